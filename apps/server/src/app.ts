@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
+import { policiesRoutes } from './modules/policies/policies.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Builds the whole server (API + web app) on an open database; does not listen. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const mailer = createMailer(db, config.smtpUrl, config.mailFrom, app.log);
+  const auth = createAuth(config, db, mailer);
+  app.decorate('auth', auth);
+
+  registerErrorHandling(app);
+  registerAccessControl(app, auth, db);
+  registerCsrfProtection(app, [config.publicUrl]);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes and a <style> tag
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Formulab API', version: '0.1.0', description: 'Customer portal of an ODM/OEM cosmetics manufacturer' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    logLevel: 'warn',
+  });
+
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(usersAdminRoutes, { db });
+  await app.register(policiesRoutes, { db });
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built React app: real files when they exist, index.html for every other page. */
+function registerWebApp(app: FastifyInstance, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    app.register(fastifyStatic, {
+      root: dist,
+      serve: false, // files are served by the catch-all below, which knows the SPA fallback
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0]!;
+    if (urlPath.startsWith('/api/')) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route GET ${urlPath}` });
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+    }
+    const file = safeJoin(dist, decodeURIComponent(urlPath));
+    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    // a missing asset is a real 404; a page path is the app's job (it shows its own not-found page)
+    if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function safeJoin(root: string, p: string): string | null {
+  const resolved = path.resolve(root, '.' + path.posix.normalize('/' + p));
+  return resolved.startsWith(root + path.sep) ? resolved : null;
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Formulab <no-reply@formulab.local>'),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().positive().default(60),
+  SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  WEB_DIST: z.string().optional(),
+  SECURE_COOKIES: bool,
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | string | number;
+  logLevel: string;
+  demoData: boolean;
+  rateLimit: { authMax: number; authWindowSeconds: number };
+  sessionCookieCacheSeconds: number;
+  webDist: string;
+  secureCookies: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads configuration from the environment; throws a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const port = overrides.port ?? e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? devSecret(e.NODE_ENV, dataDir),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA === 'true',
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },
+    sessionCookieCacheSeconds: e.SESSION_COOKIE_CACHE_SECONDS,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
+    ...overrides,
+  };
+}
+
+/**
+ * Outside production a missing SESSION_SECRET is generated once and kept in the data folder, so a
+ * demo never runs on a secret anyone could read in the repository and restarts keep sessions.
+ */
+function devSecret(nodeEnv: string, dataDir: string): string {
+  if (nodeEnv === 'production') throw new Error('SESSION_SECRET (32+ characters) is required in production');
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** `TRUST_PROXY` unset: the socket address is the client (X-Forwarded-For is ignored, so it cannot be spoofed). */
+function parseTrustProxy(v: string | undefined): boolean | string | number {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+/** better-auth's error codes, mapped to ours so that the client translates one vocabulary. */
+const CODE_MAP: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  BANNED_USER: 'SUSPENDED',
+  INVALID_PASSWORD: 'WRONG_PASSWORD',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  PASSWORD_TOO_SHORT: 'VALIDATION',
+  PASSWORD_TOO_LONG: 'VALIDATION',
+  INVALID_EMAIL: 'VALIDATION',
+  VALIDATION_ERROR: 'VALIDATION',
+  FIELD_NOT_ALLOWED: 'VALIDATION',
+};
+
+/**
+ * Mounts better-auth under /api/auth. The client address better-auth uses for rate limiting is the
+ * one Fastify derived (socket, or a configured trusted proxy), passed in a header of our own after
+ * dropping whatever the client sent, so a spoofed X-Forwarded-For cannot reset the limits.
+ */
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }): Promise<void> {
+  const { auth } = opts;
+  // better-auth reads raw bodies of any type itself; keep Fastify from rejecting them
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: (request, reply) => forward(auth, request, reply),
+  });
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, 'http://internal');
+  const target = new URL(url.pathname + url.search, auth.options.baseURL as string);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (v === undefined || k === 'x-forwarded-for' || k === CLIENT_IP_HEADER || k === 'content-length') continue;
+    headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  for (const [k, v] of response.headers) {
+    if (k === 'set-cookie' || k === 'content-length') continue;
+    reply.header(k, v);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(normaliseError(response.status, text));
+  }
+  return reply.send(text);
+}
+
+function normaliseError(status: number, text: string) {
+  let body: { code?: string; message?: string; fields?: Record<string, string> } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    /* not JSON */
+  }
+  if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts; please wait a minute and try again' };
+  const code = (body.code && (CODE_MAP[body.code] ?? body.code)) || (status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION');
+  return { code, message: body.message ?? 'Request failed', ...(body.fields ? { fields: body.fields } : {}) };
+}

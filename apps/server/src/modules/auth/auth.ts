@@ -1,0 +1,154 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@formulab/shared/auth/auth.schema';
+import { fieldErrors } from '@formulab/shared/errors';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountMail } from '../mail/templates.ts';
+import { currentPolicyVersions } from '../policies/policies.service.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './auth.table.ts';
+
+/** The header our Fastify bridge sets from the socket (or trusted proxy) address; clients cannot. */
+export const CLIENT_IP_HEADER = 'x-formulab-client-ip';
+
+type SignUpData = z.infer<typeof signUpSchema>;
+
+const INPUT_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': signUpSchema,
+  '/sign-in/email': signInSchema.loose(),
+  '/request-password-reset': forgotPasswordSchema.loose(),
+  '/reset-password': resetPasswordSchema.loose(),
+  '/change-password': changePasswordSchema.loose(),
+};
+
+/** better-auth, configured for Formulab: e-mail + password, roles, DB-backed rate limits. */
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const authWindow = config.rateLimit.authWindowSeconds;
+  const authMax = config.rateLimit.authMax;
+  return betterAuth({
+    appName: 'Formulab',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        const u = user as typeof user & { preferredLanguage?: string };
+        await mailer.send({ to: user.email, ...accountMail('reset', u.preferredLanguage ?? 'ko', user.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const u = user as typeof user & { preferredLanguage?: string };
+        await mailer.send({ to: user.email, ...accountMail('verify', u.preferredLanguage ?? 'ko', user.name, url) });
+      },
+    },
+    user: {
+      additionalFields: {
+        companyName: { type: 'string', required: true, input: true },
+        phone: { type: 'string', required: true, input: true },
+        businessRegistrationNumber: { type: 'string', required: false, input: true },
+        preferredLanguage: { type: 'string', required: false, input: true, defaultValue: 'ko' },
+        marketingConsent: { type: 'boolean', required: false, input: true, defaultValue: false },
+        termsVersion: { type: 'number', required: false, input: true },
+        privacyVersion: { type: 'number', required: false, input: true },
+        consentedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // Authenticated GETs read the session from a signed cookie for this many seconds instead of
+      // the database; every state-changing call bypasses it (see plugins/session.ts).
+      cookieCache: { enabled: config.sessionCookieCacheSeconds > 0, maxAge: config.sessionCookieCacheSeconds },
+    },
+    advanced: {
+      cookiePrefix: 'formulab',
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: authWindow, max: authMax },
+        '/sign-up/email': { window: authWindow, max: authMax },
+        '/request-password-reset': { window: authWindow, max: authMax },
+        '/reset-password': { window: authWindow, max: authMax },
+        '/send-verification-email': { window: authWindow, max: authMax },
+        '/change-password': { window: authWindow, max: authMax },
+      },
+    },
+    plugins: [admin({ defaultRole: 'customer', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, consentedAt: new Date() } }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const schema = INPUT_SCHEMAS[ctx.path];
+        if (!schema) return;
+        // The same schemas as the forms: every field checked before better-auth sees it.
+        const parsed = schema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION',
+            message: 'Some fields are invalid',
+            fields: fieldErrors(parsed.error),
+          });
+        }
+        if (ctx.path === '/change-password') {
+          // a changed password ends every other session
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+        if (ctx.path !== '/sign-up/email') return;
+        const data = parsed.data as SignUpData;
+        const current = await currentPolicyVersions(db);
+        if (data.termsVersion !== current.terms || data.privacyVersion !== current.privacy) {
+          throw new APIError('CONFLICT', {
+            code: 'POLICY_OUTDATED',
+            message: 'The terms or privacy policy changed; please review and accept the current versions',
+          });
+        }
+        const { acceptTerms: _t, acceptPrivacy: _p, ...fields } = data;
+        return {
+          context: {
+            body: { ...fields, businessRegistrationNumber: fields.businessRegistrationNumber ?? undefined },
+          },
+        };
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

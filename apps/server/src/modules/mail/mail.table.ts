@@ -1,0 +1,19 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every e-mail the system sends; when no SMTP server is configured this is where they wait. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'), // queued | sent | failed | kept
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

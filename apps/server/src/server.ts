@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
+import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
+
+export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+
+/**
+ * Starts everything: the database (embedded PostgreSQL when DATABASE_URL is unset), migrations,
+ * seed data, the HTTP server; SIGINT/SIGTERM stop it all cleanly, PostgreSQL included.
+ */
+export async function startServer(config: Config, opts: { handleSignals?: boolean } = {}): Promise<RunningServer> {
+  let embedded: EmbeddedHandle | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.log(`Starting embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${config.embeddedPgPort}) …`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: (m) => (process.env.LOG_EMBEDDED_PG ? console.log(m) : undefined),
+    });
+    databaseUrl = embedded.url;
+  }
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = openDatabase(databaseUrl);
+    await migrateDatabase(database.pool);
+    app = await buildApp(config, database);
+    await seedPolicies(database.db);
+    const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log) : false;
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    if (config.demoData) printDemoAccounts(url, seeded);
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app!.close().catch(() => {});
+      await database!.close().catch(() => {});
+      await embedded?.stop().catch(() => {});
+    })());
+
+  if (opts.handleSignals !== false) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        app!.log.info(`${signal}: shutting down`);
+        stop().then(() => process.exit(0));
+      });
+    }
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://localhost:${port}`, stop };
+}
+
+function printDemoAccounts(url: string, seeded: boolean) {
+  const { admin, customer } = DEMO_ACCOUNTS;
+  console.log(
+    [
+      '',
+      `Formulab is running at ${url}`,
+      seeded ? 'Demo data was created:' : 'Demo accounts (unless you changed them):',
+      `  admin     ${admin.email}  /  ${admin.password}   → ${url}/admin/login`,
+      `  customer  ${customer.email}  /  ${customer.password}   → ${url}/login`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The server answers `{ code, message, fields? }`; the client translates
+ * `code` (and each field's message, which is itself a translation key) — never the English text.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CSRF',
+  'POLICY_OUTDATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'SUSPENDED',
+  'NOT_ADMIN',
+  'INVALID_TOKEN',
+  'WRONG_PASSWORD',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** field path (dot-joined) → translation key of the problem */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Turns a zod error into `{ 'a.b': 'errors.key' }`, first problem per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issueKey(issue);
+  }
+  return out;
+}
+
+type IssueLike = { code: string; message: string; origin?: unknown; input?: unknown };
+
+/** The translation key for one problem: the schema's own key, or one derived from its kind. */
+export function issueKey(issue: IssueLike): string {
+  if (issue.message.startsWith('errors.')) return issue.message;
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' ? 'errors.tooShort' : 'errors.tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' ? 'errors.tooLong' : 'errors.tooBig';
+    case 'invalid_type':
+      return issue.input === undefined ? 'errors.required' : 'errors.invalidType';
+    case 'invalid_format':
+      return 'errors.invalidFormat';
+    case 'invalid_value':
+      return 'errors.invalidValue';
+    case 'unrecognized_keys':
+      return 'errors.unknownField';
+    default:
+      return 'errors.invalid';
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Every screen of the brief. The web router, the navigation guard and the browser tests all read
+ * this list, so a route cannot be added in one place and forgotten in another.
+ */
+export const PUBLIC_ROUTES = [
+  '/login', '/signup', '/intro', '/company', '/guide', '/notice', '/IR', '/dashboard', '/publicRecipes',
+  '/ingredients', '/submaterials', '/submaterial/:id', '/board', '/board/:id', '/product', '/product/:id',
+  '/purchase/:id', '/purchase-complete', '/purchase-history', '/payment', '/sampleOrder/:id',
+] as const;
+
+export const SIGNED_IN_ROUTES = [
+  '/sample-requests', '/new-sample', '/partnership', '/recipes', '/recipes/:id', '/new-recipes', '/quotes',
+  '/orders', '/account-settings', '/support',
+] as const;
+
+/** Admin screens, in the sidebar's order and groups. */
+export const ADMIN_GROUPS = [
+  { group: 'overview', screens: ['admin-dashboard', 'sales', 'payments'] },
+  {
+    group: 'catalogue',
+    screens: ['admin-ingredients', 'materials', 'categories', 'functions', 'admin-submaterials', 'admin-subsettings'],
+  },
+  { group: 'recipes', screens: ['recipe-list', 'admin-bulk-recipe'] },
+  { group: 'pipeline', screens: ['sample-requests', 'quote-list', 'order-list'] },
+  { group: 'shop', screens: ['admin-product'] },
+  { group: 'content', screens: ['admin-notice', 'admin-board', 'admin-IR', 'policy'] },
+  { group: 'support', screens: ['customer-inquiries', 'partner-inquiries', 'chats'] },
+  { group: 'system', screens: ['users', 'admin-firebse'] },
+] as const;
+export type AdminScreen = (typeof ADMIN_GROUPS)[number]['screens'][number];
+export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_GROUPS.flatMap((g) => [...g.screens]);
+
+/** Routes outside the brief's list that accounts need. */
+export const ACCOUNT_ROUTES = ['/reset-password', '/forgot-password', '/verify-email'] as const;
+
+/** A redirect target is only followed when it is a path on this site. */
+export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
