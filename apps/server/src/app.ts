@@ -100,9 +100,9 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     app.register(fastifyStatic, {
       root: dist,
       serve: false, // files are served by the catch-all below, which knows the SPA fallback
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+      setHeaders(res: { header: (k: string, v: string) => void }, filePath: string) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,0 +1,58 @@
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Wordmark } from './wordmark.tsx';
+
+/** Company details, policy links, IR and partnership — on every customer screen. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} mt="xl">
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap={6}>
+            <Wordmark size={22} />
+            <Text fz="sm" c="gray.7">
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text fz="sm" fw={600}>
+              {t('footer.company')}
+            </Text>
+            <Text fz="sm" c="gray.7">{t('footer.companyName')}</Text>
+            <Text fz="sm" c="gray.7">{t('footer.brn')}</Text>
+            <Text fz="sm" c="gray.7">{t('footer.address')}</Text>
+            <Text fz="sm" c="gray.7">{t('footer.contact')}</Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text fz="sm" fw={600}>
+              {t('footer.links')}
+            </Text>
+            <Anchor component={Link} to="/policies/terms" fz="sm" c="gray.8">
+              {t('footer.terms')}
+            </Anchor>
+            <Anchor component={Link} to="/policies/privacy" fz="sm" c="gray.8" fw={700}>
+              {t('footer.privacy')}
+            </Anchor>
+            <Anchor component={Link} to="/policies/refund" fz="sm" c="gray.8">
+              {t('footer.refund')}
+            </Anchor>
+            <Anchor component={Link} to="/IR" fz="sm" c="gray.8">
+              {t('footer.ir')}
+            </Anchor>
+            <Anchor component={Link} to="/partnership" fz="sm" c="gray.8">
+              {t('footer.partnership')}
+            </Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="md" />
+        <Group justify="space-between">
+          <Text fz="xs" c="gray.7">
+            © 2026 Formulab Co., Ltd.
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

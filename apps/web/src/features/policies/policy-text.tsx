@@ -1,0 +1,22 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Policy } from '@formulab/shared/policies/policies.schema';
+import { formatDate } from '../../lib/format.ts';
+
+/** A policy's body in the current language, with its version and effective date. */
+export function PolicyText({ policy }: { policy: Policy }) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.resolvedLanguage === 'en';
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="gray.7">
+        {t('policy.versionLine', { version: policy.version, date: formatDate(policy.effectiveAt) })}
+      </Text>
+      {(en ? policy.bodyEn : policy.bodyKo).split('\n\n').map((para, i) => (
+        <Text key={i} fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          {para}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

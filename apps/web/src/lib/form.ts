@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '@formulab/shared/errors';
+import { ApiError } from './api.ts';
+
+/** @mantine/form validation from the same zod schema the server enforces, messages translated. */
+export function zodValidate<T>(schema: z.ZodType, t: TFunction) {
+  return (values: T): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    return translate(fieldErrors(result.error), t);
+  };
+}
+
+/** Puts the server's field errors on the form; returns false when the error had none. */
+export function applyServerErrors(
+  form: { setErrors: (e: Record<string, string>) => void },
+  err: unknown,
+  t: TFunction,
+): boolean {
+  if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+    form.setErrors(translate(err.fields, t));
+    return true;
+  }
+  return false;
+}
+
+function translate(fields: Record<string, string>, t: TFunction): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)]));
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { passwordSchema } from '@formulab/shared/auth/auth.schema';
+import { z } from 'zod';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { resetPassword } from '../../features/auth/api.ts';
+import { errorKey } from '../../lib/api.ts';
+import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+
+const formSchema = z
+  .object({ newPassword: passwordSchema, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'errors.passwordMismatch' });
+
+/** The page the e-mailed reset link lands on (`?token=`; `?error=INVALID_TOKEN` when it expired). */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(params.get('error') ? t('apiErrors.INVALID_TOKEN') : null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { newPassword: '', confirm: '' }, validate: zodValidate(formSchema, t) });
+  const submit = form.onSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword(token, newPassword);
+      setDone(true);
+    } catch (err) {
+      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      {done ? (
+        <Stack>
+          <Alert color="brand" role="status">
+            {t('auth.resetDone')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('auth.signIn')}
+          </Button>
+        </Stack>
+      ) : !token ? (
+        <Stack>
+          <Alert color="red" role="alert">
+            {error ?? t('auth.resetNoToken')}
+          </Alert>
+          <Anchor component={Link} to="/forgot-password">
+            {t('auth.requestNewLink')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <PasswordInput label={t('auth.newPassword')} description={t('auth.passwordRule')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
+            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required key={form.key('confirm')} {...form.getInputProps('confirm')} />
+            <Button type="submit" loading={busy}>
+              {t('auth.setPassword')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

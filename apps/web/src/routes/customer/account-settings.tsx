@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+
+export function Component() {
+  return <AreaPlaceholder screen="account-settings" />;
+}

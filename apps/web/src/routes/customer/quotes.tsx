@@ -1,0 +1,6 @@
+import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+
+/** quotes — built by a later issue; until then the screen says so honestly. */
+export function Component() {
+  return <AreaPlaceholder screen="quotes" />;
+}

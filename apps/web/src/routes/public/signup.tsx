@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUpSchema, type SignUpInput } from '@formulab/shared/auth/auth.schema';
+import type { PolicyKind } from '@formulab/shared/policies/policies.schema';
+import { safeRedirect } from '@formulab/shared/routes';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { signUp } from '../../features/auth/api.ts';
+import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
+import { PolicyText } from '../../features/policies/policy-text.tsx';
+import { errorKey } from '../../lib/api.ts';
+import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const policies = useQuery(currentPoliciesQuery);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState<PolicyKind | null>(null);
+  const form = useForm<SignUpInput>({
+    mode: 'uncontrolled',
+    initialValues: {
+      email: '',
+      password: '',
+      name: '',
+      companyName: '',
+      phone: '',
+      businessRegistrationNumber: '',
+      preferredLanguage: i18n.resolvedLanguage === 'en' ? 'en' : 'ko',
+      termsVersion: 0,
+      privacyVersion: 0,
+      acceptTerms: false as unknown as true,
+      acceptPrivacy: false as unknown as true,
+      marketingConsent: false,
+    },
+    validate: zodValidate(signUpSchema, t),
+    validateInputOnBlur: true,
+    transformValues: (v) => ({
+      ...v,
+      termsVersion: pick(policies.data?.items, 'terms')?.version ?? 0,
+      privacyVersion: pick(policies.data?.items, 'privacy')?.version ?? 0,
+    }),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await signUp(values);
+      await i18n.changeLanguage(values.preferredLanguage);
+      navigate(safeRedirect(params.get('redirect')), { replace: true, state: { welcome: true } });
+    } catch (err) {
+      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const readingPolicy = reading ? pick(policies.data?.items, reading) : undefined;
+  return (
+    <AuthCard
+      width={640}
+      title={t('auth.signUpTitle')}
+      subtitle={
+        <>
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to="/login">
+            {t('auth.signInLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('auth.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <PasswordInput
+              label={t('auth.password')}
+              description={t('auth.passwordRule')}
+              autoComplete="new-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <TextInput label={t('auth.name')} autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+            <TextInput label={t('auth.companyName')} autoComplete="organization" required key={form.key('companyName')} {...form.getInputProps('companyName')} />
+            <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" required placeholder="010-1234-5678" key={form.key('phone')} {...form.getInputProps('phone')} />
+            <TextInput
+              label={t('auth.brn')}
+              description={t('auth.brnHint')}
+              placeholder="123-45-67890"
+              inputMode="numeric"
+              key={form.key('businessRegistrationNumber')}
+              {...form.getInputProps('businessRegistrationNumber')}
+            />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="lang-label">
+              {t('auth.preferredLanguage')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="lang-label"
+              data={[
+                { value: 'ko', label: '한국어' },
+                { value: 'en', label: 'English' },
+              ]}
+              key={form.key('preferredLanguage')}
+              {...form.getInputProps('preferredLanguage')}
+            />
+          </Stack>
+          <Stack gap="xs" p="md" bg="gray.0" style={{ borderRadius: 8 }}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Checkbox
+                label={t('auth.acceptTerms')}
+                key={form.key('acceptTerms')}
+                {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+              />
+              <Anchor component="button" type="button" fz="sm" onClick={() => setReading('terms')}>
+                {t('auth.read')}
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Checkbox
+                label={t('auth.acceptPrivacy')}
+                key={form.key('acceptPrivacy')}
+                {...form.getInputProps('acceptPrivacy', { type: 'checkbox' })}
+              />
+              <Anchor component="button" type="button" fz="sm" onClick={() => setReading('privacy')}>
+                {t('auth.read')}
+              </Anchor>
+            </Group>
+            <Checkbox label={t('auth.marketing')} key={form.key('marketingConsent')} {...form.getInputProps('marketingConsent', { type: 'checkbox' })} />
+          </Stack>
+          <Button type="submit" loading={busy} size="md" color="coral.9" disabled={!policies.data}>
+            {t('auth.createAccount')}
+          </Button>
+        </Stack>
+      </form>
+      <Modal opened={!!readingPolicy} onClose={() => setReading(null)} title={readingPolicy ? (i18n.resolvedLanguage === 'en' ? readingPolicy.titleEn : readingPolicy.titleKo) : ''} size="lg">
+        {readingPolicy && <PolicyText policy={readingPolicy} />}
+      </Modal>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Deep teal-green: lab, skin care, trust. Shade 8 on white passes WCAG AA for text.
+const teal: MantineColorsTuple = [
+  '#e6f5f2', '#cfe9e4', '#a2d4ca', '#72beaf', '#4aab98', '#2f9e8a', '#1f8a77', '#147565', '#0b5f55', '#044a42',
+];
+// Soft coral, reserved for the one main call to action of a page (text on it uses shade 9).
+const coral: MantineColorsTuple = [
+  '#fff0ec', '#ffded5', '#fcbcaa', '#f9987c', '#f67a55', '#f4673d', '#e8552b', '#cc4520', '#b63b19', '#9e3012',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 8,
+  colors: { brand: teal, coral },
+  fontFamily:
+    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
+  headings: { fontFamily: "'Pretendard Variable', Pretendard, system-ui, sans-serif", fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Modal: { defaultProps: { transitionProps: { duration: 300 } } },
+    Drawer: { defaultProps: { transitionProps: { duration: 300 } } },
+    Popover: { defaultProps: { transitionProps: { duration: 150 } } },
+  },
+});
+
+/** Brief §9: toasts stay 5000 ms, dialogs animate 300 ms. */
+export const NOTIFICATION_AUTOCLOSE_MS = 5000;
+export const DIALOG_TRANSITION_MS = 300;
