@@ -28,7 +28,8 @@ declare module 'fastify' {
 /** Builds the whole server (API + web app) on an open database; does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // a hop count is valid at runtime though the types only list string | boolean | function
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,

@@ -25,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send({ code: 'RATE_LIMITED', message: 'Too many requests; try again later' });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type …)
-      return reply.code(status).send({ code: 'VALIDATION', message: err.message });
+      return reply.code(status).send({ code: 'VALIDATION', message: (err as Error).message });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });

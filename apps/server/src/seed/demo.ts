@@ -43,7 +43,7 @@ export async function createUser(
     role: u.role,
     termsVersion: v.terms ?? null,
     privacyVersion: v.privacy ?? null,
-  });
+  }, { method: 'email-password' } as never);
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
   await db.update(users).set({ role: u.role }).where(eq(users.id, created.id));
   return created.id;

@@ -92,6 +92,7 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The signed-in user as the API returns it (`GET /api/me`). Never the password or tokens. */
 export const meSchema = z.object({

@@ -53,10 +53,9 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     }),
   );
   reply.status(response.status);
-  for (const [k, v] of response.headers) {
-    if (k === 'set-cookie' || k === 'content-length') continue;
-    reply.header(k, v);
-  }
+  response.headers.forEach((v, k) => {
+    if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);
+  });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
-import type { Me, ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
+import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { users } from '../auth/auth.table.ts';
@@ -32,7 +32,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
 }
 
 /** Updates the caller's own profile; only the fields the schema allows ever reach this. */
-export async function updateMe(db: Db, userId: string, input: ProfileUpdateInput): Promise<Me> {
+export async function updateMe(db: Db, userId: string, input: ProfileUpdate): Promise<Me> {
   const [u] = await db
     .update(users)
     .set({ ...(input as Partial<UserRow>), updatedAt: new Date() })

@@ -1,0 +1,55 @@
+/**
+ * npm run admin:create -- --email staff@example.com --password '…' [--name 'Kim'] 
+ * Creates an admin, or promotes an existing user to admin (their password is then left unchanged).
+ * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop the running server first).
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { passwordSchema } from '@formulab/shared/auth/auth.schema';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { createAuth } from '../modules/auth/auth.ts';
+import { users } from '../modules/auth/auth.table.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { createUser, seedPolicies } from '../seed/demo.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
+const input = z
+  .object({ email: z.email(), password: passwordSchema, name: z.string().min(1).max(80).default('Admin') })
+  .safeParse(values);
+if (!input.success) {
+  console.error('Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]');
+  for (const i of input.error.issues) console.error(`  --${i.path.join('.')}: ${i.message.replace('errors.', '')}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }).catch((err: Error) => {
+      console.error(err.message);
+      process.exit(1);
+    });
+const database = openDatabase(config.databaseUrl ?? embedded!.url, 2);
+try {
+  await migrateDatabase(database.pool);
+  await seedPolicies(database.db);
+  const email = input.data.email.toLowerCase();
+  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) {
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    console.log(`${email} already existed and is now an admin (password unchanged).`);
+  } else {
+    const noLog = { info() {}, error() {}, warn() {} } as never;
+    const auth = createAuth(config, database.db, createMailer(database.db, undefined, config.mailFrom, noLog));
+    await createUser(database.db, auth, { email, password: input.data.password, name: input.data.name, companyName: 'Formulab', role: 'admin' });
+    console.log(`Admin ${email} created. Sign in at ${config.publicUrl}/admin/login`);
+  }
+} finally {
+  await database.close();
+  await embedded?.stop();
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { seedPolicies } from '../seed/demo.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a server URL whose database part is replaced per test file */
+    pgServerUrl: string;
+    templateDb: string;
+  }
+}
+
+/**
+ * API tests run against a real PostgreSQL: the one in DATABASE_URL when set (CI runs both), else an
+ * embedded one started here in a temporary folder. A migrated template database is made once;
+ * every test file clones it, so files are isolated and run in parallel.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedHandle | undefined;
+  let tmp: string | undefined;
+  let serverUrl: string;
+  if (process.env.DATABASE_URL) {
+    serverUrl = process.env.DATABASE_URL;
+  } else {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-test-'));
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    embedded = await startEmbeddedPostgres({ dataDir: tmp, port, database: 'postgres' });
+    serverUrl = embedded.url;
+  }
+  const templateDb = `formulab_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${templateDb}`);
+  await admin.query(`create database ${templateDb}`);
+  const tplUrl = withDatabase(serverUrl, templateDb);
+  const pool = new pg.Pool({ connectionString: tplUrl, max: 1 });
+  await migrateDatabase(pool);
+  await seedPolicies(drizzle(pool));
+  await pool.end();
+  await admin.end();
+
+  project.provide('pgServerUrl', serverUrl);
+  project.provide('templateDb', templateDb);
+
+  return async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    // drop the template and any per-file databases left behind
+    const { rows } = await c.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`formulab_t_${process.pid}_%`, templateDb],
+    );
+    for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
+    await c.end();
+    await embedded?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

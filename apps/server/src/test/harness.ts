@@ -1,0 +1,125 @@
+import net from 'node:net';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createUser } from '../seed/demo.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestResponse<T = any> = { status: number; body: T; headers: Headers; cookies: string[] };
+export type Caller = {
+  cookie?: string;
+  request: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse<T>>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  url: string;
+  db: Database;
+  /** a visitor: no cookie */
+  visitor: Caller;
+  /** creates a user directly (verified e-mail) and returns a signed-in caller */
+  user: (opts?: { role?: 'admin' | 'customer'; email?: string; password?: string }) => Promise<Caller & { id: string; email: string; password: string }>;
+  /** signs in over HTTP and returns the caller holding the session cookie */
+  signIn: (email: string, password: string) => Promise<Caller>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real server on a real PostgreSQL database cloned from the migrated template, listening on a
+ * free port; requests go over HTTP with the browser's Origin header.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('templateDb');
+  const dbName = `formulab_t_${template.replace('formulab_tpl_', '')}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName} template ${template}`);
+  await admin.end();
+
+  const port = await freePort();
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_DATA: 'false', DATA_DIR: 'data/test' },
+    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, sessionSecret: crypto.randomBytes(32).toString('hex'), ...overrides },
+  );
+  const db = openDatabase(withDatabase(serverUrl, dbName), 5);
+  const app = await buildApp(config, db);
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+
+  const caller = (cookie?: string): Caller => ({
+    cookie,
+    request: async (method, path, body, headers = {}) => {
+      const res = await fetch(url + path, {
+        method,
+        redirect: 'manual',
+        headers: {
+          origin: url,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers, cookies: res.headers.getSetCookie() };
+    },
+  });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await caller().request('POST', '/api/auth/sign-in/email', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return caller(cookieHeader(res.cookies));
+  };
+
+  let n = 0;
+  const user: TestApp['user'] = async (opts = {}) => {
+    const email = opts.email ?? `user${++n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    const password = opts.password ?? 'Passw0rd-test';
+    const id = await createUser(db.db, app.auth, { email, password, name: 'Test User', companyName: 'Test Co', role: opts.role ?? 'customer' });
+    const c = await signIn(email, password);
+    return { ...c, id, email, password };
+  };
+
+  return {
+    app,
+    url,
+    db,
+    visitor: caller(),
+    user,
+    signIn,
+    close: async () => {
+      await app.close();
+      await db.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** `name=value; name2=value2` from Set-Cookie headers. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}

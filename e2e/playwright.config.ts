@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Browser stories against the real server (built web app + API + a real PostgreSQL: embedded in a
+ * temporary folder, or a fresh database on DATABASE_URL's server), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node --import tsx e2e/start-server.ts`,
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a feature never imports another feature (shared things live in components/ or packages/shared)
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**'], message: 'Import from your own feature, components/ or @formulab/shared.' }] }],
+    },
+  },
+  {
+    // screens and layouts compose features; only features themselves are kept apart
+    files: ['apps/web/src/routes/**', 'apps/web/src/layouts/**', 'apps/web/src/router.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // the server never reaches into the web app and vice versa
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@formulab/web'], message: 'The server does not import the web app.' }] }] },
+  },
+);
