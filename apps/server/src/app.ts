@@ -18,10 +18,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import multipart from '@fastify/multipart';
+import { localDiskStorage, type FileStorage } from './modules/files/storage.ts';
+import { filesAdminRoutes, filesRoutes } from './modules/files/files.routes.ts';
+import { taxonomyAdminRoutes, taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
+import { ingredientsAdminRoutes } from './modules/ingredients/ingredients.admin.routes.ts';
+import { materialsAdminRoutes } from './modules/materials/materials.admin.routes.ts';
+import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-materials/sub-materials.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    storage: FileStorage;
   }
 }
 
@@ -43,6 +52,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom, app.log);
   const auth = createAuth(config, db, mailer);
   app.decorate('auth', auth);
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('storage', storage);
 
   registerErrorHandling(app);
   registerAccessControl(app, auth, db);
@@ -88,6 +99,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(usersRoutes, { db });
   await app.register(usersAdminRoutes, { db });
   await app.register(policiesRoutes, { db });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1, fields: 10 } });
+  await app.register(filesRoutes, { db, storage });
+  await app.register(filesAdminRoutes, { db, storage });
+  await app.register(taxonomyRoutes, { db });
+  await app.register(taxonomyAdminRoutes, { db });
+  await app.register(ingredientsRoutes, { db });
+  await app.register(ingredientsAdminRoutes, { db, storage });
+  await app.register(subMaterialsRoutes, { db });
+  await app.register(subMaterialsAdminRoutes, { db, storage });
+  await app.register(materialsAdminRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'NOT_ADMIN',
   'INVALID_TOKEN',
   'WRONG_PASSWORD',
+  'IN_USE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

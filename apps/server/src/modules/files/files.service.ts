@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  DOCUMENT_KINDS,
+  IMAGE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  type DocumentKind,
+  type FileRef,
+} from '@formulab/shared/catalogue/files.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { files } from './files.table.ts';
+import type { FileStorage } from './storage.ts';
+
+type FileRow = typeof files.$inferSelect;
+export type OwnerType = 'ingredient' | 'sub-material';
+
+const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The file as the API shows it. */
+export function presentFile(f: FileRow): FileRef {
+  return {
+    id: f.id,
+    kind: f.kind === 'image' ? 'image' : 'document',
+    docKind: (f.docKind as DocumentKind | null) ?? null,
+    name: f.originalName,
+    mime: f.mime,
+    size: f.size,
+    url: `/api/files/${f.id}`,
+    thumbUrl: f.thumbKey ? `/api/files/${f.id}/thumb` : null,
+  };
+}
+
+/** A safe display name: no path, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120);
+  return cleaned || 'file';
+}
+
+/**
+ * Stores an upload after checking what it really is: images are decoded (jpeg/png/webp, ≤ 10 MB)
+ * and get a 320 px webp thumbnail; documents must be PDFs (`%PDF-` header, ≤ 20 MB). The claimed
+ * name and type are never trusted.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  input: { data: Buffer; name: string; kind: 'image' | 'document'; docKind?: string; userId: string },
+): Promise<FileRef> {
+  const id = crypto.randomUUID();
+  const prefix = `${id.slice(0, 2)}/${id}`;
+  let mime: string;
+  let thumbKey: string | null = null;
+  let ext: string;
+  if (input.kind === 'image') {
+    if (input.data.length > MAX_IMAGE_BYTES) throw new AppError(400, 'VALIDATION', 'Image too large', { file: 'errors.imageTooLarge' });
+    const meta = await sharp(input.data, { failOn: 'error' })
+      .metadata()
+      .catch(() => null);
+    const format = meta?.format ? IMAGE_FORMATS[meta.format] : undefined;
+    if (!meta || !format) throw new AppError(400, 'VALIDATION', 'Not a JPEG, PNG or WebP image', { file: 'errors.imageType' });
+    mime = format;
+    ext = meta.format === 'jpeg' ? 'jpg' : meta.format!;
+    const thumb = await sharp(input.data).rotate().resize(320, 320, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    thumbKey = `${prefix}-thumb.webp`;
+    await storage.put(thumbKey, thumb);
+  } else {
+    if (input.data.length > MAX_DOCUMENT_BYTES) throw new AppError(400, 'VALIDATION', 'Document too large', { file: 'errors.documentTooLarge' });
+    if (input.data.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      throw new AppError(400, 'VALIDATION', 'Not a PDF document', { file: 'errors.documentType' });
+    }
+    mime = 'application/pdf';
+    ext = 'pdf';
+  }
+  const docKind = input.kind === 'document' ? (DOCUMENT_KINDS.includes(input.docKind as DocumentKind) ? input.docKind! : 'other') : null;
+  const storageKey = `${prefix}.${ext}`;
+  await storage.put(storageKey, input.data);
+  const [row] = await db
+    .insert(files)
+    .values({ id, kind: input.kind, docKind, originalName: cleanFileName(input.name), mime, size: input.data.length, storageKey, thumbKey, createdBy: input.userId })
+    .returning();
+  return presentFile(row!);
+}
+
+/**
+ * Makes `ids` the files of a record: new ones must be unattached uploads of the right kind (or
+ * already this record's); files the record no longer lists are deleted with their bytes.
+ */
+export async function syncAttachments(
+  db: Db,
+  storage: FileStorage,
+  owner: { type: OwnerType; id: string },
+  kind: 'image' | 'document',
+  ids: string[],
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const rows = await db.select().from(files).where(inArray(files.id, unique));
+    const ok = rows.filter((f) => f.kind === kind && (f.ownerId === null || (f.ownerType === owner.type && f.ownerId === owner.id)));
+    if (ok.length !== unique.length) {
+      throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [kind === 'image' ? 'imageIds' : 'documentIds']: 'errors.fileUnknown' });
+    }
+    await db.update(files).set({ ownerType: owner.type, ownerId: owner.id }).where(inArray(files.id, unique));
+  }
+  const dropped = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.ownerType, owner.type),
+        eq(files.ownerId, owner.id),
+        eq(files.kind, kind),
+        unique.length ? sql`${files.id} <> all(${sql.param(unique)}::uuid[])` : undefined,
+      ),
+    );
+  await deleteFiles(db, storage, dropped);
+}
+
+/** Deletes every file a record owns (when the record is removed). */
+export async function deleteOwnedFiles(db: Db, storage: FileStorage, owner: { type: OwnerType; id: string }): Promise<void> {
+  const rows = await db.select().from(files).where(and(eq(files.ownerType, owner.type), eq(files.ownerId, owner.id)));
+  await deleteFiles(db, storage, rows);
+}
+
+/** Uploads never attached to a record within a day are removed. */
+export async function sweepUnattached(db: Db, storage: FileStorage, olderThanHours = 24): Promise<number> {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(isNull(files.ownerId), lt(files.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`)));
+  await deleteFiles(db, storage, rows);
+  return rows.length;
+}
+
+async function deleteFiles(db: Db, storage: FileStorage, rows: FileRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
+  for (const r of rows) {
+    await storage.remove(r.storageKey);
+    if (r.thumbKey) await storage.remove(r.thumbKey);
+  }
+}
+
+/** A file's row for download; 404 when absent or when its record is hidden from this caller. */
+export async function getFileForDownload(db: Db, id: string, isAdmin: boolean): Promise<FileRow> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row) throw notFound();
+  if (isAdmin) return row;
+  if (!row.ownerId) throw notFound(); // an unattached upload is only for staff
+  const table = row.ownerType === 'ingredient' ? 'ingredients' : 'sub_materials';
+  const visible = await db.execute<{ visible: boolean }>(sql`select visible from ${sql.identifier(table)} where id = ${row.ownerId}`);
+  if (!visible.rows[0]?.visible) throw notFound();
+  return row;
+}
+
+/** Presented files in the order of `ids`. */
+export async function filesByIds(db: Db, ids: string[]): Promise<FileRef[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(files).where(inArray(files.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [presentFile(byId.get(id)!)] : []));
+}

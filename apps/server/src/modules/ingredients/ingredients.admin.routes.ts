@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INGREDIENT_CSV_COLUMNS,
+  importReportSchema,
+  importRequestSchema,
+  ingredientDetailSchema,
+  ingredientInputSchema,
+  ingredientListQuerySchema,
+  ingredientPageSchema,
+} from '@formulab/shared/catalogue/ingredients.schema';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { commitIngredientImport, exportIngredientsCsv, previewIngredientImport } from './ingredients.csv.ts';
+import {
+  createIngredient,
+  deleteIngredient,
+  getIngredient,
+  listIngredients,
+  setIngredientVisibility,
+  updateIngredient,
+} from './ingredients.service.ts';
+
+const idParams = z.object({ id: z.string().uuid() });
+const importFailedSchema = z.object({ code: z.literal('VALIDATION'), message: z.string(), report: importReportSchema });
+const admin = { access: 'admin' as const };
+const TEMPLATE =
+  '\ufeff' +
+  INGREDIENT_CSV_COLUMNS.join(',') +
+  '\nNiacinamide,나이아신아마이드,Niacinamide,98-92-0,202-713-4,active,brightening|skin-conditioning,synthetic,2,5,,,,false,45000,1,true,미백 기능성 원료,Vitamin B3 for brightening\n';
+
+/** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
+export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+  app.get('/api/admin/ingredients', { config: admin, schema: { tags: ['admin'], querystring: ingredientListQuerySchema, response: { 200: ingredientPageSchema } } }, async (request) =>
+    listIngredients(db, request.query, { admin: true }),
+  );
+  app.get('/api/admin/ingredients/export.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ingredients-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(await exportIngredientsCsv(db)),
+  );
+  app.get('/api/admin/ingredients/template.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ingredients-template.csv"').send(TEMPLATE),
+  );
+  app.get('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams, response: { 200: ingredientDetailSchema } } }, async (request) =>
+    getIngredient(db, request.params.id, { admin: true }),
+  );
+  app.post('/api/admin/ingredients', { config: admin, schema: { tags: ['admin'], body: ingredientInputSchema, response: { 201: ingredientDetailSchema } } }, async (request, reply) =>
+    reply.code(201).send(await createIngredient(db, storage, request.body)),
+  );
+  app.put('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams, body: ingredientInputSchema, response: { 200: ingredientDetailSchema } } }, async (request) =>
+    updateIngredient(db, storage, request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/ingredients/:id/visibility',
+    { config: admin, schema: { tags: ['admin'], params: idParams, body: z.object({ visible: z.boolean() }), response: { 200: ingredientDetailSchema } } },
+    async (request) => setIngredientVisibility(db, request.params.id, request.body.visible),
+  );
+  app.delete('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams } }, async (request, reply) => {
+    await deleteIngredient(db, storage, request.params.id);
+    return reply.code(204).send();
+  });
+  app.post(
+    '/api/admin/ingredients/import/preview',
+    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } } },
+    async (request) => previewIngredientImport(db, request.body.csv),
+  );
+  app.post(
+    '/api/admin/ingredients/import/commit',
+    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema, 400: importFailedSchema } } },
+    async (request, reply) => {
+      const result = await commitIngredientImport(db, request.body.csv);
+      if (result.committed) return reply.send(result);
+      return reply
+        .code(400)
+        .send({ code: 'VALIDATION', message: `${result.errorCount} row(s) have errors; nothing was imported`, report: result });
+    },
+  );
+};

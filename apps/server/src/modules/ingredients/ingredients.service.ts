@@ -1,0 +1,208 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  IngredientDetail,
+  IngredientInput,
+  IngredientListQuery,
+  IngredientPage,
+  IngredientSummary,
+} from '@formulab/shared/catalogue/ingredients.schema';
+import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/ingredients.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { deleteOwnedFiles, filesByIds, syncAttachments } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { termsExist } from '../taxonomy/taxonomy.service.ts';
+import { ingredients } from './ingredients.table.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+
+type Viewer = { admin: boolean };
+
+/**
+ * One statement returns the page, its total and each row's category and functions: the number of
+ * SQL statements per request does not grow with the page size.
+ */
+export async function listIngredients(db: Db, q: IngredientListQuery, viewer: Viewer): Promise<IngredientPage> {
+  const where: SQL[] = [];
+  if (!viewer.admin || q.visibility === 'visible') where.push(sql`i.visible`);
+  else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
+  if (q.category) where.push(sql`c.slug = ${q.category}`);
+  const fns = q.function === undefined ? [] : Array.isArray(q.function) ? q.function : [q.function];
+  if (fns.length) {
+    where.push(sql`i.function_ids @> (select coalesce(array_agg(id), '{0}') from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))
+      and cardinality(${sql.param(fns)}::text[]) = (select count(*) from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))`);
+  }
+  const term = q.q?.toLowerCase().trim();
+  let rank: SQL | null = null;
+  if (term) {
+    if (CAS_PATTERN.test(term)) {
+      where.push(sql`(i.cas_number = ${term} or i.cas_number like ${'%' + term + '%'})`);
+    } else {
+      // substring and prefix (trigram index), typos (word similarity), and words of the descriptions
+      where.push(sql`(i.search_text like ${'%' + escapeLike(term) + '%'} or ${term} <% i.search_text
+        or i.search_vector @@ websearch_to_tsquery('simple', ${term}))`);
+      rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} then 3
+        when i.search_text like ${escapeLike(term) + '%'} or lower(i.name_ko) like ${escapeLike(term) + '%'} or lower(i.name_en) like ${escapeLike(term) + '%'} then 2
+        else 0 end + word_similarity(${term}, i.search_text))`;
+    }
+  }
+  const order =
+    q.sort === 'price-asc'
+      ? sql`i.price_per_kg asc, i.name_en asc, i.id`
+      : q.sort === 'price-desc'
+        ? sql`i.price_per_kg desc, i.name_en asc, i.id`
+        : q.sort === 'newest'
+          ? sql`i.created_at desc, i.id`
+          : q.sort === 'relevance' && rank
+            ? sql`${rank} desc, i.name_en asc, i.id`
+            : sql`i.name_en asc, i.id`;
+  const offset = decodeCursor(q.cursor);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const result = await db.execute<SummaryRow & { total: number }>(sql`
+    select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
+      i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
+      json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
+      coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
+        from terms f where f.id = any(i.function_ids)), '[]') as functions,
+      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
+      count(*) over ()::int as total
+    from ingredients i join terms c on c.id = i.category_id
+    ${whereSql}
+    order by ${order}
+    limit ${q.limit + 1} offset ${offset}`);
+  const rows = result.rows;
+  const page = rows.slice(0, q.limit);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && offset > 0) {
+    const [c] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ingredients i join terms c on c.id = i.category_id ${whereSql}`)).rows;
+    total = c!.n;
+  }
+  return { items: page.map(presentSummary), nextCursor: rows.length > q.limit ? encodeCursor(offset + q.limit) : null, total };
+}
+
+type SummaryRow = {
+  id: string; inci_name: string; name_ko: string; name_en: string; cas_number: string | null; origin: string;
+  use_min: string | null; use_max: string | null; max_leave_on: string | null; max_rinse_off: string | null;
+  allergen: boolean; price_per_kg: number; moq_kg: string; visible: boolean; first_image: string | null; has_thumb: boolean | null;
+  category: IngredientSummary['category']; functions: IngredientSummary['functions'];
+};
+
+const n = (v: string | number | null) => (v === null ? null : Number(v));
+
+function presentSummary(r: SummaryRow): IngredientSummary {
+  return {
+    id: r.id,
+    inciName: r.inci_name,
+    nameKo: r.name_ko,
+    nameEn: r.name_en,
+    casNumber: r.cas_number,
+    category: r.category,
+    functions: r.functions,
+    origin: r.origin as IngredientSummary['origin'],
+    useMin: n(r.use_min),
+    useMax: n(r.use_max),
+    maxLeaveOn: n(r.max_leave_on),
+    maxRinseOff: n(r.max_rinse_off),
+    allergen: r.allergen,
+    pricePerKg: r.price_per_kg,
+    moqKg: Number(r.moq_kg),
+    visible: r.visible,
+    thumbUrl: r.first_image && r.has_thumb ? `/api/files/${r.first_image}/thumb` : null,
+  };
+}
+
+/** One ingredient with its images and documents; hidden ones exist only for staff. */
+export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise<IngredientDetail> {
+  const page = await db.execute<SummaryRow & Record<string, unknown>>(sql`
+    select i.*, i.image_ids[1] as first_image,
+      json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
+      coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
+        from terms f where f.id = any(i.function_ids)), '[]') as functions,
+      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb
+    from ingredients i join terms c on c.id = i.category_id where i.id = ${id}`);
+  const r = page.rows[0] as (SummaryRow & { ec_number: string | null; description_ko: string; description_en: string; limit_note: string | null; image_ids: string[] | string; document_ids: string[] | string; created_at: string | Date; updated_at: string | Date }) | undefined;
+  if (!r || (!r.visible && !viewer.admin)) throw notFound('No such ingredient');
+  const [images, documents] = await Promise.all([filesByIds(db, pgArray(r.image_ids)), filesByIds(db, pgArray(r.document_ids))]);
+  return {
+    ...presentSummary(r),
+    ecNumber: r.ec_number,
+    descriptionKo: r.description_ko,
+    descriptionEn: r.description_en,
+    limitNote: r.limit_note,
+    images,
+    documents,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** node-postgres returns uuid[] from raw SQL as a `{a,b}` string. */
+function pgArray(v: string[] | string | null): string[] {
+  if (!v) return [];
+  if (Array.isArray(v)) return v;
+  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+}
+
+type ParsedInput = ReturnType<typeof ingredientInputSchema.parse>;
+
+async function checkReferences(db: Db, input: ParsedInput): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (!(await termsExist(db, 'categories', [input.categoryId]))) fields.categoryId = 'errors.unknownCategory';
+  if (!(await termsExist(db, 'functions', input.functionIds))) fields.functionIds = 'errors.unknownFunction';
+  if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION', 'Unknown category or function', fields);
+}
+
+function values(input: ParsedInput) {
+  const { imageIds, documentIds, ...rest } = input;
+  return { ...rest, functionIds: [...new Set(input.functionIds)], imageIds: [...new Set(imageIds)], documentIds: [...new Set(documentIds)] };
+}
+
+/** Creates an ingredient and takes ownership of its uploaded files, in one transaction. */
+export async function createIngredient(db: Db, storage: FileStorage, raw: IngredientInput): Promise<IngredientDetail> {
+  const input = ingredientInputSchema.parse(raw);
+  await checkReferences(db, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
+    if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
+    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id: row.id }, 'image', input.imageIds);
+    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id: row.id }, 'document', input.documentIds);
+    return row.id;
+  });
+  return getIngredient(db, id, { admin: true });
+}
+
+/** Replaces an ingredient's fields; files it no longer lists are deleted. */
+export async function updateIngredient(db: Db, storage: FileStorage, id: string, raw: IngredientInput): Promise<IngredientDetail> {
+  const input = ingredientInputSchema.parse(raw);
+  await checkReferences(db, input);
+  await db.transaction(async (tx) => {
+    const clash = await tx.execute(sql`select id from ingredients where lower(inci_name) = lower(${input.inciName}) and id <> ${id}`);
+    if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
+    const [row] = await tx.update(ingredients).set({ ...values(input), updatedAt: new Date() }).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
+    if (!row) throw notFound('No such ingredient');
+    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id }, 'image', input.imageIds);
+    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id }, 'document', input.documentIds);
+  });
+  return getIngredient(db, id, { admin: true });
+}
+
+/** Shows or hides an ingredient. */
+export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
+  const [row] = await db.update(ingredients).set({ visible, updatedAt: new Date() }).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
+  if (!row) throw notFound('No such ingredient');
+  return getIngredient(db, id, { admin: true });
+}
+
+/** Deletes an ingredient and its files; refused while a material still points at it. */
+export async function deleteIngredient(db: Db, storage: FileStorage, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const used = await tx.execute<{ n: number }>(sql`select count(*)::int as n from materials where ingredient_id = ${id}`);
+    if (used.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
+    const [row] = await tx.delete(ingredients).where(and(eq(ingredients.id, id))).returning({ id: ingredients.id });
+    if (!row) throw notFound('No such ingredient');
+    await deleteOwnedFiles(tx as unknown as Db, storage, { type: 'ingredient', id });
+  });
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}

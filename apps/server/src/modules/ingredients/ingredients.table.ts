@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { terms } from '../taxonomy/taxonomy.table.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** numeric(…) read as a JS number (percentages and kilograms fit a double exactly enough). */
+export const num = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(12,4)',
+  fromDriver: (v) => Number(v),
+  toDriver: (v) => String(v),
+});
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inciName: text('inci_name').notNull(),
+    nameKo: text('name_ko').notNull(),
+    nameEn: text('name_en').notNull(),
+    casNumber: text('cas_number'),
+    ecNumber: text('ec_number'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => terms.id),
+    functionIds: integer('function_ids').array().notNull().default(sql`'{}'`),
+    descriptionKo: text('description_ko').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    origin: text('origin').notNull(),
+    useMin: num('use_min'),
+    useMax: num('use_max'),
+    maxLeaveOn: num('max_leave_on'),
+    maxRinseOff: num('max_rinse_off'),
+    limitNote: text('limit_note'),
+    allergen: boolean('allergen').notNull().default(false),
+    pricePerKg: integer('price_per_kg').notNull(),
+    moqKg: num('moq_kg').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'`),
+    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // what a search matches: every name and the CAS number, lower-cased (trigram index below)
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(inci_name || ' ' || name_ko || ' ' || name_en || ' ' || coalesce(cas_number, ''))`,
+      ),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', inci_name || ' ' || name_ko || ' ' || name_en || ' ' || description_ko || ' ' || description_en)`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('ingredients_inci_unique').on(sql`lower(${t.inciName})`),
+    index('ingredients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('ingredients_search_fts_idx').using('gin', t.searchVector),
+    index('ingredients_functions_idx').using('gin', t.functionIds),
+    index('ingredients_category_idx').on(t.categoryId),
+    index('ingredients_cas_idx').on(t.casNumber),
+    index('ingredients_name_en_idx').on(t.nameEn, t.id),
+  ],
+);

@@ -1,0 +1,77 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { materials } from './materials.table.ts';
+
+type Row = Record<string, any>;
+
+const SELECT = sql`
+  select m.*, json_build_object('id', i.id, 'inciName', i.inci_name, 'nameKo', i.name_ko, 'nameEn', i.name_en) as ingredient
+  from materials m join ingredients i on i.id = m.ingredient_id`;
+
+function present(r: Row): Material {
+  const stock = Number(r.stock_kg);
+  const reorder = Number(r.reorder_level_kg);
+  return {
+    id: r.id,
+    ingredient: r.ingredient,
+    tradeName: r.trade_name,
+    supplier: r.supplier,
+    unitCostPerKg: r.unit_cost_per_kg,
+    stockKg: stock,
+    reorderLevelKg: reorder,
+    lowStock: stock <= reorder,
+    lots: r.lots,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** Staff list of materials; `lowStock` keeps those at or below their reorder level, lowest cover first. */
+export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' | 'false'; limit: number; cursor?: string }) {
+  const where: SQL[] = [];
+  const term = q.q?.toLowerCase().trim();
+  if (term) where.push(sql`(lower(m.trade_name) like ${'%' + term + '%'} or lower(m.supplier) like ${'%' + term + '%'} or i.search_text like ${'%' + term + '%'})`);
+  if (q.lowStock === 'true') where.push(sql`m.stock_kg <= m.reorder_level_kg`);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const offset = decodeCursor(q.cursor);
+  const res = await db.execute<Row>(sql`select *, count(*) over ()::int as total from (${SELECT} ${whereSql}) x
+    order by (stock_kg <= reorder_level_kg) desc, trade_name, id limit ${q.limit + 1} offset ${offset}`);
+  return {
+    items: res.rows.slice(0, q.limit).map(present),
+    nextCursor: res.rows.length > q.limit ? encodeCursor(offset + q.limit) : null,
+    total: (res.rows[0]?.total as number | undefined) ?? 0,
+  };
+}
+
+export async function getMaterial(db: Db, id: string): Promise<Material> {
+  const res = await db.execute<Row>(sql`${SELECT} where m.id = ${id}`);
+  if (!res.rows[0]) throw notFound('No such material');
+  return present(res.rows[0]);
+}
+
+async function checkIngredient(db: Db, id: string) {
+  const r = await db.execute(sql`select 1 from ingredients where id = ${id}`);
+  if (!r.rows.length) throw new AppError(400, 'VALIDATION', 'Unknown ingredient', { ingredientId: 'errors.unknownIngredient' });
+}
+
+export async function createMaterial(db: Db, raw: MaterialInput): Promise<Material> {
+  const input = materialInputSchema.parse(raw);
+  await checkIngredient(db, input.ingredientId);
+  const [row] = await db.insert(materials).values(input).returning({ id: materials.id });
+  return getMaterial(db, row!.id);
+}
+
+export async function updateMaterial(db: Db, id: string, raw: MaterialInput): Promise<Material> {
+  const input = materialInputSchema.parse(raw);
+  await checkIngredient(db, input.ingredientId);
+  const [row] = await db.update(materials).set({ ...input, updatedAt: new Date() }).where(eq(materials.id, id)).returning({ id: materials.id });
+  if (!row) throw notFound('No such material');
+  return getMaterial(db, id);
+}
+
+export async function deleteMaterial(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(materials).where(eq(materials.id, id)).returning({ id: materials.id });
+  if (!row) throw notFound('No such material');
+}

@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Lot } from '@formulab/shared/catalogue/materials.schema';
+import { ingredients, num } from '../ingredients/ingredients.table.ts';
+
+/** A purchasable raw material behind an ingredient: trade name, supplier, cost, stock and lots. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'restrict' }),
+    tradeName: text('trade_name').notNull(),
+    supplier: text('supplier').notNull(),
+    unitCostPerKg: integer('unit_cost_per_kg').notNull(),
+    stockKg: num('stock_kg').notNull(),
+    reorderLevelKg: num('reorder_level_kg').notNull(),
+    lots: jsonb('lots').$type<Lot[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('materials_ingredient_idx').on(t.ingredientId), index('materials_trade_name_idx').on(t.tradeName, t.id)],
+);

@@ -1,0 +1,146 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  subMaterialInputSchema,
+  type SubMaterialDetail,
+  type SubMaterialInput,
+  type SubMaterialListQuery,
+  type SubMaterialSummary,
+} from '@formulab/shared/catalogue/sub-materials.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { deleteOwnedFiles, filesByIds, syncAttachments } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { termsExist } from '../taxonomy/taxonomy.service.ts';
+import { subMaterials } from './sub-materials.table.ts';
+
+type Viewer = { admin: boolean };
+const termJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'nameKo', ${alias}.name_ko, 'nameEn', ${alias}.name_en)`);
+
+const SELECT = sql`
+  select s.*, s.image_ids[1] as first_image, ${termJson('t')} as type, ${termJson('m')} as material,
+    coalesce((select json_agg(${termJson('f')} order by f.sort_order) from terms f where f.id = any(s.finish_ids)), '[]') as finishes,
+    (select thumb_key is not null from files where id = s.image_ids[1]) as has_thumb
+  from sub_materials s join terms t on t.id = s.type_id join terms m on m.id = s.material_id`;
+
+type Row = Record<string, any>;
+
+function presentSummary(r: Row): SubMaterialSummary {
+  return {
+    id: r.id,
+    code: r.code,
+    nameKo: r.name_ko,
+    nameEn: r.name_en,
+    type: r.type,
+    material: r.material,
+    capacityMl: r.capacity_ml === null ? null : Number(r.capacity_ml),
+    finishes: r.finishes,
+    moq: r.moq,
+    fromPrice: r.from_price,
+    leadTimeDays: r.lead_time_days,
+    visible: r.visible,
+    thumbUrl: r.first_image && r.has_thumb ? `/api/files/${r.first_image}/thumb` : null,
+  };
+}
+
+/** Packaging list with filters by type, material, finish and capacity; one statement per page. */
+export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: Viewer) {
+  const where: SQL[] = [];
+  if (!viewer.admin || q.visibility === 'visible') where.push(sql`s.visible`);
+  else if (q.visibility === 'hidden') where.push(sql`not s.visible`);
+  if (q.type) where.push(sql`t.slug = ${q.type}`);
+  if (q.material) where.push(sql`m.slug = ${q.material}`);
+  if (q.finish) where.push(sql`s.finish_ids @> array[(select id from terms where kind = 'sub-finishes' and slug = ${q.finish})]`);
+  if (q.capacityMin !== undefined) where.push(sql`s.capacity_ml >= ${q.capacityMin}`);
+  if (q.capacityMax !== undefined) where.push(sql`s.capacity_ml <= ${q.capacityMax}`);
+  const term = q.q?.toLowerCase().trim();
+  if (term) where.push(sql`(s.search_text like ${'%' + term.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'} or ${term} <% s.search_text)`);
+  const order =
+    q.sort === 'capacity' ? sql`s.capacity_ml asc nulls last, s.name_en, s.id`
+      : q.sort === 'price-asc' ? sql`s.from_price asc, s.name_en, s.id`
+        : q.sort === 'newest' ? sql`s.created_at desc, s.id`
+          : sql`s.name_en asc, s.id`;
+  const offset = decodeCursor(q.cursor);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const res = await db.execute<Row>(sql`select *, count(*) over ()::int as total from (${SELECT} ${whereSql}) s order by ${order} limit ${q.limit + 1} offset ${offset}`);
+  const page = res.rows.slice(0, q.limit);
+  return {
+    items: page.map(presentSummary),
+    nextCursor: res.rows.length > q.limit ? encodeCursor(offset + q.limit) : null,
+    total: (res.rows[0]?.total as number | undefined) ?? 0,
+  };
+}
+
+/** One packaging item with its gallery; hidden ones exist only for staff. */
+export async function getSubMaterial(db: Db, id: string, viewer: Viewer): Promise<SubMaterialDetail> {
+  const res = await db.execute<Row>(sql`${SELECT} where s.id = ${id}`);
+  const r = res.rows[0];
+  if (!r || (!r.visible && !viewer.admin)) throw notFound('No such packaging item');
+  const imageIds: string[] = Array.isArray(r.image_ids) ? r.image_ids : String(r.image_ids ?? '').replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return {
+    ...presentSummary(r),
+    colours: r.colours,
+    priceTiers: r.price_tiers,
+    descriptionKo: r.description_ko,
+    descriptionEn: r.description_en,
+    images: await filesByIds(db, imageIds),
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+type Parsed = ReturnType<typeof subMaterialInputSchema.parse>;
+
+async function check(db: Db, input: Parsed) {
+  const fields: Record<string, string> = {};
+  if (!(await termsExist(db, 'sub-types', [input.typeId]))) fields.typeId = 'errors.unknownOption';
+  if (!(await termsExist(db, 'sub-materials', [input.materialId]))) fields.materialId = 'errors.unknownOption';
+  if (!(await termsExist(db, 'sub-finishes', input.finishIds))) fields.finishIds = 'errors.unknownOption';
+  if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION', 'Unknown option', fields);
+}
+
+function values(input: Parsed) {
+  const tiers = [...input.priceTiers].sort((a, b) => a.minQty - b.minQty);
+  return { ...input, priceTiers: tiers, fromPrice: Math.min(...tiers.map((t) => t.unitPrice)), finishIds: [...new Set(input.finishIds)] };
+}
+
+/** Creates a packaging item (its code is unique) and takes ownership of its images. */
+export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMaterialInput): Promise<SubMaterialDetail> {
+  const input = subMaterialInputSchema.parse(raw);
+  await check(db, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
+    if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
+    await syncAttachments(tx as unknown as Db, storage, { type: 'sub-material', id: row.id }, 'image', input.imageIds);
+    return row.id;
+  });
+  return getSubMaterial(db, id, { admin: true });
+}
+
+export async function updateSubMaterial(db: Db, storage: FileStorage, id: string, raw: SubMaterialInput): Promise<SubMaterialDetail> {
+  const input = subMaterialInputSchema.parse(raw);
+  await check(db, input);
+  await db.transaction(async (tx) => {
+    const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
+    if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
+    const [row] = await tx.update(subMaterials).set({ ...values(input), updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
+    if (!row) throw notFound('No such packaging item');
+    await syncAttachments(tx as unknown as Db, storage, { type: 'sub-material', id }, 'image', input.imageIds);
+  });
+  return getSubMaterial(db, id, { admin: true });
+}
+
+export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
+  const [row] = await db.update(subMaterials).set({ visible, updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
+  if (!row) throw notFound('No such packaging item');
+  return getSubMaterial(db, id, { admin: true });
+}
+
+/** Deletes a packaging item and its images. */
+export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
+    if (!row) throw notFound('No such packaging item');
+    await deleteOwnedFiles(tx as unknown as Db, storage, { type: 'sub-material', id });
+  });
+}

@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TaxonomyKind, Term, TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
+import type { IngredientDetail, IngredientInput, IngredientPage, ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
+import type { SubMaterialDetail, SubMaterialInput, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import type { Material, MaterialInput } from '@formulab/shared/catalogue/materials.schema';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { api, ApiError } from '../../lib/api.ts';
+
+export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
+
+/** Query string from an object: arrays repeat the key, empty values are left out. */
+export function toQuery(params: Record<string, string | number | string[] | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, x));
+    else q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const taxonomyQuery = (kind: TaxonomyKind) =>
+  queryOptions({ queryKey: ['taxonomy', kind], queryFn: () => api<{ items: Term[] }>(`/api/taxonomy/${kind}`).then((r) => r.items), staleTime: 5 * 60_000 });
+
+export type IngredientFilters = { q?: string; category?: string; function?: string[]; sort?: string; cursor?: string; limit?: number; visibility?: string };
+
+export const ingredientsQuery = (f: IngredientFilters, scope: 'public' | 'admin' = 'public') =>
+  queryOptions({
+    queryKey: ['ingredients', scope, f],
+    queryFn: ({ signal }) => api<IngredientPage>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const ingredientQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
+  queryOptions({ queryKey: ['ingredient', scope, id], queryFn: () => api<IngredientDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`) });
+
+export type SubMaterialFilters = { q?: string; type?: string; material?: string; finish?: string; capacityMin?: number; capacityMax?: number; sort?: string; cursor?: string; limit?: number; visibility?: string };
+
+export const subMaterialsQuery = (f: SubMaterialFilters, scope: 'public' | 'admin' = 'public') =>
+  queryOptions({
+    queryKey: ['sub-materials', scope, f],
+    queryFn: ({ signal }) => api<Page<SubMaterialSummary>>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const subMaterialQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
+  queryOptions({ queryKey: ['sub-material', scope, id], queryFn: () => api<SubMaterialDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`) });
+
+export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: string; limit?: number }) =>
+  queryOptions({ queryKey: ['materials', f], queryFn: () => api<Page<Material>>(`/api/admin/materials${toQuery(f)}`), placeholderData: keepPreviousData });
+
+// ---- staff mutations ----
+export const saveIngredient = (input: IngredientInput, id?: string) =>
+  api<IngredientDetail>(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', { method: id ? 'PUT' : 'POST', body: input });
+export const setIngredientVisible = (id: string, visible: boolean) => api<IngredientDetail>(`/api/admin/ingredients/${id}/visibility`, { body: { visible } });
+export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredients/${id}`, { method: 'DELETE' });
+export const previewImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/preview', { body: { csv } });
+export const commitImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/commit', { body: { csv } });
+
+export const saveSubMaterial = (input: SubMaterialInput, id?: string) =>
+  api<SubMaterialDetail>(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', { method: id ? 'PUT' : 'POST', body: input });
+export const setSubMaterialVisible = (id: string, visible: boolean) => api<SubMaterialDetail>(`/api/admin/sub-materials/${id}/visibility`, { body: { visible } });
+export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
+
+export const saveMaterial = (input: MaterialInput, id?: string) =>
+  api<Material>(id ? `/api/admin/materials/${id}` : '/api/admin/materials', { method: id ? 'PUT' : 'POST', body: input });
+export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
+
+export const createTerm = (kind: TaxonomyKind, input: TermInput) => api<Term>(`/api/admin/taxonomy/${kind}`, { body: input });
+export const updateTerm = (kind: TaxonomyKind, id: number, input: TermInput) => api<Term>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'PUT', body: input });
+export const deleteTerm = (kind: TaxonomyKind, id: number) => api<void>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'DELETE' });
+export const reorderTerms = (kind: TaxonomyKind, ids: number[]) => api<{ items: Term[] }>(`/api/admin/taxonomy/${kind}/order`, { method: 'PUT', body: { ids } });
+
+/** Multipart upload with progress (XMLHttpRequest: fetch has no upload progress). */
+export function uploadFile(file: File, kind: 'image' | 'document', docKind?: string, onProgress?: (pct: number) => void): Promise<FileRef> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    if (docKind) form.append('docKind', docKind);
+    form.append('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/files');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: any = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as FileRef);
+      else reject(new ApiError(xhr.status, body?.code ?? 'INTERNAL', body?.message ?? 'Upload failed', body?.fields ?? {}));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
+    xhr.send(form);
+  });
+}
+
+/** Localised name of a term or record with nameKo/nameEn. */
+export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {
+  return lang === 'en' ? x.nameEn : x.nameKo;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { fileRefSchema } from './files.schema.ts';
+
+const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
+
+export const priceTierSchema = z.object({
+  minQty: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
+  unitPrice: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(100_000_000, 'errors.tooBig'),
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+const colourSchema = z.object({ ko: required(40), en: required(40) });
+
+export const subMaterialInputSchema = z
+  .object({
+    code: required(40).regex(/^[A-Z0-9][A-Z0-9-]*$/, 'errors.code'),
+    nameKo: required(120),
+    nameEn: required(120),
+    typeId: z.number({ error: 'errors.required' }).int().positive('errors.required'),
+    materialId: z.number({ error: 'errors.required' }).int().positive('errors.required'),
+    capacityMl: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig').nullable().default(null),
+    finishIds: z.array(z.number().int().positive()).max(12, 'errors.tooMany').default([]),
+    colours: z.array(colourSchema).max(20, 'errors.tooMany').default([]),
+    moq: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
+    priceTiers: z.array(priceTierSchema).min(1, 'errors.priceTiersRequired').max(10, 'errors.tooMany'),
+    leadTimeDays: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(365, 'errors.tooBig'),
+    descriptionKo: text(4000).default(''),
+    descriptionEn: text(4000).default(''),
+    visible: z.boolean().default(true),
+    imageIds: z.array(z.string().uuid()).max(12, 'errors.tooMany').default([]),
+  })
+  .superRefine((v, ctx) => {
+    const tiers = v.priceTiers;
+    for (let i = 1; i < tiers.length; i++) {
+      if (tiers[i]!.minQty <= tiers[i - 1]!.minQty) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'minQty'], message: 'errors.tiersAscending' });
+    }
+    if (tiers[0] && tiers[0].minQty > v.moq) ctx.addIssue({ code: 'custom', path: ['priceTiers', 0, 'minQty'], message: 'errors.firstTierMoq' });
+  });
+export type SubMaterialInput = z.input<typeof subMaterialInputSchema>;
+
+export const SUB_MATERIAL_SORTS = ['name', 'capacity', 'price-asc', 'newest'] as const;
+export const subMaterialListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  type: z.string().max(40).optional(),
+  material: z.string().max(40).optional(),
+  finish: z.string().max(40).optional(),
+  capacityMin: z.coerce.number().min(0).max(100_000).optional(),
+  capacityMax: z.coerce.number().min(0).max(100_000).optional(),
+  sort: z.enum(SUB_MATERIAL_SORTS).default('name'),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(40).optional(),
+  visibility: z.enum(['all', 'visible', 'hidden']).optional(),
+});
+export type SubMaterialListQuery = z.infer<typeof subMaterialListQuerySchema>;
+
+const termRef = z.object({ id: z.number(), slug: z.string(), nameKo: z.string(), nameEn: z.string() });
+
+export const subMaterialSummarySchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  type: termRef,
+  material: termRef,
+  capacityMl: z.number().nullable(),
+  finishes: z.array(termRef),
+  moq: z.number().int(),
+  fromPrice: z.number().int(),
+  leadTimeDays: z.number().int(),
+  visible: z.boolean(),
+  thumbUrl: z.string().nullable(),
+});
+export type SubMaterialSummary = z.infer<typeof subMaterialSummarySchema>;
+
+export const subMaterialDetailSchema = subMaterialSummarySchema.extend({
+  colours: z.array(z.object({ ko: z.string(), en: z.string() })),
+  priceTiers: z.array(priceTierSchema),
+  descriptionKo: z.string(),
+  descriptionEn: z.string(),
+  images: z.array(fileRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SubMaterialDetail = z.infer<typeof subMaterialDetailSchema>;
+
+export const subMaterialPageSchema = z.object({
+  items: z.array(subMaterialSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+
+/** Unit price for a quantity: the last tier whose minimum the quantity reaches; null below the MOQ. */
+export function unitPriceFor(tiers: PriceTier[], qty: number): number | null {
+  let price: number | null = null;
+  for (const t of [...tiers].sort((a, b) => a.minQty - b.minQty)) if (qty >= t.minQty) price = t.unitPrice;
+  return price;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Categories, functions and the packaging option lists share one shape: an ordered ko/en label. */
+export const TAXONOMY_KINDS = ['categories', 'functions', 'sub-types', 'sub-materials', 'sub-finishes'] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+export const slugSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, 'errors.required')
+  .max(40, 'errors.tooLong')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'errors.slug');
+
+export const termSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  sortOrder: z.number().int(),
+  usage: z.number().int(),
+});
+export type Term = z.infer<typeof termSchema>;
+
+export const termInputSchema = z.object({
+  slug: slugSchema,
+  nameKo: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(60, 'errors.tooLong'),
+  nameEn: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(60, 'errors.tooLong'),
+});
+export type TermInput = z.infer<typeof termInputSchema>;
+
+export const termListSchema = z.object({ items: z.array(termSchema) });
+/** The new order: every id of the list, once. */
+export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
