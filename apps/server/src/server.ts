@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
+import { sweepUnattached } from './modules/files/files.service.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
 
@@ -31,6 +32,11 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     app = await buildApp(config, database);
     await seedPolicies(database.db);
     const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log) : false;
+    // uploads never attached to a record are removed after a day
+    const sweep = () => sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
+    void sweep();
+    const sweepTimer = setInterval(sweep, 60 * 60 * 1000).unref();
+    app.addHook('onClose', async () => clearInterval(sweepTimer));
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -88,15 +88,15 @@ export async function storeUpload(
 
 /**
  * Makes `ids` the files of a record: new ones must be unattached uploads of the right kind (or
- * already this record's); files the record no longer lists are deleted with their bytes.
+ * already this record's); rows of files the record no longer lists are deleted, and their storage
+ * keys returned so the caller removes the bytes once its transaction has committed.
  */
 export async function syncAttachments(
   db: Db,
-  storage: FileStorage,
   owner: { type: OwnerType; id: string },
   kind: 'image' | 'document',
   ids: string[],
-): Promise<void> {
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length) {
     const rows = await db.select().from(files).where(inArray(files.id, unique));
@@ -117,13 +117,18 @@ export async function syncAttachments(
         unique.length ? sql`${files.id} <> all(${sql.param(unique)}::uuid[])` : undefined,
       ),
     );
-  await deleteFiles(db, storage, dropped);
+  return deleteRows(db, dropped);
 }
 
-/** Deletes every file a record owns (when the record is removed). */
-export async function deleteOwnedFiles(db: Db, storage: FileStorage, owner: { type: OwnerType; id: string }): Promise<void> {
+/** Deletes the rows of every file a record owns; returns the storage keys to remove after commit. */
+export async function deleteOwnedFiles(db: Db, owner: { type: OwnerType; id: string }): Promise<string[]> {
   const rows = await db.select().from(files).where(and(eq(files.ownerType, owner.type), eq(files.ownerId, owner.id)));
-  await deleteFiles(db, storage, rows);
+  return deleteRows(db, rows);
+}
+
+/** Removes bytes whose rows are gone (a missing file is not an error). */
+export async function removeStored(storage: FileStorage, keys: string[]): Promise<void> {
+  for (const key of keys) await storage.remove(key).catch(() => {});
 }
 
 /** Uploads never attached to a record within a day are removed. */
@@ -132,17 +137,14 @@ export async function sweepUnattached(db: Db, storage: FileStorage, olderThanHou
     .select()
     .from(files)
     .where(and(isNull(files.ownerId), lt(files.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`)));
-  await deleteFiles(db, storage, rows);
+  await removeStored(storage, await deleteRows(db, rows));
   return rows.length;
 }
 
-async function deleteFiles(db: Db, storage: FileStorage, rows: FileRow[]): Promise<void> {
-  if (!rows.length) return;
+async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
+  if (!rows.length) return [];
   await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
-  for (const r of rows) {
-    await storage.remove(r.storageKey);
-    if (r.thumbKey) await storage.remove(r.thumbKey);
-  }
+  return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
 }
 
 /** A file's row for download; 404 when absent or when its record is hidden from this caller. */

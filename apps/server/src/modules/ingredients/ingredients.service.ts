@@ -9,7 +9,7 @@ import type {
 import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { deleteOwnedFiles, filesByIds, syncAttachments } from '../files/files.service.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { ingredients } from './ingredients.table.ts';
@@ -160,13 +160,15 @@ function values(input: ParsedInput) {
 export async function createIngredient(db: Db, storage: FileStorage, raw: IngredientInput): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
+  const dropped: string[] = [];
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id: row.id }, 'image', input.imageIds);
-    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id: row.id }, 'document', input.documentIds);
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'image', input.imageIds));
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'document', input.documentIds));
     return row.id;
   });
+  await removeStored(storage, dropped);
   return getIngredient(db, id, { admin: true });
 }
 
@@ -174,14 +176,16 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
 export async function updateIngredient(db: Db, storage: FileStorage, id: string, raw: IngredientInput): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
+  const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const clash = await tx.execute(sql`select id from ingredients where lower(inci_name) = lower(${input.inciName}) and id <> ${id}`);
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
     const [row] = await tx.update(ingredients).set({ ...values(input), updatedAt: new Date() }).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
     if (!row) throw notFound('No such ingredient');
-    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id }, 'image', input.imageIds);
-    await syncAttachments(tx as unknown as Db, storage, { type: 'ingredient', id }, 'document', input.documentIds);
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'image', input.imageIds));
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'document', input.documentIds));
   });
+  await removeStored(storage, dropped);
   return getIngredient(db, id, { admin: true });
 }
 
@@ -194,13 +198,15 @@ export async function setIngredientVisibility(db: Db, id: string, visible: boole
 
 /** Deletes an ingredient and its files; refused while a material still points at it. */
 export async function deleteIngredient(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const used = await tx.execute<{ n: number }>(sql`select count(*)::int as n from materials where ingredient_id = ${id}`);
     if (used.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
     const [row] = await tx.delete(ingredients).where(and(eq(ingredients.id, id))).returning({ id: ingredients.id });
     if (!row) throw notFound('No such ingredient');
-    await deleteOwnedFiles(tx as unknown as Db, storage, { type: 'ingredient', id });
+    dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id }));
   });
+  await removeStored(storage, dropped);
 }
 
 function escapeLike(s: string): string {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { deleteOwnedFiles, filesByIds, syncAttachments } from '../files/files.service.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
@@ -108,25 +108,29 @@ function values(input: Parsed) {
 export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMaterialInput): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
+  const dropped: string[] = [];
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    await syncAttachments(tx as unknown as Db, storage, { type: 'sub-material', id: row.id }, 'image', input.imageIds);
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'sub-material', id: row.id }, 'image', input.imageIds));
     return row.id;
   });
+  await removeStored(storage, dropped);
   return getSubMaterial(db, id, { admin: true });
 }
 
 export async function updateSubMaterial(db: Db, storage: FileStorage, id: string, raw: SubMaterialInput): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
+  const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
     const [row] = await tx.update(subMaterials).set({ ...values(input), updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    await syncAttachments(tx as unknown as Db, storage, { type: 'sub-material', id }, 'image', input.imageIds);
+    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'sub-material', id }, 'image', input.imageIds));
   });
+  await removeStored(storage, dropped);
   return getSubMaterial(db, id, { admin: true });
 }
 
@@ -138,9 +142,11 @@ export async function setSubMaterialVisibility(db: Db, id: string, visible: bool
 
 /** Deletes a packaging item and its images. */
 export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    await deleteOwnedFiles(tx as unknown as Db, storage, { type: 'sub-material', id });
+    dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'sub-material', id }));
   });
+  await removeStored(storage, dropped);
 }
