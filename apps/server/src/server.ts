@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
+import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
 import { sweepUnattached } from './modules/files/files.service.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
@@ -31,7 +32,9 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     await migrateDatabase(database.pool);
     app = await buildApp(config, database);
     await seedPolicies(database.db);
+    await seedTaxonomies(database.db);
     const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log) : false;
+    if (config.demoData && (await seedCatalogue(database.db))) app.log.info('demo catalogue created');
     // uploads never attached to a record are removed after a day
     const sweep = () => sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
     void sweep();

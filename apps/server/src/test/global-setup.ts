@@ -7,6 +7,7 @@ import { migrateDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { seedPolicies } from '../seed/demo.ts';
+import { seedTaxonomies } from '../seed/catalogue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
   const pool = new pg.Pool({ connectionString: tplUrl, max: 1 });
   await migrateDatabase(pool);
   await seedPolicies(drizzle(pool));
+  await seedTaxonomies(drizzle(pool) as never);
   await pool.end();
   await admin.end();
 
