@@ -11,17 +11,24 @@ export default defineConfig({
       registerType: 'autoUpdate',
       filename: 'service-worker.js',
       manifest: {
+        // a stable identity, so a later change of start_url does not make it a different app
+        id: '/',
         name: 'Formulab',
         short_name: 'Formulab',
         description: 'From formula to finished product — ODM/OEM cosmetics portal',
+        // the app's default language (the plugin would write 'en')
+        lang: 'ko',
+        categories: ['business', 'shopping'],
         theme_color: '#0b5f55',
         background_color: '#faf8f5',
         display: 'standalone',
         start_url: '/',
+        scope: '/',
+        // rendered by scripts/make-icons.mjs; the maskable one is full-bleed with the mark in the safe zone
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -81,6 +82,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
+
+  // gzip/brotli for JSON and the web app's assets (the largest single win for a first load)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: {

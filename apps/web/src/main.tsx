@@ -4,21 +4,25 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './global.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { theme, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
+import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
 import { queryClient } from './lib/session.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
 
+// zod probes for eval() (refused by our Content-Security-Policy); the JIT is not needed here
+z.config({ jitless: true });
+
 try {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications autoClose={NOTIFICATION_AUTOCLOSE_MS} position="top-right" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -1,0 +1,192 @@
+// Lighthouse scores and first-load JavaScript weight of a running Formulab server:
+//   npm run lighthouse -- http://localhost:3000 [--paths=/intro,/login] [--out=<folder for the JSON reports>]
+// Each page is audited with the mobile (Lighthouse default) and desktop presets, each run in a fresh
+// headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Then every page is loaded once in
+// Playwright with service workers blocked, and the JavaScript it pulls is gzipped and summed.
+// Scores depend on the machine: simulated mobile throttling multiplies a busy CPU's slowness.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+
+const args = process.argv.slice(2);
+const base = args.find((a) => !a.startsWith('--'));
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+if (!base || !/^https?:\/\//.test(base)) {
+  console.error(
+    'usage: node scripts/lighthouse.mjs <server URL, e.g. http://localhost:3000> [--paths=/intro,/login] [--out=<dir>]',
+  );
+  process.exit(2);
+}
+const paths = (option('paths') ?? '/intro,/login')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const outDir = option('out');
+if (outDir) fs.mkdirSync(outDir, { recursive: true });
+
+/** A headless Chromium with a DevTools port for Lighthouse; killed by `close`. */
+async function launchChromium() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-lh-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const close = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    if (child.exitCode !== null) break;
+    const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) return { port, close };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await close();
+  throw new Error(`Chromium (${CHROMIUM}) did not open a DevTools port`);
+}
+
+async function audit(url, preset) {
+  const browser = await launchChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Audits below 0.9 (metrics excluded: they are printed as numbers). */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      if (ref.group === 'metrics') continue;
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 0.9) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      failed.push({ id: a.id, category, title: a.title, displayValue: a.displayValue ?? '' });
+    }
+  }
+  return failed;
+}
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Loads the page as a first-time visitor and gzips every script it fetched. */
+async function firstLoadWeight(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    // blocked: the service worker would precache every screen of the app after `load`
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (r) => responses.push(r));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const files = { script: [], stylesheet: [], font: [] };
+    for (const r of responses) {
+      const type = r.request().resourceType();
+      if (!(type in files) || r.status() !== 200) continue;
+      const body = await r.body();
+      files[type].push({ url: new URL(r.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body).length });
+    }
+    return files;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const sum = (list, key) => list.reduce((t, f) => t + f[key], 0);
+
+const rows = [];
+const failures = new Map();
+const warnings = new Set();
+let version = '';
+for (const p of paths) {
+  for (const preset of ['mobile', 'desktop']) {
+    const url = new URL(p, base).toString();
+    process.stdout.write(`Lighthouse ${preset} ${url} …\n`);
+    const lhr = await audit(url, preset);
+    if (outDir) {
+      const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${preset}.json`;
+      fs.writeFileSync(path.join(outDir, name), JSON.stringify(lhr, null, 1));
+    }
+    version = lhr.lighthouseVersion;
+    for (const w of lhr.runWarnings ?? []) warnings.add(w);
+    rows.push([
+      p,
+      preset,
+      ...CATEGORIES.map((c) => (lhr.categories[c]?.score == null ? '–' : Math.round(lhr.categories[c].score * 100))),
+      ...METRICS.map(([, id]) => lhr.audits[id]?.displayValue ?? '–'),
+      Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    ]);
+    for (const f of failedAudits(lhr)) {
+      const entry = failures.get(f.id) ?? { ...f, runs: [] };
+      entry.runs.push(`${p} ${preset}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+      failures.set(f.id, entry);
+    }
+  }
+}
+
+console.log(`\nLighthouse ${version} — ${base}, ${new Date().toISOString()}\n`);
+console.log(table(['page', 'preset', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([m]) => m), 'CPU index'], rows));
+if (failures.size) {
+  console.log('\nAudits below 90 (category: audit — runs):');
+  for (const f of failures.values()) console.log(`  ${f.category}: ${f.title} [${f.id}] — ${f.runs.join('; ')}`);
+} else {
+  console.log('\nNo audit below 90.');
+}
+for (const w of warnings) console.log(`Lighthouse warning: ${w.replace(/\s+/g, ' ').slice(0, 300)}`);
+
+for (const p of paths) {
+  const url = new URL(p, base).toString();
+  const files = await firstLoadWeight(url);
+  console.log(`\nFirst load of ${p} (service worker blocked), gzip = node:zlib default level:`);
+  for (const f of files.script.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(10)}  ${kb(f.bytes).padStart(10)}  ${f.url}`);
+  console.log(
+    `  JS: ${files.script.length} files, ${kb(sum(files.script, 'bytes'))} raw, ${kb(sum(files.script, 'gzip'))} gzip; ` +
+      `CSS: ${kb(sum(files.stylesheet, 'bytes'))} raw, ${kb(sum(files.stylesheet, 'gzip'))} gzip; ` +
+      `fonts: ${files.font.length} files, ${kb(sum(files.font, 'bytes'))}`,
+  );
+}
+if (outDir) console.log(`\nFull Lighthouse reports (JSON) in ${outDir}`);
