@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** more of the answer, e.g. an import's per-row report */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

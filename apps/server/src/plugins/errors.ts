@@ -15,7 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ code: 'VALIDATION', message: 'Some fields are invalid', fields });
     }
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ code: err.code, message: err.message, fields: err.fields });
+      return reply.code(err.statusCode).send({ ...err.extra, code: err.code, message: err.message, fields: err.fields });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');

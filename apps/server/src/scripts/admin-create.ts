@@ -15,14 +15,20 @@ import { users } from '../modules/auth/auth.table.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { createUser, seedPolicies } from '../seed/demo.ts';
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-});
+const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]';
+let values: Record<string, unknown>;
+try {
+  ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } }));
+} catch (err) {
+  // an unknown option or a missing value is a usage error like any other, not a crash
+  console.error(`${USAGE}\n  ${(err as Error).message}`);
+  process.exit(2);
+}
 const input = z
   .object({ email: z.email(), password: passwordSchema, name: z.string().min(1).max(80).default('Admin') })
   .safeParse(values);
 if (!input.success) {
-  console.error('Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]');
+  console.error(USAGE);
   for (const i of input.error.issues) console.error(`  --${i.path.join('.')}: ${i.message.replace('errors.', '')}`);
   process.exit(2);
 }

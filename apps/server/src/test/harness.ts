@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -19,12 +22,16 @@ export type TestApp = {
   app: FastifyInstance;
   url: string;
   db: Database;
+  /** the connection string of this app's own database (for child processes such as scripts) */
+  databaseUrl: string;
   /** a visitor: no cookie */
   visitor: Caller;
   /** creates a user directly (verified e-mail) and returns a signed-in caller */
   user: (opts?: { role?: 'admin' | 'customer'; email?: string; password?: string }) => Promise<Caller & { id: string; email: string; password: string }>;
   /** signs in over HTTP and returns the caller holding the session cookie */
   signIn: (email: string, password: string) => Promise<Caller>;
+  /** a caller sending exactly this Cookie header (e.g. an old session replayed) */
+  as: (cookie?: string) => Caller;
   close: () => Promise<void>;
 };
 
@@ -43,10 +50,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
   const port = await freePort();
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_DATA: 'false', DATA_DIR: 'data/test' },
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_DATA: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-files-')) },
     { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, sessionSecret: crypto.randomBytes(32).toString('hex'), ...overrides },
   );
-  const db = openDatabase(withDatabase(serverUrl, dbName), 5);
+  const databaseUrl = withDatabase(serverUrl, dbName);
+  const db = openDatabase(databaseUrl, 5);
   const app = await buildApp(config, db);
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
@@ -95,9 +103,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     url,
     db,
+    databaseUrl,
     visitor: caller(),
     user,
     signIn,
+    as: caller,
     close: async () => {
       await app.close();
       await db.close();

@@ -111,7 +111,7 @@ function AccountArea({ stacked = false, onNavigate }: { stacked?: boolean; onNav
         <Button component={Link} to={`/login${redirect}`} variant="default" size="sm" onClick={onNavigate}>
           {t('nav.signIn')}
         </Button>
-        <Button component={Link} to="/signup" color="coral.9" size="sm" onClick={onNavigate}>
+        <Button component={Link} to="/signup" size="sm" onClick={onNavigate}>
           {t('nav.signUp')}
         </Button>
       </Group>

@@ -57,7 +57,8 @@ export const signUpSchema = z.object({
   name,
   companyName,
   phone,
-  businessRegistrationNumber: brn.optional().default(''),
+  // zod 4 returns a default as is (no transform), so the default is the parsed form: null
+  businessRegistrationNumber: brn.default(null),
   preferredLanguage: languageSchema,
   termsVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired'),
   privacyVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired'),

@@ -19,6 +19,14 @@ const CODE_MAP: Record<string, string> = {
 };
 
 /**
+ * better-auth endpoints kept closed over HTTP. Profile changes go through PATCH /api/me, which validates
+ * every field (better-auth's /update-user stores anything it is given, consent versions included); staff
+ * work goes through /api/admin/*, whose access rule reads role and suspension from the database
+ * (better-auth's own admin endpoints keep trusting a suspended admin's session).
+ */
+const CLOSED = /^\/api\/auth\/(update-user|admin)(\/|$)/i;
+
+/**
  * Mounts better-auth under /api/auth. The client address better-auth uses for rate limiting is the
  * one Fastify derived (socket, or a configured trusted proxy), passed in a header of our own after
  * dropping whatever the client sent, so a spoofed X-Forwarded-For cannot reset the limits.
@@ -37,6 +45,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }): Pr
 
 async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, 'http://internal');
+  if (CLOSED.test(safeDecode(url.pathname).replace(/\/{2,}/g, '/'))) {
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url.pathname}` });
+  }
   const target = new URL(url.pathname + url.search, auth.options.baseURL as string);
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
@@ -76,4 +87,12 @@ function normaliseError(status: number, text: string) {
   if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts; please wait a minute and try again' };
   const code = (body.code && (CODE_MAP[body.code] ?? body.code)) || (status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION');
   return { code, message: body.message ?? 'Request failed', ...(body.fields ? { fields: body.fields } : {}) };
+}
+
+function safeDecode(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
 }

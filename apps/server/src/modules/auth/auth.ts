@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -24,7 +24,11 @@ export const CLIENT_IP_HEADER = 'x-formulab-client-ip';
 type SignUpData = z.infer<typeof signUpSchema>;
 
 const INPUT_SCHEMAS: Record<string, z.ZodType> = {
-  '/sign-up/email': signUpSchema,
+  // strict: better-auth merges the hook's body into the one it received, so a key the schema only
+  // stripped (e.g. `image`) would still be stored; refuse unknown keys instead (better-auth's own options pass)
+  '/sign-up/email': signUpSchema
+    .extend({ callbackURL: z.string().max(2000).optional(), rememberMe: z.boolean().optional() })
+    .strict(),
   '/sign-in/email': signInSchema.loose(),
   '/request-password-reset': forgotPasswordSchema.loose(),
   '/reset-password': resetPasswordSchema.loose(),
@@ -83,7 +87,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // Authenticated GETs read the session from a signed cookie for this many seconds instead of
-      // the database; every state-changing call bypasses it (see plugins/session.ts).
+      // the database; every state-changing call bypasses it (see plugins/access.ts).
       cookieCache: { enabled: config.sessionCookieCacheSeconds > 0, maxAge: config.sessionCookieCacheSeconds },
     },
     advanced: {
@@ -110,7 +114,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, consentedAt: new Date() } }),
+          before: async (user) => {
+            // the form sends '' for "no business number"; our hook's null cannot replace it in the merged
+            // body (see INPUT_SCHEMAS), so "none" is made null here
+            const brn = (user as { businessRegistrationNumber?: string | null }).businessRegistrationNumber;
+            return { data: { ...user, businessRegistrationNumber: brn || null, consentedAt: new Date() } };
+          },
         },
       },
     },

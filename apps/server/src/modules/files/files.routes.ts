@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRefSchema } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /** GET /api/files/:id(/thumb) — bytes of attached files whose record the caller may see. */
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  const send = (thumb: boolean) => async (request: { params: { id: string }; currentUser: () => Promise<{ role: string } | null> }, reply: import('fastify').FastifyReply) => {
+  const send = (thumb: boolean) => async (request: { params: { id: string }; currentUser: () => Promise<{ role: string } | null> }, reply: FastifyReply) => {
     const user = await request.currentUser();
     const row = await getFileForDownload(db, request.params.id, user?.role === 'admin');
     const key = thumb ? row.thumbKey : row.storageKey;

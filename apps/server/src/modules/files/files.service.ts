@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DOCUMENT_KINDS,
-  IMAGE_TYPES,
+  type IMAGE_TYPES,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   type DocumentKind,
@@ -65,7 +65,15 @@ export async function storeUpload(
     if (!meta || !format) throw new AppError(400, 'VALIDATION', 'Not a JPEG, PNG or WebP image', { file: 'errors.imageType' });
     mime = format;
     ext = meta.format === 'jpeg' ? 'jpg' : meta.format!;
-    const thumb = await sharp(input.data).rotate().resize(320, 320, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    // the header alone can look right: a cut-off or oversized picture fails only when decoded
+    const thumb = await sharp(input.data)
+      .rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+      .catch(() => {
+        throw new AppError(400, 'VALIDATION', 'The image cannot be decoded', { file: 'errors.imageType' });
+      });
     thumbKey = `${prefix}-thumb.webp`;
     await storage.put(thumbKey, thumb);
   } else {

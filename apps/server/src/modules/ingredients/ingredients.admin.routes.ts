@@ -11,6 +11,7 @@ import {
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { AppError } from '../../errors.ts';
 import { commitIngredientImport, exportIngredientsCsv, previewIngredientImport } from './ingredients.csv.ts';
 import {
   createIngredient,
@@ -22,7 +23,6 @@ import {
 } from './ingredients.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
-const importFailedSchema = z.object({ code: z.literal('VALIDATION'), message: z.string(), report: importReportSchema });
 const admin = { access: 'admin' as const };
 const TEMPLATE =
   '\ufeff' +
@@ -68,13 +68,13 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
   );
   app.post(
     '/api/admin/ingredients/import/commit',
-    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema, 400: importFailedSchema } } },
+    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } } },
     async (request, reply) => {
       const result = await commitIngredientImport(db, request.body.csv);
-      if (result.committed) return reply.send(result);
-      return reply
-        .code(400)
-        .send({ code: 'VALIDATION', message: `${result.errorCount} row(s) have errors; nothing was imported`, report: result });
+      if (!result.committed) {
+        throw new AppError(400, 'VALIDATION', `${result.errorCount} row(s) have errors; nothing was imported`, undefined, { report: result });
+      }
+      return reply.send(result);
     },
   );
 };

@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../test/harness.ts';
+import {
+  count,
+  createIngredient,
+  download,
+  filesOnDisk,
+  imageBytes,
+  ingredientBody,
+  ingredientInput,
+  pdfBytes,
+  startCatalogueApp,
+  storedKeys,
+  upload,
+  uploadImage,
+  uploadPdf,
+  uploaded,
+  type CatalogueApp,
+  type UploadOptions,
+} from '../../test/catalogue-fixtures.ts';
+
+// Uploads are checked by content (not by name or claimed type), stored under generated keys, served
+// only while their record is visible, and removed with the record or when the record drops them.
+let t: CatalogueApp;
+let admin: Caller;
+let customer: Caller;
+beforeAll(async () => {
+  t = await startCatalogueApp();
+  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
+});
+afterAll(() => t?.close());
+
+const MB = 1024 * 1024;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG whose header claims these dimensions, followed by a few bytes of pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Expects the upload to be refused with 400 on `field` and to leave no row and no bytes behind. */
+async function expectRefused(caller: Caller, opts: UploadOptions, field: string, key?: string) {
+  const rowsBefore = await count(t, 'files');
+  const diskBefore = filesOnDisk(t.uploadsDir);
+  const res = await upload(t, caller, opts);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.code).toBe('VALIDATION');
+  expect(res.body.fields?.[field]).toBe(key ?? expect.any(String));
+  expect(await count(t, 'files')).toBe(rowsBefore);
+  expect(filesOnDisk(t.uploadsDir)).toEqual(diskBefore);
+}
+
+describe('upload', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('stores a real %s image with a webp thumbnail', async (format) => {
+    const data = await imageBytes(format, 640, 480);
+    const ref = await uploaded(t, admin, { kind: 'image', data, name: `bottle.${format}`, type: 'application/octet-stream' });
+    expect(ref).toMatchObject({ kind: 'image', docKind: null, name: `bottle.${format}`, mime: `image/${format}`, size: data.length });
+    expect(ref.url).toBe(`/api/files/${ref.id}`);
+    expect(ref.thumbUrl).toBe(`/api/files/${ref.id}/thumb`);
+    const keys = (await storedKeys(t, ref.id))!;
+    expect(keys).toHaveLength(2);
+    for (const k of keys) expect(fs.existsSync(path.join(t.uploadsDir, k))).toBe(true);
+    expect(fs.readFileSync(path.join(t.uploadsDir, keys[0]!)).equals(data)).toBe(true);
+    // the thumbnail is a webp no larger than 320 px
+    const thumb = await download(t, admin, ref.thumbUrl);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(thumb.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it('stores a PDF as a document of the given kind (an unknown kind becomes other)', async () => {
+    const ref = await uploadPdf(t, admin, 'msds');
+    expect(ref).toMatchObject({ kind: 'document', docKind: 'msds', mime: 'application/pdf', thumbUrl: null, size: pdfBytes().length });
+    const other = await uploaded(t, admin, { kind: 'document', data: pdfBytes(), name: 'x.pdf', docKind: 'secret' });
+    expect(other.docKind).toBe('other');
+  });
+
+  it('refuses content that is not what the kind requires', async () => {
+    const png = await imageBytes('png');
+    await expectRefused(admin, { kind: 'image', data: Buffer.from('just some text, not an image'), name: 'photo.png', type: 'image/png' }, 'file', 'errors.imageType');
+    await expectRefused(admin, { kind: 'document', data: png, name: 'spec.pdf', type: 'application/pdf' }, 'file', 'errors.documentType');
+    await expectRefused(admin, { kind: 'image', data: pdfBytes(), name: 'photo.png', type: 'image/png' }, 'file', 'errors.imageType');
+    // a GIF is a real image, but not one of the accepted types
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+    await expectRefused(admin, { kind: 'image', data: gif, name: 'a.gif', type: 'image/gif' }, 'file', 'errors.imageType');
+  });
+
+  it('refuses a PNG whose header is right but whose pixels are cut off', async () => {
+    const png = await imageBytes('png', 400, 400);
+    const noisy = await sharp(Buffer.alloc(400 * 400 * 3).map((_, i) => (i * 7919) % 251), { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+    for (const whole of [png, noisy]) {
+      await expectRefused(admin, { kind: 'image', data: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cut.png', type: 'image/png' }, 'file', 'errors.imageType');
+    }
+    // a tiny file claiming 100 000 × 100 000 pixels (a decompression bomb)
+    await expectRefused(admin, { kind: 'image', data: pngClaiming(100_000, 100_000), name: 'bomb.png' }, 'file', 'errors.imageType');
+  });
+
+  it('refuses an image over 10 MB and a document over 20 MB', async () => {
+    const bigImage = Buffer.alloc(10 * MB + 1);
+    PNG_SIGNATURE.copy(bigImage);
+    await expectRefused(admin, { kind: 'image', data: bigImage, name: 'big.png', type: 'image/png' }, 'file', 'errors.imageTooLarge');
+    const bigPdf = Buffer.alloc(20 * MB + 1, 0x20);
+    pdfBytes().copy(bigPdf);
+    await expectRefused(admin, { kind: 'document', data: bigPdf, name: 'big.pdf' }, 'file', 'errors.documentTooLarge');
+    // past the multipart limit itself: the stream is cut off, still a 400
+    const hugePdf = Buffer.alloc(22 * MB, 0x20);
+    pdfBytes().copy(hugePdf);
+    await expectRefused(admin, { kind: 'document', data: hugePdf, name: 'huge.pdf' }, 'file', 'errors.documentTooLarge');
+  });
+
+  it('never uses the uploaded name as a path', async () => {
+    const before = filesOnDisk(t.uploadsDir);
+    const ref = await uploaded(t, admin, { kind: 'document', data: pdfBytes(), name: '../../etc/passwd.pdf' });
+    expect(ref.name).toBe('passwd.pdf');
+    const win = await uploaded(t, admin, { kind: 'document', data: pdfBytes(), name: '..\\..\\win\\evil<>|.pdf' });
+    expect(win.name).toBe('evil.pdf');
+    for (const r of [ref, win]) {
+      const [key] = (await storedKeys(t, r.id))!;
+      expect(key).toBe(`${r.id.slice(0, 2)}/${r.id}.pdf`);
+    }
+    expect(filesOnDisk(t.uploadsDir)).toEqual([...before, ...[ref, win].map((r) => path.join(r.id.slice(0, 2), `${r.id}.pdf`))].sort());
+    expect(fs.existsSync(path.join(t.uploadsDir, '..', 'etc'))).toBe(false);
+    // the download presents the cleaned name only
+    const res = await download(t, admin, ref.url);
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''passwd.pdf");
+  });
+
+  it('needs a kind (sent before the file) and a file', async () => {
+    await expectRefused(admin, { data: pdfBytes(), name: 'a.pdf' }, 'kind', 'errors.invalidValue');
+    await expectRefused(admin, { kind: 'video', data: pdfBytes(), name: 'a.pdf' }, 'kind', 'errors.invalidValue');
+    await expectRefused(admin, { kind: 'document' }, 'file', 'errors.required');
+    const json = await admin.request('POST', '/api/admin/files', { kind: 'document', file: '%PDF-1.4' });
+    expect(json.status).toBe(400);
+    expect(json.body.fields.file).toBe('errors.required');
+  });
+
+  it('is for staff only', async () => {
+    const rows = await count(t, 'files');
+    const data = await imageBytes('png');
+    expect((await upload(t, customer, { kind: 'image', data, name: 'a.png' })).status).toBe(403);
+    expect((await upload(t, t.visitor, { kind: 'image', data, name: 'a.png' })).status).toBe(401);
+    expect(await count(t, 'files')).toBe(rows);
+  });
+});
+
+describe('download', () => {
+  it('an unattached upload is for staff only; unknown ids are 404', async () => {
+    const ref = await uploadImage(t, admin);
+    expect((await download(t, t.visitor, ref.url)).status).toBe(404);
+    expect((await download(t, customer, ref.url)).status).toBe(404);
+    expect((await download(t, t.visitor, ref.thumbUrl)).status).toBe(404);
+    expect((await download(t, admin, ref.url)).status).toBe(200);
+    expect((await download(t, admin, `/api/files/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await download(t, admin, '/api/files/not-a-uuid')).status).toBe(400);
+  });
+
+  it('serves files of a visible ingredient to everyone, with safe headers, until it is hidden', async () => {
+    const png = await imageBytes('png');
+    const image = await uploaded(t, admin, { kind: 'image', data: png, name: 'jar.png', type: 'text/html' });
+    const doc = await uploadPdf(t, admin, 'coa');
+    const ing = await createIngredient(t, admin, { imageIds: [image.id], documentIds: [doc.id] });
+    expect(ing.images.map((f: { id: string }) => f.id)).toEqual([image.id]);
+    expect(ing.documents).toMatchObject([{ id: doc.id, docKind: 'coa' }]);
+    expect(ing.thumbUrl).toBe(image.thumbUrl);
+
+    const img = await download(t, t.visitor, image.url);
+    expect(img.status).toBe(200);
+    expect(img.bytes.equals(png)).toBe(true);
+    expect(img.headers.get('content-type')).toBe('image/png'); // from the content, not the claimed text/html
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(img.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(img.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect((await download(t, customer, image.thumbUrl)).status).toBe(200);
+
+    const pdf = await download(t, t.visitor, doc.url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.equals(pdfBytes())).toBe(true);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''spec-sheet.pdf");
+    expect(pdf.headers.get('content-security-policy')).toContain('sandbox');
+
+    expect((await admin.request('POST', `/api/admin/ingredients/${ing.id}/visibility`, { visible: false })).status).toBe(200);
+    for (const url of [image.url, image.thumbUrl, doc.url]) {
+      expect((await download(t, t.visitor, url)).status).toBe(404);
+      expect((await download(t, customer, url)).status).toBe(404);
+      expect((await download(t, admin, url)).status).toBe(200);
+    }
+  });
+});
+
+describe('attaching', () => {
+  it('replacing the images deletes the dropped file, row and bytes', async () => {
+    const [a, b, c] = [await uploadImage(t, admin, 'png'), await uploadImage(t, admin, 'jpeg'), await uploadImage(t, admin, 'webp')];
+    const ing = await createIngredient(t, admin, { imageIds: [a.id, b.id] });
+    const aKeys = (await storedKeys(t, a.id))!;
+    for (const k of aKeys) expect(await t.app.storage.exists(k)).toBe(true);
+
+    const put = await admin.request('PUT', `/api/admin/ingredients/${ing.id}`, { ...ingredientInput(ing), imageIds: [c.id, b.id] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.images.map((f: { id: string }) => f.id)).toEqual([c.id, b.id]);
+    expect(put.body.thumbUrl).toBe(c.thumbUrl);
+    expect(await storedKeys(t, a.id)).toBeNull();
+    for (const k of aKeys) expect(fs.existsSync(path.join(t.uploadsDir, k))).toBe(false);
+    expect((await download(t, admin, a.url)).status).toBe(404);
+    expect((await download(t, t.visitor, b.url)).status).toBe(200);
+  });
+
+  it("refuses another record's file, an unknown id and a file of the other kind", async () => {
+    const img = await uploadImage(t, admin);
+    const pdf = await uploadPdf(t, admin);
+    const owner = await createIngredient(t, admin, { imageIds: [img.id] });
+    const rows = await count(t, 'ingredients');
+    for (const [field, ids] of [
+      ['imageIds', [img.id]],
+      ['imageIds', [crypto.randomUUID()]],
+      ['imageIds', [pdf.id]],
+      ['documentIds', [(await uploadImage(t, admin)).id]],
+    ] as const) {
+      const res = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, { [field]: ids }));
+      expect(res.status, `${field} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.fields[field]).toBe('errors.fileUnknown');
+    }
+    expect(await count(t, 'ingredients')).toBe(rows);
+    // the owner kept its image and the refused create did not take the free PDF
+    const kept = await admin.request('GET', `/api/admin/ingredients/${owner.id}`);
+    expect(kept.body.images.map((f: { id: string }) => f.id)).toEqual([img.id]);
+    expect(await count(t, 'files', 'id = $1 and owner_id is null', [pdf.id])).toBe(1);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The authorization matrix: every route of the real app, called as visitor, customer and admin,
+ * checked against its declared rule (`config.access`, collected in `app.routeRules`). New routes are
+ * covered automatically; a route needs an entry in OVERRIDES only when the defaults (a random UUID
+ * for each path parameter, `{}` as the body of POST/PUT/PATCH) cannot reach it meaningfully.
+ *
+ * public  → nobody gets 401/403
+ * user    → visitor 401; customer and admin never 401/403
+ * owner   → as user; and a customer asking for a random id gets 404 (400 if the id or body is refused
+ *           first), never 2xx — someone else's record never answers
+ * admin   → visitor 401, customer 403, admin neither
+ * and nobody ever gets a 5xx for these inputs.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerAccessControl, type Access } from '../plugins/access.ts';
+import { startTestApp, type Caller } from './harness.ts';
+
+type Role = 'visitor' | 'customer' | 'admin';
+type Override = {
+  /** values for path parameters (default: a random UUID each) */
+  params?: Record<string, string>;
+  /** body for POST/PUT/PATCH (default: `{}`) */
+  body?: unknown;
+  /** the call changes the caller's own account (delete account …): make a throwaway user for it */
+  freshUser?: boolean;
+};
+
+/** Skipped by the role checks, listed as public: better-auth's catch-all (tested in modules/auth), the API docs, the SPA fallback. */
+const NOT_PROBED = [/^\/api\/auth\/\*$/, /^\/api\/docs(\/|$)/, /^\/\*$/];
+
+const OVERRIDES: Record<string, Override> = {
+  // a real policy, so that the public read is seen answering 200
+  'GET /api/policies/:kind/:version': { params: { kind: 'terms', version: '1' } },
+};
+
+const t = await startTestApp();
+const callers: Record<Role, Caller> = {
+  visitor: t.visitor,
+  customer: await t.user({ role: 'customer' }),
+  admin: await t.user({ role: 'admin' }),
+};
+const rules = [...t.app.routeRules.entries()].map(([key, access]) => {
+  const [method, url] = key.split(' ') as [string, string];
+  return { key, method, url, access };
+});
+const probed = rules.filter((r) => !NOT_PROBED.some((re) => re.test(r.url)));
+const observed = new Map<string, Record<Role, number>>();
+afterAll(() => t.close());
+
+/** Every (method, url) the router holds, read back from `printRoutes()`'s tree. */
+function printedRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const out: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes().split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    stack.length = m[1]!.length / 4;
+    stack.push(m[2]!);
+    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') out.push({ method, url: stack.join('') });
+  }
+  return out;
+}
+
+/** A session that still exists in the database (the read cache aside). */
+async function alive(c: Caller): Promise<boolean> {
+  const token = c.cookie?.split('; ').find((p) => p.startsWith('formulab.session_token='));
+  return (await t.as(token).request('GET', '/api/me')).status === 200;
+}
+
+describe('every route has an access rule', () => {
+  it('the rule map is filled and matches the router exactly', () => {
+    expect(rules.length).toBeGreaterThan(5);
+    const printed = printedRoutes(t.app);
+    expect(printed.length).toBeGreaterThan(5);
+    // Fastify serves a prefixed '/' route at both '/x' and '/x/': one route, one rule
+    const ruleOf = (m: string, u: string) =>
+      t.app.routeRules.get(`${m} ${u}`) ?? t.app.routeRules.get(`${m} ${u.replace(/\/$/, '')}`);
+    expect(printed.filter((r) => !ruleOf(r.method, r.url)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const printedKeys = new Set(printed.map((r) => `${r.method} ${r.url}`));
+    expect(rules.filter((r) => !printedKeys.has(r.key)).map((r) => r.key)).toEqual([]);
+  });
+
+  it('the routes the matrix skips are public, and everything under /api/admin is admin', () => {
+    const skipped = rules.filter((r) => !probed.includes(r));
+    expect(skipped.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*', 'GET /api/docs']),
+    );
+    for (const r of skipped) expect(r.access, r.key).toBe('public');
+    for (const r of rules.filter((x) => x.url.startsWith('/api/admin'))) expect(r.access, r.key).toBe('admin');
+  });
+
+  it('a route without a rule, or an /api/admin route with a weaker one, refuses to register', () => {
+    const app = Fastify();
+    registerAccessControl(app, t.app.auth, t.db.db);
+    expect(() => app.get('/api/no-rule', async () => 'x')).toThrow(/no access rule/);
+    expect(() => app.get('/api/admin/sneaky', { config: { access: 'user' } }, async () => 'x')).toThrow(/under \/api\/admin/);
+    expect(() => app.get('/api/fine', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
+    expect(app.routeRules.get('GET /api/fine')).toBe('public');
+  });
+});
+
+describe('authorization matrix', () => {
+  it.each(probed.map((r) => [`${r.key} (${r.access})`, r] as const))('%s', async (_name, route) => {
+    const o = OVERRIDES[route.key] ?? {};
+    const path = route.url
+      .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(o.params?.[name] ?? crypto.randomUUID()))
+      .replace('*', 'x');
+    const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? (o.body ?? {}) : undefined;
+    const status = {} as Record<Role, number>;
+    for (const role of ['visitor', 'customer', 'admin'] as const) {
+      const caller = o.freshUser && role !== 'visitor' ? await t.user({ role }) : callers[role];
+      status[role] = (await caller.request(route.method, path, body)).status;
+      if (role !== 'visitor' && !o.freshUser && route.method !== 'GET') {
+        expect(await alive(caller), `calling ${route.key} as ${role} ended the session: give it freshUser in OVERRIDES`).toBe(
+          true,
+        );
+      }
+    }
+    observed.set(route.key, status);
+    const problems = check(route.access, route.url, status);
+    expect(problems, `${route.key}: ${JSON.stringify(status)}`).toEqual([]);
+  });
+
+  it('a role is read from the database on every call, not from the session', async () => {
+    const adminGet = probed.find((r) => r.access === 'admin' && r.method === 'GET' && !r.url.includes(':'));
+    expect(adminGet, 'an admin GET route without parameters').toBeDefined();
+    const customer = callers.customer as Caller & { id: string };
+    const admin = callers.admin as Caller & { id: string };
+    const setRole = (id: string, role: string) => t.db.pool.query('update users set role = $1 where id = $2', [role, id]);
+    await setRole(customer.id, 'admin');
+    expect((await customer.request('GET', adminGet!.url)).status).toBe(200);
+    await setRole(customer.id, 'customer');
+    await setRole(admin.id, 'customer');
+    expect((await admin.request('GET', adminGet!.url)).status).toBe(403);
+    await setRole(admin.id, 'admin');
+  });
+
+  it('the checker itself flags every kind of breach (owner routes included, before any exists)', () => {
+    const s = (visitor: number, customer: number, admin: number) => ({ visitor, customer, admin });
+    expect(check('public', '/x', s(200, 200, 200))).toEqual([]);
+    expect(check('public', '/x', s(401, 200, 200))).toHaveLength(1);
+    expect(check('user', '/x', s(401, 200, 200))).toEqual([]);
+    expect(check('user', '/x', s(200, 200, 200))).toHaveLength(1);
+    expect(check('user', '/x', s(401, 403, 200))).toHaveLength(1);
+    expect(check('admin', '/x', s(401, 403, 400))).toEqual([]);
+    expect(check('admin', '/x', s(401, 200, 200))).toHaveLength(1);
+    expect(check('admin', '/x', s(401, 403, 403))).toHaveLength(1);
+    expect(check('owner', '/x/:id', s(401, 404, 404))).toEqual([]);
+    expect(check('owner', '/x/:id', s(401, 200, 404))).toHaveLength(1);
+    expect(check('owner', '/x', s(401, 200, 200))).toEqual([]);
+    expect(check('public', '/x', s(500, 200, 200))).toHaveLength(1);
+  });
+
+  it('prints the matrix', () => {
+    const w = Math.max(...rules.map((r) => r.key.length));
+    const rows = rules.map((r) => {
+      const s = observed.get(r.key);
+      const cells = s ? `${s.visitor}  ${s.customer}  ${s.admin}` : '(not probed)';
+      return `${r.key.padEnd(w)}  ${r.access.padEnd(6)}  ${cells}`;
+    });
+    console.log(['Authorization matrix', `${'route'.padEnd(w)}  rule    vis  cus  adm`, ...rows].join('\n'));
+    expect(observed.size).toBe(probed.length);
+  });
+});
+
+/** The problems with what each role observed, given the route's rule (empty when all is well). */
+function check(access: Access, url: string, s: Record<Role, number>): string[] {
+  const problems: string[] = [];
+  const denied = (n: number) => n === 401 || n === 403;
+  for (const role of ['visitor', 'customer', 'admin'] as const) if (s[role] >= 500) problems.push(`${role} got ${s[role]}`);
+  if (access === 'public') {
+    for (const role of ['visitor', 'customer', 'admin'] as const)
+      if (denied(s[role])) problems.push(`${role} denied a public route`);
+    return problems;
+  }
+  if (s.visitor !== 401) problems.push(`visitor got ${s.visitor}, not 401`);
+  if (access === 'admin') {
+    if (s.customer !== 403) problems.push(`customer got ${s.customer}, not 403`);
+    if (denied(s.admin)) problems.push(`admin denied (${s.admin})`);
+    return problems;
+  }
+  if (denied(s.customer)) problems.push(`customer denied (${s.customer})`);
+  if (denied(s.admin)) problems.push(`admin denied (${s.admin})`);
+  if (access === 'owner' && url.includes(':') && ![400, 404].includes(s.customer)) {
+    problems.push(`customer got ${s.customer} for a random id, not 404`);
+  }
+  return problems;
+}
