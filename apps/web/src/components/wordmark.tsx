@@ -15,7 +15,7 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 
 export function Wordmark({ size = 28 }: { size?: number }) {
   return (
-    <Group gap={8} wrap="nowrap" aria-label="Formulab">
+    <Group gap={8} wrap="nowrap" role="img" aria-label="Formulab">
       <LogoMark size={size} />
       <Text component="span" fw={800} fz={size * 0.72} c="brand.9" style={{ letterSpacing: '-0.02em' }} aria-hidden="true">
         Formulab

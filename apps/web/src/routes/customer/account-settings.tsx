@@ -1,5 +1,61 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmailSection } from '../../features/account/components/email-section.tsx';
+import { PasswordSection } from '../../features/account/components/password-section.tsx';
+import { LanguageSection, MarketingSection } from '../../features/account/components/preference-sections.tsx';
+import { CompanySection, ProfileSection } from '../../features/account/components/profile-sections.tsx';
+import { changePassword, resendVerification } from '../../features/auth/api.ts';
+import { errorKey } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** /account-settings: profile, company, language, marketing consent, e-mail and password. */
 export function Component() {
-  return <AreaPlaceholder screen="account-settings" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.account-settings.title'));
+  const me = useMe();
+  return (
+    <Stack gap="xl" py={{ base: 'sm', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+          {t('screens.account-settings.title')}
+        </Title>
+        <Text c="gray.7">{t('settings.lead')}</Text>
+      </Stack>
+      {me.isPending ? (
+        <Stack gap="xl" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Group key={i} align="flex-start" gap="xl" wrap="nowrap">
+              <Skeleton h={24} w={160} visibleFrom="md" />
+              <Skeleton h={180} radius="lg" style={{ flex: 1 }} />
+            </Group>
+          ))}
+        </Stack>
+      ) : me.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('settings.loadError')}>
+          <Group gap="sm" justify="space-between">
+            <Text fz="sm">{t(errorKey(me.error))}</Text>
+            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
+              {t('settings.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Stack gap="xl">
+          <ProfileSection me={me.data} />
+          <Divider color="gray.2" />
+          <CompanySection me={me.data} />
+          <Divider color="gray.2" />
+          <LanguageSection me={me.data} />
+          <Divider color="gray.2" />
+          <MarketingSection me={me.data} />
+          <Divider color="gray.2" />
+          <EmailSection me={me.data} resend={resendVerification} />
+          <Divider color="gray.2" />
+          <PasswordSection email={me.data.email} change={changePassword} />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -23,6 +23,14 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reading, setReading] = useState<PolicyKind | null>(null);
+  // the accepted policy versions are not form fields: validate and send the values with them, or
+  // the schema's positive-version check fails on a field the form never shows and nothing is sent
+  const withPolicyVersions = (v: SignUpInput): SignUpInput => ({
+    ...v,
+    termsVersion: pick(policies.data?.items, 'terms')?.version ?? 0,
+    privacyVersion: pick(policies.data?.items, 'privacy')?.version ?? 0,
+  });
+  const validate = zodValidate<SignUpInput>(signUpSchema, t);
   const form = useForm<SignUpInput>({
     mode: 'uncontrolled',
     initialValues: {
@@ -39,13 +47,9 @@ export function Component() {
       acceptPrivacy: false as unknown as true,
       marketingConsent: false,
     },
-    validate: zodValidate(signUpSchema, t),
+    validate: (values) => validate(withPolicyVersions(values)),
     validateInputOnBlur: true,
-    transformValues: (v) => ({
-      ...v,
-      termsVersion: pick(policies.data?.items, 'terms')?.version ?? 0,
-      privacyVersion: pick(policies.data?.items, 'privacy')?.version ?? 0,
-    }),
+    transformValues: withPolicyVersions,
   });
   const submit = form.onSubmit(async (values) => {
     setError(null);

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
+import { api } from '../../lib/api.ts';
+import { meQuery, sessionQuery } from '../../lib/session.ts';
+
+/** Saves some of the caller's own account fields (`PATCH /api/me`); answers the updated account. */
+export function updateProfile(body: ProfileUpdateInput): Promise<Me> {
+  return api<Me>('/api/me', { method: 'PATCH', body });
+}
+
+/** updateProfile as a mutation; the account and the session (name in the header) refresh after it. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (me) => {
+      queryClient.setQueryData(meQuery.queryKey, me);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      ]);
+    },
+  });
+}

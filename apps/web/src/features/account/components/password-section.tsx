@@ -1,0 +1,73 @@
+import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** Change the password; the server signs every other device out when it changes. */
+export function PasswordSection({ email, change }: { email: string; change: (currentPassword: string, newPassword: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const schemaErrors = zodValidate<PasswordValues>(changePasswordSchema, t);
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => ({
+      ...schemaErrors(values),
+      ...(values.confirmPassword !== values.newPassword ? { confirmPassword: t('errors.passwordMismatch') } : {}),
+    }),
+    validateInputOnBlur: true,
+  });
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await change(values.currentPassword, values.newPassword);
+      form.reset();
+      notifySuccess(t('settings.password.changedTitle'), t('settings.password.changedBody'));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
+      else if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.desc')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError error={error} />
+          {/* lets password managers tie the new password to the account */}
+          <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput label={t('settings.password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('auth.newPassword')}
+              description={t('auth.passwordRule')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label={t('auth.confirmPassword')}
+              description={t('settings.password.confirmHint')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+          </SimpleGrid>
+          <SaveBar busy={busy} dirty={form.isDirty()} label={t('auth.setPassword')} />
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { Group, Radio, Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@formulab/shared/auth/auth.schema';
+import { useProfileForm } from '../use-profile-form.ts';
+import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
+
+/** The account's language: screens and e-mails. Saving switches the screen language too. */
+export function LanguageSection({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation();
+  const { form, submit, error, busy } = useProfileForm({ preferredLanguage: me.preferredLanguage }, async (values) => {
+    if (values.preferredLanguage) await i18n.changeLanguage(values.preferredLanguage);
+  });
+  return (
+    <SettingsSection id="language" title={t('settings.language.title')} description={t('settings.language.desc')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError error={error} />
+          <Radio.Group label={t('auth.preferredLanguage')} {...form.getInputProps('preferredLanguage')}>
+            <Group gap="xl" mt="xs">
+              <Radio value="ko" label="한국어" lang="ko" />
+              <Radio value="en" label="English" lang="en" />
+            </Group>
+          </Radio.Group>
+          <SaveBar busy={busy} dirty={form.isDirty()} />
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/** Consent to marketing e-mails; service messages are sent regardless. */
+export function MarketingSection({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { form, submit, error, busy } = useProfileForm({ marketingConsent: me.marketingConsent });
+  return (
+    <SettingsSection id="marketing" title={t('settings.marketing.title')} description={t('settings.marketing.desc')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError error={error} />
+          <Switch
+            label={t('settings.marketing.label')}
+            size="md"
+            styles={{ body: { alignItems: 'flex-start' } }}
+            {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
+          />
+          <SaveBar busy={busy} dirty={form.isDirty()} />
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A settings section: its heading and what it is for on the left, the form in a card on the right. */
+export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 80 }}>
+      <Grid gutter={{ base: 'sm', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title id={`${id}-title`} order={2} fz="lg" c="gray.9">
+            {title}
+          </Title>
+          <Text c="gray.7" fz="sm" mt={6} lh={1.6} maw={360}>
+            {description}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
+            {children}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}
+
+/** What went wrong with a save that has no field to point at. */
+export function FormError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+      {error}
+    </Alert>
+  );
+}
+
+/** The section's save button: active once something changed. */
+export function SaveBar({ busy, dirty, label }: { busy: boolean; dirty: boolean; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" pt="xs">
+      <Button type="submit" loading={busy} disabled={!dirty}>
+        {label ?? t('common.save')}
+      </Button>
+    </Group>
+  );
+}

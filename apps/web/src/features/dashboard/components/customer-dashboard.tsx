@@ -1,0 +1,169 @@
+import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowRight,
+  IconFileInvoice,
+  IconFlask,
+  IconMessageCircle,
+  IconPackages,
+  IconPlus,
+  IconShieldLock,
+  IconTestPipe,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { errorKey } from '../../../lib/api.ts';
+import { useMe, type SessionUser } from '../../../lib/session.ts';
+import { AccountCard, HelpCard } from './aside-cards.tsx';
+import { OverviewCard } from './overview-card.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+const AREAS: { key: string; title: string; to: string; icon: ReactNode }[] = [
+  { key: 'recipes', title: 'nav.myRecipes', to: '/recipes', icon: <IconFlask size={20} stroke={1.6} /> },
+  { key: 'samples', title: 'nav.samples', to: '/sample-requests', icon: <IconTestPipe size={20} stroke={1.6} /> },
+  { key: 'quotes', title: 'nav.quotes', to: '/quotes', icon: <IconFileInvoice size={20} stroke={1.6} /> },
+  { key: 'orders', title: 'nav.orders', to: '/orders', icon: <IconPackages size={20} stroke={1.6} /> },
+];
+
+/** The signed-in customer's home: greeting, what needs doing, and each area of their work. */
+export function CustomerDashboard({ user, resendVerification }: { user: SessionUser; resendVerification: (email: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const name = me.data?.name ?? user.name;
+  const isAdmin = (me.data?.role ?? user.role) === 'admin';
+  return (
+    <Stack gap="xl" py={{ base: 'sm', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+            {t('dashboard.greeting', { name })}
+          </Title>
+          {me.isPending ? (
+            <Skeleton h={20} w={220} mt={4} />
+          ) : (
+            <Text c="gray.7">
+              {me.data?.companyName ? (
+                <>
+                  <Text component="span" fw={600} c="gray.8">
+                    {me.data.companyName}
+                  </Text>
+                  {' · '}
+                </>
+              ) : null}
+              {t('dashboard.subtitle')}
+            </Text>
+          )}
+        </Stack>
+        <Button component={Link} to="/new-recipes" color="coral.9" size="md" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          {t('dashboard.startRecipe')}
+        </Button>
+      </Group>
+
+      {me.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('dashboard.loadError')}>
+          <Group gap="sm" justify="space-between">
+            <Text fz="sm">{t(errorKey(me.error))}</Text>
+            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
+              {t('settings.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {me.data && !me.data.emailVerified && <VerifyEmailBanner email={me.data.email} resend={resendVerification} />}
+
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="xl">
+            <Box component="section" aria-labelledby="dash-overview">
+              <Title id="dash-overview" order={2} fz="xl" c="gray.9" mb="md">
+                {t('dashboard.overviewTitle')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {AREAS.map((area) => (
+                  <OverviewCard
+                    key={area.key}
+                    icon={area.icon}
+                    title={t(area.title)}
+                    empty={t(`dashboard.cards.${area.key}.empty`)}
+                    hint={t(`dashboard.cards.${area.key}.hint`)}
+                    to={area.to}
+                    linkLabel={t(`dashboard.cards.${area.key}.link`)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Box>
+            <Box component="section" aria-labelledby="dash-activity">
+              <Title id="dash-activity" order={2} fz="xl" c="gray.9" mb="md">
+                {t('dashboard.activity.title')}
+              </Title>
+              <Paper withBorder radius="lg" p="xl" bg="white">
+                <Stack align="center" gap="xs" ta="center" py="md">
+                  <EmptyTrayIllustration size={120} />
+                  <Text fw={600} c="gray.9" mt="xs">
+                    {t('dashboard.activity.empty')}
+                  </Text>
+                  <Text c="gray.7" fz="sm" maw={420} lh={1.6}>
+                    {t('dashboard.activity.hint')}
+                  </Text>
+                </Stack>
+              </Paper>
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" pt={{ base: 0, lg: 44 }}>
+            {isAdmin && (
+              <Paper withBorder radius="lg" p="lg" bg="white" component="section" aria-labelledby="dash-admin">
+                <Stack gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={40} radius="md" color="gray.1" c="gray.8" aria-hidden="true">
+                      <IconShieldLock size={20} stroke={1.6} />
+                    </ThemeIcon>
+                    <Title id="dash-admin" order={2} fz="md" c="gray.9">
+                      {t('dashboard.admin.title')}
+                    </Title>
+                  </Group>
+                  <Text c="gray.7" fz="sm" lh={1.6}>
+                    {t('dashboard.admin.body')}
+                  </Text>
+                  <Button component={Link} to="/admin/admin-dashboard" variant="default" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+                    {t('dashboard.admin.link')}
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+            <OverviewCard
+              order={2}
+              icon={<IconMessageCircle size={20} stroke={1.6} />}
+              title={t('dashboard.cards.messages.title')}
+              empty={t('dashboard.cards.messages.empty')}
+              hint={t('dashboard.cards.messages.hint')}
+              to="/support"
+              linkLabel={t('dashboard.cards.messages.link')}
+            />
+            {me.data && <AccountCard me={me.data} />}
+            <HelpCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The dashboard's shape while we find out who is here. */
+export function DashboardSkeleton() {
+  return (
+    <Stack gap="xl" py="md" aria-busy="true">
+      <Skeleton h={36} w={280} />
+      <Skeleton h={20} w={200} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} h={170} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * One area of the customer's work (recipes, samples, …). Until an area has records it shows an
+ * honest empty state and the way in — never a made-up count.
+ */
+export function OverviewCard({
+  icon,
+  title,
+  empty,
+  hint,
+  to,
+  linkLabel,
+  order = 3,
+}: {
+  icon: ReactNode;
+  title: string;
+  empty: string;
+  hint: string;
+  to: string;
+  linkLabel: string;
+  order?: TitleOrder;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="white" h="100%">
+      <Stack gap="md" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" color="brand.0" c="brand.8" aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+          <Title order={order} fz="md" c="gray.9">
+            {title}
+          </Title>
+        </Group>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text fw={600} c="gray.9" fz="sm">
+            {empty}
+          </Text>
+          <Text c="gray.7" fz="sm" lh={1.6}>
+            {hint}
+          </Text>
+        </Stack>
+        <Anchor component={Link} to={to} fz="sm" fw={600} c="brand.8">
+          <Group gap={4} component="span" wrap="nowrap">
+            {linkLabel}
+            <IconArrowRight size={14} aria-hidden="true" />
+          </Group>
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
