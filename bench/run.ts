@@ -20,6 +20,9 @@ import { openBenchDatabase, startFormulab } from './lib/formulab.ts';
 import { baselineTarget, startBaseline } from './targets/baseline.ts';
 import { healthTarget } from './targets/health.ts';
 import { meTarget } from './targets/me.ts';
+import { catalogueTargets } from './targets/catalogue.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
 const DEFAULT_COOKIE_CACHE_SECONDS = 60; // the server's default (config.ts)
@@ -74,8 +77,17 @@ async function main(): Promise<void> {
   });
   cleanups.push(['Formulab server (no cookie cache)', uncached.stop]);
 
+  // the catalogue benchmarks run at scale: the demo catalogue plus 10,000 generated ingredients
+  if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient')) {
+    console.log('Adding 10,000 generated ingredients …');
+    const seedDb = openDatabase(database.url, 2);
+    await seedScaleIngredients(seedDb.db, 10_000);
+    await seedDb.pool.query('analyze ingredients');
+    await seedDb.close();
+  }
+
   const base = baselineTarget(baseline);
-  const targets: Target[] = [healthTarget(cached), meTarget(cached), meTarget(uncached)].filter(
+  const targets: Target[] = [healthTarget(cached), meTarget(cached), meTarget(uncached), ...catalogueTargets(cached)].filter(
     (t) => !filter || t.name.toLowerCase().includes(filter),
   );
 

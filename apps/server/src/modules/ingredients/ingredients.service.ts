@@ -19,32 +19,51 @@ type Viewer = { admin: boolean };
 
 /**
  * One statement returns the page, its total and each row's category and functions: the number of
- * SQL statements per request does not grow with the page size.
+ * SQL statements per request does not grow with the page size. A search matches names and CAS by
+ * substring (trigram index) and description words (full-text index); only when that finds nothing
+ * does a second statement look for typos (trigram word similarity), which is too costly to run on
+ * every row of a broad match.
  */
 export async function listIngredients(db: Db, q: IngredientListQuery, viewer: Viewer): Promise<IngredientPage> {
+  const term = q.q?.toLowerCase().trim() || undefined;
+  const first = await queryPage(db, q, viewer, term ? (CAS_PATTERN.test(term) ? 'cas' : 'text') : 'none');
+  // Korean has no trigram typo tolerance here (the C-locale trigram splitter skips Hangul)
+  if (term && first.total === 0 && !CAS_PATTERN.test(term) && /^[\x20-\x7e]+$/.test(term) && term.length >= 3) {
+    return queryPage(db, q, viewer, 'fuzzy');
+  }
+  return first;
+}
+
+async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: 'none' | 'cas' | 'text' | 'fuzzy'): Promise<IngredientPage> {
   const where: SQL[] = [];
   if (!viewer.admin || q.visibility === 'visible') where.push(sql`i.visible`);
   else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
   if (q.category) where.push(sql`c.slug = ${q.category}`);
-  // deduplicated: the match below compares how many slugs were asked for with how many exist
-  const fns = q.function === undefined ? [] : [...new Set(Array.isArray(q.function) ? q.function : [q.function])];
+  const fns = q.function === undefined ? [] : Array.isArray(q.function) ? q.function : [q.function];
   if (fns.length) {
     where.push(sql`i.function_ids @> (select coalesce(array_agg(id), '{0}') from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))
       and cardinality(${sql.param(fns)}::text[]) = (select count(*) from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))`);
   }
-  const term = q.q?.toLowerCase().trim();
+  const term = q.q?.toLowerCase().trim() ?? '';
+  const like = escapeLike(term);
   let rank: SQL | null = null;
-  if (term) {
-    if (CAS_PATTERN.test(term)) {
-      where.push(sql`(i.cas_number = ${term} or i.cas_number like ${'%' + term + '%'})`);
-    } else {
-      // substring and prefix (trigram index), typos (word similarity), and words of the descriptions
-      where.push(sql`(i.search_text like ${'%' + escapeLike(term) + '%'} or ${term} <% i.search_text
-        or i.search_vector @@ websearch_to_tsquery('simple', ${term}))`);
-      rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} then 3
-        when i.search_text like ${escapeLike(term) + '%'} or lower(i.name_ko) like ${escapeLike(term) + '%'} or lower(i.name_en) like ${escapeLike(term) + '%'} then 2
-        else 0 end + word_similarity(${term}, i.search_text))`;
-    }
+  if (mode === 'cas') {
+    where.push(sql`(i.cas_number = ${term} or i.cas_number like ${'%' + like + '%'})`);
+  } else if (mode === 'text') {
+    // description words by prefix ("moistur" finds "moisturising"): every word must match
+    const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const tsQuery = words.map((w) => `${w}:*`).join(' & ');
+    where.push(
+      tsQuery
+        ? sql`(i.search_text like ${'%' + like + '%'} or i.search_vector @@ to_tsquery('simple', ${tsQuery}))`
+        : sql`i.search_text like ${'%' + like + '%'}`,
+    );
+    rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} then 3
+      when lower(i.inci_name) like ${like + '%'} or lower(i.name_ko) like ${like + '%'} or lower(i.name_en) like ${like + '%'} then 2
+      when i.search_text like ${'% ' + like + '%'} then 1 else 0 end)`;
+  } else if (mode === 'fuzzy') {
+    where.push(sql`${term} <% i.search_text`);
+    rank = sql`word_similarity(${term}, i.search_text)`;
   }
   const order =
     q.sort === 'price-asc'
@@ -58,6 +77,7 @@ export async function listIngredients(db: Db, q: IngredientListQuery, viewer: Vi
             : sql`i.name_en asc, i.id`;
   const offset = decodeCursor(q.cursor);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  // the page is chosen on narrow rows first; names, functions and thumbnails are read for its rows only
   const result = await db.execute<SummaryRow & { total: number }>(sql`
     select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
       i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
@@ -65,11 +85,16 @@ export async function listIngredients(db: Db, q: IngredientListQuery, viewer: Vi
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
       (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
-      count(*) over ()::int as total
-    from ingredients i join terms c on c.id = i.category_id
-    ${whereSql}
-    order by ${order}
-    limit ${q.limit + 1} offset ${offset}`);
+      p.total
+    from (
+      select i.id, count(*) over ()::int as total, row_number() over (order by ${order}) as rn
+      from ingredients i join terms c on c.id = i.category_id
+      ${whereSql}
+      order by ${order}
+      limit ${q.limit + 1} offset ${offset}
+    ) p
+    join ingredients i on i.id = p.id join terms c on c.id = i.category_id
+    order by p.rn`);
   const rows = result.rows;
   const page = rows.slice(0, q.limit);
   let total = rows[0]?.total ?? 0;

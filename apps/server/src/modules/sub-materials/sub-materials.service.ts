@@ -54,7 +54,8 @@ export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: 
   if (q.capacityMin !== undefined) where.push(sql`s.capacity_ml >= ${q.capacityMin}`);
   if (q.capacityMax !== undefined) where.push(sql`s.capacity_ml <= ${q.capacityMax}`);
   const term = q.q?.toLowerCase().trim();
-  if (term) where.push(sql`(s.search_text like ${'%' + term.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'} or ${term} <% s.search_text)`);
+  // substring match on code and names (trigram index); ingredients add typo tolerance, packaging names are short
+  if (term) where.push(sql`s.search_text like ${'%' + term.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}`);
   const order =
     q.sort === 'capacity' ? sql`s.capacity_ml asc nulls last, s.name_en, s.id`
       : q.sort === 'price-asc' ? sql`s.from_price asc, s.name_en, s.id`
