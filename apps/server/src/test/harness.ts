@@ -115,6 +115,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await c.connect();
       await c.query(`drop database if exists ${dbName} with (force)`);
       await c.end();
+      if (config.dataDir.startsWith(os.tmpdir())) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -127,6 +127,12 @@ export async function exportIngredientsCsv(db: Db): Promise<string> {
       i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.price_per_kg, i.moq_kg,
       i.visible, i.description_ko, i.description_en
     from ingredients i join terms c on c.id = i.category_id order by i.inci_name`);
-  const fmt = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : typeof v === 'string' && /^-?\d+\.\d+$/.test(v) ? String(Number(v)) : String(v));
+  const fmt = (v: unknown) => {
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'string' && /^-?\d+\.\d+$/.test(v)) return String(Number(v));
+    const text = String(v);
+    // a cell starting with = + - @ would run as a formula in a spreadsheet
+    return typeof v === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  };
   return '\ufeff' + stringify(rows.rows.map((r) => INGREDIENT_CSV_COLUMNS.map((c) => fmt(r[c]))), { header: true, columns: [...INGREDIENT_CSV_COLUMNS] });
 }

@@ -39,7 +39,8 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: '
   if (!viewer.admin || q.visibility === 'visible') where.push(sql`i.visible`);
   else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
   if (q.category) where.push(sql`c.slug = ${q.category}`);
-  const fns = q.function === undefined ? [] : Array.isArray(q.function) ? q.function : [q.function];
+  // deduplicated: the match below compares how many slugs were asked for with how many exist
+  const fns = q.function === undefined ? [] : [...new Set(Array.isArray(q.function) ? q.function : [q.function])];
   if (fns.length) {
     where.push(sql`i.function_ids @> (select coalesce(array_agg(id), '{0}') from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))
       and cardinality(${sql.param(fns)}::text[]) = (select count(*) from terms where kind = 'functions' and slug = any(${sql.param(fns)}::text[]))`);

@@ -32,7 +32,10 @@ function present(r: Row): Material {
 export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' | 'false'; limit: number; cursor?: string }) {
   const where: SQL[] = [];
   const term = q.q?.toLowerCase().trim();
-  if (term) where.push(sql`(lower(m.trade_name) like ${'%' + term + '%'} or lower(m.supplier) like ${'%' + term + '%'} or i.search_text like ${'%' + term + '%'})`);
+  if (term) {
+    const like = '%' + term.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'; // the user's % and _ are literal
+    where.push(sql`(lower(m.trade_name) like ${like} or lower(m.supplier) like ${like} or i.search_text like ${like})`);
+  }
   if (q.lowStock === 'true') where.push(sql`m.stock_kg <= m.reorder_level_kg`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const offset = decodeCursor(q.cursor);
