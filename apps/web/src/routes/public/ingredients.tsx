@@ -1,6 +1,164 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { INGREDIENT_SORTS } from '@formulab/shared/catalogue/ingredients.schema';
+import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
+import { IngredientDrawer } from '../../features/catalogue/components/ingredient-drawer.tsx';
+import { IngredientFilters } from '../../features/catalogue/components/ingredient-filters.tsx';
+import { IngredientList, IngredientListSkeleton } from '../../features/catalogue/components/ingredient-list.tsx';
+import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
+import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
+import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
+import { useCatalogueView } from '../../features/catalogue/components/view-toggle.tsx';
+import { ingredientsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** ingredients — built by a later issue; until then the screen says so honestly. */
+type Sort = (typeof INGREDIENT_SORTS)[number];
+const isSort = (v: string | null): v is Sort => !!v && (INGREDIENT_SORTS as readonly string[]).includes(v);
+
+/**
+ * /ingredients — search by any name or CAS number, filter by category and functions, sort, and
+ * page through the public catalogue. Everything is in the URL; `?id=` opens one ingredient.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="ingredients" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.ingredients.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { params, set, setParams } = useUrlFilters();
+  const [view, setView] = useCatalogueView('ingredients');
+
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const functions = params.getAll('function');
+  const rawSort = params.get('sort');
+  // relevance only means something while searching; without a query the list is by name
+  const sort: Sort = isSort(rawSort) && !(rawSort === 'relevance' && !q) ? rawSort : q ? 'relevance' : 'name';
+  const id = params.get('id');
+  const filtered = !!(q || category || functions.length);
+
+  // the query key is compared by value: a fresh object each render is fine
+  const list = useInfiniteQuery(
+    ingredientsInfiniteQuery({
+      q: q || undefined,
+      category: category || undefined,
+      function: functions.length ? functions : undefined,
+      sort,
+    }),
+  );
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total;
+  const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
+
+  const hrefFor = (itemId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('id', itemId);
+    return { search: `?${next.toString()}` };
+  };
+  const closeDetail = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('id');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+  const clearAll = () => set({ q: null, category: null, function: null, sort: null });
+
+  const sorts = INGREDIENT_SORTS.filter((s) => s !== 'relevance' || q).map((s) => ({
+    value: s,
+    label: t(`catalogue.sort.${s}`),
+  }));
+
+  return (
+    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 28, sm: 34 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+          {t('screens.ingredients.title')}
+        </Title>
+        <Text c="gray.7">{t('catalogue.ingredients.lead')}</Text>
+      </Stack>
+
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-label={t('catalogue.filters.region')}
+      >
+        <Stack gap="md" role="search">
+          <SearchBox
+            value={q}
+            onChange={(v) => set({ q: v || null }, { replace: !!q && !!v })}
+            label={t('catalogue.ingredients.searchLabel')}
+            placeholder={t('catalogue.ingredients.searchPlaceholder')}
+            busy={list.isFetching && !list.isFetchingNextPage && !!q}
+          />
+          <IngredientFilters
+            category={category}
+            functions={functions}
+            onCategory={(v) => set({ category: v || null })}
+            onFunctions={(v) => set({ function: v })}
+          />
+        </Stack>
+      </Paper>
+
+      <ResultsToolbar
+        total={total}
+        countKey="catalogue.ingredients.count"
+        sort={sort}
+        sorts={sorts}
+        onSort={(v) => set({ sort: v === (q ? 'relevance' : 'name') ? null : v })}
+        view={view}
+        onView={setView}
+        onClear={filtered ? clearAll : undefined}
+      />
+
+      <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          view === 'grid' ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {Array.from({ length: 8 }, (_, i) => (
+                <IngredientCardSkeleton key={i} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <IngredientListSkeleton />
+          )
+        ) : items.length === 0 ? (
+          <NoResults filtered={filtered} onClear={clearAll} query={q} />
+        ) : view === 'grid' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {items.map((item) => (
+              <IngredientCard key={item.id} item={item} to={hrefFor(item.id)} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <IngredientList items={items} hrefFor={hrefFor} />
+        )}
+      </Box>
+
+      {list.data && items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={total ?? 0}
+          hasMore={!!list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      )}
+      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+
+      <IngredientDrawer id={id} onClose={closeDetail} />
+    </Stack>
+  );
 }

@@ -1,6 +1,149 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUB_MATERIAL_SORTS } from '@formulab/shared/catalogue/sub-materials.schema';
+import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
+import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
+import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
+import { SubMaterialCard, SubMaterialCardSkeleton } from '../../features/catalogue/components/sub-material-card.tsx';
+import { SubMaterialFilters } from '../../features/catalogue/components/sub-material-filters.tsx';
+import { numberParam, subMaterialsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** submaterials — built by a later issue; until then the screen says so honestly. */
+type Sort = (typeof SUB_MATERIAL_SORTS)[number];
+const isSort = (v: string | null): v is Sort => !!v && (SUB_MATERIAL_SORTS as readonly string[]).includes(v);
+const GRID = { base: 2, md: 3, lg: 4 } as const;
+
+/**
+ * /submaterials — packaging: search, filter by type, material, finish and capacity, sort, and
+ * page through; every card leads to /submaterial/:id. Everything is in the URL.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="submaterials" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.submaterials.title'));
+  const { params, set } = useUrlFilters();
+
+  const q = params.get('q') ?? '';
+  const type = params.get('type') ?? '';
+  const material = params.get('material') ?? '';
+  const finish = params.get('finish') ?? '';
+  const capacityMin = numberParam(params, 'capacityMin');
+  const capacityMax = numberParam(params, 'capacityMax');
+  const rawSort = params.get('sort');
+  const sort: Sort = isSort(rawSort) ? rawSort : 'name';
+  const filtered = !!(q || type || material || finish || capacityMin !== undefined || capacityMax !== undefined);
+
+  const list = useInfiniteQuery(
+    subMaterialsInfiniteQuery({
+      q: q || undefined,
+      type: type || undefined,
+      material: material || undefined,
+      finish: finish || undefined,
+      capacityMin,
+      capacityMax,
+      sort,
+    }),
+  );
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total;
+
+  const clearAll = () =>
+    set({ q: null, type: null, material: null, finish: null, capacityMin: null, capacityMax: null, sort: null });
+
+  return (
+    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 28, sm: 34 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+          {t('screens.submaterials.title')}
+        </Title>
+        <Text c="gray.7">{t('catalogue.submaterials.lead')}</Text>
+      </Stack>
+
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-label={t('catalogue.filters.region')}
+      >
+        <Stack gap="md" role="search">
+          <SearchBox
+            value={q}
+            onChange={(v) => set({ q: v || null }, { replace: !!q && !!v })}
+            label={t('catalogue.submaterials.searchLabel')}
+            placeholder={t('catalogue.submaterials.searchPlaceholder')}
+            busy={list.isFetching && !list.isFetchingNextPage && !!q}
+          />
+          <SubMaterialFilters
+            type={type}
+            material={material}
+            finish={finish}
+            capacity={{ min: capacityMin, max: capacityMax }}
+            onChange={(patch) =>
+              set(
+                {
+                  ...('type' in patch ? { type: patch.type || null } : {}),
+                  ...('material' in patch ? { material: patch.material || null } : {}),
+                  ...('finish' in patch ? { finish: patch.finish || null } : {}),
+                  ...(patch.capacity
+                    ? {
+                        capacityMin: patch.capacity.min === undefined ? null : String(patch.capacity.min),
+                        capacityMax: patch.capacity.max === undefined ? null : String(patch.capacity.max),
+                      }
+                    : {}),
+                },
+                // nudging the slider with the arrow keys refines one filter: one history entry
+                { replace: !!patch.capacity && (capacityMin !== undefined || capacityMax !== undefined) },
+              )
+            }
+          />
+        </Stack>
+      </Paper>
+
+      <ResultsToolbar
+        total={total}
+        countKey="catalogue.submaterials.count"
+        sort={sort}
+        sorts={SUB_MATERIAL_SORTS.map((s) => ({ value: s, label: t(`catalogue.sort.${s}`) }))}
+        onSort={(v) => set({ sort: v === 'name' ? null : v })}
+        onClear={filtered ? clearAll : undefined}
+      />
+
+      <Box
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+      >
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <SubMaterialCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : items.length === 0 ? (
+          <NoResults filtered={filtered} onClear={clearAll} query={q} />
+        ) : (
+          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
+            {items.map((item) => (
+              <SubMaterialCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      {list.data && items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={total ?? 0}
+          hasMore={!!list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      )}
+      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+    </Stack>
+  );
 }

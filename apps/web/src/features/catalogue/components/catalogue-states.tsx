@@ -1,0 +1,117 @@
+import { Alert, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { errorKey } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+
+/** Nothing matched: say so, and offer to clear the filters (or say the catalogue is being filled). */
+export function NoResults({ filtered, onClear, query }: { filtered: boolean; onClear: () => void; query?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" bg="white" p="xl">
+      <Stack align="center" ta="center" gap="sm" py="md" role="status">
+        <EmptyTrayIllustration size={120} />
+        <Text fw={700} fz="lg" c="gray.9">
+          {filtered ? t('catalogue.empty.title') : t('catalogue.empty.catalogueTitle')}
+        </Text>
+        <Text fz="sm" c="gray.7" maw={440}>
+          {filtered
+            ? query
+              ? t('catalogue.empty.bodyQuery', { query })
+              : t('catalogue.empty.body')
+            : t('catalogue.empty.catalogueBody')}
+        </Text>
+        {filtered && (
+          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
+            {t('catalogue.filters.clearAll')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list could not be loaded: what happened and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('catalogue.loadError')}>
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{t(errorKey(error))}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('catalogue.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "Showing 24 of 150" and a Load more button while there is more. */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!total) return null;
+  return (
+    <Center>
+      <Stack align="center" gap="xs" py="md">
+        <Text fz="sm" c="gray.7" className="tabular">
+          {t('catalogue.showing', { shown: formatNumber(shown), total: formatNumber(total) })}
+        </Text>
+        {hasMore && (
+          <Button variant="default" size="md" onClick={onMore} loading={loading} miw={200}>
+            {t('catalogue.loadMore')}
+          </Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+/** A record that does not exist (or is hidden): say so and lead back to the list. */
+export function NotFoundState({
+  title,
+  body,
+  backTo,
+  backLabel,
+  children,
+}: {
+  title: string;
+  body: string;
+  backTo: string;
+  backLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" bg="white" p="xl">
+      <Stack align="center" ta="center" gap="sm" py="lg">
+        <EmptyTrayIllustration size={130} />
+        <Text component="h1" fw={800} fz={26} c="gray.9" m={0}>
+          {title}
+        </Text>
+        <Text c="gray.7" maw={460}>
+          {body}
+        </Text>
+        <Group mt="xs">
+          <Button component={Link} to={backTo} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+            {backLabel}
+          </Button>
+          {children}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

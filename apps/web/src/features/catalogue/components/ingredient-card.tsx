@@ -1,0 +1,89 @@
+import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { localName } from '../api.ts';
+import { AllergenBadge, FunctionBadges, LimitHints } from './ingredient-bits.tsx';
+import classes from './catalogue.module.css';
+
+/** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
+export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {
+  const name = localName(x, lang);
+  return name.trim().toLowerCase() === x.inciName.trim().toLowerCase() ? null : name;
+}
+
+/** One ingredient in the grid; the INCI name links to its detail (the whole card is clickable). */
+export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  const local = secondaryName(item, lang);
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${classes.card} ${classes.keepAll}`}>
+      <Stack gap={10} h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>
+            {localName(item.category, lang)}
+          </Text>
+          {item.allergen && <AllergenBadge size="xs" />}
+        </Group>
+        <Stack gap={2}>
+          <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
+            <Link to={to} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+              {item.inciName}
+            </Link>
+          </Text>
+          {local && (
+            <Text fz="sm" c="gray.7" lh={1.4}>
+              {local}
+            </Text>
+          )}
+          <Text fz="xs" c="gray.7" className="tabular">
+            {t('catalogue.ingredient.cas')} {item.casNumber ?? '—'}
+          </Text>
+        </Stack>
+        <FunctionBadges functions={item.functions} />
+        <Stack gap={8} mt="auto">
+          <LimitHints leaveOn={item.maxLeaveOn} rinseOff={item.maxRinseOff} />
+          <Divider color="gray.2" />
+          <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+            <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(item.pricePerKg)}
+              <Text component="span" fz="xs" fw={500} c="gray.7">
+                {' '}
+                / kg
+              </Text>
+            </Text>
+            <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+              {t('catalogue.ingredient.moqShort', { qty: formatNumber(item.moqKg, 3) })}
+            </Text>
+          </Group>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The same shape while the list loads. */
+export function IngredientCardSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="md" bg="white" h={232} aria-hidden="true">
+      <Stack gap={10} h="100%">
+        <Skeleton h={10} w="40%" radius="sm" />
+        <Skeleton h={16} w="80%" radius="sm" />
+        <Skeleton h={12} w="55%" radius="sm" />
+        <Skeleton h={10} w="35%" radius="sm" />
+        <Group gap={4}>
+          <Skeleton h={18} w={52} radius="sm" />
+          <Skeleton h={18} w={64} radius="sm" />
+          <Skeleton h={18} w={44} radius="sm" />
+        </Group>
+        <Skeleton h={1} mt="auto" />
+        <Group justify="space-between">
+          <Skeleton h={16} w={110} radius="sm" />
+          <Skeleton h={12} w={70} radius="sm" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

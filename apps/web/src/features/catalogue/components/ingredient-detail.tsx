@@ -1,0 +1,209 @@
+import { Alert, Badge, Box, Button, CopyButton, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { localName } from '../api.ts';
+import { formatPercentRange } from '../format.ts';
+import { DocumentList, ImageThumbs } from './attachments.tsx';
+import { Fact } from './fact.tsx';
+import { AllergenBadge, limitText } from './ingredient-bits.tsx';
+import classes from './catalogue.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Title order={3} fz="sm" fw={700} c="gray.9" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** Everything about one ingredient (the drawer's body). */
+export function IngredientDetailView({
+  item,
+  link,
+  onZoom,
+}: {
+  item: IngredientDetail;
+  link: string;
+  onZoom?: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  const description = (
+    lang === 'en' ? item.descriptionEn || item.descriptionKo : item.descriptionKo || item.descriptionEn
+  ).trim();
+  const useRange = formatPercentRange(item.useMin, item.useMax);
+  return (
+    <Stack gap="lg" className={classes.keepAll}>
+      <Stack gap="xs">
+        <Text fz="md" c="gray.8" lh={1.45}>
+          {item.nameKo}
+          {item.nameEn && item.nameEn !== item.nameKo && (
+            <Text component="span" c="gray.7">
+              {' · '}
+              {item.nameEn}
+            </Text>
+          )}
+        </Text>
+        <Group gap={6} justify="space-between">
+          <Group gap={6}>
+            <Badge variant="outline" color="brand.8" c="brand.9" radius="sm" tt="none">
+              {localName(item.category, lang)}
+            </Badge>
+            {item.allergen && <AllergenBadge />}
+          </Group>
+          <CopyButton value={link} timeout={2500}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                size="compact-sm"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconLink size={15} aria-hidden="true" />}
+                aria-live="polite"
+              >
+                {copied ? t('catalogue.detail.linkCopied') : t('catalogue.detail.copyLink')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+
+      <Paper radius="md" p="md" bg="brand.0">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Text fz="xs" c="brand.9" fw={600}>
+              {t('catalogue.ingredient.pricePerKg')}
+            </Text>
+            <Text fz={26} fw={800} c="gray.9" className="tabular" lh={1.2}>
+              {formatMoney(item.pricePerKg)}
+              <Text component="span" fz="sm" fw={500} c="gray.8">
+                {' '}
+                / kg
+              </Text>
+            </Text>
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <Text fz="xs" c="brand.9" fw={600}>
+              {t('catalogue.ingredient.moqLong')}
+            </Text>
+            <Text fz="lg" fw={700} c="gray.9" className="tabular">
+              {formatNumber(item.moqKg, 3)} kg
+            </Text>
+          </div>
+        </Group>
+      </Paper>
+
+      <ImageThumbs images={item.images} alt={item.inciName} onZoom={onZoom} />
+
+      <Section title={t('catalogue.detail.basics')}>
+        <SimpleGrid cols={2} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+          <Fact label={t('catalogue.ingredient.inci')} span={2}>
+            {item.inciName}
+          </Fact>
+          <Fact label={t('catalogue.ingredient.nameKo')}>{item.nameKo}</Fact>
+          <Fact label={t('catalogue.ingredient.nameEn')}>{item.nameEn}</Fact>
+          <Fact label={t('catalogue.ingredient.cas')}>{item.casNumber ?? '—'}</Fact>
+          <Fact label={t('catalogue.ingredient.ec')}>{item.ecNumber ?? '—'}</Fact>
+          <Fact label={t('catalogue.ingredient.category')}>{localName(item.category, lang)}</Fact>
+          <Fact label={t('catalogue.ingredient.origin')}>{t(`catalogue.origin.${item.origin}`)}</Fact>
+          <Fact label={t('catalogue.ingredient.functions')} span={2}>
+            {item.functions.length ? item.functions.map((f) => localName(f, lang)).join(', ') : '—'}
+          </Fact>
+        </SimpleGrid>
+      </Section>
+
+      {description && (
+        <Section title={t('catalogue.detail.description')}>
+          <Text fz="sm" c="gray.8" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
+            {description}
+          </Text>
+        </Section>
+      )}
+
+      <Section title={t('catalogue.detail.limits')}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <LimitBox label={t('catalogue.ingredient.useRange')} value={useRange ?? '—'} />
+            <LimitBox
+              label={t('catalogue.ingredient.maxLeaveOn')}
+              value={limitText(item.maxLeaveOn, t)}
+              strong={item.maxLeaveOn !== null}
+            />
+            <LimitBox
+              label={t('catalogue.ingredient.maxRinseOff')}
+              value={limitText(item.maxRinseOff, t)}
+              strong={item.maxRinseOff !== null}
+            />
+          </SimpleGrid>
+          {item.limitNote && (
+            <Alert
+              color="gray"
+              variant="light"
+              p="sm"
+              icon={<IconInfoCircle size={18} aria-hidden="true" />}
+              title={t('catalogue.ingredient.limitNote')}
+              styles={{ title: { color: 'var(--mantine-color-gray-9)' }, message: { color: 'var(--mantine-color-gray-8)' } }}
+            >
+              {item.limitNote}
+            </Alert>
+          )}
+          {item.allergen && (
+            <Alert
+              color="yellow"
+              variant="light"
+              p="sm"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              title={t('catalogue.ingredient.allergenTitle')}
+              styles={{
+                title: { color: 'var(--mantine-color-gray-9)' },
+                message: { color: 'var(--mantine-color-gray-8)' },
+                icon: { color: 'var(--mantine-color-orange-9)' },
+              }}
+            >
+              {t('catalogue.ingredient.allergenBody')}
+            </Alert>
+          )}
+          <Text fz="xs" c="gray.7">
+            {t('catalogue.ingredient.limitsDisclaimer')}
+          </Text>
+        </Stack>
+      </Section>
+
+      <Section title={t('catalogue.detail.documents')}>
+        <DocumentList documents={item.documents} />
+      </Section>
+    </Stack>
+  );
+}
+
+function LimitBox({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  // a row (label · value) on a phone, a small tile side by side from `xs` up
+  return (
+    <Paper withBorder radius="md" px="sm" py={{ base: 8, xs: 'sm' }} bg="white">
+      <Flex
+        direction={{ base: 'row', xs: 'column' }}
+        justify={{ base: 'space-between', xs: 'flex-start' }}
+        align={{ base: 'center', xs: 'flex-start' }}
+        gap={{ base: 'sm', xs: 2 }}
+      >
+        <Text fz="xs" c="gray.7" lh={1.35}>
+          {label}
+        </Text>
+        <Text
+          fz="md"
+          fw={strong ? 700 : 500}
+          c={strong ? 'gray.9' : 'gray.8'}
+          className="tabular"
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {value}
+        </Text>
+      </Flex>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, Loader, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './catalogue.module.css';
+
+/**
+ * The large search box of a catalogue screen. Typing is debounced (250 ms) before `onChange`;
+ * Enter searches at once. When the value changes from outside (back button, "clear filters") the
+ * box follows it.
+ */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  busy = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  // the value last seen from outside and the value last sent: a change of `value` that is not
+  // our own echo replaces what the box shows
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
+  }
+  const send = (v: string) => {
+    const trimmed = v.trim();
+    setSent(trimmed);
+    onChange(trimmed);
+  };
+  const debounced = useDebouncedCallback(send, 250);
+  return (
+    <TextInput
+      type="search"
+      size="lg"
+      radius="md"
+      label={label}
+      labelProps={{ fz: 'sm', fw: 600, mb: 6 }}
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        debounced(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          debounced.cancel();
+          send(text);
+        } else if (e.key === 'Escape' && text) {
+          e.preventDefault();
+          debounced.cancel();
+          setText('');
+          send('');
+        }
+      }}
+      leftSection={busy ? <Loader size={18} color="brand" /> : <IconSearch size={20} aria-hidden="true" />}
+      rightSection={
+        text ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray.7"
+            size="lg"
+            aria-label={t('catalogue.search.clear')}
+            onClick={() => {
+              debounced.cancel();
+              setText('');
+              send('');
+            }}
+          >
+            <IconX size={18} aria-hidden="true" />
+          </ActionIcon>
+        ) : null
+      }
+      autoComplete="off"
+      spellCheck={false}
+      enterKeyHint="search"
+      classNames={{ input: classes.searchInput }}
+      styles={{ input: { fontSize: 'var(--mantine-font-size-md)', background: 'white' } }}
+    />
+  );
+}

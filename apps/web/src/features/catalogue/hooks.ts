@@ -1,0 +1,83 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
+import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { api, ApiError } from '../../lib/api.ts';
+import { toQuery, type IngredientFilters, type Page, type SubMaterialFilters } from './api.ts';
+
+/** Rows per page of the public catalogue lists (divisible by 1, 2, 3 and 4 grid columns). */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/** The public ingredient list, page by page ("Load more"): never everything at once. */
+export const ingredientsInfiniteQuery = (f: Omit<IngredientFilters, 'cursor' | 'visibility'>) =>
+  infiniteQueryOptions({
+    queryKey: ['ingredients', 'public', 'infinite', f],
+    queryFn: ({ pageParam, signal }) =>
+      api<IngredientPage>(`/api/ingredients${toQuery({ ...f, limit: CATALOGUE_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+/** The public packaging list, page by page. */
+export const subMaterialsInfiniteQuery = (f: Omit<SubMaterialFilters, 'cursor' | 'visibility'>) =>
+  infiniteQueryOptions({
+    queryKey: ['sub-materials', 'public', 'infinite', f],
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<SubMaterialSummary>>(
+        `/api/sub-materials${toQuery({ ...(f as Record<string, string | number | undefined>), limit: CATALOGUE_PAGE_SIZE, cursor: pageParam })}`,
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string | null | undefined): v is string => !!v && UUID.test(v);
+
+/** A record that is hidden, unknown or addressed by a malformed id: the API answers 404 (or 400). */
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 400);
+}
+
+/** Retry network trouble once, never a "not found". */
+export const retryUnlessNotFound = (count: number, err: unknown) => !isNotFound(err) && count < 1;
+
+type Patch = Record<string, string | string[] | null | undefined>;
+
+/**
+ * Filters, search and sort live in the URL (shareable; the back button works). `set` changes some
+ * keys (null/empty removes them) and always closes an open detail (`id`).
+ */
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (patch: Patch, opts: { replace?: boolean } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('id');
+          for (const [key, value] of Object.entries(patch)) {
+            next.delete(key);
+            if (Array.isArray(value)) value.filter(Boolean).forEach((v) => next.append(key, v));
+            else if (value) next.set(key, value);
+          }
+          return next;
+        },
+        { replace: opts.replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { params, set, setParams };
+}
+
+/** A number from a search param, or undefined when absent or not a number. */
+export function numberParam(params: URLSearchParams, key: string): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : undefined;
+}
