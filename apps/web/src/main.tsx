@@ -4,7 +4,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './global.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -17,7 +17,7 @@ import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
 
 // zod probes for eval() (refused by our Content-Security-Policy); the JIT is not needed here
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
 try {
   createRoot(document.getElementById('root')!).render(
