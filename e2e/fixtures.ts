@@ -1,17 +1,236 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { ADMIN_SCREENS, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../packages/shared/src/routes.ts';
 
 export const DEMO = {
   admin: { email: 'admin@formulab.local', password: 'Formulab-admin-2026' },
   customer: { email: 'customer@formulab.local', password: 'Formulab-demo-2026' },
 };
 
-/** Signs in through the real login form. */
-export async function signIn(page: Page, who: { email: string; password: string }, path = '/login') {
+export type Credentials = { email: string; password: string };
+export type Lang = 'ko' | 'en';
+
+// ---------------------------------------------------------------------------------------------
+// Translations: selectors read the app's own strings, so a copy change does not break a story.
+
+type Dict = { [key: string]: string | Dict };
+const I18N_DIR = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
+const dicts: Record<Lang, Dict> = {
+  ko: JSON.parse(fs.readFileSync(path.join(I18N_DIR, 'ko.json'), 'utf8')) as Dict,
+  en: JSON.parse(fs.readFileSync(path.join(I18N_DIR, 'en.json'), 'utf8')) as Dict,
+};
+
+/** The app's text for `key` (dotted) in `lang`; throws on a missing key so a typo fails loudly. */
+export function tr(key: string, lang: Lang = 'ko'): string {
+  let node: string | Dict | undefined = dicts[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no ${lang} translation for ${key}`);
+  return node;
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern matching the text of `key` in either language, exactly. */
+export function trAny(key: string): RegExp {
+  return new RegExp(`^(${escapeRegExp(tr(key, 'ko'))}|${escapeRegExp(tr(key, 'en'))})$`);
+}
+
+/** A pattern that finds the text of `key` (in `lang`) anywhere in a longer text. */
+export function trIn(key: string, lang: Lang = 'ko'): RegExp {
+  return new RegExp(escapeRegExp(tr(key, lang)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes and URLs
+
+/** An id for `:id` routes; what a record's id looks like, whether or not the record exists. */
+export const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
+
+export function withId(route: string, id = SAMPLE_ID): string {
+  return route.replace(':id', id);
+}
+
+/** Waits until the page's path + query is exactly `expected` (e.g. "/login?redirect=%2Fquotes"). */
+export async function expectPath(page: Page, expected: string, timeout?: number) {
+  await expect(page).toHaveURL((url) => url.pathname + url.search === expected, { timeout });
+}
+
+/** The login URL the guard sends a visitor to when they were going to `target`. */
+export function loginUrlFor(target: string): string {
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+/** A fresh address per call: parallel tests (and reruns on the same server) never collide. */
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs in through the real login form (no waiting; see `signInAndWait`). */
+export async function signIn(page: Page, who: Credentials, path = '/login') {
   await page.goto(path);
+  await submitSignInForm(page, who);
+}
+
+/** Fills and submits the sign-in form already on the page (/login or /admin/login). */
+export async function submitSignInForm(page: Page, who: Credentials) {
   await page.getByLabel(/이메일|E-mail/).fill(who.email);
   await page.getByLabel(/^(비밀번호|Password)/).fill(who.password);
   await page.getByRole('button', { name: /^(로그인|Sign in|관리자로 로그인|Sign in as staff)$/ }).click();
 }
 
-export const test = base;
+/** Signs in through the login form and waits until the app has moved on to `landing`. */
+export async function signInAndWait(page: Page, who: Credentials, landing = '/dashboard') {
+  await signIn(page, who);
+  await expectPath(page, landing);
+}
+
+/** Signs in through the API (the session cookie lands in the page's browser context). */
+export async function apiSignIn(request: APIRequestContext, who: Credentials) {
+  const res = await request.post('/api/auth/sign-in/email', { data: { ...who, rememberMe: true }, headers: originHeader() });
+  expect(res.status(), `sign-in of ${who.email}: ${await res.text()}`).toBe(200);
+}
+
+/** Creates (and signs in) a new customer through the API; returns its credentials. */
+export async function apiSignUp(
+  request: APIRequestContext,
+  overrides: Partial<{ name: string; preferredLanguage: Lang }> = {},
+): Promise<Credentials & { name: string }> {
+  const policies = await request.get('/api/policies/current');
+  expect(policies.ok()).toBe(true);
+  const { items } = (await policies.json()) as { items: { kind: string; version: number }[] };
+  const version = (kind: string) => items.find((p) => p.kind === kind)?.version ?? 0;
+  const user = {
+    email: uniqueEmail('api'),
+    password: 'E2e-passw0rd',
+    name: overrides.name ?? 'E2E 고객',
+    companyName: 'E2E Cosmetics',
+    phone: '010-1234-5678',
+    businessRegistrationNumber: '',
+    preferredLanguage: overrides.preferredLanguage ?? 'ko',
+    termsVersion: version('terms'),
+    privacyVersion: version('privacy'),
+    acceptTerms: true,
+    acceptPrivacy: true,
+    marketingConsent: false,
+  };
+  const res = await request.post('/api/auth/sign-up/email', { data: user, headers: originHeader() });
+  expect(res.status(), `sign-up: ${await res.text()}`).toBe(200);
+  return { email: user.email, password: user.password, name: user.name };
+}
+
+/** Who the server thinks is signed in, for this browser context (null for a visitor). */
+export async function sessionEmail(request: APIRequestContext): Promise<string | null> {
+  const res = await request.get('/api/auth/get-session');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { user?: { email: string } } | null;
+  return body?.user?.email ?? null;
+}
+
+function originHeader(): Record<string, string> {
+  return { origin: base.info().project.use.baseURL ?? '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screens
+
+/** The customer layout's header (banner) and its main navigation. */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function mainNav(page: Page): Locator {
+  return header(page).getByRole('navigation', { name: trAny('nav.main') });
+}
+
+export function accountMenuButton(page: Page): Locator {
+  return header(page).getByRole('button', { name: trAny('nav.accountMenu') });
+}
+
+/** The admin layout's sidebar. */
+export function adminSidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: trAny('admin.nav') });
+}
+
+/** The screen's title: the one level-1 heading in <main>. */
+export function screenTitle(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+/**
+ * Waits until a screen has settled: its title is shown, no route is loading and the header's
+ * account area is no longer a skeleton (sign-in link or account menu shown).
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const account = header(page).getByRole('link', { name: trAny('nav.signIn') }).or(accountMenuButton(page));
+  if (await page.getByRole('navigation', { name: trAny('nav.main') }).count()) await expect(account.first()).toBeVisible();
+}
+
+/** Collects console messages of the page (type + text). */
+export function collectConsole(page: Page): { type: string; text: string }[] {
+  const messages: { type: string; text: string }[] = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  return messages;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+/** Runs axe on the page and fails with a readable list of every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(bad.length, `${screen}: ${bad.length} serious/critical axe violation(s)\n${report}`).toBe(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Options = { failOnRateLimit: boolean };
+
+/**
+ * Every story runs in its own browser context. The service worker is blocked by default (it would
+ * precache the whole build in every context); the PWA story allows it. Any 429 from the API fails
+ * the story with a clear message instead of a confusing redirect.
+ */
+export const test = base.extend<Options>({
+  serviceWorkers: 'block',
+  // a client address of its own per story (start-server.ts trusts X-Forwarded-For): the server's
+  // per-address limits then see many visitors, not one visitor making every request of the run
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
+  },
+  failOnRateLimit: [
+    async ({ page }, use) => {
+      const limited: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 429) limited.push(r.url());
+      });
+      await use(true);
+      expect(limited, 'the API rate-limited these calls').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 export { expect };

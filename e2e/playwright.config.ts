@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -11,7 +12,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // at least 2: the stories spend much of their time waiting on the server and the browser, so two
+  // run side by side even on a 2-core machine (Playwright's default there would be 1)
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(os.cpus().length / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -7,7 +7,8 @@ import { startServer } from '../apps/server/src/server.ts';
 
 /**
  * The server the browser tests drive: demo data, generous auth rate limits (the tests sign in
- * many times from one address), its own data folder or its own database on DATABASE_URL's server.
+ * many times), a trusted proxy header so that every story has its own client address, its own data
+ * folder or its own database on DATABASE_URL's server.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-e2e-'));
 let databaseUrl = process.env.DATABASE_URL;
@@ -31,6 +32,9 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl ?? '',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_AUTH_MAX: '1000',
+  // each browser story is its own client: fixtures.ts gives every context its own X-Forwarded-For,
+  // so one story's session lookups never count against another's (better-auth limits per address)
+  TRUST_PROXY: 'true',
   SESSION_COOKIE_CACHE_SECONDS: '0',
 });
 const server = await startServer(config, { handleSignals: false });

@@ -34,6 +34,8 @@ export default defineConfig({
       workbox: {
         // the app shell: every built asset; pages fall back to index.html offline
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // staff screens are not precached into every visitor's browser; they are cached when opened
+        globIgnores: ['assets/admin/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
@@ -41,6 +43,11 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'admin-chunks', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+          },
           {
             // Pretendard ships ~90 unicode-range subsets; cache the ones a page actually uses
             urlPattern: ({ url }) => url.pathname.endsWith('.woff2'),
@@ -66,5 +73,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // the admin area in its own folder, so the service worker can leave it out of the precache
+        chunkFileNames: (chunk) =>
+          /\/(routes\/admin|layouts\/admin-layout)/.test(chunk.facadeModuleId ?? '') ||
+          (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/features\/[^/]+\/admin\//.test(id)))
+            ? 'assets/admin/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,15 +11,30 @@ export function CompanyFacts({ cols = 4 }: { cols?: 2 | 4 }) {
   return (
     <SimpleGrid cols={{ base: 2, md: cols }} spacing="md" component="dl" m={0}>
       {FACTS.map((key) => (
-        <Paper key={key} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
-          <Stack gap={2} style={{ flexDirection: 'column-reverse' }}>
-            <Text component="dt" fz="sm" c="gray.7" fw={500}>
-              {t(`company.facts.${key}.label`)}
-            </Text>
-            <Text component="dd" m={0} fz={{ base: 26, sm: 32 }} fw={800} c="brand.9" className="tabular" lh={1.2} style={{ letterSpacing: '-0.02em' }}>
-              {t(`company.facts.${key}.value`)}
-            </Text>
-          </Stack>
+        // a <dl> may hold <dt>/<dd> inside one wrapping <div> only
+        <Paper
+          key={key}
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+          bg="white"
+          style={{ display: 'flex', flexDirection: 'column-reverse', gap: 2 }}
+        >
+          <Text component="dt" fz="sm" c="gray.7" fw={500}>
+            {t(`company.facts.${key}.label`)}
+          </Text>
+          <Text
+            component="dd"
+            m={0}
+            fz={{ base: 26, sm: 32 }}
+            fw={800}
+            c="brand.9"
+            className="tabular"
+            lh={1.2}
+            style={{ letterSpacing: '-0.02em' }}
+          >
+            {t(`company.facts.${key}.value`)}
+          </Text>
         </Paper>
       ))}
     </SimpleGrid>

@@ -102,6 +102,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       window: 60,
       max: 200,
       customRules: {
+        // read on every navigation by every signed-in tab; better-auth's window slides with each call,
+        // so an active user (or an office behind one address) would be locked out of their own session
+        '/get-session': false,
         '/sign-in/email': { window: authWindow, max: authMax },
         '/sign-up/email': { window: authWindow, max: authMax },
         '/request-password-reset': { window: authWindow, max: authMax },

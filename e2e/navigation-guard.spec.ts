@@ -1,0 +1,146 @@
+import {
+  ADMIN_SCREENS,
+  DEMO,
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  adminSidebar,
+  apiSignIn,
+  collectConsole,
+  expect,
+  expectPath,
+  loginUrlFor,
+  mainNav,
+  screenTitle,
+  test,
+  tr,
+  trAny,
+  withId,
+} from './fixtures.ts';
+
+/**
+ * The navigation guard, one story per row of PRODUCT.md §2. Every route of a row is opened by its
+ * URL (a fresh page load, the guard's first run); the admin walks the rest of the area through the
+ * sidebar, as staff do (the guard runs again on every navigation).
+ */
+test.describe('navigation guard', () => {
+  test('a visitor opening / lands on /intro', async ({ page }) => {
+    await page.goto('/');
+    await expectPath(page, '/intro');
+    await expect(screenTitle(page)).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+  });
+
+  test('a signed-in customer opening / lands on /dashboard', async ({ page }) => {
+    await apiSignIn(page.request, DEMO.customer);
+    await page.goto('/');
+    await expectPath(page, '/dashboard');
+    await expect(screenTitle(page)).toBeVisible();
+  });
+
+  test('a visitor opening any sign-in route is sent to /login with a redirect back', async ({ page }) => {
+    test.slow(); // one story walks every route of the row
+    expect(SIGNED_IN_ROUTES).toHaveLength(10);
+    for (const route of SIGNED_IN_ROUTES) {
+      const path = withId(route);
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectPath(page, loginUrlFor(path));
+        await expect(screenTitle(page)).toHaveText(tr('auth.signInTitle'));
+      });
+    }
+  });
+
+  test('a visitor opening any admin screen is sent to /login; /admin/login itself is open', async ({ page }) => {
+    test.slow(); // one story walks every route of the row
+    expect(ADMIN_SCREENS).toHaveLength(24);
+    for (const screen of ADMIN_SCREENS) {
+      const path = `/admin/${screen}`;
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === path);
+        await expect(screenTitle(page)).toHaveText(tr('auth.signInTitle'));
+        await expect(adminSidebar(page)).toHaveCount(0);
+      });
+    }
+    await test.step('/admin/login', async () => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { level: 1, name: tr('auth.adminSignInTitle') })).toBeVisible();
+      await expectPath(page, '/admin/login');
+    });
+  });
+
+  test('a signed-in customer opening any admin screen lands on /dashboard', async ({ page }) => {
+    test.slow(); // one story walks every route of the row
+    await apiSignIn(page.request, DEMO.customer);
+    for (const screen of ADMIN_SCREENS) {
+      await test.step(`/admin/${screen}`, async () => {
+        await page.goto(`/admin/${screen}`);
+        await expectPath(page, '/dashboard');
+        await expect(mainNav(page)).toBeVisible();
+        await expect(adminSidebar(page)).toHaveCount(0);
+      });
+    }
+  });
+
+  test('a signed-in admin sees every admin screen with its title and the sidebar', async ({ page }) => {
+    test.slow(); // one story walks every route of the row
+    await apiSignIn(page.request, DEMO.admin);
+    for (const [i, screen] of ADMIN_SCREENS.entries()) {
+      const path = `/admin/${screen}`;
+      const title = tr(`adminScreens.${screen}.title`);
+      await test.step(path, async () => {
+        if (i === 0) await page.goto(path);
+        else await adminSidebar(page).getByRole('link', { name: title, exact: true }).click();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        await expect(adminSidebar(page)).toBeVisible();
+        await expect(adminSidebar(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expectPath(page, path);
+      });
+    }
+  });
+
+  test('when the admin lookup fails, the guard logs "permission check error" and goes to /dashboard', async ({ page }) => {
+    await apiSignIn(page.request, DEMO.admin);
+    const consoleMessages = collectConsole(page);
+    await page.route('**/api/me', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) })
+        : route.fallback(),
+    );
+    await page.goto('/admin/users');
+    await expectPath(page, '/dashboard');
+    await expect
+      .poll(() => consoleMessages.filter((m) => m.type === 'error' && m.text.includes('permission check error')).length)
+      .toBeGreaterThan(0);
+    await expect(adminSidebar(page)).toHaveCount(0);
+  });
+
+  test('anything else continues: every public route renders for a visitor, without a redirect', async ({ page }) => {
+    test.slow(); // 21 fresh page loads: every screen is opened by its URL
+    expect(PUBLIC_ROUTES).toHaveLength(21);
+    for (const route of PUBLIC_ROUTES) {
+      const path = withId(route);
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(screenTitle(page)).toBeVisible();
+        await expect(mainNav(page)).toBeVisible();
+        // a screen for one record may say that record does not exist; a fixed route never 404s
+        if (!route.includes(':id')) await expect(screenTitle(page)).not.toHaveText(trAny('notFound.title'));
+        await expectPath(page, path);
+      });
+    }
+  });
+
+  test('an unknown path shows the not-found page, for a visitor and inside the admin area', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(screenTitle(page)).toHaveText(tr('notFound.title'));
+    await expect(mainNav(page)).toBeVisible();
+    await expectPath(page, '/no-such-page');
+
+    await apiSignIn(page.request, DEMO.admin);
+    await page.goto('/admin/no-such-screen');
+    await expect(screenTitle(page)).toHaveText(tr('notFound.title'));
+    await expect(adminSidebar(page)).toBeVisible();
+    await expectPath(page, '/admin/no-such-screen');
+  });
+});
