@@ -23,7 +23,7 @@ try {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={NOTIFICATION_AUTOCLOSE_MS} position="top-right" />
+        <Notifications autoClose={NOTIFICATION_AUTOCLOSE_MS} position="bottom-right" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -17,7 +17,7 @@ export function Wordmark({ size = 28 }: { size?: number }) {
   return (
     <Group gap={8} wrap="nowrap" role="img" aria-label="Formulab">
       <LogoMark size={size} />
-      <Text component="span" fw={800} fz={size * 0.72} c="brand.9" style={{ letterSpacing: '-0.02em' }} aria-hidden="true">
+      <Text component="span" fw={800} fz={size * 0.72} c="brand.9" style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }} aria-hidden="true">
         Formulab
       </Text>
     </Group>

@@ -46,7 +46,7 @@ export function AdminLayout() {
             <Link to="/admin/admin-dashboard" style={{ textDecoration: 'none' }} aria-label={t('admin.home')}>
               <Wordmark size={22} />
             </Link>
-            <Badge color="gray.8" variant="filled" radius="sm">
+            <Badge color="gray.8" variant="filled" radius="sm" visibleFrom="xs">
               {t('admin.badge')}
             </Badge>
           </Group>

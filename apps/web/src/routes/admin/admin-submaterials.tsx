@@ -1,6 +1,51 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { FormDrawer } from '../../features/catalogue/admin/form-drawer.tsx';
+import { SubMaterialEditor } from '../../features/catalogue/admin/sub-material-form.tsx';
+import { SubMaterialTable } from '../../features/catalogue/admin/sub-material-table.tsx';
+import { useUrlParams } from '../../features/catalogue/admin/url-state.ts';
 
-/** admin admin-submaterials — built by a later issue; until then the screen says so honestly. */
+/** admin-submaterials — packaging items; the open record is ?edit=<id|new> (a copy: ?edit=new&from=<id>). */
 export function Component() {
-  return <AreaPlaceholder screen="admin-submaterials" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const [params, set] = useUrlParams();
+  const edit = params.get('edit');
+  const from = params.get('from');
+  // the drawer keeps showing its record while it slides closed
+  const [shown, setShown] = useState<{ edit: string; from: string | null } | null>(edit ? { edit, from } : null);
+  if (edit && (edit !== shown?.edit || from !== shown.from)) setShown({ edit, from });
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    set({ edit: null, from: null });
+  };
+  const title = shown?.edit !== 'new' ? 'editTitle' : shown.from ? 'copyTitle' : 'addTitle';
+  return (
+    <>
+      <AdminPageHeader
+        screen="admin-submaterials"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new', from: null })}>
+            {t('adminCatalogue.subMaterials.add')}
+          </Button>
+        }
+      />
+      <SubMaterialTable onEdit={(id) => set({ edit: id, from: null })} onCreate={() => set({ edit: 'new', from: null })} />
+      <FormDrawer opened={Boolean(edit)} onClose={close} dirty={dirty} title={t(`adminCatalogue.subMaterials.${title}`)}>
+        {shown && (
+          <SubMaterialEditor
+            key={`${shown.edit}:${shown.from ?? ''}`}
+            id={shown.edit}
+            copyFrom={shown.from}
+            onDone={close}
+            onDirtyChange={setDirty}
+            onCopy={(id) => set({ edit: 'new', from: id })}
+          />
+        )}
+      </FormDrawer>
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { TermsManager } from '../../features/catalogue/admin/terms-manager.tsx';
 
-/** admin categories — built by a later issue; until then the screen says so honestly. */
+/** admin categories — the ordered ingredient categories with ko/en labels. */
 export function Component() {
-  return <AreaPlaceholder screen="categories" ns="adminScreens" />;
+  return (
+    <>
+      <AdminPageHeader screen="categories" />
+      <TermsManager kind="categories" />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { TermsManager } from '../../features/catalogue/admin/terms-manager.tsx';
 
-/** admin functions — built by a later issue; until then the screen says so honestly. */
+/** admin functions — the ordered ingredient functions (claims) with ko/en labels. */
 export function Component() {
-  return <AreaPlaceholder screen="functions" ns="adminScreens" />;
+  return (
+    <>
+      <AdminPageHeader screen="functions" />
+      <TermsManager kind="functions" />
+    </>
+  );
 }

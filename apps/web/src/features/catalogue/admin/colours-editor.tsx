@@ -1,0 +1,54 @@
+import { ActionIcon, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SubMaterialFormValues } from './sub-material-values.ts';
+
+const MAX_COLOURS = 20;
+
+/** Colour options as Korean/English pairs. */
+export function ColoursEditor({ form }: { form: UseFormReturnType<SubMaterialFormValues> }) {
+  const { t } = useTranslation();
+  const colours = form.values.colours;
+  const add = () => {
+    form.insertListItem('colours', { key: randomId(), ko: '', en: '' });
+    setTimeout(() => document.getElementById(`colour-${colours.length}-ko`)?.focus(), 0);
+  };
+  return (
+    <Stack gap="xs">
+      {colours.length === 0 && (
+        <Text fz="sm" c="gray.7">
+          {t('adminCatalogue.subMaterials.noColours')}
+        </Text>
+      )}
+      {colours.map((c, i) => (
+        <Grid key={c.key} gutter="xs" align="flex-start">
+          <Grid.Col span={{ base: 5, sm: 5 }}>
+            <TextInput id={`colour-${i}-ko`} size="sm" label={t('adminCatalogue.subMaterials.colourKo')} required {...form.getInputProps(`colours.${i}.ko`)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 5 }}>
+            <TextInput size="sm" label={t('adminCatalogue.subMaterials.colourEn')} required {...form.getInputProps(`colours.${i}.en`)} />
+          </Grid.Col>
+          <Grid.Col span={2}>
+            <Group justify="flex-end" pt={26}>
+              <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('colours', i)} aria-label={t('adminCatalogue.subMaterials.removeColour', { n: i + 1 })}>
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      ))}
+      {typeof form.errors.colours === 'string' && (
+        <Text fz="xs" c="red.8">
+          {form.errors.colours}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={add} disabled={colours.length >= MAX_COLOURS}>
+          {t('adminCatalogue.subMaterials.addColour')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

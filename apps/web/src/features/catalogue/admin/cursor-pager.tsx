@@ -1,0 +1,83 @@
+import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+
+/**
+ * Server pages are reached by opaque cursors: this keeps the cursors of the pages visited so far
+ * (back is instant) and starts again at page 1 whenever the filters (`resetKey`) change.
+ */
+export function useCursorPages(resetKey: string) {
+  const [state, setState] = useState<{ key: string; stack: (string | undefined)[] }>({ key: resetKey, stack: [undefined] });
+  let stack = state.stack;
+  if (state.key !== resetKey) {
+    stack = [undefined];
+    setState({ key: resetKey, stack });
+  }
+  return {
+    cursor: stack[stack.length - 1],
+    page: stack.length,
+    next: (cursor: string) => setState((s) => ({ ...s, stack: [...s.stack, cursor] })),
+    prev: () => setState((s) => ({ ...s, stack: s.stack.length > 1 ? s.stack.slice(0, -1) : s.stack })),
+    first: () => setState((s) => ({ ...s, stack: [undefined] })),
+  };
+}
+
+export const PAGE_SIZES = ['25', '50', '100'];
+
+type Props = {
+  page: number;
+  limit: number;
+  total: number;
+  shown: number;
+  nextCursor: string | null | undefined;
+  onNext: (cursor: string) => void;
+  onPrev: () => void;
+  onFirst: () => void;
+  onLimit: (limit: string) => void;
+};
+
+/** "51–100 of 143", rows per page, first / previous / next. */
+export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onPrev, onFirst, onLimit }: Props) {
+  const { t } = useTranslation();
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = (page - 1) * limit + shown;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
+      <Text fz="sm" c="gray.7" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+        {t('adminCatalogue.shared.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          aria-label={t('adminCatalogue.shared.perPage')}
+          data={PAGE_SIZES.map((s) => ({ value: s, label: t('adminCatalogue.shared.perPageOption', { count: Number(s) }) }))}
+          value={String(limit)}
+          onChange={(v) => v && onLimit(v)}
+          allowDeselect={false}
+          size="xs"
+          w={112}
+        />
+        <Tooltip label={t('adminCatalogue.shared.firstPage')}>
+          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={onFirst} aria-label={t('adminCatalogue.shared.firstPage')}>
+            <IconChevronsLeft size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('adminCatalogue.shared.prevPage')}>
+          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={onPrev} aria-label={t('adminCatalogue.shared.prevPage')}>
+            <IconChevronLeft size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {t('adminCatalogue.shared.pageOf', { page, pages })}
+        </Text>
+        <Tooltip label={t('adminCatalogue.shared.nextPage')}>
+          <ActionIcon variant="default" size="md" disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)} aria-label={t('adminCatalogue.shared.nextPage')}>
+            <IconChevronRight size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Material } from '@formulab/shared/catalogue/materials.schema';
+import { errorKey } from '../../../lib/api.ts';
+import { deleteMaterial } from '../api.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+
+/** Asks before deleting a material with its stock and lot records. */
+export function MaterialDeleteModal({ material, opened, onClose, onDeleted }: { material: Material | null; opened: boolean; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      title={t('adminCatalogue.materials.deleteTitle', { name: material?.tradeName ?? '' })}
+      confirmLabel={t('adminCatalogue.materials.delete')}
+      onConfirm={async () => {
+        if (!material) return;
+        try {
+          await deleteMaterial(material.id);
+          qc.removeQueries({ queryKey: ['material', material.id] });
+          await qc.invalidateQueries({ queryKey: ['materials'] });
+          notifications.show({ color: 'teal', message: t('adminCatalogue.materials.deleted', { name: material.tradeName }) });
+          onClose();
+          onDeleted?.();
+        } catch (err) {
+          notifications.show({ color: 'red', message: t(errorKey(err)) });
+        }
+      }}
+    >
+      <Text fz="sm">{t('adminCatalogue.materials.deleteBody', { name: material?.tradeName ?? '', supplier: material?.supplier ?? '' })}</Text>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,187 @@
+import 'mantine-datatable/styles.css';
+import { ActionIcon, Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip, type MantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Material } from '@formulab/shared/catalogue/materials.schema';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { materialsQuery } from '../api.ts';
+import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
+import { MaterialDeleteModal } from './material-delete-modal.tsx';
+import { daysUntil, stockLevel, STOCK_COLOR } from './material-hooks.ts';
+import { SearchField } from './search-field.tsx';
+import { useUrlParams } from './url-state.ts';
+
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+/** Raw materials: search, "low stock only" (both in the URL), low stock first and tinted, server pages. */
+export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => void; onCreate: () => void }) {
+  const { t } = useTranslation();
+  const [params, set] = useUrlParams();
+  const q = params.get('q') ?? '';
+  const lowStock = params.get('lowStock') === 'true';
+  const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
+  const pages = useCursorPages(`${q}|${lowStock}|${limit}`);
+  const query = useQuery(materialsQuery({ q: q || undefined, lowStock: lowStock ? 'true' : undefined, limit, cursor: pages.cursor }));
+  const lowCount = useQuery(materialsQuery({ lowStock: 'true', limit: 1 })).data?.total;
+  const [deleting, setDeleting] = useState<{ open: boolean; material: Material | null }>({ open: false, material: null });
+  const records = query.data?.items ?? [];
+  const mobile = useMediaQuery('(max-width: 48em)');
+
+  const columns: DataTableColumn<Material>[] = [
+    {
+      accessor: 'tradeName',
+      title: t('adminCatalogue.materials.tradeName'),
+      render: (m) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600} lineClamp={1}>
+            {m.tradeName}
+          </Text>
+          <Text fz="xs" c="gray.7" lineClamp={1} hiddenFrom="sm">
+            {m.supplier} · {m.ingredient.inciName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'supplier', title: t('adminCatalogue.materials.supplier'), visibleMediaQuery: DESKTOP, render: (m) => <Text fz="sm" lineClamp={1}>{m.supplier}</Text> },
+    {
+      accessor: 'ingredient',
+      title: t('adminCatalogue.materials.ingredient'),
+      visibleMediaQuery: DESKTOP,
+      render: (m) => (
+        <Stack gap={0}>
+          <Text fz="sm" lineClamp={1}>
+            {m.ingredient.inciName}
+          </Text>
+          <Text fz="xs" c="gray.7" lineClamp={1}>
+            {m.ingredient.nameKo}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'unitCostPerKg', title: t('adminCatalogue.materials.unitCostShort'), textAlign: 'right', noWrap: true, visibleMediaQuery: DESKTOP, render: (m) => <span style={num}>{formatMoney(m.unitCostPerKg)}</span> },
+    {
+      accessor: 'stockKg',
+      title: t('adminCatalogue.materials.stockShort'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (m) => {
+        const level = stockLevel(m);
+        return (
+          <Group gap={6} justify="flex-end" wrap={mobile ? 'wrap-reverse' : 'nowrap'}>
+            {level !== 'ok' && (
+              <Badge size="sm" variant="filled" color={STOCK_COLOR[level]} style={{ flexShrink: 0, overflow: 'visible' }} leftSection={<IconAlertTriangle size={11} aria-hidden="true" />}>
+                {t(`adminCatalogue.materials.level.${level}`)}
+              </Badge>
+            )}
+            <Text span fz="sm" fw={level === 'ok' ? 400 : 700} c={level === 'ok' ? undefined : `${STOCK_COLOR[level]}.9`} style={{ ...num, whiteSpace: 'nowrap' }}>
+              {formatNumber(m.stockKg, 3)}
+            </Text>
+          </Group>
+        );
+      },
+    },
+    { accessor: 'reorderLevelKg', title: t('adminCatalogue.materials.reorderShort'), textAlign: 'right', noWrap: true, visibleMediaQuery: DESKTOP, render: (m) => <span style={num}>{formatNumber(m.reorderLevelKg, 3)}</span> },
+    {
+      accessor: 'lots',
+      title: t('adminCatalogue.materials.lotsShort'),
+      visibleMediaQuery: DESKTOP,
+      render: (m) => {
+        if (!m.lots.length) return <Text span fz="sm" c="gray.6">—</Text>;
+        const next = [...m.lots].sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))[0]!;
+        const days = daysUntil(next.expiresOn);
+        return (
+          <Tooltip label={t('adminCatalogue.materials.nextExpiry', { lot: next.lot })}>
+            <Text span fz="sm" c={days < 0 ? 'red.8' : days <= 90 ? 'orange.9' : undefined} style={{ ...num, whiteSpace: 'nowrap' }}>
+              {t('adminCatalogue.materials.lotsCount', { count: m.lots.length })} · {formatDate(`${next.expiresOn}T00:00:00`)}
+            </Text>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      accessor: 'actions',
+      title: <span aria-hidden="true" />,
+      textAlign: 'right',
+      width: 84,
+      render: (m) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          <ActionIcon variant="subtle" onClick={() => onEdit(m.id)} aria-label={t('adminCatalogue.materials.editNamed', { name: m.tradeName })}>
+            <IconPencil size={16} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={() => setDeleting({ open: true, material: m })} aria-label={t('adminCatalogue.materials.deleteNamed', { name: m.tradeName })}>
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <SearchField value={q} onChange={(v) => set({ q: v })} label={t('adminCatalogue.materials.search')} placeholder={t('adminCatalogue.materials.searchPlaceholder')} w={360} />
+        <Chip checked={lowStock} onChange={(v) => set({ lowStock: v ? 'true' : null })} color="red" variant="outline">
+          {t('adminCatalogue.materials.lowOnly')}
+          {lowCount !== undefined && ` (${formatNumber(lowCount)})`}
+        </Chip>
+        {(q || lowStock) && (
+          <Button variant="subtle" size="xs" onClick={() => set({ q: null, lowStock: null })}>
+            {t('adminCatalogue.shared.clearFilters')}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <DataTable<Material>
+          records={records}
+          columns={columns}
+          idAccessor="id"
+          fetching={query.isFetching}
+          minHeight={records.length ? undefined : 260}
+          verticalSpacing={6}
+          fz="sm"
+          highlightOnHover
+          onRowClick={({ record }) => onEdit(record.id)}
+          rowBackgroundColor={(m) => {
+            const level = stockLevel(m);
+            return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
+          }}
+          noRecordsText={query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
+          emptyState={
+            query.isPending ? undefined : (
+              <Stack align="center" gap="xs" py="lg">
+                <Text c="gray.7" fz="sm">
+                  {query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
+                </Text>
+                {!q && !lowStock && !query.isError && (
+                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onCreate} style={{ pointerEvents: 'all' }}>
+                    {t('adminCatalogue.materials.add')}
+                  </Button>
+                )}
+              </Stack>
+            )
+          }
+          scrollAreaProps={{ type: 'auto' }}
+          styles={{ table: { minWidth: mobile ? 0 : 1100 } }}
+        />
+      </Paper>
+      <CursorPager
+        page={pages.page}
+        limit={limit}
+        total={query.data?.total ?? 0}
+        shown={records.length}
+        nextCursor={query.data?.nextCursor}
+        onNext={pages.next}
+        onPrev={pages.prev}
+        onFirst={pages.first}
+        onLimit={(v) => set({ limit: v === '50' ? null : v })}
+      />
+      <MaterialDeleteModal material={deleting.material} opened={deleting.open} onClose={() => setDeleting((s) => ({ ...s, open: false }))} />
+    </Stack>
+  );
+}

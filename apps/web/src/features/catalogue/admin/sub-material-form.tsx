@@ -1,0 +1,172 @@
+import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subMaterialInputSchema, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
+import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
+import { errorKey } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form.ts';
+import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
+import { ColoursEditor } from './colours-editor.tsx';
+import { FormSaveBar } from './form-drawer.tsx';
+import { FormSection } from './form-section.tsx';
+import { schemaValidator } from './form-validate.ts';
+import { ImageUploader } from './image-uploader.tsx';
+import { PriceTierEditor } from './price-tier-editor.tsx';
+import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
+import { toInput, toValues, type SubMaterialFormValues } from './sub-material-values.ts';
+
+type EditorProps = { id: string; copyFrom?: string | null; onDone: () => void; onDirtyChange: (dirty: boolean) => void; onCopy: (id: string) => void };
+
+/** Loads the packaging item (or the one being copied) and shows its form. */
+export function SubMaterialEditor({ id, copyFrom, ...rest }: EditorProps) {
+  const { t } = useTranslation();
+  const source = id === 'new' ? copyFrom : id;
+  const query = useQuery({ ...subMaterialQuery(source ?? '', 'admin'), enabled: Boolean(source) });
+  if (source && query.isPending) return <Skeleton h={560} />;
+  if (source && query.isError) return <Alert color="red">{t(errorKey(query.error))}</Alert>;
+  const record = source ? query.data! : null;
+  return <SubMaterialForm record={id === 'new' ? null : record} initial={toValues(record, id === 'new')} {...rest} />;
+}
+
+function useOptions(kind: TaxonomyKind) {
+  const { i18n } = useTranslation();
+  const data = useQuery(taxonomyQuery(kind)).data ?? [];
+  return data.map((x) => ({ value: String(x.id), label: localName(x, i18n.resolvedLanguage) }));
+}
+
+type FormProps = { record: SubMaterialDetail | null; initial: SubMaterialFormValues } & Omit<EditorProps, 'id' | 'copyFrom'>;
+
+function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: FormProps) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const form = useForm<SubMaterialFormValues>({ mode: 'controlled', initialValues: initial, validate: schemaValidator(subMaterialInputSchema, toInput, t), validateInputOnBlur: true });
+  const dirty = form.isDirty() || (!record && initial.nameKo !== '');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const types = useOptions('sub-types');
+  const materials = useOptions('sub-materials');
+  const finishes = useOptions('sub-finishes');
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await saveSubMaterial(subMaterialInputSchema.parse(toInput(values)), record?.id);
+      qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
+      await qc.invalidateQueries({ queryKey: ['sub-materials'] });
+      void qc.invalidateQueries({ queryKey: ['taxonomy'] });
+      notifications.show({ color: 'teal', message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }) });
+      onDirtyChange(false);
+      onDone();
+    } catch (err) {
+      setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const input = (path: keyof SubMaterialFormValues) => form.getInputProps(path);
+
+  // Ctrl/⌘+S saves, from any field
+  useHotkeys([['mod+S', () => submit()]], []);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FormSection title={t('adminCatalogue.subMaterials.sectionBasics')} first>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('adminCatalogue.subMaterials.code')}
+              description={t('adminCatalogue.subMaterials.codeHelp')}
+              required
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...input('code')}
+              onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
+            />
+            <Switch mt={{ sm: 30 }} label={t('adminCatalogue.subMaterials.visibleLabel')} description={t('adminCatalogue.subMaterials.visibleHelp')} {...form.getInputProps('visible', { type: 'checkbox' })} />
+            <TextInput label={t('adminCatalogue.subMaterials.nameKo')} required {...input('nameKo')} />
+            <TextInput label={t('adminCatalogue.subMaterials.nameEn')} required {...input('nameEn')} />
+            <Select label={t('adminCatalogue.subMaterials.type')} required searchable data={types} comboboxProps={{ zIndex: 400 }} {...input('typeId')} />
+            <Select label={t('adminCatalogue.subMaterials.material')} required searchable data={materials} comboboxProps={{ zIndex: 400 }} {...input('materialId')} />
+            <NumberInput label={t('adminCatalogue.subMaterials.capacity')} description={t('adminCatalogue.subMaterials.capacityHelp')} min={0} decimalScale={1} thousandSeparator="," suffix=" ml" {...input('capacityMl')} />
+            <MultiSelect label={t('adminCatalogue.subMaterials.finishes')} searchable clearable data={finishes} comboboxProps={{ zIndex: 400 }} {...input('finishIds')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminCatalogue.subMaterials.sectionPricing')} description={t('adminCatalogue.subMaterials.pricingHelp')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label={t('adminCatalogue.subMaterials.moq')}
+              required
+              min={1}
+              allowDecimal={false}
+              thousandSeparator=","
+              suffix={t('adminCatalogue.subMaterials.unitsSuffix')}
+              {...input('moq')}
+              onBlur={() => {
+                form.validateField('moq');
+                if (form.values.priceTiers.length) form.validateField('priceTiers.0.minQty');
+              }}
+            />
+            <NumberInput label={t('adminCatalogue.subMaterials.leadTime')} required min={0} max={365} allowDecimal={false} suffix={t('adminCatalogue.subMaterials.daysSuffix')} {...input('leadTimeDays')} />
+          </SimpleGrid>
+          <PriceTierEditor form={form} />
+        </FormSection>
+        <FormSection title={t('adminCatalogue.subMaterials.sectionColours')}>
+          <ColoursEditor form={form} />
+        </FormSection>
+        <FormSection title={t('adminCatalogue.subMaterials.sectionDescriptions')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Textarea label={t('adminCatalogue.subMaterials.descriptionKo')} autosize minRows={3} maxRows={10} {...input('descriptionKo')} />
+            <Textarea label={t('adminCatalogue.subMaterials.descriptionEn')} autosize minRows={3} maxRows={10} {...input('descriptionEn')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminCatalogue.subMaterials.sectionImages')}>
+          <ImageUploader value={form.values.images} onChange={(update) => form.setFieldValue('images', update)} error={form.errors.imageIds} onBusyChange={setUploading} />
+        </FormSection>
+      </Stack>
+      <FormSaveBar
+        dirty={dirty}
+        busy={busy}
+        disabled={uploading}
+        onCancel={onDone}
+        left={
+          record && (
+            <Group gap={4} wrap="nowrap">
+              <Button variant="subtle" color="red" px="xs" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setDeleting(true)}>
+                {t('adminCatalogue.subMaterials.delete')}
+              </Button>
+              <Button variant="subtle" color="gray" px="xs" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={() => onCopy(record.id)} disabled={dirty} visibleFrom="xs">
+                {t('adminCatalogue.subMaterials.duplicate')}
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {record && (
+        <SubMaterialDeleteModal
+          item={record}
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            onDirtyChange(false);
+            onDone();
+          }}
+        />
+      )}
+    </form>
+  );
+}

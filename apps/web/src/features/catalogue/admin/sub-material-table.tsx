@@ -1,0 +1,192 @@
+import 'mantine-datatable/styles.css';
+import { ActionIcon, Button, Code, Group, Image, Paper, Stack, Switch, Text, ThemeIcon, type MantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { errorKey } from '../../../lib/api.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
+import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
+import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
+import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
+import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
+import { useUrlParams } from './url-state.ts';
+
+const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+// sortable columns and the server sort each one asks for (the API sorts ascending only)
+const SORT_OF: Record<string, string> = { nameKo: 'name', capacityMl: 'capacity', fromPrice: 'price-asc' };
+
+/** Packaging: filters in the URL, server pages, row selection with bulk show/hide, visibility switch per row. */
+export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => void; onCreate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [params, set] = useUrlParams();
+  const f = { q: params.get('q') ?? '', type: params.get('type') ?? '', material: params.get('material') ?? '', finish: params.get('finish') ?? '', visibility: params.get('visibility') ?? '', sort: params.get('sort') ?? '' };
+  const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
+  const pages = useCursorPages(JSON.stringify([f, limit]));
+  const filters = { q: f.q || undefined, type: f.type || undefined, material: f.material || undefined, finish: f.finish || undefined, visibility: f.visibility || 'all', sort: f.sort || undefined, limit, cursor: pages.cursor };
+  const listQuery = subMaterialsQuery(filters, 'admin');
+  const query = useQuery(listQuery);
+  const records = query.data?.items ?? [];
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const [selection, setSelection] = useState<{ key: string; items: SubMaterialSummary[] }>({ key: '', items: [] });
+  const pageKey = `${JSON.stringify(filters)}`;
+  const selected = selection.key === pageKey ? selection.items : [];
+  const [deleting, setDeleting] = useState<{ open: boolean; item: SubMaterialSummary | null }>({ open: false, item: null });
+  const [toggling, setToggling] = useState<string[]>([]);
+  const filtered = Boolean(f.q || f.type || f.material || f.finish || (f.visibility && f.visibility !== 'all'));
+
+  const toggle = async (s: SubMaterialSummary, visible: boolean) => {
+    setToggling((x) => [...x, s.id]);
+    qc.setQueryData<Page<SubMaterialSummary>>(listQuery.queryKey, (old) => old && { ...old, items: old.items.map((i) => (i.id === s.id ? { ...i, visible } : i)) });
+    try {
+      await setSubMaterialVisible(s.id, visible);
+      notifications.show({ color: 'teal', message: t(visible ? 'adminCatalogue.subMaterials.nowVisible' : 'adminCatalogue.subMaterials.nowHidden', { code: s.code }) });
+    } catch (err) {
+      notifications.show({ color: 'red', message: t(errorKey(err)) });
+    } finally {
+      setToggling((x) => x.filter((id) => id !== s.id));
+      void qc.invalidateQueries({ queryKey: ['sub-materials'] });
+    }
+  };
+
+  const sortAccessor = Object.entries(SORT_OF).find(([, v]) => v === (f.sort || 'name'))?.[0];
+  const sortStatus: DataTableSortStatus<SubMaterialSummary> = { columnAccessor: sortAccessor ?? 'none', direction: 'asc' };
+
+  const columns: DataTableColumn<SubMaterialSummary>[] = [
+    {
+      accessor: 'thumbUrl',
+      title: <span aria-hidden="true" />,
+      width: 56,
+      render: (s) =>
+        s.thumbUrl ? (
+          <Image src={s.thumbUrl} alt="" w={40} h={40} radius="sm" fit="cover" />
+        ) : (
+          <ThemeIcon variant="light" color="gray" size={40} radius="sm" aria-hidden="true">
+            <IconPhoto size={18} />
+          </ThemeIcon>
+        ),
+    },
+    { accessor: 'code', title: t('adminCatalogue.subMaterials.code'), visibleMediaQuery: DESKTOP, render: (s) => <Code style={{ whiteSpace: 'nowrap' }}>{s.code}</Code> },
+    {
+      accessor: 'nameKo',
+      title: t('adminCatalogue.subMaterials.name'),
+      sortable: true,
+      render: (s) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600} lineClamp={1}>
+            {localName(s, i18n.resolvedLanguage)}
+          </Text>
+          <Text fz="xs" c="gray.7" lineClamp={1} visibleFrom="sm">
+            {i18n.resolvedLanguage === 'en' ? s.nameKo : s.nameEn}
+          </Text>
+          <Text fz="xs" c="gray.7" lineClamp={1} hiddenFrom="sm">
+            {formatMoney(s.fromPrice)}~ · {s.capacityMl === null ? localName(s.type, i18n.resolvedLanguage) : `${formatNumber(s.capacityMl, 1)} ml`} · {s.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'type', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.type'), render: (s) => localName(s.type, i18n.resolvedLanguage) },
+    { accessor: 'material', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.material'), render: (s) => localName(s.material, i18n.resolvedLanguage) },
+    { accessor: 'capacityMl', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.capacityShort'), sortable: true, textAlign: 'right', render: (s) => <span style={tabular}>{s.capacityMl === null ? '—' : `${formatNumber(s.capacityMl, 1)} ml`}</span> },
+    { accessor: 'fromPrice', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.fromPrice'), sortable: true, textAlign: 'right', render: (s) => <span style={tabular}>{formatMoney(s.fromPrice)}</span> },
+    { accessor: 'moq', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.moqShort'), textAlign: 'right', render: (s) => <span style={tabular}>{formatNumber(s.moq)}</span> },
+    { accessor: 'leadTimeDays', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.leadTimeShort'), textAlign: 'right', render: (s) => <span style={tabular}>{t('adminCatalogue.subMaterials.days', { count: s.leadTimeDays })}</span> },
+    {
+      accessor: 'visible',
+      title: t('adminCatalogue.subMaterials.visibleShort'),
+      render: (s) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops the row click; the switch has its own keyboard handling
+        <div onClick={(e) => e.stopPropagation()}>
+          <Switch
+            size="sm"
+            checked={s.visible}
+            disabled={toggling.includes(s.id)}
+            onChange={(e) => void toggle(s, e.currentTarget.checked)}
+            aria-label={t('adminCatalogue.subMaterials.visibleNamed', { code: s.code })}
+          />
+        </div>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <span aria-hidden="true" />,
+      visibleMediaQuery: DESKTOP,
+      width: 80,
+      textAlign: 'right',
+      render: (s) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={(e) => { e.stopPropagation(); onEdit(s.id); }} aria-label={t('adminCatalogue.subMaterials.editNamed', { code: s.code })}>
+            <IconPencil size={16} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={(e) => { e.stopPropagation(); setDeleting({ open: true, item: s }); }} aria-label={t('adminCatalogue.subMaterials.deleteNamed', { code: s.code })}>
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <SubMaterialToolbar f={f} set={set} />
+      <SubMaterialBulkBar selected={selected} onDone={() => setSelection({ key: '', items: [] })} />
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <DataTable<SubMaterialSummary>
+          records={records}
+          columns={columns}
+          idAccessor="id"
+          fetching={query.isFetching}
+          minHeight={records.length ? undefined : 260}
+          verticalSpacing={6}
+          fz="sm"
+          highlightOnHover
+          onRowClick={({ record }) => onEdit(record.id)}
+          selectedRecords={selected}
+          onSelectedRecordsChange={(items) => setSelection({ key: pageKey, items })}
+          selectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectRow') }}
+          allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectAll') }}
+          sortStatus={sortStatus}
+          onSortStatusChange={(s) => set({ sort: SORT_OF[s.columnAccessor as string] === 'name' ? null : SORT_OF[s.columnAccessor as string] })}
+          rowStyle={(s) => (s.visible ? undefined : { color: 'var(--mantine-color-gray-7)' })}
+          rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
+          noRecordsText=""
+          emptyState={
+            query.isPending ? undefined : (
+              <Stack align="center" gap="xs" py="lg">
+                <Text c="gray.7" fz="sm">
+                  {query.isError ? t(errorKey(query.error)) : filtered ? t('adminCatalogue.subMaterials.noMatch') : t('adminCatalogue.subMaterials.empty')}
+                </Text>
+                {!filtered && !query.isError && (
+                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onCreate} style={{ pointerEvents: 'all' }}>
+                    {t('adminCatalogue.subMaterials.add')}
+                  </Button>
+                )}
+              </Stack>
+            )
+          }
+          scrollAreaProps={{ type: 'auto' }}
+          styles={{ table: { minWidth: mobile ? 0 : 1080 } }}
+        />
+      </Paper>
+      <CursorPager
+        page={pages.page}
+        limit={limit}
+        total={query.data?.total ?? 0}
+        shown={records.length}
+        nextCursor={query.data?.nextCursor}
+        onNext={pages.next}
+        onPrev={pages.prev}
+        onFirst={pages.first}
+        onLimit={(v) => set({ limit: v === '50' ? null : v })}
+      />
+      <SubMaterialDeleteModal item={deleting.item} opened={deleting.open} onClose={() => setDeleting((s) => ({ ...s, open: false }))} />
+    </Stack>
+  );
+}

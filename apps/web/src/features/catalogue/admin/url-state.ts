@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type UrlPatch = Record<string, string | null | undefined>;
+
+/**
+ * Filters and the open record live in the URL, so a list can be shared or reloaded as it is.
+ * Changes replace the history entry (typing in a search box must not fill the back button).
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (patch: UrlPatch) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v === null || v === undefined || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params, set] as const;
+}
+
+/** A NumberInput value ('' when empty) as the schema expects it: a number, or undefined when empty. */
+export function num(v: number | string | null | undefined): number | undefined {
+  if (v === '' || v === null || v === undefined) return undefined;
+  return typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
+}
