@@ -78,31 +78,30 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: '
             : sql`i.name_en asc, i.id`;
   const offset = decodeCursor(q.cursor);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  // the page is chosen on narrow rows first; names, functions and thumbnails are read for its rows only
-  const result = await db.execute<SummaryRow & { total: number }>(sql`
-    select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
-      i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
-      json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
-      coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
-        from terms f where f.id = any(i.function_ids)), '[]') as functions,
-      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
-      p.total
-    from (
-      select i.id, count(*) over ()::int as total, row_number() over (order by ${order}) as rn
-      from ingredients i join terms c on c.id = i.category_id
-      ${whereSql}
-      order by ${order}
-      limit ${q.limit + 1} offset ${offset}
-    ) p
-    join ingredients i on i.id = p.id join terms c on c.id = i.category_id
-    order by p.rn`);
+  // The page comes from an index-ordered scan that stops after `limit` rows; the total is a separate
+  // count (a window count would sort every match first). Two statements, whatever the page size.
+  const [result, counted] = await Promise.all([
+    db.execute<SummaryRow>(sql`
+      select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
+        i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
+        json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
+        coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
+          from terms f where f.id = any(i.function_ids)), '[]') as functions,
+        (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb
+      from (
+        select i.id, row_number() over (order by ${order}) as rn
+        from ingredients i join terms c on c.id = i.category_id
+        ${whereSql}
+        order by ${order}
+        limit ${q.limit + 1} offset ${offset}
+      ) p
+      join ingredients i on i.id = p.id join terms c on c.id = i.category_id
+      order by p.rn`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ingredients i join terms c on c.id = i.category_id ${whereSql}`),
+  ]);
   const rows = result.rows;
   const page = rows.slice(0, q.limit);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && offset > 0) {
-    const [c] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ingredients i join terms c on c.id = i.category_id ${whereSql}`)).rows;
-    total = c!.n;
-  }
+  const total = counted.rows[0]!.n;
   return { items: page.map(presentSummary), nextCursor: rows.length > q.limit ? encodeCursor(offset + q.limit) : null, total };
 }
 
