@@ -19,10 +19,12 @@ export type Lang = 'ko' | 'en';
 
 type Dict = { [key: string]: string | Dict };
 const I18N_DIR = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
-const dicts: Record<Lang, Dict> = {
-  ko: JSON.parse(fs.readFileSync(path.join(I18N_DIR, 'ko.json'), 'utf8')) as Dict,
-  en: JSON.parse(fs.readFileSync(path.join(I18N_DIR, 'en.json'), 'utf8')) as Dict,
-};
+// the customer strings and the staff area's (loaded with the admin chunks) together
+const readDict = (lang: Lang): Dict => ({
+  ...(JSON.parse(fs.readFileSync(path.join(I18N_DIR, `${lang}.json`), 'utf8')) as Dict),
+  ...(JSON.parse(fs.readFileSync(path.join(I18N_DIR, `admin.${lang}.json`), 'utf8')) as Dict),
+});
+const dicts: Record<Lang, Dict> = { ko: readDict('ko'), en: readDict('en') };
 
 /** The app's text for `key` (dotted) in `lang`; throws on a missing key so a typo fails loudly. */
 export function tr(key: string, lang: Lang = 'ko'): string {

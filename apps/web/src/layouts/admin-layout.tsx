@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { ADMIN_GROUPS } from '@formulab/shared/routes';
+import '../i18n/admin.ts';
 import { Wordmark } from '../components/wordmark.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
