@@ -153,19 +153,25 @@ export function Component() {
 }
 
 function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // a <dl> allows one wrapping <div> around each <dt>/<dd> pair, so the icon sits inside the <dt>
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={34} radius="md" color="brand.0" c="brand.8" aria-hidden="true">
-        {icon}
-      </ThemeIcon>
-      <div>
-        <Text component="dt" fz="xs" fw={600} c="gray.7" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-          {label}
-        </Text>
-        <Text component="dd" m={0} fz="sm" c="gray.9" lh={1.6}>
-          {value}
-        </Text>
-      </div>
-    </Group>
+    <div>
+      <Text
+        component="dt"
+        fz="xs"
+        fw={600}
+        c="gray.7"
+        tt="uppercase"
+        style={{ letterSpacing: '0.04em', display: 'flex', alignItems: 'center', gap: 10 }}
+      >
+        <ThemeIcon size={30} radius="md" color="brand.0" c="brand.8" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+        {label}
+      </Text>
+      <Text component="dd" m={0} mt={4} pl={40} fz="sm" c="gray.9" lh={1.6}>
+        {value}
+      </Text>
+    </div>
   );
 }
