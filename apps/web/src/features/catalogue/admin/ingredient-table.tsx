@@ -141,7 +141,9 @@ export function IngredientTable(p: Props) {
       onSortStatusChange={(s) =>
         p.onSort(s.columnAccessor === 'pricePerKg' ? (s.direction === 'asc' ? 'price-asc' : 'price-desc') : s.columnAccessor === 'nameEn' ? 'name' : 'relevance')
       }
-      emptyState={p.fetching ? <span /> : p.empty}
+      // the table keeps its empty state in the page under the rows (only transparent): its buttons
+      // would catch clicks on the rows and be read out, so it gets them only when the list is empty
+      emptyState={p.fetching || p.records.length > 0 ? <span /> : p.empty}
     />
   );
 }

@@ -152,8 +152,9 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
             return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
           }}
           noRecordsText={query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
+          // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
           emptyState={
-            query.isPending ? undefined : (
+            query.isPending || records.length > 0 ? undefined : (
               <Stack align="center" gap="xs" py="lg">
                 <Text c="gray.7" fz="sm">
                   {query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}

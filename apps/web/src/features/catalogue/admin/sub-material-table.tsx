@@ -157,8 +157,9 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           rowStyle={(s) => (s.visible ? undefined : { color: 'var(--mantine-color-gray-7)' })}
           rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
           noRecordsText=""
+          // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
           emptyState={
-            query.isPending ? undefined : (
+            query.isPending || records.length > 0 ? undefined : (
               <Stack align="center" gap="xs" py="lg">
                 <Text c="gray.7" fz="sm">
                   {query.isError ? t(errorKey(query.error)) : filtered ? t('adminCatalogue.subMaterials.noMatch') : t('adminCatalogue.subMaterials.empty')}

@@ -38,15 +38,17 @@ export function IngredientDetailView({
     lang === 'en' ? item.descriptionEn || item.descriptionKo : item.descriptionKo || item.descriptionEn
   ).trim();
   const useRange = formatPercentRange(item.useMin, item.useMax);
+  // the reader's language first, the other one after it
+  const [firstName, otherName] = lang === 'en' ? [item.nameEn || item.nameKo, item.nameKo] : [item.nameKo, item.nameEn];
   return (
     <Stack gap="lg" className={classes.keepAll}>
       <Stack gap="xs">
         <Text fz="md" c="gray.8" lh={1.45}>
-          {item.nameKo}
-          {item.nameEn && item.nameEn !== item.nameKo && (
+          {firstName}
+          {otherName && otherName !== firstName && (
             <Text component="span" c="gray.7">
               {' · '}
-              {item.nameEn}
+              {otherName}
             </Text>
           )}
         </Text>
