@@ -11,6 +11,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // one results folder per port, so two runs side by side do not wipe each other's
+  outputDir: `../test-results/e2e-${PORT}`,
   fullyParallel: true,
   // at least 2: the stories spend much of their time waiting on the server and the browser, so two
   // run side by side even on a 2-core machine (Playwright's default there would be 1)
