@@ -1,4 +1,4 @@
-import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { IngredientFilters } from '../../features/catalogue/components/ingredien
 import { IngredientList, IngredientListSkeleton } from '../../features/catalogue/components/ingredient-list.tsx';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
-import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
+import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { useCatalogueView } from '../../features/catalogue/components/view-toggle.tsx';
 import { ingredientsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -78,37 +78,22 @@ export function Component() {
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 34 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
-          {t('screens.ingredients.title')}
-        </Title>
-        <Text c="gray.7">{t('catalogue.ingredients.lead')}</Text>
-      </Stack>
-
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        bg="white"
-        component="section"
-        aria-label={t('catalogue.filters.region')}
+      <CatalogueSearchPanel
+        title={t('screens.ingredients.title')}
+        lead={t('catalogue.ingredients.lead')}
+        searchLabel={t('catalogue.ingredients.searchLabel')}
+        searchPlaceholder={t('catalogue.ingredients.searchPlaceholder')}
+        q={q}
+        onSearch={(v) => set({ q: v || null }, { replace: !!q && !!v })}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
       >
-        <Stack gap="md" role="search">
-          <SearchBox
-            value={q}
-            onChange={(v) => set({ q: v || null }, { replace: !!q && !!v })}
-            label={t('catalogue.ingredients.searchLabel')}
-            placeholder={t('catalogue.ingredients.searchPlaceholder')}
-            busy={list.isFetching && !list.isFetchingNextPage && !!q}
-          />
-          <IngredientFilters
-            category={category}
-            functions={functions}
-            onCategory={(v) => set({ category: v || null })}
-            onFunctions={(v) => set({ function: v })}
-          />
-        </Stack>
-      </Paper>
+        <IngredientFilters
+          category={category}
+          functions={functions}
+          onCategory={(v) => set({ category: v || null })}
+          onFunctions={(v) => set({ function: v })}
+        />
+      </CatalogueSearchPanel>
 
       <ResultsToolbar
         total={total}

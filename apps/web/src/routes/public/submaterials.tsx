@@ -1,11 +1,11 @@
-import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUB_MATERIAL_SORTS } from '@formulab/shared/catalogue/sub-materials.schema';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
-import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
+import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { SubMaterialCard, SubMaterialCardSkeleton } from '../../features/catalogue/components/sub-material-card.tsx';
 import { SubMaterialFilters } from '../../features/catalogue/components/sub-material-filters.tsx';
 import { numberParam, subMaterialsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
@@ -53,54 +53,39 @@ export function Component() {
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 34 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
-          {t('screens.submaterials.title')}
-        </Title>
-        <Text c="gray.7">{t('catalogue.submaterials.lead')}</Text>
-      </Stack>
-
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        bg="white"
-        component="section"
-        aria-label={t('catalogue.filters.region')}
+      <CatalogueSearchPanel
+        title={t('screens.submaterials.title')}
+        lead={t('catalogue.submaterials.lead')}
+        searchLabel={t('catalogue.submaterials.searchLabel')}
+        searchPlaceholder={t('catalogue.submaterials.searchPlaceholder')}
+        q={q}
+        onSearch={(v) => set({ q: v || null }, { replace: !!q && !!v })}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
       >
-        <Stack gap="md" role="search">
-          <SearchBox
-            value={q}
-            onChange={(v) => set({ q: v || null }, { replace: !!q && !!v })}
-            label={t('catalogue.submaterials.searchLabel')}
-            placeholder={t('catalogue.submaterials.searchPlaceholder')}
-            busy={list.isFetching && !list.isFetchingNextPage && !!q}
-          />
-          <SubMaterialFilters
-            type={type}
-            material={material}
-            finish={finish}
-            capacity={{ min: capacityMin, max: capacityMax }}
-            onChange={(patch) =>
-              set(
-                {
-                  ...('type' in patch ? { type: patch.type || null } : {}),
-                  ...('material' in patch ? { material: patch.material || null } : {}),
-                  ...('finish' in patch ? { finish: patch.finish || null } : {}),
-                  ...(patch.capacity
-                    ? {
-                        capacityMin: patch.capacity.min === undefined ? null : String(patch.capacity.min),
-                        capacityMax: patch.capacity.max === undefined ? null : String(patch.capacity.max),
-                      }
-                    : {}),
-                },
-                // nudging the slider with the arrow keys refines one filter: one history entry
-                { replace: !!patch.capacity && (capacityMin !== undefined || capacityMax !== undefined) },
-              )
-            }
-          />
-        </Stack>
-      </Paper>
+        <SubMaterialFilters
+          type={type}
+          material={material}
+          finish={finish}
+          capacity={{ min: capacityMin, max: capacityMax }}
+          onChange={(patch) =>
+            set(
+              {
+                ...('type' in patch ? { type: patch.type || null } : {}),
+                ...('material' in patch ? { material: patch.material || null } : {}),
+                ...('finish' in patch ? { finish: patch.finish || null } : {}),
+                ...(patch.capacity
+                  ? {
+                      capacityMin: patch.capacity.min === undefined ? null : String(patch.capacity.min),
+                      capacityMax: patch.capacity.max === undefined ? null : String(patch.capacity.max),
+                    }
+                  : {}),
+              },
+              // nudging the slider with the arrow keys refines one filter: one history entry
+              { replace: !!patch.capacity && (capacityMin !== undefined || capacityMax !== undefined) },
+            )
+          }
+        />
+      </CatalogueSearchPanel>
 
       <ResultsToolbar
         total={total}
