@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { ActionIcon, Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip, type MantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
+import { tableEmptyState } from './table-empty-state.tsx';
 import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_COLOR } from './material-hooks.ts';
@@ -153,20 +154,16 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
           }}
           noRecordsText={query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
           // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
-          emptyState={
-            query.isPending || records.length > 0 ? undefined : (
-              <Stack align="center" gap="xs" py="lg">
-                <Text c="gray.7" fz="sm">
-                  {query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
-                </Text>
-                {!q && !lowStock && !query.isError && (
-                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onCreate} style={{ pointerEvents: 'all' }}>
-                    {t('adminCatalogue.materials.add')}
-                  </Button>
-                )}
-              </Stack>
-            )
-          }
+          emptyState={tableEmptyState({
+            pending: query.isPending,
+            hasRows: records.length > 0,
+            error: query.isError ? t(errorKey(query.error)) : null,
+            filtered: !!(q || lowStock),
+            noMatch: t('adminCatalogue.materials.noMatch'),
+            empty: t('adminCatalogue.materials.empty'),
+            addLabel: t('adminCatalogue.materials.add'),
+            onAdd: onCreate,
+          })}
           scrollAreaProps={{ type: 'auto' }}
           styles={{ table: { minWidth: mobile ? 0 : 1100 } }}
         />

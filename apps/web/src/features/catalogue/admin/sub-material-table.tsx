@@ -1,8 +1,8 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Button, Code, Group, Image, Paper, Stack, Switch, Text, ThemeIcon, type MantineTheme } from '@mantine/core';
+import { ActionIcon, Code, Group, Image, Paper, Stack, Switch, Text, ThemeIcon, type MantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
+import { tableEmptyState } from './table-empty-state.tsx';
 import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
@@ -158,20 +159,16 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
           noRecordsText=""
           // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
-          emptyState={
-            query.isPending || records.length > 0 ? undefined : (
-              <Stack align="center" gap="xs" py="lg">
-                <Text c="gray.7" fz="sm">
-                  {query.isError ? t(errorKey(query.error)) : filtered ? t('adminCatalogue.subMaterials.noMatch') : t('adminCatalogue.subMaterials.empty')}
-                </Text>
-                {!filtered && !query.isError && (
-                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onCreate} style={{ pointerEvents: 'all' }}>
-                    {t('adminCatalogue.subMaterials.add')}
-                  </Button>
-                )}
-              </Stack>
-            )
-          }
+          emptyState={tableEmptyState({
+            pending: query.isPending,
+            hasRows: records.length > 0,
+            error: query.isError ? t(errorKey(query.error)) : null,
+            filtered: filtered,
+            noMatch: t('adminCatalogue.subMaterials.noMatch'),
+            empty: t('adminCatalogue.subMaterials.empty'),
+            addLabel: t('adminCatalogue.subMaterials.add'),
+            onAdd: onCreate,
+          })}
           scrollAreaProps={{ type: 'auto' }}
           styles={{ table: { minWidth: mobile ? 0 : 1080 } }}
         />
