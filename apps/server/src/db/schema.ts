@@ -7,3 +7,4 @@ export * from '../modules/taxonomy/taxonomy.table.ts';
 export * from '../modules/ingredients/ingredients.table.ts';
 export * from '../modules/materials/materials.table.ts';
 export * from '../modules/sub-materials/sub-materials.table.ts';
+export * from '../modules/recipes/recipes.table.ts';

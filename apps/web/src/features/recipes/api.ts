@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  PublicRecipeDetail,
+  PublicRecipePage,
+  RecipeDetail,
+  RecipeInput,
+  RecipePage,
+  RecipeSave,
+  RecipeVisibility,
+  RevisionDetail,
+  RevisionSummary,
+} from '@formulab/shared/recipes/recipes.schema';
+import { api } from '../../lib/api.ts';
+
+/** Query string from an object: arrays repeat the key, empty values are left out. */
+export function toQuery(params: Record<string, string | number | string[] | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, x));
+    else q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export type RecipeFilters = { q?: string; productType?: string; valid?: 'true' | 'false'; visibility?: RecipeVisibility; sort?: string; cursor?: string; limit?: number };
+
+// ---- the signed-in customer's own recipes ----
+export const recipesQuery = (f: RecipeFilters) =>
+  queryOptions({
+    queryKey: ['recipes', f],
+    queryFn: ({ signal }) => api<RecipePage>(`/api/recipes${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const recipeQuery = (id: string) => queryOptions({ queryKey: ['recipe', id], queryFn: () => api<RecipeDetail>(`/api/recipes/${id}`) });
+export const revisionsQuery = (id: string) =>
+  queryOptions({ queryKey: ['recipe', id, 'revisions'], queryFn: () => api<{ items: RevisionSummary[] }>(`/api/recipes/${id}/revisions`).then((r) => r.items) });
+export const revisionQuery = (id: string, n: number) =>
+  queryOptions({ queryKey: ['recipe', id, 'revision', n], queryFn: () => api<RevisionDetail>(`/api/recipes/${id}/revisions/${n}`), staleTime: Infinity });
+
+export const createRecipe = (input: RecipeInput) => api<RecipeDetail>('/api/recipes', { body: input });
+export const saveRecipe = (id: string, input: RecipeSave) => api<RecipeDetail>(`/api/recipes/${id}`, { method: 'PUT', body: input });
+export const setRecipeVisibility = (id: string, visibility: RecipeVisibility) => api<RecipeDetail>(`/api/recipes/${id}/visibility`, { body: { visibility } });
+export const deleteRecipe = (id: string) => api<void>(`/api/recipes/${id}`, { method: 'DELETE' });
+export const copyRecipe = (id: string, name?: string) => api<RecipeDetail>(`/api/recipes/${id}/copy`, { body: name ? { name } : {} });
+export const restoreRevision = (id: string, n: number) => api<RecipeDetail>(`/api/recipes/${id}/revisions/${n}/restore`, { body: {} });
+export const recipeCsvUrl = (id: string) => `/api/recipes/${id}/export.csv`;
+
+// ---- public recipes ----
+export type PublicRecipeFilters = { q?: string; productType?: string; cursor?: string; limit?: number };
+export const publicRecipesQuery = (f: PublicRecipeFilters) =>
+  queryOptions({
+    queryKey: ['public-recipes', f],
+    queryFn: ({ signal }) => api<PublicRecipePage>(`/api/public-recipes${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const publicRecipeQuery = (id: string) =>
+  queryOptions({ queryKey: ['public-recipe', id], queryFn: () => api<PublicRecipeDetail>(`/api/public-recipes/${id}`) });
+export const copyPublicRecipe = (id: string, name?: string) => api<RecipeDetail>(`/api/public-recipes/${id}/copy`, { body: name ? { name } : {} });
