@@ -3,7 +3,6 @@ import {
   IconAlertCircle,
   IconArrowRight,
   IconFileInvoice,
-  IconFlask,
   IconMessageCircle,
   IconPackages,
   IconPlus,
@@ -18,10 +17,10 @@ import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
 import { OverviewCard } from './overview-card.tsx';
+import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const AREAS: { key: string; title: string; to: string; icon: ReactNode }[] = [
-  { key: 'recipes', title: 'nav.myRecipes', to: '/recipes', icon: <IconFlask size={20} stroke={1.6} /> },
   { key: 'samples', title: 'nav.samples', to: '/sample-requests', icon: <IconTestPipe size={20} stroke={1.6} /> },
   { key: 'quotes', title: 'nav.quotes', to: '/quotes', icon: <IconFileInvoice size={20} stroke={1.6} /> },
   { key: 'orders', title: 'nav.orders', to: '/orders', icon: <IconPackages size={20} stroke={1.6} /> },
@@ -82,6 +81,7 @@ export function CustomerDashboard({ user, resendVerification }: { user: SessionU
                 {t('dashboard.overviewTitle')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <RecipesCard />
                 {AREAS.map((area) => (
                   <OverviewCard
                     key={area.key}
