@@ -1,6 +1,139 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isProductType } from '@formulab/shared/recipes/formulation';
+import { PublicRecipeCard, PublicRecipeCardSkeleton } from '../../features/recipes/components/public-recipe-card.tsx';
+import { PublicRecipeDrawer } from '../../features/recipes/components/public-recipe-drawer.tsx';
+import { PublicRecipeSearch } from '../../features/recipes/components/public-recipe-search.tsx';
+import { GalleryEmpty, GalleryError, GalleryMore } from '../../features/recipes/components/public-recipe-states.tsx';
+import { publicRecipesInfiniteQuery } from '../../features/recipes/components/public-recipe-utils.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** publicRecipes — built by a later issue; until then the screen says so honestly. */
+const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
+
+/**
+ * /publicRecipes — the gallery of recipes customers have made public: search, filter by product
+ * type, page on with "Load more", open one (`?id=`) to read its formulation and copy it. The whole
+ * view lives in the URL (`?q=&type=&id=`), so a link opens the same view.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="publicRecipes" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.publicRecipes.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+
+  const q = params.get('q') ?? '';
+  const rawType = params.get('type') ?? '';
+  const type = isProductType(rawType) ? rawType : '';
+  const id = params.get('id');
+  const filtered = !!(q || type);
+
+  /** Changes some keys of the URL (empty removes them) and closes an open recipe. */
+  const set = useCallback(
+    (patch: Record<string, string>, opts: { replace?: boolean } = {}) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('id');
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: opts.replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const list = useInfiniteQuery(publicRecipesInfiniteQuery({ q: q || undefined, productType: type || undefined }));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total;
+  const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
+
+  const hrefFor = (itemId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('id', itemId);
+    return { search: `?${next.toString()}` };
+  };
+  const closeDetail = () => {
+    // opened from a card: going back restores the list exactly; opened from a link: drop `id`
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('id');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+  const clearAll = () => set({ q: '', type: '' });
+
+  return (
+    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <PublicRecipeSearch
+        title={t('screens.publicRecipes.title')}
+        q={q}
+        productType={type}
+        onSearch={(v) => set({ q: v }, { replace: !!q && !!v })}
+        onProductType={(v) => set({ type: v })}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+      />
+
+      <Group gap="sm" wrap="nowrap" mih={28}>
+        {total === undefined ? (
+          <Skeleton h={22} w={140} radius="sm" />
+        ) : (
+          <Text fw={600} c="gray.9" className="tabular" aria-live="polite" aria-atomic="true">
+            {t('publicRecipes.count', { count: total, n: formatNumber(total) })}
+          </Text>
+        )}
+        {filtered && (
+          <Button variant="subtle" color="brand" size="compact-sm" leftSection={<IconFilterOff size={15} aria-hidden="true" />} onClick={clearAll}>
+            {t('publicRecipes.clearFilters')}
+          </Button>
+        )}
+      </Group>
+
+      <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        {list.isError && !list.data ? (
+          <GalleryError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <SimpleGrid cols={GRID_COLS} spacing="md">
+            {Array.from({ length: 6 }, (_, i) => (
+              <PublicRecipeCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : items.length === 0 ? (
+          <GalleryEmpty filtered={filtered} query={q} onClear={clearAll} />
+        ) : (
+          <SimpleGrid cols={GRID_COLS} spacing="md">
+            {items.map((item) => (
+              <PublicRecipeCard key={item.id} item={item} to={hrefFor(item.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      {list.data && items.length > 0 && (
+        <GalleryMore
+          shown={items.length}
+          total={total ?? 0}
+          hasMore={!!list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      )}
+      {list.isError && list.data && <GalleryError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+
+      <PublicRecipeDrawer id={id} onClose={closeDetail} />
+    </Stack>
+  );
 }

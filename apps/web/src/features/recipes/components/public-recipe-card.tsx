@@ -1,0 +1,143 @@
+import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import classes from './public-recipes.module.css';
+
+const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
+
+/** Complete (green) or draft (grey): a coloured badge with a word, its meaning in a tooltip. */
+export function PublicRecipeStatusBadge({ valid, size = 'sm' }: { valid: boolean; size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t(valid ? 'publicRecipes.status.validHint' : 'publicRecipes.status.draftHint')} multiline w={240} withArrow>
+      <Badge
+        size={size}
+        radius="sm"
+        color={valid ? 'green.8' : 'gray.2'}
+        c={valid ? 'white' : 'gray.9'}
+        tt="none"
+        fw={600}
+        leftSection={valid ? <IconCircleCheck size={13} aria-hidden="true" /> : <IconPencil size={13} aria-hidden="true" />}
+        style={{ flexShrink: 0, position: 'relative', zIndex: 2 }}
+      >
+        {t(valid ? 'publicRecipes.status.valid' : 'publicRecipes.status.draft')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The product type as an outlined badge. */
+export function ProductTypeBadge({ type, size = 'sm' }: { type: string; size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge size={size} variant="outline" color="brand.8" c="brand.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+      {t(`productTypes.${type}`)}
+    </Badge>
+  );
+}
+
+/** One public recipe in the gallery; its name links to the detail (the whole card is clickable). */
+export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: To }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  const shownFunctions = item.functions.slice(0, 3);
+  const moreFunctions = item.functions.length - shownFunctions.length;
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${classes.card} ${classes.keepAll}`}>
+      <Stack gap={10} h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <ProductTypeBadge type={item.productType} />
+          <PublicRecipeStatusBadge valid={item.valid} />
+        </Group>
+        <Stack gap={2}>
+          <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
+            <Link to={to} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+              {item.name}
+            </Link>
+          </Text>
+          <Text fz="xs" c="gray.7" lineClamp={1}>
+            {t('publicRecipes.card.by', { author: item.author })}
+          </Text>
+        </Stack>
+        {item.description.trim() && (
+          <Text fz="sm" c="gray.8" lh={1.5} lineClamp={2}>
+            {item.description}
+          </Text>
+        )}
+        {item.inciPreview.length > 0 && (
+          <Text fz="xs" c="gray.8" lh={1.5} lineClamp={2}>
+            <Text component="span" fz="xs" fw={600} c="brand.9">
+              {t('publicRecipes.card.inciPreview')}
+            </Text>{' '}
+            {item.inciPreview.join(', ')}
+          </Text>
+        )}
+        {shownFunctions.length > 0 && (
+          <Group gap={4} wrap="wrap">
+            {shownFunctions.map((f) => (
+              <Badge key={f.slug} size="md" radius="sm" variant="light" color="brand" c="brand.9" tt="none" fw={500} fz={12}>
+                {localName(f, lang)}
+              </Badge>
+            ))}
+            {moreFunctions > 0 && (
+              <Badge
+                size="md"
+                radius="sm"
+                variant="outline"
+                color="gray.5"
+                c="gray.8"
+                tt="none"
+                fw={500}
+                fz={12}
+                aria-label={t('publicRecipes.card.moreFunctions', { count: moreFunctions })}
+              >
+                +{moreFunctions}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Stack gap={8} mt="auto">
+          <Divider color="gray.2" />
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fz="xs" c="gray.8" fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+              {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
+            </Text>
+            <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(item.updatedAt)}
+            </Text>
+          </Group>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The same shape while the gallery loads. */
+export function PublicRecipeCardSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="md" bg="white" h={248} aria-hidden="true">
+      <Stack gap={10} h="100%">
+        <Group justify="space-between">
+          <Skeleton h={18} w={64} radius="sm" />
+          <Skeleton h={18} w={72} radius="sm" />
+        </Group>
+        <Skeleton h={16} w="75%" radius="sm" />
+        <Skeleton h={10} w="35%" radius="sm" />
+        <Skeleton h={12} w="95%" radius="sm" />
+        <Skeleton h={12} w="80%" radius="sm" />
+        <Group gap={4}>
+          <Skeleton h={18} w={52} radius="sm" />
+          <Skeleton h={18} w={64} radius="sm" />
+        </Group>
+        <Skeleton h={1} mt="auto" />
+        <Group justify="space-between">
+          <Skeleton h={12} w={70} radius="sm" />
+          <Skeleton h={12} w={80} radius="sm" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,289 @@
+import { Alert, Box, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALLERGEN_THRESHOLDS, inciList, totalPercent, usageOf, validateFormulation } from '@formulab/shared/recipes/formulation';
+import { PHASES, type PublicRecipeDetail, type RecipeLine } from '@formulab/shared/recipes/recipes.schema';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { ProductTypeBadge, PublicRecipeStatusBadge } from './public-recipe-card.tsx';
+import { PublicRecipeCopy } from './public-recipe-copy.tsx';
+import { formatPercent, toFormulationLines } from './public-recipe-utils.ts';
+import classes from './public-recipes.module.css';
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box component="section">
+      <Group justify="space-between" align="center" mb="xs" gap="xs">
+        <Title order={3} fz="sm" fw={700} c="gray.9">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz="sm" fw={600} c="gray.9" className="tabular">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Everything about one public recipe (the drawer's body): facts, the copy action, the lines grouped
+ * by phase, the label INCI list, declarable allergens and the checks — computed here with the shared
+ * formulation logic, the same code the editor and the server use.
+ */
+export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeDetail; link: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  const usage = usageOf(recipe.productType);
+  const calc = useMemo(() => {
+    const lines = toFormulationLines(recipe.lines);
+    return { check: validateFormulation(lines, usage), inci: inciList(lines) };
+  }, [recipe.lines, usage]);
+  const usageText = t(`usages.${usage}`);
+  const threshold = formatPercent(ALLERGEN_THRESHOLDS[usage]);
+  const local = (x: { nameKo: string; nameEn: string }) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
+
+  return (
+    <Stack gap="lg" className={classes.keepAll}>
+      <Group gap={6} justify="space-between">
+        <Group gap={6}>
+          <ProductTypeBadge type={recipe.productType} size="md" />
+          <PublicRecipeStatusBadge valid={recipe.valid} size="md" />
+        </Group>
+        <CopyButton value={link} timeout={2500}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconLink size={15} aria-hidden="true" />}
+              aria-live="polite"
+            >
+              {copied ? t('publicRecipes.detail.linkCopied') : t('publicRecipes.detail.copyLink')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
+        <Fact label={t('publicRecipes.detail.author')}>{recipe.author}</Fact>
+        <Fact label={t('publicRecipes.detail.updated')}>{formatDate(recipe.updatedAt)}</Fact>
+        <Fact label={t('publicRecipes.detail.usage')}>{usageText}</Fact>
+        <Fact label={t('publicRecipes.detail.lineCount')}>{formatNumber(recipe.lines.length)}</Fact>
+      </SimpleGrid>
+
+      <PublicRecipeCopy id={recipe.id} name={recipe.name} />
+
+      {(recipe.description.trim() || recipe.functions.length > 0) && (
+        <Stack gap="sm">
+          {recipe.description.trim() && (
+            <Section title={t('publicRecipes.detail.description')}>
+              <Text fz="sm" c="gray.8" lh={1.75} style={{ whiteSpace: 'pre-line' }}>
+                {recipe.description}
+              </Text>
+            </Section>
+          )}
+          {recipe.functions.length > 0 && (
+            <Section title={t('publicRecipes.detail.functions')}>
+              <Text fz="sm" c="gray.8">
+                {recipe.functions.map(local).join(', ')}
+              </Text>
+            </Section>
+          )}
+        </Stack>
+      )}
+
+      <Section title={t('publicRecipes.detail.formula')}>
+        <FormulaTable lines={recipe.lines} total={calc.check.total} totalValid={calc.check.totalValid} local={local} />
+      </Section>
+
+      <Section
+        title={t('publicRecipes.detail.inciList')}
+        action={
+          calc.inci.names.length > 0 && (
+            <CopyButton value={calc.inci.text} timeout={2500}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconCopy size={15} aria-hidden="true" />}
+                  aria-live="polite"
+                >
+                  {copied ? t('publicRecipes.detail.inciCopied') : t('publicRecipes.detail.copyInci')}
+                </Button>
+              )}
+            </CopyButton>
+          )
+        }
+      >
+        {calc.inci.names.length ? (
+          <Stack gap={6}>
+            <Text className={classes.inci} data-testid="inci-list">
+              {calc.inci.text}
+            </Text>
+            <Text fz="xs" c="gray.7">
+              {t('publicRecipes.detail.inciHint')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text fz="sm" c="gray.7">
+            {t('publicRecipes.detail.inciEmpty')}
+          </Text>
+        )}
+      </Section>
+
+      <Section title={t('publicRecipes.detail.allergens')}>
+        {calc.check.allergens.length ? (
+          <Stack gap={6}>
+            <List spacing={4} size="sm" c="gray.9" icon={<IconAlertTriangle size={15} color="var(--mantine-color-orange-9)" aria-hidden="true" />}>
+              {calc.check.allergens.map((a) => (
+                <List.Item key={a.ingredientId}>
+                  <Text component="span" fz="sm" fw={600}>
+                    {a.inciName}
+                  </Text>{' '}
+                  <Text component="span" fz="sm" c="gray.7" className="tabular">
+                    {formatPercent(a.percent)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+            <Text fz="xs" c="gray.7">
+              {t('publicRecipes.detail.allergensHint', { usage: usageText.toLowerCase(), threshold })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text fz="sm" c="gray.8">
+            {t('publicRecipes.detail.allergensNone', { usage: usageText.toLowerCase(), threshold })}
+          </Text>
+        )}
+      </Section>
+
+      <Section title={t('publicRecipes.detail.checks')}>
+        {calc.check.valid ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text fz="sm" c="gray.8">
+              {t('publicRecipes.detail.checksOk')}
+            </Text>
+          </Group>
+        ) : (
+          <Alert color="yellow" variant="light" p="sm" icon={<IconAlertTriangle size={18} aria-hidden="true" />} styles={{ icon: { color: 'var(--mantine-color-orange-9)' }, message: { color: 'var(--mantine-color-gray-9)' } }}>
+            <Stack gap={4}>
+              {!calc.check.totalValid && <Text fz="sm">{t('errors.totalNot100', { total: formatNumber(calc.check.total, 4) })}</Text>}
+              {calc.check.violations
+                .filter((v, i, all) => all.findIndex((x) => x.ingredientId === v.ingredientId) === i)
+                .map((v) => (
+                  <Text fz="sm" key={v.ingredientId}>
+                    {t('errors.limitExceeded', { inci: v.inciName, total: formatNumber(v.total, 4), limit: formatNumber(v.limit, 4) })}
+                  </Text>
+                ))}
+            </Stack>
+          </Alert>
+        )}
+      </Section>
+
+      <Paper radius="md" p="sm" bg="gray.0">
+        <Text fz="xs" c="gray.7">
+          {t('publicRecipes.detail.disclaimer')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The lines grouped by phase (A … F, then those without one), each group with its subtotal, and the total. */
+function FormulaTable({
+  lines,
+  total,
+  totalValid,
+  local,
+}: {
+  lines: RecipeLine[];
+  total: number;
+  totalValid: boolean;
+  local: (x: { nameKo: string; nameEn: string }) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const groups = useMemo(() => {
+    const order: (string | null)[] = [...PHASES, null];
+    return order
+      .map((phase) => ({ phase, lines: lines.filter((l) => l.phase === phase) }))
+      .filter((g) => g.lines.length > 0)
+      .map((g) => ({ ...g, subtotal: totalPercent(g.lines) }));
+  }, [lines]);
+  const grouped = groups.length > 1 || groups[0]?.phase !== null;
+  const other = (x: { nameKo: string; nameEn: string }) => (i18n.resolvedLanguage === 'en' ? x.nameKo : x.nameEn);
+  return (
+    <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th c="gray.8" fw={600}>
+            {t('publicRecipes.detail.ingredient')}
+          </Table.Th>
+          <Table.Th c="gray.8" fw={600} ta="right" w={104}>
+            {t('publicRecipes.detail.percent')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {groups.map((g) => (
+        <Table.Tbody key={g.phase ?? '-'}>
+          {grouped && (
+            <Table.Tr className={classes.phaseHead}>
+              <Table.Th scope="rowgroup" c="brand.9" fw={700} fz="xs">
+                {g.phase ? t('publicRecipes.detail.phase', { phase: g.phase }) : t('publicRecipes.detail.noPhase')}
+              </Table.Th>
+              <Table.Td ta="right" fz="xs" c="gray.8" className="tabular">
+                {t('publicRecipes.detail.phaseSubtotal', { total: formatPercent(g.subtotal) })}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {g.lines.map((l, i) => {
+            const name = local(l.ingredient);
+            const second = other(l.ingredient);
+            return (
+              <Table.Tr key={`${l.ingredientId}-${i}`}>
+                <Table.Td>
+                  <Text fz="sm" fw={600} c="gray.9" lh={1.35}>
+                    {l.ingredient.inciName}
+                  </Text>
+                  <Text fz="xs" c="gray.7" lh={1.4}>
+                    {name}
+                    {second && second !== name ? ` · ${second}` : ''}
+                  </Text>
+                  {l.note && (
+                    <Text fz="xs" c="gray.7" fs="italic">
+                      {l.note}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" fw={600} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {formatNumber(l.percent, 4)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      ))}
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th c="gray.9">{t('publicRecipes.detail.total')}</Table.Th>
+          <Table.Td ta="right" fw={800} c={totalValid ? 'gray.9' : 'red.8'} className="tabular" data-testid="formula-total">
+            {formatPercent(total)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
