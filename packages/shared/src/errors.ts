@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   'WRONG_PASSWORD',
   'IN_USE',
+  /** a recipe was saved by someone else since the revision the editor started from */
+  'REVISION_CONFLICT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,12 @@ const NOT_PROBED = [/^\/api\/auth\/\*$/, /^\/api\/docs(\/|$)/, /^\/\*$/];
 const OVERRIDES: Record<string, Override> = {
   // a real policy, so that the public read is seen answering 200
   'GET /api/policies/:kind/:version': { params: { kind: 'terms', version: '1' } },
+  // recipes: a revision number and valid bodies, so a customer probing someone else's recipe reaches the 404
+  'POST /api/recipes': { body: { name: 'Matrix probe', productType: 'cream' } },
+  'PUT /api/recipes/:id': { body: { name: 'Matrix probe', productType: 'cream' } },
+  'POST /api/recipes/:id/visibility': { body: { visibility: 'public' } },
+  'GET /api/recipes/:id/revisions/:number': { params: { number: '1' } },
+  'POST /api/recipes/:id/revisions/:number/restore': { params: { number: '1' } },
 };
 
 const t = await startTestApp();

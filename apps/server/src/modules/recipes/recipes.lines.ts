@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { usageOf, validateFormulation, type FormulationLine } from '@formulab/shared/recipes/formulation';
+import type { LineIngredient, RecipeData, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
+import type { Db } from '../../db/client.ts';
+
+type IngredientRow = {
+  id: string; inci_name: string; name_ko: string; name_en: string; max_leave_on: string | null; max_rinse_off: string | null;
+  allergen: boolean; price_per_kg: number; visible: boolean;
+};
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+/**
+ * The catalogue facts of each ingredient id (current names, limits, allergen flag, price), in one
+ * statement. Ids that are not ingredients are simply absent from the map; hidden ingredients are
+ * included (a recipe may keep one that was hidden after it was added).
+ */
+export async function loadLineIngredients(db: Db, ids: readonly string[]): Promise<Map<string, LineIngredient>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const { rows } = await db.execute<IngredientRow>(sql`
+    select id, inci_name, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
+    from ingredients where id = any(${sql.param(unique)}::uuid[])`);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        inciName: r.inci_name,
+        nameKo: r.name_ko,
+        nameEn: r.name_en,
+        maxLeaveOn: num(r.max_leave_on),
+        maxRinseOff: num(r.max_rinse_off),
+        allergen: r.allergen,
+        pricePerKg: r.price_per_kg,
+        visible: r.visible,
+      },
+    ]),
+  );
+}
+
+/**
+ * Stands in for an ingredient deleted since an old revision was saved (current lines cannot lose
+ * theirs: the foreign key forbids it). No limit, no price: the revision is shown, not judged.
+ */
+export function missingIngredient(id: string): LineIngredient {
+  return { id, inciName: '?', nameKo: '(삭제된 원료)', nameEn: '(deleted ingredient)', maxLeaveOn: null, maxRinseOff: null, allergen: false, pricePerKg: 0, visible: false };
+}
+
+/** Lines of recipe data resolved against the catalogue, as the API shows them. */
+export function resolveLines(lines: RecipeData['lines'], facts: ReadonlyMap<string, LineIngredient>): RecipeLine[] {
+  return lines.map((l) => ({
+    ingredientId: l.ingredientId,
+    percent: l.percent,
+    phase: l.phase ?? null,
+    note: l.note ?? '',
+    ingredient: facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId),
+  }));
+}
+
+export type Evaluation = { totalPercent: number; valid: boolean; lineCount: number };
+
+/**
+ * What the lists show without reading lines: the total, and whether the recipe is usable for samples
+ * and quotes — decided by the same shared function the editor runs, with the limits of the product
+ * type's usage (leave-on or rinse-off) and the ingredients' limits as they are today.
+ */
+export function evaluateRecipe(data: Pick<RecipeData, 'productType' | 'lines'>, facts: ReadonlyMap<string, LineIngredient>): Evaluation {
+  const lines: FormulationLine[] = data.lines.map((l) => {
+    const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
+    return {
+      ingredientId: l.ingredientId,
+      percent: l.percent,
+      inciName: i.inciName,
+      nameKo: i.nameKo,
+      nameEn: i.nameEn,
+      maxLeaveOn: i.maxLeaveOn,
+      maxRinseOff: i.maxRinseOff,
+      allergen: i.allergen,
+      pricePerKg: i.pricePerKg,
+      phase: l.phase,
+    };
+  });
+  const result = validateFormulation(lines, usageOf(data.productType));
+  return { totalPercent: result.total, valid: result.valid, lineCount: lines.length };
+}

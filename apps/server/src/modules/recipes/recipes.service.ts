@@ -1,0 +1,255 @@
+import { eq, sql } from 'drizzle-orm';
+import { isProductType } from '@formulab/shared/recipes/formulation';
+import type { LineIngredient, RecipeData, RecipeDetail, RecipeVisibility, recipeSaveSchema } from '@formulab/shared/recipes/recipes.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { termsExist } from '../taxonomy/taxonomy.service.ts';
+import { evaluateRecipe, loadLineIngredients } from './recipes.lines.ts';
+import { mayChange, isPublished, type RecipeAccessRow } from './recipes.policy.ts';
+import { accessRow, getRecipeDetail, loadRecipeRow } from './recipes.present.ts';
+import { recipeLines, recipeRevisions, recipes } from './recipes.table.ts';
+
+// The admin routes build on these three; their names are part of the module's surface.
+export { getRecipeDetail } from './recipes.present.ts';
+export { loadLineIngredients } from './recipes.lines.ts';
+
+/** Longest recipe name (the input schema's limit). */
+const NAME_MAX = 120;
+
+/** A transaction or the pool: every write below runs in one transaction (a savepoint when nested). */
+type Tx = Db;
+
+/**
+ * Checks what the input schema cannot: every line's ingredient, every function and every packaging
+ * item exists, and the product type is known. Returns the lines' ingredient facts; 400 VALIDATION
+ * naming each bad field otherwise (`lines.<i>.ingredientId`, `functionIds`, `costing.packagingIds`).
+ */
+export async function checkRecipeReferences(db: Db, data: RecipeData): Promise<Map<string, LineIngredient>> {
+  const fields: Record<string, string> = {};
+  if (!isProductType(data.productType)) fields.productType = 'errors.unknownProductType';
+  const [facts, functionsOk, packagingOk] = await Promise.all([
+    loadLineIngredients(db, data.lines.map((l) => l.ingredientId)),
+    termsExist(db, 'functions', data.functionIds),
+    packagingExists(db, data.costing.packagingIds),
+  ]);
+  data.lines.forEach((l, i) => {
+    if (!facts.has(l.ingredientId)) fields[`lines.${i}.ingredientId`] = 'errors.unknownIngredient';
+  });
+  if (!functionsOk) fields.functionIds = 'errors.unknownFunction';
+  if (!packagingOk) fields['costing.packagingIds'] = 'errors.unknownOption';
+  if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION', 'Unknown ingredient, function, packaging or product type', fields);
+  return facts;
+}
+
+async function packagingExists(db: Db, ids: readonly string[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return true;
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from sub_materials where id = any(${sql.param(unique)}::uuid[])`);
+  return rows[0]!.n === unique.length;
+}
+
+/**
+ * Drops functions and packaging items that no longer exist from recipe data taken from the database
+ * (a copy's source, an old revision): they only describe the recipe, so losing one must not block
+ * the copy or the restore. Ingredients are never dropped — a recipe without one would be another recipe.
+ */
+export async function dropStaleReferences(db: Db, data: RecipeData): Promise<RecipeData> {
+  const fn = [...new Set(data.functionIds)];
+  const pk = [...new Set(data.costing.packagingIds)];
+  const [fnRows, pkRows] = await Promise.all([
+    fn.length ? db.execute<{ id: number }>(sql`select id from terms where kind = 'functions' and id = any(${sql.param(fn)}::int[])`) : { rows: [] },
+    pk.length ? db.execute<{ id: string }>(sql`select id from sub_materials where id = any(${sql.param(pk)}::uuid[])`) : { rows: [] },
+  ]);
+  const fnOk = new Set(fnRows.rows.map((r) => r.id));
+  const pkOk = new Set(pkRows.rows.map((r) => r.id));
+  return { ...data, functionIds: fn.filter((id) => fnOk.has(id)), costing: { ...data.costing, packagingIds: pk.filter((id) => pkOk.has(id)) } };
+}
+
+/** Duplicates in the id lists mean nothing; keep the first of each. */
+function normalise(data: RecipeData): RecipeData {
+  return { ...data, functionIds: [...new Set(data.functionIds)], costing: { ...data.costing, packagingIds: [...new Set(data.costing.packagingIds)] } };
+}
+
+type RevisionMeta = { authorId: string; note: string; restoredFrom: number | null };
+
+/** Replaces the lines and writes revision `number` with its snapshot; the caller holds the transaction. */
+async function writeLinesAndRevision(tx: Tx, recipeId: string, number: number, data: RecipeData, ev: ReturnType<typeof evaluateRecipe>, meta: RevisionMeta): Promise<void> {
+  await tx.delete(recipeLines).where(eq(recipeLines.recipeId, recipeId));
+  if (data.lines.length) {
+    await tx.insert(recipeLines).values(
+      data.lines.map((l, position) => ({ recipeId, position, ingredientId: l.ingredientId, percent: l.percent, phase: l.phase ?? null, note: l.note ?? '' })),
+    );
+  }
+  await tx.insert(recipeRevisions).values({
+    recipeId,
+    number,
+    snapshot: data,
+    totalPercent: ev.totalPercent,
+    valid: ev.valid,
+    lineCount: ev.lineCount,
+    note: meta.note,
+    restoredFrom: meta.restoredFrom,
+    authorId: meta.authorId,
+  });
+}
+
+/**
+ * Creates a recipe for `ownerId` with lines and revision 1 (written by `authorId`), its validity
+ * computed by the shared formulation logic; 400 VALIDATION for unknown references. Runs in its own
+ * transaction, or a savepoint of the caller's (the admin import commits many in one). Returns the id.
+ */
+export async function createRecipeForOwner(
+  tx: Db,
+  ownerId: string,
+  authorId: string,
+  data: RecipeData,
+  opts: { copiedFromId?: string; note?: string } = {},
+): Promise<string> {
+  const input = normalise(data);
+  return tx.transaction(async (t) => {
+    const db = t as unknown as Db;
+    const facts = await checkRecipeReferences(db, input);
+    const ev = evaluateRecipe(input, facts);
+    const [row] = await db
+      .insert(recipes)
+      .values({
+        ownerId,
+        name: input.name,
+        productType: input.productType,
+        description: input.description,
+        functionIds: input.functionIds,
+        visibility: input.visibility,
+        costing: input.costing,
+        revision: 1,
+        lineCount: ev.lineCount,
+        totalPercent: ev.totalPercent,
+        valid: ev.valid,
+        copiedFromId: opts.copiedFromId ?? null,
+      })
+      .returning({ id: recipes.id });
+    await writeLinesAndRevision(db, row!.id, 1, input, ev, { authorId, note: opts.note ?? '', restoredFrom: null });
+    return row!.id;
+  });
+}
+
+/** A new recipe of the caller (revision 1). */
+export async function createRecipe(db: Db, userId: string, data: RecipeData): Promise<RecipeDetail> {
+  const id = await createRecipeForOwner(db, userId, userId, data);
+  return getRecipeDetail(db, id, { ownerId: userId });
+}
+
+type LockedRecipe = RecipeAccessRow & { revision: number };
+
+/**
+ * Locks a recipe row the caller may change (FOR UPDATE: a concurrent save waits, then sees the new
+ * revision number) or answers 404. Call inside a transaction.
+ */
+export async function lockOwnRecipe(tx: Tx, id: string, userId: string): Promise<LockedRecipe> {
+  const { rows } = await tx.execute<{ owner_id: string; visibility: string; deleted_at: Date | null; revision: number }>(
+    sql`select owner_id, visibility, deleted_at, revision from recipes where id = ${id} for update`,
+  );
+  const r = rows[0];
+  const row = r && { ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at, revision: r.revision };
+  if (!row || !mayChange(row, userId)) throw notFound('No such recipe');
+  return row;
+}
+
+/**
+ * Writes the next revision of a locked recipe: the recipe's fields, its lines and a snapshot, with
+ * validity recomputed. Shared by save and restore.
+ */
+export async function applyRevision(tx: Tx, id: string, current: LockedRecipe, data: RecipeData, meta: RevisionMeta): Promise<void> {
+  const input = normalise(data);
+  const facts = await checkRecipeReferences(tx, input);
+  const ev = evaluateRecipe(input, facts);
+  const number = current.revision + 1;
+  const updated = await tx
+    .update(recipes)
+    .set({
+      name: input.name,
+      productType: input.productType,
+      description: input.description,
+      functionIds: input.functionIds,
+      visibility: input.visibility,
+      costing: input.costing,
+      revision: number,
+      lineCount: ev.lineCount,
+      totalPercent: ev.totalPercent,
+      valid: ev.valid,
+      updatedAt: sql`now()`,
+    })
+    // the row is locked, so this always matches; the revision guard keeps it right even if a caller forgot the lock
+    .where(sql`${recipes.id} = ${id} and ${recipes.revision} = ${current.revision}`)
+    .returning({ id: recipes.id });
+  if (!updated.length) throw new AppError(409, 'REVISION_CONFLICT', 'The recipe was saved in the meantime');
+  await writeLinesAndRevision(tx, id, number, input, ev, meta);
+}
+
+type SaveBody = z.output<typeof recipeSaveSchema>;
+
+/**
+ * Saves the recipe as revision n+1. With `baseRevision` set and not the current revision → 409
+ * REVISION_CONFLICT (someone saved in between) and nothing is written.
+ */
+export async function saveRecipe(db: Db, id: string, userId: string, body: SaveBody): Promise<RecipeDetail> {
+  const { baseRevision, revisionNote, ...data } = body;
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await lockOwnRecipe(tx, id, userId);
+    if (baseRevision !== undefined && baseRevision !== current.revision) {
+      throw new AppError(409, 'REVISION_CONFLICT', `Revision ${current.revision} was saved after revision ${baseRevision}`, undefined, {
+        currentRevision: current.revision,
+      });
+    }
+    await applyRevision(tx, id, current, data, { authorId: userId, note: revisionNote, restoredFrom: null });
+  });
+  return getRecipeDetail(db, id, { ownerId: userId });
+}
+
+/** Makes a recipe public or private; not a new revision (the formulation is unchanged). */
+export async function setRecipeVisibility(db: Db, id: string, userId: string, visibility: RecipeVisibility): Promise<RecipeDetail> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockOwnRecipe(tx, id, userId);
+    // updated_at moves so a recipe just published comes first in the gallery
+    await tx.update(recipes).set({ visibility, updatedAt: sql`now()` }).where(eq(recipes.id, id));
+  });
+  return getRecipeDetail(db, id, { ownerId: userId });
+}
+
+/** Soft delete: gone from lists and by id for everyone but staff; revisions and lines stay. */
+export async function deleteRecipe(db: Db, id: string, userId: string): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockOwnRecipe(tx, id, userId);
+    await tx.update(recipes).set({ deletedAt: sql`now()` }).where(eq(recipes.id, id));
+  });
+}
+
+/** "Name (copy)", cut so that it stays within the name limit. */
+export function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return name.slice(0, NAME_MAX - suffix.length) + suffix;
+}
+
+/**
+ * Copies a recipe into the caller's own as a new private recipe at revision 1 pointing at its source.
+ * `from: 'own'` copies one of the caller's recipes, `from: 'public'` a published one; anything else 404.
+ */
+export async function copyRecipe(db: Db, sourceId: string, userId: string, name: string | undefined, from: 'own' | 'public'): Promise<RecipeDetail> {
+  const src = await loadRecipeRow(db, sourceId);
+  const allowed = src && (from === 'own' ? mayChange(accessRow(src), userId) : isPublished(accessRow(src)));
+  if (!src || !allowed) throw notFound('No such recipe');
+  const data = await dropStaleReferences(db, {
+    name: name?.trim() || copyName(src.name),
+    productType: src.product_type as RecipeData['productType'],
+    description: src.description,
+    functionIds: src.functions.map((f) => f.id),
+    visibility: 'private',
+    lines: src.lines.map((l) => ({ ingredientId: l.ingredientId, percent: Number(l.percent), phase: l.phase, note: l.note })),
+    costing: src.costing,
+  });
+  const id = await createRecipeForOwner(db, userId, userId, data, { copiedFromId: src.id });
+  return getRecipeDetail(db, id, { ownerId: userId });
+}

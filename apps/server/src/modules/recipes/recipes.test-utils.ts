@@ -1,0 +1,63 @@
+/** Helpers for the recipe API tests: a small catalogue with known limits, and recipe bodies. */
+import { expect } from 'vitest';
+import type { Caller, TestApp } from '../../test/harness.ts';
+import { createIngredient, hex } from '../../test/catalogue-fixtures.ts';
+
+export type Catalogue = {
+  /** no limit */
+  water: string;
+  glycerin: string;
+  /** leave-on max 1 %, rinse-off max 1 % */
+  preservative: string;
+  /** leave-on max 0.5 %, rinse-off max 2 % */
+  active: string;
+  /** a declarable allergen, no limit */
+  allergen: string;
+};
+
+/** Five ingredients with known limits, created over the admin API. */
+export async function makeCatalogue(t: TestApp, admin: Caller): Promise<Catalogue> {
+  const make = async (name: string, over: Record<string, unknown> = {}) =>
+    (await createIngredient(t, admin, { inciName: `${name} ${hex()}`, pricePerKg: 10_000, ...over })).id as string;
+  return {
+    water: await make('Water', { pricePerKg: 100 }),
+    glycerin: await make('Glycerin', { pricePerKg: 4000 }),
+    preservative: await make('Phenoxyethanol', { category: 'preservative', functions: ['preserving'], maxLeaveOn: 1, maxRinseOff: 1 }),
+    active: await make('Salicylic Acid', { category: 'active', functions: ['exfoliating'], maxLeaveOn: 0.5, maxRinseOff: 2 }),
+    allergen: await make('Limonene', { category: 'fragrance', functions: ['fragrance'], allergen: true }),
+  };
+}
+
+export const line = (ingredientId: string, percent: number, phase: string | null = 'A', note = '') => ({ ingredientId, percent, phase, note });
+
+/** A valid cream at exactly 100 %. */
+export function creamBody(c: Catalogue, over: Record<string, unknown> = {}) {
+  return {
+    name: `Cream ${hex()}`,
+    productType: 'cream',
+    description: 'A light moisturising cream',
+    lines: [line(c.water, 89.5), line(c.glycerin, 8, 'A'), line(c.preservative, 0.9, 'C'), line(c.active, 0.5, 'B'), line(c.allergen, 1.1, 'C')],
+    ...over,
+  };
+}
+
+/** Creates a recipe and expects 201. */
+export async function createRecipe(caller: Caller, body: Record<string, unknown>): Promise<any> {
+  const res = await caller.request('POST', '/api/recipes', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** The writable fields of a detail, as the editor sends them back. */
+export function inputOf(d: any, over: Record<string, unknown> = {}) {
+  return {
+    name: d.name,
+    productType: d.productType,
+    description: d.description,
+    functionIds: d.functions.map((f: { id: number }) => f.id),
+    visibility: d.visibility,
+    lines: d.lines.map((l: any) => ({ ingredientId: l.ingredientId, percent: l.percent, phase: l.phase, note: l.note })),
+    costing: d.costing,
+    ...over,
+  };
+}
