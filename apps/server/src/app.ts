@@ -27,6 +27,7 @@ import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
 import { ingredientsAdminRoutes } from './modules/ingredients/ingredients.admin.routes.ts';
 import { materialsAdminRoutes } from './modules/materials/materials.admin.routes.ts';
 import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-materials/sub-materials.routes.ts';
+import { recipesAdminRoutes } from './modules/recipes/recipes.admin.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(subMaterialsRoutes, { db });
   await app.register(subMaterialsAdminRoutes, { db, storage });
   await app.register(materialsAdminRoutes, { db });
+  await app.register(recipesAdminRoutes, { db });
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
 
