@@ -222,12 +222,15 @@ export async function setIngredientVisibility(db: Db, id: string, visible: boole
   return getIngredient(db, id, { admin: true });
 }
 
-/** Deletes an ingredient and its files; refused while a material still points at it. */
+/** Deletes an ingredient and its files; refused while a material or a recipe line still points at it. */
 export async function deleteIngredient(db: Db, storage: FileStorage, id: string): Promise<void> {
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const used = await tx.execute<{ n: number }>(sql`select count(*)::int as n from materials where ingredient_id = ${id}`);
     if (used.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
+    // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway)
+    const inRecipes = await tx.execute<{ n: number }>(sql`select count(distinct recipe_id)::int as n from recipe_lines where ingredient_id = ${id}`);
+    if (inRecipes.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: String(inRecipes.rows[0]!.n) });
     const [row] = await tx.delete(ingredients).where(and(eq(ingredients.id, id))).returning({ id: ingredients.id });
     if (!row) throw notFound('No such ingredient');
     dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id }));

@@ -28,11 +28,10 @@ type Tx = Db;
 export async function checkRecipeReferences(db: Db, data: RecipeData): Promise<Map<string, LineIngredient>> {
   const fields: Record<string, string> = {};
   if (!isProductType(data.productType)) fields.productType = 'errors.unknownProductType';
-  const [facts, functionsOk, packagingOk] = await Promise.all([
-    loadLineIngredients(db, data.lines.map((l) => l.ingredientId)),
-    termsExist(db, 'functions', data.functionIds),
-    packagingExists(db, data.costing.packagingIds),
-  ]);
+  // one after the other: inside a transaction they share one connection anyway
+  const facts = await loadLineIngredients(db, data.lines.map((l) => l.ingredientId));
+  const functionsOk = await termsExist(db, 'functions', data.functionIds);
+  const packagingOk = await packagingExists(db, data.costing.packagingIds);
   data.lines.forEach((l, i) => {
     if (!facts.has(l.ingredientId)) fields[`lines.${i}.ingredientId`] = 'errors.unknownIngredient';
   });
@@ -57,10 +56,8 @@ async function packagingExists(db: Db, ids: readonly string[]): Promise<boolean>
 export async function dropStaleReferences(db: Db, data: RecipeData): Promise<RecipeData> {
   const fn = [...new Set(data.functionIds)];
   const pk = [...new Set(data.costing.packagingIds)];
-  const [fnRows, pkRows] = await Promise.all([
-    fn.length ? db.execute<{ id: number }>(sql`select id from terms where kind = 'functions' and id = any(${sql.param(fn)}::int[])`) : { rows: [] },
-    pk.length ? db.execute<{ id: string }>(sql`select id from sub_materials where id = any(${sql.param(pk)}::uuid[])`) : { rows: [] },
-  ]);
+  const fnRows = fn.length ? await db.execute<{ id: number }>(sql`select id from terms where kind = 'functions' and id = any(${sql.param(fn)}::int[])`) : { rows: [] };
+  const pkRows = pk.length ? await db.execute<{ id: string }>(sql`select id from sub_materials where id = any(${sql.param(pk)}::uuid[])`) : { rows: [] };
   const fnOk = new Set(fnRows.rows.map((r) => r.id));
   const pkOk = new Set(pkRows.rows.map((r) => r.id));
   return { ...data, functionIds: fn.filter((id) => fnOk.has(id)), costing: { ...data.costing, packagingIds: pk.filter((id) => pkOk.has(id)) } };
