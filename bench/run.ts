@@ -7,6 +7,8 @@
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
  *                      embedded PostgreSQL in a temporary folder
+ *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every recipe list query (a sequential scan
+ *                      on recipes is always printed)
  *
  * New benchmarks are a file in targets/ returning a `Target`, added to the list below.
  */
@@ -21,10 +23,15 @@ import { baselineTarget, startBaseline } from './targets/baseline.ts';
 import { healthTarget } from './targets/health.ts';
 import { meTarget } from './targets/me.ts';
 import { catalogueTargets } from './targets/catalogue.ts';
+import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './targets/recipes.ts';
+import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
+import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
+import { explainRequest, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
+const RECIPES_IN_TABLE = 100_000;
 const DEFAULT_COOKIE_CACHE_SECONDS = 60; // the server's default (config.ts)
 
 const seconds = envNumber('BENCH_SECONDS', 5);
@@ -86,10 +93,32 @@ async function main(): Promise<void> {
     await seedDb.close();
   }
 
+  // the recipe benchmarks: 100,000 recipes in the table, the demo customer owning 2,000 of them
+  const recipesOn = !filter || 'recipes'.includes(filter) || filter.includes('recipe');
+  let recipeSeed: RecipeSeedResult | undefined;
+  let recipeSetup: RecipeBenchSetup | undefined;
+  let recalculation: RecalculationResult | undefined;
+  if (recipesOn) {
+    console.log('Adding 100,000 recipes (1,000 owners; the demo customer owns 2,000) …');
+    recipeSeed = await seedBenchRecipes(database.url, { total: RECIPES_IN_TABLE, forCustomer: 2_000, owners: 999 });
+    console.log(
+      `  ${recipeSeed.totalRecipes.toLocaleString('en-US')} recipes (${recipeSeed.customerRecipes.toLocaleString('en-US')} live ones of the ` +
+        `demo customer, ${recipeSeed.publicRecipes.toLocaleString('en-US')} public, ${recipeSeed.lines.toLocaleString('en-US')} lines) ` +
+        `in ${recipeSeed.seconds.toFixed(1)} s`,
+    );
+    recipeSetup = await prepareRecipeTargets(cached);
+    // the servers are idle now: time the editor's recalculation before the load runs
+    recalculation = measureRecalculation({ lines: 80 });
+  }
+
   const base = baselineTarget(baseline);
-  const targets: Target[] = [healthTarget(cached), meTarget(cached), meTarget(uncached), ...catalogueTargets(cached)].filter(
-    (t) => !filter || t.name.toLowerCase().includes(filter),
-  );
+  const targets: Target[] = [
+    healthTarget(cached),
+    meTarget(cached),
+    meTarget(uncached),
+    ...catalogueTargets(cached),
+    ...(recipeSetup ? recipeTargets(cached, recipeSetup) : []),
+  ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
   const loadBefore = os.loadavg();
@@ -121,6 +150,21 @@ async function main(): Promise<void> {
   const maxRssBytes = process.resourceUsage().maxRSS * 1024;
 
   console.log(`\n${formatTable(results)}\n`);
+  if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
+
+  // which index each recipe list uses, from EXPLAIN ANALYZE of the SQL the server sent for it
+  const plans: { target: string; plans: Omit<QueryPlan, 'plan'>[] }[] = [];
+  for (const target of targets.filter((t) => t.name.startsWith('recipes:'))) {
+    const headers = { ...target.headers, ...(await target.prepare?.()) };
+    const found = await explainRequest({ url: target.url, headers, databaseUrl: database.url, table: 'recipes' });
+    plans.push({ target: target.name, plans: found.map(({ plan: _plan, ...rest }) => rest) });
+    const summary = found.map((p) => `${p.scans.join(' + ') || 'no scan of recipes'} (${p.executionMs.toFixed(2)} ms)`).join('; ');
+    console.log(`plan  ${target.name}: ${summary || 'no query on recipes'}`);
+    for (const p of found) {
+      if (p.seqScan || process.env.BENCH_EXPLAIN) console.log(`${p.seqScan ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
+    }
+  }
+  if (plans.length) console.log('');
   console.log(
     `RSS of this process after the run: ${mb(memory.rss)} (peak ${mb(maxRssBytes)}, heap used ${mb(memory.heapUsed)}) — ` +
       'two Formulab servers, the baseline and the load generator; PostgreSQL not included.',
@@ -158,6 +202,7 @@ async function main(): Promise<void> {
     loadAverageAfter: os.loadavg(),
     memory: { rssBytes: memory.rss, maxRssBytes, heapUsedBytes: memory.heapUsed },
     results,
+    recipes: recipeSeed ? { seed: recipeSeed, recalculation, plans } : undefined,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
   console.log(`Results written to ${path.relative(process.cwd(), out)}`);
