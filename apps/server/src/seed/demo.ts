@@ -5,6 +5,8 @@ import type { Auth } from '../modules/auth/auth.ts';
 import { users } from '../modules/auth/auth.table.ts';
 import { policies } from '../modules/policies/policies.table.ts';
 import { POLICY_SEED } from './policies.seed.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedDemoRecipes } from './recipes.seed.ts';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@formulab.local', password: 'Formulab-admin-2026', name: '관리자', companyName: 'Formulab' },
@@ -49,12 +51,20 @@ export async function createUser(
   return created.id;
 }
 
-/** On an empty database: the demo admin and customer. Returns whether anything was created. */
+/**
+ * On an empty database: the demo admin and customer. Then the demo recipes, once, for a demo install
+ * (the demo customer exists and there is no recipe yet) — they need the catalogue, which is seeded
+ * here first (seedCatalogue only fills an empty catalogue, so the later call in server.ts is a no-op).
+ * Returns whether the accounts were created.
+ */
 export async function seedDemoData(db: Db, auth: Auth, log: FastifyBaseLogger): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
-  if (count > 0) return false;
-  await createUser(db, auth, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
-  await createUser(db, auth, { ...DEMO_ACCOUNTS.customer, role: 'customer', phone: '010-1234-5678' });
-  log.info('demo data created');
-  return true;
+  if (count === 0) {
+    await createUser(db, auth, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
+    await createUser(db, auth, { ...DEMO_ACCOUNTS.customer, role: 'customer', phone: '010-1234-5678' });
+    log.info('demo data created');
+  }
+  if (await seedCatalogue(db)) log.info('demo catalogue created');
+  await seedDemoRecipes(db, auth, log);
+  return count === 0;
 }
