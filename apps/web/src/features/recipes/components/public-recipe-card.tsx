@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
@@ -58,9 +58,12 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
               {item.name}
             </Link>
           </Text>
-          <Text fz="xs" c="gray.7" lineClamp={1}>
-            {t('publicRecipes.card.by', { author: item.author })}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <IconBuildingFactory2 size={13} color="var(--mantine-color-gray-7)" aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text fz="xs" c="gray.7" lineClamp={1}>
+              {t('publicRecipes.card.by', { author: item.author })}
+            </Text>
+          </Group>
         </Stack>
         {item.description.trim() && (
           <Text fz="sm" c="gray.8" lh={1.5} lineClamp={2}>

@@ -241,12 +241,16 @@ function FormulaTable({
         <Table.Tbody key={g.phase ?? '-'}>
           {grouped && (
             <Table.Tr className={classes.phaseHead}>
-              <Table.Th scope="rowgroup" c="brand.9" fw={700} fz="xs">
-                {g.phase ? t('publicRecipes.detail.phase', { phase: g.phase }) : t('publicRecipes.detail.noPhase')}
+              <Table.Th scope="rowgroup" colSpan={2} fz="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text component="span" fz="xs" fw={700} c="brand.9">
+                    {g.phase ? t('publicRecipes.detail.phase', { phase: g.phase }) : t('publicRecipes.detail.noPhase')}
+                  </Text>
+                  <Text component="span" fz="xs" fw={500} c="gray.8" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+                    {t('publicRecipes.detail.phaseSubtotal', { total: formatPercent(g.subtotal) })}
+                  </Text>
+                </Group>
               </Table.Th>
-              <Table.Td ta="right" fz="xs" c="gray.8" className="tabular">
-                {t('publicRecipes.detail.phaseSubtotal', { total: formatPercent(g.subtotal) })}
-              </Table.Td>
             </Table.Tr>
           )}
           {g.lines.map((l, i) => {
