@@ -42,6 +42,15 @@ describe('a customer’s list', () => {
     }
   });
 
+  it('later pages carry the total counted for the first page (no count per "load more")', async () => {
+    const first = (await customer.request('GET', '/api/recipes?limit=5')).body;
+    const extra = await createRecipe(customer, { name: 'Added meanwhile', productType: 'cream' });
+    const second = (await customer.request('GET', `/api/recipes?limit=5&cursor=${first.nextCursor}`)).body;
+    expect(second.total).toBe(first.total);
+    expect((await customer.request('GET', '/api/recipes?limit=5')).body.total).toBe(first.total + 1);
+    expect((await customer.request('DELETE', `/api/recipes/${extra.id}`)).status).toBe(204);
+  });
+
   it('a cursor of one sort is refused by another', async () => {
     const first = (await customer.request('GET', '/api/recipes?limit=2&sort=name')).body;
     expect((await customer.request('GET', `/api/recipes?limit=2&sort=updated&cursor=${first.nextCursor}`)).status).toBe(400);

@@ -4,7 +4,7 @@ import type { PublicRecipeDetail, PublicRecipePage, PublicRecipeSummary, publicR
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { commonFilters, decodeRecipeCursor, encodeRecipeCursor } from './recipes.list.ts';
+import { commonFilters, countRecipes, decodeRecipeCursor, encodeRecipeCursor } from './recipes.list.ts';
 import { isPublished, publicListFilter } from './recipes.policy.ts';
 import { accessRow, authorOf, loadRecipeRow, presentDetail } from './recipes.present.ts';
 
@@ -19,13 +19,14 @@ type Row = {
 
 /**
  * The public gallery: published recipes of everyone, newest first, keyset-paged on the partial index
- * `recipes_public_updated_idx`. Three statements per page whatever its size: the page, the total,
- * and every line of the page's recipes at once for the INCI previews.
+ * `recipes_public_updated_idx`. Three statements per page whatever its size: the page, the total
+ * (first page only; later pages carry it in the cursor), and every line of the page's recipes at once
+ * for the INCI previews.
  */
 export async function listPublicRecipes(db: Db, q: PublicQuery): Promise<PublicRecipePage> {
   const after = decodeRecipeCursor(q.cursor, 'updated');
   const filter = sql.join([publicListFilter(), ...commonFilters({ q: q.q, productType: q.productType })], sql` and `);
-  const [page, counted] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.execute<Row>(sql`
       select r.id, r.name, r.product_type, r.description, u.name as owner_name, u.company_name as owner_company, r.line_count, r.valid,
         r.updated_at, (extract(epoch from r.updated_at) * 1000000)::bigint::text as sort_key,
@@ -34,9 +35,9 @@ export async function listPublicRecipes(db: Db, q: PublicQuery): Promise<PublicR
       from recipes r join users u on u.id = r.owner_id
       where ${filter}
         ${after ? sql`and (r.updated_at, r.id) < (timestamptz 'epoch' + ${after.key}::bigint * interval '1 microsecond', ${after.id}::uuid)` : sql``}
-      order by r.updated_at desc, r.id desc
+      order by r.updated_at desc nulls last, r.id desc nulls last -- the order of recipes_public_updated_idx
       limit ${q.limit + 1}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from recipes r where ${filter}`),
+    after ? after.total : countRecipes(db, filter),
   ]);
   const rows = page.rows.slice(0, q.limit);
   const previews = await inciPreviews(db, rows.map((r) => r.id));
@@ -54,8 +55,8 @@ export async function listPublicRecipes(db: Db, q: PublicQuery): Promise<PublicR
       functions: r.functions,
       updatedAt: new Date(r.updated_at).toISOString(),
     })),
-    nextCursor: page.rows.length > q.limit && last ? encodeRecipeCursor({ sort: 'updated', key: last.sort_key, id: last.id }) : null,
-    total: counted.rows[0]!.n,
+    nextCursor: page.rows.length > q.limit && last ? encodeRecipeCursor({ sort: 'updated', key: last.sort_key, id: last.id, total }) : null,
+    total,
   };
 }
 
