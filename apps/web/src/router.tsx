@@ -46,6 +46,7 @@ const signedInScreens: [string, string][] = [
   ['partnership', 'customer/partnership'],
   ['recipes', 'customer/recipes'],
   ['recipes/:id', 'customer/recipes'],
+  ['recipes/:id/print', 'customer/recipe-print'],
   ['new-recipes', 'customer/new-recipes'],
   ['quotes', 'customer/quotes'],
   ['orders', 'customer/orders'],

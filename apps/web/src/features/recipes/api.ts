@@ -10,6 +10,8 @@ import type {
   RevisionDetail,
   RevisionSummary,
 } from '@formulab/shared/recipes/recipes.schema';
+import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
+import type { SubMaterialDetail, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { api } from '../../lib/api.ts';
 
 /** Query string from an object: arrays repeat the key, empty values are left out. */
@@ -58,3 +60,32 @@ export const publicRecipesQuery = (f: PublicRecipeFilters) =>
 export const publicRecipeQuery = (id: string) =>
   queryOptions({ queryKey: ['public-recipe', id], queryFn: () => api<PublicRecipeDetail>(`/api/public-recipes/${id}`) });
 export const copyPublicRecipe = (id: string, name?: string) => api<RecipeDetail>(`/api/public-recipes/${id}/copy`, { body: name ? { name } : {} });
+
+// ---- catalogue look-ups the editor needs (own queries: a feature does not import another feature) ----
+export type FunctionTerm = { id: number; slug: string; nameKo: string; nameEn: string };
+export const recipeFunctionsQuery = () =>
+  queryOptions({
+    queryKey: ['taxonomy', 'functions'],
+    queryFn: () => api<{ items: FunctionTerm[] }>('/api/taxonomy/functions').then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
+/** Ingredients matching what the user types in the editor's "add ingredient" box. */
+export const ingredientSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['ingredients', 'public', 'recipe-search', q],
+    queryFn: ({ signal }) =>
+      api<IngredientPage>(`/api/ingredients${toQuery({ q: q || undefined, limit: 12, sort: q ? 'relevance' : 'name' })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+/** Packaging parts for the per-unit cost (searchable list) and one part with its price tiers. */
+export const packagingSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['sub-materials', 'public', 'recipe-search', q],
+    queryFn: ({ signal }) =>
+      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+export const packagingQuery = (id: string) =>
+  queryOptions({ queryKey: ['sub-material', 'public', id], queryFn: () => api<SubMaterialDetail>(`/api/sub-materials/${id}`), staleTime: 5 * 60_000 });

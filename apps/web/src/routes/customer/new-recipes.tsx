@@ -1,6 +1,14 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Stack } from '@mantine/core';
+import { RecipeEditor } from '../../features/recipes/components/recipe-editor.tsx';
+import { RecipesWorkspace } from '../../features/recipes/components/recipes-workspace.tsx';
 
-/** newRecipes — built by a later issue; until then the screen says so honestly. */
+/** /new-recipes — the editor, empty, beside my recipes; the first save moves to /recipes/:id. */
 export function Component() {
-  return <AreaPlaceholder screen="newRecipes" />;
+  return (
+    <Stack py={{ base: 'xs', sm: 'md' }}>
+      <RecipesWorkspace open>
+        <RecipeEditor recipe={null} />
+      </RecipesWorkspace>
+    </Stack>
+  );
 }

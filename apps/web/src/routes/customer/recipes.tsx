@@ -1,6 +1,48 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { recipeQuery } from '../../features/recipes/api.ts';
+import { RecipeEditor } from '../../features/recipes/components/recipe-editor.tsx';
+import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found.tsx';
+import { EditorSkeleton, NoRecipeOpen, RecipesWorkspace } from '../../features/recipes/components/recipes-workspace.tsx';
+import { ApiError, errorKey } from '../../lib/api.ts';
 
-/** recipes — built by a later issue; until then the screen says so honestly. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+/**
+ * /recipes and /recipes/:id — my recipes beside the editor. Switching recipes keeps the list (and
+ * its filters); the editor is keyed by the recipe, so each one starts from its saved state.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="recipes" />;
+  const { id } = useParams();
+  const { search } = useLocation();
+  return (
+    <Stack py={{ base: 'xs', sm: 'md' }}>
+      <RecipesWorkspace open={!!id} activeId={id}>
+        {id ? <OpenRecipe key={id} id={id} backTo={`/recipes${search}`} /> : <NoRecipeOpen />}
+      </RecipesWorkspace>
+    </Stack>
+  );
+}
+
+function OpenRecipe({ id, backTo }: { id: string; backTo: string }) {
+  const { t } = useTranslation();
+  const valid = UUID.test(id);
+  const recipe = useQuery({ ...recipeQuery(id), enabled: valid, retry: (n, err) => !notFound(err) && n < 1, refetchOnWindowFocus: false });
+  if (!valid || (recipe.isError && notFound(recipe.error))) return <RecipeNotFound />;
+  if (recipe.isError)
+    return (
+      <Alert color="red" role="alert" title={t('recipes.editor.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{t(errorKey(recipe.error))}</Text>
+          <Button size="xs" variant="default" onClick={() => void recipe.refetch()}>
+            {t('recipes.list.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (!recipe.data) return <EditorSkeleton />;
+  return <RecipeEditor recipe={recipe.data} backTo={backTo} />;
 }

@@ -1,0 +1,201 @@
+import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowLeft, IconHistory } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { createRecipe, recipeQuery } from '../api.ts';
+import { toInput } from '../editor-state.ts';
+import { useRecipeEditor } from '../use-recipe-editor.ts';
+import { useUnsavedGuard } from '../use-unsaved-guard.ts';
+import { HistoryDrawer } from './history-drawer.tsx';
+import { LinesEditor } from './lines-editor.tsx';
+import { LivePanel } from './live-panel.tsx';
+import { RecipeActions } from './recipe-actions.tsx';
+import { ValidityBadge, VisibilityBadge } from './recipe-badges.tsx';
+import { RecipeFacts } from './recipe-facts.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { UnsavedModal } from './unsaved-modal.tsx';
+import classes from './editor.module.css';
+
+/**
+ * The recipe editor: facts and lines on the left, the live panel on the right (sticky), a save bar
+ * at the bottom. `recipe` null = a new recipe (/new-recipes); after its first save the screen moves
+ * to /recipes/:id.
+ */
+export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDetail | null; backTo?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ed = useRecipeEditor(recipe);
+  const { blocker, allowNextNavigation } = useUnsavedGuard(ed.dirty);
+  // after the first save of a new recipe the address becomes the recipe's own
+  useEffect(() => {
+    if (!ed.created) return;
+    allowNextNavigation();
+    navigate(`/recipes/${ed.created}`, { replace: true });
+  }, [ed.created, allowNextNavigation, navigate]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // the lines' % inputs by line key: warnings in the live panel jump to their line
+  const [inputs] = useState(() => new Map<string, HTMLInputElement>());
+  const saved = ed.saved;
+  useDocumentTitle(saved ? saved.name : t('screens.newRecipes.title'));
+
+  useHotkeys([['mod+S', () => void ed.save(), { preventDefault: true }]], []);
+
+  const focusLine = useCallback((key: string) => {
+    const el = inputs.get(key);
+    if (!el) return;
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+    el.select();
+    const row = el.closest('li');
+    row?.removeAttribute('data-flash');
+    // restart the highlight animation
+    void row?.getBoundingClientRect();
+    row?.setAttribute('data-flash', '');
+  }, [inputs]);
+
+  const reload = async () => {
+    if (!saved) return;
+    try {
+      const fresh = await queryClient.fetchQuery({ ...recipeQuery(saved.id), staleTime: 0 });
+      ed.loadSaved(fresh);
+      notifySuccess(t('recipes.conflict.reloadedTitle'), t('recipes.conflict.reloaded', { n: fresh.revision }));
+    } catch (err) {
+      notifyError(t(errorKey(err)));
+    }
+  };
+  const saveAsCopy = async () => {
+    try {
+      const input = toInput(ed.draft);
+      const c = await createRecipe({ ...input, name: t('recipes.actions.copyName', { name: input.name }) });
+      allowNextNavigation();
+      void queryClient.invalidateQueries({ queryKey: ['recipes'] });
+      navigate(`/recipes/${c.id}`);
+    } catch (err) {
+      notifyError(t(errorKey(err)));
+    }
+  };
+
+  const fieldErrors = useMemo(() => Object.fromEntries(Object.entries(ed.errors.fields).map(([k, v]) => [k, t(v)])), [ed.errors.fields, t]);
+  const title = ed.draft.name.trim() || (saved ? saved.name : t('recipes.editor.untitled'));
+
+  return (
+    <Stack gap="md" pb="md">
+      <Anchor component={Link} to={backTo} fz="sm" c="brand.8" hiddenFrom="lg" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" />
+          {t('recipes.editor.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 300px' }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} c="gray.9" style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            {saved ? (
+              <>
+                <ValidityBadge valid={saved.valid} />
+                <VisibilityBadge visibility={saved.visibility} />
+                <Text fz="xs" c="gray.7" className="tabular">
+                  {t('recipes.editor.revisionMeta', { n: saved.revision, date: formatDateTime(saved.updatedAt) })}
+                </Text>
+                {saved.copiedFrom && (
+                  <Text fz="xs" c="gray.7">
+                    {t('recipes.editor.copiedFrom')}{' '}
+                    <Anchor component={Link} to={`/recipes/${saved.copiedFrom.id}`} fz="xs" c="brand.8">
+                      {saved.copiedFrom.name}
+                    </Anchor>
+                  </Text>
+                )}
+              </>
+            ) : (
+              <Text fz="sm" c="gray.7">
+                {t('recipes.editor.newLead')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        {saved && (
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setHistoryOpen(true)}>
+              {t('recipes.history.open')}
+            </Button>
+            <RecipeActions recipe={saved} dirty={ed.dirty} onChanged={ed.patchSaved} allowNextNavigation={allowNextNavigation} />
+          </Group>
+        )}
+      </Group>
+
+      {ed.conflict && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('recipes.conflict.title')} role="alert">
+          <Stack gap="xs">
+            <Text fz="sm">{t('recipes.conflict.body')}</Text>
+            <Group gap="xs">
+              <Button size="xs" color="red.8" onClick={() => void reload()}>
+                {t('recipes.conflict.reload')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => void saveAsCopy()}>
+                {t('recipes.conflict.saveCopy')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {ed.errors.general && (
+        <Alert color="red" role="alert">
+          {t(ed.errors.general)}
+        </Alert>
+      )}
+
+      <div className={classes.workspace}>
+        <Stack gap="md" style={{ minWidth: 0 }}>
+          <RecipeFacts
+            name={ed.draft.name}
+            productType={ed.draft.productType}
+            description={ed.draft.description}
+            functionIds={ed.draft.functionIds}
+            visibility={ed.draft.visibility}
+            dispatch={ed.dispatch}
+            errors={fieldErrors}
+            defaultDetailsOpen={!recipe}
+          />
+          <LinesEditor lines={ed.draft.lines} dispatch={ed.dispatch} usage={ed.live.usage} overLimit={ed.live.overLimit} lineErrors={ed.errors.lines} inputs={inputs} />
+          <SaveBar isNew={!saved} dirty={ed.dirty} saving={ed.saving} onSave={() => void ed.save()} note={ed.note} onNote={ed.setNote} live={ed.live} />
+        </Stack>
+        <Box className={classes.sticky}>
+          <LivePanel
+            live={ed.live}
+            hasProductType={!!ed.draft.productType}
+            onFocusLine={focusLine}
+            costing={ed.draft.costing}
+            dispatch={ed.dispatch}
+            packaging={ed.packaging.parts}
+          />
+        </Box>
+      </div>
+
+      {saved && (
+        <HistoryDrawer
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          recipeId={saved.id}
+          currentRevision={saved.revision}
+          dirty={ed.dirty}
+          onRestored={(r) => {
+            ed.loadSaved(r);
+            void queryClient.invalidateQueries({ queryKey: ['recipes'] });
+          }}
+        />
+      )}
+      <UnsavedModal blocker={blocker} />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Blocker } from 'react-router';
+import { ConfirmModal } from './confirm-modal.tsx';
+
+/** "Leave without saving?" for a navigation the unsaved-changes guard held. */
+export function UnsavedModal({ blocker }: { blocker: Blocker }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmModal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('recipes.unsaved.title')}
+      confirmLabel={t('recipes.unsaved.leave')}
+      cancelLabel={t('recipes.unsaved.stay')}
+      onConfirm={() => blocker.proceed?.()}
+      danger
+    >
+      <Text fz="sm" c="gray.8">
+        {t('recipes.unsaved.body')}
+      </Text>
+    </ConfirmModal>
+  );
+}

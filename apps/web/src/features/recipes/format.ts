@@ -1,0 +1,20 @@
+import { formatNumber } from '../../lib/format.ts';
+
+/** 2 → "2 %", 0.0015 → "0.0015 %" (locale digits, up to four decimals). */
+export function formatPct(n: number): string {
+  return `${formatNumber(n, 4)} %`;
+}
+
+/** A percent with a sign for differences: "+0.2 %", "−1.5 %". */
+export function formatDelta(n: number): string {
+  if (n === 0) return formatPct(0);
+  return `${n > 0 ? '+' : '−'}${formatPct(Math.abs(n))}`;
+}
+
+/** The local name of a catalogue record (ko/en) for the reader's language. */
+export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {
+  return lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
+}
+
+/** Phase letter or a dash. */
+export const phaseLabel = (p: string | null) => p ?? '–';
