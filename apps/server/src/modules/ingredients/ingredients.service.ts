@@ -231,11 +231,25 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
     // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway)
     const inRecipes = await tx.execute<{ n: number }>(sql`select count(distinct recipe_id)::int as n from recipe_lines where ingredient_id = ${id}`);
     if (inRecipes.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: String(inRecipes.rows[0]!.n) });
-    const [row] = await tx.delete(ingredients).where(and(eq(ingredients.id, id))).returning({ id: ingredients.id });
+    const [row] = await tx
+      .delete(ingredients)
+      .where(and(eq(ingredients.id, id)))
+      .returning({ id: ingredients.id })
+      .catch((err: unknown) => {
+        // a recipe saved between the count and the delete: its lines' foreign key (ON DELETE RESTRICT) refuses
+        if (['23001', '23503'].includes(pgCode(err) ?? '')) throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: '1' });
+        throw err;
+      });
     if (!row) throw notFound('No such ingredient');
     dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id }));
   });
   await removeStored(storage, dropped);
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
 }
 
 function escapeLike(s: string): string {

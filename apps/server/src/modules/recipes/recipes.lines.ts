@@ -15,12 +15,13 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
  * statement. Ids that are not ingredients are simply absent from the map; hidden ingredients are
  * included (a recipe may keep one that was hidden after it was added).
  */
-export async function loadLineIngredients(db: Db, ids: readonly string[]): Promise<Map<string, LineIngredient>> {
+export async function loadLineIngredients(db: Db, ids: readonly string[], opts: { lock?: boolean } = {}): Promise<Map<string, LineIngredient>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
+  // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
   const { rows } = await db.execute<IngredientRow>(sql`
     select id, inci_name, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
-    from ingredients where id = any(${sql.param(unique)}::uuid[])`);
+    from ingredients where id = any(${sql.param(unique)}::uuid[]) ${opts.lock ? sql`for key share` : sql``}`);
   return new Map(
     rows.map((r) => [
       r.id,

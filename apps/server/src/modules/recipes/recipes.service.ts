@@ -29,7 +29,7 @@ export async function checkRecipeReferences(db: Db, data: RecipeData): Promise<M
   const fields: Record<string, string> = {};
   if (!isProductType(data.productType)) fields.productType = 'errors.unknownProductType';
   // one after the other: inside a transaction they share one connection anyway
-  const facts = await loadLineIngredients(db, data.lines.map((l) => l.ingredientId));
+  const facts = await loadLineIngredients(db, data.lines.map((l) => l.ingredientId), { lock: true });
   const functionsOk = await termsExist(db, 'functions', data.functionIds);
   const packagingOk = await packagingExists(db, data.costing.packagingIds);
   data.lines.forEach((l, i) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
-import { count, createSubMaterial, download, termId } from '../../test/catalogue-fixtures.ts';
+import { count, createSubMaterial, download, ingredientBody, termId } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, inputOf, line, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
 
 let t: TestApp;
@@ -171,6 +171,21 @@ describe('visibility, copy, delete, export', () => {
 });
 
 describe('ingredients in recipes', () => {
+  it('deleting an ingredient while recipes using it are being saved: a clean 409 or 400, never a 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const x = (await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t))).body.id;
+      const [del, ...creates] = await Promise.all([
+        admin.request('DELETE', `/api/admin/ingredients/${x}`),
+        ...Array.from({ length: 4 }, () => customer.request('POST', '/api/recipes', { name: 'Race', productType: 'cream', lines: [line(c.water, 99), line(x, 1)] })),
+      ]);
+      expect([204, 409], JSON.stringify(del!.body)).toContain(del!.status);
+      for (const r of creates) expect([201, 400], JSON.stringify(r.body)).toContain(r.status);
+      // consistent either way: deleted means no recipe got it; kept means it is in use
+      const used = await count(t, 'recipe_lines', 'ingredient_id = $1', [x]);
+      expect(del!.status === 204 ? used === 0 : used > 0).toBe(true);
+    }
+  });
+
   it('an ingredient used by a recipe cannot be deleted (409 IN_USE with the count), a hidden one stays in the recipe', async () => {
     const d = await createRecipe(customer, creamBody(c));
     await createRecipe(customer, creamBody(c));
