@@ -1,0 +1,230 @@
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { isProductType } from '@formulab/shared/recipes/formulation';
+import type { RecipeImportReport } from '@formulab/shared/recipes/recipes.schema';
+import { formatNumber } from '../../../lib/format.ts';
+
+type Report = RecipeImportReport;
+type RowError = Report['rows'][number]['errors'][number];
+type RecipeRows = { recipe: Report['recipes'][number]; rows: Report['rows'] };
+const PAGE = 20;
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Messages that read better in an import than the shared form messages, by code or by column. */
+const IMPORT_KEYS: Record<string, string> = {
+  'errors.unknownIngredient': 'adminRecipes.import.problems.unknownIngredient',
+  'errors.unknownProductType': 'adminRecipes.import.problems.unknownProductType',
+  'visibility:errors.invalidValue': 'adminRecipes.import.problems.visibility',
+  'phase:errors.invalidValue': 'adminRecipes.import.problems.phase',
+};
+
+/** One problem of a row in the reader's language, numbers in their locale. */
+export function problemText(t: TFunction, e: RowError): string {
+  const params = Object.fromEntries(
+    Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, 4) : v]),
+  );
+  const key = IMPORT_KEYS[`${e.column}:${e.code}`] ?? IMPORT_KEYS[e.code] ?? e.code;
+  return t(key, params);
+}
+
+/** The report's rows cut into recipes (a recipe's rows follow each other in the file). */
+export function groupsOf(report: Report): RecipeRows[] {
+  let at = 0;
+  return report.recipes.map((recipe) => {
+    const rows = report.rows.slice(at, at + recipe.lineCount);
+    at += recipe.lineCount;
+    return { recipe, rows };
+  });
+}
+
+function Count({ label, value, tone }: { label: string; value: number; tone?: 'red' | 'orange' }) {
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" bg={value && tone === 'red' ? 'red.0' : undefined}>
+      <Text fz="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text fz={22} fw={700} c={value && tone ? `${tone}.9` : undefined} style={tabular}>
+        {formatNumber(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Counts, then every recipe of the file with its rows and each row's problems ("column: message"). */
+export function ImportPreview({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const groups = groupsOf(report);
+  const bad = groups.filter((g) => !g.recipe.valid);
+  const [filter, setFilter] = useState<'all' | 'errors'>(bad.length ? 'errors' : 'all');
+  const [page, setPage] = useState(1);
+  const shown = filter === 'errors' ? bad : groups;
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <Count label={t('adminRecipes.import.counts.recipes')} value={groups.length} />
+        <Count label={t('adminRecipes.import.counts.lines')} value={report.rows.length} />
+        <Count label={t('adminRecipes.import.counts.errorRows')} value={report.errorCount} tone="red" />
+        <Count
+          label={t('adminRecipes.import.counts.duplicates')}
+          value={groups.filter((g) => g.recipe.duplicateName).length}
+          tone="orange"
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <SegmentedControl
+          size="xs"
+          value={filter}
+          onChange={(v) => {
+            setFilter(v as 'all' | 'errors');
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('adminRecipes.import.showAll', { count: groups.length }) },
+            { value: 'errors', label: t('adminRecipes.import.showErrors', { count: bad.length }), disabled: !bad.length },
+          ]}
+        />
+      </Group>
+      {shown.slice((page - 1) * PAGE, page * PAGE).map((g) => (
+        <RecipeGroup key={g.recipe.firstRow} group={g} />
+      ))}
+      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" style={{ alignSelf: 'center' }} />}
+    </Stack>
+  );
+}
+
+function RecipeGroup({ group: { recipe, rows } }: { group: RecipeRows }) {
+  const { t } = useTranslation();
+  const problems = rows.filter((r) => r.errors.length).length;
+  const [open, setOpen] = useState(!recipe.valid);
+  const type = isProductType(recipe.productType) ? t(`productTypes.${recipe.productType}`) : recipe.productType || '—';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={recipe.valid ? undefined : { borderColor: 'var(--mantine-color-red-4)' }}
+      data-testid="import-recipe"
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={700} fz="sm">
+              {recipe.name || (
+                <Text span c="gray.7">
+                  {t('adminRecipes.import.noName')}
+                </Text>
+              )}
+            </Text>
+            {recipe.valid ? (
+              <Badge size="sm" radius="sm" color="green.8" tt="none">
+                {t('adminRecipes.import.ready')}
+              </Badge>
+            ) : (
+              <Badge size="sm" radius="sm" color="red.8" tt="none">
+                {t('adminRecipes.import.problemRows', { count: problems })}
+              </Badge>
+            )}
+            {recipe.duplicateName && (
+              <Tooltip label={t('adminRecipes.import.duplicateHint')} multiline w={260} withArrow>
+                <Badge size="sm" radius="sm" color="orange.1" c="orange.9" tt="none" tabIndex={0}>
+                  {t('adminRecipes.import.duplicate')}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+          <Text fz="xs" c="gray.7">
+            {t('adminRecipes.import.recipeFacts', {
+              row: recipe.firstRow,
+              owner: recipe.ownerEmail,
+              type,
+              visibility: t(`adminRecipes.visibility.${recipe.visibility}`),
+              lines: recipe.lineCount,
+              total: formatNumber(recipe.totalPercent, 4),
+            })}
+          </Text>
+        </Stack>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="dark"
+          rightSection={open ? <IconChevronUp size={14} aria-hidden="true" /> : <IconChevronDown size={14} aria-hidden="true" />}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+        >
+          {t(open ? 'adminRecipes.import.hideLines' : 'adminRecipes.import.showLines', { count: rows.length })}
+        </Button>
+      </Group>
+      {open && <RowsTable rows={rows} />}
+    </Paper>
+  );
+}
+
+function RowsTable({ rows }: { rows: Report['rows'] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={480} mt="xs">
+      {/* fixed widths: the tables of every recipe line up under each other */}
+      <Table verticalSpacing={3} horizontalSpacing="xs" fz="sm" withTableBorder layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56} ta="right">
+              {t('adminRecipes.import.row')}
+            </Table.Th>
+            <Table.Th w="34%">inci_name</Table.Th>
+            <Table.Th w={90} ta="right">
+              percent
+            </Table.Th>
+            <Table.Th>{t('adminRecipes.import.problems.title')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.row} bg={r.errors.length ? 'red.0' : undefined}>
+              <Table.Td ta="right" style={tabular} c="gray.7">
+                {r.row}
+              </Table.Td>
+              <Table.Td fw={r.errors.length ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+                {r.inciName || '—'}
+              </Table.Td>
+              <Table.Td ta="right" style={tabular}>
+                {r.percent === null ? '—' : formatNumber(r.percent, 4)}
+              </Table.Td>
+              <Table.Td>
+                {r.errors.length === 0 ? (
+                  <Text span fz="xs" c="gray.7">
+                    {t('adminRecipes.import.rowOk')}
+                  </Text>
+                ) : (
+                  <Stack gap={2}>
+                    {r.errors.map((e, i) => (
+                      <Text key={i} fz="xs" c="red.9">
+                        <Code fz="xs">{e.column}</Code> {problemText(t, e)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
