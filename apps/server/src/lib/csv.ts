@@ -6,7 +6,13 @@ import { stringify } from 'csv-stringify/sync';
  * (starting with = + - @ tab or CR) prefixed with an apostrophe. Numbers are written as they are.
  */
 export function toCsv(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return '\ufeff' + stringify(rows.map((r) => r.map(cell)), { header: true, columns: [...columns], record_delimiter: 'windows' });
+  return '\ufeff' + stringify(rows.map((r) => r.map(cell)), {
+    header: true,
+    columns: [...columns],
+    record_delimiter: 'windows',
+    // with CRLF records csv-stringify quotes only fields holding CRLF; a lone LF or CR must be quoted too
+    quoted_match: /[\r\n]/,
+  });
 }
 
 function cell(v: unknown): string {
