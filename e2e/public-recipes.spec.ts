@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignUp, expect, expectPath, loginUrlFor, screenTitle, submitSignInForm, test, tr, type Credentials } from './fixtures.ts';
+import { apiSignUp, expect, expectNoSeriousA11yViolations, expectPath, loginUrlFor, screenTitle, submitSignInForm, test, tr, type Credentials } from './fixtures.ts';
 import { exactly, pick, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
@@ -104,6 +104,7 @@ test.describe('public recipes', () => {
       await expect(card).toContainText(tr('publicRecipes.status.valid'));
       await expect(card).toContainText(trf('publicRecipes.card.lines_other', { count: 6 }));
       await expect(card).toContainText('Water, Glycerin, Niacinamide');
+      await expectNoSeriousA11yViolations(page, '/publicRecipes');
     });
 
     await test.step('the product type filter narrows to toners, and to nothing for shampoos', async () => {
@@ -133,6 +134,7 @@ test.describe('public recipes', () => {
       await drawer.getByRole('button', { name: tr('publicRecipes.detail.copyInci') }).click();
       await expect(drawer.getByRole('button', { name: tr('publicRecipes.detail.inciCopied') })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TONER_INCI);
+      await expectNoSeriousA11yViolations(page, '/publicRecipes with a recipe open');
     });
 
     await test.step('the URL keeps the whole view: a link opens the same search, filter and recipe', async () => {
@@ -220,6 +222,31 @@ test.describe('public recipes', () => {
       await expect(page.getByRole('main').getByText(copied, { exact: true }).first()).toBeVisible();
     });
     await first.api.dispose();
+  });
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('the gallery and a recipe read in English', async ({ page }) => {
+      const tag = randomTag();
+      const { api } = await newCustomer();
+      const toner = await createRecipe(api, { name: `E2E calming toner ${tag}`, productType: 'toner', visibility: 'public' });
+      await page.goto(`/publicRecipes?q=${tag}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(screenTitle(page)).toHaveText(tr('screens.publicRecipes.title', 'en'));
+      await expect(page.getByRole('searchbox', { name: tr('publicRecipes.searchLabel', 'en') })).toHaveValue(tag);
+      const card = cards(page).filter({ hasText: toner.name });
+      await expect(card).toContainText(tr('productTypes.toner', 'en'));
+      await expect(card).toContainText(tr('publicRecipes.status.valid', 'en'));
+      await card.getByRole('link').click();
+      const drawer = recipeDrawer(page, toner.name);
+      await expect(drawer.getByRole('heading', { name: tr('publicRecipes.detail.inciList', 'en') })).toBeVisible();
+      // the English name first, the Korean one after it
+      await expect(drawer.getByRole('row').filter({ hasText: 'Niacinamide' })).toContainText('Niacinamide (vitamin B3) · 나이아신아마이드');
+      await expect(drawer.getByRole('button', { name: tr('publicRecipes.copy.button', 'en'), exact: true })).toBeVisible();
+      await expect(page.getByText(tr('publicRecipes.copy.button'))).toHaveCount(0);
+      await api.dispose();
+    });
   });
 
   test('a private recipe is never in the gallery and its link says not found', async ({ page }) => {

@@ -16,11 +16,18 @@ export function PublicRecipeStatusBadge({ valid, size = 'sm' }: { valid: boolean
       <Badge
         size={size}
         radius="sm"
-        color={valid ? 'green.8' : 'gray.2'}
-        c={valid ? 'white' : 'gray.9'}
+        // a light tint with dark text: white on Mantine's green fails AA at badge size
+        color={valid ? 'green.1' : 'gray.2'}
+        c="gray.9"
         tt="none"
         fw={600}
-        leftSection={valid ? <IconCircleCheck size={13} aria-hidden="true" /> : <IconPencil size={13} aria-hidden="true" />}
+        leftSection={
+          valid ? (
+            <IconCircleCheck size={13} color="var(--mantine-color-green-9)" aria-hidden="true" />
+          ) : (
+            <IconPencil size={13} aria-hidden="true" />
+          )
+        }
         style={{ flexShrink: 0, position: 'relative', zIndex: 2 }}
       >
         {t(valid ? 'publicRecipes.status.valid' : 'publicRecipes.status.draft')}
