@@ -38,6 +38,7 @@ export const recipes = pgTable(
   (t) => [
     // a customer's list, newest first (keyset on updated_at, id)
     index('recipes_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
+    index('recipes_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
     index('recipes_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id).where(sql`deleted_at is null`),
     // the public gallery
     index('recipes_public_updated_idx').on(t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
