@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS, type RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
@@ -30,21 +31,23 @@ export function useRecipeListParams() {
     size: PAGE_SIZES.includes(size) ? size : 25,
     id: params.get('id'),
   };
+  // A navigation (the admin guard runs first) takes a moment: a second change made before it lands
+  // must build on the first, not on the URL still shown, or the first change is lost.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   /** Sets (or with '' / null / the default removes) some parameters, keeping the others. */
-  const update = (patch: ListPatch, replace = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          const dflt =
-            v === 'all' || (k === 'sort' && v === 'updated') || (k === 'size' && v === 25) || (k === 'deleted' && v === '0');
-          if (v === null || v === undefined || v === '' || dflt) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = (patch: ListPatch, replace = true) => {
+    const next = new URLSearchParams(pending.current ?? params);
+    for (const [k, v] of Object.entries(patch)) {
+      const dflt = v === 'all' || (k === 'sort' && v === 'updated') || (k === 'size' && v === 25) || (k === 'deleted' && v === '0');
+      if (v === null || v === undefined || v === '' || dflt) next.delete(k);
+      else next.set(k, String(v));
+    }
+    pending.current = next;
+    setParams(next, { replace });
+  };
   const filtered = Boolean(
     state.q || state.owner || state.type || state.valid !== 'all' || state.visibility !== 'all' || state.deleted,
   );
