@@ -41,7 +41,8 @@ export function useRecipeListParams() {
   const update = (patch: ListPatch, replace = true) => {
     const next = new URLSearchParams(pending.current ?? params);
     for (const [k, v] of Object.entries(patch)) {
-      const dflt = v === 'all' || (k === 'sort' && v === 'updated') || (k === 'size' && v === 25) || (k === 'deleted' && v === '0');
+      const dflt =
+        v === 'all' || (k === 'sort' && v === 'updated') || (k === 'size' && v === 25) || (k === 'deleted' && v === '0');
       if (v === null || v === undefined || v === '' || dflt) next.delete(k);
       else next.set(k, String(v));
     }
