@@ -1,6 +1,17 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { RECIPE_CSV_COLUMNS } from '../packages/shared/src/recipes/recipes.schema.ts';
-import { DEMO, apiSignIn, apiSignUp, escapeRegExp, expect, screenTitle, test, tr, type Credentials } from './fixtures.ts';
+import {
+  DEMO,
+  apiSignIn,
+  apiSignUp,
+  escapeRegExp,
+  expect,
+  expectNoSeriousA11yViolations,
+  screenTitle,
+  test,
+  tr,
+  type Credentials,
+} from './fixtures.ts';
 import { exactly, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
@@ -77,6 +88,7 @@ test.describe('recipe administration', () => {
     await expect(badRow).toContainText('inci_name');
     await expect(badRow).toContainText(tr('adminRecipes.import.problems.unknownIngredient'));
     await expect(page.getByRole('button', { name: tr('adminRecipes.import.commitBlocked') })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'admin-bulk-recipe with a report');
 
     // the server refuses the same file on commit too, with the report, and writes nothing
     const refused = await page.request.post('/api/admin/recipes/import/commit', {
@@ -177,6 +189,7 @@ test.describe('recipe administration', () => {
     );
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`E2E 완성 토너 ${tag}`);
+    await expectNoSeriousA11yViolations(page, 'recipe-list filtered');
 
     // the filters survive a reload (they live in the URL), the owner shown by name
     await page.reload();

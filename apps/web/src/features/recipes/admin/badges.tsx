@@ -3,14 +3,19 @@ import { IconCircleCheck, IconLock, IconPencil, IconTrash, IconWorld } from '@ta
 import { useTranslation } from 'react-i18next';
 import type { RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 
-/** Green "Valid" (usable for samples and quotes) or grey "Draft" — the site's status colours (DESIGN.md). */
+/**
+ * Green "Valid" (usable for samples and quotes) or grey "Draft" — the site's status colours (DESIGN.md).
+ * Mantine's darkest green (green.9) carries white text at 4.4:1 only; this one is 5:1.
+ */
+const GREEN = '#24803a';
+
 export function ValidBadge({ valid }: { valid: boolean }) {
   const { t } = useTranslation();
   return valid ? (
     <Badge
       size="sm"
       radius="sm"
-      color="green.8"
+      color={GREEN}
       leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
       style={{ flexShrink: 0 }}
     >

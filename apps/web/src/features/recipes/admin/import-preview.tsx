@@ -133,7 +133,7 @@ function RecipeGroup({ group: { recipe, rows } }: { group: RecipeRows }) {
               )}
             </Text>
             {recipe.valid ? (
-              <Badge size="sm" radius="sm" color="green.8" tt="none">
+              <Badge size="sm" radius="sm" color="#24803a" tt="none">
                 {t('adminRecipes.import.ready')}
               </Badge>
             ) : (
@@ -143,7 +143,7 @@ function RecipeGroup({ group: { recipe, rows } }: { group: RecipeRows }) {
             )}
             {recipe.duplicateName && (
               <Tooltip label={t('adminRecipes.import.duplicateHint')} multiline w={260} withArrow>
-                <Badge size="sm" radius="sm" color="orange.1" c="orange.9" tt="none" tabIndex={0}>
+                <Badge size="sm" radius="sm" color="orange.1" c="gray.9" tt="none" tabIndex={0}>
                   {t('adminRecipes.import.duplicate')}
                 </Badge>
               </Tooltip>

@@ -62,7 +62,7 @@ export function RecipeFormulation({ recipe }: { recipe: RecipeDetail }) {
                           {l.ingredient.inciName}
                         </Text>
                         {l.ingredient.allergen && (
-                          <Badge size="xs" color="orange.1" c="orange.9" radius="sm">
+                          <Badge size="xs" color="orange.1" c="gray.9" radius="sm">
                             {t('adminRecipes.detail.allergen')}
                           </Badge>
                         )}
