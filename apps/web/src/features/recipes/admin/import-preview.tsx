@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -178,53 +179,56 @@ function RecipeGroup({ group: { recipe, rows } }: { group: RecipeRows }) {
 
 function RowsTable({ rows }: { rows: Report['rows'] }) {
   const { t } = useTranslation();
+  // on a phone the problems go under the INCI name instead of into a fourth column
+  const narrow = useMediaQuery('(max-width: 40em)');
+  const problems = (r: Report['rows'][number]) =>
+    r.errors.length === 0 ? (
+      <Text span fz="xs" c="gray.7">
+        {t('adminRecipes.import.rowOk')}
+      </Text>
+    ) : (
+      <Stack gap={2}>
+        {r.errors.map((e, i) => (
+          <Text key={i} fz="xs" c="red.9">
+            <Code fz="xs">{e.column}</Code> {problemText(t, e)}
+          </Text>
+        ))}
+      </Stack>
+    );
   return (
-    <Table.ScrollContainer minWidth={480} mt="xs">
-      {/* fixed widths: the tables of every recipe line up under each other */}
-      <Table verticalSpacing={3} horizontalSpacing="xs" fz="sm" withTableBorder layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56} ta="right">
-              {t('adminRecipes.import.row')}
-            </Table.Th>
-            <Table.Th w="34%">inci_name</Table.Th>
-            <Table.Th w={90} ta="right">
-              percent
-            </Table.Th>
-            <Table.Th>{t('adminRecipes.import.problems.title')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.row} bg={r.errors.length ? 'red.0' : undefined}>
-              <Table.Td ta="right" style={tabular} c="gray.7">
-                {r.row}
-              </Table.Td>
-              <Table.Td fw={r.errors.length ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+    // fixed widths: the tables of every recipe line up under each other
+    <Table verticalSpacing={3} horizontalSpacing="xs" fz="sm" withTableBorder layout="fixed" mt="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={48} ta="right">
+            {t('adminRecipes.import.row')}
+          </Table.Th>
+          <Table.Th w={narrow ? undefined : '34%'}>inci_name</Table.Th>
+          <Table.Th w={76} ta="right">
+            percent
+          </Table.Th>
+          {!narrow && <Table.Th>{t('adminRecipes.import.problems.title')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.row} bg={r.errors.length ? 'red.0' : undefined} style={{ verticalAlign: 'top' }}>
+            <Table.Td ta="right" style={tabular} c="gray.7">
+              {r.row}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Text span fz="sm" fw={r.errors.length ? 600 : undefined}>
                 {r.inciName || '—'}
-              </Table.Td>
-              <Table.Td ta="right" style={tabular}>
-                {r.percent === null ? '—' : formatNumber(r.percent, 4)}
-              </Table.Td>
-              <Table.Td>
-                {r.errors.length === 0 ? (
-                  <Text span fz="xs" c="gray.7">
-                    {t('adminRecipes.import.rowOk')}
-                  </Text>
-                ) : (
-                  <Stack gap={2}>
-                    {r.errors.map((e, i) => (
-                      <Text key={i} fz="xs" c="red.9">
-                        <Code fz="xs">{e.column}</Code> {problemText(t, e)}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Text>
+              {narrow && r.errors.length > 0 && problems(r)}
+            </Table.Td>
+            <Table.Td ta="right" style={tabular}>
+              {r.percent === null ? '—' : formatNumber(r.percent, 4)}
+            </Table.Td>
+            {!narrow && <Table.Td>{problems(r)}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
