@@ -65,7 +65,7 @@ const csvFile = (name: string, rows: Row[]) => ({ name, mimeType: 'text/csv', bu
 /** The recipe list searched for `tag` (every recipe the story made carries it). */
 async function listTagged(page: Page, tag: string) {
   await page.goto(`/admin/recipe-list?q=${encodeURIComponent(tag)}`);
-  await expect(screenTitle(page)).toHaveText(tr('adminScreens.recipe-list.title'));
+  await expect(screenTitle(page)).toHaveText(tr('adminScreens.recipe-list.title'), { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -78,7 +78,8 @@ test.describe('recipe administration', () => {
 
     // a typo in one INCI name: "Glycerine" is not in the catalogue
     await page.goto('/admin/admin-bulk-recipe');
-    await expect(screenTitle(page)).toHaveText(tr('adminScreens.admin-bulk-recipe.title'));
+    // the first admin screen of a story loads the staff chunks: give a busy machine time
+    await expect(screenTitle(page)).toHaveText(tr('adminScreens.admin-bulk-recipe.title'), { timeout: 15_000 });
     await page
       .locator('input[type="file"]')
       .setInputFiles(csvFile(`recipes-${tag}.csv`, importRows(tag, who.email, 'Glycerine')));
@@ -166,7 +167,7 @@ test.describe('recipe administration', () => {
 
     await apiSignIn(page.request, DEMO.admin);
     await page.goto('/admin/recipe-list');
-    await expect(screenTitle(page)).toHaveText(tr('adminScreens.recipe-list.title'));
+    await expect(screenTitle(page)).toHaveText(tr('adminScreens.recipe-list.title'), { timeout: 15_000 });
     // the owner: found by e-mail as one types
     const owner = page.getByRole('textbox', { name: tr('adminRecipes.filters.owner') });
     await owner.click();
