@@ -183,7 +183,7 @@ export function fingerprint(d: Draft): string {
 }
 
 /** The line that "q.s. to 100 %" should fill by default: the water line (Aqua / Water), else none. */
-export function waterLineKey(lines: readonly EditorLine[]): string | null {
+export function waterLineKey(lines: readonly { key: string; ingredient: { inciName: string } }[]): string | null {
   const water = lines.find((l) => /^(aqua|water)\b/i.test(l.ingredient.inciName.trim()));
   return water?.key ?? null;
 }

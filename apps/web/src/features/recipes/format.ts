@@ -18,3 +18,6 @@ export function localName(x: { nameKo: string; nameEn: string }, lang: string | 
 
 /** Phase letter or a dash. */
 export const phaseLabel = (p: string | null) => p ?? '–';
+
+/** A usage inside a sentence ("the leave-on limit"): lower case (a no-op in Korean). */
+export const usageInText = (t: (key: string) => string, usage: string) => t(`usages.${usage}`).toLowerCase();

@@ -1,7 +1,7 @@
 import { Group, Loader, MultiSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type Dispatch } from 'react';
+import { memo, useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -32,7 +32,56 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
  * catalogue, priced at the order quantity), a fill volume and a density. The settings are part of
  * the recipe (`costing`), so they are saved with it.
  */
-export function CostSection({ live, costing, dispatch, parts }: { live: LiveResult; costing: RecipeCosting; dispatch: Dispatch<EditorAction>; parts: PackagingPart[] }) {
+export function CostSection({
+  live,
+  costing,
+  dispatch,
+  parts,
+}: {
+  live: LiveResult;
+  costing: RecipeCosting;
+  dispatch: Dispatch<EditorAction>;
+  parts: PackagingPart[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="live-cost">
+      <Title order={3} fz="sm" fw={700} c="gray.9" id="live-cost">
+        {t('recipes.cost.title')}
+      </Title>
+      <Row label={t('recipes.cost.perKg')} value={formatMoney(live.costPerKg)} strong testId="cost-per-kg" />
+      <CostSettings costing={costing} dispatch={dispatch} parts={parts} />
+      {live.perUnit ? (
+        <Stack gap={2}>
+          <Row
+            label={t('recipes.cost.bulk', { fill: formatNumber(costing.fillMl ?? 0, 1) })}
+            value={formatMoney(live.perUnit.bulk)}
+          />
+          <Row label={t('recipes.cost.packagingSum')} value={formatMoney(live.perUnit.packaging)} />
+          <Row label={t('recipes.cost.perUnit')} value={formatMoney(live.perUnit.total)} strong testId="cost-per-unit" />
+        </Stack>
+      ) : (
+        <Text fz="xs" c="gray.7">
+          {t('recipes.cost.fillHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The packaging set, fill, density and order quantity. Memoised apart from the figures: typing a %
+ * changes the cost, not these inputs, so they do not re-render with every keystroke.
+ */
+const CostSettings = memo(function CostSettings({
+  costing,
+  dispatch,
+  parts,
+}: {
+  costing: RecipeCosting;
+  dispatch: Dispatch<EditorAction>;
+  parts: PackagingPart[];
+}) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 200);
@@ -44,7 +93,10 @@ export function CostSection({ live, costing, dispatch, parts }: { live: LiveResu
     const out: { value: string; label: string }[] = [];
     for (const p of parts) {
       seen.add(p.id);
-      out.push({ value: p.id, label: p.detail ? labelOf(p.detail) : p.missing ? t('recipes.cost.partMissing') : t('common.loading') });
+      out.push({
+        value: p.id,
+        label: p.detail ? labelOf(p.detail) : p.missing ? t('recipes.cost.partMissing') : t('common.loading'),
+      });
     }
     for (const x of found.data?.items ?? []) if (!seen.has(x.id)) out.push({ value: x.id, label: labelOf(x) });
     return out;
@@ -53,11 +105,7 @@ export function CostSection({ live, costing, dispatch, parts }: { live: LiveResu
   const set = (patch: Partial<RecipeCosting>) => dispatch({ type: 'costing', patch });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="live-cost">
-      <Title order={3} fz="sm" fw={700} c="gray.9" id="live-cost">
-        {t('recipes.cost.title')}
-      </Title>
-      <Row label={t('recipes.cost.perKg')} value={formatMoney(live.costPerKg)} strong testId="cost-per-kg" />
+    <>
       <MultiSelect
         size="xs"
         label={t('recipes.cost.packaging')}
@@ -118,7 +166,12 @@ export function CostSection({ live, costing, dispatch, parts }: { live: LiveResu
               <Text fz="xs" c="gray.8" truncate style={{ minWidth: 0 }}>
                 {p.detail ? localName(p.detail, i18n.resolvedLanguage) : p.missing ? t('recipes.cost.partMissing') : '…'}
               </Text>
-              <Text fz="xs" c={p.unitPrice === null && p.detail ? 'red.8' : 'gray.9'} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                fz="xs"
+                c={p.unitPrice === null && p.detail ? 'red.8' : 'gray.9'}
+                className="tabular"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {p.unitPrice !== null
                   ? formatMoney(p.unitPrice)
                   : p.detail
@@ -129,17 +182,6 @@ export function CostSection({ live, costing, dispatch, parts }: { live: LiveResu
           ))}
         </Stack>
       )}
-      {live.perUnit ? (
-        <Stack gap={2}>
-          <Row label={t('recipes.cost.bulk', { fill: formatNumber(costing.fillMl ?? 0, 1) })} value={formatMoney(live.perUnit.bulk)} />
-          <Row label={t('recipes.cost.packagingSum')} value={formatMoney(live.perUnit.packaging)} />
-          <Row label={t('recipes.cost.perUnit')} value={formatMoney(live.perUnit.total)} strong testId="cost-per-unit" />
-        </Stack>
-      ) : (
-        <Text fz="xs" c="gray.7">
-          {t('recipes.cost.fillHint')}
-        </Text>
-      )}
-    </Stack>
+    </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsDiff, IconEye, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeDetail, RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /** The revision history: list, view one, compare two, restore one (as a new revision). */
-export function HistoryDrawer({ opened, onClose, recipeId, currentRevision, dirty, onRestored }: Props) {
+export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, recipeId, currentRevision, dirty, onRestored }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [picked, setPicked] = useState<number[]>([]);
@@ -135,7 +135,7 @@ export function HistoryDrawer({ opened, onClose, recipeId, currentRevision, dirt
       </ConfirmModal>
     </Drawer>
   );
-}
+});
 
 function RevisionItem({ r, current, picked, onPick, onView, onRestore }: { r: RevisionSummary; current: boolean; picked: boolean; onPick: () => void; onView: () => void; onRestore: () => void }) {
   const { t } = useTranslation();

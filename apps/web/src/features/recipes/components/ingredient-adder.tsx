@@ -2,7 +2,7 @@ import { Badge, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
@@ -27,7 +27,15 @@ const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
  * (the first match is pre-selected, so typing and Enter is enough), Escape to close. The new line's
  * % box gets the focus (the editor does that in `onAdd`).
  */
-export function IngredientAdder({ onAdd, addedIds, inputRef }: { onAdd: (ingredient: LineIngredient) => void; addedIds: ReadonlySet<string>; inputRef?: Ref<HTMLInputElement> }) {
+export const IngredientAdder = memo(function IngredientAdder({
+  onAdd,
+  addedIds,
+  inputRef,
+}: {
+  onAdd: (ingredient: LineIngredient) => void;
+  addedIds: ReadonlySet<string>;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -77,14 +85,26 @@ export function IngredientAdder({ onAdd, addedIds, inputRef }: { onAdd: (ingredi
               {x.inciName}
             </Text>
             <Text fz="xs" c="gray.7" truncate>
-              {[local, other].filter((n, i, all) => n && all.indexOf(n) === i && n.toLowerCase() !== x.inciName.toLowerCase()).join(' · ')}
+              {[local, other]
+                .filter((n, i, all) => n && all.indexOf(n) === i && n.toLowerCase() !== x.inciName.toLowerCase())
+                .join(' · ')}
             </Text>
             <Group gap={8} wrap="wrap" style={{ rowGap: 0 }}>
               {(x.maxLeaveOn !== null || x.maxRinseOff !== null) && (
                 <Text fz="xs" c="gray.8" className="tabular">
                   {t('recipes.adder.limits', {
-                    leaveOn: x.maxLeaveOn === null ? '–' : x.maxLeaveOn === 0 ? t('recipes.line.notPermitted') : `≤ ${formatPct(x.maxLeaveOn)}`,
-                    rinseOff: x.maxRinseOff === null ? '–' : x.maxRinseOff === 0 ? t('recipes.line.notPermitted') : `≤ ${formatPct(x.maxRinseOff)}`,
+                    leaveOn:
+                      x.maxLeaveOn === null
+                        ? '–'
+                        : x.maxLeaveOn === 0
+                          ? t('recipes.line.notPermitted')
+                          : `≤ ${formatPct(x.maxLeaveOn)}`,
+                    rinseOff:
+                      x.maxRinseOff === null
+                        ? '–'
+                        : x.maxRinseOff === 0
+                          ? t('recipes.line.notPermitted')
+                          : `≤ ${formatPct(x.maxRinseOff)}`,
                   })}
                 </Text>
               )}
@@ -111,7 +131,14 @@ export function IngredientAdder({ onAdd, addedIds, inputRef }: { onAdd: (ingredi
   });
 
   return (
-    <Combobox store={combobox} onOptionSubmit={add} withinPortal position="bottom-start" middlewares={{ flip: true, shift: true }} zIndex={250}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={add}
+      withinPortal
+      position="bottom-start"
+      middlewares={{ flip: true, shift: true }}
+      zIndex={250}
+    >
       <Combobox.Target>
         <TextInput
           ref={inputRef}
@@ -159,4 +186,4 @@ export function IngredientAdder({ onAdd, addedIds, inputRef }: { onAdd: (ingredi
       </Combobox.Dropdown>
     </Combobox>
   );
-}
+});

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHASES } from '@formulab/shared/recipes/recipes.schema';
 import type { Usage } from '@formulab/shared/recipes/formulation';
 import { hasTooManyDecimals, type EditorAction, type EditorLine, type Phase } from '../editor-state.ts';
-import { formatPct, localName } from '../format.ts';
+import { formatPct, localName, usageInText } from '../format.ts';
 import classes from './editor.module.css';
 
 /** Drag and drop of rows (native HTML5, no library): the lines editor owns the state. */
@@ -69,8 +69,8 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
 
   const message = overLimit !== null
     ? overLimit === 0
-      ? t('recipes.line.prohibited', { usage: t(`usages.${usage}`) })
-      : t('recipes.line.overLimit', { usage: t(`usages.${usage}`), limit: formatPct(overLimit) })
+      ? t('recipes.line.prohibited', { usage: usageInText(t, usage) })
+      : t('recipes.line.overLimit', { usage: usageInText(t, usage), limit: formatPct(overLimit) })
     : invalid
       ? t('recipes.line.notANumber')
       : tooFine
@@ -173,16 +173,16 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
         aria-label={t('recipes.line.noteFor', { inci: ing.inciName })}
       />
       <div className={classes.actions}>
-        <ActionIcon ref={upRef} variant="subtle" color="gray.7" size={28} disabled={index === 0} onClick={() => move('up')} aria-label={t('recipes.line.moveUp', { inci: ing.inciName })} title={t('recipes.line.moveUpShort')}>
+        <ActionIcon ref={upRef} variant="subtle" color="gray.7" size={26} disabled={index === 0} onClick={() => move('up')} aria-label={t('recipes.line.moveUp', { inci: ing.inciName })} title={t('recipes.line.moveUpShort')}>
           <IconArrowUp size={16} aria-hidden="true" />
         </ActionIcon>
-        <ActionIcon ref={downRef} variant="subtle" color="gray.7" size={28} disabled={isLast} onClick={() => move('down')} aria-label={t('recipes.line.moveDown', { inci: ing.inciName })} title={t('recipes.line.moveDownShort')}>
+        <ActionIcon ref={downRef} variant="subtle" color="gray.7" size={26} disabled={isLast} onClick={() => move('down')} aria-label={t('recipes.line.moveDown', { inci: ing.inciName })} title={t('recipes.line.moveDownShort')}>
           <IconArrowDown size={16} aria-hidden="true" />
         </ActionIcon>
-        <Button variant="subtle" color="brand.8" size="compact-xs" px={6} onClick={() => dispatch({ type: 'qs', key: line.key })} aria-label={t('recipes.line.qsFor', { inci: ing.inciName })} title={t('recipes.line.qsHint')}>
+        <Button variant="subtle" color="brand.8" size="compact-xs" px={5} h={28} onClick={() => dispatch({ type: 'qs', key: line.key })} aria-label={t('recipes.line.qsFor', { inci: ing.inciName })} title={t('recipes.line.qsHint')}>
           q.s.
         </Button>
-        <ActionIcon variant="subtle" color="red.8" size={28} onClick={() => {
+        <ActionIcon variant="subtle" color="red.8" size={26} onClick={() => {
             focusNext(line.key);
             dispatch({ type: 'remove', key: line.key });
           }} aria-label={t('recipes.line.remove', { inci: ing.inciName })} title={t('recipes.line.removeShort')}>

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconDroplet, IconFlask } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import type { Usage } from '@formulab/shared/recipes/formulation';
@@ -115,14 +115,23 @@ export function LinesEditor({ lines, dispatch, usage, overLimit, lineErrors, inp
     };
   }, [dispatch]);
 
-  const addedIds = useMemo(() => new Set(lines.map((l) => l.ingredient.id)), [lines]);
-  const water = waterLineKey(lines);
-  const waterLine = water ? lines.find((l) => l.key === water) : undefined;
-  const qs = (key: string) => {
-    dispatch({ type: 'qs', key });
-    const el = inputs.get(key);
-    el?.focus();
-  };
+  // the toolbar and the adder only need the lines' ingredients: they follow a deferred copy, so a
+  // keystroke in a % box re-renders that row and nothing else right away
+  const deferredLines = useDeferredValue(lines);
+  // what the toolbar and the adder show changes only when lines are added, removed or moved
+  const structure = deferredLines.map((l) => `${l.key}\u0000${l.ingredient.id}\u0000${l.ingredient.inciName}`).join('\u0001');
+  const targets = useMemo(
+    () => (structure ? structure.split('\u0001').map((x) => x.split('\u0000') as [string, string, string]) : []),
+    [structure],
+  );
+  const addedIds = useMemo(() => new Set(targets.map(([, id]) => id)), [targets]);
+  const qs = useCallback(
+    (key: string) => {
+      dispatch({ type: 'qs', key });
+      inputs.get(key)?.focus();
+    },
+    [dispatch, inputs],
+  );
 
   return (
     <Paper
@@ -134,70 +143,7 @@ export function LinesEditor({ lines, dispatch, usage, overLimit, lineErrors, inp
       aria-labelledby="recipe-lines-title"
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <Title order={2} fz="lg" c="gray.9" id="recipe-lines-title">
-            {t('recipes.lines.title')}{' '}
-            <Text component="span" fz="sm" c="gray.7" fw={500} className="tabular">
-              {t('recipes.lines.count', { count: lines.length })}
-            </Text>
-          </Title>
-          {lines.length > 0 && (
-            <Group gap={0} wrap="nowrap">
-              {waterLine && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="brand"
-                  c="brand.9"
-                  leftSection={<IconDroplet size={14} aria-hidden="true" />}
-                  onClick={() => qs(waterLine.key)}
-                  style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
-                >
-                  {t('recipes.lines.qsWith', { inci: waterLine.ingredient.inciName })}
-                </Button>
-              )}
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  {waterLine ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="brand"
-                      c="brand.9"
-                      px={6}
-                      aria-label={t('recipes.lines.qsChoose')}
-                      style={{
-                        borderTopLeftRadius: 0,
-                        borderBottomLeftRadius: 0,
-                        borderLeft: '1px solid var(--mantine-color-brand-2)',
-                      }}
-                    >
-                      <IconChevronDown size={14} aria-hidden="true" />
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="brand"
-                      c="brand.9"
-                      rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                    >
-                      {t('recipes.lines.qsChoose')}
-                    </Button>
-                  )}
-                </Menu.Target>
-                <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-                  <Menu.Label>{t('recipes.lines.qsMenuLabel')}</Menu.Label>
-                  {lines.map((l) => (
-                    <Menu.Item key={l.key} onClick={() => qs(l.key)}>
-                      {l.ingredient.inciName}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
-          )}
-        </Group>
+        <LinesToolbar targets={targets} onQs={qs} />
 
         <IngredientAdder onAdd={add} addedIds={addedIds} inputRef={adderRef} />
 
@@ -250,3 +196,84 @@ export function LinesEditor({ lines, dispatch, usage, overLimit, lineErrors, inp
     </Paper>
   );
 }
+
+/** Title with the line count, and "q.s. to 100 %" with the water line (or a chosen one). */
+const LinesToolbar = memo(function LinesToolbar({
+  targets,
+  onQs,
+}: {
+  targets: [key: string, id: string, inci: string][];
+  onQs: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lines = targets.map(([key, , inciName]) => ({ key, ingredient: { inciName } }));
+  const water = waterLineKey(lines);
+  const waterLine = water ? lines.find((l) => l.key === water) : undefined;
+  const qs = onQs;
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+      <Title order={2} fz="lg" c="gray.9" id="recipe-lines-title">
+        {t('recipes.lines.title')}{' '}
+        <Text component="span" fz="sm" c="gray.7" fw={500} className="tabular">
+          {t('recipes.lines.count', { count: lines.length })}
+        </Text>
+      </Title>
+      {lines.length > 0 && (
+        <Group gap={0} wrap="nowrap">
+          {waterLine && (
+            <Button
+              size="xs"
+              variant="light"
+              color="brand"
+              c="brand.9"
+              leftSection={<IconDroplet size={14} aria-hidden="true" />}
+              onClick={() => qs(waterLine.key)}
+              style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+            >
+              {t('recipes.lines.qsWith', { inci: waterLine.ingredient.inciName })}
+            </Button>
+          )}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              {waterLine ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="brand"
+                  c="brand.9"
+                  px={6}
+                  aria-label={t('recipes.lines.qsChoose')}
+                  style={{
+                    borderTopLeftRadius: 0,
+                    borderBottomLeftRadius: 0,
+                    borderLeft: '1px solid var(--mantine-color-brand-2)',
+                  }}
+                >
+                  <IconChevronDown size={14} aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="brand"
+                  c="brand.9"
+                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                >
+                  {t('recipes.lines.qsChoose')}
+                </Button>
+              )}
+            </Menu.Target>
+            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+              <Menu.Label>{t('recipes.lines.qsMenuLabel')}</Menu.Label>
+              {lines.map((l) => (
+                <Menu.Item key={l.key} onClick={() => qs(l.key)}>
+                  {l.ingredient.inciName}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      )}
+    </Group>
+  );
+});

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconHistory } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { createRecipe, recipeQuery } from '../api.ts';
 import { toInput } from '../editor-state.ts';
@@ -17,8 +16,7 @@ import { useUnsavedGuard } from '../use-unsaved-guard.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { LinesEditor } from './lines-editor.tsx';
 import { LivePanel } from './live-panel.tsx';
-import { RecipeActions } from './recipe-actions.tsx';
-import { ValidityBadge, VisibilityBadge } from './recipe-badges.tsx';
+import { EditorHeader } from './editor-header.tsx';
 import { RecipeFacts } from './recipe-facts.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedModal } from './unsaved-modal.tsx';
@@ -42,6 +40,8 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
     navigate(`/recipes/${ed.created}`, { replace: true });
   }, [ed.created, allowNextNavigation, navigate]);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const openHistory = useCallback(() => setHistoryOpen(true), []);
+  const closeHistory = useCallback(() => setHistoryOpen(false), []);
   // the lines' % inputs by line key: warnings in the live panel jump to their line
   const [inputs] = useState(() => new Map<string, HTMLInputElement>());
   const saved = ed.saved;
@@ -49,18 +49,21 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
 
   useHotkeys([['mod+S', () => void ed.save(), { preventDefault: true }]], []);
 
-  const focusLine = useCallback((key: string) => {
-    const el = inputs.get(key);
-    if (!el) return;
-    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    el.focus({ preventScroll: true });
-    el.select();
-    const row = el.closest('li');
-    row?.removeAttribute('data-flash');
-    // restart the highlight animation
-    void row?.getBoundingClientRect();
-    row?.setAttribute('data-flash', '');
-  }, [inputs]);
+  const focusLine = useCallback(
+    (key: string) => {
+      const el = inputs.get(key);
+      if (!el) return;
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.focus({ preventScroll: true });
+      el.select();
+      const row = el.closest('li');
+      row?.removeAttribute('data-flash');
+      // restart the highlight animation
+      void row?.getBoundingClientRect();
+      row?.setAttribute('data-flash', '');
+    },
+    [inputs],
+  );
 
   const reload = async () => {
     if (!saved) return;
@@ -84,58 +87,39 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
     }
   };
 
-  const fieldErrors = useMemo(() => Object.fromEntries(Object.entries(ed.errors.fields).map(([k, v]) => [k, t(v)])), [ed.errors.fields, t]);
+  const { loadSaved } = ed;
+  const onRestored = useCallback(
+    (r: RecipeDetail) => {
+      loadSaved(r);
+      void queryClient.invalidateQueries({ queryKey: ['recipes'] });
+    },
+    [loadSaved, queryClient],
+  );
+  const fieldErrors = useMemo(
+    () => Object.fromEntries(Object.entries(ed.errors.fields).map(([k, v]) => [k, t(v)])),
+    [ed.errors.fields, t],
+  );
   const title = ed.draft.name.trim() || (saved ? saved.name : t('recipes.editor.untitled'));
 
   return (
     <Stack gap="md" pb="md">
-      <Anchor component={Link} to={backTo} fz="sm" c="brand.8" hiddenFrom="lg" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" />
-          {t('recipes.editor.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 300px' }}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} c="gray.9" style={{ letterSpacing: '-0.02em', overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          <Group gap={6} wrap="wrap">
-            {saved ? (
-              <>
-                <ValidityBadge valid={saved.valid} />
-                <VisibilityBadge visibility={saved.visibility} />
-                <Text fz="xs" c="gray.7" className="tabular">
-                  {t('recipes.editor.revisionMeta', { n: saved.revision, date: formatDateTime(saved.updatedAt) })}
-                </Text>
-                {saved.copiedFrom && (
-                  <Text fz="xs" c="gray.7">
-                    {t('recipes.editor.copiedFrom')}{' '}
-                    <Anchor component={Link} to={`/recipes/${saved.copiedFrom.id}`} fz="xs" c="brand.8">
-                      {saved.copiedFrom.name}
-                    </Anchor>
-                  </Text>
-                )}
-              </>
-            ) : (
-              <Text fz="sm" c="gray.7">
-                {t('recipes.editor.newLead')}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-        {saved && (
-          <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setHistoryOpen(true)}>
-              {t('recipes.history.open')}
-            </Button>
-            <RecipeActions recipe={saved} dirty={ed.dirty} onChanged={ed.patchSaved} allowNextNavigation={allowNextNavigation} />
-          </Group>
-        )}
-      </Group>
+      <EditorHeader
+        title={title}
+        backTo={backTo}
+        saved={saved}
+        dirty={ed.dirty}
+        onHistory={openHistory}
+        onChanged={ed.patchSaved}
+        allowNextNavigation={allowNextNavigation}
+      />
 
       {ed.conflict && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('recipes.conflict.title')} role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          title={t('recipes.conflict.title')}
+          role="alert"
+        >
           <Stack gap="xs">
             <Text fz="sm">{t('recipes.conflict.body')}</Text>
             <Group gap="xs">
@@ -167,8 +151,23 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
             errors={fieldErrors}
             defaultDetailsOpen={!recipe}
           />
-          <LinesEditor lines={ed.draft.lines} dispatch={ed.dispatch} usage={ed.live.usage} overLimit={ed.live.overLimit} lineErrors={ed.errors.lines} inputs={inputs} />
-          <SaveBar isNew={!saved} dirty={ed.dirty} saving={ed.saving} onSave={() => void ed.save()} note={ed.note} onNote={ed.setNote} live={ed.live} />
+          <LinesEditor
+            lines={ed.draft.lines}
+            dispatch={ed.dispatch}
+            usage={ed.live.usage}
+            overLimit={ed.live.overLimit}
+            lineErrors={ed.errors.lines}
+            inputs={inputs}
+          />
+          <SaveBar
+            isNew={!saved}
+            dirty={ed.dirty}
+            saving={ed.saving}
+            onSave={() => void ed.save()}
+            note={ed.note}
+            onNote={ed.setNote}
+            live={ed.live}
+          />
         </Stack>
         <Box className={classes.sticky}>
           <LivePanel
@@ -185,14 +184,11 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
       {saved && (
         <HistoryDrawer
           opened={historyOpen}
-          onClose={() => setHistoryOpen(false)}
+          onClose={closeHistory}
           recipeId={saved.id}
           currentRevision={saved.revision}
           dirty={ed.dirty}
-          onRestored={(r) => {
-            ed.loadSaved(r);
-            void queryClient.invalidateQueries({ queryKey: ['recipes'] });
-          }}
+          onRestored={onRestored}
         />
       )}
       <UnsavedModal blocker={blocker} />

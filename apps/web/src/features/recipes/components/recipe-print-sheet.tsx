@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../
 import { detailToDraft } from '../use-recipe-editor.ts';
 import { computeLive } from '../live.ts';
 import { usePackaging } from '../use-packaging.ts';
-import { formatPct, localName } from '../format.ts';
+import { formatPct, localName, usageInText } from '../format.ts';
 import classes from './print.module.css';
 
 /**
@@ -128,8 +128,8 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
               <li key={v.index}>
                 {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })}{' '}
                 {v.limit === 0
-                  ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), usage: t(`usages.${v.usage}`) })
-                  : t('recipes.live.exceeds', { percent: formatPct(v.total), usage: t(`usages.${v.usage}`), limit: formatPct(v.limit) })}
+                  ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), usage: usageInText(t, v.usage) })
+                  : t('recipes.live.exceeds', { percent: formatPct(v.total), usage: usageInText(t, v.usage), limit: formatPct(v.limit) })}
               </li>
             ))}
           </ul>
@@ -194,7 +194,7 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
         </section>
       </div>
 
-      <footer className={classes.footer}>{t('recipes.print.disclaimer')}</footer>
+      <p className={classes.footer}>{t('recipes.print.disclaimer')}</p>
     </article>
   );
 }

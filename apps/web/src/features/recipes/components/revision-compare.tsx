@@ -58,9 +58,11 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
       ) : (
         <>
           <Group gap="xs">
-            <Badge color="green.1" c="green.9" radius="sm" tt="none">{t('recipes.compare.added', { count: diff.counts.added })}</Badge>
-            <Badge color="red.1" c="red.9" radius="sm" tt="none">{t('recipes.compare.removed', { count: diff.counts.removed })}</Badge>
-            <Badge color="yellow.2" c="gray.9" radius="sm" tt="none">{t('recipes.compare.changed', { count: diff.counts.changed })}</Badge>
+            {(['added', 'removed', 'changed'] as const).map((k) => (
+              <Badge key={k} color={diff.counts[k] ? KIND_COLOR[k].color : 'gray.1'} c={diff.counts[k] ? KIND_COLOR[k].c : 'gray.8'} radius="sm" tt="none">
+                {t(`recipes.compare.${k}`, { count: diff.counts[k] })}
+              </Badge>
+            ))}
             <Text fz="sm" c="gray.8" className="tabular">
               {t('recipes.compare.total', { before: formatPct(diff.total.before), after: formatPct(diff.total.after) })}
             </Text>

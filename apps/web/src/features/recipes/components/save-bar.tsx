@@ -1,5 +1,6 @@
 import { Box, Button, Group, Kbd, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveResult } from '../live.ts';
 import { TotalGauge } from './live-panel.tsx';
@@ -21,7 +22,7 @@ type Props = {
  * Stays at the bottom of the window: whether there is anything to save, a revision note, Save
  * (also Ctrl/⌘+S). On phones it carries the total too, since the live panel is further down.
  */
-export function SaveBar({ isNew, dirty, saving, onSave, note, onNote, live }: Props) {
+export const SaveBar = memo(function SaveBar({ isNew, dirty, saving, onSave, note, onNote, live }: Props) {
   const { t } = useTranslation();
   return (
     <Box className={classes.saveBar} data-dirty={dirty || undefined} p="sm" role="region" aria-label={t('recipes.save.region')}>
@@ -40,7 +41,7 @@ export function SaveBar({ isNew, dirty, saving, onSave, note, onNote, live }: Pr
           <TotalGauge live={live} compact />
         </Box>
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
-          {!isNew && (
+          {!isNew && (dirty || note) && (
             <TextInput
               size="sm"
               value={note}
@@ -75,4 +76,4 @@ export function SaveBar({ isNew, dirty, saving, onSave, note, onNote, live }: Pr
       </Group>
     </Box>
   );
-}
+});
