@@ -14,12 +14,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 /** Keyset of each sort: the ORDER BY, the key read from a row, and "after this key". */
 const SORTS = {
   updated: {
-    order: sql`r.updated_at desc, r.id desc`,
+    // "nulls last" as drizzle wrote the index (plain DESC means NULLS FIRST, and PostgreSQL would sort every row)
+    order: sql`r.updated_at desc nulls last, r.id desc nulls last`,
     key: sql`to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     after: (k: string, id: string) => sql`(r.updated_at, r.id) < (${k}::timestamptz, ${id}::uuid)`,
   },
   created: {
-    order: sql`r.created_at desc, r.id desc`,
+    order: sql`r.created_at desc nulls last, r.id desc nulls last`,
     key: sql`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     after: (k: string, id: string) => sql`(r.created_at, r.id) < (${k}::timestamptz, ${id}::uuid)`,
   },
@@ -33,19 +34,24 @@ const SORTS = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The cursor is the last row's sort key and id; a cursor that does not read back starts at the top. */
-function decodeCursor(cursor: string | undefined, sort: keyof typeof SORTS): { key: string; id: string } | null {
+/**
+ * The cursor is the last row's sort key and id, plus the total the first page counted (later pages
+ * do not count every match again); a cursor that does not read back starts at the top.
+ */
+function decodeCursor(cursor: string | undefined, sort: keyof typeof SORTS): { key: string; id: string; total: number } | null {
   if (!cursor) return null;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string' || !UUID.test(v[1])) return null;
-    if (sort !== 'name' && !TIMESTAMP.test(v[0])) return null;
-    return { key: v[0], id: v[1] };
+    if (!Array.isArray(v) || v.length !== 3) return null;
+    const [key, id, total] = v as unknown[];
+    if (typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id) || !Number.isInteger(total) || (total as number) < 0) return null;
+    if (sort !== 'name' && !TIMESTAMP.test(key)) return null;
+    return { key, id, total: total as number };
   } catch {
     return null;
   }
 }
-const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+const encodeCursor = (key: string, id: string, total: number) => Buffer.from(JSON.stringify([key, id, total])).toString('base64url');
 
 /** Every recipe (deleted ones on request) with its owner, filtered, one keyset page plus the total of matches. */
 export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<RecipePage> {
@@ -61,21 +67,22 @@ export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<R
   const sort = SORTS[q.sort];
   const cursor = decodeCursor(q.cursor, q.sort);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const [page, counted] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.execute<SummaryRow & { sort_key: string }>(sql`
       select ${SUMMARY_COLUMNS}, ${sort.key} as sort_key
       from recipes r join users u on u.id = r.owner_id
       where ${filter} ${cursor ? sql`and ${sort.after(cursor.key, cursor.id)}` : sql``}
       order by ${sort.order}
       limit ${q.limit + 1}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from recipes r where ${filter}`),
+    // the page is an index scan that stops early; the count reads every match (30 ms at 100,000), once
+    cursor ? cursor.total : db.execute<{ n: number }>(sql`select count(*)::int as n from recipes r where ${filter}`).then((r) => r.rows[0]!.n),
   ]);
   const rows = page.rows.slice(0, q.limit);
   const last = rows[rows.length - 1];
   return {
     items: rows.map((r) => presentSummary(r, true)),
-    nextCursor: page.rows.length > q.limit && last ? encodeCursor(last.sort_key, last.id) : null,
-    total: counted.rows[0]!.n,
+    nextCursor: page.rows.length > q.limit && last ? encodeCursor(last.sort_key, last.id, total) : null,
+    total,
   };
 }
 

@@ -80,9 +80,11 @@ describe('list', () => {
 
   it('pages by keyset in every sort without repeating or skipping a recipe', async () => {
     for (const sort of ['updated', 'name', 'created']) {
-      const { ids: seen } = await walkPages(admin, `/api/admin/recipes?sort=${sort}&deleted=true`, 2);
+      const { ids: seen, pages } = await walkPages(admin, `/api/admin/recipes?sort=${sort}&deleted=true`, 2);
       expect(seen).toHaveLength(5);
       expect(new Set(seen).size).toBe(5);
+      // later pages carry the first page's count
+      expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     }
     const byName = await walkPages(admin, '/api/admin/recipes?sort=name', 3);
     const detailNames = await Promise.all(byName.ids.map(async (id) => (await admin.request('GET', `/api/admin/recipes/${id}`)).body.name));
