@@ -43,6 +43,8 @@ export const recipes = pgTable(
     // the public gallery
     index('recipes_public_updated_idx').on(t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // staff list sorted by name across every owner
+    index('recipes_name_idx').on(sql`lower(${t.name})`, t.id),
     index('recipes_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
   ],
 );

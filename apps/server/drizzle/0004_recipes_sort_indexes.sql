@@ -1,0 +1,2 @@
+CREATE INDEX "recipes_owner_created_idx" ON "recipes" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "recipes_name_idx" ON "recipes" USING btree (lower("name"),"id");
