@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import { INGREDIENT_CSV_COLUMNS, INGREDIENT_SORTS, type ImportReport, type IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
 import { ApiError } from '../../../lib/api.ts';
 import type { IngredientFilters } from '../api.ts';
@@ -10,7 +10,7 @@ export type IngredientSort = (typeof INGREDIENT_SORTS)[number];
 
 /** The list's filters live in the URL (shareable, back button works); the drawer's record is `?id=`. */
 export function useIngredientParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useSearchParamsUpdater();
   const size = Number(params.get('size'));
   const sort = params.get('sort');
   const visibility = params.get('visibility');
@@ -24,18 +24,13 @@ export function useIngredientParams() {
   };
   /** Sets (or with '' / null removes) some parameters, keeping the others. */
   const update = (patch: Partial<Record<'q' | 'category' | 'visibility' | 'sort' | 'size' | 'id', string | number | null>>, replace = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          const dflt = (k === 'visibility' && v === 'all') || (k === 'sort' && v === 'relevance') || (k === 'size' && v === 25);
-          if (v === null || v === '' || v === undefined || dflt) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace },
-    );
+    edit((next) => {
+      for (const [k, v] of Object.entries(patch)) {
+        const dflt = (k === 'visibility' && v === 'all') || (k === 'sort' && v === 'relevance') || (k === 'size' && v === 25);
+        if (v === null || v === '' || v === undefined || dflt) next.delete(k);
+        else next.set(k, String(v));
+      }
+    }, replace);
   return { ...state, update };
 }
 

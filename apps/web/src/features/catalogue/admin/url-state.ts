@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 
 export type UrlPatch = Record<string, string | null | undefined>;
 
@@ -8,21 +8,16 @@ export type UrlPatch = Record<string, string | null | undefined>;
  * Changes replace the history entry (typing in a search box must not fill the back button).
  */
 export function useUrlParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useSearchParamsUpdater();
   const set = useCallback(
     (patch: UrlPatch) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v === null || v === undefined || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      edit((next) => {
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null || v === undefined || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+      }),
+    [edit],
   );
   return [params, set] as const;
 }
