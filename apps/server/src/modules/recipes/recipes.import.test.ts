@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
@@ -207,6 +208,17 @@ describe('errors', () => {
     expect((await preview(many)).body.fields).toEqual({ data: 'errors.csvTooManyRows' });
     expect((await preview('x'.repeat(8_000_001))).status).toBe(400);
     expect((await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'ods', data: 'x' })).body.fields).toEqual({ format: 'errors.invalidValue' });
+  });
+
+  it('refuses a small XLSX that would unpack to hundreds of megabytes, before loading it', async () => {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('xl/worksheets/sheet1.xml', ' '.repeat(120 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const res = await preview(bomb.toString('base64'), 'xlsx');
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ data: 'errors.xlsxTooLarge' });
   });
 });
 

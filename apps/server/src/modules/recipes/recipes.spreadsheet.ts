@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { AppError } from '../../errors.ts';
+import { zipDeclaredSize } from '../../lib/zip-guard.ts';
 
 export type RecipeColumn = (typeof RECIPE_CSV_COLUMNS)[number];
 /** One data row of a file: its 1-based row number (header = 1) and every known column as trimmed text. */
@@ -18,6 +19,8 @@ export type OutRow = Record<RecipeColumn, string | number | null>;
 export const MAX_IMPORT_ROWS = 5000;
 /** Largest file one import may hold (the request's text is limited to 8,000,000 characters as well). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/** What an XLSX may unpack to: 5,000 rows of text are a few MB; far more means a crafted file. */
+const MAX_XLSX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** Columns a file cannot do without; the others may be left out of the header. */
 export const REQUIRED_COLUMNS: readonly RecipeColumn[] = ['recipe_name', 'product_type', 'inci_name', 'percent'];
 
@@ -68,6 +71,11 @@ function readCsv(text: string): Table {
 async function readXlsx(base64: string): Promise<Table> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_IMPORT_BYTES) throw fileError('errors.tooLong', 'The file is too large');
+  // exceljs inflates the whole workbook in memory: refuse one that declares more than it could need
+  const unpacked = zipDeclaredSize(bytes);
+  if (unpacked !== null && unpacked > MAX_XLSX_UNPACKED_BYTES) {
+    throw fileError('errors.xlsxTooLarge', `The workbook unpacks to ${unpacked} bytes`);
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs' types predate Node's generic Buffer

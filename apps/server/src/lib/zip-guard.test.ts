@@ -1,0 +1,29 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { zipDeclaredSize } from './zip-guard.ts';
+
+describe('zipDeclaredSize', () => {
+  it('reads the uncompressed size of a real XLSX without inflating it', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('s');
+    for (let i = 0; i < 200; i++) ws.addRow(['Aqua', 'x'.repeat(100), i]);
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    const size = zipDeclaredSize(buf)!;
+    expect(size).toBeGreaterThan(buf.length); // it is compressed
+    expect(size).toBeGreaterThan(20_000);
+  });
+
+  it('sees a highly compressed giant for what it is', async () => {
+    const zip = new JSZip();
+    zip.file('xl/worksheets/sheet1.xml', 'a'.repeat(30 * 1024 * 1024));
+    const buf = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(buf.length).toBeLessThan(200_000);
+    expect(zipDeclaredSize(buf)).toBe(30 * 1024 * 1024);
+  });
+
+  it('answers null for bytes that are not a ZIP', () => {
+    expect(zipDeclaredSize(Buffer.from('owner_email,recipe_name\n'))).toBeNull();
+    expect(zipDeclaredSize(Buffer.alloc(0))).toBeNull();
+  });
+});
