@@ -1,5 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSignUp, escapeRegExp, expect, expectPath, screenTitle, settled, test, tr } from './fixtures.ts';
+import {
+  apiSignUp,
+  escapeRegExp,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  screenTitle,
+  settled,
+  test,
+  tr,
+} from './fixtures.ts';
 import { exactly, newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
@@ -17,11 +27,14 @@ const percentBox = (page: Page, inci: string) => page.getByRole('textbox', { nam
 const row = (page: Page, inci: string) => page.getByTestId('recipe-line').filter({ has: percentBox(page, inci) });
 const livePanel = (page: Page) => page.getByTestId('live-panel');
 const totalStatus = (page: Page) => page.getByTestId('recipe-total-status');
-const saveButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${tr('recipes.save.save')}|${tr('recipes.save.create')})`) });
+const saveButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${tr('recipes.save.save')}|${tr('recipes.save.create')})`) });
 const saveState = (page: Page) => page.getByTestId('save-state');
 /** "Revision n · saved …" under the title. */
 const revisionMeta = (page: Page, n: number) =>
-  page.getByRole('main').getByText(new RegExp(`^${escapeRegExp(trf('recipes.editor.revisionMeta', { n, date: '\u0000' }).split('\u0000')[0]!)}`));
+  page
+    .getByRole('main')
+    .getByText(new RegExp(`^${escapeRegExp(trf('recipes.editor.revisionMeta', { n, date: '\u0000' }).split('\u0000')[0]!)}`));
 
 /** Adds an ingredient with the mouse: type part of a name, click the option. */
 async function addByClick(page: Page, query: string, inci: string) {
@@ -44,7 +57,10 @@ async function apiRecipe(api: APIRequestContext, name: string): Promise<string> 
     { ingredientId: await ingredientId(api, 'Water'), percent: 90, phase: 'A', note: '' },
     { ingredientId: await ingredientId(api, 'Glycerin'), percent: 10, phase: 'A', note: '' },
   ];
-  const res = await api.post('/api/recipes', { data: { name, productType: 'toner', lines }, headers: { origin: test.info().project.use.baseURL ?? '' } });
+  const res = await api.post('/api/recipes', {
+    data: { name, productType: 'toner', lines },
+    headers: { origin: test.info().project.use.baseURL ?? '' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -54,7 +70,9 @@ async function setPercent(box: Locator, value: string) {
 }
 
 test.describe('recipe editor', () => {
-  test('a customer composes a recipe to 100 % from the catalogue, fixes a limit warning, saves revisions, compares them and makes it public', async ({ page }) => {
+  test('a customer composes a recipe to 100 % from the catalogue, fixes a limit warning, saves revisions, compares them and makes it public', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await apiSignUp(page.request);
     const name = `E2E 장벽 크림 ${randomTag()}`;
@@ -65,7 +83,11 @@ test.describe('recipe editor', () => {
 
     await test.step('name and product type', async () => {
       await page.getByRole('textbox', { name: tr('recipes.facts.name') }).fill(name);
-      await pick(page, page.getByRole('textbox', { name: tr('recipes.facts.productType'), exact: true }), tr('productTypes.cream'));
+      await pick(
+        page,
+        page.getByRole('textbox', { name: tr('recipes.facts.productType'), exact: true }),
+        tr('productTypes.cream'),
+      );
       await expect(screenTitle(page)).toHaveText(name);
       await expect(page.getByText(tr('recipes.facts.usageHint.leave-on'))).toBeVisible();
     });
@@ -94,7 +116,9 @@ test.describe('recipe editor', () => {
       await page.keyboard.type('0.8');
       // an ingredient already in the recipe is marked in the results
       await adder(page).fill('glycerin');
-      await expect(page.getByRole('option', { name: 'Glycerin', exact: true }).getByText(tr('recipes.adder.added'))).toBeVisible();
+      await expect(
+        page.getByRole('option', { name: 'Glycerin', exact: true }).getByText(tr('recipes.adder.added')),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('option', { name: 'Glycerin', exact: true })).toBeHidden();
       await adder(page).fill('');
@@ -104,7 +128,9 @@ test.describe('recipe editor', () => {
       const warning = livePanel(page).getByTestId('limit-warning');
       await expect(warning).toHaveCount(1);
       await expect(warning).toContainText('Salicylic Acid');
-      await expect(warning).toContainText(trf('recipes.live.exceeds', { percent: '3 %', usage: tr('usages.leave-on'), limit: '2 %' }));
+      await expect(warning).toContainText(
+        trf('recipes.live.exceeds', { percent: '3 %', usage: tr('usages.leave-on'), limit: '2 %' }),
+      );
       await expect(row(page, 'Salicylic Acid')).toHaveAttribute('data-over', 'true');
       await expect(page.getByTestId('recipe-validity')).toContainText(tr('recipes.live.notValid'));
       // the warning's link jumps to the line
@@ -143,7 +169,9 @@ test.describe('recipe editor', () => {
       await setPercent(percentBox(page, 'Glycerin'), '4');
       await expect(saveState(page)).toHaveText(tr('recipes.save.unsaved'));
       await expect(totalStatus(page)).toHaveText(trf('recipes.live.missing', { amount: '1 %' }));
-      await row(page, 'Water').getByRole('button', { name: trf('recipes.line.qsFor', { inci: 'Water' }) }).click();
+      await row(page, 'Water')
+        .getByRole('button', { name: trf('recipes.line.qsFor', { inci: 'Water' }) })
+        .click();
       await expect(percentBox(page, 'Water')).toHaveValue('93.7');
       await page.getByRole('textbox', { name: tr('recipes.save.note') }).fill('글리세린 1 % 줄임');
       await percentBox(page, 'Water').focus();
@@ -180,7 +208,12 @@ test.describe('recipe editor', () => {
     await test.step('make it public from the actions menu: the gallery shows it', async () => {
       await page.getByRole('button', { name: tr('recipes.actions.menu') }).click();
       await page.getByRole('menuitem', { name: tr('recipes.actions.makePublic') }).click();
-      await expect(page.getByRole('main').getByText(exactly(tr('recipes.visibility.public'))).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(exactly(tr('recipes.visibility.public')))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('switch', { name: tr('recipes.facts.publicLabel') })).toBeChecked();
       await expect(saveState(page)).toHaveText(tr('recipes.save.allSaved'));
       const pub = await page.request.get(`/api/public-recipes/${id}`);
@@ -198,6 +231,7 @@ test.describe('recipe editor', () => {
     await page.goto(`/recipes/${id}`);
     await settled(page);
     await expect(saveState(page)).toHaveText(tr('recipes.save.allSaved'));
+    await expectNoSeriousA11yViolations(page, 'recipe editor');
 
     // typed like a user (a real key press also lets the browser show its beforeunload prompt)
     await percentBox(page, 'Glycerin').click();
@@ -207,7 +241,10 @@ test.describe('recipe editor', () => {
     const dialog = page.getByRole('dialog', { name: tr('recipes.unsaved.title') });
 
     await test.step('leaving inside the app asks first; "keep editing" keeps the change', async () => {
-      await page.getByRole('banner').getByRole('link', { name: tr('nav.ingredients') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: tr('nav.ingredients') })
+        .click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: tr('recipes.unsaved.stay') }).click();
       await expect(dialog).toBeHidden();
@@ -257,6 +294,7 @@ test.describe('recipe editor', () => {
       // and it is not in their list
       await otherPage.goto('/recipes');
       await expect(otherPage.getByText(tr('recipes.list.emptyTitle'))).toBeVisible();
+      await expectNoSeriousA11yViolations(otherPage, 'empty recipe list');
     } finally {
       await other.close();
     }

@@ -35,9 +35,33 @@ describe('compareRecipes', () => {
     const after = recipe([line('aqua', 79.7), line('gly', 5, 'B'), line('bha', 0.3, 'A', 'dissolve first'), line('nia', 15)]);
     const c = compareRecipes(before, after);
     expect(c.lines).toEqual([
-      { kind: 'changed', ingredientId: 'aqua', inciName: 'AQUA', before: { percent: 79.9, phase: 'A', note: '' }, after: { percent: 79.7, phase: 'A', note: '' }, changes: ['percent'], delta: -0.2 },
-      { kind: 'changed', ingredientId: 'gly', inciName: 'GLY', before: { percent: 5, phase: 'A', note: '' }, after: { percent: 5, phase: 'B', note: '' }, changes: ['phase'], delta: 0 },
-      { kind: 'changed', ingredientId: 'bha', inciName: 'BHA', before: { percent: 0.1, phase: 'A', note: '' }, after: { percent: 0.3, phase: 'A', note: 'dissolve first' }, changes: ['percent', 'note'], delta: 0.2 },
+      {
+        kind: 'changed',
+        ingredientId: 'aqua',
+        inciName: 'AQUA',
+        before: { percent: 79.9, phase: 'A', note: '' },
+        after: { percent: 79.7, phase: 'A', note: '' },
+        changes: ['percent'],
+        delta: -0.2,
+      },
+      {
+        kind: 'changed',
+        ingredientId: 'gly',
+        inciName: 'GLY',
+        before: { percent: 5, phase: 'A', note: '' },
+        after: { percent: 5, phase: 'B', note: '' },
+        changes: ['phase'],
+        delta: 0,
+      },
+      {
+        kind: 'changed',
+        ingredientId: 'bha',
+        inciName: 'BHA',
+        before: { percent: 0.1, phase: 'A', note: '' },
+        after: { percent: 0.3, phase: 'A', note: 'dissolve first' },
+        changes: ['percent', 'note'],
+        delta: 0.2,
+      },
       // lim was after bha before: it stays there, the new line follows in the newer order
       { kind: 'removed', ingredientId: 'lim', inciName: 'LIM', before: { percent: 15, phase: 'A', note: '' } },
       { kind: 'added', ingredientId: 'nia', inciName: 'NIA', after: { percent: 15, phase: 'A', note: '' } },
@@ -76,14 +100,22 @@ describe('compareRecipes', () => {
 
   it('reports changed fields; functions as sorted sets', () => {
     const before = recipe([], { functionIds: [2, 1] });
-    const after = recipe([], { name: 'Rich cream', productType: 'balm', visibility: 'public', description: 'New', functionIds: [1, 2] });
+    const after = recipe([], {
+      name: 'Rich cream',
+      productType: 'balm',
+      visibility: 'public',
+      description: 'New',
+      functionIds: [1, 2],
+    });
     expect(compareRecipes(before, after).fields).toEqual([
       { field: 'name', before: 'Cream', after: 'Rich cream' },
       { field: 'productType', before: 'cream', after: 'balm' },
       { field: 'visibility', before: 'private', after: 'public' },
       { field: 'description', before: '', after: 'New' },
     ]);
-    expect(compareRecipes(before, recipe([], { functionIds: [1, 3] })).fields).toEqual([{ field: 'functions', before: [1, 2], after: [1, 3] }]);
+    expect(compareRecipes(before, recipe([], { functionIds: [1, 3] })).fields).toEqual([
+      { field: 'functions', before: [1, 2], after: [1, 3] },
+    ]);
   });
 
   const arbLines = fc.array(
@@ -123,9 +155,18 @@ describe('compareRecipes', () => {
       fc.property(arbLines, arbLines, (b, a) => {
         const ab = compareRecipes(recipe(b), recipe(a));
         const ba = compareRecipes(recipe(a), recipe(b));
-        expect(ba.counts).toEqual({ added: ab.counts.removed, removed: ab.counts.added, changed: ab.counts.changed, unchanged: ab.counts.unchanged });
+        expect(ba.counts).toEqual({
+          added: ab.counts.removed,
+          removed: ab.counts.added,
+          changed: ab.counts.changed,
+          unchanged: ab.counts.unchanged,
+        });
         const deltas = (c: typeof ab) => c.lines.flatMap((l) => (l.kind === 'changed' ? [l.delta] : [])).sort((x, y) => x - y);
-        expect(deltas(ba)).toEqual(deltas(ab).map((d) => (d === 0 ? 0 : -d)).sort((x, y) => x - y));
+        expect(deltas(ba)).toEqual(
+          deltas(ab)
+            .map((d) => (d === 0 ? 0 : -d))
+            .sort((x, y) => x - y),
+        );
         expect(compareRecipes(recipe(a), recipe(a)).different).toBe(false);
       }),
     );

@@ -123,7 +123,15 @@ export function compareRecipes(before: ComparableRecipe, after: ComparableRecipe
     if (b.note !== l.note) changes.push('note');
     lines.push(
       changes.length
-        ? { kind: 'changed', ingredientId: l.ingredientId, inciName: l.inciName, before: state(b), after: state(l), changes, delta: unitsToPercent(au - bu) }
+        ? {
+            kind: 'changed',
+            ingredientId: l.ingredientId,
+            inciName: l.inciName,
+            before: state(b),
+            after: state(l),
+            changes,
+            delta: unitsToPercent(au - bu),
+          }
         : { kind: 'unchanged', ingredientId: l.ingredientId, inciName: l.inciName, after: state(l) },
     );
     lines.push(...(removedByAnchor.get(m) ?? []));

@@ -1,4 +1,11 @@
-import type { PHASES, LineIngredient, RecipeCosting, RecipeDetail, RecipeInput, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
+import type {
+  PHASES,
+  LineIngredient,
+  RecipeCosting,
+  RecipeDetail,
+  RecipeInput,
+  RecipeVisibility,
+} from '@formulab/shared/recipes/recipes.schema';
 import { percentToUnits, qsTo100, unitsToPercent, type ProductType } from '@formulab/shared/recipes/formulation';
 
 /**
@@ -141,11 +148,21 @@ export function editorReducer(state: Draft, action: EditorAction): Draft {
 
 /** An empty recipe for /new-recipes. */
 export function emptyDraft(): Draft {
-  return { name: '', productType: null, description: '', functionIds: [], visibility: 'private', lines: [], costing: { ...DEFAULT_COSTING } };
+  return {
+    name: '',
+    productType: null,
+    description: '',
+    functionIds: [],
+    visibility: 'private',
+    lines: [],
+    costing: { ...DEFAULT_COSTING },
+  };
 }
 
 /** The editor's state for a saved recipe (or a revision). */
-export function draftFrom(r: Pick<RecipeDetail, 'name' | 'productType' | 'description' | 'visibility' | 'lines' | 'costing'> & { functionIds: number[] }): Draft {
+export function draftFrom(
+  r: Pick<RecipeDetail, 'name' | 'productType' | 'description' | 'visibility' | 'lines' | 'costing'> & { functionIds: number[] },
+): Draft {
   return {
     name: r.name,
     productType: r.productType,

@@ -69,7 +69,12 @@ export function computeLive(
   const costPerKg = rawMaterialCostPerKg(fl);
   const perUnit =
     costing.fillMl && costing.fillMl > 0
-      ? costPerUnit({ lines: fl, fillMl: costing.fillMl, densityGPerMl: costing.density || 1, packaging: { unitPrices: packagingUnitPrices } })
+      ? costPerUnit({
+          lines: fl,
+          fillMl: costing.fillMl,
+          densityGPerMl: costing.density || 1,
+          packaging: { unitPrices: packagingUnitPrices },
+        })
       : null;
   const overLimit = new Map<string, number>();
   for (const x of v.violations) overLimit.set(lines[x.index]!.key, x.limit);

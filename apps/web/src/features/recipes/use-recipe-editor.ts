@@ -6,7 +6,16 @@ import { recipeInputSchema, recipeSaveSchema, type RecipeDetail } from '@formula
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { createRecipe, recipeQuery, saveRecipe } from './api.ts';
-import { draftFrom, editorReducer, emptyDraft, fingerprint, parsePercent, toInput, type Draft, type EditorLine } from './editor-state.ts';
+import {
+  draftFrom,
+  editorReducer,
+  emptyDraft,
+  fingerprint,
+  parsePercent,
+  toInput,
+  type Draft,
+  type EditorLine,
+} from './editor-state.ts';
 import { computeLive } from './live.ts';
 import { usePackaging } from './use-packaging.ts';
 
@@ -71,7 +80,11 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
         next.lines.length === current.lines.length
           ? next.lines.map((l, i) => {
               const c = current.lines[i]!;
-              const same = c.ingredient.id === l.ingredient.id && parsePercent(c.percentText) === l.percent && c.phase === l.phase && c.note === l.note;
+              const same =
+                c.ingredient.id === l.ingredient.id &&
+                parsePercent(c.percentText) === l.percent &&
+                c.phase === l.phase &&
+                c.note === l.note;
               return same ? c : { ...l, key: c.key };
             })
           : next.lines;
@@ -95,7 +108,9 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     setSaving(true);
     const sent = fingerprint(d);
     try {
-      const result = saved ? await saveRecipe(saved.id, { ...input, baseRevision: saved.revision, revisionNote: note }) : await createRecipe(input);
+      const result = saved
+        ? await saveRecipe(saved.id, { ...input, baseRevision: saved.revision, revisionNote: note })
+        : await createRecipe(input);
       queryClient.setQueryData(recipeQuery(result.id).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
       void queryClient.invalidateQueries({ queryKey: ['recipe', result.id, 'revisions'] });
@@ -143,5 +158,21 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     });
   }, []);
 
-  return { draft, dispatch, dirty, live, packaging, saved, created, note, setNote, save, saving, conflict, errors, loadSaved, patchSaved };
+  return {
+    draft,
+    dispatch,
+    dirty,
+    live,
+    packaging,
+    saved,
+    created,
+    note,
+    setNote,
+    save,
+    saving,
+    conflict,
+    errors,
+    loadSaved,
+    patchSaved,
+  };
 }

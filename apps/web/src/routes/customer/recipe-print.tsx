@@ -35,7 +35,10 @@ export function Component() {
     document.head.appendChild(style);
     return () => style.remove();
   }, []);
-  if (recipe.isError) return recipe.error instanceof ApiError && recipe.error.status !== 404 && recipe.error.status !== 400 ? null : <RecipeNotFound />;
+  if (recipe.isError)
+    return recipe.error instanceof ApiError && recipe.error.status !== 404 && recipe.error.status !== 400 ? null : (
+      <RecipeNotFound />
+    );
   return (
     <Stack gap="md" py="md">
       <Group justify="space-between" data-print-hide>

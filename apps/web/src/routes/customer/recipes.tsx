@@ -30,7 +30,12 @@ export function Component() {
 function OpenRecipe({ id, backTo }: { id: string; backTo: string }) {
   const { t } = useTranslation();
   const valid = UUID.test(id);
-  const recipe = useQuery({ ...recipeQuery(id), enabled: valid, retry: (n, err) => !notFound(err) && n < 1, refetchOnWindowFocus: false });
+  const recipe = useQuery({
+    ...recipeQuery(id),
+    enabled: valid,
+    retry: (n, err) => !notFound(err) && n < 1,
+    refetchOnWindowFocus: false,
+  });
   if (!valid || (recipe.isError && notFound(recipe.error))) return <RecipeNotFound />;
   if (recipe.isError)
     return (

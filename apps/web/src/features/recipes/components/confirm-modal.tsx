@@ -27,14 +27,22 @@ export function ConfirmModal({ opened, onClose, title, children, confirmLabel, o
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md" zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t('recipes.closeDialog') }}
+    >
       <Stack gap="md">
         {children}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button color={danger ? 'red.8' : 'brand'} loading={busy} onClick={() => void run()}>
+          <Button color={danger ? 'red.9' : 'brand'} loading={busy} onClick={() => void run()}>
             {confirmLabel}
           </Button>
         </Group>

@@ -168,7 +168,7 @@ const CostSettings = memo(function CostSettings({
               </Text>
               <Text
                 fz="xs"
-                c={p.unitPrice === null && p.detail ? 'red.8' : 'gray.9'}
+                c={p.unitPrice === null && p.detail ? 'red.9' : 'gray.9'}
                 className="tabular"
                 style={{ whiteSpace: 'nowrap' }}
               >

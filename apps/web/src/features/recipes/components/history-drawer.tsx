@@ -27,15 +27,21 @@ type Props = {
 };
 
 /** The revision history: list, view one, compare two, restore one (as a new revision). */
-export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, recipeId, currentRevision, dirty, onRestored }: Props) {
+export const HistoryDrawer = memo(function HistoryDrawer({
+  opened,
+  onClose,
+  recipeId,
+  currentRevision,
+  dirty,
+  onRestored,
+}: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [picked, setPicked] = useState<number[]>([]);
   const [restoring, setRestoring] = useState<number | null>(null);
   const revisions = useQuery({ ...revisionsQuery(recipeId), enabled: opened });
 
-  const toggle = (n: number) =>
-    setPicked((p) => (p.includes(n) ? p.filter((x) => x !== n) : [...p.slice(-1), n]));
+  const toggle = (n: number) => setPicked((p) => (p.includes(n) ? p.filter((x) => x !== n) : [...p.slice(-1), n]));
   const restore = async () => {
     if (restoring === null) return;
     try {
@@ -69,9 +75,16 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, reci
         </Group>
       }
       zIndex={300}
+      closeButtonProps={{ 'aria-label': t('recipes.history.close') }}
     >
       {view.kind === 'view' ? (
-        <RevisionView recipeId={recipeId} n={view.n} current={view.n === currentRevision} onBack={() => setView({ kind: 'list' })} onRestore={() => setRestoring(view.n)} />
+        <RevisionView
+          recipeId={recipeId}
+          n={view.n}
+          current={view.n === currentRevision}
+          onBack={() => setView({ kind: 'list' })}
+          onRestore={() => setRestoring(view.n)}
+        />
       ) : view.kind === 'compare' ? (
         <RevisionCompare recipeId={recipeId} a={view.a} b={view.b} onBack={() => setView({ kind: 'list' })} />
       ) : (
@@ -81,7 +94,9 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, reci
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fz="sm" c="gray.8">
-              {picked.length === 2 ? t('recipes.history.pickedTwo', { a: Math.min(...picked), b: Math.max(...picked) }) : t('recipes.history.pickTwo')}
+              {picked.length === 2
+                ? t('recipes.history.pickedTwo', { a: Math.min(...picked), b: Math.max(...picked) })
+                : t('recipes.history.pickTwo')}
             </Text>
             <Button
               size="xs"
@@ -99,7 +114,12 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, reci
           ) : !revisions.data ? (
             Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={76} radius="md" />)
           ) : (
-            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('recipes.history.title')}>
+            <Stack
+              gap="xs"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label={t('recipes.history.title')}
+            >
               {revisions.data.map((r) => (
                 <RevisionItem
                   key={r.number}
@@ -137,7 +157,21 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, reci
   );
 });
 
-function RevisionItem({ r, current, picked, onPick, onView, onRestore }: { r: RevisionSummary; current: boolean; picked: boolean; onPick: () => void; onView: () => void; onRestore: () => void }) {
+function RevisionItem({
+  r,
+  current,
+  picked,
+  onPick,
+  onView,
+  onRestore,
+}: {
+  r: RevisionSummary;
+  current: boolean;
+  picked: boolean;
+  onPick: () => void;
+  onView: () => void;
+  onRestore: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="sm" bg={picked ? 'brand.0' : 'white'} data-testid="revision-item">
@@ -161,7 +195,12 @@ function RevisionItem({ r, current, picked, onPick, onView, onRestore }: { r: Re
             )}
           </Group>
           <Text fz="xs" c="gray.7" className="tabular">
-            {t('recipes.history.meta', { date: formatDateTime(r.createdAt), author: r.authorName, total: formatPct(r.totalPercent), count: r.lineCount })}
+            {t('recipes.history.meta', {
+              date: formatDateTime(r.createdAt),
+              author: r.authorName,
+              total: formatPct(r.totalPercent),
+              count: r.lineCount,
+            })}
           </Text>
           {r.note && (
             <Text fz="sm" c="gray.9" fs="italic">
@@ -170,11 +209,25 @@ function RevisionItem({ r, current, picked, onPick, onView, onRestore }: { r: Re
           )}
         </Stack>
         <Stack gap={4} style={{ flexShrink: 0 }}>
-          <Button size="compact-xs" variant="default" leftSection={<IconEye size={12} aria-hidden="true" />} onClick={onView} aria-label={t('recipes.history.viewN', { n: r.number })}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            leftSection={<IconEye size={12} aria-hidden="true" />}
+            onClick={onView}
+            aria-label={t('recipes.history.viewN', { n: r.number })}
+          >
             {t('recipes.history.view')}
           </Button>
           {!current && (
-            <Button size="compact-xs" variant="subtle" color="brand.8" leftSection={<IconArrowBackUp size={12} aria-hidden="true" />} onClick={onRestore} aria-label={t('recipes.history.restoreN', { n: r.number })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="brand.8"
+              c="brand.9"
+              leftSection={<IconArrowBackUp size={12} aria-hidden="true" />}
+              onClick={onRestore}
+              aria-label={t('recipes.history.restoreN', { n: r.number })}
+            >
               {t('recipes.history.restore')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney } from '../../../lib/format.ts';
 import { ingredientSearchQuery } from '../api.ts';
 import { formatPct, localName } from '../format.ts';
+import classes from './editor.module.css';
 
 const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   id: x.id,
@@ -78,7 +79,7 @@ export const IngredientAdder = memo(function IngredientAdder({
     const other = i18n.resolvedLanguage === 'en' ? x.nameKo : x.nameEn;
     const added = addedIds.has(x.id);
     return (
-      <Combobox.Option value={x.id} key={x.id} aria-label={x.inciName}>
+      <Combobox.Option value={x.id} key={x.id} aria-label={x.inciName} className={classes.option}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fz="sm" fw={600} c="gray.9" truncate>

@@ -44,7 +44,20 @@ function stepFor(e: KeyboardEvent): number {
  * One ingredient line. Memoised: typing in one row re-renders that row only (its `line` object is
  * the only prop that changed), which keeps an 80-line recipe responsive.
  */
-export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, usage, overLimit, serverError, registerInput, focusNext, drag, dragging, drop }: Props) {
+export const LineRow = memo(function LineRow({
+  line,
+  index,
+  isLast,
+  dispatch,
+  usage,
+  overLimit,
+  serverError,
+  registerInput,
+  focusNext,
+  drag,
+  dragging,
+  drop,
+}: Props) {
   const { t, i18n } = useTranslation();
   const ing = line.ingredient;
   const local = localName(ing, i18n.resolvedLanguage);
@@ -67,17 +80,18 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
     dispatch({ type: 'move', key: line.key, to: dir === 'up' ? index - 1 : index + 1 });
   };
 
-  const message = overLimit !== null
-    ? overLimit === 0
-      ? t('recipes.line.prohibited', { usage: usageInText(t, usage) })
-      : t('recipes.line.overLimit', { usage: usageInText(t, usage), limit: formatPct(overLimit) })
-    : invalid
-      ? t('recipes.line.notANumber')
-      : tooFine
-        ? t('errors.fourDecimals')
-        : serverError
-          ? t(serverError)
-          : null;
+  const message =
+    overLimit !== null
+      ? overLimit === 0
+        ? t('recipes.line.prohibited', { usage: usageInText(t, usage) })
+        : t('recipes.line.overLimit', { usage: usageInText(t, usage), limit: formatPct(overLimit) })
+      : invalid
+        ? t('recipes.line.notANumber')
+        : tooFine
+          ? t('errors.fourDecimals')
+          : serverError
+            ? t(serverError)
+            : null;
   const messageId = `line-msg-${line.key}`;
 
   return (
@@ -114,7 +128,13 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
             </Text>
           )}
           {limit !== null && (
-            <Text fz="xs" c={overLimit !== null ? 'red.8' : 'gray.7'} fw={overLimit !== null ? 700 : 400} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              fz="xs"
+              c={overLimit !== null ? 'red.9' : 'gray.7'}
+              fw={overLimit !== null ? 700 : 400}
+              className="tabular"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {limit === 0 ? t('recipes.line.notPermitted') : t('recipes.line.max', { limit: formatPct(limit) })}
             </Text>
           )}
@@ -148,7 +168,11 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"
-        rightSection={<Text fz="xs" c="gray.7" aria-hidden="true">%</Text>}
+        rightSection={
+          <Text fz="xs" c="gray.7" aria-hidden="true">
+            %
+          </Text>
+        }
         rightSectionWidth={22}
         aria-label={t('recipes.line.percentFor', { inci: ing.inciName })}
         aria-invalid={invalid || tooFine || overLimit !== null || !!serverError}
@@ -173,24 +197,66 @@ export const LineRow = memo(function LineRow({ line, index, isLast, dispatch, us
         aria-label={t('recipes.line.noteFor', { inci: ing.inciName })}
       />
       <div className={classes.actions}>
-        <ActionIcon ref={upRef} variant="subtle" color="gray.7" size={26} disabled={index === 0} onClick={() => move('up')} aria-label={t('recipes.line.moveUp', { inci: ing.inciName })} title={t('recipes.line.moveUpShort')}>
+        <ActionIcon
+          ref={upRef}
+          variant="subtle"
+          color="gray.7"
+          size={26}
+          disabled={index === 0}
+          onClick={() => move('up')}
+          aria-label={t('recipes.line.moveUp', { inci: ing.inciName })}
+          title={t('recipes.line.moveUpShort')}
+        >
           <IconArrowUp size={16} aria-hidden="true" />
         </ActionIcon>
-        <ActionIcon ref={downRef} variant="subtle" color="gray.7" size={26} disabled={isLast} onClick={() => move('down')} aria-label={t('recipes.line.moveDown', { inci: ing.inciName })} title={t('recipes.line.moveDownShort')}>
+        <ActionIcon
+          ref={downRef}
+          variant="subtle"
+          color="gray.7"
+          size={26}
+          disabled={isLast}
+          onClick={() => move('down')}
+          aria-label={t('recipes.line.moveDown', { inci: ing.inciName })}
+          title={t('recipes.line.moveDownShort')}
+        >
           <IconArrowDown size={16} aria-hidden="true" />
         </ActionIcon>
-        <Button variant="subtle" color="brand.8" size="compact-xs" px={5} h={28} onClick={() => dispatch({ type: 'qs', key: line.key })} aria-label={t('recipes.line.qsFor', { inci: ing.inciName })} title={t('recipes.line.qsHint')}>
+        <Button
+          variant="subtle"
+          color="brand.8"
+          c="brand.9"
+          size="compact-xs"
+          px={5}
+          h={28}
+          onClick={() => dispatch({ type: 'qs', key: line.key })}
+          aria-label={t('recipes.line.qsFor', { inci: ing.inciName })}
+          title={t('recipes.line.qsHint')}
+        >
           q.s.
         </Button>
-        <ActionIcon variant="subtle" color="red.8" size={26} onClick={() => {
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          size={26}
+          onClick={() => {
             focusNext(line.key);
             dispatch({ type: 'remove', key: line.key });
-          }} aria-label={t('recipes.line.remove', { inci: ing.inciName })} title={t('recipes.line.removeShort')}>
+          }}
+          aria-label={t('recipes.line.remove', { inci: ing.inciName })}
+          title={t('recipes.line.removeShort')}
+        >
           <IconTrash size={16} aria-hidden="true" />
         </ActionIcon>
       </div>
       {message && (
-        <Text id={messageId} className={classes.message} fz="xs" c={overLimit !== null || invalid || tooFine || serverError ? 'red.8' : 'gray.7'} fw={500} role={overLimit !== null ? undefined : 'alert'}>
+        <Text
+          id={messageId}
+          className={classes.message}
+          fz="xs"
+          c={overLimit !== null || invalid || tooFine || serverError ? 'red.9' : 'gray.7'}
+          fw={500}
+          role={overLimit !== null ? undefined : 'alert'}
+        >
           {message}
         </Text>
       )}

@@ -9,7 +9,7 @@ import type { LiveResult } from '../live.ts';
 import type { PackagingPart } from '../use-packaging.ts';
 import { CostSection } from './cost-section.tsx';
 import { InciLabel } from './inci-label.tsx';
-import { formatPct, localName, usageInText } from '../format.ts';
+import { formatPct, localName, usageInText, OK_GREEN } from '../format.ts';
 import { UsageBadge } from './recipe-badges.tsx';
 import classes from './editor.module.css';
 
@@ -31,7 +31,7 @@ function Section({ title, id, children, aside }: { title: string; id: string; ch
 export function TotalGauge({ live, compact = false }: { live: LiveResult; compact?: boolean }) {
   const { t } = useTranslation();
   const s = live.status;
-  const color = s.kind === 'complete' ? 'green.8' : s.kind === 'over' ? 'red.8' : s.kind === 'empty' ? 'gray.5' : 'yellow.7';
+  const color = s.kind === 'complete' ? 'green.8' : s.kind === 'over' ? 'red.9' : s.kind === 'empty' ? 'gray.5' : 'yellow.7';
   const text =
     s.kind === 'complete'
       ? t('recipes.live.complete')
@@ -47,11 +47,24 @@ export function TotalGauge({ live, compact = false }: { live: LiveResult; compac
         <Text fz={compact ? 'sm' : 30} fw={800} c="gray.9" lh={1.1} data-testid={compact ? undefined : 'recipe-total'}>
           {formatPct(total)}
         </Text>
-        <Text fz="sm" fw={600} c={s.kind === 'complete' ? 'green.9' : s.kind === 'over' ? 'red.8' : 'gray.8'} role={compact ? undefined : 'status'} data-testid={compact ? undefined : 'recipe-total-status'}>
+        <Text
+          fz="sm"
+          fw={600}
+          c={s.kind === 'complete' ? OK_GREEN : s.kind === 'over' ? 'red.9' : 'gray.8'}
+          role={compact ? undefined : 'status'}
+          data-testid={compact ? undefined : 'recipe-total-status'}
+        >
           {text}
         </Text>
       </Group>
-      <Progress value={Math.min(100, total)} color={color} size={compact ? 'sm' : 'lg'} radius="xl" aria-hidden="true" transitionDuration={0} />
+      <Progress
+        value={Math.min(100, total)}
+        color={color}
+        size={compact ? 'sm' : 'lg'}
+        radius="xl"
+        aria-hidden="true"
+        transitionDuration={0}
+      />
     </Stack>
   );
 }
@@ -77,11 +90,20 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
   if (!hasProductType) reasons.push(t('recipes.live.reasonType'));
   if (live.status.kind === 'empty') reasons.push(t('recipes.live.reasonEmpty'));
   else if (!live.totalValid) reasons.push(t('recipes.live.reasonTotal', { total: formatPct(live.total) }));
-  if (live.violations.length) reasons.push(t('recipes.live.reasonLimits', { count: new Set(live.violations.map((v) => v.ingredientId)).size }));
+  if (live.violations.length)
+    reasons.push(t('recipes.live.reasonLimits', { count: new Set(live.violations.map((v) => v.ingredientId)).size }));
   if (live.invalidKeys.size) reasons.push(t('recipes.live.reasonNumbers', { count: live.invalidKeys.size }));
 
   return (
-    <Paper withBorder radius="lg" bg="white" p="md" component="aside" aria-label={t('recipes.live.region')} data-testid="live-panel">
+    <Paper
+      withBorder
+      radius="lg"
+      bg="white"
+      p="md"
+      component="aside"
+      aria-label={t('recipes.live.region')}
+      data-testid="live-panel"
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="md" c="gray.9">
@@ -92,13 +114,25 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
         <TotalGauge live={live} />
 
         {live.valid ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} p="xs" data-testid="recipe-validity">
-            <Text fz="sm" fw={600} c="green.9">
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden="true" />}
+            p="xs"
+            data-testid="recipe-validity"
+          >
+            <Text fz="sm" fw={600} c={OK_GREEN}>
               {t('recipes.live.valid')}
             </Text>
           </Alert>
         ) : (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} p="xs" data-testid="recipe-validity">
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden="true" />}
+            p="xs"
+            data-testid="recipe-validity"
+          >
             <Text fz="sm" fw={600} c="gray.9">
               {t('recipes.live.notValid')}
             </Text>
@@ -113,7 +147,13 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
         <Section
           title={t('recipes.live.limits')}
           id="live-limits"
-          aside={live.violations.length > 0 && <Badge color="red.8" size="sm">{live.violations.length}</Badge>}
+          aside={
+            live.violations.length > 0 && (
+              <Badge color="red.9" size="sm">
+                {live.violations.length}
+              </Badge>
+            )
+          }
         >
           {live.violations.length === 0 ? (
             <Text fz="sm" c="gray.7">
@@ -123,7 +163,12 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
             <Stack gap={6} role="list">
               {live.violations.map((v, i) => (
                 <Group key={`${v.index}`} gap={8} wrap="nowrap" align="flex-start" role="listitem" data-testid="limit-warning">
-                  <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                  <IconAlertTriangle
+                    size={16}
+                    color="var(--mantine-color-red-8)"
+                    aria-hidden="true"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                  />
                   <Text fz="sm" c="gray.9">
                     <button type="button" className={classes.warningLink} onClick={() => onFocusLine(live.violationKeys[i]!)}>
                       {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })}
@@ -150,13 +195,21 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
           ) : (
             <>
               <Text fz="xs" c="gray.7">
-                {t('recipes.live.allergensHint', { threshold: formatPct(ALLERGEN_THRESHOLDS[live.usage]), usage: usageInText(t, live.usage) })}
+                {t('recipes.live.allergensHint', {
+                  threshold: formatPct(ALLERGEN_THRESHOLDS[live.usage]),
+                  usage: usageInText(t, live.usage),
+                })}
               </Text>
               <Stack gap={2} role="list">
                 {live.allergens.map((a, i) => (
                   <Group key={a.ingredientId} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
                     <Text fz="sm" c="gray.9" style={{ minWidth: 0 }} truncate>
-                      <button type="button" className={classes.warningLink} style={{ fontWeight: 500 }} onClick={() => onFocusLine(live.allergenKeys[i]!)}>
+                      <button
+                        type="button"
+                        className={classes.warningLink}
+                        style={{ fontWeight: 500 }}
+                        onClick={() => onFocusLine(live.allergenKeys[i]!)}
+                      >
                         {a.inciName}
                       </button>{' '}
                       <Text component="span" fz="xs" c="gray.7">

@@ -43,7 +43,10 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
       const r = await setRecipeVisibility(recipe.id, pub ? 'private' : 'public');
       onChanged(r);
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
-      notifySuccess(t(pub ? 'recipes.actions.madePrivateTitle' : 'recipes.actions.madePublicTitle'), t(pub ? 'recipes.actions.madePrivate' : 'recipes.actions.madePublic'));
+      notifySuccess(
+        t(pub ? 'recipes.actions.madePrivateTitle' : 'recipes.actions.madePublicTitle'),
+        t(pub ? 'recipes.actions.madePrivate' : 'recipes.actions.madePublic'),
+      );
     } catch (err) {
       notifyError(t(errorKey(err)));
     }
@@ -74,14 +77,26 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={() => void copy()}>
             {t('recipes.actions.copy')}
           </Menu.Item>
-          <Menu.Item leftSection={pub ? <IconLock size={16} aria-hidden="true" /> : <IconWorld size={16} aria-hidden="true" />} onClick={() => void toggleVisibility()}>
+          <Menu.Item
+            leftSection={pub ? <IconLock size={16} aria-hidden="true" /> : <IconWorld size={16} aria-hidden="true" />}
+            onClick={() => void toggleVisibility()}
+          >
             {pub ? t('recipes.actions.makePrivate') : t('recipes.actions.makePublic')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />} component="a" href={recipeCsvUrl(recipe.id)} download>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+            component="a"
+            href={recipeCsvUrl(recipe.id)}
+            download
+          >
             {t('recipes.actions.csv')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconPrinter size={16} aria-hidden="true" />} component={Link} to={`/recipes/${recipe.id}/print`}>
+          <Menu.Item
+            leftSection={<IconPrinter size={16} aria-hidden="true" />}
+            component={Link}
+            to={`/recipes/${recipe.id}/print`}
+          >
             {t('recipes.actions.print')}
           </Menu.Item>
           {dirty && (
@@ -92,7 +107,11 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
             </Menu.Label>
           )}
           <Menu.Divider />
-          <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirmDelete(true)}>
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => setConfirmDelete(true)}
+          >
             {t('recipes.actions.delete')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -123,7 +123,7 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
           <Stack gap="xs">
             <Text fz="sm">{t('recipes.conflict.body')}</Text>
             <Group gap="xs">
-              <Button size="xs" color="red.8" onClick={() => void reload()}>
+              <Button size="xs" color="red.9" onClick={() => void reload()}>
                 {t('recipes.conflict.reload')}
               </Button>
               <Button size="xs" variant="default" onClick={() => void saveAsCopy()}>

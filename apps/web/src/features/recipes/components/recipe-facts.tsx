@@ -1,4 +1,16 @@
-import { Collapse, Grid, Group, MultiSelect, Paper, Select, Switch, Text, TextInput, Textarea, UnstyledButton } from '@mantine/core';
+import {
+  Collapse,
+  Grid,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch, type Ref } from 'react';
@@ -37,7 +49,17 @@ export function useProductTypeOptions() {
 }
 
 /** Name, product type, description, target functions and visibility of a recipe. */
-export const RecipeFacts = memo(function RecipeFacts({ name, productType, description, functionIds, visibility, dispatch, errors, nameRef, defaultDetailsOpen }: Props) {
+export const RecipeFacts = memo(function RecipeFacts({
+  name,
+  productType,
+  description,
+  functionIds,
+  visibility,
+  dispatch,
+  errors,
+  nameRef,
+  defaultDetailsOpen,
+}: Props) {
   const { t, i18n } = useTranslation();
   const types = useProductTypeOptions();
   const functions = useQuery(recipeFunctionsQuery());
@@ -53,7 +75,14 @@ export const RecipeFacts = memo(function RecipeFacts({ name, productType, descri
   const detailsError = !!(errors.description || errors.functionIds);
 
   return (
-    <Paper withBorder radius="lg" bg="white" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('recipes.facts.region')}>
+    <Paper
+      withBorder
+      radius="lg"
+      bg="white"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('recipes.facts.region')}
+    >
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <TextInput
@@ -101,8 +130,12 @@ export const RecipeFacts = memo(function RecipeFacts({ name, productType, descri
             className={classes.disclosure}
           >
             <Group gap={6} wrap="nowrap">
-              <IconChevronRight size={16} aria-hidden="true" style={{ transform: detailsOpen ? 'rotate(90deg)' : undefined, transition: 'transform 150ms', flexShrink: 0 }} />
-              <Text fz="sm" fw={600} c={detailsError ? 'red.8' : 'gray.9'} style={{ flexShrink: 0 }}>
+              <IconChevronRight
+                size={16}
+                aria-hidden="true"
+                style={{ transform: detailsOpen ? 'rotate(90deg)' : undefined, transition: 'transform 150ms', flexShrink: 0 }}
+              />
+              <Text fz="sm" fw={600} c={detailsError ? 'red.9' : 'gray.9'} style={{ flexShrink: 0 }}>
                 {t('recipes.facts.details')}
               </Text>
               {!detailsOpen && (

@@ -10,11 +10,26 @@ import { ValidityBadge } from './recipe-badges.tsx';
 import classes from './recipes-list.module.css';
 
 /** One of my recipes in the list: name, type, lines, total, validity, visibility, last change. */
-export const RecipeListItem = memo(function RecipeListItem({ recipe: r, to, active }: { recipe: RecipeSummary; to: string; active: boolean }) {
+export const RecipeListItem = memo(function RecipeListItem({
+  recipe: r,
+  to,
+  active,
+}: {
+  recipe: RecipeSummary;
+  to: string;
+  active: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <li>
-      <UnstyledButton component={Link} to={to} className={classes.item} data-active={active || undefined} aria-current={active ? 'page' : undefined} data-testid="recipe-list-item">
+      <UnstyledButton
+        component={Link}
+        to={to}
+        className={classes.item}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+        data-testid="recipe-list-item"
+      >
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text fw={700} fz="sm" c="gray.9" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -25,15 +40,31 @@ export const RecipeListItem = memo(function RecipeListItem({ recipe: r, to, acti
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               {r.visibility === 'public' ? (
-                <IconWorld size={13} color="var(--mantine-color-brand-8)" aria-label={t('recipes.visibility.public')} style={{ flexShrink: 0 }} />
+                <IconWorld
+                  size={13}
+                  color="var(--mantine-color-brand-8)"
+                  aria-label={t('recipes.visibility.public')}
+                  style={{ flexShrink: 0 }}
+                />
               ) : (
-                <IconLock size={13} color="var(--mantine-color-gray-7)" aria-label={t('recipes.visibility.private')} style={{ flexShrink: 0 }} />
+                <IconLock
+                  size={13}
+                  color="var(--mantine-color-gray-7)"
+                  aria-label={t('recipes.visibility.private')}
+                  style={{ flexShrink: 0 }}
+                />
               )}
               <Text fz="xs" c="gray.7" truncate>
                 {t(`productTypes.${r.productType}`)} · {t('recipes.list.lines', { count: r.lineCount })}
               </Text>
             </Group>
-            <Text fz="xs" c={Math.abs(r.totalPercent - 100) <= 0.001 ? 'gray.8' : 'red.8'} fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              fz="xs"
+              c={Math.abs(r.totalPercent - 100) <= 0.001 ? 'gray.8' : 'red.9'}
+              fw={600}
+              className="tabular"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {formatPct(r.totalPercent)}
             </Text>
           </Group>

@@ -18,13 +18,15 @@ const PAGE = 30;
 const recipesInfinite = (f: Omit<RecipeFilters, 'cursor' | 'limit'>) =>
   infiniteQueryOptions({
     queryKey: ['recipes', 'infinite', f],
-    queryFn: ({ pageParam, signal }) => api<RecipePage>(`/api/recipes${toQuery({ ...f, limit: PAGE, cursor: pageParam })}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<RecipePage>(`/api/recipes${toQuery({ ...f, limit: PAGE, cursor: pageParam })}`, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 
-const oneOf = <T extends string>(v: string | null, all: readonly T[]): T | undefined => (v && (all as readonly string[]).includes(v) ? (v as T) : undefined);
+const oneOf = <T extends string>(v: string | null, all: readonly T[]): T | undefined =>
+  v && (all as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * My recipes: search, filter by product type / validity / visibility, sort; every filter in the
@@ -65,7 +67,13 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-recipes-title">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={headingLevel} id="my-recipes-title" fz={headingLevel === 1 ? { base: 26, sm: 30 } : 22} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+        <Title
+          order={headingLevel}
+          id="my-recipes-title"
+          fz={headingLevel === 1 ? { base: 26, sm: 30 } : 22}
+          c="gray.9"
+          style={{ letterSpacing: '-0.02em' }}
+        >
           {t('screens.recipes.title')}
         </Title>
         <Button component={Link} to="/new-recipes" size="sm" leftSection={<IconPlus size={16} aria-hidden="true" />}>
@@ -177,14 +185,26 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
                 {t('recipes.list.clear')}
               </Button>
             ) : (
-              <Button component={Link} to="/new-recipes" color="coral.9" size="sm" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to="/new-recipes"
+                color="coral.9"
+                size="sm"
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
                 {t('recipes.list.startFirst')}
               </Button>
             )}
           </Stack>
         </Paper>
       ) : (
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} aria-label={t('screens.recipes.title')}>
+        <Stack
+          gap={6}
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={list.isPlaceholderData}
+          aria-label={t('screens.recipes.title')}
+        >
           {items.map((r) => (
             <RecipeListItem key={r.id} recipe={r} to={`/recipes/${r.id}${suffix}`} active={r.id === activeId} />
           ))}

@@ -20,7 +20,10 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
   const lang = i18n.resolvedLanguage;
   const draft = useMemo(() => detailToDraft(recipe), [recipe]);
   const packaging = usePackaging(recipe.costing.packagingIds, recipe.costing.quantity);
-  const live = useMemo(() => computeLive(draft.lines, recipe.productType, recipe.costing, packaging.unitPrices), [draft, recipe, packaging.unitPrices]);
+  const live = useMemo(
+    () => computeLive(draft.lines, recipe.productType, recipe.costing, packaging.unitPrices),
+    [draft, recipe, packaging.unitPrices],
+  );
   // lines grouped by phase in A–F order, lines without a phase last; numbering follows the recipe
   const groups = useMemo(() => {
     const order = [...PHASES, null];
@@ -115,7 +118,15 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
             <td className={classes.right}>
               <strong>{formatPct(live.total)}</strong>
             </td>
-            <td>{live.totalValid ? t('recipes.live.complete') : live.status.kind === 'missing' ? t('recipes.live.missing', { amount: formatPct(live.status.amount) }) : live.status.kind === 'over' ? t('recipes.live.over', { amount: formatPct(live.status.amount) }) : ''}</td>
+            <td>
+              {live.totalValid
+                ? t('recipes.live.complete')
+                : live.status.kind === 'missing'
+                  ? t('recipes.live.missing', { amount: formatPct(live.status.amount) })
+                  : live.status.kind === 'over'
+                    ? t('recipes.live.over', { amount: formatPct(live.status.amount) })
+                    : ''}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -129,7 +140,11 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
                 {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })}{' '}
                 {v.limit === 0
                   ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), usage: usageInText(t, v.usage) })
-                  : t('recipes.live.exceeds', { percent: formatPct(v.total), usage: usageInText(t, v.usage), limit: formatPct(v.limit) })}
+                  : t('recipes.live.exceeds', {
+                      percent: formatPct(v.total),
+                      usage: usageInText(t, v.usage),
+                      limit: formatPct(v.limit),
+                    })}
               </li>
             ))}
           </ul>
@@ -147,7 +162,9 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
         <section className={classes.block}>
           <h2 className={classes.h2}>{t('recipes.live.allergens')}</h2>
           {live.allergens.length === 0 ? (
-            <p className={classes.muted}>{t('recipes.live.noAllergens', { threshold: formatPct(ALLERGEN_THRESHOLDS[live.usage]) })}</p>
+            <p className={classes.muted}>
+              {t('recipes.live.noAllergens', { threshold: formatPct(ALLERGEN_THRESHOLDS[live.usage]) })}
+            </p>
           ) : (
             <table className={classes.table}>
               <tbody>
@@ -174,7 +191,13 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
                   {packaging.parts.map((p) => (
                     <tr key={p.id}>
                       <td>{p.detail ? localName(p.detail, lang) : '–'}</td>
-                      <td className={classes.right}>{p.unitPrice !== null ? formatMoney(p.unitPrice) : p.detail ? t('recipes.cost.belowMoq', { moq: formatNumber(p.detail.moq) }) : ''}</td>
+                      <td className={classes.right}>
+                        {p.unitPrice !== null
+                          ? formatMoney(p.unitPrice)
+                          : p.detail
+                            ? t('recipes.cost.belowMoq', { moq: formatNumber(p.detail.moq) })
+                            : ''}
+                      </td>
                     </tr>
                   ))}
                   <tr>

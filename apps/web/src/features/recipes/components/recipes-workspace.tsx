@@ -39,7 +39,14 @@ export function NoRecipeOpen() {
         <Text c="gray.7" maw={460}>
           {t('recipes.empty.body')}
         </Text>
-        <Button component={Link} to="/new-recipes" color="coral.9" size="md" leftSection={<IconPlus size={18} aria-hidden="true" />} mt="xs">
+        <Button
+          component={Link}
+          to="/new-recipes"
+          color="coral.9"
+          size="md"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          mt="xs"
+        >
           {t('recipes.list.new')}
         </Button>
       </Stack>

@@ -7,15 +7,21 @@ import { compareRecipes, type FieldChange, type LineChange } from '@formulab/sha
 import type { RevisionDetail } from '@formulab/shared/recipes/recipes.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { recipeFunctionsQuery, revisionQuery } from '../api.ts';
-import { formatDelta, formatPct, localName, phaseLabel } from '../format.ts';
+import { formatDelta, formatPct, localName, phaseLabel, OK_GREEN } from '../format.ts';
 
 const comparable = (r: RevisionDetail) => ({
   ...r,
-  lines: r.lines.map((l) => ({ ingredientId: l.ingredientId, inciName: l.ingredient.inciName, percent: l.percent, phase: l.phase, note: l.note })),
+  lines: r.lines.map((l) => ({
+    ingredientId: l.ingredientId,
+    inciName: l.ingredient.inciName,
+    percent: l.percent,
+    phase: l.phase,
+    note: l.note,
+  })),
 });
 
 const KIND_COLOR: Record<LineChange['kind'], { color: string; c: string }> = {
-  added: { color: 'green.1', c: 'green.9' },
+  added: { color: 'green.1', c: OK_GREEN },
   removed: { color: 'red.1', c: 'red.9' },
   changed: { color: 'yellow.2', c: 'gray.9' },
   unchanged: { color: 'gray.1', c: 'gray.8' },
@@ -28,13 +34,22 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
   const rb = useQuery(revisionQuery(recipeId, b));
   const functions = useQuery(recipeFunctionsQuery());
   const [showAll, setShowAll] = useState(false);
-  const diff = useMemo(() => (ra.data && rb.data ? compareRecipes(comparable(ra.data), comparable(rb.data)) : null), [ra.data, rb.data]);
+  const diff = useMemo(
+    () => (ra.data && rb.data ? compareRecipes(comparable(ra.data), comparable(rb.data)) : null),
+    [ra.data, rb.data],
+  );
   const error = ra.error ?? rb.error;
 
   const fieldValue = (f: FieldChange, side: 'before' | 'after') => {
     const v = f[side];
     if (f.field === 'functions')
-      return (v as number[]).map((id) => functions.data?.find((x) => x.id === id)).filter((x) => !!x).map((x) => localName(x, i18n.resolvedLanguage)).join(', ') || '–';
+      return (
+        (v as number[])
+          .map((id) => functions.data?.find((x) => x.id === id))
+          .filter((x) => !!x)
+          .map((x) => localName(x, i18n.resolvedLanguage))
+          .join(', ') || '–'
+      );
     if (f.field === 'productType') return t(`productTypes.${v as string}`);
     if (f.field === 'visibility') return t(`recipes.visibility.${v as string}`);
     return (v as string) || '–';
@@ -43,7 +58,14 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
 
   return (
     <Stack gap="md" data-testid="revision-compare">
-      <Button variant="subtle" color="gray.8" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack} w="fit-content">
+      <Button
+        variant="subtle"
+        color="gray.8"
+        size="xs"
+        leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+        onClick={onBack}
+        w="fit-content"
+      >
         {t('recipes.history.back')}
       </Button>
       <Title order={3} fz="lg" c="gray.9">
@@ -59,7 +81,13 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
         <>
           <Group gap="xs">
             {(['added', 'removed', 'changed'] as const).map((k) => (
-              <Badge key={k} color={diff.counts[k] ? KIND_COLOR[k].color : 'gray.1'} c={diff.counts[k] ? KIND_COLOR[k].c : 'gray.8'} radius="sm" tt="none">
+              <Badge
+                key={k}
+                color={diff.counts[k] ? KIND_COLOR[k].color : 'gray.1'}
+                c={diff.counts[k] ? KIND_COLOR[k].c : 'gray.8'}
+                radius="sm"
+                tt="none"
+              >
                 {t(`recipes.compare.${k}`, { count: diff.counts[k] })}
               </Badge>
             ))}
@@ -86,7 +114,7 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
                         {fieldValue(f, 'before')}
                       </Text>
                       <IconArrowRight size={14} aria-label={t('recipes.compare.to')} style={{ flexShrink: 0, marginTop: 3 }} />
-                      <Text fz="sm" c="green.9" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={3}>
+                      <Text fz="sm" c={OK_GREEN} fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={3}>
                         {fieldValue(f, 'after')}
                       </Text>
                     </Group>
@@ -99,7 +127,12 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
             <Title order={4} fz="sm" c="gray.9">
               {t('recipes.compare.lines')}
             </Title>
-            <Switch size="xs" label={t('recipes.compare.showUnchanged', { count: diff.counts.unchanged })} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+            <Switch
+              size="xs"
+              label={t('recipes.compare.showUnchanged', { count: diff.counts.unchanged })}
+              checked={showAll}
+              onChange={(e) => setShowAll(e.currentTarget.checked)}
+            />
           </Group>
           {lines.length === 0 ? (
             <Text fz="sm" c="gray.7">
@@ -119,7 +152,13 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
                   <Table.Tr key={i} data-testid="line-change" data-kind={l.kind}>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Badge size="xs" radius="sm" color={KIND_COLOR[l.kind].color} c={KIND_COLOR[l.kind].c} style={{ flexShrink: 0 }}>
+                        <Badge
+                          size="xs"
+                          radius="sm"
+                          color={KIND_COLOR[l.kind].color}
+                          c={KIND_COLOR[l.kind].c}
+                          style={{ flexShrink: 0 }}
+                        >
                           {t(`recipes.compare.kind.${l.kind}`)}
                         </Badge>
                         <Text fz="sm" fw={500} td={l.kind === 'removed' ? 'line-through' : undefined}>
@@ -136,7 +175,7 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
                       {l.kind === 'changed' && l.changes.includes('percent') ? (
                         <>
                           {formatPct(l.before.percent)} → <b>{formatPct(l.after.percent)}</b>{' '}
-                          <Text component="span" fz="xs" c={l.delta > 0 ? 'green.9' : 'red.9'}>
+                          <Text component="span" fz="xs" c={l.delta > 0 ? OK_GREEN : 'red.9'}>
                             ({formatDelta(l.delta)})
                           </Text>
                         </>

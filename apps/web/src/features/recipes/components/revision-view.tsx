@@ -9,7 +9,19 @@ import { formatPct, localName, phaseLabel } from '../format.ts';
 import { ValidityBadge, VisibilityBadge } from './recipe-badges.tsx';
 
 /** One revision as it was saved: its facts and lines (read-only), with a restore button. */
-export function RevisionView({ recipeId, n, current, onBack, onRestore }: { recipeId: string; n: number; current: boolean; onBack: () => void; onRestore: () => void }) {
+export function RevisionView({
+  recipeId,
+  n,
+  current,
+  onBack,
+  onRestore,
+}: {
+  recipeId: string;
+  n: number;
+  current: boolean;
+  onBack: () => void;
+  onRestore: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const rev = useQuery(revisionQuery(recipeId, n));
   const functions = useQuery(recipeFunctionsQuery());
@@ -17,11 +29,24 @@ export function RevisionView({ recipeId, n, current, onBack, onRestore }: { reci
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button variant="subtle" color="gray.8" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack}>
+        <Button
+          variant="subtle"
+          color="gray.8"
+          size="xs"
+          leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+          onClick={onBack}
+        >
           {t('recipes.history.back')}
         </Button>
         {!current && r && (
-          <Button size="xs" variant="light" color="brand" c="brand.9" leftSection={<IconArrowBackUp size={14} aria-hidden="true" />} onClick={onRestore}>
+          <Button
+            size="xs"
+            variant="light"
+            color="brand"
+            c="brand.9"
+            leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+            onClick={onRestore}
+          >
             {t('recipes.history.restoreThis')}
           </Button>
         )}
@@ -46,7 +71,12 @@ export function RevisionView({ recipeId, n, current, onBack, onRestore }: { reci
               </Text>
             </Group>
             <Text fz="xs" c="gray.7">
-              {t('recipes.history.meta', { date: formatDateTime(r.createdAt), author: r.authorName, total: formatPct(r.totalPercent), count: r.lineCount })}
+              {t('recipes.history.meta', {
+                date: formatDateTime(r.createdAt),
+                author: r.authorName,
+                total: formatPct(r.totalPercent),
+                count: r.lineCount,
+              })}
             </Text>
             {r.note && (
               <Text fz="sm" fs="italic" c="gray.9">
@@ -61,7 +91,11 @@ export function RevisionView({ recipeId, n, current, onBack, onRestore }: { reci
             {r.functionIds.length > 0 && (
               <Text fz="sm" c="gray.8">
                 {t('recipes.facts.functions')}:{' '}
-                {r.functionIds.map((id) => functions.data?.find((f) => f.id === id)).filter((f) => !!f).map((f) => localName(f, i18n.resolvedLanguage)).join(', ')}
+                {r.functionIds
+                  .map((id) => functions.data?.find((f) => f.id === id))
+                  .filter((f) => !!f)
+                  .map((f) => localName(f, i18n.resolvedLanguage))
+                  .join(', ')}
               </Text>
             )}
           </Stack>
