@@ -204,3 +204,20 @@ export function waterLineKey(lines: readonly { key: string; ingredient: { inciNa
   const water = lines.find((l) => /^(aqua|water)\b/i.test(l.ingredient.inciName.trim()));
   return water?.key ?? null;
 }
+
+export type EditorErrors = { fields: Record<string, string>; lines: Map<string, string>; general: string | null };
+export const NO_ERRORS: EditorErrors = { fields: {}, lines: new Map(), general: null };
+
+/** Field errors (`lines.3.percent: errors.x`) → the line they belong to, the recipe's own fields, the rest. */
+export function sortErrors(raw: Record<string, string>, lines: readonly EditorLine[]): EditorErrors {
+  const out: EditorErrors = { fields: {}, lines: new Map(), general: null };
+  for (const [path, key] of Object.entries(raw)) {
+    const m = /^lines\.(\d+)(?:\.|$)/.exec(path);
+    const line = m ? lines[Number(m[1])] : undefined;
+    if (line) {
+      if (!out.lines.has(line.key)) out.lines.set(line.key, key);
+    } else if (/^(name|productType|description|functionIds|visibility)/.test(path)) out.fields[path.split('.')[0]!] = key;
+    else out.general ??= key;
+  }
+  return out;
+}

@@ -7,36 +7,21 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { createRecipe, recipeQuery, saveRecipe } from './api.ts';
 import {
+  NO_ERRORS,
   draftFrom,
   editorReducer,
   emptyDraft,
   fingerprint,
   parsePercent,
+  sortErrors,
   toInput,
   type Draft,
-  type EditorLine,
+  type EditorErrors,
 } from './editor-state.ts';
 import { computeLive } from './live.ts';
 import { usePackaging } from './use-packaging.ts';
 
 export const detailToDraft = (r: RecipeDetail): Draft => draftFrom({ ...r, functionIds: r.functions.map((f) => f.id) });
-
-type Errors = { fields: Record<string, string>; lines: Map<string, string>; general: string | null };
-const NO_ERRORS: Errors = { fields: {}, lines: new Map(), general: null };
-
-/** Field errors (`lines.3.percent: errors.x`) → the line they belong to, the recipe's own fields, the rest. */
-function sortErrors(raw: Record<string, string>, lines: readonly EditorLine[]): Errors {
-  const out: Errors = { fields: {}, lines: new Map(), general: null };
-  for (const [path, key] of Object.entries(raw)) {
-    const m = /^lines\.(\d+)(?:\.|$)/.exec(path);
-    const line = m ? lines[Number(m[1])] : undefined;
-    if (line) {
-      if (!out.lines.has(line.key)) out.lines.set(line.key, key);
-    } else if (/^(name|productType|description|functionIds|visibility)/.test(path)) out.fields[path.split('.')[0]!] = key;
-    else out.general ??= key;
-  }
-  return out;
-}
 
 /**
  * The editor's state and behaviour: the draft (a reducer), what is saved (baseline fingerprint,
@@ -52,7 +37,7 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [errors, setErrors] = useState<EditorErrors>(NO_ERRORS);
   /** the id of a recipe this editor just created (the screen then moves to /recipes/:id) */
   const [created, setCreated] = useState<string | null>(null);
   const draftRef = useRef(draft);
