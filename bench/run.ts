@@ -158,10 +158,13 @@ async function main(): Promise<void> {
     const headers = { ...target.headers, ...(await target.prepare?.()) };
     const found = await explainRequest({ url: target.url, headers, databaseUrl: database.url, table: 'recipes' });
     plans.push({ target: target.name, plans: found.map(({ plan: _plan, ...rest }) => rest) });
-    const summary = found.map((p) => `${p.scans.join(' + ') || 'no scan of recipes'} (${p.executionMs.toFixed(2)} ms)`).join('; ');
+    const summary = found
+      .map((p) => `${p.scans.join(' + ') || 'no scan of recipes'} (${p.executionMs.toFixed(2)} ms)`)
+      .join('; ');
     console.log(`plan  ${target.name}: ${summary || 'no query on recipes'}`);
     for (const p of found) {
-      if (p.seqScan || process.env.BENCH_EXPLAIN) console.log(`${p.seqScan ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
+      if (p.seqScan || process.env.BENCH_EXPLAIN)
+        console.log(`${p.seqScan ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
     }
   }
   if (plans.length) console.log('');

@@ -1,5 +1,16 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignUp, expect, expectNoSeriousA11yViolations, expectPath, loginUrlFor, screenTitle, submitSignInForm, test, tr, type Credentials } from './fixtures.ts';
+import {
+  apiSignUp,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  loginUrlFor,
+  screenTitle,
+  submitSignInForm,
+  test,
+  tr,
+  type Credentials,
+} from './fixtures.ts';
 import { exactly, pick, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
@@ -45,9 +56,16 @@ async function createRecipe(
   recipe: { name: string; productType: string; visibility: 'public' | 'private'; description?: string; lines?: Line[] },
 ): Promise<Created> {
   const lines = [];
-  for (const l of recipe.lines ?? TONER) lines.push({ ingredientId: await ingredientId(api, l.inci), percent: l.percent, phase: l.phase, note: '' });
+  for (const l of recipe.lines ?? TONER)
+    lines.push({ ingredientId: await ingredientId(api, l.inci), percent: l.percent, phase: l.phase, note: '' });
   const res = await api.post('/api/recipes', {
-    data: { name: recipe.name, productType: recipe.productType, visibility: recipe.visibility, description: recipe.description ?? '', lines },
+    data: {
+      name: recipe.name,
+      productType: recipe.productType,
+      visibility: recipe.visibility,
+      description: recipe.description ?? '',
+      lines,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as Created;
@@ -127,7 +145,9 @@ test.describe('public recipes', () => {
       await expect(drawer.getByRole('row').filter({ hasText: 'Niacinamide' })).toContainText('나이아신아마이드');
       await expect(drawer.getByTestId('formula-total')).toHaveText('100%');
       await expect(drawer.getByTestId('inci-list')).toHaveText(TONER_INCI);
-      const allergens = drawer.locator('section').filter({ has: page.getByRole('heading', { name: tr('publicRecipes.detail.allergens') }) });
+      const allergens = drawer
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: tr('publicRecipes.detail.allergens') }) });
       await expect(allergens.getByRole('listitem')).toHaveText(['Limonene 0.5%']);
 
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -142,7 +162,9 @@ test.describe('public recipes', () => {
       await shared.goto(page.url());
       await expect(recipeDrawer(shared, toner.name)).toBeVisible();
       await expect(recipeDrawer(shared, toner.name).getByTestId('inci-list')).toHaveText(TONER_INCI);
-      await recipeDrawer(shared, toner.name).getByRole('button', { name: tr('publicRecipes.detail.close') }).click();
+      await recipeDrawer(shared, toner.name)
+        .getByRole('button', { name: tr('publicRecipes.detail.close') })
+        .click();
       await expect(shared).toHaveURL((url) => !url.searchParams.has('id') && url.searchParams.get('type') === 'toner');
       await expect(searchBox(shared)).toHaveValue(tag);
       await expect(cardNames(shared)).toHaveText([toner.name]);
@@ -198,7 +220,9 @@ test.describe('public recipes', () => {
 
     const copied = trf('publicRecipes.copy.name', { name: recipe.name });
     // a toast, and a button to the copy in the drawer
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: tr('publicRecipes.copy.doneTitle') })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: tr('publicRecipes.copy.doneTitle') }),
+    ).toBeVisible();
     const open = drawer.getByRole('link', { name: tr('publicRecipes.copy.open') });
     await expect(open).toBeVisible();
     const href = await open.getAttribute('href');
@@ -209,7 +233,9 @@ test.describe('public recipes', () => {
       const mine = await page.request.get(`/api/recipes?q=${encodeURIComponent(tag)}`);
       const list = (await mine.json()) as { items: { id: string; name: string; visibility: string }[] };
       expect(list.items).toEqual([expect.objectContaining({ id: newId, name: copied, visibility: 'private' })]);
-      const detail = (await (await page.request.get(`/api/recipes/${newId}`)).json()) as { lines: { ingredient: { inciName: string }; percent: number }[] };
+      const detail = (await (await page.request.get(`/api/recipes/${newId}`)).json()) as {
+        lines: { ingredient: { inciName: string }; percent: number }[];
+      };
       expect(detail.lines.map((l) => [l.ingredient.inciName, l.percent])).toEqual(TONER.map((l) => [l.inci, l.percent]));
       // the original stays the first customer's: the second one cannot open it as their own
       expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(404);
@@ -242,7 +268,9 @@ test.describe('public recipes', () => {
       const drawer = recipeDrawer(page, toner.name);
       await expect(drawer.getByRole('heading', { name: tr('publicRecipes.detail.inciList', 'en') })).toBeVisible();
       // the English name first, the Korean one after it
-      await expect(drawer.getByRole('row').filter({ hasText: 'Niacinamide' })).toContainText('Niacinamide (vitamin B3) · 나이아신아마이드');
+      await expect(drawer.getByRole('row').filter({ hasText: 'Niacinamide' })).toContainText(
+        'Niacinamide (vitamin B3) · 나이아신아마이드',
+      );
       await expect(drawer.getByRole('button', { name: tr('publicRecipes.copy.button', 'en'), exact: true })).toBeVisible();
       await expect(page.getByText(tr('publicRecipes.copy.button'))).toHaveCount(0);
       await api.dispose();
@@ -259,7 +287,9 @@ test.describe('public recipes', () => {
       await expect(page.getByText(tr('publicRecipes.empty.title'))).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
       expect((await page.request.get(`/api/public-recipes/${secret.id}`)).status()).toBe(404);
-      const listed = (await (await page.request.get(`/api/public-recipes?q=${encodeURIComponent(tag)}`)).json()) as { total: number };
+      const listed = (await (await page.request.get(`/api/public-recipes?q=${encodeURIComponent(tag)}`)).json()) as {
+        total: number;
+      };
       expect(listed.total).toBe(0);
 
       await page.goto(`/publicRecipes?id=${secret.id}`);

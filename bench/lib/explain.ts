@@ -61,7 +61,10 @@ export async function explainRequest(opts: {
     for (const s of statements) {
       const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.text}`, s.values);
       const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
-      const scanRe = new RegExp(`((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan)(?: using \\S+)?) on ${opts.table}\\b`, 'g');
+      const scanRe = new RegExp(
+        `((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan)(?: using \\S+)?) on ${opts.table}\\b`,
+        'g',
+      );
       const scans = [...plan.matchAll(scanRe)].map((m) => m[1]!);
       // a bitmap heap scan names its index on the Bitmap Index Scan line below it
       const bitmapIndexes = [...plan.matchAll(/Bitmap Index Scan on (\S+)/g)].map((m) => `Bitmap Index Scan on ${m[1]}`);

@@ -43,7 +43,10 @@ export function realisticLines(count: number): FormulationLine[] {
   const raw = picked.map((s) => Math.min(s.useMin ?? 0.05, s.maxLeaveOn ?? Infinity));
   const sum = raw.reduce((a, b) => a + b, 0);
   const scale = sum > 65 ? 65 / sum : 1;
-  const lines = [line(water, 0, 0), ...picked.map((s, k) => line(s, k + 1, Math.max(0.0001, Math.round(raw[k]! * scale * 10_000) / 10_000)))];
+  const lines = [
+    line(water, 0, 0),
+    ...picked.map((s, k) => line(s, k + 1, Math.max(0.0001, Math.round(raw[k]! * scale * 10_000) / 10_000))),
+  ];
   return qsTo100(lines, 0);
 }
 

@@ -21,7 +21,8 @@ export async function prepareRecipeTargets(server: FormulabServer, offset = 1000
     const url = `${server.url}/api/recipes?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const res = await fetch(url, { headers: { cookie } });
     const page = (await res.json()) as Page;
-    if (!res.ok || !page.nextCursor) throw new Error(`walking the recipe list: ${url} answered ${res.status} without a next cursor`);
+    if (!res.ok || !page.nextCursor)
+      throw new Error(`walking the recipe list: ${url} answered ${res.status} without a next cursor`);
     cursor = page.nextCursor;
   }
   return { deepCursor: cursor!, deepOffset: offset };
@@ -49,7 +50,12 @@ export function recipeTargets(server: FormulabServer, setup: RecipeBenchSetup): 
     check: checkPage(name, 1),
   });
   return [
-    own('recipes: my list (20)', '?limit=20', "the customer's first page of 20, newest first, with total (1,000+ own recipes of 100,000)", 1000),
+    own(
+      'recipes: my list (20)',
+      '?limit=20',
+      "the customer's first page of 20, newest first, with total (1,000+ own recipes of 100,000)",
+      1000,
+    ),
     own(
       `recipes: my list, ${setup.deepOffset.toLocaleString('en-US')} deep`,
       `?limit=20&cursor=${encodeURIComponent(setup.deepCursor)}`,
@@ -57,7 +63,11 @@ export function recipeTargets(server: FormulabServer, setup: RecipeBenchSetup): 
       1000,
     ),
     own('recipes: my list ?q=calming', '?q=calming&limit=20', "a search in the customer's own recipes (name and description)", 1),
-    gallery('recipes: public gallery (24)', '?limit=24', 'first page of the public gallery (about 10,000 public recipes) with INCI previews'),
+    gallery(
+      'recipes: public gallery (24)',
+      '?limit=24',
+      'first page of the public gallery (about 10,000 public recipes) with INCI previews',
+    ),
     gallery('recipes: public ?q=calming', '?q=calming&limit=24', 'a search in the public gallery'),
     gallery('recipes: public ?productType=cream', '?productType=cream&limit=24', 'the gallery filtered by product type'),
   ];

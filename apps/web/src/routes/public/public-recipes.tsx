@@ -96,7 +96,13 @@ export function Component() {
           </Text>
         )}
         {filtered && (
-          <Button variant="subtle" color="brand" size="compact-sm" leftSection={<IconFilterOff size={15} aria-hidden="true" />} onClick={clearAll}>
+          <Button
+            variant="subtle"
+            color="brand"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={15} aria-hidden="true" />}
+            onClick={clearAll}
+          >
             {t('publicRecipes.clearFilters')}
           </Button>
         )}

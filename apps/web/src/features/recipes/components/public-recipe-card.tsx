@@ -6,7 +6,8 @@ import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schem
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import classes from './public-recipes.module.css';
 
-const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
+const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
+  lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
 
 /** Complete (green) or draft (grey): a coloured badge with a word, its meaning in a tooltip. */
 export function PublicRecipeStatusBadge({ valid, size = 'sm' }: { valid: boolean; size?: 'xs' | 'sm' | 'md' }) {

@@ -24,7 +24,11 @@ export function PublicRecipeCopy({ id, name }: { id: string; name: string }) {
   const [prompt, setPrompt] = useState(false);
   const [copy, setCopy] = useState<{ source: string; recipe: RecipeDetail } | null>(null);
   const mutation = useMutation({
-    mutationFn: () => copyPublicRecipe(id, copyName(name, (n) => t('publicRecipes.copy.name', { name: n }))),
+    mutationFn: () =>
+      copyPublicRecipe(
+        id,
+        copyName(name, (n) => t('publicRecipes.copy.name', { name: n })),
+      ),
     onSuccess: (recipe) => {
       setCopy({ source: id, recipe });
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
@@ -54,7 +58,12 @@ export function PublicRecipeCopy({ id, name }: { id: string; name: string }) {
       >
         <Stack gap="xs" align="flex-start">
           <Text fz="sm">{t('publicRecipes.copy.doneBody', { name: done.name })}</Text>
-          <Button component={Link} to={`/recipes/${done.id}`} size="sm" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`/recipes/${done.id}`}
+            size="sm"
+            rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+          >
             {t('publicRecipes.copy.open')}
           </Button>
         </Stack>

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLERGEN_THRESHOLDS, inciList, totalPercent, usageOf, validateFormulation } from '@formulab/shared/recipes/formulation';
-import { PHASES, type PublicRecipeDetail, type RecipeLine } from '@formulab/shared/recipes/recipes.schema';
+import { ALLERGEN_THRESHOLDS, inciList, usageOf, validateFormulation } from '@formulab/shared/recipes/formulation';
+import type { PublicRecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ProductTypeBadge, PublicRecipeStatusBadge } from './public-recipe-card.tsx';
 import { PublicRecipeCopy } from './public-recipe-copy.tsx';
+import { FormulaTable } from './public-recipe-formula.tsx';
 import { formatPercent, toFormulationLines } from './public-recipe-utils.ts';
 import classes from './public-recipes.module.css';
 
@@ -147,7 +148,12 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
       <Section title={t('publicRecipes.detail.allergens')}>
         {calc.check.allergens.length ? (
           <Stack gap={6}>
-            <List spacing={4} size="sm" c="gray.9" icon={<IconAlertTriangle size={15} color="var(--mantine-color-orange-9)" aria-hidden="true" />}>
+            <List
+              spacing={4}
+              size="sm"
+              c="gray.9"
+              icon={<IconAlertTriangle size={15} color="var(--mantine-color-orange-9)" aria-hidden="true" />}
+            >
               {calc.check.allergens.map((a) => (
                 <List.Item key={a.ingredientId}>
                   <Text component="span" fz="sm" fw={600}>
@@ -179,14 +185,26 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
             </Text>
           </Group>
         ) : (
-          <Alert color="yellow" variant="light" p="sm" icon={<IconAlertTriangle size={18} aria-hidden="true" />} styles={{ icon: { color: 'var(--mantine-color-orange-9)' }, message: { color: 'var(--mantine-color-gray-9)' } }}>
+          <Alert
+            color="yellow"
+            variant="light"
+            p="sm"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            styles={{ icon: { color: 'var(--mantine-color-orange-9)' }, message: { color: 'var(--mantine-color-gray-9)' } }}
+          >
             <Stack gap={4}>
-              {!calc.check.totalValid && <Text fz="sm">{t('errors.totalNot100', { total: formatNumber(calc.check.total, 4) })}</Text>}
+              {!calc.check.totalValid && (
+                <Text fz="sm">{t('errors.totalNot100', { total: formatNumber(calc.check.total, 4) })}</Text>
+              )}
               {calc.check.violations
                 .filter((v, i, all) => all.findIndex((x) => x.ingredientId === v.ingredientId) === i)
                 .map((v) => (
                   <Text fz="sm" key={v.ingredientId}>
-                    {t('errors.limitExceeded', { inci: v.inciName, total: formatNumber(v.total, 4), limit: formatNumber(v.limit, 4) })}
+                    {t('errors.limitExceeded', {
+                      inci: v.inciName,
+                      total: formatNumber(v.total, 4),
+                      limit: formatNumber(v.limit, 4),
+                    })}
                   </Text>
                 ))}
             </Stack>
@@ -200,94 +218,5 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
         </Text>
       </Paper>
     </Stack>
-  );
-}
-
-/** The lines grouped by phase (A … F, then those without one), each group with its subtotal, and the total. */
-function FormulaTable({
-  lines,
-  total,
-  totalValid,
-  local,
-}: {
-  lines: RecipeLine[];
-  total: number;
-  totalValid: boolean;
-  local: (x: { nameKo: string; nameEn: string }) => string;
-}) {
-  const { t, i18n } = useTranslation();
-  const groups = useMemo(() => {
-    const order: (string | null)[] = [...PHASES, null];
-    return order
-      .map((phase) => ({ phase, lines: lines.filter((l) => l.phase === phase) }))
-      .filter((g) => g.lines.length > 0)
-      .map((g) => ({ ...g, subtotal: totalPercent(g.lines) }));
-  }, [lines]);
-  const grouped = groups.length > 1 || groups[0]?.phase !== null;
-  const other = (x: { nameKo: string; nameEn: string }) => (i18n.resolvedLanguage === 'en' ? x.nameKo : x.nameEn);
-  return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" layout="fixed">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th c="gray.8" fw={600}>
-            {t('publicRecipes.detail.ingredient')}
-          </Table.Th>
-          <Table.Th c="gray.8" fw={600} ta="right" w={104}>
-            {t('publicRecipes.detail.percent')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      {groups.map((g) => (
-        <Table.Tbody key={g.phase ?? '-'}>
-          {grouped && (
-            <Table.Tr className={classes.phaseHead}>
-              <Table.Th scope="rowgroup" colSpan={2} fz="xs">
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text component="span" fz="xs" fw={700} c="brand.9">
-                    {g.phase ? t('publicRecipes.detail.phase', { phase: g.phase }) : t('publicRecipes.detail.noPhase')}
-                  </Text>
-                  <Text component="span" fz="xs" fw={500} c="gray.8" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-                    {t('publicRecipes.detail.phaseSubtotal', { total: formatPercent(g.subtotal) })}
-                  </Text>
-                </Group>
-              </Table.Th>
-            </Table.Tr>
-          )}
-          {g.lines.map((l, i) => {
-            const name = local(l.ingredient);
-            const second = other(l.ingredient);
-            return (
-              <Table.Tr key={`${l.ingredientId}-${i}`}>
-                <Table.Td>
-                  <Text fz="sm" fw={600} c="gray.9" lh={1.35}>
-                    {l.ingredient.inciName}
-                  </Text>
-                  <Text fz="xs" c="gray.7" lh={1.4}>
-                    {name}
-                    {second && second !== name ? ` · ${second}` : ''}
-                  </Text>
-                  {l.note && (
-                    <Text fz="xs" c="gray.7" fs="italic">
-                      {l.note}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" fw={600} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                  {formatNumber(l.percent, 4)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      ))}
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th c="gray.9">{t('publicRecipes.detail.total')}</Table.Th>
-          <Table.Td ta="right" fw={800} c={totalValid ? 'gray.9' : 'red.8'} className="tabular" data-testid="formula-total">
-            {formatPercent(total)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
   );
 }

@@ -62,7 +62,12 @@ export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose
           </Button>
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('publicRecipes.detail.errorTitle')}>
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+          title={t('publicRecipes.detail.errorTitle')}
+        >
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{t(errorKey(query.error))}</Text>
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>

@@ -37,7 +37,14 @@ export function PublicRecipeSearch(props: {
           {t('publicRecipes.lead')}
         </Text>
       </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label={t('publicRecipes.filtersRegion')}>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-label={t('publicRecipes.filtersRegion')}
+      >
         <Group gap="md" align="flex-end" role="search" wrap="wrap">
           <SearchBox value={props.q} onChange={props.onSearch} busy={props.busy} />
           <Select

@@ -20,7 +20,11 @@ export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; 
           {t(filtered ? 'publicRecipes.empty.title' : 'publicRecipes.empty.galleryTitle')}
         </Text>
         <Text fz="sm" c="gray.7" maw={460}>
-          {filtered ? (query ? t('publicRecipes.empty.bodyQuery', { query }) : t('publicRecipes.empty.body')) : t('publicRecipes.empty.galleryBody')}
+          {filtered
+            ? query
+              ? t('publicRecipes.empty.bodyQuery', { query })
+              : t('publicRecipes.empty.body')
+            : t('publicRecipes.empty.galleryBody')}
         </Text>
         {filtered ? (
           <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
