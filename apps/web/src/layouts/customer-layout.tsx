@@ -16,7 +16,7 @@ import { useSyncLanguage } from '../lib/use-sync-language.ts';
 export const MAIN_NAV = [
   { to: '/ingredients', key: 'nav.ingredients' },
   { to: '/submaterials', key: 'nav.packaging' },
-  { to: '/recipes', key: 'nav.recipes' },
+  { to: '/publicRecipes', key: 'nav.publicRecipes' },
   { to: '/product', key: 'nav.shop' },
   { to: '/board', key: 'nav.board' },
   { to: '/notice', key: 'nav.notices' },

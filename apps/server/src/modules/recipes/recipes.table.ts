@@ -42,6 +42,8 @@ export const recipes = pgTable(
     index('recipes_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id).where(sql`deleted_at is null`),
     // the public gallery
     index('recipes_public_updated_idx').on(t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
+    // the gallery filtered by product type (its exact total, too)
+    index('recipes_public_type_updated_idx').on(t.productType, t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // staff list sorted by name across every owner
     index('recipes_name_idx').on(sql`lower(${t.name})`, t.id),

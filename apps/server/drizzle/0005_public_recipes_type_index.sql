@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_public_type_updated_idx" ON "recipes" USING btree ("product_type","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visibility = 'public' and deleted_at is null;
