@@ -102,7 +102,7 @@ describe('editor reducer', () => {
     const d = draftWith([gly, '5']);
     const same = editorReducer(d, { type: 'percent', key: d.lines[0]!.key, text: '5.0' });
     expect(fingerprint(same)).toBe(fingerprint(d));
-    expect(toInput(same).lines[0]).toEqual({ ingredientId: 'g', percent: 5, phase: 'A', note: '' });
+    expect(toInput(same).lines?.[0]).toEqual({ ingredientId: 'g', percent: 5, phase: 'A', note: '' });
   });
 });
 

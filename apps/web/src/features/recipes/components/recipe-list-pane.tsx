@@ -70,13 +70,19 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
         <Title
           order={headingLevel}
           id="my-recipes-title"
-          fz={headingLevel === 1 ? { base: 26, sm: 30 } : 22}
+          fz={{ base: 26, lg: 24 }}
           c="gray.9"
           style={{ letterSpacing: '-0.02em' }}
         >
           {t('screens.recipes.title')}
         </Title>
-        <Button component={Link} to="/new-recipes" size="sm" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to="/new-recipes"
+          size="sm"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          style={{ flexShrink: 0 }}
+        >
           {t('recipes.list.new')}
         </Button>
       </Group>

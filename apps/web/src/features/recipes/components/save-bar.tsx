@@ -1,4 +1,4 @@
-import { Box, Button, Group, Kbd, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Kbd, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,39 +24,48 @@ type Props = {
  */
 export const SaveBar = memo(function SaveBar({ isNew, dirty, saving, onSave, note, onNote, live }: Props) {
   const { t } = useTranslation();
+  const status = isNew ? t('recipes.save.notSavedYet') : dirty ? t('recipes.save.unsaved') : t('recipes.save.allSaved');
+  const showNote = !isNew && (dirty || !!note);
+  const noteInput = (
+    <TextInput
+      size="sm"
+      value={note}
+      onChange={(e) => onNote(e.currentTarget.value)}
+      placeholder={t('recipes.save.notePlaceholder')}
+      aria-label={t('recipes.save.note')}
+      maxLength={200}
+      style={{ flex: '1 1 200px', maxWidth: 320 }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          onSave();
+        }
+      }}
+    />
+  );
   return (
     <Box className={classes.saveBar} data-dirty={dirty || undefined} p="sm" role="region" aria-label={t('recipes.save.region')}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
           {dirty || isNew ? (
-            <IconPointFilled size={16} color="var(--mantine-color-coral-6)" aria-hidden="true" />
+            <IconPointFilled size={16} color="var(--mantine-color-coral-6)" style={{ flexShrink: 0 }} aria-hidden="true" />
           ) : (
-            <IconCircleCheck size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />
+            <IconCircleCheck size={16} color="var(--mantine-color-green-8)" style={{ flexShrink: 0 }} aria-hidden="true" />
           )}
-          <Text fz="sm" fw={600} c="gray.9" data-testid="save-state">
-            {isNew ? t('recipes.save.notSavedYet') : dirty ? t('recipes.save.unsaved') : t('recipes.save.allSaved')}
+          {/* phones: the total takes the status's place (the dot and the Save button still tell it) */}
+          <Text fz="sm" fw={600} c="gray.9" data-testid="save-state" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {status}
           </Text>
+          <VisuallyHidden hiddenFrom="sm">{status}</VisuallyHidden>
+          <Box hiddenFrom="md" style={{ flex: '1 1 120px', minWidth: 100 }}>
+            <TotalGauge live={live} compact />
+          </Box>
         </Group>
-        <Box hiddenFrom="md" style={{ flex: '1 1 140px' }}>
-          <TotalGauge live={live} compact />
-        </Box>
-        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
-          {!isNew && (dirty || note) && (
-            <TextInput
-              size="sm"
-              value={note}
-              onChange={(e) => onNote(e.currentTarget.value)}
-              placeholder={t('recipes.save.notePlaceholder')}
-              aria-label={t('recipes.save.note')}
-              maxLength={200}
-              style={{ flex: '1 1 200px', maxWidth: 320 }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  onSave();
-                }
-              }}
-            />
+        <Group gap="xs" wrap="nowrap" style={{ flex: showNote ? '1 1 320px' : '0 0 auto', justifyContent: 'flex-end' }}>
+          {showNote && (
+            <Box visibleFrom="sm" style={{ flex: '1 1 200px', maxWidth: 320 }}>
+              {noteInput}
+            </Box>
           )}
           <Button
             color="coral.9"
@@ -69,11 +78,17 @@ export const SaveBar = memo(function SaveBar({ isNew, dirty, saving, onSave, not
                 {isMac ? '⌘S' : 'Ctrl S'}
               </Kbd>
             }
+            style={{ flexShrink: 0 }}
           >
             {isNew ? t('recipes.save.create') : t('recipes.save.save')}
           </Button>
         </Group>
       </Group>
+      {showNote && (
+        <Box hiddenFrom="sm" mt="xs">
+          {noteInput}
+        </Box>
+      )}
     </Box>
   );
 });
