@@ -22,5 +22,4 @@ export const phaseLabel = (p: string | null) => p ?? '–';
 /** A usage inside a sentence ("the leave-on limit"): lower case (a no-op in Korean). */
 export const usageInText = (t: (key: string) => string, usage: string) => t(`usages.${usage}`).toLowerCase();
 
-/** Green for text and badges meaning "usable": Mantine's green.9 is 4.4:1 on white, this is 6.6:1 (WCAG AA). */
-export const OK_GREEN = '#1e6b30';
+export { OK_GREEN } from '../../components/validity-badge.tsx';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { ValidityBadge } from '../../../components/validity-badge.tsx';
 import { OverviewCard } from './overview-card.tsx';
 
 /** The recipes area of the dashboard: how many recipes, how many are usable, the latest three. */
@@ -62,9 +63,7 @@ export function RecipesCard() {
                     <Anchor component={Link} to={`/recipes/${r.id}`} fz="sm" c="gray.8" truncate="end">
                       {r.name}
                     </Anchor>
-                    <Badge size="sm" variant="light" color={r.valid ? 'green.9' : 'gray.8'} style={{ flexShrink: 0 }}>
-                      {r.valid ? t('dashboard.cards.recipes.valid') : t('dashboard.cards.recipes.draft')}
-                    </Badge>
+                    <ValidityBadge valid={r.valid} />
                   </Group>
                 ))}
               </Stack>

@@ -1,38 +1,11 @@
 import { Badge } from '@mantine/core';
-import { IconCircleCheck, IconLock, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconLock, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
-
-/**
- * Green "Valid" (usable for samples and quotes) or grey "Draft" — the site's status colours (DESIGN.md).
- * Mantine's darkest green (green.9) carries white text at 4.4:1 only; this one is 5:1.
- */
-const GREEN = '#24803a';
+import { ValidityBadge } from '../../../components/validity-badge.tsx';
 
 export function ValidBadge({ valid }: { valid: boolean }) {
-  const { t } = useTranslation();
-  return valid ? (
-    <Badge
-      size="sm"
-      radius="sm"
-      color={GREEN}
-      leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
-      style={{ flexShrink: 0 }}
-    >
-      {t('adminRecipes.valid.true')}
-    </Badge>
-  ) : (
-    <Badge
-      size="sm"
-      radius="sm"
-      color="gray.2"
-      c="gray.8"
-      leftSection={<IconPencil size={12} aria-hidden="true" />}
-      style={{ flexShrink: 0 }}
-    >
-      {t('adminRecipes.valid.false')}
-    </Badge>
-  );
+  return <ValidityBadge valid={valid} />;
 }
 
 export function VisibilityBadge({ visibility }: { visibility: RecipeVisibility }) {

@@ -1,40 +1,18 @@
-import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBuildingFactory2, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { Badge, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { ValidityBadge } from '../../../components/validity-badge.tsx';
 import classes from './public-recipes.module.css';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
   lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
 
-/** Complete (green) or draft (grey): a coloured badge with a word, its meaning in a tooltip. */
+/** Usable (green) or draft (grey), its meaning in a tooltip. */
 export function PublicRecipeStatusBadge({ valid, size = 'sm' }: { valid: boolean; size?: 'xs' | 'sm' | 'md' }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={t(valid ? 'publicRecipes.status.validHint' : 'publicRecipes.status.draftHint')} multiline w={240} withArrow>
-      <Badge
-        size={size}
-        radius="sm"
-        // a light tint with dark text: white on Mantine's green fails AA at badge size
-        color={valid ? 'green.1' : 'gray.2'}
-        c="gray.9"
-        tt="none"
-        fw={600}
-        leftSection={
-          valid ? (
-            <IconCircleCheck size={13} color="var(--mantine-color-green-9)" aria-hidden="true" />
-          ) : (
-            <IconPencil size={13} aria-hidden="true" />
-          )
-        }
-        style={{ flexShrink: 0, position: 'relative', zIndex: 2 }}
-      >
-        {t(valid ? 'publicRecipes.status.valid' : 'publicRecipes.status.draft')}
-      </Badge>
-    </Tooltip>
-  );
+  return <ValidityBadge valid={valid} size={size} withHint />;
 }
 
 /** The product type as an outlined badge. */
