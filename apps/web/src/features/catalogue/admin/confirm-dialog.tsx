@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 export type ConfirmOptions = { title: string; message: ReactNode; confirmLabel: string; danger?: boolean };
 

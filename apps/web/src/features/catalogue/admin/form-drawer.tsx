@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 type Props = { opened: boolean; onClose: () => void; title: string; dirty: boolean; children: ReactNode };
 
@@ -40,6 +40,7 @@ export function FormDrawer({ opened, onClose, title, dirty, children }: Props) {
         onClose={() => setAsking(false)}
         title={t('adminCatalogue.shared.discardTitle')}
         confirmLabel={t('adminCatalogue.shared.discard')}
+        danger
         onConfirm={() => {
           setAsking(false);
           onClose();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { deleteMaterial } from '../api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 /** Asks before deleting a material with its stock and lot records. */
 export function MaterialDeleteModal({ material, opened, onClose, onDeleted }: { material: Material | null; opened: boolean; onClose: () => void; onDeleted?: () => void }) {
@@ -17,6 +17,7 @@ export function MaterialDeleteModal({ material, opened, onClose, onDeleted }: { 
       onClose={onClose}
       title={t('adminCatalogue.materials.deleteTitle', { name: material?.tradeName ?? '' })}
       confirmLabel={t('adminCatalogue.materials.delete')}
+      danger
       onConfirm={async () => {
         if (!material) return;
         try {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { deleteSubMaterial, localName } from '../api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 /** Asks before deleting a packaging item together with its images. */
 export function SubMaterialDeleteModal({ item, opened, onClose, onDeleted }: { item: SubMaterialSummary | null; opened: boolean; onClose: () => void; onDeleted?: () => void }) {
@@ -18,6 +18,7 @@ export function SubMaterialDeleteModal({ item, opened, onClose, onDeleted }: { i
       onClose={onClose}
       title={t('adminCatalogue.subMaterials.deleteTitle', { code: item?.code ?? '' })}
       confirmLabel={t('adminCatalogue.subMaterials.delete')}
+      danger
       onConfirm={async () => {
         if (!item) return;
         try {

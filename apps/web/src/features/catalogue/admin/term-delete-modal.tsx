@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { deleteTerm, localName } from '../api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { usageKey, usageLink } from './terms-usage.ts';
 
 /**
@@ -43,6 +43,7 @@ export function TermDeleteModal({ kind, term, opened, onClose }: { kind: Taxonom
       onClose={onClose}
       title={t('adminCatalogue.terms.deleteTitle', { name })}
       confirmLabel={t('adminCatalogue.terms.delete')}
+      danger
       confirmDisabled={inUse > 0}
       onConfirm={confirm}
     >

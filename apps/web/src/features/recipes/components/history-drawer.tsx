@@ -9,7 +9,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { restoreRevision, revisionsQuery } from '../api.ts';
 import { formatPct } from '../format.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ValidityBadge } from './recipe-badges.tsx';
 import { RevisionCompare } from './revision-compare.tsx';
 import { RevisionView } from './revision-view.tsx';
@@ -141,6 +141,8 @@ export const HistoryDrawer = memo(function HistoryDrawer({
         title={t('recipes.history.restoreTitle', { n: restoring ?? 0 })}
         confirmLabel={t('recipes.history.restore')}
         onConfirm={restore}
+        zIndex={400}
+        closeLabel={t('recipes.closeDialog')}
       >
         <Text fz="sm" c="gray.8">
           {t('recipes.history.restoreBody', { n: restoring ?? 0 })}

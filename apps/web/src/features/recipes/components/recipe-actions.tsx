@@ -8,7 +8,7 @@ import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { copyRecipe, deleteRecipe, recipeCsvUrl, recipeQuery, setRecipeVisibility } from '../api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 type Props = {
   recipe: RecipeDetail;
@@ -123,6 +123,9 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
         confirmLabel={t('recipes.actions.deleteConfirm')}
         onConfirm={remove}
         danger
+        dangerColor="red.9"
+        zIndex={400}
+        closeLabel={t('recipes.closeDialog')}
       >
         <Text fz="sm" c="gray.8">
           {t('recipes.actions.deleteBody', { name: recipe.name })}

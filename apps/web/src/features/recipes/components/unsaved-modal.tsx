@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 /** "Leave without saving?" for a navigation the unsaved-changes guard held. */
 export function UnsavedModal({ blocker }: { blocker: Blocker }) {
@@ -15,6 +15,9 @@ export function UnsavedModal({ blocker }: { blocker: Blocker }) {
       cancelLabel={t('recipes.unsaved.stay')}
       onConfirm={() => blocker.proceed?.()}
       danger
+      dangerColor="red.9"
+      zIndex={400}
+      closeLabel={t('recipes.closeDialog')}
     >
       <Text fz="sm" c="gray.8">
         {t('recipes.unsaved.body')}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, type MantineColor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +11,31 @@ type Props = {
   /** May be async; the button shows progress until it settles. The caller closes on success. */
   onConfirm: () => unknown;
   danger?: boolean;
+  /** Recipe screens use red.9 so the white label passes AA; catalogue admin keeps Mantine's red. */
+  dangerColor?: MantineColor;
   cancelLabel?: string;
+  confirmDisabled?: boolean;
+  /** Must sit above the drawer that opened it; recipe drawers stack higher than catalogue ones. */
+  zIndex?: number;
+  /** Accessible name of the close (×) button; Mantine gives it none by default. */
+  closeLabel?: string;
 };
 
 /** Asks before anything destructive. Focus starts on Cancel, so Enter never confirms by accident. */
-export function ConfirmModal({ opened, onClose, title, children, confirmLabel, onConfirm, danger = false, cancelLabel }: Props) {
+export function ConfirmModal({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  danger = false,
+  dangerColor = 'red',
+  cancelLabel,
+  confirmDisabled,
+  zIndex = 320,
+  closeLabel,
+}: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -33,8 +53,8 @@ export function ConfirmModal({ opened, onClose, title, children, confirmLabel, o
       title={title}
       centered
       size="md"
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('recipes.closeDialog') }}
+      zIndex={zIndex}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
     >
       <Stack gap="md">
         {children}
@@ -42,7 +62,7 @@ export function ConfirmModal({ opened, onClose, title, children, confirmLabel, o
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button color={danger ? 'red.9' : 'brand'} loading={busy} onClick={() => void run()}>
+          <Button color={danger ? dangerColor : undefined} loading={busy} disabled={confirmDisabled} onClick={() => void run()}>
             {confirmLabel}
           </Button>
         </Group>
