@@ -5,20 +5,9 @@ import type { SubMaterialDetail, SubMaterialInput, SubMaterialSummary } from '@f
 import type { Material, MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { api, ApiError } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
 
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
-
-/** Query string from an object: arrays repeat the key, empty values are left out. */
-export function toQuery(params: Record<string, string | number | string[] | undefined | null>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) v.forEach((x) => q.append(k, x));
-    else q.set(k, String(v));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 export const taxonomyQuery = (kind: TaxonomyKind) =>
   queryOptions({ queryKey: ['taxonomy', kind], queryFn: () => api<{ items: Term[] }>(`/api/taxonomy/${kind}`).then((r) => r.items), staleTime: 5 * 60_000 });

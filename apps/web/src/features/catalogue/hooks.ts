@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { api, ApiError } from '../../lib/api.ts';
-import { toQuery, type IngredientFilters, type Page, type SubMaterialFilters } from './api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+import type { IngredientFilters, Page, SubMaterialFilters } from './api.ts';
 
 /** Rows per page of the public catalogue lists (divisible by 1, 2, 3 and 4 grid columns). */
 export const CATALOGUE_PAGE_SIZE = 24;

@@ -8,7 +8,7 @@ import type {
   RevisionSummary,
 } from '@formulab/shared/recipes/recipes.schema';
 import { ApiError, api } from '../../../lib/api.ts';
-import { toQuery } from '../api.ts';
+import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminRecipeFilters = {
   q?: string;

@@ -3,7 +3,8 @@ import type { FormulationLine } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipePage, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { api, ApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toQuery, type PublicRecipeFilters } from '../api.ts';
+import { toQuery } from '../../../lib/query-string.ts';
+import type { PublicRecipeFilters } from '../api.ts';
 
 /** Cards per page of the gallery (divisible by 1, 2 and 3 grid columns). */
 export const GALLERY_PAGE_SIZE = 24;

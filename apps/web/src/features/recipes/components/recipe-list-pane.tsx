@@ -10,7 +10,8 @@ import { RECIPE_SORTS, type RecipePage } from '@formulab/shared/recipes/recipes.
 import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toQuery, type RecipeFilters } from '../api.ts';
+import { toQuery } from '../../../lib/query-string.ts';
+import type { RecipeFilters } from '../api.ts';
 import { useProductTypeOptions } from './recipe-facts.tsx';
 import { RecipeListItem } from './recipe-list-item.tsx';
 
