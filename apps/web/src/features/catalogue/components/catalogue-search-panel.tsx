@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { SearchPanel } from '../../../components/search-panel.tsx';
 
 /** The top of a catalogue screen: its title and lead, then the large search box with the filters under it. */
 export function CatalogueSearchPanel(props: {
@@ -16,32 +17,18 @@ export function CatalogueSearchPanel(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 34 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
-          {props.title}
-        </Title>
-        <Text c="gray.7">{props.lead}</Text>
+    <SearchPanel title={props.title} lead={props.lead} regionLabel={t('catalogue.filters.region')}>
+      <Stack gap="md" role="search">
+        <SearchBox
+          value={props.q}
+          onChange={props.onSearch}
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          clearLabel={t('catalogue.search.clear')}
+          busy={props.busy}
+        />
+        {props.children}
       </Stack>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        bg="white"
-        component="section"
-        aria-label={t('catalogue.filters.region')}
-      >
-        <Stack gap="md" role="search">
-          <SearchBox
-            value={props.q}
-            onChange={props.onSearch}
-            label={props.searchLabel}
-            placeholder={props.searchPlaceholder}
-            busy={props.busy}
-          />
-          {props.children}
-        </Stack>
-      </Paper>
-    </>
+    </SearchPanel>
   );
 }

@@ -1,29 +1,33 @@
 import { ActionIcon, Loader, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import classes from './catalogue.module.css';
+import { useState, type CSSProperties } from 'react';
+import classes from './search-box.module.css';
 
 /**
- * The large search box of a catalogue screen. Typing is debounced (250 ms) before `onChange`;
- * Enter searches at once. When the value changes from outside (back button, "clear filters") the
- * box follows it.
+ * The large search box at the top of a browsing screen. Typing is debounced (250 ms) before
+ * `onChange`; Enter searches at once, Escape clears. When the value changes from outside (back
+ * button, "clear filters") the box follows it.
  */
 export function SearchBox({
   value,
   onChange,
   label,
   placeholder,
+  clearLabel,
   busy = false,
+  maxLength,
+  style,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder: string;
+  clearLabel: string;
   busy?: boolean;
+  maxLength?: number;
+  style?: CSSProperties;
 }) {
-  const { t } = useTranslation();
   const [text, setText] = useState(value);
   // the value last seen from outside and the value last sent: a change of `value` that is not
   // our own echo replaces what the box shows
@@ -42,15 +46,22 @@ export function SearchBox({
     onChange(trimmed);
   };
   const debounced = useDebouncedCallback(send, 250);
+  const clear = () => {
+    debounced.cancel();
+    setText('');
+    send('');
+  };
   return (
     <TextInput
       type="search"
       size="lg"
       radius="md"
+      style={style}
       label={label}
       labelProps={{ fz: 'sm', fw: 600, mb: 6 }}
       placeholder={placeholder}
       value={text}
+      maxLength={maxLength}
       onChange={(e) => {
         setText(e.currentTarget.value);
         debounced(e.currentTarget.value);
@@ -62,25 +73,13 @@ export function SearchBox({
           send(text);
         } else if (e.key === 'Escape' && text) {
           e.preventDefault();
-          debounced.cancel();
-          setText('');
-          send('');
+          clear();
         }
       }}
       leftSection={busy ? <Loader size={18} color="brand" /> : <IconSearch size={20} aria-hidden="true" />}
       rightSection={
         text ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray.7"
-            size="lg"
-            aria-label={t('catalogue.search.clear')}
-            onClick={() => {
-              debounced.cancel();
-              setText('');
-              send('');
-            }}
-          >
+          <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={clearLabel} onClick={clear}>
             <IconX size={18} aria-hidden="true" />
           </ActionIcon>
         ) : null
