@@ -6,7 +6,8 @@ import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';
 
 const pct = (n: number) => `${formatNumber(n, 4)} %`;
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+// numbers line up and never break inside ("79.81" on two lines in a narrow drawer)
+const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * The lines as staff read them, checked live with the shared formulation logic against today's
