@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyResults, ListLoadError, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -11,42 +12,25 @@ import { formatNumber } from '../../../lib/format.ts';
 export function NoResults({ filtered, onClear, query }: { filtered: boolean; onClear: () => void; query?: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" bg="white" p="xl">
-      <Stack align="center" ta="center" gap="sm" py="md" role="status">
-        <EmptyTrayIllustration size={120} />
-        <Text fw={700} fz="lg" c="gray.9">
-          {filtered ? t('catalogue.empty.title') : t('catalogue.empty.catalogueTitle')}
-        </Text>
-        <Text fz="sm" c="gray.7" maw={440}>
-          {filtered
-            ? query
-              ? t('catalogue.empty.bodyQuery', { query })
-              : t('catalogue.empty.body')
-            : t('catalogue.empty.catalogueBody')}
-        </Text>
-        {filtered && (
+    <EmptyResults
+      title={filtered ? t('catalogue.empty.title') : t('catalogue.empty.catalogueTitle')}
+      body={filtered ? (query ? t('catalogue.empty.bodyQuery', { query }) : t('catalogue.empty.body')) : t('catalogue.empty.catalogueBody')}
+      bodyMaw={440}
+      action={
+        filtered && (
           <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
             {t('catalogue.filters.clearAll')}
           </Button>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 }
 
 /** The list could not be loaded: what happened and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('catalogue.loadError')}>
-      <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{t(errorKey(error))}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('catalogue.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ListLoadError title={t('catalogue.loadError')} message={t(errorKey(error))} retryLabel={t('catalogue.retry')} onRetry={onRetry} />;
 }
 
 /** "Showing 24 of 150" and a Load more button while there is more. */
@@ -64,20 +48,15 @@ export function LoadMore({
   onMore: () => void;
 }) {
   const { t } = useTranslation();
-  if (!total) return null;
   return (
-    <Center>
-      <Stack align="center" gap="xs" py="md">
-        <Text fz="sm" c="gray.7" className="tabular">
-          {t('catalogue.showing', { shown: formatNumber(shown), total: formatNumber(total) })}
-        </Text>
-        {hasMore && (
-          <Button variant="default" size="md" onClick={onMore} loading={loading} miw={200}>
-            {t('catalogue.loadMore')}
-          </Button>
-        )}
-      </Stack>
-    </Center>
+    <ListMore
+      total={total}
+      summary={t('catalogue.showing', { shown: formatNumber(shown), total: formatNumber(total) })}
+      moreLabel={t('catalogue.loadMore')}
+      hasMore={hasMore}
+      loading={loading}
+      onMore={onMore}
+    />
   );
 }
 

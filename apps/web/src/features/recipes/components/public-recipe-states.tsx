@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyResults, ListLoadError, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -13,20 +13,18 @@ import { formatNumber } from '../../../lib/format.ts';
 export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; query: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" bg="white" p="xl">
-      <Stack align="center" ta="center" gap="sm" py="md" role="status">
-        <EmptyTrayIllustration size={120} />
-        <Text fw={700} fz="lg" c="gray.9">
-          {t(filtered ? 'publicRecipes.empty.title' : 'publicRecipes.empty.galleryTitle')}
-        </Text>
-        <Text fz="sm" c="gray.7" maw={460}>
-          {filtered
-            ? query
-              ? t('publicRecipes.empty.bodyQuery', { query })
-              : t('publicRecipes.empty.body')
-            : t('publicRecipes.empty.galleryBody')}
-        </Text>
-        {filtered ? (
+    <EmptyResults
+      title={t(filtered ? 'publicRecipes.empty.title' : 'publicRecipes.empty.galleryTitle')}
+      body={
+        filtered
+          ? query
+            ? t('publicRecipes.empty.bodyQuery', { query })
+            : t('publicRecipes.empty.body')
+          : t('publicRecipes.empty.galleryBody')
+      }
+      bodyMaw={460}
+      action={
+        filtered ? (
           <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
             {t('publicRecipes.clearFilters')}
           </Button>
@@ -34,9 +32,9 @@ export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; 
           <Button component={Link} to="/recipes" variant="default" mt="xs">
             {t('publicRecipes.empty.myRecipes')}
           </Button>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 }
 
@@ -44,33 +42,26 @@ export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; 
 export function GalleryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('publicRecipes.loadError')}>
-      <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{t(errorKey(error))}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('publicRecipes.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <ListLoadError
+      title={t('publicRecipes.loadError')}
+      message={t(errorKey(error))}
+      retryLabel={t('publicRecipes.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 
 /** "Showing 24 of 150" and a Load more button while there is more. */
 export function GalleryMore(props: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void }) {
   const { t } = useTranslation();
-  if (!props.total) return null;
   return (
-    <Center>
-      <Stack align="center" gap="xs" py="md">
-        <Text fz="sm" c="gray.7" className="tabular">
-          {t('publicRecipes.showing', { shown: formatNumber(props.shown), total: formatNumber(props.total) })}
-        </Text>
-        {props.hasMore && (
-          <Button variant="default" size="md" onClick={props.onMore} loading={props.loading} miw={200}>
-            {t('publicRecipes.loadMore')}
-          </Button>
-        )}
-      </Stack>
-    </Center>
+    <ListMore
+      total={props.total}
+      summary={t('publicRecipes.showing', { shown: formatNumber(props.shown), total: formatNumber(props.total) })}
+      moreLabel={t('publicRecipes.loadMore')}
+      hasMore={props.hasMore}
+      loading={props.loading}
+      onMore={props.onMore}
+    />
   );
 }

@@ -1,0 +1,82 @@
+import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmptyTrayIllustration } from './illustrations.tsx';
+
+/** A browsing list with nothing to show: a quiet card with a title, a line of help and one way on. */
+export function EmptyResults({
+  title,
+  body,
+  bodyMaw,
+  action,
+}: {
+  title: string;
+  body: string;
+  bodyMaw: number;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" bg="white" p="xl">
+      <Stack align="center" ta="center" gap="sm" py="md" role="status">
+        <EmptyTrayIllustration size={120} />
+        <Text fw={700} fz="lg" c="gray.9">
+          {title}
+        </Text>
+        <Text fz="sm" c="gray.7" maw={bodyMaw}>
+          {body}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A list could not be loaded: the translated error and a retry. */
+export function ListLoadError({
+  title,
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{message}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "Showing 24 of 150" and a Load more button while there is more; nothing when the list is empty. */
+export function ListMore(props: {
+  total: number;
+  summary: string;
+  moreLabel: string;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  if (!props.total) return null;
+  return (
+    <Center>
+      <Stack align="center" gap="xs" py="md">
+        <Text fz="sm" c="gray.7" className="tabular">
+          {props.summary}
+        </Text>
+        {props.hasMore && (
+          <Button variant="default" size="md" onClick={props.onMore} loading={props.loading} miw={200}>
+            {props.moreLabel}
+          </Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}
