@@ -92,7 +92,7 @@ export async function seedDemoRecipes(db: Db, auth: Auth, log: FastifyBaseLogger
 /** Revision k of recipe i was saved (count − k) × 4 days + i × 9 hours ago; the recipe was created with its first. */
 async function backdate(db: Db, id: string, index: number, count: number): Promise<void> {
   const hours = (rev: number) => (count - rev) * 96 + index * 9;
-  await db.execute(sql`update recipe_revisions set created_at = now() - make_interval(hours => (${count} - number + 1) * 96 + ${index * 9})
+  await db.execute(sql`update recipe_revisions set created_at = now() - make_interval(hours => (${count} - number) * 96 + ${index * 9})
     where recipe_id = ${id}`);
   await db.execute(sql`update recipes set created_at = now() - make_interval(hours => ${hours(1)}), updated_at = now() - make_interval(hours => ${hours(count)})
     where id = ${id}`);
