@@ -31,8 +31,8 @@ export function EmptyResults({
   );
 }
 
-/** A list could not be loaded: the translated error and a retry. */
-export function ListLoadError({
+/** Something could not be loaded: the translated error and a retry. */
+export function LoadErrorAlert({
   title,
   message,
   retryLabel,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 import type { IngredientFilters, Page, SubMaterialFilters } from './api.ts';
 
@@ -34,17 +34,6 @@ export const subMaterialsInfiniteQuery = (f: Omit<SubMaterialFilters, 'cursor' |
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string | null | undefined): v is string => !!v && UUID.test(v);
-
-/** A record that is hidden, unknown or addressed by a malformed id: the API answers 404 (or 400). */
-export function isNotFound(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 404 || err.status === 400);
-}
-
-/** Retry network trouble once, never a "not found". */
-export const retryUnlessNotFound = (count: number, err: unknown) => !isNotFound(err) && count < 1;
 
 type Patch = Record<string, string | string[] | null | undefined>;
 

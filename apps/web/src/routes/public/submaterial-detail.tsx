@@ -27,7 +27,7 @@ import { Fact } from '../../features/catalogue/components/fact.tsx';
 import { PriceTierTable } from '../../features/catalogue/components/price-tier-table.tsx';
 import { QuantityCalculator } from '../../features/catalogue/components/quantity-calculator.tsx';
 import { capacityText, FinishBadges } from '../../features/catalogue/components/sub-material-card.tsx';
-import { isNotFound, isUuid, retryUnlessNotFound } from '../../features/catalogue/hooks.ts';
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
-import { EmptyResults, ListLoadError, ListMore } from '../../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -30,7 +30,7 @@ export function NoResults({ filtered, onClear, query }: { filtered: boolean; onC
 /** The list could not be loaded: what happened and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <ListLoadError title={t('catalogue.loadError')} message={t(errorKey(error))} retryLabel={t('catalogue.retry')} onRetry={onRetry} />;
+  return <LoadErrorAlert title={t('catalogue.loadError')} message={t(errorKey(error))} retryLabel={t('catalogue.retry')} onRetry={onRetry} />;
 }
 
 /** "Showing 24 of 150" and a Load more button while there is more. */

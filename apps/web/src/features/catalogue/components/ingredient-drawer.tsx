@@ -1,13 +1,12 @@
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.tsx';
+import { LoadErrorAlert } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../../lib/not-found.ts';
 import { ingredientQuery } from '../api.ts';
-import { isNotFound, isUuid, retryUnlessNotFound } from '../hooks.ts';
 import { IngredientDetailView } from './ingredient-detail.tsx';
 
 /**
@@ -17,7 +16,6 @@ import { IngredientDetailView } from './ingredient-detail.tsx';
  */
 export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(id);
   const [zoomed, setZoomed] = useState(false);
   if (id && id !== shown) setShown(id);
@@ -27,64 +25,35 @@ export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: 
   const title = query.data?.inciName ?? t('catalogue.detail.title');
   const link = shown ? `${window.location.origin}/ingredients?id=${shown}` : '';
   return (
-    <Drawer
+    <DetailDrawer
       opened={!!id}
       onClose={onClose}
       closeOnEscape={!zoomed}
-      position="right"
-      size={phone ? '100%' : 520}
       title={title}
-      padding={phone ? 'md' : 'lg'}
-      closeButtonProps={{ 'aria-label': t('catalogue.detail.close') }}
-      styles={{
-        title: {
-          fontSize: 'var(--mantine-font-size-xl)',
-          fontWeight: 800,
-          color: 'var(--mantine-color-gray-9)',
-          lineHeight: 1.3,
-          wordBreak: 'keep-all',
-          overflowWrap: 'anywhere',
-        },
-        header: {
-          alignItems: 'flex-start',
-          borderBottom: '1px solid var(--mantine-color-gray-2)',
-          marginBottom: 'var(--mantine-spacing-md)',
-        },
-      }}
+      closeLabel={t('catalogue.detail.close')}
+      width={520}
     >
       {notFound ? (
-        <Stack align="center" ta="center" gap="sm" py="xl" role="status">
-          <EmptyTrayIllustration size={110} />
-          <Text fw={700} fz="lg" c="gray.9">
-            {t('catalogue.detail.notFoundTitle')}
-          </Text>
-          <Text fz="sm" c="gray.7" maw={340}>
-            {t('catalogue.detail.notFoundBody')}
-          </Text>
-          <Button variant="default" onClick={onClose}>
-            {t('catalogue.detail.backToList')}
-          </Button>
-        </Stack>
+        <DetailNotFound
+          title={t('catalogue.detail.notFoundTitle')}
+          body={t('catalogue.detail.notFoundBody')}
+          bodyMaw={340}
+          backLabel={t('catalogue.detail.backToList')}
+          onBack={onClose}
+        />
       ) : query.isError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
+        <LoadErrorAlert
           title={t('catalogue.detail.errorTitle')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{t(errorKey(query.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('catalogue.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={t(errorKey(query.error))}
+          retryLabel={t('catalogue.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data ? (
         <IngredientDetailView item={query.data} link={link} onZoom={setZoomed} />
       ) : (
         <DetailSkeleton />
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 

@@ -1,14 +1,13 @@
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.tsx';
+import { LoadErrorAlert } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../../lib/not-found.ts';
 import { publicRecipeQuery } from '../api.ts';
 import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
-import { isNotFound, isUuid, retryUnlessNotFound } from './public-recipe-utils.ts';
 
 /**
  * One public recipe: a 600 px drawer on the right on desktop, the full screen on a phone. It is open
@@ -18,7 +17,6 @@ import { isNotFound, isUuid, retryUnlessNotFound } from './public-recipe-utils.t
  */
 export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(id);
   if (id && id !== shown) setShown(id);
   const valid = isUuid(shown);
@@ -27,60 +25,27 @@ export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose
   const title = notFound ? t('publicRecipes.detail.notFoundTitle') : (query.data?.name ?? t('publicRecipes.detail.title'));
   const link = shown ? `${window.location.origin}/publicRecipes?id=${shown}` : '';
   return (
-    <Drawer
-      opened={!!id}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 600}
-      title={title}
-      padding={phone ? 'md' : 'lg'}
-      closeButtonProps={{ 'aria-label': t('publicRecipes.detail.close') }}
-      styles={{
-        title: {
-          fontSize: 'var(--mantine-font-size-xl)',
-          fontWeight: 800,
-          color: 'var(--mantine-color-gray-9)',
-          lineHeight: 1.3,
-          wordBreak: 'keep-all',
-          overflowWrap: 'anywhere',
-        },
-        header: {
-          alignItems: 'flex-start',
-          borderBottom: '1px solid var(--mantine-color-gray-2)',
-          marginBottom: 'var(--mantine-spacing-md)',
-        },
-      }}
-    >
+    <DetailDrawer opened={!!id} onClose={onClose} title={title} closeLabel={t('publicRecipes.detail.close')} width={600}>
       {notFound ? (
-        <Stack align="center" ta="center" gap="sm" py="xl" role="status">
-          <EmptyTrayIllustration size={110} />
-          <Text fz="sm" c="gray.7" maw={360}>
-            {t('publicRecipes.detail.notFoundBody')}
-          </Text>
-          <Button variant="default" onClick={onClose}>
-            {t('publicRecipes.detail.backToList')}
-          </Button>
-        </Stack>
+        <DetailNotFound
+          body={t('publicRecipes.detail.notFoundBody')}
+          bodyMaw={360}
+          backLabel={t('publicRecipes.detail.backToList')}
+          onBack={onClose}
+        />
       ) : query.isError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          role="alert"
+        <LoadErrorAlert
           title={t('publicRecipes.detail.errorTitle')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{t(errorKey(query.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('publicRecipes.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={t(errorKey(query.error))}
+          retryLabel={t('publicRecipes.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data ? (
         <PublicRecipeDetailView recipe={query.data} link={link} />
       ) : (
         <DetailSkeleton />
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 

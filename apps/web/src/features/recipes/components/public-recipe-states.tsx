@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyResults, ListLoadError, ListMore } from '../../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -42,7 +42,7 @@ export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; 
 export function GalleryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <ListLoadError
+    <LoadErrorAlert
       title={t('publicRecipes.loadError')}
       message={t(errorKey(error))}
       retryLabel={t('publicRecipes.retry')}

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { FormulationLine } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipePage, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 import type { PublicRecipeFilters } from '../api.ts';
@@ -48,14 +48,3 @@ export function copyName(name: string, template: (name: string) => string, max =
   const room = Math.max(1, name.length - (full.length - max) - 1);
   return template(`${name.slice(0, room).trimEnd()}…`);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string | null | undefined): v is string => !!v && UUID.test(v);
-
-/** A private, deleted, unknown or malformed recipe: the API answers 404 (or 400 for a bad id). */
-export function isNotFound(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 404 || err.status === 400);
-}
-
-/** Retry network trouble once, never a "not found". */
-export const retryUnlessNotFound = (count: number, err: unknown) => !isNotFound(err) && count < 1;

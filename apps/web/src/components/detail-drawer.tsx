@@ -1,0 +1,73 @@
+import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { EmptyTrayIllustration } from './illustrations.tsx';
+
+const STYLES = {
+  title: {
+    fontSize: 'var(--mantine-font-size-xl)',
+    fontWeight: 800,
+    color: 'var(--mantine-color-gray-9)',
+    lineHeight: 1.3,
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+  },
+  header: {
+    alignItems: 'flex-start',
+    borderBottom: '1px solid var(--mantine-color-gray-2)',
+    marginBottom: 'var(--mantine-spacing-md)',
+  },
+} as const;
+
+/**
+ * A record's detail beside its list: a drawer on the right on desktop, the full screen on a phone,
+ * where a side panel would leave no room for the content.
+ */
+export function DetailDrawer(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  /** Desktop width in px. */
+  width: number;
+  /** False while something inside (a zoomed image) should take Escape first. */
+  closeOnEscape?: boolean;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      closeOnEscape={props.closeOnEscape}
+      position="right"
+      size={phone ? '100%' : props.width}
+      title={props.title}
+      padding={phone ? 'md' : 'lg'}
+      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      styles={STYLES}
+    >
+      {props.children}
+    </Drawer>
+  );
+}
+
+/** The drawer's record is not there (hidden, deleted, unknown): say so and lead back to the list. */
+export function DetailNotFound(props: { title?: string; body: string; bodyMaw: number; backLabel: string; onBack: () => void }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl" role="status">
+      <EmptyTrayIllustration size={110} />
+      {props.title && (
+        <Text fw={700} fz="lg" c="gray.9">
+          {props.title}
+        </Text>
+      )}
+      <Text fz="sm" c="gray.7" maw={props.bodyMaw}>
+        {props.body}
+      </Text>
+      <Button variant="default" onClick={props.onBack}>
+        {props.backLabel}
+      </Button>
+    </Stack>
+  );
+}
