@@ -9,7 +9,8 @@ import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { adminRecipeQuery, downloadRecipes } from './admin-api.ts';
-import { DeletedBadge, ValidBadge, VisibilityBadge } from './badges.tsx';
+import { VisibilityBadge } from '../components/recipe-badges.tsx';
+import { DeletedBadge, ValidBadge } from './badges.tsx';
 import { RecipeFormulation } from './recipe-formulation.tsx';
 import { RevisionList } from './revision-list.tsx';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { DeletedBadge, ValidBadge, VisibilityBadge } from './badges.tsx';
+import { VisibilityBadge } from '../components/recipe-badges.tsx';
+import { DeletedBadge, ValidBadge } from './badges.tsx';
 import type { RecipeSort } from './list-params.ts';
 
 type Props = {
