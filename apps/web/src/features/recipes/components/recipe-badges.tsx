@@ -14,6 +14,7 @@ export function VisibilityBadge({ visibility, size = 'sm' }: { visibility: Recip
       size={size}
       radius="sm"
       variant="outline"
+      tt="none"
       color={pub ? 'brand.8' : 'gray.6'}
       c={pub ? 'brand.9' : 'gray.8'}
       leftSection={pub ? <IconWorld size={12} aria-hidden="true" /> : <IconLock size={12} aria-hidden="true" />}
