@@ -139,47 +139,51 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
         </Alert>
       )}
 
-      <div className={classes.workspace}>
-        <Stack gap="md" style={{ minWidth: 0 }}>
-          <RecipeFacts
-            name={ed.draft.name}
-            productType={ed.draft.productType}
-            description={ed.draft.description}
-            functionIds={ed.draft.functionIds}
-            visibility={ed.draft.visibility}
-            dispatch={ed.dispatch}
-            errors={fieldErrors}
-            defaultDetailsOpen={!recipe}
-          />
-          <LinesEditor
-            lines={ed.draft.lines}
-            dispatch={ed.dispatch}
-            usage={ed.live.usage}
-            overLimit={ed.live.overLimit}
-            lineErrors={ed.errors.lines}
-            inputs={inputs}
-          />
-          <SaveBar
-            isNew={!saved}
-            dirty={ed.dirty}
-            saving={ed.saving}
-            onSave={() => void ed.save()}
-            note={ed.note}
-            onNote={ed.setNote}
-            live={ed.live}
-          />
-        </Stack>
-        <Box className={classes.sticky}>
-          <LivePanel
-            live={ed.live}
-            hasProductType={!!ed.draft.productType}
-            onFocusLine={focusLine}
-            costing={ed.draft.costing}
-            dispatch={ed.dispatch}
-            packaging={ed.packaging.parts}
-          />
-        </Box>
-      </div>
+      {/* After the first save the screen moves to /recipes/:id, where a new editor starts from the saved
+          recipe: until then this one takes no input, or a keystroke typed in between would be lost. */}
+      <fieldset disabled={!!ed.created} aria-busy={!!ed.created} style={{ display: 'contents' }}>
+        <div className={classes.workspace}>
+          <Stack gap="md" style={{ minWidth: 0 }}>
+            <RecipeFacts
+              name={ed.draft.name}
+              productType={ed.draft.productType}
+              description={ed.draft.description}
+              functionIds={ed.draft.functionIds}
+              visibility={ed.draft.visibility}
+              dispatch={ed.dispatch}
+              errors={fieldErrors}
+              defaultDetailsOpen={!recipe}
+            />
+            <LinesEditor
+              lines={ed.draft.lines}
+              dispatch={ed.dispatch}
+              usage={ed.live.usage}
+              overLimit={ed.live.overLimit}
+              lineErrors={ed.errors.lines}
+              inputs={inputs}
+            />
+            <SaveBar
+              isNew={!saved}
+              dirty={ed.dirty}
+              saving={ed.saving}
+              onSave={() => void ed.save()}
+              note={ed.note}
+              onNote={ed.setNote}
+              live={ed.live}
+            />
+          </Stack>
+          <Box className={classes.sticky}>
+            <LivePanel
+              live={ed.live}
+              hasProductType={!!ed.draft.productType}
+              onFocusLine={focusLine}
+              costing={ed.draft.costing}
+              dispatch={ed.dispatch}
+              packaging={ed.packaging.parts}
+            />
+          </Box>
+        </div>
+      </fieldset>
 
       {saved && (
         <HistoryDrawer
