@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 
 /**
  * One area of the customer's work (recipes, samples, …). Until an area has records it shows an
- * honest empty state and the way in — never a made-up count.
+ * honest empty state and the way in — never a made-up count; an area with records passes its
+ * summary as `children` instead.
  */
 export function OverviewCard({
   icon,
@@ -15,11 +16,13 @@ export function OverviewCard({
   to,
   linkLabel,
   order = 3,
+  children,
 }: {
   icon: ReactNode;
   title: string;
-  empty: string;
-  hint: string;
+  empty?: string;
+  hint?: string;
+  children?: ReactNode;
   to: string;
   linkLabel: string;
   order?: TitleOrder;
@@ -36,12 +39,16 @@ export function OverviewCard({
           </Title>
         </Group>
         <Stack gap={4} style={{ flex: 1 }}>
-          <Text fw={600} c="gray.9" fz="sm">
-            {empty}
-          </Text>
-          <Text c="gray.7" fz="sm" lh={1.6}>
-            {hint}
-          </Text>
+          {children ?? (
+            <>
+              <Text fw={600} c="gray.9" fz="sm">
+                {empty}
+              </Text>
+              <Text c="gray.7" fz="sm" lh={1.6}>
+                {hint}
+              </Text>
+            </>
+          )}
         </Stack>
         <Anchor component={Link} to={to} fz="sm" fw={600} c="brand.8">
           <Group gap={4} component="span" wrap="nowrap">
