@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { RecipeDetail, RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { restoreRevision, revisionsQuery } from '../api.ts';
-import { formatPct } from '../format.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ValidityBadge } from './recipe-badges.tsx';
 import { RevisionCompare } from './revision-compare.tsx';
 import { RevisionView } from './revision-view.tsx';
+import { RevisionMeta } from './revision-meta.tsx';
 
 type View = { kind: 'list' } | { kind: 'view'; n: number } | { kind: 'compare'; a: number; b: number };
 
@@ -196,19 +195,7 @@ function RevisionItem({
               </Badge>
             )}
           </Group>
-          <Text fz="xs" c="gray.7" className="tabular">
-            {t('recipes.history.meta', {
-              date: formatDateTime(r.createdAt),
-              author: r.authorName,
-              total: formatPct(r.totalPercent),
-              count: r.lineCount,
-            })}
-          </Text>
-          {r.note && (
-            <Text fz="sm" c="gray.9" fs="italic">
-              “{r.note}”
-            </Text>
-          )}
+          <RevisionMeta revision={r} />
         </Stack>
         <Stack gap={4} style={{ flexShrink: 0 }}>
           <Button

@@ -3,10 +3,10 @@ import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { recipeFunctionsQuery, revisionQuery } from '../api.ts';
 import { formatPct, localName, phaseLabel } from '../format.ts';
 import { ValidityBadge, VisibilityBadge } from './recipe-badges.tsx';
+import { RevisionMeta } from './revision-meta.tsx';
 
 /** One revision as it was saved: its facts and lines (read-only), with a restore button. */
 export function RevisionView({
@@ -70,19 +70,7 @@ export function RevisionView({
                 {t(`productTypes.${r.productType}`)}
               </Text>
             </Group>
-            <Text fz="xs" c="gray.7">
-              {t('recipes.history.meta', {
-                date: formatDateTime(r.createdAt),
-                author: r.authorName,
-                total: formatPct(r.totalPercent),
-                count: r.lineCount,
-              })}
-            </Text>
-            {r.note && (
-              <Text fz="sm" fs="italic" c="gray.9">
-                “{r.note}”
-              </Text>
-            )}
+            <RevisionMeta revision={r} />
             {r.description && (
               <Text fz="sm" c="gray.8" style={{ whiteSpace: 'pre-wrap' }}>
                 {r.description}

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatPct } from '../format.ts';
+
+/** When, by whom, total and line count of a revision, and its note: the same words in the list and the view. */
+export function RevisionMeta({ revision: r }: { revision: RevisionSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fz="xs" c="gray.7" className="tabular">
+        {t('recipes.history.meta', {
+          date: formatDateTime(r.createdAt),
+          author: r.authorName,
+          total: formatPct(r.totalPercent),
+          count: r.lineCount,
+        })}
+      </Text>
+      {r.note && (
+        <Text fz="sm" c="gray.9" fs="italic">
+          “{r.note}”
+        </Text>
+      )}
+    </>
+  );
+}
