@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { api } from '../../lib/api.ts';
@@ -34,35 +32,6 @@ export const subMaterialsInfiniteQuery = (f: Omit<SubMaterialFilters, 'cursor' |
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-
-type Patch = Record<string, string | string[] | null | undefined>;
-
-/**
- * Filters, search and sort live in the URL (shareable; the back button works). `set` changes some
- * keys (null/empty removes them) and always closes an open detail (`id`).
- */
-export function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (patch: Patch, opts: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          for (const [key, value] of Object.entries(patch)) {
-            next.delete(key);
-            if (Array.isArray(value)) value.filter(Boolean).forEach((v) => next.append(key, v));
-            else if (value) next.set(key, value);
-          }
-          return next;
-        },
-        { replace: opts.replace, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
-  return { params, set, setParams };
-}
 
 /** A number from a search param, or undefined when absent or not a number. */
 export function numberParam(params: URLSearchParams, key: string): number | undefined {

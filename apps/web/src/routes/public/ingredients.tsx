@@ -2,7 +2,6 @@ import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { INGREDIENT_SORTS } from '@formulab/shared/catalogue/ingredients.schema';
 import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
 import { IngredientDrawer } from '../../features/catalogue/components/ingredient-drawer.tsx';
@@ -12,7 +11,8 @@ import { LoadError, LoadMore, NoResults } from '../../features/catalogue/compone
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { useCatalogueView } from '../../features/catalogue/components/view-toggle.tsx';
-import { ingredientsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
+import { ingredientsInfiniteQuery } from '../../features/catalogue/hooks.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Sort = (typeof INGREDIENT_SORTS)[number];
@@ -25,9 +25,7 @@ const isSort = (v: string | null): v is Sort => !!v && (INGREDIENT_SORTS as read
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.ingredients.title'));
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { params, set, setParams } = useUrlFilters();
+  const { params, set, hrefFor, closeDetail } = useUrlFilters();
   const [view, setView] = useCatalogueView('ingredients');
 
   const q = params.get('q') ?? '';
@@ -52,23 +50,6 @@ export function Component() {
   const total = list.data?.pages[0]?.total;
   const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
 
-  const hrefFor = (itemId: string) => {
-    const next = new URLSearchParams(params);
-    next.set('id', itemId);
-    return { search: `?${next.toString()}` };
-  };
-  const closeDetail = () => {
-    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
-    else
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-  };
   const clearAll = () => set({ q: null, category: null, function: null, sort: null });
 
   const sorts = INGREDIENT_SORTS.filter((s) => s !== 'relevance' || q).map((s) => ({

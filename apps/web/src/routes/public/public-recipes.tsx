@@ -1,9 +1,8 @@
 import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import { PublicRecipeCard, PublicRecipeCardSkeleton } from '../../features/recipes/components/public-recipe-card.tsx';
 import { PublicRecipeDrawer } from '../../features/recipes/components/public-recipe-drawer.tsx';
@@ -12,6 +11,7 @@ import { GalleryEmpty, GalleryError, GalleryMore } from '../../features/recipes/
 import { publicRecipesInfiniteQuery } from '../../features/recipes/components/public-recipe-utils.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
 
@@ -23,9 +23,7 @@ const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.publicRecipes.title'));
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const { params, set, hrefFor, closeDetail } = useUrlFilters();
 
   const q = params.get('q') ?? '';
   const rawType = params.get('type') ?? '';
@@ -33,47 +31,11 @@ export function Component() {
   const id = params.get('id');
   const filtered = !!(q || type);
 
-  /** Changes some keys of the URL (empty removes them) and closes an open recipe. */
-  const set = useCallback(
-    (patch: Record<string, string>, opts: { replace?: boolean } = {}) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          for (const [key, value] of Object.entries(patch)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: opts.replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
   const list = useInfiniteQuery(publicRecipesInfiniteQuery({ q: q || undefined, productType: type || undefined }));
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total;
   const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
 
-  const hrefFor = (itemId: string) => {
-    const next = new URLSearchParams(params);
-    next.set('id', itemId);
-    return { search: `?${next.toString()}` };
-  };
-  const closeDetail = () => {
-    // opened from a card: going back restores the list exactly; opened from a link: drop `id`
-    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
-    else
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-  };
   const clearAll = () => set({ q: '', type: '' });
 
   return (

@@ -8,7 +8,8 @@ import { ResultsToolbar } from '../../features/catalogue/components/results-tool
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { SubMaterialCard, SubMaterialCardSkeleton } from '../../features/catalogue/components/sub-material-card.tsx';
 import { SubMaterialFilters } from '../../features/catalogue/components/sub-material-filters.tsx';
-import { numberParam, subMaterialsInfiniteQuery, useUrlFilters } from '../../features/catalogue/hooks.ts';
+import { numberParam, subMaterialsInfiniteQuery } from '../../features/catalogue/hooks.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Sort = (typeof SUB_MATERIAL_SORTS)[number];
