@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { formatBytes } from '../format.ts';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
 /** Image thumbnails; a click shows the full image in a dialog. */
@@ -72,7 +73,7 @@ export function DocumentList({ documents }: { documents: FileRef[] }) {
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {documents.map((doc) => (
-        <Paper key={doc.id} component="li" withBorder radius="md" px="sm" py={8} bg="white" className={classes.card}>
+        <Paper key={doc.id} component="li" withBorder radius="md" px="sm" py={8} bg="white" className={linkCard.card}>
           <Group gap="sm" wrap="nowrap">
             <IconFileTypePdf
               size={26}
@@ -101,7 +102,7 @@ export function DocumentList({ documents }: { documents: FileRef[] }) {
                 fz="sm"
                 fw={500}
                 c="gray.9"
-                className={classes.stretched}
+                className={linkCard.stretched}
                 style={{ overflowWrap: 'anywhere' }}
               >
                 {doc.name}

@@ -5,6 +5,7 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges, LimitHints } from './ingredient-bits.tsx';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
@@ -19,7 +20,7 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
   const lang = i18n.resolvedLanguage;
   const local = secondaryName(item, lang);
   return (
-    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${classes.card} ${classes.keepAll}`}>
+    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${linkCard.card} ${classes.keepAll}`}>
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>
@@ -29,7 +30,7 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
         </Group>
         <Stack gap={2}>
           <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
-            <Link to={to} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+            <Link to={to} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
               {item.inciName}
             </Link>
           </Text>

@@ -7,6 +7,7 @@ import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { secondaryName } from './ingredient-card.tsx';
 import { AllergenBadge, FunctionBadges, LimitHints } from './ingredient-bits.tsx';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
 /**
@@ -43,11 +44,11 @@ function IngredientTable({ items, hrefFor }: { items: IngredientSummary[]; hrefF
           {items.map((x) => {
             const local = secondaryName(x, lang);
             return (
-              <Table.Tr key={x.id} className={classes.row}>
+              <Table.Tr key={x.id} className={linkCard.row}>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" align="flex-start">
                     <div>
-                      <Link to={hrefFor(x.id)} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+                      <Link to={hrefFor(x.id)} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
                         <Text component="span" fw={600} c="gray.9">
                           {x.inciName}
                         </Text>
@@ -105,13 +106,13 @@ function IngredientRows({ items, hrefFor }: { items: IngredientSummary[]; hrefFo
         return (
           <li
             key={x.id}
-            className={`${classes.row} ${classes.keepAll}`}
+            className={`${linkCard.row} ${classes.keepAll}`}
             style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined }}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" px="md" py={10}>
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
-                  <Link to={hrefFor(x.id)} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+                  <Link to={hrefFor(x.id)} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
                     <Text component="span" fw={600} fz="sm" c="gray.9">
                       {x.inciName}
                     </Text>

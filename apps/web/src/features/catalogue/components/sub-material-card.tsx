@@ -5,6 +5,7 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { PackagingPlaceholder } from './packaging-placeholder.tsx';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
 /** Capacity as "150 ml", or null for items without one (caps, boxes). */
@@ -45,7 +46,7 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
       radius="lg"
       bg="white"
       h="100%"
-      className={`${classes.card} ${classes.keepAll}`}
+      className={`${linkCard.card} ${classes.keepAll}`}
       style={{ overflow: 'hidden' }}
     >
       <Stack gap={0} h="100%">
@@ -58,7 +59,7 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
           </Text>
           <Stack gap={2}>
             <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
-              <Link to={`/submaterial/${item.id}`} className={classes.stretched}>
+              <Link to={`/submaterial/${item.id}`} className={linkCard.stretched}>
                 {localName(item, lang)}
               </Link>
             </Text>

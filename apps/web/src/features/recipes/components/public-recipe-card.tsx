@@ -5,6 +5,7 @@ import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './public-recipes.module.css';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
@@ -32,7 +33,7 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
   const shownFunctions = item.functions.slice(0, 3);
   const moreFunctions = item.functions.length - shownFunctions.length;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${classes.card} ${classes.keepAll}`}>
+    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${linkCard.card} ${classes.keepAll}`}>
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <ProductTypeBadge type={item.productType} />
@@ -40,7 +41,7 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
         </Group>
         <Stack gap={2}>
           <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
-            <Link to={to} state={{ fromList: true }} preventScrollReset className={classes.stretched}>
+            <Link to={to} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
               {item.name}
             </Link>
           </Text>
