@@ -10,6 +10,8 @@ export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
 export const RECIPE_SORTS = ['updated', 'name', 'created'] as const;
 /** Most lines one recipe may have (a real formulation rarely passes 60). */
 export const MAX_RECIPE_LINES = 150;
+/** Packaging parts of the per-unit cost estimate: container, closure, box. */
+export const MAX_PACKAGING_PARTS = 3;
 /** Phases a line may belong to (order of addition in manufacturing). */
 export const PHASES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
@@ -38,7 +40,7 @@ export const recipeCostingSchema = z.object({
   /** bulk density g/ml */
   density: z.number({ error: 'errors.number' }).min(0.1, 'errors.tooSmall').max(5, 'errors.tooBig').default(1),
   /** the packaging set: container, closure, box … (sub-material ids) */
-  packagingIds: z.array(z.string().uuid()).max(5, 'errors.tooMany').default([]),
+  packagingIds: z.array(z.string().uuid()).max(MAX_PACKAGING_PARTS, 'errors.tooMany').default([]),
   /** order quantity the packaging price tiers are read at */
   quantity: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig').default(3000),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublished, mayChange, mayCopy, mayRead, maySeeSource } from './recipes.policy.ts';
+import { isPublished, mayChange, mayRead, maySeeSource } from './recipes.policy.ts';
 
 const row = (over: Partial<{ ownerId: string; visibility: string; deletedAt: string | null }> = {}) => ({ ownerId: 'a', visibility: 'private', deletedAt: null, ...over });
 const deleted = '2026-01-01T00:00:00Z';
@@ -21,14 +21,10 @@ describe('recipe policy (deny by default)', () => {
     expect(mayRead(row(), { admin: false } as never)).toBe(false);
   });
 
-  it('published = public and not deleted; copy = own or published', () => {
+  it('published = public and not deleted', () => {
     expect(isPublished(row({ visibility: 'public' }))).toBe(true);
     expect(isPublished(row({ visibility: 'public', deletedAt: deleted }))).toBe(false);
     expect(isPublished(row({ visibility: 'shared' }))).toBe(false);
-    expect(mayCopy(row(), 'a')).toBe(true);
-    expect(mayCopy(row(), 'b')).toBe(false);
-    expect(mayCopy(row({ visibility: 'public' }), 'b')).toBe(true);
-    expect(mayCopy(row({ visibility: 'public', deletedAt: deleted }), 'a')).toBe(false);
   });
 
   it('a copy names its source only to those who may see it', () => {

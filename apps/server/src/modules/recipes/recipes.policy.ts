@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * is indistinguishable from one that does not exist.
  *
  * - The owner reads and changes their own recipes while they are not deleted.
- * - Anyone reads (and a signed-in user copies) a recipe that is public and not deleted.
+ * - Anyone reads (and a signed-in user copies, through the gallery) a recipe that is public and not deleted;
+ *   the owner copies their own (mayChange).
  * - Staff read every recipe, deleted ones included, through the admin routes only.
  */
 
@@ -34,10 +35,6 @@ export function isPublished(r: RecipeAccessRow): boolean {
   return live(r) && r.visibility === 'public';
 }
 
-/** Copy into one's own recipes: one's own recipe, or a published one. */
-export function mayCopy(r: RecipeAccessRow, userId: string): boolean {
-  return mayChange(r, userId) || isPublished(r);
-}
 
 /**
  * Whether a recipe's "copied from" link may name its source: staff always; anybody else when the

@@ -10,9 +10,8 @@ import { mayChange, isPublished, type RecipeAccessRow } from './recipes.policy.t
 import { accessRow, getRecipeDetail, loadRecipeRow } from './recipes.present.ts';
 import { recipeLines, recipeRevisions, recipes } from './recipes.table.ts';
 
-// The admin routes build on these three; their names are part of the module's surface.
+// The admin routes build on this one too.
 export { getRecipeDetail } from './recipes.present.ts';
-export { loadLineIngredients } from './recipes.lines.ts';
 
 /** Longest recipe name (the input schema's limit). */
 const NAME_MAX = 120;
@@ -25,7 +24,7 @@ type Tx = Db;
  * item exists, and the product type is known. Returns the lines' ingredient facts; 400 VALIDATION
  * naming each bad field otherwise (`lines.<i>.ingredientId`, `functionIds`, `costing.packagingIds`).
  */
-export async function checkRecipeReferences(db: Db, data: RecipeData): Promise<Map<string, LineIngredient>> {
+export async function checkRecipeReferences(db: Db, data: RecipeData, hiddenAllowed: ReadonlySet<string> | 'all' = 'all'): Promise<Map<string, LineIngredient>> {
   const fields: Record<string, string> = {};
   if (!isProductType(data.productType)) fields.productType = 'errors.unknownProductType';
   // one after the other: inside a transaction they share one connection anyway
@@ -33,7 +32,10 @@ export async function checkRecipeReferences(db: Db, data: RecipeData): Promise<M
   const functionsOk = await termsExist(db, 'functions', data.functionIds);
   const packagingOk = await packagingExists(db, data.costing.packagingIds);
   data.lines.forEach((l, i) => {
-    if (!facts.has(l.ingredientId)) fields[`lines.${i}.ingredientId`] = 'errors.unknownIngredient';
+    const fact = facts.get(l.ingredientId);
+    // a hidden ingredient may stay where it already was, but is not added anew (the catalogue no longer offers it)
+    const hiddenNew = fact && !fact.visible && hiddenAllowed !== 'all' && !hiddenAllowed.has(l.ingredientId);
+    if (!fact || hiddenNew) fields[`lines.${i}.ingredientId`] = 'errors.unknownIngredient';
   });
   if (!functionsOk) fields.functionIds = 'errors.unknownFunction';
   if (!packagingOk) fields['costing.packagingIds'] = 'errors.unknownOption';
@@ -101,12 +103,12 @@ export async function createRecipeForOwner(
   ownerId: string,
   authorId: string,
   data: RecipeData,
-  opts: { copiedFromId?: string; note?: string } = {},
+  opts: { copiedFromId?: string; note?: string; hiddenAllowed?: ReadonlySet<string> | 'all' } = {},
 ): Promise<string> {
   const input = normalise(data);
   return tx.transaction(async (t) => {
     const db = t as unknown as Db;
-    const facts = await checkRecipeReferences(db, input);
+    const facts = await checkRecipeReferences(db, input, opts.hiddenAllowed ?? 'all');
     const ev = evaluateRecipe(input, facts);
     const [row] = await db
       .insert(recipes)
@@ -132,7 +134,7 @@ export async function createRecipeForOwner(
 
 /** A new recipe of the caller (revision 1). */
 export async function createRecipe(db: Db, userId: string, data: RecipeData): Promise<RecipeDetail> {
-  const id = await createRecipeForOwner(db, userId, userId, data);
+  const id = await createRecipeForOwner(db, userId, userId, data, { hiddenAllowed: new Set() });
   return getRecipeDetail(db, id, { ownerId: userId });
 }
 
@@ -156,9 +158,16 @@ export async function lockOwnRecipe(tx: Tx, id: string, userId: string): Promise
  * Writes the next revision of a locked recipe: the recipe's fields, its lines and a snapshot, with
  * validity recomputed. Shared by save and restore.
  */
-export async function applyRevision(tx: Tx, id: string, current: LockedRecipe, data: RecipeData, meta: RevisionMeta): Promise<void> {
+export async function applyRevision(
+  tx: Tx,
+  id: string,
+  current: LockedRecipe,
+  data: RecipeData,
+  meta: RevisionMeta,
+  hiddenAllowed: ReadonlySet<string> | 'all' = 'all',
+): Promise<void> {
   const input = normalise(data);
-  const facts = await checkRecipeReferences(tx, input);
+  const facts = await checkRecipeReferences(tx, input, hiddenAllowed);
   const ev = evaluateRecipe(input, facts);
   const number = current.revision + 1;
   const updated = await tx
@@ -199,7 +208,10 @@ export async function saveRecipe(db: Db, id: string, userId: string, body: SaveB
         currentRevision: current.revision,
       });
     }
-    await applyRevision(tx, id, current, data, { authorId: userId, note: revisionNote, restoredFrom: null });
+    // hidden ingredients already in the recipe may stay; a save cannot add one the catalogue no longer offers
+    const { rows } = await tx.execute<{ ingredient_id: string }>(sql`select ingredient_id from recipe_lines where recipe_id = ${id}`);
+    const inRecipe = new Set(rows.map((r) => r.ingredient_id));
+    await applyRevision(tx, id, current, data, { authorId: userId, note: revisionNote, restoredFrom: null }, inRecipe);
   });
   return getRecipeDetail(db, id, { ownerId: userId });
 }

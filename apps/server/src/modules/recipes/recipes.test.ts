@@ -142,14 +142,18 @@ describe('visibility, copy, delete, export', () => {
   it('soft-deletes: gone from the list, by id, from the gallery; the rows stay', async () => {
     const d = await createRecipe(customer, creamBody(c, { visibility: 'public' }));
     expect((await customer.request('DELETE', `/api/recipes/${d.id}`)).status).toBe(204);
-    for (const [m, p] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['GET', '/revisions'], ['GET', '/export.csv'], ['POST', '/copy']] as const) {
-      const body = m === 'PUT' ? inputOf(d) : m === 'POST' ? {} : undefined;
+    const probes = [
+      ['GET', ''], ['PUT', ''], ['DELETE', ''], ['GET', '/revisions'], ['GET', '/revisions/1'], ['GET', '/export.csv'], ['POST', '/copy'],
+      ['POST', '/visibility'], ['POST', '/revisions/1/restore'],
+    ] as const;
+    for (const [m, p] of probes) {
+      const body = m === 'PUT' ? inputOf(d) : p === '/visibility' ? { visibility: 'private' } : m === 'POST' ? {} : undefined;
       expect((await customer.request(m, `/api/recipes/${d.id}${p}`, body)).status, `${m} ${p}`).toBe(404);
     }
     expect((await customer.request('GET', '/api/recipes?limit=100')).body.items.map((i: any) => i.id)).not.toContain(d.id);
     expect((await t.visitor.request('GET', '/api/public-recipes?limit=100')).body.items.map((i: any) => i.id)).not.toContain(d.id);
     expect((await t.visitor.request('GET', `/api/public-recipes/${d.id}`)).status).toBe(404);
-    expect(await count(t, 'recipes', 'id = $1 and deleted_at is not null', [d.id])).toBe(1);
+    expect(await count(t, 'recipes', 'id = $1 and deleted_at is not null and visibility = $2 and revision = 1', [d.id, 'public'])).toBe(1);
   });
 
   it('exports one recipe as CSV: BOM, the import columns, a row per line, a Korean file name', async () => {
@@ -196,7 +200,20 @@ describe('ingredients in recipes', () => {
     expect((await admin.request('POST', `/api/admin/ingredients/${c.allergen}/visibility`, { visible: false })).status).toBe(200);
     const read = (await customer.request('GET', `/api/recipes/${d.id}`)).body;
     expect(read.lines[4].ingredient).toMatchObject({ id: c.allergen, visible: false });
-    expect((await customer.request('PUT', `/api/recipes/${d.id}`, inputOf(read))).status).toBe(200);
+    // it may stay where it was …
+    const saved = await customer.request('PUT', `/api/recipes/${d.id}`, inputOf(read));
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ revision: 2, valid: read.valid, lineCount: read.lineCount });
+    expect(saved.body.lines.map((l: any) => l.ingredientId)).toEqual(read.lines.map((l: any) => l.ingredientId));
+    // … but is not added anew: not to another recipe, not as a new recipe
+    const other = await createRecipe(customer, { name: 'Other', productType: 'cream', lines: [line(c.water, 100)] });
+    const add = await customer.request('PUT', `/api/recipes/${other.id}`, { ...inputOf(other), lines: [line(c.water, 99), line(c.allergen, 1)] });
+    expect(add.status).toBe(400);
+    expect(add.body.fields).toEqual({ 'lines.1.ingredientId': 'errors.unknownIngredient' });
+    const fresh = await customer.request('POST', '/api/recipes', { name: 'New', productType: 'cream', lines: [line(c.allergen, 1)] });
+    expect(fresh.status).toBe(400);
+    expect(fresh.body.fields).toEqual({ 'lines.0.ingredientId': 'errors.unknownIngredient' });
+    expect((await customer.request('GET', `/api/recipes/${other.id}`)).body.revision).toBe(1);
     await admin.request('POST', `/api/admin/ingredients/${c.allergen}/visibility`, { visible: true });
   });
 });

@@ -37,6 +37,7 @@ describe('refused input', () => {
     ['an unknown phase', (b) => ({ ...b, lines: [line(c.water, 1, 'Z')] }), 'lines.0.phase', 'errors.invalidValue'],
     ['an unknown function', (b) => ({ ...b, functionIds: [987654] }), 'functionIds', 'errors.unknownFunction'],
     ['unknown packaging', (b) => ({ ...b, costing: { fillMl: 50, density: 1, packagingIds: [crypto.randomUUID()], quantity: 3000 } }), 'costing.packagingIds', 'errors.unknownOption'],
+    ['more packaging parts than a unit has', (b) => ({ ...b, costing: { fillMl: 50, density: 1, packagingIds: Array.from({ length: 4 }, () => crypto.randomUUID()), quantity: 3000 } }), 'costing.packagingIds', 'errors.tooMany'],
   ];
 
   it.each(bad)('%s: 400 VALIDATION on create and on save, nothing written', async (_name, mutate, field, key) => {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
+import { MAX_PACKAGING_PARTS, type RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { packagingSearchQuery } from '../api.ts';
 import type { EditorAction } from '../editor-state.ts';
@@ -12,7 +12,6 @@ import type { LiveResult } from '../live.ts';
 import type { PackagingPart } from '../use-packaging.ts';
 
 /** Most packaging parts in a set: container, closure, box. */
-export const MAX_PACKAGING_PARTS = 3;
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
