@@ -143,12 +143,12 @@ test.describe('public recipes', () => {
       await expect(page).toHaveURL((url) => url.searchParams.get('id') === toner.id);
       await expect(drawer.getByRole('rowheader', { name: trf('publicRecipes.detail.phase', { phase: 'A' }) })).toBeVisible();
       await expect(drawer.getByRole('row').filter({ hasText: 'Niacinamide' })).toContainText('나이아신아마이드');
-      await expect(drawer.getByTestId('formula-total')).toHaveText('100%');
+      await expect(drawer.getByTestId('formula-total')).toHaveText('100 %');
       await expect(drawer.getByTestId('inci-list')).toHaveText(TONER_INCI);
       const allergens = drawer
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: tr('publicRecipes.detail.allergens') }) });
-      await expect(allergens.getByRole('listitem')).toHaveText(['Limonene 0.5%']);
+      await expect(allergens.getByRole('listitem')).toHaveText(['Limonene 0.5 %']);
 
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await drawer.getByRole('button', { name: tr('publicRecipes.detail.copyInci') }).click();

@@ -23,3 +23,11 @@ export const phaseLabel = (p: string | null) => p ?? '–';
 export const usageInText = (t: (key: string) => string, usage: string) => t(`usages.${usage}`).toLowerCase();
 
 export { OK_GREEN } from '../../components/validity-badge.tsx';
+
+/** The copy's name, "<name> (copy)" in the reader's language, kept within the 120 characters a name may have. */
+export function copyName(name: string, template: (name: string) => string, max = 120): string {
+  const full = template(name);
+  if (full.length <= max) return full;
+  const room = Math.max(1, name.length - (full.length - max) - 1);
+  return template(`${name.slice(0, room).trimEnd()}…`);
+}

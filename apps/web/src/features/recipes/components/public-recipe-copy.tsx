@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { copyPublicRecipe } from '../api.ts';
-import { copyName } from './public-recipe-utils.ts';
+import { copyName } from '../format.ts';
 
 /**
  * "Copy to my recipes". A signed-in customer gets a private copy named "<name> (copy)" in their

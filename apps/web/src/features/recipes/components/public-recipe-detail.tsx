@@ -8,7 +8,8 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ProductTypeBadge, PublicRecipeStatusBadge } from './public-recipe-card.tsx';
 import { PublicRecipeCopy } from './public-recipe-copy.tsx';
 import { FormulaTable } from './public-recipe-formula.tsx';
-import { formatPercent, toFormulationLines } from './public-recipe-utils.ts';
+import { toFormulationLines } from './public-recipe-utils.ts';
+import { formatPct } from '../format.ts';
 import classes from './public-recipes.module.css';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -52,7 +53,7 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
     return { check: validateFormulation(lines, usage), inci: inciList(lines) };
   }, [recipe.lines, usage]);
   const usageText = t(`usages.${usage}`);
-  const threshold = formatPercent(ALLERGEN_THRESHOLDS[usage]);
+  const threshold = formatPct(ALLERGEN_THRESHOLDS[usage]);
   const local = (x: { nameKo: string; nameEn: string }) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
 
   return (
@@ -160,7 +161,7 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
                     {a.inciName}
                   </Text>{' '}
                   <Text component="span" fz="sm" c="gray.7" className="tabular">
-                    {formatPercent(a.percent)}
+                    {formatPct(a.percent)}
                   </Text>
                 </List.Item>
               ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { totalPercent } from '@formulab/shared/recipes/formulation';
 import { PHASES, type RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';
-import { formatPercent } from './public-recipe-utils.ts';
+import { formatPct } from '../format.ts';
 import classes from './public-recipes.module.css';
 
 /** The lines grouped by phase (A … F, then those without one), each group with its subtotal, and the total. */
@@ -51,7 +51,7 @@ export function FormulaTable({
                     {g.phase ? t('publicRecipes.detail.phase', { phase: g.phase }) : t('publicRecipes.detail.noPhase')}
                   </Text>
                   <Text component="span" fz="xs" fw={500} c="gray.8" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-                    {t('publicRecipes.detail.phaseSubtotal', { total: formatPercent(g.subtotal) })}
+                    {t('publicRecipes.detail.phaseSubtotal', { total: formatPct(g.subtotal) })}
                   </Text>
                 </Group>
               </Table.Th>
@@ -94,7 +94,7 @@ export function FormulaTable({
         <Table.Tr>
           <Table.Th c="gray.9">{t('publicRecipes.detail.total')}</Table.Th>
           <Table.Td ta="right" fw={800} c={totalValid ? 'gray.9' : 'red.8'} className="tabular" data-testid="formula-total">
-            {formatPercent(total)}
+            {formatPct(total)}
           </Table.Td>
         </Table.Tr>
       </Table.Tfoot>

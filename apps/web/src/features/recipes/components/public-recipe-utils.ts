@@ -2,7 +2,6 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { FormulationLine } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipePage, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { api } from '../../../lib/api.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 import type { PublicRecipeFilters } from '../api.ts';
 
@@ -34,17 +33,4 @@ export function toFormulationLines(lines: readonly RecipeLine[]): FormulationLin
     allergen: l.ingredient.allergen,
     pricePerKg: l.ingredient.pricePerKg,
   }));
-}
-
-/** 2 → "2%", 0.0015 → "0.0015%" (locale digits, up to four decimals). */
-export function formatPercent(n: number): string {
-  return `${formatNumber(n, 4)}%`;
-}
-
-/** The copy's name, "<name> (copy)" in the reader's language, kept within the 120 characters a name may have. */
-export function copyName(name: string, template: (name: string) => string, max = 120): string {
-  const full = template(name);
-  if (full.length <= max) return full;
-  const room = Math.max(1, name.length - (full.length - max) - 1);
-  return template(`${name.slice(0, room).trimEnd()}…`);
 }

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { copyRecipe, deleteRecipe, recipeCsvUrl, recipeQuery, setRecipeVisibility } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { copyName } from '../format.ts';
 
 type Props = {
   recipe: RecipeDetail;
@@ -29,7 +30,7 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
 
   const copy = async () => {
     try {
-      const c = await copyRecipe(recipe.id, t('recipes.actions.copyName', { name: recipe.name }));
+      const c = await copyRecipe(recipe.id, copyName(recipe.name, (name) => t('recipes.actions.copyName', { name })));
       queryClient.setQueryData(recipeQuery(c.id).queryKey, c);
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
       notifySuccess(t('recipes.actions.copiedTitle'), t('recipes.actions.copied', { name: c.name }));

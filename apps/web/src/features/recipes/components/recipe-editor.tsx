@@ -21,6 +21,7 @@ import { RecipeFacts } from './recipe-facts.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { UnsavedModal } from './unsaved-modal.tsx';
 import classes from './editor.module.css';
+import { copyName } from '../format.ts';
 
 /**
  * The recipe editor: facts and lines on the left, the live panel on the right (sticky), a save bar
@@ -78,7 +79,7 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
   const saveAsCopy = async () => {
     try {
       const input = toInput(ed.draft);
-      const c = await createRecipe({ ...input, name: t('recipes.actions.copyName', { name: input.name }) });
+      const c = await createRecipe({ ...input, name: copyName(input.name, (name) => t('recipes.actions.copyName', { name })) });
       allowNextNavigation();
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
       navigate(`/recipes/${c.id}`);
