@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app);
   registerAccessControl(app, auth, db);
   registerCsrfProtection(app, [config.publicUrl]);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
