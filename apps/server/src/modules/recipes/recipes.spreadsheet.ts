@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
+import { INVALID_CHARACTERS, isStorableText } from '@formulab/shared/text';
 import { AppError } from '../../errors.ts';
 import { zipDeclaredSize } from '../../lib/zip-guard.ts';
 
@@ -34,6 +35,9 @@ const fileError = (key: string, message: string) => new AppError(400, 'VALIDATIO
 /** CSV text (a BOM is allowed) or an XLSX file as base64 → the data rows, header checked. */
 export async function readRecipeSheet(format: 'csv' | 'xlsx', data: string): Promise<SheetRow[]> {
   const table = format === 'csv' ? readCsv(data) : await readXlsx(data);
+  // an XLSX cell may spell NUL or half a surrogate pair as `_x0000_` / `_xD800_`, which exceljs decodes
+  const bad = table.header.every(isStorableText) ? table.rows.find((r) => !r.values.every(isStorableText)) : { row: 'header' };
+  if (bad) throw fileError(INVALID_CHARACTERS, `Row ${bad.row} has a character that cannot be stored (NUL, lone surrogate)`);
   const header = table.header.map((h) => h.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw new AppError(400, 'VALIDATION', `Missing columns: ${missing.join(', ')}`, { data: 'errors.csvColumns' }, { missing });
