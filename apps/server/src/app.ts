@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestLogging } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -49,6 +52,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    // one line per failed or slow request instead of two per request (plugins/request-log.ts)
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,32 +67,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('storage', storage);
 
   registerErrorHandling(app);
-  registerAccessControl(app, auth, db);
+  registerRequestLogging(app);
+  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret));
   registerCsrfProtection(app, [config.publicUrl]);
   registerTextGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes CSS variables into style attributes and a <style> tag
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   // gzip/brotli for JSON and the web app's assets (the largest single win for a first load)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -161,6 +147,13 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+let requestCounter = 0;
+const requestPrefix = Math.random().toString(36).slice(2, 8);
+/** A request id unique across instances (prefix per process) and cheap to make. */
+function requestId(): string {
+  return `${requestPrefix}-${(++requestCounter).toString(36)}`;
 }
 
 function safeJoin(root: string, p: string): string | null {

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../modules/auth/auth.table.ts';
-import type { Auth } from '../modules/auth/auth.ts';
+import { sessionCookieHeader, type ResolvedSession, type SessionReader, type SessionUser } from '../modules/auth/session.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -15,15 +12,22 @@ import { AppError } from '../errors.ts';
  * as visitor, customer and admin against its rule.
  */
 export type Access = 'public' | 'user' | 'owner' | 'admin';
-export type SessionUser = { id: string; email: string; name: string; role: string };
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null; resolved once per request. */
+    /**
+     * The signed-in user on routes whose access is `user`, `owner` or `admin` (set by the access hook
+     * before the handler runs); null on public routes until `currentUser()` is awaited.
+     */
+    user: SessionUser | null;
+    /** The signed-in user, or null; resolved once per request (one indexed lookup). */
     currentUser(): Promise<SessionUser | null>;
+    /** The session itself (id, expiry) with its user, or null. */
+    currentSession(): Promise<ResolvedSession | null>;
     /** The signed-in user or a 401. */
     requireUser(): Promise<SessionUser>;
   }
@@ -32,9 +36,7 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db): void {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionReader): void {
   const rules = new Map<string, Access>();
   app.decorate('routeRules', rules);
 
@@ -51,14 +53,21 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db):
     for (const m of methods) if (m !== 'HEAD') rules.set(`${m} ${route.url}`, access);
   });
 
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let p = cache.get(this);
+  const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+  app.decorateRequest('user', null);
+  app.decorateRequest('currentSession', function (this: FastifyRequest) {
+    let p = resolved.get(this);
     if (!p) {
-      p = resolveSession(auth, this);
-      cache.set(this, p);
+      p = sessions.read(this.headers.cookie).then((s) => {
+        this.user = s?.user ?? null;
+        return s;
+      });
+      resolved.set(this, p);
     }
     return p;
+  });
+  app.decorateRequest('currentUser', async function (this: FastifyRequest) {
+    return (await this.currentSession())?.user ?? null;
   });
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const user = await this.currentUser();
@@ -66,39 +75,14 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Db):
     return user;
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const user = await request.currentUser();
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in first');
-    if (access === 'admin') {
-      const [row] = await db.select({ role: users.role, banned: users.banned }).from(users).where(eq(users.id, user.id));
-      if (!row || row.banned) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in first');
-      if (row.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Staff only');
-    }
+    const session = await request.currentSession();
+    if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in first');
+    // role and suspension come from `users` in the same statement as the session: never from the cookie
+    if (access === 'admin' && session.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Staff only');
+    if (session.refreshedCookie)
+      reply.header('set-cookie', sessionCookieHeader(session.refreshedCookie, request.protocol === 'https'));
   });
-}
-
-async function resolveSession(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  if (!request.headers.cookie?.includes('formulab.session_token')) return null;
-  const result = await auth.api.getSession({
-    headers: toHeaders(request),
-    // Reads may use the signed cookie cache; anything that changes state checks the database,
-    // so a suspended user or a signed-out session cannot change anything.
-    query: { disableCookieCache: STATE_CHANGING.has(request.method) },
-  });
-  if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string | null; banned?: boolean | null };
-  if (u.banned) return null;
-  return { id: u.id, email: u.email, name: u.name, role: u.role ?? 'customer' };
-}
-
-/** Request headers as a Fetch `Headers`, for better-auth. */
-export function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(request.headers)) {
-    if (v === undefined) continue;
-    headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-  }
-  return headers;
 }

@@ -14,6 +14,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSessionReader } from '../modules/auth/session.ts';
 import { registerAccessControl, type Access } from '../plugins/access.ts';
 import { startTestApp, type Caller } from './harness.ts';
 
@@ -99,7 +100,7 @@ describe('every route has an access rule', () => {
 
   it('a route without a rule, or an /api/admin route with a weaker one, refuses to register', () => {
     const app = Fastify();
-    registerAccessControl(app, t.app.auth, t.db.db);
+    registerAccessControl(app, createSessionReader(t.db.pool, 'x'.repeat(32)));
     expect(() => app.get('/api/no-rule', async () => 'x')).toThrow(/no access rule/);
     expect(() => app.get('/api/admin/sneaky', { config: { access: 'user' } }, async () => 'x')).toThrow(/under \/api\/admin/);
     expect(() => app.get('/api/fine', { config: { access: 'public' } }, async () => 'x')).not.toThrow();

@@ -30,11 +30,7 @@ export const passwordSchema = z
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'errors.passwordWeak');
 
 const name = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(LIMITS.name, 'errors.tooLong');
-const companyName = z
-  .string({ error: 'errors.required' })
-  .trim()
-  .min(1, 'errors.required')
-  .max(LIMITS.company, 'errors.tooLong');
+const companyName = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(LIMITS.company, 'errors.tooLong');
 const phone = z
   .string({ error: 'errors.required' })
   .trim()
@@ -112,6 +108,15 @@ export const meSchema = z.object({
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/auth/get-session: who is signed in (better-auth's shape), or null for a visitor. */
+export const sessionResponseSchema = z
+  .object({
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES), emailVerified: z.boolean() }),
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Only what the navigation guard needs: the role read from `users` by id. */
 export const userRoleSchema = z.object({ id: z.string(), role: z.enum(ROLES) });

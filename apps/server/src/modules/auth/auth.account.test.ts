@@ -113,7 +113,7 @@ describe('suspension', () => {
     const patch = await u.request('PATCH', '/api/me', { name: 'Suspended' });
     expect(patch.status).toBe(401);
     expect((await userRow(u.email)).name).toBe('Test User');
-    // reads may use the signed cookie cache for SESSION_COOKIE_CACHE_SECONDS; without it they end too
+    // reads end at once too (no cookie cache, decision 0006)
     expect((await t.as(tokenOnly(u.cookie!)).request('GET', '/api/me')).status).toBe(401);
   });
 

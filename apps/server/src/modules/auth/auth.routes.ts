@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { sessionResponseSchema } from '@formulab/shared/auth/auth.schema';
+import { sessionCookieHeader } from './session.ts';
 
 /** better-auth's error codes, mapped to ours so that the client translates one vocabulary. */
 const CODE_MAP: Record<string, string> = {
@@ -33,6 +35,23 @@ const CLOSED = /^\/api\/auth\/(update-user|admin)(\/|$)/i;
  */
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }): Promise<void> {
   const { auth } = opts;
+  // Read on every navigation: answered by our one-lookup session reader (session.ts), in better-auth's
+  // shape, instead of better-auth's own endpoint (key import, context, cookie cache).
+  app.get(
+    '/api/auth/get-session',
+    { config: { access: 'public' }, schema: { tags: ['account'], response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const s = await request.currentSession();
+      reply.header('cache-control', 'no-store');
+      if (!s) return null;
+      if (s.refreshedCookie) reply.header('set-cookie', sessionCookieHeader(s.refreshedCookie, request.protocol === 'https'));
+      const { id, email, name, role, emailVerified } = s.user;
+      return {
+        session: { id: s.sessionId, expiresAt: s.expiresAt.toISOString() },
+        user: { id, email, name, role, emailVerified },
+      };
+    },
+  );
   // better-auth reads raw bodies of any type itself; keep Fastify from rejecting them
   app.route({
     method: ['GET', 'POST'],
@@ -67,7 +86,9 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   response.headers.forEach((v, k) => {
     if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);
   });
-  const cookies = response.headers.getSetCookie();
+  let cookies = response.headers.getSetCookie();
+  // behind a TLS-terminating proxy trusted with TRUST_PROXY (X-Forwarded-Proto: https), cookies are Secure
+  if (request.protocol === 'https') cookies = cookies.map((c) => (/;\s*secure\b/i.test(c) ? c : `${c}; Secure`));
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {

@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { accountMail } from '../mail/templates.ts';
 import { currentPolicyVersions } from '../policies/policies.service.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './auth.table.ts';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session.ts';
 
 /** The header our Fastify bridge sets from the socket (or trusted proxy) address; clients cannot. */
 export const CLIENT_IP_HEADER = 'x-formulab-client-ip';
@@ -84,11 +85,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-      // Authenticated GETs read the session from a signed cookie for this many seconds instead of
-      // the database; every state-changing call bypasses it (see plugins/access.ts).
-      cookieCache: { enabled: config.sessionCookieCacheSeconds > 0, maxAge: config.sessionCookieCacheSeconds },
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No signed cookie cache: requests read the session with one indexed lookup (session.ts), so a
+      // sign-out, password change or suspension ends a session at once (decision 0006).
+      cookieCache: { enabled: false },
     },
     advanced: {
       cookiePrefix: 'formulab',

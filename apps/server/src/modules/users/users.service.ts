@@ -3,6 +3,7 @@ import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { users } from '../auth/auth.table.ts';
+import type { SessionUser } from '../auth/session.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,11 +25,9 @@ function present(u: UserRow): Me {
   };
 }
 
-/** The signed-in user's own record, read fresh from `users`. */
-export async function getMe(db: Db, userId: string): Promise<Me> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw notFound();
-  return present(u);
+/** The signed-in user's own record as the session lookup read it (fresh from `users` on every request). */
+export function meFromSession(u: SessionUser): Me {
+  return { ...u, createdAt: u.createdAt.toISOString() };
 }
 
 /** Updates the caller's own profile; only the fields the schema allows ever reach this. */
@@ -57,9 +56,7 @@ export async function listUsers(db: Db, q: { q?: string; limit: number; cursor?:
     .where(where)
     .orderBy(asc(users.email))
     .limit(q.limit + 1);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(users)) as [{ total: number }];
   const page = rows.slice(0, q.limit);
   return {
     items: page.map((u) => ({ ...present(u), banned: u.banned })),

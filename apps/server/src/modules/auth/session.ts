@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * Reads the session of a request with one indexed lookup and no per-request key import (decision 0006).
+ *
+ * better-auth still signs people in, up and out, verifies e-mails and resets passwords; it writes the
+ * `sessions` row and sets the cookie `formulab.session_token=<token>.<HMAC-SHA256(token) base64>`. This
+ * module only reads that: the signature is checked with node:crypto (a reused key, ~2 µs), then ONE
+ * prepared statement reads the session joined to its user. There is no cache, so a sign-out, a password
+ * change (other sessions deleted), a role change or a suspension takes effect on the very next request,
+ * on every instance.
+ */
+
+export const SESSION_COOKIE = 'formulab.session_token';
+const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
+
+/** better-auth's session lifetime and refresh age (auth.ts passes the same values). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+/** Everything a request may need to know about its user, read in the same statement as the session. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'customer';
+  emailVerified: boolean;
+  companyName: string;
+  phone: string;
+  businessRegistrationNumber: string | null;
+  preferredLanguage: 'ko' | 'en';
+  marketingConsent: boolean;
+  termsVersion: number | null;
+  privacyVersion: number | null;
+  createdAt: Date;
+};
+
+export type ResolvedSession = {
+  sessionId: string;
+  expiresAt: Date;
+  user: SessionUser;
+  /** the cookie to send again because the session's expiry was just extended, or null */
+  refreshedCookie: { name: string; value: string } | null;
+};
+
+type Row = {
+  session_id: string;
+  expires_at: Date;
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  banned: boolean;
+  ban_expires: Date | null;
+  email_verified: boolean;
+  company_name: string;
+  phone: string;
+  business_registration_number: string | null;
+  preferred_language: string;
+  marketing_consent: boolean;
+  terms_version: number | null;
+  privacy_version: number | null;
+  created_at: Date;
+};
+
+const LOOKUP = {
+  name: 'formulab_session_by_token',
+  text: `select s.id as session_id, s.expires_at, u.id, u.email, u.name, u.role, u.banned, u.ban_expires,
+    u.email_verified, u.company_name, u.phone, u.business_registration_number, u.preferred_language,
+    u.marketing_consent, u.terms_version, u.privacy_version, u.created_at
+  from sessions s join users u on u.id = s.user_id
+  where s.token = $1`,
+};
+
+const EXTEND = {
+  name: 'formulab_session_extend',
+  text: 'update sessions set expires_at = $2, updated_at = now() where id = $1',
+};
+
+export function createSessionReader(pool: pg.Pool, secret: string) {
+  // one HMAC key for the process: createHmac with a KeyObject skips the per-call key set-up
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+
+  /** The token inside a signed cookie value, or null when the signature does not match. */
+  function verify(value: string): string | null {
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = value.slice(dot + 1);
+    if (signature.length !== 44 || !signature.endsWith('=')) return null;
+    const expected = crypto.createHmac('sha256', key).update(token).digest();
+    const given = Buffer.from(signature, 'base64');
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : null;
+  }
+
+  async function read(cookieHeader: string | undefined, now = new Date()): Promise<ResolvedSession | null> {
+    if (!cookieHeader) return null;
+    let name = SECURE_SESSION_COOKIE;
+    let raw = readCookie(cookieHeader, name);
+    if (raw === null) raw = readCookie(cookieHeader, (name = SESSION_COOKIE));
+    if (!raw) return null;
+    const token = verify(raw);
+    if (!token) return null;
+    const { rows } = await pool.query<Row>({ ...LOOKUP, values: [token] });
+    const r = rows[0];
+    if (!r || r.expires_at <= now) return null;
+    if (r.banned && (!r.ban_expires || r.ban_expires > now)) return null;
+    let expiresAt = r.expires_at;
+    let refreshedCookie: ResolvedSession['refreshedCookie'] = null;
+    // like better-auth: a session used a day after it was last extended lives another 30 days
+    if (expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime()) {
+      expiresAt = new Date(now.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000);
+      await pool.query({ ...EXTEND, values: [r.session_id, expiresAt] });
+      refreshedCookie = { name, value: raw };
+    }
+    return {
+      sessionId: r.session_id,
+      expiresAt,
+      refreshedCookie,
+      user: {
+        id: r.id,
+        email: r.email,
+        name: r.name,
+        role: r.role === 'admin' ? 'admin' : 'customer',
+        emailVerified: r.email_verified,
+        companyName: r.company_name,
+        phone: r.phone,
+        businessRegistrationNumber: r.business_registration_number,
+        preferredLanguage: r.preferred_language === 'en' ? 'en' : 'ko',
+        marketingConsent: r.marketing_consent,
+        termsVersion: r.terms_version,
+        privacyVersion: r.privacy_version,
+        createdAt: r.created_at,
+      },
+    };
+  }
+
+  return { read };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
+
+/** The value of one cookie, URI-decoded, without parsing the whole header into a map. */
+export function readCookie(header: string, name: string): string | null {
+  let from = 0;
+  while (from < header.length) {
+    const at = header.indexOf(name, from);
+    if (at === -1) return null;
+    const before = at === 0 ? ';' : header[at - 1]!;
+    const eq = at + name.length;
+    if ((before === ';' || before === ' ') && header[eq] === '=') {
+      let end = header.indexOf(';', eq);
+      if (end === -1) end = header.length;
+      let value = header.slice(eq + 1, end).trim();
+      if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    }
+    from = eq;
+  }
+  return null;
+}
+
+/** The Set-Cookie that gives a refreshed session cookie its new lifetime. */
+export function sessionCookieHeader(cookie: { name: string; value: string }, secure: boolean): string {
+  const { name, value } = cookie;
+  secure ||= name.startsWith('__Secure-');
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${SESSION_EXPIRES_IN_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
