@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -9,9 +10,47 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** How many distinct statement texts get a name; past it, new texts run unnamed (parsed each time). */
+export const MAX_NAMED_STATEMENTS = 400;
+const statementNames = new Map<string, string>();
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The name under which a parameterised statement is prepared on each connection (decision 0006):
+ * derived from its text, so the same SQL gets the same name everywhere. PostgreSQL then parses it once
+ * per connection and, once its plans prove stable, stops planning it per request.
+ */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS && PREPARABLE.test(text)) {
+    name = 'f_' + crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24);
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfig = { text: string; name?: string; values?: unknown[] };
+
+/** A client that names every parameterised data statement (drizzle's and ours alike). */
+class PreparingClient extends pg.Client {
+  override query(config: any, values?: any, callback?: any): any {
+    const params = (Array.isArray(values) ? values : undefined) ?? (config as QueryConfig | undefined)?.values;
+    if (params && params.length > 0) {
+      if (typeof config === 'string') {
+        const name = statementName(config);
+        if (name) config = { name, text: config };
+      } else if (config && typeof config.text === 'string' && !config.name && !config.submit) {
+        const name = statementName(config.text);
+        if (name) config = { ...config, name };
+      }
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 /** Opens a pool; statement timeout keeps a runaway query from holding a connection for ever. */
 export function openDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000, Client: PreparingClient });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

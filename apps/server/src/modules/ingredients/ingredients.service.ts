@@ -13,32 +13,56 @@ import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { ingredients } from './ingredients.table.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodePageCursor, encodeCursor } from '../../lib/cursor.ts';
 
 type Viewer = { admin: boolean };
 
 /**
  * One statement returns the page, its total and each row's category and functions: the number of
- * SQL statements per request does not grow with the page size. A search matches names and CAS by
- * substring (trigram index) and description words (full-text index); only when that finds nothing
- * does a second statement look for typos (trigram word similarity), which is too costly to run on
- * every row of a broad match.
+ * SQL statements per request does not grow with the page size, and later pages reuse the first page's
+ * total (carried in the cursor). A search matches names and CAS by substring (trigram index) and
+ * description words (full-text index); only when that finds nothing does it look for typos: the
+ * nearest words of ingredient names (`ingredient_search_words`, a small trigram-indexed table) are
+ * looked up and searched for instead — three statements at most.
  */
 export async function listIngredients(db: Db, q: IngredientListQuery, viewer: Viewer): Promise<IngredientPage> {
   const term = q.q?.toLowerCase().trim() || undefined;
-  const first = await queryPage(db, q, viewer, term ? (CAS_PATTERN.test(term) ? 'cas' : 'text') : 'none');
+  const first = await queryPage(
+    db,
+    q,
+    viewer,
+    term ? (CAS_PATTERN.test(term) ? { kind: 'cas' } : { kind: 'text' }) : { kind: 'none' },
+  );
   // Korean has no trigram typo tolerance here (the C-locale trigram splitter skips Hangul)
   if (term && first.total === 0 && !CAS_PATTERN.test(term) && /^[\x20-\x7e]+$/.test(term) && term.length >= 3) {
-    return queryPage(db, q, viewer, 'fuzzy');
+    const words = await nearestWords(db, term);
+    if (words.length) return queryPage(db, q, viewer, { kind: 'fuzzy', words });
   }
   return first;
 }
 
-async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: 'none' | 'cas' | 'text' | 'fuzzy'): Promise<IngredientPage> {
+/** For each word of the term (3+ characters), the up to three nearest name words; [] if one has none. */
+async function nearestWords(db: Db, term: string): Promise<string[][]> {
+  const words = [...new Set(term.match(/[a-z0-9]+/g) ?? [])].filter((w) => w.length >= 3).slice(0, 4);
+  if (!words.length) return [];
+  const { rows } = await db.execute<{ i: number; words: string[] }>(sql`
+    select t.i, array(select w.word from ingredient_search_words w where w.word % t.word order by w.word <-> t.word limit 3) as words
+    from unnest(${sql.param(words)}::text[]) with ordinality as t(word, i)`);
+  const found = rows.sort((a, b) => a.i - b.i).map((r) => r.words);
+  return found.length === words.length && found.every((f) => f.length) ? found : [];
+}
+
+type Mode = { kind: 'none' } | { kind: 'cas' } | { kind: 'text' } | { kind: 'fuzzy'; words: string[][] };
+
+async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: Mode): Promise<IngredientPage> {
   const where: SQL[] = [];
+  let needsCategory = false;
   if (!viewer.admin || q.visibility === 'visible') where.push(sql`i.visible`);
   else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
-  if (q.category) where.push(sql`c.slug = ${q.category}`);
+  if (q.category) {
+    where.push(sql`c.slug = ${q.category}`);
+    needsCategory = true;
+  }
   // deduplicated: the match below compares how many slugs were asked for with how many exist
   const fns = q.function === undefined ? [] : [...new Set(Array.isArray(q.function) ? q.function : [q.function])];
   if (fns.length) {
@@ -48,9 +72,9 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: '
   const term = q.q?.toLowerCase().trim() ?? '';
   const like = escapeLike(term);
   let rank: SQL | null = null;
-  if (mode === 'cas') {
+  if (mode.kind === 'cas') {
     where.push(sql`(i.cas_number = ${term} or i.cas_number like ${'%' + like + '%'})`);
-  } else if (mode === 'text') {
+  } else if (mode.kind === 'text') {
     // description words by prefix ("moistur" finds "moisturising"): every word must match
     const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
     const tsQuery = words.map((w) => `${w}:*`).join(' & ');
@@ -62,9 +86,21 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: '
     rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} then 3
       when lower(i.inci_name) like ${like + '%'} or lower(i.name_ko) like ${like + '%'} or lower(i.name_en) like ${like + '%'} then 2
       when i.search_text like ${'% ' + like + '%'} then 1 else 0 end)`;
-  } else if (mode === 'fuzzy') {
-    where.push(sql`${term} <% i.search_text`);
-    rank = sql`word_similarity(${term}, i.search_text)`;
+  } else if (mode.kind === 'fuzzy') {
+    // every word of the term, spelt as one of its nearest name words (the nearest first ranks first)
+    for (const candidates of mode.words) {
+      where.push(
+        sql`(${sql.join(
+          candidates.map((w) => sql`i.search_text like ${'%' + escapeLike(w) + '%'}`),
+          sql` or `,
+        )})`,
+      );
+    }
+    const best = mode.words.map((c) => c[0]!);
+    rank = sql`(${sql.join(
+      best.map((w) => sql`(i.search_text like ${'%' + escapeLike(w) + '%'})::int`),
+      sql` + `,
+    )})`;
   }
   const order =
     q.sort === 'price-asc'
@@ -76,40 +112,59 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: '
           : q.sort === 'relevance' && rank
             ? sql`${rank} desc, i.name_en asc, i.id`
             : sql`i.name_en asc, i.id`;
-  const offset = decodeCursor(q.cursor);
+  const cursor = decodePageCursor(q.cursor);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  // The page comes from an index-ordered scan that stops after `limit` rows; the total is a separate
-  // count (a window count would sort every match first). Two statements, whatever the page size.
-  const [result, counted] = await Promise.all([
-    db.execute<SummaryRow>(sql`
-      select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
-        i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
-        json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
-        coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
-          from terms f where f.id = any(i.function_ids)), '[]') as functions,
-        (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb
-      from (
-        select i.id, row_number() over (order by ${order}) as rn
-        from ingredients i join terms c on c.id = i.category_id
-        ${whereSql}
-        order by ${order}
-        limit ${q.limit + 1} offset ${offset}
-      ) p
-      join ingredients i on i.id = p.id join terms c on c.id = i.category_id
-      order by p.rn`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ingredients i join terms c on c.id = i.category_id ${whereSql}`),
-  ]);
+  // The page is an index-ordered scan that stops after `limit` rows (PostgreSQL evaluates the
+  // per-row subqueries only for the rows it returns); the total is counted once, on the first page, in
+  // the same statement — the category join only when a category filter needs it (every ingredient has one).
+  const total =
+    cursor.total !== null
+      ? sql`${cursor.total}::int`
+      : sql`(select count(*)::int from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``} ${whereSql})`;
+  // The total is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row, and the
+  // per-row subqueries only for the rows the limit keeps.
+  const result = await db.execute<SummaryRow & { total: number }>(sql`
+    select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
+      i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
+      (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
+      coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
+        from terms f where f.id = any(i.function_ids)), '[]') as functions,
+      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
+      ${total} as total
+    from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``}
+    ${whereSql}
+    order by ${order}
+    limit ${q.limit + 1} offset ${cursor.offset}`);
   const rows = result.rows;
   const page = rows.slice(0, q.limit);
-  const total = counted.rows[0]!.n;
-  return { items: page.map(presentSummary), nextCursor: rows.length > q.limit ? encodeCursor(offset + q.limit) : null, total };
+  // no row on the first page means nothing matched; past the end, the cursor carried the total
+  const count = rows[0]?.total ?? cursor.total ?? cursor.offset;
+  return {
+    items: page.map(presentSummary),
+    nextCursor: rows.length > q.limit ? encodeCursor(cursor.offset + q.limit, count) : null,
+    total: count,
+  };
 }
 
 type SummaryRow = {
-  id: string; inci_name: string; name_ko: string; name_en: string; cas_number: string | null; origin: string;
-  use_min: string | null; use_max: string | null; max_leave_on: string | null; max_rinse_off: string | null;
-  allergen: boolean; price_per_kg: number; moq_kg: string; visible: boolean; first_image: string | null; has_thumb: boolean | null;
-  category: IngredientSummary['category']; functions: IngredientSummary['functions'];
+  id: string;
+  inci_name: string;
+  name_ko: string;
+  name_en: string;
+  cas_number: string | null;
+  origin: string;
+  use_min: string | null;
+  use_max: string | null;
+  max_leave_on: string | null;
+  max_rinse_off: string | null;
+  allergen: boolean;
+  price_per_kg: number;
+  moq_kg: string;
+  visible: boolean;
+  first_image: string | null;
+  has_thumb: boolean | null;
+  category: IngredientSummary['category'];
+  functions: IngredientSummary['functions'];
 };
 
 const n = (v: string | number | null) => (v === null ? null : Number(v));
@@ -145,7 +200,18 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
       (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb
     from ingredients i join terms c on c.id = i.category_id where i.id = ${id}`);
-  const r = page.rows[0] as (SummaryRow & { ec_number: string | null; description_ko: string; description_en: string; limit_note: string | null; image_ids: string[] | string; document_ids: string[] | string; created_at: string | Date; updated_at: string | Date }) | undefined;
+  const r = page.rows[0] as
+    | (SummaryRow & {
+        ec_number: string | null;
+        description_ko: string;
+        description_en: string;
+        limit_note: string | null;
+        image_ids: string[] | string;
+        document_ids: string[] | string;
+        created_at: string | Date;
+        updated_at: string | Date;
+      })
+    | undefined;
   if (!r || (!r.visible && !viewer.admin)) throw notFound('No such ingredient');
   const [images, documents] = await Promise.all([filesByIds(db, pgArray(r.image_ids)), filesByIds(db, pgArray(r.document_ids))]);
   return {
@@ -165,7 +231,10 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
 function pgArray(v: string[] | string | null): string[] {
   if (!v) return [];
   if (Array.isArray(v)) return v;
-  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return v
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 }
 
 type ParsedInput = ReturnType<typeof ingredientInputSchema.parse>;
@@ -179,7 +248,12 @@ async function checkReferences(db: Db, input: ParsedInput): Promise<void> {
 
 function values(input: ParsedInput) {
   const { imageIds, documentIds, ...rest } = input;
-  return { ...rest, functionIds: [...new Set(input.functionIds)], imageIds: [...new Set(imageIds)], documentIds: [...new Set(documentIds)] };
+  return {
+    ...rest,
+    functionIds: [...new Set(input.functionIds)],
+    imageIds: [...new Set(imageIds)],
+    documentIds: [...new Set(documentIds)],
+  };
 }
 
 /** Creates an ingredient and takes ownership of its uploaded files, in one transaction. */
@@ -190,8 +264,10 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'image', input.imageIds));
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'document', input.documentIds));
+    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'image', input.imageIds)));
+    dropped.push(
+      ...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'document', input.documentIds)),
+    );
     return row.id;
   });
   await removeStored(storage, dropped);
@@ -199,17 +275,29 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
 }
 
 /** Replaces an ingredient's fields; files it no longer lists are deleted. */
-export async function updateIngredient(db: Db, storage: FileStorage, id: string, raw: IngredientInput): Promise<IngredientDetail> {
+export async function updateIngredient(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+  raw: IngredientInput,
+): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
-    const clash = await tx.execute(sql`select id from ingredients where lower(inci_name) = lower(${input.inciName}) and id <> ${id}`);
-    if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    const [row] = await tx.update(ingredients).set({ ...values(input), updatedAt: new Date() }).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
+    const clash = await tx.execute(
+      sql`select id from ingredients where lower(inci_name) = lower(${input.inciName}) and id <> ${id}`,
+    );
+    if (clash.rows.length)
+      throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
+    const [row] = await tx
+      .update(ingredients)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(ingredients.id, id))
+      .returning({ id: ingredients.id });
     if (!row) throw notFound('No such ingredient');
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'image', input.imageIds));
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'document', input.documentIds));
+    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'image', input.imageIds)));
+    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'document', input.documentIds)));
   });
   await removeStored(storage, dropped);
   return getIngredient(db, id, { admin: true });
@@ -217,7 +305,11 @@ export async function updateIngredient(db: Db, storage: FileStorage, id: string,
 
 /** Shows or hides an ingredient. */
 export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
-  const [row] = await db.update(ingredients).set({ visible, updatedAt: new Date() }).where(eq(ingredients.id, id)).returning({ id: ingredients.id });
+  const [row] = await db
+    .update(ingredients)
+    .set({ visible, updatedAt: new Date() })
+    .where(eq(ingredients.id, id))
+    .returning({ id: ingredients.id });
   if (!row) throw notFound('No such ingredient');
   return getIngredient(db, id, { admin: true });
 }
@@ -227,21 +319,26 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const used = await tx.execute<{ n: number }>(sql`select count(*)::int as n from materials where ingredient_id = ${id}`);
-    if (used.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
+    if (used.rows[0]!.n > 0)
+      throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
     // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway)
-    const inRecipes = await tx.execute<{ n: number }>(sql`select count(distinct recipe_id)::int as n from recipe_lines where ingredient_id = ${id}`);
-    if (inRecipes.rows[0]!.n > 0) throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: String(inRecipes.rows[0]!.n) });
+    const inRecipes = await tx.execute<{ n: number }>(
+      sql`select count(distinct recipe_id)::int as n from recipe_lines where ingredient_id = ${id}`,
+    );
+    if (inRecipes.rows[0]!.n > 0)
+      throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: String(inRecipes.rows[0]!.n) });
     const [row] = await tx
       .delete(ingredients)
       .where(and(eq(ingredients.id, id)))
       .returning({ id: ingredients.id })
       .catch((err: unknown) => {
         // a recipe saved between the count and the delete: its lines' foreign key (ON DELETE RESTRICT) refuses
-        if (['23001', '23503'].includes(pgCode(err) ?? '')) throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: '1' });
+        if (['23001', '23503'].includes(pgCode(err) ?? ''))
+          throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: '1' });
         throw err;
       });
     if (!row) throw notFound('No such ingredient');
-    dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id }));
+    dropped.push(...(await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id })));
   });
   await removeStored(storage, dropped);
 }

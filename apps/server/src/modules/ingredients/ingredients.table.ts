@@ -22,7 +22,10 @@ export const ingredients = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => terms.id),
-    functionIds: integer('function_ids').array().notNull().default(sql`'{}'`),
+    functionIds: integer('function_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     descriptionKo: text('description_ko').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     origin: text('origin').notNull(),
@@ -35,16 +38,20 @@ export const ingredients = pgTable(
     pricePerKg: integer('price_per_kg').notNull(),
     moqKg: num('moq_kg').notNull(),
     visible: boolean('visible').notNull().default(true),
-    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'`),
-    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // what a search matches: every name and the CAS number, lower-cased (trigram index below)
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(inci_name || ' ' || name_ko || ' ' || name_en || ' ' || coalesce(cas_number, ''))`,
-      ),
+      .generatedAlwaysAs(sql`lower(inci_name || ' ' || name_ko || ' ' || name_en || ' ' || coalesce(cas_number, ''))`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -61,3 +68,13 @@ export const ingredients = pgTable(
     index('ingredients_name_en_idx').on(t.nameEn, t.id),
   ],
 );
+
+/**
+ * The words ingredient names are made of (INCI, English, CAS; three characters or more), kept by a
+ * trigger on `ingredients` (migration 0006). A search with a typo looks up the nearest words here —
+ * a few thousand short strings — instead of comparing the term with every ingredient's whole text.
+ * Words of deleted or renamed ingredients stay; they match nothing and cost nothing.
+ */
+export const ingredientSearchWords = pgTable('ingredient_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('ingredient_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
