@@ -74,7 +74,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
-  // gzip/brotli for JSON and the web app's assets (the largest single win for a first load)
+  // API answers over 1 KB are compressed as they go (brotli at quality 4, the plugin's default); the web app's files
+  // are compressed once at build time and sent as they are (see registerWebApp)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
@@ -120,6 +121,8 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     app.register(fastifyStatic, {
       root: dist,
       serve: false, // files are served by the catch-all below, which knows the SPA fallback
+      // .br / .gz written at build time (scripts/precompress.mjs): no per-request compression of assets
+      preCompressed: true,
       setHeaders(res: { header: (k: string, v: string) => void }, filePath: string) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
