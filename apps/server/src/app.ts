@@ -16,7 +16,7 @@ import { registerRequestLogging } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
-import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app);
   registerRequestLogging(app);
   registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret));
-  registerCsrfProtection(app, [config.publicUrl]);
+  registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: z.string().url().optional(),
+  /** more origins the app may be opened from (comma-separated), e.g. a second domain */
+  TRUSTED_ORIGINS: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Formulab <no-reply@formulab.local>'),
@@ -37,6 +39,8 @@ export type Config = {
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
+  /** origins allowed to sign in and change state: PUBLIC_URL and TRUSTED_ORIGINS */
+  trustedOrigins: string[];
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl,
+    trustedOrigins: [publicUrl, ...parseOrigins(e.TRUSTED_ORIGINS)],
     sessionSecret: e.SESSION_SECRET ?? devSecret(e.NODE_ENV, dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -99,6 +104,21 @@ function devSecret(nodeEnv: string, dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function parseOrigins(v: string | undefined): string[] {
+  if (!v) return [];
+  return v
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: '${o}' is not a URL`);
+      }
+    });
 }
 
 /** `TRUST_PROXY` unset: the socket address is the client (X-Forwarded-For is ignored, so it cannot be spoofed). */

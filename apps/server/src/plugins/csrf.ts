@@ -4,19 +4,21 @@ import { AppError } from '../errors.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Same-origin check on every state-changing call that carries a cookie: the browser always sends
- * `Origin` on such requests, and another site cannot forge it. Cookies are also SameSite=Lax.
- * Calls without cookies (scripts, tests with bearer-less bodies) have no ambient authority to abuse.
+ * Same-origin check on every state-changing call: one that carries a cookie must come with an
+ * `Origin` (or `Referer`) of this site — the browser always sends it, another site cannot forge it;
+ * cookies are also SameSite=Lax. A call without cookies (a script) may omit it, but one that names
+ * another site's origin is refused too, so no page elsewhere can sign someone in to an account of its
+ * choosing or send a form in their name. `trusted` says which origins are this site's (config
+ * PUBLIC_URL / TRUSTED_ORIGINS, and local addresses in development — see auth.ts).
  */
-export function registerCsrfProtection(app: FastifyInstance, allowedOrigins: string[]): void {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+export function registerCsrfProtection(app: FastifyInstance, trusted: (origin: string) => boolean): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
-    if (!request.headers.cookie) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin && !request.headers.cookie) return;
     const host = request.headers.host;
     const sameHost = origin && host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!origin || (!allowed.has(origin) && !sameHost)) {
+    if (!origin || (!sameHost && !trusted(origin))) {
       throw new AppError(403, 'CSRF', 'Cross-site request refused');
     }
   });

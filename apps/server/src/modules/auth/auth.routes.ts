@@ -18,6 +18,9 @@ const CODE_MAP: Record<string, string> = {
   INVALID_EMAIL: 'VALIDATION',
   VALIDATION_ERROR: 'VALIDATION',
   FIELD_NOT_ALLOWED: 'VALIDATION',
+  // the page was opened at an address that is not PUBLIC_URL / TRUSTED_ORIGINS
+  INVALID_ORIGIN: 'CSRF',
+  MISSING_OR_NULL_ORIGIN: 'CSRF',
 };
 
 /**

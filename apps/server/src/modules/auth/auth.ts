@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
@@ -45,7 +46,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('origin')),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -165,3 +166,26 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * PUBLIC_URL and TRUSTED_ORIGINS; outside production also the address the app was opened at when it
+ * is this machine (`localhost`, `127.0.0.1`, `[::1]` or one of its network addresses), so a developer
+ * can sign in however they open it.
+ */
+export function trustedOrigins(config: Pick<Config, 'env' | 'trustedOrigins'>, origin: string | null | undefined): string[] {
+  if (origin && config.env !== 'production' && isThisMachine(origin)) return [...config.trustedOrigins, origin];
+  return config.trustedOrigins;
+}
+
+function isThisMachine(origin: string): boolean {
+  let host: string;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    host = url.hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)) return true;
+  return Object.values(os.networkInterfaces()).some((list) => list?.some((a) => a.address === host));
+}
