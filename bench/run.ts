@@ -1,14 +1,17 @@
 /**
- * `npm run bench` — loads each target for a fixed time, one after another, in this one process, and
- * prints req/s and latency side by side with a bare node:http server measured in the same run.
+ * `npm run bench` — loads each target for a fixed time, one after another, and prints req/s, latency,
+ * CPU time per request (the server's and PostgreSQL's, from /proc) and statements per request, side by
+ * side with a bare node:http server and, for every row, a minimal equivalent (plain Fastify + pg
+ * sending the same SQL) measured right after it in the same run. Every server and the load generator
+ * runs in a child process of its own; this process seeds the database and orchestrates.
  *
  *   BENCH_SECONDS      seconds per target (default 5; each is preceded by a 1 s warm-up)
  *   BENCH_CONNECTIONS  concurrent connections (default 20)
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
  *                      embedded PostgreSQL in a temporary folder
- *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every recipe list query (a sequential scan
- *                      on recipes is always printed)
+ *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every list query (a sequential scan on
+ *                      recipes is always printed)
  *
  * New benchmarks are a file in targets/ returning a `Target`, added to the list below.
  */
@@ -16,17 +19,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { formatTable, measure, withRatios, type Measurement, type Target } from './lib/autocannon.ts';
-import { countDatabaseQueries } from './lib/db-queries.ts';
-import { openBenchDatabase, startFormulab } from './lib/formulab.ts';
+import { checkTarget, measure, startLoadGenerator, targetHeaders, type MeasureOptions, type Target } from './lib/measure.ts';
+import { formatTable, withRatios, type Row } from './lib/report.ts';
+import { openBenchDatabase, startFormulab, type FormulabServer } from './lib/formulab.ts';
+import { startMinimal } from './lib/minimal.ts';
+import { startChild } from './lib/ipc.ts';
+import { CLOCK_TICKS, processMemory } from './lib/proc.ts';
 import { baselineTarget, startBaseline } from './targets/baseline.ts';
 import { healthTarget } from './targets/health.ts';
-import { meTarget } from './targets/me.ts';
+import { hasSessionCookieCache, meTarget } from './targets/me.ts';
 import { catalogueTargets } from './targets/catalogue.ts';
 import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './targets/recipes.ts';
 import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
-import { explainRequest, type QueryPlan } from './lib/explain.ts';
+import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
@@ -59,30 +65,57 @@ async function main(): Promise<void> {
   const removeRoot = () => fs.rmSync(root, { recursive: true, force: true });
   process.once('exit', removeRoot); // also when the run is cut short
   cleanups.push(['temporary folder', async () => removeRoot()]);
+  const signal = abort.signal;
+  // should this process be killed outright, the watchdog stops PostgreSQL and removes the folder
+  const watchdog = await startChild(
+    'watchdog',
+    path.join(import.meta.dirname, 'lib', 'janitor-child.ts'),
+    { folder: root },
+    { signal, atExit: 'disconnect' },
+  );
+  cleanups.push(['watchdog', watchdog.stop]);
 
-  const baseline = await startBaseline();
-  cleanups.push(['node:http baseline', baseline.close]);
+  const generator = await startLoadGenerator(signal);
+  cleanups.push(['load generator', generator.stop]);
+  const baseline = await startBaseline(signal);
+  cleanups.push(['node:http baseline', baseline.stop]);
 
-  console.log('Starting PostgreSQL and two Formulab servers …');
+  console.log('Starting PostgreSQL, the Formulab server(s) and the minimal equivalent, each server in its own process …');
   const database = await openBenchDatabase(root);
   cleanups.push(['database', database.close]);
+  if (database.postmasterPid) await watchdog.request('watchPostmaster', database.postmasterPid);
   const sessionSecret = crypto.randomBytes(32).toString('hex');
   // the cached run must finish inside the cache window, or it silently turns into the uncached one
   const cacheSeconds = Math.max(DEFAULT_COOKIE_CACHE_SECONDS, seconds + WARMUP_SECONDS + 30);
   const cached = await startFormulab({
+    label: 'Formulab',
     dataDir: path.join(root, 'cached'),
     databaseUrl: database.url,
     sessionSecret,
     sessionCookieCacheSeconds: cacheSeconds,
+    signal,
   });
-  cleanups.push(['Formulab server (cookie cache)', cached.stop]);
-  const uncached = await startFormulab({
-    dataDir: path.join(root, 'uncached'),
-    databaseUrl: database.url,
-    sessionSecret,
-    sessionCookieCacheSeconds: 0,
-  });
-  cleanups.push(['Formulab server (no cookie cache)', uncached.stop]);
+  cleanups.push(['Formulab server', cached.stop]);
+  // a second server with the cache off, for the /api/me pair — unless the server has no cookie cache
+  const cookieCache = await hasSessionCookieCache(cached);
+  let uncached: FormulabServer | undefined;
+  if (cookieCache) {
+    cached.label = 'Formulab (cookie cache)';
+    uncached = await startFormulab({
+      label: 'Formulab (no cookie cache)',
+      dataDir: path.join(root, 'uncached'),
+      databaseUrl: database.url,
+      sessionSecret,
+      sessionCookieCacheSeconds: 0,
+      signal,
+    });
+    cleanups.push(['Formulab server (no cookie cache)', uncached.stop]);
+  }
+  // the minimal equivalent gets a pool as big as the one Formulab opened (apps/server/src/db/client.ts)
+  const poolSize = Math.max(0, ...cached.poolSizes);
+  if (!poolSize) throw new Error('the Formulab server opened no PostgreSQL pool the bench could see');
+  const minimal = await startMinimal({ databaseUrl: database.url, poolSize, signal });
+  cleanups.push(['minimal equivalent', minimal.stop]);
 
   // the catalogue benchmarks run at scale: the demo catalogue plus 10,000 generated ingredients
   if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient')) {
@@ -114,8 +147,7 @@ async function main(): Promise<void> {
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(cached),
-    meTarget(cached),
-    meTarget(uncached),
+    ...(uncached ? [meTarget(cached, true), meTarget(uncached, false)] : [meTarget(cached)]),
     ...catalogueTargets(cached),
     ...(recipeSetup ? recipeTargets(cached, recipeSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
@@ -129,60 +161,110 @@ async function main(): Promise<void> {
       `node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
       `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up; ${database.description}`,
       `load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on the machine skews every row)`,
-      'The load generator (autocannon), the baseline and both Formulab servers share ONE Node process and event',
-      'loop; PostgreSQL runs beside them on the same cores. Absolute req/s understate a dedicated server, and the',
-      "generator's own per-request cost sits in every row, which pulls ratios towards 1. Compare ratios, within one run.",
+      `Each in its own process: the load generator (autocannon), the node:http baseline, ${uncached ? 'each Formulab server' : 'the Formulab server'}`,
+      `and the minimal equivalent (plain Fastify + pg, pool of ${poolSize}, sending the SQL Formulab sent for the row; measured`,
+      `right after it). PostgreSQL shares the same ${cpus.length} cores.`,
+      'CPU ms/req: utime + stime from /proc over the measured window, per request sent, of the server process and of',
+      `PostgreSQL — ${database.cpuMethod}.`,
+      "Compare ratios within one run: vs minimal = req/s ÷ the minimal equivalent's; CPU vs minimal = (server + PG) CPU",
+      "per request ÷ the minimal equivalent's.",
       '',
     ].join('\n'),
   );
 
-  const queryCount = countDatabaseQueries();
-  const measured: Measurement[] = [];
-  for (const target of [base, ...targets]) {
-    abort.signal.throwIfAborted();
-    process.stdout.write(`  ${target.name} …`);
-    const m = await measure(target, { seconds, warmupSeconds: WARMUP_SECONDS, connections, signal: abort.signal, queryCount });
-    measured.push(m);
-    process.stdout.write(` ${Math.round(m.reqPerSec).toLocaleString('en-US')} req/s\n`);
+  const options: MeasureOptions = { generator, seconds, warmupSeconds: WARMUP_SECONDS, connections, signal };
+  const rows: Row[] = [];
+  const say = (text: string) => process.stdout.write(text);
+  say(`  ${base.name} …`);
+  const baseHeaders = await targetHeaders(base);
+  await checkTarget(base, baseHeaders);
+  rows.push(await measure(base, baseHeaders, options));
+  say(` ${Math.round(rows[0]!.reqPerSec).toLocaleString('en-US')} req/s\n`);
+  for (const [index, target] of targets.entries()) {
+    signal.throwIfAborted();
+    say(`  ${target.name} …`);
+    const headers = await targetHeaders(target);
+    await checkTarget(target, headers);
+    // a second request, checked too, whose SQL the server's process records: what the minimal equivalent sends
+    const statements = await target.server.capture?.(() => checkTarget(target, headers));
+    const row: Row = { ...(await measure(target, headers, { ...options, pgCpu: database.cpu })), statements };
+    say(` ${Math.round(row.reqPerSec).toLocaleString('en-US')} req/s`);
+    if (statements) {
+      try {
+        const equivalent = await minimal.equivalent(target, index, statements);
+        await checkTarget(equivalent, headers);
+        row.minimal = await measure(equivalent, headers, { ...options, pgCpu: database.cpu });
+        say(`, minimal equivalent ${Math.round(row.minimal.reqPerSec).toLocaleString('en-US')} req/s`);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        row.minimalError = err instanceof Error ? err.message : String(err);
+        say(', minimal equivalent FAILED');
+      }
+    }
+    say('\n');
+    rows.push(row);
   }
-  const results = withRatios(measured, measured[0]!);
-  const memory = process.memoryUsage();
-  const maxRssBytes = process.resourceUsage().maxRSS * 1024;
+  const results = withRatios(rows, rows[0]!);
+  const loadAfter = os.loadavg();
 
   console.log(`\n${formatTable(results)}\n`);
   if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
 
-  // which index each recipe list uses, from EXPLAIN ANALYZE of the SQL the server sent for it
+  // which index each list uses, from EXPLAIN ANALYZE of the SQL the server sent for one request of it
   const plans: { target: string; plans: Omit<QueryPlan, 'plan'>[] }[] = [];
-  for (const target of targets.filter((t) => t.name.startsWith('recipes:'))) {
-    const headers = { ...target.headers, ...(await target.prepare?.()) };
-    const found = await explainRequest({ url: target.url, headers, databaseUrl: database.url, table: 'recipes' });
+  for (const [k, target] of targets.entries()) {
+    const statements = results[k + 1]!.statements;
+    if (!target.explain || !statements) continue;
+    const { table } = target.explain;
+    const found = await explainStatements({ statements, databaseUrl: database.url, table });
     plans.push({ target: target.name, plans: found.map(({ plan: _plan, ...rest }) => rest) });
     const summary = found
-      .map((p) => `${p.scans.join(' + ') || 'no scan of recipes'} (${p.executionMs.toFixed(2)} ms)`)
+      .map((p) => `${p.scans.join(' + ') || `no scan of ${table}`} (${p.executionMs.toFixed(2)} ms)`)
       .join('; ');
-    console.log(`plan  ${target.name}: ${summary || 'no query on recipes'}`);
+    console.log(`plan  ${target.name}: ${summary || `no query on ${table}`}`);
     for (const p of found) {
-      if (p.seqScan || process.env.BENCH_EXPLAIN)
-        console.log(`${p.seqScan ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
+      const warn = p.seqScan && table === 'recipes';
+      if (warn || process.env.BENCH_EXPLAIN)
+        console.log(`${warn ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
     }
   }
   if (plans.length) console.log('');
+
+  // every process's memory, read before they stop
+  const processes = [
+    { label: 'load generator', pid: generator.pid },
+    baseline,
+    cached,
+    ...(uncached ? [uncached] : []),
+    minimal,
+    { label: 'bench (orchestration, seeding)', pid: process.pid },
+  ].map(({ label, pid }) => ({ label, pid, memory: processMemory(pid) }));
   console.log(
-    `RSS of this process after the run: ${mb(memory.rss)} (peak ${mb(maxRssBytes)}, heap used ${mb(memory.heapUsed)}) — ` +
-      'two Formulab servers, the baseline and the load generator; PostgreSQL not included.',
+    `Peak RSS per process: ${processes
+      .map((p) => `${p.label} ${p.memory ? mb(p.memory.peakRssBytes) : '?'}`)
+      .join(', ')} (PostgreSQL not included).`,
   );
-  const busy = Math.max(loadBefore[0]!, os.loadavg()[0]!);
+  const busy = Math.max(loadBefore[0]!, loadAfter[0]!);
   if (busy > cpus.length) {
     console.log(
-      `WARNING: the machine was busy (load average up to ${busy.toFixed(1)} on ${cpus.length} cores): these numbers, ` +
-        'ratios included, are unreliable; run again when it is quiet.',
+      `WARNING: the machine was busy (load average up to ${busy.toFixed(1)} on ${cpus.length} cores): req/s and latency, ` +
+        'ratios included, are unreliable; CPU ms/req holds up better. Run again when it is quiet.',
     );
   }
-  const failures = results.filter((r) => r.non2xx || r.errors || r.timeouts);
+  const failed = (m: { non2xx: number; errors: number; timeouts: number }) => m.non2xx || m.errors || m.timeouts;
+  const failures = results.filter((r) => failed(r) || (r.minimal && failed(r.minimal)) || r.minimalError);
   if (failures.length) {
-    console.log(`WARNING: some requests failed (${failures.map((r) => r.name).join(', ')}); those rows are not comparable.`);
+    console.log(
+      `WARNING: some requests failed (${failures.map((r) => r.name).join(', ')}); those rows are not comparable.` +
+        failures
+          .filter((r) => r.minimalError)
+          .map((r) => `\n  ${r.name}: minimal equivalent: ${r.minimalError}`)
+          .join(''),
+    );
     process.exitCode = 1;
+  }
+  if (results.slice(1).some((r) => r.cpu.pgMs === undefined)) {
+    console.log(`NOTE: PostgreSQL's CPU time could not be read (${database.cpuMethod}); PG and CPU columns show –.`);
   }
 
   const out = path.join(import.meta.dirname, 'results', 'latest.json');
@@ -197,15 +279,27 @@ async function main(): Promise<void> {
       warmupSeconds: WARMUP_SECONDS,
       connections,
       sessionCookieCacheSeconds: cacheSeconds,
+      serverHasSessionCookieCache: cookieCache,
+      minimalPoolSize: poolSize,
       filter: filter ?? null,
     },
     database: database.description,
-    note: 'Load generator and servers share one Node process on the same cores; compare ratios to the node:http baseline of the same run.',
+    note:
+      'The load generator, the node:http baseline, each Formulab server and the minimal equivalent (plain Fastify + pg ' +
+      'replaying the SQL Formulab sent for the row) run in their own processes on the same cores as PostgreSQL; compare ' +
+      'ratios within one run.',
+    cpuTime: {
+      source: `/proc/<pid>/stat utime + stime, ${CLOCK_TICKS} ticks per second, over the measured window and 1 s of settling`,
+      postgres: database.cpuMethod,
+    },
     loadAverageBefore: loadBefore,
-    loadAverageAfter: os.loadavg(),
-    memory: { rssBytes: memory.rss, maxRssBytes, heapUsedBytes: memory.heapUsed },
+    loadAverageAfter: loadAfter,
+    processes,
     results,
-    recipes: recipeSeed ? { seed: recipeSeed, recalculation, plans } : undefined,
+    recipes: recipeSeed
+      ? { seed: recipeSeed, recalculation, plans: plans.filter((p) => p.target.startsWith('recipes:')) }
+      : undefined,
+    plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
   console.log(`Results written to ${path.relative(process.cwd(), out)}`);

@@ -1,27 +1,5 @@
 import pg from 'pg';
-
-type Captured = { text: string; values: unknown[] };
-
-let capture: Captured[] | null = null;
-let installed = false;
-
-/** Records the SQL node-postgres sends in this process while `capture` is set (the servers run here). */
-function install(): void {
-  if (installed) return;
-  installed = true;
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (capture) {
-      const [first, second] = args;
-      if (typeof first === 'string') capture.push({ text: first, values: Array.isArray(second) ? second : [] });
-      else if (first && typeof first === 'object' && 'text' in first) {
-        const cfg = first as { text: string; values?: unknown[] };
-        capture.push({ text: cfg.text, values: cfg.values ?? (Array.isArray(second) ? second : []) });
-      }
-    }
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
+import type { CapturedStatement } from './pg-probe.ts';
 
 export type QueryPlan = {
   /** the scans on `table` the plan makes, e.g. "Index Scan using recipes_owner_updated_idx" */
@@ -33,28 +11,18 @@ export type QueryPlan = {
 };
 
 /**
- * Makes one request, catches the SQL the server sent for it that reads `table`, and runs each of
- * those statements again under EXPLAIN (ANALYZE, BUFFERS) with the same parameters — so a benchmark
- * can say which index a list uses, and flag a sequential scan, without knowing the service's SQL.
+ * Takes the SQL a server sent for one request (caught in its process, pg-probe.ts), keeps the
+ * statements that read `table`, and runs each again under EXPLAIN (ANALYZE, BUFFERS) with the same
+ * parameters — so a benchmark can say which index a list uses, and flag a sequential scan, without
+ * knowing the service's SQL.
  */
-export async function explainRequest(opts: {
-  url: string;
-  headers?: Record<string, string>;
+export async function explainStatements(opts: {
+  statements: Pick<CapturedStatement, 'text' | 'values'>[];
   databaseUrl: string;
   table: string;
 }): Promise<QueryPlan[]> {
-  install();
-  const seen: Captured[] = [];
-  capture = seen;
-  try {
-    const res = await fetch(opts.url, { headers: opts.headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${opts.url} answered ${res.status}`);
-  } finally {
-    capture = null;
-  }
   const reads = new RegExp(`\\b(from|join)\\s+"?${opts.table}"?(\\s|$)`, 'i');
-  const statements = seen.filter((q) => reads.test(q.text) && /^\s*(with|select)\b/i.test(q.text));
+  const statements = opts.statements.filter((q) => reads.test(q.text) && /^\s*(with|select)\b/i.test(q.text));
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
   try {
     const plans: QueryPlan[] = [];

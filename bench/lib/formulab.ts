@@ -1,13 +1,28 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { loadConfig, type Config } from '../../apps/server/src/config.ts';
-import { startServer } from '../../apps/server/src/server.ts';
+import type { Config } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+import { startChild } from './ipc.ts';
+import { listedProcessesCpu, processTreeCpu, type CpuStopwatch } from './proc.ts';
+import type { CapturedStatement } from './pg-probe.ts';
+import type { ServerProcess } from './measure.ts';
+import type { FormulabInit, FormulabReady } from './server-child.ts';
 
-export type BenchDatabase = { url: string; description: string; close: () => Promise<void> };
+export type BenchDatabase = {
+  url: string;
+  description: string;
+  /** CPU time of the PostgreSQL processes serving the bench database */
+  cpu: CpuStopwatch;
+  /** how `cpu` is measured, for the report */
+  cpuMethod: string;
+  /** the embedded PostgreSQL's postmaster (none on DATABASE_URL's server) */
+  postmasterPid?: number;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh database for this run: created in (and dropped from) the server at DATABASE_URL when it
@@ -21,9 +36,19 @@ export async function openBenchDatabase(dataDir: string): Promise<BenchDatabase>
     await admin.pool.query(`create database "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // a shared server has other databases' backends too: count this database's, listed at both ends
+    const backends = async () =>
+      (await admin.pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).rows.map(
+        (r) => r.pid,
+      );
     return {
       url: url.toString(),
       description: `database ${name} on ${url.host} (DATABASE_URL), dropped afterwards`,
+      cpu: listedProcessesCpu(backends),
+      cpuMethod:
+        `the backends of database ${name} (pg_stat_activity) present before and after each run, from /proc: ` +
+        "PostgreSQL's shared background processes are not counted, nor a backend that started or ended inside " +
+        'the run; none at all when PostgreSQL runs on another machine or in another container',
       close: async () => {
         try {
           await admin.pool.query(`drop database if exists "${name}" with (force)`);
@@ -37,8 +62,17 @@ export async function openBenchDatabase(dataDir: string): Promise<BenchDatabase>
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = 54500 + crypto.randomInt(1000);
     try {
-      const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port, database: 'formulab_bench' });
-      return { url: pg.url, description: `embedded PostgreSQL on 127.0.0.1:${port} (temporary data folder)`, close: pg.stop };
+      const pgDir = path.join(dataDir, 'pg');
+      const pg = await startEmbeddedPostgres({ dataDir: pgDir, port, database: 'formulab_bench' });
+      const postmaster = postmasterPid(path.join(pgDir, 'postgres'));
+      return {
+        url: pg.url,
+        description: `embedded PostgreSQL on 127.0.0.1:${port} (temporary data folder)`,
+        cpu: processTreeCpu(postmaster),
+        cpuMethod: `the embedded PostgreSQL's postmaster (pid ${postmaster}) and every process it started, from /proc`,
+        postmasterPid: Number.isFinite(postmaster) ? postmaster : undefined,
+        close: pg.stop,
+      };
     } catch (err) {
       lastError = err; // most likely the random port is taken: try another
     }
@@ -46,40 +80,70 @@ export async function openBenchDatabase(dataDir: string): Promise<BenchDatabase>
   throw lastError;
 }
 
-export type FormulabServer = {
+/** The first line of postmaster.pid in a PostgreSQL data folder (embedded.ts keeps it in <dataDir>/postgres). */
+function postmasterPid(pgData: string): number {
+  try {
+    return Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+  } catch {
+    return NaN; // no CPU time for PostgreSQL then, but the run goes on
+  }
+}
+
+export type FormulabServer = ServerProcess & {
   /** http://127.0.0.1:<port>, also the server's PUBLIC_URL (the Origin it trusts) */
   url: string;
   config: Config;
+  /** the `max` of the server's PostgreSQL pool(s), as the server opened them */
+  poolSizes: number[];
+  capture: NonNullable<ServerProcess['capture']>;
   stop: () => Promise<void>;
 };
 
 /**
- * The whole Formulab server (`startServer(loadConfig(env))`, as `npm start` runs it) on 127.0.0.1 and
- * a free port, with demo data, warnings-only logging and auth rate limits out of the way.
+ * The whole Formulab server in a child process of its own (lib/server-child.ts) on 127.0.0.1 and a free
+ * port, with demo data, warnings-only logging and auth rate limits out of the way.
  */
 export async function startFormulab(opts: {
+  label: string;
   dataDir: string;
   databaseUrl: string;
   sessionSecret: string;
   sessionCookieCacheSeconds: number;
+  signal?: AbortSignal;
 }): Promise<FormulabServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: process.env.NODE_ENV,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: opts.dataDir,
-    DATABASE_URL: opts.databaseUrl,
-    SESSION_SECRET: opts.sessionSecret,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-    RATE_LIMIT_AUTH_MAX: '1000000',
-    SESSION_COOKIE_CACHE_SECONDS: String(opts.sessionCookieCacheSeconds),
+  const init: FormulabInit = {
+    port: await freePort(),
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    sessionSecret: opts.sessionSecret,
+    sessionCookieCacheSeconds: opts.sessionCookieCacheSeconds,
+  };
+  const child = await startChild<FormulabReady>(opts.label, path.join(import.meta.dirname, 'server-child.ts'), init, {
+    signal: opts.signal,
   });
-  const server = await withoutConsoleLog(() => startServer(config, { handleSignals: false }));
-  return { url, config, stop: server.stop };
+  return {
+    label: opts.label,
+    pid: child.pid,
+    url: child.ready.url,
+    config: child.ready.config,
+    poolSizes: child.ready.poolSizes,
+    statementCount: () => child.request<number>('statementCount'),
+    async capture(request) {
+      await child.request('startCapture');
+      let failure: unknown;
+      try {
+        await request();
+        // anything the server still sends for the request right after answering belongs to it too
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } catch (err) {
+        failure = err;
+      }
+      const statements = await child.request<CapturedStatement[]>('stopCapture');
+      if (failure) throw failure;
+      return statements;
+    },
+    stop: child.stop,
+  };
 }
 
 /** Signs the demo customer in and returns the cookies the server set, as a `Cookie` header value. */
@@ -110,15 +174,4 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-/** The server prints its demo-account banner on start; the benchmark's output is the table. */
-async function withoutConsoleLog<T>(fn: () => Promise<T>): Promise<T> {
-  const log = console.log;
-  console.log = () => {};
-  try {
-    return await fn();
-  } finally {
-    console.log = log;
-  }
 }

@@ -1,31 +1,21 @@
-import http from 'node:http';
-import type { Target } from '../lib/autocannon.ts';
+import path from 'node:path';
+import { startChild } from '../lib/ipc.ts';
+import type { ServerProcess, Target } from '../lib/measure.ts';
 
-export type Baseline = { url: string; close: () => Promise<void> };
+export type Baseline = ServerProcess & { url: string; stop: () => Promise<void> };
 
-const BODY = JSON.stringify({ status: 'ok' });
-
-/** A bare node:http server answering a tiny JSON body: the ceiling every other row is compared to. */
-export function startBaseline(): Promise<Baseline> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) });
-    res.end(BODY);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+/** A bare node:http server (lib/baseline-child.ts) in a child process of its own. */
+export async function startBaseline(signal?: AbortSignal): Promise<Baseline> {
+  const label = 'node:http baseline';
+  const child = await startChild<{ url: string }>(
+    label,
+    path.join(import.meta.dirname, '..', 'lib', 'baseline-child.ts'),
+    undefined,
+    {
+      signal,
+    },
+  );
+  return { label, pid: child.pid, url: child.ready.url, stop: child.stop };
 }
 
 export function baselineTarget(baseline: Baseline): Target {
@@ -33,5 +23,6 @@ export function baselineTarget(baseline: Baseline): Target {
     name: 'node:http (baseline)',
     description: 'bare node:http server, tiny JSON body, no framework',
     url: baseline.url,
+    server: baseline,
   };
 }

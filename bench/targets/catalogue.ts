@@ -1,4 +1,4 @@
-import type { Target } from '../lib/autocannon.ts';
+import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
 
 /**
@@ -10,6 +10,8 @@ export function catalogueTargets(server: FormulabServer): Target[] {
     name,
     description,
     url: `${server.url}/api/ingredients${query}`,
+    server,
+    explain: { table: 'ingredients' },
     async check(response) {
       const body = (await response.json()) as { items?: unknown[]; total?: number };
       if (response.status !== 200 || !Array.isArray(body.items) || !body.total) {
@@ -22,6 +24,10 @@ export function catalogueTargets(server: FormulabServer): Target[] {
     target('ingredients list (100)', '?limit=100', 'a page of 100: the queries per request must stay the same as for 24'),
     target('ingredients search "extract"', '?q=extract&limit=24', 'substring + trigram + full-text search, ranked'),
     target('ingredients search typo "centela"', '?q=centela&limit=24', 'a typo found through trigram word similarity'),
-    target('ingredients filter category+function', '?category=botanical-extract&function=soothing&limit=24', 'category and function filters'),
+    target(
+      'ingredients filter category+function',
+      '?category=botanical-extract&function=soothing&limit=24',
+      'category and function filters',
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Target } from '../lib/autocannon.ts';
+import type { Target } from '../lib/measure.ts';
 import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
 
 type Page = { items?: unknown[]; nextCursor?: string | null; total?: number };
@@ -38,6 +38,8 @@ export function recipeTargets(server: FormulabServer, setup: RecipeBenchSetup): 
     name,
     description,
     url: `${server.url}/api/recipes${query}`,
+    server,
+    explain: { table: 'recipes' },
     async prepare() {
       return { cookie: (await signInDemoCustomer(server)).cookie };
     },
@@ -47,6 +49,8 @@ export function recipeTargets(server: FormulabServer, setup: RecipeBenchSetup): 
     name,
     description,
     url: `${server.url}/api/public-recipes${query}`,
+    server,
+    explain: { table: 'recipes' },
     check: checkPage(name, 1),
   });
   return [
