@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids.ts';
 import { isValidBrn, normaliseBrn } from './brn.ts';
 
 export const LANGUAGES = ['ko', 'en'] as const;
@@ -56,8 +57,8 @@ export const signUpSchema = z.object({
   // zod 4 returns a default as is (no transform), so the default is the parsed form: null
   businessRegistrationNumber: brn.default(null),
   preferredLanguage: languageSchema,
-  termsVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired'),
-  privacyVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired'),
+  termsVersion: serialIdSchema('errors.consentRequired'),
+  privacyVersion: serialIdSchema('errors.consentRequired'),
   acceptTerms: z.literal(true, { error: 'errors.consentRequired' }),
   acceptPrivacy: z.literal(true, { error: 'errors.consentRequired' }),
   marketingConsent: z.boolean().default(false),

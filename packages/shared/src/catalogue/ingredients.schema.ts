@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema } from './files.schema.ts';
 
 export const ORIGINS = ['plant', 'synthetic', 'mineral', 'biotech', 'animal', 'marine'] as const;
@@ -34,8 +35,8 @@ export const ingredientInputSchema = z
       .nullable()
       .default(null)
       .transform((v) => (v ? v : null)),
-    categoryId: z.number({ error: 'errors.required' }).int().positive('errors.required'),
-    functionIds: z.array(z.number().int().positive()).max(12, 'errors.tooMany').default([]),
+    categoryId: serialIdSchema('errors.required'),
+    functionIds: z.array(serialIdSchema()).max(12, 'errors.tooMany').default([]),
     descriptionKo: text(4000).default(''),
     descriptionEn: text(4000).default(''),
     origin: z.enum(ORIGINS, { error: 'errors.invalidValue' }),

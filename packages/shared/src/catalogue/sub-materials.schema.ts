@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids.ts';
 import { fileRefSchema } from './files.schema.ts';
 
 const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
@@ -16,10 +17,10 @@ export const subMaterialInputSchema = z
     code: required(40).regex(/^[A-Z0-9][A-Z0-9-]*$/, 'errors.code'),
     nameKo: required(120),
     nameEn: required(120),
-    typeId: z.number({ error: 'errors.required' }).int().positive('errors.required'),
-    materialId: z.number({ error: 'errors.required' }).int().positive('errors.required'),
+    typeId: serialIdSchema('errors.required'),
+    materialId: serialIdSchema('errors.required'),
     capacityMl: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig').nullable().default(null),
-    finishIds: z.array(z.number().int().positive()).max(12, 'errors.tooMany').default([]),
+    finishIds: z.array(serialIdSchema()).max(12, 'errors.tooMany').default([]),
     colours: z.array(colourSchema).max(20, 'errors.tooMany').default([]),
     moq: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
     priceTiers: z.array(priceTierSchema).min(1, 'errors.priceTiersRequired').max(10, 'errors.tooMany'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids.ts';
 
 /** Categories, functions and the packaging option lists share one shape: an ordered ko/en label. */
 export const TAXONOMY_KINDS = ['categories', 'functions', 'sub-types', 'sub-materials', 'sub-finishes'] as const;
@@ -30,4 +31,4 @@ export type TermInput = z.infer<typeof termInputSchema>;
 
 export const termListSchema = z.object({ items: z.array(termSchema) });
 /** The new order: every id of the list, once. */
-export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const reorderSchema = z.object({ ids: z.array(serialIdSchema()).min(1).max(500) });

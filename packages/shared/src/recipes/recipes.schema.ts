@@ -3,6 +3,7 @@
  * The formulation arithmetic lives in `formulation.ts`; this file only says what travels over the wire.
  */
 import { z } from 'zod';
+import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
@@ -50,7 +51,7 @@ export const recipeInputSchema = z.object({
   name: required(120),
   productType: z.enum(PRODUCT_TYPE_SLUGS, { error: 'errors.required' }),
   description: text(4000).default(''),
-  functionIds: z.array(z.number().int().positive()).max(12, 'errors.tooMany').default([]),
+  functionIds: z.array(serialIdSchema()).max(12, 'errors.tooMany').default([]),
   visibility: z.enum(RECIPE_VISIBILITIES, { error: 'errors.invalidValue' }).default('private'),
   lines: z.array(recipeLineInputSchema).max(MAX_RECIPE_LINES, 'errors.tooMany').default([]),
   costing: recipeCostingSchema.default({ fillMl: null, density: 1, packagingIds: [], quantity: 3000 }),
@@ -60,7 +61,7 @@ export type RecipeData = z.infer<typeof recipeInputSchema>;
 
 /** A save: the recipe plus the revision it was edited from (409 when someone saved in between) and a note. */
 export const recipeSaveSchema = recipeInputSchema.extend({
-  baseRevision: z.number().int().min(1).optional(),
+  baseRevision: z.number().int().min(1).max(PG_INT_MAX, 'errors.tooBig').optional(),
   revisionNote: text(200).default(''),
 });
 export type RecipeSave = z.input<typeof recipeSaveSchema>;

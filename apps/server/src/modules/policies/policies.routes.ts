@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '@formulab/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POLICY_KINDS, currentPoliciesSchema, policySchema } from '@formulab/shared/policies/policies.schema';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: {
         tags: ['policies'],
-        params: z.object({ kind: z.enum(POLICY_KINDS), version: z.coerce.number().int().positive() }),
+        params: z.object({ kind: z.enum(POLICY_KINDS), version: z.coerce.number().int().positive().max(PG_INT_MAX) }),
         response: { 200: policySchema },
       },
     },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '@formulab/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TAXONOMY_KINDS, reorderSchema, termInputSchema, termListSchema, termSchema } from '@formulab/shared/catalogue/taxonomy.schema';
 import type { Db } from '../../db/client.ts';
 import { createTerm, deleteTerm, listTerms, reorderTerms, updateTerm } from './taxonomy.service.ts';
 
 const kindParams = z.object({ kind: z.enum(TAXONOMY_KINDS) });
-const idParams = kindParams.extend({ id: z.coerce.number().int().positive() });
+const idParams = kindParams.extend({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 /** GET /api/taxonomy/:kind — public: the filters and forms read these lists. */
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
