@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database, or a transaction on it: every service function takes this, so code that runs inside
+ * `db.transaction(async (tx) => …)` passes `tx` as it is (a transaction is a PgDatabase too).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');

@@ -264,9 +264,9 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'image', input.imageIds)));
+    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'image', input.imageIds)));
     dropped.push(
-      ...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id: row.id }, 'document', input.documentIds)),
+      ...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'document', input.documentIds)),
     );
     return row.id;
   });
@@ -296,8 +296,8 @@ export async function updateIngredient(
       .where(eq(ingredients.id, id))
       .returning({ id: ingredients.id });
     if (!row) throw notFound('No such ingredient');
-    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'image', input.imageIds)));
-    dropped.push(...(await syncAttachments(tx as unknown as Db, { type: 'ingredient', id }, 'document', input.documentIds)));
+    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'image', input.imageIds)));
+    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'document', input.documentIds)));
   });
   await removeStored(storage, dropped);
   return getIngredient(db, id, { admin: true });
@@ -338,7 +338,7 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
         throw err;
       });
     if (!row) throw notFound('No such ingredient');
-    dropped.push(...(await deleteOwnedFiles(tx as unknown as Db, { type: 'ingredient', id })));
+    dropped.push(...(await deleteOwnedFiles(tx, { type: 'ingredient', id })));
   });
   await removeStored(storage, dropped);
 }

@@ -61,7 +61,7 @@ export async function commitRecipeImport(db: Db, req: RecipeImportRequest, impor
     }
     const createdIds: string[] = [];
     // each recipe in a savepoint of this one transaction: one failure rolls every recipe back
-    for (const p of planned) createdIds.push(await createRecipeForOwner(tx as unknown as Db, p.ownerId, importer.id, p.data, { note }));
+    for (const p of planned) createdIds.push(await createRecipeForOwner(tx, p.ownerId, importer.id, p.data, { note }));
     return { ...report, committed: true, createdIds };
   });
 }

@@ -83,8 +83,7 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
  * 400 when one of its ingredients has since left the catalogue.
  */
 export async function restoreRevision(db: Db, id: string, number: number, userId: string): Promise<RecipeDetail> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
     const { rows } = await tx.execute<{ snapshot: unknown }>(sql`select snapshot from recipe_revisions where recipe_id = ${id} and number = ${number}`);
     if (!rows[0]) throw notFound('No such revision');

@@ -106,8 +106,7 @@ export async function createRecipeForOwner(
   opts: { copiedFromId?: string; note?: string; hiddenAllowed?: ReadonlySet<string> | 'all' } = {},
 ): Promise<string> {
   const input = normalise(data);
-  return tx.transaction(async (t) => {
-    const db = t as unknown as Db;
+  return tx.transaction(async (db) => {
     const facts = await checkRecipeReferences(db, input, opts.hiddenAllowed ?? 'all');
     const ev = evaluateRecipe(input, facts);
     const [row] = await db
@@ -200,8 +199,7 @@ type SaveBody = z.output<typeof recipeSaveSchema>;
  */
 export async function saveRecipe(db: Db, id: string, userId: string, body: SaveBody): Promise<RecipeDetail> {
   const { baseRevision, revisionNote, ...data } = body;
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
     if (baseRevision !== undefined && baseRevision !== current.revision) {
       throw new AppError(409, 'REVISION_CONFLICT', `Revision ${current.revision} was saved after revision ${baseRevision}`, undefined, {
@@ -218,8 +216,7 @@ export async function saveRecipe(db: Db, id: string, userId: string, body: SaveB
 
 /** Makes a recipe public or private; not a new revision (the formulation is unchanged). */
 export async function setRecipeVisibility(db: Db, id: string, userId: string, visibility: RecipeVisibility): Promise<RecipeDetail> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockOwnRecipe(tx, id, userId);
     // updated_at moves so a recipe just published comes first in the gallery
     await tx.update(recipes).set({ visibility, updatedAt: sql`now()` }).where(eq(recipes.id, id));
@@ -229,8 +226,7 @@ export async function setRecipeVisibility(db: Db, id: string, userId: string, vi
 
 /** Soft delete: gone from lists and by id for everyone but staff; revisions and lines stay. */
 export async function deleteRecipe(db: Db, id: string, userId: string): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockOwnRecipe(tx, id, userId);
     await tx.update(recipes).set({ deletedAt: sql`now()` }).where(eq(recipes.id, id));
   });

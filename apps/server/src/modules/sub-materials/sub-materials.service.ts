@@ -113,7 +113,7 @@ export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMa
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'sub-material', id: row.id }, 'image', input.imageIds));
+    dropped.push(...await syncAttachments(tx, { type: 'sub-material', id: row.id }, 'image', input.imageIds));
     return row.id;
   });
   await removeStored(storage, dropped);
@@ -129,7 +129,7 @@ export async function updateSubMaterial(db: Db, storage: FileStorage, id: string
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
     const [row] = await tx.update(subMaterials).set({ ...values(input), updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    dropped.push(...await syncAttachments(tx as unknown as Db, { type: 'sub-material', id }, 'image', input.imageIds));
+    dropped.push(...await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds));
   });
   await removeStored(storage, dropped);
   return getSubMaterial(db, id, { admin: true });
@@ -147,7 +147,7 @@ export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    dropped.push(...await deleteOwnedFiles(tx as unknown as Db, { type: 'sub-material', id }));
+    dropped.push(...await deleteOwnedFiles(tx, { type: 'sub-material', id }));
   });
   await removeStored(storage, dropped);
 }
