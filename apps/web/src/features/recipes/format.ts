@@ -16,6 +16,12 @@ export function localName(x: { nameKo: string; nameEn: string }, lang: string | 
   return lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
 }
 
+/** The local name to show beside an INCI name, or '' when it says the same (e.g. "Limonene"). */
+export function nameBesideInci(x: { inciName: string; nameKo: string; nameEn: string }, lang: string | undefined): string {
+  const local = localName(x, lang);
+  return local.trim().toLowerCase() === x.inciName.trim().toLowerCase() ? '' : local;
+}
+
 /** Phase letter or a dash. */
 export const phaseLabel = (p: string | null) => p ?? '–';
 

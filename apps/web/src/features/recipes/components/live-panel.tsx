@@ -9,7 +9,7 @@ import type { LiveResult } from '../live.ts';
 import type { PackagingPart } from '../use-packaging.ts';
 import { CostSection } from './cost-section.tsx';
 import { InciLabel } from './inci-label.tsx';
-import { formatPct, localName, usageInText, OK_GREEN } from '../format.ts';
+import { formatPct, nameBesideInci, usageInText, OK_GREEN } from '../format.ts';
 import { UsageBadge } from './recipe-badges.tsx';
 import classes from './editor.module.css';
 
@@ -211,10 +211,15 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
                         onClick={() => onFocusLine(live.allergenKeys[i]!)}
                       >
                         {a.inciName}
-                      </button>{' '}
-                      <Text component="span" fz="xs" c="gray.7">
-                        {localName(a, i18n.resolvedLanguage)}
-                      </Text>
+                      </button>
+                      {nameBesideInci(a, i18n.resolvedLanguage) && (
+                        <>
+                          {' '}
+                          <Text component="span" fz="xs" c="gray.7">
+                            {nameBesideInci(a, i18n.resolvedLanguage)}
+                          </Text>
+                        </>
+                      )}
                     </Text>
                     <Text fz="sm" c="gray.8" className="tabular">
                       {formatPct(a.percent)}
