@@ -16,6 +16,7 @@ import { registerRequestLogging } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerRedirectGuard } from './plugins/redirect-guard.ts';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret));
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
+  registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
