@@ -57,7 +57,8 @@ type Mode = { kind: 'none' } | { kind: 'cas' } | { kind: 'text' } | { kind: 'fuz
 async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: Mode): Promise<IngredientPage> {
   const where: SQL[] = [];
   let needsCategory = false;
-  if (!viewer.admin || q.visibility === 'visible') where.push(sql`i.visible`);
+  const visibilityOnly = !viewer.admin || q.visibility === 'visible';
+  if (visibilityOnly) where.push(sql`i.visible`);
   else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
   if (q.category) {
     where.push(sql`c.slug = ${q.category}`);
@@ -117,10 +118,14 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   // The page is an index-ordered scan that stops after `limit` rows (PostgreSQL evaluates the
   // per-row subqueries only for the rows it returns); the total is counted once, on the first page, in
   // the same statement — the category join only when a category filter needs it (every ingredient has one).
+  // The unfiltered catalogue's total is a counter the database keeps exact (ingredient_counts)
+  const counter = where.length === 0 ? 'all' : where.length === 1 && visibilityOnly ? 'visible' : null;
   const total =
     cursor.total !== null
       ? sql`${cursor.total}::int`
-      : sql`(select count(*)::int from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``} ${whereSql})`;
+      : counter
+        ? sql`(select n from ingredient_counts where key = ${counter})`
+        : sql`(select count(*)::int from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``} ${whereSql})`;
   // The total is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row, and the
   // per-row subqueries only for the rows the limit keeps.
   const result = await db.execute<SummaryRow & { total: number }>(sql`
@@ -265,9 +270,7 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'image', input.imageIds)));
-    dropped.push(
-      ...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'document', input.documentIds)),
-    );
+    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'document', input.documentIds)));
     return row.id;
   });
   await removeStored(storage, dropped);
