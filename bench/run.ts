@@ -21,13 +21,13 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { checkTarget, measure, startLoadGenerator, targetHeaders, type MeasureOptions, type Target } from './lib/measure.ts';
 import { formatTable, withRatios, type Row } from './lib/report.ts';
-import { openBenchDatabase, startFormulab, type FormulabServer } from './lib/formulab.ts';
+import { openBenchDatabase, startFormulab } from './lib/formulab.ts';
 import { startMinimal } from './lib/minimal.ts';
 import { startChild } from './lib/ipc.ts';
 import { CLOCK_TICKS, processMemory } from './lib/proc.ts';
 import { baselineTarget, startBaseline } from './targets/baseline.ts';
 import { healthTarget } from './targets/health.ts';
-import { hasSessionCookieCache, meTarget } from './targets/me.ts';
+import { meTarget } from './targets/me.ts';
 import { catalogueTargets } from './targets/catalogue.ts';
 import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './targets/recipes.ts';
 import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
@@ -38,7 +38,6 @@ import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
 const RECIPES_IN_TABLE = 100_000;
-const DEFAULT_COOKIE_CACHE_SECONDS = 60; // the server's default (config.ts)
 
 const seconds = envNumber('BENCH_SECONDS', 5);
 const connections = envNumber('BENCH_CONNECTIONS', 20);
@@ -85,34 +84,16 @@ async function main(): Promise<void> {
   cleanups.push(['database', database.close]);
   if (database.postmasterPid) await watchdog.request('watchPostmaster', database.postmasterPid);
   const sessionSecret = crypto.randomBytes(32).toString('hex');
-  // the cached run must finish inside the cache window, or it silently turns into the uncached one
-  const cacheSeconds = Math.max(DEFAULT_COOKIE_CACHE_SECONDS, seconds + WARMUP_SECONDS + 30);
-  const cached = await startFormulab({
+  const formulab = await startFormulab({
     label: 'Formulab',
-    dataDir: path.join(root, 'cached'),
+    dataDir: path.join(root, 'formulab'),
     databaseUrl: database.url,
     sessionSecret,
-    sessionCookieCacheSeconds: cacheSeconds,
     signal,
   });
-  cleanups.push(['Formulab server', cached.stop]);
-  // a second server with the cache off, for the /api/me pair — unless the server has no cookie cache
-  const cookieCache = await hasSessionCookieCache(cached);
-  let uncached: FormulabServer | undefined;
-  if (cookieCache) {
-    cached.label = 'Formulab (cookie cache)';
-    uncached = await startFormulab({
-      label: 'Formulab (no cookie cache)',
-      dataDir: path.join(root, 'uncached'),
-      databaseUrl: database.url,
-      sessionSecret,
-      sessionCookieCacheSeconds: 0,
-      signal,
-    });
-    cleanups.push(['Formulab server (no cookie cache)', uncached.stop]);
-  }
+  cleanups.push(['Formulab server', formulab.stop]);
   // the minimal equivalent gets a pool as big as the one Formulab opened (apps/server/src/db/client.ts)
-  const poolSize = Math.max(0, ...cached.poolSizes);
+  const poolSize = Math.max(0, ...formulab.poolSizes);
   if (!poolSize) throw new Error('the Formulab server opened no PostgreSQL pool the bench could see');
   const minimal = await startMinimal({ databaseUrl: database.url, poolSize, signal });
   cleanups.push(['minimal equivalent', minimal.stop]);
@@ -139,17 +120,17 @@ async function main(): Promise<void> {
         `demo customer, ${recipeSeed.publicRecipes.toLocaleString('en-US')} public, ${recipeSeed.lines.toLocaleString('en-US')} lines) ` +
         `in ${recipeSeed.seconds.toFixed(1)} s`,
     );
-    recipeSetup = await prepareRecipeTargets(cached);
+    recipeSetup = await prepareRecipeTargets(formulab);
     // the servers are idle now: time the editor's recalculation before the load runs
     recalculation = measureRecalculation({ lines: 80 });
   }
 
   const base = baselineTarget(baseline);
   const targets: Target[] = [
-    healthTarget(cached),
-    ...(uncached ? [meTarget(cached, true), meTarget(uncached, false)] : [meTarget(cached)]),
-    ...catalogueTargets(cached),
-    ...(recipeSetup ? recipeTargets(cached, recipeSetup) : []),
+    healthTarget(formulab),
+    meTarget(formulab),
+    ...catalogueTargets(formulab),
+    ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
@@ -161,7 +142,7 @@ async function main(): Promise<void> {
       `node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
       `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up; ${database.description}`,
       `load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on the machine skews every row)`,
-      `Each in its own process: the load generator (autocannon), the node:http baseline, ${uncached ? 'each Formulab server' : 'the Formulab server'}`,
+      `Each in its own process: the load generator (autocannon), the node:http baseline, the Formulab server`,
       `and the minimal equivalent (plain Fastify + pg, pool of ${poolSize}, sending the SQL Formulab sent for the row; measured`,
       `right after it). PostgreSQL shares the same ${cpus.length} cores.`,
       'CPU ms/req: utime + stime from /proc over the measured window, per request sent, of the server process and of',
@@ -234,8 +215,7 @@ async function main(): Promise<void> {
   const processes = [
     { label: 'load generator', pid: generator.pid },
     baseline,
-    cached,
-    ...(uncached ? [uncached] : []),
+    formulab,
     minimal,
     { label: 'bench (orchestration, seeding)', pid: process.pid },
   ].map(({ label, pid }) => ({ label, pid, memory: processMemory(pid) }));
@@ -278,8 +258,6 @@ async function main(): Promise<void> {
       seconds,
       warmupSeconds: WARMUP_SECONDS,
       connections,
-      sessionCookieCacheSeconds: cacheSeconds,
-      serverHasSessionCookieCache: cookieCache,
       minimalPoolSize: poolSize,
       filter: filter ?? null,
     },

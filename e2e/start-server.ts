@@ -35,7 +35,6 @@ const config = loadConfig({
   // each browser story is its own client: fixtures.ts gives every context its own X-Forwarded-For,
   // so one story's session lookups never count against another's (better-auth limits per address)
   TRUST_PROXY: 'true',
-  SESSION_COOKIE_CACHE_SECONDS: '0',
 });
 const server = await startServer(config, { handleSignals: false });
 

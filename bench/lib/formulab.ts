@@ -108,7 +108,6 @@ export async function startFormulab(opts: {
   dataDir: string;
   databaseUrl: string;
   sessionSecret: string;
-  sessionCookieCacheSeconds: number;
   signal?: AbortSignal;
 }): Promise<FormulabServer> {
   const init: FormulabInit = {
@@ -116,7 +115,6 @@ export async function startFormulab(opts: {
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
     sessionSecret: opts.sessionSecret,
-    sessionCookieCacheSeconds: opts.sessionCookieCacheSeconds,
   };
   const child = await startChild<FormulabReady>(opts.label, path.join(import.meta.dirname, 'server-child.ts'), init, {
     signal: opts.signal,

@@ -13,7 +13,6 @@ export type FormulabInit = {
   dataDir: string;
   databaseUrl: string;
   sessionSecret: string;
-  sessionCookieCacheSeconds: number;
 };
 
 export type FormulabReady = { url: string; config: Config; poolSizes: number[] };
@@ -28,10 +27,10 @@ serveParent<FormulabInit, FormulabReady>(async (init) => {
     DATA_DIR: init.dataDir,
     DATABASE_URL: init.databaseUrl,
     SESSION_SECRET: init.sessionSecret,
-    LOG_LEVEL: 'warn',
+    // the default level, as deployed: failed and slow requests only
+    LOG_LEVEL: 'info',
     DEMO_DATA: 'true',
     RATE_LIMIT_AUTH_MAX: '1000000',
-    SESSION_COOKIE_CACHE_SECONDS: String(init.sessionCookieCacheSeconds),
   });
   // the server prints its demo-account banner on start; the benchmark's output is the table
   const log = console.log;

@@ -26,7 +26,6 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().positive().default(60),
-  SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
 });
@@ -48,7 +47,6 @@ export type Config = {
   logLevel: string;
   demoData: boolean;
   rateLimit: { authMax: number; authWindowSeconds: number };
-  sessionCookieCacheSeconds: number;
   webDist: string;
   secureCookies: boolean;
 };
@@ -82,7 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },
-    sessionCookieCacheSeconds: e.SESSION_COOKIE_CACHE_SECONDS,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
     ...overrides,
