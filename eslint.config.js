@@ -3,15 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import formulab from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // paths resolved, so `../../other-feature/api.ts` is caught like `features/other-feature/api.ts`
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
+    plugins: { formulab },
+    rules: { 'formulab/feature-boundaries': 'error', 'formulab/no-cycles': 'error' },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -23,7 +35,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // a feature never imports another feature (shared things live in components/ or packages/shared)
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**'], message: 'Import from your own feature, components/ or @formulab/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/features/*/**'], message: 'Import from your own feature, components/ or @formulab/shared.' }],
+        },
+      ],
     },
   },
   {
@@ -34,6 +51,11 @@ export default tseslint.config(
   {
     // the server never reaches into the web app and vice versa
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@formulab/web'], message: 'The server does not import the web app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@formulab/web'], message: 'The server does not import the web app.' }] },
+      ],
+    },
   },
 );

@@ -5,7 +5,7 @@ import { recipeInputSchema, type RecipeData } from '@formulab/shared/recipes/rec
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { createRecipeForOwner, saveRecipe } from '../modules/recipes/recipes.service.ts';
-import { createUser, DEMO_ACCOUNTS } from './demo.ts';
+import { createUser, DEMO_ACCOUNTS } from './accounts.ts';
 import { DEMO_LAB, DEMO_RECIPES, demoRevisionLines, revisionCount, type DemoRecipe } from './recipes.data.ts';
 
 type Lookups = { ingredients: Map<string, string>; functions: Map<string, number>; packaging: Map<string, string> };
@@ -33,7 +33,12 @@ function revisionData(r: DemoRecipe, rev: number, l: Lookups): RecipeData | null
     description: r.description,
     visibility: r.visibility,
     functionIds: r.functions.flatMap((s) => (l.functions.has(s) ? [l.functions.get(s)!] : [])),
-    lines: lines.map((x) => ({ ingredientId: l.ingredients.get(x.inci.toLowerCase())!, percent: x.percent, phase: x.phase, note: x.note })),
+    lines: lines.map((x) => ({
+      ingredientId: l.ingredients.get(x.inci.toLowerCase())!,
+      percent: x.percent,
+      phase: x.phase,
+      note: x.note,
+    })),
     costing: r.costing
       ? {
           fillMl: r.costing.fillMl,
@@ -62,7 +67,8 @@ async function labUser(db: Db, auth: Auth): Promise<string> {
 export async function seedDemoRecipes(db: Db, auth: Auth, log: FastifyBaseLogger): Promise<number> {
   const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from recipes`)).rows as [{ n: number }];
   if (n > 0) return 0;
-  const customer = (await db.execute<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.customer.email}`)).rows[0];
+  const customer = (await db.execute<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.customer.email}`))
+    .rows[0];
   if (!customer) return 0;
   const l = await lookups(db);
   if (!l.ingredients.size) return 0;
