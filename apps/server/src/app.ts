@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLogging } from './plugins/request-log.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -76,9 +76,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
-  // API answers over 1 KB are compressed as they go (brotli at quality 4, the plugin's default); the web app's files
-  // are compressed once at build time and sent as they are (see registerWebApp)
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -66,3 +66,24 @@ describe('the web app', () => {
     expect((await get('/assets/missing-123.js', 'br')).status).toBe(404);
   });
 });
+
+describe('API answers', () => {
+  it('over 1 KB are compressed with what the client accepts; small ones, and refused encodings, are not', async () => {
+    const big = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['vary']).toMatch(/accept-encoding/i);
+    const spec = JSON.parse(zlib.brotliDecompressSync(big.body).toString());
+    expect(spec.openapi).toBeTruthy();
+    const gz = await get('/api/docs/json', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(spec);
+    const plain = await get('/api/docs/json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(spec);
+
+    const small = await get('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
