@@ -1,9 +1,54 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STRING_GROUPS, pickPart } from './src/i18n/groups.ts';
+
+const STRINGS_PREFIX = 'virtual:strings/';
+
+/**
+ * `virtual:strings/<ko|en>/<part>`: one part of src/i18n/<lang>.json (core or a group of
+ * src/i18n/groups.ts), so that a page downloads only the strings its screens use. The JSON files
+ * stay whole: one file per language to translate.
+ */
+function stringParts(): Plugin {
+  return {
+    name: 'formulab-string-parts',
+    resolveId: (id) => (id.startsWith(STRINGS_PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${STRINGS_PREFIX}`)) return undefined;
+      const [lang = '', part = ''] = id.slice(STRINGS_PREFIX.length + 1).split('/');
+      if (!['ko', 'en'].includes(lang) || !(part === 'core' || part in STRING_GROUPS))
+        this.error(`unknown strings part ${id.slice(1)}`);
+      const file = fileURLToPath(new URL(`./src/i18n/${lang}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const key of Object.values(STRING_GROUPS).flat())
+        if (!(key in strings)) this.error(`${lang}.json has no top-level key "${key}" (named in src/i18n/groups.ts)`);
+      // JSON.parse of a string literal: parsed faster than the same object as JavaScript
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(pickPart(strings, part as 'core')))});`;
+    },
+  };
+}
+
+/**
+ * The library code every customer page runs (React, the router, i18next, TanStack Query and the
+ * Mantine parts of the customer layout) in one "shell" chunk. Left alone, Rolldown cuts it into dozens of
+ * tiny shared chunks: many more requests on a first visit, and worse gzip than one file. A module
+ * missing from this list is only placed in a chunk of its own; nothing breaks.
+ */
+const SHELL_MODULES = [
+  /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/[^/]+|clsx|tslib|use-sync-external-store|@mantine\/store)\//,
+  /\/node_modules\/@mantine\/hooks\/esm\/(utils|use-(callback-ref|debounced-callback|did-update|disclosure|force-update|id|isomorphic-effect|local-storage|media-query|merged-ref|mounted|network|previous|reduced-motion|shallow-effect|timeout|uncontrolled|window-event))\//,
+  /\/node_modules\/@mantine\/notifications\/esm\/notifications\.store/,
+  /\/node_modules\/@mantine\/core\/esm\/(core|components\/(Anchor|Alert|Box|Burger|Button|Center|CloseButton|Container|Divider|FloatingIndicator|Group|Loader|Paper|Portal|SegmentedControl|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))\//,
+  /\/node_modules\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)/,
+];
 
 export default defineConfig({
   plugins: [
+    stringParts(),
     react(),
     VitePWA({
       // registered by hand in main.tsx at page load, so a failure is only logged
@@ -75,12 +120,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {
-        // the admin area in its own folder, so the service worker can leave it out of the precache
+        codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((re) => re.test(id)) }] },
+        // the admin area (its strings included) in its own folder, so the service worker can leave it
+        // out of the precache
         chunkFileNames: (chunk) =>
-          /\/(routes\/admin|layouts\/admin-layout)/.test(chunk.facadeModuleId ?? '') ||
+          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.)/.test(chunk.facadeModuleId ?? '') ||
           (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/features\/[^/]+\/admin\//.test(id)))
             ? 'assets/admin/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
+              ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -2,28 +2,29 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './global.css';
-import './i18n/index.ts';
+import './lib/zod-jitless.ts';
+import { i18nReady } from './i18n/index.ts';
 import { StrictMode } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
+import { NotificationsHost } from './components/notifications-host.tsx';
 import { queryClient } from './lib/session.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
 
-// zod probes for eval() (refused by our Content-Security-Policy); the JIT is not needed here
-zodConfig({ jitless: true });
+// The first render waits for the active language's strings (no raw keys flash); the router has
+// started loading the page's chunks meanwhile.
+await i18nReady;
 
 try {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={NOTIFICATION_AUTOCLOSE_MS} position="bottom-right" />
+        <NotificationsHost autoClose={NOTIFICATION_AUTOCLOSE_MS} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

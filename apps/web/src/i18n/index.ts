@@ -1,36 +1,209 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ko from './ko.json';
-import en from './en.json';
+import type { StringGroup, StringPart } from './groups.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'formulab.lang';
 
-// Both languages are bundled: together they are a few KB gzipped, and switching is instant.
-void i18n
-  .use(LanguageDetector)
+export type Language = 'ko' | 'en';
+type Strings = Record<string, unknown>;
+type StringsLoader = (lng: Language) => Promise<Strings>;
+
+/**
+ * Each language's strings come in parts, each its own lazy chunk (groups.ts): a visitor downloads
+ * only the language they read, and of it the core and the groups of the screens they open. The
+ * other language is fetched when they switch to it. Written out, so that the bundler sees each one.
+ */
+const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: Strings }>>> = {
+  ko: {
+    core: () => import('virtual:strings/ko/core'),
+    account: () => import('virtual:strings/ko/account'),
+    catalogue: () => import('virtual:strings/ko/catalogue'),
+    company: () => import('virtual:strings/ko/company'),
+    dashboard: () => import('virtual:strings/ko/dashboard'),
+    guide: () => import('virtual:strings/ko/guide'),
+    intro: () => import('virtual:strings/ko/intro'),
+    recipes: () => import('virtual:strings/ko/recipes'),
+  },
+  en: {
+    core: () => import('virtual:strings/en/core'),
+    account: () => import('virtual:strings/en/account'),
+    catalogue: () => import('virtual:strings/en/catalogue'),
+    company: () => import('virtual:strings/en/company'),
+    dashboard: () => import('virtual:strings/en/dashboard'),
+    guide: () => import('virtual:strings/en/guide'),
+    intro: () => import('virtual:strings/en/intro'),
+    recipes: () => import('virtual:strings/en/recipes'),
+  },
+};
+
+const part =
+  (name: StringPart): StringsLoader =>
+  (lng) =>
+    PARTS[lng][name]().then((m) => m.default);
+
+/** What a language needs: core, the groups opened so far, the staff area's strings once opened. */
+const loaders: StringsLoader[] = [part('core')];
+
+/** Merges `extra` into `into` (nested objects key by key). */
+function merge(into: Strings, extra: Strings): Strings {
+  for (const [key, value] of Object.entries(extra)) {
+    const current = into[key];
+    into[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? merge({ ...(current as Strings) }, value as Strings)
+        : value;
+  }
+  return into;
+}
+
+/** Every set of strings a language needs, and how many of `loaders` that is (more may come meanwhile). */
+async function loadLanguage(lng: Language): Promise<{ strings: Strings; count: number }> {
+  const strings: Strings = {};
+  let count = 0;
+  while (count < loaders.length) {
+    const batch = loaders.slice(count);
+    count = loaders.length;
+    for (const got of await Promise.all(batch.map((load) => load(lng)))) merge(strings, got);
+  }
+  return { strings, count };
+}
+
+/** How many of `loaders` each language's strings hold; filling up one at a time, in order. */
+const filled: Partial<Record<Language, number>> = {};
+const filling: Partial<Record<Language, Promise<void>>> = {};
+
+/** Adds to a language loaded before the sets registered since (after those being added already). */
+function fillUp(lng: Language): Promise<void> {
+  const run = (filling[lng] ?? Promise.resolve()).then(async () => {
+    const from = filled[lng] ?? 0;
+    const to = loaders.length;
+    if (from >= to) return;
+    const parts = await Promise.all(loaders.slice(from, to).map((load) => load(lng)));
+    for (const got of parts) i18n.addResourceBundle(lng, 'translation', got, true, true);
+    filled[lng] = to;
+  });
+  filling[lng] = run.catch(() => undefined);
+  return run;
+}
+
+// i18next asks for a language's strings before it switches to it, so `changeLanguage` resolves with
+// the new strings in place: no raw keys, and the page keeps the old language until then.
+const lazyStrings: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, _ns, callback) => {
+    const language: Language = lng === 'en' ? 'en' : 'ko';
+    loadLanguage(language).then(
+      ({ strings, count }) => {
+        filled[language] = count;
+        callback(null, strings as ResourceKey);
+        // a set registered after this load started: added right after
+        void fillUp(language);
+      },
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+/**
+ * The language: the one chosen in this browser before (localStorage), else the browser's. A few
+ * lines instead of i18next-browser-languagedetector's 10 KB, which mostly serves other sources.
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    try {
+      const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (chosen) return chosen;
+    } catch {
+      // storage blocked: the browser's language
+    }
+    if (typeof navigator === 'undefined') return undefined;
+    return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+  },
+  cacheUserLanguage: (lng) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // storage blocked: remembered for this page only
+    }
+  },
+};
+
+/** Resolves once the active language's core strings are loaded; main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyStrings)
+  .use(detector)
   .use(initReactI18next)
   .init({
-    resources: { ko: { translation: ko }, en: { translation: en } },
     supportedLngs: ['ko', 'en'],
     nonExplicitSupportedLngs: true,
-    fallbackLng: 'ko',
+    // Korean for any other language; English falls back to nothing, so it never loads Korean too
+    fallbackLng: { en: [], default: ['ko'] },
     load: 'languageOnly',
+    ns: ['translation'],
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     returnNull: false,
-  });
+    // a screen's group of strings may land after the screen first rendered: render again then
+    react: { bindI18nStore: 'added' },
+  })
+  .then(
+    () => setPageLanguage(currentLanguage()),
+    (err: unknown) => console.error('could not load the strings', err),
+  );
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
-document.documentElement.lang = i18n.resolvedLanguage ?? 'ko';
+/** <html lang>, for screen readers, hyphenation and `:lang(ko)` (outside a browser: nothing). */
+function setPageLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
 
-export function currentLanguage(): 'ko' | 'en' {
+i18n.on('languageChanged', setPageLanguage);
+
+/**
+ * Adds a set of strings to every language (a group, the staff area's): loaded now for the languages
+ * in use, and with each further language's own strings when it is needed. Resolves once the
+ * language shown has them.
+ */
+export async function addStrings(load: StringsLoader): Promise<void> {
+  loaders.push(load);
+  await i18nReady;
+  await Promise.all((['ko', 'en'] as const).filter((lng) => i18n.hasResourceBundle(lng, 'translation')).map(fillUp));
+}
+
+const groupsAdded = new Map<StringGroup, Promise<void>>();
+
+/** The language being shown or about to be (before i18next has settled on it: the detector's). */
+function languageNow(): Language {
+  const found = i18n.resolvedLanguage ?? i18n.language ?? detector.detect();
+  const codes = typeof found === 'string' ? [found] : (found ?? []);
+  return codes
+    .find((c) => /^(en|ko)/i.test(c))
+    ?.toLowerCase()
+    .startsWith('en')
+    ? 'en'
+    : 'ko';
+}
+
+/**
+ * Makes sure the strings of `groups` are there (in every language in use): a screen is loaded with
+ * it, side by side with its code (router.tsx).
+ */
+export function loadStringGroups(groups: readonly StringGroup[]): Promise<void> {
+  return Promise.all(
+    groups.map((group) => {
+      let added = groupsAdded.get(group);
+      if (!added) {
+        // fetched now, in parallel with the core strings on a first visit (import() remembers it)
+        void PARTS[languageNow()][group]().catch(() => undefined);
+        added = addStrings(part(group));
+        groupsAdded.set(group, added);
+      }
+      return added;
+    }),
+  ).then(() => undefined);
+}
+
+export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
 }
 

@@ -1,0 +1,55 @@
+import type { StringGroup } from './i18n/groups.ts';
+
+/**
+ * A customer screen: its path, its module under routes/ and the groups of strings it shows besides
+ * the core ones (i18n/groups.ts; loaded side by side with the module, groups.test.ts checks them).
+ */
+export type Screen = { path: string; file: string; strings?: readonly StringGroup[] };
+
+export const PUBLIC_SCREENS: Screen[] = [
+  { path: 'login', file: 'public/login', strings: ['account'] },
+  { path: 'signup', file: 'public/signup', strings: ['account'] },
+  { path: 'intro', file: 'public/intro', strings: ['account', 'company', 'intro'] },
+  { path: 'company', file: 'public/company', strings: ['company'] },
+  { path: 'guide', file: 'public/guide', strings: ['guide'] },
+  { path: 'notice', file: 'public/notice' },
+  { path: 'IR', file: 'public/ir' },
+  { path: 'dashboard', file: 'public/dashboard', strings: ['account', 'dashboard'] },
+  { path: 'publicRecipes', file: 'public/public-recipes', strings: ['recipes'] },
+  { path: 'ingredients', file: 'public/ingredients', strings: ['catalogue'] },
+  { path: 'submaterials', file: 'public/submaterials', strings: ['catalogue'] },
+  { path: 'submaterial/:id', file: 'public/submaterial-detail', strings: ['catalogue'] },
+  { path: 'board', file: 'public/board' },
+  { path: 'board/:id', file: 'public/board-detail' },
+  { path: 'product', file: 'public/product' },
+  { path: 'product/:id', file: 'public/product-detail' },
+  { path: 'purchase/:id', file: 'public/purchase' },
+  { path: 'purchase-complete', file: 'public/purchase-complete' },
+  { path: 'purchase-history', file: 'public/purchase-history' },
+  { path: 'payment', file: 'public/payment' },
+  { path: 'sampleOrder/:id', file: 'public/sample-order' },
+  { path: 'forgot-password', file: 'account/forgot-password', strings: ['account'] },
+  { path: 'reset-password', file: 'account/reset-password', strings: ['account'] },
+  { path: 'policies/:kind', file: 'public/policy' },
+];
+
+export const SIGNED_IN_SCREENS: Screen[] = [
+  { path: 'sample-requests', file: 'customer/sample-requests' },
+  { path: 'new-sample', file: 'customer/new-sample' },
+  { path: 'partnership', file: 'customer/partnership' },
+  { path: 'recipes', file: 'customer/recipes', strings: ['recipes'] },
+  { path: 'recipes/:id', file: 'customer/recipes', strings: ['recipes'] },
+  { path: 'recipes/:id/print', file: 'customer/recipe-print', strings: ['recipes'] },
+  { path: 'new-recipes', file: 'customer/new-recipes', strings: ['recipes'] },
+  { path: 'quotes', file: 'customer/quotes' },
+  { path: 'orders', file: 'customer/orders' },
+  { path: 'account-settings', file: 'customer/account-settings', strings: ['account'] },
+  { path: 'support', file: 'customer/support' },
+];
+
+export const CUSTOMER_SCREENS = [...PUBLIC_SCREENS, ...SIGNED_IN_SCREENS];
+
+/** Staff sign-in, outside the admin layout (which loads every group). */
+export const ADMIN_LOGIN_SCREEN: Screen = { path: 'admin/login', file: 'admin/login', strings: ['account'] };
+
+export const NOT_FOUND_SCREEN: Screen = { path: '*', file: 'not-found' };
