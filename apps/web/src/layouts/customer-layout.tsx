@@ -1,46 +1,35 @@
-import { AppShell, Box, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, UnstyledButton, Text, Skeleton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { Wordmark } from '../components/wordmark.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { useSession } from '../lib/session.ts';
-import { signOut } from '../features/auth/api.ts';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
+import { AccountArea } from './account-area.tsx';
+import { MAIN_NAV } from './nav.ts';
+import classes from './customer-layout.module.css';
 
-export const MAIN_NAV = [
-  { to: '/ingredients', key: 'nav.ingredients' },
-  { to: '/submaterials', key: 'nav.packaging' },
-  { to: '/publicRecipes', key: 'nav.publicRecipes' },
-  { to: '/product', key: 'nav.shop' },
-  { to: '/board', key: 'nav.board' },
-  { to: '/notice', key: 'nav.notices' },
-  { to: '/company', key: 'nav.company' },
-] as const;
+// react-remove-scroll's class for fixed elements: while a drawer or modal locks the page's scroll,
+// the header keeps clear of the scrollbar gap as the page does (what AppShell's header does)
+const SCROLL_LOCK_FIXED = 'right-scroll-bar-position';
 
-export const ACCOUNT_NAV = [
-  { to: '/dashboard', key: 'nav.dashboard' },
-  { to: '/recipes', key: 'nav.myRecipes' },
-  { to: '/sample-requests', key: 'nav.samples' },
-  { to: '/quotes', key: 'nav.quotes' },
-  { to: '/orders', key: 'nav.orders' },
-  { to: '/purchase-history', key: 'nav.purchases' },
-  { to: '/support', key: 'nav.support' },
-] as const;
+// The phone menu (a Drawer: focus trap, scroll lock, portal) is loaded when the burger is first
+// pressed, not with every page.
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
 
 export function CustomerLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // mounted from the first press on, so that closing still animates
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const navigation = useNavigation();
   useSyncLanguage();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={`${classes.header} ${SCROLL_LOCK_FIXED}`} data-print-hide>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
@@ -62,23 +51,25 @@ export function CustomerLayout() {
               <Box visibleFrom="sm">
                 <AccountArea />
               </Box>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} />
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  toggle();
+                }}
+                hiddenFrom="md"
+                aria-label={t('nav.openMenu')}
+              />
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={<Wordmark size={22} />} size="xs" hiddenFrom="md">
-        <Stack gap="md">
-          <nav aria-label={t('nav.main')}>
-            {MAIN_NAV.map((item) => (
-              <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.key)} onClick={close} />
-            ))}
-          </nav>
-          <LanguageSwitch size="sm" />
-          <AccountArea stacked onNavigate={close} />
-        </Stack>
-      </Drawer>
-      <AppShell.Main>
+      </header>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} />
+        </Suspense>
+      )}
+      <main className={classes.main} data-app-main>
         <OfflineBanner />
         <Box
           component="div"
@@ -92,88 +83,7 @@ export function CustomerLayout() {
           </Container>
         </Box>
         <SiteFooter />
-      </AppShell.Main>
-    </AppShell>
-  );
-}
-
-function AccountArea({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (session.isPending) return <Skeleton h={32} w={140} radius="md" />;
-  const user = session.data;
-  if (!user) {
-    const redirect = location.pathname.startsWith('/login') || location.pathname.startsWith('/signup') ? '' : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-    return (
-      <Group gap="xs" wrap="nowrap" grow={stacked}>
-        <Button component={Link} to={`/login${redirect}`} variant="default" size="sm" onClick={onNavigate}>
-          {t('nav.signIn')}
-        </Button>
-        <Button component={Link} to="/signup" size="sm" onClick={onNavigate}>
-          {t('nav.signUp')}
-        </Button>
-      </Group>
-    );
-  }
-  const doSignOut = async () => {
-    try {
-      await signOut();
-      onNavigate?.();
-      navigate('/intro');
-    } catch {
-      notifications.show({ color: 'red', message: t('apiErrors.NETWORK') });
-    }
-  };
-  if (stacked) {
-    return (
-      <Stack gap={0}>
-        <Text fz="sm" c="dimmed" px="sm" pb={4}>
-          {user.email}
-        </Text>
-        {ACCOUNT_NAV.map((item) => (
-          <NavLink key={item.to} component={Link} to={item.to} label={t(item.key)} onClick={onNavigate} />
-        ))}
-        <NavLink component={Link} to="/account-settings" label={t('nav.accountSettings')} onClick={onNavigate} />
-        {user.role === 'admin' && <NavLink component={Link} to="/admin/admin-dashboard" label={t('nav.admin')} onClick={onNavigate} />}
-        <NavLink component="button" label={t('nav.signOut')} onClick={() => void doSignOut()} />
-      </Stack>
-    );
-  }
-  return (
-    <Menu position="bottom-end" width={230} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.accountMenu')} data-testid="account-menu">
-          <Group gap={6} wrap="nowrap">
-            <IconUser size={18} aria-hidden="true" />
-            <Text fz="sm" fw={500} maw={160} truncate>
-              {user.name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {ACCOUNT_NAV.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {t(item.key)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/account-settings" leftSection={<IconSettings size={16} aria-hidden="true" />}>
-          {t('nav.accountSettings')}
-        </Menu.Item>
-        {user.role === 'admin' && (
-          <Menu.Item component={Link} to="/admin/admin-dashboard" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
-            {t('nav.admin')}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void doSignOut()}>
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </main>
+    </>
   );
 }

@@ -17,9 +17,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const PRINT_CSS = `
 @page { size: A4; margin: 14mm 12mm; }
 body { background: white !important; }
-.mantine-AppShell-header, footer, [data-print-hide], .mantine-Notifications-root { display: none !important; }
-.mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
-.mantine-AppShell-main > div > .mantine-Container-root { max-width: none !important; padding: 0 !important; min-height: 0 !important; }
+footer, [data-print-hide], .mantine-Notifications-root { display: none !important; }
+[data-app-main] { padding: 0 !important; min-height: 0 !important; }
+[data-app-main] > div > .mantine-Container-root { max-width: none !important; padding: 0 !important; min-height: 0 !important; }
 `;
 
 /** /recipes/:id/print — the recipe's printable page (A4), with a Print button. */
