@@ -1,12 +1,11 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INGREDIENT_SORTS } from '@formulab/shared/catalogue/ingredients.schema';
+import { INGREDIENT_SORTS } from '../../lib/shared-lists.ts';
 import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
-import { IngredientDrawer } from '../../features/catalogue/components/ingredient-drawer.tsx';
 import { IngredientFilters } from '../../features/catalogue/components/ingredient-filters.tsx';
-import { IngredientList, IngredientListSkeleton } from '../../features/catalogue/components/ingredient-list.tsx';
+import { IngredientListSkeleton } from '../../features/catalogue/components/ingredient-list-skeleton.tsx';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
@@ -14,6 +13,16 @@ import { useCatalogueView } from '../../features/catalogue/components/view-toggl
 import { ingredientsInfiniteQuery } from '../../features/catalogue/hooks.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+
+// Loaded when needed, not with the page: the detail drawer (Drawer, focus trap, the detail view)
+// when an ingredient is first opened, the list view (a Mantine Table) when chosen over the grid
+const IngredientDrawer = lazy(() =>
+  import('../../features/catalogue/components/ingredient-drawer.tsx').then((m) => ({ default: m.IngredientDrawer })),
+);
+const IngredientList = lazy(() =>
+  import('../../features/catalogue/components/ingredient-list.tsx').then((m) => ({ default: m.IngredientList })),
+);
 
 type Sort = (typeof INGREDIENT_SORTS)[number];
 const isSort = (v: string | null): v is Sort => !!v && (INGREDIENT_SORTS as readonly string[]).includes(v);
@@ -35,6 +44,7 @@ export function Component() {
   // relevance only means something while searching; without a query the list is by name
   const sort: Sort = isSort(rawSort) && !(rawSort === 'relevance' && !q) ? rawSort : q ? 'relevance' : 'name';
   const id = params.get('id');
+  const drawerWanted = useOpenedOnce(!!id);
   const filtered = !!(q || category || functions.length);
 
   // the query key is compared by value: a fresh object each render is fine
@@ -109,7 +119,9 @@ export function Component() {
             ))}
           </SimpleGrid>
         ) : (
-          <IngredientList items={items} hrefFor={hrefFor} />
+          <Suspense fallback={<IngredientListSkeleton />}>
+            <IngredientList items={items} hrefFor={hrefFor} />
+          </Suspense>
         )}
       </Box>
 
@@ -124,7 +136,11 @@ export function Component() {
       )}
       {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
 
-      <IngredientDrawer id={id} onClose={closeDetail} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <IngredientDrawer id={id} onClose={closeDetail} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUB_MATERIAL_SORTS } from '@formulab/shared/catalogue/sub-materials.schema';
+import { SUB_MATERIAL_SORTS } from '../../lib/shared-lists.ts';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';

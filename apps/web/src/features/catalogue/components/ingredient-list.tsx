@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -146,25 +146,6 @@ function IngredientRows({ items, hrefFor }: { items: IngredientSummary[]; hrefFo
           </li>
         );
       })}
-    </Paper>
-  );
-}
-
-/** Skeleton rows for the list view. */
-export function IngredientListSkeleton({ rows = 8 }: { rows?: number }) {
-  return (
-    <Paper withBorder radius="lg" bg="white" p="md" aria-hidden="true">
-      <Stack gap="md">
-        {Array.from({ length: rows }, (_, i) => (
-          <Group key={i} justify="space-between" wrap="nowrap">
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton h={14} w="45%" radius="sm" />
-              <Skeleton h={10} w="30%" radius="sm" />
-            </Stack>
-            <Skeleton h={14} w={90} radius="sm" />
-          </Group>
-        ))}
-      </Stack>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Skeleton, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,16 +57,15 @@ export function ResultsToolbar({
           <Text component="label" htmlFor={sortId} fz="sm" c="gray.8" fw={500} lh={1} style={{ whiteSpace: 'nowrap' }}>
             {t('catalogue.sort.label')}
           </Text>
-          <Select
+          {/* the browser's own select: light (no popover library on the list pages' first load) and
+              the platform's picker on a phone */}
+          <NativeSelect
             id={sortId}
             size="sm"
             w={{ base: 176, xs: 188 }}
             data={sorts}
             value={sort}
-            onChange={(v) => v && onSort(v)}
-            allowDeselect={false}
-            withCheckIcon={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(e) => onSort(e.currentTarget.value)}
             styles={{ input: { background: 'white' } }}
           />
         </Group>

@@ -1,7 +1,8 @@
-import { Center, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 
 export type CatalogueView = 'grid' | 'list';
 
@@ -21,12 +22,12 @@ export function ViewToggle({ value, onChange }: { value: CatalogueView; onChange
   const option = (view: CatalogueView, icon: React.ReactNode) => ({
     value: view,
     label: (
-      <Tooltip label={t(`catalogue.view.${view}`)} openDelay={400} withinPortal>
+      <DeferredTooltip label={t(`catalogue.view.${view}`)} openDelay={400} withinPortal>
         <Center h={22} w={22}>
           {icon}
           <VisuallyHidden>{t(`catalogue.view.${view}`)}</VisuallyHidden>
         </Center>
-      </Tooltip>
+      </DeferredTooltip>
     ),
   });
   return (
