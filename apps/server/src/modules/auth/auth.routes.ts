@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { sessionResponseSchema } from '@formulab/shared/auth/auth.schema';
 import { sessionCookieHeader } from './session.ts';
+import { ERROR_CODES } from '@formulab/shared/errors';
 
 /** better-auth's error codes, mapped to ours so that the client translates one vocabulary. */
 const CODE_MAP: Record<string, string> = {
@@ -101,7 +102,10 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   return reply.send(text);
 }
 
-function normaliseError(status: number, text: string) {
+const OUR_CODES = new Set<string>(ERROR_CODES);
+
+/** A better-auth error in our shape; a code of its own we do not map becomes the generic one for the status. */
+export function normaliseError(status: number, text: string) {
   let body: { code?: string; message?: string; fields?: Record<string, string> } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -109,8 +113,14 @@ function normaliseError(status: number, text: string) {
     /* not JSON */
   }
   if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many attempts; please wait a minute and try again' };
-  const code = (body.code && (CODE_MAP[body.code] ?? body.code)) || (status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION');
+  const mapped = body.code && (CODE_MAP[body.code] ?? body.code);
+  const code = mapped && OUR_CODES.has(mapped) ? mapped : codeForStatus(status);
   return { code, message: body.message ?? 'Request failed', ...(body.fields ? { fields: body.fields } : {}) };
+}
+
+function codeForStatus(status: number): string {
+  if (status >= 500) return 'INTERNAL';
+  return { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' }[status] ?? 'VALIDATION';
 }
 
 function safeDecode(p: string): string {
