@@ -75,14 +75,17 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
     return user;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook: a public route (most requests) passes without a promise
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const session = await request.currentSession();
-    if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in first');
-    // role and suspension come from `users` in the same statement as the session: never from the cookie
-    if (access === 'admin' && session.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Staff only');
-    if (session.refreshedCookie)
-      reply.header('set-cookie', sessionCookieHeader(session.refreshedCookie, request.protocol === 'https'));
+    if (!access || access === 'public') return done();
+    request.currentSession().then((session) => {
+      if (!session) return done(new AppError(401, 'UNAUTHENTICATED', 'Sign in first'));
+      // role and suspension come from `users` in the same statement as the session: never from the cookie
+      if (access === 'admin' && session.user.role !== 'admin') return done(new AppError(403, 'FORBIDDEN', 'Staff only'));
+      if (session.refreshedCookie)
+        reply.header('set-cookie', sessionCookieHeader(session.refreshedCookie, request.protocol === 'https'));
+      done();
+    }, done);
   });
 }

@@ -103,9 +103,14 @@ describe('reading the session', () => {
 describe('the edge of every reply', () => {
   it('security headers and a request id on every reply; no HSTS over plain http', async () => {
     const res = await t.visitor.request('GET', '/api/ingredients?limit=1');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const page = await t.visitor.request('GET', '/ingredients');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-request-id')).toBeTruthy();
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
     const again = await t.visitor.request('GET', '/api/ingredients?limit=1');
