@@ -11,7 +11,9 @@ export type RunningServer = { app: FastifyInstance; url: string; stop: () => Pro
 
 /**
  * Starts everything: the database (embedded PostgreSQL when DATABASE_URL is unset), migrations,
- * seed data, the HTTP server; SIGINT/SIGTERM stop it all cleanly, PostgreSQL included.
+ * seed data, the HTTP server; SIGINT/SIGTERM/SIGHUP stop it all cleanly, PostgreSQL included, and
+ * so does an uncaught error (then with status 1). Whatever ends the process, an embedded PostgreSQL
+ * is asked to stop with it; only SIGKILL leaves it running, and the next start stops it first.
  */
 export async function startServer(config: Config, opts: { handleSignals?: boolean } = {}): Promise<RunningServer> {
   let embedded: EmbeddedHandle | undefined;
@@ -24,6 +26,8 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
       log: (m) => (process.env.LOG_EMBEDDED_PG ? console.log(m) : undefined),
     });
     databaseUrl = embedded.url;
+    const started = embedded;
+    process.once('exit', () => started.stopNow());
   }
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -36,7 +40,8 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log) : false;
     if (config.demoData && (await seedCatalogue(database.db))) app.log.info('demo catalogue created');
     // uploads never attached to a record are removed after a day
-    const sweep = () => sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
+    const sweep = () =>
+      sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
     void sweep();
     const sweepTimer = setInterval(sweep, 60 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(sweepTimer));
@@ -61,12 +66,19 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     })());
 
   if (opts.handleSignals !== false) {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.once(signal, () => {
         app!.log.info(`${signal}: shutting down`);
         stop().then(() => process.exit(0));
       });
     }
+    const crash = (err: unknown) => {
+      app!.log.fatal({ err }, 'uncaught error: shutting down');
+      setTimeout(() => process.exit(1), 10_000).unref();
+      stop().then(() => process.exit(1));
+    };
+    process.once('uncaughtException', crash);
+    process.once('unhandledRejection', crash);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

