@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema } from './files.schema.ts';
 
@@ -18,7 +19,8 @@ export const CAS_PATTERN = /^\d{2,7}-\d{2}-\d$/;
 
 const percent = z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100, 'errors.tooBig');
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
-const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
 
 export const ingredientInputSchema = z
   .object({
@@ -46,7 +48,11 @@ export const ingredientInputSchema = z
     maxRinseOff: percent.nullable().default(null),
     limitNote: text(200).nullable().default(null),
     allergen: z.boolean().default(false),
-    pricePerKg: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(1_000_000_000, 'errors.tooBig'),
+    pricePerKg: z
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(0, 'errors.tooSmall')
+      .max(1_000_000_000, 'errors.tooBig'),
     moqKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig'),
     visible: z.boolean().default(true),
     imageIds: z.array(z.string().uuid()).max(8, 'errors.tooMany').default([]),
@@ -65,7 +71,7 @@ export const ingredientListQuerySchema = z.object({
   function: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
   sort: z.enum(INGREDIENT_SORTS).default('relevance'),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(24),
-  cursor: z.string().max(40).optional(),
+  cursor: cursorSchema,
   /** admin only: include hidden ingredients */
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),
 });
@@ -115,9 +121,25 @@ export type IngredientPage = z.infer<typeof ingredientPageSchema>;
 
 /** CSV columns of the ingredient import/export, in order. Lists are separated by `|`. */
 export const INGREDIENT_CSV_COLUMNS = [
-  'inci_name', 'name_ko', 'name_en', 'cas_number', 'ec_number', 'category', 'functions', 'origin',
-  'use_min', 'use_max', 'max_leave_on', 'max_rinse_off', 'limit_note', 'allergen', 'price_per_kg', 'moq_kg',
-  'visible', 'description_ko', 'description_en',
+  'inci_name',
+  'name_ko',
+  'name_en',
+  'cas_number',
+  'ec_number',
+  'category',
+  'functions',
+  'origin',
+  'use_min',
+  'use_max',
+  'max_leave_on',
+  'max_rinse_off',
+  'limit_note',
+  'allergen',
+  'price_per_kg',
+  'moq_kg',
+  'visible',
+  'description_ko',
+  'description_en',
 ] as const;
 
 export const importRowResultSchema = z.object({

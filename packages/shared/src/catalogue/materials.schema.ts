@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
 
-const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
 
 export const lotSchema = z.object({
   lot: required(40),
@@ -13,7 +15,11 @@ export const materialInputSchema = z.object({
   ingredientId: z.string({ error: 'errors.required' }).uuid('errors.required'),
   tradeName: required(120),
   supplier: required(120),
-  unitCostPerKg: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(1_000_000_000, 'errors.tooBig'),
+  unitCostPerKg: z
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(0, 'errors.tooSmall')
+    .max(1_000_000_000, 'errors.tooBig'),
   stockKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
   reorderLevelKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
   lots: z.array(lotSchema).max(50, 'errors.tooMany').default([]),
@@ -38,6 +44,10 @@ export const materialListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   lowStock: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(40).optional(),
+  cursor: cursorSchema,
 });
-export const materialPageSchema = z.object({ items: z.array(materialSchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export const materialPageSchema = z.object({
+  items: z.array(materialSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});

@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { fileRefSchema } from './files.schema.ts';
 
-const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
 
 export const priceTierSchema = z.object({
   minQty: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
-  unitPrice: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(100_000_000, 'errors.tooBig'),
+  unitPrice: z
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(0, 'errors.tooSmall')
+    .max(100_000_000, 'errors.tooBig'),
 });
 export type PriceTier = z.infer<typeof priceTierSchema>;
 const colourSchema = z.object({ ko: required(40), en: required(40) });
@@ -19,7 +25,12 @@ export const subMaterialInputSchema = z
     nameEn: required(120),
     typeId: serialIdSchema('errors.required'),
     materialId: serialIdSchema('errors.required'),
-    capacityMl: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig').nullable().default(null),
+    capacityMl: z
+      .number({ error: 'errors.number' })
+      .min(0, 'errors.tooSmall')
+      .max(100_000, 'errors.tooBig')
+      .nullable()
+      .default(null),
     finishIds: z.array(serialIdSchema()).max(12, 'errors.tooMany').default([]),
     colours: z.array(colourSchema).max(20, 'errors.tooMany').default([]),
     moq: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
@@ -33,9 +44,11 @@ export const subMaterialInputSchema = z
   .superRefine((v, ctx) => {
     const tiers = v.priceTiers;
     for (let i = 1; i < tiers.length; i++) {
-      if (tiers[i]!.minQty <= tiers[i - 1]!.minQty) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'minQty'], message: 'errors.tiersAscending' });
+      if (tiers[i]!.minQty <= tiers[i - 1]!.minQty)
+        ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'minQty'], message: 'errors.tiersAscending' });
     }
-    if (tiers[0] && tiers[0].minQty > v.moq) ctx.addIssue({ code: 'custom', path: ['priceTiers', 0, 'minQty'], message: 'errors.firstTierMoq' });
+    if (tiers[0] && tiers[0].minQty > v.moq)
+      ctx.addIssue({ code: 'custom', path: ['priceTiers', 0, 'minQty'], message: 'errors.firstTierMoq' });
   });
 export type SubMaterialInput = z.input<typeof subMaterialInputSchema>;
 
@@ -49,7 +62,7 @@ export const subMaterialListQuerySchema = z.object({
   capacityMax: z.coerce.number().min(0).max(100_000).optional(),
   sort: z.enum(SUB_MATERIAL_SORTS).default('name'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
-  cursor: z.string().max(40).optional(),
+  cursor: cursorSchema,
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),
 });
 export type SubMaterialListQuery = z.infer<typeof subMaterialListQuerySchema>;

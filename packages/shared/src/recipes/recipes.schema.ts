@@ -3,6 +3,7 @@
  * The formulation arithmetic lives in `formulation.ts`; this file only says what travels over the wire.
  */
 import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
 
@@ -16,7 +17,8 @@ export const MAX_PACKAGING_PARTS = 3;
 /** Phases a line may belong to (order of addition in manufacturing). */
 export const PHASES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
-const required = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
 
 /** % w/w, 0–100, at most 4 decimals (1 ppm). */
@@ -43,7 +45,12 @@ export const recipeCostingSchema = z.object({
   /** the packaging set: container, closure, box … (sub-material ids) */
   packagingIds: z.array(z.string().uuid()).max(MAX_PACKAGING_PARTS, 'errors.tooMany').default([]),
   /** order quantity the packaging price tiers are read at */
-  quantity: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig').default(3000),
+  quantity: z
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(1, 'errors.tooSmall')
+    .max(10_000_000, 'errors.tooBig')
+    .default(3000),
 });
 export type RecipeCosting = z.infer<typeof recipeCostingSchema>;
 
@@ -73,7 +80,7 @@ export const recipeListQuerySchema = z.object({
   visibility: z.enum(RECIPE_VISIBILITIES).optional(),
   sort: z.enum(RECIPE_SORTS).default('updated'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema,
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 
@@ -141,7 +148,11 @@ export const recipeDetailSchema = recipeSummarySchema.extend({
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 
-export const recipePageSchema = z.object({ items: z.array(recipeSummarySchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export const recipePageSchema = z.object({
+  items: z.array(recipeSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
 export type RecipePage = z.infer<typeof recipePageSchema>;
 
 /** A public recipe as the gallery shows it: no owner e-mail, the author is the company (or the name). */
@@ -159,7 +170,11 @@ export const publicRecipeSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicRecipeSummary = z.infer<typeof publicRecipeSummarySchema>;
-export const publicRecipePageSchema = z.object({ items: z.array(publicRecipeSummarySchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export const publicRecipePageSchema = z.object({
+  items: z.array(publicRecipeSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
 export type PublicRecipePage = z.infer<typeof publicRecipePageSchema>;
 export const publicRecipeDetailSchema = recipeDetailSchema.omit({ owner: true, deletedAt: true }).extend({ author: z.string() });
 export type PublicRecipeDetail = z.infer<typeof publicRecipeDetailSchema>;
@@ -196,7 +211,9 @@ export const bulkVisibilitySchema = z.object({
   ids: z.array(z.string().uuid()).min(1, 'errors.required').max(500, 'errors.tooMany'),
   visibility: z.enum(RECIPE_VISIBILITIES, { error: 'errors.invalidValue' }),
 });
-export const exportSelectionSchema = z.object({ ids: z.array(z.string().uuid()).min(1, 'errors.required').max(5000, 'errors.tooMany') });
+export const exportSelectionSchema = z.object({
+  ids: z.array(z.string().uuid()).min(1, 'errors.required').max(5000, 'errors.tooMany'),
+});
 
 /* ---------------------------------------------- import ---------------------------------------------- */
 
@@ -206,7 +223,15 @@ export const exportSelectionSchema = z.object({ ids: z.array(z.string().uuid()).
  * first row of a recipe. An empty owner e-mail means the importing staff member.
  */
 export const RECIPE_CSV_COLUMNS = [
-  'owner_email', 'recipe_name', 'product_type', 'visibility', 'description', 'inci_name', 'percent', 'phase', 'note',
+  'owner_email',
+  'recipe_name',
+  'product_type',
+  'visibility',
+  'description',
+  'inci_name',
+  'percent',
+  'phase',
+  'note',
 ] as const;
 
 export const RECIPE_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -225,7 +250,13 @@ export const recipeImportRowSchema = z.object({
   inciName: z.string(),
   percent: z.number().nullable(),
   /** column → error translation key (`errors.*`), with `params` for interpolation */
-  errors: z.array(z.object({ column: z.string(), code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export const recipeImportRecipeSchema = z.object({
   name: z.string(),

@@ -13,7 +13,15 @@ import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { ingredients } from './ingredients.table.ts';
-import { decodePageCursor, encodeCursor } from '../../lib/cursor.ts';
+import {
+  decodePageCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  keysetSelect,
+  type KeyColumn,
+  type Keyset,
+} from '../../lib/keyset.ts';
 
 type Viewer = { admin: boolean };
 
@@ -103,52 +111,64 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
       sql` + `,
     )})`;
   }
-  const order =
-    q.sort === 'price-asc'
-      ? sql`i.price_per_kg asc, i.name_en asc, i.id`
-      : q.sort === 'price-desc'
-        ? sql`i.price_per_kg desc, i.name_en asc, i.id`
-        : q.sort === 'newest'
-          ? sql`i.created_at desc, i.id`
-          : q.sort === 'relevance' && rank
-            ? sql`${rank} desc, i.name_en asc, i.id`
-            : sql`i.name_en asc, i.id`;
-  const cursor = decodePageCursor(q.cursor);
+  const keyset = ingredientKeyset(q.sort, rank);
+  const cursor = decodePageCursor(q.cursor, keyset);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  // The page is an index-ordered scan that stops after `limit` rows (PostgreSQL evaluates the
-  // per-row subqueries only for the rows it returns); the total is counted once, on the first page, in
-  // the same statement — the category join only when a category filter needs it (every ingredient has one).
-  // The unfiltered catalogue's total is a counter the database keeps exact (ingredient_counts)
+  const pageWhere = [...where, ...(cursor ? [keysetAfter(keyset, cursor.key)] : [])];
+  // The page is an index-ordered scan from the cursor that stops after `limit` rows (PostgreSQL
+  // evaluates the per-row subqueries only for the rows it returns); the total is counted once, on the
+  // first page, in the same statement — the category join only when a category filter needs it (every
+  // ingredient has one) — or, unfiltered, read from the counter the database keeps exact.
   const counter = where.length === 0 ? 'all' : where.length === 1 && visibilityOnly ? 'visible' : null;
-  const total =
-    cursor.total !== null
-      ? sql`${cursor.total}::int`
-      : counter
-        ? sql`(select n from ingredient_counts where key = ${counter})`
-        : sql`(select count(*)::int from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``} ${whereSql})`;
+  const total = cursor
+    ? sql`${cursor.total}::int`
+    : counter
+      ? sql`(select n from ingredient_counts where key = ${counter})`
+      : sql`(select count(*)::int from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``} ${whereSql})`;
   // The total is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row, and the
   // per-row subqueries only for the rows the limit keeps.
-  const result = await db.execute<SummaryRow & { total: number }>(sql`
+  const result = await db.execute<SummaryRow & { total: number; page_key: string[] }>(sql`
     select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
       i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
       (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
       (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
+      ${keysetSelect(keyset)} as page_key,
       ${total} as total
     from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``}
-    ${whereSql}
-    order by ${order}
-    limit ${q.limit + 1} offset ${cursor.offset}`);
-  const rows = result.rows;
-  const page = rows.slice(0, q.limit);
+    ${pageWhere.length ? sql`where ${sql.join(pageWhere, sql` and `)}` : sql``}
+    order by ${keysetOrder(keyset)}
+    limit ${q.limit + 1}`);
   // no row on the first page means nothing matched; past the end, the cursor carried the total
-  const count = rows[0]?.total ?? cursor.total ?? cursor.offset;
-  return {
-    items: page.map(presentSummary),
-    nextCursor: rows.length > q.limit ? encodeCursor(cursor.offset + q.limit, count) : null,
-    total: count,
-  };
+  const count = result.rows[0]?.total ?? cursor?.total ?? 0;
+  return keysetPage(keyset, result.rows, q.limit, count, presentSummary);
+}
+
+/** The order of each sort as a keyset (alias `i`); relevance only when a search ranks the rows. */
+function ingredientKeyset(sort: IngredientListQuery['sort'], rank: SQL | null): Keyset {
+  const name: KeyColumn[] = [
+    { expr: sql`i.name_en`, type: 'text' },
+    { expr: sql`i.id`, type: 'uuid' },
+  ];
+  switch (sort) {
+    case 'price-asc':
+      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int' }, ...name] };
+    case 'price-desc':
+      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int', desc: true }, ...name] };
+    case 'newest':
+      return {
+        sort,
+        columns: [
+          { expr: sql`i.created_at`, type: 'micros', desc: true },
+          { expr: sql`i.id`, type: 'uuid', desc: true },
+        ],
+      };
+    default:
+      return rank
+        ? { sort: 'relevance', columns: [{ expr: rank, type: 'int', desc: true }, ...name] }
+        : { sort: 'name', columns: name };
+  }
 }
 
 type SummaryRow = {

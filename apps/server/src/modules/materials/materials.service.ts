@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { materials } from './materials.table.ts';
 
 type Row = Record<string, any>;
@@ -28,6 +28,16 @@ function present(r: Row): Material {
   };
 }
 
+/** Low stock first (lowest cover first within it), then by trade name (alias `x`). */
+const MATERIAL_KEYSET: Keyset = {
+  sort: 'stock',
+  columns: [
+    { expr: sql`(x.stock_kg <= x.reorder_level_kg)::int`, type: 'int', desc: true },
+    { expr: sql`x.trade_name`, type: 'text' },
+    { expr: sql`x.id`, type: 'uuid' },
+  ],
+};
+
 /** Staff list of materials; `lowStock` keeps those at or below their reorder level, lowest cover first. */
 export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' | 'false'; limit: number; cursor?: string }) {
   const where: SQL[] = [];
@@ -38,14 +48,19 @@ export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' |
   }
   if (q.lowStock === 'true') where.push(sql`m.stock_kg <= m.reorder_level_kg`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const offset = decodeCursor(q.cursor);
-  const res = await db.execute<Row>(sql`select *, count(*) over ()::int as total from (${SELECT} ${whereSql}) x
-    order by (stock_kg <= reorder_level_kg) desc, trade_name, id limit ${q.limit + 1} offset ${offset}`);
-  return {
-    items: res.rows.slice(0, q.limit).map(present),
-    nextCursor: res.rows.length > q.limit ? encodeCursor(offset + q.limit) : null,
-    total: (res.rows[0]?.total as number | undefined) ?? 0,
-  };
+  const cursor = decodePageCursor(q.cursor, MATERIAL_KEYSET);
+  const res = await db.execute<Row & { page_key: string[]; total: number }>(sql`
+    select *, ${keysetSelect(MATERIAL_KEYSET)} as page_key, ${cursor ? sql`${cursor.total}::int` : sql`(select count(*)::int from (${SELECT} ${whereSql}) c)`} as total
+    from (${SELECT} ${whereSql}) x
+    ${cursor ? sql`where ${keysetAfter(MATERIAL_KEYSET, cursor.key)}` : sql``}
+    order by ${keysetOrder(MATERIAL_KEYSET)} limit ${q.limit + 1}`);
+  return keysetPage(
+    MATERIAL_KEYSET,
+    res.rows,
+    q.limit,
+    (res.rows[0]?.total as number | undefined) ?? cursor?.total ?? 0,
+    present,
+  );
 }
 
 export async function getMaterial(db: Db, id: string): Promise<Material> {
@@ -69,7 +84,11 @@ export async function createMaterial(db: Db, raw: MaterialInput): Promise<Materi
 export async function updateMaterial(db: Db, id: string, raw: MaterialInput): Promise<Material> {
   const input = materialInputSchema.parse(raw);
   await checkIngredient(db, input.ingredientId);
-  const [row] = await db.update(materials).set({ ...input, updatedAt: new Date() }).where(eq(materials.id, id)).returning({ id: materials.id });
+  const [row] = await db
+    .update(materials)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(materials.id, id))
+    .returning({ id: materials.id });
   if (!row) throw notFound('No such material');
   return getMaterial(db, id);
 }

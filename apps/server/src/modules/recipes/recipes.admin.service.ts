@@ -6,52 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminRecipeListQuery, RecipePage, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { presentSummary, SUMMARY_COLUMNS, type SummaryRow } from './recipes.present.ts';
+import { escapeLike, queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-/** Keyset of each sort: the ORDER BY, the key read from a row, and "after this key". */
-const SORTS = {
-  updated: {
-    // "nulls last" as drizzle wrote the index (plain DESC means NULLS FIRST, and PostgreSQL would sort every row)
-    order: sql`r.updated_at desc nulls last, r.id desc nulls last`,
-    key: sql`to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    after: (k: string, id: string) => sql`(r.updated_at, r.id) < (${k}::timestamptz, ${id}::uuid)`,
-  },
-  created: {
-    order: sql`r.created_at desc nulls last, r.id desc nulls last`,
-    key: sql`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    after: (k: string, id: string) => sql`(r.created_at, r.id) < (${k}::timestamptz, ${id}::uuid)`,
-  },
-  name: {
-    order: sql`lower(r.name) asc, r.id asc`,
-    key: sql`lower(r.name)`,
-    after: (k: string, id: string) => sql`(lower(r.name), r.id) > (${k}, ${id}::uuid)`,
-  },
-} as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/**
- * The cursor is the last row's sort key and id, plus the total the first page counted (later pages
- * do not count every match again); a cursor that does not read back starts at the top.
- */
-function decodeCursor(cursor: string | undefined, sort: keyof typeof SORTS): { key: string; id: string; total: number } | null {
-  if (!cursor) return null;
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (!Array.isArray(v) || v.length !== 3) return null;
-    const [key, id, total] = v as unknown[];
-    if (typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id) || !Number.isInteger(total) || (total as number) < 0) return null;
-    if (sort !== 'name' && !TIMESTAMP.test(key)) return null;
-    return { key, id, total: total as number };
-  } catch {
-    return null;
-  }
-}
-const encodeCursor = (key: string, id: string, total: number) => Buffer.from(JSON.stringify([key, id, total])).toString('base64url');
 
 /** Every recipe (deleted ones on request) with its owner, filtered, one keyset page plus the total of matches. */
 export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<RecipePage> {
@@ -64,26 +20,7 @@ export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<R
   const term = q.q?.trim().toLowerCase();
   // substring of name + description, served by the trigram index on search_text
   if (term) where.push(sql`r.search_text like ${'%' + escapeLike(term) + '%'}`);
-  const sort = SORTS[q.sort];
-  const cursor = decodeCursor(q.cursor, q.sort);
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const [page, total] = await Promise.all([
-    db.execute<SummaryRow & { sort_key: string }>(sql`
-      select ${SUMMARY_COLUMNS}, ${sort.key} as sort_key
-      from recipes r join users u on u.id = r.owner_id
-      where ${filter} ${cursor ? sql`and ${sort.after(cursor.key, cursor.id)}` : sql``}
-      order by ${sort.order}
-      limit ${q.limit + 1}`),
-    // the page is an index scan that stops early; the count reads every match (30 ms at 100,000), once
-    cursor ? cursor.total : db.execute<{ n: number }>(sql`select count(*)::int as n from recipes r where ${filter}`).then((r) => r.rows[0]!.n),
-  ]);
-  const rows = page.rows.slice(0, q.limit);
-  const last = rows[rows.length - 1];
-  return {
-    items: rows.map((r) => presentSummary(r, true)),
-    nextCursor: page.rows.length > q.limit && last ? encodeCursor(last.sort_key, last.id, total) : null,
-    total,
-  };
+  return queryRecipePage(db, { where, sort: q.sort, limit: q.limit, cursor: q.cursor }, true);
 }
 
 export type RecipeOwner = { id: string; name: string; email: string; companyName: string };
@@ -122,8 +59,16 @@ export async function setRecipesVisibility(db: Db, ids: string[], visibility: Re
 async function exportRows(db: Db, ids: string[]): Promise<OutRow[]> {
   const unique = [...new Set(ids)];
   const { rows } = await db.execute<{
-    id: string; email: string; name: string; product_type: string; visibility: string; description: string;
-    inci_name: string | null; percent: string | null; phase: string | null; note: string | null;
+    id: string;
+    email: string;
+    name: string;
+    product_type: string;
+    visibility: string;
+    description: string;
+    inci_name: string | null;
+    percent: string | null;
+    phase: string | null;
+    note: string | null;
   }>(sql`
     select r.id, u.email, r.name, r.product_type, r.visibility, r.description, i.inci_name, l.percent, l.phase, l.note
     from recipes r join users u on u.id = r.owner_id
@@ -163,10 +108,27 @@ export async function exportRecipes(db: Db, ids: string[], format: 'csv' | 'xlsx
  */
 const TEMPLATE_ROWS: OutRow[] = [
   {
-    owner_email: '', recipe_name: 'Example glycerin toner', product_type: 'toner', visibility: 'private',
-    description: 'A simple hydrating toner. Replace these rows with your recipes.', inci_name: 'Water', percent: 95, phase: 'A', note: 'q.s. to 100',
+    owner_email: '',
+    recipe_name: 'Example glycerin toner',
+    product_type: 'toner',
+    visibility: 'private',
+    description: 'A simple hydrating toner. Replace these rows with your recipes.',
+    inci_name: 'Water',
+    percent: 95,
+    phase: 'A',
+    note: 'q.s. to 100',
   },
-  { owner_email: '', recipe_name: 'Example glycerin toner', product_type: '', visibility: '', description: '', inci_name: 'Glycerin', percent: 5, phase: 'A', note: '' },
+  {
+    owner_email: '',
+    recipe_name: 'Example glycerin toner',
+    product_type: '',
+    visibility: '',
+    description: '',
+    inci_name: 'Glycerin',
+    percent: 5,
+    phase: 'A',
+    note: '',
+  },
 ];
 
 /** The import template as CSV or XLSX. */

@@ -14,7 +14,12 @@ let bob: Caller & { id: string; email: string };
 const ids: Record<string, string> = {};
 const ingredient: Record<string, string> = {};
 
-const line = (inci: string, percent: number, phase: string | null = 'A', note = '') => ({ ingredientId: ingredient[inci]!, percent, phase, note });
+const line = (inci: string, percent: number, phase: string | null = 'A', note = '') => ({
+  ingredientId: ingredient[inci]!,
+  percent,
+  phase,
+  note,
+});
 async function create(owner: Caller, name: string, body: Record<string, unknown>): Promise<string> {
   const res = await owner.request('POST', '/api/recipes', { name, productType: 'cream', ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -29,19 +34,36 @@ beforeAll(async () => {
   bob = await t.user({ email: `bob-${Date.now()}@example.com` });
   await t.db.pool.query(`update users set name = 'Alice Kim', company_name = 'Glow Lab' where id = $1`, [alice.id]);
   await t.db.pool.query(`update users set name = 'Bob Lee', company_name = 'Pure Skin Co' where id = $1`, [bob.id]);
-  const r = await t.db.pool.query<{ id: string; inci_name: string }>(`select id, inci_name from ingredients where inci_name = any($1)`, [
-    ['Water', 'Glycerin', 'Niacinamide', 'Salicylic Acid', 'Phenoxyethanol', 'Sodium Laureth Sulfate', 'Cocamidopropyl Betaine'],
-  ]);
+  const r = await t.db.pool.query<{ id: string; inci_name: string }>(
+    `select id, inci_name from ingredients where inci_name = any($1)`,
+    [
+      [
+        'Water',
+        'Glycerin',
+        'Niacinamide',
+        'Salicylic Acid',
+        'Phenoxyethanol',
+        'Sodium Laureth Sulfate',
+        'Cocamidopropyl Betaine',
+      ],
+    ],
+  );
   for (const row of r.rows) ingredient[row.inci_name] = row.id;
 
   await create(alice, 'Niacinamide serum', {
-    productType: 'serum', visibility: 'public', description: 'Brightening serum with niacinamide',
+    productType: 'serum',
+    visibility: 'public',
+    description: 'Brightening serum with niacinamide',
     lines: [line('Water', 89.1, 'A', 'q.s.'), line('Glycerin', 5), line('Niacinamide', 5, 'B'), line('Phenoxyethanol', 0.9, 'C')],
   });
   await create(alice, 'Draft cream', { lines: [line('Water', 60), line('Glycerin', 3)] });
-  await create(bob, 'Acid toner', { productType: 'toner', lines: [line('Water', 97.5), line('Salicylic Acid', 2.5, null, '-- check pH')] });
+  await create(bob, 'Acid toner', {
+    productType: 'toner',
+    lines: [line('Water', 97.5), line('Salicylic Acid', 2.5, null, '-- check pH')],
+  });
   await create(bob, 'Mild shampoo', {
-    productType: 'shampoo', visibility: 'public',
+    productType: 'shampoo',
+    visibility: 'public',
     lines: [line('Water', 80), line('Sodium Laureth Sulfate', 12), line('Cocamidopropyl Betaine', 7), line('Phenoxyethanol', 1)],
   });
   await create(bob, 'Old cream', { lines: [line('Water', 100)] });
@@ -57,11 +79,17 @@ const list = async (query = '') => {
 const names = (page: { items: { name: string }[] }) => page.items.map((i) => i.name).sort();
 
 describe('list', () => {
-  it('shows every customer\'s recipes with their owner, newest first, deleted ones only on request', async () => {
+  it("shows every customer's recipes with their owner, newest first, deleted ones only on request", async () => {
     const all = await list();
     expect(all.total).toBe(4);
     expect(all.items.map((i) => i.name)).toEqual(['Mild shampoo', 'Acid toner', 'Draft cream', 'Niacinamide serum']);
-    expect(all.items[0]).toMatchObject({ owner: { id: bob.id, name: 'Bob Lee', email: bob.email, companyName: 'Pure Skin Co' }, lineCount: 4, totalPercent: 100, valid: true, revision: 1 });
+    expect(all.items[0]).toMatchObject({
+      owner: { id: bob.id, name: 'Bob Lee', email: bob.email, companyName: 'Pure Skin Co' },
+      lineCount: 4,
+      totalPercent: 100,
+      valid: true,
+      revision: 1,
+    });
     const withDeleted = await list('?deleted=true');
     expect(withDeleted.total).toBe(5);
     expect(withDeleted.items.find((i) => i.name === 'Old cream').deletedAt).not.toBeNull();
@@ -87,19 +115,29 @@ describe('list', () => {
       expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     }
     const byName = await walkPages(admin, '/api/admin/recipes?sort=name', 3);
-    const detailNames = await Promise.all(byName.ids.map(async (id) => (await admin.request('GET', `/api/admin/recipes/${id}`)).body.name));
+    const detailNames = await Promise.all(
+      byName.ids.map(async (id) => (await admin.request('GET', `/api/admin/recipes/${id}`)).body.name),
+    );
     expect(detailNames).toEqual(['Acid toner', 'Draft cream', 'Mild shampoo', 'Niacinamide serum']);
-    // a cursor that does not read back starts again at the top
-    expect((await list('?cursor=garbage&limit=2')).items).toHaveLength(2);
+    // a cursor that does not read back is a field error, as on every list (lib/keyset.ts)
+    const bad = await admin.request('GET', '/api/admin/recipes?cursor=garbage&limit=2');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ cursor: 'errors.invalidCursor' });
   });
 
   it('finds owners for the filter by name, e-mail, company or id', async () => {
-    const find = async (q: string) => (await admin.request('GET', `/api/admin/recipes/owners?q=${encodeURIComponent(q)}`)).body.items;
+    const find = async (q: string) =>
+      (await admin.request('GET', `/api/admin/recipes/owners?q=${encodeURIComponent(q)}`)).body.items;
     expect(await find('glow')).toEqual([{ id: alice.id, name: 'Alice Kim', email: alice.email, companyName: 'Glow Lab' }]);
     expect((await find('BOB-')).map((o: { id: string }) => o.id)).toEqual([bob.id]);
     expect((await find(alice.id)).map((o: { id: string }) => o.id)).toEqual([alice.id]);
     const everyone = await find('');
-    expect(everyone.slice(0, 2).map((o: { id: string }) => o.id).sort()).toEqual([alice.id, bob.id].sort());
+    expect(
+      everyone
+        .slice(0, 2)
+        .map((o: { id: string }) => o.id)
+        .sort(),
+    ).toEqual([alice.id, bob.id].sort());
   });
 });
 
@@ -131,7 +169,10 @@ describe('bulk visibility', () => {
     expect((await admin.request('GET', `/api/admin/recipes/${ids['Draft cream']}`)).body.revision).toBe(1);
     // the public gallery sees it now
     expect((await t.visitor.request('GET', `/api/public-recipes/${ids['Draft cream']}`)).status).toBe(200);
-    const back = await admin.request('POST', '/api/admin/recipes/visibility', { ids: [ids['Draft cream']!, ids['Acid toner']!], visibility: 'private' });
+    const back = await admin.request('POST', '/api/admin/recipes/visibility', {
+      ids: [ids['Draft cream']!, ids['Acid toner']!],
+      visibility: 'private',
+    });
     expect(back.body).toEqual({ updated: 2 });
     expect((await t.visitor.request('GET', `/api/public-recipes/${ids['Draft cream']}`)).status).toBe(404);
     expect((await admin.request('POST', '/api/admin/recipes/visibility', { ids: [], visibility: 'public' })).status).toBe(400);
@@ -149,7 +190,12 @@ describe('export', () => {
     return { headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   const linesOf = async (id: string) =>
-    (await admin.request('GET', `/api/admin/recipes/${id}`)).body.lines.map((l: any) => [l.ingredient.inciName, l.percent, l.phase, l.note]);
+    (await admin.request('GET', `/api/admin/recipes/${id}`)).body.lines.map((l: any) => [
+      l.ingredient.inciName,
+      l.percent,
+      l.phase,
+      l.note,
+    ]);
 
   it('CSV: the selection in the import columns, in the order chosen, that imports back to the same lines', async () => {
     const selection = [ids['Mild shampoo']!, ids['Niacinamide serum']!];
@@ -160,19 +206,36 @@ describe('export', () => {
     const rows = parse(bytes.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([...RECIPE_CSV_COLUMNS]);
     expect(rows.map((r) => [r.owner_email, r.recipe_name, r.inci_name, r.percent])).toEqual([
-      [bob.email, 'Mild shampoo', 'Water', '80'], [bob.email, 'Mild shampoo', 'Sodium Laureth Sulfate', '12'],
-      [bob.email, 'Mild shampoo', 'Cocamidopropyl Betaine', '7'], [bob.email, 'Mild shampoo', 'Phenoxyethanol', '1'],
-      [alice.email, 'Niacinamide serum', 'Water', '89.1'], [alice.email, 'Niacinamide serum', 'Glycerin', '5'],
-      [alice.email, 'Niacinamide serum', 'Niacinamide', '5'], [alice.email, 'Niacinamide serum', 'Phenoxyethanol', '0.9'],
+      [bob.email, 'Mild shampoo', 'Water', '80'],
+      [bob.email, 'Mild shampoo', 'Sodium Laureth Sulfate', '12'],
+      [bob.email, 'Mild shampoo', 'Cocamidopropyl Betaine', '7'],
+      [bob.email, 'Mild shampoo', 'Phenoxyethanol', '1'],
+      [alice.email, 'Niacinamide serum', 'Water', '89.1'],
+      [alice.email, 'Niacinamide serum', 'Glycerin', '5'],
+      [alice.email, 'Niacinamide serum', 'Niacinamide', '5'],
+      [alice.email, 'Niacinamide serum', 'Phenoxyethanol', '0.9'],
     ]);
-    const commit = await admin.request('POST', '/api/admin/recipes/import/commit', { format: 'csv', data: bytes.toString('utf8'), fileName: 'export.csv' });
+    const commit = await admin.request('POST', '/api/admin/recipes/import/commit', {
+      format: 'csv',
+      data: bytes.toString('utf8'),
+      fileName: 'export.csv',
+    });
     expect(commit.status, JSON.stringify(commit.body)).toBe(200);
-    expect(commit.body.recipes.map((r: any) => [r.name, r.ownerEmail, r.duplicateName])).toEqual([['Mild shampoo', bob.email, true], ['Niacinamide serum', alice.email, true]]);
+    expect(commit.body.recipes.map((r: any) => [r.name, r.ownerEmail, r.duplicateName])).toEqual([
+      ['Mild shampoo', bob.email, true],
+      ['Niacinamide serum', alice.email, true],
+    ]);
     const [shampoo, serum] = commit.body.createdIds;
     expect(await linesOf(shampoo)).toEqual(await linesOf(ids['Mild shampoo']!));
     expect(await linesOf(serum)).toEqual(await linesOf(ids['Niacinamide serum']!));
     const copy = (await admin.request('GET', `/api/admin/recipes/${serum}`)).body;
-    expect(copy).toMatchObject({ owner: { id: alice.id }, productType: 'serum', visibility: 'public', description: 'Brightening serum with niacinamide', valid: true });
+    expect(copy).toMatchObject({
+      owner: { id: alice.id },
+      productType: 'serum',
+      visibility: 'public',
+      description: 'Brightening serum with niacinamide',
+      valid: true,
+    });
   });
 
   it('XLSX: bold header, numbers as numbers, a formula-looking note kept as text, and it imports back', async () => {
@@ -185,9 +248,14 @@ describe('export', () => {
     expect(sheet.getColumn(1).width).toBeGreaterThan(20);
     expect(sheet.getCell('G3').value).toBe(2.5);
     expect(sheet.getCell('I3').value).toBe('-- check pH');
-    const preview = await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'xlsx', data: bytes.toString('base64') });
+    const preview = await admin.request('POST', '/api/admin/recipes/import/preview', {
+      format: 'xlsx',
+      data: bytes.toString('base64'),
+    });
     // the toner is over the salicylic acid limit: the import says so, as the editor would
-    expect(preview.body.rows[1].errors).toEqual([{ column: 'percent', code: 'errors.limitExceeded', params: { inci: 'Salicylic Acid', total: 2.5, limit: 2 } }]);
+    expect(preview.body.rows[1].errors).toEqual([
+      { column: 'percent', code: 'errors.limitExceeded', params: { inci: 'Salicylic Acid', total: 2.5, limit: 2 } },
+    ]);
     const csv = (await exportFile('csv', [ids['Acid toner']!])).bytes.toString('utf8');
     expect(csv).toContain("'-- check pH"); // escaped for spreadsheets …
     const again = await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'csv', data: csv });

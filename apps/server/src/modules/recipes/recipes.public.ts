@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { inciList, type ProductType } from '@formulab/shared/recipes/formulation';
-import type { PublicRecipeDetail, PublicRecipePage, PublicRecipeSummary, publicRecipeListQuerySchema } from '@formulab/shared/recipes/recipes.schema';
+import type {
+  PublicRecipeDetail,
+  PublicRecipePage,
+  PublicRecipeSummary,
+  publicRecipeListQuerySchema,
+} from '@formulab/shared/recipes/recipes.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { commonFilters, countRecipes, decodeRecipeCursor, encodeRecipeCursor } from './recipes.list.ts';
+import { commonFilters, countRecipes, recipeKeyset } from './recipes.list.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect } from '../../lib/keyset.ts';
 import { isPublished, publicListFilter } from './recipes.policy.ts';
 import { accessRow, authorOf, loadRecipeRow, presentDetail } from './recipes.present.ts';
 
@@ -13,8 +19,17 @@ const INCI_PREVIEW = 5;
 
 type PublicQuery = z.output<typeof publicRecipeListQuerySchema>;
 type Row = {
-  id: string; name: string; product_type: string; description: string; owner_name: string; owner_company: string;
-  line_count: number; valid: boolean; updated_at: Date | string; sort_key: string; functions: PublicRecipeSummary['functions'];
+  id: string;
+  name: string;
+  product_type: string;
+  description: string;
+  owner_name: string;
+  owner_company: string;
+  line_count: number;
+  valid: boolean;
+  updated_at: Date | string;
+  page_key: string[];
+  functions: PublicRecipeSummary['functions'];
 };
 
 /**
@@ -24,40 +39,38 @@ type Row = {
  * for the INCI previews.
  */
 export async function listPublicRecipes(db: Db, q: PublicQuery): Promise<PublicRecipePage> {
-  const after = decodeRecipeCursor(q.cursor, 'updated');
+  const keyset = recipeKeyset('updated');
+  const after = decodePageCursor(q.cursor, keyset);
   const filter = sql.join([publicListFilter(), ...commonFilters({ q: q.q, productType: q.productType })], sql` and `);
   const [page, total] = await Promise.all([
     db.execute<Row>(sql`
       select r.id, r.name, r.product_type, r.description, u.name as owner_name, u.company_name as owner_company, r.line_count, r.valid,
-        r.updated_at, (extract(epoch from r.updated_at) * 1000000)::bigint::text as sort_key,
+        r.updated_at, ${keysetSelect(keyset)} as page_key,
         coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order, f.id)
           from terms f where f.kind = 'functions' and f.id = any(r.function_ids)), '[]') as functions
       from recipes r join users u on u.id = r.owner_id
       where ${filter}
-        ${after ? sql`and (r.updated_at, r.id) < (timestamptz 'epoch' + ${after.key}::bigint * interval '1 microsecond', ${after.id}::uuid)` : sql``}
-      order by r.updated_at desc nulls last, r.id desc nulls last -- the order of recipes_public_updated_idx
+        ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
+      order by ${keysetOrder(keyset)} -- the order of recipes_public_updated_idx
       limit ${q.limit + 1}`),
     after ? after.total : countRecipes(db, filter),
   ]);
-  const rows = page.rows.slice(0, q.limit);
-  const previews = await inciPreviews(db, rows.map((r) => r.id));
-  const last = rows.at(-1);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      productType: r.product_type as ProductType,
-      description: r.description,
-      author: authorOf(r),
-      lineCount: r.line_count,
-      valid: r.valid,
-      inciPreview: previews.get(r.id) ?? [],
-      functions: r.functions,
-      updatedAt: new Date(r.updated_at).toISOString(),
-    })),
-    nextCursor: page.rows.length > q.limit && last ? encodeRecipeCursor({ sort: 'updated', key: last.sort_key, id: last.id, total }) : null,
-    total,
-  };
+  const previews = await inciPreviews(
+    db,
+    page.rows.slice(0, q.limit).map((r) => r.id),
+  );
+  return keysetPage(keyset, page.rows, q.limit, total, (r) => ({
+    id: r.id,
+    name: r.name,
+    productType: r.product_type as ProductType,
+    description: r.description,
+    author: authorOf(r),
+    lineCount: r.line_count,
+    valid: r.valid,
+    inciPreview: previews.get(r.id) ?? [],
+    functions: r.functions,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
 }
 
 /** The first INCI names in label order of each recipe, from one query over all their lines. */

@@ -8,14 +8,23 @@ import {
 } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import {
+  decodePageCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  keysetSelect,
+  type KeyColumn,
+  type Keyset,
+} from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
 
 type Viewer = { admin: boolean };
-const termJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'nameKo', ${alias}.name_ko, 'nameEn', ${alias}.name_en)`);
+const termJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'nameKo', ${alias}.name_ko, 'nameEn', ${alias}.name_en)`);
 
 const SELECT = sql`
   select s.*, s.image_ids[1] as first_image, ${termJson('t')} as type, ${termJson('m')} as material,
@@ -56,20 +65,36 @@ export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: 
   const term = q.q?.toLowerCase().trim();
   // substring match on code and names (trigram index); ingredients add typo tolerance, packaging names are short
   if (term) where.push(sql`s.search_text like ${'%' + term.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}`);
-  const order =
-    q.sort === 'capacity' ? sql`s.capacity_ml asc nulls last, s.name_en, s.id`
-      : q.sort === 'price-asc' ? sql`s.from_price asc, s.name_en, s.id`
-        : q.sort === 'newest' ? sql`s.created_at desc, s.id`
-          : sql`s.name_en asc, s.id`;
-  const offset = decodeCursor(q.cursor);
+  const keyset = subMaterialKeyset(q.sort);
+  const cursor = decodePageCursor(q.cursor, keyset);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const res = await db.execute<Row>(sql`select *, count(*) over ()::int as total from (${SELECT} ${whereSql}) s order by ${order} limit ${q.limit + 1} offset ${offset}`);
-  const page = res.rows.slice(0, q.limit);
-  return {
-    items: page.map(presentSummary),
-    nextCursor: res.rows.length > q.limit ? encodeCursor(offset + q.limit) : null,
-    total: (res.rows[0]?.total as number | undefined) ?? 0,
-  };
+  // the total with the first page (one statement: the match list is small), carried in the cursor after
+  const res = await db.execute<Row & { page_key: string[]; total: number }>(sql`
+    select s.*, ${keysetSelect(keyset)} as page_key, ${cursor ? sql`${cursor.total}::int` : sql`(select count(*)::int from (${SELECT} ${whereSql}) c)`} as total
+    from (${SELECT} ${whereSql}) s
+    ${cursor ? sql`where ${keysetAfter(keyset, cursor.key)}` : sql``}
+    order by ${keysetOrder(keyset)} limit ${q.limit + 1}`);
+  return keysetPage(keyset, res.rows, q.limit, (res.rows[0]?.total as number | undefined) ?? cursor?.total ?? 0, presentSummary);
+}
+
+/** Each sort as a keyset (alias `s`); packaging without a capacity comes last when sorted by it. */
+function subMaterialKeyset(sort: SubMaterialListQuery['sort']): Keyset {
+  const name: KeyColumn[] = [
+    { expr: sql`s.name_en`, type: 'text' },
+    { expr: sql`s.id`, type: 'uuid' },
+  ];
+  if (sort === 'capacity') return { sort, columns: [{ expr: sql`coalesce(s.capacity_ml, 1e9)::bigint`, type: 'int' }, ...name] };
+  if (sort === 'price-asc') return { sort, columns: [{ expr: sql`s.from_price`, type: 'int' }, ...name] };
+  if (sort === 'newest') {
+    return {
+      sort,
+      columns: [
+        { expr: sql`s.created_at`, type: 'micros', desc: true },
+        { expr: sql`s.id`, type: 'uuid', desc: true },
+      ],
+    };
+  }
+  return { sort: 'name', columns: name };
 }
 
 /** One packaging item with its gallery; hidden ones exist only for staff. */
@@ -77,7 +102,12 @@ export async function getSubMaterial(db: Db, id: string, viewer: Viewer): Promis
   const res = await db.execute<Row>(sql`${SELECT} where s.id = ${id}`);
   const r = res.rows[0];
   if (!r || (!r.visible && !viewer.admin)) throw notFound('No such packaging item');
-  const imageIds: string[] = Array.isArray(r.image_ids) ? r.image_ids : String(r.image_ids ?? '').replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  const imageIds: string[] = Array.isArray(r.image_ids)
+    ? r.image_ids
+    : String(r.image_ids ?? '')
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
   return {
     ...presentSummary(r),
     colours: r.colours,
@@ -102,7 +132,12 @@ async function check(db: Db, input: Parsed) {
 
 function values(input: Parsed) {
   const tiers = [...input.priceTiers].sort((a, b) => a.minQty - b.minQty);
-  return { ...input, priceTiers: tiers, fromPrice: Math.min(...tiers.map((t) => t.unitPrice)), finishIds: [...new Set(input.finishIds)] };
+  return {
+    ...input,
+    priceTiers: tiers,
+    fromPrice: Math.min(...tiers.map((t) => t.unitPrice)),
+    finishIds: [...new Set(input.finishIds)],
+  };
 }
 
 /** Creates a packaging item (its code is unique) and takes ownership of its images. */
@@ -113,30 +148,43 @@ export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMa
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
     if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    dropped.push(...await syncAttachments(tx, { type: 'sub-material', id: row.id }, 'image', input.imageIds));
+    dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id: row.id }, 'image', input.imageIds)));
     return row.id;
   });
   await removeStored(storage, dropped);
   return getSubMaterial(db, id, { admin: true });
 }
 
-export async function updateSubMaterial(db: Db, storage: FileStorage, id: string, raw: SubMaterialInput): Promise<SubMaterialDetail> {
+export async function updateSubMaterial(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+  raw: SubMaterialInput,
+): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    const [row] = await tx.update(subMaterials).set({ ...values(input), updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
+    const [row] = await tx
+      .update(subMaterials)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(subMaterials.id, id))
+      .returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    dropped.push(...await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds));
+    dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds)));
   });
   await removeStored(storage, dropped);
   return getSubMaterial(db, id, { admin: true });
 }
 
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
-  const [row] = await db.update(subMaterials).set({ visible, updatedAt: new Date() }).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
+  const [row] = await db
+    .update(subMaterials)
+    .set({ visible, updatedAt: new Date() })
+    .where(eq(subMaterials.id, id))
+    .returning({ id: subMaterials.id });
   if (!row) throw notFound('No such packaging item');
   return getSubMaterial(db, id, { admin: true });
 }
@@ -147,7 +195,7 @@ export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    dropped.push(...await deleteOwnedFiles(tx, { type: 'sub-material', id }));
+    dropped.push(...(await deleteOwnedFiles(tx, { type: 'sub-material', id })));
   });
   await removeStored(storage, dropped);
 }

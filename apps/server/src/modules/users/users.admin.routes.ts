@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema } from '@formulab/shared/auth/auth.schema';
+import { cursorSchema } from '@formulab/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { listUsers } from './users.service.ts';
 
 const listQuery = z.object({
   q: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(254).optional(),
+  cursor: cursorSchema,
 });
 const listResponse = z.object({
   items: z.array(meSchema.extend({ banned: z.boolean() })),

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -41,26 +42,36 @@ export async function updateMe(db: Db, userId: string, input: ProfileUpdate): Pr
   return present(u);
 }
 
-/** Staff list of users, searched by e-mail, name or company; keyset-paginated by e-mail. */
+const USER_KEYSET: Keyset = { sort: 'email', columns: [{ expr: sql`${users.email}`, type: 'text' }] };
+
+/** Staff list of users, searched by e-mail, name or company; keyset-paginated by e-mail (lib/keyset.ts). */
 export async function listUsers(db: Db, q: { q?: string; limit: number; cursor?: string }) {
   const search = q.q?.trim();
-  const where = and(
-    search
-      ? or(ilike(users.email, `%${search}%`), ilike(users.name, `%${search}%`), ilike(users.companyName, `%${search}%`))
-      : undefined,
-    q.cursor ? gt(users.email, q.cursor) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.email))
-    .limit(q.limit + 1);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(users)) as [{ total: number }];
-  const page = rows.slice(0, q.limit);
-  return {
-    items: page.map((u) => ({ ...present(u), banned: u.banned })),
-    nextCursor: rows.length > q.limit ? page[page.length - 1]!.email : null,
+  const filter = search
+    ? or(ilike(users.email, `%${search}%`), ilike(users.name, `%${search}%`), ilike(users.companyName, `%${search}%`))
+    : undefined;
+  const after = decodePageCursor(q.cursor, USER_KEYSET);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ user: users, pageKey: sql<string[]>`${keysetSelect(USER_KEYSET)}` })
+      .from(users)
+      .where(and(filter, after ? keysetAfter(USER_KEYSET, after.key) : undefined))
+      .orderBy(keysetOrder(USER_KEYSET))
+      .limit(q.limit + 1),
+    // the total of the search, counted with the first page and carried in the cursor after it
+    after
+      ? after.total
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(filter)
+          .then((r) => r[0]!.n),
+  ]);
+  return keysetPage(
+    USER_KEYSET,
+    rows.map((r) => ({ ...r.user, page_key: r.pageKey })),
+    q.limit,
     total,
-  };
+    (u) => ({ ...present(u), banned: u.banned }),
+  );
 }

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
+
+/**
+ * One keyset pagination for every list. A list declares its sort orders as key columns (the last
+ * one unique, usually the id); a page is `where <after the cursor> order by <keys> limit n + 1`, so
+ * page 500 costs what page 1 costs and rows added meanwhile neither repeat nor vanish. The cursor is
+ * opaque to clients: base64url of `[sort, [key values as text], total]` — the total counted with the
+ * first page travels along, so later pages skip the count. A cursor that is not one of ours, or was
+ * made for another sort, is a 400 field error on `cursor`, on every list.
+ */
+
+/** How a key value travels as text and is compared again. */
+export type KeyType = 'text' | 'int' | 'uuid' | 'micros';
+
+export type KeyColumn = {
+  /** the expression sorted by (aliases as in the list's query); never null */
+  expr: SQL;
+  type: KeyType;
+  desc?: boolean;
+};
+
+export type Keyset = { sort: string; columns: KeyColumn[] };
+
+export type PageCursor = { key: string[]; total: number };
+
+const VALUE: Record<KeyType, RegExp> = {
+  text: /^[\s\S]{0,1000}$/,
+  int: /^-?\d{1,18}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  // timestamps as integer microseconds: PostgreSQL keeps microseconds, a JS Date only milliseconds
+  micros: /^-?\d{1,18}$/,
+};
+
+export const invalidCursor = () => new AppError(400, 'VALIDATION', 'Invalid cursor', { cursor: 'errors.invalidCursor' });
+
+export function encodePageCursor(keyset: Keyset, key: string[], total: number): string {
+  return Buffer.from(JSON.stringify([keyset.sort, key, total])).toString('base64url');
+}
+
+/** The cursor's key and total, null for the first page, a 400 for anything else. */
+export function decodePageCursor(cursor: string | undefined, keyset: Keyset): PageCursor | null {
+  if (cursor === undefined || cursor === '') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(v) || v.length !== 3 || v[0] !== keyset.sort) throw invalidCursor();
+  const [, key, total] = v as [unknown, unknown, unknown];
+  if (!Array.isArray(key) || key.length !== keyset.columns.length) throw invalidCursor();
+  keyset.columns.forEach((c, i) => {
+    if (typeof key[i] !== 'string' || !VALUE[c.type].test(key[i])) throw invalidCursor();
+  });
+  if (!Number.isSafeInteger(total) || (total as number) < 0) throw invalidCursor();
+  return { key: key as string[], total: total as number };
+}
+
+/** ORDER BY of the keyset ("nulls last" as drizzle writes descending indexes). */
+export function keysetOrder(keyset: Keyset): SQL {
+  return sql.join(
+    keyset.columns.map((c) => (c.desc ? sql`${c.expr} desc nulls last` : sql`${c.expr} asc`)),
+    sql`, `,
+  );
+}
+
+/** The key columns as one text array, to select beside the row (`… as page_key`). */
+export function keysetSelect(keyset: Keyset): SQL {
+  return sql`array[${sql.join(
+    keyset.columns.map((c) =>
+      c.type === 'micros' ? sql`(extract(epoch from ${c.expr}) * 1000000)::bigint::text` : sql`(${c.expr})::text`,
+    ),
+    sql`, `,
+  )}]`;
+}
+
+const value = (c: KeyColumn, v: string): SQL =>
+  c.type === 'int'
+    ? sql`${v}::bigint`
+    : c.type === 'uuid'
+      ? sql`${v}::uuid`
+      : c.type === 'micros'
+        ? sql`(timestamptz 'epoch' + ${v}::bigint * interval '1 microsecond')`
+        : sql`${v}`;
+
+/**
+ * Rows strictly after the cursor in the keyset's order. When every column sorts the same way this is
+ * one row comparison, which PostgreSQL answers with an index range scan; mixed directions expand to
+ * `a > x or (a = x and (b < y or …))`.
+ */
+export function keysetAfter(keyset: Keyset, key: string[]): SQL {
+  const cols = keyset.columns;
+  if (cols.every((c) => !!c.desc === !!cols[0]!.desc)) {
+    const left = sql.join(
+      cols.map((c) => c.expr),
+      sql`, `,
+    );
+    const right = sql.join(
+      cols.map((c, i) => value(c, key[i]!)),
+      sql`, `,
+    );
+    return cols[0]!.desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  }
+  const from = (i: number): SQL => {
+    const c = cols[i]!;
+    const v = value(c, key[i]!);
+    const beyond = c.desc ? sql`${c.expr} < ${v}` : sql`${c.expr} > ${v}`;
+    return i === cols.length - 1 ? beyond : sql`(${beyond} or (${c.expr} = ${v} and ${from(i + 1)}))`;
+  };
+  return from(0);
+}
+
+/**
+ * A page from rows fetched with `limit + 1` and their `page_key`: the items, the next cursor (null on
+ * the last page) and the total.
+ */
+export function keysetPage<R extends { page_key: string[] }, T>(
+  keyset: Keyset,
+  rows: R[],
+  limit: number,
+  total: number,
+  present: (row: R) => T,
+): { items: T[]; nextCursor: string | null; total: number } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    nextCursor: rows.length > limit && last ? encodePageCursor(keyset, last.page_key, total) : null,
+    total,
+  };
+}
