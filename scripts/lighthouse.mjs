@@ -1,9 +1,14 @@
 // Lighthouse scores and first-load JavaScript weight of a running Formulab server:
-//   npm run lighthouse -- http://localhost:3000 [--paths=/intro,/login] [--out=<folder for the JSON reports>]
-// Each page is audited with the mobile (Lighthouse default) and desktop presets, each run in a fresh
-// headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Then every page is loaded once in
-// Playwright with service workers blocked, and the JavaScript it pulls is gzipped and summed.
-// Scores depend on the machine: simulated mobile throttling multiplies a busy CPU's slowness.
+//   npm run lighthouse -- http://localhost:3000 [--paths=/intro,/ingredients] [--presets=mobile,desktop]
+//                         [--signed-in=/recipes] [--out=<folder for the JSON reports>]
+// Each page is audited with the mobile preset (Lighthouse's default; --presets=mobile,desktop adds
+// the desktop one), each run in a fresh headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// The pages of --signed-in (default /recipes) are audited as a signed-in customer: the script signs
+// in through POST /api/auth/sign-in/email (FORMULAB_EMAIL / FORMULAB_PASSWORD, default the demo
+// customer) and hands the session cookie to Lighthouse as an extra header. Then every page is
+// loaded once in Playwright with service workers blocked, and the JavaScript it pulls is gzipped
+// and summed. Scores depend on the machine: simulated mobile throttling multiplies a busy CPU's
+// slowness, so the load average is printed with them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,14 +34,23 @@ const base = args.find((a) => !a.startsWith('--'));
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (!base || !/^https?:\/\//.test(base)) {
   console.error(
-    'usage: node scripts/lighthouse.mjs <server URL, e.g. http://localhost:3000> [--paths=/intro,/login] [--out=<dir>]',
+    'usage: node scripts/lighthouse.mjs <server URL, e.g. http://localhost:3000> [--paths=/intro,/login] ' +
+      '[--presets=mobile,desktop] [--signed-in=/recipes] [--out=<dir>]',
   );
   process.exit(2);
 }
-const paths = (option('paths') ?? '/intro,/login')
-  .split(',')
-  .map((p) => p.trim())
-  .filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+const paths = list(option('paths') ?? '/intro,/ingredients,/publicRecipes,/recipes');
+const presets = list(option('presets') ?? 'mobile');
+const signedInPaths = new Set(list(option('signed-in') ?? '/recipes'));
+const credentials = {
+  email: process.env.FORMULAB_EMAIL ?? 'customer@formulab.local',
+  password: process.env.FORMULAB_PASSWORD ?? 'Formulab-demo-2026',
+};
 const outDir = option('out');
 if (outDir) fs.mkdirSync(outDir, { recursive: true });
 
@@ -72,14 +86,28 @@ async function launchChromium() {
   throw new Error(`Chromium (${CHROMIUM}) did not open a DevTools port`);
 }
 
-async function audit(url, preset) {
+/** Signs the customer in through the API; returns the session cookie ("name=value; …"). */
+async function signIn() {
+  const res = await fetch(new URL('/api/auth/sign-in/email', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+    body: JSON.stringify({ ...credentials, rememberMe: true }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${credentials.email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in of ${credentials.email} set no cookie`);
+  return cookie;
+}
+
+async function audit(url, preset, cookie) {
   const browser = await launchChromium();
   try {
-    const result = await lighthouse(
-      url,
-      { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
+    const flags = { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    if (cookie) flags.extraHeaders = { Cookie: cookie };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -108,15 +136,15 @@ function table(header, rows) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Loads the page as a first-time visitor and gzips every script it fetched. */
-async function firstLoadWeight(url) {
+/** Loads the page as a first-time visitor (or with `cookie`) and gzips every script it fetched. */
+async function firstLoadWeight(url, cookie) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
   try {
     // blocked: the service worker would precache every screen of the app after `load`
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: cookie ? { cookie } : {} });
     const page = await context.newPage();
     const responses = [];
     page.on('response', (r) => responses.push(r));
@@ -137,15 +165,26 @@ async function firstLoadWeight(url) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const sum = (list, key) => list.reduce((t, f) => t + f[key], 0);
 
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadBefore = load();
+const cookie = [...signedInPaths].some((p) => paths.includes(p)) ? await signIn() : undefined;
+const cookieFor = (p) => (signedInPaths.has(p) ? cookie : undefined);
+
 const rows = [];
 const failures = new Map();
 const warnings = new Set();
 let version = '';
 for (const p of paths) {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     const url = new URL(p, base).toString();
-    process.stdout.write(`Lighthouse ${preset} ${url} …\n`);
-    const lhr = await audit(url, preset);
+    process.stdout.write(`Lighthouse ${preset} ${url}${cookieFor(p) ? ' (signed in)' : ''} …\n`);
+    const lhr = await audit(url, preset, cookieFor(p));
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      warnings.add(`${p} ended on ${lhr.finalDisplayedUrl}: the scores are of that page`);
     if (outDir) {
       const name = `${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${preset}.json`;
       fs.writeFileSync(path.join(outDir, name), JSON.stringify(lhr, null, 1));
@@ -167,7 +206,10 @@ for (const p of paths) {
   }
 }
 
-console.log(`\nLighthouse ${version} — ${base}, ${new Date().toISOString()}\n`);
+console.log(
+  `\nLighthouse ${version} — ${base}, ${new Date().toISOString()}; ${os.cpus().length} CPUs, ` +
+    `load average (1, 5, 15 min) ${loadBefore} before, ${load()} after\n`,
+);
 console.log(table(['page', 'preset', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([m]) => m), 'CPU index'], rows));
 if (failures.size) {
   console.log('\nAudits below 90 (category: audit — runs):');
@@ -179,8 +221,10 @@ for (const w of warnings) console.log(`Lighthouse warning: ${w.replace(/\s+/g, '
 
 for (const p of paths) {
   const url = new URL(p, base).toString();
-  const files = await firstLoadWeight(url);
-  console.log(`\nFirst load of ${p} (service worker blocked), gzip = node:zlib default level:`);
+  const files = await firstLoadWeight(url, cookieFor(p));
+  console.log(
+    `\nFirst load of ${p}${cookieFor(p) ? ' (signed in)' : ''} (service worker blocked), gzip = node:zlib default level:`,
+  );
   for (const f of files.script.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${kb(f.gzip).padStart(10)}  ${kb(f.bytes).padStart(10)}  ${f.url}`);
   console.log(
