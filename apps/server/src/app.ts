@@ -91,7 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   await app.register(authRoutes, { auth });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { pool: database.pool });
   await app.register(usersRoutes, { db });
   await app.register(usersAdminRoutes, { db });
   await app.register(policiesRoutes, { db });

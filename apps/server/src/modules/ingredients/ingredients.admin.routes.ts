@@ -10,6 +10,7 @@ import {
   ingredientPageSchema,
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
+import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../../errors.ts';
 import { commitIngredientImport, exportIngredientsCsv, previewIngredientImport } from './ingredients.csv.ts';
@@ -31,8 +32,13 @@ const TEMPLATE =
 
 /** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
 export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  app.get('/api/admin/ingredients', { config: admin, schema: { tags: ['admin'], querystring: ingredientListQuerySchema, response: { 200: ingredientPageSchema } } }, async (request) =>
-    listIngredients(db, request.query, { admin: true }),
+  app.get(
+    '/api/admin/ingredients',
+    {
+      config: admin,
+      schema: { tags: ['admin'], querystring: ingredientListQuerySchema, response: { 200: ingredientPageSchema } },
+    },
+    async (request) => listIngredients(db, request.query, STAFF_VIEWER),
   );
   app.get('/api/admin/ingredients/export.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
     reply
@@ -41,38 +47,72 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
       .send(await exportIngredientsCsv(db)),
   );
   app.get('/api/admin/ingredients/template.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
-    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ingredients-template.csv"').send(TEMPLATE),
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="ingredients-template.csv"')
+      .send(TEMPLATE),
   );
-  app.get('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams, response: { 200: ingredientDetailSchema } } }, async (request) =>
-    getIngredient(db, request.params.id, { admin: true }),
+  app.get(
+    '/api/admin/ingredients/:id',
+    { config: admin, schema: { tags: ['admin'], params: idParams, response: { 200: ingredientDetailSchema } } },
+    async (request) => getIngredient(db, request.params.id, STAFF_VIEWER),
   );
-  app.post('/api/admin/ingredients', { config: admin, schema: { tags: ['admin'], body: ingredientInputSchema, response: { 201: ingredientDetailSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createIngredient(db, storage, request.body)),
+  app.post(
+    '/api/admin/ingredients',
+    { config: admin, schema: { tags: ['admin'], body: ingredientInputSchema, response: { 201: ingredientDetailSchema } } },
+    async (request, reply) => reply.code(201).send(await createIngredient(db, storage, request.body)),
   );
-  app.put('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams, body: ingredientInputSchema, response: { 200: ingredientDetailSchema } } }, async (request) =>
-    updateIngredient(db, storage, request.params.id, request.body),
+  app.put(
+    '/api/admin/ingredients/:id',
+    {
+      config: admin,
+      schema: { tags: ['admin'], params: idParams, body: ingredientInputSchema, response: { 200: ingredientDetailSchema } },
+    },
+    async (request) => updateIngredient(db, storage, request.params.id, request.body),
   );
   app.post(
     '/api/admin/ingredients/:id/visibility',
-    { config: admin, schema: { tags: ['admin'], params: idParams, body: z.object({ visible: z.boolean() }), response: { 200: ingredientDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ visible: z.boolean() }),
+        response: { 200: ingredientDetailSchema },
+      },
+    },
     async (request) => setIngredientVisibility(db, request.params.id, request.body.visible),
   );
-  app.delete('/api/admin/ingredients/:id', { config: admin, schema: { tags: ['admin'], params: idParams } }, async (request, reply) => {
-    await deleteIngredient(db, storage, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/ingredients/:id',
+    { config: admin, schema: { tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await deleteIngredient(db, storage, request.params.id);
+      return reply.code(204).send();
+    },
+  );
   app.post(
     '/api/admin/ingredients/import/preview',
-    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } } },
+    {
+      config: admin,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } },
+    },
     async (request) => previewIngredientImport(db, request.body.csv),
   );
   app.post(
     '/api/admin/ingredients/import/commit',
-    { config: admin, bodyLimit: 6 * 1024 * 1024, schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } } },
+    {
+      config: admin,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { tags: ['admin'], body: importRequestSchema, response: { 200: importReportSchema } },
+    },
     async (request, reply) => {
       const result = await commitIngredientImport(db, request.body.csv);
       if (!result.committed) {
-        throw new AppError(400, 'VALIDATION', `${result.errorCount} row(s) have errors; nothing was imported`, undefined, { report: result });
+        throw new AppError(400, 'VALIDATION', `${result.errorCount} row(s) have errors; nothing was imported`, undefined, {
+          report: result,
+        });
       }
       return reply.send(result);
     },

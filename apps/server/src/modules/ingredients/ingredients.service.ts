@@ -8,6 +8,7 @@ import type {
 } from '@formulab/shared/catalogue/ingredients.schema';
 import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
+import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -23,7 +24,7 @@ import {
   type Keyset,
 } from '../../lib/keyset.ts';
 
-type Viewer = { admin: boolean };
+type Viewer = CatalogueViewer;
 
 /**
  * One statement returns the page, its total and each row's category and functions: the number of
@@ -65,9 +66,9 @@ type Mode = { kind: 'none' } | { kind: 'cas' } | { kind: 'text' } | { kind: 'fuz
 async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: Mode): Promise<IngredientPage> {
   const where: SQL[] = [];
   let needsCategory = false;
+  const visibility = visibilityFilter('i', viewer, q.visibility);
   const visibilityOnly = !viewer.admin || q.visibility === 'visible';
-  if (visibilityOnly) where.push(sql`i.visible`);
-  else if (q.visibility === 'hidden') where.push(sql`not i.visible`);
+  if (visibility) where.push(visibility);
   if (q.category) {
     where.push(sql`c.slug = ${q.category}`);
     needsCategory = true;
@@ -237,7 +238,7 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
         updated_at: string | Date;
       })
     | undefined;
-  if (!r || (!r.visible && !viewer.admin)) throw notFound('No such ingredient');
+  if (!r || !mayReadItem(r, viewer)) throw notFound('No such ingredient');
   const [images, documents] = await Promise.all([filesByIds(db, pgArray(r.image_ids)), filesByIds(db, pgArray(r.document_ids))]);
   return {
     ...presentSummary(r),
@@ -294,7 +295,7 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
     return row.id;
   });
   await removeStored(storage, dropped);
-  return getIngredient(db, id, { admin: true });
+  return getIngredient(db, id, STAFF_VIEWER);
 }
 
 /** Replaces an ingredient's fields; files it no longer lists are deleted. */
@@ -323,7 +324,7 @@ export async function updateIngredient(
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'document', input.documentIds)));
   });
   await removeStored(storage, dropped);
-  return getIngredient(db, id, { admin: true });
+  return getIngredient(db, id, STAFF_VIEWER);
 }
 
 /** Shows or hides an ingredient. */
@@ -334,7 +335,7 @@ export async function setIngredientVisibility(db: Db, id: string, visible: boole
     .where(eq(ingredients.id, id))
     .returning({ id: ingredients.id });
   if (!row) throw notFound('No such ingredient');
-  return getIngredient(db, id, { admin: true });
+  return getIngredient(db, id, STAFF_VIEWER);
 }
 
 /** Deletes an ingredient and its files; refused while a material or a recipe line still points at it. */

@@ -7,6 +7,7 @@ import {
   type SubMaterialSummary,
 } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Db } from '../../db/client.ts';
+import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   decodePageCursor,
@@ -22,7 +23,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
 
-type Viewer = { admin: boolean };
+type Viewer = CatalogueViewer;
 const termJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'nameKo', ${alias}.name_ko, 'nameEn', ${alias}.name_en)`);
 
@@ -55,8 +56,8 @@ function presentSummary(r: Row): SubMaterialSummary {
 /** Packaging list with filters by type, material, finish and capacity; one statement per page. */
 export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: Viewer) {
   const where: SQL[] = [];
-  if (!viewer.admin || q.visibility === 'visible') where.push(sql`s.visible`);
-  else if (q.visibility === 'hidden') where.push(sql`not s.visible`);
+  const visibility = visibilityFilter('s', viewer, q.visibility);
+  if (visibility) where.push(visibility);
   if (q.type) where.push(sql`t.slug = ${q.type}`);
   if (q.material) where.push(sql`m.slug = ${q.material}`);
   if (q.finish) where.push(sql`s.finish_ids @> array[(select id from terms where kind = 'sub-finishes' and slug = ${q.finish})]`);
@@ -101,7 +102,7 @@ function subMaterialKeyset(sort: SubMaterialListQuery['sort']): Keyset {
 export async function getSubMaterial(db: Db, id: string, viewer: Viewer): Promise<SubMaterialDetail> {
   const res = await db.execute<Row>(sql`${SELECT} where s.id = ${id}`);
   const r = res.rows[0];
-  if (!r || (!r.visible && !viewer.admin)) throw notFound('No such packaging item');
+  if (!r || !mayReadItem(r as { visible: boolean }, viewer)) throw notFound('No such packaging item');
   const imageIds: string[] = Array.isArray(r.image_ids)
     ? r.image_ids
     : String(r.image_ids ?? '')
@@ -152,7 +153,7 @@ export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMa
     return row.id;
   });
   await removeStored(storage, dropped);
-  return getSubMaterial(db, id, { admin: true });
+  return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
 export async function updateSubMaterial(
@@ -176,7 +177,7 @@ export async function updateSubMaterial(
     dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds)));
   });
   await removeStored(storage, dropped);
-  return getSubMaterial(db, id, { admin: true });
+  return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
@@ -186,7 +187,7 @@ export async function setSubMaterialVisibility(db: Db, id: string, visible: bool
     .where(eq(subMaterials.id, id))
     .returning({ id: subMaterials.id });
   if (!row) throw notFound('No such packaging item');
-  return getSubMaterial(db, id, { admin: true });
+  return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
 /** Deletes a packaging item and its images. */
