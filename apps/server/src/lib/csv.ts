@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 
 /**
@@ -6,20 +7,53 @@ import { stringify } from 'csv-stringify/sync';
  * (starting with = + - @ tab or CR) prefixed with an apostrophe. Numbers are written as they are.
  */
 export function toCsv(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return '\ufeff' + stringify(rows.map((r) => r.map(cell)), {
-    header: true,
-    columns: [...columns],
-    record_delimiter: 'windows',
-    // with CRLF records csv-stringify quotes only fields holding CRLF; a lone LF or CR must be quoted too
-    quoted_match: /[\r\n]/,
-  });
+  return (
+    '\ufeff' +
+    stringify(
+      rows.map((r) => r.map(cell)),
+      {
+        header: true,
+        columns: [...columns],
+        record_delimiter: 'windows',
+        // with CRLF records csv-stringify quotes only fields holding CRLF; a lone LF or CR must be quoted too
+        quoted_match: /[\r\n]/,
+      },
+    )
+  );
 }
+
+/** A cell that a spreadsheet would run as a formula starts with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The text a cell is written with: formulas neutralised by a leading apostrophe. */
+export const escapeFormula = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
+
+/** Undoes escapeFormula when an exported file is imported again. */
+export const unescapeFormula = (s: string) => (s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s);
 
 function cell(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  const text = String(v);
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return typeof v === 'string' ? escapeFormula(v) : String(v);
+}
+
+/**
+ * The same table as an XLSX workbook (one sheet): bold, frozen header, the given column widths,
+ * numbers as numbers. Text cells are typed as text by exceljs, so nothing in them runs as a formula.
+ */
+export async function toXlsx(
+  sheetName: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  widths: Partial<Record<string, number>> = {},
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Formulab';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c, key: c, width: widths[c] ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(r.map((v) => (v === null || v === undefined ? '' : v)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /**
@@ -28,8 +62,21 @@ function cell(v: unknown): string {
  */
 export function attachmentDisposition(name: string, ext: string, fallback: string): string {
   // characters no file system or header likes, control characters, and runs of spaces
-  const clean = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || fallback;
-  const ascii = clean.replace(/[^\x20-\x7e]+/g, '_').replace(/[%;,]/g, '_').replace(/_+/g, '_').replace(/^[_ ]+|[_ ]+$/g, '') || fallback;
-  const encoded = encodeURIComponent(`${clean}.${ext}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const clean =
+    name
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || fallback;
+  const ascii =
+    clean
+      .replace(/[^\x20-\x7e]+/g, '_')
+      .replace(/[%;,]/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^[_ ]+|[_ ]+$/g, '') || fallback;
+  const encoded = encodeURIComponent(`${clean}.${ext}`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../lib/csv.ts';
 import { fieldErrors } from '@formulab/shared/errors';
 import { INGREDIENT_CSV_COLUMNS, ingredientInputSchema, type ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
@@ -11,17 +11,43 @@ import { ingredients } from './ingredients.table.ts';
 const MAX_ROWS = 5000;
 /** Schema field → CSV column, so a row's errors name the column the user sees. */
 const FIELD_TO_COLUMN: Record<string, string> = {
-  inciName: 'inci_name', nameKo: 'name_ko', nameEn: 'name_en', casNumber: 'cas_number', ecNumber: 'ec_number',
-  categoryId: 'category', functionIds: 'functions', origin: 'origin', useMin: 'use_min', useMax: 'use_max',
-  maxLeaveOn: 'max_leave_on', maxRinseOff: 'max_rinse_off', limitNote: 'limit_note', allergen: 'allergen',
-  pricePerKg: 'price_per_kg', moqKg: 'moq_kg', visible: 'visible', descriptionKo: 'description_ko', descriptionEn: 'description_en',
+  inciName: 'inci_name',
+  nameKo: 'name_ko',
+  nameEn: 'name_en',
+  casNumber: 'cas_number',
+  ecNumber: 'ec_number',
+  categoryId: 'category',
+  functionIds: 'functions',
+  origin: 'origin',
+  useMin: 'use_min',
+  useMax: 'use_max',
+  maxLeaveOn: 'max_leave_on',
+  maxRinseOff: 'max_rinse_off',
+  limitNote: 'limit_note',
+  allergen: 'allergen',
+  pricePerKg: 'price_per_kg',
+  moqKg: 'moq_kg',
+  visible: 'visible',
+  descriptionKo: 'description_ko',
+  descriptionEn: 'description_en',
 };
 
-type Parsed = { row: number; inci: string; data: ReturnType<typeof ingredientInputSchema.parse> | null; errors: Record<string, string> };
+type Parsed = {
+  row: number;
+  inci: string;
+  data: ReturnType<typeof ingredientInputSchema.parse> | null;
+  errors: Record<string, string>;
+};
 
 function parseRows(csv: string): Record<string, string>[] {
   try {
-    const rows = parse(csv, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+    const rows = parse(csv, {
+      columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    }) as Record<string, string>[];
     return rows;
   } catch (err) {
     throw new AppError(400, 'VALIDATION', `The file is not valid CSV: ${(err as Error).message}`, { csv: 'errors.csvInvalid' });
@@ -41,26 +67,47 @@ const bool = (v: string | undefined, dflt: boolean) => {
 async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existing: Map<string, string> }> {
   const rows = parseRows(csv);
   if (!rows.length) throw new AppError(400, 'VALIDATION', 'The file has no rows', { csv: 'errors.csvEmpty' });
-  if (rows.length > MAX_ROWS) throw new AppError(400, 'VALIDATION', `At most ${MAX_ROWS} rows per import`, { csv: 'errors.csvTooManyRows' });
-  const missing = ['inci_name', 'name_ko', 'name_en', 'category', 'origin', 'price_per_kg', 'moq_kg'].filter((c) => !(c in rows[0]!));
-  if (missing.length) throw new AppError(400, 'VALIDATION', `Missing columns: ${missing.join(', ')}`, { csv: 'errors.csvColumns' });
+  if (rows.length > MAX_ROWS)
+    throw new AppError(400, 'VALIDATION', `At most ${MAX_ROWS} rows per import`, { csv: 'errors.csvTooManyRows' });
+  const missing = ['inci_name', 'name_ko', 'name_en', 'category', 'origin', 'price_per_kg', 'moq_kg'].filter(
+    (c) => !(c in rows[0]!),
+  );
+  if (missing.length)
+    throw new AppError(400, 'VALIDATION', `Missing columns: ${missing.join(', ')}`, { csv: 'errors.csvColumns' });
   const [categories, functions] = await Promise.all([termIdsBySlug(db, 'categories'), termIdsBySlug(db, 'functions')]);
   const existingRows = await db.execute<{ id: string; inci: string }>(sql`select id, lower(inci_name) as inci from ingredients`);
   const existing = new Map(existingRows.rows.map((r) => [r.inci, r.id]));
   const seen = new Set<string>();
   const parsed = rows.map((r, i): Parsed => {
     const errors: Record<string, string> = {};
-    const fnSlugs = (r.functions ?? '').split('|').map((s) => s.trim()).filter(Boolean);
+    const fnSlugs = (r.functions ?? '')
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknownFn = fnSlugs.filter((s) => !functions.has(s));
     if (unknownFn.length) errors.functions = 'errors.unknownFunction';
     const categoryId = categories.get(r.category ?? '');
     if (!categoryId) errors.category = 'errors.unknownCategory';
     const result = ingredientInputSchema.safeParse({
-      inciName: r.inci_name ?? '', nameKo: r.name_ko ?? '', nameEn: r.name_en ?? '', casNumber: r.cas_number || null, ecNumber: r.ec_number || null,
-      categoryId: categoryId ?? 0, functionIds: fnSlugs.flatMap((s) => (functions.has(s) ? [functions.get(s)!] : [])),
-      origin: r.origin ?? '', useMin: num(r.use_min), useMax: num(r.use_max), maxLeaveOn: num(r.max_leave_on), maxRinseOff: num(r.max_rinse_off),
-      limitNote: r.limit_note || null, allergen: bool(r.allergen, false), pricePerKg: num(r.price_per_kg), moqKg: num(r.moq_kg),
-      visible: bool(r.visible, true), descriptionKo: r.description_ko ?? '', descriptionEn: r.description_en ?? '',
+      inciName: r.inci_name ?? '',
+      nameKo: r.name_ko ?? '',
+      nameEn: r.name_en ?? '',
+      casNumber: r.cas_number || null,
+      ecNumber: r.ec_number || null,
+      categoryId: categoryId ?? 0,
+      functionIds: fnSlugs.flatMap((s) => (functions.has(s) ? [functions.get(s)!] : [])),
+      origin: r.origin ?? '',
+      useMin: num(r.use_min),
+      useMax: num(r.use_max),
+      maxLeaveOn: num(r.max_leave_on),
+      maxRinseOff: num(r.max_rinse_off),
+      limitNote: r.limit_note || null,
+      allergen: bool(r.allergen, false),
+      pricePerKg: num(r.price_per_kg),
+      moqKg: num(r.moq_kg),
+      visible: bool(r.visible, true),
+      descriptionKo: r.description_ko ?? '',
+      descriptionEn: r.description_en ?? '',
     });
     if (!result.success) {
       for (const [field, key] of Object.entries(fieldErrors(result.error))) {
@@ -80,7 +127,11 @@ function report(parsed: Parsed[], existing: Map<string, string>, committed: bool
   const rows = parsed.map((p) => ({
     row: p.row,
     inciName: p.inci,
-    action: Object.keys(p.errors).length ? ('error' as const) : existing.has(p.inci.toLowerCase()) ? ('update' as const) : ('create' as const),
+    action: Object.keys(p.errors).length
+      ? ('error' as const)
+      : existing.has(p.inci.toLowerCase())
+        ? ('update' as const)
+        : ('create' as const),
     errors: p.errors,
   }));
   const errorCount = rows.filter((r) => r.action === 'error').length;
@@ -112,7 +163,11 @@ export async function commitIngredientImport(db: Db, csv: string): Promise<Impor
     for (const p of parsed) {
       const { imageIds: _i, documentIds: _d, ...fields } = p.data!;
       const id = existing.get(p.inci.toLowerCase());
-      if (id) await tx.update(ingredients).set({ ...fields, updatedAt: new Date() }).where(sql`${ingredients.id} = ${id}`);
+      if (id)
+        await tx
+          .update(ingredients)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(sql`${ingredients.id} = ${id}`);
       else await tx.insert(ingredients).values(fields);
     }
   });
@@ -127,12 +182,11 @@ export async function exportIngredientsCsv(db: Db): Promise<string> {
       i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.price_per_kg, i.moq_kg,
       i.visible, i.description_ko, i.description_en
     from ingredients i join terms c on c.id = i.category_id order by i.inci_name`);
-  const fmt = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    if (typeof v === 'string' && /^-?\d+\.\d+$/.test(v)) return String(Number(v));
-    const text = String(v);
-    // a cell starting with = + - @ would run as a formula in a spreadsheet
-    return typeof v === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  };
-  return '\ufeff' + stringify(rows.rows.map((r) => INGREDIENT_CSV_COLUMNS.map((c) => fmt(r[c]))), { header: true, columns: [...INGREDIENT_CSV_COLUMNS] });
+  // numeric columns come back as text ('12.50'): written as numbers, like every other export
+  const cells = (r: Record<string, unknown>) =>
+    INGREDIENT_CSV_COLUMNS.map((c) => {
+      const v = r[c];
+      return typeof v === 'string' && /^-?\d+\.\d+$/.test(v) ? Number(v) : v;
+    });
+  return toCsv(INGREDIENT_CSV_COLUMNS, rows.rows.map(cells));
 }

@@ -8,6 +8,7 @@ import type { AdminRecipeListQuery, RecipePage, RecipeVisibility } from '@formul
 import type { Db } from '../../db/client.ts';
 import { escapeLike, queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
+import { recipeExportRows } from './recipes.export.ts';
 
 /** Every recipe (deleted ones on request) with its owner, filtered, one keyset page plus the total of matches. */
 export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<RecipePage> {
@@ -51,43 +52,6 @@ export async function setRecipesVisibility(db: Db, ids: string[], visibility: Re
   return { updated: r.rowCount ?? 0 };
 }
 
-/**
- * The selected recipes (deleted ones too: staff chose them) as import rows, in the order given, lines
- * in recipe order. Every row carries the recipe columns (the import reads them from a recipe's first
- * row), so rows stay meaningful when filtered in a spreadsheet; a recipe without lines keeps one row.
- */
-async function exportRows(db: Db, ids: string[]): Promise<OutRow[]> {
-  const unique = [...new Set(ids)];
-  const { rows } = await db.execute<{
-    id: string;
-    email: string;
-    name: string;
-    product_type: string;
-    visibility: string;
-    description: string;
-    inci_name: string | null;
-    percent: string | null;
-    phase: string | null;
-    note: string | null;
-  }>(sql`
-    select r.id, u.email, r.name, r.product_type, r.visibility, r.description, i.inci_name, l.percent, l.phase, l.note
-    from recipes r join users u on u.id = r.owner_id
-      left join recipe_lines l on l.recipe_id = r.id left join ingredients i on i.id = l.ingredient_id
-    where r.id = any(${sql.param(unique)}::uuid[])
-    order by array_position(${sql.param(unique)}::uuid[], r.id), l.position`);
-  return rows.map((r) => ({
-    owner_email: r.email,
-    recipe_name: r.name,
-    product_type: r.product_type,
-    visibility: r.visibility,
-    description: r.description,
-    inci_name: r.inci_name ?? '',
-    percent: r.percent === null ? null : Number(r.percent),
-    phase: r.phase ?? '',
-    note: r.note ?? '',
-  }));
-}
-
 export type ExportFile = { body: string | Buffer; type: string; fileName: string };
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -95,7 +59,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The selected recipes as a CSV or XLSX file that the import reads back unchanged. */
 export async function exportRecipes(db: Db, ids: string[], format: 'csv' | 'xlsx'): Promise<ExportFile> {
-  const rows = await exportRows(db, ids);
+  const rows = await recipeExportRows(db, ids);
   const fileName = `recipes-${new Date().toISOString().slice(0, 10)}.${format}`;
   return format === 'csv'
     ? { body: writeRecipeCsv(rows), type: CSV_TYPE, fileName }

@@ -4,11 +4,11 @@
  */
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { INVALID_CHARACTERS, isStorableText } from '@formulab/shared/text';
 import { AppError } from '../../errors.ts';
 import { zipDeclaredSize } from '../../lib/zip-guard.ts';
+import { toCsv, toXlsx, unescapeFormula } from '../../lib/csv.ts';
 
 export type RecipeColumn = (typeof RECIPE_CSV_COLUMNS)[number];
 /** One data row of a file: its 1-based row number (header = 1) and every known column as trimmed text. */
@@ -27,7 +27,15 @@ export const REQUIRED_COLUMNS: readonly RecipeColumn[] = ['recipe_name', 'produc
 
 /** Column widths of the XLSX export, in characters. */
 const WIDTHS: Record<RecipeColumn, number> = {
-  owner_email: 28, recipe_name: 30, product_type: 16, visibility: 11, description: 40, inci_name: 36, percent: 10, phase: 7, note: 30,
+  owner_email: 28,
+  recipe_name: 30,
+  product_type: 16,
+  visibility: 11,
+  description: 40,
+  inci_name: 36,
+  percent: 10,
+  phase: 7,
+  note: 30,
 };
 
 const fileError = (key: string, message: string) => new AppError(400, 'VALIDATION', message, { data: key });
@@ -40,7 +48,8 @@ export async function readRecipeSheet(format: 'csv' | 'xlsx', data: string): Pro
   if (bad) throw fileError(INVALID_CHARACTERS, `Row ${bad.row} has a character that cannot be stored (NUL, lone surrogate)`);
   const header = table.header.map((h) => h.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) throw new AppError(400, 'VALIDATION', `Missing columns: ${missing.join(', ')}`, { data: 'errors.csvColumns' }, { missing });
+  if (missing.length)
+    throw new AppError(400, 'VALIDATION', `Missing columns: ${missing.join(', ')}`, { data: 'errors.csvColumns' }, { missing });
   const index = new Map(RECIPE_CSV_COLUMNS.map((c) => [c, header.indexOf(c)]));
   const rows: SheetRow[] = [];
   for (const r of table.rows) {
@@ -63,7 +72,12 @@ function readCsv(text: string): Table {
   if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw fileError('errors.tooLong', 'The file is too large');
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (err) {
     throw fileError('errors.csvInvalid', `The file is not valid CSV: ${(err as Error).message}`);
   }
@@ -90,7 +104,8 @@ async function readXlsx(base64: string): Promise<Table> {
   const sheet = workbook.worksheets[0];
   if (!sheet || sheet.actualRowCount === 0) throw fileError('errors.csvEmpty', 'The workbook has no rows');
   // a sheet may start lower than row 1 (a title above the table): the header is its first non-empty row
-  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw fileError('errors.csvTooManyRows', `At most ${MAX_IMPORT_ROWS} rows per import`);
+  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
+    throw fileError('errors.csvTooManyRows', `At most ${MAX_IMPORT_ROWS} rows per import`);
   const width = sheet.columnCount;
   const rows: { row: number; values: string[] }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
@@ -98,7 +113,8 @@ async function readXlsx(base64: string): Promise<Table> {
     for (let c = 1; c <= width; c++) {
       const cell = row.getCell(c);
       // a cell formatted as a percentage holds 5 % as 0.05
-      const value = typeof cell.value === 'number' && cell.numFmt?.includes('%') ? Number((cell.value * 100).toPrecision(15)) : cell.value;
+      const value =
+        typeof cell.value === 'number' && cell.numFmt?.includes('%') ? Number((cell.value * 100).toPrecision(15)) : cell.value;
       values.push(cellText(value));
     }
     rows.push({ row: number, values });
@@ -126,24 +142,14 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula; exports prefix it with ' (undone on import). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const escapeFormula = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
-const unescapeFormula = (s: string) => (s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s);
-
-/** The rows as CSV, UTF-8 with a BOM so that Excel opens Korean text correctly. */
-export function writeRecipeCsv(rows: OutRow[]): string {
-  const cell = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? String(v) : escapeFormula(v));
-  return '\ufeff' + stringify(rows.map((r) => RECIPE_CSV_COLUMNS.map((c) => cell(r[c]))), { header: true, columns: [...RECIPE_CSV_COLUMNS] });
+/** The rows as CSV in the import's columns (lib/csv.ts: BOM, quoting, formulas neutralised). */
+export function writeRecipeCsv(rows: readonly OutRow[]): string {
+  return toCsv(RECIPE_CSV_COLUMNS, rows.map(recipeCells));
 }
 
-/** The rows as an XLSX workbook: bold, frozen header, readable widths, percents as plain numbers (95 means 95 %). */
-export async function writeRecipeXlsx(rows: OutRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Formulab';
-  const sheet = workbook.addWorksheet('recipes', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = RECIPE_CSV_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTHS[c] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(RECIPE_CSV_COLUMNS.map((c) => r[c] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** The rows as an XLSX workbook: percents as plain numbers (95 means 95 %). */
+export function writeRecipeXlsx(rows: readonly OutRow[]): Promise<Buffer> {
+  return toXlsx('recipes', RECIPE_CSV_COLUMNS, rows.map(recipeCells), WIDTHS);
 }
+
+const recipeCells = (r: OutRow) => RECIPE_CSV_COLUMNS.map((c) => r[c]);
