@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
+import { type RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { attachmentDisposition } from '../../lib/csv.ts';
