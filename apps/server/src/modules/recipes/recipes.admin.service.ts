@@ -69,8 +69,9 @@ export async function exportRecipes(db: Db, ids: string[], format: 'csv' | 'xlsx
 /**
  * The template: a real, valid recipe from the demo catalogue (a glycerin toner at 100 %), owned by
  * whoever imports it (empty owner e-mail). Recipe columns on the first row only, to show that later rows may leave them empty.
+ * The import refuses these rows while they are unchanged (recipes.import.ts): the example is no recipe to create.
  */
-const TEMPLATE_ROWS: OutRow[] = [
+export const TEMPLATE_ROWS: OutRow[] = [
   {
     owner_email: '',
     recipe_name: 'Example glycerin toner',

@@ -41,14 +41,27 @@ const toner = (name = 'Daily toner'): Row[] => [
 ];
 
 describe('template', () => {
-  it('CSV: the columns, a BOM, and rows that preview and commit cleanly', async () => {
+  it('CSV: the columns, a BOM, and an example that is refused until it is replaced', async () => {
     const res = await download(t, admin, '/api/admin/recipes/template.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toContain('recipes-template.csv');
     expect(res.bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
-    const text = res.bytes.toString('utf8');
-    expect(text.slice(1).split(/\r?\n/)[0]).toBe(RECIPE_CSV_COLUMNS.join(','));
+    const untouched = res.bytes.toString('utf8');
+    expect(untouched.slice(1).split(/\r?\n/)[0]).toBe(RECIPE_CSV_COLUMNS.join(','));
+
+    // imported unchanged: each example row is a problem, and nothing is created
+    const refused = (await preview(untouched)).body;
+    expect(refused).toMatchObject({ valid: false, errorCount: 2, recipes: [{ name: 'Example glycerin toner', valid: false }] });
+    for (const row of refused.rows) expect(row.errors).toEqual([{ column: 'recipe_name', code: 'errors.templateExample' }]);
+    const unchanged = await written();
+    const rejected = await commit(untouched, 'csv', 'recipes-template.csv');
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.report).toMatchObject({ valid: false, errorCount: 2, committed: false });
+    expect(await written()).toEqual(unchanged);
+
+    // the example made the user's own (here: renamed), the same rows import cleanly
+    const text = untouched.replaceAll('Example glycerin toner', 'My glycerin toner');
     const report = (await preview(text)).body;
     expect(report).toMatchObject({ valid: true, errorCount: 0, recipes: [{ lineCount: 2, totalPercent: 100, valid: true, productType: 'toner', ownerEmail: admin.email }] });
 
@@ -64,7 +77,7 @@ describe('template', () => {
     expect(revisions).toMatchObject([{ number: 1, note: 'Imported from recipes-template.csv', valid: true }]);
   });
 
-  it('XLSX: a workbook with a bold header that previews cleanly', async () => {
+  it('XLSX: a workbook with a bold header whose unchanged example is refused', async () => {
     const res = await download(t, admin, '/api/admin/recipes/template.xlsx');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -74,8 +87,22 @@ describe('template', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, ...RECIPE_CSV_COLUMNS]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getCell('G2').value).toBe(95);
-    const report = (await preview(res.bytes.toString('base64'), 'xlsx')).body;
-    expect(report).toMatchObject({ valid: true, errorCount: 0, recipes: [{ lineCount: 2, totalPercent: 100 }] });
+    const refused = (await preview(res.bytes.toString('base64'), 'xlsx')).body;
+    expect(refused).toMatchObject({ valid: false, errorCount: 2, recipes: [{ lineCount: 2, totalPercent: 100, valid: false }] });
+    expect(refused.rows.map((r: { errors: { code: string }[] }) => r.errors.map((e) => e.code))).toEqual([
+      ['errors.templateExample'],
+      ['errors.templateExample'],
+    ]);
+
+    sheet.getCell('B2').value = 'My glycerin toner';
+    sheet.getCell('B3').value = 'My glycerin toner';
+    const edited = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    const report = (await preview(edited, 'xlsx')).body;
+    expect(report).toMatchObject({
+      valid: true,
+      errorCount: 0,
+      recipes: [{ name: 'My glycerin toner', lineCount: 2, totalPercent: 100 }],
+    });
   });
 });
 

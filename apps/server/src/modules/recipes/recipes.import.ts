@@ -18,6 +18,7 @@ import {
 } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { TEMPLATE_ROWS } from './recipes.admin.service.ts';
 import { createRecipeForOwner } from './recipes.service.ts';
 import { readRecipeSheet, type RecipeColumn, type SheetRow } from './recipes.spreadsheet.ts';
 
@@ -35,6 +36,14 @@ type Planned = { ownerId: string; data: RecipeData };
 /** The same text for the same INCI name however it is spaced or capitalised. */
 export const inciKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 const emailKey = (s: string) => s.trim().toLowerCase();
+
+/** Recipe name, ingredient and percent of a row, loosely spaced and cased. */
+const exampleKey = (recipeName: string, inci: string, percent: number) =>
+  `${inciKey(recipeName)}\u0000${inciKey(inci)}\u0000${percent}`;
+/** The template's example rows: imported unchanged, they are refused (the example is no recipe to create). */
+const TEMPLATE_EXAMPLE = new Set(
+  TEMPLATE_ROWS.map((r) => exampleKey(String(r.recipe_name ?? ''), String(r.inci_name ?? ''), Number(r.percent))),
+);
 
 const fieldError = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { code: string; message: string }[] } } }, value: unknown) => {
   const r = schema.safeParse(value);
@@ -119,6 +128,9 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
       else {
         report.percent = percent;
         percents.push(percent);
+      }
+      if (typeof percent === 'number' && TEMPLATE_EXAMPLE.has(exampleKey(c.recipe_name, c.inci_name, percent))) {
+        report.errors.push({ column: 'recipe_name', code: 'errors.templateExample' });
       }
       const phase = c.phase ? c.phase.toUpperCase() : null;
       if (fieldError(recipeLineInputSchema.shape.phase, phase)) report.errors.push({ column: 'phase', code: 'errors.invalidValue' });

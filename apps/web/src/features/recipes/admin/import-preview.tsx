@@ -33,6 +33,7 @@ const IMPORT_KEYS: Record<string, string> = {
   'errors.unknownProductType': 'adminRecipes.import.problems.unknownProductType',
   'visibility:errors.invalidValue': 'adminRecipes.import.problems.visibility',
   'phase:errors.invalidValue': 'adminRecipes.import.problems.phase',
+  'errors.templateExample': 'adminRecipes.import.problems.templateExample',
 };
 
 /** One problem of a row in the reader's language, numbers in their locale. */
