@@ -17,6 +17,12 @@ export type { SessionUser };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route sends something to staff (a sample request, a quote, an order, an inquiry …): the
+     * caller's e-mail must be confirmed, or the answer is 403 EMAIL_NOT_VERIFIED. An unconfirmed
+     * account can still browse and compose recipes.
+     */
+    verified?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -83,6 +89,9 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
       if (!session) return done(new AppError(401, 'UNAUTHENTICATED', 'Sign in first'));
       // role and suspension come from `users` in the same statement as the session: never from the cookie
       if (access === 'admin' && session.user.role !== 'admin') return done(new AppError(403, 'FORBIDDEN', 'Staff only'));
+      if (request.routeOptions.config?.verified && !session.user.emailVerified) {
+        return done(new AppError(403, 'EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first'));
+      }
       if (session.refreshedCookie)
         reply.header('set-cookie', sessionCookieHeader(session.refreshedCookie, request.protocol === 'https'));
       done();
