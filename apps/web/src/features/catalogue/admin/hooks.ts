@@ -8,17 +8,34 @@ export const VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export type IngredientSort = (typeof INGREDIENT_SORTS)[number];
 
+/** Without a search text relevance means nothing: the list is by name; while searching, best match first. */
+export function defaultIngredientSort(q: string): IngredientSort {
+  return q.trim() ? 'relevance' : 'name';
+}
+
+/** The order the list uses: the URL's when it is one that applies, else the default. */
+export function ingredientSortOf(sort: string | null | undefined, q: string): IngredientSort {
+  const known = (INGREDIENT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as IngredientSort) : null;
+  return known && !(known === 'relevance' && !q.trim()) ? known : defaultIngredientSort(q);
+}
+
+/** The orders worth offering: relevance only while searching. */
+export function ingredientSortsFor(q: string): IngredientSort[] {
+  return INGREDIENT_SORTS.filter((s) => s !== 'relevance' || !!q.trim());
+}
+
 /** The list's filters live in the URL (shareable, back button works); the drawer's record is `?id=`. */
 export function useIngredientParams() {
   const [params, edit] = useSearchParamsUpdater();
   const size = Number(params.get('size'));
   const sort = params.get('sort');
   const visibility = params.get('visibility');
+  const q = params.get('q') ?? '';
   const state = {
-    q: params.get('q') ?? '',
+    q,
     category: params.get('category') ?? '',
     visibility: (VISIBILITIES as readonly string[]).includes(visibility ?? '') ? (visibility as Visibility) : 'all',
-    sort: (INGREDIENT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as IngredientSort) : 'relevance',
+    sort: ingredientSortOf(sort, q),
     size: PAGE_SIZES.includes(size) ? size : 25,
     id: params.get('id'),
   };
@@ -26,10 +43,14 @@ export function useIngredientParams() {
   const update = (patch: Partial<Record<'q' | 'category' | 'visibility' | 'sort' | 'size' | 'id', string | number | null>>, replace = true) =>
     edit((next) => {
       for (const [k, v] of Object.entries(patch)) {
-        const dflt = (k === 'visibility' && v === 'all') || (k === 'sort' && v === 'relevance') || (k === 'size' && v === 25);
+        const dflt = (k === 'visibility' && v === 'all') || (k === 'size' && v === 25);
         if (v === null || v === '' || v === undefined || dflt) next.delete(k);
         else next.set(k, String(v));
       }
+      // the default order (or relevance without a search) is left out of the URL
+      const sortNow = next.get('sort');
+      const qNow = next.get('q') ?? '';
+      if (sortNow !== null && ingredientSortOf(sortNow, qNow) === defaultIngredientSort(qNow)) next.delete('sort');
     }, replace);
   return { ...state, update };
 }

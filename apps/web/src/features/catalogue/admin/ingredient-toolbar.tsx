@@ -2,10 +2,9 @@ import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INGREDIENT_SORTS } from '@formulab/shared/catalogue/ingredients.schema';
 import { localName, taxonomyQuery } from '../api.ts';
 import { SearchField } from './search-field.tsx';
-import { VISIBILITIES, type IngredientSort, type useIngredientParams, type Visibility } from './hooks.ts';
+import { VISIBILITIES, ingredientSortsFor, type IngredientSort, type useIngredientParams, type Visibility } from './hooks.ts';
 
 /** Search, category, visibility and sort — all of them in the URL. `/` focuses the search. */
 export function IngredientToolbar({ params }: { params: ReturnType<typeof useIngredientParams> }) {
@@ -40,7 +39,7 @@ export function IngredientToolbar({ params }: { params: ReturnType<typeof useIng
       />
       <Select
         aria-label={t('adminCatalogue.ingredients.sortLabel')}
-        data={INGREDIENT_SORTS.map((s) => ({ value: s, label: t(`adminCatalogue.ingredients.sorts.${s}`) }))}
+        data={ingredientSortsFor(params.q).map((s) => ({ value: s, label: t(`adminCatalogue.ingredients.sorts.${s}`) }))}
         value={params.sort}
         onChange={(v) => v && params.update({ sort: v as IngredientSort })}
         allowDeselect={false}
