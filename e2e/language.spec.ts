@@ -74,6 +74,28 @@ test.describe('language', () => {
     await expect(accountMenuButton(page)).toBeVisible();
   });
 
+  test("a language picked before signing in wins over the account's, and is saved on it", async ({ page }) => {
+    const user = await apiSignUp(page.request, { preferredLanguage: 'ko' });
+    await page.context().clearCookies(); // a visitor again, with an account that says Korean
+    await page.goto('/intro');
+    await expectLanguage(page, 'ko');
+    await switchLanguage(page, 'en');
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH');
+    await signInAndWait(page, user);
+    const response = await saved;
+    expect(response.ok()).toBe(true);
+    expect(response.request().postDataJSON()).toEqual({ preferredLanguage: 'en' });
+    await expectLanguage(page, 'en');
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    // saved on the account: it stays English after a reload
+    await page.reload();
+    await expectLanguage(page, 'en');
+    const me = await page.request.get('/api/me');
+    expect(((await me.json()) as { preferredLanguage: string }).preferredLanguage).toBe('en');
+  });
+
   test.describe('a first visit with an English browser', () => {
     test.use({ locale: 'en-US' });
     test('gets English', async ({ page }) => {

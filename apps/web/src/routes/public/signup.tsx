@@ -14,6 +14,8 @@ import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
 import { PolicyText } from '../../features/policies/policy-text.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { forgetExplicitLanguage } from '../../lib/explicit-language.ts';
+import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -56,6 +58,8 @@ export function Component() {
     setBusy(true);
     try {
       await signUp(values);
+      // the language chosen here is on the new account: it replaces one picked in the header before
+      forgetExplicitLanguage();
       await i18n.changeLanguage(values.preferredLanguage);
       navigate(safeRedirect(params.get('redirect')), { replace: true, state: { welcome: true } });
     } catch (err) {
@@ -63,7 +67,7 @@ export function Component() {
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   const readingPolicy = reading ? pick(policies.data?.items, reading) : undefined;
   return (
     <AuthCard
