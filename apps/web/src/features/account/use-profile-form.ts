@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type Language, type ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { useUpdateProfile } from './api.ts';
 
@@ -53,7 +54,7 @@ export function useProfileForm<V extends Partial<ProfileFormValues>>(initial: V,
     } catch (err) {
       if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
     }
-  });
+  }, focusInvalidOnFailure);
 
   return { form, submit, error, busy: update.isPending };
 }

@@ -5,6 +5,7 @@ import { fieldErrors } from '@formulab/shared/errors';
 import { recipeInputSchema, recipeSaveSchema, type RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
+import { focusFirstInvalid } from '../../lib/focus-invalid.ts';
 import { createRecipe, recipeQuery, saveRecipe } from './api.ts';
 import {
   NO_ERRORS,
@@ -88,6 +89,7 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     if (!check.success) {
       setErrors(sortErrors(fieldErrors(check.error), d.lines));
       notifyError(t('recipes.save.fixFirst'));
+      focusFirstInvalid();
       return;
     }
     setSaving(true);
@@ -113,6 +115,7 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
       else if (err instanceof ApiError && Object.keys(err.fields).length) {
         setErrors(sortErrors(err.fields, d.lines));
         notifyError(t('recipes.save.fixFirst'));
+        focusFirstInvalid();
       } else notifyError(t(errorKey(err)));
     } finally {
       setSaving(false);

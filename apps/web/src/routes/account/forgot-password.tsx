@@ -8,6 +8,7 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { requestPasswordReset } from '../../features/auth/api.ts';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function Component() {
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   return (
     <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {sent ? (

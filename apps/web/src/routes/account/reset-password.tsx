@@ -9,6 +9,7 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { resetPassword } from '../../features/auth/api.ts';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 
 const formSchema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })
@@ -35,7 +36,7 @@ export function Component() {
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   return (
     <AuthCard title={t('auth.resetTitle')}>
       {done ? (

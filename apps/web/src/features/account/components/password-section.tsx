@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { focusFirstInvalid, focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
 
@@ -33,12 +34,15 @@ export function PasswordSection({ email, change }: { email: string; change: (cur
       form.reset();
       notifySuccess(t('settings.password.changedTitle'), t('settings.password.changedBody'));
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
+      if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') {
+        form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
+        focusFirstInvalid();
+      }
       else if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   return (
     <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.desc')}>
       <form onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { signInSchema, type SignInInput } from '@formulab/shared/auth/auth.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { signIn } from '../api.ts';
 
 /** E-mail + password; `afterSignIn` decides where to go (and may refuse, as the admin login does). */
@@ -31,7 +32,7 @@ export function LoginForm({ afterSignIn, submitLabel }: { afterSignIn: () => Pro
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { deleteIngredient, ingredientQuery, saveIngredient } from '../api.ts';
@@ -124,11 +125,9 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
       if (!detail) leave(saved.id);
     },
     onError: (err) => {
-      let first: string | undefined;
-      const onFields = applyServerErrors({ setErrors: (e) => { const mapped = toFormErrors(e); first = Object.keys(mapped)[0]; form.setErrors(mapped); } }, err, t);
+      // the field the server refused is brought into view (it may be far above the save bar)
+      const onFields = applyServerErrors({ setErrors: (e) => form.setErrors(toFormErrors(e)) }, err, t);
       setProblem(t(onFields ? 'apiErrors.VALIDATION' : errorKey(err)));
-      // show the field the server refused (it may be far above the save bar)
-      if (first) setTimeout(() => form.getInputNode(first!)?.focus(), 0);
     },
   });
   const remove = useMutation({
@@ -151,10 +150,9 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
 
   const submit = form.onSubmit(
     () => save.mutate(),
-    (errors) => {
+    (errors, values, event) => {
       setProblem(t('apiErrors.VALIDATION'));
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
+      focusInvalidOnFailure(errors, values, event);
     },
   );
   useHotkeys([['mod+S', () => dirty && !save.isPending && submit()]], []);

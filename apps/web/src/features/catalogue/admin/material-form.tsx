@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { saveMaterial } from '../api.ts';
 import { FormSaveBar } from './form-drawer.tsx';
 import { FormSection } from './form-section.tsx';
@@ -98,7 +99,7 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
 
   const stock = num(form.values.stockKg);
   const reorder = num(form.values.reorderLevelKg);

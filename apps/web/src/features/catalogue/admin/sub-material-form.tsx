@@ -10,6 +10,7 @@ import { subMaterialInputSchema, type SubMaterialDetail } from '@formulab/shared
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
 import { ColoursEditor } from './colours-editor.tsx';
 import { FormSaveBar } from './form-drawer.tsx';
@@ -71,7 +72,7 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
     } finally {
       setBusy(false);
     }
-  });
+  }, focusInvalidOnFailure);
   const input = (path: keyof SubMaterialFormValues) => form.getInputProps(path);
 
   // Ctrl/⌘+S saves, from any field

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termInputSchema, type TaxonomyKind, type Term, type TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
 import { errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { createTerm, localName, updateTerm } from '../api.ts';
 import { slugify } from './terms-usage.ts';
@@ -61,7 +62,7 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((v) => save(v, false))} noValidate>
+    <form onSubmit={form.onSubmit((v) => save(v, false), focusInvalidOnFailure)} noValidate>
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert">
@@ -105,7 +106,7 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
             <Button
               variant="light"
               loading={busy && again}
-              onClick={() => form.onSubmit((v) => save(v, true))()}
+              onClick={() => form.onSubmit((v) => save(v, true), focusInvalidOnFailure)()}
             >
               {t('adminCatalogue.terms.saveAndAdd')}
             </Button>
