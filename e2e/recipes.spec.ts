@@ -223,6 +223,27 @@ test.describe('recipe editor', () => {
     });
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('saving without a product type scrolls to the field and focuses it', async ({ page }) => {
+      await apiSignUp(page.request);
+      await page.goto('/new-recipes');
+      await page.getByRole('textbox', { name: tr('recipes.facts.name') }).fill(`E2E 토너 ${randomTag()}`);
+      await addByClick(page, 'water', 'Water');
+      await page.keyboard.type('100');
+      const productType = page.getByRole('textbox', { name: tr('recipes.facts.productType'), exact: true });
+      // read down to the end of the page: the product type is out of sight when saving
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(productType).not.toBeInViewport();
+      await saveButton(page).click();
+      await expect(page.getByText(tr('recipes.save.fixFirst'))).toBeVisible();
+      await expect(productType).toHaveAttribute('aria-invalid', 'true');
+      await expect(productType).toBeFocused();
+      await expect(productType).toBeInViewport();
+      await expect(page).toHaveURL(/\/new-recipes$/);
+    });
+  });
+
   test('unsaved changes are not lost by accident', async ({ page }) => {
     await apiSignUp(page.request);
     const id = await apiRecipe(page.request, `E2E 토너 ${randomTag()}`);
