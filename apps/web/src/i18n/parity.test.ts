@@ -17,7 +17,7 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string>
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
 /** i18next plural forms: Korean has only `_other`, English adds `_one` — compare the base keys. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
