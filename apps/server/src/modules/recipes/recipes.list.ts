@@ -32,12 +32,6 @@ export function recipeKeyset(sort: RecipeSort): Keyset {
   };
 }
 
-/** Rows matching a filter (alias `r`). */
-export async function countRecipes(db: Db, filter: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from recipes r where ${filter}`);
-  return rows[0]!.n;
-}
-
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
@@ -57,23 +51,24 @@ export function commonFilters(q: Pick<RecipeListQuery, 'q' | 'productType' | 'va
 export type PageRequest = { where: SQL[]; sort: RecipeSort; limit: number; cursor?: string };
 
 /**
- * One page of summaries plus the exact total of the filter — counted with the first page (two
- * statements side by side, whatever the page size) and carried in the cursor after that, so a later
- * page is one index range scan. `withOwner` fills the owner (staff lists). Admin lists call this too.
+ * One page of summaries plus the exact total of the filter — counted with the first page in the same
+ * statement, whatever the page size, and carried in the cursor after that, so a later page is one
+ * index range scan. `withOwner` fills the owner (staff lists). Admin lists call this too.
  */
 export async function queryRecipePage(db: Db, req: PageRequest, withOwner: boolean): Promise<RecipePage> {
   const keyset = recipeKeyset(req.sort);
   const after = decodePageCursor(req.cursor, keyset);
   const filter = req.where.length ? sql.join(req.where, sql` and `) : sql`true`;
-  const [page, total] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
-      from recipes r join users u on u.id = r.owner_id
-      where ${filter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
-      order by ${keysetOrder(keyset)}
-      limit ${req.limit + 1}`),
-    after ? after.total : countRecipes(db, filter),
-  ]);
+  // one statement: the page, and on the first page the total as an uncorrelated subquery (run once)
+  const page = await db.execute<SummaryRow & { page_key: string[]; total: number }>(sql`
+    select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key,
+      ${after ? sql`${after.total}::int` : sql`(select count(*)::int from recipes r where ${filter})`} as total
+    from recipes r join users u on u.id = r.owner_id
+    where ${filter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
+    order by ${keysetOrder(keyset)}
+    limit ${req.limit + 1}`);
+  // no row on the first page: nothing matched
+  const total = page.rows[0]?.total ?? after?.total ?? 0;
   return keysetPage(keyset, page.rows, req.limit, total, (r) => presentSummary(r, withOwner));
 }
 

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { commonFilters, countRecipes, recipeKeyset } from './recipes.list.ts';
+import { commonFilters, recipeKeyset } from './recipes.list.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect } from '../../lib/keyset.ts';
 import { isPublished, publicListFilter } from './recipes.policy.ts';
 import { accessRow, authorOf, loadRecipeRow, presentDetail } from './recipes.present.ts';
@@ -34,27 +34,26 @@ type Row = {
 
 /**
  * The public gallery: published recipes of everyone, newest first, keyset-paged on the partial index
- * `recipes_public_updated_idx`. Three statements per page whatever its size: the page, the total
- * (first page only; later pages carry it in the cursor), and every line of the page's recipes at once
- * for the INCI previews.
+ * `recipes_public_updated_idx`. Two statements per page whatever its size: the page with its total
+ * (counted on the first page only; later pages carry it in the cursor), and every line of the page's
+ * recipes at once for the INCI previews.
  */
 export async function listPublicRecipes(db: Db, q: PublicQuery): Promise<PublicRecipePage> {
   const keyset = recipeKeyset('updated');
   const after = decodePageCursor(q.cursor, keyset);
   const filter = sql.join([publicListFilter(), ...commonFilters({ q: q.q, productType: q.productType })], sql` and `);
-  const [page, total] = await Promise.all([
-    db.execute<Row>(sql`
+  const page = await db.execute<Row & { total: number }>(sql`
       select r.id, r.name, r.product_type, r.description, u.name as owner_name, u.company_name as owner_company, r.line_count, r.valid,
         r.updated_at, ${keysetSelect(keyset)} as page_key,
+        ${after ? sql`${after.total}::int` : sql`(select count(*)::int from recipes r where ${filter})`} as total,
         coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order, f.id)
           from terms f where f.kind = 'functions' and f.id = any(r.function_ids)), '[]') as functions
       from recipes r join users u on u.id = r.owner_id
       where ${filter}
         ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
       order by ${keysetOrder(keyset)} -- the order of recipes_public_updated_idx
-      limit ${q.limit + 1}`),
-    after ? after.total : countRecipes(db, filter),
-  ]);
+      limit ${q.limit + 1}`);
+  const total = page.rows[0]?.total ?? after?.total ?? 0;
   const previews = await inciPreviews(
     db,
     page.rows.slice(0, q.limit).map((r) => r.id),
