@@ -21,7 +21,10 @@ export type ProfileFormValues = {
  * One settings section's form over some account fields: validated with the server's own schema,
  * saved with PATCH /api/me (only these fields), server field errors put back on the inputs.
  */
-export function useProfileForm<V extends Partial<ProfileFormValues>>(initial: V, afterSave?: (values: V) => Promise<void> | void) {
+export function useProfileForm<V extends Partial<ProfileFormValues>>(
+  initial: V,
+  afterSave?: (values: V) => Promise<void> | void,
+) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);

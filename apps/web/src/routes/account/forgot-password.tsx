@@ -42,7 +42,14 @@ export function Component() {
                 {error}
               </Alert>
             )}
-            <TextInput label={t('auth.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={busy}>
               {t('auth.sendResetLink')}
             </Button>

@@ -23,7 +23,11 @@ export function Component() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(params.get('error') ? t('apiErrors.INVALID_TOKEN') : null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { newPassword: '', confirm: '' }, validate: zodValidate(formSchema, t) });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { newPassword: '', confirm: '' },
+    validate: zodValidate(formSchema, t),
+  });
   const submit = form.onSubmit(async ({ newPassword }) => {
     if (!token) return;
     setBusy(true);
@@ -65,8 +69,21 @@ export function Component() {
                 {error}
               </Alert>
             )}
-            <PasswordInput label={t('auth.newPassword')} description={t('auth.passwordRule')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required key={form.key('confirm')} {...form.getInputProps('confirm')} />
+            <PasswordInput
+              label={t('auth.newPassword')}
+              description={t('auth.passwordRule')}
+              autoComplete="new-password"
+              required
+              key={form.key('newPassword')}
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              required
+              key={form.key('confirm')}
+              {...form.getInputProps('confirm')}
+            />
             <Button type="submit" loading={busy}>
               {t('auth.setPassword')}
             </Button>

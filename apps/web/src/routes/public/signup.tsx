@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -90,7 +103,14 @@ export function Component() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('auth.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
             <PasswordInput
               label={t('auth.password')}
               description={t('auth.passwordRule')}
@@ -99,9 +119,29 @@ export function Component() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <TextInput label={t('auth.name')} autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
-            <TextInput label={t('auth.companyName')} autoComplete="organization" required key={form.key('companyName')} {...form.getInputProps('companyName')} />
-            <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" required placeholder="010-1234-5678" key={form.key('phone')} {...form.getInputProps('phone')} />
+            <TextInput
+              label={t('auth.name')}
+              autoComplete="name"
+              required
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('auth.companyName')}
+              autoComplete="organization"
+              required
+              key={form.key('companyName')}
+              {...form.getInputProps('companyName')}
+            />
+            <TextInput
+              label={t('auth.phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              placeholder="010-1234-5678"
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
             <TextInput
               label={t('auth.brn')}
               description={t('auth.brnHint')}
@@ -146,14 +186,23 @@ export function Component() {
                 {t('auth.read')}
               </Anchor>
             </Group>
-            <Checkbox label={t('auth.marketing')} key={form.key('marketingConsent')} {...form.getInputProps('marketingConsent', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('auth.marketing')}
+              key={form.key('marketingConsent')}
+              {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
+            />
           </Stack>
           <Button type="submit" loading={busy} size="md" color="coral.9" disabled={!policies.data}>
             {t('auth.createAccount')}
           </Button>
         </Stack>
       </form>
-      <Modal opened={!!readingPolicy} onClose={() => setReading(null)} title={readingPolicy ? (i18n.resolvedLanguage === 'en' ? readingPolicy.titleEn : readingPolicy.titleKo) : ''} size="lg">
+      <Modal
+        opened={!!readingPolicy}
+        onClose={() => setReading(null)}
+        title={readingPolicy ? (i18n.resolvedLanguage === 'en' ? readingPolicy.titleEn : readingPolicy.titleKo) : ''}
+        size="lg"
+      >
         {readingPolicy && <PolicyText policy={readingPolicy} />}
       </Modal>
     </AuthCard>

@@ -12,7 +12,13 @@ import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 /** Change the password; the server signs every other device out when it changes. */
-export function PasswordSection({ email, change }: { email: string; change: (currentPassword: string, newPassword: string) => Promise<void> }) {
+export function PasswordSection({
+  email,
+  change,
+}: {
+  email: string;
+  change: (currentPassword: string, newPassword: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,8 +43,7 @@ export function PasswordSection({ email, change }: { email: string; change: (cur
       if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') {
         form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
         focusFirstInvalid();
-      }
-      else if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+      } else if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
     } finally {
       setBusy(false);
     }
@@ -51,7 +56,12 @@ export function PasswordSection({ email, change }: { email: string; change: (cur
           {/* lets password managers tie the new password to the account */}
           <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput label={t('settings.password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+            <PasswordInput
+              label={t('settings.password.current')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput

@@ -1,5 +1,10 @@
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
-import { INGREDIENT_CSV_COLUMNS, INGREDIENT_SORTS, type ImportReport, type IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
+import {
+  INGREDIENT_CSV_COLUMNS,
+  INGREDIENT_SORTS,
+  type ImportReport,
+  type IngredientDetail,
+} from '@formulab/shared/catalogue/ingredients.schema';
 import { ApiError } from '../../../lib/api.ts';
 import type { IngredientFilters } from '../api.ts';
 
@@ -40,7 +45,10 @@ export function useIngredientParams() {
     id: params.get('id'),
   };
   /** Sets (or with '' / null removes) some parameters, keeping the others. */
-  const update = (patch: Partial<Record<'q' | 'category' | 'visibility' | 'sort' | 'size' | 'id', string | number | null>>, replace = true) =>
+  const update = (
+    patch: Partial<Record<'q' | 'category' | 'visibility' | 'sort' | 'size' | 'id', string | number | null>>,
+    replace = true,
+  ) =>
     edit((next) => {
       for (const [k, v] of Object.entries(patch)) {
         const dflt = (k === 'visibility' && v === 'all') || (k === 'size' && v === 25);
@@ -67,7 +75,12 @@ export function listFilters(p: ReturnType<typeof useIngredientParams>, cursor: s
 }
 
 /** Runs `task` over `items`, a few at a time, reporting progress; returns how many failed. */
-export async function runWithProgress<T>(items: T[], task: (item: T) => Promise<unknown>, onProgress: (done: number) => void, concurrency = 4): Promise<{ failed: T[] }> {
+export async function runWithProgress<T>(
+  items: T[],
+  task: (item: T) => Promise<unknown>,
+  onProgress: (done: number) => void,
+  concurrency = 4,
+): Promise<{ failed: T[] }> {
   const failed: T[] = [];
   let done = 0;
   let next = 0;
@@ -95,11 +108,25 @@ const csvCell = (v: unknown): string => {
 export function ingredientsToCsv(items: IngredientDetail[]): string {
   const rows = items.map((i) => {
     const byColumn: Record<(typeof INGREDIENT_CSV_COLUMNS)[number], unknown> = {
-      inci_name: i.inciName, name_ko: i.nameKo, name_en: i.nameEn, cas_number: i.casNumber, ec_number: i.ecNumber,
-      category: i.category.slug, functions: i.functions.map((f) => f.slug).join('|'), origin: i.origin,
-      use_min: i.useMin, use_max: i.useMax, max_leave_on: i.maxLeaveOn, max_rinse_off: i.maxRinseOff, limit_note: i.limitNote,
-      allergen: i.allergen, price_per_kg: i.pricePerKg, moq_kg: i.moqKg, visible: i.visible,
-      description_ko: i.descriptionKo, description_en: i.descriptionEn,
+      inci_name: i.inciName,
+      name_ko: i.nameKo,
+      name_en: i.nameEn,
+      cas_number: i.casNumber,
+      ec_number: i.ecNumber,
+      category: i.category.slug,
+      functions: i.functions.map((f) => f.slug).join('|'),
+      origin: i.origin,
+      use_min: i.useMin,
+      use_max: i.useMax,
+      max_leave_on: i.maxLeaveOn,
+      max_rinse_off: i.maxRinseOff,
+      limit_note: i.limitNote,
+      allergen: i.allergen,
+      price_per_kg: i.pricePerKg,
+      moq_kg: i.moqKg,
+      visible: i.visible,
+      description_ko: i.descriptionKo,
+      description_en: i.descriptionEn,
     };
     return INGREDIENT_CSV_COLUMNS.map((c) => csvCell(byColumn[c])).join(',');
   });
@@ -146,7 +173,8 @@ export async function commitImportWithReport(csv: string): Promise<ImportReport>
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
-  const body = (await res.json().catch(() => null)) as (ImportReport & { code?: string; message?: string; fields?: Record<string, string>; report?: ImportReport }) | null;
+  const body = (await res.json().catch(() => null)) as
+    (ImportReport & { code?: string; message?: string; fields?: Record<string, string>; report?: ImportReport }) | null;
   if (res.ok && body) return body;
   if (res.status === 400 && body?.report) return body.report;
   throw new ApiError(res.status, body?.code ?? 'INTERNAL', body?.message ?? res.statusText, body?.fields ?? {});

@@ -51,12 +51,20 @@ export function IngredientDrawer({ id, onNavigate }: Props) {
             </Drawer.Header>
             <Drawer.Body>
               {detail.isError ? (
-                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>{t(errorKey(detail.error))}</Alert>
+                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+                  {t(errorKey(detail.error))}
+                </Alert>
               ) : (
                 <Stack gap="md" aria-busy="true">
                   <Skeleton h={36} />
-                  <Group grow><Skeleton h={36} /><Skeleton h={36} /></Group>
-                  <Group grow><Skeleton h={36} /><Skeleton h={36} /></Group>
+                  <Group grow>
+                    <Skeleton h={36} />
+                    <Skeleton h={36} />
+                  </Group>
+                  <Group grow>
+                    <Skeleton h={36} />
+                    <Skeleton h={36} />
+                  </Group>
                   <Skeleton h={120} />
                 </Stack>
               )}
@@ -121,7 +129,10 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
       form.setValues(values);
       form.resetDirty(values);
       setProblem(null);
-      notifications.show({ color: 'teal', message: t(detail ? 'adminCatalogue.ingredients.saved' : 'adminCatalogue.ingredients.created', { name: saved.inciName }) });
+      notifications.show({
+        color: 'teal',
+        message: t(detail ? 'adminCatalogue.ingredients.saved' : 'adminCatalogue.ingredients.created', { name: saved.inciName }),
+      });
       if (!detail) leave(saved.id);
     },
     onError: (err) => {
@@ -176,11 +187,22 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
               {detail ? detail.inciName : t('adminCatalogue.ingredients.new')}
             </Title>
           </Drawer.Title>
-          {detail && !detail.visible && <Badge color="gray" variant="light">{t('adminCatalogue.common.hidden')}</Badge>}
+          {detail && !detail.visible && (
+            <Badge color="gray" variant="light">
+              {t('adminCatalogue.common.hidden')}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs" wrap="nowrap">
           {detail && (
-            <Button variant="subtle" color="red.8" size="xs" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => void askDelete()} loading={remove.isPending}>
+            <Button
+              variant="subtle"
+              color="red.8"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={() => void askDelete()}
+              loading={remove.isPending}
+            >
               {t('adminCatalogue.common.delete')}
             </Button>
           )}
@@ -191,14 +213,24 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
         <form onSubmit={submit} noValidate>
           <Stack gap="lg" p="md" pb={0}>
             {problem && (
-              <Alert ref={problemRef} color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('adminCatalogue.common.close')}>
+              <Alert
+                ref={problemRef}
+                color="red"
+                icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+                withCloseButton
+                onClose={() => setProblem(null)}
+                closeButtonLabel={t('adminCatalogue.common.close')}
+              >
                 {problem}
               </Alert>
             )}
             <IngredientFields form={form} />
             {detail && (
               <Text fz="xs" c="dimmed">
-                {t('adminCatalogue.ingredients.meta', { created: formatDateTime(detail.createdAt), updated: formatDateTime(detail.updatedAt) })}
+                {t('adminCatalogue.ingredients.meta', {
+                  created: formatDateTime(detail.createdAt),
+                  updated: formatDateTime(detail.updatedAt),
+                })}
               </Text>
             )}
           </Stack>

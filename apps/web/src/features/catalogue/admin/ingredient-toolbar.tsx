@@ -26,7 +26,8 @@ export function IngredientToolbar({ params }: { params: ReturnType<typeof useIng
         data={(categories.data ?? []).map((c) => ({ value: c.slug, label: localName(c, i18n.resolvedLanguage) }))}
         value={params.category || null}
         onChange={(v) => params.update({ category: v })}
-        clearable searchable
+        clearable
+        searchable
         w={180}
         comboboxProps={{ withinPortal: true }}
       />
@@ -48,7 +49,9 @@ export function IngredientToolbar({ params }: { params: ReturnType<typeof useIng
       />
       {filtered && (
         <Button
-          variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
           onClick={() => {
             params.update({ q: null, category: null, visibility: null });
           }}

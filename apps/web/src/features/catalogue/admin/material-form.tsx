@@ -31,7 +31,8 @@ export type MaterialFormValues = {
 };
 
 function toValues(m: Material | null): MaterialFormValues {
-  if (!m) return { ingredientId: null, tradeName: '', supplier: '', unitCostPerKg: '', stockKg: '', reorderLevelKg: '', lots: [] };
+  if (!m)
+    return { ingredientId: null, tradeName: '', supplier: '', unitCostPerKg: '', stockKg: '', reorderLevelKg: '', lots: [] };
   return {
     ingredientId: m.ingredient.id,
     tradeName: m.tradeName,
@@ -90,7 +91,10 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
       const saved = await saveMaterial(materialInputSchema.parse(toInput(values)), material?.id);
       qc.setQueryData(materialQuery(saved.id).queryKey, saved);
       await qc.invalidateQueries({ queryKey: ['materials'] });
-      notifications.show({ color: 'teal', message: t(material ? 'adminCatalogue.materials.updated' : 'adminCatalogue.materials.created', { name: saved.tradeName }) });
+      notifications.show({
+        color: 'teal',
+        message: t(material ? 'adminCatalogue.materials.updated' : 'adminCatalogue.materials.created', { name: saved.tradeName }),
+      });
       onDirtyChange(false);
       onDone();
     } catch (err) {
@@ -103,7 +107,10 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
 
   const stock = num(form.values.stockKg);
   const reorder = num(form.values.reorderLevelKg);
-  const level = stock !== undefined && reorder !== undefined && !Number.isNaN(stock) && !Number.isNaN(reorder) ? stockLevel({ stockKg: stock, reorderLevelKg: reorder }) : 'ok';
+  const level =
+    stock !== undefined && reorder !== undefined && !Number.isNaN(stock) && !Number.isNaN(reorder)
+      ? stockLevel({ stockKg: stock, reorderLevelKg: reorder })
+      : 'ok';
 
   // Ctrl/⌘+S saves, from any field
   useHotkeys([['mod+S', () => submit()]], []);
@@ -143,7 +150,15 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
         </FormSection>
         <FormSection title={t('adminCatalogue.materials.sectionStock')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput label={t('adminCatalogue.materials.stock')} required min={0} decimalScale={3} thousandSeparator="," suffix=" kg" {...form.getInputProps('stockKg')} />
+            <NumberInput
+              label={t('adminCatalogue.materials.stock')}
+              required
+              min={0}
+              decimalScale={3}
+              thousandSeparator=","
+              suffix=" kg"
+              {...form.getInputProps('stockKg')}
+            />
             <NumberInput
               label={t('adminCatalogue.materials.reorderLevel')}
               description={t('adminCatalogue.materials.reorderHelp')}
@@ -177,7 +192,12 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
         onCancel={onDone}
         left={
           material && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setDeleting(true)}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setDeleting(true)}
+            >
               {t('adminCatalogue.materials.delete')}
             </Button>
           )

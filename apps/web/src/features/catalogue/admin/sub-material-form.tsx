@@ -1,4 +1,17 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -21,7 +34,13 @@ import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { toInput, toValues, type SubMaterialFormValues } from './sub-material-values.ts';
 
-type EditorProps = { id: string; copyFrom?: string | null; onDone: () => void; onDirtyChange: (dirty: boolean) => void; onCopy: (id: string) => void };
+type EditorProps = {
+  id: string;
+  copyFrom?: string | null;
+  onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onCopy: (id: string) => void;
+};
 
 /** Loads the packaging item (or the one being copied) and shows its form. */
 export function SubMaterialEditor({ id, copyFrom, ...rest }: EditorProps) {
@@ -49,7 +68,12 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<SubMaterialFormValues>({ mode: 'controlled', initialValues: initial, validate: schemaValidator(subMaterialInputSchema, toInput, t), validateInputOnBlur: true });
+  const form = useForm<SubMaterialFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: schemaValidator(subMaterialInputSchema, toInput, t),
+    validateInputOnBlur: true,
+  });
   const dirty = form.isDirty() || (!record && initial.nameKo !== '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const types = useOptions('sub-types');
@@ -64,7 +88,10 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
       qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
       await qc.invalidateQueries({ queryKey: ['sub-materials'] });
       void qc.invalidateQueries({ queryKey: ['taxonomy'] });
-      notifications.show({ color: 'teal', message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }) });
+      notifications.show({
+        color: 'teal',
+        message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }),
+      });
       onDirtyChange(false);
       onDone();
     } catch (err) {
@@ -98,16 +125,53 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
               {...input('code')}
               onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
             />
-            <Switch mt={{ sm: 30 }} label={t('adminCatalogue.subMaterials.visibleLabel')} description={t('adminCatalogue.subMaterials.visibleHelp')} {...form.getInputProps('visible', { type: 'checkbox' })} />
+            <Switch
+              mt={{ sm: 30 }}
+              label={t('adminCatalogue.subMaterials.visibleLabel')}
+              description={t('adminCatalogue.subMaterials.visibleHelp')}
+              {...form.getInputProps('visible', { type: 'checkbox' })}
+            />
             <TextInput label={t('adminCatalogue.subMaterials.nameKo')} required {...input('nameKo')} />
             <TextInput label={t('adminCatalogue.subMaterials.nameEn')} required {...input('nameEn')} />
-            <Select label={t('adminCatalogue.subMaterials.type')} required searchable data={types} comboboxProps={{ zIndex: 400 }} {...input('typeId')} />
-            <Select label={t('adminCatalogue.subMaterials.material')} required searchable data={materials} comboboxProps={{ zIndex: 400 }} {...input('materialId')} />
-            <NumberInput label={t('adminCatalogue.subMaterials.capacity')} description={t('adminCatalogue.subMaterials.capacityHelp')} min={0} decimalScale={1} thousandSeparator="," suffix=" ml" {...input('capacityMl')} />
-            <MultiSelect label={t('adminCatalogue.subMaterials.finishes')} searchable clearable data={finishes} comboboxProps={{ zIndex: 400 }} {...input('finishIds')} />
+            <Select
+              label={t('adminCatalogue.subMaterials.type')}
+              required
+              searchable
+              data={types}
+              comboboxProps={{ zIndex: 400 }}
+              {...input('typeId')}
+            />
+            <Select
+              label={t('adminCatalogue.subMaterials.material')}
+              required
+              searchable
+              data={materials}
+              comboboxProps={{ zIndex: 400 }}
+              {...input('materialId')}
+            />
+            <NumberInput
+              label={t('adminCatalogue.subMaterials.capacity')}
+              description={t('adminCatalogue.subMaterials.capacityHelp')}
+              min={0}
+              decimalScale={1}
+              thousandSeparator=","
+              suffix=" ml"
+              {...input('capacityMl')}
+            />
+            <MultiSelect
+              label={t('adminCatalogue.subMaterials.finishes')}
+              searchable
+              clearable
+              data={finishes}
+              comboboxProps={{ zIndex: 400 }}
+              {...input('finishIds')}
+            />
           </SimpleGrid>
         </FormSection>
-        <FormSection title={t('adminCatalogue.subMaterials.sectionPricing')} description={t('adminCatalogue.subMaterials.pricingHelp')}>
+        <FormSection
+          title={t('adminCatalogue.subMaterials.sectionPricing')}
+          description={t('adminCatalogue.subMaterials.pricingHelp')}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
               label={t('adminCatalogue.subMaterials.moq')}
@@ -122,7 +186,15 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
                 if (form.values.priceTiers.length) form.validateField('priceTiers.0.minQty');
               }}
             />
-            <NumberInput label={t('adminCatalogue.subMaterials.leadTime')} required min={0} max={365} allowDecimal={false} suffix={t('adminCatalogue.subMaterials.daysSuffix')} {...input('leadTimeDays')} />
+            <NumberInput
+              label={t('adminCatalogue.subMaterials.leadTime')}
+              required
+              min={0}
+              max={365}
+              allowDecimal={false}
+              suffix={t('adminCatalogue.subMaterials.daysSuffix')}
+              {...input('leadTimeDays')}
+            />
           </SimpleGrid>
           <PriceTierEditor form={form} />
         </FormSection>
@@ -131,12 +203,29 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
         </FormSection>
         <FormSection title={t('adminCatalogue.subMaterials.sectionDescriptions')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Textarea label={t('adminCatalogue.subMaterials.descriptionKo')} autosize minRows={3} maxRows={10} {...input('descriptionKo')} />
-            <Textarea label={t('adminCatalogue.subMaterials.descriptionEn')} autosize minRows={3} maxRows={10} {...input('descriptionEn')} />
+            <Textarea
+              label={t('adminCatalogue.subMaterials.descriptionKo')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...input('descriptionKo')}
+            />
+            <Textarea
+              label={t('adminCatalogue.subMaterials.descriptionEn')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...input('descriptionEn')}
+            />
           </SimpleGrid>
         </FormSection>
         <FormSection title={t('adminCatalogue.subMaterials.sectionImages')}>
-          <ImageUploader value={form.values.images} onChange={(update) => form.setFieldValue('images', update)} error={form.errors.imageIds} onBusyChange={setUploading} />
+          <ImageUploader
+            value={form.values.images}
+            onChange={(update) => form.setFieldValue('images', update)}
+            error={form.errors.imageIds}
+            onBusyChange={setUploading}
+          />
         </FormSection>
       </Stack>
       <FormSaveBar
@@ -147,10 +236,24 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
         left={
           record && (
             <Group gap={4} wrap="nowrap">
-              <Button variant="subtle" color="red" px="xs" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setDeleting(true)}>
+              <Button
+                variant="subtle"
+                color="red"
+                px="xs"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => setDeleting(true)}
+              >
                 {t('adminCatalogue.subMaterials.delete')}
               </Button>
-              <Button variant="subtle" color="gray" px="xs" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={() => onCopy(record.id)} disabled={dirty} visibleFrom="xs">
+              <Button
+                variant="subtle"
+                color="gray"
+                px="xs"
+                leftSection={<IconCopy size={16} aria-hidden="true" />}
+                onClick={() => onCopy(record.id)}
+                disabled={dirty}
+                visibleFrom="xs"
+              >
                 {t('adminCatalogue.subMaterials.duplicate')}
               </Button>
             </Group>

@@ -17,7 +17,12 @@ type Props = { kind: TaxonomyKind; term: Term | null; opened: boolean; onClose: 
 export function TermModal({ kind, term, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(term ? 'adminCatalogue.terms.editTitle' : 'adminCatalogue.terms.addTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(term ? 'adminCatalogue.terms.editTitle' : 'adminCatalogue.terms.addTitle')}
+      centered
+    >
       <TermForm key={term?.id ?? 'new'} kind={kind} term={term} onClose={onClose} />
     </Modal>
   );
@@ -48,7 +53,12 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
       await qc.invalidateQueries({ queryKey: ['taxonomy', kind] });
       // labels appear in the catalogue lists too
       void qc.invalidateQueries({ queryKey: kind.startsWith('sub-') ? ['sub-materials'] : ['ingredients'] });
-      notifications.show({ color: 'teal', message: t(term ? 'adminCatalogue.terms.updated' : 'adminCatalogue.terms.created', { name: localName(saved, i18n.resolvedLanguage) }) });
+      notifications.show({
+        color: 'teal',
+        message: t(term ? 'adminCatalogue.terms.updated' : 'adminCatalogue.terms.created', {
+          name: localName(saved, i18n.resolvedLanguage),
+        }),
+      });
       if (addAnother) {
         form.reset();
         setSlugTouched(false);
@@ -69,7 +79,13 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
             {error}
           </Alert>
         )}
-        <TextInput id={`term-${kind}-nameKo`} label={t('adminCatalogue.terms.nameKo')} required data-autofocus {...form.getInputProps('nameKo')} />
+        <TextInput
+          id={`term-${kind}-nameKo`}
+          label={t('adminCatalogue.terms.nameKo')}
+          required
+          data-autofocus
+          {...form.getInputProps('nameKo')}
+        />
         <TextInput
           label={t('adminCatalogue.terms.nameEn')}
           required
