@@ -146,6 +146,20 @@ test.describe('recipe administration', () => {
     await api.dispose();
   });
 
+  test('the template imported unchanged is refused: its example is no recipe to create', async ({ page }) => {
+    await apiSignIn(page.request, DEMO.admin);
+    const template = await page.request.get('/api/admin/recipes/template.csv');
+    expect(template.ok()).toBe(true);
+    await page.goto('/admin/admin-bulk-recipe');
+    await expect(screenTitle(page)).toHaveText(tr('adminScreens.admin-bulk-recipe.title'), { timeout: 15_000 });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'recipes-template.csv', mimeType: 'text/csv', buffer: await template.body() });
+    const example = page.getByTestId('import-recipe').filter({ hasText: 'Example glycerin toner' });
+    await expect(example.getByRole('row').filter({ hasText: tr('adminRecipes.import.problems.templateExample') })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: tr('adminRecipes.import.commitBlocked') })).toBeDisabled();
+  });
+
   test('admin filters the recipe list and makes a recipe public', async ({ page }) => {
     const tag = randomTag();
     const { api, who } = await newCustomer();
