@@ -135,7 +135,9 @@ test.describe('accounts', () => {
   test('the staff sign-in takes an admin to the admin dashboard', async ({ page }) => {
     await signIn(page, DEMO.admin, '/admin/login');
     await expectPath(page, '/admin/admin-dashboard');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: tr('adminScreens.admin-dashboard.title') })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: tr('adminScreens.admin-dashboard.title') }),
+    ).toBeVisible();
     expect(await sessionEmail(page.request)).toBe(DEMO.admin.email);
   });
 });

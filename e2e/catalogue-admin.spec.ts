@@ -37,7 +37,17 @@ async function openNewIngredientForm(page: Page): Promise<Locator> {
   return form;
 }
 
-type IngredientFields = { inci: string; nameKo: string; nameEn: string; cas: string; category: string; fn: string; origin: string; price: string; moq: string };
+type IngredientFields = {
+  inci: string;
+  nameKo: string;
+  nameEn: string;
+  cas: string;
+  category: string;
+  fn: string;
+  origin: string;
+  price: string;
+  moq: string;
+};
 
 /** Fills the identity and supply fields of the admin ingredient form. */
 async function fillIngredient(page: Page, form: Locator, v: IngredientFields) {
@@ -115,7 +125,11 @@ test.describe('catalogue administration', () => {
         expect(idInUrl(customer)).toBe(id);
         const thumb = drawer.getByRole('button', { name: trf('catalogue.images.enlarge', { n: 1, total: 1 }) }).locator('img');
         await expect(thumb).toBeVisible();
-        await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the thumbnail loads' }).toBeGreaterThan(0);
+        await expect
+          .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+            message: 'the thumbnail loads',
+          })
+          .toBeGreaterThan(0);
 
         const spec = tr('catalogue.documents.kind.spec');
         const download = drawer.getByRole('link', {
@@ -137,7 +151,11 @@ test.describe('catalogue administration', () => {
       });
 
       await test.step('the admin hides it', async () => {
-        await page.getByRole('dialog').getByRole('button', { name: tr('adminCatalogue.common.close') }).first().click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: tr('adminCatalogue.common.close') })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toBeHidden();
         const search = page.getByRole('textbox', { name: tr('adminCatalogue.ingredients.search') });
         await search.fill(item.inci);
@@ -148,7 +166,9 @@ test.describe('catalogue administration', () => {
         // Mantine's switch input is invisible: a user clicks the switch itself (its label)
         await visible.locator('xpath=..').click();
         expect((await saved).ok()).toBe(true);
-        await expect(page.getByRole('switch', { name: trf('adminCatalogue.ingredients.showOne', { name: item.inci }) })).not.toBeChecked();
+        await expect(
+          page.getByRole('switch', { name: trf('adminCatalogue.ingredients.showOne', { name: item.inci }) }),
+        ).not.toBeChecked();
       });
 
       await test.step('the customer no longer finds it, and its link says it is not found', async () => {
@@ -157,7 +177,9 @@ test.describe('catalogue administration', () => {
         // behind may still match the search, but this one must not be among them)
         const noResults = customer.getByRole('status').filter({ hasText: tr('catalogue.empty.title') });
         await expect(noResults.or(resultCards(customer).first())).toBeVisible();
-        await expect(resultCards(customer).filter({ has: customer.getByRole('heading', { name: item.inci, exact: true }) })).toHaveCount(0);
+        await expect(
+          resultCards(customer).filter({ has: customer.getByRole('heading', { name: item.inci, exact: true }) }),
+        ).toHaveCount(0);
 
         await customer.goto(`/ingredients?id=${id}`);
         const drawer = ingredientDrawer(customer);
@@ -180,7 +202,10 @@ test.describe('catalogue administration', () => {
 
     await test.step('the admin adds the type on the packaging settings screen', async () => {
       await page.goto('/admin/admin-subsettings');
-      await expect(page.getByRole('tab', { name: tr('adminCatalogue.terms.tabs.types') })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: tr('adminCatalogue.terms.tabs.types') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await page.getByRole('button', { name: tr('adminCatalogue.terms.add'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: tr('adminCatalogue.terms.addTitle') });
       await dialog.getByLabel(tr('adminCatalogue.terms.nameKo')).fill(type.nameKo);
@@ -199,7 +224,9 @@ test.describe('catalogue administration', () => {
       /** Shows every type chip (the list folds after the first few). */
       const unfold = async () => {
         await expect(types.getByText(tr('catalogue.filters.all'), { exact: true })).toBeVisible();
-        const more = types.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr('catalogue.filters.more')).replace('\\{\\{count\\}\\}', '\\d+')}$`) });
+        const more = types.getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(tr('catalogue.filters.more')).replace('\\{\\{count\\}\\}', '\\d+')}$`),
+        });
         if (await more.count()) {
           await more.click();
           await expect(types.getByRole('button', { name: tr('catalogue.filters.less') })).toBeVisible();
@@ -219,7 +246,10 @@ test.describe('catalogue administration', () => {
         await expect(form).toBeVisible();
         // every field (text, number, select) is a textbox named by its label
         const field = (key: string, n?: number) =>
-          form.getByRole('textbox', { name: n ? trf(`adminCatalogue.subMaterials.${key}`, { n }) : tr(`adminCatalogue.subMaterials.${key}`), exact: true });
+          form.getByRole('textbox', {
+            name: n ? trf(`adminCatalogue.subMaterials.${key}`, { n }) : tr(`adminCatalogue.subMaterials.${key}`),
+            exact: true,
+          });
         await field('code').fill(item.code);
         await field('nameKo').fill(item.nameKo);
         await field('nameEn').fill(item.nameEn);
@@ -249,9 +279,15 @@ test.describe('catalogue administration', () => {
     } finally {
       await visitorContext.close();
       const items = await page.request.get(`/api/admin/sub-materials?visibility=all&q=${encodeURIComponent(item.code)}`);
-      const itemIds = items.ok() ? ((await items.json()) as { items: { id: string; code: string }[] }).items.filter((x) => x.code === item.code).map((x) => x.id) : [];
+      const itemIds = items.ok()
+        ? ((await items.json()) as { items: { id: string; code: string }[] }).items
+            .filter((x) => x.code === item.code)
+            .map((x) => x.id)
+        : [];
       const terms = await page.request.get('/api/taxonomy/sub-types');
-      const termId = terms.ok() ? ((await terms.json()) as { items: { id: number; slug: string }[] }).items.find((x) => x.slug === type.slug)?.id : undefined;
+      const termId = terms.ok()
+        ? ((await terms.json()) as { items: { id: number; slug: string }[] }).items.find((x) => x.slug === type.slug)?.id
+        : undefined;
       await adminDelete(page.request, [
         ...itemIds.map((x) => `/api/admin/sub-materials/${x}`),
         ...(termId ? [`/api/admin/taxonomy/sub-types/${termId}`] : []),
@@ -290,7 +326,11 @@ test.describe('catalogue administration', () => {
     });
 
     await test.step('a text file renamed .png shows the image-type error', async () => {
-      const fake = { name: `not-an-image-${tag}.png`, mimeType: 'image/png', buffer: Buffer.from('just some text, not an image\n') };
+      const fake = {
+        name: `not-an-image-${tag}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from('just some text, not an image\n'),
+      };
       await chooseFile(form.getByLabel(tr('adminCatalogue.files.dropImages')), fake);
       const upload = form.getByRole('alert').filter({ hasText: exactly(tr('errors.imageType')) });
       await expect(upload).toBeVisible();

@@ -112,7 +112,10 @@ export function ingredientDrawer(page: Page, inciName?: string): Locator {
 
 /** The value (<dd>) of a fact (<dt> `label`) in a definition list of `scope`. */
 export function fact(scope: Locator, label: string): Locator {
-  return scope.getByRole('term').filter({ hasText: exactly(label) }).locator('xpath=following-sibling::dd[1]');
+  return scope
+    .getByRole('term')
+    .filter({ hasText: exactly(label) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** A <section> of the drawer by its heading. */

@@ -79,7 +79,9 @@ test.describe('ingredient catalogue', () => {
       const expected = await apiList(page.request, `category=${category.slug}&function=${fn.slug}`);
       expect(expected.items.length).toBeGreaterThan(0);
       await expect(cardNames(page)).toHaveText(expected.items.map((x) => x.inciName));
-      await expect(page.getByText(trf('catalogue.ingredients.count_other', { n: expected.total }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(trf('catalogue.ingredients.count_other', { n: expected.total }), { exact: true }),
+      ).toBeVisible();
       await expect(resultCards(page).filter({ hasNotText: category.nameKo })).toHaveCount(0);
     });
 
@@ -133,7 +135,9 @@ test.describe('ingredient catalogue', () => {
         await shared.getByRole('button', { name: tr('catalogue.loadMore'), exact: true }).click();
         await expect(resultCards(shared)).toHaveCount(48);
         // "48 of <total>" (the total itself may grow while other stories add ingredients)
-        const showing = escapeRegExp(tr('catalogue.showing')).replace('\\{\\{shown\\}\\}', '48').replace('\\{\\{total\\}\\}', '[\\d,]+');
+        const showing = escapeRegExp(tr('catalogue.showing'))
+          .replace('\\{\\{shown\\}\\}', '48')
+          .replace('\\{\\{total\\}\\}', '[\\d,]+');
         await expect(shared.getByText(new RegExp(`^${showing}$`))).toBeVisible();
       });
 
@@ -141,7 +145,10 @@ test.describe('ingredient catalogue', () => {
         const names = await cardNames(shared).allTextContents();
         const views = shared.getByRole('radiogroup', { name: tr('catalogue.view.label') });
         // the segment's radio input is invisible and its name is visually hidden: a user clicks the icon's label
-        await views.locator('label').filter({ hasText: tr('catalogue.view.list') }).click();
+        await views
+          .locator('label')
+          .filter({ hasText: tr('catalogue.view.list') })
+          .click();
         await expect(views.getByRole('radio', { name: tr('catalogue.view.list') })).toBeChecked();
         await expect(resultCards(shared)).toHaveCount(0);
         const table = shared.getByRole('main').getByRole('table');

@@ -174,7 +174,9 @@ export function screenTitle(page: Page): Locator {
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const account = header(page).getByRole('link', { name: trAny('nav.signIn') }).or(accountMenuButton(page));
+  const account = header(page)
+    .getByRole('link', { name: trAny('nav.signIn') })
+    .or(accountMenuButton(page));
   if (await page.getByRole('navigation', { name: trAny('nav.main') }).count()) await expect(account.first()).toBeVisible();
 }
 

@@ -104,7 +104,11 @@ test.describe('navigation guard', () => {
     const consoleMessages = collectConsole(page);
     await page.route('**/api/me', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }),
+          })
         : route.fallback(),
     );
     await page.goto('/admin/users');

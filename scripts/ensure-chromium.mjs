@@ -5,8 +5,10 @@ import fs from 'node:fs';
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(path)) process.exit(0);
 if (process.getuid?.() === 0) {
-  console.log('Chromium is missing: installing Debian\'s chromium package …');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit' });
+  console.log("Chromium is missing: installing Debian's chromium package …");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
+    stdio: 'inherit',
+  });
   if (fs.existsSync(path)) process.exit(0);
 }
 console.error(

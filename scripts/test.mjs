@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['format', 'npm run format:check'],
   ['unit + API tests', 'npx vitest run'],
   ['build web app', 'npm run build'],
   ['browser tests', 'npm run test:e2e'],

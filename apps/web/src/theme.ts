@@ -2,11 +2,29 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 // Deep teal-green: lab, skin care, trust. Shade 8 on white passes WCAG AA for text.
 const teal: MantineColorsTuple = [
-  '#e6f5f2', '#cfe9e4', '#a2d4ca', '#72beaf', '#4aab98', '#2f9e8a', '#1f8a77', '#147565', '#0b5f55', '#044a42',
+  '#e6f5f2',
+  '#cfe9e4',
+  '#a2d4ca',
+  '#72beaf',
+  '#4aab98',
+  '#2f9e8a',
+  '#1f8a77',
+  '#147565',
+  '#0b5f55',
+  '#044a42',
 ];
 // Soft coral, reserved for the one main call to action of a page (text on it uses shade 9).
 const coral: MantineColorsTuple = [
-  '#fff0ec', '#ffded5', '#fcbcaa', '#f9987c', '#f67a55', '#f4673d', '#e8552b', '#cc4520', '#b63b19', '#9e3012',
+  '#fff0ec',
+  '#ffded5',
+  '#fcbcaa',
+  '#f9987c',
+  '#f67a55',
+  '#f4673d',
+  '#e8552b',
+  '#cc4520',
+  '#b63b19',
+  '#9e3012',
 ];
 
 export const theme = createTheme({

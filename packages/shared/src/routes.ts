@@ -3,14 +3,40 @@
  * this list, so a route cannot be added in one place and forgotten in another.
  */
 export const PUBLIC_ROUTES = [
-  '/login', '/signup', '/intro', '/company', '/guide', '/notice', '/IR', '/dashboard', '/publicRecipes',
-  '/ingredients', '/submaterials', '/submaterial/:id', '/board', '/board/:id', '/product', '/product/:id',
-  '/purchase/:id', '/purchase-complete', '/purchase-history', '/payment', '/sampleOrder/:id',
+  '/login',
+  '/signup',
+  '/intro',
+  '/company',
+  '/guide',
+  '/notice',
+  '/IR',
+  '/dashboard',
+  '/publicRecipes',
+  '/ingredients',
+  '/submaterials',
+  '/submaterial/:id',
+  '/board',
+  '/board/:id',
+  '/product',
+  '/product/:id',
+  '/purchase/:id',
+  '/purchase-complete',
+  '/purchase-history',
+  '/payment',
+  '/sampleOrder/:id',
 ] as const;
 
 export const SIGNED_IN_ROUTES = [
-  '/sample-requests', '/new-sample', '/partnership', '/recipes', '/recipes/:id', '/new-recipes', '/quotes',
-  '/orders', '/account-settings', '/support',
+  '/sample-requests',
+  '/new-sample',
+  '/partnership',
+  '/recipes',
+  '/recipes/:id',
+  '/new-recipes',
+  '/quotes',
+  '/orders',
+  '/account-settings',
+  '/support',
 ] as const;
 
 /** Admin screens, in the sidebar's order and groups. */

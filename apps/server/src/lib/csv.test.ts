@@ -3,7 +3,14 @@ import { attachmentDisposition, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('BOM, header, CRLF, RFC 4180 quoting, formulas neutralised, numbers as numbers', () => {
-    const csv = toCsv(['a', 'b', 'c'], [['x,y', 'say "hi"', 1.5], ['=SUM(A1)', null, -2], ['line\nbreak', '+1', undefined]]);
+    const csv = toCsv(
+      ['a', 'b', 'c'],
+      [
+        ['x,y', 'say "hi"', 1.5],
+        ['=SUM(A1)', null, -2],
+        ['line\nbreak', '+1', undefined],
+      ],
+    );
     expect(csv).toBe('\ufeffa,b,c\r\n"x,y","say ""hi""",1.5\r\n\'=SUM(A1),,-2\r\n"line\nbreak",\'+1,\r\n');
   });
 });

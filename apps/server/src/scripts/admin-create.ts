@@ -1,5 +1,5 @@
 /**
- * npm run admin:create -- --email staff@example.com --password '…' [--name 'Kim'] 
+ * npm run admin:create -- --email staff@example.com --password '…' [--name 'Kim']
  * Creates an admin, or promotes an existing user to admin (their password is then left unchanged).
  * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop the running server first).
  */
@@ -52,7 +52,13 @@ try {
   } else {
     const noLog = { info() {}, error() {}, warn() {} } as never;
     const auth = createAuth(config, database.db, createMailer(database.db, undefined, config.mailFrom, noLog));
-    await createUser(database.db, auth, { email, password: input.data.password, name: input.data.name, companyName: 'Formulab', role: 'admin' });
+    await createUser(database.db, auth, {
+      email,
+      password: input.data.password,
+      name: input.data.name,
+      companyName: 'Formulab',
+      role: 'admin',
+    });
     console.log(`Admin ${email} created. Sign in at ${config.publicUrl}/admin/login`);
   }
 } finally {

@@ -4,7 +4,9 @@ import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedScaleIngredients, seedScaleSubMaterials } from '../seed/scale.ts';
 
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
 const database = openDatabase(config.databaseUrl ?? embedded!.url, 2);
 try {
   await migrateDatabase(database.pool);

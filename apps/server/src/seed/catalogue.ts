@@ -7,7 +7,13 @@ import { terms } from '../modules/taxonomy/taxonomy.table.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
 import { MATERIALS } from './catalogue/materials.data.ts';
 import { SUB_MATERIALS } from './catalogue/sub-materials.data.ts';
-import { CATEGORIES, FUNCTIONS, SUB_FINISHES, SUB_MATERIALS as SUB_MATERIAL_KINDS, SUB_TYPES } from './catalogue/taxonomy.data.ts';
+import {
+  CATEGORIES,
+  FUNCTIONS,
+  SUB_FINISHES,
+  SUB_MATERIALS as SUB_MATERIAL_KINDS,
+  SUB_TYPES,
+} from './catalogue/taxonomy.data.ts';
 
 type TermSeed = { slug: string; ko: string; en: string };
 

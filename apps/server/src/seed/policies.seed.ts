@@ -22,7 +22,7 @@ export const POLICY_SEED = [
       'Article 2 (Membership) Members join by entering accurate information in the form the Company provides and by accepting these terms and the privacy policy. Use may be restricted for accounts created with false information.',
       'Article 3 (The Service) The Company provides information on ingredients and packaging, a formulation (recipe) editor, sample requests, quotes, production orders, purchases and payment of finished products, and customer support.',
       'Article 4 (Ownership of formulations) Private formulations written by a member belong to that member; the Company reads them only as far as needed to handle samples, quotes and production. Formulations a member makes public may be viewed and copied by other members.',
-      'Article 5 (Duties of members) Members keep their account credentials safe and must not use another person\'s information or disrupt the operation of the Service.',
+      "Article 5 (Duties of members) Members keep their account credentials safe and must not use another person's information or disrupt the operation of the Service.",
       'Article 6 (Termination) Members may delete their account at any time in the account settings. Transaction records the law requires are kept for the statutory period.',
       'Article 7 (Disputes) These terms are governed by the laws of the Republic of Korea; the competent court is determined by the Civil Procedure Act.',
     ].join('\n\n'),

@@ -14,7 +14,17 @@ const packagingCodes = new Set(SUB_MATERIALS.map((s) => s.code));
 function formulation(r: DemoRecipe, rev: number): FormulationLine[] {
   return demoRevisionLines(r, rev).map((l) => {
     const i = byInci.get(l.inci)!;
-    return { ingredientId: i.inci, percent: l.percent, inciName: i.inci, nameKo: i.ko, nameEn: i.en, maxLeaveOn: i.maxLeaveOn, maxRinseOff: i.maxRinseOff, allergen: i.allergen, pricePerKg: i.pricePerKg };
+    return {
+      ingredientId: i.inci,
+      percent: l.percent,
+      inciName: i.inci,
+      nameKo: i.ko,
+      nameEn: i.en,
+      maxLeaveOn: i.maxLeaveOn,
+      maxRinseOff: i.maxRinseOff,
+      allergen: i.allergen,
+      pricePerKg: i.pricePerKg,
+    };
   });
 }
 
@@ -34,43 +44,61 @@ describe('demo recipes', () => {
     expect(publicOnes.some((r) => usageOf(r.productType) === 'rinse-off')).toBe(true);
   });
 
-  it.each(DEMO_RECIPES.map((r) => [r.name, r] as const))('%s: catalogue ingredients, known slugs and codes, input the API accepts', (_n, r) => {
-    expect(isProductType(r.productType)).toBe(true);
-    for (const [inci] of r.lines) expect(byInci.has(inci), inci).toBe(true);
-    for (const e of r.earlier ?? []) for (const inci of Object.keys(e.changes)) expect(r.lines.some(([i]) => i === inci), inci).toBe(true);
-    for (const f of r.functions) expect(functionSlugs.has(f), f).toBe(true);
-    for (const p of r.costing?.packaging ?? []) expect(packagingCodes.has(p), p).toBe(true);
-    expect(r.lines.filter(([, p]) => p === 'qs').length).toBeLessThanOrEqual(1);
-    expect(new Set(r.lines.map(([i]) => i)).size).toBe(r.lines.length);
-    for (let rev = 0; rev < revisionCount(r); rev++) {
-      const lines = demoRevisionLines(r, rev);
-      const parsed = recipeInputSchema.safeParse({
-        name: r.name, productType: r.productType, description: r.description, visibility: r.visibility,
-        lines: lines.map((l) => ({ ingredientId: crypto.randomUUID(), percent: l.percent, phase: l.phase, note: l.note })),
-      });
-      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      for (const l of lines) expect(l.percent, l.inci).toBeGreaterThan(0);
-    }
-  });
-
-  it.each(publicOnes.map((r) => [r.name, r] as const))('%s: every revision is exactly 100 % with no limit exceeded, within recommended use levels', (_n, r) => {
-    for (let rev = 0; rev < revisionCount(r); rev++) {
-      const v = check(r, rev);
-      expect(v.total, `revision ${rev + 1}`).toBe(100);
-      expect(v.violations, `revision ${rev + 1}`).toEqual([]);
-      expect(v.valid).toBe(true);
-      for (const l of demoRevisionLines(r, rev)) {
-        const i = byInci.get(l.inci)!;
-        if (i.useMax !== null) expect(l.percent, `${l.inci} at most its recommended ${i.useMax} %`).toBeLessThanOrEqual(i.useMax);
+  it.each(DEMO_RECIPES.map((r) => [r.name, r] as const))(
+    '%s: catalogue ingredients, known slugs and codes, input the API accepts',
+    (_n, r) => {
+      expect(isProductType(r.productType)).toBe(true);
+      for (const [inci] of r.lines) expect(byInci.has(inci), inci).toBe(true);
+      for (const e of r.earlier ?? [])
+        for (const inci of Object.keys(e.changes))
+          expect(
+            r.lines.some(([i]) => i === inci),
+            inci,
+          ).toBe(true);
+      for (const f of r.functions) expect(functionSlugs.has(f), f).toBe(true);
+      for (const p of r.costing?.packaging ?? []) expect(packagingCodes.has(p), p).toBe(true);
+      expect(r.lines.filter(([, p]) => p === 'qs').length).toBeLessThanOrEqual(1);
+      expect(new Set(r.lines.map(([i]) => i)).size).toBe(r.lines.length);
+      for (let rev = 0; rev < revisionCount(r); rev++) {
+        const lines = demoRevisionLines(r, rev);
+        const parsed = recipeInputSchema.safeParse({
+          name: r.name,
+          productType: r.productType,
+          description: r.description,
+          visibility: r.visibility,
+          lines: lines.map((l) => ({ ingredientId: crypto.randomUUID(), percent: l.percent, phase: l.phase, note: l.note })),
+        });
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+        for (const l of lines) expect(l.percent, l.inci).toBeGreaterThan(0);
       }
-    }
-  });
+    },
+  );
+
+  it.each(publicOnes.map((r) => [r.name, r] as const))(
+    '%s: every revision is exactly 100 % with no limit exceeded, within recommended use levels',
+    (_n, r) => {
+      for (let rev = 0; rev < revisionCount(r); rev++) {
+        const v = check(r, rev);
+        expect(v.total, `revision ${rev + 1}`).toBe(100);
+        expect(v.violations, `revision ${rev + 1}`).toEqual([]);
+        expect(v.valid).toBe(true);
+        for (const l of demoRevisionLines(r, rev)) {
+          const i = byInci.get(l.inci)!;
+          if (i.useMax !== null)
+            expect(l.percent, `${l.inci} at most its recommended ${i.useMax} %`).toBeLessThanOrEqual(i.useMax);
+        }
+      }
+    },
+  );
 
   it('the lab’s recipes read like real ones: phases on every line, notes, several with a history, some allergens to declare', () => {
     for (const r of publicOnes) {
       expect(r.lines.length, r.name).toBeGreaterThanOrEqual(10);
       expect(new Set(r.lines.map(([, , phase]) => phase)).size, r.name).toBeGreaterThanOrEqual(2);
-      expect(r.lines.some(([, , , note]) => note), r.name).toBe(true);
+      expect(
+        r.lines.some(([, , , note]) => note),
+        r.name,
+      ).toBe(true);
       expect(r.description).toMatch(/[\uac00-\ud7a3]/);
       expect(r.description).toMatch(/\n[A-Z]/);
     }

@@ -44,7 +44,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '시카 카밍 토너 · Cica Calming Toner',
     productType: 'toner',
-    description: '병풀 추출물과 마데카소사이드로 붉어진 피부를 진정시키는 무향 토너입니다.\nFragrance-free toner with centella and madecassoside for reddened, sensitive skin.',
+    description:
+      '병풀 추출물과 마데카소사이드로 붉어진 피부를 진정시키는 무향 토너입니다.\nFragrance-free toner with centella and madecassoside for reddened, sensitive skin.',
     functions: ['soothing', 'moisturising'],
     costing: { fillMl: 150, packaging: ['BT-PET-150-01', 'CA-PP-24-01', 'BX-PAP-150-01'] },
     lines: [
@@ -70,7 +71,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '갈락토미세스 발효 에센스 · Galactomyces Ferment Essence',
     productType: 'essence',
-    description: '갈락토미세스 발효 여과물 75 %의 맑은 에센스. 피부결과 톤을 정돈합니다.\nClear essence with 75 % galactomyces ferment filtrate for smoother, more even-looking skin.',
+    description:
+      '갈락토미세스 발효 여과물 75 %의 맑은 에센스. 피부결과 톤을 정돈합니다.\nClear essence with 75 % galactomyces ferment filtrate for smoother, more even-looking skin.',
     functions: ['brightening', 'moisturising'],
     costing: { fillMl: 50, packaging: ['PB-GL-50-01', 'BX-PAP-50-01'] },
     lines: [
@@ -92,7 +94,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '나이아신아마이드 5 % 브라이트닝 세럼 · Niacinamide 5 % Brightening Serum',
     productType: 'serum',
-    description: '나이아신아마이드 5 %와 알파-알부틴, 트라넥삼산을 담은 미백 세럼입니다.\nBrightening serum with 5 % niacinamide, alpha-arbutin and tranexamic acid.',
+    description:
+      '나이아신아마이드 5 %와 알파-알부틴, 트라넥삼산을 담은 미백 세럼입니다.\nBrightening serum with 5 % niacinamide, alpha-arbutin and tranexamic acid.',
     functions: ['brightening', 'anti-wrinkle'],
     costing: { fillMl: 30, packaging: ['DR-GL-30-01', 'BX-PAP-50-01'] },
     lines: [
@@ -121,7 +124,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '세라마이드 장벽 크림 · Ceramide Barrier Cream',
     productType: 'cream',
-    description: '세라마이드·콜레스테롤·스쿠알란으로 손상된 피부 장벽을 채우는 고보습 크림입니다.\nRich cream with ceramide, cholesterol and squalane to restore a damaged skin barrier.',
+    description:
+      '세라마이드·콜레스테롤·스쿠알란으로 손상된 피부 장벽을 채우는 고보습 크림입니다.\nRich cream with ceramide, cholesterol and squalane to restore a damaged skin barrier.',
     functions: ['barrier-repair', 'moisturising'],
     costing: { fillMl: 50, packaging: ['JR-AC-50-01', 'BX-PAP-50-01'] },
     lines: [
@@ -152,7 +156,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
     earlier: [
       { changes: { Cholesterol: null, 'Ceramide NP': 0.1, Squalane: 3 }, note: '' },
-      { changes: { Cholesterol: 0.1, 'Ceramide NP': 0.2 }, note: '세라마이드 상향, 콜레스테롤 추가 · more ceramide, cholesterol added' },
+      {
+        changes: { Cholesterol: 0.1, 'Ceramide NP': 0.2 },
+        note: '세라마이드 상향, 콜레스테롤 추가 · more ceramide, cholesterol added',
+      },
     ],
     note: '콜레스테롤 0.2 %, 스쿠알란 4 % · cholesterol 0.2 %, squalane 4 %',
   },
@@ -160,7 +167,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '데일리 수분 로션 · Daily Moisture Lotion',
     productType: 'lotion',
-    description: '올리브 유래 유화제로 만든 가볍고 산뜻한 데일리 로션입니다.\nLight everyday lotion built on an olive-derived emulsifier.',
+    description:
+      '올리브 유래 유화제로 만든 가볍고 산뜻한 데일리 로션입니다.\nLight everyday lotion built on an olive-derived emulsifier.',
     functions: ['moisturising', 'skin-conditioning'],
     costing: { fillMl: 120, packaging: ['PB-PETG-120-01', 'BX-PAP-150-01'] },
     lines: [
@@ -190,7 +198,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '데일리 마일드 선크림 SPF50+ · Daily Mild Sunscreen SPF50+',
     productType: 'sunscreen',
-    description: '백탁 없는 에센스 제형의 유기 자외선 차단제. SPF/PA는 인체 적용 시험으로 확인해야 합니다.\nEssence-texture chemical sunscreen without white cast. SPF/PA must be confirmed by in-vivo testing.',
+    description:
+      '백탁 없는 에센스 제형의 유기 자외선 차단제. SPF/PA는 인체 적용 시험으로 확인해야 합니다.\nEssence-texture chemical sunscreen without white cast. SPF/PA must be confirmed by in-vivo testing.',
     functions: ['uv-protection'],
     costing: { fillMl: 50, packaging: ['TB-PE-50-01', 'BX-PAP-50-01'] },
     lines: [
@@ -226,7 +235,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '아미노산 약산성 클렌징 폼 · Amino Acid Low-pH Cleansing Foam',
     productType: 'cleansing-foam',
-    description: '아미노산계 계면활성제로 만든 약산성 클렌징 폼. 세안 후 당김이 적습니다.\nLow-pH cleansing foam on amino-acid surfactants that leaves skin comfortable, not tight.',
+    description:
+      '아미노산계 계면활성제로 만든 약산성 클렌징 폼. 세안 후 당김이 적습니다.\nLow-pH cleansing foam on amino-acid surfactants that leaves skin comfortable, not tight.',
     functions: ['cleansing', 'moisturising'],
     costing: { fillMl: 150, packaging: ['TB-LAM-150-01', 'BX-PAP-150-01'] },
     lines: [
@@ -252,7 +262,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '딥 클렌징 오일 · Deep Cleansing Oil',
     productType: 'cleansing-oil',
-    description: '메이크업과 피지를 녹이고 물에 닿으면 부드럽게 유화되는 식물성 오일 블렌드입니다.\nPlant-oil blend that melts make-up and sebum and emulsifies cleanly with water.',
+    description:
+      '메이크업과 피지를 녹이고 물에 닿으면 부드럽게 유화되는 식물성 오일 블렌드입니다.\nPlant-oil blend that melts make-up and sebum and emulsifies cleanly with water.',
     functions: ['cleansing', 'emollient'],
     costing: { fillMl: 200, density: 0.9, packaging: ['BT-PET-200-01', 'PU-PP-24-01', 'BX-PAP-150-01'] },
     lines: [
@@ -275,7 +286,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '두피 케어 샴푸 · Scalp Care Shampoo',
     productType: 'shampoo',
-    description: '피록톤올아민과 판테놀을 담은 두피 케어 샴푸. 시원한 멘톨 사용감.\nScalp-care shampoo with piroctone olamine and panthenol, with a cooling menthol finish.',
+    description:
+      '피록톤올아민과 판테놀을 담은 두피 케어 샴푸. 시원한 멘톨 사용감.\nScalp-care shampoo with piroctone olamine and panthenol, with a cooling menthol finish.',
     functions: ['cleansing', 'anti-dandruff', 'hair-loss-care'],
     costing: { fillMl: 500, packaging: ['PB-PET-500-01'] },
     lines: [
@@ -305,7 +317,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '순한 약산성 바디워시 · Mild Low-pH Body Wash',
     productType: 'body-wash',
-    description: '황산염 없는 순한 세정 성분과 알로에로 온 가족이 쓰기 좋은 바디워시입니다.\nSulfate-free, mild body wash with aloe for the whole family.',
+    description:
+      '황산염 없는 순한 세정 성분과 알로에로 온 가족이 쓰기 좋은 바디워시입니다.\nSulfate-free, mild body wash with aloe for the whole family.',
     functions: ['cleansing', 'moisturising'],
     costing: { fillMl: 500, packaging: ['PB-PET-500-01'] },
     lines: [
@@ -332,7 +345,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '시어버터 핸드크림 · Shea Butter Hand Cream',
     productType: 'hand-cream',
-    description: '시어버터와 우레아로 거친 손을 부드럽게 하는, 흡수 빠른 핸드크림입니다.\nFast-absorbing hand cream with shea butter and urea for rough hands.',
+    description:
+      '시어버터와 우레아로 거친 손을 부드럽게 하는, 흡수 빠른 핸드크림입니다.\nFast-absorbing hand cream with shea butter and urea for rough hands.',
     functions: ['moisturising', 'emollient'],
     costing: { fillMl: 50, packaging: ['TB-PE-50-01'] },
     lines: [
@@ -366,7 +380,8 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ...PUBLIC,
     name: '오버나이트 슬리핑 마스크 · Overnight Sleeping Mask',
     productType: 'sleeping-mask',
-    description: '자는 동안 수분막을 만드는 젤 크림 제형의 수면팩. 아침까지 촉촉합니다.\nGel-cream sleeping mask that forms a moisture film overnight.',
+    description:
+      '자는 동안 수분막을 만드는 젤 크림 제형의 수면팩. 아침까지 촉촉합니다.\nGel-cream sleeping mask that forms a moisture film overnight.',
     functions: ['moisturising', 'anti-wrinkle', 'brightening'],
     costing: { fillMl: 100, packaging: ['JR-PETG-100-01', 'BX-PAP-150-01'] },
     lines: [
@@ -478,7 +493,12 @@ export function demoRevisionLines(recipe: DemoRecipe, index: number): ResolvedLi
   const changes = recipe.earlier?.[index]?.changes ?? {};
   const lines = recipe.lines
     .filter(([inci]) => changes[inci] !== null)
-    .map(([inci, percent, phase, note]) => ({ inci, percent: inci in changes ? changes[inci]! : percent, phase, note: note ?? '' }));
+    .map(([inci, percent, phase, note]) => ({
+      inci,
+      percent: inci in changes ? changes[inci]! : percent,
+      phase,
+      note: note ?? '',
+    }));
   const qs = lines.findIndex((l) => l.percent === 'qs');
   const numeric = lines.map((l) => ({ ...l, percent: l.percent === 'qs' ? 0 : l.percent }));
   return qs < 0 ? numeric : qsTo100(numeric, qs);

@@ -19,7 +19,11 @@ describe('demo recipes', () => {
   it('a dozen valid public recipes by "Formulab R&D" in the gallery, with histories', async () => {
     const page = (await t.visitor.request('GET', '/api/public-recipes?limit=100')).body;
     expect(page.total).toBe(12);
-    expect(page.items.every((i: any) => i.valid && i.author === DEMO_LAB.companyName && i.inciPreview.length === 5 && i.functions.length > 0)).toBe(true);
+    expect(
+      page.items.every(
+        (i: any) => i.valid && i.author === DEMO_LAB.companyName && i.inciPreview.length === 5 && i.functions.length > 0,
+      ),
+    ).toBe(true);
     const revisions = await t.db.pool.query<{ name: string; n: number }>(
       'select r.name, count(*)::int as n from recipes r join recipe_revisions v on v.recipe_id = r.id group by r.name',
     );
@@ -34,11 +38,18 @@ describe('demo recipes', () => {
     const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const items = (await customer.request('GET', '/api/recipes?sort=name')).body.items;
     expect(items.map((i: any) => [i.totalPercent, i.valid, i.revision, i.visibility]).sort()).toEqual(
-      [[100, false, 2, 'private'], [100, true, 3, 'private'], [92, false, 1, 'private']].sort(),
+      [
+        [100, false, 2, 'private'],
+        [100, true, 3, 'private'],
+        [92, false, 1, 'private'],
+      ].sort(),
     );
     const over = items.find((i: any) => i.revision === 2);
     const history = (await customer.request('GET', `/api/recipes/${over.id}/revisions`)).body.items;
-    expect(history.map((h: any) => [h.number, h.valid])).toEqual([[2, false], [1, true]]);
+    expect(history.map((h: any) => [h.number, h.valid])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
     expect(history[0].note).toContain('1.2 %');
     expect(history[0].authorName).toBe(DEMO_ACCOUNTS.customer.name);
     expect(Date.parse(history[1].createdAt)).toBeLessThan(Date.parse(history[0].createdAt));
@@ -47,7 +58,10 @@ describe('demo recipes', () => {
   it('the lab account cannot be signed into with a known password and is not staff', async () => {
     const lab = await t.db.pool.query('select role from users where email = $1', [DEMO_LAB.email]);
     expect(lab.rows).toEqual([{ role: 'customer' }]);
-    const res = await t.visitor.request('POST', '/api/auth/sign-in/email', { email: DEMO_LAB.email, password: DEMO_ACCOUNTS.customer.password });
+    const res = await t.visitor.request('POST', '/api/auth/sign-in/email', {
+      email: DEMO_LAB.email,
+      password: DEMO_ACCOUNTS.customer.password,
+    });
     expect(res.status).toBe(401);
   });
 

@@ -9,9 +9,24 @@ import { seedTaxonomies } from './catalogue.ts';
 const WORDS_EN = ['Extract', 'Ferment', 'Oil', 'Water', 'Powder', 'Complex', 'Filtrate', 'Butter', 'Esters', 'Peptide'];
 const WORDS_KO = ['추출물', '발효물', '오일', '수', '파우더', '콤플렉스', '여과물', '버터', '에스터', '펩타이드'];
 const PLANTS = [
-  ['Camellia', '동백'], ['Lotus', '연꽃'], ['Mugwort', '쑥'], ['Yuzu', '유자'], ['Bamboo', '대나무'], ['Ginseng', '인삼'],
-  ['Peony', '작약'], ['Mulberry', '뽕나무'], ['Cica', '병풀'], ['Rice', '쌀'], ['Soybean', '대두'], ['Lavender', '라벤더'],
-  ['Tea Tree', '티트리'], ['Hibiscus', '히비스커스'], ['Pine', '소나무'], ['Seaweed', '해조'], ['Honey', '꿀'], ['Oat', '귀리'],
+  ['Camellia', '동백'],
+  ['Lotus', '연꽃'],
+  ['Mugwort', '쑥'],
+  ['Yuzu', '유자'],
+  ['Bamboo', '대나무'],
+  ['Ginseng', '인삼'],
+  ['Peony', '작약'],
+  ['Mulberry', '뽕나무'],
+  ['Cica', '병풀'],
+  ['Rice', '쌀'],
+  ['Soybean', '대두'],
+  ['Lavender', '라벤더'],
+  ['Tea Tree', '티트리'],
+  ['Hibiscus', '히비스커스'],
+  ['Pine', '소나무'],
+  ['Seaweed', '해조'],
+  ['Honey', '꿀'],
+  ['Oat', '귀리'],
 ] as const;
 
 /** Inserts `count` generated ingredients in batches; returns how many were added. */
@@ -46,7 +61,10 @@ export async function seedScaleSubMaterials(db: Db, count = 2000): Promise<numbe
     const i = start + k;
     const cap = [15, 30, 50, 100, 150, 200, 300, 500][i % 8]!;
     rows.push(sql`(${`GEN-${i}`}, ${`생성 용기 ${i} ${cap}ml`}, ${`Generated container ${i} ${cap} ml`}, ${types[i % types.length]}, ${mats[i % mats.length]}, ${cap},
-      ${3000}, ${JSON.stringify([{ minQty: 3000, unitPrice: 300 + (i % 40) * 10 }, { minQty: 10000, unitPrice: 250 + (i % 40) * 10 }])}::jsonb, ${250 + (i % 40) * 10}, 21)`);
+      ${3000}, ${JSON.stringify([
+        { minQty: 3000, unitPrice: 300 + (i % 40) * 10 },
+        { minQty: 10000, unitPrice: 250 + (i % 40) * 10 },
+      ])}::jsonb, ${250 + (i % 40) * 10}, 21)`);
   }
   for (let b = 0; b < rows.length; b += 500) {
     await db.execute(sql`insert into sub_materials (code, name_ko, name_en, type_id, material_id, capacity_ml, moq, price_tiers, from_price, lead_time_days)

@@ -142,11 +142,14 @@ export async function createMaterial(admin: Caller, ingredientId: string, over: 
 
 /** A real image of the given format, made by sharp. */
 export function imageBytes(format: 'png' | 'jpeg' | 'webp' = 'png', width = 50, height = 40): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3a8' } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#3a8' } })
+    [format]()
+    .toBuffer();
 }
 
 /** A minimal document that starts like every PDF. */
-export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const pdfBytes = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 export type UploadOptions = { kind?: string; data?: Uint8Array; name?: string; type?: string; docKind?: string };
 
@@ -155,7 +158,12 @@ export async function upload(t: TestApp, caller: Caller, opts: UploadOptions): P
   const form = new FormData();
   if (opts.kind !== undefined) form.append('kind', opts.kind);
   if (opts.docKind !== undefined) form.append('docKind', opts.docKind);
-  if (opts.data) form.append('file', new Blob([new Uint8Array(opts.data)], { type: opts.type ?? 'application/octet-stream' }), opts.name ?? 'upload.bin');
+  if (opts.data)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(opts.data)], { type: opts.type ?? 'application/octet-stream' }),
+      opts.name ?? 'upload.bin',
+    );
   const res = await fetch(`${t.url}/api/admin/files`, {
     method: 'POST',
     headers: { origin: t.url, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
@@ -185,13 +193,20 @@ export const uploadPdf = (t: TestApp, admin: Caller, docKind = 'spec') =>
 
 /** The storage keys of a file's row (null when the row is gone). */
 export async function storedKeys(t: TestApp, fileId: string): Promise<string[] | null> {
-  const r = await t.db.pool.query<{ storage_key: string; thumb_key: string | null }>('select storage_key, thumb_key from files where id = $1', [fileId]);
+  const r = await t.db.pool.query<{ storage_key: string; thumb_key: string | null }>(
+    'select storage_key, thumb_key from files where id = $1',
+    [fileId],
+  );
   const row = r.rows[0];
   return row ? [row.storage_key, ...(row.thumb_key ? [row.thumb_key] : [])] : null;
 }
 
 /** GET a URL and read the raw bytes (file downloads are not JSON). */
-export async function download(t: TestApp, caller: Caller, url: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+export async function download(
+  t: TestApp,
+  caller: Caller,
+  url: string,
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const res = await fetch(t.url + url, { headers: caller.cookie ? { cookie: caller.cookie } : {} });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -203,7 +218,10 @@ export async function walkPages(caller: Caller, base: string, limit: number): Pr
   let cursor: string | null = null;
   for (let i = 0; i < 100; i++) {
     const sep = base.includes('?') ? '&' : '?';
-    const res: TestResponse = await caller.request('GET', `${base}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: TestResponse = await caller.request(
+      'GET',
+      `${base}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(res.status).toBe(200);
     pages.push(res.body);
     ids.push(...res.body.items.map((x: { id: string }) => x.id));
@@ -216,10 +234,26 @@ export async function walkPages(caller: Caller, base: string, limit: number): Pr
 /** The writable fields of an ingredient detail, as the admin form sends them back. */
 export function ingredientInput(d: any): Record<string, unknown> {
   return {
-    inciName: d.inciName, nameKo: d.nameKo, nameEn: d.nameEn, casNumber: d.casNumber, ecNumber: d.ecNumber, categoryId: d.category.id,
-    functionIds: d.functions.map((f: { id: number }) => f.id), descriptionKo: d.descriptionKo, descriptionEn: d.descriptionEn, origin: d.origin,
-    useMin: d.useMin, useMax: d.useMax, maxLeaveOn: d.maxLeaveOn, maxRinseOff: d.maxRinseOff, limitNote: d.limitNote, allergen: d.allergen,
-    pricePerKg: d.pricePerKg, moqKg: d.moqKg, visible: d.visible,
-    imageIds: d.images.map((f: { id: string }) => f.id), documentIds: d.documents.map((f: { id: string }) => f.id),
+    inciName: d.inciName,
+    nameKo: d.nameKo,
+    nameEn: d.nameEn,
+    casNumber: d.casNumber,
+    ecNumber: d.ecNumber,
+    categoryId: d.category.id,
+    functionIds: d.functions.map((f: { id: number }) => f.id),
+    descriptionKo: d.descriptionKo,
+    descriptionEn: d.descriptionEn,
+    origin: d.origin,
+    useMin: d.useMin,
+    useMax: d.useMax,
+    maxLeaveOn: d.maxLeaveOn,
+    maxRinseOff: d.maxRinseOff,
+    limitNote: d.limitNote,
+    allergen: d.allergen,
+    pricePerKg: d.pricePerKg,
+    moqKg: d.moqKg,
+    visible: d.visible,
+    imageIds: d.images.map((f: { id: string }) => f.id),
+    documentIds: d.documents.map((f: { id: string }) => f.id),
   };
 }

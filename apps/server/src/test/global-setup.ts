@@ -54,10 +54,10 @@ export default async function setup(project: TestProject) {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
     // drop the template and any per-file databases left behind
-    const { rows } = await c.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`formulab_t_${process.pid}_%`, templateDb],
-    );
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      `formulab_t_${process.pid}_%`,
+      templateDb,
+    ]);
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.end();
     await embedded?.stop();

@@ -27,7 +27,11 @@ export type TestApp = {
   /** a visitor: no cookie */
   visitor: Caller;
   /** creates a user directly (verified e-mail) and returns a signed-in caller */
-  user: (opts?: { role?: 'admin' | 'customer'; email?: string; password?: string }) => Promise<Caller & { id: string; email: string; password: string }>;
+  user: (opts?: {
+    role?: 'admin' | 'customer';
+    email?: string;
+    password?: string;
+  }) => Promise<Caller & { id: string; email: string; password: string }>;
   /** signs in over HTTP and returns the caller holding the session cookie */
   signIn: (email: string, password: string) => Promise<Caller>;
   /** a caller sending exactly this Cookie header (e.g. an old session replayed) */
@@ -50,8 +54,20 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
   const port = await freePort();
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_DATA: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-files-')) },
-    { port, host: '127.0.0.1', publicUrl: `http://127.0.0.1:${port}`, sessionSecret: crypto.randomBytes(32).toString('hex'), ...overrides },
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DEMO_DATA: 'false',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-files-')),
+    },
+    {
+      port,
+      host: '127.0.0.1',
+      publicUrl: `http://127.0.0.1:${port}`,
+      sessionSecret: crypto.randomBytes(32).toString('hex'),
+      ...overrides,
+    },
   );
   const databaseUrl = withDatabase(serverUrl, dbName);
   const db = openDatabase(databaseUrl, 5);
@@ -94,7 +110,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const user: TestApp['user'] = async (opts = {}) => {
     const email = opts.email ?? `user${++n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
     const password = opts.password ?? 'Passw0rd-test';
-    const id = await createUser(db.db, app.auth, { email, password, name: 'Test User', companyName: 'Test Co', role: opts.role ?? 'customer' });
+    const id = await createUser(db.db, app.auth, {
+      email,
+      password,
+      name: 'Test User',
+      companyName: 'Test Co',
+      role: opts.role ?? 'customer',
+    });
     const c = await signIn(email, password);
     return { ...c, id, email, password };
   };
@@ -122,7 +144,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
 /** `name=value; name2=value2` from Set-Cookie headers. */
 export function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+  return setCookies
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
 }
 
 function freePort(): Promise<number> {

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** The centred card every account screen (sign-in, sign-up, reset) sits in. */
-export function AuthCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   useDocumentTitle(title);
   return (
     <Center py={{ base: 'md', sm: 48 }}>

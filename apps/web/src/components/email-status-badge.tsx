@@ -10,7 +10,14 @@ export function EmailStatusBadge({ verified }: { verified: boolean }) {
       {t('settings.email.verified')}
     </Badge>
   ) : (
-    <Badge color="yellow.3" autoContrast tt="none" size="md" radius="sm" leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}>
+    <Badge
+      color="yellow.3"
+      autoContrast
+      tt="none"
+      size="md"
+      radius="sm"
+      leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}
+    >
       {t('settings.email.unverified')}
     </Badge>
   );

@@ -13,7 +13,13 @@ const SAND = '#f3ece3';
 /** A flask of formula beside the finished pump bottle and jar: "from formula to finished product". */
 export function LabIllustration({ width = '100%', maxWidth = 480 }: { width?: number | string; maxWidth?: number }) {
   return (
-    <svg viewBox="0 0 480 400" width={width} style={{ maxWidth, display: 'block', height: 'auto' }} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 400"
+      width={width}
+      style={{ maxWidth, display: 'block', height: 'auto' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="250" cy="205" r="168" fill={TEAL_WASH} />
       <circle cx="398" cy="86" r="44" fill={CORAL_WASH} />
       <circle cx="72" cy="120" r="22" fill={SAND} />
@@ -37,7 +43,13 @@ export function LabIllustration({ width = '100%', maxWidth = 480 }: { width?: nu
       <circle cx="112" cy="296" r="7" fill="#fff" opacity="0.75" />
       <circle cx="142" cy="312" r="4.5" fill="#fff" opacity="0.75" />
       <circle cx="128" cy="274" r="3.5" fill="#fff" opacity="0.75" />
-      <path d="M116 114V185L62 312A20 20 0 0 0 80 340H180A20 20 0 0 0 198 312L144 185V114Z" fill="none" stroke={TEAL_DARK} strokeWidth="5" strokeLinejoin="round" />
+      <path
+        d="M116 114V185L62 312A20 20 0 0 0 80 340H180A20 20 0 0 0 198 312L144 185V114Z"
+        fill="none"
+        stroke={TEAL_DARK}
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       <rect x="106" y="102" width="48" height="14" rx="5" fill={TEAL_DARK} />
       <g stroke={TEAL_DARK} strokeWidth="3" strokeLinecap="round" opacity="0.5">
         <line x1="120" y1="150" x2="130" y2="150" />
@@ -45,7 +57,14 @@ export function LabIllustration({ width = '100%', maxWidth = 480 }: { width?: nu
       </g>
 
       {/* dotted path from the formula to the product */}
-      <path d="M164 138C204 118 232 128 252 150" fill="none" stroke={CORAL} strokeWidth="3" strokeLinecap="round" strokeDasharray="2 9" />
+      <path
+        d="M164 138C204 118 232 128 252 150"
+        fill="none"
+        stroke={CORAL}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="2 9"
+      />
 
       {/* pump bottle */}
       <rect x="282" y="150" width="26" height="28" rx="4" fill={SAND} stroke={TEAL_DARK} strokeWidth="5" />

@@ -9,7 +9,14 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   if (online) return null;
   return (
-    <Alert color="orange" radius={0} icon={<IconWifiOff size={18} aria-hidden="true" />} role="status" data-testid="offline-banner" py={6}>
+    <Alert
+      color="orange"
+      radius={0}
+      icon={<IconWifiOff size={18} aria-hidden="true" />}
+      role="status"
+      data-testid="offline-banner"
+      py={6}
+    >
       {t('offline.banner')}
     </Alert>
   );

@@ -21,7 +21,13 @@ export function ResendVerificationButton({ send, ...props }: { send: () => Promi
     }
   };
   return (
-    <Button variant="default" leftSection={<IconMailForward size={16} aria-hidden="true" />} loading={busy} onClick={() => void click()} {...props}>
+    <Button
+      variant="default"
+      leftSection={<IconMailForward size={16} aria-hidden="true" />}
+      loading={busy}
+      onClick={() => void click()}
+      {...props}
+    >
       {t('settings.verify.resend')}
     </Button>
   );

@@ -11,7 +11,9 @@ export function RouteError() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={1}>{isRouteErrorResponse(error) && error.status === 404 ? t('notFound.title') : t('routeError.title')}</Title>
+        <Title order={1}>
+          {isRouteErrorResponse(error) && error.status === 404 ? t('notFound.title') : t('routeError.title')}
+        </Title>
         <Text c="dimmed">{offline ? t('offline.screen') : t('routeError.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>

@@ -26,7 +26,14 @@ export function SectionHeading({
           {eyebrow}
         </Text>
       )}
-      <Title id={id} order={order} fz={order === 1 ? { base: 30, sm: 40 } : { base: 24, sm: 30 }} lh={1.25} c="gray.9" style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}>
+      <Title
+        id={id}
+        order={order}
+        fz={order === 1 ? { base: 30, sm: 40 } : { base: 24, sm: 30 }}
+        lh={1.25}
+        c="gray.9"
+        style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}
+      >
         {title}
       </Title>
       {lead && (

@@ -20,10 +20,18 @@ export function SiteFooter() {
             <Text fz="sm" fw={600}>
               {t('footer.company')}
             </Text>
-            <Text fz="sm" c="gray.7">{t('footer.companyName')}</Text>
-            <Text fz="sm" c="gray.7">{t('footer.brn')}</Text>
-            <Text fz="sm" c="gray.7">{t('footer.address')}</Text>
-            <Text fz="sm" c="gray.7">{t('footer.contact')}</Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.companyName')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.brn')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.address')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.contact')}
+            </Text>
           </Stack>
           <Stack gap={4}>
             <Text fz="sm" fw={600}>

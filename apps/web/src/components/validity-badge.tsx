@@ -10,7 +10,15 @@ export const OK_GREEN = '#1e6b30';
  * "Usable" or grey "Draft", the same badge on every screen (DESIGN.md status colours). `withHint`
  * explains the rule in a tooltip.
  */
-export function ValidityBadge({ valid, size = 'sm', withHint = false }: { valid: boolean; size?: MantineSize; withHint?: boolean }) {
+export function ValidityBadge({
+  valid,
+  size = 'sm',
+  withHint = false,
+}: {
+  valid: boolean;
+  size?: MantineSize;
+  withHint?: boolean;
+}) {
   const { t } = useTranslation();
   const badge = (
     <Badge

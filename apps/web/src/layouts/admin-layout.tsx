@@ -1,7 +1,15 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Text, Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconBox, IconBuildingStore, IconChartBar, IconClipboardList, IconFlask, IconHeadset, IconLayoutDashboard, IconNews, IconSettings,
+  IconBox,
+  IconBuildingStore,
+  IconChartBar,
+  IconClipboardList,
+  IconFlask,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconNews,
+  IconSettings,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

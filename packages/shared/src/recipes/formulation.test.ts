@@ -29,7 +29,17 @@ import {
 type Ingredient = Omit<FormulationLine, 'percent' | 'phase'>;
 
 function ing(id: string, inciName: string, over: Partial<Ingredient> = {}): Ingredient {
-  return { ingredientId: id, inciName, nameKo: inciName, nameEn: inciName, maxLeaveOn: null, maxRinseOff: null, allergen: false, pricePerKg: 0, ...over };
+  return {
+    ingredientId: id,
+    inciName,
+    nameKo: inciName,
+    nameEn: inciName,
+    maxLeaveOn: null,
+    maxRinseOff: null,
+    allergen: false,
+    pricePerKg: 0,
+    ...over,
+  };
 }
 const line = (i: Ingredient, percent: number, phase: string | null = null): FormulationLine => ({ ...i, percent, phase });
 
@@ -51,23 +61,29 @@ const percentArb = (maxUnits = 1_000_000) => fc.integer({ min: 0, max: maxUnits 
 const limitArb = fc.oneof(fc.constant(null), fc.constant(0), percentArb(200_000));
 
 /** A small catalogue: distinct ids and distinct INCI names. */
-const catalogueArb = fc.uniqueArray(
-  fc.record({
-    ingredientId: fc.uuid(),
-    inciName: fc.stringMatching(/^[A-Z][a-z]{1,8}( [A-Z][a-z]{1,8})?$/),
-    maxLeaveOn: limitArb,
-    maxRinseOff: limitArb,
-    allergen: fc.boolean(),
-    pricePerKg: fc.integer({ min: 0, max: 1_000_000 }),
-  }).map((r) => ({ ...r, nameKo: r.inciName, nameEn: r.inciName })),
-  { minLength: 1, maxLength: 12, selector: (r) => r.inciName.toUpperCase() },
-).filter((c) => new Set(c.map((r) => r.ingredientId)).size === c.length);
+const catalogueArb = fc
+  .uniqueArray(
+    fc
+      .record({
+        ingredientId: fc.uuid(),
+        inciName: fc.stringMatching(/^[A-Z][a-z]{1,8}( [A-Z][a-z]{1,8})?$/),
+        maxLeaveOn: limitArb,
+        maxRinseOff: limitArb,
+        allergen: fc.boolean(),
+        pricePerKg: fc.integer({ min: 0, max: 1_000_000 }),
+      })
+      .map((r) => ({ ...r, nameKo: r.inciName, nameEn: r.inciName })),
+    { minLength: 1, maxLength: 12, selector: (r) => r.inciName.toUpperCase() },
+  )
+  .filter((c) => new Set(c.map((r) => r.ingredientId)).size === c.length);
 
 /** Lines drawn from a catalogue (an ingredient may appear on several lines). */
 const linesArb = (maxUnits = 300_000) =>
   catalogueArb.chain((cat) =>
     fc.array(
-      fc.record({ k: fc.nat({ max: cat.length - 1 }), percent: percentArb(maxUnits) }).map(({ k, percent }) => line(cat[k]!, percent)),
+      fc
+        .record({ k: fc.nat({ max: cat.length - 1 }), percent: percentArb(maxUnits) })
+        .map(({ k, percent }) => line(cat[k]!, percent)),
       { maxLength: 20 },
     ),
   );
@@ -116,11 +132,26 @@ describe('product types', () => {
   });
 
   it.each<[ProductType, Usage]>([
-    ['cream', 'leave-on'], ['toner', 'leave-on'], ['serum', 'leave-on'], ['essence', 'leave-on'], ['lotion', 'leave-on'],
-    ['ampoule', 'leave-on'], ['eye-cream', 'leave-on'], ['sunscreen', 'leave-on'], ['mist', 'leave-on'], ['balm', 'leave-on'],
-    ['hand-cream', 'leave-on'], ['body-lotion', 'leave-on'], ['mask-sheet', 'leave-on'], ['cleansing-water', 'leave-on'],
-    ['cleansing-foam', 'rinse-off'], ['cleansing-oil', 'rinse-off'], ['shampoo', 'rinse-off'], ['conditioner', 'rinse-off'],
-    ['body-wash', 'rinse-off'], ['wash-off-mask', 'rinse-off'],
+    ['cream', 'leave-on'],
+    ['toner', 'leave-on'],
+    ['serum', 'leave-on'],
+    ['essence', 'leave-on'],
+    ['lotion', 'leave-on'],
+    ['ampoule', 'leave-on'],
+    ['eye-cream', 'leave-on'],
+    ['sunscreen', 'leave-on'],
+    ['mist', 'leave-on'],
+    ['balm', 'leave-on'],
+    ['hand-cream', 'leave-on'],
+    ['body-lotion', 'leave-on'],
+    ['mask-sheet', 'leave-on'],
+    ['cleansing-water', 'leave-on'],
+    ['cleansing-foam', 'rinse-off'],
+    ['cleansing-oil', 'rinse-off'],
+    ['shampoo', 'rinse-off'],
+    ['conditioner', 'rinse-off'],
+    ['body-wash', 'rinse-off'],
+    ['wash-off-mask', 'rinse-off'],
   ])('%s is %s', (type, usage) => {
     expect(usageOf(type)).toBe(usage);
   });
@@ -201,7 +232,17 @@ describe('limitViolations', () => {
 
   it('treats a limit of 0 as not allowed at all', () => {
     const v = limitViolations([line(AQUA, 99.999), line(MI, 0.001)], 'leave-on');
-    expect(v).toEqual([{ index: 1, ingredientId: 'mi', inciName: 'Methylisothiazolinone', percent: 0.001, total: 0.001, limit: 0, usage: 'leave-on' }]);
+    expect(v).toEqual([
+      {
+        index: 1,
+        ingredientId: 'mi',
+        inciName: 'Methylisothiazolinone',
+        percent: 0.001,
+        total: 0.001,
+        limit: 0,
+        usage: 'leave-on',
+      },
+    ]);
     expect(limitViolations([line(MI, 0.00001)], 'leave-on')).toHaveLength(1); // even below 4 decimals
     expect(limitViolations([line(MI, 0)], 'leave-on')).toEqual([]); // a 0 % line is not a use
     expect(limitViolations([line(MI, 0.0015)], 'rinse-off')).toEqual([]);
@@ -211,13 +252,19 @@ describe('limitViolations', () => {
   it('sums lines of the same ingredient and reports each of them', () => {
     const lines = [line(BHA, 1.2, 'A'), line(AQUA, 97.6), line(BHA, 1.2, 'B')];
     const v = limitViolations(lines, 'leave-on');
-    expect(v.map((x) => [x.index, x.percent, x.total])).toEqual([[0, 1.2, 2.4], [2, 1.2, 2.4]]);
+    expect(v.map((x) => [x.index, x.percent, x.total])).toEqual([
+      [0, 1.2, 2.4],
+      [2, 1.2, 2.4],
+    ]);
     expect(limitViolations([line(BHA, 1), line(BHA, 1)], 'leave-on')).toEqual([]);
   });
 
   it('uses the strictest limit when lines of one ingredient disagree', () => {
     const v = limitViolations([line(BHA, 1), line({ ...BHA, maxLeaveOn: 0.5 }, 0)], 'leave-on');
-    expect(v.map((x) => [x.index, x.limit])).toEqual([[0, 0.5], [1, 0.5]]);
+    expect(v.map((x) => [x.index, x.limit])).toEqual([
+      [0, 0.5],
+      [1, 0.5],
+    ]);
   });
 
   it('ignores ingredients without a limit', () => {
@@ -264,12 +311,18 @@ describe('declarableAllergens', () => {
     expect(declarableAllergens([line(LIMONENE, 0.001)], 'leave-on')).toEqual([]);
     expect(declarableAllergens([line(LIMONENE, 0.0011)], 'leave-on')).toHaveLength(1);
     expect(declarableAllergens([line(LIMONENE, 0.01)], 'rinse-off')).toEqual([]);
-    expect(declarableAllergens([line(LIMONENE, 0.006), line(LIMONENE, 0.005)], 'rinse-off')).toMatchObject([{ percent: 0.011, indexes: [0, 1] }]);
+    expect(declarableAllergens([line(LIMONENE, 0.006), line(LIMONENE, 0.005)], 'rinse-off')).toMatchObject([
+      { percent: 0.011, indexes: [0, 1] },
+    ]);
     expect(declarableAllergens([line(GLYCERIN, 5)], 'leave-on')).toEqual([]);
   });
 
   it('sorts by concentration descending, ties by INCI name', () => {
-    const lines = [line(LIMONENE, 0.002), line(LINALOOL, 0.05), line({ ...LIMONENE, ingredientId: 'cit', inciName: 'Citral' }, 0.002)];
+    const lines = [
+      line(LIMONENE, 0.002),
+      line(LINALOOL, 0.05),
+      line({ ...LIMONENE, ingredientId: 'cit', inciName: 'Citral' }, 0.002),
+    ];
     expect(declarableAllergens(lines, 'leave-on').map((a) => a.inciName)).toEqual(['Linalool', 'Citral', 'Limonene']);
   });
 
@@ -278,8 +331,12 @@ describe('declarableAllergens', () => {
       fc.property(linesArb(200), usageArb, (lines, usage) => {
         const threshold = usage === 'leave-on' ? 10 : 100;
         const sums = new Map<string, number>();
-        for (const l of lines) if (l.allergen) sums.set(l.ingredientId, (sums.get(l.ingredientId) ?? 0) + Math.round(l.percent * 10_000));
-        const expected = [...sums].filter(([, u]) => u > threshold).map(([id]) => id).sort();
+        for (const l of lines)
+          if (l.allergen) sums.set(l.ingredientId, (sums.get(l.ingredientId) ?? 0) + Math.round(l.percent * 10_000));
+        const expected = [...sums]
+          .filter(([, u]) => u > threshold)
+          .map(([id]) => id)
+          .sort();
         const got = declarableAllergens(lines, usage);
         expect(got.map((a) => a.ingredientId).sort()).toEqual(expected);
         for (let i = 1; i < got.length; i++) expect(got[i - 1]!.percent).toBeGreaterThanOrEqual(got[i]!.percent);
@@ -336,12 +393,20 @@ describe('costPerUnit', () => {
 
   it('adds the bulk of one unit and its packaging', () => {
     // 50 ml × 1 g/ml = 0.05 kg × 1958 = 97.9 → 98; packaging 350 + 120 + 200
-    expect(costPerUnit({ lines, fillMl: 50, packaging: { unitPrices: [350, 120, 200] } })).toEqual({ bulk: 98, packaging: 670, total: 768 });
+    expect(costPerUnit({ lines, fillMl: 50, packaging: { unitPrices: [350, 120, 200] } })).toEqual({
+      bulk: 98,
+      packaging: 670,
+      total: 768,
+    });
   });
 
   it('uses the density', () => {
     // 100 ml × 0.9 g/ml = 90 g → 176.22 → 176
-    expect(costPerUnit({ lines, fillMl: 100, densityGPerMl: 0.9, packaging: { unitPrices: [] } })).toEqual({ bulk: 176, packaging: 0, total: 176 });
+    expect(costPerUnit({ lines, fillMl: 100, densityGPerMl: 0.9, packaging: { unitPrices: [] } })).toEqual({
+      bulk: 176,
+      packaging: 0,
+      total: 176,
+    });
   });
 
   it('rounds the bulk once from the unrounded cost per kg, half up', () => {
@@ -350,7 +415,11 @@ describe('costPerUnit', () => {
     expect(costPerUnit({ lines: cheap, fillMl: 1000, packaging: { unitPrices: [] } }).bulk).toBe(2);
     expect(costPerUnit({ lines: cheap, fillMl: 3000, packaging: { unitPrices: [] } }).bulk).toBe(5);
     // 30 ml at 1.05 g/ml = 31.5 g × 1958 KRW/kg = 61.677 → 62
-    expect(costPerUnit({ lines, fillMl: 30, densityGPerMl: 1.05, packaging: { unitPrices: [1] } })).toEqual({ bulk: 62, packaging: 1, total: 63 });
+    expect(costPerUnit({ lines, fillMl: 30, densityGPerMl: 1.05, packaging: { unitPrices: [1] } })).toEqual({
+      bulk: 62,
+      packaging: 1,
+      total: 63,
+    });
   });
 
   it('gives a bulk of 0 without a fill', () => {
@@ -420,8 +489,9 @@ describe('lines of the same ingredient', () => {
         expect(inciList(split)).toEqual(inciList(lines));
         expect(rawMaterialCostPerKg(split)).toBe(rawMaterialCostPerKg(lines));
         expect(totalPercent(split)).toBe(totalPercent(lines));
-        expect(declarableAllergens(split, usage).map((a) => [a.ingredientId, a.percent]))
-          .toEqual(declarableAllergens(lines, usage).map((a) => [a.ingredientId, a.percent]));
+        expect(declarableAllergens(split, usage).map((a) => [a.ingredientId, a.percent])).toEqual(
+          declarableAllergens(lines, usage).map((a) => [a.ingredientId, a.percent]),
+        );
       }),
     );
   });

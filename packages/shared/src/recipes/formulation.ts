@@ -306,7 +306,15 @@ export function declarableAllergens(lines: readonly FormulationLine[], usage: Us
   for (const g of groupByIngredient(lines)) {
     if (!g.allergen || g.units <= threshold) continue;
     const { inciName, nameKo, nameEn } = g.first;
-    out.push({ ingredientId: g.ingredientId, inciName, nameKo, nameEn, percent: unitsToPercent(g.units), indexes: g.indexes, units: g.units });
+    out.push({
+      ingredientId: g.ingredientId,
+      inciName,
+      nameKo,
+      nameEn,
+      percent: unitsToPercent(g.units),
+      indexes: g.indexes,
+      units: g.units,
+    });
   }
   out.sort((a, b) => b.units - a.units || compareNames(a.inciName, b.inciName) || compareNames(a.ingredientId, b.ingredientId));
   return out.map(({ units: _units, ...a }) => a);
@@ -433,7 +441,11 @@ export function inciList(lines: readonly Pick<FormulationLine, 'percent' | 'inci
   // ties: by the normalised (upper-cased) name, which is unique per entry — no re-casing per comparison
   const sorted = [...byKey.values()].sort((a, b) => b.units - a.units || (a.key < b.key ? -1 : 1));
   const names = sorted.map((e) => e.inciName);
-  return { names, text: names.join(', '), entries: sorted.map((e) => ({ inciName: e.inciName, percent: unitsToPercent(e.units) })) };
+  return {
+    names,
+    text: names.join(', '),
+    entries: sorted.map((e) => ({ inciName: e.inciName, percent: unitsToPercent(e.units) })),
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------ */

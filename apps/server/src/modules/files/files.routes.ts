@@ -11,23 +11,28 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /** GET /api/files/:id(/thumb) — bytes of attached files whose record the caller may see. */
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  const send = (thumb: boolean) => async (request: { params: { id: string }; currentUser: () => Promise<{ role: string } | null> }, reply: FastifyReply) => {
-    const user = await request.currentUser();
-    const row = await getFileForDownload(db, request.params.id, user?.role === 'admin');
-    const key = thumb ? row.thumbKey : row.storageKey;
-    if (!key) throw notFound();
-    const stream = await storage.get(key).catch(() => {
-      throw notFound();
-    });
-    const isImage = thumb || row.kind === 'image';
-    reply
-      .type(thumb ? 'image/webp' : row.mime)
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
-    return reply.send(stream);
-  };
+  const send =
+    (thumb: boolean) =>
+    async (request: { params: { id: string }; currentUser: () => Promise<{ role: string } | null> }, reply: FastifyReply) => {
+      const user = await request.currentUser();
+      const row = await getFileForDownload(db, request.params.id, user?.role === 'admin');
+      const key = thumb ? row.thumbKey : row.storageKey;
+      if (!key) throw notFound();
+      const stream = await storage.get(key).catch(() => {
+        throw notFound();
+      });
+      const isImage = thumb || row.kind === 'image';
+      reply
+        .type(thumb ? 'image/webp' : row.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${isImage ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        );
+      return reply.send(stream);
+    };
   app.get('/api/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(false));
   app.get('/api/files/:id/thumb', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(true));
 };
@@ -36,10 +41,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
 export const filesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   app.post(
     '/api/admin/files',
-    { config: { access: 'admin' }, schema: { tags: ['admin', 'files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin', 'files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
-      if (!request.isMultipart()) throw new AppError(400, 'VALIDATION', 'Send the file as multipart/form-data', { file: 'errors.required' });
+      if (!request.isMultipart())
+        throw new AppError(400, 'VALIDATION', 'Send the file as multipart/form-data', { file: 'errors.required' });
       const part = await request.file({ limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1 } });
       if (!part) throw new AppError(400, 'VALIDATION', 'No file', { file: 'errors.required' });
       const data = await part.toBuffer().catch(() => {
@@ -49,7 +58,13 @@ export const filesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const fields = part.fields as Record<string, { value?: unknown } | undefined>;
       const kind = fields.kind?.value === 'document' ? 'document' : fields.kind?.value === 'image' ? 'image' : null;
       if (!kind) throw new AppError(400, 'VALIDATION', 'kind must be image or document', { kind: 'errors.invalidValue' });
-      const ref = await storeUpload(db, storage, { data, name: part.filename, kind, docKind: String(fields.docKind?.value ?? ''), userId: user.id });
+      const ref = await storeUpload(db, storage, {
+        data,
+        name: part.filename,
+        kind,
+        docKind: String(fields.docKind?.value ?? ''),
+        userId: user.id,
+      });
       return reply.code(201).send(ref);
     },
   );

@@ -37,7 +37,10 @@ export function presentFile(f: FileRow): FileRef {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120);
   return cleaned || 'file';
 }
 
@@ -57,7 +60,8 @@ export async function storeUpload(
   let thumbKey: string | null = null;
   let ext: string;
   if (input.kind === 'image') {
-    if (input.data.length > MAX_IMAGE_BYTES) throw new AppError(400, 'VALIDATION', 'Image too large', { file: 'errors.imageTooLarge' });
+    if (input.data.length > MAX_IMAGE_BYTES)
+      throw new AppError(400, 'VALIDATION', 'Image too large', { file: 'errors.imageTooLarge' });
     const meta = await sharp(input.data, { failOn: 'error' })
       .metadata()
       .catch(() => null);
@@ -77,19 +81,31 @@ export async function storeUpload(
     thumbKey = `${prefix}-thumb.webp`;
     await storage.put(thumbKey, thumb);
   } else {
-    if (input.data.length > MAX_DOCUMENT_BYTES) throw new AppError(400, 'VALIDATION', 'Document too large', { file: 'errors.documentTooLarge' });
+    if (input.data.length > MAX_DOCUMENT_BYTES)
+      throw new AppError(400, 'VALIDATION', 'Document too large', { file: 'errors.documentTooLarge' });
     if (input.data.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw new AppError(400, 'VALIDATION', 'Not a PDF document', { file: 'errors.documentType' });
     }
     mime = 'application/pdf';
     ext = 'pdf';
   }
-  const docKind = input.kind === 'document' ? (DOCUMENT_KINDS.includes(input.docKind as DocumentKind) ? input.docKind! : 'other') : null;
+  const docKind =
+    input.kind === 'document' ? (DOCUMENT_KINDS.includes(input.docKind as DocumentKind) ? input.docKind! : 'other') : null;
   const storageKey = `${prefix}.${ext}`;
   await storage.put(storageKey, input.data);
   const [row] = await db
     .insert(files)
-    .values({ id, kind: input.kind, docKind, originalName: cleanFileName(input.name), mime, size: input.data.length, storageKey, thumbKey, createdBy: input.userId })
+    .values({
+      id,
+      kind: input.kind,
+      docKind,
+      originalName: cleanFileName(input.name),
+      mime,
+      size: input.data.length,
+      storageKey,
+      thumbKey,
+      createdBy: input.userId,
+    })
     .returning();
   return presentFile(row!);
 }
@@ -108,9 +124,13 @@ export async function syncAttachments(
   const unique = [...new Set(ids)];
   if (unique.length) {
     const rows = await db.select().from(files).where(inArray(files.id, unique));
-    const ok = rows.filter((f) => f.kind === kind && (f.ownerId === null || (f.ownerType === owner.type && f.ownerId === owner.id)));
+    const ok = rows.filter(
+      (f) => f.kind === kind && (f.ownerId === null || (f.ownerType === owner.type && f.ownerId === owner.id)),
+    );
     if (ok.length !== unique.length) {
-      throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [kind === 'image' ? 'imageIds' : 'documentIds']: 'errors.fileUnknown' });
+      throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', {
+        [kind === 'image' ? 'imageIds' : 'documentIds']: 'errors.fileUnknown',
+      });
     }
     await db.update(files).set({ ownerType: owner.type, ownerId: owner.id }).where(inArray(files.id, unique));
   }
@@ -130,7 +150,10 @@ export async function syncAttachments(
 
 /** Deletes the rows of every file a record owns; returns the storage keys to remove after commit. */
 export async function deleteOwnedFiles(db: Db, owner: { type: OwnerType; id: string }): Promise<string[]> {
-  const rows = await db.select().from(files).where(and(eq(files.ownerType, owner.type), eq(files.ownerId, owner.id)));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, owner.type), eq(files.ownerId, owner.id)));
   return deleteRows(db, rows);
 }
 
@@ -151,7 +174,12 @@ export async function sweepUnattached(db: Db, storage: FileStorage, olderThanHou
 
 async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
   if (!rows.length) return [];
-  await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
+  await db.delete(files).where(
+    inArray(
+      files.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
 }
 
@@ -162,7 +190,9 @@ export async function getFileForDownload(db: Db, id: string, isAdmin: boolean): 
   if (isAdmin) return row;
   if (!row.ownerId) throw notFound(); // an unattached upload is only for staff
   const table = row.ownerType === 'ingredient' ? 'ingredients' : 'sub_materials';
-  const visible = await db.execute<{ visible: boolean }>(sql`select visible from ${sql.identifier(table)} where id = ${row.ownerId}`);
+  const visible = await db.execute<{ visible: boolean }>(
+    sql`select visible from ${sql.identifier(table)} where id = ${row.ownerId}`,
+  );
   if (!visible.rows[0]?.visible) throw notFound();
   return row;
 }

@@ -21,5 +21,10 @@ export const files = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerType, t.ownerId), index('files_unattached_idx').on(t.createdAt).where(sql`owner_id is null`)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerType, t.ownerId),
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`owner_id is null`),
+  ],
 );

@@ -53,7 +53,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Expects the upload to be refused with 400 on `field` and to leave no row and no bytes behind. */
@@ -72,7 +77,13 @@ describe('upload', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('stores a real %s image with a webp thumbnail', async (format) => {
     const data = await imageBytes(format, 640, 480);
     const ref = await uploaded(t, admin, { kind: 'image', data, name: `bottle.${format}`, type: 'application/octet-stream' });
-    expect(ref).toMatchObject({ kind: 'image', docKind: null, name: `bottle.${format}`, mime: `image/${format}`, size: data.length });
+    expect(ref).toMatchObject({
+      kind: 'image',
+      docKind: null,
+      name: `bottle.${format}`,
+      mime: `image/${format}`,
+      size: data.length,
+    });
     expect(ref.url).toBe(`/api/files/${ref.id}`);
     expect(ref.thumbUrl).toBe(`/api/files/${ref.id}/thumb`);
     const keys = (await storedKeys(t, ref.id))!;
@@ -87,16 +98,37 @@ describe('upload', () => {
 
   it('stores a PDF as a document of the given kind (an unknown kind becomes other)', async () => {
     const ref = await uploadPdf(t, admin, 'msds');
-    expect(ref).toMatchObject({ kind: 'document', docKind: 'msds', mime: 'application/pdf', thumbUrl: null, size: pdfBytes().length });
+    expect(ref).toMatchObject({
+      kind: 'document',
+      docKind: 'msds',
+      mime: 'application/pdf',
+      thumbUrl: null,
+      size: pdfBytes().length,
+    });
     const other = await uploaded(t, admin, { kind: 'document', data: pdfBytes(), name: 'x.pdf', docKind: 'secret' });
     expect(other.docKind).toBe('other');
   });
 
   it('refuses content that is not what the kind requires', async () => {
     const png = await imageBytes('png');
-    await expectRefused(admin, { kind: 'image', data: Buffer.from('just some text, not an image'), name: 'photo.png', type: 'image/png' }, 'file', 'errors.imageType');
-    await expectRefused(admin, { kind: 'document', data: png, name: 'spec.pdf', type: 'application/pdf' }, 'file', 'errors.documentType');
-    await expectRefused(admin, { kind: 'image', data: pdfBytes(), name: 'photo.png', type: 'image/png' }, 'file', 'errors.imageType');
+    await expectRefused(
+      admin,
+      { kind: 'image', data: Buffer.from('just some text, not an image'), name: 'photo.png', type: 'image/png' },
+      'file',
+      'errors.imageType',
+    );
+    await expectRefused(
+      admin,
+      { kind: 'document', data: png, name: 'spec.pdf', type: 'application/pdf' },
+      'file',
+      'errors.documentType',
+    );
+    await expectRefused(
+      admin,
+      { kind: 'image', data: pdfBytes(), name: 'photo.png', type: 'image/png' },
+      'file',
+      'errors.imageType',
+    );
     // a GIF is a real image, but not one of the accepted types
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
     await expectRefused(admin, { kind: 'image', data: gif, name: 'a.gif', type: 'image/gif' }, 'file', 'errors.imageType');
@@ -104,18 +136,38 @@ describe('upload', () => {
 
   it('refuses a PNG whose header is right but whose pixels are cut off', async () => {
     const png = await imageBytes('png', 400, 400);
-    const noisy = await sharp(Buffer.alloc(400 * 400 * 3).map((_, i) => (i * 7919) % 251), { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(
+      Buffer.alloc(400 * 400 * 3).map((_, i) => (i * 7919) % 251),
+      { raw: { width: 400, height: 400, channels: 3 } },
+    )
+      .png()
+      .toBuffer();
     for (const whole of [png, noisy]) {
-      await expectRefused(admin, { kind: 'image', data: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cut.png', type: 'image/png' }, 'file', 'errors.imageType');
+      await expectRefused(
+        admin,
+        { kind: 'image', data: whole.subarray(0, Math.floor(whole.length / 2)), name: 'cut.png', type: 'image/png' },
+        'file',
+        'errors.imageType',
+      );
     }
     // a tiny file claiming 100 000 × 100 000 pixels (a decompression bomb)
-    await expectRefused(admin, { kind: 'image', data: pngClaiming(100_000, 100_000), name: 'bomb.png' }, 'file', 'errors.imageType');
+    await expectRefused(
+      admin,
+      { kind: 'image', data: pngClaiming(100_000, 100_000), name: 'bomb.png' },
+      'file',
+      'errors.imageType',
+    );
   });
 
   it('refuses an image over 10 MB and a document over 20 MB', async () => {
     const bigImage = Buffer.alloc(10 * MB + 1);
     PNG_SIGNATURE.copy(bigImage);
-    await expectRefused(admin, { kind: 'image', data: bigImage, name: 'big.png', type: 'image/png' }, 'file', 'errors.imageTooLarge');
+    await expectRefused(
+      admin,
+      { kind: 'image', data: bigImage, name: 'big.png', type: 'image/png' },
+      'file',
+      'errors.imageTooLarge',
+    );
     const bigPdf = Buffer.alloc(20 * MB + 1, 0x20);
     pdfBytes().copy(bigPdf);
     await expectRefused(admin, { kind: 'document', data: bigPdf, name: 'big.pdf' }, 'file', 'errors.documentTooLarge');
@@ -135,7 +187,9 @@ describe('upload', () => {
       const [key] = (await storedKeys(t, r.id))!;
       expect(key).toBe(`${r.id.slice(0, 2)}/${r.id}.pdf`);
     }
-    expect(filesOnDisk(t.uploadsDir)).toEqual([...before, ...[ref, win].map((r) => path.join(r.id.slice(0, 2), `${r.id}.pdf`))].sort());
+    expect(filesOnDisk(t.uploadsDir)).toEqual(
+      [...before, ...[ref, win].map((r) => path.join(r.id.slice(0, 2), `${r.id}.pdf`))].sort(),
+    );
     expect(fs.existsSync(path.join(t.uploadsDir, '..', 'etc'))).toBe(false);
     // the download presents the cleaned name only
     const res = await download(t, admin, ref.url);
@@ -207,12 +261,19 @@ describe('download', () => {
 
 describe('attaching', () => {
   it('replacing the images deletes the dropped file, row and bytes', async () => {
-    const [a, b, c] = [await uploadImage(t, admin, 'png'), await uploadImage(t, admin, 'jpeg'), await uploadImage(t, admin, 'webp')];
+    const [a, b, c] = [
+      await uploadImage(t, admin, 'png'),
+      await uploadImage(t, admin, 'jpeg'),
+      await uploadImage(t, admin, 'webp'),
+    ];
     const ing = await createIngredient(t, admin, { imageIds: [a.id, b.id] });
     const aKeys = (await storedKeys(t, a.id))!;
     for (const k of aKeys) expect(await t.app.storage.exists(k)).toBe(true);
 
-    const put = await admin.request('PUT', `/api/admin/ingredients/${ing.id}`, { ...ingredientInput(ing), imageIds: [c.id, b.id] });
+    const put = await admin.request('PUT', `/api/admin/ingredients/${ing.id}`, {
+      ...ingredientInput(ing),
+      imageIds: [c.id, b.id],
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.images.map((f: { id: string }) => f.id)).toEqual([c.id, b.id]);
     expect(put.body.thumbUrl).toBe(c.thumbUrl);

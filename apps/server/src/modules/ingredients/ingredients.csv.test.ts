@@ -12,24 +12,68 @@ let glycerinId: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.user({ role: 'admin' });
-  glycerinId = (await createIngredient(t, admin, { inciName: 'Glycerin', nameKo: '글리세린', nameEn: 'Glycerin', casNumber: '56-81-5', pricePerKg: 3_000 })).id;
+  glycerinId = (
+    await createIngredient(t, admin, {
+      inciName: 'Glycerin',
+      nameKo: '글리세린',
+      nameEn: 'Glycerin',
+      casNumber: '56-81-5',
+      pricePerKg: 3_000,
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 
 type Row = Partial<Record<(typeof INGREDIENT_CSV_COLUMNS)[number], string>>;
 const row = (over: Row): Row => ({
-  name_ko: '원료', name_en: 'Ingredient', category: 'humectant', functions: 'moisturising', origin: 'synthetic', price_per_kg: '10000', moq_kg: '1', ...over,
+  name_ko: '원료',
+  name_en: 'Ingredient',
+  category: 'humectant',
+  functions: 'moisturising',
+  origin: 'synthetic',
+  price_per_kg: '10000',
+  moq_kg: '1',
+  ...over,
 });
 const csvOf = (rows: Row[], columns: readonly string[] = INGREDIENT_CSV_COLUMNS) =>
-  stringify(rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')), { header: true, columns: [...columns] });
+  stringify(
+    rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')),
+    { header: true, columns: [...columns] },
+  );
 const preview = (csv: string) => admin.request('POST', '/api/admin/ingredients/import/preview', { csv });
 const commit = (csv: string) => admin.request('POST', '/api/admin/ingredients/import/commit', { csv });
 const getGlycerin = async () => (await admin.request('GET', `/api/admin/ingredients/${glycerinId}`)).body;
 
 const GOOD: Row[] = [
-  row({ inci_name: 'Squalane', name_ko: '스쿠알란', name_en: 'Squalane', cas_number: '111-01-3', category: 'emollient', functions: 'emollient|moisturising', origin: 'plant', price_per_kg: '28,000', moq_kg: '2.5' }),
-  row({ inci_name: 'GLYCERIN', name_ko: '글리세린', name_en: 'Glycerin (vegetable)', cas_number: '56-81-5', price_per_kg: '3500', use_min: '2', use_max: '10' }),
-  row({ inci_name: 'Tocopherol', name_ko: '토코페롤', name_en: 'Vitamin E', category: 'antioxidant', functions: 'antioxidant|skin-conditioning', allergen: 'no', visible: 'false' }),
+  row({
+    inci_name: 'Squalane',
+    name_ko: '스쿠알란',
+    name_en: 'Squalane',
+    cas_number: '111-01-3',
+    category: 'emollient',
+    functions: 'emollient|moisturising',
+    origin: 'plant',
+    price_per_kg: '28,000',
+    moq_kg: '2.5',
+  }),
+  row({
+    inci_name: 'GLYCERIN',
+    name_ko: '글리세린',
+    name_en: 'Glycerin (vegetable)',
+    cas_number: '56-81-5',
+    price_per_kg: '3500',
+    use_min: '2',
+    use_max: '10',
+  }),
+  row({
+    inci_name: 'Tocopherol',
+    name_ko: '토코페롤',
+    name_en: 'Vitamin E',
+    category: 'antioxidant',
+    functions: 'antioxidant|skin-conditioning',
+    allergen: 'no',
+    visible: 'false',
+  }),
 ];
 const BAD = row({ inci_name: 'Broken Row', cas_number: '98-92-1', category: 'no-such-category', price_per_kg: 'cheap' });
 const WITH_BAD = [GOOD[0]!, GOOD[1]!, BAD, GOOD[2]!];
@@ -57,7 +101,12 @@ describe('preview and commit', () => {
       rows: [
         { row: 2, inciName: 'Squalane', action: 'create', errors: {} },
         { row: 3, inciName: 'GLYCERIN', action: 'update', errors: {} },
-        { row: 4, inciName: 'Broken Row', action: 'error', errors: { category: 'errors.unknownCategory', cas_number: 'errors.cas', price_per_kg: 'errors.number' } },
+        {
+          row: 4,
+          inciName: 'Broken Row',
+          action: 'error',
+          errors: { category: 'errors.unknownCategory', cas_number: 'errors.cas', price_per_kg: 'errors.number' },
+        },
         { row: 5, inciName: 'Tocopherol', action: 'create', errors: {} },
       ],
       valid: false,
@@ -88,12 +137,29 @@ describe('preview and commit', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ committed: true, valid: true, creates: 3, updates: 1, errorCount: 0 });
     expect(await count(t, 'ingredients')).toBe(rows + 3);
-    expect(await getGlycerin()).toMatchObject({ id: glycerinId, pricePerKg: 3_500, nameEn: 'Glycerin (vegetable)', useMin: 2, useMax: 10 });
+    expect(await getGlycerin()).toMatchObject({
+      id: glycerinId,
+      pricePerKg: 3_500,
+      nameEn: 'Glycerin (vegetable)',
+      useMin: 2,
+      useMax: 10,
+    });
 
     const all = (await admin.request('GET', '/api/admin/ingredients?limit=100')).body.items as any[];
     const by = (inci: string) => all.find((i) => i.inciName === inci);
-    expect(by('Squalane')).toMatchObject({ casNumber: '111-01-3', category: { slug: 'emollient' }, origin: 'plant', pricePerKg: 28_000, moqKg: 2.5, visible: true });
-    expect(by('Squalane').functions.map((f: { slug: string }) => f.slug).sort()).toEqual(['emollient', 'moisturising']);
+    expect(by('Squalane')).toMatchObject({
+      casNumber: '111-01-3',
+      category: { slug: 'emollient' },
+      origin: 'plant',
+      pricePerKg: 28_000,
+      moqKg: 2.5,
+      visible: true,
+    });
+    expect(
+      by('Squalane')
+        .functions.map((f: { slug: string }) => f.slug)
+        .sort(),
+    ).toEqual(['emollient', 'moisturising']);
     expect(by('Tocopherol')).toMatchObject({ visible: false, allergen: false, category: { slug: 'antioxidant' } });
     expect(by('Broken Row')).toMatchObject({ casNumber: null, pricePerKg: 77_000, category: { slug: 'active' } });
     // the hidden import stays hidden from the public
@@ -136,7 +202,11 @@ describe('preview and commit', () => {
 
 describe('malformed files', () => {
   it.each([
-    ['missing required columns', csvOf([row({ inci_name: 'X' })], ['inci_name', 'name_ko', 'name_en', 'category']), 'errors.csvColumns'],
+    [
+      'missing required columns',
+      csvOf([row({ inci_name: 'X' })], ['inci_name', 'name_ko', 'name_en', 'category']),
+      'errors.csvColumns',
+    ],
     ['a header and no rows', INGREDIENT_CSV_COLUMNS.join(',') + '\n', 'errors.csvEmpty'],
     ['an unterminated quote', `${INGREDIENT_CSV_COLUMNS.join(',')}\n"Squalane,스쿠알란\n`, 'errors.csvInvalid'],
   ])('%s → 400 fields.csv on preview and on commit', async (_what, csv, key) => {
@@ -166,8 +236,16 @@ describe('malformed files', () => {
 describe('export', () => {
   it('lists every ingredient with functions joined by | and round-trips through import unchanged', async () => {
     await createIngredient(t, admin, {
-      inciName: 'Centella Asiatica Extract', category: 'botanical-extract', functions: ['soothing', 'barrier-repair'], useMin: 0.5, useMax: 10,
-      descriptionEn: 'Calming, "cica" extract;\nsecond line', descriptionKo: '진정, 병풀', limitNote: 'none', ecNumber: '283-640-5', visible: false,
+      inciName: 'Centella Asiatica Extract',
+      category: 'botanical-extract',
+      functions: ['soothing', 'barrier-repair'],
+      useMin: 0.5,
+      useMax: 10,
+      descriptionEn: 'Calming, "cica" extract;\nsecond line',
+      descriptionKo: '진정, 병풀',
+      limitNote: 'none',
+      ecNumber: '283-640-5',
+      visible: false,
     });
     const res = await download(t, admin, '/api/admin/ingredients/export.csv');
     expect(res.status).toBe(200);
@@ -179,7 +257,13 @@ describe('export', () => {
     expect(Object.keys(parsed[0]!)).toEqual([...INGREDIENT_CSV_COLUMNS]);
     expect(parsed).toHaveLength(await count(t, 'ingredients'));
     const centella = parsed.find((r) => r.inci_name === 'Centella Asiatica Extract')!;
-    expect(centella).toMatchObject({ functions: 'soothing|barrier-repair', use_min: '0.5', use_max: '10', visible: 'false', description_en: 'Calming, "cica" extract;\nsecond line' });
+    expect(centella).toMatchObject({
+      functions: 'soothing|barrier-repair',
+      use_min: '0.5',
+      use_max: '10',
+      visible: 'false',
+      description_en: 'Calming, "cica" extract;\nsecond line',
+    });
     expect(parsed.find((r) => r.inci_name === 'Squalane')!.functions).toBe('moisturising|emollient');
 
     const report = (await preview(csv)).body;

@@ -27,15 +27,93 @@ let customer: Caller;
 const ids: Record<string, string> = {};
 
 const CATALOGUE: IngredientOverrides[] = [
-  { inciName: 'Niacinamide', nameKo: '나이아신아마이드', nameEn: 'Niacinamide (vitamin B3)', casNumber: '98-92-0', ecNumber: '202-713-4', category: 'vitamin', functions: ['brightening', 'barrier-repair'], pricePerKg: 45_000 },
-  { inciName: 'Centella Asiatica Extract', nameKo: '병풀추출물', nameEn: 'Centella asiatica (cica) extract', casNumber: '84696-21-9', category: 'botanical-extract', functions: ['soothing', 'barrier-repair', 'skin-conditioning'], origin: 'plant', pricePerKg: 35_000 },
-  { inciName: 'Glycerin', nameKo: '글리세린', nameEn: 'Glycerin', casNumber: '56-81-5', category: 'humectant', functions: ['moisturising'], pricePerKg: 3_000 },
-  { inciName: 'Sodium Hyaluronate', nameKo: '히알루론산나트륨', nameEn: 'Hyaluronic acid (sodium salt)', casNumber: '9067-32-7', category: 'humectant', functions: ['moisturising', 'skin-conditioning'], origin: 'biotech', pricePerKg: 2_500_000 },
-  { inciName: 'Adenosine', nameKo: '아데노신', nameEn: 'Adenosine', casNumber: '58-61-7', category: 'active', functions: ['anti-wrinkle'], pricePerKg: 900_000, descriptionEn: 'A nucleoside listed in the Korean wrinkle-care monograph.', descriptionKo: '식약처 고시 주름 개선 기능성 원료' },
-  { inciName: 'Panthenol', nameKo: '판테놀', nameEn: 'Panthenol (pro-vitamin B5)', casNumber: '81-13-0', category: 'vitamin', functions: ['soothing', 'moisturising'], pricePerKg: 38_000 },
-  { inciName: 'Tocopherol', nameKo: '토코페롤', nameEn: 'Vitamin E', casNumber: '59-02-9', category: 'antioxidant', functions: ['antioxidant'], pricePerKg: 60_000 },
-  { inciName: 'Butylene Glycol', nameKo: '부틸렌글라이콜', nameEn: 'Butylene glycol', casNumber: '107-88-0', category: 'humectant', functions: ['moisturising', 'solvent'], pricePerKg: 4_500 },
-  { inciName: 'Hydroquinone', nameKo: '하이드로퀴논', nameEn: 'Hydroquinone', casNumber: '123-31-9', category: 'active', functions: ['brightening'], pricePerKg: 120_000, visible: false },
+  {
+    inciName: 'Niacinamide',
+    nameKo: '나이아신아마이드',
+    nameEn: 'Niacinamide (vitamin B3)',
+    casNumber: '98-92-0',
+    ecNumber: '202-713-4',
+    category: 'vitamin',
+    functions: ['brightening', 'barrier-repair'],
+    pricePerKg: 45_000,
+  },
+  {
+    inciName: 'Centella Asiatica Extract',
+    nameKo: '병풀추출물',
+    nameEn: 'Centella asiatica (cica) extract',
+    casNumber: '84696-21-9',
+    category: 'botanical-extract',
+    functions: ['soothing', 'barrier-repair', 'skin-conditioning'],
+    origin: 'plant',
+    pricePerKg: 35_000,
+  },
+  {
+    inciName: 'Glycerin',
+    nameKo: '글리세린',
+    nameEn: 'Glycerin',
+    casNumber: '56-81-5',
+    category: 'humectant',
+    functions: ['moisturising'],
+    pricePerKg: 3_000,
+  },
+  {
+    inciName: 'Sodium Hyaluronate',
+    nameKo: '히알루론산나트륨',
+    nameEn: 'Hyaluronic acid (sodium salt)',
+    casNumber: '9067-32-7',
+    category: 'humectant',
+    functions: ['moisturising', 'skin-conditioning'],
+    origin: 'biotech',
+    pricePerKg: 2_500_000,
+  },
+  {
+    inciName: 'Adenosine',
+    nameKo: '아데노신',
+    nameEn: 'Adenosine',
+    casNumber: '58-61-7',
+    category: 'active',
+    functions: ['anti-wrinkle'],
+    pricePerKg: 900_000,
+    descriptionEn: 'A nucleoside listed in the Korean wrinkle-care monograph.',
+    descriptionKo: '식약처 고시 주름 개선 기능성 원료',
+  },
+  {
+    inciName: 'Panthenol',
+    nameKo: '판테놀',
+    nameEn: 'Panthenol (pro-vitamin B5)',
+    casNumber: '81-13-0',
+    category: 'vitamin',
+    functions: ['soothing', 'moisturising'],
+    pricePerKg: 38_000,
+  },
+  {
+    inciName: 'Tocopherol',
+    nameKo: '토코페롤',
+    nameEn: 'Vitamin E',
+    casNumber: '59-02-9',
+    category: 'antioxidant',
+    functions: ['antioxidant'],
+    pricePerKg: 60_000,
+  },
+  {
+    inciName: 'Butylene Glycol',
+    nameKo: '부틸렌글라이콜',
+    nameEn: 'Butylene glycol',
+    casNumber: '107-88-0',
+    category: 'humectant',
+    functions: ['moisturising', 'solvent'],
+    pricePerKg: 4_500,
+  },
+  {
+    inciName: 'Hydroquinone',
+    nameKo: '하이드로퀴논',
+    nameEn: 'Hydroquinone',
+    casNumber: '123-31-9',
+    category: 'active',
+    functions: ['brightening'],
+    pricePerKg: 120_000,
+    visible: false,
+  },
 ];
 const VISIBLE = CATALOGUE.filter((c) => c.visible !== false).map((c) => c.inciName as string);
 
@@ -139,7 +217,10 @@ describe('visibility', () => {
       expect(one.status).toBe(404);
       expect(one.body.code).toBe('NOT_FOUND');
     }
-    expect((await admin.request('GET', `/api/admin/ingredients/${hq}`)).body).toMatchObject({ inciName: 'Hydroquinone', visible: false });
+    expect((await admin.request('GET', `/api/admin/ingredients/${hq}`)).body).toMatchObject({
+      inciName: 'Hydroquinone',
+      visible: false,
+    });
     expect(names(await list('visibility=hidden', admin, '/api/admin/ingredients'))).toEqual(['Hydroquinone']);
     expect(names(await list('visibility=visible', admin, '/api/admin/ingredients'))).not.toContain('Hydroquinone');
     expect(names(await list('', admin, '/api/admin/ingredients'))).toContain('Hydroquinone');
@@ -151,23 +232,53 @@ describe('visibility', () => {
     expect((await t.visitor.request('GET', `/api/ingredients/${id}`)).status).toBe(404);
     expect((await admin.request('POST', `/api/admin/ingredients/${id}/visibility`, { visible: true })).body.visible).toBe(true);
     expect((await t.visitor.request('GET', `/api/ingredients/${id}`)).body.inciName).toBe('Glycerin');
-    expect((await admin.request('POST', `/api/admin/ingredients/${crypto.randomUUID()}/visibility`, { visible: true })).status).toBe(404);
+    expect(
+      (await admin.request('POST', `/api/admin/ingredients/${crypto.randomUUID()}/visibility`, { visible: true })).status,
+    ).toBe(404);
   });
 });
 
 describe('create, read, update, delete', () => {
   it('creates an ingredient that everyone can read', async () => {
     const body = await ingredientBody(t, {
-      inciName: '  Squalane ', nameKo: '스쿠알란', nameEn: 'Squalane', casNumber: '111-01-3', ecNumber: '203-825-6', category: 'emollient',
-      functions: ['emollient', 'moisturising'], origin: 'plant', useMin: 1, useMax: 30, maxLeaveOn: 100, maxRinseOff: null, limitNote: 'olive-derived',
-      allergen: false, pricePerKg: 28_000, moqKg: 2.5, descriptionEn: 'Light emollient oil.',
+      inciName: '  Squalane ',
+      nameKo: '스쿠알란',
+      nameEn: 'Squalane',
+      casNumber: '111-01-3',
+      ecNumber: '203-825-6',
+      category: 'emollient',
+      functions: ['emollient', 'moisturising'],
+      origin: 'plant',
+      useMin: 1,
+      useMax: 30,
+      maxLeaveOn: 100,
+      maxRinseOff: null,
+      limitNote: 'olive-derived',
+      allergen: false,
+      pricePerKg: 28_000,
+      moqKg: 2.5,
+      descriptionEn: 'Light emollient oil.',
     });
     const res = await admin.request('POST', '/api/admin/ingredients', body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      inciName: 'Squalane', casNumber: '111-01-3', ecNumber: '203-825-6', category: { slug: 'emollient' }, origin: 'plant', useMin: 1, useMax: 30,
-      maxLeaveOn: 100, maxRinseOff: null, limitNote: 'olive-derived', pricePerKg: 28_000, moqKg: 2.5, visible: true, images: [], documents: [],
-      descriptionEn: 'Light emollient oil.', descriptionKo: '',
+      inciName: 'Squalane',
+      casNumber: '111-01-3',
+      ecNumber: '203-825-6',
+      category: { slug: 'emollient' },
+      origin: 'plant',
+      useMin: 1,
+      useMax: 30,
+      maxLeaveOn: 100,
+      maxRinseOff: null,
+      limitNote: 'olive-derived',
+      pricePerKg: 28_000,
+      moqKg: 2.5,
+      visible: true,
+      images: [],
+      documents: [],
+      descriptionEn: 'Light emollient oil.',
+      descriptionKo: '',
     });
     expect(res.body.functions.map((f: { slug: string }) => f.slug).sort()).toEqual(['emollient', 'moisturising']);
     const pub = await t.visitor.request('GET', `/api/ingredients/${res.body.id}`);
@@ -184,7 +295,10 @@ describe('create, read, update, delete', () => {
       expect(res.body.fields.inciName).toBe('errors.inciTaken');
     }
     const other = await createIngredient(t, admin, { inciName: 'Caprylyl Glycol' });
-    const put = await admin.request('PUT', `/api/admin/ingredients/${other.id}`, { ...ingredientInput(other), inciName: 'sQUALANE' });
+    const put = await admin.request('PUT', `/api/admin/ingredients/${other.id}`, {
+      ...ingredientInput(other),
+      inciName: 'sQUALANE',
+    });
     expect(put.status).toBe(409);
     expect(put.body.fields.inciName).toBe('errors.inciTaken');
     expect(await count(t, 'ingredients')).toBe(rows + 1);
@@ -194,16 +308,37 @@ describe('create, read, update, delete', () => {
   it('updates every field and keeps the id', async () => {
     const before = (await admin.request('GET', `/api/admin/ingredients/${ids.Squalane}`)).body;
     const res = await admin.request('PUT', `/api/admin/ingredients/${ids.Squalane}`, {
-      ...ingredientInput(before), nameEn: 'Squalane (olive)', casNumber: '', pricePerKg: 31_000, functionIds: [await termId(t, 'functions', 'barrier-repair')],
-      categoryId: await termId(t, 'categories', 'oil-butter'), useMax: 20, allergen: true,
+      ...ingredientInput(before),
+      nameEn: 'Squalane (olive)',
+      casNumber: '',
+      pricePerKg: 31_000,
+      functionIds: [await termId(t, 'functions', 'barrier-repair')],
+      categoryId: await termId(t, 'categories', 'oil-butter'),
+      useMax: 20,
+      allergen: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: ids.Squalane, nameEn: 'Squalane (olive)', casNumber: null, pricePerKg: 31_000, category: { slug: 'oil-butter' }, useMax: 20, allergen: true });
+    expect(res.body).toMatchObject({
+      id: ids.Squalane,
+      nameEn: 'Squalane (olive)',
+      casNumber: null,
+      pricePerKg: 31_000,
+      category: { slug: 'oil-butter' },
+      useMax: 20,
+      allergen: true,
+    });
     expect(res.body.functions.map((f: { slug: string }) => f.slug)).toEqual(['barrier-repair']);
     expect(res.body.createdAt).toBe(before.createdAt);
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     expect((await t.visitor.request('GET', `/api/ingredients/${ids.Squalane}`)).body.pricePerKg).toBe(31_000);
-    expect((await admin.request('PUT', `/api/admin/ingredients/${crypto.randomUUID()}`, { ...ingredientInput(before), inciName: 'Nobody' })).status).toBe(404);
+    expect(
+      (
+        await admin.request('PUT', `/api/admin/ingredients/${crypto.randomUUID()}`, {
+          ...ingredientInput(before),
+          inciName: 'Nobody',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes an ingredient', async () => {
@@ -275,7 +410,11 @@ describe('validation', () => {
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields[field]).toBe(key);
     // the same rule holds on update
-    const put = await admin.request('PUT', `/api/admin/ingredients/${ids.Panthenol}`, await ingredientBody(t, { inciName: 'Panthenol', ...(await over()) }));
+    const put = await admin.request(
+      'PUT',
+      `/api/admin/ingredients/${ids.Panthenol}`,
+      await ingredientBody(t, { inciName: 'Panthenol', ...(await over()) }),
+    );
     expect(put.status).toBe(400);
     expect(put.body.fields[field]).toBe(key);
     expect(await count(t, 'ingredients')).toBe(rows);
@@ -283,7 +422,13 @@ describe('validation', () => {
 
   it('the refused update changed nothing', async () => {
     const p = (await admin.request('GET', `/api/admin/ingredients/${ids.Panthenol}`)).body;
-    expect(p).toMatchObject({ inciName: 'Panthenol', casNumber: '81-13-0', pricePerKg: 38_000, origin: 'synthetic', category: { slug: 'vitamin' } });
+    expect(p).toMatchObject({
+      inciName: 'Panthenol',
+      casNumber: '81-13-0',
+      pricePerKg: 38_000,
+      origin: 'synthetic',
+      category: { slug: 'vitamin' },
+    });
   });
 });
 
@@ -309,6 +454,9 @@ describe('access', () => {
       expect((await customer.request(method, url, b)).status, `${method} ${url}`).toBe(403);
     }
     expect(await count(t, 'ingredients')).toBe(rows);
-    expect((await t.visitor.request('GET', `/api/ingredients/${id}`)).body).toMatchObject({ inciName: 'Niacinamide', visible: true });
+    expect((await t.visitor.request('GET', `/api/ingredients/${id}`)).body).toMatchObject({
+      inciName: 'Niacinamide',
+      visible: true,
+    });
   });
 });

@@ -13,12 +13,31 @@ const mat: Record<string, any> = {};
 beforeAll(async () => {
   t = await startTestApp();
   [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
-  for (const [inciName, nameKo] of [['Glycerin', '글리세린'], ['Niacinamide', '나이아신아마이드'], ['Squalane', '스쿠알란']] as const) {
+  for (const [inciName, nameKo] of [
+    ['Glycerin', '글리세린'],
+    ['Niacinamide', '나이아신아마이드'],
+    ['Squalane', '스쿠알란'],
+  ] as const) {
     ing[inciName] = (await createIngredient(t, admin, { inciName, nameKo, nameEn: inciName })).id;
   }
-  mat.glycerin = await createMaterial(admin, ing.Glycerin!, { tradeName: 'Glycerin 99.5 USP', supplier: 'LG Household', stockKg: 500, reorderLevelKg: 100 });
-  mat.niacinamide = await createMaterial(admin, ing.Niacinamide!, { tradeName: 'Niacinamide PC', supplier: 'DSM', stockKg: 20, reorderLevelKg: 20 });
-  mat.squalane = await createMaterial(admin, ing.Squalane!, { tradeName: 'Squalane Olive', supplier: 'Sophim', stockKg: 5.5, reorderLevelKg: 50 });
+  mat.glycerin = await createMaterial(admin, ing.Glycerin!, {
+    tradeName: 'Glycerin 99.5 USP',
+    supplier: 'LG Household',
+    stockKg: 500,
+    reorderLevelKg: 100,
+  });
+  mat.niacinamide = await createMaterial(admin, ing.Niacinamide!, {
+    tradeName: 'Niacinamide PC',
+    supplier: 'DSM',
+    stockKg: 20,
+    reorderLevelKg: 20,
+  });
+  mat.squalane = await createMaterial(admin, ing.Squalane!, {
+    tradeName: 'Squalane Olive',
+    supplier: 'Sophim',
+    stockKg: 5.5,
+    reorderLevelKg: 50,
+  });
 });
 afterAll(() => t?.close());
 
@@ -49,11 +68,19 @@ describe('stock', () => {
   });
 
   it('restocking clears the flag', async () => {
-    const res = await admin.request('PUT', `/api/admin/materials/${mat.squalane.id}`, materialBody(ing.Squalane!, { tradeName: 'Squalane Olive', supplier: 'Sophim', stockKg: 51, reorderLevelKg: 50 }));
+    const res = await admin.request(
+      'PUT',
+      `/api/admin/materials/${mat.squalane.id}`,
+      materialBody(ing.Squalane!, { tradeName: 'Squalane Olive', supplier: 'Sophim', stockKg: 51, reorderLevelKg: 50 }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ lowStock: false, stockKg: 51 });
     expect(await tradeNames('lowStock=true')).toEqual(['Niacinamide PC']);
-    await admin.request('PUT', `/api/admin/materials/${mat.squalane.id}`, materialBody(ing.Squalane!, { tradeName: 'Squalane Olive', supplier: 'Sophim', stockKg: 5.5, reorderLevelKg: 50 }));
+    await admin.request(
+      'PUT',
+      `/api/admin/materials/${mat.squalane.id}`,
+      materialBody(ing.Squalane!, { tradeName: 'Squalane Olive', supplier: 'Sophim', stockKg: 5.5, reorderLevelKg: 50 }),
+    );
   });
 });
 
@@ -81,25 +108,50 @@ describe('search and paging', () => {
 describe('create, read, update, delete', () => {
   it('creates a material with its ingredient and lots', async () => {
     const body = materialBody(ing.Glycerin!, {
-      tradeName: 'Glycerin Kosher', supplier: 'Aekyung', unitCostPerKg: 2_800, stockKg: 1200, reorderLevelKg: 300,
-      lots: [{ lot: 'GK-2405', qtyKg: 700, expiresOn: '2027-05-31' }, { lot: 'GK-2409', qtyKg: 500, expiresOn: '2027-09-30' }],
+      tradeName: 'Glycerin Kosher',
+      supplier: 'Aekyung',
+      unitCostPerKg: 2_800,
+      stockKg: 1200,
+      reorderLevelKg: 300,
+      lots: [
+        { lot: 'GK-2405', qtyKg: 700, expiresOn: '2027-05-31' },
+        { lot: 'GK-2409', qtyKg: 500, expiresOn: '2027-09-30' },
+      ],
     });
     const res = await admin.request('POST', '/api/admin/materials', body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      tradeName: 'Glycerin Kosher', supplier: 'Aekyung', unitCostPerKg: 2_800, stockKg: 1200, reorderLevelKg: 300, lowStock: false,
-      ingredient: { id: ing.Glycerin, inciName: 'Glycerin', nameKo: '글리세린' }, lots: body.lots,
+      tradeName: 'Glycerin Kosher',
+      supplier: 'Aekyung',
+      unitCostPerKg: 2_800,
+      stockKg: 1200,
+      reorderLevelKg: 300,
+      lowStock: false,
+      ingredient: { id: ing.Glycerin, inciName: 'Glycerin', nameKo: '글리세린' },
+      lots: body.lots,
     });
     expect((await admin.request('GET', `/api/admin/materials/${res.body.id}`)).body).toEqual(res.body);
     mat.kosher = res.body;
   });
 
   it('updates it, including its ingredient', async () => {
-    const res = await admin.request('PUT', `/api/admin/materials/${mat.kosher.id}`, materialBody(ing.Squalane!, { tradeName: 'Renamed', supplier: 'Other', unitCostPerKg: 3_000, lots: [] }));
+    const res = await admin.request(
+      'PUT',
+      `/api/admin/materials/${mat.kosher.id}`,
+      materialBody(ing.Squalane!, { tradeName: 'Renamed', supplier: 'Other', unitCostPerKg: 3_000, lots: [] }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: mat.kosher.id, tradeName: 'Renamed', supplier: 'Other', ingredient: { inciName: 'Squalane' }, lots: [] });
+    expect(res.body).toMatchObject({
+      id: mat.kosher.id,
+      tradeName: 'Renamed',
+      supplier: 'Other',
+      ingredient: { inciName: 'Squalane' },
+      lots: [],
+    });
     expect((await admin.request('GET', `/api/admin/materials/${mat.kosher.id}`)).body.tradeName).toBe('Renamed');
-    expect((await admin.request('PUT', `/api/admin/materials/${crypto.randomUUID()}`, materialBody(ing.Squalane!))).status).toBe(404);
+    expect((await admin.request('PUT', `/api/admin/materials/${crypto.randomUUID()}`, materialBody(ing.Squalane!))).status).toBe(
+      404,
+    );
   });
 
   it('deletes it', async () => {
@@ -130,7 +182,10 @@ describe('validation', () => {
     expect(put.status).toBe(400);
     expect(put.body.fields[field]).toBe(key);
     expect(await count(t, 'materials')).toBe(before);
-    expect((await admin.request('GET', `/api/admin/materials/${mat.glycerin.id}`)).body).toMatchObject({ tradeName: 'Glycerin 99.5 USP', stockKg: 500 });
+    expect((await admin.request('GET', `/api/admin/materials/${mat.glycerin.id}`)).body).toMatchObject({
+      tradeName: 'Glycerin 99.5 USP',
+      stockKg: 500,
+    });
   });
 });
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRecipeDetailSchema, publicRecipeListQuerySchema, publicRecipePageSchema, recipeDetailSchema } from '@formulab/shared/recipes/recipes.schema';
+import {
+  publicRecipeDetailSchema,
+  publicRecipeListQuerySchema,
+  publicRecipePageSchema,
+  recipeDetailSchema,
+} from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { getPublicRecipe, listPublicRecipes } from './recipes.public.ts';
 import { copyBodySchema, recipeIdParams } from './recipes.routes.ts';
@@ -11,7 +16,10 @@ const tags = ['recipes'];
 export const publicRecipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/public-recipes',
-    { config: { access: 'public' }, schema: { tags, querystring: publicRecipeListQuerySchema, response: { 200: publicRecipePageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: publicRecipeListQuerySchema, response: { 200: publicRecipePageSchema } },
+    },
     async (request) => listPublicRecipes(db, request.query),
   );
   app.get(
@@ -21,7 +29,13 @@ export const publicRecipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.post(
     '/api/public-recipes/:id/copy',
-    { config: { access: 'user' }, schema: { tags, params: recipeIdParams, body: copyBodySchema, response: { 201: recipeDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await copyRecipe(db, request.params.id, (await request.requireUser()).id, request.body.name, 'public')),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: recipeIdParams, body: copyBodySchema, response: { 201: recipeDetailSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await copyRecipe(db, request.params.id, (await request.requireUser()).id, request.body.name, 'public')),
   );
 };

@@ -66,14 +66,32 @@ describe("customer A and customer B's recipes", () => {
   it('B’s private recipe is never in A’s list nor in the public list, whatever the search', async () => {
     const secret = await createRecipe(b, creamBody(c, { name: 'Zebra private serum' }));
     const mine = await createRecipe(a, creamBody(c, { name: 'Zebra own serum' }));
-    for (const q of ['', '?q=zebra', '?q=private', '?productType=cream', '?valid=true', '?visibility=private', '?sort=name', '?sort=created']) {
+    for (const q of [
+      '',
+      '?q=zebra',
+      '?q=private',
+      '?productType=cream',
+      '?valid=true',
+      '?visibility=private',
+      '?sort=name',
+      '?sort=created',
+    ]) {
       const own = await a.request('GET', `/api/recipes${q}${q ? '&' : '?'}limit=100`);
       expect(own.status, q).toBe(200);
-      expect(own.body.items.map((i: any) => i.id), q).not.toContain(secret.id);
-      expect(own.body.items.every((i: any) => i.owner === null), q).toBe(true);
+      expect(
+        own.body.items.map((i: any) => i.id),
+        q,
+      ).not.toContain(secret.id);
+      expect(
+        own.body.items.every((i: any) => i.owner === null),
+        q,
+      ).toBe(true);
       const pub = await a.request('GET', `/api/public-recipes${q.replace(/[?&]?(valid|visibility|sort)=[a-z]+/, '')}`);
       expect(pub.status, q).toBe(200);
-      expect(pub.body.items.map((i: any) => i.id), q).not.toContain(secret.id);
+      expect(
+        pub.body.items.map((i: any) => i.id),
+        q,
+      ).not.toContain(secret.id);
     }
     const search = await a.request('GET', '/api/recipes?q=zebra');
     expect(search.body.items.map((i: any) => i.id)).toEqual([mine.id]);
@@ -87,7 +105,12 @@ describe("customer A and customer B's recipes", () => {
     expect((await t.visitor.request('POST', `/api/public-recipes/${pub.id}/copy`, {})).status).toBe(401);
     const copy = await a.request('POST', `/api/public-recipes/${pub.id}/copy`, { name: 'My toner' });
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
-    expect(copy.body).toMatchObject({ name: 'My toner', visibility: 'private', revision: 1, copiedFrom: { id: pub.id, name: 'B public toner' } });
+    expect(copy.body).toMatchObject({
+      name: 'My toner',
+      visibility: 'private',
+      revision: 1,
+      copiedFrom: { id: pub.id, name: 'B public toner' },
+    });
     expect((await a.request('GET', `/api/recipes/${copy.body.id}`)).status).toBe(200);
     expect((await b.request('GET', `/api/recipes/${copy.body.id}`)).status).toBe(404);
     // B makes the source private again: A's copy no longer names it
@@ -112,7 +135,12 @@ describe("customer A and customer B's recipes", () => {
 
   it('visitors are asked to sign in for every own-recipe route', async () => {
     const r = await createRecipe(b, creamBody(c));
-    for (const [m, p] of [['GET', '/api/recipes'], ['POST', '/api/recipes'], ['GET', `/api/recipes/${r.id}`], ['GET', `/api/recipes/${r.id}/export.csv`]] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/recipes'],
+      ['POST', '/api/recipes'],
+      ['GET', `/api/recipes/${r.id}`],
+      ['GET', `/api/recipes/${r.id}/export.csv`],
+    ] as const) {
       expect((await t.visitor.request(m, p, m === 'POST' ? creamBody(c) : undefined)).status, p).toBe(401);
     }
   });

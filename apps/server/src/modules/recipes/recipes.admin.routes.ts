@@ -15,7 +15,14 @@ import {
   revisionListSchema,
 } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { exportRecipes, listAllRecipes, recipeTemplate, searchRecipeOwners, setRecipesVisibility, type ExportFile } from './recipes.admin.service.ts';
+import {
+  exportRecipes,
+  listAllRecipes,
+  recipeTemplate,
+  searchRecipeOwners,
+  setRecipesVisibility,
+  type ExportFile,
+} from './recipes.admin.service.ts';
 import { commitRecipeImport, previewRecipeImport } from './recipes.import.ts';
 import { getRevision, listRevisions } from './recipes.revisions.ts';
 import { getRecipeDetail } from './recipes.service.ts';
@@ -37,40 +44,63 @@ const sendFile = (reply: FastifyReply, f: ExportFile) =>
 
 /** /api/admin/recipes — staff see every recipe, change visibility in bulk, import and export spreadsheets. */
 export const recipesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/recipes', { config: admin, schema: { tags, querystring: adminRecipeListQuerySchema, response: { 200: recipePageSchema } } }, async (request) =>
-    listAllRecipes(db, request.query),
+  app.get(
+    '/api/admin/recipes',
+    { config: admin, schema: { tags, querystring: adminRecipeListQuerySchema, response: { 200: recipePageSchema } } },
+    async (request) => listAllRecipes(db, request.query),
   );
   app.get(
     '/api/admin/recipes/owners',
-    { config: admin, schema: { tags, querystring: ownersQuery, response: { 200: z.object({ items: z.array(recipeOwnerSchema) }) } } },
+    {
+      config: admin,
+      schema: { tags, querystring: ownersQuery, response: { 200: z.object({ items: z.array(recipeOwnerSchema) }) } },
+    },
     async (request) => searchRecipeOwners(db, request.query.q),
   );
-  app.get('/api/admin/recipes/template.csv', { config: admin, schema: { tags } }, async (_request, reply) => sendFile(reply, await recipeTemplate('csv')));
-  app.get('/api/admin/recipes/template.xlsx', { config: admin, schema: { tags } }, async (_request, reply) => sendFile(reply, await recipeTemplate('xlsx')));
+  app.get('/api/admin/recipes/template.csv', { config: admin, schema: { tags } }, async (_request, reply) =>
+    sendFile(reply, await recipeTemplate('csv')),
+  );
+  app.get('/api/admin/recipes/template.xlsx', { config: admin, schema: { tags } }, async (_request, reply) =>
+    sendFile(reply, await recipeTemplate('xlsx')),
+  );
   app.post(
     '/api/admin/recipes/visibility',
     { config: admin, schema: { tags, body: bulkVisibilitySchema, response: { 200: z.object({ updated: z.number().int() }) } } },
     async (request) => setRecipesVisibility(db, request.body.ids, request.body.visibility),
   );
-  app.post('/api/admin/recipes/export', { config: admin, schema: { tags, querystring: formatQuery, body: exportSelectionSchema } }, async (request, reply) =>
-    sendFile(reply, await exportRecipes(db, request.body.ids, request.query.format)),
+  app.post(
+    '/api/admin/recipes/export',
+    { config: admin, schema: { tags, querystring: formatQuery, body: exportSelectionSchema } },
+    async (request, reply) => sendFile(reply, await exportRecipes(db, request.body.ids, request.query.format)),
   );
   app.post(
     '/api/admin/recipes/import/preview',
-    { config: admin, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } } },
+    {
+      config: admin,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } },
+    },
     async (request) => previewRecipeImport(db, request.body, await request.requireUser()),
   );
   app.post(
     '/api/admin/recipes/import/commit',
-    { config: admin, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } } },
+    {
+      config: admin,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } },
+    },
     // any error answers 400 VALIDATION with `report` beside the code, and nothing is written
     async (request) => commitRecipeImport(db, request.body, await request.requireUser()),
   );
-  app.get('/api/admin/recipes/:id', { config: admin, schema: { tags, params: idParams, response: { 200: recipeDetailSchema } } }, async (request) =>
-    getRecipeDetail(db, request.params.id, { admin: true }),
+  app.get(
+    '/api/admin/recipes/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 200: recipeDetailSchema } } },
+    async (request) => getRecipeDetail(db, request.params.id, { admin: true }),
   );
-  app.get('/api/admin/recipes/:id/revisions', { config: admin, schema: { tags, params: idParams, response: { 200: revisionListSchema } } }, async (request) =>
-    listRevisions(db, request.params.id, { admin: true }),
+  app.get(
+    '/api/admin/recipes/:id/revisions',
+    { config: admin, schema: { tags, params: idParams, response: { 200: revisionListSchema } } },
+    async (request) => listRevisions(db, request.params.id, { admin: true }),
   );
   app.get(
     '/api/admin/recipes/:id/revisions/:number',

@@ -21,18 +21,50 @@ afterAll(() => t?.close());
 
 type Row = Partial<Record<(typeof RECIPE_CSV_COLUMNS)[number], string | number>>;
 const csvOf = (rows: Row[], columns: readonly string[] = RECIPE_CSV_COLUMNS) =>
-  stringify(rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')), { header: true, columns: [...columns] });
-const preview = (data: string, format = 'csv', fileName?: string) => admin.request('POST', '/api/admin/recipes/import/preview', { format, data, fileName });
-const commit = (data: string, format = 'csv', fileName?: string) => admin.request('POST', '/api/admin/recipes/import/commit', { format, data, fileName });
-const written = async () => ({ recipes: await count(t, 'recipes'), lines: await count(t, 'recipe_lines'), revisions: await count(t, 'recipe_revisions') });
+  stringify(
+    rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')),
+    { header: true, columns: [...columns] },
+  );
+const preview = (data: string, format = 'csv', fileName?: string) =>
+  admin.request('POST', '/api/admin/recipes/import/preview', { format, data, fileName });
+const commit = (data: string, format = 'csv', fileName?: string) =>
+  admin.request('POST', '/api/admin/recipes/import/commit', { format, data, fileName });
+const written = async () => ({
+  recipes: await count(t, 'recipes'),
+  lines: await count(t, 'recipe_lines'),
+  revisions: await count(t, 'recipe_revisions'),
+});
 
 /** A cream at 100 % for the customer, and a toner at 100 % for the importing admin (empty e-mail). */
 const cream = (over: Row = {}): Row[] => [
-  { owner_email: customer.email, recipe_name: 'Barrier cream', product_type: 'cream', visibility: 'public', description: 'Rich cream', inci_name: 'Water', percent: 78.5, phase: 'A', ...over },
+  {
+    owner_email: customer.email,
+    recipe_name: 'Barrier cream',
+    product_type: 'cream',
+    visibility: 'public',
+    description: 'Rich cream',
+    inci_name: 'Water',
+    percent: 78.5,
+    phase: 'A',
+    ...over,
+  },
   { owner_email: customer.email, recipe_name: 'Barrier cream', inci_name: '  glycerin ', percent: '5', phase: 'a' },
   { owner_email: customer.email, recipe_name: 'Barrier cream', inci_name: 'BUTYLENE   GLYCOL', percent: '3 %', phase: 'A' },
-  { owner_email: customer.email, recipe_name: 'Barrier cream', inci_name: 'Cetearyl Alcohol', percent: 4, phase: 'B', note: 'melt at 75 °C' },
-  { owner_email: customer.email, recipe_name: 'Barrier cream', inci_name: 'Butyrospermum Parkii (Shea) Butter', percent: 8.6, phase: 'B' },
+  {
+    owner_email: customer.email,
+    recipe_name: 'Barrier cream',
+    inci_name: 'Cetearyl Alcohol',
+    percent: 4,
+    phase: 'B',
+    note: 'melt at 75 °C',
+  },
+  {
+    owner_email: customer.email,
+    recipe_name: 'Barrier cream',
+    inci_name: 'Butyrospermum Parkii (Shea) Butter',
+    percent: 8.6,
+    phase: 'B',
+  },
   { owner_email: customer.email, recipe_name: 'Barrier cream', inci_name: 'Phenoxyethanol', percent: 0.9, phase: 'C' },
 ];
 const toner = (name = 'Daily toner'): Row[] => [
@@ -63,7 +95,11 @@ describe('template', () => {
     // the example made the user's own (here: renamed), the same rows import cleanly
     const text = untouched.replaceAll('Example glycerin toner', 'My glycerin toner');
     const report = (await preview(text)).body;
-    expect(report).toMatchObject({ valid: true, errorCount: 0, recipes: [{ lineCount: 2, totalPercent: 100, valid: true, productType: 'toner', ownerEmail: admin.email }] });
+    expect(report).toMatchObject({
+      valid: true,
+      errorCount: 0,
+      recipes: [{ lineCount: 2, totalPercent: 100, valid: true, productType: 'toner', ownerEmail: admin.email }],
+    });
 
     const before = await written();
     const done = await commit(text, 'csv', 'recipes-template.csv');
@@ -115,21 +151,62 @@ describe('preview and commit (CSV)', () => {
     expect(res.body.errorCount).toBe(0);
     expect(res.body.committed).toBe(false);
     expect(res.body.recipes).toEqual([
-      { name: 'Barrier cream', ownerEmail: customer.email, productType: 'cream', visibility: 'public', firstRow: 2, lineCount: 6, totalPercent: 100, valid: true, duplicateName: false },
-      { name: 'Daily toner', ownerEmail: admin.email, productType: 'toner', visibility: 'private', firstRow: 8, lineCount: 2, totalPercent: 100, valid: true, duplicateName: false },
+      {
+        name: 'Barrier cream',
+        ownerEmail: customer.email,
+        productType: 'cream',
+        visibility: 'public',
+        firstRow: 2,
+        lineCount: 6,
+        totalPercent: 100,
+        valid: true,
+        duplicateName: false,
+      },
+      {
+        name: 'Daily toner',
+        ownerEmail: admin.email,
+        productType: 'toner',
+        visibility: 'private',
+        firstRow: 8,
+        lineCount: 2,
+        totalPercent: 100,
+        valid: true,
+        duplicateName: false,
+      },
     ]);
-    expect(res.body.rows.map((r: { row: number; percent: number }) => [r.row, r.percent])).toEqual([[2, 78.5], [3, 5], [4, 3], [5, 4], [6, 8.6], [7, 0.9], [8, 94.5], [9, 5.5]]);
+    expect(res.body.rows.map((r: { row: number; percent: number }) => [r.row, r.percent])).toEqual([
+      [2, 78.5],
+      [3, 5],
+      [4, 3],
+      [5, 4],
+      [6, 8.6],
+      [7, 0.9],
+      [8, 94.5],
+      [9, 5.5],
+    ]);
     expect(await written()).toEqual(before);
   });
 
   it('commit creates each recipe for its owner at revision 1, exactly as the editor would', async () => {
-    const res = await commit(csvOf(cream({ recipe_name: 'Imported cream' }).map((r) => ({ ...r, recipe_name: 'Imported cream' }))), 'csv', 'lab.csv');
+    const res = await commit(
+      csvOf(cream({ recipe_name: 'Imported cream' }).map((r) => ({ ...r, recipe_name: 'Imported cream' }))),
+      'csv',
+      'lab.csv',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [id] = res.body.createdIds;
     // the owner sees it as their own
     const own = await customer.request('GET', `/api/recipes/${id}`);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ name: 'Imported cream', productType: 'cream', visibility: 'public', revision: 1, valid: true, description: 'Rich cream', lineCount: 6 });
+    expect(own.body).toMatchObject({
+      name: 'Imported cream',
+      productType: 'cream',
+      visibility: 'public',
+      revision: 1,
+      valid: true,
+      description: 'Rich cream',
+      lineCount: 6,
+    });
     expect(own.body.lines.map((l: any) => [l.ingredient.inciName, l.percent, l.phase, l.note])).toEqual([
       ['Water', 78.5, 'A', ''],
       ['Glycerin', 5, 'A', ''],
@@ -141,7 +218,9 @@ describe('preview and commit (CSV)', () => {
     const revisions = (await customer.request('GET', `/api/recipes/${id}/revisions`)).body.items;
     expect(revisions).toMatchObject([{ number: 1, note: 'Imported from lab.csv', valid: true, lineCount: 6 }]);
     // a second import of the same name is allowed, and flagged
-    const again = await preview(csvOf(cream({ recipe_name: 'Imported cream' }).map((r) => ({ ...r, recipe_name: 'Imported cream' }))));
+    const again = await preview(
+      csvOf(cream({ recipe_name: 'Imported cream' }).map((r) => ({ ...r, recipe_name: 'Imported cream' }))),
+    );
     expect(again.body.recipes[0]).toMatchObject({ valid: true, duplicateName: true });
   });
 });
@@ -154,7 +233,13 @@ describe('errors', () => {
     const p = await preview(csvOf(bad));
     expect(p.status).toBe(200);
     expect(p.body).toMatchObject({ valid: false, errorCount: 1, committed: false });
-    expect(p.body.rows[3]).toEqual({ row: 5, recipeName: 'Barrier cream', inciName: 'Unobtainium Extract', percent: 5, errors: [{ column: 'inci_name', code: 'errors.unknownIngredient', params: { inci: 'Unobtainium Extract' } }] });
+    expect(p.body.rows[3]).toEqual({
+      row: 5,
+      recipeName: 'Barrier cream',
+      inciName: 'Unobtainium Extract',
+      percent: 5,
+      errors: [{ column: 'inci_name', code: 'errors.unknownIngredient', params: { inci: 'Unobtainium Extract' } }],
+    });
     expect(p.body.recipes.map((r: { valid: boolean }) => r.valid)).toEqual([true, false, true]);
 
     const c = await commit(csvOf(bad));
@@ -206,7 +291,9 @@ describe('errors', () => {
     expect(errorsOf(9)).toEqual([{ column: 'percent', code: 'errors.totalNot100', params: { total: 90 } }]);
     // 2.5 % salicylic acid: over the leave-on limit of 2 % in a toner, within the rinse-off 3 % in a cleanser
     expect(errorsOf(10)).toEqual([]);
-    expect(errorsOf(11)).toEqual([{ column: 'percent', code: 'errors.limitExceeded', params: { inci: 'Salicylic Acid', total: 2.5, limit: 2 } }]);
+    expect(errorsOf(11)).toEqual([
+      { column: 'percent', code: 'errors.limitExceeded', params: { inci: 'Salicylic Acid', total: 2.5, limit: 2 } },
+    ]);
     expect(errorsOf(13)).toEqual([]);
     expect(errorsOf(14)).toEqual([
       { column: 'recipe_name', code: 'errors.required' },
@@ -214,27 +301,50 @@ describe('errors', () => {
     ]);
     expect(res.body.errorCount).toBe(10);
     expect(res.body.recipes.map((r: { name: string; valid: boolean }) => [r.name, r.valid])).toEqual([
-      ['Ghost', false], ['Bad type', false], ['Numbers', false], ['Short', false], ['Acid toner', false], ['Acid wash', true], ['', false],
+      ['Ghost', false],
+      ['Bad type', false],
+      ['Numbers', false],
+      ['Short', false],
+      ['Acid toner', false],
+      ['Acid wash', true],
+      ['', false],
     ]);
   });
 
   it('a recipe with more lines than allowed is refused on its first row', async () => {
-    const rows: Row[] = Array.from({ length: 151 }, (_, i) => ({ recipe_name: 'Long', product_type: 'serum', inci_name: i ? 'Glycerin' : 'Water', percent: i ? 0.1 : 85 }));
+    const rows: Row[] = Array.from({ length: 151 }, (_, i) => ({
+      recipe_name: 'Long',
+      product_type: 'serum',
+      inci_name: i ? 'Glycerin' : 'Water',
+      percent: i ? 0.1 : 85,
+    }));
     const res = await preview(csvOf(rows));
-    expect(res.body.rows[0].errors).toContainEqual({ column: 'recipe_name', code: 'errors.recipeTooManyLines', params: { max: 150 } });
+    expect(res.body.rows[0].errors).toContainEqual({
+      column: 'recipe_name',
+      code: 'errors.recipeTooManyLines',
+      params: { max: 150 },
+    });
   });
 
   it('refuses a file it cannot read with one clear error', async () => {
     const header = await preview(csvOf(toner(), ['recipe_name', 'inci', 'percent']));
     expect(header.status).toBe(400);
-    expect(header.body).toMatchObject({ code: 'VALIDATION', fields: { data: 'errors.csvColumns' }, missing: ['product_type', 'inci_name'] });
+    expect(header.body).toMatchObject({
+      code: 'VALIDATION',
+      fields: { data: 'errors.csvColumns' },
+      missing: ['product_type', 'inci_name'],
+    });
     expect((await preview(RECIPE_CSV_COLUMNS.join(',') + '\n')).body.fields).toEqual({ data: 'errors.csvEmpty' });
     expect((await preview('a,"b\n')).body.fields).toEqual({ data: 'errors.csvInvalid' });
-    expect((await preview(Buffer.from('not a zip').toString('base64'), 'xlsx')).body.fields).toEqual({ data: 'errors.xlsxInvalid' });
+    expect((await preview(Buffer.from('not a zip').toString('base64'), 'xlsx')).body.fields).toEqual({
+      data: 'errors.xlsxInvalid',
+    });
     const many = csvOf(Array.from({ length: 5001 }, () => toner()[0]!));
     expect((await preview(many)).body.fields).toEqual({ data: 'errors.csvTooManyRows' });
     expect((await preview('x'.repeat(8_000_001))).status).toBe(400);
-    expect((await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'ods', data: 'x' })).body.fields).toEqual({ format: 'errors.invalidValue' });
+    expect((await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'ods', data: 'x' })).body.fields).toEqual({
+      format: 'errors.invalidValue',
+    });
   });
 
   it('refuses a small XLSX that would unpack to hundreds of megabytes, before loading it', async () => {
@@ -255,19 +365,50 @@ describe('XLSX', () => {
     const sheet = wb.addWorksheet('recipes');
     wb.addWorksheet('notes').addRow(['ignored']);
     sheet.addRow([...RECIPE_CSV_COLUMNS]);
-    sheet.addRow([{ text: customer.email, hyperlink: `mailto:${customer.email}` }, 'Gel cream', 'cream', 'private', '', 'Water', 90, 'A', '']);
-    sheet.addRow([customer.email, 'Gel cream', '', '', '', { richText: [{ text: 'Glyc', font: { bold: true } }, { text: 'erin' }] }, { formula: '2+3', result: 5 }, 'A', '']);
+    sheet.addRow([
+      { text: customer.email, hyperlink: `mailto:${customer.email}` },
+      'Gel cream',
+      'cream',
+      'private',
+      '',
+      'Water',
+      90,
+      'A',
+      '',
+    ]);
+    sheet.addRow([
+      customer.email,
+      'Gel cream',
+      '',
+      '',
+      '',
+      { richText: [{ text: 'Glyc', font: { bold: true } }, { text: 'erin' }] },
+      { formula: '2+3', result: 5 },
+      'A',
+      '',
+    ]);
     sheet.addRow([]); // an empty row is skipped
     const last = sheet.addRow([customer.email, 'Gel cream', '', '', '', 'Squalane', 0.05, 'B', '-']);
     last.getCell(7).numFmt = '0.00%'; // 5 %
     const data = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
     const res = await preview(data, 'xlsx');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ valid: true, recipes: [{ name: 'Gel cream', ownerEmail: customer.email, lineCount: 3, totalPercent: 100 }] });
-    expect(res.body.rows.map((r: any) => [r.row, r.inciName, r.percent])).toEqual([[2, 'Water', 90], [3, 'Glycerin', 5], [5, 'Squalane', 5]]);
+    expect(res.body).toMatchObject({
+      valid: true,
+      recipes: [{ name: 'Gel cream', ownerEmail: customer.email, lineCount: 3, totalPercent: 100 }],
+    });
+    expect(res.body.rows.map((r: any) => [r.row, r.inciName, r.percent])).toEqual([
+      [2, 'Water', 90],
+      [3, 'Glycerin', 5],
+      [5, 'Squalane', 5],
+    ]);
     const done = await commit(data, 'xlsx', 'gel.xlsx');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const detail = (await customer.request('GET', `/api/recipes/${done.body.createdIds[0]}`)).body;
-    expect(detail.lines.map((l: any) => [l.ingredient.inciName, l.percent, l.note])).toEqual([['Water', 90, ''], ['Glycerin', 5, ''], ['Squalane', 5, '-']]);
+    expect(detail.lines.map((l: any) => [l.ingredient.inciName, l.percent, l.note])).toEqual([
+      ['Water', 90, ''],
+      ['Glycerin', 5, ''],
+      ['Squalane', 5, '-'],
+    ]);
   });
 });

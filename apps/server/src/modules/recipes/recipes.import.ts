@@ -5,7 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { issueKey } from '@formulab/shared/errors';
-import { isProductType, isTotalValid, limitViolations, totalPercent, usageOf, type FormulationLine } from '@formulab/shared/recipes/formulation';
+import {
+  isProductType,
+  isTotalValid,
+  limitViolations,
+  totalPercent,
+  usageOf,
+  type FormulationLine,
+} from '@formulab/shared/recipes/formulation';
 import {
   MAX_RECIPE_LINES,
   percentSchema,
@@ -45,7 +52,10 @@ const TEMPLATE_EXAMPLE = new Set(
   TEMPLATE_ROWS.map((r) => exampleKey(String(r.recipe_name ?? ''), String(r.inci_name ?? ''), Number(r.percent))),
 );
 
-const fieldError = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { code: string; message: string }[] } } }, value: unknown) => {
+const fieldError = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { code: string; message: string }[] } } },
+  value: unknown,
+) => {
   const r = schema.safeParse(value);
   return r.success ? null : issueKey(r.error!.issues[0]!);
 };
@@ -66,7 +76,9 @@ export async function commitRecipeImport(db: Db, req: RecipeImportRequest, impor
   return db.transaction(async (tx: Tx) => {
     const { report, planned } = await analyseRecipeRows(tx, rows, importer);
     if (!report.valid) {
-      throw new AppError(400, 'VALIDATION', `${report.errorCount} row(s) have errors; nothing was imported`, undefined, { report });
+      throw new AppError(400, 'VALIDATION', `${report.errorCount} row(s) have errors; nothing was imported`, undefined, {
+        report,
+      });
     }
     const createdIds: string[] = [];
     // each recipe in a savepoint of this one transaction: one failure rolls every recipe back
@@ -76,7 +88,11 @@ export async function commitRecipeImport(db: Db, req: RecipeImportRequest, impor
 }
 
 /** Checks every row and every recipe of a file against the catalogue; the plan is complete only when the report is valid. */
-export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer: Importer): Promise<{ report: RecipeImportReport; planned: Planned[] }> {
+export async function analyseRecipeRows(
+  db: Executor,
+  rows: SheetRow[],
+  importer: Importer,
+): Promise<{ report: RecipeImportReport; planned: Planned[] }> {
   const emails = [...new Set(rows.map((r) => emailKey(r.cells.owner_email)).filter(Boolean))];
   const incis = [...new Set(rows.map((r) => inciKey(r.cells.inci_name)).filter(Boolean))];
   // one after the other: inside the commit's transaction they share one connection
@@ -87,7 +103,10 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
   const recipes: RecipeImportReport['recipes'] = [];
   const planned: Planned[] = [];
   const groups = groupRows(rows);
-  const existing = await existingNames(db, groups.map((g) => ({ ownerId: ownerOf(g[0]!) ?? '', name: g[0]!.cells.recipe_name })));
+  const existing = await existingNames(
+    db,
+    groups.map((g) => ({ ownerId: ownerOf(g[0]!) ?? '', name: g[0]!.cells.recipe_name })),
+  );
   const seen = new Set<string>();
 
   function ownerOf(r: SheetRow): string | null {
@@ -98,7 +117,13 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
   for (const group of groups) {
     // recipe columns (product type, visibility, description) are read from the recipe's first row
     const first = group[0]!.cells;
-    const groupReports = group.map((r): RowReport => ({ row: r.row, recipeName: r.cells.recipe_name, inciName: r.cells.inci_name, percent: null, errors: [] }));
+    const groupReports = group.map((r): RowReport => ({
+      row: r.row,
+      recipeName: r.cells.recipe_name,
+      inciName: r.cells.inci_name,
+      percent: null,
+      errors: [],
+    }));
     const head = groupReports[0]!;
     const ownerId = ownerOf(group[0]!);
     if (!ownerId) head.errors.push({ column: 'owner_email', code: 'errors.unknownOwner' });
@@ -108,7 +133,8 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
     if (!productType) head.errors.push({ column: 'product_type', code: 'errors.required' });
     else if (!isProductType(productType)) head.errors.push({ column: 'product_type', code: 'errors.unknownProductType' });
     const visibility = (first.visibility.toLowerCase() || 'private') as RecipeVisibility;
-    if (fieldError(recipeInputSchema.shape.visibility, visibility)) head.errors.push({ column: 'visibility', code: 'errors.invalidValue' });
+    if (fieldError(recipeInputSchema.shape.visibility, visibility))
+      head.errors.push({ column: 'visibility', code: 'errors.invalidValue' });
     const descriptionError = fieldError(recipeInputSchema.shape.description, first.description);
     if (descriptionError) head.errors.push({ column: 'description', code: descriptionError });
 
@@ -122,7 +148,8 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
       const c = r.cells;
       const ingredient = c.inci_name ? catalogue.get(inciKey(c.inci_name)) : undefined;
       if (!c.inci_name) report.errors.push({ column: 'inci_name', code: 'errors.required' });
-      else if (!ingredient) report.errors.push({ column: 'inci_name', code: 'errors.unknownIngredient', params: { inci: c.inci_name } });
+      else if (!ingredient)
+        report.errors.push({ column: 'inci_name', code: 'errors.unknownIngredient', params: { inci: c.inci_name } });
       const percent = parsePercent(c.percent);
       if (typeof percent === 'string') report.errors.push({ column: 'percent', code: percent });
       else {
@@ -133,7 +160,8 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
         report.errors.push({ column: 'recipe_name', code: 'errors.templateExample' });
       }
       const phase = c.phase ? c.phase.toUpperCase() : null;
-      if (fieldError(recipeLineInputSchema.shape.phase, phase)) report.errors.push({ column: 'phase', code: 'errors.invalidValue' });
+      if (fieldError(recipeLineInputSchema.shape.phase, phase))
+        report.errors.push({ column: 'phase', code: 'errors.invalidValue' });
       const noteError = fieldError(recipeLineInputSchema.shape.note, c.note);
       if (noteError) report.errors.push({ column: 'note', code: noteError });
       if (ingredient && typeof percent === 'number') {
@@ -143,12 +171,18 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
       }
     });
 
-    if (group.length > MAX_RECIPE_LINES) head.errors.push({ column: 'recipe_name', code: 'errors.recipeTooManyLines', params: { max: MAX_RECIPE_LINES } });
+    if (group.length > MAX_RECIPE_LINES)
+      head.errors.push({ column: 'recipe_name', code: 'errors.recipeTooManyLines', params: { max: MAX_RECIPE_LINES } });
     const total = totalPercent(percents.map((percent) => ({ percent })));
-    if (percents.length === group.length && !isTotalValid(total)) head.errors.push({ column: 'percent', code: 'errors.totalNot100', params: { total } });
+    if (percents.length === group.length && !isTotalValid(total))
+      head.errors.push({ column: 'percent', code: 'errors.totalNot100', params: { total } });
     if (isProductType(productType)) {
       for (const v of limitViolations(formulation, usageOf(productType))) {
-        formulationRows[v.index]!.errors.push({ column: 'percent', code: 'errors.limitExceeded', params: { inci: v.inciName, total: v.total, limit: v.limit } });
+        formulationRows[v.index]!.errors.push({
+          column: 'percent',
+          code: 'errors.limitExceeded',
+          params: { inci: v.inciName, total: v.total, limit: v.limit },
+        });
       }
     }
 
@@ -168,7 +202,13 @@ export async function analyseRecipeRows(db: Executor, rows: SheetRow[], importer
     seen.add(nameKey);
     reports.push(...groupReports);
     if (valid && ownerId) {
-      const data = recipeInputSchema.parse({ name: first.recipe_name, productType, description: first.description, visibility, lines });
+      const data = recipeInputSchema.parse({
+        name: first.recipe_name,
+        productType,
+        description: first.description,
+        visibility,
+        lines,
+      });
       planned.push({ ownerId, data });
     }
   }
@@ -204,7 +244,9 @@ function parsePercent(text: string): number | string {
 
 async function loadOwners(db: Executor, emails: string[]): Promise<Map<string, string>> {
   if (!emails.length) return new Map();
-  const r = await db.execute<{ id: string; email: string }>(sql`select id, lower(email) as email from users where lower(email) = any(${sql.param(emails)}::text[])`);
+  const r = await db.execute<{ id: string; email: string }>(
+    sql`select id, lower(email) as email from users where lower(email) = any(${sql.param(emails)}::text[])`,
+  );
   return new Map(r.rows.map((u) => [u.email, u.id]));
 }
 
@@ -212,7 +254,15 @@ async function loadOwners(db: Executor, emails: string[]): Promise<Map<string, s
 async function loadIngredients(db: Executor, keys: string[]): Promise<Map<string, CatalogueIngredient>> {
   if (!keys.length) return new Map();
   const r = await db.execute<{
-    id: string; inci_name: string; name_ko: string; name_en: string; max_leave_on: string | null; max_rinse_off: string | null; allergen: boolean; price_per_kg: number; k: string;
+    id: string;
+    inci_name: string;
+    name_ko: string;
+    name_en: string;
+    max_leave_on: string | null;
+    max_rinse_off: string | null;
+    allergen: boolean;
+    price_per_kg: number;
+    k: string;
   }>(sql`select id, inci_name, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg,
       lower(regexp_replace(btrim(inci_name), '\\s+', ' ', 'g')) as k
     from ingredients where lower(regexp_replace(btrim(inci_name), '\\s+', ' ', 'g')) = any(${sql.param(keys)}::text[])
@@ -222,8 +272,15 @@ async function loadIngredients(db: Executor, keys: string[]): Promise<Map<string
   for (const i of r.rows) {
     if (out.has(i.k)) continue;
     out.set(i.k, {
-      id: i.id, ingredientId: i.id, inciName: i.inci_name, nameKo: i.name_ko, nameEn: i.name_en,
-      maxLeaveOn: n(i.max_leave_on), maxRinseOff: n(i.max_rinse_off), allergen: i.allergen, pricePerKg: i.price_per_kg,
+      id: i.id,
+      ingredientId: i.id,
+      inciName: i.inci_name,
+      nameKo: i.name_ko,
+      nameEn: i.name_en,
+      maxLeaveOn: n(i.max_leave_on),
+      maxRinseOff: n(i.max_rinse_off),
+      allergen: i.allergen,
+      pricePerKg: i.price_per_kg,
     });
   }
   return out;

@@ -4,8 +4,15 @@ import type { LineIngredient, RecipeData, RecipeLine } from '@formulab/shared/re
 import type { Db } from '../../db/client.ts';
 
 type IngredientRow = {
-  id: string; inci_name: string; name_ko: string; name_en: string; max_leave_on: string | null; max_rinse_off: string | null;
-  allergen: boolean; price_per_kg: number; visible: boolean;
+  id: string;
+  inci_name: string;
+  name_ko: string;
+  name_en: string;
+  max_leave_on: string | null;
+  max_rinse_off: string | null;
+  allergen: boolean;
+  price_per_kg: number;
+  visible: boolean;
 };
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -15,7 +22,11 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
  * statement. Ids that are not ingredients are simply absent from the map; hidden ingredients are
  * included (a recipe may keep one that was hidden after it was added).
  */
-export async function loadLineIngredients(db: Db, ids: readonly string[], opts: { lock?: boolean } = {}): Promise<Map<string, LineIngredient>> {
+export async function loadLineIngredients(
+  db: Db,
+  ids: readonly string[],
+  opts: { lock?: boolean } = {},
+): Promise<Map<string, LineIngredient>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
@@ -45,7 +56,17 @@ export async function loadLineIngredients(db: Db, ids: readonly string[], opts: 
  * theirs: the foreign key forbids it). No limit, no price: the revision is shown, not judged.
  */
 export function missingIngredient(id: string): LineIngredient {
-  return { id, inciName: '?', nameKo: '(삭제된 원료)', nameEn: '(deleted ingredient)', maxLeaveOn: null, maxRinseOff: null, allergen: false, pricePerKg: 0, visible: false };
+  return {
+    id,
+    inciName: '?',
+    nameKo: '(삭제된 원료)',
+    nameEn: '(deleted ingredient)',
+    maxLeaveOn: null,
+    maxRinseOff: null,
+    allergen: false,
+    pricePerKg: 0,
+    visible: false,
+  };
 }
 
 /** Lines of recipe data resolved against the catalogue, as the API shows them. */
@@ -66,7 +87,10 @@ export type Evaluation = { totalPercent: number; valid: boolean; lineCount: numb
  * and quotes — decided by the same shared function the editor runs, with the limits of the product
  * type's usage (leave-on or rinse-off) and the ingredients' limits as they are today.
  */
-export function evaluateRecipe(data: Pick<RecipeData, 'productType' | 'lines'>, facts: ReadonlyMap<string, LineIngredient>): Evaluation {
+export function evaluateRecipe(
+  data: Pick<RecipeData, 'productType' | 'lines'>,
+  facts: ReadonlyMap<string, LineIngredient>,
+): Evaluation {
   const lines: FormulationLine[] = data.lines.map((l) => {
     const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
     return {

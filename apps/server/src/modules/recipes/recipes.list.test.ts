@@ -18,10 +18,20 @@ beforeAll(async () => {
   const types = ['cream', 'toner', 'shampoo'];
   for (let i = 0; i < 23; i++) {
     const lines = i % 4 === 0 ? [line(c.water, 50)] : [line(c.water, 95), line(c.glycerin, 5)];
-    made.push(await createRecipe(customer, { name: `${i % 2 ? 'beta' : 'Alpha'} ${String(i).padStart(2, '0')}`, productType: types[i % 3], description: i === 7 ? 'With 100% Rose_Water' : '', lines }));
+    made.push(
+      await createRecipe(customer, {
+        name: `${i % 2 ? 'beta' : 'Alpha'} ${String(i).padStart(2, '0')}`,
+        productType: types[i % 3],
+        description: i === 7 ? 'With 100% Rose_Water' : '',
+        lines,
+      }),
+    );
   }
   // ties on updated_at (a bulk import writes many rows in one transaction): pages must still be exact
-  await t.db.pool.query(`update recipes set updated_at = '2026-01-01T00:00:00.123456Z', created_at = '2026-01-01T00:00:00.123456Z' where id = any($1::uuid[])`, [made.slice(5, 15).map((m) => m.id)]);
+  await t.db.pool.query(
+    `update recipes set updated_at = '2026-01-01T00:00:00.123456Z', created_at = '2026-01-01T00:00:00.123456Z' where id = any($1::uuid[])`,
+    [made.slice(5, 15).map((m) => m.id)],
+  );
 });
 afterAll(() => t?.close());
 
@@ -35,7 +45,9 @@ describe('a customer’s list', () => {
         expect(pages.every((p) => p.total === 23)).toBe(true);
         expect(pages.at(-1).nextCursor).toBeNull();
         const items = pages.flatMap((p) => p.items);
-        const keys = items.map((i: any) => (sort === 'name' ? i.name.toLowerCase() : sort === 'created' ? i.createdAt : i.updatedAt));
+        const keys = items.map((i: any) =>
+          sort === 'name' ? i.name.toLowerCase() : sort === 'created' ? i.createdAt : i.updatedAt,
+        );
         const sorted = [...keys].sort();
         expect(keys).toEqual(sort === 'name' ? sorted : sorted.reverse());
       }
@@ -69,7 +81,10 @@ describe('a customer’s list', () => {
     expect((await get('q=100%25')).items.map((i: any) => i.name)).toEqual(['beta 07']);
     expect((await get('q=e_w')).items.map((i: any) => i.name)).toEqual(['beta 07']);
     expect((await get('q=%25')).total).toBe(1);
-    expect((await get('q=alpha&productType=cream&valid=false')).items.map((i: any) => i.name).sort()).toEqual(['Alpha 00', 'Alpha 12']);
+    expect((await get('q=alpha&productType=cream&valid=false')).items.map((i: any) => i.name).sort()).toEqual([
+      'Alpha 00',
+      'Alpha 12',
+    ]);
   });
 
   it('another customer’s list is empty', async () => {
@@ -82,24 +97,49 @@ describe('the public gallery', () => {
   it('lists published recipes only, with author, INCI preview in label order and functions', async () => {
     const person = await t.user();
     await t.db.pool.query(`update users set company_name = '', name = '홍길동' where id = $1`, [person.id]);
-    const lines = [line(c.glycerin, 3), line(c.water, 90), line(c.allergen, 0.5), line(c.preservative, 0.9), line(c.active, 0.5), line(c.glycerin, 2), line(c.water, 3.1)];
-    const byPerson = await createRecipe(person, { name: 'Gallery serum', productType: 'serum', description: 'Lightweight', visibility: 'public', lines });
+    const lines = [
+      line(c.glycerin, 3),
+      line(c.water, 90),
+      line(c.allergen, 0.5),
+      line(c.preservative, 0.9),
+      line(c.active, 0.5),
+      line(c.glycerin, 2),
+      line(c.water, 3.1),
+    ];
+    const byPerson = await createRecipe(person, {
+      name: 'Gallery serum',
+      productType: 'serum',
+      description: 'Lightweight',
+      visibility: 'public',
+      lines,
+    });
     const byCompany = await createRecipe(customer, creamBody(c, { name: 'Gallery cream', visibility: 'public' }));
     await createRecipe(customer, creamBody(c, { name: 'Gallery hidden' }));
     const page = (await t.visitor.request('GET', '/api/public-recipes?q=gallery')).body;
     expect(page.total).toBe(2);
     expect(page.items.map((i: any) => i.id)).toEqual([byCompany.id, byPerson.id]);
     const card = page.items[1];
-    expect(card).toMatchObject({ name: 'Gallery serum', author: '홍길동', productType: 'serum', description: 'Lightweight', lineCount: 7, valid: true, functions: [] });
+    expect(card).toMatchObject({
+      name: 'Gallery serum',
+      author: '홍길동',
+      productType: 'serum',
+      description: 'Lightweight',
+      lineCount: 7,
+      valid: true,
+      functions: [],
+    });
     const inci = (id: string) => byPerson.lines.find((l: any) => l.ingredientId === id).ingredient.inciName;
-    expect(card.inciPreview).toEqual([inci(c.water), inci(c.glycerin), inci(c.preservative), inci(c.allergen), inci(c.active)]) // 0.5 % each: tie broken by name (L before S);
+    expect(card.inciPreview).toEqual([inci(c.water), inci(c.glycerin), inci(c.preservative), inci(c.allergen), inci(c.active)]); // 0.5 % each: tie broken by name (L before S);
     expect(page.items[0].author).toBe('Test Co');
     expect(JSON.stringify(page)).not.toContain(customer.email);
-    expect((await t.visitor.request('GET', '/api/public-recipes?productType=serum&q=gallery')).body.items.map((i: any) => i.id)).toEqual([byPerson.id]);
+    expect(
+      (await t.visitor.request('GET', '/api/public-recipes?productType=serum&q=gallery')).body.items.map((i: any) => i.id),
+    ).toEqual([byPerson.id]);
   });
 
   it('pages through the gallery exactly once', async () => {
-    for (const m of made.slice(0, 12)) await customer.request('POST', `/api/recipes/${m.id}/visibility`, { visibility: 'public' });
+    for (const m of made.slice(0, 12))
+      await customer.request('POST', `/api/recipes/${m.id}/visibility`, { visibility: 'public' });
     const all = (await t.visitor.request('GET', '/api/public-recipes?limit=100')).body;
     const { ids } = await walkPages(t.visitor, '/api/public-recipes', 5);
     expect(ids).toEqual(all.items.map((i: any) => i.id));

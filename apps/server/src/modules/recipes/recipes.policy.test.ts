@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPublished, mayChange, mayRead, maySeeSource } from './recipes.policy.ts';
 
-const row = (over: Partial<{ ownerId: string; visibility: string; deletedAt: string | null }> = {}) => ({ ownerId: 'a', visibility: 'private', deletedAt: null, ...over });
+const row = (over: Partial<{ ownerId: string; visibility: string; deletedAt: string | null }> = {}) => ({
+  ownerId: 'a',
+  visibility: 'private',
+  deletedAt: null,
+  ...over,
+});
 const deleted = '2026-01-01T00:00:00Z';
 
 describe('recipe policy (deny by default)', () => {

@@ -35,7 +35,6 @@ export function isPublished(r: RecipeAccessRow): boolean {
   return live(r) && r.visibility === 'public';
 }
 
-
 /**
  * Whether a recipe's "copied from" link may name its source: staff always; anybody else when the
  * source is theirs or published (a private source of someone else stays invisible, even by name).

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
-import type { RecipeCosting, RecipeDetail, RecipeLine, RecipeSummary, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
+import type {
+  RecipeCosting,
+  RecipeDetail,
+  RecipeLine,
+  RecipeSummary,
+  RecipeVisibility,
+} from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { mayRead, maySeeSource, type RecipeAccessRow, type RecipeReader } from './recipes.policy.ts';
@@ -13,9 +19,21 @@ export const SUMMARY_COLUMNS = sql`r.id, r.name, r.product_type, r.visibility, r
   r.created_at, r.updated_at, r.deleted_at, r.owner_id, u.name as owner_name, u.email as owner_email, u.company_name as owner_company`;
 
 export type SummaryRow = {
-  id: string; name: string; product_type: string; visibility: string; revision: number; line_count: number;
-  total_percent: string | number; valid: boolean; created_at: Date | string; updated_at: Date | string; deleted_at: Date | string | null;
-  owner_id: string; owner_name: string; owner_email: string; owner_company: string;
+  id: string;
+  name: string;
+  product_type: string;
+  visibility: string;
+  revision: number;
+  line_count: number;
+  total_percent: string | number;
+  valid: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  deleted_at: Date | string | null;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+  owner_company: string;
 };
 
 /** A list row as the API shows it; the owner only for staff. */
@@ -69,12 +87,18 @@ export async function loadRecipeRow(db: Db, id: string): Promise<DetailRow | und
   return rows[0];
 }
 
-export const accessRow = (r: SummaryRow): RecipeAccessRow => ({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at });
+export const accessRow = (r: SummaryRow): RecipeAccessRow => ({
+  ownerId: r.owner_id,
+  visibility: r.visibility,
+  deletedAt: r.deleted_at,
+});
 
 /** The detail of a loaded row; `copiedFrom` only when the reader may see the source. */
 export function presentDetail(r: DetailRow, reader: RecipeReader | { viewerId: string | null }): RecipeDetail {
   const source = r.source;
-  const showSource = source !== null && maySeeSource({ ownerId: source.ownerId, visibility: source.visibility, deletedAt: source.deletedAt }, reader);
+  const showSource =
+    source !== null &&
+    maySeeSource({ ownerId: source.ownerId, visibility: source.visibility, deletedAt: source.deletedAt }, reader);
   return {
     ...presentSummary(r, 'admin' in reader),
     description: r.description,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
-import { recipeInputSchema, type RecipeData, type RecipeDetail, type RevisionDetail, type RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
+import {
+  recipeInputSchema,
+  type RecipeData,
+  type RecipeDetail,
+  type RevisionDetail,
+  type RevisionSummary,
+} from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadLineIngredients, resolveLines } from './recipes.lines.ts';
@@ -9,8 +15,14 @@ import { getRecipeDetail } from './recipes.present.ts';
 import { applyRevision, dropStaleReferences, lockOwnRecipe } from './recipes.service.ts';
 
 type RevisionRow = {
-  number: number; created_at: Date | string; author_name: string | null; note: string; total_percent: string | number;
-  valid: boolean; line_count: number; restored_from: number | null;
+  number: number;
+  created_at: Date | string;
+  author_name: string | null;
+  note: string;
+  total_percent: string | number;
+  valid: boolean;
+  line_count: number;
+  restored_from: number | null;
 };
 
 const REVISION_COLUMNS = sql`v.number, v.created_at, u.name as author_name, v.note, v.total_percent, v.valid, v.line_count, v.restored_from`;
@@ -34,7 +46,8 @@ async function assertReadable(db: Db, id: string, reader: RecipeReader): Promise
     sql`select owner_id, visibility, deleted_at from recipes where id = ${id}`,
   );
   const r = rows[0];
-  if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader)) throw notFound('No such recipe');
+  if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader))
+    throw notFound('No such recipe');
 }
 
 /** Every revision of a recipe, newest first (without snapshots). */
@@ -64,7 +77,10 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
   const r = rows[0];
   if (!r) throw notFound('No such revision');
   const data = snapshotData(r.snapshot);
-  const facts = await loadLineIngredients(db, data.lines.map((l) => l.ingredientId));
+  const facts = await loadLineIngredients(
+    db,
+    data.lines.map((l) => l.ingredientId),
+  );
   return {
     ...presentRevision(r),
     name: data.name,
@@ -85,7 +101,9 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
 export async function restoreRevision(db: Db, id: string, number: number, userId: string): Promise<RecipeDetail> {
   await db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
-    const { rows } = await tx.execute<{ snapshot: unknown }>(sql`select snapshot from recipe_revisions where recipe_id = ${id} and number = ${number}`);
+    const { rows } = await tx.execute<{ snapshot: unknown }>(
+      sql`select snapshot from recipe_revisions where recipe_id = ${id} and number = ${number}`,
+    );
     if (!rows[0]) throw notFound('No such revision');
     const parsed = recipeInputSchema.safeParse(rows[0].snapshot);
     if (!parsed.success) throw new AppError(400, 'VALIDATION', 'This revision cannot be restored', { number: 'errors.invalid' });

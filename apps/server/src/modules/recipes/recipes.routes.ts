@@ -26,14 +26,20 @@ const tags = ['recipes'];
 
 /** /api/recipes — a customer's own recipes; anybody else's (or a deleted one) answers 404. */
 export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/recipes', { config: user, schema: { tags, querystring: recipeListQuerySchema, response: { 200: recipePageSchema } } }, async (request) =>
-    listRecipes(db, (await request.requireUser()).id, request.query),
+  app.get(
+    '/api/recipes',
+    { config: user, schema: { tags, querystring: recipeListQuerySchema, response: { 200: recipePageSchema } } },
+    async (request) => listRecipes(db, (await request.requireUser()).id, request.query),
   );
-  app.post('/api/recipes', { config: user, schema: { tags, body: recipeInputSchema, response: { 201: recipeDetailSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createRecipe(db, (await request.requireUser()).id, request.body)),
+  app.post(
+    '/api/recipes',
+    { config: user, schema: { tags, body: recipeInputSchema, response: { 201: recipeDetailSchema } } },
+    async (request, reply) => reply.code(201).send(await createRecipe(db, (await request.requireUser()).id, request.body)),
   );
-  app.get('/api/recipes/:id', { config: owner, schema: { tags, params: recipeIdParams, response: { 200: recipeDetailSchema } } }, async (request) =>
-    getRecipeDetail(db, request.params.id, { ownerId: (await request.requireUser()).id }),
+  app.get(
+    '/api/recipes/:id',
+    { config: owner, schema: { tags, params: recipeIdParams, response: { 200: recipeDetailSchema } } },
+    async (request) => getRecipeDetail(db, request.params.id, { ownerId: (await request.requireUser()).id }),
   );
   app.put(
     '/api/recipes/:id',
@@ -42,7 +48,10 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.post(
     '/api/recipes/:id/visibility',
-    { config: owner, schema: { tags, params: recipeIdParams, body: visibilityBodySchema, response: { 200: recipeDetailSchema } } },
+    {
+      config: owner,
+      schema: { tags, params: recipeIdParams, body: visibilityBodySchema, response: { 200: recipeDetailSchema } },
+    },
     async (request) => setRecipeVisibility(db, request.params.id, (await request.requireUser()).id, request.body.visibility),
   );
   app.delete('/api/recipes/:id', { config: owner, schema: { tags, params: recipeIdParams } }, async (request, reply) => {
@@ -52,7 +61,8 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/recipes/:id/copy',
     { config: owner, schema: { tags, params: recipeIdParams, body: copyBodySchema, response: { 201: recipeDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await copyRecipe(db, request.params.id, (await request.requireUser()).id, request.body.name, 'own')),
+    async (request, reply) =>
+      reply.code(201).send(await copyRecipe(db, request.params.id, (await request.requireUser()).id, request.body.name, 'own')),
   );
   app.get(
     '/api/recipes/:id/revisions',
@@ -66,11 +76,18 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.post(
     '/api/recipes/:id/revisions/:number/restore',
-    { config: owner, schema: { tags, params: revisionParams, body: z.object({}).strict(), response: { 200: recipeDetailSchema } } },
+    {
+      config: owner,
+      schema: { tags, params: revisionParams, body: z.object({}).strict(), response: { 200: recipeDetailSchema } },
+    },
     async (request) => restoreRevision(db, request.params.id, request.params.number, (await request.requireUser()).id),
   );
   app.get('/api/recipes/:id/export.csv', { config: owner, schema: { tags, params: recipeIdParams } }, async (request, reply) => {
     const { csv, disposition } = await exportRecipeCsv(db, request.params.id, { ownerId: (await request.requireUser()).id });
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', disposition).header('cache-control', 'no-store').send(csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', disposition)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 };

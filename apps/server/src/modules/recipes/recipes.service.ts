@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { isProductType } from '@formulab/shared/recipes/formulation';
-import type { LineIngredient, RecipeData, RecipeDetail, RecipeVisibility, recipeSaveSchema } from '@formulab/shared/recipes/recipes.schema';
+import type {
+  LineIngredient,
+  RecipeData,
+  RecipeDetail,
+  RecipeVisibility,
+  recipeSaveSchema,
+} from '@formulab/shared/recipes/recipes.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,11 +30,19 @@ type Tx = Db;
  * item exists, and the product type is known. Returns the lines' ingredient facts; 400 VALIDATION
  * naming each bad field otherwise (`lines.<i>.ingredientId`, `functionIds`, `costing.packagingIds`).
  */
-export async function checkRecipeReferences(db: Db, data: RecipeData, hiddenAllowed: ReadonlySet<string> | 'all' = 'all'): Promise<Map<string, LineIngredient>> {
+export async function checkRecipeReferences(
+  db: Db,
+  data: RecipeData,
+  hiddenAllowed: ReadonlySet<string> | 'all' = 'all',
+): Promise<Map<string, LineIngredient>> {
   const fields: Record<string, string> = {};
   if (!isProductType(data.productType)) fields.productType = 'errors.unknownProductType';
   // one after the other: inside a transaction they share one connection anyway
-  const facts = await loadLineIngredients(db, data.lines.map((l) => l.ingredientId), { lock: true });
+  const facts = await loadLineIngredients(
+    db,
+    data.lines.map((l) => l.ingredientId),
+    { lock: true },
+  );
   const functionsOk = await termsExist(db, 'functions', data.functionIds);
   const packagingOk = await packagingExists(db, data.costing.packagingIds);
   data.lines.forEach((l, i) => {
@@ -39,14 +53,17 @@ export async function checkRecipeReferences(db: Db, data: RecipeData, hiddenAllo
   });
   if (!functionsOk) fields.functionIds = 'errors.unknownFunction';
   if (!packagingOk) fields['costing.packagingIds'] = 'errors.unknownOption';
-  if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION', 'Unknown ingredient, function, packaging or product type', fields);
+  if (Object.keys(fields).length)
+    throw new AppError(400, 'VALIDATION', 'Unknown ingredient, function, packaging or product type', fields);
   return facts;
 }
 
 async function packagingExists(db: Db, ids: readonly string[]): Promise<boolean> {
   const unique = [...new Set(ids)];
   if (!unique.length) return true;
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from sub_materials where id = any(${sql.param(unique)}::uuid[])`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from sub_materials where id = any(${sql.param(unique)}::uuid[])`,
+  );
   return rows[0]!.n === unique.length;
 }
 
@@ -58,26 +75,52 @@ async function packagingExists(db: Db, ids: readonly string[]): Promise<boolean>
 export async function dropStaleReferences(db: Db, data: RecipeData): Promise<RecipeData> {
   const fn = [...new Set(data.functionIds)];
   const pk = [...new Set(data.costing.packagingIds)];
-  const fnRows = fn.length ? await db.execute<{ id: number }>(sql`select id from terms where kind = 'functions' and id = any(${sql.param(fn)}::int[])`) : { rows: [] };
-  const pkRows = pk.length ? await db.execute<{ id: string }>(sql`select id from sub_materials where id = any(${sql.param(pk)}::uuid[])`) : { rows: [] };
+  const fnRows = fn.length
+    ? await db.execute<{ id: number }>(sql`select id from terms where kind = 'functions' and id = any(${sql.param(fn)}::int[])`)
+    : { rows: [] };
+  const pkRows = pk.length
+    ? await db.execute<{ id: string }>(sql`select id from sub_materials where id = any(${sql.param(pk)}::uuid[])`)
+    : { rows: [] };
   const fnOk = new Set(fnRows.rows.map((r) => r.id));
   const pkOk = new Set(pkRows.rows.map((r) => r.id));
-  return { ...data, functionIds: fn.filter((id) => fnOk.has(id)), costing: { ...data.costing, packagingIds: pk.filter((id) => pkOk.has(id)) } };
+  return {
+    ...data,
+    functionIds: fn.filter((id) => fnOk.has(id)),
+    costing: { ...data.costing, packagingIds: pk.filter((id) => pkOk.has(id)) },
+  };
 }
 
 /** Duplicates in the id lists mean nothing; keep the first of each. */
 function normalise(data: RecipeData): RecipeData {
-  return { ...data, functionIds: [...new Set(data.functionIds)], costing: { ...data.costing, packagingIds: [...new Set(data.costing.packagingIds)] } };
+  return {
+    ...data,
+    functionIds: [...new Set(data.functionIds)],
+    costing: { ...data.costing, packagingIds: [...new Set(data.costing.packagingIds)] },
+  };
 }
 
 type RevisionMeta = { authorId: string; note: string; restoredFrom: number | null };
 
 /** Replaces the lines and writes revision `number` with its snapshot; the caller holds the transaction. */
-async function writeLinesAndRevision(tx: Tx, recipeId: string, number: number, data: RecipeData, ev: ReturnType<typeof evaluateRecipe>, meta: RevisionMeta): Promise<void> {
+async function writeLinesAndRevision(
+  tx: Tx,
+  recipeId: string,
+  number: number,
+  data: RecipeData,
+  ev: ReturnType<typeof evaluateRecipe>,
+  meta: RevisionMeta,
+): Promise<void> {
   await tx.delete(recipeLines).where(eq(recipeLines.recipeId, recipeId));
   if (data.lines.length) {
     await tx.insert(recipeLines).values(
-      data.lines.map((l, position) => ({ recipeId, position, ingredientId: l.ingredientId, percent: l.percent, phase: l.phase ?? null, note: l.note ?? '' })),
+      data.lines.map((l, position) => ({
+        recipeId,
+        position,
+        ingredientId: l.ingredientId,
+        percent: l.percent,
+        phase: l.phase ?? null,
+        note: l.note ?? '',
+      })),
     );
   }
   await tx.insert(recipeRevisions).values({
@@ -202,12 +245,20 @@ export async function saveRecipe(db: Db, id: string, userId: string, body: SaveB
   await db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
     if (baseRevision !== undefined && baseRevision !== current.revision) {
-      throw new AppError(409, 'REVISION_CONFLICT', `Revision ${current.revision} was saved after revision ${baseRevision}`, undefined, {
-        currentRevision: current.revision,
-      });
+      throw new AppError(
+        409,
+        'REVISION_CONFLICT',
+        `Revision ${current.revision} was saved after revision ${baseRevision}`,
+        undefined,
+        {
+          currentRevision: current.revision,
+        },
+      );
     }
     // hidden ingredients already in the recipe may stay; a save cannot add one the catalogue no longer offers
-    const { rows } = await tx.execute<{ ingredient_id: string }>(sql`select ingredient_id from recipe_lines where recipe_id = ${id}`);
+    const { rows } = await tx.execute<{ ingredient_id: string }>(
+      sql`select ingredient_id from recipe_lines where recipe_id = ${id}`,
+    );
     const inRecipe = new Set(rows.map((r) => r.ingredient_id));
     await applyRevision(tx, id, current, data, { authorId: userId, note: revisionNote, restoredFrom: null }, inRecipe);
   });
@@ -215,11 +266,19 @@ export async function saveRecipe(db: Db, id: string, userId: string, body: SaveB
 }
 
 /** Makes a recipe public or private; not a new revision (the formulation is unchanged). */
-export async function setRecipeVisibility(db: Db, id: string, userId: string, visibility: RecipeVisibility): Promise<RecipeDetail> {
+export async function setRecipeVisibility(
+  db: Db,
+  id: string,
+  userId: string,
+  visibility: RecipeVisibility,
+): Promise<RecipeDetail> {
   await db.transaction(async (tx) => {
     await lockOwnRecipe(tx, id, userId);
     // updated_at moves so a recipe just published comes first in the gallery
-    await tx.update(recipes).set({ visibility, updatedAt: sql`now()` }).where(eq(recipes.id, id));
+    await tx
+      .update(recipes)
+      .set({ visibility, updatedAt: sql`now()` })
+      .where(eq(recipes.id, id));
   });
   return getRecipeDetail(db, id, { ownerId: userId });
 }
@@ -228,7 +287,10 @@ export async function setRecipeVisibility(db: Db, id: string, userId: string, vi
 export async function deleteRecipe(db: Db, id: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwnRecipe(tx, id, userId);
-    await tx.update(recipes).set({ deletedAt: sql`now()` }).where(eq(recipes.id, id));
+    await tx
+      .update(recipes)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(recipes.id, id));
   });
 }
 
@@ -242,7 +304,13 @@ export function copyName(name: string): string {
  * Copies a recipe into the caller's own as a new private recipe at revision 1 pointing at its source.
  * `from: 'own'` copies one of the caller's recipes, `from: 'public'` a published one; anything else 404.
  */
-export async function copyRecipe(db: Db, sourceId: string, userId: string, name: string | undefined, from: 'own' | 'public'): Promise<RecipeDetail> {
+export async function copyRecipe(
+  db: Db,
+  sourceId: string,
+  userId: string,
+  name: string | undefined,
+  from: 'own' | 'public',
+): Promise<RecipeDetail> {
   const src = await loadRecipeRow(db, sourceId);
   const allowed = src && (from === 'own' ? mayChange(accessRow(src), userId) : isPublished(accessRow(src)));
   if (!src || !allowed) throw notFound('No such recipe');

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { users } from '../auth/auth.table.ts';
 import { ingredients, num } from '../ingredients/ingredients.table.ts';
@@ -20,7 +31,10 @@ export const recipes = pgTable(
     name: text('name').notNull(),
     productType: text('product_type').notNull(),
     description: text('description').notNull().default(''),
-    functionIds: integer('function_ids').array().notNull().default(sql`'{}'`),
+    functionIds: integer('function_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     visibility: text('visibility').notNull().default('private'),
     costing: jsonb('costing').$type<RecipeData['costing']>().notNull(),
     revision: integer('revision').notNull().default(1),
@@ -37,13 +51,23 @@ export const recipes = pgTable(
   },
   (t) => [
     // a customer's list, newest first (keyset on updated_at, id)
-    index('recipes_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
-    index('recipes_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
-    index('recipes_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id).where(sql`deleted_at is null`),
+    index('recipes_owner_updated_idx')
+      .on(t.ownerId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('recipes_owner_created_idx')
+      .on(t.ownerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('recipes_owner_name_idx')
+      .on(t.ownerId, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at is null`),
     // the public gallery
-    index('recipes_public_updated_idx').on(t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
+    index('recipes_public_updated_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`visibility = 'public' and deleted_at is null`),
     // the gallery filtered by product type (its exact total, too)
-    index('recipes_public_type_updated_idx').on(t.productType, t.updatedAt.desc(), t.id.desc()).where(sql`visibility = 'public' and deleted_at is null`),
+    index('recipes_public_type_updated_idx')
+      .on(t.productType, t.updatedAt.desc(), t.id.desc())
+      .where(sql`visibility = 'public' and deleted_at is null`),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // staff list sorted by name across every owner
     index('recipes_name_idx').on(sql`lower(${t.name})`, t.id),

@@ -22,13 +22,23 @@ export async function makeCatalogue(t: TestApp, admin: Caller): Promise<Catalogu
   return {
     water: await make('Water', { pricePerKg: 100 }),
     glycerin: await make('Glycerin', { pricePerKg: 4000 }),
-    preservative: await make('Phenoxyethanol', { category: 'preservative', functions: ['preserving'], maxLeaveOn: 1, maxRinseOff: 1 }),
+    preservative: await make('Phenoxyethanol', {
+      category: 'preservative',
+      functions: ['preserving'],
+      maxLeaveOn: 1,
+      maxRinseOff: 1,
+    }),
     active: await make('Salicylic Acid', { category: 'active', functions: ['exfoliating'], maxLeaveOn: 0.5, maxRinseOff: 2 }),
     allergen: await make('Limonene', { category: 'fragrance', functions: ['fragrance'], allergen: true }),
   };
 }
 
-export const line = (ingredientId: string, percent: number, phase: string | null = 'A', note = '') => ({ ingredientId, percent, phase, note });
+export const line = (ingredientId: string, percent: number, phase: string | null = 'A', note = '') => ({
+  ingredientId,
+  percent,
+  phase,
+  note,
+});
 
 /** A valid cream at exactly 100 %. */
 export function creamBody(c: Catalogue, over: Record<string, unknown> = {}) {
@@ -36,7 +46,13 @@ export function creamBody(c: Catalogue, over: Record<string, unknown> = {}) {
     name: `Cream ${hex()}`,
     productType: 'cream',
     description: 'A light moisturising cream',
-    lines: [line(c.water, 89.5), line(c.glycerin, 8, 'A'), line(c.preservative, 0.9, 'C'), line(c.active, 0.5, 'B'), line(c.allergen, 1.1, 'C')],
+    lines: [
+      line(c.water, 89.5),
+      line(c.glycerin, 8, 'A'),
+      line(c.preservative, 0.9, 'C'),
+      line(c.active, 0.5, 'B'),
+      line(c.allergen, 1.1, 'C'),
+    ],
     ...over,
   };
 }

@@ -22,18 +22,47 @@ describe('a customer builds a recipe', () => {
     const box = await createSubMaterial(t, admin);
     const costing = { fillMl: 50, density: 1.02, packagingIds: [box.id], quantity: 5000 };
     const d = await createRecipe(customer, creamBody(c, { functionIds: [fn, fn], costing }));
-    expect(d).toMatchObject({ revision: 1, lineCount: 5, totalPercent: 100, valid: true, visibility: 'private', owner: null, copiedFrom: null, deletedAt: null });
+    expect(d).toMatchObject({
+      revision: 1,
+      lineCount: 5,
+      totalPercent: 100,
+      valid: true,
+      visibility: 'private',
+      owner: null,
+      copiedFrom: null,
+      deletedAt: null,
+    });
     expect(d.functions.map((f: any) => f.id)).toEqual([fn]);
     expect(d.lines.map((l: any) => l.ingredientId)).toEqual([c.water, c.glycerin, c.preservative, c.active, c.allergen]);
-    expect(d.lines[2]).toMatchObject({ percent: 0.9, phase: 'C', note: '', ingredient: { id: c.preservative, maxLeaveOn: 1, maxRinseOff: 1, visible: true } });
+    expect(d.lines[2]).toMatchObject({
+      percent: 0.9,
+      phase: 'C',
+      note: '',
+      ingredient: { id: c.preservative, maxLeaveOn: 1, maxRinseOff: 1, visible: true },
+    });
     expect(d.costing).toEqual(costing);
     const read = await customer.request('GET', `/api/recipes/${d.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(d);
     const list = await customer.request('GET', '/api/recipes');
-    expect(list.body.items.find((i: any) => i.id === d.id)).toMatchObject({ revision: 1, lineCount: 5, totalPercent: 100, valid: true, owner: null });
+    expect(list.body.items.find((i: any) => i.id === d.id)).toMatchObject({
+      revision: 1,
+      lineCount: 5,
+      totalPercent: 100,
+      valid: true,
+      owner: null,
+    });
     const revs = await customer.request('GET', `/api/recipes/${d.id}/revisions`);
-    expect(revs.body.items).toEqual([expect.objectContaining({ number: 1, authorName: 'Test User', totalPercent: 100, valid: true, lineCount: 5, restoredFrom: null })]);
+    expect(revs.body.items).toEqual([
+      expect.objectContaining({
+        number: 1,
+        authorName: 'Test User',
+        totalPercent: 100,
+        valid: true,
+        lineCount: 5,
+        restoredFrom: null,
+      }),
+    ]);
   });
 
   it('keeps a draft at any total and an empty recipe', async () => {
@@ -55,15 +84,29 @@ describe('saving, history and restore', () => {
     });
     expect(s2.status, JSON.stringify(s2.body)).toBe(200);
     expect(s2.body).toMatchObject({ name: 'Cream v2', revision: 2, lineCount: 2, totalPercent: 99, valid: false });
-    const s3 = await customer.request('PUT', `/api/recipes/${d.id}`, { ...inputOf(s2.body, { lines: [line(c.water, 91), line(c.glycerin, 9)] }) });
+    const s3 = await customer.request('PUT', `/api/recipes/${d.id}`, {
+      ...inputOf(s2.body, { lines: [line(c.water, 91), line(c.glycerin, 9)] }),
+    });
     expect(s3.body).toMatchObject({ revision: 3, totalPercent: 100, valid: true });
     expect(await count(t, 'recipe_lines', 'recipe_id = $1', [d.id])).toBe(2);
 
     const revs = (await customer.request('GET', `/api/recipes/${d.id}/revisions`)).body.items;
-    expect(revs.map((r: any) => [r.number, r.note, r.valid])).toEqual([[3, '', true], [2, 'less glycerin', false], [1, '', true]]);
+    expect(revs.map((r: any) => [r.number, r.note, r.valid])).toEqual([
+      [3, '', true],
+      [2, 'less glycerin', false],
+      [1, '', true],
+    ]);
     const r1 = await customer.request('GET', `/api/recipes/${d.id}/revisions/1`);
     expect(r1.status).toBe(200);
-    expect(r1.body).toMatchObject({ number: 1, name: d.name, productType: 'cream', lineCount: 5, totalPercent: 100, valid: true, functionIds: [] });
+    expect(r1.body).toMatchObject({
+      number: 1,
+      name: d.name,
+      productType: 'cream',
+      lineCount: 5,
+      totalPercent: 100,
+      valid: true,
+      functionIds: [],
+    });
     expect(r1.body.lines).toEqual(d.lines);
     const r2 = await customer.request('GET', `/api/recipes/${d.id}/revisions/2`);
     expect(r2.body.lines.map((l: any) => l.percent)).toEqual([90, 9]);
@@ -83,7 +126,10 @@ describe('saving, history and restore', () => {
   it('a stale baseRevision is a 409 REVISION_CONFLICT and writes nothing', async () => {
     const d = await createRecipe(customer, creamBody(c));
     expect((await customer.request('PUT', `/api/recipes/${d.id}`, { ...inputOf(d), baseRevision: 1 })).status).toBe(200);
-    const stale = await customer.request('PUT', `/api/recipes/${d.id}`, { ...inputOf(d, { name: 'Lost edit' }), baseRevision: 1 });
+    const stale = await customer.request('PUT', `/api/recipes/${d.id}`, {
+      ...inputOf(d, { name: 'Lost edit' }),
+      baseRevision: 1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: 2 });
     const now = (await customer.request('GET', `/api/recipes/${d.id}`)).body;
@@ -94,7 +140,9 @@ describe('saving, history and restore', () => {
   it('two saves racing from the same revision: exactly one wins', async () => {
     const d = await createRecipe(customer, creamBody(c));
     const saves = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => customer.request('PUT', `/api/recipes/${d.id}`, { ...inputOf(d, { name: `Racer ${i}` }), baseRevision: 1 })),
+      Array.from({ length: 6 }, (_, i) =>
+        customer.request('PUT', `/api/recipes/${d.id}`, { ...inputOf(d, { name: `Racer ${i}` }), baseRevision: 1 }),
+      ),
     );
     expect(saves.map((s) => s.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const now = (await customer.request('GET', `/api/recipes/${d.id}`)).body;
@@ -131,7 +179,13 @@ describe('visibility, copy, delete, export', () => {
     await customer.request('PUT', `/api/recipes/${d.id}`, inputOf(d));
     const copy = await customer.request('POST', `/api/recipes/${d.id}/copy`, {});
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
-    expect(copy.body).toMatchObject({ name: 'Original (copy)', visibility: 'private', revision: 1, valid: true, copiedFrom: { id: d.id, name: 'Original' } });
+    expect(copy.body).toMatchObject({
+      name: 'Original (copy)',
+      visibility: 'private',
+      revision: 1,
+      valid: true,
+      copiedFrom: { id: d.id, name: 'Original' },
+    });
     expect(copy.body.id).not.toBe(d.id);
     expect(copy.body.lines).toEqual(d.lines);
     const named = await customer.request('POST', `/api/recipes/${d.id}/copy`, { name: '  사본 크림  ' });
@@ -143,21 +197,39 @@ describe('visibility, copy, delete, export', () => {
     const d = await createRecipe(customer, creamBody(c, { visibility: 'public' }));
     expect((await customer.request('DELETE', `/api/recipes/${d.id}`)).status).toBe(204);
     const probes = [
-      ['GET', ''], ['PUT', ''], ['DELETE', ''], ['GET', '/revisions'], ['GET', '/revisions/1'], ['GET', '/export.csv'], ['POST', '/copy'],
-      ['POST', '/visibility'], ['POST', '/revisions/1/restore'],
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['GET', '/revisions'],
+      ['GET', '/revisions/1'],
+      ['GET', '/export.csv'],
+      ['POST', '/copy'],
+      ['POST', '/visibility'],
+      ['POST', '/revisions/1/restore'],
     ] as const;
     for (const [m, p] of probes) {
       const body = m === 'PUT' ? inputOf(d) : p === '/visibility' ? { visibility: 'private' } : m === 'POST' ? {} : undefined;
       expect((await customer.request(m, `/api/recipes/${d.id}${p}`, body)).status, `${m} ${p}`).toBe(404);
     }
     expect((await customer.request('GET', '/api/recipes?limit=100')).body.items.map((i: any) => i.id)).not.toContain(d.id);
-    expect((await t.visitor.request('GET', '/api/public-recipes?limit=100')).body.items.map((i: any) => i.id)).not.toContain(d.id);
+    expect((await t.visitor.request('GET', '/api/public-recipes?limit=100')).body.items.map((i: any) => i.id)).not.toContain(
+      d.id,
+    );
     expect((await t.visitor.request('GET', `/api/public-recipes/${d.id}`)).status).toBe(404);
-    expect(await count(t, 'recipes', 'id = $1 and deleted_at is not null and visibility = $2 and revision = 1', [d.id, 'public'])).toBe(1);
+    expect(
+      await count(t, 'recipes', 'id = $1 and deleted_at is not null and visibility = $2 and revision = 1', [d.id, 'public']),
+    ).toBe(1);
   });
 
   it('exports one recipe as CSV: BOM, the import columns, a row per line, a Korean file name', async () => {
-    const d = await createRecipe(customer, creamBody(c, { name: '수분 크림 "v1"', description: '=cmd, "quoted"\nsecond line', lines: [line(c.water, 99.5, 'A', 'q.s.'), line(c.glycerin, 0.5, null)] }));
+    const d = await createRecipe(
+      customer,
+      creamBody(c, {
+        name: '수분 크림 "v1"',
+        description: '=cmd, "quoted"\nsecond line',
+        lines: [line(c.water, 99.5, 'A', 'q.s.'), line(c.glycerin, 0.5, null)],
+      }),
+    );
     const res = await download(t, customer, `/api/recipes/${d.id}/export.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -165,11 +237,15 @@ describe('visibility, copy, delete, export', () => {
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.csv"; filename\*=UTF-8''/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('수분 크림 v1 .csv'.replace(' .', '.'));
     const text = res.bytes.toString('utf8');
-    expect(text.startsWith('\ufeffowner_email,recipe_name,product_type,visibility,description,inci_name,percent,phase,note\r\n')).toBe(true);
+    expect(
+      text.startsWith('\ufeffowner_email,recipe_name,product_type,visibility,description,inci_name,percent,phase,note\r\n'),
+    ).toBe(true);
     const rows = text.slice(1).trim().split('\r\n');
     expect(rows).toHaveLength(3);
     const inci = d.lines.map((l: any) => l.ingredient.inciName);
-    expect(rows[1]).toBe(`${customer.email},"수분 크림 ""v1""",cream,private,"'=cmd, ""quoted""\nsecond line",${inci[0]},99.5,A,q.s.`);
+    expect(rows[1]).toBe(
+      `${customer.email},"수분 크림 ""v1""",cream,private,"'=cmd, ""quoted""\nsecond line",${inci[0]},99.5,A,q.s.`,
+    );
     expect(rows[2]).toBe(`${customer.email},"수분 크림 ""v1""",cream,private,"'=cmd, ""quoted""\nsecond line",${inci[1]},0.5,,`);
   });
 });
@@ -180,7 +256,13 @@ describe('ingredients in recipes', () => {
       const x = (await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t))).body.id;
       const [del, ...creates] = await Promise.all([
         admin.request('DELETE', `/api/admin/ingredients/${x}`),
-        ...Array.from({ length: 4 }, () => customer.request('POST', '/api/recipes', { name: 'Race', productType: 'cream', lines: [line(c.water, 99), line(x, 1)] })),
+        ...Array.from({ length: 4 }, () =>
+          customer.request('POST', '/api/recipes', {
+            name: 'Race',
+            productType: 'cream',
+            lines: [line(c.water, 99), line(x, 1)],
+          }),
+        ),
       ]);
       expect([204, 409], JSON.stringify(del!.body)).toContain(del!.status);
       for (const r of creates) expect([201, 400], JSON.stringify(r.body)).toContain(r.status);
@@ -207,10 +289,17 @@ describe('ingredients in recipes', () => {
     expect(saved.body.lines.map((l: any) => l.ingredientId)).toEqual(read.lines.map((l: any) => l.ingredientId));
     // … but is not added anew: not to another recipe, not as a new recipe
     const other = await createRecipe(customer, { name: 'Other', productType: 'cream', lines: [line(c.water, 100)] });
-    const add = await customer.request('PUT', `/api/recipes/${other.id}`, { ...inputOf(other), lines: [line(c.water, 99), line(c.allergen, 1)] });
+    const add = await customer.request('PUT', `/api/recipes/${other.id}`, {
+      ...inputOf(other),
+      lines: [line(c.water, 99), line(c.allergen, 1)],
+    });
     expect(add.status).toBe(400);
     expect(add.body.fields).toEqual({ 'lines.1.ingredientId': 'errors.unknownIngredient' });
-    const fresh = await customer.request('POST', '/api/recipes', { name: 'New', productType: 'cream', lines: [line(c.allergen, 1)] });
+    const fresh = await customer.request('POST', '/api/recipes', {
+      name: 'New',
+      productType: 'cream',
+      lines: [line(c.allergen, 1)],
+    });
     expect(fresh.status).toBe(400);
     expect(fresh.body.fields).toEqual({ 'lines.0.ingredientId': 'errors.unknownIngredient' });
     expect((await customer.request('GET', `/api/recipes/${other.id}`)).body.revision).toBe(1);

@@ -19,7 +19,10 @@ export const subMaterials = pgTable(
       .notNull()
       .references(() => terms.id),
     capacityMl: num('capacity_ml'),
-    finishIds: integer('finish_ids').array().notNull().default(sql`'{}'`),
+    finishIds: integer('finish_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     colours: jsonb('colours').$type<{ ko: string; en: string }[]>().notNull().default([]),
     moq: integer('moq').notNull(),
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull(),
@@ -28,7 +31,10 @@ export const subMaterials = pgTable(
     descriptionKo: text('description_ko').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
-    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text')

@@ -25,12 +25,73 @@ const ids: Record<string, string> = {};
 
 const tiers = (...p: [number, number][]) => p.map(([minQty, unitPrice]) => ({ minQty, unitPrice }));
 const CATALOGUE: SubMaterialOverrides[] = [
-  { code: 'BT-PET-100', nameKo: '투명 PET 보틀 100ml', nameEn: 'Clear PET bottle 100 ml', type: 'bottle', material: 'pet', finishes: ['transparent', 'glossy'], capacityMl: 100, moq: 3000, priceTiers: tiers([3000, 320], [10000, 280], [30000, 240]) },
-  { code: 'BT-GLS-30', nameKo: '유리 스포이트 30ml', nameEn: 'Glass dropper 30 ml', type: 'dropper', material: 'glass', finishes: ['frosted'], capacityMl: 30, moq: 1000, priceTiers: tiers([1000, 900], [5000, 780]) },
-  { code: 'JR-PP-50', nameKo: 'PP 크림 자 50ml', nameEn: 'PP cream jar 50 ml', type: 'jar', material: 'pp', finishes: ['matte', 'frosted'], capacityMl: 50, moq: 5000, priceTiers: tiers([5000, 450]) },
-  { code: 'AL-PP-15', nameKo: '에어리스 15ml', nameEn: 'Airless bottle 15 ml', type: 'airless', material: 'pp', finishes: ['matte'], capacityMl: 15, moq: 3000, priceTiers: tiers([3000, 1100], [10000, 950]) },
-  { code: 'BOX-250', nameKo: '단상자', nameEn: 'Unit box', type: 'box', material: 'paper', finishes: [], capacityMl: null, moq: 1000, priceTiers: tiers([1000, 150], [10000, 95]) },
-  { code: 'TB-PE-200', nameKo: 'PE 튜브 200ml', nameEn: 'PE tube 200 ml', type: 'tube', material: 'pe', finishes: ['glossy'], capacityMl: 200, moq: 10000, priceTiers: tiers([10000, 210]), visible: false },
+  {
+    code: 'BT-PET-100',
+    nameKo: '투명 PET 보틀 100ml',
+    nameEn: 'Clear PET bottle 100 ml',
+    type: 'bottle',
+    material: 'pet',
+    finishes: ['transparent', 'glossy'],
+    capacityMl: 100,
+    moq: 3000,
+    priceTiers: tiers([3000, 320], [10000, 280], [30000, 240]),
+  },
+  {
+    code: 'BT-GLS-30',
+    nameKo: '유리 스포이트 30ml',
+    nameEn: 'Glass dropper 30 ml',
+    type: 'dropper',
+    material: 'glass',
+    finishes: ['frosted'],
+    capacityMl: 30,
+    moq: 1000,
+    priceTiers: tiers([1000, 900], [5000, 780]),
+  },
+  {
+    code: 'JR-PP-50',
+    nameKo: 'PP 크림 자 50ml',
+    nameEn: 'PP cream jar 50 ml',
+    type: 'jar',
+    material: 'pp',
+    finishes: ['matte', 'frosted'],
+    capacityMl: 50,
+    moq: 5000,
+    priceTiers: tiers([5000, 450]),
+  },
+  {
+    code: 'AL-PP-15',
+    nameKo: '에어리스 15ml',
+    nameEn: 'Airless bottle 15 ml',
+    type: 'airless',
+    material: 'pp',
+    finishes: ['matte'],
+    capacityMl: 15,
+    moq: 3000,
+    priceTiers: tiers([3000, 1100], [10000, 950]),
+  },
+  {
+    code: 'BOX-250',
+    nameKo: '단상자',
+    nameEn: 'Unit box',
+    type: 'box',
+    material: 'paper',
+    finishes: [],
+    capacityMl: null,
+    moq: 1000,
+    priceTiers: tiers([1000, 150], [10000, 95]),
+  },
+  {
+    code: 'TB-PE-200',
+    nameKo: 'PE 튜브 200ml',
+    nameEn: 'PE tube 200 ml',
+    type: 'tube',
+    material: 'pe',
+    finishes: ['glossy'],
+    capacityMl: 200,
+    moq: 10000,
+    priceTiers: tiers([10000, 210]),
+    visible: false,
+  },
 ];
 
 beforeAll(async () => {
@@ -52,10 +113,10 @@ describe('list', () => {
     expect(await codes('type=bottle')).toEqual(['BT-PET-100']);
     expect((await codes('material=pp')).sort()).toEqual(['AL-PP-15', 'JR-PP-50']);
     expect((await codes('finish=frosted')).sort()).toEqual(['BT-GLS-30', 'JR-PP-50']);
-    expect((await codes('finish=matte&material=pp&type=jar'))).toEqual(['JR-PP-50']);
+    expect(await codes('finish=matte&material=pp&type=jar')).toEqual(['JR-PP-50']);
     expect((await codes('capacityMin=30&capacityMax=100')).sort()).toEqual(['BT-GLS-30', 'BT-PET-100', 'JR-PP-50']);
-    expect((await codes('capacityMin=101'))).toEqual([]);
-    expect((await codes('capacityMax=15'))).toEqual(['AL-PP-15']);
+    expect(await codes('capacityMin=101')).toEqual([]);
+    expect(await codes('capacityMax=15')).toEqual(['AL-PP-15']);
     expect(await codes('type=no-such-type')).toEqual([]);
     expect(await codes('finish=no-such-finish')).toEqual([]);
   });
@@ -80,8 +141,17 @@ describe('list', () => {
   });
 
   it('from-price is the lowest tier price', async () => {
-    const items = (await t.visitor.request('GET', '/api/sub-materials?limit=100')).body.items as { code: string; fromPrice: number }[];
-    expect(Object.fromEntries(items.map((i) => [i.code, i.fromPrice]))).toEqual({ 'BT-PET-100': 240, 'BT-GLS-30': 780, 'JR-PP-50': 450, 'AL-PP-15': 950, 'BOX-250': 95 });
+    const items = (await t.visitor.request('GET', '/api/sub-materials?limit=100')).body.items as {
+      code: string;
+      fromPrice: number;
+    }[];
+    expect(Object.fromEntries(items.map((i) => [i.code, i.fromPrice]))).toEqual({
+      'BT-PET-100': 240,
+      'BT-GLS-30': 780,
+      'JR-PP-50': 450,
+      'AL-PP-15': 950,
+      'BOX-250': 95,
+    });
   });
 });
 
@@ -92,7 +162,10 @@ describe('visibility', () => {
       expect(await codes('visibility=all', caller)).not.toContain('TB-PE-200');
       expect((await caller.request('GET', `/api/sub-materials/${id}`)).status).toBe(404);
     }
-    expect((await admin.request('GET', `/api/admin/sub-materials/${id}`)).body).toMatchObject({ code: 'TB-PE-200', visible: false });
+    expect((await admin.request('GET', `/api/admin/sub-materials/${id}`)).body).toMatchObject({
+      code: 'TB-PE-200',
+      visible: false,
+    });
     expect(await codes('visibility=hidden', admin, '/api/admin/sub-materials')).toEqual(['TB-PE-200']);
     expect(await codes('', admin, '/api/admin/sub-materials')).toHaveLength(6);
 
@@ -106,12 +179,29 @@ describe('visibility', () => {
 describe('create, read, update, delete', () => {
   it('creates an item with sorted tiers and reads it back publicly', async () => {
     const body = await subMaterialBody(t, {
-      code: 'PM-PP-24', type: 'pump', material: 'pp', finishes: ['matte', 'metallic'], capacityMl: null, moq: 2000,
-      colours: [{ ko: '흰색', en: 'White' }], priceTiers: tiers([2000, 300], [20000, 210], [50000, 190]), descriptionEn: '24/410 lotion pump',
+      code: 'PM-PP-24',
+      type: 'pump',
+      material: 'pp',
+      finishes: ['matte', 'metallic'],
+      capacityMl: null,
+      moq: 2000,
+      colours: [{ ko: '흰색', en: 'White' }],
+      priceTiers: tiers([2000, 300], [20000, 210], [50000, 190]),
+      descriptionEn: '24/410 lotion pump',
     });
     const res = await admin.request('POST', '/api/admin/sub-materials', body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ code: 'PM-PP-24', type: { slug: 'pump' }, material: { slug: 'pp' }, capacityMl: null, moq: 2000, fromPrice: 190, visible: true, colours: [{ ko: '흰색', en: 'White' }], images: [] });
+    expect(res.body).toMatchObject({
+      code: 'PM-PP-24',
+      type: { slug: 'pump' },
+      material: { slug: 'pp' },
+      capacityMl: null,
+      moq: 2000,
+      fromPrice: 190,
+      visible: true,
+      colours: [{ ko: '흰색', en: 'White' }],
+      images: [],
+    });
     expect(res.body.finishes.map((f: { slug: string }) => f.slug).sort()).toEqual(['matte', 'metallic']);
     const pub = await t.visitor.request('GET', `/api/sub-materials/${res.body.id}`);
     expect(pub.body).toEqual(res.body);
@@ -120,7 +210,13 @@ describe('create, read, update, delete', () => {
 
   it('updates it; the from-price follows the tiers; codes stay unique', async () => {
     const id = ids['PM-PP-24']!;
-    const body = await subMaterialBody(t, { code: 'PM-PP-24', type: 'pump', material: 'pp', moq: 1000, priceTiers: tiers([1000, 350], [5000, 260]) });
+    const body = await subMaterialBody(t, {
+      code: 'PM-PP-24',
+      type: 'pump',
+      material: 'pp',
+      moq: 1000,
+      priceTiers: tiers([1000, 350], [5000, 260]),
+    });
     const res = await admin.request('PUT', `/api/admin/sub-materials/${id}`, body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, moq: 1000, fromPrice: 260, priceTiers: tiers([1000, 350], [5000, 260]) });
@@ -135,7 +231,9 @@ describe('create, read, update, delete', () => {
     expect(dup.body.fields.code).toBe('errors.codeTaken');
     expect(await count(t, 'sub_materials')).toBe(rows);
     expect((await admin.request('GET', `/api/admin/sub-materials/${id}`)).body.code).toBe('PM-PP-24');
-    expect((await admin.request('PUT', `/api/admin/sub-materials/${crypto.randomUUID()}`, { ...body, code: 'NEW-1' })).status).toBe(404);
+    expect(
+      (await admin.request('PUT', `/api/admin/sub-materials/${crypto.randomUUID()}`, { ...body, code: 'NEW-1' })).status,
+    ).toBe(404);
   });
 
   it('deletes it with its images', async () => {
@@ -165,9 +263,24 @@ describe('create, read, update, delete', () => {
 
 describe('validation', () => {
   it.each<[string, () => Promise<Record<string, unknown>>, string, string]>([
-    ['tiers not ascending', async () => ({ priceTiers: tiers([1000, 500], [1000, 450]) }), 'priceTiers.1.minQty', 'errors.tiersAscending'],
-    ['tiers descending', async () => ({ priceTiers: tiers([1000, 500], [5000, 450], [3000, 400]) }), 'priceTiers.2.minQty', 'errors.tiersAscending'],
-    ['first tier above the MOQ', async () => ({ moq: 1000, priceTiers: tiers([2000, 500]) }), 'priceTiers.0.minQty', 'errors.firstTierMoq'],
+    [
+      'tiers not ascending',
+      async () => ({ priceTiers: tiers([1000, 500], [1000, 450]) }),
+      'priceTiers.1.minQty',
+      'errors.tiersAscending',
+    ],
+    [
+      'tiers descending',
+      async () => ({ priceTiers: tiers([1000, 500], [5000, 450], [3000, 400]) }),
+      'priceTiers.2.minQty',
+      'errors.tiersAscending',
+    ],
+    [
+      'first tier above the MOQ',
+      async () => ({ moq: 1000, priceTiers: tiers([2000, 500]) }),
+      'priceTiers.0.minQty',
+      'errors.firstTierMoq',
+    ],
     ['no tiers', async () => ({ priceTiers: [] }), 'priceTiers', 'errors.priceTiersRequired'],
     ['fractional price', async () => ({ priceTiers: tiers([1000, 99.5]) }), 'priceTiers.0.unitPrice', 'errors.integer'],
     ['lower-case code', async () => ({ code: 'bt-pet-100' }), 'code', 'errors.code'],
@@ -179,21 +292,40 @@ describe('validation', () => {
     ['unknown type', async () => ({ typeId: 999_999 }), 'typeId', 'errors.unknownOption'],
     ['a material as type', async () => ({ typeId: await termId(t, 'sub-materials', 'glass') }), 'typeId', 'errors.unknownOption'],
     ['unknown material', async () => ({ materialId: await termId(t, 'sub-types', 'jar') }), 'materialId', 'errors.unknownOption'],
-    ['unknown finish', async () => ({ finishIds: [await termId(t, 'sub-finishes', 'matte'), 999_999] }), 'finishIds', 'errors.unknownOption'],
-    ['a category as finish', async () => ({ finishIds: [await termId(t, 'categories', 'humectant')] }), 'finishIds', 'errors.unknownOption'],
+    [
+      'unknown finish',
+      async () => ({ finishIds: [await termId(t, 'sub-finishes', 'matte'), 999_999] }),
+      'finishIds',
+      'errors.unknownOption',
+    ],
+    [
+      'a category as finish',
+      async () => ({ finishIds: [await termId(t, 'categories', 'humectant')] }),
+      'finishIds',
+      'errors.unknownOption',
+    ],
   ])('%s → 400 and nothing written', async (_what, over, field, key) => {
     const rows = await count(t, 'sub_materials');
     const res = await admin.request('POST', '/api/admin/sub-materials', await subMaterialBody(t, await over()));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields[field]).toBe(key);
-    const put = await admin.request('PUT', `/api/admin/sub-materials/${ids['BOX-250']}`, await subMaterialBody(t, { code: 'BOX-250', ...(await over()) }));
+    const put = await admin.request(
+      'PUT',
+      `/api/admin/sub-materials/${ids['BOX-250']}`,
+      await subMaterialBody(t, { code: 'BOX-250', ...(await over()) }),
+    );
     expect(put.status).toBe(400);
     expect(put.body.fields[field]).toBe(key);
     expect(await count(t, 'sub_materials')).toBe(rows);
   });
 
   it('the refused updates changed nothing', async () => {
-    expect((await admin.request('GET', `/api/admin/sub-materials/${ids['BOX-250']}`)).body).toMatchObject({ code: 'BOX-250', moq: 1000, fromPrice: 95, type: { slug: 'box' } });
+    expect((await admin.request('GET', `/api/admin/sub-materials/${ids['BOX-250']}`)).body).toMatchObject({
+      code: 'BOX-250',
+      moq: 1000,
+      fromPrice: 95,
+      type: { slug: 'box' },
+    });
   });
 });
 
@@ -215,6 +347,9 @@ describe('access', () => {
       expect((await customer.request(method, url, b)).status, `${method} ${url}`).toBe(403);
     }
     expect(await count(t, 'sub_materials')).toBe(rows);
-    expect((await t.visitor.request('GET', `/api/sub-materials/${id}`)).body).toMatchObject({ code: 'BT-PET-100', visible: true });
+    expect((await t.visitor.request('GET', `/api/sub-materials/${id}`)).body).toMatchObject({
+      code: 'BT-PET-100',
+      visible: true,
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from '@formulab/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TAXONOMY_KINDS, reorderSchema, termInputSchema, termListSchema, termSchema } from '@formulab/shared/catalogue/taxonomy.schema';
+import {
+  TAXONOMY_KINDS,
+  reorderSchema,
+  termInputSchema,
+  termListSchema,
+  termSchema,
+} from '@formulab/shared/catalogue/taxonomy.schema';
 import type { Db } from '../../db/client.ts';
 import { createTerm, deleteTerm, listTerms, reorderTerms, updateTerm } from './taxonomy.service.ts';
 
@@ -20,17 +26,29 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 /** /api/admin/taxonomy/:kind — create, rename, reorder, delete (refused while in use). */
 export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cfg = { config: { access: 'admin' as const } };
-  app.post('/api/admin/taxonomy/:kind', { ...cfg, schema: { tags: ['admin'], params: kindParams, body: termInputSchema, response: { 201: termSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createTerm(db, request.params.kind, request.body)),
+  app.post(
+    '/api/admin/taxonomy/:kind',
+    { ...cfg, schema: { tags: ['admin'], params: kindParams, body: termInputSchema, response: { 201: termSchema } } },
+    async (request, reply) => reply.code(201).send(await createTerm(db, request.params.kind, request.body)),
   );
-  app.put('/api/admin/taxonomy/:kind/:id', { ...cfg, schema: { tags: ['admin'], params: idParams, body: termInputSchema, response: { 200: termSchema } } }, async (request) =>
-    updateTerm(db, request.params.kind, request.params.id, request.body),
+  app.put(
+    '/api/admin/taxonomy/:kind/:id',
+    { ...cfg, schema: { tags: ['admin'], params: idParams, body: termInputSchema, response: { 200: termSchema } } },
+    async (request) => updateTerm(db, request.params.kind, request.params.id, request.body),
   );
-  app.delete('/api/admin/taxonomy/:kind/:id', { ...cfg, schema: { tags: ['admin'], params: idParams } }, async (request, reply) => {
-    await deleteTerm(db, request.params.kind, request.params.id);
-    return reply.code(204).send();
-  });
-  app.put('/api/admin/taxonomy/:kind/order', { ...cfg, schema: { tags: ['admin'], params: kindParams, body: reorderSchema, response: { 200: termListSchema } } }, async (request) => ({
-    items: await reorderTerms(db, request.params.kind, request.body.ids),
-  }));
+  app.delete(
+    '/api/admin/taxonomy/:kind/:id',
+    { ...cfg, schema: { tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await deleteTerm(db, request.params.kind, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.put(
+    '/api/admin/taxonomy/:kind/order',
+    { ...cfg, schema: { tags: ['admin'], params: kindParams, body: reorderSchema, response: { 200: termListSchema } } },
+    async (request) => ({
+      items: await reorderTerms(db, request.params.kind, request.body.ids),
+    }),
+  );
 };

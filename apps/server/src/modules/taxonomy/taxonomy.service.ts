@@ -42,9 +42,17 @@ export async function createTerm(db: Db, kind: TaxonomyKind, input: TermInput): 
 }
 
 export async function updateTerm(db: Db, kind: TaxonomyKind, id: number, input: TermInput): Promise<Term> {
-  const clash = await db.select({ id: terms.id }).from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, input.slug)));
-  if (clash.some((c) => c.id !== id)) throw new AppError(409, 'CONFLICT', 'That code is already used', { slug: 'errors.slugTaken' });
-  const [row] = await db.update(terms).set(input).where(and(eq(terms.kind, kind), eq(terms.id, id))).returning();
+  const clash = await db
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(eq(terms.kind, kind), eq(terms.slug, input.slug)));
+  if (clash.some((c) => c.id !== id))
+    throw new AppError(409, 'CONFLICT', 'That code is already used', { slug: 'errors.slugTaken' });
+  const [row] = await db
+    .update(terms)
+    .set(input)
+    .where(and(eq(terms.kind, kind), eq(terms.id, id)))
+    .returning();
   if (!row) throw notFound();
   return (await listTerms(db, kind)).find((t) => t.id === id)!;
 }
@@ -84,8 +92,10 @@ export async function termIdsBySlug(db: Db, kind: TaxonomyKind): Promise<Map<str
 /** True when every id is a term of that kind. */
 export async function termsExist(db: Db, kind: TaxonomyKind, ids: number[]): Promise<boolean> {
   if (!ids.length) return true;
-  const [r] = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from terms where kind = ${kind} and id = any(${sql.param([...new Set(ids)])}::int[])`,
-  ).then((x) => x.rows);
+  const [r] = await db
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from terms where kind = ${kind} and id = any(${sql.param([...new Set(ids)])}::int[])`,
+    )
+    .then((x) => x.rows);
   return r!.n === new Set(ids).size;
 }

@@ -26,7 +26,12 @@ const list = async (kind: TaxonomyKind) => {
   expect(res.status).toBe(200);
   return res.body.items as { id: number; slug: string; nameKo: string; nameEn: string; sortOrder: number; usage: number }[];
 };
-const term = (slug: string, over: Record<string, unknown> = {}) => ({ slug, nameKo: `${slug} 한글`, nameEn: `${slug} label`, ...over });
+const term = (slug: string, over: Record<string, unknown> = {}) => ({
+  slug,
+  nameKo: `${slug} 한글`,
+  nameEn: `${slug} label`,
+  ...over,
+});
 const create = (kind: TaxonomyKind, body: unknown) => admin.request('POST', `/api/admin/taxonomy/${kind}`, body);
 
 describe('reading', () => {
@@ -95,12 +100,18 @@ describe('creating and renaming', () => {
 
   it('renames a term; taking another slug of the kind is a conflict', async () => {
     const made = (await create('sub-types', term('refill-pouch'))).body;
-    const res = await admin.request('PUT', `/api/admin/taxonomy/sub-types/${made.id}`, term('refill', { nameKo: '리필', nameEn: 'Refill' }));
+    const res = await admin.request(
+      'PUT',
+      `/api/admin/taxonomy/sub-types/${made.id}`,
+      term('refill', { nameKo: '리필', nameEn: 'Refill' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: made.id, slug: 'refill', nameKo: '리필', nameEn: 'Refill', sortOrder: made.sortOrder });
     expect((await list('sub-types')).find((i) => i.id === made.id)).toMatchObject({ slug: 'refill', nameEn: 'Refill' });
     // keeping its own slug is not a clash
-    expect((await admin.request('PUT', `/api/admin/taxonomy/sub-types/${made.id}`, term('refill', { nameEn: 'Refill pack' }))).status).toBe(200);
+    expect(
+      (await admin.request('PUT', `/api/admin/taxonomy/sub-types/${made.id}`, term('refill', { nameEn: 'Refill pack' }))).status,
+    ).toBe(200);
 
     const clash = await admin.request('PUT', `/api/admin/taxonomy/sub-types/${made.id}`, term('bottle'));
     expect(clash.status).toBe(409);
@@ -130,7 +141,13 @@ describe('reordering', () => {
   it('must list every id of the kind exactly once', async () => {
     const before = (await list('categories')).map((i) => i.id);
     const other = (await list('functions'))[0]!.id;
-    for (const ids of [before.slice(1), [...before, before[0]!], [...before.slice(1), other], [...before, other], [before[0]!, ...before.slice(2), before[0]!]]) {
+    for (const ids of [
+      before.slice(1),
+      [...before, before[0]!],
+      [...before.slice(1), other],
+      [...before, other],
+      [before[0]!, ...before.slice(2), before[0]!],
+    ]) {
       const res = await reorder('categories', ids);
       expect(res.status).toBe(400);
       expect(res.body.fields.ids).toBe('errors.reorderIncomplete');
@@ -177,7 +194,10 @@ describe('deleting and usage', () => {
       const res = await admin.request('DELETE', `/api/admin/taxonomy/${kind}/${id}`);
       expect(res.status, kind).toBe(409);
       expect(res.body).toMatchObject({ code: 'IN_USE', fields: { usage: String(usage) } });
-      expect((await list(kind)).some((i) => i.id === id), kind).toBe(true);
+      expect(
+        (await list(kind)).some((i) => i.id === id),
+        kind,
+      ).toBe(true);
     }
     const byslug = async (kind: TaxonomyKind, slug: string) => (await list(kind)).find((i) => i.slug === slug)!.usage;
     expect(await byslug('functions', 'soothing')).toBe(1);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { INGREDIENTS } from './ingredients.data.ts';
 import { MATERIALS } from './materials.data.ts';
 import { SUB_MATERIALS } from './sub-materials.data.ts';
-import { CATEGORIES, FUNCTIONS, SUB_FINISHES, SUB_MATERIALS as SUB_MATERIAL_KINDS, SUB_TYPES, type TermSeed } from './taxonomy.data.ts';
+import {
+  CATEGORIES,
+  FUNCTIONS,
+  SUB_FINISHES,
+  SUB_MATERIALS as SUB_MATERIAL_KINDS,
+  SUB_TYPES,
+  type TermSeed,
+} from './taxonomy.data.ts';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -113,9 +120,12 @@ describe('ingredients', () => {
         expect(fitsNumeric(v), `${i.inci}: ${v} has more than 4 decimals`).toBe(true);
       }
       if (i.useMin !== null && i.useMax !== null) expect(i.useMin, i.inci).toBeLessThanOrEqual(i.useMax);
-      if (i.useMax !== null && i.maxLeaveOn !== null && i.maxLeaveOn > 0) expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxLeaveOn);
-      if (i.useMax !== null && i.maxLeaveOn === 0 && i.maxRinseOff !== null) expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxRinseOff);
-      if (i.maxLeaveOn !== null || i.maxRinseOff !== null) expect(i.limitNote, `${i.inci} has a limit but no note`).not.toBeNull();
+      if (i.useMax !== null && i.maxLeaveOn !== null && i.maxLeaveOn > 0)
+        expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxLeaveOn);
+      if (i.useMax !== null && i.maxLeaveOn === 0 && i.maxRinseOff !== null)
+        expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxRinseOff);
+      if (i.maxLeaveOn !== null || i.maxRinseOff !== null)
+        expect(i.limitNote, `${i.inci} has a limit but no note`).not.toBeNull();
       if (i.limitNote !== null) expect(i.limitNote.length, i.inci).toBeLessThanOrEqual(200);
     }
   });
@@ -137,7 +147,24 @@ describe('ingredients', () => {
 
   it('flags the declarable fragrance allergens', () => {
     const allergens = new Set(INGREDIENTS.filter((i) => i.allergen).map((i) => i.inci));
-    for (const name of ['Limonene', 'Linalool', 'Citral', 'Geraniol', 'Citronellol', 'Eugenol', 'Coumarin', 'Benzyl Alcohol', 'Benzyl Salicylate', 'Benzyl Benzoate', 'Hexyl Cinnamal', 'Farnesol', 'Cinnamal', 'Isoeugenol', 'Amyl Cinnamal', 'Alpha-Isomethyl Ionone']) {
+    for (const name of [
+      'Limonene',
+      'Linalool',
+      'Citral',
+      'Geraniol',
+      'Citronellol',
+      'Eugenol',
+      'Coumarin',
+      'Benzyl Alcohol',
+      'Benzyl Salicylate',
+      'Benzyl Benzoate',
+      'Hexyl Cinnamal',
+      'Farnesol',
+      'Cinnamal',
+      'Isoeugenol',
+      'Amyl Cinnamal',
+      'Alpha-Isomethyl Ionone',
+    ]) {
       expect(allergens.has(name), name).toBe(true);
     }
     expect(allergens.has('Parfum')).toBe(false);

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TaxonomyKind, Term, TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
-import type { IngredientDetail, IngredientInput, IngredientPage, ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
+import type {
+  IngredientDetail,
+  IngredientInput,
+  IngredientPage,
+  ImportReport,
+} from '@formulab/shared/catalogue/ingredients.schema';
 import type { SubMaterialDetail, SubMaterialInput, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Material, MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
@@ -10,9 +15,21 @@ import { toQuery } from '../../lib/query-string.ts';
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
 
 export const taxonomyQuery = (kind: TaxonomyKind) =>
-  queryOptions({ queryKey: ['taxonomy', kind], queryFn: () => api<{ items: Term[] }>(`/api/taxonomy/${kind}`).then((r) => r.items), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['taxonomy', kind],
+    queryFn: () => api<{ items: Term[] }>(`/api/taxonomy/${kind}`).then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
 
-export type IngredientFilters = { q?: string; category?: string; function?: string[]; sort?: string; cursor?: string; limit?: number; visibility?: string };
+export type IngredientFilters = {
+  q?: string;
+  category?: string;
+  function?: string[];
+  sort?: string;
+  cursor?: string;
+  limit?: number;
+  visibility?: string;
+};
 
 export const ingredientsQuery = (f: IngredientFilters, scope: 'public' | 'admin' = 'public') =>
   queryOptions({
@@ -22,34 +39,67 @@ export const ingredientsQuery = (f: IngredientFilters, scope: 'public' | 'admin'
   });
 
 export const ingredientQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({ queryKey: ['ingredient', scope, id], queryFn: () => api<IngredientDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`) });
+  queryOptions({
+    queryKey: ['ingredient', scope, id],
+    queryFn: () => api<IngredientDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`),
+  });
 
-export type SubMaterialFilters = { q?: string; type?: string; material?: string; finish?: string; capacityMin?: number; capacityMax?: number; sort?: string; cursor?: string; limit?: number; visibility?: string };
+export type SubMaterialFilters = {
+  q?: string;
+  type?: string;
+  material?: string;
+  finish?: string;
+  capacityMin?: number;
+  capacityMax?: number;
+  sort?: string;
+  cursor?: string;
+  limit?: number;
+  visibility?: string;
+};
 
 export const subMaterialsQuery = (f: SubMaterialFilters, scope: 'public' | 'admin' = 'public') =>
   queryOptions({
     queryKey: ['sub-materials', scope, f],
-    queryFn: ({ signal }) => api<Page<SubMaterialSummary>>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Page<SubMaterialSummary>>(
+        `/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const subMaterialQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({ queryKey: ['sub-material', scope, id], queryFn: () => api<SubMaterialDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`) });
+  queryOptions({
+    queryKey: ['sub-material', scope, id],
+    queryFn: () => api<SubMaterialDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`),
+  });
 
 export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: string; limit?: number }) =>
-  queryOptions({ queryKey: ['materials', f], queryFn: () => api<Page<Material>>(`/api/admin/materials${toQuery(f)}`), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['materials', f],
+    queryFn: () => api<Page<Material>>(`/api/admin/materials${toQuery(f)}`),
+    placeholderData: keepPreviousData,
+  });
 
 // ---- staff mutations ----
 export const saveIngredient = (input: IngredientInput, id?: string) =>
-  api<IngredientDetail>(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', { method: id ? 'PUT' : 'POST', body: input });
-export const setIngredientVisible = (id: string, visible: boolean) => api<IngredientDetail>(`/api/admin/ingredients/${id}/visibility`, { body: { visible } });
+  api<IngredientDetail>(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+  });
+export const setIngredientVisible = (id: string, visible: boolean) =>
+  api<IngredientDetail>(`/api/admin/ingredients/${id}/visibility`, { body: { visible } });
 export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredients/${id}`, { method: 'DELETE' });
 export const previewImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/preview', { body: { csv } });
 export const commitImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/commit', { body: { csv } });
 
 export const saveSubMaterial = (input: SubMaterialInput, id?: string) =>
-  api<SubMaterialDetail>(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', { method: id ? 'PUT' : 'POST', body: input });
-export const setSubMaterialVisible = (id: string, visible: boolean) => api<SubMaterialDetail>(`/api/admin/sub-materials/${id}/visibility`, { body: { visible } });
+  api<SubMaterialDetail>(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+  });
+export const setSubMaterialVisible = (id: string, visible: boolean) =>
+  api<SubMaterialDetail>(`/api/admin/sub-materials/${id}/visibility`, { body: { visible } });
 export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
 
 export const saveMaterial = (input: MaterialInput, id?: string) =>
@@ -57,12 +107,20 @@ export const saveMaterial = (input: MaterialInput, id?: string) =>
 export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
 
 export const createTerm = (kind: TaxonomyKind, input: TermInput) => api<Term>(`/api/admin/taxonomy/${kind}`, { body: input });
-export const updateTerm = (kind: TaxonomyKind, id: number, input: TermInput) => api<Term>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'PUT', body: input });
-export const deleteTerm = (kind: TaxonomyKind, id: number) => api<void>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'DELETE' });
-export const reorderTerms = (kind: TaxonomyKind, ids: number[]) => api<{ items: Term[] }>(`/api/admin/taxonomy/${kind}/order`, { method: 'PUT', body: { ids } });
+export const updateTerm = (kind: TaxonomyKind, id: number, input: TermInput) =>
+  api<Term>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'PUT', body: input });
+export const deleteTerm = (kind: TaxonomyKind, id: number) =>
+  api<void>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'DELETE' });
+export const reorderTerms = (kind: TaxonomyKind, ids: number[]) =>
+  api<{ items: Term[] }>(`/api/admin/taxonomy/${kind}/order`, { method: 'PUT', body: { ids } });
 
 /** Multipart upload with progress (XMLHttpRequest: fetch has no upload progress). */
-export function uploadFile(file: File, kind: 'image' | 'document', docKind?: string, onProgress?: (pct: number) => void): Promise<FileRef> {
+export function uploadFile(
+  file: File,
+  kind: 'image' | 'document',
+  docKind?: string,
+  onProgress?: (pct: number) => void,
+): Promise<FileRef> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('kind', kind);

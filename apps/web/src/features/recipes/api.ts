@@ -15,7 +15,15 @@ import type { SubMaterialDetail, SubMaterialSummary } from '@formulab/shared/cat
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
-export type RecipeFilters = { q?: string; productType?: string; valid?: 'true' | 'false'; visibility?: RecipeVisibility; sort?: string; cursor?: string; limit?: number };
+export type RecipeFilters = {
+  q?: string;
+  productType?: string;
+  valid?: 'true' | 'false';
+  visibility?: RecipeVisibility;
+  sort?: string;
+  cursor?: string;
+  limit?: number;
+};
 
 // ---- the signed-in customer's own recipes ----
 export const recipesQuery = (f: RecipeFilters) =>
@@ -24,18 +32,30 @@ export const recipesQuery = (f: RecipeFilters) =>
     queryFn: ({ signal }) => api<RecipePage>(`/api/recipes${toQuery(f)}`, { signal }),
     placeholderData: keepPreviousData,
   });
-export const recipeQuery = (id: string) => queryOptions({ queryKey: ['recipe', id], queryFn: () => api<RecipeDetail>(`/api/recipes/${id}`) });
+export const recipeQuery = (id: string) =>
+  queryOptions({ queryKey: ['recipe', id], queryFn: () => api<RecipeDetail>(`/api/recipes/${id}`) });
 export const revisionsQuery = (id: string) =>
-  queryOptions({ queryKey: ['recipe', id, 'revisions'], queryFn: () => api<{ items: RevisionSummary[] }>(`/api/recipes/${id}/revisions`).then((r) => r.items) });
+  queryOptions({
+    queryKey: ['recipe', id, 'revisions'],
+    queryFn: () => api<{ items: RevisionSummary[] }>(`/api/recipes/${id}/revisions`).then((r) => r.items),
+  });
 export const revisionQuery = (id: string, n: number) =>
-  queryOptions({ queryKey: ['recipe', id, 'revision', n], queryFn: () => api<RevisionDetail>(`/api/recipes/${id}/revisions/${n}`), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['recipe', id, 'revision', n],
+    queryFn: () => api<RevisionDetail>(`/api/recipes/${id}/revisions/${n}`),
+    staleTime: Infinity,
+  });
 
 export const createRecipe = (input: RecipeInput) => api<RecipeDetail>('/api/recipes', { body: input });
-export const saveRecipe = (id: string, input: RecipeSave) => api<RecipeDetail>(`/api/recipes/${id}`, { method: 'PUT', body: input });
-export const setRecipeVisibility = (id: string, visibility: RecipeVisibility) => api<RecipeDetail>(`/api/recipes/${id}/visibility`, { body: { visibility } });
+export const saveRecipe = (id: string, input: RecipeSave) =>
+  api<RecipeDetail>(`/api/recipes/${id}`, { method: 'PUT', body: input });
+export const setRecipeVisibility = (id: string, visibility: RecipeVisibility) =>
+  api<RecipeDetail>(`/api/recipes/${id}/visibility`, { body: { visibility } });
 export const deleteRecipe = (id: string) => api<void>(`/api/recipes/${id}`, { method: 'DELETE' });
-export const copyRecipe = (id: string, name?: string) => api<RecipeDetail>(`/api/recipes/${id}/copy`, { body: name ? { name } : {} });
-export const restoreRevision = (id: string, n: number) => api<RecipeDetail>(`/api/recipes/${id}/revisions/${n}/restore`, { body: {} });
+export const copyRecipe = (id: string, name?: string) =>
+  api<RecipeDetail>(`/api/recipes/${id}/copy`, { body: name ? { name } : {} });
+export const restoreRevision = (id: string, n: number) =>
+  api<RecipeDetail>(`/api/recipes/${id}/revisions/${n}/restore`, { body: {} });
 export const recipeCsvUrl = (id: string) => `/api/recipes/${id}/export.csv`;
 
 // ---- public recipes ----
@@ -48,7 +68,8 @@ export const publicRecipesQuery = (f: PublicRecipeFilters) =>
   });
 export const publicRecipeQuery = (id: string) =>
   queryOptions({ queryKey: ['public-recipe', id], queryFn: () => api<PublicRecipeDetail>(`/api/public-recipes/${id}`) });
-export const copyPublicRecipe = (id: string, name?: string) => api<RecipeDetail>(`/api/public-recipes/${id}/copy`, { body: name ? { name } : {} });
+export const copyPublicRecipe = (id: string, name?: string) =>
+  api<RecipeDetail>(`/api/public-recipes/${id}/copy`, { body: name ? { name } : {} });
 
 // ---- catalogue look-ups the editor needs (own queries: a feature does not import another feature) ----
 export type FunctionTerm = { id: number; slug: string; nameKo: string; nameEn: string };
@@ -63,7 +84,9 @@ export const ingredientSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['ingredients', 'public', 'recipe-search', q],
     queryFn: ({ signal }) =>
-      api<IngredientPage>(`/api/ingredients${toQuery({ q: q || undefined, limit: 12, sort: q ? 'relevance' : 'name' })}`, { signal }),
+      api<IngredientPage>(`/api/ingredients${toQuery({ q: q || undefined, limit: 12, sort: q ? 'relevance' : 'name' })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -72,9 +95,15 @@ export const packagingSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['sub-materials', 'public', 'recipe-search', q],
     queryFn: ({ signal }) =>
-      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, { signal }),
+      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 export const packagingQuery = (id: string) =>
-  queryOptions({ queryKey: ['sub-material', 'public', id], queryFn: () => api<SubMaterialDetail>(`/api/sub-materials/${id}`), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['sub-material', 'public', id],
+    queryFn: () => api<SubMaterialDetail>(`/api/sub-materials/${id}`),
+    staleTime: 5 * 60_000,
+  });

@@ -41,10 +41,19 @@ export function Component() {
           </Button>
         ) : (
           <>
-            <Button size="xs" variant="default" leftSection={<IconFileImport size={14} aria-hidden="true" />} onClick={() => setImporting(true)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileImport size={14} aria-hidden="true" />}
+              onClick={() => setImporting(true)}
+            >
               {t('adminCatalogue.import.open')}
             </Button>
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => params.update({ id: 'new' }, false)}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              onClick={() => params.update({ id: 'new' }, false)}
+            >
               {t('adminCatalogue.ingredients.new')}
             </Button>
           </>
@@ -59,10 +68,20 @@ export function Component() {
         screen="admin-ingredients"
         actions={
           <>
-            <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden="true" />}
+              onClick={() => setImporting(true)}
+            >
               {t('adminCatalogue.import.open')}
             </Button>
-            <Button component="a" href="/api/admin/ingredients/export.csv" download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+            <Button
+              component="a"
+              href="/api/admin/ingredients/export.csv"
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
               {t('adminCatalogue.ingredients.exportAll')}
             </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => params.update({ id: 'new' }, false)}>
@@ -78,13 +97,17 @@ export function Component() {
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
           <Group justify="space-between" gap="xs">
             <Text fz="sm">{t(errorKey(list.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>{t('adminCatalogue.common.retry')}</Button>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              {t('adminCatalogue.common.retry')}
+            </Button>
           </Group>
         </Alert>
       ) : list.isPending ? (
         <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={38} />
-          {Array.from({ length: 10 }, (_, i) => <Skeleton key={i} h={30} opacity={1 - i * 0.08} />)}
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={i} h={30} opacity={1 - i * 0.08} />
+          ))}
         </Stack>
       ) : (
         <IngredientTable

@@ -32,7 +32,12 @@ export function Component() {
         }
       />
       <MaterialTable onEdit={(id) => set({ edit: id })} onCreate={() => set({ edit: 'new' })} />
-      <FormDrawer opened={Boolean(edit)} onClose={close} dirty={dirty} title={t(shown === 'new' ? 'adminCatalogue.materials.addTitle' : 'adminCatalogue.materials.editTitle')}>
+      <FormDrawer
+        opened={Boolean(edit)}
+        onClose={close}
+        dirty={dirty}
+        title={t(shown === 'new' ? 'adminCatalogue.materials.addTitle' : 'adminCatalogue.materials.editTitle')}
+      >
         {shown && <MaterialEditor key={shown} id={shown} onDone={close} onDirtyChange={setDirty} />}
       </FormDrawer>
     </>

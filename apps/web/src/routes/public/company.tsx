@@ -86,7 +86,16 @@ export function Component() {
         <Box component="section" aria-labelledby="company-history">
           <Stack gap="xl">
             <SectionHeading id="company-history" title={t('company.historyTitle')} />
-            <Timeline active={HISTORY.length - 1} bulletSize={12} lineWidth={2} color="brand.8" component="ol" m={0} style={{ listStyle: 'none' }} styles={{ item: { paddingLeft: 24 } }}>
+            <Timeline
+              active={HISTORY.length - 1}
+              bulletSize={12}
+              lineWidth={2}
+              color="brand.8"
+              component="ol"
+              m={0}
+              style={{ listStyle: 'none' }}
+              styles={{ item: { paddingLeft: 24 } }}
+            >
               {HISTORY.map((key) => (
                 <Timeline.Item key={key} component="li">
                   <Group gap="md" wrap="nowrap" align="baseline" mt={-4}>
@@ -130,12 +139,28 @@ export function Component() {
           <Stack gap="xl">
             <SectionHeading id="company-contact" title={t('company.contactTitle')} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="dl" m={0}>
-              <ContactItem icon={<IconBuilding size={18} />} label={t('company.contact.company')} value={t('footer.companyName')} />
-              <ContactItem icon={<IconFileDescription size={18} />} label={t('company.contact.registration')} value={t('footer.brn')} />
+              <ContactItem
+                icon={<IconBuilding size={18} />}
+                label={t('company.contact.company')}
+                value={t('footer.companyName')}
+              />
+              <ContactItem
+                icon={<IconFileDescription size={18} />}
+                label={t('company.contact.registration')}
+                value={t('footer.brn')}
+              />
               <ContactItem icon={<IconPhone size={18} />} label={t('company.contact.phoneMail')} value={t('footer.contact')} />
               <ContactItem icon={<IconMapPin size={18} />} label={t('company.contact.headOffice')} value={t('footer.address')} />
-              <ContactItem icon={<IconBuildingFactory2 size={18} />} label={t('company.contact.plant')} value={t('company.contact.plantAddress')} />
-              <ContactItem icon={<IconClock size={18} />} label={t('company.contact.hours')} value={t('company.contact.hoursValue')} />
+              <ContactItem
+                icon={<IconBuildingFactory2 size={18} />}
+                label={t('company.contact.plant')}
+                value={t('company.contact.plantAddress')}
+              />
+              <ContactItem
+                icon={<IconClock size={18} />}
+                label={t('company.contact.hours')}
+                value={t('company.contact.hoursValue')}
+              />
             </SimpleGrid>
             <Group gap="sm">
               <Button component={Link} to="/support" leftSection={<IconMessageCircle size={16} aria-hidden="true" />}>

@@ -19,7 +19,18 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type StepLink = { to: string; key: string };
 
-const FAQ = ['moq', 'leadTime', 'ownership', 'sampleFee', 'payment', 'export', 'revise', 'beginner', 'packaging', 'cancel'] as const;
+const FAQ = [
+  'moq',
+  'leadTime',
+  'ownership',
+  'sampleFee',
+  'payment',
+  'export',
+  'revise',
+  'beginner',
+  'packaging',
+  'cancel',
+] as const;
 
 /** How to use the portal, from sign-up to delivery, and the questions customers ask most. */
 export function Component() {
@@ -129,7 +140,15 @@ export function Component() {
                           {t(`guide.faq.${key}.a`)}
                         </Text>
                         {key === 'cancel' && (
-                          <Anchor component={Link} to="/policies/refund" fz="sm" fw={600} c="brand.8" mt="xs" display="inline-block">
+                          <Anchor
+                            component={Link}
+                            to="/policies/refund"
+                            fz="sm"
+                            fw={600}
+                            c="brand.8"
+                            mt="xs"
+                            display="inline-block"
+                          >
                             {t('guide.refundPolicy')} →
                           </Anchor>
                         )}

@@ -151,7 +151,13 @@ export function Component() {
               </Text>
             </Stack>
             <Group gap="sm">
-              <Button component={Link} to="/guide" variant="white" color="brand.9" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to="/guide"
+                variant="white"
+                color="brand.9"
+                rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+              >
                 {t('intro.closingGuide')}
               </Button>
               <Button component={Link} to="/company" variant="outline" color="white">
@@ -183,7 +189,14 @@ function Hero() {
           <Text fz="sm" fw={700} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
             {t('intro.eyebrow')}
           </Text>
-          <Title id="intro-title" order={1} fz={{ base: 36, sm: 52 }} lh={1.15} c="gray.9" style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}>
+          <Title
+            id="intro-title"
+            order={1}
+            fz={{ base: 36, sm: 52 }}
+            lh={1.15}
+            c="gray.9"
+            style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}
+          >
             {t('intro.title')}
           </Title>
           <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7} maw={520} style={{ textWrap: 'pretty' }}>
@@ -192,11 +205,23 @@ function Hero() {
           <Group gap="sm" mt="xs">
             <Skeleton visible={session.isPending} w="auto" radius="md">
               {signedIn ? (
-                <Button component={Link} to="/new-recipes" size="lg" color="coral.9" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to="/new-recipes"
+                  size="lg"
+                  color="coral.9"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
                   {t('intro.ctaStart')}
                 </Button>
               ) : (
-                <Button component={Link} to="/signup" size="lg" color="coral.9" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to="/signup"
+                  size="lg"
+                  color="coral.9"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
                   {t('intro.ctaSignUp')}
                 </Button>
               )}

@@ -45,7 +45,12 @@ export function CompanySection({ me }: { me: Me }) {
         <Stack gap="md">
           <FormError error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('auth.companyName')} autoComplete="organization" required {...form.getInputProps('companyName')} />
+            <TextInput
+              label={t('auth.companyName')}
+              autoComplete="organization"
+              required
+              {...form.getInputProps('companyName')}
+            />
             <TextInput
               label={t('auth.brn')}
               description={t('auth.brnHint')}

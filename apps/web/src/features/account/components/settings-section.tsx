@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A settings section: its heading and what it is for on the left, the form in a card on the right. */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 80 }}>
       <Grid gutter={{ base: 'sm', md: 'xl' }}>

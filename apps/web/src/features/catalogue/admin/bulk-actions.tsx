@@ -21,7 +21,11 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
     const todo = selected;
     const label = t(visible ? 'adminCatalogue.ingredients.bulk.showing' : 'adminCatalogue.ingredients.bulk.hiding');
     setJob({ label, done: 0, total: todo.length });
-    const { failed } = await runWithProgress(todo, (r) => setIngredientVisible(r.id, visible), (done) => setJob({ label, done, total: todo.length }));
+    const { failed } = await runWithProgress(
+      todo,
+      (r) => setIngredientVisible(r.id, visible),
+      (done) => setJob({ label, done, total: todo.length }),
+    );
     setJob(null);
     await queryClient.invalidateQueries({ queryKey: ['ingredients'] });
     todo.forEach((r) => void queryClient.invalidateQueries({ queryKey: ['ingredient', 'admin', r.id] }));
@@ -31,7 +35,9 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
       message: [
         t(visible ? 'adminCatalogue.ingredients.bulk.shown' : 'adminCatalogue.ingredients.bulk.hidden', { count: ok }),
         failed.length ? t('adminCatalogue.ingredients.bulk.failed', { count: failed.length }) : '',
-      ].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
     });
     if (!failed.length) onClear();
   };
@@ -50,13 +56,16 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
     setJob(null);
     const order = new Map(selected.map((r, i) => [r.id, i]));
     details.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    if (details.length) downloadText(ingredientsToCsv(details), `ingredients-selected-${new Date().toISOString().slice(0, 10)}.csv`);
+    if (details.length)
+      downloadText(ingredientsToCsv(details), `ingredients-selected-${new Date().toISOString().slice(0, 10)}.csv`);
     notifications.show({
       color: failed.length ? 'orange' : 'teal',
       message: [
         t('adminCatalogue.ingredients.bulk.exported', { count: details.length }),
         failed.length ? t('adminCatalogue.ingredients.bulk.failed', { count: failed.length }) : '',
-      ].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
     });
   };
 
@@ -76,16 +85,37 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
             {t('adminCatalogue.common.selected', { count: selected.length })}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <Button size="xs" variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => void setVisible(true)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEye size={14} aria-hidden="true" />}
+              onClick={() => void setVisible(true)}
+            >
               {t('adminCatalogue.ingredients.bulk.show')}
             </Button>
-            <Button size="xs" variant="default" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => void setVisible(false)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEyeOff size={14} aria-hidden="true" />}
+              onClick={() => void setVisible(false)}
+            >
               {t('adminCatalogue.ingredients.bulk.hide')}
             </Button>
-            <Button size="xs" variant="default" leftSection={<IconFileExport size={14} aria-hidden="true" />} onClick={() => void exportSelected()}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileExport size={14} aria-hidden="true" />}
+              onClick={() => void exportSelected()}
+            >
               {t('adminCatalogue.ingredients.bulk.export')}
             </Button>
-            <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden="true" />} onClick={onClear}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              onClick={onClear}
+            >
               {t('adminCatalogue.common.clearSelection')}
             </Button>
           </Group>

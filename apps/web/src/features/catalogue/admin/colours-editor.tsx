@@ -25,14 +25,30 @@ export function ColoursEditor({ form }: { form: UseFormReturnType<SubMaterialFor
       {colours.map((c, i) => (
         <Grid key={c.key} gutter="xs" align="flex-start">
           <Grid.Col span={{ base: 5, sm: 5 }}>
-            <TextInput id={`colour-${i}-ko`} size="sm" label={t('adminCatalogue.subMaterials.colourKo')} required {...form.getInputProps(`colours.${i}.ko`)} />
+            <TextInput
+              id={`colour-${i}-ko`}
+              size="sm"
+              label={t('adminCatalogue.subMaterials.colourKo')}
+              required
+              {...form.getInputProps(`colours.${i}.ko`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 5, sm: 5 }}>
-            <TextInput size="sm" label={t('adminCatalogue.subMaterials.colourEn')} required {...form.getInputProps(`colours.${i}.en`)} />
+            <TextInput
+              size="sm"
+              label={t('adminCatalogue.subMaterials.colourEn')}
+              required
+              {...form.getInputProps(`colours.${i}.en`)}
+            />
           </Grid.Col>
           <Grid.Col span={2}>
             <Group justify="flex-end" pt={26}>
-              <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('colours', i)} aria-label={t('adminCatalogue.subMaterials.removeColour', { n: i + 1 })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => form.removeListItem('colours', i)}
+                aria-label={t('adminCatalogue.subMaterials.removeColour', { n: i + 1 })}
+              >
                 <IconTrash size={16} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -45,7 +61,13 @@ export function ColoursEditor({ form }: { form: UseFormReturnType<SubMaterialFor
         </Text>
       )}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={add} disabled={colours.length >= MAX_COLOURS}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={add}
+          disabled={colours.length >= MAX_COLOURS}
+        >
           {t('adminCatalogue.subMaterials.addColour')}
         </Button>
       </Group>

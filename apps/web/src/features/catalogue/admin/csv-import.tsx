@@ -79,7 +79,10 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
         setRefused(false);
         void queryClient.invalidateQueries({ queryKey: ['ingredients'] });
         void queryClient.invalidateQueries({ queryKey: ['ingredient'] });
-        notifications.show({ color: 'teal', message: t('adminCatalogue.import.done', { creates: result.creates, updates: result.updates }) });
+        notifications.show({
+          color: 'teal',
+          message: t('adminCatalogue.import.done', { creates: result.creates, updates: result.updates }),
+        });
       } else setRefused(true);
     } catch (err) {
       fail(err);
@@ -101,8 +104,21 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('adminCatalogue.import.title')} size={920} fullScreen={mobile} closeOnClickOutside={false}>
-      <Stepper active={report?.committed ? 3 : step} size={mobile ? 'xs' : 'sm'} wrap={false} mb="md" allowNextStepsSelect={false}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('adminCatalogue.import.title')}
+      size={920}
+      fullScreen={mobile}
+      closeOnClickOutside={false}
+    >
+      <Stepper
+        active={report?.committed ? 3 : step}
+        size={mobile ? 'xs' : 'sm'}
+        wrap={false}
+        mb="md"
+        allowNextStepsSelect={false}
+      >
         <Stepper.Step label={t('adminCatalogue.import.stepChoose')} />
         <Stepper.Step label={t('adminCatalogue.import.stepPreview')} />
         <Stepper.Step label={t('adminCatalogue.import.stepDone')} />
@@ -110,12 +126,21 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
 
       {step === 0 && (
         <Stack gap="sm">
-          <Dropzone onDrop={(f) => void choose(f[0] ?? null)} onReject={rejected} accept={CSV_ACCEPT} maxSize={MAX_CSV_BYTES} multiple={false} loading={busy !== null}>
+          <Dropzone
+            onDrop={(f) => void choose(f[0] ?? null)}
+            onReject={rejected}
+            accept={CSV_ACCEPT}
+            maxSize={MAX_CSV_BYTES}
+            multiple={false}
+            loading={busy !== null}
+          >
             <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
               <IconFileSpreadsheet size={40} color="var(--mantine-color-gray-6)" aria-hidden="true" />
               <div>
                 <Text fw={600}>{t('adminCatalogue.import.drop')}</Text>
-                <Text fz="sm" c="dimmed">{t('adminCatalogue.import.dropHint')}</Text>
+                <Text fz="sm" c="dimmed">
+                  {t('adminCatalogue.import.dropHint')}
+                </Text>
               </div>
             </Group>
           </Dropzone>
@@ -128,7 +153,15 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
               <List.Item>{t('adminCatalogue.import.rules.empty')}</List.Item>
               <List.Item>{t('adminCatalogue.import.rules.allOrNothing')}</List.Item>
             </List>
-            <Anchor href="/api/admin/ingredients/template.csv" download fz="sm" fw={600} mt="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+            <Anchor
+              href="/api/admin/ingredients/template.csv"
+              download
+              fz="sm"
+              fw={600}
+              mt="xs"
+              display="inline-flex"
+              style={{ alignItems: 'center', gap: 4 }}
+            >
               <IconDownload size={16} aria-hidden="true" /> {t('adminCatalogue.import.template')}
             </Anchor>
           </Alert>
@@ -147,14 +180,24 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
             </Text>
             <FileButton onChange={(f) => void choose(f)} accept=".csv,text/csv">
               {(props) => (
-                <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden="true" />} disabled={busy !== null}>
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconUpload size={14} aria-hidden="true" />}
+                  disabled={busy !== null}
+                >
                   {t(report.valid ? 'adminCatalogue.import.chooseOther' : 'adminCatalogue.import.chooseFixed')}
                 </Button>
               )}
             </FileButton>
           </Group>
           {refused && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('adminCatalogue.import.refusedTitle')}>
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              title={t('adminCatalogue.import.refusedTitle')}
+            >
               {t('adminCatalogue.import.refusedBody')}
             </Alert>
           )}
@@ -170,8 +213,15 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
             <Button variant="subtle" color="gray" onClick={reset} disabled={busy !== null}>
               {t('adminCatalogue.import.back')}
             </Button>
-            <Button onClick={() => void commit()} disabled={!report.valid || busy !== null} loading={busy === 'commit'} leftSection={<IconCheck size={16} aria-hidden="true" />}>
-              {report.valid ? t('adminCatalogue.import.commit', { count: report.creates + report.updates }) : t('adminCatalogue.import.commitBlocked')}
+            <Button
+              onClick={() => void commit()}
+              disabled={!report.valid || busy !== null}
+              loading={busy === 'commit'}
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+            >
+              {report.valid
+                ? t('adminCatalogue.import.commit', { count: report.creates + report.updates })
+                : t('adminCatalogue.import.commitBlocked')}
             </Button>
           </Group>
         </Stack>
@@ -182,12 +232,16 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">
             <IconCheck size={30} aria-hidden="true" />
           </ThemeIcon>
-          <Text fw={700} fz="lg">{t('adminCatalogue.import.doneTitle')}</Text>
+          <Text fw={700} fz="lg">
+            {t('adminCatalogue.import.doneTitle')}
+          </Text>
           <Text c="dimmed">
             {t('adminCatalogue.import.done', { creates: formatNumber(report.creates), updates: formatNumber(report.updates) })}
           </Text>
           <Group gap="xs" mt="sm">
-            <Button variant="default" onClick={reset}>{t('adminCatalogue.import.another')}</Button>
+            <Button variant="default" onClick={reset}>
+              {t('adminCatalogue.import.another')}
+            </Button>
             <Button onClick={close}>{t('adminCatalogue.common.close')}</Button>
           </Group>
         </Stack>

@@ -60,12 +60,24 @@ export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onP
           w={112}
         />
         <Tooltip label={t('adminCatalogue.shared.firstPage')}>
-          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={onFirst} aria-label={t('adminCatalogue.shared.firstPage')}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            disabled={page <= 1}
+            onClick={onFirst}
+            aria-label={t('adminCatalogue.shared.firstPage')}
+          >
             <IconChevronsLeft size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('adminCatalogue.shared.prevPage')}>
-          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={onPrev} aria-label={t('adminCatalogue.shared.prevPage')}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            disabled={page <= 1}
+            onClick={onPrev}
+            aria-label={t('adminCatalogue.shared.prevPage')}
+          >
             <IconChevronLeft size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
@@ -73,7 +85,13 @@ export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onP
           {t('adminCatalogue.shared.pageOf', { page, pages })}
         </Text>
         <Tooltip label={t('adminCatalogue.shared.nextPage')}>
-          <ActionIcon variant="default" size="md" disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)} aria-label={t('adminCatalogue.shared.nextPage')}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            disabled={!nextCursor}
+            onClick={() => nextCursor && onNext(nextCursor)}
+            aria-label={t('adminCatalogue.shared.nextPage')}
+          >
             <IconChevronRight size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>

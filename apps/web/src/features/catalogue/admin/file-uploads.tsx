@@ -1,10 +1,37 @@
-import { ActionIcon, Anchor, Badge, Group, Image, Paper, Progress, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconArrowLeft, IconArrowRight, IconFileTypePdf, IconPhotoPlus, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconFileTypePdf,
+  IconPhotoPlus,
+  IconStar,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DOCUMENT_KINDS, DOCUMENT_TYPES, IMAGE_TYPES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type DocumentKind, type FileRef,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  type DocumentKind,
+  type FileRef,
 } from '@formulab/shared/catalogue/files.schema';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadFile } from '../api.ts';
@@ -46,7 +73,13 @@ function useUploads(kind: 'image' | 'document', onChange: Update) {
           : t(kind === 'image' ? 'errors.imageType' : 'errors.documentType');
     setUploads((list) => [
       ...list,
-      ...rejections.map((r) => ({ key: `${r.file.name}-${Math.random()}`, name: r.file.name, size: r.file.size, progress: 0, error: msg(r.errors[0]?.code ?? '') })),
+      ...rejections.map((r) => ({
+        key: `${r.file.name}-${Math.random()}`,
+        name: r.file.name,
+        size: r.file.size,
+        progress: 0,
+        error: msg(r.errors[0]?.code ?? ''),
+      })),
     ]);
   };
   const dismiss = (key: string) => setUploads((list) => list.filter((u) => u.key !== key));
@@ -62,20 +95,39 @@ function UploadList({ uploads, dismiss }: { uploads: Upload[]; dismiss: (key: st
         <Paper key={u.key} withBorder p="xs" radius="sm" bg={u.error ? 'red.0' : undefined}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fz="sm" truncate="end" style={{ minWidth: 0 }}>
-              {u.name} <Text span c="dimmed" fz="xs">{formatBytes(u.size, i18n.language)}</Text>
+              {u.name}{' '}
+              <Text span c="dimmed" fz="xs">
+                {formatBytes(u.size, i18n.language)}
+              </Text>
             </Text>
             {u.error ? (
-              <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => dismiss(u.key)} aria-label={t('adminCatalogue.files.dismiss')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={() => dismiss(u.key)}
+                aria-label={t('adminCatalogue.files.dismiss')}
+              >
                 <IconTrash size={14} aria-hidden="true" />
               </ActionIcon>
             ) : (
-              <Text fz="xs" c="dimmed" ff="monospace">{u.progress}%</Text>
+              <Text fz="xs" c="dimmed" ff="monospace">
+                {u.progress}%
+              </Text>
             )}
           </Group>
           {u.error ? (
-            <Text fz="xs" c="red.8" role="alert">{u.error}</Text>
+            <Text fz="xs" c="red.8" role="alert">
+              {u.error}
+            </Text>
           ) : (
-            <Progress value={u.progress} size="sm" mt={6} animated={u.progress >= 100} aria-label={t('adminCatalogue.files.uploading', { name: u.name })} />
+            <Progress
+              value={u.progress}
+              size="sm"
+              mt={6}
+              animated={u.progress >= 100}
+              aria-label={t('adminCatalogue.files.uploading', { name: u.name })}
+            />
           )}
         </Paper>
       ))}
@@ -88,8 +140,12 @@ function DropArea({ icon, title, hint }: { icon: ReactNode; title: string; hint:
     <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
       {icon}
       <div>
-        <Text fz="sm" fw={600}>{title}</Text>
-        <Text fz="xs" c="dimmed">{hint}</Text>
+        <Text fz="sm" fw={600}>
+          {title}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
       </div>
     </Group>
   );
@@ -121,18 +177,38 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
               <Group gap={2} justify="space-between" mt={4} wrap="nowrap">
                 <Group gap={2} wrap="nowrap">
                   <Tooltip label={t('adminCatalogue.files.moveEarlier')}>
-                    <ActionIcon variant="subtle" color="gray" size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('adminCatalogue.files.moveEarlier')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                      aria-label={t('adminCatalogue.files.moveEarlier')}
+                    >
                       <IconArrowLeft size={14} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={t('adminCatalogue.files.moveLater')}>
-                    <ActionIcon variant="subtle" color="gray" size="sm" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('adminCatalogue.files.moveLater')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={i === value.length - 1}
+                      onClick={() => move(i, 1)}
+                      aria-label={t('adminCatalogue.files.moveLater')}
+                    >
                       <IconArrowRight size={14} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
                 </Group>
                 <Tooltip label={t('adminCatalogue.files.remove')}>
-                  <ActionIcon variant="subtle" color="red.8" size="sm" onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))} aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    size="sm"
+                    onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))}
+                    aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}
+                  >
                     <IconTrash size={14} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
@@ -157,7 +233,11 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
           hint={t('adminCatalogue.files.imageHint', { max: MAX_IMAGES })}
         />
       </Dropzone>
-      {error && <Text fz="xs" c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text fz="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -173,7 +253,15 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
       {value.length > 0 && (
         <Paper withBorder radius="sm">
           {value.map((f, i) => (
-            <Group key={f.id} justify="space-between" wrap="nowrap" px="sm" py={6} gap="xs" style={i ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}>
+            <Group
+              key={f.id}
+              justify="space-between"
+              wrap="nowrap"
+              px="sm"
+              py={6}
+              gap="xs"
+              style={i ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+            >
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconFileTypePdf size={18} color="var(--mantine-color-red-8)" aria-hidden="true" style={{ flex: 'none' }} />
                 <Anchor href={f.url} fz="sm" truncate="end" target="_blank" rel="noopener" style={{ minWidth: 0 }}>
@@ -181,9 +269,19 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
                 </Anchor>
               </Group>
               <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-                <Text fz="xs" c="dimmed" ff="monospace">{formatBytes(f.size, i18n.language)}</Text>
-                <Badge size="sm" variant="light" color="gray" tt="none">{t(`adminCatalogue.files.kinds.${f.docKind ?? 'other'}`)}</Badge>
-                <ActionIcon variant="subtle" color="red.8" size="sm" onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))} aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}>
+                <Text fz="xs" c="dimmed" ff="monospace">
+                  {formatBytes(f.size, i18n.language)}
+                </Text>
+                <Badge size="sm" variant="light" color="gray" tt="none">
+                  {t(`adminCatalogue.files.kinds.${f.docKind ?? 'other'}`)}
+                </Badge>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  size="sm"
+                  onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))}
+                  aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}
+                >
                   <IconTrash size={14} aria-hidden="true" />
                 </ActionIcon>
               </Group>
@@ -219,7 +317,11 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
           />
         </Dropzone>
       </Group>
-      {error && <Text fz="xs" c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text fz="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -53,7 +53,19 @@ export function FormDrawer({ opened, onClose, title, dirty, children }: Props) {
 }
 
 /** The save bar at the foot of a form: always reachable, and it says when there are unsaved changes. */
-export function FormSaveBar({ dirty, busy, onCancel, disabled, left }: { dirty: boolean; busy: boolean; onCancel: () => void; disabled?: boolean; left?: ReactNode }) {
+export function FormSaveBar({
+  dirty,
+  busy,
+  onCancel,
+  disabled,
+  left,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  disabled?: boolean;
+  left?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -62,13 +74,23 @@ export function FormSaveBar({ dirty, busy, onCancel, disabled, left }: { dirty: 
       py="sm"
       mt="lg"
       bg="white"
-      style={{ zIndex: 3, borderTop: '1px solid var(--mantine-color-gray-3)', boxShadow: dirty ? '0 -6px 12px -8px rgba(0,0,0,.18)' : undefined }}
+      style={{
+        zIndex: 3,
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        boxShadow: dirty ? '0 -6px 12px -8px rgba(0,0,0,.18)' : undefined,
+      }}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {left}
           {dirty && (
-            <Text fz="sm" c="orange.9" fw={600} role="status" style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+            <Text
+              fz="sm"
+              c="orange.9"
+              fw={600}
+              role="status"
+              style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+            >
               <IconPointFilled size={14} aria-hidden="true" />
               {t('adminCatalogue.shared.unsaved')}
             </Text>

@@ -2,7 +2,17 @@ import { Divider, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A titled group of fields in a record form. */
-export function FormSection({ title, description, children, first }: { title: string; description?: string; children: ReactNode; first?: boolean }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  first,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  first?: boolean;
+}) {
   return (
     <Stack gap="sm" component="section">
       {!first && <Divider />}

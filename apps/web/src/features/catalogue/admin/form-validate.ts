@@ -13,11 +13,16 @@ export function schemaValidator<V, I>(schema: z.ZodType, toInput: (values: V) =>
     if (result.success) return {};
     const errors = fieldErrors(result.error);
     return Object.fromEntries(
-      Object.entries(errors).map(([path, key]) => [path, t(key === 'errors.number' && valueAt(values, path) === '' ? 'errors.required' : key)]),
+      Object.entries(errors).map(([path, key]) => [
+        path,
+        t(key === 'errors.number' && valueAt(values, path) === '' ? 'errors.required' : key),
+      ]),
     );
   };
 }
 
 function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
 }

@@ -41,7 +41,11 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const start = (files: File[]) => {
     const accepted = files.slice(0, Math.max(0, room));
-    if (files.length > accepted.length) notifications.show({ color: 'orange', message: t('adminCatalogue.subMaterials.imagesTooMany', { max, skipped: files.length - accepted.length }) });
+    if (files.length > accepted.length)
+      notifications.show({
+        color: 'orange',
+        message: t('adminCatalogue.subMaterials.imagesTooMany', { max, skipped: files.length - accepted.length }),
+      });
     for (const file of accepted) {
       const key = randomId();
       setUploads((us) => [...us, { key, name: file.name, preview: URL.createObjectURL(file), progress: 0, error: null }]);
@@ -92,15 +96,35 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
               )}
               <Group gap={2} justify="space-between" mt={4} wrap="nowrap">
                 <Group gap={0} wrap="nowrap">
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t('adminCatalogue.subMaterials.imageEarlier', { n: i + 1 })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={t('adminCatalogue.subMaterials.imageEarlier', { n: i + 1 })}
+                  >
                     <IconArrowLeft size={14} aria-hidden="true" />
                   </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={i === value.length - 1} onClick={() => move(i, i + 1)} aria-label={t('adminCatalogue.subMaterials.imageLater', { n: i + 1 })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={t('adminCatalogue.subMaterials.imageLater', { n: i + 1 })}
+                  >
                     <IconArrowRight size={14} aria-hidden="true" />
                   </ActionIcon>
                 </Group>
                 <Tooltip label={t('adminCatalogue.subMaterials.removeImage')}>
-                  <ActionIcon size="sm" variant="subtle" color="red" onClick={() => onChange((prev) => prev.filter((p) => p.id !== img.id))} aria-label={t('adminCatalogue.subMaterials.removeImageNamed', { n: i + 1 })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onChange((prev) => prev.filter((p) => p.id !== img.id))}
+                    aria-label={t('adminCatalogue.subMaterials.removeImageNamed', { n: i + 1 })}
+                  >
                     <IconX size={14} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
@@ -108,11 +132,26 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
             </Paper>
           ))}
           {uploads.map((u) => (
-            <Paper key={u.key} withBorder radius="sm" p={4} style={{ borderColor: u.error ? 'var(--mantine-color-red-5)' : undefined }}>
+            <Paper
+              key={u.key}
+              withBorder
+              radius="sm"
+              p={4}
+              style={{ borderColor: u.error ? 'var(--mantine-color-red-5)' : undefined }}
+            >
               <Box pos="relative">
                 <Image src={u.preview} alt="" h={96} fit="cover" radius="xs" style={{ opacity: u.error ? 0.35 : 0.6 }} />
                 {u.error && (
-                  <ActionIcon size="sm" pos="absolute" top={4} right={4} variant="white" color="red" onClick={() => drop(u.key)} aria-label={t('adminCatalogue.subMaterials.dismiss')}>
+                  <ActionIcon
+                    size="sm"
+                    pos="absolute"
+                    top={4}
+                    right={4}
+                    variant="white"
+                    color="red"
+                    onClick={() => drop(u.key)}
+                    aria-label={t('adminCatalogue.subMaterials.dismiss')}
+                  >
                     <IconX size={14} aria-hidden="true" />
                   </ActionIcon>
                 )}
@@ -123,7 +162,11 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
                 </Text>
               ) : (
                 <Stack gap={2} mt={4}>
-                  <Progress value={u.progress} size="sm" aria-label={t('adminCatalogue.subMaterials.uploading', { name: u.name })} />
+                  <Progress
+                    value={u.progress}
+                    size="sm"
+                    aria-label={t('adminCatalogue.subMaterials.uploading', { name: u.name })}
+                  />
                   <Text fz={11} c="gray.7" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {u.progress}%
                   </Text>

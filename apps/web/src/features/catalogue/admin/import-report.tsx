@@ -11,7 +11,9 @@ const PAGE = 50;
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
     <Paper withBorder radius="md" px="md" py="xs" bg={value && color === 'red' ? 'red.0' : undefined}>
-      <Text fz="xs" c="dimmed">{label}</Text>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
       <Text fz={22} fw={700} c={value ? `${color}.8` : 'gray.6'} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatNumber(value)}
       </Text>
@@ -34,7 +36,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <Count label={t('adminCatalogue.import.errors')} value={report.errorCount} color="red" />
       </SimpleGrid>
       <Group justify="space-between" gap="xs">
-        <Text fz="sm" c="dimmed">{t('adminCatalogue.import.rowsInFile', { count: report.rows.length })}</Text>
+        <Text fz="sm" c="dimmed">
+          {t('adminCatalogue.import.rowsInFile', { count: report.rows.length })}
+        </Text>
         <SegmentedControl
           size="xs"
           value={filter}
@@ -44,7 +48,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           }}
           data={[
             { value: 'all', label: t('adminCatalogue.import.showAll') },
-            { value: 'errors', label: t('adminCatalogue.import.showErrors', { count: report.errorCount }), disabled: !report.errorCount },
+            {
+              value: 'errors',
+              label: t('adminCatalogue.import.showErrors', { count: report.errorCount }),
+              disabled: !report.errorCount,
+            },
           ]}
         />
       </Group>
@@ -61,12 +69,25 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         noRecordsText={t('adminCatalogue.import.noRows')}
         rowBackgroundColor={(r) => (r.action === 'error' ? { light: '#fff5f5', dark: '#3b1f1f' } : undefined)}
         columns={[
-          { accessor: 'row', title: t('adminCatalogue.import.row'), width: 56, textAlign: 'right', cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }) },
           {
-            accessor: 'inciName', title: t('adminCatalogue.import.rowTitle'),
+            accessor: 'row',
+            title: t('adminCatalogue.import.row'),
+            width: 56,
+            textAlign: 'right',
+            cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }),
+          },
+          {
+            accessor: 'inciName',
+            title: t('adminCatalogue.import.rowTitle'),
             render: (r) => (
               <Stack gap={2}>
-                <Text fz="sm" fw={r.action === 'error' ? 600 : 400}>{r.inciName || <Text span c="dimmed">—</Text>}</Text>
+                <Text fz="sm" fw={r.action === 'error' ? 600 : 400}>
+                  {r.inciName || (
+                    <Text span c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Text>
                 {Object.entries(r.errors).map(([col, key]) => (
                   <Text key={col} fz="xs" c="red.9">
                     <Code fz="xs">{col}</Code> {t(key)}
@@ -76,8 +97,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             ),
           },
           {
-            accessor: 'action', title: t('adminCatalogue.import.action'), width: 90, textAlign: 'right',
-            render: (r) => <Badge size="sm" variant="light" color={ACTION_COLOR[r.action]} tt="none">{t(`adminCatalogue.import.actions.${r.action}`)}</Badge>,
+            accessor: 'action',
+            title: t('adminCatalogue.import.action'),
+            width: 90,
+            textAlign: 'right',
+            render: (r) => (
+              <Badge size="sm" variant="light" color={ACTION_COLOR[r.action]} tt="none">
+                {t(`adminCatalogue.import.actions.${r.action}`)}
+              </Badge>
+            ),
           },
         ]}
         page={page}

@@ -3,7 +3,12 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ingredientInputSchema, ORIGINS, type IngredientDetail, type IngredientInput } from '@formulab/shared/catalogue/ingredients.schema';
+import {
+  ingredientInputSchema,
+  ORIGINS,
+  type IngredientDetail,
+  type IngredientInput,
+} from '@formulab/shared/catalogue/ingredients.schema';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { localName, taxonomyQuery } from '../api.ts';
@@ -12,11 +17,27 @@ import { DocumentUploads, ImageUploads, MAX_DOCUMENTS, MAX_IMAGES } from './file
 
 /** What the inputs hold: numbers may be '' (empty = no value), selects hold strings, files their refs. */
 export type IngredientFormValues = {
-  inciName: string; nameKo: string; nameEn: string; casNumber: string; ecNumber: string;
-  categoryId: string | null; functionIds: string[]; origin: string | null;
-  useMin: number | string; useMax: number | string; maxLeaveOn: number | string; maxRinseOff: number | string;
-  limitNote: string; allergen: boolean; pricePerKg: number | string; moqKg: number | string; visible: boolean;
-  descriptionKo: string; descriptionEn: string; images: FileRef[]; documents: FileRef[];
+  inciName: string;
+  nameKo: string;
+  nameEn: string;
+  casNumber: string;
+  ecNumber: string;
+  categoryId: string | null;
+  functionIds: string[];
+  origin: string | null;
+  useMin: number | string;
+  useMax: number | string;
+  maxLeaveOn: number | string;
+  maxRinseOff: number | string;
+  limitNote: string;
+  allergen: boolean;
+  pricePerKg: number | string;
+  moqKg: number | string;
+  visible: boolean;
+  descriptionKo: string;
+  descriptionEn: string;
+  images: FileRef[];
+  documents: FileRef[];
 };
 export type IngredientForm = UseFormReturnType<IngredientFormValues>;
 
@@ -24,16 +45,27 @@ const numOrEmpty = (v: number | null) => (v === null ? '' : v);
 
 export function toFormValues(d?: IngredientDetail): IngredientFormValues {
   return {
-    inciName: d?.inciName ?? '', nameKo: d?.nameKo ?? '', nameEn: d?.nameEn ?? '',
-    casNumber: d?.casNumber ?? '', ecNumber: d?.ecNumber ?? '',
-    categoryId: d ? String(d.category.id) : null, functionIds: d?.functions.map((f) => String(f.id)) ?? [],
+    inciName: d?.inciName ?? '',
+    nameKo: d?.nameKo ?? '',
+    nameEn: d?.nameEn ?? '',
+    casNumber: d?.casNumber ?? '',
+    ecNumber: d?.ecNumber ?? '',
+    categoryId: d ? String(d.category.id) : null,
+    functionIds: d?.functions.map((f) => String(f.id)) ?? [],
     origin: d?.origin ?? null,
-    useMin: numOrEmpty(d?.useMin ?? null), useMax: numOrEmpty(d?.useMax ?? null),
-    maxLeaveOn: numOrEmpty(d?.maxLeaveOn ?? null), maxRinseOff: numOrEmpty(d?.maxRinseOff ?? null),
-    limitNote: d?.limitNote ?? '', allergen: d?.allergen ?? false,
-    pricePerKg: d?.pricePerKg ?? '', moqKg: d?.moqKg ?? '', visible: d?.visible ?? true,
-    descriptionKo: d?.descriptionKo ?? '', descriptionEn: d?.descriptionEn ?? '',
-    images: d?.images ?? [], documents: d?.documents ?? [],
+    useMin: numOrEmpty(d?.useMin ?? null),
+    useMax: numOrEmpty(d?.useMax ?? null),
+    maxLeaveOn: numOrEmpty(d?.maxLeaveOn ?? null),
+    maxRinseOff: numOrEmpty(d?.maxRinseOff ?? null),
+    limitNote: d?.limitNote ?? '',
+    allergen: d?.allergen ?? false,
+    pricePerKg: d?.pricePerKg ?? '',
+    moqKg: d?.moqKg ?? '',
+    visible: d?.visible ?? true,
+    descriptionKo: d?.descriptionKo ?? '',
+    descriptionEn: d?.descriptionEn ?? '',
+    images: d?.images ?? [],
+    documents: d?.documents ?? [],
   };
 }
 
@@ -43,16 +75,27 @@ const reqNum = (v: number | string) => (v === '' || v === null ? (undefined as u
 /** The request body, exactly as the API's schema reads it. */
 export function toInput(v: IngredientFormValues): IngredientInput {
   return {
-    inciName: v.inciName, nameKo: v.nameKo, nameEn: v.nameEn,
-    casNumber: v.casNumber.trim() || null, ecNumber: v.ecNumber.trim() || null,
+    inciName: v.inciName,
+    nameKo: v.nameKo,
+    nameEn: v.nameEn,
+    casNumber: v.casNumber.trim() || null,
+    ecNumber: v.ecNumber.trim() || null,
     categoryId: v.categoryId ? Number(v.categoryId) : (undefined as unknown as number),
     functionIds: v.functionIds.map(Number),
     origin: (v.origin ?? undefined) as IngredientInput['origin'],
-    useMin: optNum(v.useMin), useMax: optNum(v.useMax), maxLeaveOn: optNum(v.maxLeaveOn), maxRinseOff: optNum(v.maxRinseOff),
-    limitNote: v.limitNote.trim() || null, allergen: v.allergen,
-    pricePerKg: reqNum(v.pricePerKg), moqKg: reqNum(v.moqKg), visible: v.visible,
-    descriptionKo: v.descriptionKo, descriptionEn: v.descriptionEn,
-    imageIds: v.images.map((f) => f.id), documentIds: v.documents.map((f) => f.id),
+    useMin: optNum(v.useMin),
+    useMax: optNum(v.useMax),
+    maxLeaveOn: optNum(v.maxLeaveOn),
+    maxRinseOff: optNum(v.maxRinseOff),
+    limitNote: v.limitNote.trim() || null,
+    allergen: v.allergen,
+    pricePerKg: reqNum(v.pricePerKg),
+    moqKg: reqNum(v.moqKg),
+    visible: v.visible,
+    descriptionKo: v.descriptionKo,
+    descriptionEn: v.descriptionEn,
+    imageIds: v.images.map((f) => f.id),
+    documentIds: v.documents.map((f) => f.id),
   };
 }
 
@@ -77,7 +120,8 @@ export function useIngredientForm(initial: IngredientFormValues, t: TFunction): 
     validate: (values) => {
       const errors = toFormErrors(validate(toInput(values)));
       // an empty required number or choice is "required", not "not a number"
-      for (const k of ['pricePerKg', 'moqKg', 'origin', 'categoryId'] as const) if (values[k] === '' || values[k] === null) errors[k] = t('errors.required');
+      for (const k of ['pricePerKg', 'moqKg', 'origin', 'categoryId'] as const)
+        if (values[k] === '' || values[k] === null) errors[k] = t('errors.required');
       return errors;
     },
   });
@@ -91,7 +135,8 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
   const categories = useQuery(taxonomyQuery('categories'));
   const functions = useQuery(taxonomyQuery('functions'));
   const k = (s: string) => t(`adminCatalogue.ingredients.fields.${s}`);
-  const terms = (items = categories.data) => (items ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.resolvedLanguage) }));
+  const terms = (items = categories.data) =>
+    (items ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.resolvedLanguage) }));
   const images = form.getValues().images;
   const documents = form.getValues().documents;
   return (
@@ -101,61 +146,151 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label={k('nameKo')} withAsterisk lang="ko" autoComplete="off" {...form.getInputProps('nameKo')} />
           <TextInput label={k('nameEn')} withAsterisk lang="en" autoComplete="off" {...form.getInputProps('nameEn')} />
-          <TextInput label={k('casNumber')} description={t('adminCatalogue.ingredients.hints.cas')} placeholder="98-92-0" autoComplete="off" {...form.getInputProps('casNumber')} />
-          <TextInput label={k('ecNumber')} description={t('adminCatalogue.ingredients.hints.ec')} placeholder="202-713-4" autoComplete="off" {...form.getInputProps('ecNumber')} />
-          <Select
-            label={k('category')} withAsterisk searchable nothingFoundMessage={t('adminCatalogue.common.nothingFound')}
-            data={terms()} {...form.getInputProps('categoryId')}
+          <TextInput
+            label={k('casNumber')}
+            description={t('adminCatalogue.ingredients.hints.cas')}
+            placeholder="98-92-0"
+            autoComplete="off"
+            {...form.getInputProps('casNumber')}
+          />
+          <TextInput
+            label={k('ecNumber')}
+            description={t('adminCatalogue.ingredients.hints.ec')}
+            placeholder="202-713-4"
+            autoComplete="off"
+            {...form.getInputProps('ecNumber')}
           />
           <Select
-            label={k('origin')} withAsterisk
+            label={k('category')}
+            withAsterisk
+            searchable
+            nothingFoundMessage={t('adminCatalogue.common.nothingFound')}
+            data={terms()}
+            {...form.getInputProps('categoryId')}
+          />
+          <Select
+            label={k('origin')}
+            withAsterisk
             data={ORIGINS.map((o) => ({ value: o, label: t(`adminCatalogue.common.origins.${o}`) }))}
             {...form.getInputProps('origin')}
           />
         </SimpleGrid>
         <MultiSelect
-          label={k('functions')} searchable clearable maxValues={12} hidePickedOptions
+          label={k('functions')}
+          searchable
+          clearable
+          maxValues={12}
+          hidePickedOptions
           description={t('adminCatalogue.ingredients.hints.functions', { max: 12 })}
           nothingFoundMessage={t('adminCatalogue.common.nothingFound')}
-          data={terms(functions.data)} {...form.getInputProps('functionIds')}
+          data={terms(functions.data)}
+          {...form.getInputProps('functionIds')}
         />
       </FormSection>
 
-      <FormSection title={t('adminCatalogue.ingredients.sections.limits')} description={t('adminCatalogue.ingredients.hints.limits')}>
+      <FormSection
+        title={t('adminCatalogue.ingredients.sections.limits')}
+        description={t('adminCatalogue.ingredients.hints.limits')}
+      >
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
           <NumberInput label={k('useMin')} {...percentProps} {...form.getInputProps('useMin')} />
           <NumberInput label={k('useMax')} {...percentProps} {...form.getInputProps('useMax')} />
-          <NumberInput label={k('maxLeaveOn')} placeholder={t('adminCatalogue.ingredients.noLimit')} {...percentProps} {...form.getInputProps('maxLeaveOn')} />
-          <NumberInput label={k('maxRinseOff')} placeholder={t('adminCatalogue.ingredients.noLimit')} {...percentProps} {...form.getInputProps('maxRinseOff')} />
+          <NumberInput
+            label={k('maxLeaveOn')}
+            placeholder={t('adminCatalogue.ingredients.noLimit')}
+            {...percentProps}
+            {...form.getInputProps('maxLeaveOn')}
+          />
+          <NumberInput
+            label={k('maxRinseOff')}
+            placeholder={t('adminCatalogue.ingredients.noLimit')}
+            {...percentProps}
+            {...form.getInputProps('maxRinseOff')}
+          />
         </SimpleGrid>
-        <TextInput label={k('limitNote')} description={t('adminCatalogue.ingredients.hints.limitNote')} {...form.getInputProps('limitNote')} />
-        <Switch label={k('allergen')} description={t('adminCatalogue.ingredients.hints.allergen')} {...form.getInputProps('allergen', { type: 'checkbox' })} />
+        <TextInput
+          label={k('limitNote')}
+          description={t('adminCatalogue.ingredients.hints.limitNote')}
+          {...form.getInputProps('limitNote')}
+        />
+        <Switch
+          label={k('allergen')}
+          description={t('adminCatalogue.ingredients.hints.allergen')}
+          {...form.getInputProps('allergen', { type: 'checkbox' })}
+        />
       </FormSection>
 
       <FormSection title={t('adminCatalogue.ingredients.sections.supply')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <NumberInput
-            label={k('pricePerKg')} withAsterisk prefix="₩ " thousandSeparator="," allowDecimal={false} allowNegative={false}
-            min={0} max={1_000_000_000} hideControls {...form.getInputProps('pricePerKg')}
+            label={k('pricePerKg')}
+            withAsterisk
+            prefix="₩ "
+            thousandSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={1_000_000_000}
+            hideControls
+            {...form.getInputProps('pricePerKg')}
           />
-          <NumberInput label={k('moqKg')} withAsterisk suffix=" kg" decimalScale={3} allowNegative={false} min={0} max={100_000} hideControls {...form.getInputProps('moqKg')} />
+          <NumberInput
+            label={k('moqKg')}
+            withAsterisk
+            suffix=" kg"
+            decimalScale={3}
+            allowNegative={false}
+            min={0}
+            max={100_000}
+            hideControls
+            {...form.getInputProps('moqKg')}
+          />
         </SimpleGrid>
-        <Switch label={k('visible')} description={t('adminCatalogue.ingredients.hints.visible')} {...form.getInputProps('visible', { type: 'checkbox' })} />
+        <Switch
+          label={k('visible')}
+          description={t('adminCatalogue.ingredients.hints.visible')}
+          {...form.getInputProps('visible', { type: 'checkbox' })}
+        />
       </FormSection>
 
       <FormSection title={t('adminCatalogue.ingredients.sections.description')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <Textarea label={k('descriptionKo')} lang="ko" autosize minRows={4} maxRows={12} {...form.getInputProps('descriptionKo')} />
-          <Textarea label={k('descriptionEn')} lang="en" autosize minRows={4} maxRows={12} {...form.getInputProps('descriptionEn')} />
+          <Textarea
+            label={k('descriptionKo')}
+            lang="ko"
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('descriptionKo')}
+          />
+          <Textarea
+            label={k('descriptionEn')}
+            lang="en"
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('descriptionEn')}
+          />
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title={`${t('adminCatalogue.ingredients.sections.images')} (${images.length}/${MAX_IMAGES})`} description={t('adminCatalogue.files.imagesOrder')}>
-        <ImageUploads value={images} onChange={(fn) => form.setFieldValue('images', fn)} error={form.errors.images as string | undefined} />
+      <FormSection
+        title={`${t('adminCatalogue.ingredients.sections.images')} (${images.length}/${MAX_IMAGES})`}
+        description={t('adminCatalogue.files.imagesOrder')}
+      >
+        <ImageUploads
+          value={images}
+          onChange={(fn) => form.setFieldValue('images', fn)}
+          error={form.errors.images as string | undefined}
+        />
       </FormSection>
 
       <FormSection title={`${t('adminCatalogue.ingredients.sections.documents')} (${documents.length}/${MAX_DOCUMENTS})`}>
-        <DocumentUploads value={documents} onChange={(fn) => form.setFieldValue('documents', fn)} error={form.errors.documents as string | undefined} />
+        <DocumentUploads
+          value={documents}
+          onChange={(fn) => form.setFieldValue('documents', fn)}
+          error={form.errors.documents as string | undefined}
+        />
       </FormSection>
     </Stack>
   );

@@ -36,7 +36,10 @@ function useToggleVisible(listKey: QueryKey) {
     onMutate: async ({ id, visible }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const before = queryClient.getQueryData<IngredientPage>(listKey);
-      queryClient.setQueryData<IngredientPage>(listKey, (page) => page && { ...page, items: page.items.map((i) => (i.id === id ? { ...i, visible } : i)) });
+      queryClient.setQueryData<IngredientPage>(
+        listKey,
+        (page) => page && { ...page, items: page.items.map((i) => (i.id === id ? { ...i, visible } : i)) },
+      );
       return { before };
     },
     onError: (err, _vars, ctx) => {
@@ -52,9 +55,13 @@ function useToggleVisible(listKey: QueryKey) {
 
 const percent = (v: number | null, t: (k: string) => string) =>
   v === null ? (
-    <Text span c="dimmed" fz="sm" title={t('adminCatalogue.ingredients.noLimit')}>—</Text>
+    <Text span c="dimmed" fz="sm" title={t('adminCatalogue.ingredients.noLimit')}>
+      —
+    </Text>
   ) : v === 0 ? (
-    <Badge size="sm" color="red" variant="light" tt="none">{t('adminCatalogue.ingredients.notAllowed')}</Badge>
+    <Badge size="sm" color="red" variant="light" tt="none">
+      {t('adminCatalogue.ingredients.notAllowed')}
+    </Badge>
   ) : (
     `${formatNumber(v, 4)} %`
   );
@@ -79,42 +86,122 @@ export function IngredientTable(p: Props) {
   const wide = '(min-width: 88em)';
   const columns: DataTableColumn<Row>[] = [
     {
-      accessor: 'inciName', title: 'INCI', width: phone ? 140 : 200,
+      accessor: 'inciName',
+      title: 'INCI',
+      width: phone ? 140 : 200,
       render: (r) => (
         <Group gap={6} wrap="nowrap">
-          {!r.visible && <IconEyeOff size={14} color="var(--mantine-color-gray-6)" aria-label={t('adminCatalogue.common.hidden')} style={{ flex: 'none' }} />}
+          {!r.visible && (
+            <IconEyeOff
+              size={14}
+              color="var(--mantine-color-gray-6)"
+              aria-label={t('adminCatalogue.common.hidden')}
+              style={{ flex: 'none' }}
+            />
+          )}
           {/* the row opens on click; this button makes it reachable by keyboard too */}
           <UnstyledButton
-            onClick={(e) => { e.stopPropagation(); p.onOpen(r.id); }}
-            fz="sm" fw={600} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+            onClick={(e) => {
+              e.stopPropagation();
+              p.onOpen(r.id);
+            }}
+            fz="sm"
+            fw={600}
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
           >
             {r.inciName}
           </UnstyledButton>
         </Group>
       ),
     },
-    { accessor: 'nameKo', title: t('adminCatalogue.ingredients.fields.nameKo'), ellipsis: true, width: 150, visibleMediaQuery: md },
-    { accessor: 'nameEn', title: t('adminCatalogue.ingredients.fields.nameEn'), ellipsis: true, width: 170, sortable: true, visibleMediaQuery: wide },
-    { accessor: 'casNumber', title: 'CAS', ellipsis: true, width: 110, visibleMediaQuery: mid, render: (r) => r.casNumber ?? <Text span c="dimmed">—</Text>, cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }) },
-    { accessor: 'category', title: t('adminCatalogue.ingredients.fields.category'), ellipsis: true, width: 120, visibleMediaQuery: mid, render: (r) => localName(r.category, lang) },
-    { accessor: 'pricePerKg', title: t('adminCatalogue.ingredients.columns.pricePerKg'), textAlign: 'right', noWrap: true, sortable: true, render: (r) => formatMoney(r.pricePerKg) },
-    { accessor: 'moqKg', title: t('adminCatalogue.ingredients.columns.moqKg'), textAlign: 'right', noWrap: true, visibleMediaQuery: lg, render: (r) => `${formatNumber(r.moqKg, 3)} kg` },
-    { accessor: 'maxLeaveOn', title: t('adminCatalogue.ingredients.columns.maxLeaveOn'), textAlign: 'right', noWrap: true, visibleMediaQuery: mid, render: (r) => percent(r.maxLeaveOn, t) },
     {
-      accessor: 'visible', title: t('adminCatalogue.ingredients.columns.visible'), textAlign: 'center', width: 72,
+      accessor: 'nameKo',
+      title: t('adminCatalogue.ingredients.fields.nameKo'),
+      ellipsis: true,
+      width: 150,
+      visibleMediaQuery: md,
+    },
+    {
+      accessor: 'nameEn',
+      title: t('adminCatalogue.ingredients.fields.nameEn'),
+      ellipsis: true,
+      width: 170,
+      sortable: true,
+      visibleMediaQuery: wide,
+    },
+    {
+      accessor: 'casNumber',
+      title: 'CAS',
+      ellipsis: true,
+      width: 110,
+      visibleMediaQuery: mid,
+      render: (r) =>
+        r.casNumber ?? (
+          <Text span c="dimmed">
+            —
+          </Text>
+        ),
+      cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }),
+    },
+    {
+      accessor: 'category',
+      title: t('adminCatalogue.ingredients.fields.category'),
+      ellipsis: true,
+      width: 120,
+      visibleMediaQuery: mid,
+      render: (r) => localName(r.category, lang),
+    },
+    {
+      accessor: 'pricePerKg',
+      title: t('adminCatalogue.ingredients.columns.pricePerKg'),
+      textAlign: 'right',
+      noWrap: true,
+      sortable: true,
+      render: (r) => formatMoney(r.pricePerKg),
+    },
+    {
+      accessor: 'moqKg',
+      title: t('adminCatalogue.ingredients.columns.moqKg'),
+      textAlign: 'right',
+      noWrap: true,
+      visibleMediaQuery: lg,
+      render: (r) => `${formatNumber(r.moqKg, 3)} kg`,
+    },
+    {
+      accessor: 'maxLeaveOn',
+      title: t('adminCatalogue.ingredients.columns.maxLeaveOn'),
+      textAlign: 'right',
+      noWrap: true,
+      visibleMediaQuery: mid,
+      render: (r) => percent(r.maxLeaveOn, t),
+    },
+    {
+      accessor: 'visible',
+      title: t('adminCatalogue.ingredients.columns.visible'),
+      textAlign: 'center',
+      width: 72,
       render: (r) => (
         <Box onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex' }}>
           <Switch
-            size="sm" checked={r.visible}
+            size="sm"
+            checked={r.visible}
             onChange={(e) => toggle.mutate({ id: r.id, visible: e.currentTarget.checked })}
-            aria-label={t(r.visible ? 'adminCatalogue.ingredients.hideOne' : 'adminCatalogue.ingredients.showOne', { name: r.inciName })}
+            aria-label={t(r.visible ? 'adminCatalogue.ingredients.hideOne' : 'adminCatalogue.ingredients.showOne', {
+              name: r.inciName,
+            })}
           />
         </Box>
       ),
     },
   ];
   if (p.records.some((r) => r.updatedAt)) {
-    columns.push({ accessor: 'updatedAt', title: t('adminCatalogue.ingredients.columns.updated'), noWrap: true, visibleMediaQuery: wide, render: (r) => (r.updatedAt ? formatDate(r.updatedAt) : '') });
+    columns.push({
+      accessor: 'updatedAt',
+      title: t('adminCatalogue.ingredients.columns.updated'),
+      noWrap: true,
+      visibleMediaQuery: wide,
+      render: (r) => (r.updatedAt ? formatDate(r.updatedAt) : ''),
+    });
   }
   return (
     <DataTable<Row>
@@ -139,7 +226,15 @@ export function IngredientTable(p: Props) {
       getRecordSelectionCheckboxProps={(r) => ({ 'aria-label': t('adminCatalogue.common.selectRow', { name: r.inciName }) })}
       sortStatus={sortStatusOf(p.sort)}
       onSortStatusChange={(s) =>
-        p.onSort(s.columnAccessor === 'pricePerKg' ? (s.direction === 'asc' ? 'price-asc' : 'price-desc') : s.columnAccessor === 'nameEn' ? 'name' : 'relevance')
+        p.onSort(
+          s.columnAccessor === 'pricePerKg'
+            ? s.direction === 'asc'
+              ? 'price-asc'
+              : 'price-desc'
+            : s.columnAccessor === 'nameEn'
+              ? 'name'
+              : 'relevance',
+        )
       }
       // the table keeps its empty state in the page under the rows (only transparent): its buttons
       // would catch clicks on the rows and be read out, so it gets them only when the list is empty
@@ -147,4 +242,3 @@ export function IngredientTable(p: Props) {
     />
   );
 }
-

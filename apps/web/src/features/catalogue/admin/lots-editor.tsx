@@ -75,7 +75,12 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 1 }}>
               <Group justify="flex-end" pt={{ base: 0, sm: 26 }}>
-                <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('lots', i)} aria-label={t('adminCatalogue.materials.removeLot', { n: i + 1 })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => form.removeListItem('lots', i)}
+                  aria-label={t('adminCatalogue.materials.removeLot', { n: i + 1 })}
+                >
                   <IconTrash size={16} aria-hidden="true" />
                 </ActionIcon>
               </Group>
@@ -89,11 +94,21 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
         </Text>
       )}
       <Group justify="space-between" gap="xs">
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={add} disabled={lots.length >= MAX_LOTS}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={add}
+          disabled={lots.length >= MAX_LOTS}
+        >
           {t('adminCatalogue.materials.addLot')}
         </Button>
         {lots.length > 0 && (
-          <Text fz="xs" c={stock !== null && Math.abs(total - stock) > 0.0005 ? 'orange.9' : 'gray.7'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            fz="xs"
+            c={stock !== null && Math.abs(total - stock) > 0.0005 ? 'orange.9' : 'gray.7'}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {stock !== null && Math.abs(total - stock) > 0.0005
               ? t('adminCatalogue.materials.lotsTotalMismatch', { total: formatNumber(total, 3), stock: formatNumber(stock, 3) })
               : t('adminCatalogue.materials.lotsTotal', { total: formatNumber(total, 3) })}

@@ -8,7 +8,17 @@ import { deleteMaterial } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 /** Asks before deleting a material with its stock and lot records. */
-export function MaterialDeleteModal({ material, opened, onClose, onDeleted }: { material: Material | null; opened: boolean; onClose: () => void; onDeleted?: () => void }) {
+export function MaterialDeleteModal({
+  material,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  material: Material | null;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   return (
@@ -32,7 +42,9 @@ export function MaterialDeleteModal({ material, opened, onClose, onDeleted }: { 
         }
       }}
     >
-      <Text fz="sm">{t('adminCatalogue.materials.deleteBody', { name: material?.tradeName ?? '', supplier: material?.supplier ?? '' })}</Text>
+      <Text fz="sm">
+        {t('adminCatalogue.materials.deleteBody', { name: material?.tradeName ?? '', supplier: material?.supplier ?? '' })}
+      </Text>
     </ConfirmModal>
   );
 }

@@ -3,7 +3,8 @@ import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { api } from '../../../lib/api.ts';
 
 /** One material by id (GET /api/admin/materials/:id) — the typed client has only the list. */
-export const materialQuery = (id: string) => queryOptions({ queryKey: ['material', id], queryFn: () => api<Material>(`/api/admin/materials/${id}`) });
+export const materialQuery = (id: string) =>
+  queryOptions({ queryKey: ['material', id], queryFn: () => api<Material>(`/api/admin/materials/${id}`) });
 
 export type StockLevel = 'out' | 'critical' | 'low' | 'ok';
 

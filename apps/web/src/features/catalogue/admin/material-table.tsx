@@ -28,7 +28,9 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
   const lowStock = params.get('lowStock') === 'true';
   const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
   const pages = useCursorPages(`${q}|${lowStock}|${limit}`);
-  const query = useQuery(materialsQuery({ q: q || undefined, lowStock: lowStock ? 'true' : undefined, limit, cursor: pages.cursor }));
+  const query = useQuery(
+    materialsQuery({ q: q || undefined, lowStock: lowStock ? 'true' : undefined, limit, cursor: pages.cursor }),
+  );
   const lowCount = useQuery(materialsQuery({ lowStock: 'true', limit: 1 })).data?.total;
   const [deleting, setDeleting] = useState<{ open: boolean; material: Material | null }>({ open: false, material: null });
   const records = query.data?.items ?? [];
@@ -49,7 +51,16 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
         </Stack>
       ),
     },
-    { accessor: 'supplier', title: t('adminCatalogue.materials.supplier'), visibleMediaQuery: DESKTOP, render: (m) => <Text fz="sm" lineClamp={1}>{m.supplier}</Text> },
+    {
+      accessor: 'supplier',
+      title: t('adminCatalogue.materials.supplier'),
+      visibleMediaQuery: DESKTOP,
+      render: (m) => (
+        <Text fz="sm" lineClamp={1}>
+          {m.supplier}
+        </Text>
+      ),
+    },
     {
       accessor: 'ingredient',
       title: t('adminCatalogue.materials.ingredient'),
@@ -65,7 +76,14 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
         </Stack>
       ),
     },
-    { accessor: 'unitCostPerKg', title: t('adminCatalogue.materials.unitCostShort'), textAlign: 'right', noWrap: true, visibleMediaQuery: DESKTOP, render: (m) => <span style={num}>{formatMoney(m.unitCostPerKg)}</span> },
+    {
+      accessor: 'unitCostPerKg',
+      title: t('adminCatalogue.materials.unitCostShort'),
+      textAlign: 'right',
+      noWrap: true,
+      visibleMediaQuery: DESKTOP,
+      render: (m) => <span style={num}>{formatMoney(m.unitCostPerKg)}</span>,
+    },
     {
       accessor: 'stockKg',
       title: t('adminCatalogue.materials.stockShort'),
@@ -76,29 +94,58 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
         return (
           <Group gap={6} justify="flex-end" wrap={mobile ? 'wrap-reverse' : 'nowrap'}>
             {level !== 'ok' && (
-              <Badge size="sm" variant="filled" color={STOCK_COLOR[level]} style={{ flexShrink: 0, overflow: 'visible' }} leftSection={<IconAlertTriangle size={11} aria-hidden="true" />}>
+              <Badge
+                size="sm"
+                variant="filled"
+                color={STOCK_COLOR[level]}
+                style={{ flexShrink: 0, overflow: 'visible' }}
+                leftSection={<IconAlertTriangle size={11} aria-hidden="true" />}
+              >
                 {t(`adminCatalogue.materials.level.${level}`)}
               </Badge>
             )}
-            <Text span fz="sm" fw={level === 'ok' ? 400 : 700} c={level === 'ok' ? undefined : `${STOCK_COLOR[level]}.9`} style={{ ...num, whiteSpace: 'nowrap' }}>
+            <Text
+              span
+              fz="sm"
+              fw={level === 'ok' ? 400 : 700}
+              c={level === 'ok' ? undefined : `${STOCK_COLOR[level]}.9`}
+              style={{ ...num, whiteSpace: 'nowrap' }}
+            >
               {formatNumber(m.stockKg, 3)}
             </Text>
           </Group>
         );
       },
     },
-    { accessor: 'reorderLevelKg', title: t('adminCatalogue.materials.reorderShort'), textAlign: 'right', noWrap: true, visibleMediaQuery: DESKTOP, render: (m) => <span style={num}>{formatNumber(m.reorderLevelKg, 3)}</span> },
+    {
+      accessor: 'reorderLevelKg',
+      title: t('adminCatalogue.materials.reorderShort'),
+      textAlign: 'right',
+      noWrap: true,
+      visibleMediaQuery: DESKTOP,
+      render: (m) => <span style={num}>{formatNumber(m.reorderLevelKg, 3)}</span>,
+    },
     {
       accessor: 'lots',
       title: t('adminCatalogue.materials.lotsShort'),
       visibleMediaQuery: DESKTOP,
       render: (m) => {
-        if (!m.lots.length) return <Text span fz="sm" c="gray.6">—</Text>;
+        if (!m.lots.length)
+          return (
+            <Text span fz="sm" c="gray.6">
+              —
+            </Text>
+          );
         const next = [...m.lots].sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))[0]!;
         const days = daysUntil(next.expiresOn);
         return (
           <Tooltip label={t('adminCatalogue.materials.nextExpiry', { lot: next.lot })}>
-            <Text span fz="sm" c={days < 0 ? 'red.8' : days <= 90 ? 'orange.9' : undefined} style={{ ...num, whiteSpace: 'nowrap' }}>
+            <Text
+              span
+              fz="sm"
+              c={days < 0 ? 'red.8' : days <= 90 ? 'orange.9' : undefined}
+              style={{ ...num, whiteSpace: 'nowrap' }}
+            >
               {t('adminCatalogue.materials.lotsCount', { count: m.lots.length })} · {formatDate(`${next.expiresOn}T00:00:00`)}
             </Text>
           </Tooltip>
@@ -112,10 +159,19 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       width: 84,
       render: (m) => (
         <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <ActionIcon variant="subtle" onClick={() => onEdit(m.id)} aria-label={t('adminCatalogue.materials.editNamed', { name: m.tradeName })}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => onEdit(m.id)}
+            aria-label={t('adminCatalogue.materials.editNamed', { name: m.tradeName })}
+          >
             <IconPencil size={16} aria-hidden="true" />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={() => setDeleting({ open: true, material: m })} aria-label={t('adminCatalogue.materials.deleteNamed', { name: m.tradeName })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => setDeleting({ open: true, material: m })}
+            aria-label={t('adminCatalogue.materials.deleteNamed', { name: m.tradeName })}
+          >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>
@@ -126,7 +182,13 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
-        <SearchField value={q} onChange={(v) => set({ q: v })} label={t('adminCatalogue.materials.search')} placeholder={t('adminCatalogue.materials.searchPlaceholder')} w={360} />
+        <SearchField
+          value={q}
+          onChange={(v) => set({ q: v })}
+          label={t('adminCatalogue.materials.search')}
+          placeholder={t('adminCatalogue.materials.searchPlaceholder')}
+          w={360}
+        />
         <Chip checked={lowStock} onChange={(v) => set({ lowStock: v ? 'true' : null })} color="red" variant="outline">
           {t('adminCatalogue.materials.lowOnly')}
           {lowCount !== undefined && ` (${formatNumber(lowCount)})`}
@@ -152,7 +214,13 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
             const level = stockLevel(m);
             return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
           }}
-          noRecordsText={query.isError ? t(errorKey(query.error)) : q || lowStock ? t('adminCatalogue.materials.noMatch') : t('adminCatalogue.materials.empty')}
+          noRecordsText={
+            query.isError
+              ? t(errorKey(query.error))
+              : q || lowStock
+                ? t('adminCatalogue.materials.noMatch')
+                : t('adminCatalogue.materials.empty')
+          }
           // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
           emptyState={tableEmptyState({
             pending: query.isPending,
@@ -179,7 +247,11 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
         onFirst={pages.first}
         onLimit={(v) => set({ limit: v === '50' ? null : v })}
       />
-      <MaterialDeleteModal material={deleting.material} opened={deleting.open} onClose={() => setDeleting((s) => ({ ...s, open: false }))} />
+      <MaterialDeleteModal
+        material={deleting.material}
+        opened={deleting.open}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
     </Stack>
   );
 }

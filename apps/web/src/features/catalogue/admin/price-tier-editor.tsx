@@ -69,7 +69,12 @@ export function PriceTierEditor({ form }: { form: UseFormReturnType<SubMaterialF
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 2 }}>
             <Group justify="flex-end" pt={{ base: 0, sm: 26 }}>
-              <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('priceTiers', i)} aria-label={t('adminCatalogue.subMaterials.removeTier', { n: i + 1 })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => form.removeListItem('priceTiers', i)}
+                aria-label={t('adminCatalogue.subMaterials.removeTier', { n: i + 1 })}
+              >
                 <IconTrash size={16} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -82,7 +87,13 @@ export function PriceTierEditor({ form }: { form: UseFormReturnType<SubMaterialF
         </Text>
       )}
       <Group gap="xs">
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={add} disabled={tiers.length >= MAX_TIERS}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={add}
+          disabled={tiers.length >= MAX_TIERS}
+        >
           {t('adminCatalogue.subMaterials.addTier')}
         </Button>
         {unsorted && (

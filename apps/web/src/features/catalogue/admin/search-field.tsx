@@ -38,7 +38,18 @@ export function SearchField({ value, onChange, placeholder, label, w = 320 }: Pr
       value={text}
       w={{ base: '100%', sm: w }}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
-      rightSection={text ? <CloseButton size="sm" aria-label={t('adminCatalogue.shared.clearSearch')} onClick={() => { setText(''); onChange(''); }} /> : null}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={t('adminCatalogue.shared.clearSearch')}
+            onClick={() => {
+              setText('');
+              onChange('');
+            }}
+          />
+        ) : null
+      }
       onChange={(e) => apply(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {

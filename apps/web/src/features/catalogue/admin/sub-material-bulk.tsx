@@ -45,13 +45,29 @@ export function SubMaterialBulkBar({ selected, onDone }: { selected: SubMaterial
     <Paper withBorder p="xs" radius="md" bg="brand.0" role="region" aria-label={t('adminCatalogue.subMaterials.bulkRegion')}>
       <Group justify="space-between" gap="xs">
         <Text fz="sm" fw={600}>
-          {running ? t('adminCatalogue.subMaterials.bulkProgress', { done: running.done, total: running.total }) : t('adminCatalogue.subMaterials.selected', { count: selected.length })}
+          {running
+            ? t('adminCatalogue.subMaterials.bulkProgress', { done: running.done, total: running.total })
+            : t('adminCatalogue.subMaterials.selected', { count: selected.length })}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} loading={running?.visible === true} disabled={Boolean(running)} onClick={() => void run(true)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEye size={14} aria-hidden="true" />}
+            loading={running?.visible === true}
+            disabled={Boolean(running)}
+            onClick={() => void run(true)}
+          >
             {t('adminCatalogue.subMaterials.bulkShow')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconEyeOff size={14} aria-hidden="true" />} loading={running?.visible === false} disabled={Boolean(running)} onClick={() => void run(false)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEyeOff size={14} aria-hidden="true" />}
+            loading={running?.visible === false}
+            disabled={Boolean(running)}
+            onClick={() => void run(false)}
+          >
             {t('adminCatalogue.subMaterials.bulkHide')}
           </Button>
           <Button size="xs" variant="subtle" disabled={Boolean(running)} onClick={onDone}>

@@ -8,7 +8,17 @@ import { deleteSubMaterial, localName } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 /** Asks before deleting a packaging item together with its images. */
-export function SubMaterialDeleteModal({ item, opened, onClose, onDeleted }: { item: SubMaterialSummary | null; opened: boolean; onClose: () => void; onDeleted?: () => void }) {
+export function SubMaterialDeleteModal({
+  item,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  item: SubMaterialSummary | null;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const name = item ? `${item.code} · ${localName(item, i18n.resolvedLanguage)}` : '';

@@ -28,10 +28,26 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [params, set] = useUrlParams();
-  const f = { q: params.get('q') ?? '', type: params.get('type') ?? '', material: params.get('material') ?? '', finish: params.get('finish') ?? '', visibility: params.get('visibility') ?? '', sort: params.get('sort') ?? '' };
+  const f = {
+    q: params.get('q') ?? '',
+    type: params.get('type') ?? '',
+    material: params.get('material') ?? '',
+    finish: params.get('finish') ?? '',
+    visibility: params.get('visibility') ?? '',
+    sort: params.get('sort') ?? '',
+  };
   const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
   const pages = useCursorPages(JSON.stringify([f, limit]));
-  const filters = { q: f.q || undefined, type: f.type || undefined, material: f.material || undefined, finish: f.finish || undefined, visibility: f.visibility || 'all', sort: f.sort || undefined, limit, cursor: pages.cursor };
+  const filters = {
+    q: f.q || undefined,
+    type: f.type || undefined,
+    material: f.material || undefined,
+    finish: f.finish || undefined,
+    visibility: f.visibility || 'all',
+    sort: f.sort || undefined,
+    limit,
+    cursor: pages.cursor,
+  };
   const listQuery = subMaterialsQuery(filters, 'admin');
   const query = useQuery(listQuery);
   const records = query.data?.items ?? [];
@@ -45,10 +61,18 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
 
   const toggle = async (s: SubMaterialSummary, visible: boolean) => {
     setToggling((x) => [...x, s.id]);
-    qc.setQueryData<Page<SubMaterialSummary>>(listQuery.queryKey, (old) => old && { ...old, items: old.items.map((i) => (i.id === s.id ? { ...i, visible } : i)) });
+    qc.setQueryData<Page<SubMaterialSummary>>(
+      listQuery.queryKey,
+      (old) => old && { ...old, items: old.items.map((i) => (i.id === s.id ? { ...i, visible } : i)) },
+    );
     try {
       await setSubMaterialVisible(s.id, visible);
-      notifications.show({ color: 'teal', message: t(visible ? 'adminCatalogue.subMaterials.nowVisible' : 'adminCatalogue.subMaterials.nowHidden', { code: s.code }) });
+      notifications.show({
+        color: 'teal',
+        message: t(visible ? 'adminCatalogue.subMaterials.nowVisible' : 'adminCatalogue.subMaterials.nowHidden', {
+          code: s.code,
+        }),
+      });
     } catch (err) {
       notifications.show({ color: 'red', message: t(errorKey(err)) });
     } finally {
@@ -74,7 +98,12 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           </ThemeIcon>
         ),
     },
-    { accessor: 'code', title: t('adminCatalogue.subMaterials.code'), visibleMediaQuery: DESKTOP, render: (s) => <Code style={{ whiteSpace: 'nowrap' }}>{s.code}</Code> },
+    {
+      accessor: 'code',
+      title: t('adminCatalogue.subMaterials.code'),
+      visibleMediaQuery: DESKTOP,
+      render: (s) => <Code style={{ whiteSpace: 'nowrap' }}>{s.code}</Code>,
+    },
     {
       accessor: 'nameKo',
       title: t('adminCatalogue.subMaterials.name'),
@@ -88,17 +117,54 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
             {i18n.resolvedLanguage === 'en' ? s.nameKo : s.nameEn}
           </Text>
           <Text fz="xs" c="gray.7" lineClamp={1} hiddenFrom="sm">
-            {formatMoney(s.fromPrice)}~ · {s.capacityMl === null ? localName(s.type, i18n.resolvedLanguage) : `${formatNumber(s.capacityMl, 1)} ml`} · {s.code}
+            {formatMoney(s.fromPrice)}~ ·{' '}
+            {s.capacityMl === null ? localName(s.type, i18n.resolvedLanguage) : `${formatNumber(s.capacityMl, 1)} ml`} · {s.code}
           </Text>
         </Stack>
       ),
     },
-    { accessor: 'type', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.type'), render: (s) => localName(s.type, i18n.resolvedLanguage) },
-    { accessor: 'material', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.material'), render: (s) => localName(s.material, i18n.resolvedLanguage) },
-    { accessor: 'capacityMl', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.capacityShort'), sortable: true, textAlign: 'right', render: (s) => <span style={tabular}>{s.capacityMl === null ? '—' : `${formatNumber(s.capacityMl, 1)} ml`}</span> },
-    { accessor: 'fromPrice', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.fromPrice'), sortable: true, textAlign: 'right', render: (s) => <span style={tabular}>{formatMoney(s.fromPrice)}</span> },
-    { accessor: 'moq', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.moqShort'), textAlign: 'right', render: (s) => <span style={tabular}>{formatNumber(s.moq)}</span> },
-    { accessor: 'leadTimeDays', visibleMediaQuery: DESKTOP, title: t('adminCatalogue.subMaterials.leadTimeShort'), textAlign: 'right', render: (s) => <span style={tabular}>{t('adminCatalogue.subMaterials.days', { count: s.leadTimeDays })}</span> },
+    {
+      accessor: 'type',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.type'),
+      render: (s) => localName(s.type, i18n.resolvedLanguage),
+    },
+    {
+      accessor: 'material',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.material'),
+      render: (s) => localName(s.material, i18n.resolvedLanguage),
+    },
+    {
+      accessor: 'capacityMl',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.capacityShort'),
+      sortable: true,
+      textAlign: 'right',
+      render: (s) => <span style={tabular}>{s.capacityMl === null ? '—' : `${formatNumber(s.capacityMl, 1)} ml`}</span>,
+    },
+    {
+      accessor: 'fromPrice',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.fromPrice'),
+      sortable: true,
+      textAlign: 'right',
+      render: (s) => <span style={tabular}>{formatMoney(s.fromPrice)}</span>,
+    },
+    {
+      accessor: 'moq',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.moqShort'),
+      textAlign: 'right',
+      render: (s) => <span style={tabular}>{formatNumber(s.moq)}</span>,
+    },
+    {
+      accessor: 'leadTimeDays',
+      visibleMediaQuery: DESKTOP,
+      title: t('adminCatalogue.subMaterials.leadTimeShort'),
+      textAlign: 'right',
+      render: (s) => <span style={tabular}>{t('adminCatalogue.subMaterials.days', { count: s.leadTimeDays })}</span>,
+    },
     {
       accessor: 'visible',
       title: t('adminCatalogue.subMaterials.visibleShort'),
@@ -123,10 +189,25 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
       textAlign: 'right',
       render: (s) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={(e) => { e.stopPropagation(); onEdit(s.id); }} aria-label={t('adminCatalogue.subMaterials.editNamed', { code: s.code })}>
+          <ActionIcon
+            variant="subtle"
+            onClick={(e) => {
+              e.stopPropagation();
+              onEdit(s.id);
+            }}
+            aria-label={t('adminCatalogue.subMaterials.editNamed', { code: s.code })}
+          >
             <IconPencil size={16} aria-hidden="true" />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={(e) => { e.stopPropagation(); setDeleting({ open: true, item: s }); }} aria-label={t('adminCatalogue.subMaterials.deleteNamed', { code: s.code })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={(e) => {
+              e.stopPropagation();
+              setDeleting({ open: true, item: s });
+            }}
+            aria-label={t('adminCatalogue.subMaterials.deleteNamed', { code: s.code })}
+          >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>
@@ -154,7 +235,9 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           selectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectRow') }}
           allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectAll') }}
           sortStatus={sortStatus}
-          onSortStatusChange={(s) => set({ sort: SORT_OF[s.columnAccessor as string] === 'name' ? null : SORT_OF[s.columnAccessor as string] })}
+          onSortStatusChange={(s) =>
+            set({ sort: SORT_OF[s.columnAccessor as string] === 'name' ? null : SORT_OF[s.columnAccessor as string] })
+          }
           rowStyle={(s) => (s.visible ? undefined : { color: 'var(--mantine-color-gray-7)' })}
           rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
           noRecordsText=""
@@ -184,7 +267,11 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
         onFirst={pages.first}
         onLimit={(v) => set({ limit: v === '50' ? null : v })}
       />
-      <SubMaterialDeleteModal item={deleting.item} opened={deleting.open} onClose={() => setDeleting((s) => ({ ...s, open: false }))} />
+      <SubMaterialDeleteModal
+        item={deleting.item}
+        opened={deleting.open}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
     </Stack>
   );
 }

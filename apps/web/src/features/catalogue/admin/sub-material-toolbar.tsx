@@ -7,7 +7,14 @@ import { localName, taxonomyQuery } from '../api.ts';
 import { SearchField } from './search-field.tsx';
 import type { UrlPatch } from './url-state.ts';
 
-export type SubMaterialFilterState = { q: string; type: string; material: string; finish: string; visibility: string; sort: string };
+export type SubMaterialFilterState = {
+  q: string;
+  type: string;
+  material: string;
+  finish: string;
+  visibility: string;
+  sort: string;
+};
 
 function useSlugOptions(kind: TaxonomyKind) {
   const { i18n } = useTranslation();
@@ -36,7 +43,13 @@ export function SubMaterialToolbar({ f, set }: { f: SubMaterialFilterState; set:
   );
   return (
     <Group gap="sm" wrap="wrap" align="center">
-      <SearchField value={f.q} onChange={(q) => set({ q })} label={t('adminCatalogue.subMaterials.search')} placeholder={t('adminCatalogue.subMaterials.searchPlaceholder')} w={280} />
+      <SearchField
+        value={f.q}
+        onChange={(q) => set({ q })}
+        label={t('adminCatalogue.subMaterials.search')}
+        placeholder={t('adminCatalogue.subMaterials.searchPlaceholder')}
+        w={280}
+      />
       {select('type', types)}
       {select('material', materials)}
       {select('finish', finishes)}
@@ -51,12 +64,19 @@ export function SubMaterialToolbar({ f, set }: { f: SubMaterialFilterState; set:
       <SegmentedControl
         aria-label={t('adminCatalogue.subMaterials.filter.visibility')}
         size="sm"
-        data={(['all', 'visible', 'hidden'] as const).map((v) => ({ value: v, label: t(`adminCatalogue.subMaterials.visibility.${v}`) }))}
+        data={(['all', 'visible', 'hidden'] as const).map((v) => ({
+          value: v,
+          label: t(`adminCatalogue.subMaterials.visibility.${v}`),
+        }))}
         value={f.visibility || 'all'}
         onChange={(v) => set({ visibility: v === 'all' ? null : v })}
       />
       {active && (
-        <Button variant="subtle" size="xs" onClick={() => set({ q: null, type: null, material: null, finish: null, visibility: null })}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => set({ q: null, type: null, material: null, finish: null, visibility: null })}
+        >
           {t('adminCatalogue.shared.clearFilters')}
         </Button>
       )}

@@ -26,8 +26,21 @@ export type SubMaterialFormValues = {
 export function toValues(d: SubMaterialDetail | null, copy = false): SubMaterialFormValues {
   if (!d) {
     return {
-      code: '', nameKo: '', nameEn: '', typeId: null, materialId: null, capacityMl: '', finishIds: [], colours: [], moq: '',
-      priceTiers: [{ key: randomId(), minQty: '', unitPrice: '' }], leadTimeDays: '', descriptionKo: '', descriptionEn: '', visible: true, images: [],
+      code: '',
+      nameKo: '',
+      nameEn: '',
+      typeId: null,
+      materialId: null,
+      capacityMl: '',
+      finishIds: [],
+      colours: [],
+      moq: '',
+      priceTiers: [{ key: randomId(), minQty: '', unitPrice: '' }],
+      leadTimeDays: '',
+      descriptionKo: '',
+      descriptionEn: '',
+      visible: true,
+      images: [],
     };
   }
   return {

@@ -23,7 +23,13 @@ export function tableEmptyState(p: {
         {p.error ?? (p.filtered ? p.noMatch : p.empty)}
       </Text>
       {!p.filtered && !p.error && (
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={p.onAdd} style={{ pointerEvents: 'all' }}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={p.onAdd}
+          style={{ pointerEvents: 'all' }}
+        >
           {p.addLabel}
         </Button>
       )}

@@ -15,7 +15,17 @@ import { usageKey, usageLink } from './terms-usage.ts';
  * Deleting asks first. A term still in use cannot go: the dialog says by how many records and
  * links to exactly those, so they can be reassigned first.
  */
-export function TermDeleteModal({ kind, term, opened, onClose }: { kind: TaxonomyKind; term: Term | null; opened: boolean; onClose: () => void }) {
+export function TermDeleteModal({
+  kind,
+  term,
+  opened,
+  onClose,
+}: {
+  kind: TaxonomyKind;
+  term: Term | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [refused, setRefused] = useState<{ id: number; count: number } | null>(null);
@@ -48,11 +58,23 @@ export function TermDeleteModal({ kind, term, opened, onClose }: { kind: Taxonom
       onConfirm={confirm}
     >
       {term && inUse > 0 ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="alert" title={t('adminCatalogue.terms.inUseTitle')}>
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          role="alert"
+          title={t('adminCatalogue.terms.inUseTitle')}
+        >
           <Text fz="sm" mb="xs">
             {t('adminCatalogue.terms.inUseBody', { usage: t(usageKey(kind), { count: inUse }) })}
           </Text>
-          <Button component={Link} to={usageLink(kind, term.slug)} size="xs" variant="light" color="orange" rightSection={<IconArrowRight size={14} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={usageLink(kind, term.slug)}
+            size="xs"
+            variant="light"
+            color="orange"
+            rightSection={<IconArrowRight size={14} aria-hidden="true" />}
+          >
             {t('adminCatalogue.terms.showUsers', { usage: t(usageKey(kind), { count: inUse }) })}
           </Button>
         </Alert>

@@ -39,7 +39,11 @@ export function TermRow({ kind, term, index, total, highlight, dimmed, setRef, o
       </Text>
     );
   return (
-    <Table.Tr draggable {...drag} style={{ opacity: dimmed ? 0.45 : 1, background: highlight ? 'var(--mantine-color-brand-0)' : undefined }}>
+    <Table.Tr
+      draggable
+      {...drag}
+      style={{ opacity: dimmed ? 0.45 : 1, background: highlight ? 'var(--mantine-color-brand-0)' : undefined }}
+    >
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('adminCatalogue.terms.dragHint')} openDelay={600}>
@@ -89,10 +93,24 @@ export function TermRow({ kind, term, index, total, highlight, dimmed, setRef, o
       </Table.Td>
       <Table.Td>
         <Group gap={0} justify="flex-end" wrap="nowrap">
-          <ActionIcon ref={setRef(term.id, 'up')} variant="subtle" color="gray" disabled={index === 0} onClick={() => onMove(term.id, index - 1, 'up')} aria-label={t('adminCatalogue.terms.moveUp', { name })}>
+          <ActionIcon
+            ref={setRef(term.id, 'up')}
+            variant="subtle"
+            color="gray"
+            disabled={index === 0}
+            onClick={() => onMove(term.id, index - 1, 'up')}
+            aria-label={t('adminCatalogue.terms.moveUp', { name })}
+          >
             <IconArrowUp size={16} aria-hidden="true" />
           </ActionIcon>
-          <ActionIcon ref={setRef(term.id, 'down')} variant="subtle" color="gray" disabled={index === total - 1} onClick={() => onMove(term.id, index + 1, 'down')} aria-label={t('adminCatalogue.terms.moveDown', { name })}>
+          <ActionIcon
+            ref={setRef(term.id, 'down')}
+            variant="subtle"
+            color="gray"
+            disabled={index === total - 1}
+            onClick={() => onMove(term.id, index + 1, 'down')}
+            aria-label={t('adminCatalogue.terms.moveDown', { name })}
+          >
             <IconArrowDown size={16} aria-hidden="true" />
           </ActionIcon>
           <Tooltip label={t('adminCatalogue.terms.edit')}>
@@ -101,7 +119,12 @@ export function TermRow({ kind, term, index, total, highlight, dimmed, setRef, o
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('adminCatalogue.terms.delete')}>
-            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('adminCatalogue.terms.deleteNamed', { name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={t('adminCatalogue.terms.deleteNamed', { name })}
+            >
               <IconTrash size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

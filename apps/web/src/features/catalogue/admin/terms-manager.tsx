@@ -12,7 +12,6 @@ import { TermDeleteModal } from './term-delete-modal.tsx';
 import { TermModal } from './term-modal.tsx';
 import { TermRow, type Ctl } from './term-row.tsx';
 
-
 /**
  * An ordered ko/en list (categories, functions, packaging options): add, rename, delete, and
  * reorder by dragging a row or with the arrow buttons (or ↑/↓ on a row's handle). A new order is
@@ -26,8 +25,10 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
   // the dialogs keep their record while they animate closed
   const [editing, setEditingState] = useState<{ open: boolean; term: Term | null }>({ open: false, term: null });
   const [deleting, setDeletingState] = useState<{ open: boolean; term: Term | null }>({ open: false, term: null });
-  const setEditing = (term: Term | 'new' | null) => setEditingState((s) => (term === null ? { ...s, open: false } : { open: true, term: term === 'new' ? null : term }));
-  const setDeleting = (term: Term | null) => setDeletingState((s) => (term === null ? { ...s, open: false } : { open: true, term }));
+  const setEditing = (term: Term | 'new' | null) =>
+    setEditingState((s) => (term === null ? { ...s, open: false } : { open: true, term: term === 'new' ? null : term }));
+  const setDeleting = (term: Term | null) =>
+    setDeletingState((s) => (term === null ? { ...s, open: false } : { open: true, term }));
   const [saving, setSaving] = useState(false);
   const [dragId, setDragId] = useState<number | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
@@ -37,7 +38,9 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
 
   const items = query.data ?? [];
   const byId = new Map(items.map((i) => [i.id, i]));
-  const ids = order ? [...order.filter((id) => byId.has(id)), ...items.filter((i) => !order.includes(i.id)).map((i) => i.id)] : items.map((i) => i.id);
+  const ids = order
+    ? [...order.filter((id) => byId.has(id)), ...items.filter((i) => !order.includes(i.id)).map((i) => i.id)]
+    : items.map((i) => i.id);
   const rows = ids.map((id) => byId.get(id)!);
   const dirty = order !== null && ids.some((id, i) => id !== items[i]?.id);
 
@@ -141,7 +144,11 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
                   <Table.Td colSpan={7}>
                     <Stack align="center" gap="xs" py="xl">
                       <Text c="gray.7">{t('adminCatalogue.terms.empty')}</Text>
-                      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+                      <Button
+                        variant="light"
+                        leftSection={<IconPlus size={16} aria-hidden="true" />}
+                        onClick={() => setEditing('new')}
+                      >
                         {t('adminCatalogue.terms.addFirst')}
                       </Button>
                     </Stack>
@@ -183,7 +190,17 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
       </Paper>
 
       {dirty && (
-        <Paper pos="sticky" bottom={12} withBorder shadow="md" p="sm" radius="md" style={{ zIndex: 5 }} role="region" aria-label={t('adminCatalogue.terms.orderChanged')}>
+        <Paper
+          pos="sticky"
+          bottom={12}
+          withBorder
+          shadow="md"
+          p="sm"
+          radius="md"
+          style={{ zIndex: 5 }}
+          role="region"
+          aria-label={t('adminCatalogue.terms.orderChanged')}
+        >
           <Group justify="space-between" gap="xs">
             <Text fz="sm" fw={600} c="orange.9">
               {t('adminCatalogue.terms.orderChanged')}

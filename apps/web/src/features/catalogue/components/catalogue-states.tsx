@@ -14,7 +14,13 @@ export function NoResults({ filtered, onClear, query }: { filtered: boolean; onC
   return (
     <EmptyResults
       title={filtered ? t('catalogue.empty.title') : t('catalogue.empty.catalogueTitle')}
-      body={filtered ? (query ? t('catalogue.empty.bodyQuery', { query }) : t('catalogue.empty.body')) : t('catalogue.empty.catalogueBody')}
+      body={
+        filtered
+          ? query
+            ? t('catalogue.empty.bodyQuery', { query })
+            : t('catalogue.empty.body')
+          : t('catalogue.empty.catalogueBody')
+      }
       bodyMaw={440}
       action={
         filtered && (
@@ -30,7 +36,14 @@ export function NoResults({ filtered, onClear, query }: { filtered: boolean; onC
 /** The list could not be loaded: what happened and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <LoadErrorAlert title={t('catalogue.loadError')} message={t(errorKey(error))} retryLabel={t('catalogue.retry')} onRetry={onRetry} />;
+  return (
+    <LoadErrorAlert
+      title={t('catalogue.loadError')}
+      message={t(errorKey(error))}
+      retryLabel={t('catalogue.retry')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** "Showing 24 of 150" and a Load more button while there is more. */

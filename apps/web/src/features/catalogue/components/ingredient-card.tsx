@@ -20,7 +20,15 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
   const lang = i18n.resolvedLanguage;
   const local = secondaryName(item, lang);
   return (
-    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${linkCard.card} ${classes.keepAll}`}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      bg="white"
+      h="100%"
+      className={`${linkCard.card} ${classes.keepAll}`}
+    >
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>

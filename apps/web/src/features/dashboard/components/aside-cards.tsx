@@ -7,7 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailStatusBadge } from '../../../components/email-status-badge.tsx';
 
-function AsideCard({ id, icon, title, children, to, linkLabel }: { id: string; icon: ReactNode; title: string; children: ReactNode; to: string; linkLabel: string }) {
+function AsideCard({
+  id,
+  icon,
+  title,
+  children,
+  to,
+  linkLabel,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  to: string;
+  linkLabel: string;
+}) {
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p="lg" bg="white">
       <Stack gap="md">
@@ -35,7 +49,13 @@ function AsideCard({ id, icon, title, children, to, linkLabel }: { id: string; i
 export function AccountCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   return (
-    <AsideCard id="dash-account" icon={<IconUserCircle size={20} stroke={1.6} />} title={t('dashboard.account.title')} to="/account-settings" linkLabel={t('nav.accountSettings')}>
+    <AsideCard
+      id="dash-account"
+      icon={<IconUserCircle size={20} stroke={1.6} />}
+      title={t('dashboard.account.title')}
+      to="/account-settings"
+      linkLabel={t('nav.accountSettings')}
+    >
       <Stack gap="sm">
         <div>
           <Text fz="xs" fw={600} c="gray.7">
@@ -71,7 +91,13 @@ export function AccountCard({ me }: { me: Me }) {
 export function HelpCard() {
   const { t } = useTranslation();
   return (
-    <AsideCard id="dash-help" icon={<IconBook2 size={20} stroke={1.6} />} title={t('dashboard.help.title')} to="/guide" linkLabel={t('dashboard.help.link')}>
+    <AsideCard
+      id="dash-help"
+      icon={<IconBook2 size={20} stroke={1.6} />}
+      title={t('dashboard.help.title')}
+      to="/guide"
+      linkLabel={t('dashboard.help.link')}
+    >
       <Text c="gray.7" fz="sm" lh={1.6}>
         {t('dashboard.help.body')}
       </Text>

@@ -27,7 +27,13 @@ const AREAS: { key: string; title: string; to: string; icon: ReactNode }[] = [
 ];
 
 /** The signed-in customer's home: greeting, what needs doing, and each area of their work. */
-export function CustomerDashboard({ user, resendVerification }: { user: SessionUser; resendVerification: (email: string) => Promise<void> }) {
+export function CustomerDashboard({
+  user,
+  resendVerification,
+}: {
+  user: SessionUser;
+  resendVerification: (email: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const name = me.data?.name ?? user.name;
@@ -55,7 +61,13 @@ export function CustomerDashboard({ user, resendVerification }: { user: SessionU
             </Text>
           )}
         </Stack>
-        <Button component={Link} to="/new-recipes" color="coral.9" size="md" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to="/new-recipes"
+          color="coral.9"
+          size="md"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
           {t('dashboard.startRecipe')}
         </Button>
       </Group>
@@ -129,7 +141,12 @@ export function CustomerDashboard({ user, resendVerification }: { user: SessionU
                   <Text c="gray.7" fz="sm" lh={1.6}>
                     {t('dashboard.admin.body')}
                   </Text>
-                  <Button component={Link} to="/admin/admin-dashboard" variant="default" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+                  <Button
+                    component={Link}
+                    to="/admin/admin-dashboard"
+                    variant="default"
+                    rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                  >
                     {t('dashboard.admin.link')}
                   </Button>
                 </Stack>

@@ -7,7 +7,14 @@ import { ResendVerificationButton } from '../../../components/resend-verificatio
 export function VerifyEmailBanner({ email, resend }: { email: string; resend: (email: string) => Promise<void> }) {
   const { t } = useTranslation();
   return (
-    <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="yellow.0" withBorder style={{ borderColor: 'var(--mantine-color-yellow-5)' }} data-testid="verify-email-banner">
+    <Paper
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="yellow.0"
+      withBorder
+      style={{ borderColor: 'var(--mantine-color-yellow-5)' }}
+      data-testid="verify-email-banner"
+    >
       <Group gap="md" wrap="wrap" justify="space-between" align="center">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px' }}>
           <ThemeIcon size={40} radius="xl" color="yellow.2" c="yellow.9" aria-hidden="true">

@@ -1,5 +1,13 @@
 import { Box, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconBook2, IconBottle, IconCircleCheck, IconFlask, IconLeaf, IconShoppingBag } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBook2,
+  IconBottle,
+  IconCircleCheck,
+  IconFlask,
+  IconLeaf,
+  IconShoppingBag,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +18,12 @@ const PITCH = ['formulate', 'sample', 'produce'] as const;
 const EXPLORE: { key: string; title: string; to: string; icon: ReactNode }[] = [
   { key: 'ingredients', title: 'nav.ingredients', to: '/ingredients', icon: <IconLeaf size={20} stroke={1.6} /> },
   { key: 'packaging', title: 'nav.packaging', to: '/submaterials', icon: <IconBottle size={20} stroke={1.6} /> },
-  { key: 'publicRecipes', title: 'screens.publicRecipes.title', to: '/publicRecipes', icon: <IconFlask size={20} stroke={1.6} /> },
+  {
+    key: 'publicRecipes',
+    title: 'screens.publicRecipes.title',
+    to: '/publicRecipes',
+    icon: <IconFlask size={20} stroke={1.6} />,
+  },
   { key: 'shop', title: 'nav.shop', to: '/product', icon: <IconShoppingBag size={20} stroke={1.6} /> },
   { key: 'guide', title: 'dashboard.visitor.guideTitle', to: '/guide', icon: <IconBook2 size={20} stroke={1.6} /> },
 ];
@@ -23,7 +36,14 @@ export function VisitorWelcome() {
       <Paper component="section" aria-labelledby="welcome-title" withBorder radius="xl" p={{ base: 'lg', sm: 48 }} bg="white">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Title id="welcome-title" order={1} fz={{ base: 30, sm: 40 }} lh={1.2} c="gray.9" style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}>
+            <Title
+              id="welcome-title"
+              order={1}
+              fz={{ base: 30, sm: 40 }}
+              lh={1.2}
+              c="gray.9"
+              style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}
+            >
               {t('dashboard.visitor.title')}
             </Title>
             <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7}>
@@ -32,7 +52,12 @@ export function VisitorWelcome() {
             <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {PITCH.map((key) => (
                 <Group key={key} component="li" gap="sm" wrap="nowrap" align="flex-start">
-                  <IconCircleCheck size={20} color="var(--mantine-color-brand-8)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true" />
+                  <IconCircleCheck
+                    size={20}
+                    color="var(--mantine-color-brand-8)"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                    aria-hidden="true"
+                  />
                   <Text c="gray.8" fz="sm" lh={1.7}>
                     {t(`dashboard.visitor.pitch.${key}`)}
                   </Text>
@@ -40,7 +65,13 @@ export function VisitorWelcome() {
               ))}
             </Stack>
             <Group gap="sm" mt="xs">
-              <Button component={Link} to="/signup" size="md" color="coral.9" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to="/signup"
+                size="md"
+                color="coral.9"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
                 {t('dashboard.visitor.signUp')}
               </Button>
               <Button component={Link} to="/login?redirect=%2Fdashboard" size="md" variant="default">

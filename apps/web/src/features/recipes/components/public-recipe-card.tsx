@@ -33,7 +33,15 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
   const shownFunctions = item.functions.slice(0, 3);
   const moreFunctions = item.functions.length - shownFunctions.length;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" bg="white" h="100%" className={`${linkCard.card} ${classes.keepAll}`}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      bg="white"
+      h="100%"
+      className={`${linkCard.card} ${classes.keepAll}`}
+    >
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <ProductTypeBadge type={item.productType} />

@@ -30,7 +30,10 @@ export function RecipeActions({ recipe, dirty, onChanged, allowNextNavigation }:
 
   const copy = async () => {
     try {
-      const c = await copyRecipe(recipe.id, copyName(recipe.name, (name) => t('recipes.actions.copyName', { name })));
+      const c = await copyRecipe(
+        recipe.id,
+        copyName(recipe.name, (name) => t('recipes.actions.copyName', { name })),
+      );
       queryClient.setQueryData(recipeQuery(c.id).queryKey, c);
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
       notifySuccess(t('recipes.actions.copiedTitle'), t('recipes.actions.copied', { name: c.name }));
