@@ -142,9 +142,8 @@ export async function createMaterial(admin: Caller, ingredientId: string, over: 
 
 /** A real image of the given format, made by sharp. */
 export function imageBytes(format: 'png' | 'jpeg' | 'webp' = 'png', width = 50, height = 40): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3a8' } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#3a8' } });
+  return image[format]().toBuffer();
 }
 
 /** A minimal document that starts like every PDF. */

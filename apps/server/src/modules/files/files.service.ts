@@ -36,8 +36,8 @@ export function presentFile(f: FileRow): FileRef {
 /** A safe display name: no path, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .trim()
     .slice(0, 120);
