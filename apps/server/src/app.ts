@@ -35,11 +35,15 @@ import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-mater
 import { recipesAdminRoutes } from './modules/recipes/recipes.admin.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
+import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     storage: FileStorage;
+    /** in-app notifications + status e-mails of the pipeline (modules/notifications) */
+    notifier: Notifier;
   }
 }
 
@@ -66,6 +70,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('auth', auth);
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   app.decorate('storage', storage);
+  const notifier = createNotifier(db, mailer, config.publicUrl, app.log);
+  app.decorate('notifier', notifier);
 
   registerErrorHandling(app);
   registerRequestLogging(app);
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(recipesAdminRoutes, { db });
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
+  await app.register(notificationsRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'IN_USE',
   /** a recipe was saved by someone else since the revision the editor started from */
   'REVISION_CONFLICT',
+  /** the record's state machine does not allow this action now, or not to this user */
+  'TRANSITION_NOT_ALLOWED',
+  /** the quote's validity date has passed */
+  'QUOTE_EXPIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

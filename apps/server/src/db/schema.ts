@@ -8,3 +8,8 @@ export * from '../modules/ingredients/ingredients.table.ts';
 export * from '../modules/materials/materials.table.ts';
 export * from '../modules/sub-materials/sub-materials.table.ts';
 export * from '../modules/recipes/recipes.table.ts';
+export * from '../modules/workflow/workflow.table.ts';
+export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/samples/samples.table.ts';
+export * from '../modules/quotes/quotes.table.ts';
+export * from '../modules/orders/orders.table.ts';

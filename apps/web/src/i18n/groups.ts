@@ -12,6 +12,8 @@ export const STRING_GROUPS = {
   guide: ['guide'],
   intro: ['intro'],
   recipes: ['recipes', 'publicRecipes'],
+  /** sample requests, quotes, production orders and their shared workflow words */
+  pipeline: ['workflow', 'samples', 'quotes', 'orders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -23,6 +23,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     guide: () => import('virtual:strings/ko/guide'),
     intro: () => import('virtual:strings/ko/intro'),
     recipes: () => import('virtual:strings/ko/recipes'),
+    pipeline: () => import('virtual:strings/ko/pipeline'),
   },
   en: {
     core: () => import('virtual:strings/en/core'),
@@ -33,6 +34,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     guide: () => import('virtual:strings/en/guide'),
     intro: () => import('virtual:strings/en/intro'),
     recipes: () => import('virtual:strings/en/recipes'),
+    pipeline: () => import('virtual:strings/en/pipeline'),
   },
 };
 

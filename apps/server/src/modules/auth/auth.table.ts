@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The `users` collection of the brief. better-auth owns the core columns; the rest are ours. */
 export const users = pgTable(
@@ -22,6 +22,11 @@ export const users = pgTable(
     businessRegistrationNumber: text('business_registration_number'),
     preferredLanguage: text('preferred_language').notNull().default('ko'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** which status e-mails the user gets, per area (in-app notifications always arrive) */
+    notificationEmails: jsonb('notification_emails')
+      .$type<{ samples: boolean; quotes: boolean; orders: boolean }>()
+      .notNull()
+      .default({ samples: true, quotes: true, orders: true }),
     termsVersion: integer('terms_version'),
     privacyVersion: integer('privacy_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema, profileUpdateSchema } from '@formulab/shared/auth/auth.schema';
+import { notificationEmailsSchema } from '@formulab/shared/notifications/notifications.schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../auth/auth.table.ts';
 import type { Db } from '../../db/client.ts';
 import { meFromSession, updateMe } from './users.service.ts';
 
@@ -15,5 +18,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/me',
     { config: { access: 'user' }, schema: { tags: ['account'], body: profileUpdateSchema, response: { 200: meSchema } } },
     async (request) => updateMe(db, (await request.requireUser()).id, request.body),
+  );
+  // which status e-mails the caller gets (account settings)
+  app.get(
+    '/api/me/notification-emails',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: notificationEmailsSchema } } },
+    async (request) => {
+      const [r] = await db
+        .select({ prefs: users.notificationEmails })
+        .from(users)
+        .where(eq(users.id, (await request.requireUser()).id));
+      return r!.prefs;
+    },
+  );
+  app.put(
+    '/api/me/notification-emails',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['account'], body: notificationEmailsSchema, response: { 200: notificationEmailsSchema } },
+    },
+    async (request) => {
+      await db
+        .update(users)
+        .set({ notificationEmails: request.body })
+        .where(eq(users.id, (await request.requireUser()).id));
+      return request.body;
+    },
   );
 };

@@ -1,0 +1,47 @@
+import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+
+/** Status e-mails in the recipient's language: what changed, and the link to the record. */
+type Lang = 'ko' | 'en';
+
+const SUBJECT_NAME: Record<Subject, Record<Lang, string>> = {
+  sample: { ko: '샘플 요청', en: 'Sample request' },
+  quote: { ko: '견적', en: 'Quote' },
+  order: { ko: '생산 주문', en: 'Production order' },
+};
+
+const STATE_NAME: Record<string, Record<Lang, string>> = {
+  submitted: { ko: '접수됨', en: 'submitted' },
+  reviewing: { ko: '검토 중', en: 'under review' },
+  awaiting_payment: { ko: '결제 대기', en: 'awaiting payment' },
+  in_production: { ko: '생산 중', en: 'in production' },
+  shipped: { ko: '발송됨', en: 'shipped' },
+  delivered: { ko: '배송 완료', en: 'delivered' },
+  rejected: { ko: '반려됨', en: 'rejected' },
+  cancelled: { ko: '취소됨', en: 'cancelled' },
+  requested: { ko: '요청됨', en: 'requested' },
+  quoted: { ko: '견적 도착', en: 'quoted' },
+  accepted: { ko: '수락됨', en: 'accepted' },
+  ordered: { ko: '주문 생성', en: 'ordered' },
+  expired: { ko: '기한 만료', en: 'expired' },
+  declined: { ko: '거절됨', en: 'declined' },
+  pending_payment: { ko: '결제 대기', en: 'awaiting payment' },
+  paid: { ko: '결제 완료', en: 'paid' },
+  quality_check: { ko: '품질 검사', en: 'in quality check' },
+};
+
+export function statusMail(subject: Subject, ref: string, state: string, lang: string, name: string, link: string) {
+  const l: Lang = lang === 'en' ? 'en' : 'ko';
+  const what = SUBJECT_NAME[subject][l];
+  const status = STATE_NAME[state]?.[l] ?? state;
+  return l === 'ko'
+    ? {
+        subject: `[Formulab] ${what} ${ref}: ${status}`,
+        text: `${name}님,\n\n${what} ${ref}의 상태가 '${status}'(으)로 바뀌었습니다.\n\n자세히 보기: ${link}\n\n이 알림 메일은 계정 설정에서 끌 수 있습니다.`,
+        kind: `status.${subject}`,
+      }
+    : {
+        subject: `[Formulab] ${what} ${ref}: ${status}`,
+        text: `Hello ${name},\n\n${what} ${ref} is now ${status}.\n\nSee it here: ${link}\n\nYou can turn these e-mails off in your account settings.`,
+        kind: `status.${subject}`,
+      };
+}

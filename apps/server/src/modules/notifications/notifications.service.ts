@@ -1,0 +1,182 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { subjectLink } from '@formulab/shared/notifications/notifications.schema';
+import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import type { Db } from '../../db/client.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { users } from '../auth/auth.table.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { statusMail } from './notifications.mail.ts';
+import { notifications } from './notifications.table.ts';
+
+export type NotificationInput = {
+  /** the record's customer, or every admin */
+  to: { userId: string } | 'staff';
+  subject: Subject;
+  subjectId: string;
+  action: string;
+  ref: string;
+  state: string;
+};
+
+/** The notifications written in a transaction, to e-mail once it has committed. */
+export type Pending = { ids: number[] };
+
+const AREA: Record<Subject, 'samples' | 'quotes' | 'orders'> = { sample: 'samples', quote: 'quotes', order: 'orders' };
+
+/**
+ * Notifications: `notify` writes the in-app rows inside the caller's transaction (they exist exactly
+ * when the change does); `deliver`, called after the commit, e-mails each recipient who wants that
+ * area's e-mails, in their language, through the outbox.
+ */
+export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
+  return {
+    async notify(tx: Db, input: NotificationInput): Promise<Pending> {
+      const recipients =
+        input.to === 'staff'
+          ? (
+              await tx
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+            ).map((r) => r.id)
+          : [input.to.userId];
+      if (recipients.length === 0) return { ids: [] };
+      const rows = await tx
+        .insert(notifications)
+        .values(
+          recipients.map((userId) => ({
+            userId,
+            subject: input.subject,
+            subjectId: input.subjectId,
+            action: input.action,
+            ref: input.ref,
+            state: input.state,
+          })),
+        )
+        .returning({ id: notifications.id });
+      return { ids: rows.map((r) => r.id) };
+    },
+
+    /** Sends the e-mails of committed notifications; a failure is logged, never thrown at the user. */
+    async deliver(...pending: Pending[]): Promise<void> {
+      const ids = pending.flatMap((p) => p.ids);
+      if (ids.length === 0) return;
+      try {
+        const rows = await db
+          .select({
+            subject: notifications.subject,
+            subjectId: notifications.subjectId,
+            action: notifications.action,
+            ref: notifications.ref,
+            state: notifications.state,
+            email: users.email,
+            name: users.name,
+            role: users.role,
+            language: users.preferredLanguage,
+            prefs: users.notificationEmails,
+          })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(inArray(notifications.id, ids));
+        for (const r of rows) {
+          const subject = r.subject as Subject;
+          if (r.prefs[AREA[subject]] === false) continue;
+          const link = publicUrl + subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer');
+          await mailer.send({ to: r.email, ...statusMail(subject, r.ref, r.state, r.language, r.name, link) });
+        }
+      } catch (err) {
+        log.error({ err }, 'notification e-mails failed');
+      }
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
+
+const KEYSET: Keyset = { sort: 'newest', columns: [{ expr: sql`${notifications.id}`, type: 'int', desc: true }] };
+
+/** A user's notifications, newest first, with the unread count. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  q: { cursor?: string; limit: number; unread?: 'true' | 'false' },
+) {
+  const after = decodePageCursor(q.cursor, KEYSET);
+  const filter = and(eq(notifications.userId, userId), q.unread === 'true' ? isNull(notifications.readAt) : undefined);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ n: notifications, pageKey: sql<string[]>`${keysetSelect(KEYSET)}` })
+      .from(notifications)
+      .where(and(filter, after ? keysetAfter(KEYSET, after.key) : undefined))
+      .orderBy(keysetOrder(KEYSET))
+      .limit(q.limit + 1),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .then((r) => r[0]!),
+  ]);
+  const total = after ? after.total : q.unread === 'true' ? counts.unread : counts.total;
+  return {
+    ...keysetPage(
+      KEYSET,
+      rows.map((r) => ({ ...r.n, page_key: r.pageKey })),
+      q.limit,
+      total,
+      (n) => ({
+        id: n.id,
+        subject: n.subject as Subject,
+        subjectId: n.subjectId,
+        action: n.action,
+        ref: n.ref,
+        state: n.state,
+        read: n.readAt !== null,
+        createdAt: n.createdAt.toISOString(),
+      }),
+    ),
+    unread: counts.unread,
+  };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return r!.n;
+}
+
+/** Marks one of the user's notifications read (another user's id changes nothing: 404 by the caller). */
+export async function markRead(db: Db, userId: string, id: number): Promise<boolean> {
+  const r = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return r.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Marks read the user's notifications about one record (opening the record reads them). */
+export async function markSubjectRead(db: Db, userId: string, subject: Subject, subjectId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.subject, subject),
+        eq(notifications.subjectId, subjectId),
+        isNull(notifications.readAt),
+      ),
+    );
+}

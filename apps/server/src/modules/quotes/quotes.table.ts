@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import { users } from '../auth/auth.table.ts';
+import { recipes } from '../recipes/recipes.table.ts';
+import { subMaterials } from '../sub-materials/sub-materials.table.ts';
+
+/** One line of staff's answer. */
+export type QuoteLine = { kind: 'formulation' | 'filling' | 'packaging' | 'other'; label: string; amount: number };
+
+/**
+ * A quote request and staff's current answer (PRODUCT.md §3.5). Each answer is a row of
+ * `quote_revisions`; the columns here repeat the current one so lists need no join. The recipe
+ * revision is pinned like a sample request's.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** human reference: Q-000042 */
+    number: serial('number').notNull().unique(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    recipeRevision: integer('recipe_revision').notNull(),
+    recipeName: text('recipe_name').notNull(),
+    recipeSnapshot: jsonb('recipe_snapshot').$type<RecipeData>().notNull(),
+    packagingId: uuid('packaging_id').references(() => subMaterials.id, { onDelete: 'set null' }),
+    packagingName: text('packaging_name'),
+    quantity: integer('quantity').notNull(),
+    wishedDate: date('wished_date', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    state: text('state').notNull().default('requested'),
+    version: integer('version').notNull().default(0),
+    /** the current revision's number (0 until staff answer) and its figures */
+    revision: integer('revision').notNull().default(0),
+    unitPrice: bigint('unit_price', { mode: 'number' }),
+    total: bigint('total', { mode: 'number' }),
+    leadTimeDays: integer('lead_time_days'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('quotes_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // the expiry job's scan
+    index('quotes_quoted_valid_idx')
+      .on(t.validUntil)
+      .where(sql`state = 'quoted'`),
+    index('quotes_recipe_idx')
+      .on(t.recipeId)
+      .where(sql`recipe_id is not null`),
+  ],
+);
+
+/** Every answer staff gave to a quote; `number` counts from 1 per quote. */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.number] })],
+);

@@ -1,0 +1,139 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { findTransition, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
+import {
+  missingRequirements,
+  type Subject,
+  type TimelineEvent,
+  type TransitionBody,
+} from '@formulab/shared/workflow/workflow.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { users } from '../auth/auth.table.ts';
+import { workflowEvents } from './workflow.table.ts';
+
+/** The columns every record with a state machine has. */
+export type StatefulTable = PgTable & {
+  id: PgColumn;
+  state: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
+
+export const transitionNotAllowed = (state: string, action: string) =>
+  new AppError(409, 'TRANSITION_NOT_ALLOWED', `Cannot ${action} from ${state}`);
+export const staleVersion = () =>
+  new AppError(409, 'CONFLICT', 'Someone else changed this record since you opened it; reload to see the change');
+
+export type TransitionRequest<S extends string> = {
+  machine: Machine<S>;
+  table: StatefulTable;
+  subject: Subject;
+  /** the record as the service read it (after the policy check) */
+  record: { id: string; state: S; version: number };
+  actor: Actor;
+  actorId: string | null;
+  body: Pick<TransitionBody, 'action' | 'version'> & Partial<TransitionBody>;
+  /** more columns to set in the same UPDATE (fee, carrier, paid_at …) */
+  set?: Record<string, unknown>;
+  /** more conditions the UPDATE must meet (e.g. a quote still valid); when they fail, `onRefused` tells why */
+  where?: SQL;
+  onRefused?: () => AppError;
+  /** the note on the timeline (default: the body's reason or note) */
+  note?: string;
+};
+
+/**
+ * Takes one transition of a record's state machine inside `tx`: checks the machine allows `action`
+ * from the record's state for this actor (409 TRANSITION_NOT_ALLOWED), that the body carries what the
+ * action needs (400 with field errors), then updates state and version only if nobody changed the
+ * record meanwhile (409 CONFLICT otherwise: of two staff members acting at once, one wins) and writes
+ * the timeline event. Returns the transition taken.
+ */
+export async function applyTransition<S extends string>(tx: Db, req: TransitionRequest<S>): Promise<Transition<S>> {
+  const { machine, table, record, body } = req;
+  const transition = findTransition(machine, record.state, body.action, req.actor);
+  if (!transition) throw transitionNotAllowed(record.state, body.action);
+  const missing = missingRequirements(transition, body);
+  if (Object.keys(missing).length) throw new AppError(400, 'VALIDATION', 'Missing fields', missing);
+  if (body.version !== record.version) throw staleVersion();
+
+  const updated = await tx
+    .update(table)
+    .set({ state: transition.to, version: sql`${table.version} + 1`, updatedAt: new Date(), ...req.set } as never)
+    .where(and(eq(table.id, record.id), eq(table.version, record.version), eq(table.state, record.state), req.where))
+    .returning({ id: table.id });
+  if (updated.length === 0) {
+    if (req.onRefused && req.where) throw req.onRefused();
+    throw staleVersion();
+  }
+  await recordEvent(tx, {
+    subject: req.subject,
+    subjectId: record.id,
+    action: transition.action,
+    fromState: record.state,
+    toState: transition.to,
+    actor: req.actor,
+    actorId: req.actorId,
+    note: req.note ?? body.reason ?? body.note ?? '',
+  });
+  return transition;
+}
+
+export type EventInput = {
+  subject: Subject;
+  subjectId: string;
+  action: string;
+  fromState: string | null;
+  toState: string;
+  actor: Actor;
+  actorId: string | null;
+  note?: string;
+  internal?: boolean;
+};
+
+/** Writes one timeline entry (a creation, a transition, or staff's internal note). */
+export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
+  await tx.insert(workflowEvents).values({ ...e, note: e.note ?? '', internal: e.internal ?? false });
+}
+
+/**
+ * A record's timeline, oldest first. Customers never see internal notes, and see staff members as
+ * "staff" (actorName null) rather than by name.
+ */
+export async function readTimeline(
+  db: Db,
+  subject: Subject,
+  subjectId: string,
+  viewer: 'customer' | 'staff',
+): Promise<TimelineEvent[]> {
+  const rows = await db
+    .select({
+      id: workflowEvents.id,
+      action: workflowEvents.action,
+      from: workflowEvents.fromState,
+      to: workflowEvents.toState,
+      actor: workflowEvents.actor,
+      actorName: users.name,
+      note: workflowEvents.note,
+      internal: workflowEvents.internal,
+      at: workflowEvents.at,
+    })
+    .from(workflowEvents)
+    .leftJoin(users, eq(users.id, workflowEvents.actorId))
+    .where(and(eq(workflowEvents.subject, subject), eq(workflowEvents.subjectId, subjectId)))
+    .orderBy(asc(workflowEvents.id));
+  return rows
+    .filter((r) => viewer === 'staff' || !r.internal)
+    .map((r) => ({
+      id: r.id,
+      action: r.action,
+      from: r.from,
+      to: r.to,
+      actor: r.actor as Actor,
+      actorName: viewer === 'customer' && r.actor === 'staff' ? null : (r.actorName ?? null),
+      note: r.note,
+      internal: r.internal,
+      at: r.at.toISOString(),
+    }));
+}

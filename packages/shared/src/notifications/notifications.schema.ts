@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
+import { SUBJECTS } from '../workflow/workflow.schema.ts';
+
+/** One in-app notification; the screen words it from subject + action + ref + state. */
+export const notificationSchema = z.object({
+  id: z.number(),
+  subject: z.enum(SUBJECTS),
+  subjectId: z.string(),
+  action: z.string(),
+  ref: z.string(),
+  state: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z
+  .object({
+    cursor: cursorSchema,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    unread: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+  unread: z.number(),
+});
+
+export const unreadCountSchema = z.object({ unread: z.number() });
+
+/** Which status e-mails a user gets (in-app notifications always arrive). */
+export const notificationEmailsSchema = z.object({ samples: z.boolean(), quotes: z.boolean(), orders: z.boolean() }).strict();
+export type NotificationEmails = z.infer<typeof notificationEmailsSchema>;
+
+/** The screen each subject opens, for a customer and for staff. */
+export function subjectLink(subject: (typeof SUBJECTS)[number], id: string, viewer: 'customer' | 'staff'): string {
+  if (viewer === 'staff') {
+    const screen = { sample: 'sample-requests', quote: 'quote-list', order: 'order-list' }[subject];
+    return `/admin/${screen}?id=${id}`;
+  }
+  return { sample: `/sampleOrder/${id}`, quote: `/quotes?id=${id}`, order: `/orders?id=${id}` }[subject];
+}
