@@ -1,0 +1,196 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsFor, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
+import { missingRequirements, type Subject, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { ApiError, errorKey } from '../../lib/api.ts';
+import { notifyError } from '../notify.ts';
+
+type Props = {
+  machine: Machine;
+  subject: Subject;
+  state: string;
+  version: number;
+  actor: Exclude<Actor, 'system'>;
+  /** sends the transition; rejects with ApiError on refusal */
+  onSubmit: (body: TransitionBody) => Promise<unknown>;
+  /** actions the screen handles itself (e.g. a quote's line-item form): the button calls this instead */
+  custom?: Partial<Record<string, () => void>>;
+  /** actions not offered here at all */
+  hide?: string[];
+};
+
+const DANGER = new Set(['reject', 'cancel', 'decline']);
+
+/**
+ * The actions the state machine allows this user now — nothing else is ever shown. An action that
+ * needs input (a reason, a fee, carrier and tracking number) or is final asks in a dialog first; the
+ * server's field errors land on the fields, a refusal (409) is told in a toast.
+ */
+export function WorkflowActions({ machine, subject, state, version, actor, onSubmit, custom = {}, hide = [] }: Props) {
+  const { t } = useTranslation();
+  const actions = actionsFor(machine, state, actor).filter((a) => !hide.includes(a.action));
+  const [open, setOpen] = useState<Transition | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (actions.length === 0) return null;
+
+  const direct = async (a: Transition) => {
+    setBusy(a.action);
+    try {
+      await onSubmit({ action: a.action, version });
+    } catch (err) {
+      notifyError(t(errorKey(err)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        {actions.map((a) => {
+          const needsDialog = (a.needs?.length ?? 0) > 0 || a.confirm;
+          const handler = custom[a.action];
+          return (
+            <Button
+              key={a.action}
+              variant={DANGER.has(a.action) ? 'outline' : 'filled'}
+              color={DANGER.has(a.action) ? 'red.9' : undefined}
+              loading={busy === a.action}
+              onClick={() => (handler ? handler() : needsDialog ? setOpen(a) : direct(a))}
+            >
+              {t(`workflow.actions.${subject}.${a.action}`)}
+            </Button>
+          );
+        })}
+      </Group>
+      {open && (
+        <ActionDialog transition={open} subject={subject} version={version} onClose={() => setOpen(null)} onSubmit={onSubmit} />
+      )}
+    </>
+  );
+}
+
+function ActionDialog({
+  transition,
+  subject,
+  version,
+  onClose,
+  onSubmit,
+}: {
+  transition: Transition;
+  subject: Subject;
+  version: number;
+  onClose: () => void;
+  onSubmit: (body: TransitionBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const needs = new Set(transition.needs ?? []);
+  const [values, setValues] = useState<Partial<TransitionBody>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const label = t(`workflow.actions.${subject}.${transition.action}`);
+  const set = (k: keyof TransitionBody, v: unknown) => setValues((s) => ({ ...s, [k]: v === '' ? undefined : v }));
+  const err = (k: string) => (errors[k] ? t(errors[k]!) : undefined);
+
+  const submit = async () => {
+    const body = { ...values, action: transition.action, version } as TransitionBody;
+    const missing = missingRequirements(transition, body);
+    if (Object.keys(missing).length) return setErrors(missing);
+    setBusy(true);
+    try {
+      await onSubmit(body);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fields).length) setErrors(e.fields);
+      else {
+        notifyError(t(errorKey(e)));
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const danger = DANGER.has(transition.action);
+  return (
+    <Modal opened onClose={onClose} title={label} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          {transition.confirm && <Text size="sm">{t('workflow.confirm.body', { action: label })}</Text>}
+          {needs.has('fee') && (
+            <NumberInput
+              label={t('workflow.fields.fee')}
+              required
+              min={1}
+              step={1000}
+              thousandSeparator=","
+              allowDecimal={false}
+              value={values.fee ?? ''}
+              onChange={(v) => set('fee', typeof v === 'number' ? v : undefined)}
+              error={err('fee')}
+              data-autofocus
+            />
+          )}
+          {needs.has('shipment') && (
+            <>
+              <TextInput
+                label={t('workflow.fields.carrier')}
+                required
+                maxLength={80}
+                value={values.carrier ?? ''}
+                onChange={(e) => set('carrier', e.currentTarget.value)}
+                error={err('carrier')}
+                data-autofocus
+              />
+              <TextInput
+                label={t('workflow.fields.trackingNumber')}
+                required
+                maxLength={80}
+                value={values.trackingNumber ?? ''}
+                onChange={(e) => set('trackingNumber', e.currentTarget.value)}
+                error={err('trackingNumber')}
+              />
+            </>
+          )}
+          {needs.has('reason') ? (
+            <Textarea
+              label={t('workflow.fields.reason')}
+              required
+              maxLength={500}
+              autosize
+              minRows={2}
+              value={values.reason ?? ''}
+              onChange={(e) => set('reason', e.currentTarget.value)}
+              error={err('reason')}
+              data-autofocus
+            />
+          ) : (
+            <Textarea
+              label={t('workflow.fields.note')}
+              maxLength={1000}
+              autosize
+              minRows={2}
+              value={values.note ?? ''}
+              onChange={(e) => set('note', e.currentTarget.value)}
+              error={err('note')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} color={danger ? 'red.9' : undefined}>
+              {label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

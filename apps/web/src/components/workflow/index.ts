@@ -1,0 +1,5 @@
+// Shared screens pieces of the pipeline (sample requests, quotes, production orders).
+export { StateBadge, stateColour } from './state-badge.tsx';
+export { WorkflowTimeline } from './timeline.tsx';
+export { WorkflowActions } from './action-bar.tsx';
+export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';

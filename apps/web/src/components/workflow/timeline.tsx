@@ -1,0 +1,61 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconLock, IconPoint } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Subject, TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
+import { formatDateTime } from '../../lib/format.ts';
+import { stateColour } from './state-badge.tsx';
+
+type Props = {
+  subject: Subject;
+  events: TimelineEvent[];
+  /** staff see names and internal notes; customers see "Formulab staff" */
+  viewer: 'customer' | 'staff';
+};
+
+/** What happened to a record, newest first: each step, who took it, when, and its note. */
+export function WorkflowTimeline({ subject, events, viewer }: Props) {
+  const { t } = useTranslation();
+  const newestFirst = [...events].reverse();
+  const who = (e: TimelineEvent) =>
+    e.actor === 'system'
+      ? t('workflow.timeline.system')
+      : e.actor === 'staff' && viewer === 'customer'
+        ? t('workflow.timeline.staff')
+        : (e.actorName ?? t('workflow.timeline.staff'));
+  return (
+    <Timeline active={newestFirst.length} bulletSize={22} lineWidth={2} aria-label={t('workflow.timeline.title')}>
+      {newestFirst.map((e) => (
+        <Timeline.Item
+          key={e.id}
+          color={e.internal ? 'gray' : stateColour(e.to)}
+          bullet={e.internal ? <IconLock size={12} /> : <IconPoint size={12} />}
+          title={
+            <Text fw={600} size="sm">
+              {t(`workflow.actions.${subject}.${e.action}`)}
+              {!e.internal && e.from !== e.to && (
+                <Text span c="gray.7" size="sm" fw={400}>
+                  {' · '}
+                  {t(`workflow.states.${subject}.${e.to}`)}
+                </Text>
+              )}
+            </Text>
+          }
+        >
+          {e.note && (
+            <Text size="sm" c={e.internal ? 'gray.8' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+              {e.note}
+            </Text>
+          )}
+          {e.internal && (
+            <Text size="xs" c="gray.7">
+              {t('workflow.timeline.internal')}
+            </Text>
+          )}
+          <Text size="xs" c="gray.7" mt={2}>
+            {formatDateTime(e.at)} · {who(e)}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
