@@ -1,25 +1,99 @@
-// `npm test`: everything CI runs, in order, stopping at the first failure.
-// With DATABASE_URL set, the API and browser tests use that PostgreSQL server (a fresh database each).
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI runs. Steps that don't depend on each other run side by side (the
+// machine's cores are mostly idle while one tool waits on a database or a browser); each phase must
+// pass before the next starts.
+//
+//   1. typecheck | lint | format check
+//   2. unit, component and API tests (embedded PostgreSQL, or DATABASE_URL's server) | web build
+//   3. browser tests (on that same database kind) | API tests on the second database: the PostgreSQL
+//      server at TEST_PG_URL (default postgres://root@127.0.0.1:5432/test) when the first ran embedded
+//
+// So the API suite runs once per database. When no PostgreSQL server answers, the second pass is
+// skipped with a notice (under CI=true it is required and its absence fails the run).
+// `npm test -- lint e2e` runs only the steps whose names contain one of the words.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 
-const steps = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['format', 'npm run format:check'],
-  ['unit + API tests', 'npx vitest run'],
-  ['build web app', 'npm run build'],
-  ['browser tests', 'npm run test:e2e'],
-];
+const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
 const only = process.argv.slice(2);
-for (const [name, cmd] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${cmd}`);
-  const r = spawnSync(cmd, { stdio: 'inherit', shell: true });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`✖ ${name} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${secs}s)`);
+const wanted = (name) => !only.length || only.some((o) => name.includes(o));
+
+/** Whether something accepts TCP connections at the URL's host and port. */
+function reachable(url) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    s.setTimeout(2000);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
 }
+
+/**
+ * Runs one step. Alone in its phase it streams its output; beside others it is buffered and printed
+ * whole when it ends, so the log reads step by step.
+ */
+function run(name, cmd, env, stream) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, env: { ...process.env, ...env }, stdio: stream ? 'inherit' : 'pipe' });
+    const chunks = [];
+    if (!stream) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    child.on('close', (code) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      if (!stream) {
+        console.log(`\n▶ ${name}: ${cmd}`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(code === 0 ? `✔ ${name} (${secs}s)` : `✖ ${name} failed after ${secs}s`);
+      resolve({ name, code: code ?? 1 });
+    });
+  });
+}
+
+async function phase(steps) {
+  const todo = steps.filter((s) => s && wanted(s.name));
+  if (!todo.length) return;
+  const stream = todo.length === 1;
+  if (!stream) console.log(`\n▶ side by side: ${todo.map((s) => s.name).join(' | ')}`);
+  const results = await Promise.all(todo.map((s) => run(s.name, s.cmd, s.env ?? {}, stream)));
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length) {
+    console.error(`\n✖ failed: ${failed.map((r) => r.name).join(', ')}`);
+    process.exit(failed[0].code);
+  }
+}
+
+const started = Date.now();
+const firstIsEmbedded = !process.env.DATABASE_URL;
+let secondPass = null;
+if (firstIsEmbedded && wanted('API tests on PostgreSQL server')) {
+  if (await reachable(PG_URL)) {
+    secondPass = {
+      name: 'API tests on PostgreSQL server',
+      cmd: 'npx vitest run --project server',
+      env: { DATABASE_URL: PG_URL },
+    };
+  } else if (ci) {
+    console.error(`✖ CI needs the PostgreSQL server at ${PG_URL} (TEST_PG_URL) for the second API pass`);
+    process.exit(1);
+  } else {
+    console.log(`ℹ no PostgreSQL server at ${PG_URL}: the API tests run on the embedded database only`);
+  }
+}
+
+await phase([
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'format', cmd: 'npm run format:check' },
+]);
+await phase([
+  { name: 'unit + API tests', cmd: 'npx vitest run' },
+  { name: 'build web app', cmd: 'npm run build' },
+]);
+await phase([{ name: 'browser tests', cmd: 'npm run test:e2e' }, secondPass]);
+console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
