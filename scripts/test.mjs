@@ -3,9 +3,10 @@
 // pass before the next starts.
 //
 //   1. typecheck | lint | format check
-//   2. unit, component and API tests (embedded PostgreSQL, or DATABASE_URL's server) | web build
-//   3. browser tests (on that same database kind) | API tests on the second database: the PostgreSQL
-//      server at TEST_PG_URL (default postgres://root@127.0.0.1:5432/test) when the first ran embedded
+//   2. unit, component and API tests (embedded PostgreSQL, or DATABASE_URL's server) | the API tests
+//      on the second database: the PostgreSQL server at TEST_PG_URL (default
+//      postgres://root@127.0.0.1:5432/test) when the first ran embedded | web build
+//   3. browser tests, alone: their waits are timed, so nothing else competes for the cores
 //
 // So the API suite runs once per database. When no PostgreSQL server answers, the second pass is
 // skipped with a notice (under CI=true it is required and its absence fails the run).
@@ -91,9 +92,6 @@ await phase([
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'format', cmd: 'npm run format:check' },
 ]);
-await phase([
-  { name: 'unit + API tests', cmd: 'npx vitest run' },
-  { name: 'build web app', cmd: 'npm run build' },
-]);
-await phase([{ name: 'browser tests', cmd: 'npm run test:e2e' }, secondPass]);
+await phase([{ name: 'unit + API tests', cmd: 'npx vitest run' }, secondPass, { name: 'build web app', cmd: 'npm run build' }]);
+await phase([{ name: 'browser tests', cmd: 'npm run test:e2e' }]);
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
