@@ -49,6 +49,18 @@ describe('keyset pages', () => {
   });
 });
 
+describe('a search term is taken literally', () => {
+  it('a % or _ in the users search matches those characters, not everything', async () => {
+    const all = (await admin.request('GET', '/api/admin/users?limit=100')).body;
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    for (const term of ['%', '_', '\\']) {
+      const r = await admin.request('GET', `/api/admin/users?q=${encodeURIComponent(term)}`);
+      expect(r.status).toBe(200);
+      expect(r.body.total).toBe(0);
+    }
+  });
+});
+
 describe('a cursor that is not ours', () => {
   it.each([
     ['visitor', '/api/ingredients'],

@@ -23,6 +23,7 @@ import {
   type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 type Viewer = CatalogueViewer;
 
@@ -371,8 +372,4 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }

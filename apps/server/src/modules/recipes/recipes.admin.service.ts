@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminRecipeListQuery, RecipePage, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, queryRecipePage } from './recipes.list.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
 import { recipeExportRows } from './recipes.export.ts';
 

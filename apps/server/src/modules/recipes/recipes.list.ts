@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { ownListFilter } from './recipes.policy.ts';
 import { presentSummary, SUMMARY_COLUMNS, type SummaryRow } from './recipes.present.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 /**
  * Recipe lists use the keyset pagination of lib/keyset.ts, so page 5 000 of a customer with 100 000
@@ -30,10 +31,6 @@ export function recipeKeyset(sort: RecipeSort): Keyset {
       { expr: sql`r.id`, type: 'uuid', desc: true },
     ],
   };
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
 /** The filters every recipe list shares: search, product type, validity, visibility (alias `r`). */

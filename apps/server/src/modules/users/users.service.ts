@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { users } from '../auth/auth.table.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,9 +48,8 @@ const USER_KEYSET: Keyset = { sort: 'email', columns: [{ expr: sql`${users.email
 /** Staff list of users, searched by e-mail, name or company; keyset-paginated by e-mail (lib/keyset.ts). */
 export async function listUsers(db: Db, q: { q?: string; limit: number; cursor?: string }) {
   const search = q.q?.trim();
-  const filter = search
-    ? or(ilike(users.email, `%${search}%`), ilike(users.name, `%${search}%`), ilike(users.companyName, `%${search}%`))
-    : undefined;
+  const like = search ? containsPattern(search) : '';
+  const filter = search ? or(ilike(users.email, like), ilike(users.name, like), ilike(users.companyName, like)) : undefined;
   const after = decodePageCursor(q.cursor, USER_KEYSET);
   const [rows, total] = await Promise.all([
     db
