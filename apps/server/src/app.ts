@@ -37,6 +37,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { samplesRoutes } from './modules/samples/samples.routes.ts';
+import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await app.register(samplesRoutes, { db });
+  await app.register(samplesAdminRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -1,0 +1,396 @@
+/**
+ * Sample requests (PRODUCT.md §3.4): a customer asks for units of one of their usable recipes; staff
+ * review, set a fee (or approve free of charge), record the payment, ship with a tracking number.
+ * Every step goes through the shared state machine (samples.states.ts) with `applyTransition`, writes
+ * the timeline, and notifies the other side.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import type { ProductType } from '@formulab/shared/recipes/formulation';
+import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import {
+  parseSampleRef,
+  sampleRef,
+  type AdminSampleListQuery,
+  type SampleCounts,
+  type SampleCreate,
+  type SampleDetail,
+  type SampleListQuery,
+  type SamplePage,
+  type SampleSummary,
+} from '@formulab/shared/samples/samples.schema';
+import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
+import { sampleRequests, type ShippingAddress } from './samples.table.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+const actorOf = (viewer: SampleViewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
+const userIdOf = (viewer: SampleViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
+
+/* ------------------------------------------------ reading ------------------------------------------------ */
+
+/** The columns of a list row (aliases: s request, u customer, p packaging). */
+const SUMMARY_COLUMNS = sql`s.id, s.number, s.state, s.recipe_name, s.recipe_revision, s.quantity, s.packaging_id,
+  s.packaging_name, p.name_ko as packaging_name_ko, p.name_en as packaging_name_en, s.fee, s.created_at, s.updated_at,
+  s.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email, u.phone as customer_phone`;
+const FROM = sql`sample_requests s join users u on u.id = s.owner_id left join sub_materials p on p.id = s.packaging_id`;
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  state: string;
+  recipe_name: string;
+  recipe_revision: number;
+  quantity: number;
+  packaging_id: string | null;
+  packaging_name: string | null;
+  packaging_name_ko: string | null;
+  packaging_name_en: string | null;
+  fee: string | number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  owner_id: string;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone: string;
+};
+
+function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
+  return {
+    id: r.id,
+    ref: sampleRef(r.number),
+    number: r.number,
+    state: r.state as SampleState,
+    recipeName: r.recipe_name,
+    recipeRevision: r.recipe_revision,
+    quantity: r.quantity,
+    // the catalogue's names while the item exists, else the name kept when the request was made
+    packaging:
+      r.packaging_name === null && r.packaging_id === null
+        ? null
+        : {
+            id: r.packaging_id,
+            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
+            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
+          },
+    fee: r.fee === null ? null : Number(r.fee),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    customer: withCustomer
+      ? {
+          id: r.owner_id,
+          name: r.customer_name,
+          companyName: r.customer_company,
+          email: r.customer_email,
+          phone: r.customer_phone,
+        }
+      : null,
+  };
+}
+
+/** Newest first: `sample_requests_owner_idx` for a customer, `…_created_idx` / `…_state_idx` for staff. */
+const KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`s.created_at`, type: 'micros', desc: true },
+    { expr: sql`s.id`, type: 'uuid', desc: true },
+  ],
+};
+
+function emptyCounts(): SampleCounts {
+  return Object.fromEntries(SAMPLE_STATES.map((s) => [s, 0])) as SampleCounts;
+}
+
+/**
+ * One page, newest first, and how many requests each state holds under the same filters (the tabs).
+ * The counts come from one grouped statement beside the page; the total is the chosen tab's count.
+ */
+async function queryPage(
+  db: Db,
+  where: SQL[],
+  q: { state?: SampleState; limit: number; cursor?: string },
+  withCustomer: boolean,
+): Promise<SamplePage> {
+  const after = decodePageCursor(q.cursor, KEYSET);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const stateFilter = q.state ? sql`and s.state = ${q.state}` : sql``;
+  const [page, grouped] = await Promise.all([
+    db.execute<SummaryRow & { page_key: string[] }>(sql`
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
+      from ${FROM}
+      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+      order by ${keysetOrder(KEYSET)}
+      limit ${q.limit + 1}`),
+    db.execute<{ state: string; n: number }>(sql`
+      select s.state, count(*)::int as n from sample_requests s join users u on u.id = s.owner_id
+      where ${filter} group by s.state`),
+  ]);
+  const counts = emptyCounts();
+  for (const r of grouped.rows) if (r.state in counts) counts[r.state as SampleState] = r.n;
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+}
+
+/** A customer's own requests. */
+export async function listOwnSamples(db: Db, ownerId: string, q: SampleListQuery): Promise<SamplePage> {
+  return queryPage(db, [ownSampleFilter(ownerId)], q, false);
+}
+
+/** Every request (staff): by state, and by reference, customer (name, company, e-mail) or recipe name. */
+export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<SamplePage> {
+  const where: SQL[] = [];
+  const term = q.q?.trim().toLowerCase();
+  if (term) {
+    const like = '%' + escapeLike(term) + '%';
+    const number = parseSampleRef(term);
+    where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}lower(s.recipe_name) like ${like}
+      or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
+  }
+  return queryPage(db, where, q, true);
+}
+
+type DetailRow = SummaryRow & {
+  owner_id: string;
+  recipe_id: string | null;
+  recipe_snapshot: RecipeData;
+  shipping: ShippingAddress;
+  note: string;
+  version: number;
+  paid_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  reject_reason: string | null;
+  recipe_deleted_at: Date | string | null;
+};
+
+async function readRow(db: Db, id: string): Promise<DetailRow | undefined> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    select ${SUMMARY_COLUMNS}, s.recipe_id, s.recipe_snapshot, s.shipping, s.note, s.version, s.paid_at, s.carrier,
+      s.tracking_number, s.reject_reason, r.deleted_at as recipe_deleted_at
+    from ${FROM} left join recipes r on r.id = s.recipe_id
+    where s.id = ${id}`);
+  return rows[0];
+}
+
+/** One request as `viewer` sees it: 404 unless theirs (or staff); internal notes for staff only. */
+export async function getSample(db: Db, id: string, viewer: SampleViewer): Promise<SampleDetail> {
+  const r = await readRow(db, id);
+  if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
+  const staff = isStaff(viewer);
+  const snapshot = r.recipe_snapshot;
+  const facts = await loadLineIngredients(
+    db,
+    snapshot.lines.map((l) => l.ingredientId),
+  );
+  const total = snapshot.lines.reduce((sum, l) => sum + l.percent, 0);
+  return {
+    ...presentSummary(r, staff),
+    version: r.version,
+    shipping: r.shipping,
+    note: r.note,
+    paidAt: isoOrNull(r.paid_at),
+    carrier: r.carrier,
+    trackingNumber: r.tracking_number,
+    rejectReason: r.reject_reason,
+    recipe: {
+      // a link while the recipe exists; a customer's deleted recipe opens nothing
+      id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
+      name: r.recipe_name,
+      revision: r.recipe_revision,
+      productType: snapshot.productType as ProductType,
+      totalPercent: Math.round(total * 10_000) / 10_000,
+      lines: snapshot.lines.map((l) => {
+        const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
+        return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
+      }),
+    },
+    timeline: await readTimeline(db, 'sample', id, staff ? 'staff' : 'customer'),
+    actions: actionsFor(sampleMachine, r.state as SampleState, actorOf(viewer)).map((t) => t.action),
+  };
+}
+
+/** Opening a request reads the viewer's notifications about it. */
+export async function openSample(db: Db, id: string, viewer: SampleViewer): Promise<SampleDetail> {
+  const detail = await getSample(db, id, viewer);
+  await markSubjectRead(db, userIdOf(viewer), 'sample', id);
+  return detail;
+}
+
+/* ------------------------------------------------ writing ------------------------------------------------ */
+
+const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
+
+/**
+ * A new request from the caller's own usable recipe: the recipe's current revision is pinned (its
+ * number and a copy of its snapshot, read in the same transaction under a share lock, so a save
+ * cannot slip in between). Someone else's or a deleted recipe is 404; a recipe that is not usable
+ * (total not 100 %, a limit exceeded) is a field error; a packaging item must be in the catalogue and
+ * visible. Staff are notified.
+ */
+export async function createSample(db: Db, notifier: Notifier, userId: string, input: SampleCreate): Promise<SampleDetail> {
+  let pending: Pending = { ids: [] };
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      owner_id: string;
+      deleted_at: Date | null;
+      valid: boolean;
+      revision: number;
+      name: string;
+    }>(sql`select owner_id, deleted_at, valid, revision, name from recipes where id = ${input.recipeId} for share`);
+    const recipe = rows[0];
+    if (!recipe || !mayUseRecipe({ ownerId: recipe.owner_id, deletedAt: recipe.deleted_at }, userId)) {
+      throw notFound('No such recipe');
+    }
+    if (!recipe.valid) throw field('recipeId', 'errors.recipeNotUsable', 'This recipe is not usable for a sample yet');
+    const revision = await tx.execute<{ snapshot: RecipeData }>(
+      sql`select snapshot from recipe_revisions where recipe_id = ${input.recipeId} and number = ${recipe.revision}`,
+    );
+    const snapshot = revision.rows[0]?.snapshot;
+    if (!snapshot) throw field('recipeId', 'errors.recipeNotUsable', 'This recipe has no saved revision');
+
+    let packagingName: string | null = null;
+    if (input.packagingId) {
+      const p = await tx.execute<{ name_ko: string; visible: boolean }>(
+        sql`select name_ko, visible from sub_materials where id = ${input.packagingId} for key share`,
+      );
+      if (!p.rows[0]?.visible) throw field('packagingId', 'errors.packagingUnavailable', 'No such packaging');
+      packagingName = p.rows[0].name_ko;
+    }
+
+    const [row] = await tx
+      .insert(sampleRequests)
+      .values({
+        ownerId: userId,
+        recipeId: input.recipeId,
+        recipeRevision: recipe.revision,
+        recipeName: recipe.name,
+        recipeSnapshot: snapshot,
+        quantity: input.quantity,
+        packagingId: input.packagingId,
+        packagingName,
+        shipping: { ...input.shipping, detail: input.shipping.detail ?? '' },
+        note: input.note,
+      })
+      .returning({ id: sampleRequests.id, number: sampleRequests.number, state: sampleRequests.state });
+    await recordEvent(tx, {
+      subject: 'sample',
+      subjectId: row!.id,
+      action: 'created',
+      fromState: null,
+      toState: row!.state,
+      actor: 'customer',
+      actorId: userId,
+      note: input.note,
+    });
+    pending = await notifier.notify(tx, {
+      to: 'staff',
+      subject: 'sample',
+      subjectId: row!.id,
+      action: 'created',
+      ref: sampleRef(row!.number),
+      state: row!.state,
+    });
+    return row!.id;
+  });
+  await notifier.deliver(pending);
+  return getSample(db, id, { customerId: userId });
+}
+
+/** The columns a transition sets besides state and version, and the note it leaves on the timeline. */
+function effectsOf(action: string, body: TransitionBody): { set: Record<string, unknown>; note?: string } {
+  switch (action) {
+    case 'request_payment':
+      return { set: { fee: body.fee } };
+    case 'approve_free':
+      return { set: { fee: 0 } };
+    case 'record_payment':
+      return { set: { paidAt: new Date() } };
+    case 'ship': {
+      const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
+      return {
+        set: { carrier: body.carrier, trackingNumber: body.trackingNumber },
+        note: [shipment, body.note].filter(Boolean).join('\n'),
+      };
+    }
+    case 'reject':
+      return { set: { rejectReason: body.reason } };
+    default:
+      return { set: {} };
+  }
+}
+
+/**
+ * One step of the machine by the customer (cancel, deliver) or staff (everything else, deliver too).
+ * 404 for someone else's request, 409 TRANSITION_NOT_ALLOWED for a step the machine refuses, 400 for
+ * a missing fee / shipment / reason, 409 CONFLICT when the version is stale (two staff members at once:
+ * one wins). The other side is notified.
+ */
+export async function transitionSample(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  viewer: SampleViewer,
+  body: TransitionBody,
+): Promise<SampleDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
+      sql`select owner_id, state, version, number from sample_requests where id = ${id}`,
+    );
+    const r = rows[0];
+    if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
+    const effects = effectsOf(body.action, body);
+    const actor = actorOf(viewer);
+    const t = await applyTransition(tx, {
+      machine: sampleMachine,
+      table: sampleRequests,
+      subject: 'sample',
+      record: { id, state: r.state as SampleState, version: r.version },
+      actor,
+      actorId: userIdOf(viewer),
+      body,
+      set: effects.set,
+      note: effects.note,
+    });
+    pending = await notifier.notify(tx, {
+      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
+      subject: 'sample',
+      subjectId: id,
+      action: t.action,
+      ref: sampleRef(r.number),
+      state: t.to,
+    });
+  });
+  await notifier.deliver(pending);
+  return getSample(db, id, viewer);
+}
+
+/** Staff's internal note on a request's timeline: never sent to the customer, no notification. */
+export async function addSampleNote(db: Db, id: string, staffId: string, note: string): Promise<SampleDetail> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ state: string }>(sql`select state from sample_requests where id = ${id}`);
+    if (!rows[0]) throw notFound('No such sample request');
+    await recordEvent(tx, {
+      subject: 'sample',
+      subjectId: id,
+      action: 'note',
+      fromState: rows[0].state,
+      toState: rows[0].state,
+      actor: 'staff',
+      actorId: staffId,
+      note,
+      internal: true,
+    });
+  });
+  return getSample(db, id, { staffId });
+}

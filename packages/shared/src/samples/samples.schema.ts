@@ -1,0 +1,171 @@
+/**
+ * Sample requests (PRODUCT.md §3.4): what travels between the API and the web app. The states and
+ * who may move them live in `samples.states.ts`.
+ */
+import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
+import { PHASES } from '../recipes/recipes.schema.ts';
+import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
+import { timelineEventSchema } from '../workflow/workflow.schema.ts';
+import { SAMPLE_ACTIONS, SAMPLE_STATES, type SampleState } from './samples.states.ts';
+
+/** Units of one sample request. */
+export const SAMPLE_QUANTITY_MIN = 1;
+export const SAMPLE_QUANTITY_MAX = 1000;
+export const SAMPLE_NOTE_MAX = 1000;
+
+/** "S-000042": the reference customers and staff quote to each other. */
+export function sampleRef(number: number): string {
+  return `S-${String(number).padStart(6, '0')}`;
+}
+
+/** The number in a reference typed by staff ("S-42", "s000042", "42"), or null when it is not one. */
+export function parseSampleRef(text: string): number | null {
+  const m = /^\s*(?:s-?)?0*(\d{1,9})\s*$/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+
+export const shippingAddressSchema = z
+  .object({
+    recipient: required(60),
+    phone: required(20).regex(/^\+?[\d\s-]{8,19}$/, 'errors.phone'),
+    /** Korean postal code: five digits (the old six-digit form is accepted too) */
+    postalCode: required(10).regex(/^(\d{5}|\d{3}-?\d{3})$/, 'errors.postalCode'),
+    address: required(200),
+    detail: z.string().trim().max(200, 'errors.tooLong').default(''),
+  })
+  .strict();
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** POST /api/sample-requests */
+export const sampleCreateSchema = z
+  .object({
+    recipeId: z.string({ error: 'errors.required' }).uuid('errors.required'),
+    quantity: z
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(SAMPLE_QUANTITY_MIN, 'errors.tooSmall')
+      .max(SAMPLE_QUANTITY_MAX, 'errors.tooBig'),
+    /** a packaging item of the sub-material catalogue; optional */
+    packagingId: z.string().uuid('errors.invalidValue').nullable().default(null),
+    shipping: shippingAddressSchema,
+    note: z.string().trim().max(SAMPLE_NOTE_MAX, 'errors.tooLong').default(''),
+  })
+  .strict();
+export type SampleCreateInput = z.input<typeof sampleCreateSchema>;
+export type SampleCreate = z.infer<typeof sampleCreateSchema>;
+
+export const sampleStateSchema = z.enum(SAMPLE_STATES);
+export const sampleActionSchema = z.enum(SAMPLE_ACTIONS);
+
+export const sampleListQuerySchema = z
+  .object({
+    state: sampleStateSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: cursorSchema,
+  })
+  .strict();
+export type SampleListQuery = z.infer<typeof sampleListQuerySchema>;
+
+export const adminSampleListQuerySchema = sampleListQuerySchema
+  .extend({
+    /** a reference (S-000042 / 42), or part of the customer's name, company or e-mail, or of the recipe's name */
+    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  })
+  .strict();
+export type AdminSampleListQuery = z.infer<typeof adminSampleListQuerySchema>;
+
+/** The customer, as staff see it. */
+export const sampleCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+export const sampleSummarySchema = z.object({
+  id: z.string().uuid(),
+  ref: z.string(),
+  number: z.number().int(),
+  state: sampleStateSchema,
+  recipeName: z.string(),
+  recipeRevision: z.number().int(),
+  quantity: z.number().int(),
+  /** the packaging chosen, named as the catalogue names it now (or as it was named, once deleted) */
+  packaging: z.object({ id: z.string().uuid().nullable(), nameKo: z.string(), nameEn: z.string() }).nullable(),
+  /** integer KRW, set by staff with request_payment; null until then (or when approved free) */
+  fee: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** staff lists only */
+  customer: sampleCustomerSchema.nullable(),
+});
+export type SampleSummary = z.infer<typeof sampleSummarySchema>;
+
+/** How many requests are in each state (the list's tabs), for the list's filters other than state. */
+export const sampleCountsSchema = z.object(
+  Object.fromEntries(SAMPLE_STATES.map((s) => [s, z.number().int()])) as Record<SampleState, z.ZodNumber>,
+);
+export type SampleCounts = Record<SampleState, number>;
+
+export const samplePageSchema = z.object({
+  items: z.array(sampleSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  counts: sampleCountsSchema,
+});
+export type SamplePage = z.infer<typeof samplePageSchema>;
+
+/** One line of the pinned recipe revision. */
+export const sampleRecipeLineSchema = z.object({
+  inciName: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  percent: z.number(),
+  phase: z.enum(PHASES).nullable(),
+});
+
+/** The recipe revision the request was made from, as it was then. */
+export const samplePinnedRecipeSchema = z.object({
+  /** the recipe itself, while it still exists (and, for a customer, is not deleted): a link to it */
+  id: z.string().uuid().nullable(),
+  name: z.string(),
+  revision: z.number().int(),
+  productType: z.enum(PRODUCT_TYPE_SLUGS),
+  totalPercent: z.number(),
+  lines: z.array(sampleRecipeLineSchema),
+});
+export type SamplePinnedRecipe = z.infer<typeof samplePinnedRecipeSchema>;
+
+export const sampleShippingSchema = z.object({
+  recipient: z.string(),
+  phone: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  detail: z.string(),
+});
+
+export const sampleDetailSchema = sampleSummarySchema.extend({
+  /** the optimistic lock: send it back with a transition */
+  version: z.number().int(),
+  shipping: sampleShippingSchema,
+  note: z.string(),
+  paidAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  recipe: samplePinnedRecipeSchema,
+  timeline: z.array(timelineEventSchema),
+  /** what the viewer (customer or staff) may do now, in the machine's order */
+  actions: z.array(sampleActionSchema),
+});
+export type SampleDetail = z.infer<typeof sampleDetailSchema>;
+
+/** POST /api/admin/sample-requests/:id/notes — staff's internal note, never shown to the customer. */
+export const sampleNoteBodySchema = z
+  .object({ note: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(1000, 'errors.tooLong') })
+  .strict();
