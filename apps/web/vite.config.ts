@@ -121,11 +121,11 @@ export default defineConfig({
     rollupOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((re) => re.test(id)) }] },
-        // the admin area (its strings included) in its own folder, so the service worker can leave it
-        // out of the precache
+        // the admin area (its strings and the admin kit included) in its own folder, so the service
+        // worker can leave it out of the precache
         chunkFileNames: (chunk) =>
           /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.)/.test(chunk.facadeModuleId ?? '') ||
-          (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/features\/[^/]+\/admin\//.test(id)))
+          (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/(features\/[^/]+\/admin|components\/admin)\//.test(id)))
             ? 'assets/admin/[name]-[hash].js'
             : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
               ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconClipboardList, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { AdminPageHeader } from '../../components/admin/index.ts';
 import { templateUrl } from '../../features/recipes/admin/admin-api.ts';
 import { ImportColumns } from '../../features/recipes/admin/import-columns.tsx';
 import { RecipeImport } from '../../features/recipes/admin/recipe-import.tsx';

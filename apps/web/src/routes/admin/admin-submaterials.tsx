@@ -2,11 +2,9 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
-import { FormDrawer } from '../../features/catalogue/admin/form-drawer.tsx';
+import { AdminPageHeader, FormDrawer, useUrlParams } from '../../components/admin/index.ts';
 import { SubMaterialEditor } from '../../features/catalogue/admin/sub-material-form.tsx';
 import { SubMaterialTable } from '../../features/catalogue/admin/sub-material-table.tsx';
-import { useUrlParams } from '../../features/catalogue/admin/url-state.ts';
 
 /** admin-submaterials — packaging items; the open record is ?edit=<id|new> (a copy: ?edit=new&from=<id>). */
 export function Component() {

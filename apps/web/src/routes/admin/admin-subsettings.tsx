@@ -1,9 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { AdminPageHeader, useUrlParams } from '../../components/admin/index.ts';
 import { TermsManager } from '../../features/catalogue/admin/terms-manager.tsx';
-import { useUrlParams } from '../../features/catalogue/admin/url-state.ts';
 
 const TABS = [
   { kind: 'sub-types', key: 'types' },

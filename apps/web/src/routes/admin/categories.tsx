@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
+import { AdminPageHeader } from '../../components/admin/index.ts';
 import { TermsManager } from '../../features/catalogue/admin/terms-manager.tsx';
 
 /** admin categories — the ordered ingredient categories with ko/en labels. */

@@ -2,11 +2,9 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from '../../features/catalogue/admin/admin-page-header.tsx';
-import { FormDrawer } from '../../features/catalogue/admin/form-drawer.tsx';
+import { AdminPageHeader, FormDrawer, useUrlParams } from '../../components/admin/index.ts';
 import { MaterialEditor } from '../../features/catalogue/admin/material-form.tsx';
 import { MaterialTable } from '../../features/catalogue/admin/material-table.tsx';
-import { useUrlParams } from '../../features/catalogue/admin/url-state.ts';
 
 /** admin materials — raw materials behind ingredients: supplier, cost, stock, lots; the open record is ?edit=<id|new>. */
 export function Component() {

@@ -1,20 +1,22 @@
-import { Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconFileExport, IconX } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconFileExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IngredientDetail, IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
+import { BulkBar, BulkButton, downloadText, runWithProgress, type BulkProgress } from '../../../components/admin/index.ts';
 import { ingredientQuery, setIngredientVisible } from '../api.ts';
-import { downloadText, ingredientsToCsv, runWithProgress } from './hooks.ts';
+import { ingredientsToCsv } from './hooks.ts';
 
-type Job = { label: string; done: number; total: number };
-
-/** What can be done to the selected rows: show, hide, export — with progress while it runs. */
+/** What can be done to the selected ingredients: show, hide, export — with progress while it runs. */
 export function BulkActions({ selected, onClear }: { selected: IngredientSummary[]; onClear: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [job, setJob] = useState<Job | null>(null);
+  const [job, setJob] = useState<BulkProgress | null>(null);
+  const summary = (done: string, failed: number) => ({
+    color: failed ? 'orange' : 'teal',
+    message: [done, failed ? t('adminCatalogue.ingredients.bulk.failed', { count: failed }) : ''].filter(Boolean).join(' '),
+  });
 
   const setVisible = async (visible: boolean) => {
     // every selected row (the flag is idempotent; a row's `visible` here may be older than the table's)
@@ -30,15 +32,12 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
     await queryClient.invalidateQueries({ queryKey: ['ingredients'] });
     todo.forEach((r) => void queryClient.invalidateQueries({ queryKey: ['ingredient', 'admin', r.id] }));
     const ok = todo.length - failed.length;
-    notifications.show({
-      color: failed.length ? 'orange' : 'teal',
-      message: [
+    notifications.show(
+      summary(
         t(visible ? 'adminCatalogue.ingredients.bulk.shown' : 'adminCatalogue.ingredients.bulk.hidden', { count: ok }),
-        failed.length ? t('adminCatalogue.ingredients.bulk.failed', { count: failed.length }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    });
+        failed.length,
+      ),
+    );
     if (!failed.length) onClear();
   };
 
@@ -58,69 +57,27 @@ export function BulkActions({ selected, onClear }: { selected: IngredientSummary
     details.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     if (details.length)
       downloadText(ingredientsToCsv(details), `ingredients-selected-${new Date().toISOString().slice(0, 10)}.csv`);
-    notifications.show({
-      color: failed.length ? 'orange' : 'teal',
-      message: [
-        t('adminCatalogue.ingredients.bulk.exported', { count: details.length }),
-        failed.length ? t('adminCatalogue.ingredients.bulk.failed', { count: failed.length }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    });
+    notifications.show(summary(t('adminCatalogue.ingredients.bulk.exported', { count: details.length }), failed.length));
   };
 
-  if (!selected.length && !job) return null;
   return (
-    <Paper withBorder radius="md" px="sm" py={6} bg="brand.0" role="region" aria-label={t('adminCatalogue.common.bulkActions')}>
-      {job ? (
-        <Group gap="sm" wrap="nowrap" mih={30}>
-          <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {job.label} {job.done}/{job.total}
-          </Text>
-          <Progress value={(job.done / job.total) * 100} style={{ flex: 1 }} animated aria-label={job.label} />
-        </Group>
-      ) : (
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          <Text fz="sm" fw={600}>
-            {t('adminCatalogue.common.selected', { count: selected.length })}
-          </Text>
-          <Group gap="xs" wrap="wrap">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconEye size={14} aria-hidden="true" />}
-              onClick={() => void setVisible(true)}
-            >
-              {t('adminCatalogue.ingredients.bulk.show')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconEyeOff size={14} aria-hidden="true" />}
-              onClick={() => void setVisible(false)}
-            >
-              {t('adminCatalogue.ingredients.bulk.hide')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFileExport size={14} aria-hidden="true" />}
-              onClick={() => void exportSelected()}
-            >
-              {t('adminCatalogue.ingredients.bulk.export')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={14} aria-hidden="true" />}
-              onClick={onClear}
-            >
-              {t('adminCatalogue.common.clearSelection')}
-            </Button>
-          </Group>
-        </Group>
-      )}
-    </Paper>
+    <BulkBar
+      count={selected.length}
+      label={t('adminCatalogue.common.bulkActions')}
+      countText={t('adminCatalogue.common.selected', { count: selected.length })}
+      clearLabel={t('adminCatalogue.common.clearSelection')}
+      onClear={onClear}
+      progress={job}
+    >
+      <BulkButton icon={IconEye} onClick={() => void setVisible(true)}>
+        {t('adminCatalogue.ingredients.bulk.show')}
+      </BulkButton>
+      <BulkButton icon={IconEyeOff} onClick={() => void setVisible(false)}>
+        {t('adminCatalogue.ingredients.bulk.hide')}
+      </BulkButton>
+      <BulkButton icon={IconFileExport} onClick={() => void exportSelected()}>
+        {t('adminCatalogue.ingredients.bulk.export')}
+      </BulkButton>
+    </BulkBar>
   );
 }

@@ -35,7 +35,7 @@ import {
 } from '@formulab/shared/catalogue/files.schema';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadFile } from '../api.ts';
-import { formatBytes } from './hooks.ts';
+import { formatBytes } from '../../../components/admin/index.ts';
 
 export const MAX_IMAGES = 8;
 export const MAX_DOCUMENTS = 12;

@@ -12,8 +12,7 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { deleteIngredient, ingredientQuery, saveIngredient } from '../api.ts';
-import { useConfirm } from './confirm-dialog.tsx';
-import { FormSaveBar } from './form-drawer.tsx';
+import { FormSaveBar, useConfirm, useLeaveWarning } from '../../../components/admin/index.ts';
 import { IngredientFields, toFormErrors, toFormValues, toInput, useIngredientForm } from './ingredient-form.tsx';
 
 type Props = {
@@ -105,12 +104,7 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
     }).then((ok) => (ok ? blocker.proceed() : blocker.reset()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per blocked navigation
   }, [blocker.state]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const leave = (to: string | null) => {
     leaving.current = true;

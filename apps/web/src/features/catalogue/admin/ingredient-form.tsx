@@ -12,7 +12,7 @@ import {
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { localName, taxonomyQuery } from '../api.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../components/admin/index.ts';
 import { DocumentUploads, ImageUploads, MAX_DOCUMENTS, MAX_IMAGES } from './file-uploads.tsx';
 
 /** What the inputs hold: numbers may be '' (empty = no value), selects hold strings, files their refs. */

@@ -1,13 +1,20 @@
-import 'mantine-datatable/styles.css';
-import { Badge, Box, Group, Switch, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Box, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { IngredientPage, IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
+import {
+  AdminDataTable,
+  COLUMN_MEDIA,
+  Dash,
+  OpenRowCell,
+  tabularCells,
+  usePhone,
+  type AdminTableProps,
+  type SortStatuses,
+} from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setIngredientVisible } from '../api.ts';
@@ -15,17 +22,7 @@ import type { IngredientSort } from './hooks.ts';
 
 type Row = IngredientSummary & { updatedAt?: string };
 
-type Props = {
-  records: Row[];
-  fetching: boolean;
-  sort: IngredientSort;
-  onSort: (s: IngredientSort) => void;
-  selected: Row[];
-  onSelected: (rows: Row[]) => void;
-  onOpen: (id: string) => void;
-  listKey: QueryKey;
-  empty: ReactNode;
-};
+type Props = AdminTableProps<Row, IngredientSort> & { listKey: QueryKey };
 
 /** Shows or hides one ingredient at once in the table, then lets the server have the last word. */
 function useToggleVisible(listKey: QueryKey) {
@@ -55,9 +52,7 @@ function useToggleVisible(listKey: QueryKey) {
 
 const percent = (v: number | null, t: (k: string) => string) =>
   v === null ? (
-    <Text span c="dimmed" fz="sm" title={t('adminCatalogue.ingredients.noLimit')}>
-      —
-    </Text>
+    <Dash title={t('adminCatalogue.ingredients.noLimit')} />
   ) : v === 0 ? (
     <Badge size="sm" color="red" variant="light" tt="none">
       {t('adminCatalogue.ingredients.notAllowed')}
@@ -66,52 +61,42 @@ const percent = (v: number | null, t: (k: string) => string) =>
     `${formatNumber(v, 4)} %`
   );
 
-function sortStatusOf(sort: IngredientSort): DataTableSortStatus<Row> {
-  if (sort === 'name') return { columnAccessor: 'nameEn', direction: 'asc' };
-  if (sort === 'price-asc') return { columnAccessor: 'pricePerKg', direction: 'asc' };
-  if (sort === 'price-desc') return { columnAccessor: 'pricePerKg', direction: 'desc' };
-  return { columnAccessor: '', direction: 'asc' };
-}
+/** The URL's sorts and their columns; relevance has none. */
+const SORTS: SortStatuses<Row, IngredientSort> = {
+  name: { columnAccessor: 'nameEn', direction: 'asc' },
+  'price-asc': { columnAccessor: 'pricePerKg', direction: 'asc' },
+  'price-desc': { columnAccessor: 'pricePerKg', direction: 'desc' },
+};
 
+/** Every ingredient: INCI, names, CAS, category, price, MOQ, leave-on limit, the visibility switch. */
 export function IngredientTable(p: Props) {
   const { t, i18n } = useTranslation();
   const toggle = useToggleVisible(p.listKey);
   const lang = i18n.resolvedLanguage;
-  // the sidebar takes 250 px from 48em up: INCI, price and visible always; then Korean name, then CAS,
-  // category and leave-on limit, then MOQ, then the English name — never a sideways scroll on a laptop
-  const md = '(min-width: 62em)';
-  const mid = '(min-width: 75em)';
-  const lg = '(min-width: 80em)';
-  const phone = useMediaQuery('(max-width: 48em)');
-  const wide = '(min-width: 88em)';
+  // INCI, price and visible always; then Korean name, then CAS, category and leave-on limit, then MOQ,
+  // then the English name
+  const { md, lg: mid, xl: lg, wide } = COLUMN_MEDIA;
+  const phone = usePhone();
   const columns: DataTableColumn<Row>[] = [
     {
       accessor: 'inciName',
       title: 'INCI',
       width: phone ? 140 : 200,
       render: (r) => (
-        <Group gap={6} wrap="nowrap">
-          {!r.visible && (
-            <IconEyeOff
-              size={14}
-              color="var(--mantine-color-gray-6)"
-              aria-label={t('adminCatalogue.common.hidden')}
-              style={{ flex: 'none' }}
-            />
-          )}
-          {/* the row opens on click; this button makes it reachable by keyboard too */}
-          <UnstyledButton
-            onClick={(e) => {
-              e.stopPropagation();
-              p.onOpen(r.id);
-            }}
-            fz="sm"
-            fw={600}
-            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
-          >
-            {r.inciName}
-          </UnstyledButton>
-        </Group>
+        <OpenRowCell
+          name={r.inciName}
+          onOpen={() => p.onOpen(r.id)}
+          before={
+            !r.visible && (
+              <IconEyeOff
+                size={14}
+                color="var(--mantine-color-gray-6)"
+                aria-label={t('adminCatalogue.common.hidden')}
+                style={{ flex: 'none' }}
+              />
+            )
+          }
+        />
       ),
     },
     {
@@ -135,13 +120,8 @@ export function IngredientTable(p: Props) {
       ellipsis: true,
       width: 110,
       visibleMediaQuery: mid,
-      render: (r) =>
-        r.casNumber ?? (
-          <Text span c="dimmed">
-            —
-          </Text>
-        ),
-      cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }),
+      render: (r) => r.casNumber ?? <Dash />,
+      cellsStyle: tabularCells,
     },
     {
       accessor: 'category',
@@ -204,41 +184,20 @@ export function IngredientTable(p: Props) {
     });
   }
   return (
-    <DataTable<Row>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      minHeight={p.records.length ? undefined : 260}
+    <AdminDataTable<Row, IngredientSort>
       records={p.records}
       columns={columns}
       fetching={p.fetching}
-      loaderType="dots"
-      idAccessor="id"
-      onRowClick={({ record }) => p.onOpen(record.id)}
-      rowStyle={() => ({ cursor: 'pointer' })}
+      onOpen={p.onOpen}
       rowColor={(r) => (r.visible ? undefined : 'gray.7')}
-      selectedRecords={p.selected}
-      onSelectedRecordsChange={p.onSelected}
-      allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminCatalogue.common.selectPage') }}
-      getRecordSelectionCheckboxProps={(r) => ({ 'aria-label': t('adminCatalogue.common.selectRow', { name: r.inciName }) })}
-      sortStatus={sortStatusOf(p.sort)}
-      onSortStatusChange={(s) =>
-        p.onSort(
-          s.columnAccessor === 'pricePerKg'
-            ? s.direction === 'asc'
-              ? 'price-asc'
-              : 'price-desc'
-            : s.columnAccessor === 'nameEn'
-              ? 'name'
-              : 'relevance',
-        )
-      }
-      // the table keeps its empty state in the page under the rows (only transparent): its buttons
-      // would catch clicks on the rows and be read out, so it gets them only when the list is empty
-      emptyState={p.fetching || p.records.length > 0 ? <span /> : p.empty}
+      selection={{
+        selected: p.selected,
+        onChange: p.onSelected,
+        pageLabel: t('adminCatalogue.common.selectPage'),
+        rowLabel: (r) => t('adminCatalogue.common.selectRow', { name: r.inciName }),
+      }}
+      sort={{ value: p.sort, statuses: SORTS, fallback: 'relevance', onChange: p.onSort }}
+      empty={p.empty}
     />
   );
 }

@@ -3,7 +3,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localName, taxonomyQuery } from '../api.ts';
-import { SearchField } from './search-field.tsx';
+import { SearchField } from '../../../components/admin/index.ts';
 import { VISIBILITIES, ingredientSortsFor, type IngredientSort, type useIngredientParams, type Visibility } from './hooks.ts';
 
 /** Search, category, visibility and sort — all of them in the URL. `/` focuses the search. */

@@ -11,14 +11,11 @@ import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { saveMaterial } from '../api.ts';
-import { FormSaveBar } from './form-drawer.tsx';
-import { FormSection } from './form-section.tsx';
-import { schemaValidator } from './form-validate.ts';
+import { FormSaveBar, FormSection, num, schemaValidator } from '../../../components/admin/index.ts';
 import { IngredientPicker } from './ingredient-picker.tsx';
 import { LotsEditor } from './lots-editor.tsx';
 import { materialQuery, stockLevel, STOCK_COLOR } from './material-hooks.ts';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
-import { num } from './url-state.ts';
 
 export type MaterialFormValues = {
   ingredientId: string | null;

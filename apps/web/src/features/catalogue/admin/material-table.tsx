@@ -10,12 +10,16 @@ import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
-import { tableEmptyState } from './table-empty-state.tsx';
-import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
+import {
+  CursorPager,
+  SearchField,
+  pageSizeOf,
+  tableEmptyState,
+  useCursorPages,
+  useUrlParams,
+} from '../../../components/admin/index.ts';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_COLOR } from './material-hooks.ts';
-import { SearchField } from './search-field.tsx';
-import { useUrlParams } from './url-state.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -26,7 +30,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
   const [params, set] = useUrlParams();
   const q = params.get('q') ?? '';
   const lowStock = params.get('lowStock') === 'true';
-  const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
+  const limit = pageSizeOf(params.get('limit'), 50);
   const pages = useCursorPages(`${q}|${lowStock}|${limit}`);
   const query = useQuery(
     materialsQuery({ q: q || undefined, lowStock: lowStock ? 'true' : undefined, limit, cursor: pages.cursor }),
@@ -236,17 +240,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
           styles={{ table: { minWidth: mobile ? 0 : 1100 } }}
         />
       </Paper>
-      <CursorPager
-        page={pages.page}
-        limit={limit}
-        total={query.data?.total ?? 0}
-        shown={records.length}
-        nextCursor={query.data?.nextCursor}
-        onNext={pages.next}
-        onPrev={pages.prev}
-        onFirst={pages.first}
-        onLimit={(v) => set({ limit: v === '50' ? null : v })}
-      />
+      <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />
       <MaterialDeleteModal
         material={deleting.material}
         opened={deleting.open}

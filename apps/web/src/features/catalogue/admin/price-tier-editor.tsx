@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconArrowsSort, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { num } from './url-state.ts';
+import { num } from '../../../components/admin/index.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 
 const MAX_TIERS = 10;

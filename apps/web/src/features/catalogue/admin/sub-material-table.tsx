@@ -11,12 +11,17 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
-import { tableEmptyState } from './table-empty-state.tsx';
-import { CursorPager, PAGE_SIZES, useCursorPages } from './cursor-pager.tsx';
+import {
+  CursorPager,
+  pageSizeOf,
+  tableEmptyState,
+  useCursorPages,
+  useRowSelection,
+  useUrlParams,
+} from '../../../components/admin/index.ts';
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
-import { useUrlParams } from './url-state.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -36,7 +41,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     visibility: params.get('visibility') ?? '',
     sort: params.get('sort') ?? '',
   };
-  const limit = PAGE_SIZES.includes(params.get('limit') ?? '') ? Number(params.get('limit')) : 50;
+  const limit = pageSizeOf(params.get('limit'), 50);
   const pages = useCursorPages(JSON.stringify([f, limit]));
   const filters = {
     q: f.q || undefined,
@@ -52,9 +57,8 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
   const query = useQuery(listQuery);
   const records = query.data?.items ?? [];
   const mobile = useMediaQuery('(max-width: 48em)');
-  const [selection, setSelection] = useState<{ key: string; items: SubMaterialSummary[] }>({ key: '', items: [] });
-  const pageKey = `${JSON.stringify(filters)}`;
-  const selected = selection.key === pageKey ? selection.items : [];
+  // the selection is of this page: it goes when the filters or the page change
+  const { selected, setSelected, clear } = useRowSelection<SubMaterialSummary>(JSON.stringify(filters));
   const [deleting, setDeleting] = useState<{ open: boolean; item: SubMaterialSummary | null }>({ open: false, item: null });
   const [toggling, setToggling] = useState<string[]>([]);
   const filtered = Boolean(f.q || f.type || f.material || f.finish || (f.visibility && f.visibility !== 'all'));
@@ -218,7 +222,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
   return (
     <Stack gap="sm">
       <SubMaterialToolbar f={f} set={set} />
-      <SubMaterialBulkBar selected={selected} onDone={() => setSelection({ key: '', items: [] })} />
+      <SubMaterialBulkBar selected={selected} onDone={clear} />
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <DataTable<SubMaterialSummary>
           records={records}
@@ -231,7 +235,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           highlightOnHover
           onRowClick={({ record }) => onEdit(record.id)}
           selectedRecords={selected}
-          onSelectedRecordsChange={(items) => setSelection({ key: pageKey, items })}
+          onSelectedRecordsChange={setSelected}
           selectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectRow') }}
           allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectAll') }}
           sortStatus={sortStatus}
@@ -256,17 +260,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           styles={{ table: { minWidth: mobile ? 0 : 1080 } }}
         />
       </Paper>
-      <CursorPager
-        page={pages.page}
-        limit={limit}
-        total={query.data?.total ?? 0}
-        shown={records.length}
-        nextCursor={query.data?.nextCursor}
-        onNext={pages.next}
-        onPrev={pages.prev}
-        onFirst={pages.first}
-        onLimit={(v) => set({ limit: v === '50' ? null : v })}
-      />
+      <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />
       <SubMaterialDeleteModal
         item={deleting.item}
         opened={deleting.open}

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUB_MATERIAL_SORTS } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName, taxonomyQuery } from '../api.ts';
-import { SearchField } from './search-field.tsx';
-import type { UrlPatch } from './url-state.ts';
+import { SearchField, type UrlPatch } from '../../../components/admin/index.ts';
 
 export type SubMaterialFilterState = {
   q: string;

@@ -1,7 +1,7 @@
 import { randomId } from '@mantine/hooks';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import type { SubMaterialDetail, SubMaterialInput } from '@formulab/shared/catalogue/sub-materials.schema';
-import { num } from './url-state.ts';
+import { num } from '../../../components/admin/index.ts';
 
 /** What the packaging form edits: Select values are strings, empty number fields are ''. */
 export type SubMaterialFormValues = {

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
+import { useLeaveWarning } from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { reorderTerms, taxonomyQuery } from '../api.ts';
 import { TermDeleteModal } from './term-delete-modal.tsx';
@@ -51,12 +52,7 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
     (el && !el.disabled ? el : controls.current.get(`${focus.id}:handle`))?.focus();
   }, [focus]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const move = (id: number, to: number, ctl?: Ctl) => {
     const from = ids.indexOf(id);

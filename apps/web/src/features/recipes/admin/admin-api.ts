@@ -7,7 +7,8 @@ import type {
   RecipeVisibility,
   RevisionSummary,
 } from '@formulab/shared/recipes/recipes.schema';
-import { ApiError, api } from '../../../lib/api.ts';
+import { apiErrorOf, downloadBlob, postForReport, postJson } from '../../../components/admin/index.ts';
+import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminRecipeFilters = {
@@ -60,52 +61,15 @@ export const templateUrl = (format: SpreadsheetFormat) => `/api/admin/recipes/te
 
 /** Downloads the selected recipes as a CSV or XLSX file (a POST: the selection can be thousands of ids). */
 export async function downloadRecipes(ids: string[], format: SpreadsheetFormat): Promise<void> {
-  const res = await send(`/api/admin/recipes/export?format=${format}`, { ids });
-  if (!res.ok) throw await toApiError(res);
+  const res = await postJson(`/api/admin/recipes/export?format=${format}`, { ids });
+  if (!res.ok) throw apiErrorOf(res, await res.json().catch(() => null));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `recipes.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await res.blob(), name);
 }
 
 export const previewRecipeImport = (req: RecipeImportRequest) =>
   api<RecipeImportReport>('/api/admin/recipes/import/preview', { body: req });
 
-/**
- * Commits an import. A refused import (400 with the report: some row has an error, nothing written)
- * resolves with that report, so the screen can show which rows stopped it; other failures throw.
- */
-export async function commitRecipeImport(req: RecipeImportRequest): Promise<RecipeImportReport> {
-  const res = await send('/api/admin/recipes/import/commit', req);
-  const body = (await res.json().catch(() => null)) as (RecipeImportReport & { report?: RecipeImportReport }) | null;
-  if (res.ok && body) return body;
-  if (res.status === 400 && body?.report) return body.report;
-  throw toApiErrorFrom(res, body);
-}
-
-async function send(path: string, body: unknown): Promise<Response> {
-  try {
-    return await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error');
-  }
-}
-
-async function toApiError(res: Response): Promise<ApiError> {
-  return toApiErrorFrom(res, await res.json().catch(() => null));
-}
-
-function toApiErrorFrom(res: Response, body: unknown): ApiError {
-  const b = (body ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
-  return new ApiError(res.status, b.code ?? 'INTERNAL', b.message ?? res.statusText, b.fields ?? {});
-}
+/** Commits an import: all recipes or none; a refused import resolves with its report. */
+export const commitRecipeImport = (req: RecipeImportRequest) =>
+  postForReport<RecipeImportReport>('/api/admin/recipes/import/commit', req);

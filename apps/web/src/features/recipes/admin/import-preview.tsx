@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -19,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeImportReport } from '@formulab/shared/recipes/recipes.schema';
+import { ImportCount, ImportFilterSwitch, useImportFilter } from '../../../components/admin/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 type Report = RecipeImportReport;
@@ -55,58 +43,42 @@ export function groupsOf(report: Report): RecipeRows[] {
   });
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: 'red' | 'orange' }) {
-  return (
-    <Paper withBorder radius="md" px="md" py="xs" bg={value && tone === 'red' ? 'red.0' : undefined}>
-      <Text fz="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text fz={22} fw={700} c={value && tone ? `${tone}.9` : undefined} style={tabular}>
-        {formatNumber(value)}
-      </Text>
-    </Paper>
-  );
-}
-
 /** Counts, then every recipe of the file with its rows and each row's problems ("column: message"). */
 export function ImportPreview({ report }: { report: Report }) {
   const { t } = useTranslation();
   const groups = groupsOf(report);
-  const bad = groups.filter((g) => !g.recipe.valid);
-  const [filter, setFilter] = useState<'all' | 'errors'>(bad.length ? 'errors' : 'all');
-  const [page, setPage] = useState(1);
-  const shown = filter === 'errors' ? bad : groups;
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
+  const filter = useImportFilter(groups, (g) => !g.recipe.valid, PAGE);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Count label={t('adminRecipes.import.counts.recipes')} value={groups.length} />
-        <Count label={t('adminRecipes.import.counts.lines')} value={report.rows.length} />
-        <Count label={t('adminRecipes.import.counts.errorRows')} value={report.errorCount} tone="red" />
-        <Count
+        <ImportCount label={t('adminRecipes.import.counts.recipes')} value={groups.length} />
+        <ImportCount label={t('adminRecipes.import.counts.lines')} value={report.rows.length} />
+        <ImportCount label={t('adminRecipes.import.counts.errorRows')} value={report.errorCount} tone="red" />
+        <ImportCount
           label={t('adminRecipes.import.counts.duplicates')}
           value={groups.filter((g) => g.recipe.duplicateName).length}
           tone="orange"
         />
       </SimpleGrid>
       <Group justify="flex-end">
-        <SegmentedControl
-          size="xs"
-          value={filter}
-          onChange={(v) => {
-            setFilter(v as 'all' | 'errors');
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: t('adminRecipes.import.showAll', { count: groups.length }) },
-            { value: 'errors', label: t('adminRecipes.import.showErrors', { count: bad.length }), disabled: !bad.length },
-          ]}
+        <ImportFilterSwitch
+          filter={filter}
+          allLabel={t('adminRecipes.import.showAll', { count: groups.length })}
+          errorsLabel={t('adminRecipes.import.showErrors', { count: filter.problems })}
         />
       </Group>
-      {shown.slice((page - 1) * PAGE, page * PAGE).map((g) => (
+      {filter.shown.map((g) => (
         <RecipeGroup key={g.recipe.firstRow} group={g} />
       ))}
-      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" style={{ alignSelf: 'center' }} />}
+      {filter.pages > 1 && (
+        <Pagination
+          value={filter.page}
+          onChange={filter.setPage}
+          total={filter.pages}
+          size="sm"
+          style={{ alignSelf: 'center' }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { RecipeImportRequest } from '@formulab/shared/recipes/recipes.schema';
+import { decodeText, type ChosenFile, type FileProblem } from '../../../components/admin/index.ts';
 
 /** A CSV of up to 8 MB travels as text; an XLSX as base64, which grows by a third, so up to 6 MB. */
 export const MAX_BYTES = { csv: 8_000_000, xlsx: 6_000_000 } as const;
@@ -9,9 +10,6 @@ export const ACCEPT = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
 
-export type ChosenFile = { request: RecipeImportRequest; name: string; size: number; encoding: 'utf-8' | 'euc-kr' | null };
-export type FileProblem = { key: string; params?: Record<string, string> };
-
 /** The import format of a file by its name, or null when it is neither CSV nor XLSX. */
 export function formatOf(name: string): 'csv' | 'xlsx' | null {
   if (/\.csv$/i.test(name)) return 'csv';
@@ -20,11 +18,11 @@ export function formatOf(name: string): 'csv' | 'xlsx' | null {
 }
 
 /**
- * Reads a chosen file into an import request. CSV: UTF-8 (a BOM is fine), or — when the bytes are not
- * valid UTF-8, as Excel's "CSV" on Korean Windows writes them — EUC-KR/CP949. XLSX: base64.
+ * Reads a chosen file into an import request. CSV: as text (UTF-8, or EUC-KR as Excel on Korean
+ * Windows writes it). XLSX: base64.
  * Throws a FileProblem for a wrong type or size.
  */
-export async function readRecipeFile(file: File): Promise<ChosenFile> {
+export async function readRecipeFile(file: File): Promise<ChosenFile<RecipeImportRequest>> {
   const format = formatOf(file.name);
   if (!format) throw { key: 'adminRecipes.import.wrongType' } satisfies FileProblem;
   if (file.size > MAX_BYTES[format])
@@ -33,14 +31,7 @@ export async function readRecipeFile(file: File): Promise<ChosenFile> {
   if (format === 'xlsx') {
     return { request: { format, data: toBase64(bytes), fileName: file.name }, name: file.name, size: file.size, encoding: null };
   }
-  let text: string;
-  let encoding: 'utf-8' | 'euc-kr' = 'utf-8';
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('euc-kr').decode(bytes);
-    encoding = 'euc-kr';
-  }
+  const { text, encoding } = decodeText(bytes);
   return { request: { format, data: text, fileName: file.name }, name: file.name, size: file.size, encoding };
 }
 
@@ -49,15 +40,4 @@ function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
-}
-
-export function isFileProblem(e: unknown): e is FileProblem {
-  return typeof e === 'object' && e !== null && 'key' in e && typeof (e as FileProblem).key === 'string';
-}
-
-export function formatBytes(n: number, locale: string): string {
-  const fmt = (v: number, unit: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v)} ${unit}`;
-  if (n < 1024) return fmt(n, 'B');
-  if (n < 1024 * 1024) return fmt(n / 1024, 'KB');
-  return fmt(n / 1024 / 1024, 'MB');
 }

@@ -1,41 +1,36 @@
-import 'mantine-datatable/styles.css';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
+import {
+  AdminDataTable,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  tabularCells as tabular,
+  usePhone,
+  type AdminTableProps,
+  type SortStatuses,
+} from '../../../components/admin/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { VisibilityBadge } from '../components/recipe-badges.tsx';
 import { DeletedBadge, ValidBadge } from './badges.tsx';
 import type { RecipeSort } from './list-params.ts';
 
-type Props = {
-  records: RecipeSummary[];
-  fetching: boolean;
-  sort: RecipeSort;
-  onSort: (s: RecipeSort) => void;
-  selected: RecipeSummary[];
-  onSelected: (rows: RecipeSummary[]) => void;
-  onOpen: (id: string) => void;
-  empty: ReactNode;
-};
+type Props = AdminTableProps<RecipeSummary, RecipeSort>;
 
-const SORT_STATUS: Record<RecipeSort, DataTableSortStatus<RecipeSummary>> = {
+/** The URL's sorts and their columns (`created` has none shown: its arrow is on no column). */
+const SORTS: SortStatuses<RecipeSummary, RecipeSort> = {
   updated: { columnAccessor: 'updatedAt', direction: 'desc' },
   created: { columnAccessor: 'createdAt', direction: 'desc' },
   name: { columnAccessor: 'name', direction: 'asc' },
 };
-const tabular = () => ({ fontVariantNumeric: 'tabular-nums' as const });
 
 /** Every recipe: name, owner and company, type, lines, total, validity, visibility, revision, last change. */
 export function RecipeTable(p: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const md = '(min-width: 62em)';
-  const lg = '(min-width: 75em)';
-  const wide = '(min-width: 88em)';
+  const phone = usePhone();
+  const { md, lg, wide } = COLUMN_MEDIA;
   const columns: DataTableColumn<RecipeSummary>[] = [
     {
       accessor: 'name',
@@ -43,23 +38,12 @@ export function RecipeTable(p: Props) {
       sortable: true,
       width: phone ? 150 : 240,
       render: (r) => (
-        <Group gap={6} wrap="nowrap">
-          {/* the row opens on click; the button makes it reachable by keyboard */}
-          <UnstyledButton
-            onClick={(e) => {
-              e.stopPropagation();
-              p.onOpen(r.id);
-            }}
-            fz="sm"
-            fw={600}
-            c={r.deletedAt ? 'gray.7' : undefined}
-            td={r.deletedAt ? 'line-through' : undefined}
-            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
-          >
-            {r.name}
-          </UnstyledButton>
-          {r.deletedAt && <DeletedBadge />}
-        </Group>
+        <OpenRowCell
+          name={r.name}
+          onOpen={() => p.onOpen(r.id)}
+          struck={Boolean(r.deletedAt)}
+          after={r.deletedAt && <DeletedBadge />}
+        />
       ),
     },
     {
@@ -139,29 +123,19 @@ export function RecipeTable(p: Props) {
     },
   ];
   return (
-    <DataTable<RecipeSummary>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      minHeight={p.records.length ? undefined : 260}
+    <AdminDataTable<RecipeSummary, RecipeSort>
       records={p.records}
       columns={columns}
       fetching={p.fetching}
-      loaderType="dots"
-      idAccessor="id"
-      onRowClick={({ record }) => p.onOpen(record.id)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      selectedRecords={p.selected}
-      onSelectedRecordsChange={p.onSelected}
-      allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminRecipes.selectPage') }}
-      getRecordSelectionCheckboxProps={(r) => ({ 'aria-label': t('adminRecipes.selectRow', { name: r.name }) })}
-      sortStatus={SORT_STATUS[p.sort]}
-      onSortStatusChange={(s) => p.onSort(s.columnAccessor === 'name' ? 'name' : 'updated')}
-      // the empty state stays in the page under the rows: it gets its buttons only when there are no rows
-      emptyState={p.fetching || p.records.length > 0 ? <span /> : p.empty}
+      onOpen={p.onOpen}
+      selection={{
+        selected: p.selected,
+        onChange: p.onSelected,
+        pageLabel: t('adminRecipes.selectPage'),
+        rowLabel: (r) => t('adminRecipes.selectRow', { name: r.name }),
+      }}
+      sort={{ value: p.sort, statuses: SORTS, fallback: 'updated', onChange: p.onSort }}
+      empty={p.empty}
     />
   );
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * Server pages are reached by opaque cursors: this keeps the cursors of the pages visited so far
@@ -24,26 +24,34 @@ export function useCursorPages(resetKey: string) {
   };
 }
 
+export type CursorPages = ReturnType<typeof useCursorPages>;
+
+/** Rows per page an admin list offers; the URL's `size` when it is one of them. */
 export const PAGE_SIZES = ['25', '50', '100'];
 
+/** The page size in the URL when it is one of PAGE_SIZES, else `fallback`. */
+export function pageSizeOf(value: string | null | undefined, fallback: number): number {
+  return PAGE_SIZES.includes(value ?? '') ? Number(value) : fallback;
+}
+
 type Props = {
-  page: number;
+  /** the list's cursors, from useCursorPages */
+  pages: CursorPages;
   limit: number;
-  total: number;
-  shown: number;
-  nextCursor: string | null | undefined;
-  onNext: (cursor: string) => void;
-  onPrev: () => void;
-  onFirst: () => void;
+  /** the page the server sent (nothing yet: 0 of 0) */
+  data: { total: number; items: readonly unknown[]; nextCursor?: string | null } | undefined;
   onLimit: (limit: string) => void;
 };
 
-/** "51–100 of 143", rows per page, first / previous / next. */
-export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onPrev, onFirst, onLimit }: Props) {
+/** "51–100 of 143", rows per page, first / previous / next, over the cursors of useCursorPages. */
+export function CursorPager({ pages, limit, data, onLimit }: Props) {
   const { t } = useTranslation();
+  const { page } = pages;
+  const total = data?.total ?? 0;
+  const nextCursor = data?.nextCursor;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = (page - 1) * limit + shown;
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const to = (page - 1) * limit + (data?.items.length ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / limit));
   return (
     <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
       <Text fz="sm" c="gray.7" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
@@ -64,7 +72,7 @@ export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onP
             variant="default"
             size="md"
             disabled={page <= 1}
-            onClick={onFirst}
+            onClick={pages.first}
             aria-label={t('adminCatalogue.shared.firstPage')}
           >
             <IconChevronsLeft size={16} aria-hidden="true" />
@@ -75,21 +83,21 @@ export function CursorPager({ page, limit, total, shown, nextCursor, onNext, onP
             variant="default"
             size="md"
             disabled={page <= 1}
-            onClick={onPrev}
+            onClick={pages.prev}
             aria-label={t('adminCatalogue.shared.prevPage')}
           >
             <IconChevronLeft size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
         <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {t('adminCatalogue.shared.pageOf', { page, pages })}
+          {t('adminCatalogue.shared.pageOf', { page, pages: pageCount })}
         </Text>
         <Tooltip label={t('adminCatalogue.shared.nextPage')}>
           <ActionIcon
             variant="default"
             size="md"
             disabled={!nextCursor}
-            onClick={() => nextCursor && onNext(nextCursor)}
+            onClick={() => nextCursor && pages.next(nextCursor)}
             aria-label={t('adminCatalogue.shared.nextPage')}
           >
             <IconChevronRight size={16} aria-hidden="true" />

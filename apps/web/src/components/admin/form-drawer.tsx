@@ -3,7 +3,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmModal } from '../confirm-modal.tsx';
+
+/** While `dirty`, closing or reloading the tab asks first (the browser's own prompt). */
+export function useLeaveWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
 
 type Props = { opened: boolean; onClose: () => void; title: string; dirty: boolean; children: ReactNode };
 
@@ -15,12 +25,7 @@ export function FormDrawer({ opened, onClose, title, dirty, children }: Props) {
   const { t } = useTranslation();
   const mobile = useMediaQuery('(max-width: 48em)');
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
   return (
     <>
       <Drawer

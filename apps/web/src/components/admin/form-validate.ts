@@ -26,3 +26,9 @@ function valueAt(values: unknown, path: string): unknown {
     .split('.')
     .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
 }
+
+/** A NumberInput value ('' when empty) as the schema expects it: a number, or undefined when empty. */
+export function num(v: number | string | null | undefined): number | undefined {
+  if (v === '' || v === null || v === undefined) return undefined;
+  return typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
+}

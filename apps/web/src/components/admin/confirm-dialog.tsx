@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmModal } from '../confirm-modal.tsx';
 
 export type ConfirmOptions = { title: string; message: ReactNode; confirmLabel: string; danger?: boolean };
 
 /**
  * `const [confirm, dialog] = useConfirm()` — `await confirm({...})` resolves true when the user
- * agrees (the same ConfirmModal as the other catalogue screens). Render `dialog` once.
+ * agrees (the same ConfirmModal as the customer screens). Render `dialog` once.
  */
 export function useConfirm(): [(o: ConfirmOptions) => Promise<boolean>, ReactNode] {
   const [pending, setPending] = useState<(ConfirmOptions & { resolve: (ok: boolean) => void }) | null>(null);

@@ -1,0 +1,49 @@
+/**
+ * The admin kit: the pieces every staff list, form and import is built from. Only admin screens
+ * (routes/admin/**, features/<area>/admin/**) import it, so none of it reaches a customer's download.
+ * docs/ARCHITECTURE.md ("Admin kit") shows how a new admin queue puts them together.
+ */
+export { AdminPageHeader } from './page-header.tsx';
+export { SearchField } from './search-field.tsx';
+export { useUrlParams, oneOf, type UrlPatch } from './url-params.ts';
+export { CursorPager, useCursorPages, pageSizeOf, PAGE_SIZES, type CursorPages } from './cursor-pager.tsx';
+export {
+  AdminDataTable,
+  adminTableProps,
+  COLUMN_MEDIA,
+  Dash,
+  OpenRowCell,
+  sortFromStatus,
+  sortStatusOf,
+  tabularCells,
+  usePhone,
+  useRowSelection,
+  type AdminTableProps,
+  type RowSelection,
+  type SortStatuses,
+} from './data-table.tsx';
+export { AdminEmptyState, AdminListStates, AdminLoadError, AdminTableSkeleton, tableEmptyState } from './states.tsx';
+export { BulkBar, BulkButton, runWithProgress, useBulkAction, type BulkProgress } from './bulk-bar.tsx';
+export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
+export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
+export { FormSection } from './form-section.tsx';
+export { schemaValidator, num } from './form-validate.ts';
+export {
+  ImportWizard,
+  type ChosenFile,
+  type ImportBusy,
+  type ImportReportBase,
+  type ImportWizardCopy,
+} from './import-wizard.tsx';
+export { ImportCount, ImportFilterSwitch, useImportFilter } from './import-parts.tsx';
+export {
+  apiErrorOf,
+  decodeText,
+  downloadBlob,
+  downloadText,
+  formatBytes,
+  isFileProblem,
+  postForReport,
+  postJson,
+  type FileProblem,
+} from './files.ts';
