@@ -37,6 +37,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { samplesRoutes } from './modules/samples/samples.routes.ts';
 import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
 
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await app.register(pipelineRoutes, { db });
   await app.register(samplesRoutes, { db });
   await app.register(samplesAdminRoutes, { db });
 

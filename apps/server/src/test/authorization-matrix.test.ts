@@ -40,6 +40,8 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/recipes/:id/visibility': { body: { visibility: 'public' } },
   'GET /api/recipes/:id/revisions/:number': { params: { number: '1' } },
   'POST /api/recipes/:id/revisions/:number/restore': { params: { number: '1' } },
+  // notifications have numeric ids: a number that is nobody's reaches the 404
+  'POST /api/notifications/:id/read': { params: { id: '999999999' } },
   // sample requests: a well-formed transition, so a customer probing someone else's request reaches the 404
   'POST /api/sample-requests/:id/transitions': { body: { action: 'cancel', version: 0 } },
 };

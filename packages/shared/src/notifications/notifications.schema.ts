@@ -33,7 +33,14 @@ export const notificationPageSchema = z.object({
 export const unreadCountSchema = z.object({ unread: z.number() });
 
 /** Which status e-mails a user gets (in-app notifications always arrive). */
-export const notificationEmailsSchema = z.object({ samples: z.boolean(), quotes: z.boolean(), orders: z.boolean() }).strict();
+/** a missing switch is required, anything but true/false the wrong type */
+const typeError = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'errors.required' : 'errors.invalidType',
+};
+export const notificationEmailsSchema = z
+  .object({ samples: z.boolean(typeError), quotes: z.boolean(typeError), orders: z.boolean(typeError) }, typeError)
+  .strict();
 export type NotificationEmails = z.infer<typeof notificationEmailsSchema>;
 
 /** The screen each subject opens, for a customer and for staff. */

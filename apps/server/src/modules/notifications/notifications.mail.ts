@@ -29,6 +29,14 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   quality_check: { ko: '품질 검사', en: 'in quality check' },
 };
 
+/** 으로 after a final consonant other than ㄹ, 로 otherwise (결제 대기로, 생산 중으로, 발송됨으로). */
+function euro(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11171) return '(으)로';
+  const final = code % 28;
+  return final === 0 || final === 8 ? '로' : '으로';
+}
+
 export function statusMail(subject: Subject, ref: string, state: string, lang: string, name: string, link: string) {
   const l: Lang = lang === 'en' ? 'en' : 'ko';
   const what = SUBJECT_NAME[subject][l];
@@ -36,7 +44,7 @@ export function statusMail(subject: Subject, ref: string, state: string, lang: s
   return l === 'ko'
     ? {
         subject: `[Formulab] ${what} ${ref}: ${status}`,
-        text: `${name}님,\n\n${what} ${ref}의 상태가 '${status}'(으)로 바뀌었습니다.\n\n자세히 보기: ${link}\n\n이 알림 메일은 계정 설정에서 끌 수 있습니다.`,
+        text: `${name}님,\n\n${what} ${ref}의 상태가 '${status}'${euro(status)} 바뀌었습니다.\n\n자세히 보기: ${link}\n\n이 알림 메일은 계정 설정에서 끌 수 있습니다.`,
         kind: `status.${subject}`,
       }
     : {

@@ -83,7 +83,10 @@ export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: F
           const subject = r.subject as Subject;
           if (r.prefs[AREA[subject]] === false) continue;
           const link = publicUrl + subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer');
-          await mailer.send({ to: r.email, ...statusMail(subject, r.ref, r.state, r.language, r.name, link) });
+          // one recipient's failure does not keep the others' e-mails back
+          await mailer
+            .send({ to: r.email, ...statusMail(subject, r.ref, r.state, r.language, r.name, link) })
+            .catch((err: unknown) => log.error({ err, notification: r.subjectId }, 'notification e-mail failed'));
         }
       } catch (err) {
         log.error({ err }, 'notification e-mails failed');
@@ -149,11 +152,14 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return r!.n;
 }
 
-/** Marks one of the user's notifications read (another user's id changes nothing: 404 by the caller). */
+/**
+ * Marks one of the user's notifications read, keeping the first time it was read (another user's id
+ * changes nothing: 404 by the caller).
+ */
 export async function markRead(db: Db, userId: string, id: number): Promise<boolean> {
   const r = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return r.length > 0;
