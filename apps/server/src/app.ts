@@ -78,7 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandling(app);
   registerRequestLogging(app);
-  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret));
+  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret, { cache: true }));
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);

@@ -97,4 +97,19 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
       done();
     }, done);
   });
+
+  // this instance's cached sessions are forgotten as soon as a request that may have changed a
+  // session or a user is answered (other instances learn it from NOTIFY a moment later)
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (maySwitchSessions(request.method, request.url)) sessions.forgetAll();
+    done(null, payload);
+  });
+  app.addHook('onClose', async () => sessions.close());
+}
+
+/** Sign-in, sign-out, password and e-mail changes, profile, terms acceptance, staff changing users. */
+function maySwitchSessions(method: string, url: string): boolean {
+  if (url.startsWith('/api/auth/')) return !url.startsWith('/api/auth/get-session');
+  if (method === 'GET' || method === 'HEAD') return false;
+  return url.startsWith('/api/me') || url.startsWith('/api/admin/users') || url.startsWith('/api/policies');
 }

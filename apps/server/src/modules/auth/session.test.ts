@@ -3,8 +3,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { accountHelpers, tokenOnly } from './auth.test-utils.ts';
 import { readCookie, SESSION_EXPIRES_IN_SECONDS } from './session.ts';
 
-// The session reader of decision 0006: better-auth signs in, our reader reads; no cache, so every
-// change to a session or its user is seen by the very next request, reads included.
+// The session reader of decision 0006: better-auth signs in, our reader reads; its cache forgets a
+// session the moment it or its user changes, so every change is seen by the very next request.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ rateLimit: { authMax: 10_000, authWindowSeconds: 60 } });
@@ -97,6 +97,59 @@ describe('reading the session', () => {
     expect(Number(row!.days)).toBeGreaterThan(29.9);
     // a fresh session is not touched
     expect((await v.request('GET', '/api/me')).cookies).toEqual([]);
+  });
+});
+
+describe('the session cache', () => {
+  /** Counts the session lookups the reader sends while `fn` runs. */
+  async function lookups(fn: () => Promise<unknown>): Promise<number> {
+    const pool = t.db.pool as unknown as { query: (...a: unknown[]) => unknown };
+    const original = pool.query;
+    let n = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      if ((args[0] as { name?: string })?.name === 'formulab_session_by_token') n++;
+      return original.apply(this, args);
+    };
+    try {
+      await fn();
+    } finally {
+      pool.query = original;
+    }
+    return n;
+  }
+  /** Polls until `check` holds: a change made outside this server arrives by NOTIFY, a moment later. */
+  async function eventually(check: () => Promise<boolean>) {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('never happened');
+  }
+
+  it('reads a session once, then from memory', async () => {
+    const u = await t.user();
+    await eventually(async () => (await lookups(() => u.request('GET', '/api/me'))) === 0);
+    expect(await lookups(async () => Promise.all([1, 2, 3].map(() => u.request('GET', '/api/me'))))).toBe(0);
+  });
+
+  it('forgets a session deleted, a user suspended or promoted behind the server’s back (psql, another instance)', async () => {
+    const a = await t.user();
+    const b = await t.user();
+    const c = await t.user();
+    for (const u of [a, b, c]) expect((await u.request('GET', '/api/me')).status).toBe(200);
+    await t.db.pool.query('delete from sessions where user_id = $1', [a.id]);
+    await t.db.pool.query('update users set banned = true where id = $1', [b.id]);
+    await t.db.pool.query(`update users set role = 'admin' where id = $1`, [c.id]);
+    await eventually(async () => (await a.request('GET', '/api/me')).status === 401);
+    await eventually(async () => (await b.request('GET', '/api/me')).status === 401);
+    await eventually(async () => (await c.request('GET', '/api/admin/users')).status === 200);
+  });
+
+  it('a profile change through the API is read back by the very next request', async () => {
+    const u = await t.user();
+    expect((await u.request('GET', '/api/me')).body.companyName).not.toBe('Cached Cosmetics');
+    expect((await u.request('PATCH', '/api/me', { companyName: 'Cached Cosmetics' })).status).toBe(200);
+    expect((await u.request('GET', '/api/me')).body.companyName).toBe('Cached Cosmetics');
   });
 });
 

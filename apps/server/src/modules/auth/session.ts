@@ -1,15 +1,22 @@
 import crypto from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
- * Reads the session of a request with one indexed lookup and no per-request key import (decision 0006).
+ * Reads the session of a request with at most one indexed lookup and no per-request key import
+ * (decision 0006).
  *
  * better-auth still signs people in, up and out, verifies e-mails and resets passwords; it writes the
  * `sessions` row and sets the cookie `formulab.session_token=<token>.<HMAC-SHA256(token) base64>`. This
  * module only reads that: the signature is checked with node:crypto (a reused key, ~2 µs), then ONE
- * prepared statement reads the session joined to its user. There is no cache, so a sign-out, a password
- * change (other sessions deleted), a role change or a suspension takes effect on the very next request,
- * on every instance.
+ * prepared statement reads the session joined to its user.
+ *
+ * With `cache: true` (the app) the row is kept in memory, and forgotten the moment it changes: triggers
+ * on `sessions` and `users` (migration 0009) send `NOTIFY formulab_auth` for every update or delete,
+ * whoever makes it, and each instance LISTENs on its own connection. So a sign-out, a password change
+ * (other sessions deleted), a role change or a suspension takes effect on the next request on every
+ * instance. In this instance it is immediate even before the notification arrives: `forgetAll()` runs
+ * when a request that may change sessions or users has been handled (plugins/access.ts). Without a
+ * listening connection (lost, reconnecting) nothing is cached.
  */
 
 export const SESSION_COOKIE = 'formulab.session_token';
@@ -78,9 +85,78 @@ const EXTEND = {
   text: 'update sessions set expires_at = $2, updated_at = now() where id = $1',
 };
 
-export function createSessionReader(pool: pg.Pool, secret: string) {
+/** At most this many sessions are kept; the oldest go first. */
+const CACHE_MAX = 20_000;
+/** A safety net only: entries are forgotten on change; this bounds how long a missed notification could matter. */
+const CACHE_TTL_MS = 5 * 60_000;
+const CHANNEL = 'formulab_auth';
+
+export function createSessionReader(pool: pg.Pool, secret: string, options: { cache?: boolean } = {}) {
   // one HMAC key for the process: createHmac with a KeyObject skips the per-call key set-up
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+  const cache = new Map<string, { row: Row; at: number }>();
+  const tokensOfUser = new Map<string, Set<string>>();
+  // bumped by every forget: a lookup that started before a change never stores what it read
+  let generation = 0;
+  let listening = false;
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  function forgetToken(token: string) {
+    const hit = cache.get(token);
+    cache.delete(token);
+    if (hit) tokensOfUser.get(hit.row.id)?.delete(token);
+  }
+  function forgetUser(userId: string) {
+    for (const token of tokensOfUser.get(userId) ?? []) cache.delete(token);
+    tokensOfUser.delete(userId);
+  }
+  function forgetAll() {
+    generation++;
+    cache.clear();
+    tokensOfUser.clear();
+  }
+  function remember(token: string, row: Row) {
+    if (cache.size >= CACHE_MAX) forgetToken(cache.keys().next().value!);
+    cache.set(token, { row, at: Date.now() });
+    let set = tokensOfUser.get(row.id);
+    if (!set) tokensOfUser.set(row.id, (set = new Set()));
+    set.add(token);
+  }
+
+  async function listen(delayMs = 1000): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client(pool.options);
+    client.on('notification', (n) => {
+      generation++;
+      const p = n.payload ?? '';
+      if (p.startsWith('t:')) forgetToken(p.slice(2));
+      else if (p.startsWith('u:')) forgetUser(p.slice(2));
+      else forgetAll();
+    });
+    const lost = () => {
+      if (listener !== client) return;
+      listening = false;
+      listener = null;
+      forgetAll();
+      client.end().catch(() => {});
+      if (!closed) retryTimer = setTimeout(() => void listen(Math.min(delayMs * 2, 30_000)), delayMs);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (closed || listener !== client) return void client.end().catch(() => {});
+      forgetAll();
+      listening = true;
+    } catch {
+      lost();
+    }
+  }
+  if (options.cache) void listen();
 
   /** The token inside a signed cookie value, or null when the signature does not match. */
   function verify(value: string): string | null {
@@ -102,8 +178,15 @@ export function createSessionReader(pool: pg.Pool, secret: string) {
     if (!raw) return null;
     const token = verify(raw);
     if (!token) return null;
-    const { rows } = await pool.query<Row>({ ...LOOKUP, values: [token] });
-    const r = rows[0];
+    let r: Row | undefined;
+    const hit = listening ? cache.get(token) : undefined;
+    if (hit && now.getTime() - hit.at < CACHE_TTL_MS) r = hit.row;
+    else {
+      const seen = generation;
+      const { rows } = await pool.query<Row>({ ...LOOKUP, values: [token] });
+      r = rows[0];
+      if (r && listening && seen === generation) remember(token, r);
+    }
     if (!r || r.expires_at <= now) return null;
     if (r.banned && (!r.ban_expires || r.ban_expires > now)) return null;
     let expiresAt = r.expires_at;
@@ -112,6 +195,7 @@ export function createSessionReader(pool: pg.Pool, secret: string) {
     if (expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime()) {
       expiresAt = new Date(now.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000);
       await pool.query({ ...EXTEND, values: [r.session_id, expiresAt] });
+      forgetToken(token);
       refreshedCookie = { name, value: raw };
     }
     return {
@@ -136,7 +220,26 @@ export function createSessionReader(pool: pg.Pool, secret: string) {
     };
   }
 
-  return { read };
+  /** Stops listening (the app's onClose). */
+  async function close(): Promise<void> {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    listening = false;
+    const c = listener;
+    listener = null;
+    forgetAll();
+    await c?.end().catch(() => {});
+  }
+
+  return {
+    read,
+    forgetAll,
+    close,
+    /** whether sessions are being cached now (listening for changes) */
+    get caching() {
+      return listening;
+    },
+  };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
