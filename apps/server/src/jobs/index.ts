@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
+import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the running scheduler (null when it is off: in tests unless SCHEDULER=true) */
+    scheduler: Scheduler | null;
+  }
+}
+
+export const QUOTE_EXPIRY_JOB = 'quote-expiry';
+
+/** The app's scheduled jobs. */
+export function appJobs(app: FastifyInstance, database: Database, config: JobsConfig): Job[] {
+  return [{ name: QUOTE_EXPIRY_JOB, cron: config.quoteExpiryCron, run: () => expireOverdueQuotes(database.db, app.notifier) }];
+}
+
+/**
+ * Starts the scheduler once the app is ready and stops it when the app closes (before the pool does).
+ * Off under NODE_ENV=test unless SCHEDULER=true: tests open and close many apps and trigger jobs directly.
+ */
+export function registerJobs(app: FastifyInstance, database: Database, nodeEnv: string, env = process.env): void {
+  const config = jobsConfig(env, nodeEnv);
+  app.decorate('scheduler', null);
+  if (!config.enabled) return;
+  app.addHook('onReady', async () => {
+    app.scheduler = await startScheduler(database.pool, appJobs(app, database, config), app.log);
+  });
+  app.addHook('onClose', async () => {
+    await app.scheduler?.stop();
+    app.scheduler = null;
+  });
+}

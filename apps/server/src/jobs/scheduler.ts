@@ -1,0 +1,101 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Scheduled work, kept in PostgreSQL by pg-boss (its own schema `pgboss`, created and migrated on the
+ * first start; no other server). A job runs on one instance at a time however many are started, and a
+ * schedule missed while every instance was down runs at the next start. pg-boss talks to the database
+ * through the app's own pool, so it opens no connections of its own.
+ *
+ * pg-boss 10 is the line that supports Node 20 (11 and later need Node 22).
+ */
+
+export type Job = {
+  name: string;
+  /** a cron expression (minute resolution), in the company's time zone */
+  cron: string;
+  run: () => Promise<unknown>;
+};
+
+export type Scheduler = {
+  /** queues a run of `name` now and waits until a worker has finished it (tests, an admin's "run now") */
+  runNow: (name: string, timeoutMs?: number) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const envSchema = z.object({
+  /** 'false' keeps the scheduler off (default: on, except under NODE_ENV=test) */
+  SCHEDULER: z.enum(['true', 'false']).optional(),
+  /** how often the quote-expiry job runs (default every 5 minutes) */
+  QUOTE_EXPIRY_CRON: z.string().min(9).max(100).optional(),
+});
+
+export type JobsConfig = { enabled: boolean; quoteExpiryCron: string };
+
+/** The scheduler's settings from the environment: off in tests unless SCHEDULER=true asks for it. */
+export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig {
+  const e = envSchema.parse(env);
+  return {
+    enabled: e.SCHEDULER ? e.SCHEDULER === 'true' : nodeEnv !== 'test',
+    quoteExpiryCron: e.QUOTE_EXPIRY_CRON ?? '*/5 * * * *',
+  };
+}
+
+/**
+ * Starts pg-boss on `pool`, schedules each job and works its queue (one job at a time). The worker
+ * polls every few seconds; `stop()` waits for a running job to finish (up to 10 s), and must run before
+ * the pool closes.
+ */
+export async function startScheduler(
+  pool: pg.Pool,
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<Scheduler> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    schema: 'pgboss',
+    // completed jobs are kept a week for the record, then removed by pg-boss's own maintenance
+    deleteAfterDays: 7,
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (err: unknown) => log.error({ err }, 'scheduler error'));
+  await boss.start();
+  const waiting = new Map<string, () => void>();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul' });
+    await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 }, async (batch) => {
+      try {
+        const result = await job.run();
+        log.info({ job: job.name, result }, 'scheduled job done');
+      } catch (err) {
+        log.error({ err, job: job.name }, 'scheduled job failed');
+        throw err;
+      } finally {
+        for (const j of batch) {
+          waiting.get(j.id)?.();
+          waiting.delete(j.id);
+        }
+      }
+    });
+  }
+  return {
+    async runNow(name, timeoutMs = 30_000) {
+      const id = await boss.send(name, {});
+      if (!id) throw new Error(`could not queue ${name}`);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${name} did not run within ${timeoutMs} ms`)), timeoutMs);
+        waiting.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

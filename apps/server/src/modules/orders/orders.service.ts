@@ -1,0 +1,316 @@
+/**
+ * Production orders (PRODUCT.md §3.6): made only by accepting a quote (quotes.service.ts), at the
+ * accepted revision's price. Staff record the payment (until online payment exists), run production
+ * and quality check, ship with carrier and tracking number; the customer may cancel before paying and
+ * confirm delivery; a paid order cancelled by staff is marked refund_due. Every step goes through the
+ * shared machine (orders.states.ts) with `applyTransition`, writes the timeline and notifies the other
+ * side.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import {
+  orderRef,
+  parseOrderRef,
+  type AdminOrderListQuery,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderSummary,
+} from '@formulab/shared/orders/orders.schema';
+import { ORDER_STATES, orderMachine, type OrderState, type PaymentStatus } from '@formulab/shared/orders/orders.states';
+import { quoteRef } from '@formulab/shared/quotes/quotes.schema';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
+import { productionOrders } from './orders.table.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+const actorOf = (viewer: Viewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
+const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
+
+/* ------------------------------------------------ reading ------------------------------------------------ */
+
+/** The columns of a list row (aliases: o order, qt its quote; the customer's come apart, staff only). */
+const SUMMARY_COLUMNS = sql`o.id, o.number, o.state, o.payment_status, o.recipe_name, o.recipe_revision, o.packaging_name,
+  o.quantity, o.unit_price, o.total, o.quote_id, qt.number as quote_number, o.quote_revision, o.created_at, o.updated_at,
+  o.owner_id`;
+const CUSTOMER_COLUMNS = sql`u.name as customer_name, u.company_name as customer_company, u.email as customer_email,
+  u.phone as customer_phone`;
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  state: string;
+  payment_status: string;
+  recipe_name: string;
+  recipe_revision: number;
+  packaging_name: string | null;
+  quantity: number;
+  unit_price: string | number;
+  total: string | number;
+  quote_id: string;
+  quote_number: number;
+  quote_revision: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  owner_id: string;
+  customer_name?: string;
+  customer_company?: string;
+  customer_email?: string;
+  customer_phone?: string;
+};
+
+function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
+  return {
+    id: r.id,
+    ref: orderRef(r.number),
+    number: r.number,
+    state: r.state as OrderState,
+    paymentStatus: r.payment_status as PaymentStatus,
+    recipeName: r.recipe_name,
+    recipeRevision: r.recipe_revision,
+    packagingName: r.packaging_name,
+    quantity: r.quantity,
+    unitPrice: Number(r.unit_price),
+    total: Number(r.total),
+    quote: { id: r.quote_id, ref: quoteRef(r.quote_number), revision: r.quote_revision },
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    customer: withCustomer
+      ? {
+          id: r.owner_id,
+          name: r.customer_name ?? '',
+          companyName: r.customer_company ?? '',
+          email: r.customer_email ?? '',
+          phone: r.customer_phone ?? '',
+        }
+      : null,
+  };
+}
+
+/**
+ * Newest first. A customer's list reads `production_orders_owner_idx` (or `…_owner_state_idx` with a
+ * state), staff's `…_created_idx` (or `…_state_idx`).
+ */
+const KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`o.created_at`, type: 'micros', desc: true },
+    { expr: sql`o.id`, type: 'uuid', desc: true },
+  ],
+};
+
+function emptyCounts(): OrderCounts {
+  return Object.fromEntries(ORDER_STATES.map((s) => [s, 0])) as OrderCounts;
+}
+
+function countsOf(json: Record<string, number> | null): OrderCounts {
+  const counts = emptyCounts();
+  for (const [state, n] of Object.entries(json ?? {})) if (state in counts) counts[state as OrderState] = n;
+  return counts;
+}
+
+/**
+ * One page, newest first, in ONE statement: the rows, and on the first page how many orders each state
+ * holds under the filters other than the state (the tabs) as an uncorrelated subquery PostgreSQL runs
+ * once. Later pages carry the first page's total in the cursor and count nothing.
+ */
+async function queryPage(
+  db: Db,
+  where: SQL[],
+  q: { state?: OrderState; limit: number; cursor?: string },
+  withCustomer: boolean,
+): Promise<OrderPage> {
+  const after = decodePageCursor(q.cursor, KEYSET);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const stateFilter = q.state ? sql`and o.state = ${q.state}` : sql``;
+  const countsSql = sql`(select json_object_agg(c.state, c.n) from
+      (select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state) c)`;
+  const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(sql`
+    select ${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key,
+      ${after ? sql`null::json` : countsSql} as counts
+    from production_orders o join quotes qt on qt.id = o.quote_id
+      ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}
+    where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+    order by ${keysetOrder(KEYSET)}
+    limit ${q.limit + 1}`);
+  let counts: OrderCounts | null = null;
+  if (!after) {
+    // an empty page has no row to carry the counts: ask for them alone (a tab with nothing in it)
+    const json =
+      page.rows[0]?.counts ??
+      (await db.execute<{ counts: Record<string, number> | null }>(sql`select ${countsSql} as counts`)).rows[0]?.counts ??
+      null;
+    counts = countsOf(json);
+  }
+  const total = after ? after.total : q.state ? counts![q.state] : Object.values(counts!).reduce((a, b) => a + b, 0);
+  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+}
+
+/** A customer's own orders. */
+export async function listOwnOrders(db: Db, ownerId: string, q: OrderListQuery): Promise<OrderPage> {
+  return queryPage(db, [ownOrderFilter(ownerId)], q, false);
+}
+
+/**
+ * Every order (staff): by state, payment status, and by reference (O-000042) or customer (name,
+ * company or e-mail: the few matching users, then their orders by the owner index).
+ */
+export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<OrderPage> {
+  const where: SQL[] = [];
+  if (q.payment) where.push(sql`o.payment_status = ${q.payment}`);
+  const term = q.q?.trim().toLowerCase();
+  if (term) {
+    const like = '%' + escapeLike(term) + '%';
+    const number = parseOrderRef(term);
+    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id in (select x.id from users x
+      where lower(x.name) like ${like} or lower(x.company_name) like ${like} or lower(x.email) like ${like}))`);
+  }
+  return queryPage(db, where, q, true);
+}
+
+type DetailRow = SummaryRow & {
+  version: number;
+  recipe_id: string | null;
+  recipe_deleted_at: Date | string | null;
+  paid_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  lead_time_days: number | null;
+  wished_date: string | null;
+};
+
+/** One order as `viewer` sees it: 404 unless theirs (or staff); internal notes for staff only. */
+export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    select ${SUMMARY_COLUMNS}, ${CUSTOMER_COLUMNS}, o.version, o.recipe_id, r.deleted_at as recipe_deleted_at, o.paid_at,
+      o.carrier, o.tracking_number, o.cancel_reason, v.lead_time_days, qt.wished_date
+    from production_orders o join quotes qt on qt.id = o.quote_id join users u on u.id = o.owner_id
+      left join quote_revisions v on v.quote_id = o.quote_id and v.number = o.quote_revision
+      left join recipes r on r.id = o.recipe_id
+    where o.id = ${id}`);
+  const r = rows[0];
+  if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
+  const staff = isStaff(viewer);
+  return {
+    ...presentSummary(r, staff),
+    version: r.version,
+    recipeId: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
+    paidAt: isoOrNull(r.paid_at),
+    carrier: r.carrier,
+    trackingNumber: r.tracking_number,
+    cancelReason: r.cancel_reason,
+    leadTimeDays: r.lead_time_days,
+    wishedDate: r.wished_date,
+    timeline: await readTimeline(db, 'order', id, staff ? 'staff' : 'customer'),
+    actions: actionsFor(orderMachine, r.state as OrderState, actorOf(viewer)).map((t) => t.action),
+  };
+}
+
+/** Opening an order reads the viewer's notifications about it. */
+export async function openOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
+  const detail = await getOrder(db, id, viewer);
+  await markSubjectRead(db, userIdOf(viewer), 'order', id);
+  return detail;
+}
+
+/* ------------------------------------------------ writing ------------------------------------------------ */
+
+/** The columns a transition sets besides state and version, and the note it leaves on the timeline. */
+function effectsOf(action: string, body: TransitionBody, paymentStatus: string): { set: Record<string, unknown>; note?: string } {
+  switch (action) {
+    case 'record_payment':
+      return { set: { paymentStatus: 'paid', paidAt: new Date() } };
+    case 'ship': {
+      const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
+      return {
+        set: { carrier: body.carrier, trackingNumber: body.trackingNumber },
+        note: [shipment, body.note].filter(Boolean).join('\n'),
+      };
+    }
+    case 'cancel':
+      // money already received is owed back: staff refund it (the payments area does it online)
+      return { set: { cancelReason: body.reason, ...(paymentStatus === 'paid' ? { paymentStatus: 'refund_due' } : {}) } };
+    default:
+      return { set: {} };
+  }
+}
+
+/**
+ * One step of the machine by the customer (cancel before payment, confirm delivery) or staff. 404 for
+ * someone else's order, 409 TRANSITION_NOT_ALLOWED for a step the machine refuses, 400 for a missing
+ * reason / carrier / tracking number, 409 CONFLICT for a stale version (two staff members at once: one
+ * wins). The row is locked for the transaction, so concurrent steps run one after the other. The other
+ * side is notified.
+ */
+export async function transitionOrder(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  viewer: Viewer,
+  body: TransitionBody,
+): Promise<OrderDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      owner_id: string;
+      state: string;
+      version: number;
+      number: number;
+      payment_status: string;
+    }>(sql`select owner_id, state, version, number, payment_status from production_orders where id = ${id} for update`);
+    const r = rows[0];
+    if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
+    const effects = effectsOf(body.action, body, r.payment_status);
+    const actor = actorOf(viewer);
+    const t = await applyTransition(tx, {
+      machine: orderMachine,
+      table: productionOrders,
+      subject: 'order',
+      record: { id, state: r.state as OrderState, version: r.version },
+      actor,
+      actorId: userIdOf(viewer),
+      body,
+      set: effects.set,
+      note: effects.note,
+    });
+    pending = await notifier.notify(tx, {
+      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
+      subject: 'order',
+      subjectId: id,
+      action: t.action,
+      ref: orderRef(r.number),
+      state: t.to,
+    });
+  });
+  await notifier.deliver(pending);
+  return getOrder(db, id, viewer);
+}
+
+/** Staff's internal note on an order's timeline: never sent to the customer, no notification. */
+export async function addOrderNote(db: Db, id: string, staffId: string, note: string): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ state: string }>(sql`select state from production_orders where id = ${id}`);
+    if (!rows[0]) throw notFound('No such order');
+    await recordEvent(tx, {
+      subject: 'order',
+      subjectId: id,
+      action: 'note',
+      fromState: rows[0].state,
+      toState: rows[0].state,
+      actor: 'staff',
+      actorId: staffId,
+      note,
+      internal: true,
+    });
+  });
+  return getOrder(db, id, { staffId });
+}

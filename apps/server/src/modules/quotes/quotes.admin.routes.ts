@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminQuoteListQuerySchema,
+  internalNoteBodySchema,
+  quoteAnswerSchema,
+  quoteDetailSchema,
+  quotePageSchema,
+  quoteRevisionParamsSchema,
+  quoteRevisionSchema,
+} from '@formulab/shared/quotes/quotes.schema';
+import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
+import type { Db } from '../../db/client.ts';
+import { quotePdf } from './quotes.print.ts';
+import { pdfQuerySchema, quoteIdParams } from './quotes.routes.ts';
+import { addQuoteNote, answerQuote, getQuoteRevision, listAllQuotes, openQuote, transitionQuote } from './quotes.service.ts';
+
+const admin = { access: 'admin' as const };
+const tags = ['admin'];
+
+/** /api/admin/quotes — staff's queue: every quote, answers and revisions, decline, internal notes, the PDF. */
+export const quotesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/quotes',
+    { config: admin, schema: { tags, querystring: adminQuoteListQuerySchema, response: { 200: quotePageSchema } } },
+    async (request) => listAllQuotes(db, request.query),
+  );
+  app.get(
+    '/api/admin/quotes/:id',
+    { config: admin, schema: { tags, params: quoteIdParams, response: { 200: quoteDetailSchema } } },
+    async (request) => openQuote(db, request.params.id, { staffId: (await request.requireUser()).id }),
+  );
+  app.get(
+    '/api/admin/quotes/:id/revisions/:number',
+    { config: admin, schema: { tags, params: quoteRevisionParamsSchema, response: { 200: quoteRevisionSchema } } },
+    async (request) =>
+      getQuoteRevision(db, request.params.id, request.params.number, { staffId: (await request.requireUser()).id }),
+  );
+  app.post(
+    '/api/admin/quotes/:id/answer',
+    {
+      config: admin,
+      schema: { tags, params: quoteIdParams, body: quoteAnswerSchema, response: { 200: quoteDetailSchema } },
+    },
+    async (request) => answerQuote(db, app.notifier, request.params.id, (await request.requireUser()).id, request.body),
+  );
+  app.post(
+    '/api/admin/quotes/:id/transitions',
+    {
+      config: admin,
+      schema: { tags, params: quoteIdParams, body: transitionBodySchema, response: { 200: quoteDetailSchema } },
+    },
+    async (request) =>
+      transitionQuote(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body),
+  );
+  app.post(
+    '/api/admin/quotes/:id/notes',
+    {
+      config: admin,
+      schema: { tags, params: quoteIdParams, body: internalNoteBodySchema, response: { 200: quoteDetailSchema } },
+    },
+    async (request) => addQuoteNote(db, request.params.id, (await request.requireUser()).id, request.body.note),
+  );
+  app.get(
+    '/api/admin/quotes/:id/pdf',
+    { config: admin, schema: { tags, params: quoteIdParams, querystring: pdfQuerySchema } },
+    async (request, reply) => {
+      const pdf = await quotePdf(db, request.params.id, { staffId: (await request.requireUser()).id }, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.body);
+    },
+  );
+};

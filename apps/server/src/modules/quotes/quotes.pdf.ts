@@ -1,0 +1,367 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.schema';
+
+/**
+ * The quote as an A4 PDF, drawn on the server with pdfkit (pure JavaScript: no browser, nothing
+ * downloaded at install) in Pretendard, whose Hangul glyphs are embedded as a subset (the font is
+ * under the SIL Open Font License 1.1, which allows embedding and redistribution; it comes with the
+ * `pretendard` npm package). Korean or English: the requester's language unless `?lang=` says otherwise.
+ */
+export type PdfLang = 'ko' | 'en';
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The two weights, read once per process. */
+function loadFonts() {
+  fonts ??= {
+    regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')),
+    bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const TEXT = {
+  ko: {
+    title: '견적서',
+    revision: '개정',
+    issued: '발행일',
+    state: '상태',
+    to: '수신',
+    details: '견적 조건',
+    product: '제품',
+    recipe: '처방',
+    packaging: '용기',
+    quantity: '수량',
+    units: '개',
+    fill: '충전량',
+    wished: '희망 납기',
+    leadTime: '생산 기간',
+    days: '일',
+    validUntil: '유효 기한',
+    lines: '견적 내역',
+    kind: '구분',
+    item: '항목',
+    amount: '금액',
+    total: '합계',
+    unitPrice: '개당 단가',
+    notQuoted: '아직 견적이 작성되지 않았습니다. 담당자가 검토 중입니다.',
+    note: '비고',
+    vat: '금액은 원화(KRW)이며 부가가치세 별도입니다.',
+    validity: '이 견적은 유효 기한까지 포털에서 수락할 수 있습니다.',
+    expired: '유효 기한이 지나 더 이상 수락할 수 없습니다.',
+    company: '(주)포뮬랩 · 대표 정하윤',
+    brn: '사업자등록번호 220-81-62517',
+    address: '경기도 성남시 분당구 판교로 255, 3층',
+    contact: '031-8017-2200 · hello@formulab.local',
+    page: '쪽',
+  },
+  en: {
+    title: 'Quotation',
+    revision: 'Revision',
+    issued: 'Issued',
+    state: 'Status',
+    to: 'To',
+    details: 'Terms',
+    product: 'Product',
+    recipe: 'Recipe',
+    packaging: 'Packaging',
+    quantity: 'Quantity',
+    units: 'units',
+    fill: 'Fill',
+    wished: 'Wished delivery',
+    leadTime: 'Lead time',
+    days: 'days',
+    validUntil: 'Valid until',
+    lines: 'Line items',
+    kind: 'Kind',
+    item: 'Item',
+    amount: 'Amount',
+    total: 'Total',
+    unitPrice: 'Unit price',
+    notQuoted: 'Not priced yet: our staff are reviewing this request.',
+    note: 'Note',
+    vat: 'Amounts in Korean won (KRW), VAT excluded.',
+    validity: 'This quote can be accepted in the portal until its validity date.',
+    expired: 'The validity date has passed: this quote can no longer be accepted.',
+    company: 'Formulab Co., Ltd. · CEO Hayoon Jung',
+    brn: 'Business registration no. 220-81-62517',
+    address: '3F, 255 Pangyo-ro, Bundang-gu, Seongnam-si, Gyeonggi-do, Korea',
+    contact: '+82 31-8017-2200 · hello@formulab.local',
+    page: 'Page',
+  },
+} satisfies Record<PdfLang, Record<string, string>>;
+
+const KINDS: Record<PdfLang, Record<QuoteLineKind, string>> = {
+  ko: { formulation: '내용물', filling: '충전', packaging: '포장재', other: '기타' },
+  en: { formulation: 'Formulation', filling: 'Filling', packaging: 'Packaging', other: 'Other' },
+};
+
+const STATES: Record<PdfLang, Record<string, string>> = {
+  ko: {
+    requested: '요청됨',
+    quoted: '견적 도착',
+    accepted: '수락됨',
+    ordered: '주문 생성',
+    rejected: '거절함',
+    expired: '기한 만료',
+    declined: '반려됨',
+    cancelled: '취소됨',
+  },
+  en: {
+    requested: 'Requested',
+    quoted: 'Quoted',
+    accepted: 'Accepted',
+    ordered: 'Ordered',
+    rejected: 'Rejected',
+    expired: 'Expired',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  },
+};
+
+const BRAND = '#0b5f55';
+const INK = '#212529';
+const MUTED = '#495057';
+const RULE = '#dee2e6';
+
+function money(n: number, lang: PdfLang): string {
+  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' }).format(n);
+}
+
+function num(n: number, lang: PdfLang): string {
+  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US').format(n);
+}
+
+function day(d: string | null, lang: PdfLang): string {
+  if (!d) return '–';
+  const date = new Date(d.length === 10 ? `${d}T00:00:00Z` : d);
+  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
+    year: 'numeric',
+    month: lang === 'ko' ? '2-digit' : 'short',
+    day: '2-digit',
+    timeZone: d.length === 10 ? 'UTC' : 'Asia/Seoul',
+  }).format(date);
+}
+
+/** The PDF's bytes. */
+export function renderQuotePdf(q: QuoteDetail, customer: { name: string; companyName: string; email: string }, lang: PdfLang) {
+  const t = TEXT[lang];
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 56, left: 48, right: 48 },
+    bufferPages: true,
+    info: { Title: `${t.title} ${q.ref}`, Author: 'Formulab', Subject: q.recipeName },
+    lang: lang === 'ko' ? 'ko-KR' : 'en-GB',
+  });
+  doc.registerFont('R', regular);
+  doc.registerFont('B', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+  const current = q.revisions[0] ?? null;
+
+  // header: wordmark and the company's details
+  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
+  doc
+    .font('R')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text([t.company, t.brn, t.address, t.contact].join('\n'), left + width / 2, 50, { width: width / 2, align: 'right' });
+  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
+
+  // title block
+  doc.font('B').fontSize(20).fillColor(INK).text(t.title, left, 120);
+  doc
+    .font('R')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      `${q.ref}${current ? ` · ${t.revision} ${current.number}` : ''} · ${t.issued} ${day(current?.createdAt ?? q.createdAt, lang)} · ${t.state}: ${STATES[lang][q.state] ?? q.state}`,
+      left,
+      148,
+    );
+
+  // two columns: to whom, and the terms
+  const colW = (width - 24) / 2;
+  const top = 178;
+  const label = (text: string, x: number, y: number) =>
+    doc.font('B').fontSize(9).fillColor(BRAND).text(text.toUpperCase(), x, y, { width: colW, characterSpacing: 0.5 });
+  label(t.to, left, top);
+  doc
+    .font('B')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(customer.companyName || customer.name, left, top + 16, { width: colW });
+  doc
+    .font('R')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text([customer.companyName ? customer.name : null, customer.email].filter(Boolean).join('\n'), { width: colW });
+
+  const x2 = left + colW + 24;
+  label(t.details, x2, top);
+  const terms: [string, string][] = [
+    [t.wished, day(q.wishedDate, lang)],
+    [t.leadTime, current ? `${num(current.leadTimeDays, lang)} ${t.days}` : '–'],
+    [t.validUntil, current ? day(current.validUntil, lang) : '–'],
+  ];
+  let y = top + 16;
+  for (const [k, v] of terms) {
+    doc
+      .font('R')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(k, x2, y, { width: colW / 2 });
+    doc
+      .font('B')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(v, x2 + colW / 2, y, { width: colW / 2, align: 'right' });
+    y += 16;
+  }
+
+  // the product
+  y = Math.max(doc.y, y) + 18;
+  label(t.product, left, y);
+  y += 16;
+  const pack = q.packaging;
+  const product: [string, string][] = [
+    [t.recipe, `${q.recipeName} (${t.revision} ${q.recipeRevision})`],
+    [
+      t.packaging,
+      pack
+        ? [pack.code, lang === 'ko' ? pack.nameKo : pack.nameEn, pack.capacityMl ? `${num(pack.capacityMl, lang)} ml` : null]
+            .filter(Boolean)
+            .join(' · ')
+        : '–',
+    ],
+    [t.quantity, `${num(q.quantity, lang)} ${t.units}`],
+  ];
+  if (q.recipe.fillMl) product.push([t.fill, `${num(q.recipe.fillMl, lang)} ml`]);
+  for (const [k, v] of product) {
+    doc.font('R').fontSize(9.5).fillColor(MUTED).text(k, left, y, { width: 110 });
+    doc
+      .font('R')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(v, left + 110, y, { width: width - 110 });
+    y = doc.y + 5;
+  }
+
+  // the line items
+  y += 14;
+  label(t.lines, left, y);
+  y += 18;
+  if (!current) {
+    doc.font('R').fontSize(10).fillColor(MUTED).text(t.notQuoted, left, y, { width });
+    y = doc.y + 10;
+  } else {
+    const cols = { no: left, kind: left + 24, item: left + 110, amount: right - 130 };
+    const header = (at: number) => {
+      doc.rect(left, at - 4, width, 20).fill('#e6f5f2');
+      doc.font('B').fontSize(9).fillColor(BRAND);
+      doc.text('#', cols.no + 4, at + 1, { width: 20 });
+      doc.text(t.kind, cols.kind, at + 1, { width: 80 });
+      doc.text(t.item, cols.item, at + 1, { width: cols.amount - cols.item - 8 });
+      doc.text(t.amount, cols.amount, at + 1, { width: 126, align: 'right' });
+      return at + 22;
+    };
+    y = header(y);
+    current.lines.forEach((l, i) => {
+      const h = Math.max(
+        doc
+          .font('R')
+          .fontSize(10)
+          .heightOfString(l.label, { width: cols.amount - cols.item - 8 }),
+        12,
+      );
+      if (y + h > doc.page.height - doc.page.margins.bottom - 80) {
+        doc.addPage();
+        y = header(doc.page.margins.top);
+      }
+      doc
+        .font('R')
+        .fontSize(9.5)
+        .fillColor(MUTED)
+        .text(String(i + 1), cols.no + 4, y, { width: 20 });
+      doc.text(KINDS[lang][l.kind], cols.kind, y, { width: 80 });
+      doc
+        .font('R')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(l.label, cols.item, y, { width: cols.amount - cols.item - 8 });
+      doc.text(money(l.amount, lang), cols.amount, y, { width: 126, align: 'right' });
+      y += h + 8;
+      doc
+        .moveTo(left, y - 4)
+        .lineTo(right, y - 4)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+    });
+    // totals
+    y += 6;
+    const totalRow = (k: string, v: string, big: boolean) => {
+      doc
+        .font(big ? 'B' : 'R')
+        .fontSize(big ? 12 : 10)
+        .fillColor(big ? INK : MUTED)
+        .text(k, right - 300, y, { width: 160, align: 'right' });
+      doc
+        .font('B')
+        .fontSize(big ? 12 : 10)
+        .fillColor(big ? BRAND : INK)
+        .text(v, right - 130, y, { width: 126, align: 'right' });
+      y += big ? 22 : 17;
+    };
+    totalRow(t.total, money(current.total, lang), true);
+    totalRow(`${t.unitPrice} (${num(q.quantity, lang)} ${t.units})`, money(current.unitPrice, lang), false);
+    if (current.note) {
+      y += 8;
+      label(t.note, left, y);
+      doc
+        .font('R')
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(current.note, left, y + 16, { width });
+      y = doc.y + 6;
+    }
+  }
+
+  // the fine print under the content
+  y = Math.max(y, doc.y) + 16;
+  const fine = [t.vat, q.overdue || q.state === 'expired' ? t.expired : current ? t.validity : null].filter(Boolean).join('\n');
+  doc.font('R').fontSize(8.5).fillColor(MUTED).text(fine, left, y, { width });
+
+  // page footers
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // below the bottom margin: without this pdfkit would start a new page for the footer
+    doc.page.margins.bottom = 0;
+    const footY = doc.page.height - 36;
+    doc
+      .font('R')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Formulab · ${q.ref}`, left, footY, { width: width / 2, lineBreak: false, height: 10 });
+    doc.text(
+      lang === 'ko' ? `${i + 1} / ${range.count} ${t.page}` : `${t.page} ${i + 1} / ${range.count}`,
+      left + width / 2,
+      footY,
+      { width: width / 2, align: 'right', lineBreak: false, height: 10 },
+    );
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,685 @@
+/**
+ * Quotes (PRODUCT.md §3.5): a customer asks a price for one of their usable recipes in a packaging item
+ * and a quantity (at least the MOQs involved); staff answer with line items, lead time and validity
+ * (each answer a kept revision); the customer accepts — which makes the production order in the same
+ * transaction — or rejects; staff may decline a request, the customer cancel it; a quote whose validity
+ * passed expires (quotes.expiry.ts). Every step goes through the shared machine (quotes.states.ts) with
+ * `applyTransition`, writes the timeline and notifies the other side.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { actionsFor, findTransition, type Actor } from '@formulab/shared/workflow/machine';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import type { ProductType } from '@formulab/shared/recipes/formulation';
+import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import {
+  parseQuoteRef,
+  quoteRef,
+  quoteTotal,
+  unitPriceOf,
+  type AdminQuoteListQuery,
+  type QuoteAnswer,
+  type QuoteCounts,
+  type QuoteDetail,
+  type QuoteListQuery,
+  type QuoteMinimum,
+  type QuotePage,
+  type QuoteRequest,
+  type QuoteRevision,
+  type QuoteSummary,
+} from '@formulab/shared/quotes/quotes.schema';
+import { QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
+import { orderRef } from '@formulab/shared/orders/orders.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { productionOrders } from '../orders/orders.table.ts';
+import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
+import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
+import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
+const actorOf = (viewer: Viewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
+const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
+const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
+export const quoteExpired = () =>
+  new AppError(409, 'QUOTE_EXPIRED', 'The validity date of this quote has passed; ask for a new quote');
+
+/* ------------------------------------------------ reading ------------------------------------------------ */
+
+/** The columns of a list row (aliases: q quote, u customer, p packaging). */
+const SUMMARY_COLUMNS = sql`q.id, q.number, q.state, q.recipe_name, q.recipe_revision, q.quantity, q.wished_date,
+  q.packaging_id, q.packaging_name, p.code as packaging_code, p.name_ko as packaging_name_ko, p.name_en as packaging_name_en,
+  p.capacity_ml as packaging_capacity, q.revision, q.unit_price, q.total, q.lead_time_days, q.valid_until,
+  (q.state = 'quoted' and q.valid_until < ${TODAY}) as overdue, q.created_at, q.updated_at,
+  q.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email, u.phone as customer_phone`;
+const FROM = sql`quotes q join users u on u.id = q.owner_id left join sub_materials p on p.id = q.packaging_id`;
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  state: string;
+  recipe_name: string;
+  recipe_revision: number;
+  quantity: number;
+  wished_date: string | null;
+  packaging_id: string | null;
+  packaging_name: string | null;
+  packaging_code: string | null;
+  packaging_name_ko: string | null;
+  packaging_name_en: string | null;
+  packaging_capacity: string | number | null;
+  revision: number;
+  unit_price: string | number | null;
+  total: string | number | null;
+  lead_time_days: number | null;
+  valid_until: string | null;
+  overdue: boolean | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  owner_id: string;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+  customer_phone: string;
+};
+
+function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
+  return {
+    id: r.id,
+    ref: quoteRef(r.number),
+    number: r.number,
+    state: r.state as QuoteState,
+    overdue: r.overdue === true,
+    recipeName: r.recipe_name,
+    recipeRevision: r.recipe_revision,
+    // the catalogue's names while the item exists, else the name kept when the quote was requested
+    packaging:
+      r.packaging_name === null && r.packaging_id === null
+        ? null
+        : {
+            id: r.packaging_id,
+            code: r.packaging_code,
+            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
+            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
+            capacityMl: numOrNull(r.packaging_capacity),
+          },
+    quantity: r.quantity,
+    wishedDate: r.wished_date,
+    revision: r.revision,
+    unitPrice: numOrNull(r.unit_price),
+    total: numOrNull(r.total),
+    leadTimeDays: r.lead_time_days,
+    validUntil: r.valid_until,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    customer: withCustomer
+      ? {
+          id: r.owner_id,
+          name: r.customer_name,
+          companyName: r.customer_company,
+          email: r.customer_email,
+          phone: r.customer_phone,
+        }
+      : null,
+  };
+}
+
+/** Newest first: `quotes_owner_idx` for a customer, `quotes_created_idx` / `quotes_state_idx` for staff. */
+const KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`q.created_at`, type: 'micros', desc: true },
+    { expr: sql`q.id`, type: 'uuid', desc: true },
+  ],
+};
+
+function emptyCounts(): QuoteCounts {
+  return Object.fromEntries(QUOTE_STATES.map((s) => [s, 0])) as QuoteCounts;
+}
+
+/**
+ * One page, newest first, and how many quotes each state holds under the same filters (the tabs):
+ * one grouped statement beside the page; the total is the chosen tab's count.
+ */
+async function queryPage(
+  db: Db,
+  where: SQL[],
+  q: { state?: QuoteState; limit: number; cursor?: string },
+  withCustomer: boolean,
+): Promise<QuotePage> {
+  const after = decodePageCursor(q.cursor, KEYSET);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const stateFilter = q.state ? sql`and q.state = ${q.state}` : sql``;
+  const [page, grouped] = await Promise.all([
+    db.execute<SummaryRow & { page_key: string[] }>(sql`
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
+      from ${FROM}
+      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+      order by ${keysetOrder(KEYSET)}
+      limit ${q.limit + 1}`),
+    db.execute<{ state: string; n: number }>(sql`
+      select q.state, count(*)::int as n from quotes q join users u on u.id = q.owner_id
+      where ${filter} group by q.state`),
+  ]);
+  const counts = emptyCounts();
+  for (const r of grouped.rows) if (r.state in counts) counts[r.state as QuoteState] = r.n;
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+}
+
+/** A customer's own quotes. */
+export async function listOwnQuotes(db: Db, ownerId: string, q: QuoteListQuery): Promise<QuotePage> {
+  return queryPage(db, [ownQuoteFilter(ownerId)], q, false);
+}
+
+/** Every quote (staff): by state, and by reference, customer (name, company, e-mail) or recipe name. */
+export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<QuotePage> {
+  const where: SQL[] = [];
+  const term = q.q?.trim().toLowerCase();
+  if (term) {
+    const like = '%' + escapeLike(term) + '%';
+    const number = parseQuoteRef(term);
+    where.push(sql`(${number !== null ? sql`q.number = ${number} or ` : sql``}lower(q.recipe_name) like ${like}
+      or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
+  }
+  return queryPage(db, where, q, true);
+}
+
+type DetailRow = SummaryRow & {
+  recipe_id: string | null;
+  recipe_snapshot: RecipeData;
+  note: string;
+  version: number;
+  decline_reason: string | null;
+  recipe_deleted_at: Date | string | null;
+};
+
+async function readRow(db: Db, id: string): Promise<DetailRow | undefined> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    select ${SUMMARY_COLUMNS}, q.recipe_id, q.recipe_snapshot, q.note, q.version, q.decline_reason,
+      r.deleted_at as recipe_deleted_at
+    from ${FROM} left join recipes r on r.id = q.recipe_id
+    where q.id = ${id}`);
+  return rows[0];
+}
+
+type RevisionRow = {
+  number: number;
+  lines: QuoteLine[];
+  unit_price: string | number;
+  total: string | number;
+  lead_time_days: number;
+  valid_until: string;
+  note: string;
+  created_at: Date | string;
+};
+
+function presentRevision(r: RevisionRow): QuoteRevision {
+  return {
+    number: r.number,
+    lines: r.lines,
+    unitPrice: Number(r.unit_price),
+    total: Number(r.total),
+    leadTimeDays: r.lead_time_days,
+    validUntil: r.valid_until,
+    note: r.note,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** The actions `viewer` may take now: the machine's, less accepting a quote whose validity has passed. */
+export function quoteActions(state: QuoteState, overdue: boolean, actor: Actor) {
+  return actionsFor(quoteMachine, state, actor)
+    .map((t) => t.action)
+    .filter((a) => !(a === 'accept' && overdue));
+}
+
+/** One quote as `viewer` sees it: 404 unless theirs (or staff); internal notes for staff only. */
+export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<QuoteDetail> {
+  const r = await readRow(db, id);
+  if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such quote');
+  const staff = isStaff(viewer);
+  const snapshot = r.recipe_snapshot;
+  const [facts, revisions, order, timeline] = [
+    await loadLineIngredients(
+      db,
+      snapshot.lines.map((l) => l.ingredientId),
+    ),
+    await db.execute<RevisionRow>(sql`
+      select number, lines, unit_price, total, lead_time_days, valid_until, note, created_at
+      from quote_revisions where quote_id = ${id} order by number desc`),
+    await db.execute<{ id: string; number: number; state: string }>(
+      sql`select id, number, state from production_orders where quote_id = ${id}`,
+    ),
+    await readTimeline(db, 'quote', id, staff ? 'staff' : 'customer'),
+  ];
+  const total = snapshot.lines.reduce((sum, l) => sum + l.percent, 0);
+  const o = order.rows[0];
+  return {
+    ...presentSummary(r, staff),
+    version: r.version,
+    note: r.note,
+    declineReason: r.decline_reason,
+    recipe: {
+      // a link while the recipe exists; a customer's deleted recipe opens nothing
+      id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
+      name: r.recipe_name,
+      revision: r.recipe_revision,
+      productType: snapshot.productType as ProductType,
+      totalPercent: Math.round(total * 10_000) / 10_000,
+      fillMl: snapshot.costing?.fillMl ?? null,
+      lines: snapshot.lines.map((l) => {
+        const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
+        return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
+      }),
+    },
+    revisions: revisions.rows.map(presentRevision),
+    order: o ? { id: o.id, ref: orderRef(o.number), state: o.state } : null,
+    timeline,
+    actions: quoteActions(r.state as QuoteState, r.overdue === true, actorOf(viewer)),
+  };
+}
+
+/** Opening a quote reads the viewer's notifications about it. */
+export async function openQuote(db: Db, id: string, viewer: Viewer): Promise<QuoteDetail> {
+  const detail = await getQuote(db, id, viewer);
+  await markSubjectRead(db, userIdOf(viewer), 'quote', id);
+  return detail;
+}
+
+/** One kept answer of a quote (404 unless the viewer may read the quote and it has that revision). */
+export async function getQuoteRevision(db: Db, id: string, number: number, viewer: Viewer): Promise<QuoteRevision> {
+  const { rows } = await db.execute<RevisionRow & { owner_id: string }>(sql`
+    select q.owner_id, v.number, v.lines, v.unit_price, v.total, v.lead_time_days, v.valid_until, v.note, v.created_at
+    from quotes q join quote_revisions v on v.quote_id = q.id
+    where q.id = ${id} and v.number = ${number}`);
+  const r = rows[0];
+  if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such quote revision');
+  return presentRevision(r);
+}
+
+/* ---------------------------------------------- requesting ----------------------------------------------- */
+
+type RequestContext = {
+  recipe: { name: string; revision: number; snapshot: RecipeData };
+  packaging: { name: string };
+  minimum: QuoteMinimum;
+};
+
+/**
+ * What a request is made of, checked: the caller's own undeleted recipe (else 404) that is usable
+ * (else a field error), its current revision's snapshot, a visible packaging item, and the MOQ of the
+ * pair. `lock` (inside the create's transaction): a save of the recipe cannot slip in between.
+ */
+async function requestContext(
+  db: Db,
+  userId: string,
+  recipeId: string,
+  packagingId: string,
+  lock: boolean,
+): Promise<RequestContext> {
+  const { rows } = await db.execute<{
+    owner_id: string;
+    deleted_at: Date | null;
+    valid: boolean;
+    revision: number;
+    name: string;
+  }>(
+    sql`select owner_id, deleted_at, valid, revision, name from recipes where id = ${recipeId} ${lock ? sql`for share` : sql``}`,
+  );
+  const recipe = rows[0];
+  if (!recipe || !mayUseRecipe({ ownerId: recipe.owner_id, deletedAt: recipe.deleted_at }, userId)) {
+    throw notFound('No such recipe');
+  }
+  if (!recipe.valid) throw field('recipeId', 'errors.quoteRecipeNotUsable', 'This recipe is not usable for a quote yet');
+  const revision = await db.execute<{ snapshot: RecipeData }>(
+    sql`select snapshot from recipe_revisions where recipe_id = ${recipeId} and number = ${recipe.revision}`,
+  );
+  const snapshot = revision.rows[0]?.snapshot;
+  if (!snapshot) throw field('recipeId', 'errors.quoteRecipeNotUsable', 'This recipe has no saved revision');
+  const p = await db.execute<{ name_ko: string; visible: boolean; moq: number; capacity_ml: string | number | null }>(
+    sql`select name_ko, visible, moq, capacity_ml from sub_materials where id = ${packagingId} ${lock ? sql`for key share` : sql``}`,
+  );
+  const pack = p.rows[0];
+  if (!pack?.visible) throw field('packagingId', 'errors.quotePackagingUnavailable', 'No such packaging');
+  const moqs = await loadIngredientMoqs(
+    db,
+    snapshot.lines.map((l) => l.ingredientId),
+  );
+  const minimum = minimumQuantity(
+    { lines: snapshot.lines, costing: snapshot.costing },
+    { moq: pack.moq, capacityMl: numOrNull(pack.capacity_ml) },
+    moqs,
+  );
+  return { recipe: { name: recipe.name, revision: recipe.revision, snapshot }, packaging: { name: pack.name_ko }, minimum };
+}
+
+/** The minimum order quantity of one of the caller's recipes in a packaging item (the form shows and checks it). */
+export async function quoteMinimum(db: Db, userId: string, recipeId: string, packagingId: string): Promise<QuoteMinimum> {
+  return (await requestContext(db, userId, recipeId, packagingId, false)).minimum;
+}
+
+/**
+ * A new request: the recipe's current revision is pinned (its number and a copy of its snapshot, read
+ * under a share lock), the quantity must reach the MOQ (a field error naming the minimum otherwise).
+ * Staff are notified.
+ */
+export async function createQuote(db: Db, notifier: Notifier, userId: string, input: QuoteRequest): Promise<QuoteDetail> {
+  let pending: Pending = { ids: [] };
+  const id = await db.transaction(async (tx) => {
+    const ctx = await requestContext(tx, userId, input.recipeId, input.packagingId, true);
+    if (input.quantity < ctx.minimum.minQuantity) {
+      throw new AppError(
+        400,
+        'VALIDATION',
+        `The minimum order quantity is ${ctx.minimum.minQuantity}`,
+        { quantity: 'errors.belowMoq' },
+        { min: ctx.minimum.minQuantity },
+      );
+    }
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        ownerId: userId,
+        recipeId: input.recipeId,
+        recipeRevision: ctx.recipe.revision,
+        recipeName: ctx.recipe.name,
+        recipeSnapshot: ctx.recipe.snapshot,
+        packagingId: input.packagingId,
+        packagingName: ctx.packaging.name,
+        quantity: input.quantity,
+        wishedDate: input.wishedDate,
+        note: input.note,
+      })
+      .returning({ id: quotes.id, number: quotes.number, state: quotes.state });
+    await recordEvent(tx, {
+      subject: 'quote',
+      subjectId: row!.id,
+      action: 'created',
+      fromState: null,
+      toState: row!.state,
+      actor: 'customer',
+      actorId: userId,
+      note: input.note,
+    });
+    pending = await notifier.notify(tx, {
+      to: 'staff',
+      subject: 'quote',
+      subjectId: row!.id,
+      action: 'created',
+      ref: quoteRef(row!.number),
+      state: row!.state,
+    });
+    return row!.id;
+  });
+  await notifier.deliver(pending);
+  return getQuote(db, id, { customerId: userId });
+}
+
+/* ---------------------------------------------- transitions ---------------------------------------------- */
+
+type LockedQuote = {
+  owner_id: string;
+  state: string;
+  version: number;
+  number: number;
+  revision: number;
+  quantity: number;
+  recipe_id: string | null;
+  recipe_revision: number;
+  recipe_name: string;
+  packaging_name: string | null;
+  unit_price: string | number | null;
+  total: string | number | null;
+};
+
+/**
+ * The quote row, locked for the transaction (FOR UPDATE): two actions on one quote run one after the
+ * other, and the second sees the first's state and version (409 rather than a lost update).
+ */
+async function lockQuote(tx: Db, id: string, viewer: Viewer | 'system'): Promise<LockedQuote> {
+  const { rows } = await tx.execute<LockedQuote>(sql`
+    select owner_id, state, version, number, revision, quantity, recipe_id, recipe_revision, recipe_name, packaging_name,
+      unit_price, total
+    from quotes where id = ${id} for update`);
+  const r = rows[0];
+  if (!r || (viewer !== 'system' && !mayRead({ ownerId: r.owner_id }, viewer))) throw notFound('No such quote');
+  return r;
+}
+
+/**
+ * Staff answer a quote, or revise their answer (the machine's 'quote', from requested or quoted): a new
+ * quote_revisions row (number = revision + 1) and the quote's current figures, in one transaction; the
+ * total is the sum of the lines and the unit price the total over the quantity, both computed here.
+ */
+export async function answerQuote(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  staffId: string,
+  body: QuoteAnswer,
+): Promise<QuoteDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const r = await lockQuote(tx, id, { staffId });
+    const total = quoteTotal(body.lines);
+    const unitPrice = unitPriceOf(total, r.quantity);
+    const number = r.revision + 1;
+    const t = await applyTransition(tx, {
+      machine: quoteMachine,
+      table: quotes,
+      subject: 'quote',
+      record: { id, state: r.state as QuoteState, version: r.version },
+      actor: 'staff',
+      actorId: staffId,
+      body: { action: 'quote', version: body.version },
+      set: { revision: number, unitPrice, total, leadTimeDays: body.leadTimeDays, validUntil: body.validUntil },
+      note: body.note,
+    });
+    await tx.insert(quoteRevisions).values({
+      quoteId: id,
+      number,
+      lines: body.lines,
+      unitPrice,
+      total,
+      leadTimeDays: body.leadTimeDays,
+      validUntil: body.validUntil,
+      note: body.note,
+      authorId: staffId,
+    });
+    pending = await notifier.notify(tx, {
+      to: { userId: r.owner_id },
+      subject: 'quote',
+      subjectId: id,
+      action: t.action,
+      ref: quoteRef(r.number),
+      state: t.to,
+    });
+  });
+  await notifier.deliver(pending);
+  return getQuote(db, id, { staffId });
+}
+
+/**
+ * Accepting, inside the caller's transaction on a locked quote: the customer's 'accept' only while the
+ * validity date has not passed (the UPDATE's own condition, so a quote the expiry job has not reached
+ * yet is refused too: 409 QUOTE_EXPIRED), then the system's 'order', then the production order at the
+ * accepted revision's figures, pinned to that revision and to the quote's recipe revision.
+ */
+async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuote, customerId: string, body: TransitionBody) {
+  await applyTransition(tx, {
+    machine: quoteMachine,
+    table: quotes,
+    subject: 'quote',
+    record: { id, state: r.state as QuoteState, version: r.version },
+    actor: 'customer',
+    actorId: customerId,
+    body,
+    where: stillValid,
+    onRefused: quoteExpired,
+  });
+  const ordered = await applyTransition(tx, {
+    machine: quoteMachine,
+    table: quotes,
+    subject: 'quote',
+    record: { id, state: 'accepted', version: r.version + 1 },
+    actor: 'system',
+    actorId: null,
+    body: { action: 'order', version: r.version + 1 },
+  });
+  if (r.unit_price === null || r.total === null || r.revision < 1) throw new Error(`quote ${id} was quoted without figures`);
+  const [order] = await tx
+    .insert(productionOrders)
+    .values({
+      ownerId: r.owner_id,
+      quoteId: id,
+      quoteRevision: r.revision,
+      recipeId: r.recipe_id,
+      recipeRevision: r.recipe_revision,
+      recipeName: r.recipe_name,
+      packagingName: r.packaging_name,
+      quantity: r.quantity,
+      unitPrice: Number(r.unit_price),
+      total: Number(r.total),
+    })
+    .returning({ id: productionOrders.id, number: productionOrders.number, state: productionOrders.state });
+  await recordEvent(tx, {
+    subject: 'order',
+    subjectId: order!.id,
+    action: 'created',
+    fromState: null,
+    toState: order!.state,
+    actor: 'customer',
+    actorId: customerId,
+    note: quoteRef(r.number),
+  });
+  const a = await notifier.notify(tx, {
+    to: 'staff',
+    subject: 'quote',
+    subjectId: id,
+    action: 'accept',
+    ref: quoteRef(r.number),
+    state: ordered.to,
+  });
+  const b = await notifier.notify(tx, {
+    to: 'staff',
+    subject: 'order',
+    subjectId: order!.id,
+    action: 'created',
+    ref: orderRef(order!.number),
+    state: order!.state,
+  });
+  return { ids: [...a.ids, ...b.ids] };
+}
+
+/**
+ * One step of the machine by the customer (accept, reject, cancel) or staff (decline; answering has
+ * its own route because it carries line items). 404 for someone else's quote, 409
+ * TRANSITION_NOT_ALLOWED for a step the machine refuses (the system's 'order' and 'expire' included),
+ * 400 for a missing reason, 409 CONFLICT for a stale version, 409 QUOTE_EXPIRED for accepting after the
+ * validity date. The other side is notified.
+ */
+export async function transitionQuote(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  viewer: Viewer,
+  body: TransitionBody,
+): Promise<QuoteDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const r = await lockQuote(tx, id, viewer);
+    const actor = actorOf(viewer);
+    if (body.action === 'quote' && findTransition(quoteMachine, r.state as QuoteState, 'quote', actor)) {
+      throw field('lines', 'errors.required', 'Answer a quote with its line items (POST …/answer)');
+    }
+    if (body.action === 'accept' && !isStaff(viewer) && findTransition(quoteMachine, r.state as QuoteState, 'accept', actor)) {
+      pending = await acceptLocked(tx, notifier, id, r, viewer.customerId, body);
+      return;
+    }
+    const t = await applyTransition(tx, {
+      machine: quoteMachine,
+      table: quotes,
+      subject: 'quote',
+      record: { id, state: r.state as QuoteState, version: r.version },
+      actor,
+      actorId: userIdOf(viewer),
+      body,
+      set: body.action === 'decline' ? { declineReason: body.reason } : {},
+    });
+    pending = await notifier.notify(tx, {
+      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
+      subject: 'quote',
+      subjectId: id,
+      action: t.action,
+      ref: quoteRef(r.number),
+      state: t.to,
+    });
+  });
+  await notifier.deliver(pending);
+  return getQuote(db, id, viewer);
+}
+
+/** Staff's internal note on a quote's timeline: never sent to the customer, no notification. */
+export async function addQuoteNote(db: Db, id: string, staffId: string, note: string): Promise<QuoteDetail> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ state: string }>(sql`select state from quotes where id = ${id}`);
+    if (!rows[0]) throw notFound('No such quote');
+    await recordEvent(tx, {
+      subject: 'quote',
+      subjectId: id,
+      action: 'note',
+      fromState: rows[0].state,
+      toState: rows[0].state,
+      actor: 'staff',
+      actorId: staffId,
+      note,
+      internal: true,
+    });
+  });
+  return getQuote(db, id, { staffId });
+}
+
+/**
+ * Moves one overdue quote to 'expired' as the system, in its own transaction, and notifies the customer.
+ * Returns false when it no longer qualifies (accepted, revised to a later date meanwhile).
+ */
+export async function expireQuote(db: Db, notifier: Notifier, id: string): Promise<boolean> {
+  let pending: Pending = { ids: [] };
+  const done = await db.transaction(async (tx) => {
+    const r = await lockQuote(tx, id, 'system');
+    if (r.state !== 'quoted') return false;
+    try {
+      const t = await applyTransition(tx, {
+        machine: quoteMachine,
+        table: quotes,
+        subject: 'quote',
+        record: { id, state: 'quoted', version: r.version },
+        actor: 'system',
+        actorId: null,
+        body: { action: 'expire', version: r.version },
+        where: sql`valid_until < ${TODAY}`,
+        onRefused: () => new AppError(409, 'CONFLICT', 'still valid'),
+      });
+      pending = await notifier.notify(tx, {
+        to: { userId: r.owner_id },
+        subject: 'quote',
+        subjectId: id,
+        action: t.action,
+        ref: quoteRef(r.number),
+        state: t.to,
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 409) return false;
+      throw err;
+    }
+  });
+  await notifier.deliver(pending);
+  return done;
+}

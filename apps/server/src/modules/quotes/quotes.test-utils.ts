@@ -1,0 +1,112 @@
+/** Helpers for the quote and order API tests: a catalogue with known MOQs, a usable recipe, a quote in any state. */
+import { expect } from 'vitest';
+import { addDays, businessToday } from '@formulab/shared/quotes/quotes.schema';
+import type { Caller, TestApp } from '../../test/harness.ts';
+import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
+import { creamBody, createRecipe, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
+
+export type QuoteWorld = {
+  admin: Caller & { id: string };
+  catalogue: Catalogue;
+  /** 100 ml bottle, MOQ 1,000 units */
+  bottle: string;
+  /** a bottle without a capacity, MOQ 500 units */
+  looseBottle: string;
+};
+
+/**
+ * The recipe tests' catalogue (every ingredient's MOQ 1 kg) and two bottles. The cream of
+ * `creamBody` in the 100 ml bottle: 100 g a unit, its smallest line (0.5 %) needs 0.5 g a unit, so
+ * 1 kg of it makes 2,000 units — the minimum (above the bottle's 1,000).
+ */
+export const CREAM_MIN = 2000;
+
+export async function makeQuoteWorld(t: TestApp): Promise<QuoteWorld> {
+  const admin = await t.user({ role: 'admin' });
+  const catalogue = await makeCatalogue(t, admin);
+  const bottle = (await createSubMaterial(t, admin, { capacityMl: 100, moq: 1000 })).id as string;
+  const looseBottle = (
+    await createSubMaterial(t, admin, {
+      capacityMl: null,
+      moq: 500,
+      priceTiers: [{ minQty: 500, unitPrice: 300 }],
+    })
+  ).id as string;
+  return { admin, catalogue, bottle, looseBottle };
+}
+
+export const inDays = (n: number) => addDays(businessToday(), n);
+
+/** A usable cream of `caller`. */
+export async function usableRecipe(w: QuoteWorld, caller: Caller, over: Record<string, unknown> = {}): Promise<any> {
+  return createRecipe(caller, creamBody(w.catalogue, over));
+}
+
+export function requestBody(recipeId: string, packagingId: string, over: Record<string, unknown> = {}) {
+  return { recipeId, packagingId, quantity: 3000, wishedDate: inDays(60), note: 'First run for our spring launch', ...over };
+}
+
+/** Requests a quote and expects 201. */
+export async function requestQuote(caller: Caller, body: Record<string, unknown>): Promise<any> {
+  const res = await caller.request('POST', '/api/quotes', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+export function answerBody(version: number, over: Record<string, unknown> = {}) {
+  return {
+    version,
+    lines: [
+      { kind: 'formulation', label: 'Bulk cream, 300 kg', amount: 4_500_000 },
+      { kind: 'filling', label: 'Filling and capping', amount: 900_000 },
+      { kind: 'packaging', label: '100 ml PET bottle', amount: 1_260_000 },
+    ],
+    leadTimeDays: 30,
+    validUntil: inDays(30),
+    note: 'Prices include one round of stability testing.',
+    ...over,
+  };
+}
+
+/** Staff answer a quote (expects 200) and return the detail. */
+export async function answerQuote(admin: Caller, quote: { id: string; version: number }, over: Record<string, unknown> = {}) {
+  const res = await admin.request('POST', `/api/admin/quotes/${quote.id}/answer`, answerBody(quote.version, over));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** A customer's quote, answered once by staff (state quoted). */
+export async function quotedQuote(t: TestApp, w: QuoteWorld, customer: Caller, over: Record<string, unknown> = {}) {
+  const recipe = await usableRecipe(w, customer);
+  const q = await requestQuote(customer, requestBody(recipe.id, w.bottle, over));
+  return answerQuote(w.admin, q);
+}
+
+/** Accepts a quoted quote and returns the detail (with its order). */
+export async function acceptQuote(customer: Caller, quote: { id: string; version: number }) {
+  const res = await customer.request('POST', `/api/quotes/${quote.id}/transitions`, { action: 'accept', version: quote.version });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** Puts a quote's validity date in the past, as if days had gone by (the expiry job has not run). */
+export async function backdateValidity(t: TestApp, quoteId: string, days = 1): Promise<void> {
+  await t.db.pool.query(`update quotes set valid_until = (now() at time zone 'Asia/Seoul')::date - $2::int where id = $1`, [
+    quoteId,
+    days,
+  ]);
+  await t.db.pool.query(
+    `update quote_revisions set valid_until = (now() at time zone 'Asia/Seoul')::date - $2::int
+     where quote_id = $1 and number = (select revision from quotes where id = $1)`,
+    [quoteId, days],
+  );
+}
+
+/** A production order of `customer` (pending payment), made by accepting a fresh quote. */
+export async function makeOrder(t: TestApp, w: QuoteWorld, customer: Caller): Promise<any> {
+  const q = await quotedQuote(t, w, customer);
+  const accepted = await acceptQuote(customer, q);
+  const res = await customer.request('GET', `/api/orders/${accepted.order.id}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}

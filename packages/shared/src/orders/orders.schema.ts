@@ -1,0 +1,101 @@
+/**
+ * Production orders (PRODUCT.md §3.6): made only by accepting a quote, at the accepted revision's
+ * price. `state` is the production side (orders.states.ts), `paymentStatus` the money side.
+ */
+import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
+import { timelineEventSchema } from '../workflow/workflow.schema.ts';
+import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES, type OrderState } from './orders.states.ts';
+
+/** "O-000042": the reference customers and staff quote to each other. */
+export function orderRef(number: number): string {
+  return `O-${String(number).padStart(6, '0')}`;
+}
+
+/** The number in a reference typed by staff ("O-42", "o000042", "42"), or null when it is not one. */
+export function parseOrderRef(text: string): number | null {
+  const m = /^\s*(?:o-?)?0*(\d{1,9})\s*$/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+export const orderStateSchema = z.enum(ORDER_STATES);
+export const orderActionSchema = z.enum(ORDER_ACTIONS);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const orderListQuerySchema = z
+  .object({
+    state: orderStateSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: cursorSchema,
+  })
+  .strict();
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const adminOrderListQuerySchema = orderListQuerySchema
+  .extend({
+    payment: paymentStatusSchema.optional(),
+    /** a reference (O-000042 / 42), or part of the customer's name, company or e-mail */
+    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  })
+  .strict();
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.string().uuid(),
+  ref: z.string(),
+  number: z.number().int(),
+  state: orderStateSchema,
+  paymentStatus: paymentStatusSchema,
+  recipeName: z.string(),
+  recipeRevision: z.number().int(),
+  packagingName: z.string().nullable(),
+  quantity: z.number().int(),
+  /** integer KRW, as quoted */
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  quote: z.object({ id: z.string().uuid(), ref: z.string(), revision: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** staff lists only */
+  customer: orderCustomerSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATES.map((s) => [s, z.number().int()])) as Record<OrderState, z.ZodNumber>,
+);
+export type OrderCounts = Record<OrderState, number>;
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  /** how many orders each state holds (the tabs); null on later pages, which carry the first page's total */
+  counts: orderCountsSchema.nullable(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  /** the optimistic lock: send it back with a transition */
+  version: z.number().int(),
+  /** the recipe itself while it exists (and, for a customer, is not deleted): a link to the exact revision */
+  recipeId: z.string().uuid().nullable(),
+  paidAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+  wishedDate: z.string().nullable(),
+  timeline: z.array(timelineEventSchema),
+  /** what the viewer may do now, in the machine's order */
+  actions: z.array(orderActionSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
