@@ -3,13 +3,13 @@ import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
 
 /**
- * GET /api/me as the demo customer: the session and the whole profile come from one indexed lookup
- * (apps/server/src/modules/auth/session.ts). Signs in right before the run.
+ * GET /api/me as the demo customer: the session and the whole profile come from the session cache, one
+ * indexed lookup on a miss (apps/server/src/modules/auth/session.ts). Signs in right before the run.
  */
 export function meTarget(server: FormulabServer): Target {
   return {
     name: 'GET /api/me',
-    description: 'signed-in customer; session and profile read in one statement',
+    description: 'signed-in customer; session and profile from the NOTIFY-emptied cache (one statement on a miss)',
     url: `${server.url}/api/me`,
     server,
     async prepare() {
