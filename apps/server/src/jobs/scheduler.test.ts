@@ -1,0 +1,57 @@
+/**
+ * The scheduler: pg-boss on the app's own pool and PostgreSQL (its schema made on first start), the
+ * quote-expiry job run through it, and a clean stop when the app closes. Off in tests unless asked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { backdateValidity, makeQuoteWorld, quotedQuote } from '../modules/quotes/quotes.test-utils.ts';
+import { QUOTE_EXPIRY_JOB } from './index.ts';
+import { jobsConfig } from './scheduler.ts';
+
+describe('jobsConfig', () => {
+  it('is off under NODE_ENV=test unless SCHEDULER=true, on elsewhere unless SCHEDULER=false', () => {
+    expect(jobsConfig({}, 'test').enabled).toBe(false);
+    expect(jobsConfig({ SCHEDULER: 'true' }, 'test').enabled).toBe(true);
+    expect(jobsConfig({}, 'production').enabled).toBe(true);
+    expect(jobsConfig({ SCHEDULER: 'false' }, 'production').enabled).toBe(false);
+    expect(jobsConfig({}, 'production').quoteExpiryCron).toBe('*/5 * * * *');
+    expect(jobsConfig({ QUOTE_EXPIRY_CRON: '*/2 * * * *' }, 'production').quoteExpiryCron).toBe('*/2 * * * *');
+    expect(() => jobsConfig({ SCHEDULER: 'yes' }, 'production')).toThrow();
+  });
+});
+
+describe('the scheduler in a running app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    process.env.SCHEDULER = 'true';
+    try {
+      t = await startTestApp();
+    } finally {
+      delete process.env.SCHEDULER;
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('a test app without SCHEDULER=true has none', async () => {
+    const plain = await startTestApp();
+    try {
+      expect(plain.app.scheduler).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('starts pg-boss in PostgreSQL with the quote-expiry schedule, and the job expires overdue quotes', async () => {
+    expect(t.app.scheduler).not.toBeNull();
+    const schedules = await t.db.pool.query('select name, cron, timezone from pgboss.schedule');
+    expect(schedules.rows).toEqual([{ name: QUOTE_EXPIRY_JOB, cron: '*/5 * * * *', timezone: 'Asia/Seoul' }]);
+
+    const w = await makeQuoteWorld(t);
+    const customer = await t.user();
+    const q = await quotedQuote(t, w, customer);
+    await backdateValidity(t, q.id);
+    await t.app.scheduler!.runNow(QUOTE_EXPIRY_JOB);
+    const { rows } = await t.db.pool.query('select state from quotes where id = $1', [q.id]);
+    expect(rows[0].state).toBe('expired');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Every transition of quotes and production orders, allowed and refused, for every state × action ×
+ * actor, DRIVEN FROM the machines (quoteMachine, orderMachine): what the machine allows answers 200 and
+ * moves the record (an event, a notification to the other side); everything else answers 409
+ * TRANSITION_NOT_ALLOWED and changes nothing. A record is put into each state directly in the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
+import { QUOTE_ACTIONS, QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
+import { ORDER_ACTIONS, ORDER_STATES, orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { count } from '../../test/catalogue-fixtures.ts';
+import { expireQuote } from './quotes.service.ts';
+import { answerBody, backdateValidity, makeOrder, makeQuoteWorld, quotedQuote, type QuoteWorld } from './quotes.test-utils.ts';
+
+let t: TestApp;
+let w: QuoteWorld;
+let customer: Caller & { id: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await makeQuoteWorld(t);
+  customer = await t.user();
+});
+afterAll(() => t?.close());
+
+const HTTP_ACTORS = ['customer', 'staff'] as const;
+
+async function row(table: 'quotes' | 'production_orders', id: string) {
+  return (await t.db.pool.query(`select * from ${table} where id = $1`, [id])).rows[0];
+}
+
+async function events(subject: string, id: string) {
+  return count(t, 'workflow_events', 'subject = $1 and subject_id = $2', [subject, id]);
+}
+
+async function notified(userId: string | 'staff', id: string) {
+  return userId === 'staff'
+    ? count(t, 'notifications', 'subject_id = $1 and user_id = $2', [id, w.admin.id])
+    : count(t, 'notifications', 'subject_id = $1 and user_id = $2', [id, userId]);
+}
+
+/* ------------------------------------------------ quotes ------------------------------------------------ */
+
+/** A quote of `customer` in `state`: answered once (figures, a valid date), then moved there in the database. */
+async function quoteIn(state: QuoteState) {
+  const q = await quotedQuote(t, w, customer);
+  await t.db.pool.query('update quotes set state = $2 where id = $1', [q.id, state]);
+  return { id: q.id as string, version: q.version as number };
+}
+
+function quoteCall(actor: (typeof HTTP_ACTORS)[number], action: string, q: { id: string; version: number }) {
+  if (actor === 'customer') {
+    return customer.request('POST', `/api/quotes/${q.id}/transitions`, { action, version: q.version, reason: 'Changed plans' });
+  }
+  // staff answer through their own route (line items); every other action through the transition route
+  return action === 'quote'
+    ? w.admin.request('POST', `/api/admin/quotes/${q.id}/answer`, answerBody(q.version))
+    : w.admin.request('POST', `/api/admin/quotes/${q.id}/transitions`, { action, version: q.version, reason: 'Not feasible' });
+}
+
+describe('quote transitions, from quoteMachine', () => {
+  const probes = new Map<QuoteState, { id: string; version: number }>();
+  beforeAll(async () => {
+    for (const s of QUOTE_STATES) probes.set(s, await quoteIn(s));
+  });
+
+  const cases = QUOTE_STATES.flatMap((state) =>
+    QUOTE_ACTIONS.flatMap((action) => HTTP_ACTORS.map((actor) => ({ state, action, actor }))),
+  );
+
+  it.each(cases)('$actor $action from $state', async ({ state, action, actor }) => {
+    const allowed = findTransition(quoteMachine, state, action, actor);
+    if (!allowed) {
+      const q = probes.get(state)!;
+      const before = { row: await row('quotes', q.id), events: await events('quote', q.id) };
+      const res = await quoteCall(actor, action, q);
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.code).toBe('TRANSITION_NOT_ALLOWED');
+      expect(await row('quotes', q.id)).toEqual(before.row);
+      expect(await events('quote', q.id)).toBe(before.events);
+      return;
+    }
+    const q = await quoteIn(state);
+    const eventsBefore = await events('quote', q.id);
+    const other: string = actor === 'customer' ? 'staff' : customer.id;
+    const toldBefore = await notified(other, q.id);
+    const res = await quoteCall(actor, action, q);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // accepting is followed by the system's 'order' in the same transaction
+    const to = action === 'accept' ? 'ordered' : allowed.to;
+    expect(res.body.state).toBe(to);
+    expect((await row('quotes', q.id)).state).toBe(to);
+    expect(await events('quote', q.id)).toBe(eventsBefore + (action === 'accept' ? 2 : 1));
+    expect(await notified(other, q.id)).toBe(toldBefore + 1);
+    expect(await count(t, 'production_orders', 'quote_id = $1', [q.id])).toBe(action === 'accept' ? 1 : 0);
+    if (action === 'decline') expect(res.body.declineReason).toBe('Not feasible');
+  });
+
+  it('the system expires a quote only from quoted (and only once its validity has passed)', async () => {
+    for (const state of QUOTE_STATES) {
+      const q = await quoteIn(state);
+      await backdateValidity(t, q.id);
+      const allowed = !!findTransition(quoteMachine, state, 'expire', 'system');
+      expect(await expireQuote(t.db.db, t.app.notifier, q.id), state).toBe(allowed);
+      expect((await row('quotes', q.id)).state).toBe(allowed ? 'expired' : state);
+    }
+    const valid = await quoteIn('quoted');
+    expect(await expireQuote(t.db.db, t.app.notifier, valid.id)).toBe(false);
+  });
+
+  it('declining needs a reason (400, nothing changes)', async () => {
+    const q = await quoteIn('requested');
+    const res = await w.admin.request('POST', `/api/admin/quotes/${q.id}/transitions`, { action: 'decline', version: q.version });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ reason: 'errors.required' });
+    expect((await row('quotes', q.id)).state).toBe('requested');
+  });
+});
+
+/* ------------------------------------------------ orders ------------------------------------------------ */
+
+async function orderIn(state: OrderState, paymentStatus = state === 'pending_payment' ? 'unpaid' : 'paid') {
+  const o = await makeOrder(t, w, customer);
+  await t.db.pool.query('update production_orders set state = $2, payment_status = $3 where id = $1', [
+    o.id,
+    state,
+    paymentStatus,
+  ]);
+  return { id: o.id as string, version: o.version as number };
+}
+
+const ORDER_BODY = { reason: 'Changed plans', carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' };
+
+function orderCall(actor: (typeof HTTP_ACTORS)[number], action: string, o: { id: string; version: number }) {
+  const body = { action, version: o.version, ...ORDER_BODY };
+  return actor === 'customer'
+    ? customer.request('POST', `/api/orders/${o.id}/transitions`, body)
+    : w.admin.request('POST', `/api/admin/orders/${o.id}/transitions`, body);
+}
+
+describe('order transitions, from orderMachine', () => {
+  const probes = new Map<OrderState, { id: string; version: number }>();
+  beforeAll(async () => {
+    for (const s of ORDER_STATES) probes.set(s, await orderIn(s));
+  });
+
+  const cases = ORDER_STATES.flatMap((state) =>
+    ORDER_ACTIONS.flatMap((action) => HTTP_ACTORS.map((actor) => ({ state, action, actor }))),
+  );
+
+  it.each(cases)('$actor $action from $state', async ({ state, action, actor }) => {
+    const allowed = findTransition(orderMachine, state, action, actor as Actor);
+    if (!allowed) {
+      const o = probes.get(state)!;
+      const before = { row: await row('production_orders', o.id), events: await events('order', o.id) };
+      const res = await orderCall(actor, action, o);
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body.code).toBe('TRANSITION_NOT_ALLOWED');
+      expect(await row('production_orders', o.id)).toEqual(before.row);
+      expect(await events('order', o.id)).toBe(before.events);
+      return;
+    }
+    const o = await orderIn(state);
+    const eventsBefore = await events('order', o.id);
+    const other: string = actor === 'customer' ? 'staff' : customer.id;
+    const toldBefore = await notified(other, o.id);
+    const res = await orderCall(actor, action, o);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.state).toBe(allowed.to);
+    expect(await events('order', o.id)).toBe(eventsBefore + 1);
+    expect(await notified(other, o.id)).toBe(toldBefore + 1);
+    const after = await row('production_orders', o.id);
+    if (action === 'record_payment') {
+      expect(after.payment_status).toBe('paid');
+      expect(after.paid_at).not.toBeNull();
+    }
+    if (action === 'ship') expect(res.body).toMatchObject({ carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' });
+    if (action === 'cancel') {
+      expect(res.body.cancelReason).toBe('Changed plans');
+      // money received is owed back
+      expect(after.payment_status).toBe(state === 'paid' ? 'refund_due' : 'unpaid');
+    }
+  });
+
+  it('shipping needs carrier and tracking number, cancelling a reason (400, nothing changes)', async () => {
+    const o = await orderIn('quality_check');
+    const ship = await w.admin.request('POST', `/api/admin/orders/${o.id}/transitions`, { action: 'ship', version: o.version });
+    expect(ship.status).toBe(400);
+    expect(ship.body.fields).toEqual({ carrier: 'errors.required', trackingNumber: 'errors.required' });
+    const p = await orderIn('pending_payment');
+    const cancel = await customer.request('POST', `/api/orders/${p.id}/transitions`, { action: 'cancel', version: p.version });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.fields).toEqual({ reason: 'errors.required' });
+    expect((await row('production_orders', o.id)).state).toBe('quality_check');
+    expect((await row('production_orders', p.id)).state).toBe('pending_payment');
+  });
+
+  it('two staff transitions with the same version: one 200, one 409', async () => {
+    const o = await orderIn('pending_payment');
+    const other = await t.user({ role: 'admin' });
+    const [a, b] = await Promise.all([
+      w.admin.request('POST', `/api/admin/orders/${o.id}/transitions`, { action: 'record_payment', version: o.version }),
+      other.request('POST', `/api/admin/orders/${o.id}/transitions`, { action: 'cancel', version: o.version, reason: 'Dup' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await events('order', o.id)).toBe(2); // created + the winner
+  });
+
+  it('internal notes are for staff only', async () => {
+    const o = await orderIn('paid');
+    const res = await w.admin.request('POST', `/api/admin/orders/${o.id}/notes`, { note: 'Customer asked to hold until Monday' });
+    expect(res.status).toBe(200);
+    expect(res.body.timeline.at(-1)).toMatchObject({
+      action: 'note',
+      internal: true,
+      note: 'Customer asked to hold until Monday',
+    });
+    const mine = (await customer.request('GET', `/api/orders/${o.id}`)).body;
+    expect(JSON.stringify(mine)).not.toContain('hold until Monday');
+    const q = await quoteIn('requested');
+    const qn = await w.admin.request('POST', `/api/admin/quotes/${q.id}/notes`, { note: 'Check filler capacity' });
+    expect(qn.status).toBe(200);
+    expect(JSON.stringify((await customer.request('GET', `/api/quotes/${q.id}`)).body)).not.toContain('filler capacity');
+    expect((await w.admin.request('POST', `/api/admin/orders/${o.id}/notes`, { note: ' ' })).status).toBe(400);
+  });
+});
