@@ -37,6 +37,11 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { quotesAdminRoutes } from './modules/quotes/quotes.admin.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
+import { registerJobs } from './jobs/index.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { samplesRoutes } from './modules/samples/samples.routes.ts';
 import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
@@ -118,6 +123,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await app.register(quotesRoutes, { db });
+  await app.register(quotesAdminRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(ordersAdminRoutes, { db });
+  // scheduled jobs (quote expiry) in PostgreSQL: started when the app is ready, stopped when it closes
+  registerJobs(app, database, config.env);
   await app.register(pipelineRoutes, { db });
   await app.register(samplesRoutes, { db });
   await app.register(samplesAdminRoutes, { db });
