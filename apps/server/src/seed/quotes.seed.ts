@@ -22,7 +22,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
  */
 
 /** Gallery recipes the demo customer copied, with the name they gave each. */
-const COPIES = [
+export const DEMO_QUOTE_RECIPES = [
   { source: '딥 클렌징 오일', name: '온담 딥 클렌징 오일' },
   { source: '두피 케어 샴푸', name: '온담 두피 케어 샴푸' },
   { source: '순한 약산성 바디워시', name: '온담 약산성 바디워시' },
@@ -113,7 +113,7 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
   // the in-app notifications are written as for real; no e-mail goes out for demo history
   const notifier = createNotifier(db, { send: async () => {} }, '', log);
   const recipes: { id: string; packagingId: string; fillMl: number; packPrice: number }[] = [];
-  for (const c of COPIES) {
+  for (const c of DEMO_QUOTE_RECIPES) {
     const src = await db.execute<{ id: string }>(
       sql`select id from recipes where name like ${c.source + '%'} and visibility = 'public' and valid and deleted_at is null limit 1`,
     );
@@ -133,7 +133,7 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
     await db.execute(sql`update recipe_revisions set created_at = now() - interval '75 days' where recipe_id = ${copy.id}`);
     recipes.push({ id: copy.id, packagingId, fillMl: copy.costing.fillMl, packPrice: pack.from_price });
   }
-  if (recipes.length < COPIES.length) {
+  if (recipes.length < DEMO_QUOTE_RECIPES.length) {
     log.warn('demo quotes skipped: the gallery recipes they copy are missing');
     return 0;
   }

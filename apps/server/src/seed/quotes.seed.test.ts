@@ -1,0 +1,50 @@
+/** The demo quotes and orders: every state the brief asks for, real timelines, nothing twice. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { count } from '../test/catalogue-fixtures.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
+import { seedDemoQuotes } from './quotes.seed.ts';
+
+let t: TestApp;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.db.db, t.app.auth, quiet);
+});
+afterAll(() => t?.close());
+
+describe('demo quotes and orders', () => {
+  it('the demo customer has quotes and orders in every state the demo shows, with plausible timelines', async () => {
+    const customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const quotes = (await customer.request('GET', '/api/quotes?limit=100')).body;
+    expect(quotes.counts).toMatchObject({ requested: 1, quoted: 1, ordered: 5, expired: 1, declined: 1 });
+    const twice = quotes.items.find((q: any) => q.state === 'quoted');
+    const detail = (await customer.request('GET', `/api/quotes/${twice.id}`)).body;
+    expect(detail.revisions).toHaveLength(2);
+    expect(detail.actions).toEqual(['accept', 'reject']);
+    const orders = (await customer.request('GET', '/api/orders?limit=100')).body;
+    expect(orders.counts).toMatchObject({ pending_payment: 1, paid: 1, in_production: 1, shipped: 1, delivered: 1 });
+    const shipped = orders.items.find((o: any) => o.state === 'shipped');
+    const o = (await customer.request('GET', `/api/orders/${shipped.id}`)).body;
+    expect(o.trackingNumber).toBeTruthy();
+    expect(o.timeline.map((e: any) => e.action)).toEqual([
+      'created',
+      'record_payment',
+      'start_production',
+      'check_quality',
+      'ship',
+    ]);
+    // events in time order, all in the past
+    const at = o.timeline.map((e: any) => Date.parse(e.at));
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(Math.max(...at)).toBeLessThan(Date.now());
+    for (const q of quotes.items) expect(q.recipeRevision).toBeGreaterThan(0);
+  });
+
+  it('seeding again adds nothing', async () => {
+    const before = await count(t, 'quotes');
+    expect(await seedDemoQuotes(t.db.db, quiet)).toBe(0);
+    expect(await count(t, 'quotes')).toBe(before);
+  });
+});
