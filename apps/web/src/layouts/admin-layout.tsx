@@ -22,6 +22,8 @@ import { OfflineBanner } from '../components/offline-banner.tsx';
 import { signOut } from '../features/auth/api.ts';
 import { useSession } from '../lib/session.ts';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
+import { PendingCount } from '../features/pipeline/pending-count.tsx';
+import { HeaderBell } from './header-bell.tsx';
 
 const GROUP_ICONS = {
   overview: IconLayoutDashboard,
@@ -60,6 +62,7 @@ export function AdminLayout() {
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <HeaderBell />
             <LanguageSwitch />
             <Text fz="sm" visibleFrom="md" c="gray.8">
               {session.data?.email}
@@ -97,6 +100,7 @@ export function AdminLayout() {
                     component={RouterNavLink}
                     to={`/admin/${screen}`}
                     label={t(`adminScreens.${screen}.title`)}
+                    rightSection={<PendingCount screen={screen} />}
                     onClick={close}
                     styles={{ label: { fontSize: 14 } }}
                   />

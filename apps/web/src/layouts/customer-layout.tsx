@@ -9,6 +9,7 @@ import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
 import { AccountArea } from './account-area.tsx';
+import { HeaderBell } from './header-bell.tsx';
 import { MAIN_NAV } from './nav.ts';
 import classes from './customer-layout.module.css';
 
@@ -48,6 +49,7 @@ export function CustomerLayout() {
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
+              <HeaderBell />
               <Box visibleFrom="sm">
                 <AccountArea />
               </Box>

@@ -43,11 +43,5 @@ export const notificationEmailsSchema = z
   .strict();
 export type NotificationEmails = z.infer<typeof notificationEmailsSchema>;
 
-/** The screen each subject opens, for a customer and for staff. */
-export function subjectLink(subject: (typeof SUBJECTS)[number], id: string, viewer: 'customer' | 'staff'): string {
-  if (viewer === 'staff') {
-    const screen = { sample: 'sample-requests', quote: 'quote-list', order: 'order-list' }[subject];
-    return `/admin/${screen}?id=${id}`;
-  }
-  return { sample: `/sampleOrder/${id}`, quote: `/quotes?id=${id}`, order: `/orders?id=${id}` }[subject];
-}
+// zod-free, for the screens' lazy notification bell
+export { subjectLink } from './links.ts';

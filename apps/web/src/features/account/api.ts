@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
+import type { NotificationEmails } from '@formulab/shared/notifications/notifications.schema';
 import { api } from '../../lib/api.ts';
 import { meQuery, sessionQuery } from '../../lib/session.ts';
 
@@ -20,5 +21,19 @@ export function useUpdateProfile() {
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
       ]);
     },
+  });
+}
+
+export const notificationEmailsQuery = {
+  queryKey: ['me', 'notification-emails'] as const,
+  queryFn: () => api<NotificationEmails>('/api/me/notification-emails'),
+};
+
+/** Which status e-mails the caller gets (`PUT /api/me/notification-emails`). */
+export function useSaveNotificationEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationEmails) => api<NotificationEmails>('/api/me/notification-emails', { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationEmailsQuery.queryKey, saved),
   });
 }

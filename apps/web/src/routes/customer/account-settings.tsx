@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmailSection } from '../../features/account/components/email-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
+import { NotificationEmailsSection } from '../../features/account/components/notification-emails-section.tsx';
 import { LanguageSection, MarketingSection } from '../../features/account/components/preference-sections.tsx';
 import { CompanySection, ProfileSection } from '../../features/account/components/profile-sections.tsx';
 import { changePassword, resendVerification } from '../../features/auth/api.ts';
@@ -10,7 +11,7 @@ import { errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /account-settings: profile, company, language, marketing consent, e-mail and password. */
+/** /account-settings: profile, company, language, marketing consent, status e-mails, e-mail and password. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.account-settings.title'));
@@ -50,6 +51,8 @@ export function Component() {
           <LanguageSection me={me.data} />
           <Divider color="gray.2" />
           <MarketingSection me={me.data} />
+          <Divider color="gray.2" />
+          <NotificationEmailsSection />
           <Divider color="gray.2" />
           <EmailSection me={me.data} resend={resendVerification} />
           <Divider color="gray.2" />

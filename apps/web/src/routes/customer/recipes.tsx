@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { RecipePipelineSection } from '../../features/pipeline/recipe-pipeline.tsx';
 import { recipeQuery } from '../../features/recipes/api.ts';
 import { RecipeEditor } from '../../features/recipes/components/recipe-editor.tsx';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found.tsx';
@@ -49,5 +50,10 @@ function OpenRecipe({ id, backTo }: { id: string; backTo: string }) {
       </Alert>
     );
   if (!recipe.data) return <EditorSkeleton />;
-  return <RecipeEditor recipe={recipe.data} backTo={backTo} />;
+  return (
+    <Stack gap="md">
+      <RecipeEditor recipe={recipe.data} backTo={backTo} />
+      <RecipePipelineSection recipeId={recipe.data.id} usable={recipe.data.valid} />
+    </Stack>
+  );
 }

@@ -1,30 +1,15 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowRight,
-  IconFileInvoice,
-  IconMessageCircle,
-  IconPackages,
-  IconPlus,
-  IconShieldLock,
-  IconTestPipe,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconAlertCircle, IconArrowRight, IconMessageCircle, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
+import { OpenWorkCards } from './open-work-cards.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
-
-const AREAS: { key: string; title: string; to: string; icon: ReactNode }[] = [
-  { key: 'samples', title: 'nav.samples', to: '/sample-requests', icon: <IconTestPipe size={20} stroke={1.6} /> },
-  { key: 'quotes', title: 'nav.quotes', to: '/quotes', icon: <IconFileInvoice size={20} stroke={1.6} /> },
-  { key: 'orders', title: 'nav.orders', to: '/orders', icon: <IconPackages size={20} stroke={1.6} /> },
-];
 
 /** The signed-in customer's home: greeting, what needs doing, and each area of their work. */
 export function CustomerDashboard({
@@ -94,17 +79,7 @@ export function CustomerDashboard({
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <RecipesCard />
-                {AREAS.map((area) => (
-                  <OverviewCard
-                    key={area.key}
-                    icon={area.icon}
-                    title={t(area.title)}
-                    empty={t(`dashboard.cards.${area.key}.empty`)}
-                    hint={t(`dashboard.cards.${area.key}.hint`)}
-                    to={area.to}
-                    linkLabel={t(`dashboard.cards.${area.key}.link`)}
-                  />
-                ))}
+                <OpenWorkCards />
               </SimpleGrid>
             </Box>
             <Box component="section" aria-labelledby="dash-activity">

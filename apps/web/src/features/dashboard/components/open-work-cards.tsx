@@ -1,0 +1,155 @@
+import { Anchor, Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFileInvoice, IconPackages, IconTestPipe } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { subjectLink } from '@formulab/shared/notifications/links';
+import type { OpenArea, PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
+import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import { StateBadge } from '../../../components/workflow/index.ts';
+import { api, errorKey } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { OverviewCard } from './overview-card.tsx';
+
+/** How many of each area's open records the card lists. */
+const SHOWN = 3;
+
+type Area = {
+  subject: Subject;
+  key: keyof PipelineSummary;
+  title: string;
+  icon: ReactNode;
+  to: string;
+  /** where an area without open records leads: a new request */
+  start: { to: string; label: string };
+};
+
+const AREAS: Area[] = [
+  {
+    subject: 'sample',
+    key: 'samples',
+    title: 'nav.samples',
+    icon: <IconTestPipe size={20} stroke={1.6} />,
+    to: '/sample-requests',
+    start: { to: '/new-sample', label: 'dashboard.open.newSample' },
+  },
+  {
+    subject: 'quote',
+    key: 'quotes',
+    title: 'nav.quotes',
+    icon: <IconFileInvoice size={20} stroke={1.6} />,
+    to: '/quotes',
+    start: { to: '/quotes?new=1', label: 'dashboard.open.newQuote' },
+  },
+  {
+    subject: 'order',
+    key: 'orders',
+    title: 'nav.orders',
+    icon: <IconPackages size={20} stroke={1.6} />,
+    to: '/orders',
+    start: { to: '/quotes', label: 'dashboard.cards.quotes.link' },
+  },
+];
+
+/**
+ * The dashboard's samples, quotes and orders: how many are open, which wait for the customer
+ * (highlighted), the latest few with their state; an area with nothing open says how to start one.
+ */
+export function OpenWorkCards() {
+  const { t } = useTranslation();
+  // under 'pipeline', the key every pipeline screen refreshes after a change
+  const summary = useQuery({
+    queryKey: ['pipeline', 'summary'],
+    queryFn: ({ signal }) => api<PipelineSummary>('/api/pipeline/summary', { signal }),
+  });
+  return (
+    <>
+      {AREAS.map((a) => {
+        const data = summary.data?.[a.key];
+        if (data && data.open === 0)
+          return (
+            <OverviewCard
+              key={a.key}
+              icon={a.icon}
+              title={t(a.title)}
+              empty={t(`dashboard.cards.${a.key}.empty`)}
+              hint={t(`dashboard.cards.${a.key}.hint`)}
+              to={a.start.to}
+              linkLabel={t(a.start.label)}
+            />
+          );
+        return (
+          <OverviewCard key={a.key} icon={a.icon} title={t(a.title)} to={a.to} linkLabel={t(`dashboard.cards.${a.key}.link`)}>
+            {summary.isPending ? (
+              <>
+                <Skeleton h={18} w="50%" />
+                <Skeleton h={14} w="90%" />
+                <Skeleton h={14} w="80%" />
+              </>
+            ) : summary.isError ? (
+              <Text c="red.8" fz="sm" role="alert">
+                {t('dashboard.open.loadError')} {t(errorKey(summary.error))}
+              </Text>
+            ) : (
+              <AreaSummary subject={a.subject} data={data!} />
+            )}
+          </OverviewCard>
+        );
+      })}
+    </>
+  );
+}
+
+function AreaSummary({ subject, data }: { subject: Subject; data: OpenArea }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600} c="gray.9" fz="sm">
+        {t('dashboard.open.count', { count: data.open, n: formatNumber(data.open) })}
+        {data.needsAction > 0 && (
+          <Text span fz="sm" fw={700} c="yellow.9">
+            {' · '}
+            {t('dashboard.open.needsAction', { count: data.needsAction, n: formatNumber(data.needsAction) })}
+          </Text>
+        )}
+      </Text>
+      <Stack gap={6} component="ul" m={0} p={0} mt={4} style={{ listStyle: 'none' }}>
+        {data.latest.slice(0, SHOWN).map((item) => (
+          <Box
+            key={item.id}
+            component="li"
+            pl={8}
+            style={{
+              borderLeft: `3px solid ${item.needsAction ? 'var(--mantine-color-yellow-6)' : 'transparent'}`,
+            }}
+          >
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Anchor
+                component={Link}
+                to={subjectLink(subject, item.id, 'customer')}
+                fz="sm"
+                c="gray.8"
+                truncate="end"
+                style={{ minWidth: 0 }}
+              >
+                <Text span fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {item.ref}
+                </Text>{' '}
+                {item.recipeName}
+              </Anchor>
+              <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                {item.needsAction && (
+                  <Badge size="sm" color="yellow.9" variant="filled" radius="sm" style={{ textTransform: 'none' }}>
+                    {t('dashboard.open.yourTurn')}
+                  </Badge>
+                )}
+                <StateBadge subject={subject} state={item.state} size="sm" />
+              </Group>
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
