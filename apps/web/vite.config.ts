@@ -46,6 +46,16 @@ const SHELL_MODULES = [
   /\/node_modules\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)/,
 ];
 
+/** Admin code of the web app: the admin kit and each feature's admin folder. */
+const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
+
+/**
+ * A chunk that only admin screens load: one that holds admin code. Rolldown puts the modules reached
+ * from the same set of screens in one chunk, so whatever shares a chunk with admin code (a library
+ * such as mantine-datatable, a helper of lib/) is reached from admin screens only.
+ */
+const adminOnly = (ids: string[]) => ids.some((id) => ADMIN_CODE.test(id));
+
 export default defineConfig({
   plugins: [
     stringParts(),
@@ -124,8 +134,7 @@ export default defineConfig({
         // the admin area (its strings and the admin kit included) in its own folder, so the service
         // worker can leave it out of the precache
         chunkFileNames: (chunk) =>
-          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.)/.test(chunk.facadeModuleId ?? '') ||
-          (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/(features\/[^/]+\/admin|components\/admin)\//.test(id)))
+          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.)/.test(chunk.facadeModuleId ?? '') || adminOnly(chunk.moduleIds)
             ? 'assets/admin/[name]-[hash].js'
             : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
               ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`
