@@ -1,4 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { STRING_GROUPS, pickPart } from './apps/web/src/i18n/groups.ts';
+
+/**
+ * `virtual:strings/<ko|en>/<part>` for the component tests: the same parts of the real ko.json /
+ * en.json that the web app's Vite plugin serves (apps/web/vite.config.ts), so i18n/index.ts loads
+ * its strings in jsdom just as in the browser.
+ */
+function stringParts(): Plugin {
+  const prefix = 'virtual:strings/';
+  return {
+    name: 'formulab-string-parts-test',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const [lang = '', part = ''] = id.slice(prefix.length + 1).split('/');
+      if (!['ko', 'en'].includes(lang) || !(part === 'core' || part in STRING_GROUPS)) this.error(`unknown strings part ${id}`);
+      const file = new URL(`./apps/web/src/i18n/${lang}.json`, import.meta.url);
+      const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(pickPart(strings, part as 'core'))};`;
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +31,17 @@ export default defineConfig({
       },
       {
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // components and hooks rendered with Testing Library, in English with the real strings
+        plugins: [stringParts()],
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         test: {

@@ -1,0 +1,68 @@
+/**
+ * Rendering for the `web-dom` tests: Mantine with the app's theme, a fresh TanStack Query client and
+ * a memory data router (so hooks that read the URL or block navigation work as in the app).
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '../theme.ts';
+
+export type RenderOptions = {
+  /** the URL the test starts at */
+  url?: string;
+  /** the route path the element is mounted at (params such as `:id` work) */
+  path?: string;
+  /** more routes beside it (somewhere to navigate to) */
+  routes?: RouteObject[];
+};
+
+/** A QueryClient that neither retries nor refetches on its own, so a test sees each answer once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** The providers of main.tsx around `children`. */
+export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
+  return (
+    // env="test": no transitions and no portals, so what opens is there at once
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders `ui` at `url` inside the app's providers; returns Testing Library's queries, a user, the router. */
+export function renderUi(ui: ReactNode, { url = '/', path = '*', routes = [] }: RenderOptions = {}) {
+  const client = testQueryClient();
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, user, router, client };
+}
+
+/**
+ * Runs `hook` in a component at `url`; `result.current` is its latest return value (after each
+ * render). Like Testing Library's renderHook, with the app's providers and a data router.
+ */
+export function renderHookAt<R>(hook: () => R, options: RenderOptions = {}) {
+  const result = { current: undefined as R };
+  function Probe() {
+    const value = hook();
+    // a test probe: each render's value goes out to the test
+    result.current = value;
+    return null;
+  }
+  return { result, ...renderUi(<Probe />, options) };
+}
+
+/** The router's current URL as path + query, e.g. `/ingredients?q=water`. */
+export function urlOf(router: { state: { location: { pathname: string; search: string } } }): string {
+  return router.state.location.pathname + router.state.location.search;
+}

@@ -1,0 +1,45 @@
+/**
+ * Setup of the `web-dom` tests (vitest.config.ts): jest-dom's matchers, what jsdom lacks and Mantine
+ * needs, and i18next with the real strings in English (customer groups and the staff area's), as
+ * a staff member who reads English sees them.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Mantine reads media queries (useMediaQuery, color scheme) …
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// … measures elements (ScrollArea, SegmentedControl, Stepper) …
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// … and scrolls options and invalid fields into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => {};
+
+// the language the detector finds first: the tests read English
+localStorage.setItem('formulab.lang', 'en');
+// the staff area's strings and every customer group, as the admin layout loads them
+await import('../i18n/admin.ts');
+
+afterEach(() => {
+  cleanup();
+  localStorage.setItem('formulab.lang', 'en');
+});
