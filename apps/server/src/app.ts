@@ -23,9 +23,9 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
-import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { policiesAdminRoutes, policiesRoutes } from './modules/policies/policies.routes.ts';
 import multipart from '@fastify/multipart';
-import { localDiskStorage, type FileStorage } from './modules/files/storage.ts';
+import { bindStorage, localDiskStorage, type FileStorage } from './modules/files/storage.ts';
 import { filesAdminRoutes, filesRoutes } from './modules/files/files.routes.ts';
 import { taxonomyAdminRoutes, taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
@@ -35,6 +35,10 @@ import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-mater
 import { recipesAdminRoutes } from './modules/recipes/recipes.admin.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
+import { noticesAdminRoutes, noticesRoutes } from './modules/notices/notices.routes.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
+import { boardAdminRoutes } from './modules/board/board.admin.routes.ts';
+import { irAdminRoutes, irRoutes } from './modules/ir/ir.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
@@ -78,6 +82,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('auth', auth);
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   app.decorate('storage', storage);
+  // the demo seed (seed/content.seed.ts) is given the database only
+  bindStorage(db, storage);
   const notifier = createNotifier(db, mailer, config.publicUrl, app.log);
   app.decorate('notifier', notifier);
 
@@ -122,6 +128,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(recipesAdminRoutes, { db });
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
+  await app.register(policiesAdminRoutes, { db });
+  await app.register(noticesRoutes, { db });
+  await app.register(noticesAdminRoutes, { db, storage });
+  await app.register(boardRoutes, { db, storage, secret: config.sessionSecret });
+  await app.register(boardAdminRoutes, { db, storage });
+  await app.register(irRoutes, { db });
+  await app.register(irAdminRoutes, { db, storage });
   await app.register(notificationsRoutes, { db });
   await app.register(quotesRoutes, { db });
   await app.register(quotesAdminRoutes, { db });

@@ -13,3 +13,6 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/samples/samples.table.ts';
 export * from '../modules/quotes/quotes.table.ts';
 export * from '../modules/orders/orders.table.ts';
+export * from '../modules/notices/notices.table.ts';
+export * from '../modules/board/board.table.ts';
+export * from '../modules/ir/ir.table.ts';

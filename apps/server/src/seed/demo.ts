@@ -7,6 +7,7 @@ import { policies } from '../modules/policies/policies.table.ts';
 import { POLICY_SEED } from './policies.seed.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedDemoRecipes } from './recipes.seed.ts';
+import { seedDemoContent } from './content.seed.ts';
 import { seedDemoQuotes } from './quotes.seed.ts';
 import { seedDemoSamples } from './samples.seed.ts';
 import { DEMO_ACCOUNTS, createUser } from './accounts.ts';
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Db, auth: Auth, log: FastifyBaseLogger): 
   }
   if (await seedCatalogue(db)) log.info('demo catalogue created');
   await seedDemoRecipes(db, auth, log);
+  await seedDemoContent(db, log);
   await seedDemoQuotes(db, log);
   await seedDemoSamples(db, log);
   return count === 0;

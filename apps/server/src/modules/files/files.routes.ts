@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRefSchema } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
@@ -13,9 +13,12 @@ const idParams = z.object({ id: z.string().uuid() });
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const send =
     (thumb: boolean) =>
-    async (request: { params: { id: string }; currentUser: () => Promise<{ role: string } | null> }, reply: FastifyReply) => {
+    async (
+      request: { params: { id: string }; currentUser: () => Promise<{ id: string; role: string } | null> },
+      reply: FastifyReply,
+    ) => {
       const user = await request.currentUser();
-      const row = await getFileForDownload(db, request.params.id, user?.role === 'admin');
+      const row = await getFileForDownload(db, request.params.id, { isAdmin: user?.role === 'admin', userId: user?.id ?? null });
       const key = thumb ? row.thumbKey : row.storageKey;
       if (!key) throw notFound();
       const stream = await storage.get(key).catch(() => {
@@ -47,25 +50,39 @@ export const filesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      if (!request.isMultipart())
-        throw new AppError(400, 'VALIDATION', 'Send the file as multipart/form-data', { file: 'errors.required' });
-      const part = await request.file({ limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1 } });
-      if (!part) throw new AppError(400, 'VALIDATION', 'No file', { file: 'errors.required' });
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
-      });
-      if (part.file.truncated) throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
-      const fields = part.fields as Record<string, { value?: unknown } | undefined>;
-      const kind = fields.kind?.value === 'document' ? 'document' : fields.kind?.value === 'image' ? 'image' : null;
+      const { data, filename, fields } = await readUpload(request);
+      const kind = fields.kind === 'document' ? 'document' : fields.kind === 'image' ? 'image' : null;
       if (!kind) throw new AppError(400, 'VALIDATION', 'kind must be image or document', { kind: 'errors.invalidValue' });
       const ref = await storeUpload(db, storage, {
         data,
-        name: part.filename,
+        name: filename,
         kind,
-        docKind: String(fields.docKind?.value ?? ''),
+        docKind: fields.docKind ?? '',
         userId: user.id,
       });
       return reply.code(201).send(ref);
     },
   );
 };
+
+/**
+ * The one file of a multipart request (field `file`, at most 20 MB) and the text fields sent before
+ * it; a 400 on `file` when there is none or it is too large. The content is checked by storeUpload.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; filename: string; fields: Record<string, string | undefined> }> {
+  if (!request.isMultipart())
+    throw new AppError(400, 'VALIDATION', 'Send the file as multipart/form-data', { file: 'errors.required' });
+  const part = await request.file({ limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1 } });
+  if (!part) throw new AppError(400, 'VALIDATION', 'No file', { file: 'errors.required' });
+  const data = await part.toBuffer().catch(() => {
+    throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+  });
+  if (part.file.truncated) throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+  const fields: Record<string, string | undefined> = {};
+  for (const [name, field] of Object.entries(part.fields as Record<string, { value?: unknown } | undefined>)) {
+    if (typeof field?.value === 'string') fields[name] = field.value;
+  }
+  return { data, filename: part.filename, fields };
+}

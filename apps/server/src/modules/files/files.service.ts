@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DOCUMENT_KINDS,
@@ -15,7 +15,23 @@ import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
 
 type FileRow = typeof files.$inferSelect;
-export type OwnerType = 'ingredient' | 'sub-material';
+/** What a file belongs to (files.owner_type). */
+export type OwnerType = 'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post';
+
+/**
+ * Whether the public may download a file its owner holds: the owner record is visible (a catalogue
+ * record marked visible, a notice or IR post whose publish date has passed, a board post not hidden).
+ */
+const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => SQL> = {
+  ingredient: (id) => sql`select visible from ingredients where id = ${id}`,
+  'sub-material': (id) => sql`select visible from sub_materials where id = ${id}`,
+  notice: (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
+  'notice-image': (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
+  // a hidden post stays visible to its author
+  'board-post': (id, viewerId) =>
+    sql`select (not hidden or author_id = ${viewerId ?? ''}) as visible from board_posts where id = ${id}`,
+  'ir-post': (id) => sql`select publish_at <= now() as visible from ir_posts where id = ${id}`,
+};
 
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -121,16 +137,31 @@ export async function syncAttachments(
   kind: 'image' | 'document',
   ids: string[],
 ): Promise<string[]> {
+  return syncOwnedFiles(db, owner, ids, { kinds: [kind], field: kind === 'image' ? 'imageIds' : 'documentIds' });
+}
+
+/**
+ * syncAttachments for any set of kinds: the files of (owner.type, owner.id) become exactly `ids`.
+ * With `uploadedBy`, a new file must also have been uploaded by that user (a customer attaches only
+ * their own uploads). A file that does not qualify is a 400 on `field`.
+ */
+export async function syncOwnedFiles(
+  db: Db,
+  owner: { type: OwnerType; id: string },
+  ids: string[],
+  opts: { kinds: ('image' | 'document')[]; field: string; uploadedBy?: string },
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length) {
     const rows = await db.select().from(files).where(inArray(files.id, unique));
     const ok = rows.filter(
-      (f) => f.kind === kind && (f.ownerId === null || (f.ownerType === owner.type && f.ownerId === owner.id)),
+      (f) =>
+        opts.kinds.includes(f.kind as 'image' | 'document') &&
+        ((f.ownerId === null && (opts.uploadedBy === undefined || f.createdBy === opts.uploadedBy)) ||
+          (f.ownerType === owner.type && f.ownerId === owner.id)),
     );
     if (ok.length !== unique.length) {
-      throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', {
-        [kind === 'image' ? 'imageIds' : 'documentIds']: 'errors.fileUnknown',
-      });
+      throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [opts.field]: 'errors.fileUnknown' });
     }
     await db.update(files).set({ ownerType: owner.type, ownerId: owner.id }).where(inArray(files.id, unique));
   }
@@ -141,7 +172,7 @@ export async function syncAttachments(
       and(
         eq(files.ownerType, owner.type),
         eq(files.ownerId, owner.id),
-        eq(files.kind, kind),
+        inArray(files.kind, opts.kinds),
         unique.length ? sql`${files.id} <> all(${sql.param(unique)}::uuid[])` : undefined,
       ),
     );
@@ -183,18 +214,37 @@ async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
   return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
 }
 
-/** A file's row for download; 404 when absent or when its record is hidden from this caller. */
-export async function getFileForDownload(db: Db, id: string, isAdmin: boolean): Promise<FileRow> {
+/**
+ * A file's row for download; 404 when absent or when its record is hidden from this caller. Staff
+ * see every file; an unattached upload is seen by staff and by the user who uploaded it (a board
+ * author sees the picture they just put in their draft).
+ */
+export async function getFileForDownload(
+  db: Db,
+  id: string,
+  viewer: { isAdmin: boolean; userId: string | null },
+): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row) throw notFound();
-  if (isAdmin) return row;
-  if (!row.ownerId) throw notFound(); // an unattached upload is only for staff
-  const table = row.ownerType === 'ingredient' ? 'ingredients' : 'sub_materials';
-  const visible = await db.execute<{ visible: boolean }>(
-    sql`select visible from ${sql.identifier(table)} where id = ${row.ownerId}`,
-  );
+  if (viewer.isAdmin) return row;
+  if (!row.ownerId) {
+    if (viewer.userId && row.createdBy === viewer.userId) return row;
+    throw notFound();
+  }
+  const query = PUBLIC_OWNER[row.ownerType as OwnerType];
+  if (!query) throw notFound();
+  const visible = await db.execute<{ visible: boolean }>(query(row.ownerId, viewer.userId));
   if (!visible.rows[0]?.visible) throw notFound();
   return row;
+}
+
+/** How many uploads `userId` made in the last day that are not attached to anything yet. */
+export async function recentUnattachedUploads(db: Db, userId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files)
+    .where(and(eq(files.createdBy, userId), isNull(files.ownerId), sql`${files.createdAt} > now() - interval '1 day'`));
+  return r?.n ?? 0;
 }
 
 /** Presented files in the order of `ids`. */

@@ -41,3 +41,15 @@ export function localDiskStorage(root: string): FileStorage {
     },
   };
 }
+
+const storageOfDb = new WeakMap<object, FileStorage>();
+
+/** Remembers the file storage an app uses beside its database (app.ts), for code given only the database (demo seed). */
+export function bindStorage(db: object, storage: FileStorage): void {
+  storageOfDb.set(db, storage);
+}
+
+/** The file storage bound to this database, if any. */
+export function storageOf(db: object): FileStorage | undefined {
+  return storageOfDb.get(db);
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
+import { boardUpload, expectStatus, rows, uid } from '../content/content.test-utils.ts';
+
+// The board: visitors read, signed-in users write, comment, reply and report; authors change only
+// their own posts and comments (anybody else's answers 404); staff hide, pin, delete and keep the
+// categories; a reload does not inflate a view count.
+let t: TestApp;
+let admin: Caller;
+let alice: Caller & { id: string };
+let bob: Caller & { id: string };
+let categoryId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  [admin, alice, bob] = await Promise.all([t.user({ role: 'admin' }), t.user(), t.user()]);
+  const c = await admin.request('POST', '/api/admin/board/categories', { slug: `qna-${uid()}`, nameKo: '질문', nameEn: 'Q&A' });
+  expectStatus(c, 201);
+  categoryId = c.body.id;
+});
+afterAll(() => t?.close());
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+async function post(caller: Caller, over: Record<string, unknown> = {}) {
+  const res = await caller.request('POST', '/api/board/posts', { categoryId, title: 'A question', body: '<p>Body</p>', ...over });
+  expectStatus(res, 201);
+  return res.body;
+}
+
+describe('posts', () => {
+  it('a visitor reads, a signed-in user writes; the author edits and deletes, nobody else', async () => {
+    expectStatus(await t.visitor.request('POST', '/api/board/posts', { categoryId, title: 'x', body: '<p>x</p>' }), 401);
+    const p = await post(alice, { title: 'Alice asks' });
+    expect(p).toMatchObject({ title: 'Alice asks', mine: true, hidden: false, viewCount: 0, commentCount: 0 });
+    const read = await t.visitor.request('GET', `/api/board/posts/${p.id}`);
+    expectStatus(read, 200);
+    expect(read.body.mine).toBe(false);
+    expect(read.body.author.name).toBe('Test User');
+    expect(JSON.stringify(read.body)).not.toContain('@example.com');
+
+    const edit = { categoryId, title: 'Changed', body: '<p>Changed</p>' };
+    expectStatus(await bob.request('PUT', `/api/board/posts/${p.id}`, edit), 404);
+    expectStatus(await bob.request('DELETE', `/api/board/posts/${p.id}`), 404);
+    expectStatus(await admin.request('PUT', `/api/board/posts/${p.id}`, edit), 404);
+    expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.title).toBe('Alice asks');
+    const mine = await alice.request('PUT', `/api/board/posts/${p.id}`, edit);
+    expectStatus(mine, 200);
+    expect(mine.body.title).toBe('Changed');
+    expectStatus(await alice.request('DELETE', `/api/board/posts/${p.id}`), 204);
+    expectStatus(await t.visitor.request('GET', `/api/board/posts/${p.id}`), 404);
+  });
+
+  it('lists by category, searches, sorts and pages', async () => {
+    const tag = uid();
+    const other = await admin.request('POST', '/api/admin/board/categories', {
+      slug: `tips-${tag}`,
+      nameKo: '팁',
+      nameEn: 'Tips',
+    });
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await post(bob, { title: `${tag} ${i}`, categoryId: other.body.id })).id);
+    await post(bob, { title: `${tag} elsewhere` });
+    const list = await t.visitor.request('GET', `/api/board/posts?category=${other.body.id}&limit=2`);
+    expectStatus(list, 200);
+    expect(list.body.total).toBe(3);
+    expect(list.body.items.map((x: { id: string }) => x.id)).toEqual([ids[2], ids[1]]);
+    const next = await t.visitor.request(
+      'GET',
+      `/api/board/posts?category=${other.body.id}&limit=2&cursor=${list.body.nextCursor}`,
+    );
+    expect(next.body.items.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
+    const found = await t.visitor.request('GET', `/api/board/posts?q=${tag}`);
+    expect(found.body.total).toBe(4);
+    for (const sort of ['views', 'comments']) expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=${sort}`), 200);
+    expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=nope`), 400);
+  });
+
+  it('refuses bad input with translated field errors and writes nothing', async () => {
+    const before = await rows(t, 'board_posts');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ categoryId, title: ' ', body: '<p>x</p>' }, 'title', 'errors.required'],
+      [{ categoryId, title: 'ok', body: '<p> </p><iframe src="https://evil.example"></iframe>' }, 'body', 'errors.required'],
+      [{ categoryId: 999_999, title: 'ok', body: '<p>x</p>' }, 'categoryId', 'errors.invalidValue'],
+      [{ title: 'ok', body: '<p>x</p>' }, 'categoryId', 'errors.required'],
+      [{ categoryId, title: 'ok', body: `<p><img src="/api/files/${MISSING}"></p>` }, 'body', 'errors.fileUnknown'],
+    ];
+    for (const [body, field, key] of cases) {
+      const res = await alice.request('POST', '/api/board/posts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields?.[field]).toBe(key);
+    }
+    expect(await rows(t, 'board_posts')).toBe(before);
+  });
+});
+
+describe('images in posts', () => {
+  it('accepts pictures by content, shows them in the post, refuses someone else’s upload', async () => {
+    const up = await boardUpload(t, alice, await imageBytes('jpeg'), 'photo.jpg');
+    expectStatus(up, 201);
+    // the uploader sees the picture in their draft; nobody else does yet
+    expect((await download(t, alice, up.body.url)).status).toBe(200);
+    expect((await download(t, t.visitor, up.body.url)).status).toBe(404);
+    // a text file named .png is refused
+    const fake = await boardUpload(t, alice, Buffer.from('not an image'), 'x.png');
+    expectStatus(fake, 400);
+    expect(fake.body.fields.file).toBe('errors.imageType');
+    // a PDF is not a picture either
+    const pdf = await boardUpload(t, alice, Buffer.from('%PDF-1.4\n%%EOF'), 'x.pdf');
+    expectStatus(pdf, 400);
+    expectStatus(await boardUpload(t, t.visitor as Caller, await imageBytes('png')), 401);
+
+    const body = `<p>look</p><img src="${up.body.url}" alt="mine">`;
+    const stolen = await bob.request('POST', '/api/board/posts', { categoryId, title: 'steal', body });
+    expectStatus(stolen, 400);
+    expect(stolen.body.fields.body).toBe('errors.fileUnknown');
+    const p = await post(alice, { body });
+    expect(p.hasImage).toBe(true);
+    expect((await download(t, t.visitor, up.body.url)).status).toBe(200);
+    // hidden by staff: the picture is gone for the public, still there for the author
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${p.id}`, { hidden: true }), 200);
+    expect((await download(t, t.visitor, up.body.url)).status).toBe(404);
+    expect((await download(t, alice, up.body.url)).status).toBe(200);
+    expectStatus(await alice.request('DELETE', `/api/board/posts/${p.id}`), 204);
+    expect(await rows(t, 'files', 'id = $1', [up.body.id])).toBe(0);
+  });
+});
+
+describe('view counts', () => {
+  it('count one view per viewer per day: reloads do not add, another visitor does', async () => {
+    const p = await post(alice);
+    const view = (c: Caller, ua: string) => c.request('GET', `/api/board/posts/${p.id}`, undefined, { 'user-agent': ua });
+    expect((await view(t.visitor, 'browser-a')).body.viewCount).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await view(t.visitor, 'browser-a')).body.viewCount).toBe(1);
+    expect((await view(t.visitor, 'browser-b')).body.viewCount).toBe(2);
+    // a signed-in viewer counts once whatever their browser
+    expect((await view(bob, 'x')).body.viewCount).toBe(3);
+    expect((await view(bob, 'y')).body.viewCount).toBe(3);
+    // the viewer is stored as a keyed hash only
+    const stored = await t.db.pool.query<{ viewer: string }>('select viewer from board_post_views where post_id = $1', [p.id]);
+    for (const r of stored.rows) expect(r.viewer).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(stored.rows)).not.toContain(bob.id);
+  });
+});
+
+describe('comments and replies', () => {
+  it('comment, reply one level deep, edit and delete own only', async () => {
+    const p = await post(alice);
+    expectStatus(await t.visitor.request('POST', `/api/board/posts/${p.id}/comments`, { body: 'hi' }), 401);
+    const c1 = await bob.request('POST', `/api/board/posts/${p.id}/comments`, { body: 'First!' });
+    expectStatus(c1, 201);
+    const r1 = await alice.request('POST', `/api/board/posts/${p.id}/comments`, { body: 'Thanks', parentId: c1.body.id });
+    expectStatus(r1, 201);
+    // no reply to a reply
+    const deep = await bob.request('POST', `/api/board/posts/${p.id}/comments`, { body: 'deeper', parentId: r1.body.id });
+    expectStatus(deep, 400);
+    expect(deep.body.fields.parentId).toBe('errors.invalidValue');
+    expectStatus(await bob.request('POST', `/api/board/posts/${MISSING}/comments`, { body: 'x' }), 404);
+    const empty = await bob.request('POST', `/api/board/posts/${p.id}/comments`, { body: '   ' });
+    expect(empty.body.fields.body).toBe('errors.required');
+
+    let list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
+    expectStatus(list, 200);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0].replies.map((r: { body: string }) => r.body)).toEqual(['Thanks']);
+    expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.commentCount).toBe(2);
+
+    expectStatus(await alice.request('PUT', `/api/board/comments/${c1.body.id}`, { body: 'hacked' }), 404);
+    expectStatus(await alice.request('DELETE', `/api/board/comments/${c1.body.id}`), 404);
+    const edited = await bob.request('PUT', `/api/board/comments/${c1.body.id}`, { body: 'First, edited' });
+    expect(edited.body.body).toBe('First, edited');
+    // deleting a comment with a reply leaves it as "deleted" above the reply
+    expectStatus(await bob.request('DELETE', `/api/board/comments/${c1.body.id}`), 204);
+    list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
+    expect(list.body.items[0]).toMatchObject({ deleted: true, body: '', author: { name: '' } });
+    expect(list.body.items[0].replies).toHaveLength(1);
+    expectStatus(await alice.request('DELETE', `/api/board/comments/${r1.body.id}`), 204);
+    list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
+    expect(list.body.items).toHaveLength(0);
+    expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.commentCount).toBe(0);
+  });
+});
+
+describe('reports and moderation', () => {
+  it('a signed-in user reports a post once; staff see the reports, hide, pin and delete', async () => {
+    const p = await post(alice, { title: `spam ${uid()}` });
+    expectStatus(await t.visitor.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'spam' }), 401);
+    const bad = await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'boring' });
+    expect(bad.body.fields.reason).toBe('errors.required');
+    expectStatus(await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'spam', detail: 'ads' }), 204);
+    const again = await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'abuse' });
+    expectStatus(again, 409);
+    expect(again.body.fields.reason).toBe('errors.alreadyReported');
+    expect((await bob.request('GET', `/api/board/posts/${p.id}`)).body.reported).toBe(true);
+    expect(await rows(t, 'board_reports', 'post_id = $1', [p.id])).toBe(1);
+
+    expectStatus(await bob.request('GET', `/api/admin/board/posts/${p.id}/reports`), 403);
+    const reports = await admin.request('GET', `/api/admin/board/posts/${p.id}/reports`);
+    expect(reports.body.items).toEqual([expect.objectContaining({ reason: 'spam', detail: 'ads' })]);
+    const reported = await admin.request('GET', '/api/admin/board/posts?reported=true');
+    expect(reported.body.items.find((x: { id: string }) => x.id === p.id)?.reportCount).toBe(1);
+
+    // hide: gone from the public list and detail, the author still sees it
+    expectStatus(await bob.request('PATCH', `/api/admin/board/posts/${p.id}`, { hidden: true }), 403);
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${p.id}`, { hidden: true }), 200);
+    expectStatus(await t.visitor.request('GET', `/api/board/posts/${p.id}`), 404);
+    expectStatus(await bob.request('GET', `/api/board/posts/${p.id}/comments`), 404);
+    expect((await alice.request('GET', `/api/board/posts/${p.id}`)).body.hidden).toBe(true);
+    const pub = await t.visitor.request('GET', `/api/board/posts?q=${encodeURIComponent(p.title)}`);
+    expect(pub.body.total).toBe(0);
+    // pin: first in the list
+    const q = await post(bob);
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${q.id}`, { pinned: true }), 200);
+    expect((await t.visitor.request('GET', '/api/board/posts')).body.items[0].id).toBe(q.id);
+    expectStatus(await admin.request('POST', '/api/admin/board/posts/bulk', { ids: [q.id, p.id], action: 'delete' }), 200);
+    expectStatus(await admin.request('GET', `/api/admin/board/posts/${q.id}`), 404);
+  });
+
+  it('staff keep categories: unique slugs, no deleting one in use', async () => {
+    const slug = `cat-${uid()}`;
+    const c = await admin.request('POST', '/api/admin/board/categories', { slug, nameKo: '새', nameEn: 'New', position: 5 });
+    expectStatus(c, 201);
+    const dup = await admin.request('POST', '/api/admin/board/categories', { slug, nameKo: '둘', nameEn: 'Two' });
+    expectStatus(dup, 409);
+    expect(dup.body.fields.slug).toBe('errors.slugTaken');
+    const badSlug = await admin.request('POST', '/api/admin/board/categories', { slug: 'No Spaces', nameKo: 'x', nameEn: 'x' });
+    expect(badSlug.body.fields.slug).toBe('errors.slug');
+    const p = await post(alice, { categoryId: c.body.id });
+    const inUse = await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`);
+    expectStatus(inUse, 409);
+    expect(inUse.body.code).toBe('IN_USE');
+    await alice.request('DELETE', `/api/board/posts/${p.id}`);
+    expectStatus(await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`), 204);
+    expectStatus(await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`), 404);
+    expectStatus(await alice.request('POST', '/api/admin/board/categories', { slug: 'x', nameKo: 'x', nameEn: 'x' }), 403);
+  });
+});

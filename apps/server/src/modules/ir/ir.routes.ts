@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  irInputSchema,
+  irListQuerySchema,
+  irPageSchema,
+  irPostSchema,
+  irYearsSchema,
+} from '@formulab/shared/content/content.schema';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { createIr, deleteIr, getIr, irYears, listIr, updateIr } from './ir.service.ts';
+
+const idParams = z.object({ id: z.string().uuid() });
+const pub = { access: 'public' as const };
+const admin = { access: 'admin' as const };
+
+/** /api/ir — published disclosures by year, for everyone. */
+export const irRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['ir'];
+  app.get(
+    '/api/ir',
+    { config: pub, schema: { tags, querystring: irListQuerySchema, response: { 200: irPageSchema } } },
+    async (request) => listIr(db, request.query, { admin: false }),
+  );
+  app.get('/api/ir/years', { config: pub, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
+    irYears(db, { admin: false }),
+  );
+  app.get('/api/ir/:id', { config: pub, schema: { tags, params: idParams, response: { 200: irPostSchema } } }, async (request) =>
+    getIr(db, request.params.id, { admin: false }),
+  );
+};
+
+/** /api/admin/ir — staff publish disclosures with their PDFs. */
+export const irAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+  const tags = ['admin', 'ir'];
+  app.get(
+    '/api/admin/ir',
+    { config: admin, schema: { tags, querystring: irListQuerySchema, response: { 200: irPageSchema } } },
+    async (request) => listIr(db, request.query, { admin: true }),
+  );
+  app.get('/api/admin/ir/years', { config: admin, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
+    irYears(db, { admin: true }),
+  );
+  app.get(
+    '/api/admin/ir/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 200: irPostSchema } } },
+    async (request) => getIr(db, request.params.id, { admin: true }),
+  );
+  app.post(
+    '/api/admin/ir',
+    { config: admin, schema: { tags, body: irInputSchema, response: { 201: irPostSchema } } },
+    async (request, reply) => reply.code(201).send(await createIr(db, (await request.requireUser()).id, request.body)),
+  );
+  app.put(
+    '/api/admin/ir/:id',
+    { config: admin, schema: { tags, params: idParams, body: irInputSchema, response: { 200: irPostSchema } } },
+    async (request) => updateIr(db, storage, request.params.id, request.body),
+  );
+  app.delete('/api/admin/ir/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteIr(db, storage, request.params.id);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import type { IrData, IrListQuery, IrPage, IrPost, IrYears } from '@formulab/shared/content/content.schema';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Keyset } from '../../lib/keyset.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
+import { irPosts } from './ir.table.ts';
+
+/**
+ * IR disclosures (PRODUCT.md §3.7): grouped by the year of their disclosure date in Korea, newest
+ * first, each with its PDFs. The public sees those whose date has passed; staff see all.
+ */
+
+type Row = {
+  id: string;
+  title: string;
+  body: string;
+  publish_at: string | Date;
+  year: number;
+  scheduled: boolean;
+  attachment_ids: string[];
+  updated_at: string | Date;
+};
+const YEAR = sql`extract(year from i.publish_at at time zone 'Asia/Seoul')::int`;
+const COLUMNS = sql`i.id, i.title, i.body, i.publish_at, ${YEAR} as year, i.publish_at > now() as scheduled, i.attachment_ids, i.updated_at`;
+const PUBLISHED = sql`i.publish_at <= now()`;
+const keyset: Keyset = {
+  sort: 'publish',
+  columns: [
+    { expr: sql`i.publish_at`, type: 'micros', desc: true },
+    { expr: sql`i.id`, type: 'uuid', desc: true },
+  ],
+};
+
+async function presentAll(db: Db, rows: Row[]): Promise<IrPost[]> {
+  const files = new Map((await filesByIds(db, [...new Set(rows.flatMap((r) => r.attachment_ids))])).map((f) => [f.id, f]));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    publishAt: iso(r.publish_at),
+    year: r.year,
+    scheduled: r.scheduled,
+    attachments: r.attachment_ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : [])),
+    updatedAt: iso(r.updated_at),
+  }));
+}
+
+/** A page of disclosures (of one year when asked), newest first; staff see scheduled ones too. */
+export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean }): Promise<IrPage> {
+  const where = [
+    ...(reader.admin ? [] : [PUBLISHED]),
+    ...(q.year ? [sql`${YEAR} = ${q.year}`] : []),
+    // a few disclosures a year: no index needed for their search
+    ...searchFilter('i', q.q, sql`lower(i.title || ' ' || i.body_text)`),
+  ];
+  const page = await queryPage<Row, Row>(
+    db,
+    { select: COLUMNS, from: sql`ir_posts i`, where, keyset, limit: q.limit, cursor: q.cursor },
+    (r) => r,
+  );
+  return { ...page, items: await presentAll(db, page.items) };
+}
+
+/** The years that have disclosures, newest first, with how many each. */
+export async function irYears(db: Db, reader: { admin: boolean }): Promise<IrYears> {
+  const res = await db.execute<{ year: number; count: number }>(sql`
+    select ${YEAR} as year, count(*)::int as count from ir_posts i
+    ${reader.admin ? sql`` : sql`where ${PUBLISHED}`}
+    group by 1 order by 1 desc`);
+  return { items: res.rows };
+}
+
+export async function getIr(db: Db, id: string, reader: { admin: boolean }): Promise<IrPost> {
+  const res = await db.execute<Row>(sql`select ${COLUMNS} from ir_posts i where i.id = ${id}`);
+  const row = res.rows[0];
+  if (!row || (row.scheduled && !reader.admin)) throw notFound('No such disclosure');
+  return (await presentAll(db, [row]))[0]!;
+}
+
+function values(input: IrData) {
+  const { body, bodyText } = cleanBody(input.body, 'body', false);
+  return {
+    title: input.title,
+    body,
+    bodyText,
+    publishAt: new Date(input.publishAt),
+    attachmentIds: [...new Set(input.attachmentIds)],
+  };
+}
+
+const syncPdfs = (tx: Db, id: string, ids: string[]) =>
+  syncOwnedFiles(tx, { type: 'ir-post', id }, ids, { kinds: ['document'], field: 'attachmentIds' });
+
+export async function createIr(db: Db, userId: string, input: IrData): Promise<IrPost> {
+  const v = values(input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(irPosts)
+      .values({ ...v, createdBy: userId })
+      .returning({ id: irPosts.id });
+    await syncPdfs(tx, row!.id, v.attachmentIds);
+    return row!.id;
+  });
+  return getIr(db, id, { admin: true });
+}
+
+export async function updateIr(db: Db, storage: FileStorage, id: string, input: IrData): Promise<IrPost> {
+  const v = values(input);
+  const dropped = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(irPosts)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(irPosts.id, id))
+      .returning({ id: irPosts.id });
+    if (!row) throw notFound('No such disclosure');
+    return syncPdfs(tx, id, v.attachmentIds);
+  });
+  await removeStored(storage, dropped);
+  return getIr(db, id, { admin: true });
+}
+
+export async function deleteIr(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const dropped = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(irPosts).where(eq(irPosts.id, id)).returning({ id: irPosts.id });
+    if (!row) throw notFound('No such disclosure');
+    return deleteOwnedFiles(tx, { type: 'ir-post', id });
+  });
+  await removeStored(storage, dropped);
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+
+/**
+ * Investor-relations disclosures: a title, an optional summary (sanitised HTML), the disclosure date
+ * (its year in Korea groups the list) and PDF attachments — `files` rows owned by ('ir-post', id),
+ * listed in `attachment_ids` order. Public once `publish_at` has passed.
+ */
+export const irPosts = pgTable(
+  'ir_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ir_posts_publish_idx').on(t.publishAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { download } from '../../test/catalogue-fixtures.ts';
+import { adminImage, adminPdf, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
+
+// IR: disclosures with PDF attachments, grouped by the year of their date; scheduled ones hidden.
+let t: TestApp;
+let admin: Caller;
+let customer: Caller;
+beforeAll(async () => {
+  t = await startTestApp();
+  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
+});
+afterAll(() => t?.close());
+
+async function create(title: string, publishAt: string, attachmentIds?: string[]) {
+  const ids = attachmentIds ?? [(await adminPdf(t, admin)).id];
+  const res = await admin.request('POST', '/api/admin/ir', { title, body: '<p>Summary</p>', publishAt, attachmentIds: ids });
+  expectStatus(res, 201);
+  return res.body;
+}
+
+describe('IR', () => {
+  it('groups disclosures by year, newest first, with their PDFs; scheduled ones stay hidden', async () => {
+    const a = await create('2024 annual report', '2025-03-20T09:00:00+09:00');
+    const b = await create('2025 Q1 earnings', '2025-05-10T09:00:00+09:00');
+    // 1 January 00:30 in Korea is still the old year in UTC: the Korean year counts
+    const c = await create('2023 annual report', '2024-01-01T00:30:00+09:00');
+    const later = await create('Next report', inDays(30));
+
+    const years = await t.visitor.request('GET', '/api/ir/years');
+    expectStatus(years, 200);
+    expect(years.body.items).toEqual([
+      { year: 2025, count: 2 },
+      { year: 2024, count: 1 },
+    ]);
+    const y2025 = await t.visitor.request('GET', '/api/ir?year=2025');
+    expect(y2025.body.items.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
+    expect(y2025.body.items[0].attachments[0]).toMatchObject({ kind: 'document', mime: 'application/pdf' });
+    expect((await t.visitor.request('GET', '/api/ir?year=2024')).body.items.map((x: { id: string }) => x.id)).toEqual([c.id]);
+
+    expectStatus(await t.visitor.request('GET', `/api/ir/${later.id}`), 404);
+    expect((await download(t, t.visitor, later.attachments[0].url)).status).toBe(404);
+    expect((await download(t, t.visitor, a.attachments[0].url)).status).toBe(200);
+    const staffYears = await admin.request('GET', '/api/admin/ir/years');
+    expect(staffYears.body.items.length).toBe(3);
+    expectStatus(await customer.request('GET', '/api/admin/ir'), 403);
+  });
+
+  it('needs at least one PDF, and only PDFs', async () => {
+    const before = await rows(t, 'ir_posts');
+    const none = await admin.request('POST', '/api/admin/ir', { title: 'x', publishAt: inDays(-1), attachmentIds: [] });
+    expectStatus(none, 400);
+    expect(none.body.fields.attachmentIds).toBe('errors.pdfRequired');
+    const img = await adminImage(t, admin);
+    const notPdf = await admin.request('POST', '/api/admin/ir', { title: 'x', publishAt: inDays(-1), attachmentIds: [img.id] });
+    expectStatus(notPdf, 400);
+    expect(notPdf.body.fields.attachmentIds).toBe('errors.fileUnknown');
+    const noDate = await admin.request('POST', '/api/admin/ir', { title: 'x', attachmentIds: [img.id] });
+    expect(noDate.body.fields.publishAt).toBe('errors.invalidDate');
+    expect(await rows(t, 'ir_posts')).toBe(before);
+  });
+
+  it('edits and deletes with the files', async () => {
+    const p = await create('To change', inDays(-1));
+    const pdf2 = await adminPdf(t, admin, 'second.pdf');
+    const res = await admin.request('PUT', `/api/admin/ir/${p.id}`, {
+      title: 'Changed',
+      publishAt: p.publishAt,
+      attachmentIds: [pdf2.id],
+    });
+    expectStatus(res, 200);
+    expect(res.body.attachments.map((f: { id: string }) => f.id)).toEqual([pdf2.id]);
+    expect(await rows(t, 'files', 'id = $1', [p.attachments[0].id])).toBe(0);
+    expectStatus(await admin.request('DELETE', `/api/admin/ir/${p.id}`), 204);
+    expect(await rows(t, 'files', 'id = $1', [pdf2.id])).toBe(0);
+    expectStatus(await admin.request('DELETE', `/api/admin/ir/${p.id}`), 404);
+  });
+});

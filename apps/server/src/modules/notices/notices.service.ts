@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import type {
+  AdminNoticeListQuery,
+  NoticeData,
+  NoticeDetail,
+  NoticeListQuery,
+  NoticePage,
+  NoticeSummary,
+} from '@formulab/shared/content/content.schema';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Keyset } from '../../lib/keyset.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
+import { excerpt, imageIds } from '../content/rich-text.ts';
+import { notices } from './notices.table.ts';
+
+/**
+ * Notices (PRODUCT.md §3.7). The public reads those whose publish date has passed, pinned first and
+ * then newest; staff read all of them (scheduled ones too) and write them. A notice not yet public
+ * answers 404 to the public, exactly like one that does not exist.
+ */
+
+type Row = {
+  id: string;
+  title: string;
+  pinned: boolean;
+  publish_at: string | Date;
+  body_text: string;
+  attachment_ids: string[];
+  updated_at: string | Date;
+  scheduled: boolean;
+};
+const COLUMNS = sql`n.id, n.title, n.pinned, n.publish_at, n.body_text, n.attachment_ids, n.updated_at, n.publish_at > now() as scheduled`;
+const PUBLISHED = sql`n.publish_at <= now()`;
+
+const publicKeyset: Keyset = {
+  sort: 'pinned',
+  columns: [
+    { expr: sql`n.pinned::int`, type: 'int', desc: true },
+    { expr: sql`n.publish_at`, type: 'micros', desc: true },
+    { expr: sql`n.id`, type: 'uuid', desc: true },
+  ],
+};
+const adminKeyset: Keyset = {
+  sort: 'publish',
+  columns: [
+    { expr: sql`n.publish_at`, type: 'micros', desc: true },
+    { expr: sql`n.id`, type: 'uuid', desc: true },
+  ],
+};
+
+function presentSummary(r: Row): NoticeSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    pinned: r.pinned,
+    publishAt: iso(r.publish_at),
+    status: r.scheduled ? 'scheduled' : 'published',
+    excerpt: excerpt(r.body_text),
+    attachmentCount: r.attachment_ids.length,
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** Published notices, pinned first, newest first; `q` searches title and text. */
+export function listNotices(db: Db, q: NoticeListQuery): Promise<NoticePage> {
+  return queryPage<Row, NoticeSummary>(
+    db,
+    {
+      select: COLUMNS,
+      from: sql`notices n`,
+      where: [PUBLISHED, ...searchFilter('n', q.q)],
+      keyset: publicKeyset,
+      limit: q.limit,
+      cursor: q.cursor,
+    },
+    presentSummary,
+  );
+}
+
+/** Every notice for staff, newest publish date first (scheduled ones on top); filter by status. */
+export function listAllNotices(db: Db, q: AdminNoticeListQuery): Promise<NoticePage> {
+  const status = q.status === 'published' ? [PUBLISHED] : q.status === 'scheduled' ? [sql`n.publish_at > now()`] : [];
+  return queryPage<Row, NoticeSummary>(
+    db,
+    {
+      select: COLUMNS,
+      from: sql`notices n`,
+      where: [...status, ...searchFilter('n', q.q)],
+      keyset: adminKeyset,
+      limit: q.limit,
+      cursor: q.cursor,
+    },
+    presentSummary,
+  );
+}
+
+/** One notice with its body and attachments; 404 for the public until it is published. */
+export async function getNotice(db: Db, id: string, reader: { admin: boolean }): Promise<NoticeDetail> {
+  const [row] = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      pinned: notices.pinned,
+      publish_at: notices.publishAt,
+      body_text: notices.bodyText,
+      attachment_ids: notices.attachmentIds,
+      updated_at: notices.updatedAt,
+      scheduled: sql<boolean>`${notices.publishAt} > now()`,
+      body: notices.body,
+      createdAt: notices.createdAt,
+    })
+    .from(notices)
+    .where(eq(notices.id, id));
+  if (!row || (row.scheduled && !reader.admin)) throw notFound('No such notice');
+  return {
+    ...presentSummary(row),
+    body: row.body,
+    attachments: await filesByIds(db, row.attachment_ids),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function values(input: NoticeData) {
+  const { body, bodyText } = cleanBody(input.body, 'body', true);
+  return {
+    title: input.title,
+    body,
+    bodyText,
+    pinned: input.pinned,
+    attachmentIds: [...new Set(input.attachmentIds)],
+    ...(input.publishAt ? { publishAt: new Date(input.publishAt) } : {}),
+  };
+}
+
+/** Takes ownership of the attachments and the images in the body; returns storage keys to remove. */
+async function syncFiles(tx: Db, id: string, body: string, attachmentIds: string[]): Promise<string[]> {
+  return [
+    ...(await syncOwnedFiles(tx, { type: 'notice', id }, attachmentIds, {
+      kinds: ['image', 'document'],
+      field: 'attachmentIds',
+    })),
+    ...(await syncOwnedFiles(tx, { type: 'notice-image', id }, imageIds(body), { kinds: ['image'], field: 'body' })),
+  ];
+}
+
+export async function createNotice(db: Db, userId: string, input: NoticeData): Promise<NoticeDetail> {
+  const v = values(input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notices)
+      .values({ ...v, createdBy: userId })
+      .returning({ id: notices.id });
+    await syncFiles(tx, row!.id, v.body, v.attachmentIds);
+    return row!.id;
+  });
+  return getNotice(db, id, { admin: true });
+}
+
+export async function updateNotice(db: Db, storage: FileStorage, id: string, input: NoticeData): Promise<NoticeDetail> {
+  const v = values(input);
+  const dropped = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notices)
+      // publishAt null on an edit keeps the date it had
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(notices.id, id))
+      .returning({ id: notices.id });
+    if (!row) throw notFound('No such notice');
+    return syncFiles(tx, id, v.body, v.attachmentIds);
+  });
+  await removeStored(storage, dropped);
+  return getNotice(db, id, { admin: true });
+}
+
+export async function deleteNotice(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const dropped = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+    if (!row) throw notFound('No such notice');
+    return [
+      ...(await deleteOwnedFiles(tx, { type: 'notice', id })),
+      ...(await deleteOwnedFiles(tx, { type: 'notice-image', id })),
+    ];
+  });
+  await removeStored(storage, dropped);
+}

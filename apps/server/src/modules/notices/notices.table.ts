@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+
+/**
+ * Notices from staff. `body` is sanitised HTML (modules/content/rich-text.ts), `body_text` its plain
+ * text for search and excerpts. The public sees a notice once `publish_at` has passed; pinned ones
+ * come first. Attachments are `files` rows owned by ('notice', id), images in the body by
+ * ('notice-image', id).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    bodyText: text('body_text').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || body_text)`),
+  },
+  (t) => [
+    // the public list: pinned first, newest first (keyset on pinned, publish_at, id)
+    index('notices_list_idx').on(t.pinned.desc(), t.publishAt.desc(), t.id.desc()),
+    index('notices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
