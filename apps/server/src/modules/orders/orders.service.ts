@@ -118,21 +118,35 @@ function countsOf(json: Record<string, number> | null): OrderCounts {
 }
 
 /**
+ * How the first page counts each state (the tabs): by counting the matching orders (a customer's
+ * few hundred through the owner index, a search's few customers), or — for staff's whole queue, with
+ * or without a payment filter — from `production_order_counts`, the per-(state, payment status)
+ * counter kept by triggers (migration 0011): a million orders would otherwise be counted on every
+ * first page.
+ */
+type Counting = { kind: 'rows' } | { kind: 'counter'; payment?: PaymentStatus };
+
+/**
  * One page, newest first, in ONE statement: the rows, and on the first page how many orders each state
- * holds under the filters other than the state (the tabs) as an uncorrelated subquery PostgreSQL runs
- * once. Later pages carry the first page's total in the cursor and count nothing.
+ * holds under the filters other than the state as an uncorrelated subquery PostgreSQL runs once. Later
+ * pages carry the first page's total in the cursor and count nothing.
  */
 async function queryPage(
   db: Db,
   where: SQL[],
   q: { state?: OrderState; limit: number; cursor?: string },
   withCustomer: boolean,
+  counting: Counting,
 ): Promise<OrderPage> {
   const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and o.state = ${q.state}` : sql``;
-  const countsSql = sql`(select json_object_agg(c.state, c.n) from
-      (select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state) c)`;
+  const countsSql =
+    counting.kind === 'counter'
+      ? sql`(select json_object_agg(c.state, c.n) from (select state, sum(n)::int as n from production_order_counts
+          ${counting.payment ? sql`where payment_status = ${counting.payment}` : sql``} group by state) c)`
+      : sql`(select json_object_agg(c.state, c.n) from
+          (select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state) c)`;
   const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(sql`
     select ${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key,
       ${after ? sql`null::json` : countsSql} as counts
@@ -156,7 +170,7 @@ async function queryPage(
 
 /** A customer's own orders. */
 export async function listOwnOrders(db: Db, ownerId: string, q: OrderListQuery): Promise<OrderPage> {
-  return queryPage(db, [ownOrderFilter(ownerId)], q, false);
+  return queryPage(db, [ownOrderFilter(ownerId)], q, false, { kind: 'rows' });
 }
 
 /**
@@ -173,7 +187,7 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
     where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id in (select x.id from users x
       where lower(x.name) like ${like} or lower(x.company_name) like ${like} or lower(x.email) like ${like}))`);
   }
-  return queryPage(db, where, q, true);
+  return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment });
 }
 
 type DetailRow = SummaryRow & {

@@ -224,4 +224,21 @@ describe('order transitions, from orderMachine', () => {
     expect(JSON.stringify((await customer.request('GET', `/api/quotes/${q.id}`)).body)).not.toContain('filler capacity');
     expect((await w.admin.request('POST', `/api/admin/orders/${o.id}/notes`, { note: ' ' })).status).toBe(400);
   });
+
+  it("staff's per-state counts, kept by triggers, match the table after all these transitions (payment filter too)", async () => {
+    const actual = async (payment?: string) => {
+      const { rows } = await t.db.pool.query(
+        `select state, count(*)::int as n from production_orders ${payment ? 'where payment_status = $1' : ''} group by state`,
+        payment ? [payment] : [],
+      );
+      return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+    };
+    for (const payment of [undefined, 'unpaid', 'paid', 'refund_due']) {
+      const res = await w.admin.request('GET', `/api/admin/orders?limit=1${payment ? `&payment=${payment}` : ''}`);
+      expect(res.status).toBe(200);
+      const want = await actual(payment);
+      for (const s of ORDER_STATES) expect(res.body.counts[s], `${payment} ${s}`).toBe(want[s] ?? 0);
+      expect(res.body.total).toBe(Object.values(want).reduce((a: number, b) => a + (b as number), 0));
+    }
+  });
 });
