@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Text, Badge } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Text, Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBox,
@@ -8,6 +8,7 @@ import {
   IconFlask,
   IconHeadset,
   IconLayoutDashboard,
+  IconLogout,
   IconNews,
   IconSettings,
 } from '@tabler/icons-react';
@@ -61,7 +62,7 @@ export function AdminLayout() {
               {t('admin.badge')}
             </Badge>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <HeaderBell />
             <LanguageSwitch />
             <Text fz="sm" visibleFrom="md" c="gray.8">
@@ -75,10 +76,22 @@ export function AdminLayout() {
               // not "gray.8": a subtle button caps its text at shade 6 (3.3:1 on white)
               color="dark"
               size="xs"
+              visibleFrom="sm"
               onClick={() => void signOut().then(() => navigate('/admin/login'))}
             >
               {t('nav.signOut')}
             </Button>
+            {/* a phone's header also holds the bell and the language switch: the icon alone */}
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label={t('nav.signOut')}
+              onClick={() => void signOut().then(() => navigate('/admin/login'))}
+            >
+              <IconLogout size={18} aria-hidden="true" />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

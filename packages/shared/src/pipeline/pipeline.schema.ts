@@ -95,7 +95,7 @@ export type OpenItem = z.infer<typeof openItemSchema>;
 const openAreaSchema = z.object({
   open: z.number(),
   needsAction: z.number(),
-  /** the most recently updated open records, at most SUMMARY_LATEST */
+  /** open records, at most SUMMARY_LATEST: those awaiting the customer first, then the most recently updated */
   latest: z.array(openItemSchema),
 });
 export type OpenArea = z.infer<typeof openAreaSchema>;

@@ -100,14 +100,17 @@ type OpenRow = {
   needs_action: number;
 };
 
-/** GET /api/pipeline/summary — the caller's open records: counts and the latest few of each area. */
+/**
+ * GET /api/pipeline/summary — the caller's open records: counts and a few of each area, those
+ * awaiting the customer first, then the most recently updated.
+ */
 export async function pipelineSummary(db: Db, ownerId: string): Promise<PipelineSummary> {
   const parts = SUBJECTS.map(
     (s) => sql`(select ${sql.raw(`'${s}'`)} as subject, id, number, state, recipe_name, updated_at,
       (count(*) over ())::int as open,
       (count(*) filter (where state in ${stateList(AWAITING_CUSTOMER[s])}) over ())::int as needs_action
     from ${TABLE[s]} where owner_id = ${ownerId} and state in ${stateList(openStates(s))}
-    order by updated_at desc, id desc limit ${SUMMARY_LATEST})`,
+    order by state in ${stateList(AWAITING_CUSTOMER[s])} desc, updated_at desc, id desc limit ${SUMMARY_LATEST})`,
   );
   const { rows } = await db.execute<OpenRow>(sql.join(parts, sql` union all `));
   const out: PipelineSummary = {

@@ -126,19 +126,19 @@ describe('GET /api/recipes/:id/pipeline', () => {
 });
 
 describe('GET /api/pipeline/summary', () => {
-  it("counts the caller's open records only, flags what awaits them, and lists the latest updated first", async () => {
+  it("counts the caller's open records only, flags what awaits them, and lists those first, then the latest updated", async () => {
     const u = await t.user();
     const other = await t.user();
     const db = t.db.db;
     // open samples: submitted, awaiting_payment (needs action), shipped; closed: delivered, cancelled
     const s1 = await insertSample(db, { ownerId: u.id, recipeName: 'Rose toner', at: minutesAgo(50) });
-    const s2 = await insertSample(db, { ownerId: u.id, state: 'awaiting_payment', fee: 20_000, at: minutesAgo(10) });
+    const s2 = await insertSample(db, { ownerId: u.id, state: 'awaiting_payment', fee: 20_000, at: minutesAgo(60) });
     const s3 = await insertSample(db, { ownerId: u.id, state: 'shipped', at: minutesAgo(30) });
     await insertSample(db, { ownerId: u.id, state: 'delivered', at: minutesAgo(1) });
     await insertSample(db, { ownerId: u.id, state: 'cancelled', at: minutesAgo(2) });
     // quotes: requested, quoted (needs action); expired is closed
-    const q1 = await insertQuote(db, { ownerId: u.id, state: 'quoted', total: 9_000_000, at: minutesAgo(3) });
-    await insertQuote(db, { ownerId: u.id, at: minutesAgo(4) });
+    const q1 = await insertQuote(db, { ownerId: u.id, state: 'quoted', total: 9_000_000, at: minutesAgo(4) });
+    await insertQuote(db, { ownerId: u.id, at: minutesAgo(3) });
     await insertQuote(db, { ownerId: u.id, state: 'expired' });
     // an order that waits for payment (and its quote, ordered: closed)
     const { order } = await insertOrder(db, { ownerId: u.id, at: minutesAgo(6) });

@@ -86,7 +86,7 @@ export function RecipePipelineSection({ recipeId, usable }: { recipeId: string; 
                       —
                     </Text>
                   ) : (
-                    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+                    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
                       {area.items.map((item) => (
                         <PipelineRow key={item.id} subject={a.subject} item={item} />
                       ))}
@@ -113,29 +113,29 @@ export function RecipePipelineSection({ recipeId, usable }: { recipeId: string; 
 function PipelineRow({ subject, item }: { subject: Subject; item: RecipePipelineItem }) {
   const { t } = useTranslation();
   return (
-    <Group component="li" gap="xs" wrap="wrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap">
-        <Anchor
-          component={Link}
-          to={subjectLink(subject, item.id, 'customer')}
-          fz="sm"
-          fw={600}
-          c="brand.8"
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {item.ref}
-        </Anchor>
-        <Badge variant="outline" color="gray.7" size="sm" radius="sm" style={{ textTransform: 'none' }}>
-          {t('workflow.traceability.revision', { n: item.recipeRevision })}
-        </Badge>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Text fz="xs" c="gray.7" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {item.amount !== null ? `${formatMoney(item.amount)} · ` : ''}
-          {formatDate(item.createdAt)}
-        </Text>
+    <Box component="li">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={subjectLink(subject, item.id, 'customer')}
+            fz="sm"
+            fw={600}
+            c="brand.8"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {item.ref}
+          </Anchor>
+          <Badge variant="outline" color="gray.7" size="sm" radius="sm" style={{ textTransform: 'none' }}>
+            {t('workflow.traceability.revision', { n: item.recipeRevision })}
+          </Badge>
+        </Group>
         <StateBadge subject={subject} state={item.state} size="sm" />
       </Group>
-    </Group>
+      <Text fz="xs" c="gray.7" mt={2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatDate(item.createdAt)}
+        {item.amount !== null ? ` · ${formatMoney(item.amount)}` : ''}
+      </Text>
+    </Box>
   );
 }

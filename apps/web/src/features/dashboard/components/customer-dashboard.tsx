@@ -2,9 +2,9 @@ import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Te
 import { IconAlertCircle, IconArrowRight, IconMessageCircle, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
+import { ActivityCard } from './activity-card.tsx';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
 import { OpenWorkCards } from './open-work-cards.tsx';
 import { OverviewCard } from './overview-card.tsx';
@@ -86,17 +86,7 @@ export function CustomerDashboard({
               <Title id="dash-activity" order={2} fz="xl" c="gray.9" mb="md">
                 {t('dashboard.activity.title')}
               </Title>
-              <Paper withBorder radius="lg" p="xl" bg="white">
-                <Stack align="center" gap="xs" ta="center" py="md">
-                  <EmptyTrayIllustration size={120} />
-                  <Text fw={600} c="gray.9" mt="xs">
-                    {t('dashboard.activity.empty')}
-                  </Text>
-                  <Text c="gray.7" fz="sm" maw={420} lh={1.6}>
-                    {t('dashboard.activity.hint')}
-                  </Text>
-                </Stack>
-              </Paper>
+              <ActivityCard viewer={isAdmin ? 'staff' : 'customer'} />
             </Box>
           </Stack>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconPackages, IconTestPipe } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -140,9 +140,20 @@ function AreaSummary({ subject, data }: { subject: Subject; data: OpenArea }) {
               </Anchor>
               <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
                 {item.needsAction && (
-                  <Badge size="sm" color="yellow.9" variant="filled" radius="sm" style={{ textTransform: 'none' }}>
-                    {t('dashboard.open.yourTurn')}
-                  </Badge>
+                  <>
+                    {/* on a phone the row keeps its width for the name: the bar beside it marks it */}
+                    <Badge
+                      size="sm"
+                      color="yellow.9"
+                      variant="filled"
+                      radius="sm"
+                      visibleFrom="sm"
+                      style={{ textTransform: 'none' }}
+                    >
+                      {t('dashboard.open.yourTurn')}
+                    </Badge>
+                    <VisuallyHidden hiddenFrom="sm">{t('dashboard.open.yourTurn')}</VisuallyHidden>
+                  </>
                 )}
                 <StateBadge subject={subject} state={item.state} size="sm" />
               </Group>
