@@ -1,11 +1,19 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentPoliciesQuery } from '../lib/policies.ts';
 import { Wordmark } from './wordmark.tsx';
 
 /** Company details, policy links, IR and partnership — on every customer screen. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  // the versions in force, named in the links (each link opens the version in force)
+  const policies = useQuery(currentPoliciesQuery);
+  const version = (kind: string) => {
+    const v = policies.data?.items.find((p) => p.kind === kind)?.version;
+    return v ? ` ${t('footer.version', { version: v })}` : '';
+  };
   return (
     <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} mt="xl">
       <Container size="xl" py="xl">
@@ -39,12 +47,15 @@ export function SiteFooter() {
             </Text>
             <Anchor component={Link} to="/policies/terms" fz="sm" c="gray.8">
               {t('footer.terms')}
+              {version('terms')}
             </Anchor>
             <Anchor component={Link} to="/policies/privacy" fz="sm" c="gray.8" fw={700}>
               {t('footer.privacy')}
+              {version('privacy')}
             </Anchor>
             <Anchor component={Link} to="/policies/refund" fz="sm" c="gray.8">
               {t('footer.refund')}
+              {version('refund')}
             </Anchor>
             <Anchor component={Link} to="/IR" fz="sm" c="gray.8">
               {t('footer.ir')}

@@ -14,6 +14,8 @@ export const STRING_GROUPS = {
   recipes: ['recipes', 'publicRecipes'],
   /** sample requests, quotes, production orders and their shared workflow words */
   pipeline: ['workflow', 'samples', 'quotes', 'orders'],
+  /** notices, the board, IR and the rich-text editor's labels */
+  content: ['notice', 'board', 'ir', 'editor'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -24,6 +24,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     intro: () => import('virtual:strings/ko/intro'),
     recipes: () => import('virtual:strings/ko/recipes'),
     pipeline: () => import('virtual:strings/ko/pipeline'),
+    content: () => import('virtual:strings/ko/content'),
   },
   en: {
     core: () => import('virtual:strings/en/core'),
@@ -35,6 +36,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     intro: () => import('virtual:strings/en/intro'),
     recipes: () => import('virtual:strings/en/recipes'),
     pipeline: () => import('virtual:strings/en/pipeline'),
+    content: () => import('virtual:strings/en/content'),
   },
 };
 

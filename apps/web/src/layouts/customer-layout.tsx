@@ -7,6 +7,7 @@ import { Wordmark } from '../components/wordmark.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { PolicyGate } from '../features/policies/policy-gate.tsx';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
 import { AccountArea } from './account-area.tsx';
 import { HeaderBell } from './header-bell.tsx';
@@ -86,6 +87,7 @@ export function CustomerLayout() {
         </Box>
         <SiteFooter />
       </main>
+      <PolicyGate />
     </>
   );
 }

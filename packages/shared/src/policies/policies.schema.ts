@@ -59,15 +59,3 @@ export const policyAcceptSchema = z.object({
   privacyVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired').max(2_147_483_647),
 });
 export type PolicyAccept = z.infer<typeof policyAcceptSchema>;
-
-/** Which of the policies a user must accept are newer than the versions they accepted. */
-export function outdatedPolicies(
-  accepted: { termsVersion: number | null; privacyVersion: number | null },
-  current: Policy[],
-): Policy[] {
-  return current.filter(
-    (p) =>
-      (p.kind === 'terms' && (accepted.termsVersion ?? 0) < p.version) ||
-      (p.kind === 'privacy' && (accepted.privacyVersion ?? 0) < p.version),
-  );
-}

@@ -1,13 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Policy, PolicyKind } from '@formulab/shared/policies/policies.schema';
+import type { Policy, PolicyAccept, PolicyKind, PolicyVersion } from '@formulab/shared/policies/policies.schema';
 import { api } from '../../lib/api.ts';
 
-export const currentPoliciesQuery = queryOptions({
-  queryKey: ['policies', 'current'],
-  queryFn: () => api<{ items: Policy[] }>('/api/policies/current'),
-  staleTime: 5 * 60_000,
-});
+// the policies in force are read by the footer too (lib/ is what components may use)
+export { currentPoliciesQuery, pick } from '../../lib/policies.ts';
 
-export function pick(list: Policy[] | undefined, kind: PolicyKind): Policy | undefined {
-  return list?.find((p) => p.kind === kind);
-}
+/** Every version of a policy, newest first, each past / current / scheduled. */
+export const policyVersionsQuery = (kind: PolicyKind) =>
+  queryOptions({
+    queryKey: ['policies', 'versions', kind],
+    queryFn: () => api<{ items: PolicyVersion[] }>(`/api/policies/${kind}`),
+    staleTime: 5 * 60_000,
+  });
+
+export const policyVersionQuery = (kind: PolicyKind, version: number) =>
+  queryOptions({
+    queryKey: ['policies', 'version', kind, version],
+    queryFn: () => api<Policy>(`/api/policies/${kind}/${version}`),
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user accepts the terms and privacy policy versions they were shown. */
+export const acceptPolicies = (body: PolicyAccept) => api<PolicyAccept>('/api/policies/accept', { body });

@@ -1,6 +1,143 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IrPost } from '@formulab/shared/content/content.schema';
+import {
+  AdminDataTable,
+  AdminEmptyState,
+  AdminListStates,
+  AdminPageHeader,
+  FormDrawer,
+  OpenRowCell,
+  SearchField,
+  pageSizeOf,
+  tabularCells,
+  useCursorPages,
+  useUrlParams,
+} from '../../components/admin/index.ts';
+import { adminIrQuery, adminIrYearsQuery } from '../../features/content/admin/admin-api.ts';
+import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
-/** admin admin-IR — built by a later issue; until then the screen says so honestly. */
+/** admin admin-IR — disclosures with their PDFs, newest first, by year; ?edit=<id|new> opens the form. */
 export function Component() {
-  return <AreaPlaceholder screen="admin-IR" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const [params, set] = useUrlParams();
+  const q = params.get('q') ?? '';
+  const year = Number(params.get('year')) || undefined;
+  const limit = pageSizeOf(params.get('size'), 25);
+  const pages = useCursorPages(`${q}|${year}|${limit}`);
+  const list = useQuery(adminIrQuery({ q: q || undefined, year, limit, cursor: pages.cursor }));
+  const years = useQuery(adminIrYearsQuery);
+  const edit = params.get('edit');
+  const [shown, setShown] = useState(edit);
+  if (edit && edit !== shown) setShown(edit);
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    set({ edit: null }, false);
+  };
+
+  const columns: DataTableColumn<IrPost>[] = [
+    {
+      accessor: 'title',
+      title: t('adminContent.title'),
+      render: (p) => <OpenRowCell name={p.title} onOpen={() => set({ edit: p.id }, false)} />,
+    },
+    {
+      accessor: 'attachments',
+      title: t('adminContent.ir.documents'),
+      width: 110,
+      render: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <IconFileTypePdf size={16} aria-hidden="true" color="var(--mantine-color-red-8)" />
+          {p.attachments.length}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'publishAt',
+      title: t('adminContent.ir.publishAt'),
+      width: 200,
+      cellsStyle: tabularCells,
+      render: (p) => (
+        <Group gap={6} wrap="nowrap">
+          {formatDateTime(p.publishAt)}
+          {p.scheduled && (
+            <Badge size="xs" color="blue" variant="light">
+              {t('adminContent.notices.statuses.scheduled')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        screen="admin-IR"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            {t('adminContent.ir.add')}
+          </Button>
+        }
+      />
+      <Stack gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <SearchField
+            value={q}
+            onChange={(v) => set({ q: v })}
+            label={t('adminContent.search')}
+            placeholder={t('adminContent.searchPlaceholder')}
+          />
+          <Select
+            aria-label={t('adminContent.ir.year')}
+            placeholder={t('adminContent.ir.allYears')}
+            clearable
+            w={160}
+            data={(years.data?.items ?? []).map((y) => ({ value: String(y.year), label: `${y.year} (${y.count})` }))}
+            value={year ? String(year) : null}
+            onChange={(v) => set({ year: v })}
+          />
+        </Group>
+        <AdminListStates
+          query={list}
+          retryLabel={t('adminContent.retry')}
+          pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
+        >
+          {(data) => (
+            <AdminDataTable<IrPost>
+              records={data.items}
+              columns={columns}
+              fetching={list.isFetching && list.isPlaceholderData}
+              onOpen={(id) => set({ edit: id }, false)}
+              empty={
+                <AdminEmptyState
+                  icon={<IconReportMoney size={28} aria-hidden="true" />}
+                  title={q || year ? t('adminContent.noMatch') : t('adminContent.ir.empty')}
+                  hint={t('adminContent.ir.emptyHint')}
+                >
+                  <Button size="xs" variant="light" onClick={() => set({ edit: 'new' }, false)}>
+                    {t('adminContent.ir.add')}
+                  </Button>
+                </AdminEmptyState>
+              }
+            />
+          )}
+        </AdminListStates>
+      </Stack>
+      <FormDrawer
+        opened={Boolean(edit)}
+        onClose={close}
+        dirty={dirty}
+        title={t(shown === 'new' ? 'adminContent.ir.addTitle' : 'adminContent.ir.editTitle')}
+      >
+        {shown && <IrEditor key={shown} id={shown} onDone={close} onDirtyChange={setDirty} />}
+      </FormDrawer>
+    </>
+  );
 }

@@ -1,6 +1,162 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_STATUSES, type NoticeStatus, type NoticeSummary } from '@formulab/shared/content/content.schema';
+import {
+  AdminDataTable,
+  AdminEmptyState,
+  AdminListStates,
+  AdminPageHeader,
+  COLUMN_MEDIA,
+  FormDrawer,
+  OpenRowCell,
+  SearchField,
+  oneOf,
+  pageSizeOf,
+  tabularCells,
+  useCursorPages,
+  useUrlParams,
+} from '../../components/admin/index.ts';
+import { adminNoticesQuery } from '../../features/content/admin/admin-api.ts';
+import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
-/** admin admin-notice — built by a later issue; until then the screen says so honestly. */
+const STATUSES = ['all', ...NOTICE_STATUSES] as const;
+
+/** admin admin-notice — every notice (scheduled ones first), search and status in the URL; ?edit=<id|new> opens the form. */
 export function Component() {
-  return <AreaPlaceholder screen="admin-notice" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const [params, set] = useUrlParams();
+  const q = params.get('q') ?? '';
+  const status = oneOf(STATUSES, params.get('status'), 'all');
+  const limit = pageSizeOf(params.get('size'), 25);
+  const pages = useCursorPages(`${q}|${status}|${limit}`);
+  const list = useQuery(
+    adminNoticesQuery({
+      q: q || undefined,
+      status: status === 'all' ? undefined : (status as NoticeStatus),
+      limit,
+      cursor: pages.cursor,
+    }),
+  );
+  const edit = params.get('edit');
+  const [shown, setShown] = useState(edit);
+  if (edit && edit !== shown) setShown(edit);
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    set({ edit: null }, false);
+  };
+
+  const columns: DataTableColumn<NoticeSummary>[] = [
+    {
+      accessor: 'title',
+      title: t('adminContent.title'),
+      render: (n) => (
+        <OpenRowCell
+          name={n.title}
+          onOpen={() => set({ edit: n.id }, false)}
+          before={
+            n.pinned ? (
+              <IconPin size={14} aria-label={t('adminContent.notices.pinned')} color="var(--mantine-color-brand-8)" />
+            ) : undefined
+          }
+          after={n.attachmentCount > 0 ? <IconPaperclip size={14} aria-label={t('adminContent.attachments')} /> : undefined}
+        />
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('adminContent.status'),
+      width: 110,
+      render: (n) => (
+        <Badge color={n.status === 'scheduled' ? 'blue' : 'teal'} variant="light">
+          {t(`adminContent.notices.statuses.${n.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'publishAt',
+      title: t('adminContent.notices.publishAt'),
+      width: 190,
+      cellsStyle: tabularCells,
+      render: (n) => formatDateTime(n.publishAt),
+    },
+    {
+      accessor: 'updatedAt',
+      title: t('adminContent.updated'),
+      width: 190,
+      visibleMediaQuery: COLUMN_MEDIA.lg,
+      cellsStyle: tabularCells,
+      render: (n) => formatDateTime(n.updatedAt),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        screen="admin-notice"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            {t('adminContent.notices.add')}
+          </Button>
+        }
+      />
+      <Stack gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <SearchField
+            value={q}
+            onChange={(v) => set({ q: v })}
+            label={t('adminContent.search')}
+            placeholder={t('adminContent.searchPlaceholder')}
+          />
+          <SegmentedControl
+            aria-label={t('adminContent.status')}
+            value={status}
+            onChange={(v) => set({ status: v === 'all' ? null : v })}
+            data={STATUSES.map((s) => ({ value: s, label: t(`adminContent.notices.statuses.${s}`) }))}
+          />
+        </Group>
+        <AdminListStates
+          query={list}
+          retryLabel={t('adminContent.retry')}
+          pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
+        >
+          {(data) => (
+            <AdminDataTable<NoticeSummary>
+              records={data.items}
+              columns={columns}
+              fetching={list.isFetching && list.isPlaceholderData}
+              onOpen={(id) => set({ edit: id }, false)}
+              empty={
+                <AdminEmptyState
+                  icon={<IconSpeakerphone size={28} aria-hidden="true" />}
+                  title={q || status !== 'all' ? t('adminContent.noMatch') : t('adminContent.notices.empty')}
+                  hint={t('adminContent.notices.emptyHint')}
+                >
+                  <Button size="xs" variant="light" onClick={() => set({ edit: 'new' }, false)}>
+                    {t('adminContent.notices.add')}
+                  </Button>
+                </AdminEmptyState>
+              }
+            />
+          )}
+        </AdminListStates>
+        <Text fz="xs" c="gray.7">
+          {t('adminContent.notices.footnote')}
+        </Text>
+      </Stack>
+      <FormDrawer
+        opened={Boolean(edit)}
+        onClose={close}
+        dirty={dirty}
+        title={t(shown === 'new' ? 'adminContent.notices.addTitle' : 'adminContent.notices.editTitle')}
+      >
+        {shown && <NoticeEditor key={shown} id={shown} onDone={close} onDirtyChange={setDirty} />}
+      </FormDrawer>
+    </>
+  );
 }

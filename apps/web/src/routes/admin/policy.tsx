@@ -1,6 +1,131 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Badge, Button, Paper, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POLICY_KINDS, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
+import {
+  AdminLoadError,
+  AdminPageHeader,
+  AdminTableSkeleton,
+  FormDrawer,
+  oneOf,
+  useUrlParams,
+} from '../../components/admin/index.ts';
+import { adminPoliciesQuery } from '../../features/content/admin/admin-api.ts';
+import { PolicyEditor } from '../../features/content/admin/policy-editor.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
-/** admin policy — built by a later issue; until then the screen says so honestly. */
+const STATE_COLOR = { current: 'brand', scheduled: 'blue', past: 'gray' } as const;
+
+/**
+ * admin policy — the terms, privacy and refund policy, each a list of versions with its effective
+ * date (?kind=); "New version" (?edit=new) starts from the newest text; a scheduled version
+ * (?edit=<version>) is edited or withdrawn until it takes effect, the others are read only.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="policy" ns="adminScreens" />;
+  const { t, i18n } = useTranslation();
+  const en = i18n.resolvedLanguage === 'en';
+  const [params, set] = useUrlParams();
+  const kind = oneOf(POLICY_KINDS, params.get('kind'), 'terms') as PolicyKind;
+  const list = useQuery(adminPoliciesQuery);
+  const versions = (list.data?.items ?? []).filter((v) => v.kind === kind);
+  const edit = params.get('edit');
+  const [shown, setShown] = useState(edit);
+  if (edit && edit !== shown) setShown(edit);
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    set({ edit: null }, false);
+  };
+  const editing: PolicyVersion | null =
+    shown && shown !== 'new' ? (versions.find((v) => String(v.version) === shown) ?? null) : null;
+  const open = Boolean(edit) && (edit === 'new' || !!editing);
+
+  return (
+    <>
+      <AdminPageHeader
+        screen="policy"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            {t('adminContent.policies.add')}
+          </Button>
+        }
+      />
+      <Tabs value={kind} onChange={(v) => set({ kind: v === 'terms' ? null : v, edit: null }, false)}>
+        <Tabs.List mb="md">
+          {POLICY_KINDS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`adminContent.policies.kinds.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {list.isError ? (
+        <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminContent.retry')} />
+      ) : !list.data ? (
+        <AdminTableSkeleton />
+      ) : (
+        <Stack gap="sm">
+          <Paper withBorder radius="md">
+            <Table verticalSpacing={8} fz="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={90}>{t('adminContent.policies.version')}</Table.Th>
+                  <Table.Th>{t('adminContent.title')}</Table.Th>
+                  <Table.Th w={200}>{t('adminContent.policies.effectiveAt')}</Table.Th>
+                  <Table.Th w={120}>{t('adminContent.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {versions.map((v) => (
+                  <Table.Tr key={v.version} style={{ cursor: 'pointer' }} onClick={() => set({ edit: String(v.version) }, false)}>
+                    <Table.Td className="tabular">v{v.version}</Table.Td>
+                    <Table.Td>
+                      <UnstyledButton fz="sm" fw={600} onClick={() => set({ edit: String(v.version) }, false)}>
+                        {en ? v.titleEn : v.titleKo}
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td className="tabular">{formatDateTime(v.effectiveAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATE_COLOR[v.state]}>
+                        {t(`policy.states.${v.state}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <Text fz="xs" c="gray.7">
+            {t(kind === 'refund' ? 'adminContent.policies.refundNote' : 'adminContent.policies.acceptNote')}
+          </Text>
+        </Stack>
+      )}
+      <FormDrawer
+        opened={open}
+        onClose={close}
+        dirty={dirty}
+        title={
+          shown === 'new'
+            ? t('adminContent.policies.addTitle', { kind: t(`adminContent.policies.kinds.${kind}`) })
+            : t('adminContent.policies.versionTitle', {
+                kind: t(`adminContent.policies.kinds.${kind}`),
+                version: editing?.version ?? '',
+              })
+        }
+      >
+        {shown && list.data && (shown === 'new' || editing) && (
+          <PolicyEditor
+            key={`${kind}-${shown}`}
+            kind={kind}
+            version={editing}
+            base={versions[0]}
+            onDone={close}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </FormDrawer>
+    </>
+  );
 }

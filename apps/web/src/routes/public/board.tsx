@@ -1,6 +1,207 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Badge, Box, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { POST_SORTS, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
+import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { categoriesQuery, postsInfiniteQuery } from '../../features/content/api.ts';
+import { PostComposer } from '../../features/content/components/post-composer.tsx';
+import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
+import { errorKey } from '../../lib/api.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-/** board — built by a later issue; until then the screen says so honestly. */
+/**
+ * /board — the customers' board: categories, search, sort, "Load more"; signed-in users write a post
+ * (`/board?compose=1`, the editor loads then). Filters live in the URL (`?category=&q=&sort=`).
+ */
 export function Component() {
-  return <AreaPlaceholder screen="board" />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { params, set } = useUrlFilters();
+  const q = params.get('q') ?? '';
+  const category = Number(params.get('category')) || undefined;
+  const rawSort = params.get('sort') as PostSort | null;
+  const sort: PostSort = rawSort && POST_SORTS.includes(rawSort) ? rawSort : 'latest';
+  const composing = params.get('compose') === '1';
+  const en = i18n.resolvedLanguage === 'en';
+
+  const categories = useQuery(categoriesQuery);
+  const list = useInfiniteQuery(postsInfiniteQuery({ category, q: q || undefined, sort }));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const writeButton = session.data ? (
+    <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => set({ compose: '1' })}>
+      {t('board.write')}
+    </Button>
+  ) : (
+    <Button
+      component={Link}
+      to={`/login?redirect=${encodeURIComponent('/board?compose=1')}`}
+      variant="default"
+      leftSection={<IconPencil size={16} aria-hidden="true" />}
+    >
+      {t('board.signInToWrite')}
+    </Button>
+  );
+
+  if (composing && session.data) {
+    return (
+      <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
+        <ScreenHeader screen="board" title={t('board.newPost')} />
+        <PostComposer
+          defaultCategory={category}
+          onCancel={() => set({ compose: null })}
+          onDone={(post) => navigate(`/board/${post.id}`)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
+      <ScreenHeader screen="board" actions={session.isPending ? <Skeleton h={36} w={120} /> : writeButton} />
+      <SearchBox
+        value={q}
+        onChange={(v) => set({ q: v })}
+        label={t('board.searchLabel')}
+        placeholder={t('board.searchPlaceholder')}
+        clearLabel={t('board.clearSearch')}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+        maxLength={100}
+      />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Chip.Group
+          value={category ? String(category) : 'all'}
+          onChange={(v) => set({ category: v === 'all' ? null : String(v) })}
+        >
+          <Group gap={6} role="radiogroup" aria-label={t('board.category')}>
+            <Chip value="all" size="sm" variant="outline">
+              {t('board.allCategories')}
+            </Chip>
+            {(categories.data?.items ?? []).map((c) => (
+              <Chip key={c.id} value={String(c.id)} size="sm" variant="outline">
+                {en ? c.nameEn : c.nameKo}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <Select
+          aria-label={t('board.sort')}
+          size="sm"
+          w={150}
+          data={POST_SORTS.map((s) => ({ value: s, label: t(`board.sorts.${s}`) }))}
+          value={sort}
+          onChange={(v) => set({ sort: v === 'latest' ? null : v })}
+          allowDeselect={false}
+        />
+      </Group>
+      <Text fw={600} c="gray.9" className="tabular" aria-live="polite">
+        {list.data ? t('board.count', { count: total, n: formatNumber(total) }) : ' '}
+      </Text>
+      <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
+        {list.isError && !list.data ? (
+          <LoadErrorAlert
+            title={t('board.loadError')}
+            message={t(errorKey(list.error))}
+            retryLabel={t('board.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : !list.data ? (
+          <Stack gap="xs">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={84} radius="md" />
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <EmptyResults
+            title={q ? t('board.noResults', { q }) : t('board.emptyTitle')}
+            body={q ? t('board.noResultsBody') : t('board.emptyBody')}
+            bodyMaw={420}
+            action={session.data && !q ? writeButton : undefined}
+          />
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('screens.board.title')}>
+            {items.map((p) => (
+              <PostRow key={p.id} post={p} en={en} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <ListMore
+        total={total}
+        summary={t('board.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
+        moreLabel={t('board.more')}
+        hasMore={!!list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
+
+function PostRow({ post, en }: { post: PostSummary; en: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <UnstyledButton
+        component={Link}
+        to={`/board/${post.id}`}
+        w="100%"
+        p="md"
+        bg={post.pinned ? 'brand.0' : 'white'}
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: `1px solid var(--mantine-color-${post.pinned ? 'brand-2' : 'gray-3'})`,
+        }}
+      >
+        <Stack gap={6}>
+          <Group gap={8} wrap="nowrap">
+            {post.pinned && (
+              <Badge color="brand" variant="filled" size="sm" leftSection={<IconPin size={12} aria-hidden="true" />}>
+                {t('board.pinned')}
+              </Badge>
+            )}
+            <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
+              {en ? post.category.nameEn : post.category.nameKo}
+            </Badge>
+            <Text fw={700} c="gray.9" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+              {post.title}
+            </Text>
+            {post.hasImage && <IconPhoto size={16} color="var(--mantine-color-gray-7)" aria-label={t('board.hasPicture')} />}
+          </Group>
+          <Text fz="sm" c="gray.7" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+            {post.excerpt}
+          </Text>
+          <Group gap="md" fz="xs" c="gray.7">
+            <Text fz="xs" c="gray.8" fw={600}>
+              {post.author.name}
+            </Text>
+            <Text fz="xs" c="gray.7" className="tabular">
+              {formatDate(post.createdAt)}
+            </Text>
+            <Group gap={4} wrap="nowrap" aria-label={t('board.views', { n: formatNumber(post.viewCount) })}>
+              <IconEye size={14} aria-hidden="true" />
+              <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
+                {formatNumber(post.viewCount)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" aria-label={t('board.comments', { n: formatNumber(post.commentCount) })}>
+              <IconMessageCircle size={14} aria-hidden="true" />
+              <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
+                {formatNumber(post.commentCount)}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+      </UnstyledButton>
+    </li>
+  );
 }

@@ -1,6 +1,107 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IrPost } from '@formulab/shared/content/content.schema';
+import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { irInfiniteQuery, irYearsQuery } from '../../features/content/api.ts';
+import { AttachmentList } from '../../features/content/components/attachments.tsx';
+import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
+import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
+import { errorKey } from '../../lib/api.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-/** IR — built by a later issue; until then the screen says so honestly. */
+/** /IR — investor relations: disclosures grouped by year (`?year=`), newest first, each with its PDFs. */
 export function Component() {
-  return <AreaPlaceholder screen="IR" />;
+  const { t } = useTranslation();
+  const { params, set } = useUrlFilters();
+  const years = useQuery(irYearsQuery);
+  const available = years.data?.items ?? [];
+  const asked = Number(params.get('year')) || undefined;
+  const year = asked && available.some((y) => y.year === asked) ? asked : available[0]?.year;
+  const list = useInfiniteQuery(irInfiniteQuery(year));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
+      <ScreenHeader screen="IR" />
+      {years.isError ? (
+        <LoadErrorAlert
+          title={t('ir.loadError')}
+          message={t(errorKey(years.error))}
+          retryLabel={t('ir.retry')}
+          onRetry={() => void years.refetch()}
+        />
+      ) : !years.data ? (
+        <Skeleton h={36} w={320} radius="md" />
+      ) : available.length === 0 ? (
+        <EmptyResults title={t('ir.emptyTitle')} body={t('ir.emptyBody')} bodyMaw={420} />
+      ) : (
+        <>
+          <Box style={{ overflowX: 'auto' }}>
+            <SegmentedControl
+              aria-label={t('ir.year')}
+              value={String(year)}
+              onChange={(v) => set({ year: v })}
+              data={available.map((y) => ({
+                value: String(y.year),
+                label: t('ir.yearLabel', { year: y.year, n: formatNumber(y.count) }),
+              }))}
+            />
+          </Box>
+          <Title order={2} fz="lg">
+            {t('ir.yearHeading', { year })}
+          </Title>
+          <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
+            {list.isError && !list.data ? (
+              <LoadErrorAlert
+                title={t('ir.loadError')}
+                message={t(errorKey(list.error))}
+                retryLabel={t('ir.retry')}
+                onRetry={() => void list.refetch()}
+              />
+            ) : !list.data ? (
+              <Skeleton h={160} radius="md" />
+            ) : (
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((p) => (
+                  <Disclosure key={p.id} post={p} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <ListMore
+            total={total}
+            summary={t('ir.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
+            moreLabel={t('ir.more')}
+            hasMore={!!list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Disclosure({ post }: { post: IrPost }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', wordBreak: 'keep-all' }}>
+            {post.title}
+          </Title>
+          <Text fz="sm" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(post.publishAt)}
+          </Text>
+        </Group>
+        {post.body && <RichTextView html={post.body} />}
+        <AttachmentList files={post.attachments} title={t('ir.documents')} />
+      </Stack>
+    </Paper>
+  );
 }

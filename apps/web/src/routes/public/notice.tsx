@@ -1,6 +1,200 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconPaperclip, IconPin } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NoticeSummary } from '@formulab/shared/content/content.schema';
+import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { noticeQuery, noticesInfiniteQuery } from '../../features/content/api.ts';
+import { AttachmentList } from '../../features/content/components/attachments.tsx';
+import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
+import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
+import { errorKey } from '../../lib/api.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-/** notice — built by a later issue; until then the screen says so honestly. */
+/**
+ * /notice — the company's notices: pinned ones first, then newest; search; "Load more". A notice
+ * opens in place (`/notice?id=…`), so a link to it can be shared.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="notice" />;
+  const { params, set, hrefFor } = useUrlFilters();
+  const id = params.get('id');
+  return id ? (
+    <NoticeDetailView id={id} backTo={{ search: params.get('q') ? `?q=${encodeURIComponent(params.get('q')!)}` : '' }} />
+  ) : (
+    <NoticeList q={params.get('q') ?? ''} onSearch={(q) => set({ q })} hrefFor={hrefFor} />
+  );
+}
+
+function NoticeList({
+  q,
+  onSearch,
+  hrefFor,
+}: {
+  q: string;
+  onSearch: (q: string) => void;
+  hrefFor: (id: string) => { search: string };
+}) {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(noticesInfiniteQuery(q));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  return (
+    <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
+      <ScreenHeader screen="notice" />
+      <SearchBox
+        value={q}
+        onChange={onSearch}
+        label={t('notice.searchLabel')}
+        placeholder={t('notice.searchPlaceholder')}
+        clearLabel={t('notice.clearSearch')}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+        maxLength={100}
+      />
+      <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
+        {list.isError && !list.data ? (
+          <LoadErrorAlert
+            title={t('notice.loadError')}
+            message={t(errorKey(list.error))}
+            retryLabel={t('notice.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : !list.data ? (
+          <Stack gap="xs">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} h={74} radius="md" />
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <EmptyResults
+            title={q ? t('notice.noResults', { q }) : t('notice.emptyTitle')}
+            body={q ? t('notice.noResultsBody') : t('notice.emptyBody')}
+            bodyMaw={420}
+          />
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('screens.notice.title')}>
+            {items.map((n) => (
+              <NoticeRow key={n.id} notice={n} to={hrefFor(n.id)} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <ListMore
+        total={total}
+        summary={t('notice.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
+        moreLabel={t('notice.more')}
+        hasMore={!!list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
+
+function NoticeRow({ notice, to }: { notice: NoticeSummary; to: { search: string } }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <UnstyledButton
+        component={Link}
+        to={to}
+        state={{ fromList: true }}
+        w="100%"
+        p="md"
+        bg={notice.pinned ? 'brand.0' : 'white'}
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: `1px solid var(--mantine-color-${notice.pinned ? 'brand-2' : 'gray-3'})`,
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap={8} wrap="nowrap">
+              {notice.pinned && (
+                <Badge color="brand" variant="filled" size="sm" leftSection={<IconPin size={12} aria-hidden="true" />}>
+                  {t('notice.pinned')}
+                </Badge>
+              )}
+              <Text fw={700} c="gray.9" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                {notice.title}
+              </Text>
+              {notice.attachmentCount > 0 && (
+                <IconPaperclip size={16} color="var(--mantine-color-gray-7)" aria-label={t('notice.hasAttachments')} />
+              )}
+            </Group>
+            <Text fz="sm" c="gray.7" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+              {notice.excerpt}
+            </Text>
+          </Stack>
+          <Text fz="sm" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(notice.publishAt)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+function NoticeDetailView({ id, backTo }: { id: string; backTo: { search: string } }) {
+  const { t } = useTranslation();
+  const notice = useQuery(noticeQuery(id));
+  useDocumentTitle(notice.data?.title ?? t('screens.notice.title'));
+  const back = (
+    <Anchor component={Link} to={{ pathname: '/notice', ...backTo }} fz="sm" fw={600}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('notice.back')}
+      </Group>
+    </Anchor>
+  );
+  if (notice.isError) {
+    return (
+      <Stack gap="lg" maw={820} mx="auto" py="md">
+        {back}
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('notice.notFoundTitle')}
+        </Title>
+        <Text c="gray.7">
+          {t(
+            notice.error && 'status' in notice.error && notice.error.status === 404
+              ? 'notice.notFoundBody'
+              : errorKey(notice.error),
+          )}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={820} mx="auto" py={{ base: 'xs', sm: 'md' }} component="article">
+      {back}
+      {notice.data ? (
+        <Stack gap={6}>
+          <Group gap={8}>
+            {notice.data.pinned && (
+              <Badge color="brand" variant="filled" size="sm" leftSection={<IconPin size={12} aria-hidden="true" />}>
+                {t('notice.pinned')}
+              </Badge>
+            )}
+            <Text fz="sm" c="gray.7" className="tabular">
+              {formatDate(notice.data.publishAt)}
+            </Text>
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere', wordBreak: 'keep-all' }}>
+            {notice.data.title}
+          </Title>
+        </Stack>
+      ) : (
+        <Skeleton h={60} radius="md" />
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        {notice.data ? <RichTextView html={notice.data.body} /> : <Skeleton h={240} />}
+      </Paper>
+      {notice.data && <AttachmentList files={notice.data.attachments} />}
+    </Stack>
+  );
 }

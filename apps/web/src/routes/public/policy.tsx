@@ -1,30 +1,79 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PolicyKind } from '@formulab/shared/policies/policies.schema';
 import { POLICY_KINDS } from '../../lib/shared-lists.ts';
-import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
+import { currentPoliciesQuery, pick, policyVersionQuery, policyVersionsQuery } from '../../features/policies/api.ts';
 import { PolicyText } from '../../features/policies/policy-text.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Component as NotFound } from '../not-found.tsx';
 
-/** /policies/:kind — the terms, privacy or refund policy in force. */
+/**
+ * /policies/:kind — the terms, privacy or refund policy in force, or an earlier or upcoming version
+ * (`?version=`), with the list of every version and its effective date.
+ */
 export function Component() {
   const { kind } = useParams();
+  const [params] = useSearchParams();
   const { t, i18n } = useTranslation();
-  const policies = useQuery(currentPoliciesQuery);
   const valid = POLICY_KINDS.includes(kind as PolicyKind);
-  const policy = valid ? pick(policies.data?.items, kind as PolicyKind) : undefined;
-  const title = policy ? (i18n.resolvedLanguage === 'en' ? policy.titleEn : policy.titleKo) : t('policy.title');
+  const k = kind as PolicyKind;
+  const asked = Number(params.get('version')) || undefined;
+  const current = useQuery({ ...currentPoliciesQuery, enabled: valid && !asked });
+  const versioned = useQuery({ ...policyVersionQuery(k, asked ?? 0), enabled: valid && !!asked });
+  const versions = useQuery({ ...policyVersionsQuery(k), enabled: valid });
+  const policy = asked ? versioned.data : valid ? pick(current.data?.items, k) : undefined;
+  const en = i18n.resolvedLanguage === 'en';
+  const title = policy ? (en ? policy.titleEn : policy.titleKo) : t('policy.title');
   useDocumentTitle(title);
-  if (!valid || (policies.isSuccess && !policy)) return <NotFound />;
+  if (!valid || (!asked && current.isSuccess && !policy) || (asked && versioned.isError)) return <NotFound />;
+  const state = versions.data?.items.find((v) => v.version === policy?.version)?.state;
   return (
     <Stack maw={820} mx="auto" gap="lg">
-      <Title order={1}>{title}</Title>
+      <Group gap="sm" align="center">
+        <Title order={1}>{title}</Title>
+        {state && state !== 'current' && (
+          <Badge color={state === 'scheduled' ? 'blue' : 'gray'} variant="light">
+            {t(`policy.states.${state}`)}
+          </Badge>
+        )}
+      </Group>
       <Paper withBorder p="xl" radius="lg">
         {policy ? <PolicyText policy={policy} /> : <Skeleton h={300} />}
       </Paper>
+      {versions.data && versions.data.items.length > 1 && (
+        <Stack gap={6} component="nav" aria-label={t('policy.history')}>
+          <Text fw={700} fz="sm">
+            {t('policy.history')}
+          </Text>
+          {versions.data.items.map((v) => (
+            <Group key={v.version} gap="xs">
+              {v.version === policy?.version ? (
+                <Text fz="sm" fw={700} aria-current="page">
+                  {t('policy.versionLine', { version: v.version, date: formatDate(v.effectiveAt) })}
+                </Text>
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={v.state === 'current' ? `/policies/${k}` : `/policies/${k}?version=${v.version}`}
+                  fz="sm"
+                >
+                  {t('policy.versionLine', { version: v.version, date: formatDate(v.effectiveAt) })}
+                </Anchor>
+              )}
+              <Badge
+                size="xs"
+                variant="light"
+                color={v.state === 'current' ? 'brand' : v.state === 'scheduled' ? 'blue' : 'gray'}
+              >
+                {t(`policy.states.${v.state}`)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

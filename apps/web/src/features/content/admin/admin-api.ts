@@ -1,0 +1,156 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import type {
+  BoardCategory,
+  BulkPostInput,
+  CategoryInput,
+  CommentPage,
+  IrInput,
+  IrPage,
+  IrPost,
+  ModerationInput,
+  NoticeDetail,
+  NoticeInput,
+  NoticePage,
+  NoticeStatus,
+  PostDetail,
+  PostPage,
+  PostSort,
+} from '@formulab/shared/content/content.schema';
+import type { Policy, PolicyInput, PolicyKind, PolicyVersion } from '@formulab/shared/policies/policies.schema';
+import { api, ApiError } from '../../../lib/api.ts';
+import { toQuery } from '../../../lib/query-string.ts';
+
+/** Staff calls of the content area: notices, board moderation and categories, IR, policy versions. */
+
+export type NoticeFilters = { q?: string; status?: NoticeStatus; limit: number; cursor?: string };
+export const adminNoticesQuery = (f: NoticeFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'notices', 'list', f],
+    queryFn: ({ signal }) => api<NoticePage>(`/api/admin/notices${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminNoticeQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'notices', 'detail', id],
+    queryFn: ({ signal }) => api<NoticeDetail>(`/api/admin/notices/${id}`, { signal }),
+  });
+export const saveNotice = (id: string | null, body: NoticeInput) =>
+  id ? api<NoticeDetail>(`/api/admin/notices/${id}`, { method: 'PUT', body }) : api<NoticeDetail>('/api/admin/notices', { body });
+export const deleteNotice = (id: string) => api<void>(`/api/admin/notices/${id}`, { method: 'DELETE' });
+
+export type AdminPostFilters = {
+  q?: string;
+  category?: number;
+  hidden?: 'true' | 'false';
+  reported?: 'true' | 'false';
+  sort?: PostSort;
+  limit: number;
+  cursor?: string;
+};
+export const adminPostsQuery = (f: AdminPostFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'board', 'posts', f],
+    queryFn: ({ signal }) => api<PostPage>(`/api/admin/board/posts${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'board', 'post', id],
+    queryFn: ({ signal }) => api<PostDetail>(`/api/admin/board/posts/${id}`, { signal }),
+  });
+export const adminReportsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'board', 'reports', id],
+    queryFn: ({ signal }) =>
+      api<{ items: { reason: string; detail: string; reporter: { name: string; email: string }; createdAt: string }[] }>(
+        `/api/admin/board/posts/${id}/reports`,
+        { signal },
+      ),
+  });
+export const adminCommentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'board', 'comments', id],
+    queryFn: ({ signal }) => api<CommentPage>(`/api/admin/board/posts/${id}/comments?limit=100`, { signal }),
+  });
+export const moderatePost = (id: string, body: ModerationInput) =>
+  api<PostDetail>(`/api/admin/board/posts/${id}`, { method: 'PATCH', body });
+export const deletePostAsStaff = (id: string) => api<void>(`/api/admin/board/posts/${id}`, { method: 'DELETE' });
+export const bulkPosts = (body: BulkPostInput) => api<{ updated: number }>('/api/admin/board/posts/bulk', { body });
+export const deleteCommentAsStaff = (id: string) => api<void>(`/api/admin/board/comments/${id}`, { method: 'DELETE' });
+
+export const adminCategoriesQuery = queryOptions({
+  queryKey: ['admin', 'board', 'categories'],
+  queryFn: ({ signal }) => api<{ items: BoardCategory[] }>('/api/admin/board/categories', { signal }),
+});
+export const saveCategory = (id: number | null, body: CategoryInput) =>
+  id
+    ? api<BoardCategory>(`/api/admin/board/categories/${id}`, { method: 'PUT', body })
+    : api<BoardCategory>('/api/admin/board/categories', { body });
+export const deleteCategory = (id: number) => api<void>(`/api/admin/board/categories/${id}`, { method: 'DELETE' });
+
+export type IrFilters = { q?: string; year?: number; limit: number; cursor?: string };
+export const adminIrQuery = (f: IrFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'ir', 'list', f],
+    queryFn: ({ signal }) => api<IrPage>(`/api/admin/ir${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminIrYearsQuery = queryOptions({
+  queryKey: ['admin', 'ir', 'years'],
+  queryFn: ({ signal }) => api<{ items: { year: number; count: number }[] }>('/api/admin/ir/years', { signal }),
+});
+export const adminIrPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'ir', 'detail', id],
+    queryFn: ({ signal }) => api<IrPost>(`/api/admin/ir/${id}`, { signal }),
+  });
+export const saveIr = (id: string | null, body: IrInput) =>
+  id ? api<IrPost>(`/api/admin/ir/${id}`, { method: 'PUT', body }) : api<IrPost>('/api/admin/ir', { body });
+export const deleteIr = (id: string) => api<void>(`/api/admin/ir/${id}`, { method: 'DELETE' });
+
+export const adminPoliciesQuery = queryOptions({
+  queryKey: ['admin', 'policies'],
+  queryFn: ({ signal }) => api<{ items: PolicyVersion[] }>('/api/admin/policies', { signal }),
+});
+export const policyQuery = (kind: PolicyKind, version: number) =>
+  queryOptions({
+    queryKey: ['admin', 'policies', kind, version],
+    queryFn: ({ signal }) => api<Policy>(`/api/policies/${kind}/${version}`, { signal }),
+  });
+export const createPolicy = (body: PolicyInput) => api<Policy>('/api/admin/policies', { body });
+export const updatePolicy = (kind: PolicyKind, version: number, body: Omit<PolicyInput, 'kind'>) =>
+  api<Policy>(`/api/admin/policies/${kind}/${version}`, { method: 'PUT', body });
+export const deletePolicy = (kind: PolicyKind, version: number) =>
+  api<void>(`/api/admin/policies/${kind}/${version}`, { method: 'DELETE' });
+
+/** Uploads a file through the staff route; the server checks it is a real image or PDF. */
+export async function uploadAdminFile(file: File, kind: 'image' | 'document'): Promise<FileRef> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/admin/files', { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Network error');
+  }
+  const data = (await res.json().catch(() => null)) as
+    (FileRef & { code?: string; message?: string; fields?: Record<string, string> }) | null;
+  if (!res.ok) throw new ApiError(res.status, data?.code ?? 'INTERNAL', data?.message ?? res.statusText, data?.fields ?? {});
+  return data as FileRef;
+}
+
+/** A date-time for <input type="datetime-local"> in the browser's time zone. */
+export function toLocalInput(iso: string | Date): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The ISO date-time of a datetime-local value ('' stays ''). */
+export function fromLocalInput(value: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}

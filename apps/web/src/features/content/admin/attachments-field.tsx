@@ -1,0 +1,108 @@
+import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, type FileRef } from '@formulab/shared/catalogue/files.schema';
+import { fileSize } from '../components/attachments.tsx';
+import { errorText } from '../errors.ts';
+import { uploadAdminFile } from './admin-api.ts';
+
+/**
+ * The files attached to a notice or disclosure: a list with remove buttons and an upload button.
+ * `pdfOnly` accepts PDFs only (IR); otherwise PDFs and pictures. Files are checked by the server.
+ */
+export function AttachmentsField({
+  label,
+  files,
+  onChange,
+  pdfOnly = false,
+  error,
+  max = 10,
+}: {
+  label: string;
+  files: FileRef[];
+  onChange: (files: FileRef[]) => void;
+  pdfOnly?: boolean;
+  error?: string;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = async (picked: File[]) => {
+    setBusy(true);
+    setProblem(null);
+    const added: FileRef[] = [];
+    try {
+      for (const f of picked.slice(0, max - files.length)) {
+        const kind = f.type.startsWith('image/') && !pdfOnly ? 'image' : 'document';
+        added.push(await uploadAdminFile(f, kind));
+      }
+    } catch (err) {
+      setProblem(errorText(err, t));
+    } finally {
+      if (added.length) onChange([...files, ...added]);
+      setBusy(false);
+    }
+  };
+  return (
+    <Input.Wrapper
+      label={label}
+      error={error ?? problem}
+      description={t(pdfOnly ? 'adminContent.pdfHint' : 'adminContent.fileHint')}
+    >
+      <Stack gap={6} mt={6}>
+        {files.length > 0 && (
+          <Paper withBorder radius="md" p="xs">
+            <Stack gap={4}>
+              {files.map((f) => (
+                <Group key={f.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={6} wrap="nowrap" miw={0}>
+                    {f.kind === 'image' ? (
+                      <IconPhoto size={16} aria-hidden="true" />
+                    ) : (
+                      <IconFileTypePdf size={16} aria-hidden="true" color="var(--mantine-color-red-8)" />
+                    )}
+                    <Text fz="sm" truncate>
+                      {f.name}
+                    </Text>
+                    <Text fz="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                      {fileSize(f.size)}
+                    </Text>
+                  </Group>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={t('adminContent.removeFile', { name: f.name })}
+                    onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        )}
+        <FileButton
+          multiple
+          accept={pdfOnly ? 'application/pdf' : ['application/pdf', ...IMAGE_TYPES].join(',')}
+          onChange={(picked) => void add(picked)}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="xs"
+              leftSection={<IconPaperclip size={14} aria-hidden="true" />}
+              loading={busy}
+              disabled={files.length >= max}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('adminContent.addFiles')}
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TITLE, postInputSchema, type PostDetail } from '@formulab/shared/content/content.schema';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { categoriesQuery, createPost, updatePost } from '../api.ts';
+
+// the editor (tiptap) is its own chunk, downloaded only when somebody writes
+const RichTextEditorField = lazy(() => import('./rich-text-editor.tsx'));
+
+type Values = { categoryId: number | null; title: string; body: string };
+
+/** Writing a new post, or editing one's own: category, title, rich body with pictures. */
+export function PostComposer({
+  post,
+  defaultCategory,
+  onDone,
+  onCancel,
+}: {
+  post?: PostDetail;
+  defaultCategory?: number;
+  onDone: (post: PostDetail) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      categoryId: post?.category.id ?? defaultCategory ?? null,
+      title: post?.title ?? '',
+      body: post?.body ?? '',
+    },
+    validate: (v) => {
+      const errors = zodValidate<Values>(postInputSchema, t)(v);
+      // the server refuses a body with nothing to show; say so before sending
+      if (!errors.body && !/\S|<img /.test(v.body.replace(/<[^>]*>/g, (m) => (m.startsWith('<img ') ? m : '')))) {
+        errors.body = t('errors.required');
+      }
+      return errors;
+    },
+    validateInputOnBlur: ['title'],
+  });
+  const en = i18n.resolvedLanguage === 'en';
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const input = { categoryId: values.categoryId ?? 0, title: values.title, body: values.body };
+      const saved = post ? await updatePost(post.id, input) : await createPost(input);
+      queryClient.setQueryData(['board', 'post', saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['board', 'posts'] });
+      notifySuccess(t(post ? 'board.savedTitle' : 'board.publishedTitle'), t(post ? 'board.saved' : 'board.published'));
+      onDone(saved);
+    } catch (err) {
+      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+    }
+  }, focusInvalidOnFailure);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label={t('board.category')}
+          placeholder={t('board.chooseCategory')}
+          required
+          data={(categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: en ? c.nameEn : c.nameKo }))}
+          value={form.values.categoryId ? String(form.values.categoryId) : null}
+          onChange={(v) => form.setFieldValue('categoryId', v ? Number(v) : null)}
+          error={form.errors.categoryId}
+          allowDeselect={false}
+          maw={360}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label={t('board.titleLabel')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
+        <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          <RichTextEditorField
+            id="post-body"
+            label={t('board.bodyLabel')}
+            value={form.values.body}
+            onChange={(html) => form.setFieldValue('body', html)}
+            error={form.errors.body as string | undefined}
+            uploadUrl="/api/board/images"
+          />
+        </Suspense>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {post ? t('board.save') : t('board.publish')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
