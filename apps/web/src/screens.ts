@@ -27,15 +27,15 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: 'purchase-complete', file: 'public/purchase-complete' },
   { path: 'purchase-history', file: 'public/purchase-history' },
   { path: 'payment', file: 'public/payment' },
-  { path: 'sampleOrder/:id', file: 'public/sample-order' },
+  { path: 'sampleOrder/:id', file: 'public/sample-order', strings: ['pipeline'] },
   { path: 'forgot-password', file: 'account/forgot-password', strings: ['account'] },
   { path: 'reset-password', file: 'account/reset-password', strings: ['account'] },
   { path: 'policies/:kind', file: 'public/policy' },
 ];
 
 export const SIGNED_IN_SCREENS: Screen[] = [
-  { path: 'sample-requests', file: 'customer/sample-requests' },
-  { path: 'new-sample', file: 'customer/new-sample' },
+  { path: 'sample-requests', file: 'customer/sample-requests', strings: ['pipeline'] },
+  { path: 'new-sample', file: 'customer/new-sample', strings: ['pipeline'] },
   { path: 'partnership', file: 'customer/partnership' },
   { path: 'recipes', file: 'customer/recipes', strings: ['pipeline', 'recipes'] },
   { path: 'recipes/:id', file: 'customer/recipes', strings: ['pipeline', 'recipes'] },

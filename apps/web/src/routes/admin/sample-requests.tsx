@@ -1,6 +1,68 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button, Stack } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';
+import { listFilters, useSampleListParams } from '../../features/samples/admin/list-params.ts';
+import { SampleDrawer } from '../../features/samples/admin/sample-drawer.tsx';
+import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
+import { SampleStateTabs } from '../../features/samples/components/state-tabs.tsx';
 
-/** admin sample-requests — built by a later issue; until then the screen says so honestly. */
+/** sample-requests — staff's queue of every customer's sample requests: state tabs with counts, search, a drawer per request. */
 export function Component() {
-  return <AreaPlaceholder screen="sample-requests" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const params = useSampleListParams();
+  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.size]));
+  const list = useQuery(adminSamplesQuery(listFilters(params, pages.cursor)));
+  const empty = (
+    <AdminEmptyState
+      icon={<IconFlask size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      title={t(params.filtered ? 'adminSamples.emptyFiltered' : 'adminSamples.empty')}
+      hint={t(params.filtered ? 'adminSamples.emptyFilteredHint' : 'adminSamples.emptyHint')}
+    >
+      {params.filtered && (
+        <Button size="xs" variant="default" onClick={params.clear}>
+          {t('adminSamples.clear')}
+        </Button>
+      )}
+    </AdminEmptyState>
+  );
+  return (
+    <Stack gap="sm">
+      <AdminPageHeader
+        screen="sample-requests"
+        actions={
+          <SearchField
+            value={params.q}
+            onChange={(q) => params.update({ q })}
+            label={t('adminSamples.search')}
+            placeholder={t('adminSamples.searchPlaceholder')}
+            w={340}
+          />
+        }
+      />
+      <SampleStateTabs
+        value={params.state}
+        counts={list.data?.counts}
+        onChange={(state) => params.update({ state: state ?? null })}
+        label={t('adminSamples.states')}
+      />
+      <AdminListStates
+        query={list}
+        retryLabel={t('adminSamples.retry')}
+        pager={{ pages, limit: params.size, onLimit: (size) => params.update({ size }) }}
+      >
+        {(data) => (
+          <SampleTable
+            records={data.items}
+            fetching={list.isFetching && list.isPlaceholderData}
+            onOpen={(id) => params.update({ id }, false)}
+            empty={empty}
+          />
+        )}
+      </AdminListStates>
+      <SampleDrawer id={params.id} onClose={() => params.update({ id: null }, false)} />
+    </Stack>
+  );
 }

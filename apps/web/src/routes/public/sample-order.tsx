@@ -1,6 +1,82 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
+import { sampleQuery } from '../../features/samples/api.ts';
+import { adminSampleQuery } from '../../features/samples/admin/admin-api.ts';
+import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
+import { ApiError, errorKey } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** sampleOrder — built by a later issue; until then the screen says so honestly. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+/**
+ * /sampleOrder/:id — one sample request. Listed with the public screens by the brief, but shows
+ * nothing to a visitor (they are sent to sign in and brought back); only its owner and staff see it
+ * (the API answers 404 to anybody else, which reads as "not found").
+ */
 export function Component() {
-  return <AreaPlaceholder screen="sampleOrder" />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const user = session.data;
+  const staff = user?.role === 'admin';
+  const valid = UUID.test(id);
+  const own = useQuery({ ...sampleQuery(id), enabled: valid && !!user && !staff, retry: (n, e) => !missing(e) && n < 1 });
+  const asStaff = useQuery({ ...adminSampleQuery(id), enabled: valid && staff, retry: (n, e) => !missing(e) && n < 1 });
+  const sample = staff ? asStaff : own;
+  useDocumentTitle(sample.data ? `${sample.data.ref} · ${t('screens.sampleOrder.title')}` : t('screens.sampleOrder.title'));
+
+  if (session.isPending) return <DetailSkeleton />;
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+
+  let body;
+  if (!valid || (sample.isError && missing(sample.error))) {
+    body = (
+      <EmptyResults
+        title={t('samples.detail.notFound.title')}
+        body={t('samples.detail.notFound.body')}
+        bodyMaw={440}
+        action={
+          <Button component={Link} to="/sample-requests" variant="default" mt="xs">
+            {t('samples.detail.back')}
+          </Button>
+        }
+      />
+    );
+  } else if (sample.isError) {
+    body = (
+      <LoadErrorAlert
+        title={t('samples.detail.loadError')}
+        message={t(errorKey(sample.error))}
+        retryLabel={t('samples.list.retry')}
+        onRetry={() => void sample.refetch()}
+      />
+    );
+  } else if (!sample.data) {
+    body = <DetailSkeleton />;
+  } else {
+    body = <SampleDetailView sample={sample.data} staff={staff} />;
+  }
+  return (
+    <Stack py={{ base: 'sm', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      {body}
+    </Stack>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton h={16} w={160} />
+      <Skeleton h={36} w={260} />
+      <Skeleton h={56} radius="md" />
+      <Skeleton h={240} radius="lg" />
+    </Stack>
+  );
 }

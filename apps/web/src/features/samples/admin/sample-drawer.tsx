@@ -1,0 +1,210 @@
+import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconLock, IconMail, IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
+import { sampleMachine } from '@formulab/shared/samples/samples.states';
+import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { notifyError } from '../../../components/notify.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { afterSampleChange } from '../api.ts';
+import { PinnedRecipe } from '../components/pinned-recipe.tsx';
+import { SampleFacts } from '../components/sample-facts.tsx';
+import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
+
+/** One request for staff (`?id=`): customer, the staff actions the machine allows, facts, recipe, timeline with internal notes. */
+export function SampleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const sample = useQuery({ ...adminSampleQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 760}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {t('adminSamples.detail.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
+    >
+      {sample.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(sample.error))}
+        </Alert>
+      ) : !sample.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <Content sample={sample.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function Content({ sample }: { sample: SampleDetail }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = adminSampleKey(sample.id);
+  const c = sample.customer;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={24} className="tabular">
+            {sample.ref}
+          </Title>
+          <StateBadge subject="sample" state={sample.state} />
+        </Group>
+        <Text fz="xs" c="gray.7">
+          {t('adminSamples.detail.dates', {
+            created: formatDateTime(sample.createdAt),
+            updated: formatDateTime(sample.updatedAt),
+          })}
+        </Text>
+      </Stack>
+
+      {c && (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {t('adminSamples.detail.customer')}
+            </Text>
+            <Text fw={600}>
+              {c.name}
+              {c.companyName ? ` · ${c.companyName}` : ''}
+            </Text>
+            <Group gap="md" fz="sm">
+              <Anchor href={`mailto:${c.email}`} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconMail size={14} aria-hidden="true" />
+                  {c.email}
+                </Group>
+              </Anchor>
+              {c.phone && (
+                <Group gap={4} wrap="nowrap">
+                  <IconPhone size={14} aria-hidden="true" />
+                  <Text span fz="sm" className="tabular">
+                    {c.phone}
+                  </Text>
+                </Group>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Stack gap="xs">
+          <Text fz="sm" fw={600}>
+            {t('adminSamples.detail.actions')}
+          </Text>
+          {sample.actions.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('adminSamples.detail.noActions', { state: t(`workflow.states.sample.${sample.state}`) })}
+            </Text>
+          ) : (
+            <WorkflowActions
+              machine={sampleMachine}
+              subject="sample"
+              state={sample.state}
+              version={sample.version}
+              actor="staff"
+              onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
+            />
+          )}
+        </Stack>
+      </Paper>
+
+      {sample.rejectReason && (
+        <Alert color="red" variant="light" title={t('adminSamples.detail.rejectReason')}>
+          {sample.rejectReason}
+        </Alert>
+      )}
+
+      <SampleFacts sample={sample} />
+
+      <Stack gap="sm" component="section" aria-labelledby="sample-timeline-title">
+        <Title order={3} fz="md" id="sample-timeline-title">
+          {t('workflow.timeline.title')}
+        </Title>
+        <NoteForm id={sample.id} onSaved={(d) => qc.setQueryData(key, d)} />
+        <Divider color="gray.2" />
+        <WorkflowTimeline subject="sample" events={sample.timeline} viewer="staff" />
+      </Stack>
+      <PinnedRecipe recipe={sample.recipe} href={sample.recipe.id ? `/admin/recipe-list?id=${sample.recipe.id}` : null} />
+      <Text fz="xs" c="gray.7">
+        <Anchor component={Link} to={`/sampleOrder/${sample.id}`} fz="xs">
+          {t('adminSamples.detail.customerView')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Staff's internal note: on the timeline for staff only, never sent or shown to the customer. */
+function NoteForm({ id, onSaved }: { id: string; onSaved: (d: SampleDetail) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!note.trim()) return setError(t('errors.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await addSampleNote(id, note));
+      setNote('');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
+      else notifyError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap={6}>
+        <Textarea
+          label={t('adminSamples.note.label')}
+          description={t('adminSamples.note.hint')}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          placeholder={t('adminSamples.note.placeholder')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="xs"
+            variant="default"
+            loading={busy}
+            leftSection={<IconLock size={14} aria-hidden="true" />}
+          >
+            {t('adminSamples.note.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

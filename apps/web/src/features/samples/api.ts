@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
+import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import type { SampleCreateInput, SampleDetail, SamplePage } from '@formulab/shared/samples/samples.schema';
+import type { SampleState } from '@formulab/shared/samples/samples.states';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+const PAGE = 20;
+
+// ---- the signed-in customer's own sample requests ----
+export const samplesInfinite = (state: SampleState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['samples', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<SamplePage>(`/api/sample-requests${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const sampleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sample', id],
+    queryFn: ({ signal }) => api<SampleDetail>(`/api/sample-requests/${id}`, { signal }),
+  });
+
+export const createSample = (input: SampleCreateInput) => api<SampleDetail>('/api/sample-requests', { body: input });
+export const transitionSample = (id: string, body: TransitionBody) =>
+  api<SampleDetail>(`/api/sample-requests/${id}/transitions`, { body });
+
+/** After a change: the record as the server answered, and every list refetched. */
+export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  void qc.invalidateQueries({ queryKey: ['samples'] });
+  void qc.invalidateQueries({ queryKey: ['admin-samples'] });
+  void qc.invalidateQueries({ queryKey: ['notifications'] });
+}
+
+// ---- what the request form offers (own queries: a feature does not import another feature) ----
+/** The customer's recipes by name, usable or not (the form shows why one cannot be chosen). */
+export const recipeChoicesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['recipes', 'sample-choices', q],
+    queryFn: ({ signal }) =>
+      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+/** Does the customer have any usable recipe at all (the empty state when not). */
+export const usableRecipeCountQuery = () =>
+  queryOptions({
+    queryKey: ['recipes', 'sample-usable-count'],
+    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
+  });
+/** Packaging the sample may come in (visible items of the sub-material catalogue). */
+export const packagingChoicesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['sub-materials', 'public', 'sample-choices', q],
+    queryFn: ({ signal }) =>
+      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

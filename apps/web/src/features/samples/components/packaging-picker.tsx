@@ -1,0 +1,71 @@
+import { Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBottle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { formatNumber } from '../../../lib/format.ts';
+import { packagingChoicesQuery } from '../api.ts';
+import { localName } from '../format.ts';
+
+/** Optional packaging for the sample, from the sub-material catalogue (searched by code or name). */
+export function PackagingPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const label = (p: SubMaterialSummary) => `${localName(p, i18n.resolvedLanguage)} · ${p.code}`;
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<SubMaterialSummary | null>(null);
+  const term = chosen && chosen.id === value && search === label(chosen) ? '' : search;
+  const [debounced] = useDebouncedValue(term.trim(), 250);
+  const found = useQuery(packagingChoicesQuery(debounced));
+  const items = new Map<string, SubMaterialSummary>();
+  if (chosen && chosen.id === value) items.set(chosen.id, chosen);
+  for (const p of found.data?.items ?? []) items.set(p.id, p);
+
+  return (
+    <Select
+      label={t('samples.form.packaging')}
+      description={t('samples.form.packagingHint')}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      placeholder={t('samples.form.packagingPlaceholder')}
+      leftSection={<IconBottle size={16} aria-hidden="true" />}
+      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+      data={[...items.values()].map((p) => ({ value: p.id, label: label(p) }))}
+      renderOption={({ option }) => {
+        const p = items.get(option.value);
+        if (!p) return option.label;
+        return (
+          <Stack gap={0}>
+            <Text fz="sm">{localName(p, i18n.resolvedLanguage)}</Text>
+            <Text fz="xs" c="gray.7">
+              {p.code}
+              {p.capacityMl !== null ? ` · ${formatNumber(p.capacityMl)} ml` : ''} · {localName(p.type, i18n.resolvedLanguage)}
+            </Text>
+          </Stack>
+        );
+      }}
+      filter={({ options }) => options}
+      value={value}
+      onChange={(id) => {
+        setChosen((id && items.get(id)) || null);
+        onChange(id);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable
+      nothingFoundMessage={found.isFetching ? t('samples.form.searching') : t('samples.form.noPackagingFound')}
+      error={error}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SamplePinnedRecipe } from '@formulab/shared/samples/samples.schema';
+import { formatNumber } from '../../../lib/format.ts';
+import { localName } from '../format.ts';
+
+const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The recipe revision a sample is made from, as it was when requested: name, revision, product type
+ * and its lines. `href` links to the recipe while it still exists (the customer's editor, or staff's view).
+ */
+export function PinnedRecipe({ recipe, href }: { recipe: SamplePinnedRecipe; href: string | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg">
+              {t('samples.detail.recipe')}
+            </Title>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {recipe.name}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('samples.detail.revisionOf', { n: recipe.revision })} · {t(`productTypes.${recipe.productType}`)} ·{' '}
+              {t('samples.detail.total', { total: formatNumber(recipe.totalPercent, 4) })}
+            </Text>
+          </Stack>
+          {href && (
+            <Anchor component={Link} to={href} fz="sm" fw={600}>
+              <Group gap={4} wrap="nowrap">
+                {t('samples.detail.openRecipe')}
+                <IconExternalLink size={14} aria-hidden="true" />
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+        {!recipe.id && (
+          <Text fz="sm" c="gray.7">
+            {t('samples.detail.recipeGone')}
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('samples.detail.inci')}</Table.Th>
+                <Table.Th ta="right">%</Table.Th>
+                <Table.Th ta="center" w={64}>
+                  {t('samples.detail.phase')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recipe.lines.map((l, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <Text fz="sm" fw={500}>
+                      {l.inciName}
+                    </Text>
+                    <Text fz="xs" c="gray.7">
+                      {localName(l, i18n.resolvedLanguage)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={tabular}>
+                    {formatNumber(l.percent, 4)}
+                  </Table.Td>
+                  <Table.Td ta="center">{l.phase ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}

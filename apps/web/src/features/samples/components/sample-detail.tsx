@@ -1,0 +1,113 @@
+import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
+import { sampleMachine } from '@formulab/shared/samples/samples.states';
+import { StateBadge, WorkflowActions, WorkflowTimeline, stateColour } from '../../../components/workflow/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { afterSampleChange, transitionSample } from '../api.ts';
+import { feeText } from '../format.ts';
+import { PinnedRecipe } from './pinned-recipe.tsx';
+import { SampleFacts } from './sample-facts.tsx';
+
+/** What the state means for the customer, and what comes next. */
+function NextStep({ sample }: { sample: SampleDetail }) {
+  const { t } = useTranslation();
+  const text = t(`samples.next.${sample.state}`, {
+    fee: feeText(sample.fee, t),
+    carrier: sample.carrier ?? '',
+    tracking: sample.trackingNumber ?? '',
+    reason: sample.rejectReason ?? '',
+  });
+  return (
+    <Alert
+      color={stateColour(sample.state)}
+      variant="light"
+      icon={<IconInfoCircle size={18} aria-hidden="true" />}
+      styles={{ message: { whiteSpace: 'pre-wrap' } }}
+      data-testid="sample-next-step"
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/**
+ * One sample request as its customer sees it (or staff, read-only, with `staff`): the state and what
+ * comes next, the actions the machine allows the customer now, the facts, the pinned recipe revision
+ * and the timeline.
+ */
+export function SampleDetailView({ sample, staff = false }: { sample: SampleDetail; staff?: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/sample-requests" fz="sm" c="gray.8" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('samples.detail.back')}
+        </Group>
+      </Anchor>
+      {staff && (
+        <Alert color="gray" variant="light" icon={<IconShieldLock size={18} aria-hidden="true" />}>
+          {t('samples.detail.staffView')}{' '}
+          <Anchor component={Link} to={`/admin/sample-requests?id=${sample.id}`} fw={600}>
+            {t('samples.detail.openInQueue')}
+          </Anchor>
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
+              {sample.ref}
+            </Title>
+            <StateBadge subject="sample" state={sample.state} size="lg" />
+          </Group>
+          <Text c="gray.7">
+            {sample.recipeName} · {t('samples.card.revision', { n: sample.recipeRevision })} ·{' '}
+            {t('samples.card.requested', { date: formatDate(sample.createdAt) })}
+          </Text>
+        </Stack>
+        {!staff && (
+          <WorkflowActions
+            machine={sampleMachine}
+            subject="sample"
+            state={sample.state}
+            version={sample.version}
+            actor="customer"
+            onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
+          />
+        )}
+      </Group>
+      {!staff && <NextStep sample={sample} />}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <SampleFacts sample={sample} />
+            <PinnedRecipe recipe={sample.recipe} href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            bg="white"
+            component="section"
+            aria-labelledby="timeline-title"
+          >
+            <Stack gap="md">
+              <Title order={2} fz="lg" id="timeline-title">
+                {t('workflow.timeline.title')}
+              </Title>
+              <WorkflowTimeline subject="sample" events={sample.timeline} viewer={staff ? 'staff' : 'customer'} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Me } from '@formulab/shared/auth/auth.schema';
+import {
+  SAMPLE_NOTE_MAX,
+  SAMPLE_QUANTITY_MAX,
+  SAMPLE_QUANTITY_MIN,
+  sampleCreateSchema,
+  type SampleCreateInput,
+} from '@formulab/shared/samples/samples.schema';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { createSample } from '../api.ts';
+import { PackagingPicker } from './packaging-picker.tsx';
+import { RecipePicker } from './recipe-picker.tsx';
+
+type Values = Omit<SampleCreateInput, 'quantity'> & { quantity: number | string; packagingId: string | null };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The sample request: one of my usable recipes, how many units, optional packaging, where to ship,
+ * a note. Checked with the server's own schema before sending; the server's field errors land on the
+ * fields. `maySend` is false while the e-mail is unconfirmed (the server would answer 403).
+ */
+export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    initialValues: {
+      recipeId: '',
+      quantity: 10,
+      packagingId: null,
+      shipping: { recipient: me.name, phone: me.phone, postalCode: '', address: '', detail: '' },
+      note: '',
+    },
+    validate: zodValidate(sampleCreateSchema, t),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values, event) => {
+    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+    setError(null);
+    setBusy(true);
+    try {
+      const created = await createSample(sampleCreateSchema.parse(values));
+      void qc.invalidateQueries({ queryKey: ['samples'] });
+      qc.setQueryData(['sample', created.id], created);
+      notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
+      await navigate(`/sampleOrder/${created.id}`);
+    } catch (err) {
+      if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  }, focusInvalidOnFailure);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Section title={t('samples.form.what')}>
+          <RecipePicker
+            value={form.values.recipeId}
+            onChange={(id) => form.setFieldValue('recipeId', id)}
+            error={form.errors.recipeId as string | undefined}
+            onBlur={() => form.validateField('recipeId')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={t('samples.form.quantity')}
+              description={t('samples.form.quantityHint', {
+                min: formatNumber(SAMPLE_QUANTITY_MIN),
+                max: formatNumber(SAMPLE_QUANTITY_MAX),
+              })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              min={SAMPLE_QUANTITY_MIN}
+              max={SAMPLE_QUANTITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              thousandSeparator=","
+              suffix={` ${t('samples.form.unitSuffix')}`}
+              className="tabular"
+              {...form.getInputProps('quantity')}
+            />
+            <PackagingPicker
+              value={form.values.packagingId}
+              onChange={(id) => form.setFieldValue('packagingId', id)}
+              error={form.errors.packagingId as string | undefined}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('samples.form.shipping')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('samples.form.recipient')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('shipping.recipient')}
+            />
+            <TextInput
+              label={t('samples.form.phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="010-1234-5678"
+              required
+              {...form.getInputProps('shipping.phone')}
+            />
+          </SimpleGrid>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label={t('samples.form.postalCode')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                placeholder="06236"
+                required
+                className="tabular"
+                {...form.getInputProps('shipping.postalCode')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label={t('samples.form.address')}
+                autoComplete="address-line1"
+                required
+                {...form.getInputProps('shipping.address')}
+              />
+            </Grid.Col>
+          </Grid>
+          <TextInput
+            label={t('samples.form.detail')}
+            autoComplete="address-line2"
+            placeholder={t('samples.form.detailPlaceholder')}
+            {...form.getInputProps('shipping.detail')}
+          />
+        </Section>
+
+        <Section title={t('samples.form.noteTitle')}>
+          <Textarea
+            label={t('samples.form.note')}
+            description={t('samples.form.noteHint')}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+            autosize
+            minRows={3}
+            maxLength={SAMPLE_NOTE_MAX}
+            {...form.getInputProps('note')}
+          />
+        </Section>
+
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm" c="gray.7" maw={460}>
+            {t('samples.form.whatNext')}
+          </Text>
+          <Button
+            type="submit"
+            size="md"
+            color="coral.9"
+            loading={busy}
+            disabled={!maySend}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+          >
+            {t('samples.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
