@@ -84,7 +84,7 @@ const DEMO_SAMPLES: DemoSample[] = [
     ago: 8 * DAY,
     quantity: 20,
     withPackaging: true,
-    note: '판테놀·엑토인 상향 버전입니다. 기존 샘플과 비교해 보려고 합니다.',
+    note: '엑토인을 넣은 버전입니다. 지난번 샘플과 비교해 보려고 합니다.',
     steps: [
       { action: 'review', after: 1 },
       { action: 'request_payment', after: 5, fee: 40_000 },

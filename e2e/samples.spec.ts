@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  apiSignIn,
+  apiSignUp,
+  escapeRegExp,
+  expect as baseExpect,
+  loginUrlFor,
+  expectPath,
+  screenTitle,
+  test,
+  tr,
+} from './fixtures.ts';
+import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+
+/**
+ * Sample requests (PRODUCT.md §3.4) from both sides: the demo customer requests a sample of their
+ * usable recipe; staff review it, set a fee, record the payment and ship it with a tracking number;
+ * the customer follows every step on the timeline and marks it delivered — in Korean, then with the
+ * screen switched to English. The demo customer is used because requests reach staff only from a
+ * confirmed e-mail address; each run adds one request, found by its own reference.
+ */
+
+/** The machine these stories run on is shared and often busy: wait for the server a little longer. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const ID_PATH = /^\/sampleOrder\/[0-9a-f-]{36}$/;
+const USABLE = '온담 수분 앰플';
+const DRAFT = '온담 비타C 세럼 (작업 중)';
+
+const stateBadge = (scope: Page | Locator, state: string, lang: 'ko' | 'en' = 'ko') =>
+  scope.getByText(tr(`workflow.states.sample.${state}`, lang), { exact: true }).first();
+const action = (scope: Page | Locator, name: string, lang: 'ko' | 'en' = 'ko') =>
+  scope.getByRole('button', { name: tr(`workflow.actions.sample.${name}`, lang), exact: true });
+const timeline = (page: Page, lang: 'ko' | 'en' = 'ko') =>
+  page.getByRole('region', { name: tr('workflow.timeline.title', lang) });
+
+/**
+ * No serious or critical axe violation inside `selector` (the screen's own content: the header's
+ * notification bell and the toasts belong to other areas and are checked by their own stories).
+ */
+async function expectAccessible(page: Page, screen: string, selector = 'main') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  expect(bad, `${screen}:\n${report}`).toEqual([]);
+}
+
+/** Switches the screen's language without saving it on the demo account (the other stories read it in Korean). */
+async function showInEnglish(page: Page) {
+  await page.route('**/api/me', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  const group = page.getByRole('banner').getByRole('radiogroup', { name: new RegExp(`${tr('common.language')}|Language`) });
+  await group.locator('label').filter({ hasText: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+test.describe('sample requests', () => {
+  test('a customer requests a sample; staff review, price, record payment and ship; the customer follows it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const note = `E2E ${randomTag()}: 무향으로 부탁드립니다`;
+    await apiSignIn(page.request, DEMO.customer);
+
+    // ---- the customer asks for a sample of a usable recipe ----
+    await page.goto('/new-sample');
+    await expect(screenTitle(page)).toHaveText(tr('screens.newSample.title'));
+    const recipe = page.getByRole('textbox', { name: tr('samples.form.recipe') });
+    await recipe.click();
+    // the draft is listed, but cannot be chosen, and says why
+    const draft = page.getByRole('option', { name: new RegExp(escapeRegExp(DRAFT)) });
+    await expect(draft).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(draft).toContainText(tr('samples.form.recipeNotUsable').split('{{')[0]!.trim());
+    await recipe.fill('수분');
+    await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(USABLE)}`) }).click();
+    await expect(recipe).toHaveValue(USABLE);
+    // recipient and phone come from the profile
+    await expect(page.getByRole('textbox', { name: tr('samples.form.recipient') })).not.toHaveValue('');
+    await page.getByRole('textbox', { name: tr('samples.form.quantity') }).fill('12');
+    await page.getByRole('textbox', { name: tr('samples.form.postalCode') }).fill('06236');
+    await page.getByRole('textbox', { name: tr('samples.form.address'), exact: true }).fill('서울특별시 강남구 테헤란로 123');
+    await page.getByRole('textbox', { name: tr('samples.form.note') }).fill(note);
+    await page.getByRole('button', { name: tr('samples.form.submit') }).click();
+
+    await expect(page).toHaveURL((url) => ID_PATH.test(url.pathname));
+    const path = new URL(page.url()).pathname;
+    const id = path.split('/').pop()!;
+    await expect(screenTitle(page)).toHaveText(/^S-\d{6}$/);
+    const ref = (await screenTitle(page).textContent())!;
+    await expect(stateBadge(page.getByRole('main'), 'submitted')).toBeVisible();
+    await expect(page.getByText(note).first()).toBeVisible();
+    await expect(action(page, 'cancel')).toBeVisible();
+    await expectAccessible(page, 'sampleOrder (submitted)');
+
+    // it is in the list, under its state's tab
+    await page.goto('/sample-requests?state=submitted');
+    await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(ref)) })).toBeVisible();
+
+    // ---- staff take it through review, fee, payment and shipping ----
+    const staffContext = await newBrowserContext(browser);
+    const staff = await staffContext.newPage();
+    await apiSignIn(staff.request, DEMO.admin);
+    await staff.goto(`/admin/sample-requests?q=${encodeURIComponent(ref)}`);
+    await expect(screenTitle(staff)).toHaveText(tr('adminScreens.sample-requests.title'), { timeout: 15_000 });
+    await staff.getByRole('button', { name: ref, exact: true }).click();
+    const drawer = staff.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: ref })).toBeVisible();
+    await expect(drawer.getByText(note).first()).toBeVisible();
+
+    await action(drawer, 'review').click();
+    await expect(stateBadge(drawer, 'reviewing')).toBeVisible();
+
+    await action(drawer, 'request_payment').click();
+    const feeDialog = staff.getByRole('dialog', { name: tr('workflow.actions.sample.request_payment') });
+    await feeDialog.getByRole('textbox', { name: tr('workflow.fields.fee') }).fill('45000');
+    await action(feeDialog, 'request_payment').click();
+    await expect(feeDialog).toBeHidden();
+    await expect(stateBadge(drawer, 'awaiting_payment')).toBeVisible();
+    await expect(drawer.getByTestId('sample-fee')).toHaveText('₩45,000');
+
+    await action(drawer, 'record_payment').click();
+    await expect(stateBadge(drawer, 'in_production')).toBeVisible();
+
+    await action(drawer, 'ship').click();
+    const shipDialog = staff.getByRole('dialog', { name: tr('workflow.actions.sample.ship') });
+    await shipDialog.getByRole('textbox', { name: tr('workflow.fields.carrier') }).fill('CJ대한통운');
+    await shipDialog.getByRole('textbox', { name: tr('workflow.fields.trackingNumber') }).fill('6891-0042-7777');
+    await action(shipDialog, 'ship').click();
+    await expect(shipDialog).toBeHidden();
+    await expect(stateBadge(drawer, 'shipped')).toBeVisible();
+
+    // an internal note stays with staff
+    await drawer.getByRole('textbox', { name: tr('adminSamples.note.label') }).fill('고객 요청으로 아이스팩 동봉');
+    await drawer.getByRole('button', { name: tr('adminSamples.note.add') }).click();
+    await expect(drawer.getByText('고객 요청으로 아이스팩 동봉')).toBeVisible();
+    await expectAccessible(staff, 'admin sample-requests drawer', '[role="dialog"]');
+    await staffContext.close();
+
+    // ---- the customer sees every step, the fee and the tracking number ----
+    await page.goto(path);
+    await expect(stateBadge(page.getByRole('main'), 'shipped')).toBeVisible();
+    const steps = timeline(page);
+    for (const a of ['created', 'review', 'request_payment', 'record_payment', 'ship']) {
+      await expect(steps.getByText(new RegExp(`^${escapeRegExp(tr(`workflow.actions.sample.${a}`))}( · |$)`))).toBeVisible();
+    }
+    await expect(page.getByTestId('sample-tracking')).toHaveText('6891-0042-7777');
+    await expect(page.getByTestId('sample-fee')).toHaveText('₩45,000');
+    await expect(page.getByTestId('sample-next-step')).toContainText(
+      trf('samples.next.shipped', { carrier: 'CJ대한통운', tracking: '6891-0042-7777' }),
+    );
+    await expect(page.getByText('아이스팩')).toHaveCount(0);
+
+    // ---- the same screen in English: translated states and steps; the customer marks it delivered ----
+    await showInEnglish(page);
+    await expect(stateBadge(page.getByRole('main'), 'shipped', 'en')).toBeVisible();
+    await expect(
+      timeline(page, 'en').getByText(new RegExp(`^${escapeRegExp(tr('workflow.actions.sample.ship', 'en'))} · `)),
+    ).toBeVisible();
+    await expect(stateBadge(page.getByRole('main'), 'shipped')).toHaveCount(0);
+    await action(page, 'deliver', 'en').click();
+    await expect(stateBadge(page.getByRole('main'), 'delivered', 'en')).toBeVisible();
+    await expect(action(page, 'deliver', 'en')).toHaveCount(0);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a visitor is sent to sign in; another customer finds nothing', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // one of the demo customer's requests
+    const owner = await newBrowserContext(browser);
+    await apiSignIn(owner.request, DEMO.customer);
+    const list = await owner.request.get('/api/sample-requests?limit=1');
+    const { items } = (await list.json()) as { items: { id: string }[] };
+    await owner.close();
+    const target = `/sampleOrder/${items[0]!.id}`;
+
+    await page.goto(target);
+    await expectPath(page, loginUrlFor(target), 15_000);
+
+    // a freshly signed-up customer (e-mail not confirmed yet, no recipe)
+    await apiSignUp(page.request);
+    await page.goto(target);
+    await expect(page.getByText(tr('samples.detail.notFound.title'))).toBeVisible();
+
+    // … and on /new-sample, why they cannot send a request yet, and how to get a usable recipe
+    await page.goto('/new-sample');
+    await expect(page.getByText(tr('workflow.unverified'))).toBeVisible();
+    await expect(page.getByText(tr('samples.form.noRecipes.title'))).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('samples.form.noRecipes.create') })).toHaveAttribute('href', '/new-recipes');
+    await page.goto('/sample-requests');
+    await expect(page.getByText(tr('samples.list.empty.title'))).toBeVisible();
+  });
+});
