@@ -7,11 +7,28 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads media queries (useMediaQuery, color scheme) …
+/**
+ * Whether a media query matches the window (jsdom's is 1024 × 768): the width queries the app and
+ * mantine-datatable's columns use, and "" (every screen); any other feature (prefers-…) does not.
+ */
+function matches(query: string): boolean {
+  const px = (n: string, unit: string) => Number(n) * (unit === 'em' || unit === 'rem' ? 16 : 1);
+  return query
+    .split(/\s+and\s+/)
+    .filter(Boolean)
+    .every((part) => {
+      const m = /^\(\s*(min|max)-width:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(part.trim());
+      if (!m) return false;
+      const limit = px(m[2]!, m[3]!);
+      return m[1] === 'min' ? window.innerWidth >= limit : window.innerWidth <= limit;
+    });
+}
+
+// Mantine reads media queries (useMediaQuery, color scheme, a table's columns) …
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => {},
