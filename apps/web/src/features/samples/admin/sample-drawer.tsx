@@ -133,7 +133,7 @@ function Content({ sample }: { sample: SampleDetail }) {
         </Alert>
       )}
 
-      <SampleFacts sample={sample} />
+      <SampleFacts sample={sample} staff />
 
       <Stack gap="sm" component="section" aria-labelledby="sample-timeline-title">
         <Title order={3} fz="md" id="sample-timeline-title">

@@ -86,7 +86,7 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <SampleFacts sample={sample} />
+            <SampleFacts sample={sample} staff={staff} />
             <PinnedRecipe recipe={sample.recipe} href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null} />
           </Stack>
         </Grid.Col>

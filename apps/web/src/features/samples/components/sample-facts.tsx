@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The request's facts: quantity, packaging, fee and payment, shipment and tracking, address, note. */
-export function SampleFacts({ sample }: { sample: SampleDetail }) {
+export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation();
   const s = sample.shipping;
   return (
@@ -84,7 +84,7 @@ export function SampleFacts({ sample }: { sample: SampleDetail }) {
           </Text>
         </Fact>
         {sample.note && (
-          <Fact label={t('samples.detail.note')}>
+          <Fact label={t(staff ? 'samples.detail.customerNote' : 'samples.detail.note')}>
             <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {sample.note}
             </Text>
