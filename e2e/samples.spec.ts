@@ -70,7 +70,7 @@ test.describe('sample requests', () => {
 
     // ---- the customer asks for a sample of a usable recipe ----
     await page.goto('/new-sample');
-    await expect(screenTitle(page)).toHaveText(tr('screens.newSample.title'));
+    await expect(screenTitle(page)).toHaveText(tr('screens.newSample.title'), { timeout: 60_000 });
     const recipe = page.getByRole('textbox', { name: tr('samples.form.recipe') });
     await recipe.click();
     // the draft is listed, but cannot be chosen, and says why
@@ -107,7 +107,7 @@ test.describe('sample requests', () => {
     const staff = await staffContext.newPage();
     await apiSignIn(staff.request, DEMO.admin);
     await staff.goto(`/admin/sample-requests?q=${encodeURIComponent(ref)}`);
-    await expect(screenTitle(staff)).toHaveText(tr('adminScreens.sample-requests.title'), { timeout: 15_000 });
+    await expect(screenTitle(staff)).toHaveText(tr('adminScreens.sample-requests.title'), { timeout: 60_000 });
     await staff.getByRole('button', { name: ref, exact: true }).click();
     const drawer = staff.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: ref })).toBeVisible();

@@ -27,7 +27,7 @@ import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, t
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 
@@ -349,6 +349,9 @@ export async function transitionSample(
     );
     const r = rows[0];
     if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
+    // a screen that saw an older version acted on what it no longer shows: of two staff members
+    // acting at once, the one who comes second always hears "changed meanwhile", whatever they chose
+    if (body.version !== r.version) throw staleVersion();
     const effects = effectsOf(body.action, body);
     const actor = actorOf(viewer);
     const t = await applyTransition(tx, {
