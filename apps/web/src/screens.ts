@@ -41,8 +41,9 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: 'recipes/:id', file: 'customer/recipes', strings: ['pipeline', 'recipes'] },
   { path: 'recipes/:id/print', file: 'customer/recipe-print', strings: ['recipes'] },
   { path: 'new-recipes', file: 'customer/new-recipes', strings: ['recipes'] },
-  { path: 'quotes', file: 'customer/quotes' },
-  { path: 'orders', file: 'customer/orders' },
+  { path: 'quotes', file: 'customer/quotes', strings: ['pipeline'] },
+  { path: 'quotes/:id/print', file: 'customer/quote-print', strings: ['pipeline'] },
+  { path: 'orders', file: 'customer/orders', strings: ['pipeline'] },
   { path: 'account-settings', file: 'customer/account-settings', strings: ['account'] },
   { path: 'support', file: 'customer/support' },
 ];

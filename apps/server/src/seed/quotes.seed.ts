@@ -203,6 +203,12 @@ async function backdate(db: Db, quoteId: string, orderId: string | null, daysAgo
     update workflow_events w set at = now() - make_interval(days => ${daysAgo})
       + make_interval(mins => (e.k * least(58 * 60, (${daysAgo} * 24 - 6) * 60 / greatest(e.n - 1, 1)))::int)
     from e where w.id = e.id`);
+  // an expired quote was valid for two weeks: it expires the day after
+  await db.execute(sql`
+    update workflow_events w set at = q.at + interval '15 days'
+    from workflow_events q
+    where w.subject = 'quote' and w.subject_id = ${quoteId} and w.action = 'expire'
+      and q.subject = 'quote' and q.subject_id = ${quoteId} and q.action = 'quote'`);
   // the 'order' step and the order's 'created' happen with the accept
   await db.execute(sql`
     update workflow_events w set at = a.at + interval '2 seconds'
@@ -223,7 +229,9 @@ async function backdate(db: Db, quoteId: string, orderId: string | null, daysAgo
     )
     update quote_revisions v set created_at = qe.at,
       valid_until = case (select state from quotes where id = ${quoteId})
-        when 'expired' then (qe.at + interval '14 days')::date
+        -- it expired the day after its validity date
+        when 'expired' then (select (at - interval '1 day')::date from workflow_events
+          where subject = 'quote' and subject_id = ${quoteId} and action = 'expire')
         -- an open quote stays acceptable
         when 'quoted' then greatest(v.valid_until, (qe.at + interval '30 days')::date)
         else (qe.at + interval '30 days')::date end

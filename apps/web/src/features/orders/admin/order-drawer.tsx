@@ -1,0 +1,141 @@
+import { Alert, Anchor, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconMail, IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
+import { orderMachine } from '@formulab/shared/orders/orders.states';
+import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { InternalNoteForm } from './note-form.tsx';
+import { afterOrderChange } from '../api.ts';
+import { OrderFacts } from '../components/order-facts.tsx';
+import { OrderProgress } from '../components/order-progress.tsx';
+import { PaymentBadge } from '../components/payment-badge.tsx';
+import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
+
+/** One production order for staff (`?id=`): customer, the staff actions the machine allows, facts, notes and timeline. */
+export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const order = useQuery({ ...adminOrderQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 780}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {t('adminOrders.detail.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
+    >
+      {order.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(order.error))}
+        </Alert>
+      ) : !order.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <Content order={order.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function Content({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = adminOrderKey(order.id);
+  const c = order.customer;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={24} className="tabular">
+            {order.ref}
+          </Title>
+          <StateBadge subject="order" state={order.state} />
+          <PaymentBadge status={order.paymentStatus} />
+        </Group>
+        <Text fz="xs" c="gray.7">
+          {t('adminOrders.detail.dates', { created: formatDateTime(order.createdAt), updated: formatDateTime(order.updatedAt) })}
+        </Text>
+      </Stack>
+      {c && (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {t('adminOrders.detail.customer')}
+            </Text>
+            <Text fw={600}>
+              {c.name}
+              {c.companyName ? ` · ${c.companyName}` : ''}
+            </Text>
+            <Group gap="md" fz="sm">
+              <Anchor href={`mailto:${c.email}`} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconMail size={14} aria-hidden="true" />
+                  {c.email}
+                </Group>
+              </Anchor>
+              {c.phone && (
+                <Group gap={4} wrap="nowrap">
+                  <IconPhone size={14} aria-hidden="true" />
+                  <Text span fz="sm" className="tabular">
+                    {c.phone}
+                  </Text>
+                </Group>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {order.state !== 'cancelled' && <OrderProgress state={order.state} />}
+      <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Stack gap="xs">
+          <Text fz="sm" fw={600}>
+            {t('adminOrders.detail.actions')}
+          </Text>
+          {order.actions.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('adminOrders.detail.noActions', { state: t(`workflow.states.order.${order.state}`) })}
+            </Text>
+          ) : (
+            <WorkflowActions
+              machine={orderMachine}
+              subject="order"
+              state={order.state}
+              version={order.version}
+              actor="staff"
+              onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
+            />
+          )}
+          {order.paymentStatus === 'refund_due' && (
+            <Text fz="sm" c="red.9">
+              {t('adminOrders.detail.refundDue')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <OrderFacts order={order} staff />
+      <Stack gap="sm" component="section" aria-labelledby="order-timeline-title">
+        <Title order={3} fz="md" id="order-timeline-title">
+          {t('workflow.timeline.title')}
+        </Title>
+        <InternalNoteForm save={(note) => addOrderNote(order.id, note)} onSaved={(d) => qc.setQueryData(key, d)} />
+        <Divider color="gray.2" />
+        <WorkflowTimeline subject="order" events={order.timeline} viewer="staff" />
+      </Stack>
+    </Stack>
+  );
+}

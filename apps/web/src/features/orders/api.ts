@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { OrderDetail, OrderPage } from '@formulab/shared/orders/orders.schema';
+import type { OrderState } from '@formulab/shared/orders/orders.states';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+const PAGE = 20;
+
+export const ordersInfinite = (state: OrderState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['orders', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<OrderPage>(`/api/orders${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const orderKey = (id: string) => ['order', id] as const;
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => api<OrderDetail>(`/api/orders/${id}`, { signal }),
+  });
+
+export const transitionOrder = (id: string, body: TransitionBody) => api<OrderDetail>(`/api/orders/${id}/transitions`, { body });
+
+/** After a change: the record as the server answered, and every list refetched. */
+export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  for (const k of ['orders', 'admin-orders', 'notifications', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
+}

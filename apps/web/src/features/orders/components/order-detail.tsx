@@ -1,0 +1,97 @@
+import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
+import { orderMachine } from '@formulab/shared/orders/orders.states';
+import {
+  StateBadge,
+  UnverifiedNotice,
+  WorkflowActions,
+  WorkflowTimeline,
+  stateColour,
+  useMaySend,
+} from '../../../components/workflow/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { afterOrderChange, orderKey, transitionOrder } from '../api.ts';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderProgress } from './order-progress.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
+
+/**
+ * One production order as its customer sees it: production and payment state, the progress from
+ * payment to delivery, what comes next, the actions the machine allows (cancel before paying, confirm
+ * delivery), the facts with links back to the quote and the recipe, and the timeline.
+ */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const maySend = useMaySend();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/orders" fz="sm" c="gray.8" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('orders.detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
+              {order.ref}
+            </Title>
+            <StateBadge subject="order" state={order.state} size="lg" />
+            <PaymentBadge status={order.paymentStatus} size="lg" />
+          </Group>
+          <Text c="gray.7">
+            {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
+            {t('orders.card.ordered', { date: formatDate(order.createdAt) })}
+          </Text>
+        </Stack>
+        {maySend && (
+          <WorkflowActions
+            machine={orderMachine}
+            subject="order"
+            state={order.state}
+            version={order.version}
+            actor="customer"
+            onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
+          />
+        )}
+      </Group>
+      {!maySend && order.actions.length > 0 && <UnverifiedNotice />}
+      {order.state !== 'cancelled' && (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
+          <OrderProgress state={order.state} />
+        </Paper>
+      )}
+      <Alert
+        color={stateColour(order.state)}
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden="true" />}
+        styles={{ message: { whiteSpace: 'pre-wrap' } }}
+        data-testid="order-next-step"
+      >
+        {t(`orders.next.${order.state}`, { carrier: order.carrier ?? '', tracking: order.trackingNumber ?? '' })}
+        {order.paymentStatus === 'refund_due' ? ` ${t('orders.next.refundDue')}` : ''}
+      </Alert>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <OrderFacts order={order} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="otl">
+            <Stack gap="md">
+              <Title order={2} fz="lg" id="otl">
+                {t('workflow.timeline.title')}
+              </Title>
+              <WorkflowTimeline subject="order" events={order.timeline} viewer="customer" />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { ActionIcon, Anchor, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDay } from '../format.ts';
+import { PaymentBadge } from './payment-badge.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
+    </Stack>
+  );
+}
+
+/**
+ * An order's facts: what is made (the exact recipe revision, packaging, quantity) and from which quote,
+ * the price, payment, lead time, shipment and tracking. Links go to the customer's screens, or to the
+ * staff queues with `staff`.
+ */
+export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const quoteHref = staff ? `/admin/quote-list?id=${order.quote.id}` : `/quotes?id=${order.quote.id}`;
+  const recipeHref = order.recipeId ? (staff ? `/admin/recipe-list?id=${order.recipeId}` : `/recipes/${order.recipeId}`) : null;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="order-facts">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="order-facts">
+          {t('orders.detail.summary')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <Fact label={t('orders.detail.recipe')}>
+            <Text fz="sm" fw={600}>
+              {recipeHref ? (
+                <Anchor component={Link} to={recipeHref} fz="sm" fw={600}>
+                  {order.recipeName}
+                </Anchor>
+              ) : (
+                order.recipeName
+              )}
+            </Text>
+            <Text fz="xs" c="gray.7">
+              {t('orders.detail.recipeRevision', { n: order.recipeRevision })}{' '}
+              <Anchor component={Link} to={quoteHref} fz="xs">
+                {t('orders.detail.seeRevision')}
+              </Anchor>
+            </Text>
+          </Fact>
+          <Fact label={t('orders.detail.quote')}>
+            <Anchor component={Link} to={quoteHref} fz="sm" fw={600} className="tabular" data-testid="order-quote-link">
+              {order.quote.ref}
+            </Anchor>
+            <Text fz="xs" c="gray.7">
+              {t('orders.detail.quoteRevision', { n: order.quote.revision })}
+            </Text>
+          </Fact>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+          <Fact label={t('orders.detail.packaging')}>{order.packagingName ?? '–'}</Fact>
+          <Fact label={t('orders.detail.quantity')}>
+            <span className="tabular">{t('orders.units', { count: order.quantity, n: formatNumber(order.quantity) })}</span>
+          </Fact>
+          <Fact label={t('orders.detail.unitPrice')}>
+            <span className="tabular">{formatMoney(order.unitPrice)}</span>
+          </Fact>
+          <Fact label={t('orders.detail.total')}>
+            <Text span fz="md" fw={700} className="tabular" data-testid="order-total">
+              {formatMoney(order.total)}
+            </Text>
+          </Fact>
+          <Fact label={t('orders.detail.payment')}>
+            <PaymentBadge status={order.paymentStatus} size="sm" />
+            {order.paidAt && (
+              <Text fz="xs" c="gray.7" mt={2}>
+                {t('orders.detail.paidAt', { date: formatDateTime(order.paidAt) })}
+              </Text>
+            )}
+          </Fact>
+          <Fact label={t('orders.detail.leadTime')}>
+            {order.leadTimeDays !== null ? t('orders.days', { count: order.leadTimeDays }) : '–'}
+            {order.wishedDate && (
+              <Text fz="xs" c="gray.7">
+                {t('orders.detail.wished', { date: formatDay(order.wishedDate, i18n.resolvedLanguage) })}
+              </Text>
+            )}
+          </Fact>
+        </SimpleGrid>
+        {order.trackingNumber && (
+          <Paper radius="md" p="sm" bg="teal.0">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fz="xs" c="gray.8" fw={600}>
+                  {t('orders.detail.shipment')}
+                  {order.carrier ? ` · ${order.carrier}` : ''}
+                </Text>
+                <Text fw={700} className="tabular" data-testid="order-tracking" style={{ overflowWrap: 'anywhere' }}>
+                  {order.trackingNumber}
+                </Text>
+              </Stack>
+              <CopyButton value={order.trackingNumber}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? t('orders.detail.copied') : t('orders.detail.copyTracking')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={copied ? 'green.9' : 'gray.8'}
+                      onClick={copy}
+                      aria-label={t('orders.detail.copyTracking')}
+                    >
+                      {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          </Paper>
+        )}
+        {order.cancelReason && (
+          <Fact label={t('orders.detail.cancelReason')}>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.cancelReason}
+            </Text>
+          </Fact>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

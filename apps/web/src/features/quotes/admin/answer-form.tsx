@@ -1,0 +1,219 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  QUOTE_LINE_KINDS,
+  QUOTE_LINES_MAX,
+  QUOTE_LEAD_TIME_MAX,
+  VALID_UNTIL_MAX_DAYS,
+  addDays,
+  businessToday,
+  quoteAnswerSchema,
+  quoteTotal,
+  unitPriceOf,
+  type QuoteDetail,
+  type QuoteLineKind,
+} from '@formulab/shared/quotes/quotes.schema';
+import { MONEY_MAX } from '@formulab/shared/workflow/workflow.schema';
+import { errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { answerQuote } from './admin-api.ts';
+
+type Line = { kind: QuoteLineKind; label: string; amount: number | string };
+type Values = { version: number; lines: Line[]; leadTimeDays: number | string; validUntil: string; note: string };
+
+const amountOf = (v: number | string) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * Staff's answer to a quote request, or a revision of the answer: line items (kind, item, amount in
+ * won) with the total and the unit price over the quantity worked out live as they type, the lead
+ * time, the validity date and a note for the customer. A revision starts from the current answer.
+ * The server computes the figures itself and keeps every revision.
+ */
+export function AnswerForm({
+  quote,
+  onDone,
+  onCancel,
+}: {
+  quote: QuoteDetail;
+  onDone: (d: QuoteDetail) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const current = quote.revisions[0];
+  const today = businessToday();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    initialValues: {
+      version: quote.version,
+      lines: current
+        ? current.lines.map((l) => ({ ...l }))
+        : (['formulation', 'filling', 'packaging'] as const).map((kind) => ({ kind, label: '', amount: '' })),
+      leadTimeDays: current?.leadTimeDays ?? 30,
+      // a revision is valid for another month from today
+      validUntil: addDays(today, 30),
+      note: '',
+    },
+    validate: zodValidate(quoteAnswerSchema, t),
+  });
+  const total = quoteTotal(form.values.lines.map((l) => ({ amount: amountOf(l.amount) })));
+  const unit = unitPriceOf(total, quote.quantity);
+
+  const submit = form.onSubmit(async (values, event) => {
+    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+    setError(null);
+    setBusy(true);
+    try {
+      onDone(await answerQuote(quote.id, quoteAnswerSchema.parse(values)));
+    } catch (err) {
+      if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  }, focusInvalidOnFailure);
+
+  const linesError = typeof form.errors.lines === 'string' ? form.errors.lines : null;
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate data-testid="answer-form">
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          {current ? t('adminQuotes.answer.reviseTitle', { n: current.number + 1 }) : t('adminQuotes.answer.title')}
+        </Title>
+        <Stack gap="xs" role="group" aria-label={t('adminQuotes.answer.lines')}>
+          {form.values.lines.map((_, i) => (
+            <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+              <Select
+                aria-label={t('adminQuotes.answer.kindOf', { n: i + 1 })}
+                data={QUOTE_LINE_KINDS.map((k) => ({ value: k, label: t(`quotes.kinds.${k}`) }))}
+                allowDeselect={false}
+                w={120}
+                style={{ flexShrink: 0 }}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps(`lines.${i}.kind`)}
+              />
+              <TextInput
+                aria-label={t('adminQuotes.answer.labelOf', { n: i + 1 })}
+                placeholder={t(`adminQuotes.answer.placeholders.${form.values.lines[i]!.kind}`)}
+                maxLength={120}
+                style={{ flex: 1, minWidth: 0 }}
+                {...form.getInputProps(`lines.${i}.label`)}
+              />
+              <NumberInput
+                aria-label={t('adminQuotes.answer.amountOf', { n: i + 1 })}
+                placeholder="0"
+                min={0}
+                max={MONEY_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                thousandSeparator=","
+                prefix="₩"
+                w={150}
+                style={{ flexShrink: 0 }}
+                className="tabular"
+                {...form.getInputProps(`lines.${i}.amount`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray.7"
+                size="lg"
+                mt={2}
+                disabled={form.values.lines.length <= 1}
+                onClick={() => form.removeListItem('lines', i)}
+                aria-label={t('adminQuotes.answer.removeLine', { n: i + 1 })}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+          {linesError && (
+            <Text c="red.8" fz="sm" role="alert">
+              {linesError}
+            </Text>
+          )}
+          <Group justify="space-between" gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              disabled={form.values.lines.length >= QUOTE_LINES_MAX}
+              onClick={() => form.insertListItem('lines', { kind: 'other', label: '', amount: '' })}
+            >
+              {t('adminQuotes.answer.addLine', { n: form.values.lines.length, max: QUOTE_LINES_MAX })}
+            </Button>
+            <Stack gap={0} align="flex-end" aria-live="polite">
+              <Text fw={700} className="tabular" data-testid="answer-total">
+                {t('adminQuotes.answer.total', { total: formatMoney(total) })}
+              </Text>
+              <Text fz="sm" c="gray.7" className="tabular" data-testid="answer-unit-price">
+                {t('adminQuotes.answer.unit', { price: formatMoney(unit), n: formatNumber(quote.quantity) })}
+              </Text>
+            </Stack>
+          </Group>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label={t('adminQuotes.answer.leadTime')}
+            required
+            min={1}
+            max={QUOTE_LEAD_TIME_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            suffix={` ${t('adminQuotes.answer.days')}`}
+            {...form.getInputProps('leadTimeDays')}
+          />
+          <TextInput
+            type="date"
+            label={t('adminQuotes.answer.validUntil')}
+            required
+            min={addDays(today, 1)}
+            max={addDays(today, VALID_UNTIL_MAX_DAYS)}
+            {...form.getInputProps('validUntil')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('adminQuotes.answer.note')}
+          description={t('adminQuotes.answer.noteHint')}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('note')}
+        />
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden="true" />}>
+            {current ? t('adminQuotes.answer.sendRevision') : t('adminQuotes.answer.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

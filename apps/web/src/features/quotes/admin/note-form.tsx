@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../components/notify.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+
+/**
+ * Staff's internal note on a quote's or an order's timeline: for staff only, never sent or shown to
+ * the customer. `save` posts it and returns the record as the server answered.
+ */
+export function InternalNoteForm<T>({ save, onSaved }: { save: (note: string) => Promise<T>; onSaved: (detail: T) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!note.trim()) return setError(t('errors.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await save(note));
+      setNote('');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
+      else notifyError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap={6}>
+        <Textarea
+          label={t('adminQuotes.note.label')}
+          description={t('adminQuotes.note.hint')}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          placeholder={t('adminQuotes.note.placeholder')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="xs"
+            variant="default"
+            loading={busy}
+            leftSection={<IconLock size={14} aria-hidden="true" />}
+          >
+            {t('adminQuotes.note.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconDownload, IconMail, IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
+import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
+import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { afterQuoteChange, quotePdfUrl } from '../api.ts';
+import { PinnedRecipe } from '../components/pinned-recipe.tsx';
+import { QuoteFigures } from '../components/quote-figures.tsx';
+import { RevisionHistory } from '../components/revision-history.tsx';
+import { formatDay, packagingText } from '../format.ts';
+import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
+import { AnswerForm } from './answer-form.tsx';
+import { InternalNoteForm } from './note-form.tsx';
+
+/** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
+export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const quote = useQuery({ ...adminQuoteQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 820}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {t('adminQuotes.detail.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
+    >
+      {quote.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(quote.error))}
+        </Alert>
+      ) : !quote.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <Content key={quote.data.id} quote={quote.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
+    </Stack>
+  );
+}
+
+function Content({ quote }: { quote: QuoteDetail }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const key = adminQuoteKey(quote.id);
+  const [answering, setAnswering] = useState(false);
+  const c = quote.customer;
+  const [current, ...older] = quote.revisions;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={24} className="tabular">
+            {quote.ref}
+          </Title>
+          <StateBadge subject="quote" state={quote.state} />
+          {quote.overdue && (
+            <Badge color="red" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
+              {t('quotes.overdue')}
+            </Badge>
+          )}
+        </Group>
+        <Text fz="xs" c="gray.7">
+          {t('adminQuotes.detail.dates', { created: formatDateTime(quote.createdAt), updated: formatDateTime(quote.updatedAt) })}
+        </Text>
+      </Stack>
+
+      {c && (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {t('adminQuotes.detail.customer')}
+            </Text>
+            <Text fw={600}>
+              {c.name}
+              {c.companyName ? ` · ${c.companyName}` : ''}
+            </Text>
+            <Group gap="md" fz="sm">
+              <Anchor href={`mailto:${c.email}`} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconMail size={14} aria-hidden="true" />
+                  {c.email}
+                </Group>
+              </Anchor>
+              {c.phone && (
+                <Group gap={4} wrap="nowrap">
+                  <IconPhone size={14} aria-hidden="true" />
+                  <Text span fz="sm" className="tabular">
+                    {c.phone}
+                  </Text>
+                </Group>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Fact label={t('quotes.detail.quantity')}>
+              <span className="tabular">{formatNumber(quote.quantity)}</span>
+            </Fact>
+            <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
+            <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
+            <Fact label={t('quotes.detail.recipe')}>
+              {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })}
+            </Fact>
+          </SimpleGrid>
+          {quote.note && (
+            <Fact label={t('adminQuotes.detail.customerNote')}>
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {quote.note}
+              </Text>
+            </Fact>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Text fz="sm" fw={600}>
+            {t('adminQuotes.detail.actions')}
+          </Text>
+          {quote.actions.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('adminQuotes.detail.noActions', { state: t(`workflow.states.quote.${quote.state}`) })}
+            </Text>
+          ) : (
+            <WorkflowActions
+              machine={quoteMachine}
+              subject="quote"
+              state={quote.state}
+              version={quote.version}
+              actor="staff"
+              custom={{ quote: () => setAnswering(true) }}
+              onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}
+            />
+          )}
+          {quote.state === 'quoted' && (
+            <Text fz="xs" c="gray.7">
+              {t('adminQuotes.detail.reviseHint')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      {answering && (
+        <AnswerForm
+          quote={quote}
+          onCancel={() => setAnswering(false)}
+          onDone={(d) => {
+            afterQuoteChange(qc, d, key);
+            setAnswering(false);
+          }}
+        />
+      )}
+
+      {quote.declineReason && (
+        <Alert color="red" variant="light" title={t('adminQuotes.detail.declineReason')}>
+          {quote.declineReason}
+        </Alert>
+      )}
+      {quote.order && (
+        <Alert color="green" variant="light">
+          {t('adminQuotes.detail.ordered')}{' '}
+          <Anchor component={Link} to={`/admin/order-list?id=${quote.order.id}`} fw={600}>
+            {quote.order.ref}
+          </Anchor>
+        </Alert>
+      )}
+
+      {current && (
+        <Stack gap="sm" component="section" aria-labelledby="answer-now">
+          <Group justify="space-between" gap="xs">
+            <Title order={3} fz="md" id="answer-now">
+              {t('adminQuotes.detail.current', { n: current.number })}
+            </Title>
+            <Button
+              component="a"
+              href={quotePdfUrl(quote.id, i18n.resolvedLanguage, true)}
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+            >
+              {t('quotes.detail.pdf')}
+            </Button>
+          </Group>
+          <QuoteFigures revision={current} quantity={quote.quantity} />
+          {older.length > 0 && <RevisionHistory revisions={older} quantity={quote.quantity} />}
+        </Stack>
+      )}
+
+      <PinnedRecipe recipe={quote.recipe} href={quote.recipe.id ? `/admin/recipe-list?id=${quote.recipe.id}` : null} />
+
+      <Stack gap="sm" component="section" aria-labelledby="quote-timeline-title">
+        <Title order={3} fz="md" id="quote-timeline-title">
+          {t('workflow.timeline.title')}
+        </Title>
+        <InternalNoteForm save={(note) => addQuoteNote(quote.id, note)} onSaved={(d) => qc.setQueryData(key, d)} />
+        <Divider color="gray.2" />
+        <WorkflowTimeline subject="quote" events={quote.timeline} viewer="staff" />
+      </Stack>
+    </Stack>
+  );
+}

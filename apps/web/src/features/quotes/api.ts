@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
+import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import type { QuoteDetail, QuoteMinimum, QuotePage, QuoteRequestInput } from '@formulab/shared/quotes/quotes.schema';
+import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+const PAGE = 20;
+
+// ---- the signed-in customer's own quotes ----
+export const quotesInfinite = (state: QuoteState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['quotes', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<QuotePage>(`/api/quotes${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const quoteKey = (id: string) => ['quote', id] as const;
+export const quoteQuery = (id: string) =>
+  queryOptions({
+    queryKey: quoteKey(id),
+    queryFn: ({ signal }) => api<QuoteDetail>(`/api/quotes/${id}`, { signal }),
+  });
+
+export const requestQuote = (input: QuoteRequestInput) => api<QuoteDetail>('/api/quotes', { body: input });
+export const transitionQuote = (id: string, body: TransitionBody) => api<QuoteDetail>(`/api/quotes/${id}/transitions`, { body });
+
+/** The PDF's address (the browser downloads it with the session cookie). */
+export const quotePdfUrl = (id: string, lang: string | undefined, staff = false) =>
+  `/api/${staff ? 'admin/' : ''}quotes/${id}/pdf${toQuery({ lang: lang === 'en' ? 'en' : 'ko' })}`;
+
+/** After a change: the record as the server answered, and every list (quotes and orders) refetched. */
+export function afterQuoteChange(qc: QueryClient, detail: QuoteDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  for (const k of ['quotes', 'admin-quotes', 'orders', 'admin-orders', 'notifications', 'pipeline'])
+    void qc.invalidateQueries({ queryKey: [k] });
+}
+
+// ---- what the request form offers (own queries: a feature does not import another feature) ----
+/** The customer's recipes by name, usable or not (the form shows why one cannot be chosen). */
+export const recipeChoicesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['recipes', 'quote-choices', q],
+    queryFn: ({ signal }) =>
+      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const usableRecipeCountQuery = () =>
+  queryOptions({
+    queryKey: ['recipes', 'quote-usable-count'],
+    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
+  });
+/** Containers the product is filled into (visible items of the sub-material catalogue). */
+export const packagingChoicesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['sub-materials', 'public', 'quote-choices', q],
+    queryFn: ({ signal }) =>
+      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+/** The minimum order quantity of a recipe in a packaging item. */
+export const minimumQuery = (recipeId: string, packagingId: string) =>
+  queryOptions({
+    queryKey: ['quotes', 'minimum', recipeId, packagingId],
+    queryFn: ({ signal }) => api<QuoteMinimum>(`/api/quotes/minimum${toQuery({ recipeId, packagingId })}`, { signal }),
+    enabled: Boolean(recipeId && packagingId),
+    staleTime: 60_000,
+  });

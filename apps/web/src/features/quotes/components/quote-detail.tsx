@@ -1,0 +1,219 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
+import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
+import {
+  StateBadge,
+  UnverifiedNotice,
+  WorkflowActions,
+  WorkflowTimeline,
+  stateColour,
+  useMaySend,
+} from '../../../components/workflow/index.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { afterQuoteChange, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
+import { formatDay, packagingText } from '../format.ts';
+import { PinnedRecipe } from './pinned-recipe.tsx';
+import { QuoteFigures } from './quote-figures.tsx';
+import { RevisionHistory } from './revision-history.tsx';
+
+/** What the state means for the customer, and what comes next. */
+function NextStep({ quote }: { quote: QuoteDetail }) {
+  const { t, i18n } = useTranslation();
+  const key = quote.overdue ? 'overdue' : quote.state;
+  const text = t(`quotes.next.${key}`, {
+    date: formatDay(quote.validUntil, i18n.resolvedLanguage),
+    total: quote.total !== null ? formatMoney(quote.total) : '',
+    reason: quote.declineReason ?? '',
+    order: quote.order?.ref ?? '',
+  });
+  return (
+    <Alert
+      color={quote.overdue ? 'red' : stateColour(quote.state)}
+      variant="light"
+      icon={<IconInfoCircle size={18} aria-hidden="true" />}
+      styles={{ message: { whiteSpace: 'pre-wrap' } }}
+      data-testid="quote-next-step"
+    >
+      {text}
+      {quote.order && (
+        <>
+          {' '}
+          <Anchor component={Link} to={`/orders?id=${quote.order.id}`} fw={600} fz="sm">
+            {t('quotes.detail.openOrder', { ref: quote.order.ref })}
+          </Anchor>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
+    </Stack>
+  );
+}
+
+/**
+ * One quote as its customer sees it: state and what comes next, the actions the machine allows now
+ * (accepting only while the validity date has not passed), staff's answer with its earlier revisions,
+ * the request's facts, the pinned recipe revision, print / PDF and the timeline.
+ */
+export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const maySend = useMaySend();
+  const [current, ...older] = quote.revisions;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/quotes" fz="sm" c="gray.8" w="fit-content" data-print-hide>
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('quotes.detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
+              {quote.ref}
+            </Title>
+            <StateBadge subject="quote" state={quote.state} size="lg" />
+            {quote.overdue && (
+              <Badge color="red" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
+                {t('quotes.overdue')}
+              </Badge>
+            )}
+          </Group>
+          <Text c="gray.7">
+            {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })} ·{' '}
+            {t('quotes.card.requested', { date: formatDate(quote.createdAt) })}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          {maySend && (
+            <WorkflowActions
+              machine={quoteMachine}
+              subject="quote"
+              state={quote.state}
+              version={quote.version}
+              actor="customer"
+              // a quote past its validity date cannot be accepted, even before the expiry job moved it
+              hide={quote.overdue ? ['accept'] : []}
+              onSubmit={async (body) => afterQuoteChange(qc, await transitionQuote(quote.id, body), quoteKey(quote.id))}
+            />
+          )}
+          {current && (
+            <>
+              <Button
+                component={Link}
+                to={`/quotes/${quote.id}/print`}
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              >
+                {t('quotes.detail.print')}
+              </Button>
+              <Button
+                component="a"
+                href={quotePdfUrl(quote.id, i18n.resolvedLanguage)}
+                download={`${quote.ref}.pdf`}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                {t('quotes.detail.pdf')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {!maySend && quote.actions.length > 0 && <UnverifiedNotice />}
+      <NextStep quote={quote} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {current && (
+              <Paper
+                withBorder
+                radius="lg"
+                p={{ base: 'md', sm: 'lg' }}
+                bg="white"
+                component="section"
+                aria-labelledby="answer-title"
+              >
+                <Stack gap="md">
+                  <Group justify="space-between" gap="xs">
+                    <Title order={2} fz="lg" id="answer-title">
+                      {t('quotes.detail.answer')}
+                    </Title>
+                    <Text fz="sm" c="gray.7">
+                      {t('quotes.history.revision', { n: current.number })}
+                    </Text>
+                  </Group>
+                  <QuoteFigures revision={current} quantity={quote.quantity} />
+                  {older.length > 0 && (
+                    <Stack gap="xs">
+                      <Title order={3} fz="md">
+                        {t('quotes.history.title')}
+                      </Title>
+                      <RevisionHistory revisions={older} quantity={quote.quantity} />
+                    </Stack>
+                  )}
+                </Stack>
+              </Paper>
+            )}
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
+              <Stack gap="md">
+                <Title order={2} fz="lg">
+                  {t('quotes.detail.request')}
+                </Title>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+                  <Fact label={t('quotes.detail.quantity')}>
+                    <span className="tabular">
+                      {t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })}
+                    </span>
+                  </Fact>
+                  <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
+                  <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
+                </SimpleGrid>
+                {quote.note && (
+                  <Fact label={t('quotes.detail.note')}>
+                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {quote.note}
+                    </Text>
+                  </Fact>
+                )}
+              </Stack>
+            </Paper>
+            <PinnedRecipe recipe={quote.recipe} href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            bg="white"
+            component="section"
+            aria-labelledby="timeline-title"
+          >
+            <Stack gap="md">
+              <Title order={2} fz="lg" id="timeline-title">
+                {t('workflow.timeline.title')}
+              </Title>
+              <WorkflowTimeline subject="quote" events={quote.timeline} viewer="customer" />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

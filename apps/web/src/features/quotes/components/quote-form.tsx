@@ -1,0 +1,212 @@
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  QUOTE_NOTE_MAX,
+  QUOTE_QUANTITY_MAX,
+  WISHED_DATE_MAX_DAYS,
+  addDays,
+  businessToday,
+  quoteRequestSchema,
+  type QuoteMinimum,
+  type QuoteRequestInput,
+} from '@formulab/shared/quotes/quotes.schema';
+import { notifySuccess } from '../../../components/notify.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
+import { PackagingPicker } from './packaging-picker.tsx';
+import { RecipePicker } from './recipe-picker.tsx';
+
+type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Why the minimum is what it is: the packaging's MOQ, or an ingredient's (with the fill it was computed from). */
+function MinimumHint({ min }: { min: QuoteMinimum }) {
+  const { t } = useTranslation();
+  const n = formatNumber(min.minQuantity);
+  return (
+    <Stack gap={2} data-testid="quote-moq">
+      <Text fz="sm" fw={600} c="gray.9">
+        {t('quotes.form.moq', { n })}
+      </Text>
+      <Text fz="xs" c="gray.7">
+        {min.limitingIngredient
+          ? t('quotes.form.moqIngredient', {
+              inci: min.limitingIngredient.inciName,
+              kg: formatNumber(min.limitingIngredient.moqKg, 2),
+              ml: formatNumber(min.fillMl ?? 0),
+            })
+          : t('quotes.form.moqPackaging', { n: formatNumber(min.packagingMoq) })}
+      </Text>
+      {!min.fillKnown && (
+        <Text fz="xs" c="orange.9">
+          {t('quotes.form.fillUnknown')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The minimum from the server's refusal ("… is 2000"), when the form does not know it yet. */
+function minimumOf(err: unknown, known: number | undefined): number | undefined {
+  if (known !== undefined) return known;
+  const m = err instanceof ApiError ? /(\d+)\s*$/.exec(err.message) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The quote request: one of my usable recipes, the container it is filled into, how many units (at
+ * least the minimum order quantity, shown and checked as soon as both are chosen), the wished
+ * delivery date and a note. Checked with the server's own schema before sending; the server's field
+ * errors land on the fields. `maySend` is false while the e-mail is unconfirmed (the server answers 403).
+ */
+export function QuoteForm({ maySend }: { maySend: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const today = businessToday();
+  const form = useForm<Values>({
+    initialValues: { recipeId: '', packagingId: '', quantity: '', wishedDate: '', note: '' },
+    validate: (values) => {
+      const errors = zodValidate(quoteRequestSchema, t)(values);
+      const min = minimum.data?.minQuantity;
+      if (!errors.quantity && min !== undefined && typeof values.quantity === 'number' && values.quantity < min) {
+        errors.quantity = t('errors.belowMoq', { min: formatNumber(min) });
+      }
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+  const minimum = useQuery(minimumQuery(form.values.recipeId, form.values.packagingId));
+
+  const submit = form.onSubmit(async (values, event) => {
+    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+    setError(null);
+    setBusy(true);
+    try {
+      const created = await requestQuote(quoteRequestSchema.parse(values));
+      void qc.invalidateQueries({ queryKey: ['quotes'] });
+      void qc.invalidateQueries({ queryKey: ['pipeline'] });
+      qc.setQueryData(quoteKey(created.id), created);
+      notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
+      await navigate(`/quotes?id=${created.id}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.quantity === 'errors.belowMoq') {
+        const min = minimumOf(err, minimum.data?.minQuantity);
+        form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
+      } else if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  }, focusInvalidOnFailure);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Section title={t('quotes.form.what')}>
+          <RecipePicker
+            value={form.values.recipeId}
+            onChange={(id) => form.setFieldValue('recipeId', id)}
+            error={form.errors.recipeId as string | undefined}
+            onBlur={() => form.validateField('recipeId')}
+          />
+          <PackagingPicker
+            value={form.values.packagingId}
+            onChange={(id) => form.setFieldValue('packagingId', id)}
+            error={form.errors.packagingId as string | undefined}
+            onBlur={() => form.validateField('packagingId')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={t('quotes.form.quantity')}
+              description={
+                minimum.data ? (
+                  <MinimumHint min={minimum.data} />
+                ) : form.values.recipeId && form.values.packagingId ? (
+                  t('quotes.form.moqLoading')
+                ) : (
+                  t('quotes.form.moqFirst')
+                )
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              min={1}
+              max={QUOTE_QUANTITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              thousandSeparator=","
+              suffix={` ${t('quotes.form.unitSuffix')}`}
+              className="tabular"
+              {...form.getInputProps('quantity')}
+            />
+            <TextInput
+              type="date"
+              label={t('quotes.form.wishedDate')}
+              description={t('quotes.form.wishedDateHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              min={addDays(today, 1)}
+              max={addDays(today, WISHED_DATE_MAX_DAYS)}
+              {...form.getInputProps('wishedDate')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('quotes.form.noteTitle')}>
+          <Textarea
+            label={t('quotes.form.note')}
+            description={t('quotes.form.noteHint')}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+            autosize
+            minRows={3}
+            maxLength={QUOTE_NOTE_MAX}
+            {...form.getInputProps('note')}
+          />
+        </Section>
+
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm" c="gray.7" maw={460}>
+            {t('quotes.form.whatNext')}
+          </Text>
+          <Button
+            type="submit"
+            size="md"
+            color="coral.9"
+            loading={busy}
+            disabled={!maySend}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+          >
+            {t('quotes.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

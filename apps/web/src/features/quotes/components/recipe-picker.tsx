@@ -1,0 +1,78 @@
+import { Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFlask } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
+import { formatNumber } from '../../../lib/format.ts';
+import { recipeChoicesQuery } from '../api.ts';
+
+type Props = {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  onBlur?: () => void;
+};
+
+/**
+ * One of my recipes for a quote, found on the server by name as one types. Recipes that are not usable (total
+ * not 100 %, an ingredient over its limit) are listed but cannot be chosen, and say why.
+ */
+export function RecipePicker({ value, onChange, error, onBlur }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<RecipeSummary | null>(null);
+  // once chosen, the box shows the recipe's name: that is not a new search
+  const term = chosen && chosen.id === value && search === chosen.name ? '' : search;
+  const [debounced] = useDebouncedValue(term.trim(), 250);
+  const found = useQuery(recipeChoicesQuery(debounced));
+  const recipes = new Map<string, RecipeSummary>();
+  if (chosen && chosen.id === value) recipes.set(value, chosen);
+  for (const r of found.data?.items ?? []) recipes.set(r.id, r);
+
+  return (
+    <Select
+      label={t('quotes.form.recipe')}
+      description={t('quotes.form.recipeHint')}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+      placeholder={t('quotes.form.recipePlaceholder')}
+      required
+      leftSection={<IconFlask size={16} aria-hidden="true" />}
+      rightSection={found.isFetching ? <Loader size={14} /> : undefined}
+      data={[...recipes.values()].map((r) => ({ value: r.id, label: r.name, disabled: !r.valid }))}
+      renderOption={({ option }) => {
+        const r = recipes.get(option.value);
+        if (!r) return option.label;
+        return (
+          <Stack gap={0}>
+            <Text fz="sm" fw={500} c={r.valid ? undefined : 'gray.7'}>
+              {r.name}
+            </Text>
+            <Text fz="xs" c={r.valid ? 'gray.7' : 'orange.9'}>
+              {r.valid
+                ? t('quotes.form.recipeUsable', { n: r.revision, type: t(`productTypes.${r.productType}`) })
+                : t('quotes.form.recipeNotUsable', { total: formatNumber(r.totalPercent, 4) })}
+            </Text>
+          </Stack>
+        );
+      }}
+      // the server already searched by name; its answer is not filtered again
+      filter={({ options }) => options}
+      value={value || null}
+      onChange={(id) => {
+        setChosen((id && recipes.get(id)) || null);
+        onChange(id ?? '');
+      }}
+      onBlur={onBlur}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={found.isFetching ? t('quotes.form.searching') : t('quotes.form.noRecipeFound')}
+      error={error}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="recipe-picker"
+    />
+  );
+}

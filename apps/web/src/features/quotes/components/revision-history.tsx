@@ -1,0 +1,32 @@
+import { Accordion, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QuoteRevision } from '@formulab/shared/quotes/quotes.schema';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { QuoteFigures } from './quote-figures.tsx';
+
+/** Staff's earlier answers, newest first, each opening to its line items (the current one is shown above it). */
+export function RevisionHistory({ revisions, quantity }: { revisions: QuoteRevision[]; quantity: number }) {
+  const { t } = useTranslation();
+  if (revisions.length === 0) return null;
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="right" data-testid="quote-history">
+      {revisions.map((r) => (
+        <Accordion.Item key={r.number} value={String(r.number)}>
+          <Accordion.Control>
+            <Group justify="space-between" gap="xs" wrap="wrap" pr="xs">
+              <Text fz="sm" fw={600}>
+                {t('quotes.history.revision', { n: r.number })}
+              </Text>
+              <Text fz="sm" c="gray.7" className="tabular">
+                {formatMoney(r.total)} · {formatDateTime(r.createdAt)}
+              </Text>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <QuoteFigures revision={r} quantity={quantity} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
