@@ -31,6 +31,8 @@ import { meTarget } from './targets/me.ts';
 import { catalogueTargets } from './targets/catalogue.ts';
 import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './targets/recipes.ts';
 import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
+import { orderTargets, prepareOrderTargets, type OrderBenchSetup } from './targets/orders.ts';
+import { seedBenchOrders, type OrderSeedResult } from './lib/orders-seed.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -38,6 +40,7 @@ import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
 const RECIPES_IN_TABLE = 100_000;
+const ORDERS_IN_TABLE = 1_000_000;
 
 const seconds = envNumber('BENCH_SECONDS', 5);
 const connections = envNumber('BENCH_CONNECTIONS', 20);
@@ -125,12 +128,29 @@ async function main(): Promise<void> {
     recalculation = measureRecalculation({ lines: 80 });
   }
 
+  // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers
+  const ordersOn = !filter || 'orders'.includes(filter) || filter.includes('order');
+  let orderSeed: OrderSeedResult | undefined;
+  let orderSetup: OrderBenchSetup | undefined;
+  if (ordersOn) {
+    console.log('Adding 1,000,000 production orders and their quotes (2,000 customers; the demo customer owns 2,000) …');
+    orderSeed = await seedBenchOrders(database.url, { total: ORDERS_IN_TABLE, forCustomer: 2_000, customers: 1_999 });
+    console.log(
+      `  ${orderSeed.totalOrders.toLocaleString('en-US')} orders (${orderSeed.customerOrders.toLocaleString('en-US')} of the demo ` +
+        `customer; ${Object.entries(orderSeed.byState)
+          .map(([s, n]) => `${s} ${n.toLocaleString('en-US')}`)
+          .join(', ')}) in ${orderSeed.seconds.toFixed(1)} s`,
+    );
+    orderSetup = await prepareOrderTargets(formulab);
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
     meTarget(formulab),
     ...catalogueTargets(formulab),
     ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
+    ...(orderSetup ? orderTargets(formulab, orderSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
@@ -204,9 +224,9 @@ async function main(): Promise<void> {
       .join('; ');
     console.log(`plan  ${target.name}: ${summary || `no query on ${table}`}`);
     for (const p of found) {
-      const warn = p.seqScan && table === 'recipes';
+      const warn = p.seqScan && (table === 'recipes' || table === 'production_orders');
       if (warn || process.env.BENCH_EXPLAIN)
-        console.log(`${warn ? 'WARNING: sequential scan on recipes\n' : ''}${p.sql}\n${p.plan}\n`);
+        console.log(`${warn ? `WARNING: sequential scan on ${table}\n` : ''}${p.sql}\n${p.plan}\n`);
     }
   }
   if (plans.length) console.log('');
@@ -277,6 +297,7 @@ async function main(): Promise<void> {
     recipes: recipeSeed
       ? { seed: recipeSeed, recalculation, plans: plans.filter((p) => p.target.startsWith('recipes:')) }
       : undefined,
+    orders: orderSeed ? { seed: orderSeed, plans: plans.filter((p) => p.target.startsWith('orders:')) } : undefined,
     plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

@@ -32,6 +32,8 @@ serveParent<FormulabInit, FormulabReady>(async (init) => {
     DEMO_DATA: 'true',
     RATE_LIMIT_AUTH_MAX: '1000000',
   });
+  // no scheduled jobs (apps/server/src/jobs): their polling would land in the statement counts and captures
+  process.env.SCHEDULER = 'false';
   // the server prints its demo-account banner on start; the benchmark's output is the table
   const log = console.log;
   console.log = () => {};

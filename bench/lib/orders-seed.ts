@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+
+export type OrderSeedOptions = {
+  /** production orders in the table (everyone's) */
+  total: number;
+  /** of those, how many the demo customer (the measured one) owns */
+  forCustomer: number;
+  /** other customers the rest is spread over */
+  customers: number;
+};
+
+export type OrderSeedResult = {
+  customerId: string;
+  customerOrders: number;
+  totalOrders: number;
+  byState: Record<string, number>;
+  seconds: number;
+};
+
+/**
+ * Fills production_orders for the order benchmarks in ONE statement (INSERT … SELECT generate_series):
+ * each order needs its accepted quote (quote_id is unique and required), so a data-modifying CTE
+ * inserts the quotes (state 'ordered') and the outer INSERT the orders made from them. `total` orders
+ * spread over `customers` generated customers plus the demo customer, who owns `forCustomer`; every
+ * state, with the mix of a plant that has run for three years (most delivered, a few hundred thousand
+ * open) and a payment status that matches the state; `created_at` spread over three years.
+ */
+export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOptions): Promise<OrderSeedResult> {
+  const started = performance.now();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
+    const customerId = customer.rows[0]?.id;
+    if (!customerId) throw new Error('the demo customer is missing: the order benchmark needs the demo data');
+
+    await pool.query(
+      `insert into users (id, name, email, email_verified, role, company_name)
+       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer', '벤치 코스메틱 ' || g
+       from generate_series(1, $1::int) g
+       on conflict do nothing`,
+      [opts.customers],
+    );
+
+    // state by g % 100: 55 delivered, 8 cancelled, 7 shipped, 5 quality check, 10 in production, 7 paid, 8 awaiting payment
+    await pool.query(
+      `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),
+            gen as (
+              select g,
+                case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id,
+                case when g % 100 < 55 then 'delivered' when g % 100 < 63 then 'cancelled' when g % 100 < 70 then 'shipped'
+                     when g % 100 < 75 then 'quality_check' when g % 100 < 85 then 'in_production' when g % 100 < 92 then 'paid'
+                     else 'pending_payment' end as state,
+                1000 * (3 + g % 30) as quantity,
+                1200 + (g * 37) % 3800 as unit_price,
+                now() - ((g::bigint * 7919) % 157680) * interval '10 minutes' as created_at
+              from generate_series(1, $1::int) g, buyers),
+            q as (
+              insert into quotes (owner_id, recipe_revision, recipe_name, recipe_snapshot, packaging_name, quantity, wished_date,
+                                  note, state, version, revision, unit_price, total, lead_time_days, valid_until, created_at, updated_at)
+              select owner_id, 1, '벤치 크림 · Bench cream ' || g,
+                     '{"name":"Bench cream","productType":"cream","description":"","functionIds":[],"visibility":"private","lines":[],"costing":{"fillMl":50,"density":1,"packagingIds":[],"quantity":3000}}'::jsonb,
+                     'PET 50 ml', quantity, (created_at + interval '60 days')::date, 'bench ' || g, 'ordered', 3, 1, unit_price,
+                     unit_price::bigint * quantity, 30, (created_at + interval '30 days')::date,
+                     created_at - interval '5 days', created_at
+              from gen
+              returning id, owner_id, note, quantity, unit_price, total, recipe_name, created_at)
+       insert into production_orders (owner_id, quote_id, quote_revision, recipe_revision, recipe_name, packaging_name, quantity,
+                                      unit_price, total, state, version, payment_status, paid_at, carrier, tracking_number,
+                                      cancel_reason, created_at, updated_at)
+       select q.owner_id, q.id, 1, 1, q.recipe_name, 'PET 50 ml', q.quantity, q.unit_price, q.total, gen.state,
+              case gen.state when 'pending_payment' then 0 when 'paid' then 1 when 'in_production' then 2
+                when 'quality_check' then 3 when 'shipped' then 4 when 'delivered' then 5 else 1 end,
+              case when gen.state = 'pending_payment' then 'unpaid'
+                   when gen.state = 'cancelled' then (array['unpaid', 'refund_due', 'refunded'])[1 + gen.g % 3]
+                   else 'paid' end,
+              case when gen.state not in ('pending_payment', 'cancelled') then q.created_at + interval '2 days' end,
+              case when gen.state in ('shipped', 'delivered') then 'CJ대한통운' end,
+              case when gen.state in ('shipped', 'delivered') then '6012' || lpad(gen.g::text, 8, '0') end,
+              case when gen.state = 'cancelled' then 'Bench cancel' end,
+              q.created_at, q.created_at + interval '3 days'
+       -- the quote's note carries its g back to the generated row
+       from q join gen on q.note = 'bench ' || gen.g`,
+      [opts.total, opts.forCustomer, customerId],
+    );
+
+    // a table that grew over years is mostly all-visible (autovacuum): vacuum too, so counts can be index-only
+    await pool.query('vacuum (analyze) users, quotes, production_orders');
+
+    const counts = await pool.query<{ state: string; n: number; mine: number }>(
+      `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine
+       from production_orders group by state`,
+      [customerId],
+    );
+    return {
+      customerId,
+      customerOrders: counts.rows.reduce((s, r) => s + r.mine, 0),
+      totalOrders: counts.rows.reduce((s, r) => s + r.n, 0),
+      byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await pool.end();
+  }
+}
