@@ -23,7 +23,7 @@ import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
  */
 
 /** The machine these stories run on is shared and often busy: wait for the server a little longer. */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ID_PATH = /^\/sampleOrder\/[0-9a-f-]{36}$/;
 const USABLE = '온담 수분 앰플';
