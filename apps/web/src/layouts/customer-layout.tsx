@@ -8,9 +8,9 @@ import { LanguageSwitch } from '../components/language-switch.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { PolicyGate } from '../features/policies/policy-gate.tsx';
+import { useSession } from '../lib/session.ts';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
 import { AccountArea } from './account-area.tsx';
-import { HeaderBell } from './header-bell.tsx';
 import { MAIN_NAV } from './nav.ts';
 import classes from './customer-layout.module.css';
 
@@ -21,6 +21,19 @@ const SCROLL_LOCK_FIXED = 'right-scroll-bar-position';
 // The phone menu (a Drawer: focus trap, scroll lock, portal) is loaded when the burger is first
 // pressed, not with every page.
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
+
+// The notification bell is loaded once someone is signed in: a visitor's first load does not carry it.
+const HeaderBell = lazy(() => import('./header-bell.tsx').then((m) => ({ default: m.HeaderBell })));
+
+function SignedInBell() {
+  const session = useSession();
+  if (!session.data) return null;
+  return (
+    <Suspense fallback={<Box w={34} h={34} aria-hidden="true" />}>
+      <HeaderBell />
+    </Suspense>
+  );
+}
 
 export function CustomerLayout() {
   const { t } = useTranslation();
@@ -50,7 +63,7 @@ export function CustomerLayout() {
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
-              <HeaderBell />
+              <SignedInBell />
               <Box visibleFrom="sm">
                 <AccountArea />
               </Box>
