@@ -23,6 +23,9 @@ import { toQuery } from '../../lib/query-string.ts';
 export const NOTICE_PAGE_SIZE = 15;
 export const POST_PAGE_SIZE = 20;
 
+/** Retry a failed read once, but not a 404: a missing (or hidden) record stays missing. */
+const retryUnlessMissing = (failures: number, err: unknown) => !(err instanceof ApiError && err.status === 404) && failures < 1;
+
 /* ---------------------------------------------------- notices ---------------------------------------------------- */
 
 export const noticesInfiniteQuery = (q: string) =>
@@ -39,6 +42,7 @@ export const noticeQuery = (id: string) =>
   queryOptions({
     queryKey: ['notices', 'detail', id],
     queryFn: ({ signal }) => api<NoticeDetail>(`/api/notices/${encodeURIComponent(id)}`, { signal }),
+    retry: (failures, err) => retryUnlessMissing(failures, err),
   });
 
 /* ----------------------------------------------------- board ----------------------------------------------------- */
@@ -67,6 +71,7 @@ export const postQuery = (id: string) =>
     queryFn: ({ signal }) => api<PostDetail>(`/api/board/posts/${encodeURIComponent(id)}`, { signal }),
     // the view is counted once a day anyway; no refetch on every mount
     staleTime: 60_000,
+    retry: (failures, err) => retryUnlessMissing(failures, err),
   });
 
 export const commentsInfiniteQuery = (postId: string) =>

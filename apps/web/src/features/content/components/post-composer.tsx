@@ -55,8 +55,8 @@ export function PostComposer({
     try {
       const input = { categoryId: values.categoryId ?? 0, title: values.title, body: values.body };
       const saved = post ? await updatePost(post.id, input) : await createPost(input);
-      queryClient.setQueryData(['board', 'post', saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: ['board', 'posts'] });
+      // the post page reads it afresh (and counts the author's view, once a day like anyone's)
+      await queryClient.invalidateQueries({ queryKey: ['board'] });
       notifySuccess(t(post ? 'board.savedTitle' : 'board.publishedTitle'), t(post ? 'board.saved' : 'board.published'));
       onDone(saved);
     } catch (err) {
