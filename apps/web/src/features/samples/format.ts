@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/format.ts';
 
-/** The fee as the customer reads it: ₩45,000, "Free of charge" (0), or "Not set yet" (null). */
-export function feeText(fee: number | null, t: TFunction): string {
-  if (fee === null) return t('samples.fee.pending');
+/**
+ * The fee as the customer reads it: ₩45,000, "Free of charge" (0), "Not set yet" (null) — or a dash
+ * when the request closed (rejected, cancelled) before any fee was set.
+ */
+export function feeText(fee: number | null, t: TFunction, state?: string): string {
+  if (fee === null) return state === 'rejected' || state === 'cancelled' ? '—' : t('samples.fee.pending');
   if (fee === 0) return t('samples.fee.free');
   return formatMoney(fee);
 }

@@ -39,7 +39,7 @@ export function SampleCard({ sample }: { sample: SampleSummary }) {
                 {t('samples.units', { count: sample.quantity, n: formatNumber(sample.quantity) })}
               </Text>
               <Text span fz="sm" className="tabular">
-                {t('samples.card.fee')}: {feeText(sample.fee, t)}
+                {t('samples.card.fee')}: {feeText(sample.fee, t, sample.state)}
               </Text>
               <Text span fz="sm">
                 {t('samples.card.requested', { date: formatDate(sample.createdAt) })}

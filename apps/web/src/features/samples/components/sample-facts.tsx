@@ -36,7 +36,7 @@ export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; s
           </Fact>
           <Fact label={t('samples.detail.fee')}>
             <Text span fz="sm" fw={600} className="tabular" data-testid="sample-fee">
-              {feeText(sample.fee, t)}
+              {feeText(sample.fee, t, sample.state)}
             </Text>
             {sample.paidAt && (
               <Text fz="xs" c="green.9">
