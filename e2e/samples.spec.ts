@@ -64,7 +64,7 @@ test.describe('sample requests', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const note = `E2E ${randomTag()}: 무향으로 부탁드립니다`;
     await apiSignIn(page.request, DEMO.customer);
 
