@@ -34,7 +34,15 @@ export function stateColour(state: string): MantineColor {
 export function StateBadge({ subject, state, size = 'md' }: { subject: Subject; state: string; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={stateColour(state)} variant="light" size={size} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      color={stateColour(state)}
+      variant="light"
+      size={size}
+      radius="sm"
+      // amber text on its light background falls below WCAG AA: dark text there
+      c={stateColour(state) === 'yellow' ? 'dark.7' : undefined}
+      style={{ textTransform: 'none' }}
+    >
       {t(`workflow.states.${subject}.${state}`)}
     </Badge>
   );

@@ -47,7 +47,7 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
             </Text>
             <Text fz="xs" c="gray.7">
               {t('orders.detail.recipeRevision', { n: order.recipeRevision })}{' '}
-              <Anchor component={Link} to={quoteHref} fz="xs">
+              <Anchor component={Link} to={quoteHref} fz="xs" underline="always">
                 {t('orders.detail.seeRevision')}
               </Anchor>
             </Text>

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Grid,
   Group,
   NumberInput,
   Paper,
@@ -100,50 +101,54 @@ export function AnswerForm({
         </Title>
         <Stack gap="xs" role="group" aria-label={t('adminQuotes.answer.lines')}>
           {form.values.lines.map((_, i) => (
-            <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-              <Select
-                aria-label={t('adminQuotes.answer.kindOf', { n: i + 1 })}
-                data={QUOTE_LINE_KINDS.map((k) => ({ value: k, label: t(`quotes.kinds.${k}`) }))}
-                allowDeselect={false}
-                w={120}
-                style={{ flexShrink: 0 }}
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps(`lines.${i}.kind`)}
-              />
-              <TextInput
-                aria-label={t('adminQuotes.answer.labelOf', { n: i + 1 })}
-                placeholder={t(`adminQuotes.answer.placeholders.${form.values.lines[i]!.kind}`)}
-                maxLength={120}
-                style={{ flex: 1, minWidth: 0 }}
-                {...form.getInputProps(`lines.${i}.label`)}
-              />
-              <NumberInput
-                aria-label={t('adminQuotes.answer.amountOf', { n: i + 1 })}
-                placeholder="0"
-                min={0}
-                max={MONEY_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                thousandSeparator=","
-                prefix="₩"
-                w={150}
-                style={{ flexShrink: 0 }}
-                className="tabular"
-                {...form.getInputProps(`lines.${i}.amount`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray.7"
-                size="lg"
-                mt={2}
-                disabled={form.values.lines.length <= 1}
-                onClick={() => form.removeListItem('lines', i)}
-                aria-label={t('adminQuotes.answer.removeLine', { n: i + 1 })}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
+            // a phone puts kind, amount and delete on one row and the item below them
+            <Grid key={i} gutter="xs" align="flex-start" data-testid="answer-line">
+              <Grid.Col span={{ base: 5, sm: 3 }} order={{ base: 1, sm: 1 }}>
+                <Select
+                  aria-label={t('adminQuotes.answer.kindOf', { n: i + 1 })}
+                  data={QUOTE_LINE_KINDS.map((k) => ({ value: k, label: t(`quotes.kinds.${k}`) }))}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps(`lines.${i}.kind`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 4, sm: 2 }}>
+                <TextInput
+                  aria-label={t('adminQuotes.answer.labelOf', { n: i + 1 })}
+                  placeholder={t(`adminQuotes.answer.placeholders.${form.values.lines[i]!.kind}`)}
+                  maxLength={120}
+                  {...form.getInputProps(`lines.${i}.label`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 3 }} order={{ base: 2, sm: 3 }}>
+                <NumberInput
+                  aria-label={t('adminQuotes.answer.amountOf', { n: i + 1 })}
+                  placeholder="0"
+                  min={0}
+                  max={MONEY_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  thousandSeparator=","
+                  prefix="₩"
+                  className="tabular"
+                  {...form.getInputProps(`lines.${i}.amount`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 3, sm: 4 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.7"
+                  size="lg"
+                  mt={2}
+                  disabled={form.values.lines.length <= 1}
+                  onClick={() => form.removeListItem('lines', i)}
+                  aria-label={t('adminQuotes.answer.removeLine', { n: i + 1 })}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Grid.Col>
+            </Grid>
           ))}
           {linesError && (
             <Text c="red.8" fz="sm" role="alert">

@@ -97,7 +97,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
           </Title>
           <StateBadge subject="quote" state={quote.state} />
           {quote.overdue && (
-            <Badge color="red" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
+            <Badge color="red.9" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
               {t('quotes.overdue')}
             </Badge>
           )}

@@ -41,7 +41,7 @@ export function QuoteTable(p: Props) {
         <Group gap={4} wrap="wrap">
           <StateBadge subject="quote" state={r.state} size="sm" />
           {r.overdue && (
-            <Badge color="red" variant="outline" size="sm" radius="sm" style={{ textTransform: 'none' }}>
+            <Badge color="red.9" variant="outline" size="sm" radius="sm" style={{ textTransform: 'none' }}>
               {t('quotes.overdue')}
             </Badge>
           )}

@@ -28,7 +28,7 @@ export function QuoteCard({ quote }: { quote: QuoteSummary }) {
               </Text>
               <StateBadge subject="quote" state={quote.state} size="sm" />
               {quote.overdue && (
-                <Badge color="red" variant="outline" size="sm" radius="sm" style={{ textTransform: 'none' }}>
+                <Badge color="red.9" variant="outline" size="sm" radius="sm" style={{ textTransform: 'none' }}>
                   {t('quotes.overdue')}
                 </Badge>
               )}

@@ -89,7 +89,7 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
             </Title>
             <StateBadge subject="quote" state={quote.state} size="lg" />
             {quote.overdue && (
-              <Badge color="red" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
+              <Badge color="red.9" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
                 {t('quotes.overdue')}
               </Badge>
             )}
