@@ -50,8 +50,8 @@ const leaves = (d: Dict): string[] => Object.values(d).flatMap((v) => (typeof v 
 const STRINGS_FILES = ['ko.json', 'en.json', 'admin.ko.json', 'admin.en.json'];
 
 /**
- * One text per section of `file` (its longest; a section is a key of the second level) that no other strings file has, without
- * characters a bundler escapes ("'\ and line breaks): the strings travel in parts (core, groups,
+ * One text per section of `file` (its longest; a section is a key of the second level) that no other strings file has, of
+ * more than one word, without characters a bundler escapes ("'\ and line breaks): the strings travel in parts (core, groups,
  * the staff area's), so each section is looked for on its own.
  */
 function fingerprints(file: string): string[] {
@@ -59,7 +59,8 @@ function fingerprints(file: string): string[] {
   const sections = Object.values(readStrings(file)).flatMap((top) => (typeof top === 'string' ? [top] : Object.values(top)));
   const picked = sections.flatMap((section) => {
     const texts = (typeof section === 'string' ? [section] : leaves(section)).filter(
-      (s) => !elsewhere.has(s) && !/["'\\\n\r]/.test(s) && s.length >= 12,
+      // a single word ("Notifications") may be an identifier in the code itself (Mantine's component)
+      (s) => !elsewhere.has(s) && !/["'\\\n\r]/.test(s) && s.length >= 12 && /\s/.test(s),
     );
     return texts.length ? [texts.reduce((a, b) => (b.length > a.length ? b : a))] : [];
   });
