@@ -131,6 +131,7 @@ export function AnswerForm({
                   clampBehavior="none"
                   thousandSeparator=","
                   prefix="₩"
+                  hideControls
                   className="tabular"
                   {...form.getInputProps(`lines.${i}.amount`)}
                 />
