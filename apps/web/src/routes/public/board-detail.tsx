@@ -129,8 +129,7 @@ export function Component() {
               </>
             ) : session.data ? (
               <Button
-                variant="subtle"
-                color="gray.8"
+                variant="default"
                 leftSection={<IconFlag size={16} aria-hidden="true" />}
                 disabled={p.reported}
                 onClick={() => setReporting(true)}

@@ -163,20 +163,20 @@ function PostRow({ post, en }: { post: PostSummary; en: boolean }) {
         }}
       >
         <Stack gap={6}>
-          <Group gap={8} wrap="nowrap">
+          <Group gap={6} wrap="wrap">
             {post.pinned && (
               <Badge color="brand" variant="filled" size="sm" leftSection={<IconPin size={12} aria-hidden="true" />}>
                 {t('board.pinned')}
               </Badge>
             )}
-            <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
+            <Badge color="gray" variant="light" size="sm" maw="100%">
               {en ? post.category.nameEn : post.category.nameKo}
             </Badge>
-            <Text fw={700} c="gray.9" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-              {post.title}
-            </Text>
             {post.hasImage && <IconPhoto size={16} color="var(--mantine-color-gray-7)" aria-label={t('board.hasPicture')} />}
           </Group>
+          <Text fw={700} c="gray.9" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Text>
           <Text fz="sm" c="gray.7" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
             {post.excerpt}
           </Text>
