@@ -4,7 +4,7 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   QUOTE_NOTE_MAX,
   QUOTE_QUANTITY_MAX,
@@ -86,8 +86,11 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const today = businessToday();
+  // the recipe screen's "request a sample / quote" links name the recipe: ?recipe=<id>
+  const [params] = useSearchParams();
+  const preselected = /^[0-9a-f-]{36}$/i.test(params.get('recipe') ?? '') ? params.get('recipe')! : '';
   const form = useForm<Values>({
-    initialValues: { recipeId: '', packagingId: '', quantity: '', wishedDate: '', note: '' },
+    initialValues: { recipeId: preselected, packagingId: '', quantity: '', wishedDate: '', note: '' },
     validate: (values) => {
       const errors = zodValidate(quoteRequestSchema, t)(values);
       const min = minimum.data?.minQuantity;

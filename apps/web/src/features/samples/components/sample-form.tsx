@@ -17,7 +17,7 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import {
   SAMPLE_NOTE_MAX,
@@ -61,9 +61,12 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the recipe screen's "request a sample / quote" links name the recipe: ?recipe=<id>
+  const [params] = useSearchParams();
+  const preselected = /^[0-9a-f-]{36}$/i.test(params.get('recipe') ?? '') ? params.get('recipe')! : '';
   const form = useForm<Values>({
     initialValues: {
-      recipeId: '',
+      recipeId: preselected,
       quantity: 10,
       packagingId: null,
       shipping: { recipient: me.name, phone: me.phone, postalCode: '', address: '', detail: '' },
