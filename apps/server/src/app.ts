@@ -89,7 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandling(app);
   registerRequestLogging(app);
-  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret, { cache: true }));
+  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache }));
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);

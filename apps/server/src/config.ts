@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Formulab <no-reply@formulab.local>'),
   TRUST_PROXY: z.string().optional(),
+  SESSION_CACHE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -44,6 +45,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean | string | number;
+  /** keep sessions in memory, emptied by NOTIFY (decision 0006); SESSION_CACHE=false turns it off */
+  sessionCache: boolean;
   logLevel: string;
   demoData: boolean;
   rateLimit: { authMax: number; authWindowSeconds: number };
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionCache: e.SESSION_CACHE !== 'false',
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },

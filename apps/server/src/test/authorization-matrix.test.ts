@@ -46,7 +46,7 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/sample-requests/:id/transitions': { body: { action: 'cancel', version: 0 } },
 };
 
-const t = await startTestApp();
+const t = await startTestApp({ sessionCache: true });
 const callers: Record<Role, Caller> = {
   visitor: t.visitor,
   customer: await t.user({ role: 'customer' }),

@@ -66,6 +66,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       host: '127.0.0.1',
       publicUrl: `http://127.0.0.1:${port}`,
       sessionSecret: crypto.randomBytes(32).toString('hex'),
+      // tests that change users in SQL expect the next request to see it; session.test.ts and the
+      // authorization matrix turn the cache on and wait for NOTIFY
+      sessionCache: false,
       ...overrides,
     },
   );

@@ -7,7 +7,7 @@ import { readCookie, SESSION_EXPIRES_IN_SECONDS } from './session.ts';
 // session the moment it or its user changes, so every change is seen by the very next request.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimit: { authMax: 10_000, authWindowSeconds: 60 } });
+  t = await startTestApp({ rateLimit: { authMax: 10_000, authWindowSeconds: 60 }, sessionCache: true });
 });
 afterAll(() => t?.close());
 const { q } = accountHelpers(() => t);
