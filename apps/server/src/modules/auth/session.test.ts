@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 const { q } = accountHelpers(() => t);
 
+/** Polls until `check` holds: a change made outside this server (here by SQL) arrives by NOTIFY, a moment later. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('never happened');
+}
+
 describe('reading the session', () => {
   it('a better-auth sign-in is read by one statement; get-session answers in better-auth’s shape', async () => {
     const u = await t.user();
@@ -64,18 +73,18 @@ describe('reading the session', () => {
     expect((await other.request('GET', '/api/me')).status).toBe(401);
   });
 
-  it('suspension, and a role change, count from the next request', async () => {
+  it('suspension, and a role change made by SQL, hold as soon as NOTIFY arrives', async () => {
     const u = await t.user();
     expect((await u.request('GET', '/api/admin/users')).status).toBe(403);
     await q(`update users set role = 'admin' where id = $1`, [u.id]);
-    expect((await u.request('GET', '/api/admin/users')).status).toBe(200);
+    await eventually(async () => (await u.request('GET', '/api/admin/users')).status === 200);
     await q(`update users set role = 'customer' where id = $1`, [u.id]);
-    expect((await u.request('GET', '/api/admin/users')).status).toBe(403);
+    await eventually(async () => (await u.request('GET', '/api/admin/users')).status === 403);
     await q('update users set banned = true, ban_expires = $2 where id = $1', [u.id, new Date(Date.now() + 3600_000)]);
-    expect((await u.request('GET', '/api/me')).status).toBe(401);
+    await eventually(async () => (await u.request('GET', '/api/me')).status === 401);
     // a suspension that has run out no longer holds
     await q('update users set ban_expires = $2 where id = $1', [u.id, new Date(Date.now() - 1000)]);
-    expect((await u.request('GET', '/api/me')).status).toBe(200);
+    await eventually(async () => (await u.request('GET', '/api/me')).status === 200);
   });
 
   it('an expired session is none; one last extended over a day ago lives another 30 days and its cookie is re-sent', async () => {
@@ -117,15 +126,6 @@ describe('the session cache', () => {
     }
     return n;
   }
-  /** Polls until `check` holds: a change made outside this server arrives by NOTIFY, a moment later. */
-  async function eventually(check: () => Promise<boolean>) {
-    for (let i = 0; i < 100; i++) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('never happened');
-  }
-
   it('reads a session once, then from memory', async () => {
     const u = await t.user();
     await eventually(async () => (await lookups(() => u.request('GET', '/api/me'))) === 0);
