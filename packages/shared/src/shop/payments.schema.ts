@@ -1,0 +1,146 @@
+/**
+ * Payments over the wire. The client names *what* it pays (`kind` + `id`); the server works out how
+ * much. The confirm step carries what the gateway sent back to the browser (Toss Payments' success
+ * redirect: paymentKey, orderId, amount); the server checks orderId and amount against its own record
+ * before it asks the gateway to capture.
+ */
+import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from './payments.states.ts';
+
+export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+export const paymentAttemptStatusSchema = z.enum(PAYMENT_ATTEMPT_STATUSES);
+export const paymentGatewaySchema = z.enum(PAYMENT_GATEWAYS);
+
+/** POST /api/payments — start paying for one thing. */
+export const paymentStartSchema = z
+  .object({ kind: paymentKindSchema, id: z.string({ error: 'errors.required' }).uuid('errors.required') })
+  .strict();
+export type PaymentStartInput = z.input<typeof paymentStartSchema>;
+
+/** What the browser needs to open the gateway's payment window. */
+export const paymentCheckoutSchema = z.object({
+  paymentId: z.string().uuid(),
+  /** the gateway's orderId: unique per attempt */
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number().int(),
+  gateway: paymentGatewaySchema,
+  /** test gateway: the hosted-style page to open; toss: null (the browser SDK opens its own window) */
+  checkoutUrl: z.string().nullable(),
+  /** toss: the client key for the SDK */
+  clientKey: z.string().nullable(),
+  successUrl: z.string(),
+  failUrl: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+});
+export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;
+
+/** POST /api/payments/confirm — from the gateway's success redirect. */
+export const paymentConfirmSchema = z
+  .object({
+    paymentKey: z.string().trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
+    orderId: z.string().trim().min(6, 'errors.invalidValue').max(64, 'errors.tooLong'),
+    amount: z.coerce.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall'),
+  })
+  .strict();
+export type PaymentConfirmInput = z.input<typeof paymentConfirmSchema>;
+
+/** POST /api/payments/fail — from the gateway's fail redirect (declined or closed by the customer). */
+export const paymentFailSchema = z
+  .object({
+    orderId: z.string().trim().min(6, 'errors.invalidValue').max(64, 'errors.tooLong'),
+    code: z.string().trim().max(100, 'errors.tooLong').default('UNKNOWN'),
+    message: z.string().trim().max(500, 'errors.tooLong').default(''),
+  })
+  .strict();
+
+/** POST /api/admin/payments/:id/refunds */
+export const refundCreateSchema = z
+  .object({
+    amount: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall'),
+    reason: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
+    /** purchases only: put the units back on sale (default: only when the purchase is refunded in full) */
+    restock: z.boolean().optional(),
+  })
+  .strict();
+export type RefundCreateInput = z.input<typeof refundCreateSchema>;
+
+export const refundSchema = z.object({
+  id: z.string().uuid(),
+  amount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  byName: z.string().nullable(),
+});
+
+export const paymentEventSchema = z.object({
+  at: z.string(),
+  /** created, confirmed, failed, abandoned, refunded, webhook, confirm_replayed … */
+  type: z.string(),
+  detail: z.string(),
+});
+
+export const paymentSummarySchema = z.object({
+  id: z.string().uuid(),
+  orderId: z.string(),
+  orderName: z.string(),
+  kind: paymentKindSchema,
+  /** the purchase, sample request or production order it pays */
+  targetId: z.string().uuid(),
+  targetRef: z.string(),
+  status: paymentAttemptStatusSchema,
+  gateway: paymentGatewaySchema,
+  method: z.string().nullable(),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), companyName: z.string(), email: z.string() }),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+export const paymentDetailSchema = paymentSummarySchema.extend({
+  paymentKey: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  refunds: z.array(refundSchema),
+  events: z.array(paymentEventSchema),
+  /** how much may still be refunded */
+  refundable: z.number().int(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+export const adminPaymentListQuerySchema = z
+  .object({
+    status: paymentAttemptStatusSchema.optional(),
+    kind: paymentKindSchema.optional(),
+    gateway: paymentGatewaySchema.optional(),
+    /** orderId, a purchase/sample/order reference, or part of the customer's name, company or e-mail */
+    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    from: z.string().date('errors.date').optional(),
+    to: z.string().date('errors.date').optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: cursorSchema,
+  })
+  .strict();
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
+
+export const paymentPageSchema = z.object({
+  items: z.array(paymentSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** The result of a confirm: where the browser goes next. */
+export const paymentResultSchema = z.object({
+  paymentId: z.string().uuid(),
+  status: paymentAttemptStatusSchema,
+  kind: paymentKindSchema,
+  targetId: z.string().uuid(),
+  amount: z.number().int(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -1,0 +1,141 @@
+/**
+ * Products (PRODUCT.md §3.6): ready-made catalogue items a customer buys outright. Bilingual like the
+ * rest of the catalogue; money is an integer in KRW; stock is counted per option (a product without
+ * options has one implicit option, `isDefault`).
+ */
+import { z } from 'zod';
+import { fileRefSchema } from '../catalogue/files.schema.ts';
+import { cursorSchema } from '../pagination.ts';
+
+export const PRODUCT_STATUSES = ['active', 'hidden', 'sold_out'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_CATEGORIES = ['skincare', 'cleansing', 'suncare', 'makeup', 'body', 'hair', 'set'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_PRICE_MAX = 100_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+/** units per purchase line */
+export const PURCHASE_QUANTITY_MAX = 100;
+export const PRODUCT_OPTIONS_MAX = 20;
+export const PRODUCT_IMAGES_MAX = 8;
+
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+const won = z
+  .number({ error: 'errors.number' })
+  .int('errors.integer')
+  .min(0, 'errors.tooSmall')
+  .max(PRODUCT_PRICE_MAX, 'errors.tooBig');
+const stock = z
+  .number({ error: 'errors.number' })
+  .int('errors.integer')
+  .min(0, 'errors.tooSmall')
+  .max(PRODUCT_STOCK_MAX, 'errors.tooBig');
+
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
+
+/** One option as staff write it: its own price and stock. `id` is absent for a new option. */
+export const productOptionInputSchema = z
+  .object({
+    id: z.string().uuid().optional(),
+    nameKo: required(60),
+    nameEn: required(60),
+    price: won,
+    stock,
+  })
+  .strict();
+
+/** POST /api/admin/products, PUT /api/admin/products/:id (with `version`) */
+export const productInputSchema = z
+  .object({
+    nameKo: required(120),
+    nameEn: required(120),
+    summaryKo: z.string().trim().max(200, 'errors.tooLong').default(''),
+    summaryEn: z.string().trim().max(200, 'errors.tooLong').default(''),
+    descriptionKo: z.string().trim().max(5000, 'errors.tooLong').default(''),
+    descriptionEn: z.string().trim().max(5000, 'errors.tooLong').default(''),
+    category: productCategorySchema,
+    status: productStatusSchema.default('hidden'),
+    /** uploaded image file ids, in gallery order; the first is the cover */
+    imageIds: z.array(z.string().uuid()).max(PRODUCT_IMAGES_MAX, 'errors.tooMany').default([]),
+    /** at least one; a product without choices has a single option */
+    options: z.array(productOptionInputSchema).min(1, 'errors.required').max(PRODUCT_OPTIONS_MAX, 'errors.tooMany'),
+    version: z.number().int().optional(),
+  })
+  .strict();
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputParsed = z.infer<typeof productInputSchema>;
+
+/** GET /api/products (public; only active and sold-out products) and GET /api/admin/products (all) */
+export const productListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    category: productCategorySchema.optional(),
+    priceMin: z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX).optional(),
+    priceMax: z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX).optional(),
+    inStock: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+    cursor: cursorSchema,
+    /** staff only */
+    status: productStatusSchema.optional(),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productOptionSchema = z.object({
+  id: z.string().uuid(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  price: z.number().int(),
+  /** units that can still be bought (stock minus what pending purchases hold) */
+  stock: z.number().int(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSummarySchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  summaryKo: z.string(),
+  summaryEn: z.string(),
+  category: productCategorySchema,
+  status: productStatusSchema,
+  /** the lowest option price */
+  fromPrice: z.number().int(),
+  /** all options together */
+  stock: z.number().int(),
+  thumbUrl: z.string().nullable(),
+  soldCount: z.number().int(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  descriptionKo: z.string(),
+  descriptionEn: z.string(),
+  images: z.array(fileRefSchema),
+  options: z.array(productOptionSchema),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** POST /api/admin/products/bulk: status of many at once */
+export const productBulkSchema = z
+  .object({ ids: z.array(z.string().uuid()).min(1).max(500), status: productStatusSchema })
+  .strict();

@@ -1,0 +1,148 @@
+/**
+ * Purchases (PRODUCT.md §3.6): one product option, a quantity and a shipping address. The amount is
+ * computed by the server from the option's price at checkout; stock is reserved in the same
+ * transaction and released on cancel, payment failure or when the reservation times out.
+ */
+import { z } from 'zod';
+import { cursorSchema } from '../pagination.ts';
+import { shippingAddressSchema } from '../samples/samples.schema.ts';
+import { timelineEventSchema } from '../workflow/workflow.schema.ts';
+import { PURCHASE_QUANTITY_MAX } from './products.schema.ts';
+import { PURCHASE_ACTIONS, PURCHASE_STATES, type PurchaseState } from './purchases.states.ts';
+
+/** How long a checkout holds its stock before the scheduled job releases it. */
+export const PURCHASE_RESERVATION_MINUTES = 30;
+/** A flat shipping fee, free from this subtotal up (KRW). */
+export const SHIPPING_FEE = 3000;
+export const FREE_SHIPPING_FROM = 50_000;
+
+/** The server's arithmetic, shown by the screens before checkout: the same function on both sides. */
+export function purchaseAmounts(unitPrice: number, quantity: number) {
+  const subtotal = unitPrice * quantity;
+  const shippingFee = subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
+  return { subtotal, shippingFee, total: subtotal + shippingFee };
+}
+
+/** "P-000042": the reference on the receipt. */
+export function purchaseRef(number: number): string {
+  return `P-${String(number).padStart(6, '0')}`;
+}
+export function parsePurchaseRef(text: string): number | null {
+  const m = /^\s*(?:p-?)?0*(\d{1,9})\s*$/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+export const purchaseStateSchema = z.enum(PURCHASE_STATES);
+export const purchaseActionSchema = z.enum(PURCHASE_ACTIONS);
+
+/** POST /api/purchases — either a saved address (`addressId`) or one typed in (`shipping`, optionally saved). */
+export const purchaseCreateSchema = z
+  .object({
+    productId: z.string({ error: 'errors.required' }).uuid('errors.required'),
+    optionId: z.string({ error: 'errors.required' }).uuid('errors.required'),
+    quantity: z
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(1, 'errors.tooSmall')
+      .max(PURCHASE_QUANTITY_MAX, 'errors.tooBig'),
+    addressId: z.string().uuid('errors.invalidValue').optional(),
+    shipping: shippingAddressSchema.optional(),
+    saveAddress: z.boolean().default(false),
+    note: z.string().trim().max(500, 'errors.tooLong').default(''),
+  })
+  .strict()
+  .refine((v) => Boolean(v.addressId) !== Boolean(v.shipping), {
+    path: ['addressId'],
+    message: 'errors.required',
+  });
+export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
+
+export const purchaseListQuerySchema = z
+  .object({
+    state: purchaseStateSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: cursorSchema,
+  })
+  .strict();
+export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
+
+export const adminPurchaseListQuerySchema = purchaseListQuerySchema
+  .extend({ q: z.string().trim().max(100, 'errors.tooLong').optional() })
+  .strict();
+export type AdminPurchaseListQuery = z.infer<typeof adminPurchaseListQuerySchema>;
+
+/** POST /api/purchases/:id/transition and /api/admin/purchases/:id/transition */
+export const purchaseTransitionSchema = z
+  .object({
+    action: purchaseActionSchema,
+    version: z.number().int(),
+    reason: z.string().trim().min(1, 'errors.required').max(500, 'errors.tooLong').optional(),
+    carrier: z.string().trim().min(1, 'errors.required').max(60, 'errors.tooLong').optional(),
+    trackingNumber: z.string().trim().min(1, 'errors.required').max(60, 'errors.tooLong').optional(),
+  })
+  .strict();
+export type PurchaseTransitionInput = z.input<typeof purchaseTransitionSchema>;
+
+export const purchaseSummarySchema = z.object({
+  id: z.string().uuid(),
+  ref: z.string(),
+  number: z.number().int(),
+  state: purchaseStateSchema,
+  product: z.object({ id: z.string().uuid(), nameKo: z.string(), nameEn: z.string(), thumbUrl: z.string().nullable() }),
+  option: z.object({ id: z.string().uuid(), nameKo: z.string(), nameEn: z.string() }),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  subtotal: z.number().int(),
+  shippingFee: z.number().int(),
+  total: z.number().int(),
+  /** what has been refunded so far */
+  refundedAmount: z.number().int(),
+  /** until then the stock is held; null once paid or closed */
+  reservedUntil: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** staff lists only */
+  customer: z.object({ id: z.string(), name: z.string(), companyName: z.string(), email: z.string() }).nullable(),
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
+
+export const purchaseCountsSchema = z.object(
+  Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<PurchaseState, z.ZodNumber>,
+);
+
+export const purchasePageSchema = z.object({
+  items: z.array(purchaseSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  counts: purchaseCountsSchema.nullable(),
+});
+export type PurchasePage = z.infer<typeof purchasePageSchema>;
+
+export const purchaseDetailSchema = purchaseSummarySchema.extend({
+  version: z.number().int(),
+  shipping: z.object({
+    recipient: z.string(),
+    phone: z.string(),
+    postalCode: z.string(),
+    address: z.string(),
+    detail: z.string(),
+  }),
+  note: z.string(),
+  paidAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** the payment that paid it (method, approval time, receipt) */
+  payment: z
+    .object({
+      id: z.string().uuid(),
+      method: z.string().nullable(),
+      approvedAt: z.string().nullable(),
+      gateway: z.string(),
+      receiptUrl: z.string().nullable(),
+    })
+    .nullable(),
+  timeline: z.array(timelineEventSchema),
+  actions: z.array(purchaseActionSchema),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;

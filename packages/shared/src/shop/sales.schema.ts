@@ -1,0 +1,40 @@
+/** Admin `sales` (PRODUCT.md §3.6): money actually collected, net of refunds, in KRW. */
+import { z } from 'zod';
+import { PAYMENT_KINDS } from './payments.states.ts';
+
+export const SALES_BUCKETS = ['day', 'week', 'month'] as const;
+export type SalesBucket = (typeof SALES_BUCKETS)[number];
+
+/** GET /api/admin/sales and /api/admin/sales.csv; dates are calendar days in Asia/Seoul, inclusive. */
+export const salesQuerySchema = z
+  .object({
+    from: z.string().date('errors.date'),
+    to: z.string().date('errors.date'),
+    bucket: z.enum(SALES_BUCKETS).default('day'),
+  })
+  .strict()
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' });
+export type SalesQuery = z.infer<typeof salesQuerySchema>;
+
+const byKind = z.object(
+  Object.fromEntries(PAYMENT_KINDS.map((k) => [k, z.number().int()])) as Record<(typeof PAYMENT_KINDS)[number], z.ZodNumber>,
+);
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(SALES_BUCKETS),
+  totals: z.object({
+    gross: z.number().int(),
+    refunded: z.number().int(),
+    net: z.number().int(),
+    payments: z.number().int(),
+    byKind,
+  }),
+  /** one row per bucket in the range, empty buckets included (start date of the bucket) */
+  series: z.array(z.object({ bucket: z.string(), net: z.number().int(), refunded: z.number().int(), byKind })),
+  topProducts: z.array(
+    z.object({ id: z.string().uuid(), nameKo: z.string(), nameEn: z.string(), units: z.number().int(), net: z.number().int() }),
+  ),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
