@@ -32,32 +32,31 @@ export function NotificationBell({ viewer }: { viewer: 'customer' | 'staff' }) {
       withinPortal
       styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)', padding: 0 } }}
     >
-      <Popover.Target>
-        <Indicator
-          // the button's label says it already
-          label={<span aria-hidden="true">{badgeLabel(count)}</span>}
-          disabled={count === 0}
-          size={18}
-          offset={6}
-          color="coral.9"
-          withBorder
-          styles={{ indicator: { fontSize: 11, fontWeight: 700, fontVariantNumeric: 'tabular-nums' } }}
-        >
+      {/* the target is the button itself: Popover.Target puts aria-expanded/aria-controls on its child */}
+      <Indicator
+        // the button's label says it already
+        label={<span aria-hidden="true">{badgeLabel(count)}</span>}
+        disabled={count === 0}
+        size={18}
+        offset={6}
+        color="coral.9"
+        withBorder
+        styles={{ indicator: { fontSize: 11, fontWeight: 700, fontVariantNumeric: 'tabular-nums' } }}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
             radius="md"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             data-testid="notification-bell"
             onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} stroke={1.7} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       {/* named by the list's own title, not by the bell (whose name carries the count) */}
       <Popover.Dropdown aria-labelledby={titleId}>
         {opened && <NotificationList viewer={viewer} titleId={titleId} onNavigate={() => setOpened(false)} />}

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import { renderUi } from '../test/render.tsx';
+import { NotificationsHost } from './notifications-host.tsx';
+
+describe('NotificationsHost', () => {
+  it('mounts with the first toast and names its close button', async () => {
+    renderUi(<NotificationsHost autoClose={60_000} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      notifications.show({ message: 'Saved', withCloseButton: true });
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.common.close })).toBeInTheDocument();
+    act(() => notifications.clean());
+  });
+});
