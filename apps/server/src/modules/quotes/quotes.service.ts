@@ -558,7 +558,8 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
     actorId: customerId,
     note: quoteRef(r.number),
   });
-  const a = await notifier.notify(tx, {
+  // one notification for staff, not two: the accepted quote names the order it made
+  return notifier.notify(tx, {
     to: 'staff',
     subject: 'quote',
     subjectId: id,
@@ -566,15 +567,6 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
     ref: quoteRef(r.number),
     state: ordered.to,
   });
-  const b = await notifier.notify(tx, {
-    to: 'staff',
-    subject: 'order',
-    subjectId: order!.id,
-    action: 'created',
-    ref: orderRef(order!.number),
-    state: order!.state,
-  });
-  return { ids: [...a.ids, ...b.ids] };
 }
 
 /**
