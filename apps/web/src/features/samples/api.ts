@@ -36,6 +36,8 @@ export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: re
   void qc.invalidateQueries({ queryKey: ['samples'] });
   void qc.invalidateQueries({ queryKey: ['admin-samples'] });
   void qc.invalidateQueries({ queryKey: ['notifications'] });
+  // the recipe's traceability and the dashboard's open work count samples too
+  void qc.invalidateQueries({ queryKey: ['pipeline'] });
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----

@@ -82,7 +82,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
     setBusy(true);
     try {
       const created = await createSample(sampleCreateSchema.parse(values));
-      void qc.invalidateQueries({ queryKey: ['samples'] });
+      for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
       qc.setQueryData(['sample', created.id], created);
       notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
       await navigate(`/sampleOrder/${created.id}`);
