@@ -1,12 +1,13 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconLock, IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Subject, TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
+import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
+import type { WorkflowSubject } from './subject.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { stateColour } from './state-badge.tsx';
 
 type Props = {
-  subject: Subject;
+  subject: WorkflowSubject;
   events: TimelineEvent[];
   /** staff see names and internal notes; customers see "Formulab staff" */
   viewer: 'customer' | 'staff';
@@ -19,8 +20,9 @@ export function WorkflowTimeline({ subject, events, viewer }: Props) {
   const who = (e: TimelineEvent) =>
     e.actor === 'system'
       ? t('workflow.timeline.system')
-      : e.actor === 'staff' && viewer === 'customer'
-        ? t('workflow.timeline.staff')
+      : viewer === 'customer'
+        ? // a customer's record is moved only by that customer: the steps they took are theirs
+          t(e.actor === 'customer' ? 'workflow.timeline.you' : 'workflow.timeline.staff')
         : (e.actorName ?? t('workflow.timeline.staff'));
   return (
     <Timeline active={newestFirst.length} bulletSize={22} lineWidth={2} aria-label={t('workflow.timeline.title')}>

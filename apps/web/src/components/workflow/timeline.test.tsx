@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
+import en from '../../i18n/en.json';
+import { renderUi } from '../../test/render.tsx';
+import { WorkflowTimeline } from './timeline.tsx';
+
+const at = '2026-11-20T09:00:00.000Z';
+const events: TimelineEvent[] = [
+  {
+    id: 1,
+    action: 'created',
+    from: null,
+    to: 'submitted',
+    actor: 'customer',
+    actorName: 'Mina Park',
+    note: '',
+    internal: false,
+    at,
+  },
+  { id: 2, action: 'review', from: 'submitted', to: 'reviewing', actor: 'staff', actorName: null, note: '', internal: false, at },
+];
+const tl = en.workflow.timeline;
+
+describe('WorkflowTimeline', () => {
+  it('a customer reads their own steps as “You” and staff as Formulab staff', () => {
+    renderUi(<WorkflowTimeline subject="sample" events={events} viewer="customer" />);
+    expect(screen.getByText(en.workflow.actions.sample.created)).toBeInTheDocument();
+    expect(screen.getByText(tl.you, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(tl.staff, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Mina Park', { exact: false })).toBeNull();
+  });
+
+  it('staff read the customer by name', () => {
+    renderUi(<WorkflowTimeline subject="sample" events={[events[0]!, { ...events[1]!, actorName: 'Jae Kim' }]} viewer="staff" />);
+    expect(screen.getByText('Mina Park', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Jae Kim', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(tl.you, { exact: false })).toBeNull();
+  });
+});
