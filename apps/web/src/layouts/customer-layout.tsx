@@ -98,8 +98,9 @@ export function CustomerLayout() {
             </Suspense>
           </Container>
         </Box>
-        <SiteFooter />
       </main>
+      {/* a landmark of its own (contentinfo), not part of the page's main content */}
+      <SiteFooter />
       <PolicyGate />
     </>
   );
