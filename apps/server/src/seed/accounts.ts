@@ -19,8 +19,9 @@ export async function createUser(
   auth: Auth,
   u: { email: string; password: string; name: string; companyName: string; role: 'admin' | 'customer'; phone?: string },
 ): Promise<string> {
+  // the versions in force now: a version scheduled for later has not been accepted by anyone yet
   const versions = await db.execute<{ kind: string; version: number }>(
-    sql`select kind, max(version)::int as version from policies group by kind`,
+    sql`select kind, max(version)::int as version from policies where effective_at <= now() group by kind`,
   );
   const v = Object.fromEntries(versions.rows.map((r) => [r.kind, r.version]));
   const ctx = await auth.$context;
