@@ -38,5 +38,20 @@ export async function seedDemoData(db: Db, auth: Auth, log: FastifyBaseLogger): 
   await seedDemoContent(db, log);
   await seedDemoQuotes(db, log);
   await seedDemoSamples(db, log);
+  // on a fresh database every notification so far is demo history, written area by area and dated
+  // afterwards: renumber them in time order, since the bell lists by id (newest first)
+  if (count === 0) await numberNotificationsInTimeOrder(db);
   return count === 0;
+}
+
+/** Gives notifications new ids (above the highest) in the order of their dates. */
+export async function numberNotificationsInTimeOrder(db: Db): Promise<void> {
+  await db.execute(sql`
+    update notifications n set id = r.new_id
+    from (select id, (select coalesce(max(id), 0) from notifications) + row_number() over (order by created_at, id) as new_id
+          from notifications) r
+    where n.id = r.id`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('notifications', 'id'), (select coalesce(max(id), 1) from notifications))`,
+  );
 }

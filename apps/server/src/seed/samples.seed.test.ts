@@ -33,6 +33,15 @@ describe('demo sample requests', () => {
     expect(unread.items.map((n: any) => n.state).sort()).toEqual(['awaiting_payment', 'shipped']);
   });
 
+  it('the bell lists the demo history newest first, for the customer and for staff', async () => {
+    for (const who of [customer, admin]) {
+      const items = (await who.request('GET', '/api/notifications?limit=50')).body.items;
+      expect(items.length).toBeGreaterThan(3);
+      const dates = items.map((n: any) => Date.parse(n.createdAt));
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    }
+  });
+
   it('each timeline is a path the machine allows, in the past, with what each state needs', async () => {
     const page = (await customer.request('GET', '/api/sample-requests?limit=100')).body;
     for (const item of page.items) {
