@@ -30,6 +30,11 @@ export function stateColour(state: string): MantineColor {
   return COLOUR[state] ?? 'gray';
 }
 
+/** Text on a light badge of `colour` with at least 4.5:1 contrast (the darkest shade, or near-black). */
+function stateText(colour: MantineColor): string {
+  return ['blue', 'cyan', 'violet', 'red'].includes(colour) ? `${colour}.9` : 'dark.7';
+}
+
 /** A record's state as a coloured badge with its translated name. */
 export function StateBadge({ subject, state, size = 'md' }: { subject: Subject; state: string; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
@@ -39,8 +44,8 @@ export function StateBadge({ subject, state, size = 'md' }: { subject: Subject; 
       variant="light"
       size={size}
       radius="sm"
-      // amber text on its light background falls below WCAG AA: dark text there
-      c={stateColour(state) === 'yellow' ? 'dark.7' : undefined}
+      // Mantine's light text (shade 8) on its tint falls below WCAG AA for most colours
+      c={stateText(stateColour(state))}
       style={{ textTransform: 'none' }}
     >
       {t(`workflow.states.${subject}.${state}`)}

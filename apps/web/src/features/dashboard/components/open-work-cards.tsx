@@ -108,7 +108,7 @@ function AreaSummary({ subject, data }: { subject: Subject; data: OpenArea }) {
       <Text fw={600} c="gray.9" fz="sm">
         {t('dashboard.open.count', { count: data.open, n: formatNumber(data.open) })}
         {data.needsAction > 0 && (
-          <Text span fz="sm" fw={700} c="yellow.9">
+          <Text span fz="sm" fw={700} c="gray.9">
             {' · '}
             {t('dashboard.open.needsAction', { count: data.needsAction, n: formatNumber(data.needsAction) })}
           </Text>
@@ -144,7 +144,9 @@ function AreaSummary({ subject, data }: { subject: Subject; data: OpenArea }) {
                     {/* on a phone the row keeps its width for the name: the bar beside it marks it */}
                     <Badge
                       size="sm"
-                      color="yellow.9"
+                      // amber like the bar beside the row, dark text for contrast (white on amber is 3:1)
+                      color="yellow.3"
+                      c="gray.9"
                       variant="filled"
                       radius="sm"
                       visibleFrom="sm"
