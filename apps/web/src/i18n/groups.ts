@@ -16,6 +16,8 @@ export const STRING_GROUPS = {
   pipeline: ['workflow', 'samples', 'quotes', 'orders'],
   /** notices, the board, IR and the rich-text editor's labels */
   content: ['notice', 'board', 'ir', 'editor'],
+  /** products, checkout, payment, receipts, purchase history and the address book */
+  shop: ['shop'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -25,6 +25,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     recipes: () => import('virtual:strings/ko/recipes'),
     pipeline: () => import('virtual:strings/ko/pipeline'),
     content: () => import('virtual:strings/ko/content'),
+    shop: () => import('virtual:strings/ko/shop'),
   },
   en: {
     core: () => import('virtual:strings/en/core'),
@@ -37,6 +38,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     recipes: () => import('virtual:strings/en/recipes'),
     pipeline: () => import('virtual:strings/en/pipeline'),
     content: () => import('virtual:strings/en/content'),
+    shop: () => import('virtual:strings/en/shop'),
   },
 };
 

@@ -2,13 +2,14 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFor, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
-import { missingRequirements, type Subject, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { missingRequirements, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import type { WorkflowSubject } from './subject.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { notifyError } from '../notify.ts';
 
 type Props = {
   machine: Machine;
-  subject: Subject;
+  subject: WorkflowSubject;
   state: string;
   version: number;
   actor: Exclude<Actor, 'system'>;
@@ -18,16 +19,28 @@ type Props = {
   custom?: Partial<Record<string, () => void>>;
   /** actions not offered here at all */
   hide?: string[];
+  /** false where the area's transitions take no free note (purchases) */
+  withNote?: boolean;
 };
 
-const DANGER = new Set(['reject', 'cancel', 'decline']);
+const DANGER = new Set(['reject', 'cancel', 'decline', 'decline_refund']);
 
 /**
  * The actions the state machine allows this user now — nothing else is ever shown. An action that
  * needs input (a reason, a fee, carrier and tracking number) or is final asks in a dialog first; the
  * server's field errors land on the fields, a refusal (409) is told in a toast.
  */
-export function WorkflowActions({ machine, subject, state, version, actor, onSubmit, custom = {}, hide = [] }: Props) {
+export function WorkflowActions({
+  machine,
+  subject,
+  state,
+  version,
+  actor,
+  onSubmit,
+  custom = {},
+  hide = [],
+  withNote = true,
+}: Props) {
   const { t } = useTranslation();
   const actions = actionsFor(machine, state, actor).filter((a) => !hide.includes(a.action));
   const [open, setOpen] = useState<Transition | null>(null);
@@ -65,7 +78,14 @@ export function WorkflowActions({ machine, subject, state, version, actor, onSub
         })}
       </Group>
       {open && (
-        <ActionDialog transition={open} subject={subject} version={version} onClose={() => setOpen(null)} onSubmit={onSubmit} />
+        <ActionDialog
+          transition={open}
+          subject={subject}
+          version={version}
+          withNote={withNote}
+          onClose={() => setOpen(null)}
+          onSubmit={onSubmit}
+        />
       )}
     </>
   );
@@ -75,12 +95,14 @@ function ActionDialog({
   transition,
   subject,
   version,
+  withNote,
   onClose,
   onSubmit,
 }: {
   transition: Transition;
-  subject: Subject;
+  subject: WorkflowSubject;
   version: number;
+  withNote: boolean;
   onClose: () => void;
   onSubmit: (body: TransitionBody) => Promise<unknown>;
 }) {
@@ -171,15 +193,17 @@ function ActionDialog({
               data-autofocus
             />
           ) : (
-            <Textarea
-              label={t('workflow.fields.note')}
-              maxLength={1000}
-              autosize
-              minRows={2}
-              value={values.note ?? ''}
-              onChange={(e) => set('note', e.currentTarget.value)}
-              error={err('note')}
-            />
+            withNote && (
+              <Textarea
+                label={t('workflow.fields.note')}
+                maxLength={1000}
+                autosize
+                minRows={2}
+                value={values.note ?? ''}
+                onChange={(e) => set('note', e.currentTarget.value)}
+                error={err('note')}
+              />
+            )
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import type { WorkflowSubject } from './subject.ts';
 
 /**
  * DESIGN.md: the same colours everywhere — grey submitted, blue in review/quoted, amber awaiting the
@@ -15,6 +15,9 @@ const COLOUR: Record<string, MantineColor> = {
   pending_payment: 'yellow',
   accepted: 'yellow',
   paid: 'cyan',
+  preparing: 'violet',
+  refund_requested: 'yellow',
+  refunded: 'gray',
   in_production: 'violet',
   quality_check: 'violet',
   shipped: 'teal',
@@ -36,7 +39,15 @@ function stateText(colour: MantineColor): string {
 }
 
 /** A record's state as a coloured badge with its translated name. */
-export function StateBadge({ subject, state, size = 'md' }: { subject: Subject; state: string; size?: 'sm' | 'md' | 'lg' }) {
+export function StateBadge({
+  subject,
+  state,
+  size = 'md',
+}: {
+  subject: WorkflowSubject;
+  state: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   return (
     <Badge

@@ -7,6 +7,7 @@ import { NotificationEmailsSection } from '../../features/account/components/not
 import { LanguageSection, MarketingSection } from '../../features/account/components/preference-sections.tsx';
 import { CompanySection, ProfileSection } from '../../features/account/components/profile-sections.tsx';
 import { changePassword, resendVerification } from '../../features/auth/api.ts';
+import { AddressBookSection } from '../../features/account/components/address-book-section.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -47,6 +48,8 @@ export function Component() {
           <ProfileSection me={me.data} />
           <Divider color="gray.2" />
           <CompanySection me={me.data} />
+          <Divider color="gray.2" />
+          <AddressBookSection />
           <Divider color="gray.2" />
           <LanguageSection me={me.data} />
           <Divider color="gray.2" />

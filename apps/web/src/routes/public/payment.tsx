@@ -1,6 +1,14 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { PaymentResultScreen } from '../../features/shop/components/payment-result.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** payment — built by a later issue; until then the screen says so honestly. */
+/**
+ * /payment — the gateway's way back: `?result=success&paymentKey&orderId&amount` is confirmed once and
+ * leads to the receipt (purchases), the sample request or the production order; `?result=fail&code&message&orderId`
+ * is reported and its reason shown, with a way to try again.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="payment" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('shop.payment.title'));
+  return <PaymentResultScreen />;
 }

@@ -1,6 +1,137 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Box, Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.schema';
+import { EmptyResults } from '../../components/list-states.tsx';
+import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
+import { LoadError, LoadMore } from '../../features/catalogue/components/catalogue-states.tsx';
+import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
+import { productsInfiniteQuery } from '../../features/shop/api.ts';
+import { ProductCard, ProductCardSkeleton } from '../../features/shop/components/product-card.tsx';
+import classes from '../../features/shop/components/shop.module.css';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-/** product — built by a later issue; until then the screen says so honestly. */
+const GRID = { base: 2, sm: 3, lg: 4 } as const;
+const isSort = (v: string | null): v is ProductSort => !!v && (PRODUCT_SORTS as readonly string[]).includes(v);
+const isCategory = (v: string | null) => !!v && (PRODUCT_CATEGORIES as readonly string[]).includes(v);
+
+/**
+ * /product — the shop: search, category, in-stock only, sort, and a card grid paged with "Show more".
+ * Everything is in the URL, so a link opens the same view.
+ */
 export function Component() {
-  return <AreaPlaceholder screen="product" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.product.title'));
+  const { params, set } = useUrlFilters();
+  const q = params.get('q') ?? '';
+  const rawCategory = params.get('category');
+  const category = isCategory(rawCategory) ? rawCategory! : '';
+  const inStock = params.get('inStock') === 'true';
+  const rawSort = params.get('sort');
+  const sort: ProductSort = isSort(rawSort) ? rawSort : 'newest';
+  const filtered = Boolean(q || category || inStock);
+
+  const list = useInfiniteQuery(
+    productsInfiniteQuery({ q: q || undefined, category: category || undefined, inStock: inStock ? 'true' : undefined, sort }),
+  );
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total;
+  const clearAll = () => set({ q: null, category: null, inStock: null });
+
+  return (
+    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} className={classes.keepAll}>
+      <CatalogueSearchPanel
+        title={t('screens.product.title')}
+        lead={t('shop.list.lead')}
+        searchLabel={t('shop.list.searchLabel')}
+        searchPlaceholder={t('shop.list.searchPlaceholder')}
+        q={q}
+        onSearch={(v) => set({ q: v || null }, { replace: !!q && !!v })}
+        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+      >
+        <Stack gap="sm">
+          <Chip.Group multiple={false} value={category || 'all'} onChange={(v) => set({ category: v === 'all' ? null : v })}>
+            <Group gap={6} wrap="nowrap" className={classes.chipScroller} role="group" aria-label={t('shop.list.category')}>
+              <Chip value="all" size="sm" radius="xl">
+                {t('shop.list.allCategories')}
+              </Chip>
+              {PRODUCT_CATEGORIES.map((c) => (
+                <Chip key={c} value={c} size="sm" radius="xl">
+                  {t(`shop.categories.${c}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Switch
+            label={t('shop.list.inStock')}
+            checked={inStock}
+            onChange={(e) => set({ inStock: e.currentTarget.checked ? 'true' : null })}
+          />
+        </Stack>
+      </CatalogueSearchPanel>
+
+      <ResultsToolbar
+        total={total}
+        countKey="shop.list.count"
+        sort={sort}
+        sorts={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
+        onSort={(v) => set({ sort: v === 'newest' ? null : v })}
+        onClear={filtered ? clearAll : undefined}
+      />
+
+      <Box
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+      >
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : items.length === 0 ? (
+          <EmptyResults
+            title={t(filtered ? 'shop.list.noMatchTitle' : 'shop.list.emptyTitle')}
+            body={t(filtered ? 'shop.list.noMatchBody' : 'shop.list.emptyBody')}
+            bodyMaw={420}
+            action={
+              filtered && (
+                <Button variant="default" onClick={clearAll} mt="xs">
+                  {t('shop.list.clear')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <SimpleGrid
+            cols={GRID}
+            spacing={{ base: 'xs', sm: 'md' }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((item) => (
+              <li key={item.id}>
+                <ProductCard item={item} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      {list.data && items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={total ?? 0}
+          hasMore={!!list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      )}
+      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+    </Stack>
+  );
 }

@@ -1,6 +1,173 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { StateTabs } from '../../features/quotes/components/state-tabs.tsx';
+import { purchaseQuery, purchasesInfinite } from '../../features/shop/api.ts';
+import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
+import { PurchaseDetailView } from '../../features/shop/components/purchase-detail.tsx';
+import classes from '../../features/shop/components/shop.module.css';
+import { UUID } from '../../features/shop/format.ts';
+import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
+import { ApiError, errorKey } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** purchaseHistory — built by a later issue; until then the screen says so honestly. */
+const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+/** /purchase-history — my purchases by state (`?state=`, with counts), and one purchase (`?id=`). */
 export function Component() {
-  return <AreaPlaceholder screen="purchaseHistory" />;
+  const { user } = useRequireSignIn();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { t } = useTranslation();
+  if (!user)
+    return (
+      <Stack gap="lg" py={{ base: 'sm', sm: 'md' }}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9">
+          {t('screens.purchaseHistory.title')}
+        </Title>
+        <Skeleton h={200} radius="lg" aria-busy="true" aria-label={t('common.loading')} />
+      </Stack>
+    );
+  return (
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className={classes.keepAll}>
+      {id ? <DetailScreen id={id} /> : <ListScreen />}
+    </Stack>
+  );
+}
+
+function ListScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.purchaseHistory.title'));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state = (PURCHASE_STATES as readonly string[]).includes(raw ?? '') ? (raw as PurchaseState) : undefined;
+  const list = useInfiniteQuery(purchasesInfinite(state));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const setState = (s: PurchaseState | undefined) =>
+    setParams(s ? { state: s } : {}, { replace: true, preventScrollReset: true });
+  return (
+    <>
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+          {t('screens.purchaseHistory.title')}
+        </Title>
+        <Text c="gray.7">{t('shop.history.lead')}</Text>
+      </Stack>
+      {(first?.total ?? 0) > 0 || state ? (
+        <StateTabs
+          subject="purchase"
+          states={PURCHASE_STATES}
+          value={state}
+          counts={first?.counts}
+          onChange={setState}
+          label={t('shop.history.tabs')}
+          allLabel={t('shop.history.all')}
+        />
+      ) : null}
+      {list.isError && !list.data ? (
+        <LoadErrorAlert
+          title={t('shop.history.loadError')}
+          message={t(errorKey(list.error))}
+          retryLabel={t('shop.history.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={96} radius="lg" />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
+        state ? (
+          <EmptyResults
+            title={t('shop.history.emptyStateTitle', { state: t(`workflow.states.purchase.${state}`) })}
+            body={t('shop.history.emptyStateBody')}
+            bodyMaw={420}
+            action={
+              <Button variant="default" onClick={() => setState(undefined)}>
+                {t('shop.history.showAll')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyResults
+            title={t('shop.history.emptyTitle')}
+            body={t('shop.history.emptyBody')}
+            bodyMaw={460}
+            action={
+              <Button component={Link} to="/product" color="coral.9" mt="xs">
+                {t('shop.history.emptyAction')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={list.isFetching}>
+          {items.map((p) => (
+            <li key={p.id}>
+              <PurchaseCard purchase={p} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ListMore
+        total={items.length ? (first?.total ?? 0) : 0}
+        summary={t('shop.history.showing', { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
+        moreLabel={t('shop.history.more')}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+function DetailScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const valid = UUID.test(id);
+  const purchase = useQuery({ ...purchaseQuery(id), enabled: valid, retry: (n, e) => !missing(e) && n < 1 });
+  useDocumentTitle(
+    purchase.data ? `${purchase.data.ref} · ${t('screens.purchaseHistory.title')}` : t('screens.purchaseHistory.title'),
+  );
+  if (!valid || (purchase.isError && missing(purchase.error)))
+    return (
+      <>
+        <Button
+          component={Link}
+          to="/purchase-history"
+          variant="subtle"
+          color="gray.8"
+          size="compact-sm"
+          w="fit-content"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
+          {t('screens.purchaseHistory.title')}
+        </Button>
+        <EmptyResults title={t('shop.history.notFound')} body={t('shop.receipt.notFoundBody')} bodyMaw={420} />
+      </>
+    );
+  if (purchase.isError)
+    return (
+      <LoadErrorAlert
+        title={t('shop.history.loadError')}
+        message={t(errorKey(purchase.error))}
+        retryLabel={t('shop.history.retry')}
+        onRetry={() => void purchase.refetch()}
+      />
+    );
+  if (!purchase.data)
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={40} w="40%" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  return <PurchaseDetailView purchase={purchase.data} />;
 }

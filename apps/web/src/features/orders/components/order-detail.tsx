@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { afterOrderChange, orderKey, transitionOrder } from '../api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { PayButton } from '../../../components/pay-button.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 
 /**
@@ -51,14 +52,17 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </Text>
         </Stack>
         {maySend && (
-          <WorkflowActions
-            machine={orderMachine}
-            subject="order"
-            state={order.state}
-            version={order.version}
-            actor="customer"
-            onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
-          />
+          <Group gap="xs">
+            {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.total} />}
+            <WorkflowActions
+              machine={orderMachine}
+              subject="order"
+              state={order.state}
+              version={order.version}
+              actor="customer"
+              onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
+            />
+          </Group>
         )}
       </Group>
       {!maySend && order.actions.length > 0 && <UnverifiedNotice />}

@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import type { WorkflowSubject } from '../../../components/workflow/subject.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 /**
@@ -17,7 +17,7 @@ export function StateTabs<S extends string>({
   label,
   allLabel,
 }: {
-  subject: Subject;
+  subject: WorkflowSubject;
   states: readonly S[];
   value: S | undefined;
   counts: Record<S, number> | null | undefined;

@@ -9,6 +9,7 @@ import { StateBadge, WorkflowActions, WorkflowTimeline, stateColour } from '../.
 import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, transitionSample } from '../api.ts';
 import { feeText } from '../format.ts';
+import { PayButton } from '../../../components/pay-button.tsx';
 import { PinnedRecipe } from './pinned-recipe.tsx';
 import { SampleFacts } from './sample-facts.tsx';
 
@@ -72,14 +73,19 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
           </Text>
         </Stack>
         {!staff && (
-          <WorkflowActions
-            machine={sampleMachine}
-            subject="sample"
-            state={sample.state}
-            version={sample.version}
-            actor="customer"
-            onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
-          />
+          <Group gap="xs">
+            {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
+              <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
+            )}
+            <WorkflowActions
+              machine={sampleMachine}
+              subject="sample"
+              state={sample.state}
+              version={sample.version}
+              actor="customer"
+              onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
+            />
+          </Group>
         )}
       </Group>
       {!staff && <NextStep sample={sample} />}

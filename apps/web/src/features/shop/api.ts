@@ -1,0 +1,100 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PaymentConfirmInput, PaymentResult } from '@formulab/shared/shop/payments.schema';
+import type { ProductDetail, ProductPage, ProductSort } from '@formulab/shared/shop/products.schema';
+import type {
+  PurchaseCreateInput,
+  PurchaseDetail,
+  PurchasePage,
+  PurchaseTransitionInput,
+} from '@formulab/shared/shop/purchases.schema';
+import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+/** Cards per page of the shop (divisible by 1, 2, 3 and 4 grid columns). */
+export const SHOP_PAGE_SIZE = 24;
+
+export type ProductFilters = { q?: string; category?: string; inStock?: 'true'; sort?: ProductSort };
+
+export const productsInfiniteQuery = (f: ProductFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'public', 'infinite', f],
+    queryFn: ({ pageParam, signal }) =>
+      api<ProductPage>(`/api/products${toQuery({ ...f, limit: SHOP_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => api<ProductDetail>(`/api/products/${id}`, { signal }),
+  });
+
+// ---- purchases ----------------------------------------------------------------------------
+
+export const createPurchase = (body: PurchaseCreateInput) => api<PurchaseDetail>('/api/purchases', { body });
+
+export const purchasesInfinite = (state: PurchaseState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['purchases', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<PurchasePage>(`/api/purchases${toQuery({ state, limit: 20, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const purchaseKey = (id: string) => ['purchase', id] as const;
+export const purchaseQuery = (id: string) =>
+  queryOptions({
+    queryKey: purchaseKey(id),
+    queryFn: ({ signal }) => api<PurchaseDetail>(`/api/purchases/${id}`, { signal }),
+  });
+
+export const transitionPurchase = (id: string, body: PurchaseTransitionInput) =>
+  api<PurchaseDetail>(`/api/purchases/${id}/transition`, { body });
+
+/** After a change: the record as the server answered, and every list refetched. */
+export function afterPurchaseChange(qc: QueryClient, detail: PurchaseDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  for (const k of ['purchases', 'admin-purchases', 'products', 'product', 'notifications'])
+    void qc.invalidateQueries({ queryKey: [k] });
+}
+
+// ---- payments -----------------------------------------------------------------------------
+
+export { goToCheckout, startPayment } from '../../lib/payments.ts';
+export const confirmPayment = (body: PaymentConfirmInput) => api<PaymentResult>('/api/payments/confirm', { body });
+export const failPayment = (body: { orderId: string; code: string; message: string }) =>
+  api<unknown>('/api/payments/fail', { body });
+
+/** Where a confirmed payment leads: its receipt, sample request or production order. */
+export function afterPaymentPath(result: Pick<PaymentResult, 'kind' | 'targetId'>): string {
+  if (result.kind === 'purchase') return `/purchase-complete?id=${result.targetId}`;
+  if (result.kind === 'sample') return `/sampleOrder/${result.targetId}`;
+  return `/orders?id=${result.targetId}`;
+}
+
+// ---- the built-in test gateway ------------------------------------------------------------
+
+export type TestCheckout = { orderId: string; orderName: string; amount: number; successUrl: string; failUrl: string };
+
+export const testCheckoutQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['test-gateway', orderId],
+    queryFn: ({ signal }) => api<TestCheckout>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}`, { signal }),
+    retry: false,
+  });
+export const approveTestCheckout = (orderId: string) =>
+  api<{ paymentKey: string }>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/approve`, { body: {} });
+export const declineTestCheckout = (orderId: string) =>
+  api<{ code: string; message: string }>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/decline`, { body: {} });
+
+/** successUrl/failUrl plus the gateway's parameters, as Toss Payments redirects. */
+export function withParams(url: string, params: Record<string, string | number>): string {
+  const u = new URL(url, window.location.origin);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, String(v));
+  return u.origin === window.location.origin ? u.pathname + u.search : u.toString();
+}

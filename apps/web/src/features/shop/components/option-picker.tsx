@@ -1,0 +1,90 @@
+import { NumberInput, Radio, Stack, Text, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProductOption } from '@formulab/shared/shop/products.schema';
+import { PURCHASE_QUANTITY_MAX } from '@formulab/shared/shop/products.schema';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { localName } from '../format.ts';
+
+/** The options of a product, each with its own price and stock (radio cards); sold-out ones are disabled. */
+export function OptionPicker({
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  options: ProductOption[];
+  value: string | null;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (options.length <= 1) return null;
+  return (
+    <Radio.Group label={t('shop.detail.option')} value={value} onChange={onChange} error={error} required>
+      <Stack gap={6} mt={6}>
+        {options.map((o) => {
+          const name = localName(o, i18n.resolvedLanguage);
+          const out = o.stock <= 0;
+          return (
+            <Radio.Card key={o.id} value={o.id} disabled={out} radius="md" p="sm" withBorder style={{ opacity: out ? 0.6 : 1 }}>
+              <Group wrap="nowrap" gap="sm" align="center">
+                <Radio.Indicator disabled={out} />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fz="sm" fw={600}>
+                    {out ? t('shop.detail.optionSoldOut', { name }) : name}
+                  </Text>
+                  {!out && (
+                    <Text fz="xs" c="gray.7" className="tabular">
+                      {t('shop.detail.stockLeft', { n: formatNumber(o.stock) })}
+                    </Text>
+                  )}
+                </Stack>
+                <Text fz="sm" fw={600} className="tabular">
+                  {formatMoney(o.price)}
+                </Text>
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** How many: 1 … the option's stock (at most PURCHASE_QUANTITY_MAX per order). */
+export function QuantityInput({
+  value,
+  onChange,
+  max,
+  error,
+}: {
+  value: number | '';
+  onChange: (n: number | '') => void;
+  max: number;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const limit = Math.max(1, Math.min(max, PURCHASE_QUANTITY_MAX));
+  return (
+    <NumberInput
+      label={t('shop.detail.quantity')}
+      value={value}
+      onChange={(v) => onChange(typeof v === 'number' ? v : '')}
+      min={1}
+      max={limit}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      w={140}
+      error={error}
+      description={max >= PURCHASE_QUANTITY_MAX ? t('shop.detail.maxQty', { n: PURCHASE_QUANTITY_MAX }) : undefined}
+      required
+    />
+  );
+}
+
+/** The option to start with: the one asked for, else the first in stock, else the first. */
+export function initialOption(options: ProductOption[], wanted: string | null): ProductOption | undefined {
+  return options.find((o) => o.id === wanted) ?? options.find((o) => o.stock > 0) ?? options[0];
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@formulab/shared/shop/addresses.schema';
+import { api } from './api.ts';
+
+/** The address book (/account-settings), offered at checkout. */
+export const addressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: ({ signal }) => api<{ items: Address[] }>('/api/me/addresses', { signal }),
+});
+export const createAddress = (body: AddressInput) => api<Address>('/api/me/addresses', { body });
+export const updateAddress = (id: string, body: AddressInput) => api<Address>(`/api/me/addresses/${id}`, { method: 'PUT', body });
+export const deleteAddress = (id: string) => api<unknown>(`/api/me/addresses/${id}`, { method: 'DELETE' });
