@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export { ADMIN_SCREENS, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../packages/shared/src/routes.ts';
+export { ADMIN_SCREENS, PUBLIC_ROUTES, PUBLIC_ROUTES_ASKING_SIGN_IN, SIGNED_IN_ROUTES } from '../packages/shared/src/routes.ts';
 
 export const DEMO = {
   admin: { email: 'admin@formulab.local', password: 'Formulab-admin-2026' },

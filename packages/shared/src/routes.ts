@@ -26,6 +26,19 @@ export const PUBLIC_ROUTES = [
   '/sampleOrder/:id',
 ] as const;
 
+/**
+ * Public routes of the brief that show one customer's own business (a sample request, a checkout step,
+ * a receipt, the purchase history): the navigation guard lets everyone through, and the screen itself
+ * sends a visitor to /login?redirect=<the same URL>, so they come back to the same step.
+ */
+export const PUBLIC_ROUTES_ASKING_SIGN_IN = [
+  '/purchase/:id',
+  '/purchase-complete',
+  '/purchase-history',
+  '/payment',
+  '/sampleOrder/:id',
+] as const satisfies readonly (typeof PUBLIC_ROUTES)[number][];
+
 export const SIGNED_IN_ROUTES = [
   '/sample-requests',
   '/new-sample',
