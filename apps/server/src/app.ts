@@ -49,6 +49,12 @@ import { registerJobs } from './jobs/index.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { samplesRoutes } from './modules/samples/samples.routes.ts';
 import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
+import { productsAdminRoutes, productsRoutes } from './modules/products/products.routes.ts';
+import { purchasesAdminRoutes, purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { TestGateway } from './modules/payments/test-gateway.ts';
+import { TossGateway } from './modules/payments/toss-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +62,17 @@ declare module 'fastify' {
     storage: FileStorage;
     /** in-app notifications + status e-mails of the pipeline (modules/notifications) */
     notifier: Notifier;
+    /** the payment gateway in use (PAYMENT_GATEWAY: the built-in test gateway or Toss Payments) */
+    paymentGateway: PaymentGateway;
   }
+}
+
+/** The gateway PAYMENT_GATEWAY names (decision 0007). */
+export function createGateway(config: Config): PaymentGateway {
+  const p = config.payments;
+  return p.gateway === 'toss'
+    ? new TossGateway(p.tossSecretKey ?? '', p.tossClientKey ?? null, p.tossApiBase)
+    : new TestGateway(p.testSecret);
 }
 
 /** Builds the whole server (API + web app) on an open database; does not listen. */
@@ -145,6 +161,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(pipelineRoutes, { db });
   await app.register(samplesRoutes, { db });
   await app.register(samplesAdminRoutes, { db });
+  const gateway = createGateway(config);
+  app.decorate('paymentGateway', gateway);
+  const deps = { gateway, notifier };
+  await app.register(productsRoutes, { db });
+  await app.register(productsAdminRoutes, { db, storage });
+  await app.register(purchasesRoutes, { db, deps });
+  await app.register(purchasesAdminRoutes, { db, deps });
+  await app.register(paymentsRoutes, {
+    db,
+    deps,
+    publicUrl: config.publicUrl,
+    trusted: (origin) => trustedOrigins(config, origin).includes(origin),
+  });
+  await app.register(paymentsAdminRoutes, { db, deps });
 
   registerWebApp(app, config.webDist);
   return app;

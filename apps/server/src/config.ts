@@ -29,6 +29,13 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().positive().default(60),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
+  /** which payment gateway takes the money: the built-in offline test gateway (default) or Toss Payments */
+  PAYMENT_GATEWAY: z.enum(['test', 'toss']).default('test'),
+  TOSS_SECRET_KEY: z.string().optional(),
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
+  /** signs the test gateway's payment keys (a development default when unset) */
+  PAYMENT_TEST_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -52,6 +59,13 @@ export type Config = {
   rateLimit: { authMax: number; authWindowSeconds: number };
   webDist: string;
   secureCookies: boolean;
+  payments: {
+    gateway: 'test' | 'toss';
+    tossSecretKey: string | undefined;
+    tossClientKey: string | undefined;
+    tossApiBase: string;
+    testSecret: string;
+  };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -86,7 +100,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
+    payments: paymentsConfig(e),
     ...overrides,
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
+  if (e.PAYMENT_GATEWAY === 'toss' && !e.TOSS_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  TOSS_SECRET_KEY: required when PAYMENT_GATEWAY=toss');
+  }
+  return {
+    gateway: e.PAYMENT_GATEWAY,
+    tossSecretKey: e.TOSS_SECRET_KEY || undefined,
+    tossClientKey: e.TOSS_CLIENT_KEY || undefined,
+    tossApiBase: e.TOSS_API_BASE,
+    testSecret: e.PAYMENT_TEST_SECRET ?? 'formulab-test-gateway-development-secret',
   };
 }
 

@@ -27,6 +27,16 @@ export const ERROR_CODES = [
   'TRANSITION_NOT_ALLOWED',
   /** the quote's validity date has passed */
   'QUOTE_EXPIRED',
+  /** shop: the product is not on sale (sold out) or the option has fewer units than asked for */
+  'OUT_OF_STOCK',
+  /** payments: the confirm's amount or paymentKey is not this payment's (nothing was charged) */
+  'PAYMENT_MISMATCH',
+  /** payments: the gateway refused to capture (declined card, expired window …) */
+  'PAYMENT_DECLINED',
+  /** payments: what it paid for can no longer be paid (a purchase whose reservation ran out, a cancelled order) */
+  'PAYMENT_NOT_PAYABLE',
+  /** payments: the gateway could not be reached or answered nonsense; nothing was recorded */
+  'GATEWAY_ERROR',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,3 +16,6 @@ export * from '../modules/orders/orders.table.ts';
 export * from '../modules/notices/notices.table.ts';
 export * from '../modules/board/board.table.ts';
 export * from '../modules/ir/ir.table.ts';
+export * from '../modules/products/products.table.ts';
+export * from '../modules/purchases/purchases.table.ts';
+export * from '../modules/payments/payments.table.ts';

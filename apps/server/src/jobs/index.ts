@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
+import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -11,10 +12,15 @@ declare module 'fastify' {
 }
 
 export const QUOTE_EXPIRY_JOB = 'quote-expiry';
+export const RESERVATION_RELEASE_JOB = 'purchase-reservation-release';
 
 /** The app's scheduled jobs. */
 export function appJobs(app: FastifyInstance, database: Database, config: JobsConfig): Job[] {
-  return [{ name: QUOTE_EXPIRY_JOB, cron: config.quoteExpiryCron, run: () => expireOverdueQuotes(database.db, app.notifier) }];
+  return [
+    { name: QUOTE_EXPIRY_JOB, cron: config.quoteExpiryCron, run: () => expireOverdueQuotes(database.db, app.notifier) },
+    // unpaid purchases whose stock reservation ran out go back on sale; stale checkouts are abandoned
+    { name: RESERVATION_RELEASE_JOB, cron: config.reservationReleaseCron, run: () => releaseExpiredReservations(database.db) },
+  ];
 }
 
 /**

@@ -30,9 +30,11 @@ const envSchema = z.object({
   SCHEDULER: z.enum(['true', 'false']).optional(),
   /** how often the quote-expiry job runs (default every 5 minutes) */
   QUOTE_EXPIRY_CRON: z.string().min(9).max(100).optional(),
+  /** how often unpaid purchases' expired stock reservations are released (default every minute) */
+  RESERVATION_RELEASE_CRON: z.string().min(9).max(100).optional(),
 });
 
-export type JobsConfig = { enabled: boolean; quoteExpiryCron: string };
+export type JobsConfig = { enabled: boolean; quoteExpiryCron: string; reservationReleaseCron: string };
 
 /** The scheduler's settings from the environment: off in tests unless SCHEDULER=true asks for it. */
 export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig {
@@ -40,6 +42,7 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
   return {
     enabled: e.SCHEDULER ? e.SCHEDULER === 'true' : nodeEnv !== 'test',
     quoteExpiryCron: e.QUOTE_EXPIRY_CRON ?? '*/5 * * * *',
+    reservationReleaseCron: e.RESERVATION_RELEASE_CRON ?? '* * * * *',
   };
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
-import { SUBJECTS } from '../workflow/workflow.schema.ts';
+import { RECORD_SUBJECTS } from '../workflow/workflow.schema.ts';
 
 /** One in-app notification; the screen words it from subject + action + ref + state. */
 export const notificationSchema = z.object({
   id: z.number(),
-  subject: z.enum(SUBJECTS),
+  subject: z.enum(RECORD_SUBJECTS),
   subjectId: z.string(),
   action: z.string(),
   ref: z.string(),

@@ -12,7 +12,7 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export const ORDER_ACTIONS = ['record_payment', 'start_production', 'check_quality', 'ship', 'deliver', 'cancel'] as const;
+export const ORDER_ACTIONS = ['record_payment', 'pay', 'start_production', 'check_quality', 'ship', 'deliver', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Whether the order's money has come in, apart from its production state (the payments issue adds online payment). */
@@ -25,8 +25,10 @@ export const orderMachine = defineMachine<OrderState, OrderAction>({
   initial: 'pending_payment',
   final: ['delivered', 'cancelled'],
   transitions: [
-    // until online payment exists, staff record a payment received offline
+    // staff record a payment received offline (bank transfer); it writes an 'offline' payment row
     { action: 'record_payment', from: ['pending_payment'], to: 'paid', by: ['staff'] },
+    // paid online: taken by the system when the gateway confirms the payment
+    { action: 'pay', from: ['pending_payment'], to: 'paid', by: ['system'] },
     { action: 'start_production', from: ['paid'], to: 'in_production', by: ['staff'] },
     { action: 'check_quality', from: ['in_production'], to: 'quality_check', by: ['staff'] },
     { action: 'ship', from: ['quality_check'], to: 'shipped', by: ['staff'], needs: ['shipment'] },

@@ -18,6 +18,7 @@ export const SAMPLE_ACTIONS = [
   'request_payment',
   'approve_free',
   'record_payment',
+  'pay',
   'ship',
   'deliver',
   'reject',
@@ -35,8 +36,10 @@ export const sampleMachine = defineMachine<SampleState, SampleAction>({
     // the fee is set with this step; a fee of zero goes straight to production
     { action: 'request_payment', from: ['reviewing'], to: 'awaiting_payment', by: ['staff'], needs: ['fee'] },
     { action: 'approve_free', from: ['reviewing'], to: 'in_production', by: ['staff'] },
-    // until online payment exists, staff record a payment received offline
+    // staff record a payment received offline (bank transfer); it writes an 'offline' payment row
     { action: 'record_payment', from: ['awaiting_payment'], to: 'in_production', by: ['staff'] },
+    // the fee paid online: taken by the system when the gateway confirms the payment
+    { action: 'pay', from: ['awaiting_payment'], to: 'in_production', by: ['system'] },
     { action: 'ship', from: ['in_production'], to: 'shipped', by: ['staff'], needs: ['shipment'] },
     { action: 'deliver', from: ['shipped'], to: 'delivered', by: ['staff', 'customer'] },
     { action: 'reject', from: ['submitted', 'reviewing'], to: 'rejected', by: ['staff'], needs: ['reason'], confirm: true },

@@ -144,3 +144,28 @@ export const paymentResultSchema = z.object({
   amount: z.number().int(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/* ---------------------------------- the built-in test gateway (offline) ---------------------------------- */
+
+/** GET /api/test-gateway/checkout/:orderId — what the hosted-style test payment page shows the payer. */
+export const testGatewayCheckoutSchema = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number().int(),
+  /** where the page sends the browser after approval, with `paymentKey`, `orderId` and `amount` appended */
+  successUrl: z.string(),
+  /** where it goes after a decline or when the payer gives up, with `code`, `message` and `orderId` appended */
+  failUrl: z.string(),
+});
+export type TestGatewayCheckout = z.infer<typeof testGatewayCheckoutSchema>;
+
+/** POST /api/test-gateway/checkout/:orderId/approve — the payer approved: a paymentKey for the success redirect. */
+export const testGatewayApproveSchema = z.object({ paymentKey: z.string() });
+export type TestGatewayApprove = z.infer<typeof testGatewayApproveSchema>;
+
+/** POST /api/test-gateway/checkout/:orderId/decline — the card was declined: the fail redirect's code and message. */
+export const testGatewayDeclineSchema = z.object({ code: z.string(), message: z.string() });
+export type TestGatewayDecline = z.infer<typeof testGatewayDeclineSchema>;
+
+/** POST /api/payments/webhooks/toss — the answer (the body itself is never trusted). */
+export const paymentWebhookResultSchema = z.object({ ok: z.boolean(), status: paymentAttemptStatusSchema.nullable() });

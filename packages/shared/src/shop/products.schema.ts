@@ -139,3 +139,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 export const productBulkSchema = z
   .object({ ids: z.array(z.string().uuid()).min(1).max(500), status: productStatusSchema })
   .strict();
+
+/** The answer of POST /api/admin/products/bulk: how many products changed status. */
+export const productBulkResultSchema = z.object({ updated: z.number().int() });
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;

@@ -72,3 +72,10 @@ export function missingRequirements(
 /** Where a notification points: the kind of record and its id. */
 export const SUBJECTS = ['sample', 'quote', 'order'] as const;
 export type Subject = (typeof SUBJECTS)[number];
+
+/**
+ * Every record with a timeline and notifications: the pipeline's subjects (above, which the pipeline
+ * screens iterate) and the shop's purchases (PRODUCT.md §3.6).
+ */
+export const RECORD_SUBJECTS = [...SUBJECTS, 'purchase'] as const;
+export type RecordSubject = (typeof RECORD_SUBJECTS)[number];

@@ -16,7 +16,7 @@ import type { FileStorage } from './storage.ts';
 
 type FileRow = typeof files.$inferSelect;
 /** What a file belongs to (files.owner_type). */
-export type OwnerType = 'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post';
+export type OwnerType = 'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post' | 'product';
 
 /**
  * Whether the public may download a file its owner holds: the owner record is visible (a catalogue
@@ -31,6 +31,7 @@ const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => S
   'board-post': (id, viewerId) =>
     sql`select (not hidden or author_id = ${viewerId ?? ''}) as visible from board_posts where id = ${id}`,
   'ir-post': (id) => sql`select publish_at <= now() as visible from ir_posts where id = ${id}`,
+  product: (id) => sql`select status <> 'hidden' as visible from products where id = ${id}`,
 };
 
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

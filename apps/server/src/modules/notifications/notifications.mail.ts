@@ -1,4 +1,4 @@
-import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import type { RecordSubject as Subject } from '@formulab/shared/workflow/workflow.schema';
 
 /** Status e-mails in the recipient's language: what changed, and the link to the record. */
 type Lang = 'ko' | 'en';
@@ -7,6 +7,7 @@ const SUBJECT_NAME: Record<Subject, Record<Lang, string>> = {
   sample: { ko: '샘플 요청', en: 'Sample request' },
   quote: { ko: '견적', en: 'Quote' },
   order: { ko: '생산 주문', en: 'Production order' },
+  purchase: { ko: '구매', en: 'Purchase' },
 };
 
 const STATE_NAME: Record<string, Record<Lang, string>> = {
@@ -27,6 +28,9 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   pending_payment: { ko: '결제 대기', en: 'awaiting payment' },
   paid: { ko: '결제 완료', en: 'paid' },
   quality_check: { ko: '품질 검사', en: 'in quality check' },
+  preparing: { ko: '상품 준비 중', en: 'being prepared' },
+  refund_requested: { ko: '환불 요청됨', en: 'refund requested' },
+  refunded: { ko: '환불 완료', en: 'refunded' },
 };
 
 /** 으로 after a final consonant other than ㄹ, 로 otherwise (결제 대기로, 생산 중으로, 발송됨으로). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { subjectLink } from '@formulab/shared/notifications/notifications.schema';
-import type { Subject } from '@formulab/shared/workflow/workflow.schema';
+import type { RecordSubject as Subject } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
@@ -22,7 +22,13 @@ export type NotificationInput = {
 /** The notifications written in a transaction, to e-mail once it has committed. */
 export type Pending = { ids: number[] };
 
-const AREA: Record<Subject, 'samples' | 'quotes' | 'orders'> = { sample: 'samples', quote: 'quotes', order: 'orders' };
+// a shop purchase's e-mails follow the customer's 'orders' switch
+const AREA: Record<Subject, 'samples' | 'quotes' | 'orders'> = {
+  sample: 'samples',
+  quote: 'quotes',
+  order: 'orders',
+  purchase: 'orders',
+};
 
 /**
  * Notifications: `notify` writes the in-app rows inside the caller's transaction (they exist exactly

@@ -26,6 +26,7 @@ import { notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { recordOfflinePayment } from '../payments/payments.core.ts';
 import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { productionOrders } from './orders.table.ts';
@@ -280,7 +281,10 @@ export async function transitionOrder(
       version: number;
       number: number;
       payment_status: string;
-    }>(sql`select owner_id, state, version, number, payment_status from production_orders where id = ${id} for update`);
+      total: string;
+      recipe_name: string;
+    }>(sql`select owner_id, state, version, number, payment_status, total, recipe_name from production_orders
+      where id = ${id} for update`);
     const r = rows[0];
     if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
     const effects = effectsOf(body.action, body, r.payment_status);
@@ -296,6 +300,18 @@ export async function transitionOrder(
       set: effects.set,
       note: effects.note,
     });
+    if (t.action === 'record_payment' && Number(r.total) > 0) {
+      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
+      await recordOfflinePayment(tx, {
+        kind: 'order',
+        targetId: id,
+        targetRef: orderRef(r.number),
+        orderName: `생산 주문 ${orderRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+        ownerId: r.owner_id,
+        amount: Number(r.total),
+        staffId: userIdOf(viewer),
+      });
+    }
     pending = await notifier.notify(tx, {
       to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
       subject: 'order',

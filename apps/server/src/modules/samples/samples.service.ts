@@ -27,6 +27,7 @@ import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, t
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { recordOfflinePayment } from '../payments/payments.core.ts';
 import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
@@ -344,9 +345,14 @@ export async function transitionSample(
 ): Promise<SampleDetail> {
   let pending: Pending = { ids: [] };
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
-      sql`select owner_id, state, version, number from sample_requests where id = ${id}`,
-    );
+    const { rows } = await tx.execute<{
+      owner_id: string;
+      state: string;
+      version: number;
+      number: number;
+      fee: string | null;
+      recipe_name: string;
+    }>(sql`select owner_id, state, version, number, fee, recipe_name from sample_requests where id = ${id}`);
     const r = rows[0];
     if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
     // a screen that saw an older version acted on what it no longer shows: of two staff members
@@ -365,6 +371,18 @@ export async function transitionSample(
       set: effects.set,
       note: effects.note,
     });
+    if (t.action === 'record_payment' && Number(r.fee ?? 0) > 0) {
+      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
+      await recordOfflinePayment(tx, {
+        kind: 'sample',
+        targetId: id,
+        targetRef: sampleRef(r.number),
+        orderName: `샘플 ${sampleRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+        ownerId: r.owner_id,
+        amount: Number(r.fee),
+        staffId: userIdOf(viewer),
+      });
+    }
     pending = await notifier.notify(tx, {
       to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
       subject: 'sample',

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { findTransition, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
 import {
   missingRequirements,
-  type Subject,
+  type RecordSubject,
   type TimelineEvent,
   type TransitionBody,
 } from '@formulab/shared/workflow/workflow.schema';
@@ -28,7 +28,7 @@ export const staleVersion = () =>
 export type TransitionRequest<S extends string> = {
   machine: Machine<S>;
   table: StatefulTable;
-  subject: Subject;
+  subject: RecordSubject;
   /** the record as the service read it (after the policy check) */
   record: { id: string; state: S; version: number };
   actor: Actor;
@@ -81,7 +81,7 @@ export async function applyTransition<S extends string>(tx: Db, req: TransitionR
 }
 
 export type EventInput = {
-  subject: Subject;
+  subject: RecordSubject;
   subjectId: string;
   action: string;
   fromState: string | null;
@@ -103,7 +103,7 @@ export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
  */
 export async function readTimeline(
   db: Db,
-  subject: Subject,
+  subject: RecordSubject,
   subjectId: string,
   viewer: 'customer' | 'staff',
 ): Promise<TimelineEvent[]> {

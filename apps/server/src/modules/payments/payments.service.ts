@@ -1,0 +1,610 @@
+/**
+ * Payments (PRODUCT.md §3.6, decision 0007). The browser names what it pays (kind + id); the server
+ * works out the amount, makes one attempt row per checkout (status `ready`, a fresh orderId), and on
+ * the gateway's success redirect confirms only after checking orderId, amount and paymentKey against
+ * that row — a tampered amount never reaches the gateway. Confirms of one payment run one at a time
+ * (the paid-for record and the payment row are locked), so any number of repeats, replays or races
+ * capture once: the first captures with Idempotency-Key = the payment's id, the others find it paid
+ * with the same key and answer the same result.
+ */
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentKind } from '@formulab/shared/shop/payments.states';
+import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import type {
+  AdminPaymentListQuery,
+  PaymentCheckout,
+  PaymentDetail,
+  PaymentPage,
+  PaymentResult,
+  PaymentSummary,
+  RefundCreateInput,
+  TestGatewayCheckout,
+} from '@formulab/shared/shop/payments.schema';
+import { findTransition } from '@formulab/shared/workflow/machine';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { escapeLike } from '../../lib/like.ts';
+import type { Pending } from '../notifications/notifications.service.ts';
+import { purchases } from '../purchases/purchases.table.ts';
+import { restockPurchase } from '../purchases/stock.ts';
+import { systemCancel } from '../purchases/purchases.service.ts';
+import { applyTransition, recordEvent } from '../workflow/workflow.ts';
+import { GatewayError, type GatewayPayment } from './gateway.ts';
+import {
+  gatewayFailure,
+  lockTarget,
+  paymentEvent,
+  readPayment,
+  recordCapture,
+  refundInTx,
+  resultOf,
+  type LockedTarget,
+  type PaymentDeps,
+  type PaymentRow,
+} from './payments.core.ts';
+import { TestGateway } from './test-gateway.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+export type Payer = { id: string; email: string; name: string };
+
+/* ------------------------------------------------ checkout ------------------------------------------------ */
+
+/**
+ * Starts paying for a purchase (pending payment), a sample fee (awaiting payment) or a production
+ * order (pending payment) of the caller's: 404 for anything else's, 409 PAYMENT_NOT_PAYABLE when it
+ * cannot be paid now. An open attempt for the same amount is reused (one `ready` per record).
+ */
+export async function startPayment(
+  db: Db,
+  deps: PaymentDeps,
+  payer: Payer,
+  input: { kind: PaymentKind; id: string },
+  origin: string,
+): Promise<PaymentCheckout> {
+  const p = await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, input.kind, input.id);
+    if (!target || target.ownerId !== payer.id) throw notFound('Nothing of yours to pay here');
+    if (!target.payable)
+      throw new AppError(409, 'PAYMENT_NOT_PAYABLE', `This ${input.kind} cannot be paid now (${target.state})`);
+    const open = await tx.execute<{ id: string; order_id: string; amount: number; gateway: string; order_name: string }>(sql`
+      select id, order_id, amount::float8 as amount, gateway, order_name from payments
+      where kind = ${input.kind} and target_id = ${input.id} and status = 'ready' for update`);
+    const reuse = open.rows[0];
+    if (reuse && reuse.amount === target.amount && reuse.gateway === deps.gateway.name) return reuse;
+    if (reuse) {
+      await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${reuse.id}`);
+      await paymentEvent(tx, reuse.id, 'abandoned', 'replaced by a new checkout');
+    }
+    const orderId = `${target.ref.replace('-', '')}-${crypto.randomBytes(6).toString('base64url')}`;
+    const { rows } = await tx.execute<{ id: string; order_id: string; amount: number; gateway: string; order_name: string }>(sql`
+      insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, gateway, amount)
+      values (${orderId}, ${input.kind}, ${input.id}, ${target.ref}, ${target.orderName}, ${payer.id}, ${deps.gateway.name},
+        ${target.amount})
+      returning id, order_id, amount::float8 as amount, gateway, order_name`);
+    await paymentEvent(tx, rows[0]!.id, 'created', `${target.amount} KRW via ${deps.gateway.name}`);
+    return rows[0]!;
+  });
+  return {
+    paymentId: p.id,
+    orderId: p.order_id,
+    orderName: p.order_name,
+    amount: p.amount,
+    gateway: deps.gateway.name,
+    checkoutUrl: deps.gateway.name === 'test' ? `/payment/test-gateway?orderId=${encodeURIComponent(p.order_id)}` : null,
+    clientKey: deps.gateway.clientKey,
+    successUrl: `${origin}/payment?result=success`,
+    failUrl: `${origin}/payment?result=fail`,
+    customerEmail: payer.email,
+    customerName: payer.name,
+  };
+}
+
+/** The caller's payment by orderId (404 for anybody else's). */
+async function ownPayment(db: Db, userId: string, orderId: string): Promise<PaymentRow> {
+  const p = await readPayment(db, { orderId });
+  if (!p || p.owner_id !== userId) throw notFound('No such payment');
+  return p;
+}
+
+const mismatch = (field: string, message: string) =>
+  new AppError(422, 'PAYMENT_MISMATCH', message, { [field]: 'errors.invalidValue' });
+
+type Outcome = { result?: PaymentResult; error?: AppError; pending: Pending[] };
+
+/**
+ * The success redirect's confirm. Refused before any gateway call: another user's orderId (404), an
+ * amount other than the stored one or a paymentKey that is not this order's (422 PAYMENT_MISMATCH).
+ * Already paid with the same key: the same result, no gateway call. Else, with the record and the
+ * payment locked: a record that can no longer be paid (a purchase whose reservation ran out) is not
+ * captured (409 PAYMENT_NOT_PAYABLE); otherwise the gateway captures (Idempotency-Key = payment id)
+ * and the capture is recorded in the same transaction. Should that transaction fail after the capture,
+ * the capture is cancelled at the gateway.
+ */
+export async function confirmPayment(
+  db: Db,
+  deps: PaymentDeps,
+  userId: string,
+  input: { paymentKey: string; orderId: string; amount: number },
+): Promise<PaymentResult> {
+  const first = await ownPayment(db, userId, input.orderId);
+  if (input.amount !== first.amount) {
+    await paymentEvent(db, first.id, 'confirm_refused', `amount ${input.amount} ≠ ${first.amount}`);
+    throw mismatch('amount', 'The amount is not this payment’s');
+  }
+  if (first.payment_key !== null && first.payment_key !== input.paymentKey) {
+    throw mismatch('paymentKey', 'This payment was confirmed with another paymentKey');
+  }
+  if (first.payment_key === null && !deps.gateway.keyMatches(input.paymentKey, input.orderId, input.amount)) {
+    await paymentEvent(db, first.id, 'confirm_refused', 'paymentKey of another order');
+    throw mismatch('paymentKey', 'This paymentKey does not belong to this order');
+  }
+  let captured: GatewayPayment | null = null;
+  let outcome: Outcome;
+  try {
+    outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const target = await lockTarget(tx, first.kind, first.target_id);
+      const p = (await readPayment(tx, { id: first.id }, true))!;
+      if (['paid', 'partially_refunded', 'refunded'].includes(p.status)) {
+        if (p.payment_key !== input.paymentKey)
+          return { error: mismatch('paymentKey', 'Confirmed with another paymentKey'), pending: [] };
+        await paymentEvent(tx, p.id, 'confirm_replayed', 'already paid: answered without the gateway');
+        return { result: resultOf(p), pending: [] };
+      }
+      if (p.status === 'failed') {
+        return { error: new AppError(409, 'PAYMENT_NOT_PAYABLE', 'This payment attempt failed; start a new one'), pending: [] };
+      }
+      if (p.gateway !== deps.gateway.name) {
+        return { error: new AppError(409, 'GATEWAY_ERROR', `This payment belongs to the ${p.gateway} gateway`), pending: [] };
+      }
+      if (!target || !target.payable || target.amount !== p.amount) {
+        if (p.status === 'ready') {
+          await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${p.id}`);
+        }
+        await paymentEvent(tx, p.id, 'confirm_refused', `the ${p.kind} can no longer be paid (${target?.state ?? 'gone'})`);
+        return {
+          error: new AppError(409, 'PAYMENT_NOT_PAYABLE', `The ${p.kind} can no longer be paid; nothing was charged`),
+          pending: [],
+        };
+      }
+      let gp: GatewayPayment;
+      try {
+        gp = await deps.gateway.confirm({
+          paymentKey: input.paymentKey,
+          orderId: p.order_id,
+          amount: p.amount,
+          idempotencyKey: p.id,
+        });
+      } catch (err) {
+        if (err instanceof GatewayError && err.status !== undefined && err.status < 500) {
+          await tx.execute(sql`update payments set status = 'failed', failure_code = ${err.code}, failure_message = ${err.message},
+            updated_at = now() where id = ${p.id}`);
+          await paymentEvent(tx, p.id, 'failed', `${err.code}: ${err.message}`);
+        }
+        return { error: gatewayFailure(err), pending: [] };
+      }
+      captured = gp;
+      if (gp.orderId !== p.order_id || gp.totalAmount !== p.amount || gp.status !== 'DONE') {
+        throw new GatewayError('BAD_RESPONSE', `The gateway captured ${gp.totalAmount} for ${gp.orderId} (${gp.status})`);
+      }
+      const pending = await recordCapture(tx, deps.notifier, p, target, gp, 'confirm');
+      return { result: { ...resultOf(p), status: 'paid' }, pending };
+    });
+  } catch (err) {
+    // the money was taken but the record of it could not be written: give it back
+    if (captured) {
+      const gp = captured as GatewayPayment;
+      await deps.gateway
+        .cancel({ paymentKey: gp.paymentKey, amount: gp.totalAmount, reason: 'Not recorded', idempotencyKey: `${first.id}:void` })
+        .catch(() => {});
+    }
+    throw err instanceof GatewayError ? gatewayFailure(err) : err;
+  }
+  await deps.notifier.deliver(...outcome.pending);
+  if (outcome.error) throw outcome.error;
+  return outcome.result!;
+}
+
+/**
+ * The fail redirect (declined, or closed by the payer): the attempt is failed with the gateway's code
+ * and message; a purchase is cancelled by the system and its units go back. Idempotent.
+ */
+export async function failPayment(
+  db: Db,
+  userId: string,
+  input: { orderId: string; code: string; message: string },
+): Promise<PaymentResult> {
+  const first = await ownPayment(db, userId, input.orderId);
+  return db.transaction(async (tx) => {
+    await lockTarget(tx, first.kind, first.target_id);
+    const p = (await readPayment(tx, { id: first.id }, true))!;
+    if (p.status === 'ready' || p.status === 'abandoned') {
+      await tx.execute(sql`update payments set status = 'failed', failure_code = ${input.code}, failure_message = ${input.message},
+        updated_at = now() where id = ${p.id}`);
+      await paymentEvent(tx, p.id, 'failed', `${input.code}: ${input.message}`.trim());
+      p.status = 'failed';
+      if (p.kind === 'purchase') await systemCancel(tx, p.target_id, `Payment failed: ${input.code}`);
+    }
+    return resultOf(p);
+  });
+}
+
+export async function paymentByOrder(db: Db, userId: string, orderId: string): Promise<PaymentResult> {
+  return resultOf(await ownPayment(db, userId, orderId));
+}
+
+/* ------------------------------------------------ webhooks ------------------------------------------------ */
+
+/**
+ * A Toss Payments webhook. Its body only names a paymentKey; what happened is asked of the gateway
+ * (`get`), and only that is reconciled: a capture we never recorded (the browser never came back) is
+ * recorded, or given back when the record can no longer be paid; a payment the gateway aborted ends;
+ * refunds made at the gateway's console are recorded. A forged key is unknown to the gateway (404); a
+ * replay finds everything already in place and changes nothing.
+ */
+export async function handleWebhook(
+  db: Db,
+  deps: PaymentDeps,
+  body: unknown,
+): Promise<{ ok: boolean; status: PaymentResult['status'] | null }> {
+  const b = (body ?? {}) as { data?: { paymentKey?: unknown }; paymentKey?: unknown };
+  const key = typeof b.data?.paymentKey === 'string' ? b.data.paymentKey : typeof b.paymentKey === 'string' ? b.paymentKey : null;
+  if (!key || key.length > 200) throw new AppError(400, 'VALIDATION', 'No paymentKey', { paymentKey: 'errors.required' });
+  let gp: GatewayPayment | null;
+  try {
+    gp = await deps.gateway.get(key);
+  } catch (err) {
+    throw gatewayFailure(err);
+  }
+  if (!gp) throw notFound('The gateway knows no such payment');
+  const first = await readPayment(db, { orderId: gp.orderId });
+  if (!first || first.gateway !== deps.gateway.name) throw notFound('No such payment');
+  const pending: Pending[] = [];
+  const status = await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, first.kind, first.target_id);
+    const p = (await readPayment(tx, { id: first.id }, true))!;
+    if (p.payment_key !== null && p.payment_key !== gp.paymentKey) return p.status;
+    const captured = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(gp.status) && gp.approvedAt !== null;
+    if ((p.status === 'ready' || p.status === 'abandoned') && captured && gp.totalAmount === p.amount) {
+      if (target && target.payable && target.amount === p.amount && gp.status === 'DONE') {
+        pending.push(...(await recordCapture(tx, deps.notifier, p, target, gp, 'webhook')));
+        return 'paid' as const;
+      }
+      if (gp.status === 'DONE') {
+        await deps.gateway.cancel({
+          paymentKey: gp.paymentKey,
+          amount: gp.balanceAmount,
+          reason: 'Not payable',
+          idempotencyKey: `${p.id}:void`,
+        });
+      }
+      await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${p.id} and status = 'ready'`);
+      await paymentEvent(tx, p.id, 'webhook', `captured for a ${p.kind} that can no longer be paid: given back`);
+      return 'abandoned' as const;
+    }
+    if (p.status === 'ready' && ['ABORTED', 'EXPIRED'].includes(gp.status)) {
+      await tx.execute(
+        sql`update payments set status = 'failed', failure_code = ${gp.status}, updated_at = now() where id = ${p.id}`,
+      );
+      await paymentEvent(tx, p.id, 'webhook', `the gateway says ${gp.status}`);
+      return 'failed' as const;
+    }
+    const atGateway = gp.totalAmount - gp.balanceAmount;
+    if (['paid', 'partially_refunded'].includes(p.status) && atGateway > p.refunded_amount) {
+      const amount = atGateway - p.refunded_amount;
+      const refunded = p.refunded_amount + amount;
+      await tx.execute(
+        sql`insert into payment_refunds (payment_id, amount, reason) values (${p.id}, ${amount}, 'Refunded at the gateway')`,
+      );
+      await tx.execute(sql`update payments set refunded_amount = ${refunded},
+        status = ${refunded === p.amount ? 'refunded' : 'partially_refunded'}, updated_at = now() where id = ${p.id}`);
+      if (p.kind === 'purchase') {
+        await tx.execute(sql`update purchases set refunded_amount = refunded_amount + ${amount} where id = ${p.target_id}`);
+      }
+      await paymentEvent(tx, p.id, 'webhook', `${amount} KRW refunded at the gateway`);
+      return refunded === p.amount ? ('refunded' as const) : ('partially_refunded' as const);
+    }
+    return p.status;
+  });
+  await deps.notifier.deliver(...pending);
+  return { ok: true, status };
+}
+
+/* ------------------------------------------------ test gateway ------------------------------------------------ */
+
+function testGateway(deps: PaymentDeps): TestGateway {
+  if (!(deps.gateway instanceof TestGateway)) throw notFound('The test gateway is not in use');
+  return deps.gateway;
+}
+
+/** The test gateway's payment page: the payer's own ready attempt (404 otherwise). */
+export async function testCheckout(db: Db, deps: PaymentDeps, userId: string, orderId: string, origin: string) {
+  testGateway(deps);
+  const p = await ownPayment(db, userId, orderId);
+  if (p.status !== 'ready' || p.gateway !== 'test') throw new AppError(409, 'PAYMENT_NOT_PAYABLE', 'This checkout is closed');
+  const checkout: TestGatewayCheckout = {
+    orderId: p.order_id,
+    orderName: p.order_name,
+    amount: p.amount,
+    successUrl: `${origin}/payment?result=success`,
+    failUrl: `${origin}/payment?result=fail`,
+  };
+  return checkout;
+}
+
+export async function testApprove(db: Db, deps: PaymentDeps, userId: string, orderId: string) {
+  const gateway = testGateway(deps);
+  const p = await ownPayment(db, userId, orderId);
+  if (p.status !== 'ready' || p.gateway !== 'test') throw new AppError(409, 'PAYMENT_NOT_PAYABLE', 'This checkout is closed');
+  await paymentEvent(db, p.id, 'approved_at_gateway', 'test gateway');
+  return { paymentKey: gateway.issueKey(p.order_id, p.amount) };
+}
+
+export async function testDecline(db: Db, deps: PaymentDeps, userId: string, orderId: string) {
+  testGateway(deps);
+  await ownPayment(db, userId, orderId);
+  return { code: 'REJECT_CARD_PAYMENT', message: '카드사에서 결제를 거절했습니다 (test gateway)' };
+}
+
+/* ------------------------------------------------ staff ------------------------------------------------ */
+
+const SUMMARY_COLUMNS = sql`pay.id, pay.order_id, pay.order_name, pay.kind, pay.target_id, pay.target_ref, pay.status, pay.gateway,
+  pay.method, pay.amount::float8 as amount, pay.refunded_amount::float8 as refunded_amount, pay.approved_at, pay.created_at,
+  pay.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email`;
+
+type SummaryRow = {
+  id: string;
+  order_id: string;
+  order_name: string;
+  kind: PaymentKind;
+  target_id: string;
+  target_ref: string;
+  status: PaymentSummary['status'];
+  gateway: PaymentSummary['gateway'];
+  method: string | null;
+  amount: number;
+  refunded_amount: number;
+  approved_at: Date | null;
+  created_at: Date;
+  owner_id: string;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+};
+
+function presentSummary(r: SummaryRow): PaymentSummary {
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    orderName: r.order_name,
+    kind: r.kind,
+    targetId: r.target_id,
+    targetRef: r.target_ref,
+    status: r.status,
+    gateway: r.gateway,
+    method: r.method,
+    amount: r.amount,
+    refundedAmount: r.refunded_amount,
+    approvedAt: isoOrNull(r.approved_at),
+    createdAt: iso(r.created_at),
+    customer: { id: r.owner_id, name: r.customer_name, companyName: r.customer_company, email: r.customer_email },
+  };
+}
+
+const KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`pay.created_at`, type: 'micros', desc: true },
+    { expr: sql`pay.id`, type: 'uuid', desc: true },
+  ],
+};
+
+function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
+  const where: SQL[] = [];
+  if (q.status) where.push(sql`pay.status = ${q.status}`);
+  if (q.kind) where.push(sql`pay.kind = ${q.kind}`);
+  if (q.gateway) where.push(sql`pay.gateway = ${q.gateway}`);
+  // calendar days in Asia/Seoul, inclusive
+  if (q.from) where.push(sql`pay.created_at >= (${q.from}::date)::timestamp at time zone 'Asia/Seoul'`);
+  if (q.to) where.push(sql`pay.created_at < (${q.to}::date + 1)::timestamp at time zone 'Asia/Seoul'`);
+  const term = q.q?.trim().toLowerCase();
+  if (term) {
+    const like = '%' + escapeLike(term) + '%';
+    where.push(sql`(lower(pay.order_id) like ${like} or lower(pay.target_ref) like ${like} or lower(pay.order_name) like ${like}
+      or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
+  }
+  return where.length ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/** Every payment attempt (staff), newest first, with filters; the first page counts its total beside the page. */
+export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<PaymentPage> {
+  const after = decodePageCursor(q.cursor, KEYSET);
+  const filter = listFilter(q);
+  const [page, total] = await Promise.all([
+    db.execute<SummaryRow & { page_key: string[] }>(sql`
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
+      from payments pay join users u on u.id = pay.owner_id
+      where ${filter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+      order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}`),
+    after
+      ? Promise.resolve(after.total)
+      : db
+          .execute<{ n: number }>(
+            sql`select count(*)::int as n from payments pay join users u on u.id = pay.owner_id where ${filter}`,
+          )
+          .then((r) => r.rows[0]!.n),
+  ]);
+  return keysetPage(KEYSET, page.rows, q.limit, total, presentSummary);
+}
+
+const CSV_MAX = 50_000;
+
+/** The filtered payments as CSV (newest first, at most 50,000 rows). */
+export async function paymentsCsv(db: Db, q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): Promise<string> {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    select ${SUMMARY_COLUMNS} from payments pay join users u on u.id = pay.owner_id
+    where ${listFilter(q)} order by pay.created_at desc, pay.id desc limit ${CSV_MAX}`);
+  return toCsv(
+    [
+      'orderId',
+      'createdAt',
+      'approvedAt',
+      'kind',
+      'reference',
+      'orderName',
+      'status',
+      'gateway',
+      'method',
+      'amount',
+      'refunded',
+      'net',
+      'customer',
+      'company',
+      'email',
+    ],
+    rows.map((r) => [
+      r.order_id,
+      iso(r.created_at),
+      isoOrNull(r.approved_at) ?? '',
+      r.kind,
+      r.target_ref,
+      r.order_name,
+      r.status,
+      r.gateway,
+      r.method ?? '',
+      r.amount,
+      r.refunded_amount,
+      ['paid', 'partially_refunded', 'refunded'].includes(r.status) ? r.amount - r.refunded_amount : 0,
+      r.customer_name,
+      r.customer_company,
+      r.customer_email,
+    ]),
+  );
+}
+
+/** One payment with its refunds and whole history (staff). */
+export async function getPaymentDetail(db: Db, id: string): Promise<PaymentDetail> {
+  const { rows } = await db.execute<
+    SummaryRow & {
+      payment_key: string | null;
+      failure_code: string | null;
+      failure_message: string | null;
+      receipt_url: string | null;
+    }
+  >(sql`
+    select ${SUMMARY_COLUMNS}, pay.payment_key, pay.failure_code, pay.failure_message, pay.receipt_url
+    from payments pay join users u on u.id = pay.owner_id where pay.id = ${id}`);
+  const r = rows[0];
+  if (!r) throw notFound('No such payment');
+  const [refunds, events] = await Promise.all([
+    db.execute<{ id: string; amount: number; reason: string; created_at: Date; by_name: string | null }>(sql`
+      select f.id, f.amount::float8 as amount, f.reason, f.created_at, u.name as by_name
+      from payment_refunds f left join users u on u.id = f.by_id where f.payment_id = ${id} order by f.created_at, f.id`),
+    db.execute<{ at: Date; type: string; detail: string }>(
+      sql`select at, type, detail from payment_events where payment_id = ${id} order by id`,
+    ),
+  ]);
+  const taken = ['paid', 'partially_refunded'].includes(r.status);
+  return {
+    ...presentSummary(r),
+    paymentKey: r.payment_key,
+    failureCode: r.failure_code,
+    failureMessage: r.failure_message,
+    receiptUrl: r.receipt_url,
+    refunds: refunds.rows.map((f) => ({
+      id: f.id,
+      amount: f.amount,
+      reason: f.reason,
+      createdAt: iso(f.created_at),
+      byName: f.by_name,
+    })),
+    events: events.rows.map((e) => ({ at: iso(e.at), type: e.type, detail: e.detail })),
+    refundable: taken ? r.amount - r.refunded_amount : 0,
+  };
+}
+
+/**
+ * The purchase's state after its payment was refunded in full by staff: a refund request is granted,
+ * a purchase not shipped yet is cancelled, a shipped or delivered one is refunded (staff's decision
+ * over the machine's usual path, written on the timeline). Its units go back unless `restock` is false.
+ */
+async function closeRefundedPurchase(tx: Db, target: LockedTarget, staffId: string, reason: string): Promise<string | null> {
+  const state = target.state as PurchaseState;
+  const action = state === 'refund_requested' ? 'refund' : state === 'paid' || state === 'preparing' ? 'cancel' : null;
+  if (action && findTransition(purchaseMachine, state, action, 'staff')) {
+    const t = await applyTransition(tx, {
+      machine: purchaseMachine,
+      table: purchases,
+      subject: 'purchase',
+      record: { id: target.id, state, version: target.version },
+      actor: 'staff',
+      actorId: staffId,
+      body: { action, version: target.version, reason },
+      set: action === 'cancel' ? { cancelReason: reason } : {},
+    });
+    return t.to;
+  }
+  if (state === 'shipped' || state === 'delivered') {
+    await tx.execute(
+      sql`update purchases set state = 'refunded', version = version + 1, updated_at = now() where id = ${target.id}`,
+    );
+    await recordEvent(tx, {
+      subject: 'purchase',
+      subjectId: target.id,
+      action: 'refund',
+      fromState: state,
+      toState: 'refunded',
+      actor: 'staff',
+      actorId: staffId,
+      note: reason,
+    });
+    return 'refunded';
+  }
+  return null;
+}
+
+/**
+ * A refund by staff: partial or full, never more than what is left (the record and the payment are
+ * locked, so two refunds at once add up and stop at the amount), through the gateway with an
+ * Idempotency-Key. A purchase refunded in full is closed (refunded, or cancelled before shipping)
+ * and restocked; `restock: true` puts the units back on a partial refund too. The customer is told.
+ */
+export async function refundPayment(
+  db: Db,
+  deps: PaymentDeps,
+  staffId: string,
+  id: string,
+  input: RefundCreateInput,
+): Promise<PaymentDetail> {
+  const first = await readPayment(db, { id });
+  if (!first) throw notFound('No such payment');
+  const pending: Pending[] = [];
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, first.kind, first.target_id);
+    const p = (await readPayment(tx, { id }, true))!;
+    const { full } = await refundInTx(tx, deps.gateway, p, { amount: input.amount, reason: input.reason, byId: staffId });
+    let state = target?.state ?? '';
+    if (target && p.kind === 'purchase') {
+      if (full) state = (await closeRefundedPurchase(tx, target, staffId, input.reason)) ?? state;
+      if (input.restock ?? full) await restockPurchase(tx, target.id);
+    }
+    if (target) {
+      pending.push(
+        await deps.notifier.notify(tx, {
+          to: { userId: target.ownerId },
+          subject: target.kind,
+          subjectId: target.id,
+          action: full ? 'refund' : 'partial_refund',
+          ref: target.ref,
+          state,
+        }),
+      );
+    }
+  });
+  await deps.notifier.deliver(...pending);
+  return getPaymentDetail(db, id);
+}

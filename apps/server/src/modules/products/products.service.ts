@@ -1,0 +1,304 @@
+/**
+ * Products (PRODUCT.md §3.6): the shop's catalogue. Visitors and customers see active and sold-out
+ * products; hidden ones exist only for staff. Options carry price and stock; the product row keeps
+ * their lowest price and total stock (`refreshProductTotals`) so every list sorts and filters on one
+ * table through the indexes of migration 0012.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ProductDetail,
+  ProductInputParsed,
+  ProductListQuery,
+  ProductPage,
+  ProductSort,
+  ProductStatus,
+  ProductSummary,
+  ProductCategory,
+} from '@formulab/shared/shop/products.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { staleVersion } from '../workflow/workflow.ts';
+import { productOptions, products } from './products.table.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** "PR-00042" */
+export const productCode = (n: number) => `PR-${String(n).padStart(5, '0')}`;
+
+/** The columns of a list row (alias p). */
+const SUMMARY_COLUMNS = sql`p.id, p.number, p.name_ko, p.name_en, p.summary_ko, p.summary_en, p.category, p.status,
+  p.from_price, p.stock, p.image_ids[1] as cover_id, p.sold_count`;
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  name_ko: string;
+  name_en: string;
+  summary_ko: string;
+  summary_en: string;
+  category: string;
+  status: string;
+  from_price: string | number;
+  stock: number;
+  cover_id: string | null;
+  sold_count: number;
+};
+
+export const thumbUrlOf = (fileId: string | null) => (fileId ? `/api/files/${fileId}/thumb` : null);
+
+function presentSummary(r: SummaryRow): ProductSummary {
+  return {
+    id: r.id,
+    code: productCode(r.number),
+    nameKo: r.name_ko,
+    nameEn: r.name_en,
+    summaryKo: r.summary_ko,
+    summaryEn: r.summary_en,
+    category: r.category as ProductCategory,
+    status: r.status as ProductStatus,
+    fromPrice: Number(r.from_price),
+    stock: r.stock,
+    thumbUrl: thumbUrlOf(r.cover_id),
+    soldCount: r.sold_count,
+  };
+}
+
+/** Each sort as key columns (the last one unique); the public partial indexes follow them exactly. */
+const KEYSETS: Record<ProductSort, Keyset> = {
+  newest: {
+    sort: 'newest',
+    columns: [
+      { expr: sql`p.created_at`, type: 'micros', desc: true },
+      { expr: sql`p.id`, type: 'uuid', desc: true },
+    ],
+  },
+  price_asc: {
+    sort: 'price_asc',
+    columns: [
+      { expr: sql`p.from_price`, type: 'int' },
+      { expr: sql`p.id`, type: 'uuid' },
+    ],
+  },
+  price_desc: {
+    sort: 'price_desc',
+    columns: [
+      { expr: sql`p.from_price`, type: 'int', desc: true },
+      { expr: sql`p.id`, type: 'uuid', desc: true },
+    ],
+  },
+  name: {
+    sort: 'name',
+    columns: [
+      { expr: sql`p.name_ko`, type: 'text' },
+      { expr: sql`p.id`, type: 'uuid' },
+    ],
+  },
+  popular: {
+    sort: 'popular',
+    columns: [
+      { expr: sql`p.sold_count`, type: 'int', desc: true },
+      { expr: sql`p.id`, type: 'uuid', desc: true },
+    ],
+  },
+};
+
+/**
+ * One page of products. `staff` lists every status (and may filter by it); everyone else sees active
+ * and sold-out products only, and a `status` filter is ignored. The first page counts its total beside
+ * the page; later pages carry it in the cursor.
+ */
+export async function listProducts(db: Db, q: ProductListQuery, staff: boolean): Promise<ProductPage> {
+  const keyset = KEYSETS[q.sort];
+  const after = decodePageCursor(q.cursor, keyset);
+  const where: SQL[] = [];
+  if (!staff) where.push(sql`p.status <> 'hidden'`);
+  else if (q.status) where.push(sql`p.status = ${q.status}`);
+  if (q.category) where.push(sql`p.category = ${q.category}`);
+  if (q.priceMin !== undefined) where.push(sql`p.from_price >= ${q.priceMin}`);
+  if (q.priceMax !== undefined) where.push(sql`p.from_price <= ${q.priceMax}`);
+  if (q.inStock === true) where.push(sql`p.stock > 0 and p.status = 'active'`);
+  if (q.inStock === false) where.push(sql`(p.stock = 0 or p.status = 'sold_out')`);
+  const term = q.q?.trim().toLowerCase();
+  if (term) where.push(sql`p.search like ${'%' + escapeLike(term) + '%'}`);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const [page, total] = await Promise.all([
+    db.execute<SummaryRow & { page_key: string[] }>(sql`
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
+      from products p
+      where ${filter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
+      order by ${keysetOrder(keyset)}
+      limit ${q.limit + 1}`),
+    after
+      ? Promise.resolve(after.total)
+      : db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${filter}`).then((r) => r.rows[0]!.n),
+  ]);
+  return keysetPage(keyset, page.rows, q.limit, total, presentSummary);
+}
+
+type DetailRow = SummaryRow & {
+  description_ko: string;
+  description_en: string;
+  image_ids: string[];
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** One product: hidden ones only for staff (404 for anyone else). */
+export async function getProduct(db: Db, id: string, staff: boolean | (() => Promise<boolean>)): Promise<ProductDetail> {
+  const { rows } = await db.execute<DetailRow>(sql`
+    select ${SUMMARY_COLUMNS}, p.description_ko, p.description_en, p.image_ids, p.version, p.created_at, p.updated_at
+    from products p where p.id = ${id}`);
+  const r = rows[0];
+  if (!r) throw notFound('No such product');
+  if (r.status === 'hidden' && !(typeof staff === 'function' ? await staff() : staff)) throw notFound('No such product');
+  const [options, images] = await Promise.all([
+    db
+      .select({
+        id: productOptions.id,
+        nameKo: productOptions.nameKo,
+        nameEn: productOptions.nameEn,
+        price: productOptions.price,
+        stock: productOptions.stock,
+      })
+      .from(productOptions)
+      .where(sql`${productOptions.productId} = ${id}`)
+      .orderBy(productOptions.position, productOptions.createdAt),
+    filesByIds(db, r.image_ids ?? []),
+  ]);
+  return {
+    ...presentSummary(r),
+    descriptionKo: r.description_ko,
+    descriptionEn: r.description_en,
+    images,
+    options: options.map((o) => ({ ...o, price: Number(o.price) })),
+    version: r.version,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** Keeps the product's lowest price and total stock in step with its options (same transaction). */
+export async function refreshProductTotals(tx: Db, productId: string): Promise<void> {
+  await tx.execute(sql`
+    update products set
+      from_price = coalesce((select min(price) from product_options where product_id = ${productId}), 0),
+      stock = coalesce((select sum(stock) from product_options where product_id = ${productId}), 0)
+    where id = ${productId}`);
+}
+
+/** Makes the product's options exactly `input.options`: kept by id, new ones added, missing ones removed. */
+async function syncOptions(tx: Db, productId: string, input: ProductInputParsed['options']): Promise<void> {
+  const existing = await tx
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .where(sql`${productOptions.productId} = ${productId}`);
+  const known = new Set(existing.map((o) => o.id));
+  const keep = new Set<string>();
+  for (const [i, o] of input.entries()) {
+    if (o.id) {
+      if (!known.has(o.id)) {
+        throw new AppError(400, 'VALIDATION', 'Unknown option', { [`options.${i}.id`]: 'errors.unknownOption' });
+      }
+      keep.add(o.id);
+      await tx
+        .update(productOptions)
+        .set({ nameKo: o.nameKo, nameEn: o.nameEn, price: o.price, stock: o.stock, position: i })
+        .where(sql`${productOptions.id} = ${o.id}`);
+    } else {
+      await tx
+        .insert(productOptions)
+        .values({ productId, nameKo: o.nameKo, nameEn: o.nameEn, price: o.price, stock: o.stock, position: i });
+    }
+  }
+  const gone = existing.filter((o) => !keep.has(o.id)).map((o) => o.id);
+  if (gone.length) {
+    await tx.execute(sql`delete from product_options where id = any(${sql.param(gone)}::uuid[])`);
+  }
+  await refreshProductTotals(tx, productId);
+}
+
+/** A new product (staff): its options and images (uploads not attached to anything yet). */
+export async function createProduct(db: Db, input: ProductInputParsed): Promise<ProductDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        nameKo: input.nameKo,
+        nameEn: input.nameEn,
+        summaryKo: input.summaryKo,
+        summaryEn: input.summaryEn,
+        descriptionKo: input.descriptionKo,
+        descriptionEn: input.descriptionEn,
+        category: input.category,
+        status: input.status,
+        imageIds: [...new Set(input.imageIds)],
+      })
+      .returning({ id: products.id });
+    await syncAttachments(tx, { type: 'product', id: row!.id }, 'image', input.imageIds);
+    await syncOptions(tx, row!.id, input.options);
+    return row!.id;
+  });
+  return getProduct(db, id, true);
+}
+
+/**
+ * Saves a product (staff). With `version`, a save over someone else's change is 409 CONFLICT.
+ * Images dropped from the gallery are deleted once the save has committed.
+ */
+export async function updateProduct(db: Db, storage: FileStorage, id: string, input: ProductInputParsed): Promise<ProductDetail> {
+  const removed = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ version: number }>(sql`select version from products where id = ${id} for update`);
+    if (!rows[0]) throw notFound('No such product');
+    if (input.version !== undefined && input.version !== rows[0].version) throw staleVersion();
+    await tx
+      .update(products)
+      .set({
+        nameKo: input.nameKo,
+        nameEn: input.nameEn,
+        summaryKo: input.summaryKo,
+        summaryEn: input.summaryEn,
+        descriptionKo: input.descriptionKo,
+        descriptionEn: input.descriptionEn,
+        category: input.category,
+        status: input.status,
+        imageIds: [...new Set(input.imageIds)],
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(sql`${products.id} = ${id}`);
+    const dropped = await syncAttachments(tx, { type: 'product', id }, 'image', input.imageIds);
+    await syncOptions(tx, id, input.options);
+    return dropped;
+  });
+  await removeStored(storage, removed);
+  return getProduct(db, id, true);
+}
+
+/** Deletes a product that was never purchased; one with purchases is 409 IN_USE (hide it instead). */
+export async function deleteProduct(db: Db, storage: FileStorage, id: string): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string; purchased: boolean }>(sql`
+      select id, exists (select 1 from purchases where product_id = ${id}) as purchased from products where id = ${id} for update`);
+    if (!rows[0]) throw notFound('No such product');
+    if (rows[0].purchased) {
+      throw new AppError(409, 'IN_USE', 'This product has been purchased: hide it instead of deleting it');
+    }
+    const keys = await deleteOwnedFiles(tx, { type: 'product', id });
+    await tx.execute(sql`delete from products where id = ${id}`);
+    return keys;
+  });
+  await removeStored(storage, removed);
+}
+
+/** Many products to one status (staff); unknown ids are skipped. */
+export async function bulkSetStatus(db: Db, ids: string[], status: ProductStatus): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    update products set status = ${status}, version = version + 1, updated_at = now()
+    where id = any(${sql.param([...new Set(ids)])}::uuid[]) and status <> ${status} returning id`);
+  return rows.length;
+}

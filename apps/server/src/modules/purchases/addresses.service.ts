@@ -1,0 +1,118 @@
+/**
+ * The address book (/account-settings, offered at checkout): at most ADDRESSES_MAX per customer, at
+ * most one default (a partial unique index holds it; making one the default clears the others in the
+ * same transaction). Another customer's address answers 404.
+ */
+import { sql } from 'drizzle-orm';
+import { ADDRESSES_MAX, type Address, type AddressInput } from '@formulab/shared/shop/addresses.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { addresses } from './purchases.table.ts';
+
+type Parsed = Required<Omit<AddressInput, 'detail'>> & { detail?: string };
+
+function present(r: typeof addresses.$inferSelect): Address {
+  return {
+    id: r.id,
+    label: r.label,
+    recipient: r.recipient,
+    phone: r.phone,
+    postalCode: r.postalCode,
+    address: r.address,
+    detail: r.detail,
+    isDefault: r.isDefault,
+  };
+}
+
+/** The customer's addresses, the default first, then oldest first. */
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(sql`${addresses.userId} = ${userId}`)
+    .orderBy(sql`${addresses.isDefault} desc, ${addresses.createdAt}, ${addresses.id}`);
+  return rows.map(present);
+}
+
+/** Adds an address in `tx` (checkout's "save this address" too); the first one becomes the default. */
+export async function insertAddress(tx: Db, userId: string, input: Parsed): Promise<Address> {
+  // one customer's additions run one after another, so the limit holds under concurrency
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('addresses:' || ${userId}))`);
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from addresses where user_id = ${userId}`);
+  const n = rows[0]!.n;
+  if (n >= ADDRESSES_MAX) {
+    throw new AppError(400, 'VALIDATION', `At most ${ADDRESSES_MAX} addresses`, { _: 'errors.tooMany' });
+  }
+  const isDefault = input.isDefault || n === 0;
+  if (isDefault) await tx.execute(sql`update addresses set is_default = false where user_id = ${userId} and is_default`);
+  const [row] = await tx
+    .insert(addresses)
+    .values({
+      userId,
+      label: input.label,
+      recipient: input.recipient,
+      phone: input.phone,
+      postalCode: input.postalCode,
+      address: input.address,
+      detail: input.detail ?? '',
+      isDefault,
+    })
+    .returning();
+  return present(row!);
+}
+
+export async function createAddress(db: Db, userId: string, input: Parsed): Promise<Address> {
+  return db.transaction((tx) => insertAddress(tx, userId, input));
+}
+
+export async function updateAddress(db: Db, userId: string, id: string, input: Parsed): Promise<Address> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ user_id: string; is_default: boolean }>(
+      sql`select user_id, is_default from addresses where id = ${id} for update`,
+    );
+    if (!rows[0] || rows[0].user_id !== userId) throw notFound('No such address');
+    if (input.isDefault) {
+      await tx.execute(sql`update addresses set is_default = false where user_id = ${userId} and is_default and id <> ${id}`);
+    }
+    const [row] = await tx
+      .update(addresses)
+      .set({
+        label: input.label,
+        recipient: input.recipient,
+        phone: input.phone,
+        postalCode: input.postalCode,
+        address: input.address,
+        detail: input.detail ?? '',
+        // the default stays one until another is made the default
+        isDefault: input.isDefault || rows[0].is_default,
+        updatedAt: new Date(),
+      })
+      .where(sql`${addresses.id} = ${id}`)
+      .returning();
+    return present(row!);
+  });
+}
+
+/** Removes an address; when it was the default, the oldest remaining one becomes the default. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ is_default: boolean }>(
+      sql`delete from addresses where id = ${id} and user_id = ${userId} returning is_default`,
+    );
+    if (!rows[0]) throw notFound('No such address');
+    if (rows[0].is_default) {
+      await tx.execute(sql`update addresses set is_default = true where id = (
+        select id from addresses where user_id = ${userId} order by created_at, id limit 1)`);
+    }
+  });
+}
+
+/** A saved address of `userId` as a shipping address (404 for anybody else's). */
+export async function addressForCheckout(tx: Db, userId: string, id: string) {
+  const { rows } = await tx.execute<{ recipient: string; phone: string; postal_code: string; address: string; detail: string }>(
+    sql`select recipient, phone, postal_code, address, detail from addresses where id = ${id} and user_id = ${userId}`,
+  );
+  const r = rows[0];
+  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such address', { addressId: 'errors.invalidValue' });
+  return { recipient: r.recipient, phone: r.phone, postalCode: r.postal_code, address: r.address, detail: r.detail };
+}
