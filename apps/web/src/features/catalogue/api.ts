@@ -8,8 +8,7 @@ import type {
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { SubMaterialDetail, SubMaterialInput, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Material, MaterialInput } from '@formulab/shared/catalogue/materials.schema';
-import type { FileRef } from '@formulab/shared/catalogue/files.schema';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
@@ -114,35 +113,7 @@ export const deleteTerm = (kind: TaxonomyKind, id: number) =>
 export const reorderTerms = (kind: TaxonomyKind, ids: number[]) =>
   api<{ items: Term[] }>(`/api/admin/taxonomy/${kind}/order`, { method: 'PUT', body: { ids } });
 
-/** Multipart upload with progress (XMLHttpRequest: fetch has no upload progress). */
-export function uploadFile(
-  file: File,
-  kind: 'image' | 'document',
-  docKind?: string,
-  onProgress?: (pct: number) => void,
-): Promise<FileRef> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('kind', kind);
-    if (docKind) form.append('docKind', docKind);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/files');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      let body: any = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        /* not JSON */
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as FileRef);
-      else reject(new ApiError(xhr.status, body?.code ?? 'INTERNAL', body?.message ?? 'Upload failed', body?.fields ?? {}));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
-    xhr.send(form);
-  });
-}
+export { uploadFile } from '../../lib/upload.ts';
 
 /** Localised name of a term or record with nameKo/nameEn. */
 export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {

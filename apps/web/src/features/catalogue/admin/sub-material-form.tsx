@@ -27,7 +27,7 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
 import { ColoursEditor } from './colours-editor.tsx';
 import { FormSaveBar, FormSection, schemaValidator } from '../../../components/admin/index.ts';
-import { ImageUploader } from './image-uploader.tsx';
+import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
 import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { toInput, toValues, type SubMaterialFormValues } from './sub-material-values.ts';

@@ -7,8 +7,8 @@ import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconUpload, IconX } from '@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type FileRef } from '@formulab/shared/catalogue/files.schema';
-import { ApiError, errorKey } from '../../../lib/api.ts';
-import { uploadFile } from '../api.ts';
+import { ApiError, errorKey } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 type Upload = { key: string; name: string; preview: string; progress: number; error: string | null };
 
