@@ -45,12 +45,35 @@ export const theme = createTheme({
 });
 
 /**
+ * Text of Mantine's `light` variant (badges, alerts, light buttons) on its own tint. Mantine uses
+ * shade 8, which is 3.9:1 for red and 2.8:1 for yellow there: below WCAG AA's 4.5:1. Shade 9 where
+ * that is enough, otherwise shade 9 darkened until it is (all ≥ 4.8:1 on the tint).
+ */
+const LIGHT_TEXT: Record<string, string> = {
+  blue: 'var(--mantine-color-blue-9)',
+  cyan: 'var(--mantine-color-cyan-9)',
+  red: 'var(--mantine-color-red-9)',
+  pink: 'var(--mantine-color-pink-9)',
+  grape: 'var(--mantine-color-grape-9)',
+  violet: 'var(--mantine-color-violet-9)',
+  indigo: 'var(--mantine-color-indigo-9)',
+  teal: '#087a57',
+  green: '#267937',
+  lime: '#4b790b',
+  yellow: '#a65600',
+  orange: '#bf3f0d',
+};
+
+/**
  * Mantine's "dimmed" text (descriptions, hints, `c="dimmed"`) is gray.6 by default: 3.3:1 on white,
  * below WCAG AA's 4.5:1. Gray.7 (#495057) is 8.6:1 on white and on the page background.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([c, v]) => [`--mantine-color-${c}-light-color`, v])),
+  },
   dark: {},
 });
 
