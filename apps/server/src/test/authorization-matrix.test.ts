@@ -44,6 +44,19 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/notifications/:id/read': { params: { id: '999999999' } },
   // sample requests: a well-formed transition, so a customer probing someone else's request reaches the 404
   'POST /api/sample-requests/:id/transitions': { body: { action: 'cancel', version: 0 } },
+  // the shop: well-formed bodies, so a customer probing someone else's purchase, address or payment reaches the 404
+  'POST /api/purchases/:id/transition': { body: { action: 'cancel', version: 0 } },
+  'PUT /api/me/addresses/:id': {
+    body: { recipient: 'Probe', phone: '010-0000-0000', postalCode: '06236', address: 'Seoul', detail: '' },
+  },
+  'POST /api/payments': { body: { kind: 'purchase', id: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/payments/confirm': { body: { paymentKey: 'tgk_probe', orderId: 'P000000-nobody', amount: 1000 } },
+  'POST /api/payments/fail': { body: { orderId: 'P000000-nobody' } },
+  'GET /api/payments/by-order/:orderId': { params: { orderId: 'P000000-nobody' } },
+  'GET /api/test-gateway/checkout/:orderId': { params: { orderId: 'P000000-nobody' } },
+  'POST /api/test-gateway/checkout/:orderId/approve': { params: { orderId: 'P000000-nobody' } },
+  'POST /api/test-gateway/checkout/:orderId/decline': { params: { orderId: 'P000000-nobody' } },
+  'POST /api/payments/webhooks/toss': { body: { data: { paymentKey: 'tgk_forged' } } },
 };
 
 const t = await startTestApp({ sessionCache: true });

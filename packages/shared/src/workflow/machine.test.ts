@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { orderMachine } from '../orders/orders.states.ts';
 import { quoteMachine } from '../quotes/quotes.states.ts';
 import { sampleMachine } from '../samples/samples.states.ts';
+import { purchaseMachine } from '../shop/purchases.states.ts';
 import { actionsFor, defineMachine, findTransition, isOpen, type Machine } from './machine.ts';
 import { missingRequirements } from './workflow.schema.ts';
 
-const machines: Machine[] = [sampleMachine, quoteMachine, orderMachine];
+const machines: Machine[] = [sampleMachine, quoteMachine, orderMachine, purchaseMachine];
 
 describe.each(machines.map((m) => [m.name, m] as const))('%s machine', (_name, m) => {
   it('reaches every state from the initial one', () => {

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { count } from '../../test/catalogue-fixtures.ts';
+import { makeQuoteWorld, makeOrder, type QuoteWorld } from '../quotes/quotes.test-utils.ts';
+import { sampleIn, usableRecipe } from '../samples/samples.test-utils.ts';
+import { approve, buy, createProduct, pay } from '../purchases/shop.test-utils.ts';
+import type { TestGateway } from './test-gateway.ts';
+
+type User = Caller & { id: string };
+let t: TestApp;
+let staff: User;
+let alice: User;
+let bob: User;
+let gateway: TestGateway;
+let world: QuoteWorld;
+
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { authMax: 1000, authWindowSeconds: 60 } });
+  world = await makeQuoteWorld(t);
+  staff = world.admin as User;
+  alice = await t.user();
+  bob = await t.user();
+  gateway = t.app.paymentGateway as TestGateway;
+});
+afterAll(() => t?.close());
+
+const product = (price = 20_000, stock = 10) => createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price, stock }] });
+const paymentRows = (targetId: string) =>
+  t.db.pool.query('select status, amount::int, payment_key from payments where target_id = $1 order by created_at', [targetId]);
+
+describe('starting a payment', () => {
+  it('the server sets the amount; one ready attempt per record is reused; the URLs point at the payment page', async () => {
+    const d = await buy(alice, await product(20_000), { quantity: 2 });
+    const a = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(a.body).toMatchObject({
+      amount: 43_000,
+      gateway: 'test',
+      clientKey: null,
+      checkoutUrl: `/payment/test-gateway?orderId=${a.body.orderId}`,
+      successUrl: `${t.url}/payment?result=success`,
+      failUrl: `${t.url}/payment?result=fail`,
+      customerEmail: alice.email,
+    });
+    expect(a.body.orderId).toMatch(new RegExp(`^${d.ref.replace('-', '')}-[A-Za-z0-9_-]{8}$`));
+    const b = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id, amount: 1 });
+    expect(b.status).toBe(400);
+    const again = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
+    expect(again.body.orderId).toBe(a.body.orderId);
+    expect((await bob.request('POST', '/api/payments', { kind: 'purchase', id: d.id })).status).toBe(404);
+    expect((await bob.request('GET', `/api/payments/by-order/${a.body.orderId}`)).status).toBe(404);
+    expect((await bob.request('GET', `/api/test-gateway/checkout/${a.body.orderId}`)).status).toBe(404);
+    expect((await bob.request('POST', `/api/test-gateway/checkout/${a.body.orderId}/approve`)).status).toBe(404);
+    const page = await alice.request('GET', `/api/test-gateway/checkout/${a.body.orderId}`);
+    expect(page.body).toEqual({
+      orderId: a.body.orderId,
+      orderName: expect.any(String),
+      amount: 43_000,
+      successUrl: a.body.successUrl,
+      failUrl: a.body.failUrl,
+    });
+    expect((await t.visitor.request('POST', '/api/payments', { kind: 'purchase', id: d.id })).status).toBe(401);
+    const bad = await alice.request('POST', '/api/payments', { kind: 'shoes', id: 'x' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['id', 'kind']);
+  });
+});
+
+describe('confirming', () => {
+  it('a tampered amount or another order’s paymentKey is refused before any gateway call', async () => {
+    const d = await buy(alice, await product(20_000));
+    const other = await buy(alice, await product(20_000));
+    const { confirm } = await approve(alice, 'purchase', d.id);
+    const { confirm: otherConfirm } = await approve(alice, 'purchase', other.id);
+    const calls = gateway.calls.length;
+    const cheap = await alice.request('POST', '/api/payments/confirm', { ...confirm, amount: 100 });
+    expect(cheap.status).toBe(422);
+    expect(cheap.body).toMatchObject({ code: 'PAYMENT_MISMATCH', fields: { amount: 'errors.invalidValue' } });
+    const swapped = await alice.request('POST', '/api/payments/confirm', { ...confirm, paymentKey: otherConfirm.paymentKey });
+    expect(swapped.status).toBe(422);
+    expect(swapped.body.fields).toEqual({ paymentKey: 'errors.invalidValue' });
+    const forged = await alice.request('POST', '/api/payments/confirm', { ...confirm, paymentKey: 'tgk_abc.' + 'x'.repeat(32) });
+    expect(forged.status).toBe(422);
+    expect(gateway.calls.length).toBe(calls);
+    expect((await bob.request('POST', '/api/payments/confirm', confirm)).status).toBe(404);
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('pending_payment');
+    const bad = await alice.request('POST', '/api/payments/confirm', { paymentKey: '', orderId: 'x', amount: 'lots' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['amount', 'orderId', 'paymentKey']);
+  });
+
+  it('50 concurrent confirms of one payment: one capture, one record, the same answer for all', async () => {
+    const p = await product(15_000, 5);
+    const d = await buy(alice, p);
+    const { confirm } = await approve(alice, 'purchase', d.id);
+    const captures = gateway.captures;
+    const results = await Promise.all(Array.from({ length: 50 }, () => alice.request('POST', '/api/payments/confirm', confirm)));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(results[0]!.body).toMatchObject({ status: 'paid', kind: 'purchase', targetId: d.id, amount: 18_000 });
+    expect(gateway.captures - captures).toBe(1);
+    const confirmCalls = gateway.calls.filter((c) => c.op === 'confirm' && c.key === results[0]!.body.paymentId);
+    expect(confirmCalls).toHaveLength(1);
+    expect((await paymentRows(d.id)).rows).toEqual([{ status: 'paid', amount: 18_000, payment_key: confirm.paymentKey }]);
+    const purchase = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
+    expect(purchase).toMatchObject({ state: 'paid', version: 1, payment: { method: '카드' } });
+    expect(purchase.timeline.filter((e: any) => e.action === 'pay')).toHaveLength(1);
+    expect(await count(t, 'notifications', "subject = 'purchase' and subject_id = $1 and action = 'pay'", [d.id])).toBe(1);
+    // replayed later: the same answer, no gateway call
+    const calls = gateway.calls.length;
+    const replay = await alice.request('POST', '/api/payments/confirm', confirm);
+    expect(replay.body).toEqual(results[0]!.body);
+    expect(gateway.calls.length).toBe(calls);
+    const detail = (await staff.request('GET', `/api/admin/payments/${replay.body.paymentId}`)).body;
+    expect(detail.events.map((e: any) => e.type)).toEqual(expect.arrayContaining(['created', 'confirmed', 'confirm_replayed']));
+  });
+
+  it('a declined card: the payment fails, the purchase is cancelled and its stock released', async () => {
+    const p = await product(10_000, 3);
+    const d = await buy(alice, p, { quantity: 2 });
+    const start = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
+    const decline = await alice.request('POST', `/api/test-gateway/checkout/${start.body.orderId}/decline`);
+    expect(decline.body).toEqual({ code: 'REJECT_CARD_PAYMENT', message: expect.any(String) });
+    const res = await alice.request('POST', '/api/payments/fail', { orderId: start.body.orderId, ...decline.body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'failed', kind: 'purchase', targetId: d.id });
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('cancelled');
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(3);
+    expect((await alice.request('POST', '/api/payments/fail', { orderId: start.body.orderId })).body.status).toBe('failed');
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(3);
+    expect((await bob.request('POST', '/api/payments/fail', { orderId: start.body.orderId })).status).toBe(404);
+  });
+});
+
+describe('webhooks', () => {
+  it('a forged webhook changes nothing; a real one records a capture the browser never confirmed; a replay changes nothing', async () => {
+    const d = await buy(alice, await product(25_000));
+    const { confirm, checkout } = await approve(alice, 'purchase', d.id);
+    const forged = await t.visitor.request('POST', '/api/payments/webhooks/toss', {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey: confirm.paymentKey, orderId: confirm.orderId, status: 'DONE' },
+    });
+    // the gateway never captured it: the body's "DONE" is not believed
+    expect(forged.status).toBe(404);
+    expect((await paymentRows(d.id)).rows[0].status).toBe('ready');
+    expect((await t.visitor.request('POST', '/api/payments/webhooks/toss', { data: {} })).status).toBe(400);
+    // captured at the gateway, but the browser never came back to confirm
+    await gateway.confirm({ ...confirm, idempotencyKey: checkout.paymentId });
+    const hook = { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: confirm.paymentKey, status: 'CANCELED' } };
+    const real = await t.visitor.request('POST', '/api/payments/webhooks/toss', hook);
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    expect(real.body).toEqual({ ok: true, status: 'paid' });
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('paid');
+    const events = await count(t, 'payment_events');
+    const workflow = await count(t, 'workflow_events');
+    const replay = await t.visitor.request('POST', '/api/payments/webhooks/toss', hook);
+    expect(replay.body).toEqual({ ok: true, status: 'paid' });
+    expect(await count(t, 'payment_events')).toBe(events);
+    expect(await count(t, 'workflow_events')).toBe(workflow);
+    expect((await paymentRows(d.id)).rows).toHaveLength(1);
+    // and the late confirm is answered from the record, without a second capture
+    const captures = gateway.captures;
+    expect((await alice.request('POST', '/api/payments/confirm', confirm)).body.status).toBe('paid');
+    expect(gateway.captures).toBe(captures);
+  });
+});
+
+describe('refunds', () => {
+  it('partial refunds add up, never exceed what was paid, even at once, and a full refund closes and restocks', async () => {
+    const p = await product(50_000, 2);
+    const d = await buy(alice, p);
+    const paymentId = await pay(alice, 'purchase', d.id);
+    const detail = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
+    expect(detail).toMatchObject({ amount: 50_000, refundable: 50_000, status: 'paid' });
+    const first = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
+      amount: 15_000,
+      reason: 'Damaged box',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ status: 'partially_refunded', refundedAmount: 15_000, refundable: 35_000 });
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(1);
+    const tooMuch = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 35_001, reason: 'x' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.fields).toEqual({ amount: 'errors.tooBig' });
+    // ten refunds of 7,000 at once: five fit
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 7000, reason: 'burst' }),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(burst.filter((r) => r.status >= 500)).toHaveLength(0);
+    const after = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
+    expect(after).toMatchObject({ status: 'refunded', refundedAmount: 50_000, refundable: 0 });
+    expect(after.refunds.reduce((s: number, r: any) => s + r.amount, 0)).toBe(50_000);
+    expect(after.refunds[0].byName).toEqual(expect.any(String));
+    const purchase = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
+    expect(purchase).toMatchObject({ state: 'cancelled', refundedAmount: 50_000 });
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(2);
+    const bad = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 0, reason: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['amount', 'reason']);
+    expect((await alice.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 1, reason: 'x' })).status).toBe(
+      403,
+    );
+    expect(
+      await count(t, 'notifications', "subject = 'purchase' and subject_id = $1 and user_id = $2", [d.id, alice.id]),
+    ).toBeGreaterThan(0);
+  });
+
+  it('a refund request on a delivered purchase is granted by staff through the gateway', async () => {
+    const p = await product(60_000, 3);
+    const d = await buy(alice, p);
+    await pay(alice, 'purchase', d.id);
+    let v = (await alice.request('GET', `/api/purchases/${d.id}`)).body.version;
+    const step = async (who: Caller, path: string, body: Record<string, unknown>) => {
+      const res = await who.request('POST', path, { version: v, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      v = res.body.version;
+      return res.body;
+    };
+    await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'prepare' });
+    const shipped = await step(staff, `/api/admin/purchases/${d.id}/transition`, {
+      action: 'ship',
+      carrier: 'CJ',
+      trackingNumber: '1234',
+    });
+    expect(shipped).toMatchObject({ carrier: 'CJ', trackingNumber: '1234' });
+    await step(alice, `/api/purchases/${d.id}/transition`, { action: 'deliver' });
+    await step(alice, `/api/purchases/${d.id}/transition`, { action: 'request_refund', reason: 'Wrong shade' });
+    const refunded = await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'refund' });
+    expect(refunded).toMatchObject({ state: 'refunded', refundedAmount: 60_000 });
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(3);
+  });
+});
+
+describe('sample fees and production orders', () => {
+  it('a sample fee is paid online: the system moves the request to production; record_payment writes an offline payment', async () => {
+    const recipe = await usableRecipe(alice, world.catalogue);
+    const s = await sampleIn({ customer: alice, staff }, recipe.id, 'awaiting_payment');
+    expect((await bob.request('POST', '/api/payments', { kind: 'sample', id: s.id })).status).toBe(404);
+    const start = await alice.request('POST', '/api/payments', { kind: 'sample', id: s.id });
+    expect(start.body.amount).toBe(35_000);
+    await pay(alice, 'sample', s.id);
+    const after = (await alice.request('GET', `/api/sample-requests/${s.id}`)).body;
+    expect(after.state).toBe('in_production');
+    expect(after.paidAt).toEqual(expect.any(String));
+    expect(after.timeline.at(-1)).toMatchObject({ action: 'pay', actor: 'system' });
+    expect((await alice.request('POST', '/api/payments', { kind: 'sample', id: s.id })).status).toBe(409);
+
+    const offline = await sampleIn({ customer: alice, staff }, recipe.id, 'awaiting_payment');
+    const res = await staff.request('POST', `/api/admin/sample-requests/${offline.id}/transitions`, {
+      action: 'record_payment',
+      version: offline.version,
+    });
+    expect(res.status).toBe(200);
+    expect(
+      (await t.db.pool.query('select gateway, status, amount::int from payments where target_id = $1', [offline.id])).rows,
+    ).toEqual([{ gateway: 'offline', status: 'paid', amount: 35_000 }]);
+  });
+
+  it('a production order is paid online; its payment shows in the staff list and the sales report', async () => {
+    const order = await makeOrder(t, world, alice);
+    await pay(alice, 'order', order.id);
+    const after = (await alice.request('GET', `/api/orders/${order.id}`)).body;
+    expect(after).toMatchObject({ state: 'paid', paymentStatus: 'paid' });
+    const list = await staff.request('GET', `/api/admin/payments?kind=order&q=${encodeURIComponent(after.ref)}`);
+    expect(list.status).toBe(200);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ kind: 'order', targetId: order.id, status: 'paid', amount: order.total });
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const sales = await staff.request('GET', `/api/admin/sales?from=${today}&to=${today}`);
+    expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+    expect(sales.body.series).toHaveLength(1);
+    expect(sales.body.totals.byKind.order).toBeGreaterThanOrEqual(order.total);
+    expect(sales.body.totals.net).toBe(sales.body.totals.gross - sales.body.totals.refunded);
+  });
+});
+
+describe('staff lists and the report', () => {
+  it('lists with filters and pages, exports CSV, and the sales report has every bucket', async () => {
+    const page = await staff.request('GET', '/api/admin/payments?limit=2');
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBeGreaterThan(2);
+    const next = await staff.request('GET', `/api/admin/payments?limit=2&cursor=${page.body.nextCursor}`);
+    expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
+    const refunded = await staff.request('GET', '/api/admin/payments?status=refunded');
+    expect(refunded.body.items.every((i: any) => i.status === 'refunded')).toBe(true);
+    const csv = await staff.request('GET', '/api/admin/payments.csv?kind=purchase');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(String(csv.body).split('\r\n')[0]).toContain('orderId');
+    const week = await staff.request('GET', '/api/admin/sales?from=2026-01-01&to=2026-03-31&bucket=week');
+    expect(week.body.series.length).toBe(14);
+    expect(week.body.series[0].bucket).toBe('2025-12-29');
+    const month = await staff.request('GET', '/api/admin/sales?from=2026-01-15&to=2026-03-01&bucket=month');
+    expect(month.body.series.map((s: any) => s.bucket)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    const day = await staff.request('GET', '/api/admin/sales?from=2026-02-27&to=2026-03-02');
+    expect(day.body.series.map((s: any) => s.bucket)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    const backwards = await staff.request('GET', '/api/admin/sales?from=2026-03-02&to=2026-03-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual({ to: 'errors.rangeOrder' });
+    const salesCsv = await staff.request('GET', '/api/admin/sales.csv?from=2026-02-27&to=2026-03-02');
+    expect(String(salesCsv.body).trim().split('\r\n')).toHaveLength(5);
+    expect((await alice.request('GET', '/api/admin/sales?from=2026-02-27&to=2026-03-02')).status).toBe(403);
+    expect((await t.visitor.request('GET', '/api/admin/payments')).status).toBe(401);
+  });
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_RESERVATION_MINUTES } from '@formulab/shared/shop/purchases.schema';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { count } from '../../test/catalogue-fixtures.ts';
+import type { TestGateway } from '../payments/test-gateway.ts';
+import { releaseExpiredReservations } from './purchases.service.ts';
+import { SHIPPING, approve, buy, createProduct, pay, purchaseBody } from './shop.test-utils.ts';
+
+type User = Caller & { id: string };
+let t: TestApp;
+let staff: User;
+let alice: User;
+let bob: User;
+
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { authMax: 1000, authWindowSeconds: 60 } });
+  staff = await t.user({ role: 'admin' });
+  alice = await t.user();
+  bob = await t.user();
+});
+afterAll(() => t?.close());
+
+const stockOf = async (productId: string) =>
+  (await t.visitor.request('GET', `/api/products/${productId}`)).body as { stock: number; options: { stock: number }[] };
+
+describe('checkout', () => {
+  it('computes the amount on the server, reserves the stock and holds it for the reservation time', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: '50 ml', nameEn: '50 ml', price: 12_000, stock: 5 }] });
+    const before = Date.now();
+    const d = await buy(alice, p, { quantity: 2, note: 'Gift wrap' });
+    expect(d).toMatchObject({
+      state: 'pending_payment',
+      quantity: 2,
+      unitPrice: 12_000,
+      subtotal: 24_000,
+      shippingFee: 3000,
+      total: 27_000,
+      refundedAmount: 0,
+      version: 0,
+      shipping: SHIPPING,
+      note: 'Gift wrap',
+      payment: null,
+      customer: null,
+      actions: ['cancel'],
+    });
+    expect(d.ref).toMatch(/^P-\d{6}$/);
+    const until = new Date(d.reservedUntil).getTime();
+    expect(until).toBeGreaterThanOrEqual(before + (PURCHASE_RESERVATION_MINUTES - 1) * 60_000);
+    expect((await stockOf(p.id)).stock).toBe(3);
+    const free = await buy(alice, p, { quantity: 3 });
+    expect(free).toMatchObject({ subtotal: 36_000, shippingFee: 3000 });
+    // a client-sent amount is not even accepted
+    const sneaky = await alice.request('POST', '/api/purchases', { ...purchaseBody(p), total: 1 });
+    expect(sneaky.status).toBe(400);
+  });
+
+  it('refuses sold-out, hidden and unknown products and options, and more units than are left', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 1000, stock: 1 }] });
+    const more = await alice.request('POST', '/api/purchases', purchaseBody(p, { quantity: 2 }));
+    expect(more.status).toBe(409);
+    expect(more.body).toMatchObject({ code: 'OUT_OF_STOCK', fields: { quantity: 'errors.outOfStock' } });
+    const soldOut = await createProduct(staff, { status: 'sold_out' });
+    const so = await alice.request('POST', '/api/purchases', purchaseBody(soldOut));
+    expect(so.status).toBe(409);
+    expect(so.body.fields).toEqual({ productId: 'errors.outOfStock' });
+    const hidden = await createProduct(staff, { status: 'hidden' });
+    expect((await alice.request('POST', '/api/purchases', purchaseBody(hidden))).status).toBe(404);
+    const other = await createProduct(staff);
+    const wrong = await alice.request('POST', '/api/purchases', purchaseBody(p, { optionId: other.options[0].id }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ optionId: 'errors.unknownOption' });
+    expect((await stockOf(p.id)).stock).toBe(1);
+  });
+
+  it('answers 400 with field messages for bad input, never a 500', async () => {
+    const p = await createProduct(staff);
+    const bodies: [unknown, string][] = [
+      [{}, 'productId'],
+      [{ ...purchaseBody(p), quantity: 0 }, 'quantity'],
+      [{ ...purchaseBody(p), quantity: 101 }, 'quantity'],
+      [{ ...purchaseBody(p), quantity: 1.5 }, 'quantity'],
+      [{ ...purchaseBody(p), shipping: undefined }, 'addressId'],
+      [{ ...purchaseBody(p), addressId: crypto.randomUUID() }, 'addressId'],
+      [{ ...purchaseBody(p), shipping: { ...SHIPPING, phone: 'x' } }, 'shipping.phone'],
+    ];
+    for (const [body, field] of bodies) {
+      const res = await alice.request('POST', '/api/purchases', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.fields?.[field], `${field}: ${JSON.stringify(res.body)}`).toEqual(expect.stringMatching(/^errors\./));
+    }
+  });
+
+  it('uses a saved address, saves a typed one on request, and refuses another customer’s address', async () => {
+    const p = await createProduct(staff);
+    const saved = await bob.request('POST', '/api/me/addresses', { ...SHIPPING, recipient: 'Bob' });
+    const withSaved = await buy(bob, p, { shipping: undefined, addressId: saved.body.id });
+    expect(withSaved.shipping.recipient).toBe('Bob');
+    const stolen = await alice.request('POST', '/api/purchases', {
+      ...purchaseBody(p),
+      shipping: undefined,
+      addressId: saved.body.id,
+    });
+    expect(stolen.status).toBe(404);
+    await buy(bob, p, { shipping: { ...SHIPPING, recipient: 'Bob at home' }, saveAddress: true });
+    expect((await bob.request('GET', '/api/me/addresses')).body.items.map((a: any) => a.recipient)).toContain('Bob at home');
+  });
+
+  it('20 buyers of the last unit at once: exactly one purchase, stock never below zero', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'last', nameEn: 'last', price: 9000, stock: 1 }] });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => t.user()));
+    const results = await Promise.all(buyers.map((b) => b.request('POST', '/api/purchases', purchaseBody(p))));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await count(t, 'purchases', 'product_id = $1', [p.id])).toBe(1);
+    const after = await stockOf(p.id);
+    expect(after.stock).toBe(0);
+    expect(after.options[0]!.stock).toBe(0);
+  });
+});
+
+describe('lists and ownership', () => {
+  it('a customer lists only their own purchases with counts per state; another customer’s answers 404', async () => {
+    const p = await createProduct(staff);
+    const carol = await t.user();
+    const mine = await buy(carol, p);
+    const theirs = await buy(bob, p);
+    const list = await carol.request('GET', '/api/purchases');
+    expect(list.body.items.map((i: any) => i.id)).toEqual([mine.id]);
+    expect(list.body.total).toBe(1);
+    expect(list.body.counts).toMatchObject({ pending_payment: 1, paid: 0 });
+    expect((await carol.request('GET', `/api/purchases/${theirs.id}`)).status).toBe(404);
+    const probe = await carol.request('POST', `/api/purchases/${theirs.id}/transition`, { action: 'cancel', version: 0 });
+    expect(probe.status).toBe(404);
+    expect((await carol.request('GET', '/api/purchases?state=paid')).body).toMatchObject({ items: [], total: 0 });
+    expect((await t.visitor.request('GET', '/api/purchases')).status).toBe(401);
+    expect((await carol.request('GET', '/api/admin/purchases')).status).toBe(403);
+    const staffList = await staff.request('GET', `/api/admin/purchases?q=${encodeURIComponent(mine.ref)}`);
+    expect(staffList.body.items.map((i: any) => i.id)).toEqual([mine.id]);
+    expect(staffList.body.items[0].customer).toMatchObject({ id: carol.id });
+    const page = await staff.request('GET', '/api/admin/purchases?limit=1');
+    expect(page.body.nextCursor).toEqual(expect.any(String));
+    const next = await staff.request('GET', `/api/admin/purchases?limit=1&cursor=${page.body.nextCursor}`);
+    expect(next.status).toBe(200);
+    expect(next.body.counts).toBeNull();
+    expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
+  });
+});
+
+describe('cancellation and release', () => {
+  it('a customer cancels an unpaid purchase: the stock returns once', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 5000, stock: 4 }] });
+    const d = await buy(alice, p, { quantity: 3 });
+    expect((await stockOf(p.id)).stock).toBe(1);
+    const res = await alice.request('POST', `/api/purchases/${d.id}/transition`, { action: 'cancel', version: 0 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ state: 'cancelled', reservedUntil: null, actions: [] });
+    expect((await stockOf(p.id)).stock).toBe(4);
+    const again = await alice.request('POST', `/api/purchases/${d.id}/transition`, { action: 'cancel', version: 1 });
+    expect(again.status).toBe(409);
+    expect((await stockOf(p.id)).stock).toBe(4);
+  });
+
+  it('releases reservations that ran out (system cancel, stock back, open checkout abandoned) and nothing else', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 5000, stock: 5 }] });
+    const old = await buy(alice, p, { quantity: 2 });
+    const fresh = await buy(alice, p, { quantity: 1 });
+    const { confirm } = await approve(alice, 'purchase', old.id);
+    await t.db.pool.query(`update purchases set reserved_until = now() - interval '1 minute' where id = $1`, [old.id]);
+    expect((await stockOf(p.id)).stock).toBe(2);
+    const released = await releaseExpiredReservations(t.db.db);
+    expect(released).toBeGreaterThanOrEqual(1);
+    const d = (await alice.request('GET', `/api/purchases/${old.id}`)).body;
+    expect(d.state).toBe('cancelled');
+    expect(d.timeline.at(-1)).toMatchObject({ action: 'cancel', actor: 'system' });
+    expect((await alice.request('GET', `/api/purchases/${fresh.id}`)).body.state).toBe('pending_payment');
+    expect((await stockOf(p.id)).stock).toBe(4);
+    expect((await alice.request('GET', `/api/payments/by-order/${confirm.orderId}`)).body.status).toBe('abandoned');
+    // paying after the release: refused, nothing captured, nothing recorded
+    const gateway = t.app.paymentGateway as TestGateway;
+    const captures = gateway.captures;
+    const late = await alice.request('POST', '/api/payments/confirm', confirm);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('PAYMENT_NOT_PAYABLE');
+    expect(gateway.captures).toBe(captures);
+    expect(await releaseExpiredReservations(t.db.db)).toBe(0);
+    expect((await stockOf(p.id)).stock).toBe(4);
+  });
+
+  it('a paid purchase cancelled by the customer is refunded in full through the gateway and restocked', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 30_000, stock: 2 }] });
+    const d = await buy(alice, p);
+    const paymentId = await pay(alice, 'purchase', d.id);
+    const paid = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
+    expect(paid).toMatchObject({ state: 'paid', reservedUntil: null, payment: { id: paymentId, gateway: 'test' } });
+    expect(paid.actions).toEqual(['cancel']);
+    expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.soldCount).toBe(1);
+    const noReason = await alice.request('POST', `/api/purchases/${d.id}/transition`, {
+      action: 'cancel',
+      version: paid.version,
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields).toEqual({ reason: 'errors.required' });
+    const res = await alice.request('POST', `/api/purchases/${d.id}/transition`, {
+      action: 'cancel',
+      version: paid.version,
+      reason: 'Ordered twice',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ state: 'cancelled', refundedAmount: 33_000, cancelReason: 'Ordered twice' });
+    const payment = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
+    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 33_000, refundable: 0 });
+    expect((await stockOf(p.id)).stock).toBe(2);
+    expect(
+      await count(t, 'notifications', "subject = 'purchase' and subject_id = $1 and action = 'cancel'", [d.id]),
+    ).toBeGreaterThan(0);
+  });
+});
