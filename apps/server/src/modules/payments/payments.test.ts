@@ -6,7 +6,7 @@ import { sampleIn, usableRecipe } from '../samples/samples.test-utils.ts';
 import { approve, buy, createProduct, pay } from '../purchases/shop.test-utils.ts';
 import type { TestGateway } from './test-gateway.ts';
 
-type User = Caller & { id: string };
+type User = Caller & { id: string; email: string };
 let t: TestApp;
 let staff: User;
 let alice: User;
