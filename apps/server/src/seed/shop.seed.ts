@@ -1,0 +1,380 @@
+/**
+ * The demo shop, once, for a demo install (the demo accounts exist and there is no product yet): a
+ * dozen products with bilingual names, descriptions, 1–3 options and pictures drawn here (an SVG
+ * label rendered by sharp, stored through the upload path like any staff upload), and the demo
+ * customer's purchase history over the last ~90 days — delivered, shipped, preparing, paid, one
+ * refunded, one cancelled — each with its timeline and its test-gateway payment, so the admin sales
+ * charts show something on first start. Every step is checked against the purchase machine.
+ */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
+import type { ProductCategory } from '@formulab/shared/shop/products.schema';
+import { purchaseAmounts, purchaseRef } from '@formulab/shared/shop/purchases.schema';
+import { purchaseMachine, type PurchaseAction, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import type { Db } from '../db/client.ts';
+import { storeUpload } from '../modules/files/files.service.ts';
+import { storageOf } from '../modules/files/storage.ts';
+import { createProduct } from '../modules/products/products.service.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+
+const DAY = 86_400_000;
+
+type DemoProduct = {
+  nameKo: string;
+  nameEn: string;
+  summaryKo: string;
+  summaryEn: string;
+  descriptionKo: string;
+  descriptionEn: string;
+  category: ProductCategory;
+  /** label colours of the picture */
+  colors: [string, string];
+  options: { nameKo: string; nameEn: string; price: number; stock: number }[];
+  status?: 'active' | 'sold_out' | 'hidden';
+};
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    nameKo: '시카 진정 토너',
+    nameEn: 'Cica Calming Toner',
+    summaryKo: '병풀 추출물 40%로 붉어진 피부를 진정시키는 데일리 토너',
+    summaryEn: 'A daily toner with 40% centella extract for skin that flushes easily',
+    descriptionKo: '병풀 추출물과 판테놀이 세안 후 당기는 피부를 빠르게 진정시킵니다. 무향, 무색소, 약산성(pH 5.5).',
+    descriptionEn: 'Centella extract and panthenol calm tight skin right after cleansing. Fragrance-free, colour-free, pH 5.5.',
+    category: 'skincare',
+    colors: ['#dff3e4', '#4f8f6a'],
+    options: [
+      { nameKo: '200 ml', nameEn: '200 ml', price: 18_000, stock: 120 },
+      { nameKo: '500 ml 대용량', nameEn: '500 ml refill size', price: 32_000, stock: 40 },
+    ],
+  },
+  {
+    nameKo: '나이아신아마이드 10% 세럼',
+    nameEn: 'Niacinamide 10% Serum',
+    summaryKo: '모공과 피지 균형을 위한 고함량 나이아신아마이드',
+    summaryEn: 'High-strength niacinamide for pores and oil balance',
+    descriptionKo: '나이아신아마이드 10%와 아연 PCA 1%를 담았습니다. 저녁 세안 후 2~3방울을 펴 발라 주세요.',
+    descriptionEn: '10% niacinamide with 1% zinc PCA. Smooth 2–3 drops over clean skin in the evening.',
+    category: 'skincare',
+    colors: ['#fff4d6', '#c28a16'],
+    options: [{ nameKo: '30 ml', nameEn: '30 ml', price: 24_000, stock: 80 }],
+  },
+  {
+    nameKo: '세라마이드 장벽 크림',
+    nameEn: 'Ceramide Barrier Cream',
+    summaryKo: '세라마이드 NP와 스쿠알란으로 채우는 보습 크림',
+    summaryEn: 'Ceramide NP and squalane for a stronger moisture barrier',
+    descriptionKo: '건조한 계절에도 하루 종일 촉촉하게. 피부 장벽 성분 3종을 피부 지질과 비슷한 비율로 배합했습니다.',
+    descriptionEn: 'All-day moisture through dry seasons: three barrier lipids in a skin-like ratio.',
+    category: 'skincare',
+    colors: ['#e8eefc', '#3b5fb5'],
+    options: [
+      { nameKo: '50 ml', nameEn: '50 ml', price: 28_000, stock: 60 },
+      { nameKo: '100 ml', nameEn: '100 ml', price: 45_000, stock: 25 },
+    ],
+  },
+  {
+    nameKo: '약산성 젤 클렌저',
+    nameEn: 'Low-pH Gel Cleanser',
+    summaryKo: '아침 저녁 순하게 쓰는 약산성 젤 클렌저',
+    summaryEn: 'A gentle low-pH gel for morning and evening',
+    descriptionKo: '코코일글루타메이트 기반의 순한 세정제로 세안 후에도 당기지 않습니다.',
+    descriptionEn: 'Mild cocoyl glutamate surfactants leave skin comfortable, never tight.',
+    category: 'cleansing',
+    colors: ['#e3f6f8', '#1f8a99'],
+    options: [{ nameKo: '150 ml', nameEn: '150 ml', price: 14_000, stock: 150 }],
+  },
+  {
+    nameKo: '딥 클렌징 오일',
+    nameEn: 'Deep Cleansing Oil',
+    summaryKo: '워터프루프 메이크업까지 한 번에 녹이는 클렌징 오일',
+    summaryEn: 'Melts waterproof make-up in one step',
+    descriptionKo: '해바라기씨 오일과 호호바 오일이 메이크업과 피지를 부드럽게 녹이고 물에 깨끗이 씻겨 나갑니다.',
+    descriptionEn: 'Sunflower and jojoba oils dissolve make-up and sebum, then rinse off clean.',
+    category: 'cleansing',
+    colors: ['#fdf0e1', '#c0692b'],
+    options: [
+      { nameKo: '200 ml', nameEn: '200 ml', price: 22_000, stock: 70 },
+      { nameKo: '200 ml + 리필 2개', nameEn: '200 ml + 2 refills', price: 52_000, stock: 15 },
+    ],
+  },
+  {
+    nameKo: '데일리 선크림 SPF50+',
+    nameEn: 'Daily Sunscreen SPF50+',
+    summaryKo: '백탁 없이 가볍게 발리는 무기자차 선크림',
+    summaryEn: 'A light mineral sunscreen with no white cast',
+    descriptionKo: 'SPF50+ PA++++. 징크옥사이드 기반으로 민감한 피부에도 사용할 수 있습니다.',
+    descriptionEn: 'SPF50+ PA++++ with zinc oxide, suitable for sensitive skin.',
+    category: 'suncare',
+    colors: ['#fff9d9', '#d19b00'],
+    options: [{ nameKo: '50 ml', nameEn: '50 ml', price: 19_000, stock: 200 }],
+  },
+  {
+    nameKo: '톤업 선 에센스',
+    nameEn: 'Tone-up Sun Essence',
+    summaryKo: '화사한 톤업 효과의 에센스 타입 자외선 차단제',
+    summaryEn: 'An essence-type sunscreen with a soft tone-up',
+    descriptionKo: 'SPF50+ PA+++. 메이크업 베이스 대신 쓰기 좋은 촉촉한 제형입니다.',
+    descriptionEn: 'SPF50+ PA+++. A dewy texture that works as a make-up base.',
+    category: 'suncare',
+    colors: ['#fde7ef', '#c2457a'],
+    options: [{ nameKo: '50 ml', nameEn: '50 ml', price: 21_000, stock: 0 }],
+    status: 'sold_out',
+  },
+  {
+    nameKo: '벨벳 틴트 립밤',
+    nameEn: 'Velvet Tint Lip Balm',
+    summaryKo: '보습과 컬러를 한 번에, 세 가지 색상',
+    summaryEn: 'Moisture and colour in one, three shades',
+    descriptionKo: '시어버터와 비타민 E가 입술을 촉촉하게 지켜 주고 은은한 색을 더합니다.',
+    descriptionEn: 'Shea butter and vitamin E keep lips soft under a sheer wash of colour.',
+    category: 'makeup',
+    colors: ['#fbe3e1', '#b8433a'],
+    options: [
+      { nameKo: '01 로즈', nameEn: '01 Rose', price: 12_000, stock: 90 },
+      { nameKo: '02 코랄', nameEn: '02 Coral', price: 12_000, stock: 75 },
+      { nameKo: '03 베리', nameEn: '03 Berry', price: 12_000, stock: 3 },
+    ],
+  },
+  {
+    nameKo: '쿠션 파운데이션',
+    nameEn: 'Cushion Foundation',
+    summaryKo: '얇고 가볍게 밀착되는 세미매트 쿠션',
+    summaryEn: 'A thin, light semi-matte cushion',
+    descriptionKo: 'SPF40 PA++. 리필 1개가 포함되어 있습니다. 두 가지 색상.',
+    descriptionEn: 'SPF40 PA++. One refill included. Two shades.',
+    category: 'makeup',
+    colors: ['#f6e9dc', '#9a6a43'],
+    options: [
+      { nameKo: '21호 라이트', nameEn: '21 Light', price: 34_000, stock: 40 },
+      { nameKo: '23호 미디엄', nameEn: '23 Medium', price: 34_000, stock: 35 },
+    ],
+  },
+  {
+    nameKo: '시어버터 바디로션',
+    nameEn: 'Shea Butter Body Lotion',
+    summaryKo: '샤워 후 온몸을 촉촉하게 감싸는 바디로션',
+    summaryEn: 'All-over moisture after the shower',
+    descriptionKo: '시어버터 5%와 글리세린으로 건조한 팔다리를 부드럽게 가꿉니다. 은은한 코튼 향.',
+    descriptionEn: '5% shea butter and glycerin soften dry arms and legs. A soft cotton scent.',
+    category: 'body',
+    colors: ['#f3efe6', '#7a6a4f'],
+    options: [
+      { nameKo: '300 ml', nameEn: '300 ml', price: 16_000, stock: 110 },
+      { nameKo: '500 ml', nameEn: '500 ml', price: 23_000, stock: 60 },
+    ],
+  },
+  {
+    nameKo: '두피 쿨링 샴푸',
+    nameEn: 'Scalp Cooling Shampoo',
+    summaryKo: '멘톨과 티트리로 상쾌한 두피 케어 샴푸',
+    summaryEn: 'Menthol and tea tree for a fresh scalp',
+    descriptionKo: '약산성 세정 성분으로 두피 각질과 피지를 부드럽게 씻어 냅니다.',
+    descriptionEn: 'Low-pH surfactants lift flakes and excess oil gently.',
+    category: 'hair',
+    colors: ['#e1f4f1', '#2f7f73'],
+    options: [{ nameKo: '500 ml', nameEn: '500 ml', price: 17_000, stock: 95 }],
+  },
+  {
+    nameKo: '베스트셀러 스킨케어 세트',
+    nameEn: 'Bestseller Skincare Set',
+    summaryKo: '토너 · 세럼 · 크림 3종 세트, 선물 포장',
+    summaryEn: 'Toner, serum and cream in a gift box',
+    descriptionKo: '시카 토너 200 ml, 나이아신아마이드 세럼 30 ml, 세라마이드 크림 50 ml를 한 상자에 담았습니다.',
+    descriptionEn: 'Cica toner 200 ml, niacinamide serum 30 ml and ceramide cream 50 ml in one box.',
+    category: 'set',
+    colors: ['#ece6f7', '#6a4fa3'],
+    options: [{ nameKo: '3종 세트', nameEn: 'Set of three', price: 62_000, stock: 30 }],
+  },
+];
+
+/** A product picture: a soft background, a bottle and its label (ASCII: no font is needed for Hangul). */
+function picture(p: DemoProduct, variant: number): Promise<Buffer> {
+  const [bg, ink] = p.colors;
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const words = p.nameEn.split(' ');
+  const lines = [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')];
+  const bottle =
+    variant === 0
+      ? `<rect x="300" y="170" width="200" height="470" rx="36" fill="#fff" stroke="${ink}" stroke-width="6"/>
+         <rect x="350" y="110" width="100" height="70" rx="12" fill="${ink}"/>`
+      : `<rect x="230" y="300" width="340" height="300" rx="60" fill="#fff" stroke="${ink}" stroke-width="6"/>
+         <rect x="250" y="250" width="300" height="70" rx="18" fill="${ink}"/>`;
+  const labelY = variant === 0 ? 360 : 420;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+    <rect width="800" height="800" fill="url(#g)"/>
+    <ellipse cx="400" cy="660" rx="230" ry="26" fill="${ink}" opacity="0.12"/>
+    ${bottle}
+    <text x="400" y="${labelY}" font-family="sans-serif" font-size="30" font-weight="700" fill="${ink}" text-anchor="middle">${esc(lines[0]!)}</text>
+    <text x="400" y="${labelY + 40}" font-family="sans-serif" font-size="30" font-weight="700" fill="${ink}" text-anchor="middle">${esc(lines[1]!)}</text>
+    <text x="400" y="740" font-family="sans-serif" font-size="22" fill="${ink}" text-anchor="middle" opacity="0.7">FORMULAB</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+type History = { product: number; option: number; quantity: number; ago: number; steps: PurchaseAction[]; reason?: string };
+
+/** The demo customer's purchases, oldest first: mostly delivered, then the recent ones on their way. */
+const HISTORY: History[] = [
+  { product: 0, option: 0, quantity: 2, ago: 88, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 2, option: 1, quantity: 1, ago: 81, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 11, option: 0, quantity: 1, ago: 74, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  {
+    product: 5,
+    option: 0,
+    quantity: 3,
+    ago: 66,
+    steps: ['pay', 'prepare', 'ship', 'deliver', 'request_refund', 'refund'],
+    reason: '제품 용기가 파손되어 도착했습니다.',
+  },
+  { product: 1, option: 0, quantity: 2, ago: 58, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 7, option: 1, quantity: 4, ago: 49, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 3, option: 0, quantity: 2, ago: 41, steps: ['cancel'], reason: '다른 옵션으로 다시 주문하겠습니다.' },
+  { product: 9, option: 1, quantity: 2, ago: 33, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 8, option: 0, quantity: 1, ago: 25, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 11, option: 0, quantity: 2, ago: 17, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 4, option: 1, quantity: 1, ago: 9, steps: ['pay', 'prepare', 'ship', 'deliver'] },
+  { product: 10, option: 0, quantity: 3, ago: 5, steps: ['pay', 'prepare', 'ship'] },
+  { product: 6, option: 0, quantity: 1, ago: 3, steps: ['pay', 'prepare'] },
+  { product: 0, option: 1, quantity: 1, ago: 1, steps: ['pay'] },
+];
+
+const ACTOR: Record<PurchaseAction, Actor> = {
+  pay: 'system',
+  prepare: 'staff',
+  ship: 'staff',
+  deliver: 'customer',
+  cancel: 'customer',
+  request_refund: 'customer',
+  refund: 'staff',
+  decline_refund: 'staff',
+};
+
+export async function seedDemoShop(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const storage = storageOf(db);
+  const [state] = (
+    await db.execute<{ products: number; admin: string | null; customer: string | null }>(sql`
+      select (select count(*)::int from products) as products,
+        (select id from users where email = ${DEMO_ACCOUNTS.admin.email}) as admin,
+        (select id from users where email = ${DEMO_ACCOUNTS.customer.email}) as customer`)
+  ).rows;
+  if (!state || state.products > 0 || !state.admin || !state.customer || !storage) return;
+  const { admin, customer } = state;
+
+  const made: {
+    id: string;
+    nameKo: string;
+    nameEn: string;
+    options: { id: string; nameKo: string; nameEn: string; price: number }[];
+  }[] = [];
+  for (const [i, p] of DEMO_PRODUCTS.entries()) {
+    const images = [];
+    for (const variant of [0, 1]) {
+      const data = await picture(p, variant);
+      images.push(
+        (await storeUpload(db, storage, { data, name: `${p.nameEn}-${variant + 1}.png`, kind: 'image', userId: admin })).id,
+      );
+    }
+    const { colors: _colors, ...input } = p;
+    const d = await createProduct(db, {
+      ...input,
+      status: p.status ?? 'active',
+      imageIds: images,
+      options: p.options,
+    });
+    // listed newest first as if added over the last months
+    await db.execute(sql`update products set created_at = now() - make_interval(days => ${120 - i * 3}) where id = ${d.id}`);
+    made.push(d);
+  }
+
+  const shipping = {
+    recipient: DEMO_ACCOUNTS.customer.name,
+    phone: '010-1234-5678',
+    postalCode: '06236',
+    address: '서울특별시 강남구 테헤란로 123',
+    detail: '4층 온담 코스메틱',
+  };
+  await db.execute(sql`insert into addresses (user_id, label, recipient, phone, postal_code, address, detail, is_default)
+    values (${customer}, '회사', ${shipping.recipient}, ${shipping.phone}, ${shipping.postalCode}, ${shipping.address}, ${shipping.detail}, true)`);
+
+  for (const h of HISTORY) {
+    const product = made[h.product]!;
+    const option = product.options[h.option] ?? product.options[0]!;
+    const amounts = purchaseAmounts(option.price, h.quantity);
+    const created = new Date(Date.now() - h.ago * DAY - 3 * 3_600_000);
+    await db.transaction(async (tx) => {
+      let state: PurchaseState = purchaseMachine.initial;
+      const events: { action: string; from: string | null; to: string; actor: Actor; at: Date; note: string }[] = [
+        { action: 'created', from: null, to: state, actor: 'customer', at: created, note: '' },
+      ];
+      let at = created;
+      let paidAt: Date | null = null;
+      for (const action of h.steps) {
+        const t = findTransition(purchaseMachine, state, action, ACTOR[action]);
+        if (!t) throw new Error(`demo purchase: ${action} from ${state}`);
+        at = new Date(at.getTime() + (action === 'pay' ? 10 * 60_000 : action === 'deliver' ? 2 * DAY : DAY / 2));
+        if (action === 'pay') paidAt = at;
+        const note =
+          action === 'ship'
+            ? 'CJ대한통운 6891-2043-' + String(7000 + h.ago)
+            : ['cancel', 'request_refund'].includes(action)
+              ? (h.reason ?? '')
+              : '';
+        events.push({ action, from: state, to: t.to, actor: ACTOR[action], at, note });
+        state = t.to;
+      }
+      const refunded = state === 'refunded' ? amounts.total : 0;
+      const { rows } = await tx.execute<{ id: string; number: number }>(sql`
+        insert into purchases (owner_id, product_id, option_id, product_name_ko, product_name_en, option_name_ko, option_name_en,
+          quantity, unit_price, subtotal, shipping_fee, total, refunded_amount, shipping, state, version, restocked, paid_at,
+          carrier, tracking_number, cancel_reason, created_at, updated_at)
+        values (${customer}, ${product.id}, ${option.id}, ${product.nameKo}, ${product.nameEn}, ${option.nameKo}, ${option.nameEn},
+          ${h.quantity}, ${option.price}, ${amounts.subtotal}, ${amounts.shippingFee}, ${amounts.total}, ${refunded},
+          ${JSON.stringify(shipping)}::jsonb, ${state}, ${h.steps.length}, ${state === 'cancelled' || state === 'refunded'}, ${paidAt},
+          ${h.steps.includes('ship') ? 'CJ대한통운' : null}, ${h.steps.includes('ship') ? '6891-2043-' + String(7000 + h.ago) : null},
+          ${state === 'cancelled' ? (h.reason ?? null) : null}, ${created}, ${at})
+        returning id, number`);
+      const purchase = rows[0]!;
+      for (const e of events) {
+        await tx.execute(sql`insert into workflow_events (subject, subject_id, action, from_state, to_state, actor, actor_id, note, at)
+          values ('purchase', ${purchase.id}, ${e.action}, ${e.from}, ${e.to}, ${e.actor},
+            ${e.actor === 'customer' ? customer : e.actor === 'staff' ? admin : null}, ${e.note}, ${e.at})`);
+      }
+      const ref = purchaseRef(purchase.number);
+      const orderName = `${product.nameKo} (${option.nameKo}) × ${h.quantity}`.slice(0, 100);
+      const orderId = `${ref.replace('-', '')}-${crypto.randomBytes(6).toString('base64url')}`;
+      const status = paidAt ? (refunded ? 'refunded' : 'paid') : 'abandoned';
+      const pay = await tx.execute<{ id: string }>(sql`
+        insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount,
+          refunded_amount, payment_key, approved_at, created_at, updated_at)
+        values (${orderId}, 'purchase', ${purchase.id}, ${ref}, ${orderName}, ${customer}, ${status}, 'test', ${paidAt ? '카드' : null},
+          ${amounts.total}, ${refunded}, ${paidAt ? `tgk_demo_${crypto.randomBytes(8).toString('hex')}` : null}, ${paidAt},
+          ${created}, ${at})
+        returning id`);
+      const paymentId = pay.rows[0]!.id;
+      await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
+        values (${paymentId}, 'created', ${`${amounts.total} KRW via test`}, ${created})`);
+      if (paidAt) {
+        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
+          values (${paymentId}, 'confirmed', ${`confirm: 카드 ${amounts.total} KRW`}, ${paidAt})`);
+        await tx.execute(
+          sql`update products set sold_count = sold_count + ${refunded ? 0 : h.quantity} where id = ${product.id}`,
+        );
+      } else {
+        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
+          values (${paymentId}, 'abandoned', 'purchase cancelled', ${at})`);
+      }
+      if (refunded) {
+        await tx.execute(sql`insert into payment_refunds (payment_id, amount, reason, by_id, created_at)
+          values (${paymentId}, ${refunded}, ${h.reason ?? 'Refund approved'}, ${admin}, ${at})`);
+        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
+          values (${paymentId}, 'refunded', ${`${refunded} KRW: ${h.reason ?? ''}`}, ${at})`);
+      }
+    });
+  }
+  log.info('demo shop created');
+}
