@@ -1,17 +1,49 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ORDER_STATES, PAYMENT_STATUSES } from '@formulab/shared/orders/orders.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
 import { adminOrdersQuery } from '../../features/orders/admin/admin-api.ts';
 import { listFilters, useOrderListParams } from '../../features/orders/admin/list-params.ts';
 import { OrderDrawer } from '../../features/orders/admin/order-drawer.tsx';
 import { OrderTable } from '../../features/orders/admin/order-table.tsx';
-import { StateTabs } from '../../features/quotes/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
+import { PurchaseQueue } from '../../features/shop/admin/purchase-queue.tsx';
 
-/** order-list — staff's queue of every production order: state tabs with counts, payment filter, search, a drawer per order. */
+/**
+ * order-list — staff's queues of orders: production orders (state tabs with counts, payment filter,
+ * search, a drawer per order) and the shop's purchases (`?view=purchases`, or a `?purchase=<id>` link).
+ */
 export function Component() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const purchases = search.get('view') === 'purchases' || search.has('purchase');
+  const view = (
+    <SegmentedControl
+      aria-label={t('adminShop.purchases.view')}
+      data={[
+        { value: 'orders', label: t('adminShop.purchases.viewOrders') },
+        { value: 'purchases', label: t('adminShop.purchases.viewPurchases') },
+      ]}
+      value={purchases ? 'purchases' : 'orders'}
+      onChange={(v) => setSearch(v === 'purchases' ? { view: 'purchases' } : {})}
+      w="fit-content"
+    />
+  );
+  return purchases ? (
+    <Stack gap="sm">
+      <AdminPageHeader screen="order-list" />
+      {view}
+      <PurchaseQueue />
+    </Stack>
+  ) : (
+    <ProductionOrders view={view} />
+  );
+}
+
+function ProductionOrders({ view }: { view: React.ReactNode }) {
   const { t } = useTranslation();
   const params = useOrderListParams();
   const pages = useCursorPages(JSON.stringify([params.q, params.state, params.payment, params.size]));
@@ -58,6 +90,7 @@ export function Component() {
           </Group>
         }
       />
+      {view}
       <StateTabs
         subject="order"
         states={ORDER_STATES}

@@ -1,6 +1,111 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from '@formulab/shared/shop/payments.states';
+import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import { adminPaymentsQuery, paymentsCsvUrl } from '../../features/shop/admin/admin-api.ts';
+import { PaymentDrawer } from '../../features/shop/admin/payment-drawer.tsx';
+import { paymentFilters, usePaymentParams } from '../../features/shop/admin/payment-params.ts';
+import { PaymentTable } from '../../features/shop/admin/payment-table.tsx';
 
-/** admin payments — built by a later issue; until then the screen says so honestly. */
+/** payments — every payment attempt: filters (status, kind, gateway, search, dates), CSV, a drawer per payment with its history and refunds. */
 export function Component() {
-  return <AreaPlaceholder screen="payments" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const params = usePaymentParams();
+  const pages = useCursorPages(
+    JSON.stringify([params.q, params.status, params.kind, params.gateway, params.from, params.to, params.size]),
+  );
+  const list = useQuery(adminPaymentsQuery(paymentFilters(params, pages.cursor)));
+  const select = (key: 'status' | 'kind' | 'gateway', values: readonly string[], prefix: string) => (
+    <Select
+      aria-label={t(`adminShop.payments.filter.${key}`)}
+      placeholder={t(`adminShop.payments.filter.${key}`)}
+      data={values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }))}
+      value={params[key] ?? null}
+      onChange={(v) => params.update({ [key]: v })}
+      clearable
+      w={{ base: 'calc(50% - 6px)', sm: 150 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  const empty = (
+    <AdminEmptyState
+      icon={<IconCreditCard size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      title={t(params.filtered ? 'adminShop.payments.emptyFiltered' : 'adminShop.payments.empty')}
+      hint={t(params.filtered ? 'adminShop.payments.emptyFilteredHint' : 'adminShop.payments.emptyHint')}
+    >
+      {params.filtered && (
+        <Button size="xs" variant="default" onClick={params.clear}>
+          {t('adminShop.clear')}
+        </Button>
+      )}
+    </AdminEmptyState>
+  );
+  return (
+    <Stack gap="sm">
+      <AdminPageHeader
+        screen="payments"
+        actions={
+          <Button
+            component="a"
+            href={paymentsCsvUrl(paymentFilters(params))}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
+            {t('adminShop.csv')}
+          </Button>
+        }
+      />
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SearchField
+          value={params.q}
+          onChange={(q) => params.update({ q })}
+          label={t('adminShop.payments.search')}
+          placeholder={t('adminShop.payments.searchPlaceholder')}
+          w={300}
+        />
+        {select('status', PAYMENT_ATTEMPT_STATUSES, 'adminShop.payments.status')}
+        {select('kind', PAYMENT_KINDS, 'adminShop.kinds')}
+        {select('gateway', PAYMENT_GATEWAYS, 'adminShop.gateways')}
+        <TextInput
+          type="date"
+          label={t('adminShop.from')}
+          value={params.from ?? ''}
+          onChange={(e) => params.update({ from: e.currentTarget.value || null })}
+          w={{ base: 'calc(50% - 6px)', sm: 160 }}
+          size="sm"
+        />
+        <TextInput
+          type="date"
+          label={t('adminShop.to')}
+          value={params.to ?? ''}
+          onChange={(e) => params.update({ to: e.currentTarget.value || null })}
+          w={{ base: 'calc(50% - 6px)', sm: 160 }}
+          size="sm"
+        />
+        {params.filtered && (
+          <Button variant="subtle" size="xs" onClick={params.clear}>
+            {t('adminShop.clear')}
+          </Button>
+        )}
+      </Group>
+      <AdminListStates
+        query={list}
+        retryLabel={t('adminShop.retry')}
+        pager={{ pages, limit: params.size, onLimit: (size) => params.update({ size }) }}
+      >
+        {(data) => (
+          <PaymentTable
+            records={data.items}
+            fetching={list.isFetching && list.isPlaceholderData}
+            onOpen={(id) => params.update({ id }, false)}
+            empty={empty}
+          />
+        )}
+      </AdminListStates>
+      <PaymentDrawer id={params.id} onClose={() => params.update({ id: null }, false)} />
+    </Stack>
+  );
 }

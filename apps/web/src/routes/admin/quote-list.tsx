@@ -8,7 +8,7 @@ import { adminQuotesQuery } from '../../features/quotes/admin/admin-api.ts';
 import { listFilters, useQuoteListParams } from '../../features/quotes/admin/list-params.ts';
 import { QuoteDrawer } from '../../features/quotes/admin/quote-drawer.tsx';
 import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
-import { StateTabs } from '../../features/quotes/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 
 /** quote-list — staff's queue of every quote: state tabs with counts, search, a drawer per quote to answer, revise or decline. */
 export function Component() {

@@ -9,7 +9,7 @@ import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-st
 import { orderQuery, ordersInfinite } from '../../features/orders/api.ts';
 import { OrderCard } from '../../features/orders/components/order-card.tsx';
 import { OrderDetailView } from '../../features/orders/components/order-detail.tsx';
-import { StateTabs } from '../../features/quotes/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

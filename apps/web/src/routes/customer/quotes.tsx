@@ -11,7 +11,7 @@ import { quoteQuery, quotesInfinite, usableRecipeCountQuery } from '../../featur
 import { QuoteCard } from '../../features/quotes/components/quote-card.tsx';
 import { QuoteDetailView } from '../../features/quotes/components/quote-detail.tsx';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
-import { StateTabs } from '../../features/quotes/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

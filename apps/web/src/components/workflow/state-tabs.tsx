@@ -1,7 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WorkflowSubject } from '../../../components/workflow/subject.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import type { WorkflowSubject } from './subject.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * All / each state, with how many records it holds (the list's tabs, customers' and staff's; quotes

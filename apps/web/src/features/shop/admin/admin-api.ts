@@ -1,0 +1,101 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
+import type { PaymentDetail, PaymentPage, RefundCreateInput } from '@formulab/shared/shop/payments.schema';
+import type { ProductDetail, ProductInput, ProductPage, ProductStatus } from '@formulab/shared/shop/products.schema';
+import type { PurchaseDetail, PurchasePage, PurchaseTransitionInput } from '@formulab/shared/shop/purchases.schema';
+import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
+import type { SalesBucket, SalesReport } from '@formulab/shared/shop/sales.schema';
+import { api } from '../../../lib/api.ts';
+import { toQuery } from '../../../lib/query-string.ts';
+
+// ---- products -----------------------------------------------------------------------------
+
+export type AdminProductFilters = { q?: string; status?: ProductStatus; category?: string; limit?: number; cursor?: string };
+
+export const adminProductsQuery = (f: AdminProductFilters) =>
+  queryOptions({
+    queryKey: ['admin-products', f],
+    queryFn: ({ signal }) => api<ProductPage>(`/api/admin/products${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin-product', id],
+    queryFn: ({ signal }) => api<ProductDetail>(`/api/admin/products/${id}`, { signal }),
+  });
+export const createProduct = (body: ProductInput) => api<ProductDetail>('/api/admin/products', { body });
+export const updateProduct = (id: string, body: ProductInput) =>
+  api<ProductDetail>(`/api/admin/products/${id}`, { method: 'PUT', body });
+export const deleteProduct = (id: string) => api<unknown>(`/api/admin/products/${id}`, { method: 'DELETE' });
+export const bulkProductStatus = (ids: string[], status: ProductStatus) =>
+  api<{ updated: number }>('/api/admin/products/bulk', { body: { ids, status } });
+
+export function afterProductChange(qc: QueryClient): void {
+  for (const k of ['admin-products', 'admin-product', 'products', 'product']) void qc.invalidateQueries({ queryKey: [k] });
+}
+
+// ---- purchases ----------------------------------------------------------------------------
+
+export type AdminPurchaseFilters = { q?: string; state?: PurchaseState; limit?: number; cursor?: string };
+
+export const adminPurchasesQuery = (f: AdminPurchaseFilters) =>
+  queryOptions({
+    queryKey: ['admin-purchases', f],
+    queryFn: ({ signal }) => api<PurchasePage>(`/api/admin/purchases${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminPurchaseKey = (id: string) => ['admin-purchase', id] as const;
+export const adminPurchaseQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminPurchaseKey(id),
+    queryFn: ({ signal }) => api<PurchaseDetail>(`/api/admin/purchases/${id}`, { signal }),
+  });
+export const adminTransitionPurchase = (id: string, body: PurchaseTransitionInput) =>
+  api<PurchaseDetail>(`/api/admin/purchases/${id}/transition`, { body });
+
+// ---- payments -----------------------------------------------------------------------------
+
+export type AdminPaymentFilters = {
+  q?: string;
+  status?: PaymentAttemptStatus;
+  kind?: PaymentKind;
+  gateway?: PaymentGatewayName;
+  from?: string;
+  to?: string;
+  limit?: number;
+  cursor?: string;
+};
+
+export const adminPaymentsQuery = (f: AdminPaymentFilters) =>
+  queryOptions({
+    queryKey: ['admin-payments', f],
+    queryFn: ({ signal }) => api<PaymentPage>(`/api/admin/payments${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const adminPaymentKey = (id: string) => ['admin-payment', id] as const;
+export const adminPaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminPaymentKey(id),
+    queryFn: ({ signal }) => api<PaymentDetail>(`/api/admin/payments/${id}`, { signal }),
+  });
+export const refundPayment = (id: string, body: RefundCreateInput) =>
+  api<PaymentDetail>(`/api/admin/payments/${id}/refunds`, { body });
+export const paymentsCsvUrl = (f: AdminPaymentFilters) =>
+  `/api/admin/payments.csv${toQuery({ ...f, limit: undefined, cursor: undefined })}`;
+
+export function afterRefund(qc: QueryClient): void {
+  for (const k of ['admin-payments', 'admin-payment', 'admin-purchases', 'admin-purchase', 'admin-sales', 'admin-products'])
+    void qc.invalidateQueries({ queryKey: [k] });
+}
+
+// ---- sales --------------------------------------------------------------------------------
+
+export type SalesFilters = { from: string; to: string; bucket: SalesBucket };
+
+export const salesQuery = (f: SalesFilters) =>
+  queryOptions({
+    queryKey: ['admin-sales', f],
+    queryFn: ({ signal }) => api<SalesReport>(`/api/admin/sales${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const salesCsvUrl = (f: SalesFilters) => `/api/admin/sales.csv${toQuery(f)}`;

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Anchor,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconPoint } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
+import { PaymentStatusBadge } from './payment-badge.tsx';
+import { RefundForm } from './refund-form.tsx';
+
+/** Where staff open what a payment paid for. */
+export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string {
+  if (p.kind === 'purchase') return `/admin/order-list?view=purchases&purchase=${p.targetId}`;
+  if (p.kind === 'sample') return `/admin/sample-requests?id=${p.targetId}`;
+  return `/admin/order-list?id=${p.targetId}`;
+}
+
+/** One payment for staff (`?id=`): what it paid, its status and amounts, the full event history, refunds, a refund form. */
+export function PaymentDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const payment = useQuery({ ...adminPaymentQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 720}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {t('adminShop.payments.detail.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
+    >
+      {payment.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(payment.error))}
+        </Alert>
+      ) : !payment.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <Content payment={payment.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} className="tabular" style={{ overflowWrap: 'anywhere' }} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Content({ payment: p }: { payment: PaymentDetail }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const events = [...p.events].reverse();
+  const eventLabel = (type: string) =>
+    i18n.exists(`adminShop.payments.events.${type}`) ? t(`adminShop.payments.events.${type}`) : type;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={22} className="tabular">
+            {formatMoney(p.amount)}
+          </Title>
+          <PaymentStatusBadge status={p.status} size="md" />
+        </Group>
+        <Text fz="sm" c="gray.8">
+          {p.orderName} ·{' '}
+          <Anchor component={Link} to={targetHref(p)} fz="sm">
+            {t(`adminShop.kinds.${p.kind}`)} {p.targetRef}
+          </Anchor>
+        </Text>
+      </Stack>
+      <Paper withBorder radius="md" p="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <Fact label={t('adminShop.payments.columns.customer')}>
+            {p.customer.name}
+            {p.customer.companyName ? ` · ${p.customer.companyName}` : ''}
+            <Text fz="xs" c="gray.7">
+              {p.customer.email}
+            </Text>
+          </Fact>
+          <Fact label={t('adminShop.payments.columns.gateway')}>
+            {t(`adminShop.gateways.${p.gateway}`)}
+            {p.method ? ` · ${p.method}` : ''}
+          </Fact>
+          <Fact label={t('adminShop.payments.detail.orderId')}>{p.orderId}</Fact>
+          <Fact label={t('adminShop.payments.detail.paymentKey')}>{p.paymentKey ?? '—'}</Fact>
+          <Fact label={t('adminShop.payments.detail.created')}>{formatDateTime(p.createdAt)}</Fact>
+          <Fact label={t('adminShop.payments.detail.approved')}>{p.approvedAt ? formatDateTime(p.approvedAt) : '—'}</Fact>
+          <Fact label={t('adminShop.payments.columns.refunded')}>
+            <span data-testid="payment-refunded">{formatMoney(p.refundedAmount)}</span>
+          </Fact>
+          <Fact label={t('adminShop.payments.detail.refundable')}>
+            <span data-testid="payment-refundable">{formatMoney(p.refundable)}</span>
+          </Fact>
+        </SimpleGrid>
+        {(p.failureCode || p.failureMessage) && (
+          <Alert color="red" variant="light" mt="sm">
+            {t('adminShop.payments.detail.failure', { code: p.failureCode ?? '', message: p.failureMessage ?? '' })}
+          </Alert>
+        )}
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="pay-refunds">
+        <Title order={3} fz="md" id="pay-refunds">
+          {t('adminShop.refund.title')}
+        </Title>
+        {p.refunds.length > 0 && (
+          <Table.ScrollContainer minWidth={420}>
+            <Table fz="sm" withTableBorder verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adminShop.refund.when')}</Table.Th>
+                  <Table.Th ta="right">{t('adminShop.refund.amount')}</Table.Th>
+                  <Table.Th>{t('adminShop.refund.reason')}</Table.Th>
+                  <Table.Th>{t('adminShop.refund.by')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.refunds.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                    <Table.Td ta="right" className="tabular">
+                      {formatMoney(r.amount)}
+                    </Table.Td>
+                    <Table.Td>{r.reason}</Table.Td>
+                    <Table.Td>{r.byName ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <RefundForm
+          refundable={p.refundable}
+          purchase={p.kind === 'purchase'}
+          onSubmit={async (body) => {
+            const detail = await refundPayment(p.id, body);
+            qc.setQueryData(adminPaymentKey(p.id), detail);
+            afterRefund(qc);
+            notifySuccess(t('adminShop.refund.done'), formatMoney(body.amount));
+          }}
+        />
+      </Stack>
+      <Divider color="gray.2" />
+      <Stack gap="sm" component="section" aria-labelledby="pay-events">
+        <Title order={3} fz="md" id="pay-events">
+          {t('adminShop.payments.detail.events')}
+        </Title>
+        <Timeline active={events.length} bulletSize={20} lineWidth={2}>
+          {events.map((e, i) => (
+            <Timeline.Item
+              key={`${e.at}-${i}`}
+              bullet={<IconPoint size={12} />}
+              title={
+                <Text fz="sm" fw={600}>
+                  {eventLabel(e.type)}
+                </Text>
+              }
+            >
+              {e.detail && (
+                <Text fz="sm" c="gray.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {e.detail}
+                </Text>
+              )}
+              <Text fz="xs" c="gray.7">
+                {formatDateTime(e.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { PaymentSummary } from '@formulab/shared/shop/payments.schema';
+import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular, usePhone } from '../../../components/admin/index.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { PaymentStatusBadge } from './payment-badge.tsx';
+
+/** Payments: order id and what it pays, status, kind, gateway, customer, amount, refunded, when. */
+export function PaymentTable(p: {
+  records: PaymentSummary[];
+  fetching: boolean;
+  onOpen: (id: string) => void;
+  empty: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const { md, lg } = COLUMN_MEDIA;
+  const columns: DataTableColumn<PaymentSummary>[] = [
+    {
+      accessor: 'targetRef',
+      title: t('adminShop.payments.columns.target'),
+      width: phone ? 120 : 150,
+      render: (r) => (
+        <OpenRowCell
+          name={
+            <Stack gap={0}>
+              <span className="tabular">{r.targetRef}</span>
+              <Text fz="xs" c="gray.7" truncate="end">
+                {r.orderName}
+              </Text>
+            </Stack>
+          }
+          onOpen={() => p.onOpen(r.id)}
+        />
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('adminShop.payments.columns.status'),
+      width: 130,
+      render: (r) => <PaymentStatusBadge status={r.status} />,
+    },
+    {
+      accessor: 'kind',
+      title: t('adminShop.payments.columns.kind'),
+      width: 110,
+      visibleMediaQuery: md,
+      render: (r) => t(`adminShop.kinds.${r.kind}`),
+    },
+    {
+      accessor: 'gateway',
+      title: t('adminShop.payments.columns.gateway'),
+      width: 100,
+      visibleMediaQuery: lg,
+      render: (r) => t(`adminShop.gateways.${r.gateway}`),
+    },
+    {
+      accessor: 'customer',
+      title: t('adminShop.payments.columns.customer'),
+      visibleMediaQuery: md,
+      render: (r) => (
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fz="sm" truncate="end">
+            {r.customer.name}
+          </Text>
+          <Text fz="xs" c="gray.7" truncate="end">
+            {r.customer.companyName || r.customer.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'amount',
+      title: t('adminShop.payments.columns.amount'),
+      textAlign: 'right',
+      width: 120,
+      cellsStyle: tabular,
+      render: (r) => formatMoney(r.amount),
+    },
+    {
+      accessor: 'refundedAmount',
+      title: t('adminShop.payments.columns.refunded'),
+      textAlign: 'right',
+      width: 110,
+      visibleMediaQuery: lg,
+      cellsStyle: tabular,
+      render: (r) => (r.refundedAmount ? formatMoney(r.refundedAmount) : '—'),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('adminShop.payments.columns.created'),
+      noWrap: true,
+      width: 170,
+      visibleMediaQuery: lg,
+      render: (r) => formatDateTime(r.approvedAt ?? r.createdAt),
+    },
+  ];
+  return (
+    <AdminDataTable<PaymentSummary>
+      records={p.records}
+      columns={columns}
+      fetching={p.fetching}
+      onOpen={p.onOpen}
+      empty={p.empty}
+    />
+  );
+}

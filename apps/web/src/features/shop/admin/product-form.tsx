@@ -1,0 +1,346 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_STATUSES,
+  productInputSchema,
+  type ProductCategory,
+  type ProductDetail,
+  type ProductInput,
+  type ProductStatus,
+} from '@formulab/shared/shop/products.schema';
+import { FormSaveBar, FormSection, num, schemaValidator, useConfirm } from '../../../components/admin/index.ts';
+import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
+import { errorKey } from '../../../lib/api.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { applyServerErrors } from '../../../lib/form.ts';
+import { adminProductQuery, afterProductChange, createProduct, deleteProduct, updateProduct } from './admin-api.ts';
+
+type OptionValues = { key: string; id?: string; nameKo: string; nameEn: string; price: number | ''; stock: number | '' };
+export type ProductFormValues = {
+  nameKo: string;
+  nameEn: string;
+  summaryKo: string;
+  summaryEn: string;
+  descriptionKo: string;
+  descriptionEn: string;
+  category: ProductCategory | '';
+  status: ProductStatus;
+  images: FileRef[];
+  options: OptionValues[];
+};
+
+let keySeq = 0;
+const newKey = () => `o${++keySeq}`;
+
+function toValues(p: ProductDetail | null): ProductFormValues {
+  if (!p)
+    return {
+      nameKo: '',
+      nameEn: '',
+      summaryKo: '',
+      summaryEn: '',
+      descriptionKo: '',
+      descriptionEn: '',
+      category: '',
+      status: 'hidden',
+      images: [],
+      options: [{ key: newKey(), nameKo: '기본', nameEn: 'Standard', price: '', stock: '' }],
+    };
+  return {
+    nameKo: p.nameKo,
+    nameEn: p.nameEn,
+    summaryKo: p.summaryKo,
+    summaryEn: p.summaryEn,
+    descriptionKo: p.descriptionKo,
+    descriptionEn: p.descriptionEn,
+    category: p.category,
+    status: p.status,
+    images: p.images,
+    options: p.options.map((o) => ({
+      key: newKey(),
+      id: o.id,
+      nameKo: o.nameKo,
+      nameEn: o.nameEn,
+      price: o.price,
+      stock: o.stock,
+    })),
+  };
+}
+
+function toInput(v: ProductFormValues, version?: number): ProductInput {
+  return {
+    nameKo: v.nameKo,
+    nameEn: v.nameEn,
+    summaryKo: v.summaryKo,
+    summaryEn: v.summaryEn,
+    descriptionKo: v.descriptionKo,
+    descriptionEn: v.descriptionEn,
+    category: (v.category || undefined) as ProductCategory,
+    status: v.status,
+    imageIds: v.images.map((i) => i.id),
+    options: v.options.map((o) => ({
+      ...(o.id ? { id: o.id } : {}),
+      nameKo: o.nameKo,
+      nameEn: o.nameEn,
+      price: num(o.price) as number,
+      stock: num(o.stock) as number,
+    })),
+    ...(version !== undefined ? { version } : {}),
+  };
+}
+
+/** Loads the product (unless new) and shows its form. */
+export function ProductEditor({
+  id,
+  onDone,
+  onDirtyChange,
+}: {
+  id: string;
+  onDone: () => void;
+  onDirtyChange: (d: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...adminProductQuery(id), enabled: id !== 'new' });
+  if (id !== 'new' && query.isPending) return <Skeleton h={560} />;
+  if (id !== 'new' && query.isError) return <Alert color="red">{t(errorKey(query.error))}</Alert>;
+  const record = id === 'new' ? null : query.data!;
+  return <ProductForm key={record?.version ?? 'new'} record={record} onDone={onDone} onDirtyChange={onDirtyChange} />;
+}
+
+function ProductForm({
+  record,
+  onDone,
+  onDirtyChange,
+}: {
+  record: ProductDetail | null;
+  onDone: () => void;
+  onDirtyChange: (d: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [confirm, confirmDialog] = useConfirm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: toValues(record),
+    validate: schemaValidator(productInputSchema, (v: ProductFormValues) => toInput(v), t),
+    validateInputOnBlur: true,
+  });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const body = productInputSchema.parse(toInput(values, record?.version)) as ProductInput;
+      const saved = record ? await updateProduct(record.id, body) : await createProduct(body);
+      qc.setQueryData(adminProductQuery(saved.id).queryKey, saved);
+      afterProductChange(qc);
+      notifications.show({
+        color: 'teal',
+        message: t(record ? 'adminShop.products.updated' : 'adminShop.products.created', { code: saved.code }),
+      });
+      onDirtyChange(false);
+      onDone();
+    } catch (err) {
+      setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  }, focusInvalidOnFailure);
+
+  const remove = async () => {
+    if (!record) return;
+    const ok = await confirm({
+      title: t('adminShop.products.deleteTitle'),
+      message: t('adminShop.products.deleteBody', { name: record.nameKo }),
+      confirmLabel: t('adminShop.products.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteProduct(record.id);
+      afterProductChange(qc);
+      onDirtyChange(false);
+      onDone();
+    } catch (err) {
+      setError(t(errorKey(err)));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FormSection title={t('adminShop.products.sectionBasics')} first>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t('adminShop.products.nameKo')} required maxLength={120} {...form.getInputProps('nameKo')} />
+            <TextInput label={t('adminShop.products.nameEn')} required maxLength={120} {...form.getInputProps('nameEn')} />
+            <Select
+              label={t('adminShop.products.category')}
+              required
+              data={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`adminShop.categories.${c}`) }))}
+              {...form.getInputProps('category')}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label={t('adminShop.products.status')}
+              required
+              allowDeselect={false}
+              data={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`adminShop.products.statuses.${s}`) }))}
+              {...form.getInputProps('status')}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput label={t('adminShop.products.summaryKo')} maxLength={200} {...form.getInputProps('summaryKo')} />
+            <TextInput label={t('adminShop.products.summaryEn')} maxLength={200} {...form.getInputProps('summaryEn')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminShop.products.sectionOptions')} description={t('adminShop.products.optionsHint')}>
+          <Stack gap="xs">
+            {form.values.options.map((o, i) => (
+              <Paper key={o.key} withBorder radius="sm" p="xs">
+                <Group gap="xs" align="flex-start" wrap="wrap">
+                  <TextInput
+                    label={t('adminShop.products.optionNameKo')}
+                    required
+                    maxLength={60}
+                    w={{ base: '100%', xs: 150 }}
+                    {...form.getInputProps(`options.${i}.nameKo`)}
+                  />
+                  <TextInput
+                    label={t('adminShop.products.optionNameEn')}
+                    required
+                    maxLength={60}
+                    w={{ base: '100%', xs: 150 }}
+                    {...form.getInputProps(`options.${i}.nameEn`)}
+                  />
+                  <NumberInput
+                    label={t('adminShop.products.price')}
+                    required
+                    min={0}
+                    step={1000}
+                    thousandSeparator=","
+                    allowDecimal={false}
+                    w={130}
+                    {...form.getInputProps(`options.${i}.price`)}
+                  />
+                  <NumberInput
+                    label={t('adminShop.products.stock')}
+                    required
+                    min={0}
+                    allowDecimal={false}
+                    thousandSeparator=","
+                    w={100}
+                    {...form.getInputProps(`options.${i}.stock`)}
+                  />
+                  <ActionIcon
+                    mt={26}
+                    variant="subtle"
+                    color="red.9"
+                    disabled={form.values.options.length <= 1}
+                    onClick={() => form.removeListItem('options', i)}
+                    aria-label={t('adminShop.products.removeOption', { n: i + 1 })}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+            {typeof form.errors.options === 'string' && (
+              <Text fz="xs" c="red.8">
+                {form.errors.options}
+              </Text>
+            )}
+            <Button
+              variant="default"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              disabled={form.values.options.length >= PRODUCT_OPTIONS_MAX}
+              onClick={() => form.insertListItem('options', { key: newKey(), nameKo: '', nameEn: '', price: '', stock: '' })}
+            >
+              {t('adminShop.products.addOption')}
+            </Button>
+          </Stack>
+        </FormSection>
+        <FormSection title={t('adminShop.products.sectionDescriptions')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Textarea
+              label={t('adminShop.products.descriptionKo')}
+              autosize
+              minRows={4}
+              maxLength={5000}
+              {...form.getInputProps('descriptionKo')}
+            />
+            <Textarea
+              label={t('adminShop.products.descriptionEn')}
+              autosize
+              minRows={4}
+              maxLength={5000}
+              {...form.getInputProps('descriptionEn')}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminShop.products.sectionImages')}>
+          <ImageUploader
+            value={form.values.images}
+            onChange={(update) => form.setFieldValue('images', update)}
+            error={form.errors.imageIds}
+            max={PRODUCT_IMAGES_MAX}
+            onBusyChange={setUploading}
+          />
+        </FormSection>
+      </Stack>
+      <FormSaveBar
+        dirty={dirty || !record}
+        busy={busy}
+        disabled={uploading}
+        onCancel={onDone}
+        left={
+          record && (
+            <Button
+              variant="subtle"
+              color="red.9"
+              px="xs"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => void remove()}
+            >
+              {t('adminShop.products.delete')}
+            </Button>
+          )
+        }
+      />
+      {confirmDialog}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import admin from '../../../i18n/admin.en.json';
+import en from '../../../i18n/en.json';
+import { ApiError } from '../../../lib/api.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { renderUi } from '../../../test/render.tsx';
+import { RefundForm } from './refund-form.tsx';
+
+const r = admin.adminShop.refund;
+const starts = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const fill = (s: string, v: Record<string, string>) => Object.entries(v).reduce((a, [k, x]) => a.replace(`{{${k}}}`, x), s);
+
+function setup(refundable = 27000, onSubmit = vi.fn(async () => ({}))) {
+  const view = renderUi(<RefundForm refundable={refundable} purchase onSubmit={onSubmit} />);
+  const amount = screen.getByRole('textbox', { name: starts(r.amount) });
+  return { ...view, onSubmit, amount };
+}
+
+describe('refund form', () => {
+  it('never sends more than is still refundable', async () => {
+    const { user, onSubmit, amount } = setup();
+    expect(screen.getByText(fill(r.refundable, { amount: formatMoney(27000) }))).toBeVisible();
+    await user.type(amount, '30000');
+    await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Damaged bottle');
+    await user.click(screen.getByRole('button', { name: /^Refund/ }));
+    // the field takes no more than the refundable amount (its max), so what goes out is within it
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [sent] = onSubmit.mock.calls[0] as unknown as [{ amount: number; reason: string }];
+    expect(sent.reason).toBe('Damaged bottle');
+    expect(sent.amount).toBeGreaterThan(0);
+    expect(sent.amount).toBeLessThanOrEqual(27000);
+  });
+
+  it('"Half" fills half of what is refundable and sends it with the reason', async () => {
+    const { user, onSubmit, amount } = setup(27000);
+    await user.click(screen.getByRole('button', { name: r.half }));
+    expect(amount).toHaveValue('13,500');
+    await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Half back as agreed');
+    await user.click(screen.getByRole('button', { name: fill(r.submitAmount, { amount: formatMoney(13500) }) }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 13500, reason: 'Half back as agreed' }));
+  });
+
+  it('asks for an amount and a reason', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: r.submit }));
+    expect(await screen.findAllByText(en.errors.required)).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(409, 'CONFLICT', 'x');
+    });
+    const { user } = setup(1000, onSubmit);
+    await user.click(screen.getByRole('button', { name: r.full }));
+    await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Wrong item');
+    await user.click(screen.getByRole('button', { name: /^Refund/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.apiErrors.CONFLICT);
+  });
+
+  it('says so when nothing is left to refund', () => {
+    renderUi(<RefundForm refundable={0} purchase={false} onSubmit={vi.fn()} />);
+    expect(screen.getByText(r.nothing)).toBeVisible();
+    expect(screen.queryByRole('button', { name: r.submit })).toBeNull();
+  });
+});

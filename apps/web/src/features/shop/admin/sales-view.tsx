@@ -1,0 +1,128 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_KINDS } from '@formulab/shared/shop/payments.states';
+import type { SalesReport } from '@formulab/shared/shop/sales.schema';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+
+const KIND_COLOUR = { purchase: 'teal.7', sample: 'violet.6', order: 'blue.7' } as const;
+
+function Card({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} className="tabular" data-testid={testId}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="xs" c="gray.7">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Totals, revenue by bucket and kind (stacked bars, refunds beside), top products. */
+export function SalesView({ report }: { report: SalesReport }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  const label = (bucket: string) =>
+    report.bucket === 'month'
+      ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ko-KR', { year: 'numeric', month: 'short' }).format(
+          new Date(`${bucket}T00:00:00`),
+        )
+      : formatDate(`${bucket}T00:00:00`);
+  const data = report.series.map((s) => ({ bucket: label(s.bucket), ...s.byKind, refunded: s.refunded }));
+  const k = report.totals.byKind;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Card label={t('adminShop.sales.net')} value={formatMoney(report.totals.net)} testId="sales-net" />
+        <Card label={t('adminShop.sales.gross')} value={formatMoney(report.totals.gross)} testId="sales-gross" />
+        <Card label={t('adminShop.sales.refunded')} value={formatMoney(report.totals.refunded)} testId="sales-refunded" />
+        <Card label={t('adminShop.sales.payments')} value={formatNumber(report.totals.payments)} testId="sales-payments" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {PAYMENT_KINDS.map((kind) => (
+          <Paper key={kind} withBorder radius="md" p="sm">
+            <Group justify="space-between">
+              <Text fz="sm" c="gray.8">
+                {t(`adminShop.kinds.${kind}`)}
+              </Text>
+              <Text fw={700} className="tabular">
+                {formatMoney(k[kind])}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sales-chart">
+        <Stack gap="sm">
+          <Title order={2} fz="md" id="sales-chart">
+            {t('adminShop.sales.chartTitle')}
+          </Title>
+          <BarChart
+            h={300}
+            data={data}
+            dataKey="bucket"
+            type="stacked"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={(v) => formatMoney(v)}
+            yAxisProps={{ width: 90, tickFormatter: (v: number) => formatNumber(v) }}
+            series={[
+              ...PAYMENT_KINDS.map((kind) => ({ name: kind, label: t(`adminShop.kinds.${kind}`), color: KIND_COLOUR[kind] })),
+            ]}
+            aria-label={t('adminShop.sales.chartTitle')}
+          />
+          <Text fz="xs" c="gray.7">
+            {t('adminShop.sales.chartHint')}
+          </Text>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sales-top">
+        <Stack gap="sm">
+          <Title order={2} fz="md" id="sales-top">
+            {t('adminShop.sales.topProducts')}
+          </Title>
+          {report.topProducts.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('adminShop.sales.noProducts')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table fz="sm" verticalSpacing={6} striped data-testid="sales-top-products">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>#</Table.Th>
+                    <Table.Th>{t('adminShop.sales.product')}</Table.Th>
+                    <Table.Th ta="right">{t('adminShop.sales.units')}</Table.Th>
+                    <Table.Th ta="right">{t('adminShop.sales.net')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.topProducts.map((p, i) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td className="tabular">{i + 1}</Table.Td>
+                      <Table.Td>{lang === 'en' ? p.nameEn : p.nameKo}</Table.Td>
+                      <Table.Td ta="right" className="tabular">
+                        {formatNumber(p.units)}
+                      </Table.Td>
+                      <Table.Td ta="right" className="tabular">
+                        {formatMoney(p.net)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
