@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { approveTestCheckout, declineTestCheckout, testCheckoutQuery, withParams } from '../../features/shop/api.ts';
+import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -20,7 +21,9 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = params.get('orderId') ?? '';
-  const checkout = useQuery({ ...testCheckoutQuery(orderId), enabled: orderId.length > 0 });
+  // the payment belongs to one customer: a visitor signs in first and comes back here
+  const { user } = useRequireSignIn();
+  const checkout = useQuery({ ...testCheckoutQuery(orderId), enabled: orderId.length > 0 && Boolean(user) });
   const [busy, setBusy] = useState<'approve' | 'decline' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
