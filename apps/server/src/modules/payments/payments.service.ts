@@ -344,10 +344,16 @@ export async function testApprove(db: Db, deps: PaymentDeps, userId: string, ord
   return { paymentKey: gateway.issueKey(p.order_id, p.amount) };
 }
 
+/**
+ * Toss Payments' code for a card the issuer refused: data for the fail redirect (and then the fail
+ * call's `code`), not one of our API error codes.
+ */
+const CARD_DECLINED = 'REJECT_CARD_PAYMENT';
+
 export async function testDecline(db: Db, deps: PaymentDeps, userId: string, orderId: string) {
   testGateway(deps);
   await ownPayment(db, userId, orderId);
-  return { code: 'REJECT_CARD_PAYMENT', message: '카드사에서 결제를 거절했습니다 (test gateway)' };
+  return { code: CARD_DECLINED, message: '카드사에서 결제를 거절했습니다 (test gateway)' };
 }
 
 /* ------------------------------------------------ staff ------------------------------------------------ */
