@@ -33,6 +33,8 @@ import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './ta
 import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
 import { orderTargets, prepareOrderTargets, type OrderBenchSetup } from './targets/orders.ts';
 import { seedBenchOrders, type OrderSeedResult } from './lib/orders-seed.ts';
+import { seedBenchProducts } from './lib/products-seed.ts';
+import { prepareShopTargets, shopTargets, type ShopBenchSetup } from './targets/shop.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -144,6 +146,19 @@ async function main(): Promise<void> {
     orderSetup = await prepareOrderTargets(formulab);
   }
 
+  // the shop benchmarks: 10,000 products (1–3 options each) and one with a million units to buy
+  const shopOn = !filter || 'shop'.includes(filter) || filter.includes('shop');
+  let shopSetup: ShopBenchSetup | undefined;
+  if (shopOn) {
+    console.log('Adding 10,000 shop products …');
+    const productSeed = await seedBenchProducts(database.url, 10_000);
+    console.log(
+      `  ${productSeed.products.toLocaleString('en-US')} products, ${productSeed.options.toLocaleString('en-US')} options in ` +
+        `${productSeed.seconds.toFixed(1)} s`,
+    );
+    shopSetup = await prepareShopTargets(formulab, productSeed);
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -151,6 +166,7 @@ async function main(): Promise<void> {
     ...catalogueTargets(formulab),
     ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
     ...(orderSetup ? orderTargets(formulab, orderSetup) : []),
+    ...(shopSetup ? shopTargets(formulab, shopSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
@@ -224,7 +240,7 @@ async function main(): Promise<void> {
       .join('; ');
     console.log(`plan  ${target.name}: ${summary || `no query on ${table}`}`);
     for (const p of found) {
-      const warn = p.seqScan && (table === 'recipes' || table === 'production_orders');
+      const warn = p.seqScan && (table === 'recipes' || table === 'production_orders' || table === 'products');
       if (warn || process.env.BENCH_EXPLAIN)
         console.log(`${warn ? `WARNING: sequential scan on ${table}\n` : ''}${p.sql}\n${p.plan}\n`);
     }

@@ -108,8 +108,8 @@ const KEYSETS: Record<ProductSort, Keyset> = {
 
 /**
  * One page of products. `staff` lists every status (and may filter by it); everyone else sees active
- * and sold-out products only, and a `status` filter is ignored. The first page counts its total beside
- * the page; later pages carry it in the cursor.
+ * and sold-out products only, and a `status` filter is ignored. The first page counts its total in the
+ * same statement; later pages carry it in the cursor.
  */
 export async function listProducts(db: Db, q: ProductListQuery, staff: boolean): Promise<ProductPage> {
   const keyset = KEYSETS[q.sort];
@@ -125,17 +125,17 @@ export async function listProducts(db: Db, q: ProductListQuery, staff: boolean):
   const term = q.q?.trim().toLowerCase();
   if (term) where.push(sql`p.search like ${'%' + escapeLike(term) + '%'}`);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const [page, total] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
-      from products p
-      where ${filter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
-      order by ${keysetOrder(keyset)}
-      limit ${q.limit + 1}`),
-    after
-      ? Promise.resolve(after.total)
-      : db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${filter}`).then((r) => r.rows[0]!.n),
-  ]);
+  // ONE statement: on the first page the total rides along as an uncorrelated subquery (run once)
+  const countSql = sql`(select count(*)::int from products p where ${filter})`;
+  const page = await db.execute<SummaryRow & { page_key: string[]; total: number | null }>(sql`
+    select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key, ${after ? sql`null::int` : countSql} as total
+    from products p
+    where ${filter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
+    order by ${keysetOrder(keyset)}
+    limit ${q.limit + 1}`);
+  const total = after
+    ? after.total
+    : (page.rows[0]?.total ?? (await db.execute<{ n: number }>(sql`select ${countSql} as n`)).rows[0]!.n);
   return keysetPage(keyset, page.rows, q.limit, total, presentSummary);
 }
 
