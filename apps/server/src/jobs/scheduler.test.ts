@@ -1,11 +1,12 @@
 /**
  * The scheduler: pg-boss on the app's own pool and PostgreSQL (its schema made on first start), the
- * quote-expiry job run through it, and a clean stop when the app closes. Off in tests unless asked.
+ * quote-expiry and reservation-release jobs run through it, and a clean stop when the app closes. Off in tests unless asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { backdateValidity, makeQuoteWorld, quotedQuote } from '../modules/quotes/quotes.test-utils.ts';
-import { QUOTE_EXPIRY_JOB } from './index.ts';
+import { buy, createProduct } from '../modules/purchases/shop.test-utils.ts';
+import { QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
 import { jobsConfig } from './scheduler.ts';
 
 describe('jobsConfig', () => {
@@ -43,8 +44,11 @@ describe('the scheduler in a running app', () => {
 
   it('starts pg-boss in PostgreSQL with the quote-expiry schedule, and the job expires overdue quotes', async () => {
     expect(t.app.scheduler).not.toBeNull();
-    const schedules = await t.db.pool.query('select name, cron, timezone from pgboss.schedule');
-    expect(schedules.rows).toEqual([{ name: QUOTE_EXPIRY_JOB, cron: '*/5 * * * *', timezone: 'Asia/Seoul' }]);
+    const schedules = await t.db.pool.query('select name, cron, timezone from pgboss.schedule order by name');
+    expect(schedules.rows).toEqual([
+      { name: RESERVATION_RELEASE_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
+      { name: QUOTE_EXPIRY_JOB, cron: '*/5 * * * *', timezone: 'Asia/Seoul' },
+    ]);
 
     const w = await makeQuoteWorld(t);
     const customer = await t.user();
@@ -53,5 +57,16 @@ describe('the scheduler in a running app', () => {
     await t.app.scheduler!.runNow(QUOTE_EXPIRY_JOB);
     const { rows } = await t.db.pool.query('select state from quotes where id = $1', [q.id]);
     expect(rows[0].state).toBe('expired');
+  });
+
+  it('the reservation-release job cancels unpaid purchases whose reservation ran out', async () => {
+    const admin = await t.user({ role: 'admin' });
+    const customer = await t.user();
+    const product = await createProduct(admin);
+    const purchase = await buy(customer, product);
+    await t.db.pool.query(`update purchases set reserved_until = now() - interval '1 minute' where id = $1`, [purchase.id]);
+    await t.app.scheduler!.runNow(RESERVATION_RELEASE_JOB);
+    const { rows } = await t.db.pool.query('select state from purchases where id = $1', [purchase.id]);
+    expect(rows[0].state).toBe('cancelled');
   });
 });
