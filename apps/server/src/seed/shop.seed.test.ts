@@ -43,6 +43,7 @@ describe('demo shop', () => {
     expect(sales.totals.net).toBeGreaterThan(0);
     expect(sales.totals.refunded).toBeGreaterThan(0);
     expect(sales.topProducts.length).toBeGreaterThan(3);
+    expect(sales.totals.byKind.sample).toBeGreaterThan(0);
     expect((await admin.request('GET', '/api/admin/payments')).body.total).toBeGreaterThanOrEqual(14);
   });
 
