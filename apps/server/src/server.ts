@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
+import { TestGateway } from './modules/payments/test-gateway.ts';
 import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
 import { sweepUnattached } from './modules/files/files.service.ts';
 
@@ -37,7 +38,10 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     app = await buildApp(config, database);
     await seedPolicies(database.db);
     await seedTaxonomies(database.db);
-    const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log) : false;
+    const gateway = app.paymentGateway;
+    // demo payments carry keys the test gateway signed, so staff can refund them
+    const paymentKey = gateway instanceof TestGateway ? gateway.issueKey.bind(gateway) : undefined;
+    const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log, { paymentKey }) : false;
     if (config.demoData && (await seedCatalogue(database.db))) app.log.info('demo catalogue created');
     // uploads never attached to a record are removed after a day
     const sweep = () =>

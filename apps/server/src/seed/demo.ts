@@ -27,7 +27,12 @@ export async function seedPolicies(db: Db): Promise<void> {
  * here first (seedCatalogue only fills an empty catalogue, so the later call in server.ts is a no-op).
  * Returns whether the accounts were created.
  */
-export async function seedDemoData(db: Db, auth: Auth, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  auth: Auth,
+  log: FastifyBaseLogger,
+  opts: { paymentKey?: (orderId: string, amount: number) => string } = {},
+): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count === 0) {
     await createUser(db, auth, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
@@ -39,7 +44,7 @@ export async function seedDemoData(db: Db, auth: Auth, log: FastifyBaseLogger): 
   await seedDemoContent(db, log);
   await seedDemoQuotes(db, log);
   await seedDemoSamples(db, log);
-  await seedDemoShop(db, log);
+  await seedDemoShop(db, log, opts.paymentKey);
   // on a fresh database every notification so far is demo history, written area by area and dated
   // afterwards: renumber them in time order, since the bell lists by id (newest first)
   if (count === 0) await numberNotificationsInTimeOrder(db);

@@ -4,6 +4,7 @@ import { startTestApp, type Caller, type TestApp } from '../test/harness.ts';
 import { count } from '../test/catalogue-fixtures.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
 import { DEMO_PRODUCTS, seedDemoShop } from './shop.seed.ts';
+import type { TestGateway } from '../modules/payments/test-gateway.ts';
 
 let t: TestApp;
 let customer: Caller;
@@ -12,7 +13,8 @@ const quiet = { info: () => {}, warn: () => {} } as never;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
+  const gateway = t.app.paymentGateway as TestGateway;
+  await seedDemoData(t.db.db, t.app.auth, quiet, { paymentKey: gateway.issueKey.bind(gateway) });
   customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   admin = await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 }, 180_000);
@@ -45,6 +47,16 @@ describe('demo shop', () => {
     expect(sales.topProducts.length).toBeGreaterThan(3);
     expect(sales.totals.byKind.sample).toBeGreaterThan(0);
     expect((await admin.request('GET', '/api/admin/payments')).body.total).toBeGreaterThanOrEqual(14);
+  });
+
+  it('staff can refund a demo payment through the test gateway, which never saw its capture', async () => {
+    const page = (await admin.request('GET', '/api/admin/payments?kind=purchase&status=paid')).body;
+    const payment = page.items[0];
+    expect(payment.gateway).toBe('test');
+    const half = Math.floor(payment.amount / 2);
+    const res = await admin.request('POST', `/api/admin/payments/${payment.id}/refunds`, { amount: half, reason: 'Damaged box' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'partially_refunded', refundedAmount: half, refundable: payment.amount - half });
   });
 
   it('seeding again adds nothing', async () => {

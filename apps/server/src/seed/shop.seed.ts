@@ -254,7 +254,15 @@ const ACTOR: Record<PurchaseAction, Actor> = {
   decline_refund: 'staff',
 };
 
-export async function seedDemoShop(db: Db, log: FastifyBaseLogger): Promise<void> {
+/**
+ * `paymentKey` signs a demo payment's key the way the running gateway would (the test gateway's
+ * `issueKey`), so staff can refund a demo purchase; without it the keys are placeholders.
+ */
+export async function seedDemoShop(
+  db: Db,
+  log: FastifyBaseLogger,
+  paymentKey: (orderId: string, amount: number) => string = () => `tgk_demo_${crypto.randomBytes(8).toString('hex')}`,
+): Promise<void> {
   const storage = storageOf(db);
   const [state] = (
     await db.execute<{ products: number; admin: string | null; customer: string | null }>(sql`
@@ -352,7 +360,7 @@ export async function seedDemoShop(db: Db, log: FastifyBaseLogger): Promise<void
         insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount,
           refunded_amount, payment_key, approved_at, created_at, updated_at)
         values (${orderId}, 'purchase', ${purchase.id}, ${ref}, ${orderName}, ${customer}, ${status}, 'test', ${paidAt ? '카드' : null},
-          ${amounts.total}, ${refunded}, ${paidAt ? `tgk_demo_${crypto.randomBytes(8).toString('hex')}` : null}, ${paidAt},
+          ${amounts.total}, ${refunded}, ${paidAt ? paymentKey(orderId, amounts.total) : null}, ${paidAt},
           ${created}, ${at})
         returning id`);
       const paymentId = pay.rows[0]!.id;

@@ -8,7 +8,10 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
  * amount, so a key cannot be made up, nor moved to another order or amount. `confirm` checks it and
  * captures once per Idempotency-Key and once per key; `cancel` refunds up to what is left.
  *
- * What it captured lives in this process's memory (a demo or test run), like a sandbox account.
+ * What it captured lives in this process's memory, like a sandbox account. A refund of a signed key it
+ * does not remember (captured before a restart, or by the demo seed) is taken against the key's full
+ * amount: the server never asks to refund more than its own books say is left, so staff can still
+ * refund a demo payment after a restart. `get` (what webhooks ask) knows only real captures.
  */
 export class TestGateway implements PaymentGateway {
   readonly name = 'test' as const;
@@ -92,7 +95,7 @@ export class TestGateway implements PaymentGateway {
   cancel(input: { paymentKey: string; amount: number; reason: string; idempotencyKey: string }): Promise<GatewayPayment> {
     this.calls.push({ op: 'cancel', key: input.idempotencyKey });
     return this.once(`cancel:${input.idempotencyKey}`, async () => {
-      const p = this.payments.get(input.paymentKey);
+      const p = this.remembered(input.paymentKey);
       if (!p) throw new GatewayError('NOT_FOUND_PAYMENT', 'Unknown payment', 404);
       if (input.amount <= 0 || input.amount > p.balanceAmount) {
         throw new GatewayError('NOT_CANCELABLE_AMOUNT', 'More than what is left', 400);
@@ -105,7 +108,31 @@ export class TestGateway implements PaymentGateway {
 
   async get(paymentKey: string): Promise<GatewayPayment | null> {
     this.calls.push({ op: 'get', key: paymentKey });
+    // only what this process captured: a signed key alone is an approval, not a capture (webhooks ask here)
     const p = this.payments.get(paymentKey);
     return p ? { ...p } : null;
+  }
+
+  /**
+   * For a refund: what this process captured under `paymentKey`, or, for a signed key from before a
+   * restart, a capture of its full amount (the server only refunds what its own books say was paid).
+   */
+  private remembered(paymentKey: string): GatewayPayment | undefined {
+    const known = this.payments.get(paymentKey);
+    if (known) return known;
+    const p = this.parse(paymentKey);
+    if (!p) return undefined;
+    const payment: GatewayPayment = {
+      paymentKey,
+      orderId: p.orderId,
+      status: 'DONE',
+      totalAmount: p.amount,
+      balanceAmount: p.amount,
+      method: '카드',
+      approvedAt: null,
+      receiptUrl: null,
+    };
+    this.payments.set(paymentKey, payment);
+    return payment;
   }
 }
