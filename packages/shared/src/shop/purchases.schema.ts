@@ -89,7 +89,8 @@ export const purchaseSummarySchema = z.object({
   number: z.number().int(),
   state: purchaseStateSchema,
   product: z.object({ id: z.string().uuid(), nameKo: z.string(), nameEn: z.string(), thumbUrl: z.string().nullable() }),
-  option: z.object({ id: z.string().uuid(), nameKo: z.string(), nameEn: z.string() }),
+  /** the option's id while it still exists (staff may remove an option later; its names are kept) */
+  option: z.object({ id: z.string().uuid().nullable(), nameKo: z.string(), nameEn: z.string() }),
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   subtotal: z.number().int(),

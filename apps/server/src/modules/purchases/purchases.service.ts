@@ -92,7 +92,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
     state: r.state as PurchaseState,
     product: { id: r.product_id, nameKo: r.product_name_ko, nameEn: r.product_name_en, thumbUrl: thumbUrlOf(r.cover_id) },
     // a removed option keeps its id as the purchase's own (the names were copied at checkout)
-    option: { id: r.option_id ?? r.id, nameKo: r.option_name_ko, nameEn: r.option_name_en },
+    option: { id: r.option_id, nameKo: r.option_name_ko, nameEn: r.option_name_en },
     quantity: r.quantity,
     unitPrice: r.unit_price,
     subtotal: r.subtotal,
