@@ -50,11 +50,18 @@ export function StateTabs<S extends string>({
       keepMounted={false}
     >
       <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 4, scrollbarWidth: 'thin' }}>
-        <Tabs.Tab value="all" rightSection={count(total, !value)} style={{ flexShrink: 0 }}>
+        {/* the tabs filter the list under them and own no panel: no aria-controls to a panel that is not there */}
+        <Tabs.Tab value="all" rightSection={count(total, !value)} style={{ flexShrink: 0 }} aria-controls={undefined}>
           {allLabel}
         </Tabs.Tab>
         {shown.map((s) => (
-          <Tabs.Tab key={s} value={s} rightSection={count(counts?.[s], value === s)} style={{ flexShrink: 0 }}>
+          <Tabs.Tab
+            key={s}
+            value={s}
+            rightSection={count(counts?.[s], value === s)}
+            style={{ flexShrink: 0 }}
+            aria-controls={undefined}
+          >
             {t(`workflow.states.${subject}.${s}`)}
           </Tabs.Tab>
         ))}

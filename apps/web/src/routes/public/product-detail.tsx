@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingBag } from '@tabler/icons-react';
+import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Button
                 size="md"
                 color="coral.9"
-                leftSection={<IconShoppingBag size={18} aria-hidden="true" />}
+                leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
                 disabled={!canBuy}
                 onClick={() => option && navigate(`/purchase/${product.id}?option=${option.id}&qty=${qty}`)}
               >

@@ -145,7 +145,7 @@ export function Component() {
             </Button>
             <Button
               variant="subtle"
-              color="gray.8"
+              color="dark"
               leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
               onClick={abandon}
               disabled={busy !== null}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMail, IconShoppingBag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function PurchaseQueue() {
   const filtered = Boolean(q || state);
   const empty = (
     <AdminEmptyState
-      icon={<IconShoppingBag size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      icon={<IconShoppingCart size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       title={t(filtered ? 'adminShop.purchases.emptyFiltered' : 'adminShop.purchases.empty')}
       hint={t(filtered ? 'adminShop.purchases.emptyFilteredHint' : 'adminShop.purchases.emptyHint')}
     >

@@ -19,11 +19,20 @@ function Row({ label, value, strong, testId }: { label: string; value: React.Rea
   );
 }
 
+/** Toss Payments names its methods in Korean; our words for them. */
+const METHOD_CODES: Record<string, string> = {
+  카드: 'card',
+  가상계좌: 'virtual_account',
+  계좌이체: 'transfer',
+  간편결제: 'easy_pay',
+  휴대폰: 'mobile',
+};
+
 /** How the payment was made, in words: the method, else the gateway. */
 export function usePaymentMethod(payment: PurchaseDetail['payment']): string {
   const { t, i18n } = useTranslation();
   if (!payment) return '—';
-  const methodKey = `shop.receipt.method.${payment.method ?? ''}`;
+  const methodKey = `shop.receipt.method.${METHOD_CODES[payment.method ?? ''] ?? payment.method ?? ''}`;
   const gatewayKey = `shop.receipt.gateway.${payment.gateway}`;
   if (payment.method && i18n.exists(methodKey)) return t(methodKey);
   if (payment.method) return payment.method;
