@@ -42,30 +42,23 @@ export function StateTabs<S extends string>({
       </Badge>
     );
   return (
-    <Tabs
-      value={value ?? 'all'}
-      onChange={(v) => onChange(v && v !== 'all' ? (v as S) : undefined)}
-      variant="pills"
-      radius="xl"
-      keepMounted={false}
-    >
+    <Tabs value={value ?? 'all'} onChange={(v) => onChange(v && v !== 'all' ? (v as S) : undefined)} variant="pills" radius="xl">
       <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 4, scrollbarWidth: 'thin' }}>
-        {/* the tabs filter the list under them and own no panel: no aria-controls to a panel that is not there */}
-        <Tabs.Tab value="all" rightSection={count(total, !value)} style={{ flexShrink: 0 }} aria-controls={undefined}>
+        <Tabs.Tab value="all" rightSection={count(total, !value)} style={{ flexShrink: 0 }}>
           {allLabel}
         </Tabs.Tab>
         {shown.map((s) => (
-          <Tabs.Tab
-            key={s}
-            value={s}
-            rightSection={count(counts?.[s], value === s)}
-            style={{ flexShrink: 0 }}
-            aria-controls={undefined}
-          >
+          <Tabs.Tab key={s} value={s} rightSection={count(counts?.[s], value === s)} style={{ flexShrink: 0 }}>
             {t(`workflow.states.${subject}.${s}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
+      {/* the tabs filter the list under them; each tab's aria-controls must still name a panel that exists */}
+      {['all', ...shown].map((v) => (
+        <Tabs.Panel key={v} value={v}>
+          {null}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

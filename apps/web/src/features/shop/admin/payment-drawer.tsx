@@ -99,7 +99,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
         </Group>
         <Text fz="sm" c="gray.8">
           {p.orderName} ·{' '}
-          <Anchor component={Link} to={targetHref(p)} fz="sm">
+          <Anchor component={Link} to={targetHref(p)} fz="sm" underline="always">
             {t(`adminShop.kinds.${p.kind}`)} {p.targetRef}
           </Anchor>
         </Text>

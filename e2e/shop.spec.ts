@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductDetail, ProductPage } from '../packages/shared/src/shop/products.schema.ts';
+import type { PurchasePage } from '../packages/shared/src/shop/purchases.schema.ts';
+import type { SalesReport } from '../packages/shared/src/shop/sales.schema.ts';
+import { DEMO, apiSignIn, apiSignUp, expect as baseExpect, expectPath, screenTitle, test, tr } from './fixtures.ts';
+import { newBrowserContext, trf } from './catalogue-helpers.ts';
+
+/**
+ * The shop (PRODUCT.md §3.6) end to end with the built-in test gateway: a new customer buys a product,
+ * pays, sees the receipt and the history; a declined payment leaves the purchase cancelled and the
+ * stock where it was; staff refund half of the paid purchase in admin payments and the sales page
+ * counts the refund. A fresh customer per run keeps the history assertions exact.
+ */
+
+/** The machine these stories run on is shared and often busy. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const won = (n: number) => new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW' }).format(n);
+const seoulDay = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+async function expectAccessible(page: Page, screen: string, selector = 'main') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  expect(bad, `${screen}:\n${report}`).toEqual([]);
+}
+
+/** An active product with an option that has a few units (the demo shop is seeded as the server starts). */
+async function pickProduct(request: APIRequestContext) {
+  let found: { product: ProductDetail; option: ProductDetail['options'][number] } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/products?inStock=true&sort=price_asc&limit=50');
+        if (!res.ok()) return false;
+        for (const p of ((await res.json()) as ProductPage).items) {
+          const d = (await (await request.get(`/api/products/${p.id}`)).json()) as ProductDetail;
+          const option = d.options.find((o) => o.stock >= 5);
+          if (d.status === 'active' && option) {
+            found = { product: d, option };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 60_000, message: 'a demo product with stock' },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function optionStock(request: APIRequestContext, productId: string, optionId: string) {
+  const d = (await (await request.get(`/api/products/${productId}`)).json()) as ProductDetail;
+  return d.options.find((o) => o.id === optionId)!.stock;
+}
+
+/** From the product page to the test gateway: option, quantity 1, Buy, then Pay on the checkout. */
+async function checkout(
+  page: Page,
+  productId: string,
+  optionName: string,
+  multiple: boolean,
+  typeAddress: boolean,
+  amount: number,
+) {
+  await page.goto(`/product/${productId}`);
+  if (multiple) await page.getByRole('radio', { name: new RegExp(optionName) }).check();
+  await page.getByRole('button', { name: tr('shop.detail.buy') }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase/${productId}\\?option=[0-9a-f-]{36}&qty=1$`));
+  await expect(screenTitle(page)).toHaveText(tr('shop.purchase.title'));
+  if (typeAddress) {
+    const form = page.locator('form');
+    await form.getByRole('textbox', { name: tr('shop.address.recipient'), exact: true }).fill('김민지');
+    await form.getByRole('textbox', { name: tr('shop.address.phone'), exact: true }).fill('010-1234-5678');
+    await form.getByRole('textbox', { name: tr('shop.address.postalCode'), exact: true }).fill('06236');
+    await form.getByRole('textbox', { name: tr('shop.address.address'), exact: true }).fill('서울 강남구 테헤란로 123');
+    await form.getByRole('textbox', { name: tr('shop.address.detail'), exact: true }).fill('5층');
+    await expect(form.getByRole('checkbox', { name: tr('shop.purchase.saveAddress') })).toBeChecked();
+  } else {
+    // the address saved by the first purchase is offered, and chosen as the default
+    await expect(page.getByRole('radio', { name: /김민지/ })).toBeChecked();
+  }
+  await page.getByRole('button', { name: trf('shop.purchase.pay', { amount: won(amount) }) }).click();
+  await expect(page).toHaveURL(/\/payment\/test-gateway\?orderId=/);
+  await expect(page.getByText(tr('shop.gateway.badge'))).toBeVisible();
+}
+
+test.describe('shop', () => {
+  test('a customer buys and pays with the test gateway; a declined payment cancels; staff refund half; sales show it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await apiSignUp(page.request);
+    const { product, option } = await pickProduct(page.request);
+    const multiple = product.options.length > 1;
+    const stockBefore = option.stock;
+
+    // ---- the shop and the product page ----
+    await page.goto('/product');
+    await expect(screenTitle(page)).toHaveText(tr('screens.product.title'));
+    await expect(page.getByRole('link', { name: trf('shop.list.open', { name: product.nameKo }) })).toBeVisible();
+    await expectAccessible(page, '/product');
+    await page.goto(`/product/${product.id}`);
+    await expect(screenTitle(page)).toHaveText(product.nameKo);
+    await expectAccessible(page, '/product/:id');
+
+    // ---- buy and approve ----
+    const amount = option.price * 1 + (option.price >= 50_000 ? 0 : 3000);
+    await checkout(page, product.id, option.nameKo, multiple, true, amount);
+    await expectAccessible(page, 'test gateway');
+    await expect(page.getByTestId('gateway-amount')).toHaveText(won(amount));
+    await page.getByRole('button', { name: tr('shop.gateway.approve') }).click();
+    await expect(page).toHaveURL(/\/purchase-complete\?id=[0-9a-f-]{36}$/);
+    await expect(screenTitle(page)).toHaveText(tr('shop.receipt.title'));
+    await expect(page.getByTestId('receipt-total')).toHaveText(won(amount));
+    const ref = (await page.getByTestId('receipt-ref').textContent())!.trim();
+    expect(ref).toMatch(/^P-\d{6}$/);
+    await expectAccessible(page, 'receipt');
+    expect(await optionStock(page.request, product.id, option.id)).toBe(stockBefore - 1);
+
+    // ---- the history ----
+    await page.getByRole('link', { name: tr('shop.receipt.history') }).click();
+    await expect(screenTitle(page)).toHaveText(ref);
+    await expect(page.getByRole('region', { name: tr('workflow.timeline.title') })).toContainText(
+      tr('workflow.actions.purchase.pay'),
+    );
+    await page.goto('/purchase-history');
+    await expect(screenTitle(page)).toHaveText(tr('screens.purchaseHistory.title'));
+    await expect(page.getByRole('link', { name: new RegExp(ref) })).toBeVisible();
+    await expectAccessible(page, '/purchase-history');
+
+    // ---- a declined payment: the purchase is cancelled and the unit goes back ----
+    await checkout(page, product.id, option.nameKo, multiple, false, amount);
+    await page.getByRole('button', { name: tr('shop.gateway.decline') }).click();
+    await expect(page).toHaveURL(/\/payment\?result=fail/);
+    await expect(page.getByTestId('payment-fail-reason')).toContainText(tr('shop.payment.codes.REJECT_CARD_PAYMENT'));
+    await expect(page.getByRole('link', { name: tr('shop.payment.tryAgain') })).toHaveAttribute('href', `/product/${product.id}`);
+    await expectAccessible(page, 'payment failed');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/purchases?state=cancelled')).json()) as PurchasePage).total)
+      .toBe(1);
+    expect(await optionStock(page.request, product.id, option.id)).toBe(stockBefore - 1);
+
+    // ---- staff refund half of the paid purchase ----
+    const staff = await newBrowserContext(browser);
+    const admin = await staff.newPage();
+    await apiSignIn(admin.request, DEMO.admin);
+    const salesUrl = `/api/admin/sales?from=${seoulDay()}&to=${seoulDay()}`;
+    const refundedBefore = ((await (await admin.request.get(salesUrl)).json()) as SalesReport).totals.refunded;
+    await admin.goto(`/admin/payments?q=${ref}&status=paid`);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(tr('adminScreens.payments.title'));
+    await admin.getByRole('button', { name: new RegExp(ref) }).click();
+    const drawer = admin.getByRole('dialog');
+    await expect(drawer.getByTestId('payment-refundable')).toHaveText(won(amount));
+    await expectAccessible(admin, 'admin payments', 'body');
+    await drawer.getByRole('button', { name: tr('adminShop.refund.half') }).click();
+    await drawer.getByRole('textbox', { name: tr('adminShop.refund.reason') }).fill('E2E: 부분 환불');
+    const half = Math.floor(amount / 2);
+    await drawer.getByRole('button', { name: trf('adminShop.refund.submitAmount', { amount: won(half) }) }).click();
+    await expect(drawer.getByTestId('payment-refunded')).toHaveText(won(half));
+    await expect(drawer.getByTestId('payment-refundable')).toHaveText(won(amount - half));
+    await expect(drawer.getByRole('cell', { name: 'E2E: 부분 환불' })).toBeVisible();
+
+    // ---- the sales page counts it ----
+    const report = (await (await admin.request.get(salesUrl)).json()) as SalesReport;
+    expect(report.totals.refunded).toBe(refundedBefore + half);
+    await admin.goto(`/admin/sales?from=${seoulDay()}&to=${seoulDay()}`);
+    await expect(admin.getByTestId('sales-refunded')).toHaveText(won(report.totals.refunded));
+    await expect(admin.getByTestId('sales-net')).toHaveText(won(report.totals.net));
+    await expectAccessible(admin, 'admin sales', 'body');
+    await staff.close();
+
+    // the customer sees the refund on the receipt
+    await page.goto('/purchase-history');
+    await page.getByRole('link', { name: new RegExp(ref) }).click();
+    await expect(page.getByTestId('receipt-refunded')).toContainText(won(half));
+  });
+
+  test('a visitor who opens checkout is asked to sign in and comes back to the same step', async ({ page }) => {
+    const { product, option } = await pickProduct(page.request);
+    const target = `/purchase/${product.id}?option=${option.id}&qty=2`;
+    await page.goto(target);
+    await expectPath(page, `/login?redirect=${encodeURIComponent(target)}`);
+  });
+});
