@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function Component() {
           </Button>
         }
       />
-      <Group gap="sm" wrap="wrap" align="flex-end">
+      <Group gap="sm" wrap="wrap">
         <SearchField
           value={params.q}
           onChange={(q) => params.update({ q })}
@@ -69,22 +69,22 @@ export function Component() {
         {select('status', PAYMENT_ATTEMPT_STATUSES, 'adminShop.payments.status')}
         {select('kind', PAYMENT_KINDS, 'adminShop.kinds')}
         {select('gateway', PAYMENT_GATEWAYS, 'adminShop.gateways')}
-        <TextInput
-          type="date"
-          label={t('adminShop.from')}
-          value={params.from ?? ''}
-          onChange={(e) => params.update({ from: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 160 }}
-          size="sm"
-        />
-        <TextInput
-          type="date"
-          label={t('adminShop.to')}
-          value={params.to ?? ''}
-          onChange={(e) => params.update({ to: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 160 }}
-          size="sm"
-        />
+        {(['from', 'to'] as const).map((key) => (
+          <TextInput
+            key={key}
+            type="date"
+            aria-label={t(`adminShop.${key}`)}
+            leftSection={
+              <Text fz="xs" c="gray.7" aria-hidden="true">
+                {t(`adminShop.${key}`)}
+              </Text>
+            }
+            leftSectionWidth={52}
+            value={params[key] ?? ''}
+            onChange={(e) => params.update({ [key]: e.currentTarget.value || null })}
+            w={{ base: 'calc(50% - 6px)', sm: 190 }}
+          />
+        ))}
         {params.filtered && (
           <Button variant="subtle" size="xs" onClick={params.clear}>
             {t('adminShop.clear')}

@@ -38,7 +38,7 @@ export function PaymentTable(p: {
     {
       accessor: 'status',
       title: t('adminShop.payments.columns.status'),
-      width: 130,
+      width: phone ? 96 : 130,
       render: (r) => <PaymentStatusBadge status={r.status} />,
     },
     {

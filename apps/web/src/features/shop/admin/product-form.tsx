@@ -322,7 +322,7 @@ function ProductForm({
         </FormSection>
       </Stack>
       <FormSaveBar
-        dirty={dirty || !record}
+        dirty={dirty}
         busy={busy}
         disabled={uploading}
         onCancel={onDone}

@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_KINDS } from '@formulab/shared/shop/payments.states';
+import { PAYMENT_KINDS, type PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { SalesReport } from '@formulab/shared/shop/sales.schema';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 
@@ -14,7 +15,7 @@ function Card({ label, value, hint, testId }: { label: string; value: string; hi
       <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
         {label}
       </Text>
-      <Text fz={24} fw={700} className="tabular" data-testid={testId}>
+      <Text fz={{ base: 18, sm: 24 }} fw={700} className="tabular" data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       {hint && (
@@ -29,6 +30,9 @@ function Card({ label, value, hint, testId }: { label: string; value: string; hi
 /** Totals, revenue by bucket and kind (stacked bars, refunds beside), top products. */
 export function SalesView({ report }: { report: SalesReport }) {
   const { t, i18n } = useTranslation();
+  // production orders are worth far more than purchases: one kind at a time keeps each readable
+  const [kind, setKind] = useState<'all' | PaymentKind>('all');
+  const shownKinds = kind === 'all' ? PAYMENT_KINDS : [kind];
   const lang = i18n.resolvedLanguage;
   const label = (bucket: string) =>
     report.bucket === 'month'
@@ -62,9 +66,21 @@ export function SalesView({ report }: { report: SalesReport }) {
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sales-chart">
         <Stack gap="sm">
-          <Title order={2} fz="md" id="sales-chart">
-            {t('adminShop.sales.chartTitle')}
-          </Title>
+          <Group justify="space-between" gap="xs">
+            <Title order={2} fz="md" id="sales-chart">
+              {t('adminShop.sales.chartTitle')}
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label={t('adminShop.sales.chartKind')}
+              value={kind}
+              onChange={(v) => setKind(v as 'all' | PaymentKind)}
+              data={[
+                { value: 'all', label: t('adminShop.all') },
+                ...PAYMENT_KINDS.map((k) => ({ value: k, label: t(`adminShop.kinds.${k}`) })),
+              ]}
+            />
+          </Group>
           <BarChart
             h={300}
             data={data}
@@ -74,9 +90,7 @@ export function SalesView({ report }: { report: SalesReport }) {
             legendProps={{ verticalAlign: 'bottom' }}
             valueFormatter={(v) => formatMoney(v)}
             yAxisProps={{ width: 90, tickFormatter: (v: number) => formatNumber(v) }}
-            series={[
-              ...PAYMENT_KINDS.map((kind) => ({ name: kind, label: t(`adminShop.kinds.${kind}`), color: KIND_COLOUR[kind] })),
-            ]}
+            series={[...shownKinds.map((k) => ({ name: k, label: t(`adminShop.kinds.${k}`), color: KIND_COLOUR[k] }))]}
             aria-label={t('adminShop.sales.chartTitle')}
           />
           <Text fz="xs" c="gray.7">

@@ -76,7 +76,8 @@ export function QuantityInput({
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="strict"
-      w={140}
+      maw={320}
+      styles={{ input: { width: 140 } }}
       error={error}
       description={max >= PURCHASE_QUANTITY_MAX ? t('shop.detail.maxQty', { n: PURCHASE_QUANTITY_MAX }) : undefined}
       required
