@@ -26,7 +26,6 @@ import { afterPurchaseChange } from '../api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
-import { RecordDrawer } from '../../../components/admin/index.ts';
 
 const DEFAULTS = { size: '25' };
 
@@ -184,17 +183,35 @@ function PurchaseTable(p: {
 
 function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
   const purchase = useQuery({ ...adminPurchaseQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer
+    <Drawer
       opened={Boolean(id)}
       onClose={onClose}
-      title={t('adminShop.purchases.detailTitle')}
-      width={760}
-      query={purchase}
+      position="right"
+      size={phone ? '100%' : 760}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {t('adminShop.purchases.detailTitle')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
     >
-      {(p) => <PurchaseContent purchase={p} />}
-    </RecordDrawer>
+      {purchase.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(purchase.error))}
+        </Alert>
+      ) : !purchase.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <PurchaseContent purchase={purchase.data} />
+      )}
+    </Drawer>
   );
 }
 
