@@ -26,6 +26,7 @@ export { AdminEmptyState, AdminListStates, AdminLoadError, AdminTableSkeleton, t
 export { BulkBar, BulkButton, runWithProgress, useBulkAction, type BulkProgress } from './bulk-bar.tsx';
 export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
+export { RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
 export { schemaValidator, num } from './form-validate.ts';
 export {

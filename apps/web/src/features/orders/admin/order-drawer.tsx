@@ -1,12 +1,10 @@
-import { Alert, Anchor, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
-import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InternalNoteForm } from './note-form.tsx';
 import { afterOrderChange } from '../api.ts';
@@ -14,41 +12,16 @@ import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
+import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One production order for staff (`?id=`): customer, the staff actions the machine allows, facts, notes and timeline. */
 export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const order = useQuery({ ...adminOrderQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <Drawer
-      opened={Boolean(id)}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 780}
-      title={
-        <Text fw={600} c="gray.7" fz="sm">
-          {t('adminOrders.detail.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      transitionProps={{ duration: 300 }}
-    >
-      {order.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {t(errorKey(order.error))}
-        </Alert>
-      ) : !order.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={120} />
-          <Skeleton h={200} />
-        </Stack>
-      ) : (
-        <Content order={order.data} />
-      )}
-    </Drawer>
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminOrders.detail.title')} width={780} query={order}>
+      {(o) => <Content order={o} />}
+    </RecordDrawer>
   );
 }
 

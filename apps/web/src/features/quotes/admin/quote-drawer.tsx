@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconDownload, IconMail, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +7,6 @@ import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
-import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quotePdfUrl } from '../api.ts';
 import { PinnedRecipe } from '../components/pinned-recipe.tsx';
@@ -32,41 +16,16 @@ import { formatDay, packagingText } from '../format.ts';
 import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { InternalNoteForm } from './note-form.tsx';
+import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const quote = useQuery({ ...adminQuoteQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <Drawer
-      opened={Boolean(id)}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 820}
-      title={
-        <Text fw={600} c="gray.7" fz="sm">
-          {t('adminQuotes.detail.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      transitionProps={{ duration: 300 }}
-    >
-      {quote.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {t(errorKey(quote.error))}
-        </Alert>
-      ) : !quote.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={120} />
-          <Skeleton h={200} />
-        </Stack>
-      ) : (
-        <Content key={quote.data.id} quote={quote.data} />
-      )}
-    </Drawer>
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminQuotes.detail.title')} width={820} query={quote}>
+      {(q) => <Content key={q.id} quote={q} />}
+    </RecordDrawer>
   );
 }
 

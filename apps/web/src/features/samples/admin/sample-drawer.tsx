@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconLock, IconMail, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconLock, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,41 +14,16 @@ import { afterSampleChange } from '../api.ts';
 import { PinnedRecipe } from '../components/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
 import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
+import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One request for staff (`?id=`): customer, the staff actions the machine allows, facts, recipe, timeline with internal notes. */
 export function SampleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const sample = useQuery({ ...adminSampleQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <Drawer
-      opened={Boolean(id)}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 760}
-      title={
-        <Text fw={600} c="gray.7" fz="sm">
-          {t('adminSamples.detail.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      transitionProps={{ duration: 300 }}
-    >
-      {sample.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {t(errorKey(sample.error))}
-        </Alert>
-      ) : !sample.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={120} />
-          <Skeleton h={200} />
-        </Stack>
-      ) : (
-        <Content sample={sample.data} />
-      )}
-    </Drawer>
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminSamples.detail.title')} width={760} query={sample}>
+      {(s) => <Content sample={s} />}
+    </RecordDrawer>
   );
 }
 

@@ -1,30 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Divider,
-  Drawer,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconPoint } from '@tabler/icons-react';
+import { Alert, Anchor, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconPoint } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
 import { notifySuccess } from '../../../components/notify.ts';
-import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
+import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** Where staff open what a payment paid for. */
 export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string {
@@ -36,36 +21,11 @@ export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string 
 /** One payment for staff (`?id=`): what it paid, its status and amounts, the full event history, refunds, a refund form. */
 export function PaymentDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const payment = useQuery({ ...adminPaymentQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <Drawer
-      opened={Boolean(id)}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 720}
-      title={
-        <Text fw={600} c="gray.7" fz="sm">
-          {t('adminShop.payments.detail.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      transitionProps={{ duration: 300 }}
-    >
-      {payment.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {t(errorKey(payment.error))}
-        </Alert>
-      ) : !payment.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={120} />
-          <Skeleton h={200} />
-        </Stack>
-      ) : (
-        <Content payment={payment.data} />
-      )}
-    </Drawer>
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminShop.payments.detail.title')} width={720} query={payment}>
+      {(x) => <Content payment={x} />}
+    </RecordDrawer>
   );
 }
 

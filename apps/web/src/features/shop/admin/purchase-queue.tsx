@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMail, IconShoppingCart } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +19,12 @@ import {
 } from '../../../components/admin/index.ts';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { StateTabs } from '../../../components/workflow/state-tabs.tsx';
-import { errorKey } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange } from '../api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
+import { RecordDrawer } from '../../../components/admin/index.ts';
 
 const DEFAULTS = { size: '25' };
 
@@ -183,35 +182,17 @@ function PurchaseTable(p: {
 
 function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const purchase = useQuery({ ...adminPurchaseQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <Drawer
+    <RecordDrawer
       opened={Boolean(id)}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 760}
-      title={
-        <Text fw={600} c="gray.7" fz="sm">
-          {t('adminShop.purchases.detailTitle')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      transitionProps={{ duration: 300 }}
+      title={t('adminShop.purchases.detailTitle')}
+      width={760}
+      query={purchase}
     >
-      {purchase.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          {t(errorKey(purchase.error))}
-        </Alert>
-      ) : !purchase.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={200} />
-        </Stack>
-      ) : (
-        <PurchaseContent purchase={purchase.data} />
-      )}
-    </Drawer>
+      {(p) => <PurchaseContent purchase={p} />}
+    </RecordDrawer>
   );
 }
 

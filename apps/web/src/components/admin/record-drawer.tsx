@@ -1,0 +1,57 @@
+import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '../../lib/api.ts';
+
+/**
+ * One record of a staff queue (`?id=` in the URL) beside its list: a drawer on the right on a desktop,
+ * the whole screen on a phone. It shows the record's load error or a skeleton until `query` has the
+ * record, then `children(record)`.
+ */
+export function RecordDrawer<T>(props: {
+  opened: boolean;
+  onClose: () => void;
+  /** what kind of record this is ("Sample request", "Payment"): the drawer's small heading */
+  title: string;
+  /** desktop width in px */
+  width: number;
+  query: UseQueryResult<T>;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const { query } = props;
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="right"
+      size={phone ? '100%' : props.width}
+      title={
+        <Text fw={600} c="gray.7" fz="sm">
+          {props.title}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      transitionProps={{ duration: 300 }}
+    >
+      {query.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t(errorKey(query.error))}
+        </Alert>
+      ) : query.data === undefined ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={28} w="50%" />
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        props.children(query.data)
+      )}
+    </Drawer>
+  );
+}
