@@ -8,7 +8,8 @@ import type { ProductDetail } from '@formulab/shared/shop/products.schema';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { productQuery } from '../../features/shop/api.ts';
 import { AmountLines } from '../../features/shop/components/amounts.tsx';
-import { ProductGallery } from '../../features/shop/components/gallery.tsx';
+import { IconPhoto } from '@tabler/icons-react';
+import { ImageGallery } from '../../components/image-gallery.tsx';
 import { OptionPicker, QuantityInput, initialOption } from '../../features/shop/components/option-picker.tsx';
 import classes from '../../features/shop/components/shop.module.css';
 import { UUID, localName } from '../../features/shop/format.ts';
@@ -86,7 +87,13 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <Grid gutter={{ base: 'lg', md: 48 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <ProductGallery images={product.images} name={name} />
+        <ImageGallery
+          images={product.images}
+          name={name}
+          strings="shop.gallery"
+          fit="cover"
+          placeholder={<IconPhoto size={64} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">

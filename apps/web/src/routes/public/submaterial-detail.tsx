@@ -22,7 +22,8 @@ import { Link, useParams } from 'react-router';
 import { unitPriceFor, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
 import { localName, subMaterialQuery } from '../../features/catalogue/api.ts';
 import { NotFoundState } from '../../features/catalogue/components/catalogue-states.tsx';
-import { ImageGallery } from '../../features/catalogue/components/image-gallery.tsx';
+import { ImageGallery } from '../../components/image-gallery.tsx';
+import { PackagingPlaceholder } from '../../features/catalogue/components/packaging-placeholder.tsx';
 import { Fact } from '../../features/catalogue/components/fact.tsx';
 import { PriceTierTable } from '../../features/catalogue/components/price-tier-table.tsx';
 import { QuantityCalculator } from '../../features/catalogue/components/quantity-calculator.tsx';
@@ -109,7 +110,13 @@ function Detail({ item }: { item: SubMaterialDetail }) {
     <Grid gutter={{ base: 'lg', md: 'xl' }}>
       <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
         <Box pos={{ md: 'sticky' }} top={88}>
-          <ImageGallery images={item.images} name={name} />
+          <ImageGallery
+            images={item.images}
+            name={name}
+            strings="catalogue.images"
+            fit="contain"
+            placeholder={<PackagingPlaceholder size="50%" />}
+          />
         </Box>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6, lg: 7 }}>

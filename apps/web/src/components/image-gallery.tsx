@@ -1,12 +1,25 @@
 import { Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
-import classes from './shop.module.css';
+import classes from './image-gallery.module.css';
 
-/** A product's images: the main one (opens full size) and a row of thumbnails. */
-export function ProductGallery({ images, name }: { images: FileRef[]; name: string }) {
+/**
+ * The main image and a row of thumbnails (buttons); the main image opens full size. Used by the
+ * catalogue (packaging photographed on white: `contain`, with air around it) and the shop (product
+ * pictures: `cover`). `strings` names the screen's own group of labels, which has the keys none,
+ * zoom, alt, thumbs and show, so this component adds nothing to the strings every page downloads.
+ */
+export function ImageGallery(props: {
+  images: FileRef[];
+  name: string;
+  /** the prefix of the screen's own labels, named by the caller so its strings load with its screen */
+  strings: string;
+  /** shown in the frame when there is no image */
+  placeholder: ReactNode;
+  fit: 'contain' | 'cover';
+}) {
+  const { images, name, strings: k } = props;
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(false);
@@ -16,38 +29,40 @@ export function ProductGallery({ images, name }: { images: FileRef[]; name: stri
     borderRadius: 'var(--mantine-radius-lg)',
     border: '1px solid var(--mantine-color-gray-3)',
   } as const;
-  if (!current)
+  if (!current) {
     return (
-      <div className={classes.media} style={frame} role="img" aria-label={t('shop.gallery.none')}>
-        <IconPhoto size={64} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+      <div className={classes.media} style={frame} role="img" aria-label={t(`${k}.none`)}>
+        {props.placeholder}
       </div>
     );
-  const alt = t('shop.gallery.alt', { name, n: index + 1 });
+  }
+  const alt = t(`${k}.alt`, { name, n: index + 1 });
+  const imageStyle: CSSProperties = props.fit === 'contain' ? { objectFit: 'contain', padding: 12 } : { objectFit: 'cover' };
   return (
     <Stack gap="sm">
       <UnstyledButton
         onClick={() => setZoom(true)}
-        aria-label={alt}
+        aria-label={t(`${k}.zoom`, { name })}
         className={classes.thumbButton}
         style={{ borderRadius: 'var(--mantine-radius-lg)' }}
       >
         <div className={classes.media} style={frame}>
-          <img src={current.url} alt={alt} />
+          <img src={current.url} alt={alt} style={imageStyle} />
         </div>
       </UnstyledButton>
       {images.length > 1 && (
-        <Group gap="xs" role="group" aria-label={t('shop.gallery.thumbs')}>
+        <Group gap="xs" role="group" aria-label={t(`${k}.thumbs`)}>
           {images.map((img, i) => (
             <UnstyledButton
               key={img.id}
               className={classes.thumbButton}
               onClick={() => setIndex(i)}
-              aria-label={t('shop.gallery.show', { n: i + 1, total: images.length })}
+              aria-label={t(`${k}.show`, { n: i + 1, total: images.length })}
               aria-current={i === index ? 'true' : undefined}
-              w={68}
+              w={72}
             >
               <div className={classes.media} style={{ aspectRatio: '1' }}>
-                <img src={img.thumbUrl ?? img.url} alt="" loading="lazy" />
+                <img src={img.thumbUrl ?? img.url} alt="" loading="lazy" style={{ objectFit: props.fit }} />
               </div>
             </UnstyledButton>
           ))}
