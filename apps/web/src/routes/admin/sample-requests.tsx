@@ -2,12 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
 import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';
 import { listFilters, useSampleListParams } from '../../features/samples/admin/list-params.ts';
 import { SampleDrawer } from '../../features/samples/admin/sample-drawer.tsx';
 import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
-import { SampleStateTabs } from '../../features/samples/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 
 /** sample-requests — staff's queue of every customer's sample requests: state tabs with counts, search, a drawer per request. */
 export function Component() {
@@ -42,11 +43,14 @@ export function Component() {
           />
         }
       />
-      <SampleStateTabs
+      <StateTabs
+        subject="sample"
+        states={SAMPLE_STATES}
         value={params.state}
         counts={list.data?.counts}
         onChange={(state) => params.update({ state: state ?? null })}
         label={t('adminSamples.states')}
+        allLabel={t('samples.tabs.all')}
       />
       <AdminListStates
         query={list}

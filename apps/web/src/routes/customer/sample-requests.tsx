@@ -8,7 +8,7 @@ import { SAMPLE_STATES, type SampleState } from '@formulab/shared/samples/sample
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
 import { samplesInfinite } from '../../features/samples/api.ts';
 import { SampleCard } from '../../features/samples/components/sample-card.tsx';
-import { SampleStateTabs } from '../../features/samples/components/state-tabs.tsx';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -40,7 +40,15 @@ export function Component() {
       </Group>
 
       {(first?.total ?? 0) > 0 || state ? (
-        <SampleStateTabs value={state} counts={first?.counts} onChange={setState} label={t('samples.tabs.label')} />
+        <StateTabs
+          subject="sample"
+          states={SAMPLE_STATES}
+          value={state}
+          counts={first?.counts}
+          onChange={setState}
+          label={t('samples.tabs.label')}
+          allLabel={t('samples.tabs.all')}
+        />
       ) : null}
 
       {list.isError && !list.data ? (
