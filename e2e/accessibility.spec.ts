@@ -17,6 +17,12 @@ const SCREENS: { path: string; as?: Credentials; who: string }[] = [
   { path: '/dashboard', as: DEMO.customer, who: 'customer' },
   { path: '/account-settings', as: DEMO.customer, who: 'customer' },
   { path: '/admin/admin-dashboard', as: DEMO.admin, who: 'admin' },
+  { path: '/product', who: 'visitor' },
+  { path: '/purchase-history', as: DEMO.customer, who: 'customer' },
+  { path: '/admin/admin-product', as: DEMO.admin, who: 'admin' },
+  { path: '/admin/payments', as: DEMO.admin, who: 'admin' },
+  { path: '/admin/sales', as: DEMO.admin, who: 'admin' },
+  { path: '/admin/order-list?view=purchases', as: DEMO.admin, who: 'admin' },
 ];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@formulab/shared/shop/products.schema';
-import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
+import { LoadErrorAlert } from '../../components/list-states.tsx';
 import { productQuery } from '../../features/shop/api.ts';
 import { AmountLines } from '../../features/shop/components/amounts.tsx';
+import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { IconPhoto } from '@tabler/icons-react';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { OptionPicker, QuantityInput, initialOption } from '../../features/shop/components/option-picker.tsx';
@@ -36,7 +37,14 @@ export function Component() {
   );
   let body;
   if (!valid || (product.isError && missing(product.error)))
-    body = <EmptyResults title={t('shop.detail.notFoundTitle')} body={t('shop.detail.notFoundBody')} bodyMaw={420} />;
+    body = (
+      <ShopNotFound
+        title={t('shop.detail.notFoundTitle')}
+        body={t('shop.detail.notFoundBody')}
+        backTo="/product"
+        backLabel={t('shop.detail.back')}
+      />
+    );
   else if (product.isError)
     body = (
       <LoadErrorAlert

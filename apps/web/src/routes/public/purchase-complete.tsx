@@ -3,9 +3,10 @@ import { IconCircleCheck, IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
+import { LoadErrorAlert } from '../../components/list-states.tsx';
 import { StateBadge } from '../../components/workflow/index.ts';
 import { purchaseQuery } from '../../features/shop/api.ts';
+import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { PurchaseReceipt } from '../../features/shop/components/receipt.tsx';
 import classes from '../../features/shop/components/shop.module.css';
 import { UUID } from '../../features/shop/format.ts';
@@ -27,15 +28,11 @@ export function Component() {
   let body;
   if (!valid || (purchase.isError && missing(purchase.error)))
     body = (
-      <EmptyResults
+      <ShopNotFound
         title={t('shop.receipt.notFoundTitle')}
         body={t('shop.receipt.notFoundBody')}
-        bodyMaw={420}
-        action={
-          <Button component={Link} to="/purchase-history" variant="default">
-            {t('shop.receipt.history')}
-          </Button>
-        }
+        backTo="/purchase-history"
+        backLabel={t('shop.receipt.history')}
       />
     );
   else if (purchase.isError)
