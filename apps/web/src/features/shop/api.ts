@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PaymentConfirmInput, PaymentResult } from '@formulab/shared/shop/payments.schema';
+import type {
+  PaymentConfirmInput,
+  PaymentResult,
+  TestGatewayApprove,
+  TestGatewayCheckout,
+  TestGatewayDecline,
+} from '@formulab/shared/shop/payments.schema';
 import type { ProductDetail, ProductPage, ProductSort } from '@formulab/shared/shop/products.schema';
 import type {
   PurchaseCreateInput,
@@ -79,18 +85,16 @@ export function afterPaymentPath(result: Pick<PaymentResult, 'kind' | 'targetId'
 
 // ---- the built-in test gateway ------------------------------------------------------------
 
-export type TestCheckout = { orderId: string; orderName: string; amount: number; successUrl: string; failUrl: string };
-
 export const testCheckoutQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['test-gateway', orderId],
-    queryFn: ({ signal }) => api<TestCheckout>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => api<TestGatewayCheckout>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}`, { signal }),
     retry: false,
   });
 export const approveTestCheckout = (orderId: string) =>
-  api<{ paymentKey: string }>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/approve`, { body: {} });
+  api<TestGatewayApprove>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/approve`, { body: {} });
 export const declineTestCheckout = (orderId: string) =>
-  api<{ code: string; message: string }>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/decline`, { body: {} });
+  api<TestGatewayDecline>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/decline`, { body: {} });
 
 /** successUrl/failUrl plus the gateway's parameters, as Toss Payments redirects. */
 export function withParams(url: string, params: Record<string, string | number>): string {

@@ -119,7 +119,6 @@ export function useFailureReason(code: string, message: string): string {
   return message || t('shop.payment.codes.UNKNOWN');
 }
 
-type ByOrder = { kind: PaymentResult['kind']; targetId: string };
 type PurchaseRef = { product: { id: string } };
 
 function Failure({ params }: { params: URLSearchParams }) {
@@ -134,7 +133,7 @@ function Failure({ params }: { params: URLSearchParams }) {
   // where "try again" leads: the product (purchases), the sample request or the production order
   const target = useQuery({
     queryKey: ['payment-by-order', orderId],
-    queryFn: ({ signal }) => api<ByOrder>(`/api/payments/by-order/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => api<PaymentResult>(`/api/payments/by-order/${encodeURIComponent(orderId)}`, { signal }),
     enabled: orderId.length > 0,
     retry: false,
   });
