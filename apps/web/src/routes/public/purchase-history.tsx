@@ -1,5 +1,4 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 
 const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
@@ -138,20 +138,12 @@ function DetailScreen({ id }: { id: string }) {
   );
   if (!valid || (purchase.isError && missing(purchase.error)))
     return (
-      <>
-        <Button
-          component={Link}
-          to="/purchase-history"
-          variant="subtle"
-          color="gray.8"
-          size="compact-sm"
-          w="fit-content"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
-          {t('screens.purchaseHistory.title')}
-        </Button>
-        <EmptyResults title={t('shop.history.notFound')} body={t('shop.receipt.notFoundBody')} bodyMaw={420} />
-      </>
+      <ShopNotFound
+        title={t('shop.history.notFound')}
+        body={t('shop.receipt.notFoundBody')}
+        backTo="/purchase-history"
+        backLabel={t('screens.purchaseHistory.title')}
+      />
     );
   if (purchase.isError)
     return (
