@@ -5,7 +5,7 @@ import admin from '../../i18n/admin.en.json';
 import { renderUi } from '../../test/render.tsx';
 import { CursorPager, useCursorPages } from './cursor-pager.tsx';
 
-const shared = admin.adminCatalogue.shared;
+const shared = admin.adminKit;
 
 /** A list of `total` rows served by cursor (the cursor is the next row's index), with a filter. */
 function List({ total, limit = 25, onLimit = () => {} }: { total: number; limit?: number; onLimit?: (l: string) => void }) {

@@ -55,50 +55,38 @@ export function CursorPager({ pages, limit, data, onLimit }: Props) {
   return (
     <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
       <Text fz="sm" c="gray.7" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
-        {t('adminCatalogue.shared.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        {t('adminKit.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Select
-          aria-label={t('adminCatalogue.shared.perPage')}
-          data={PAGE_SIZES.map((s) => ({ value: s, label: t('adminCatalogue.shared.perPageOption', { count: Number(s) }) }))}
+          aria-label={t('adminKit.perPage')}
+          data={PAGE_SIZES.map((s) => ({ value: s, label: t('adminKit.perPageOption', { count: Number(s) }) }))}
           value={String(limit)}
           onChange={(v) => v && onLimit(v)}
           allowDeselect={false}
           size="xs"
           w={112}
         />
-        <Tooltip label={t('adminCatalogue.shared.firstPage')}>
-          <ActionIcon
-            variant="default"
-            size="md"
-            disabled={page <= 1}
-            onClick={pages.first}
-            aria-label={t('adminCatalogue.shared.firstPage')}
-          >
+        <Tooltip label={t('adminKit.firstPage')}>
+          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={pages.first} aria-label={t('adminKit.firstPage')}>
             <IconChevronsLeft size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t('adminCatalogue.shared.prevPage')}>
-          <ActionIcon
-            variant="default"
-            size="md"
-            disabled={page <= 1}
-            onClick={pages.prev}
-            aria-label={t('adminCatalogue.shared.prevPage')}
-          >
+        <Tooltip label={t('adminKit.prevPage')}>
+          <ActionIcon variant="default" size="md" disabled={page <= 1} onClick={pages.prev} aria-label={t('adminKit.prevPage')}>
             <IconChevronLeft size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
         <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {t('adminCatalogue.shared.pageOf', { page, pages: pageCount })}
+          {t('adminKit.pageOf', { page, pages: pageCount })}
         </Text>
-        <Tooltip label={t('adminCatalogue.shared.nextPage')}>
+        <Tooltip label={t('adminKit.nextPage')}>
           <ActionIcon
             variant="default"
             size="md"
             disabled={!nextCursor}
             onClick={() => nextCursor && pages.next(nextCursor)}
-            aria-label={t('adminCatalogue.shared.nextPage')}
+            aria-label={t('adminKit.nextPage')}
           >
             <IconChevronRight size={16} aria-hidden="true" />
           </ActionIcon>

@@ -108,6 +108,6 @@ describe('AdminListStates', () => {
     );
     expect(screen.getByText('2 rows')).toBeVisible();
     expect(screen.getByText('1–2 of 2')).toBeVisible();
-    expect(screen.getByRole('button', { name: admin.adminCatalogue.shared.nextPage })).toBeDisabled();
+    expect(screen.getByRole('button', { name: admin.adminKit.nextPage })).toBeDisabled();
   });
 });

@@ -36,22 +36,22 @@ export function FormDrawer({ opened, onClose, title, dirty, children }: Props) {
         size={mobile ? '100%' : 780}
         padding="md"
         styles={{ title: { fontWeight: 700, fontSize: 18 }, body: { paddingBottom: 0 } }}
-        closeButtonProps={{ 'aria-label': t('adminCatalogue.shared.close') }}
+        closeButtonProps={{ 'aria-label': t('adminKit.close') }}
       >
         {children}
       </Drawer>
       <ConfirmModal
         opened={asking}
         onClose={() => setAsking(false)}
-        title={t('adminCatalogue.shared.discardTitle')}
-        confirmLabel={t('adminCatalogue.shared.discard')}
+        title={t('adminKit.discardTitle')}
+        confirmLabel={t('adminKit.discard')}
         danger
         onConfirm={() => {
           setAsking(false);
           onClose();
         }}
       >
-        <Text fz="sm">{t('adminCatalogue.shared.discardBody')}</Text>
+        <Text fz="sm">{t('adminKit.discardBody')}</Text>
       </ConfirmModal>
     </>
   );
@@ -97,7 +97,7 @@ export function FormSaveBar({
               style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
             >
               <IconPointFilled size={14} aria-hidden="true" />
-              {t('adminCatalogue.shared.unsaved')}
+              {t('adminKit.unsaved')}
             </Text>
           )}
         </Group>
@@ -105,7 +105,7 @@ export function FormSaveBar({
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={busy} disabled={disabled} title={t('adminCatalogue.shared.saveHint')}>
+          <Button type="submit" loading={busy} disabled={disabled} title={t('adminKit.saveHint')}>
             {t('common.save')}
           </Button>
         </Group>

@@ -42,7 +42,7 @@ export function SearchField({ value, onChange, placeholder, label, w = 320 }: Pr
         text ? (
           <CloseButton
             size="sm"
-            aria-label={t('adminCatalogue.shared.clearSearch')}
+            aria-label={t('adminKit.clearSearch')}
             onClick={() => {
               setText('');
               onChange('');
