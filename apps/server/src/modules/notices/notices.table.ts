@@ -29,8 +29,9 @@ export const notices = pgTable(
       .generatedAlwaysAs(sql`lower(title || ' ' || body_text)`),
   },
   (t) => [
-    // the public list: pinned first, newest first (keyset on pinned, publish_at, id)
-    index('notices_list_idx').on(t.pinned.desc(), t.publishAt.desc(), t.id.desc()),
+    // the public list: pinned first, newest first — the keyset's own expressions (pinned as an int,
+    // publish_at, id), so that PostgreSQL reads a page from the index instead of sorting every notice
+    index('notices_list_idx').on(sql`(${t.pinned}::int) desc nulls last`, t.publishAt.desc(), t.id.desc()),
     index('notices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

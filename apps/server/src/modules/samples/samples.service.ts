@@ -113,6 +113,13 @@ function emptyCounts(): SampleCounts {
 }
 
 /**
+ * How the tabs are counted: by counting the matching requests (a customer's own through the owner
+ * index, a search's), or — for staff's whole queue — from `sample_request_counts`, the per-state
+ * counter kept by triggers (migration 0014_sample_lists): the whole table would otherwise be counted on every page.
+ */
+type Counting = 'rows' | 'counter';
+
+/**
  * One page, newest first, and how many requests each state holds under the same filters (the tabs).
  * The counts come from one grouped statement beside the page; the total is the chosen tab's count.
  */
@@ -121,6 +128,7 @@ async function queryPage(
   where: SQL[],
   q: { state?: SampleState; limit: number; cursor?: string },
   withCustomer: boolean,
+  counting: Counting,
 ): Promise<SamplePage> {
   const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
@@ -132,9 +140,13 @@ async function queryPage(
       where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
       order by ${keysetOrder(KEYSET)}
       limit ${q.limit + 1}`),
-    db.execute<{ state: string; n: number }>(sql`
+    db.execute<{ state: string; n: number }>(
+      counting === 'counter'
+        ? sql`select state, n::int as n from sample_request_counts`
+        : sql`
       select s.state, count(*)::int as n from sample_requests s join users u on u.id = s.owner_id
-      where ${filter} group by s.state`),
+      where ${filter} group by s.state`,
+    ),
   ]);
   const counts = emptyCounts();
   for (const r of grouped.rows) if (r.state in counts) counts[r.state as SampleState] = r.n;
@@ -144,7 +156,7 @@ async function queryPage(
 
 /** A customer's own requests. */
 export async function listOwnSamples(db: Db, ownerId: string, q: SampleListQuery): Promise<SamplePage> {
-  return queryPage(db, [ownSampleFilter(ownerId)], q, false);
+  return queryPage(db, [ownSampleFilter(ownerId)], q, false, 'rows');
 }
 
 /** Every request (staff): by state, and by reference, customer (name, company, e-mail) or recipe name. */
@@ -157,7 +169,7 @@ export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<S
     where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}lower(s.recipe_name) like ${like}
       or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
   }
-  return queryPage(db, where, q, true);
+  return queryPage(db, where, q, true, term ? 'rows' : 'counter');
 }
 
 type DetailRow = SummaryRow & {

@@ -43,6 +43,8 @@ export const sampleRequests = pgTable(
   },
   (t) => [
     index('sample_requests_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    // a customer's state tab, and their per-state counts read from the index alone
+    index('sample_requests_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
     index('sample_requests_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('sample_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sample_requests_recipe_idx')

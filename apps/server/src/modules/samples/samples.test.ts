@@ -3,6 +3,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { createRecipe, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
+import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 
 type User = Caller & { id: string; email: string; password: string };
 let t: TestApp;
@@ -417,5 +418,20 @@ describe('staff at work', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).body.code).toBe('CONFLICT');
+  });
+});
+
+describe("staff's per-state counts", () => {
+  it('kept by triggers, match the table after all these requests and transitions', async () => {
+    const { rows } = await t.db.pool.query<{ state: string; n: number }>(
+      'select state, count(*)::int as n from sample_requests group by state',
+    );
+    const want = Object.fromEntries(rows.map((r) => [r.state, r.n]));
+    const res = await staff.request('GET', '/api/admin/sample-requests?limit=1');
+    expect(res.status).toBe(200);
+    for (const s of SAMPLE_STATES) expect(res.body.counts[s], s).toBe(want[s] ?? 0);
+    expect(res.body.total).toBe(rows.reduce((a, r) => a + r.n, 0));
+    const tab = await staff.request('GET', '/api/admin/sample-requests?limit=1&state=cancelled');
+    expect(tab.body.total).toBe(want.cancelled ?? 0);
   });
 });
