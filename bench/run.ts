@@ -10,8 +10,8 @@
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
  *                      embedded PostgreSQL in a temporary folder
- *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every list query (a sequential scan on
- *                      recipes is always printed)
+ *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every list query (a sequential scan on one of the
+ *                      tables the bench fills at scale is always printed)
  *
  * New benchmarks are a file in targets/ returning a `Target`, added to the list below.
  */
@@ -35,14 +35,21 @@ import { orderTargets, prepareOrderTargets, type OrderBenchSetup } from './targe
 import { seedBenchOrders, type OrderSeedResult } from './lib/orders-seed.ts';
 import { seedBenchProducts } from './lib/products-seed.ts';
 import { prepareShopTargets, shopTargets, type ShopBenchSetup } from './targets/shop.ts';
+import { seedBenchSamples, type SampleSeedResult } from './lib/samples-seed.ts';
+import { prepareSampleTargets, sampleTargets, type SampleBenchSetup } from './targets/samples.ts';
+import { seedBenchContent, type ContentSeedResult } from './lib/content-seed.ts';
+import { contentTargets, prepareContentTargets, type ContentBenchSetup } from './targets/content.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
+/** tables the bench fills at scale: a sequential scan on one prints the whole plan and a warning */
+const LARGE_TABLES = ['recipes', 'production_orders', 'products', 'sample_requests', 'notices', 'board_posts'];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
+const SAMPLES_IN_TABLE = 300_000;
 
 const seconds = envNumber('BENCH_SECONDS', 5);
 const connections = envNumber('BENCH_CONNECTIONS', 20);
@@ -159,6 +166,37 @@ async function main(): Promise<void> {
     shopSetup = await prepareShopTargets(formulab, productSeed);
   }
 
+  // the sample-request benchmarks: 300,000 requests, 2,000 customers (the demo customer owns 2,000)
+  const samplesOn = !filter || 'samples'.includes(filter) || filter.includes('sample');
+  let sampleSeed: SampleSeedResult | undefined;
+  let sampleSetup: SampleBenchSetup | undefined;
+  if (samplesOn) {
+    console.log('Adding 300,000 sample requests (2,000 customers; the demo customer owns 2,000) …');
+    sampleSeed = await seedBenchSamples(database.url, { total: SAMPLES_IN_TABLE, forCustomer: 2_000, customers: 1_999 });
+    console.log(
+      `  ${sampleSeed.totalSamples.toLocaleString('en-US')} sample requests (${sampleSeed.customerSamples.toLocaleString('en-US')} of ` +
+        `the demo customer; ${Object.entries(sampleSeed.byState)
+          .map(([s, n]) => `${s} ${n.toLocaleString('en-US')}`)
+          .join(', ')}) in ${sampleSeed.seconds.toFixed(1)} s`,
+    );
+    sampleSetup = await prepareSampleTargets(formulab);
+  }
+
+  // the content benchmarks: 20,000 notices and 200,000 board posts, read as a visitor
+  const contentOn = !filter || 'content'.includes(filter) || filter.includes('content');
+  let contentSeed: ContentSeedResult | undefined;
+  let contentSetup: ContentBenchSetup | undefined;
+  if (contentOn) {
+    console.log('Adding 20,000 notices and 200,000 board posts (1,999 authors) …');
+    contentSeed = await seedBenchContent(database.url, { notices: 20_000, posts: 200_000, authors: 1_999 });
+    console.log(
+      `  ${contentSeed.notices.toLocaleString('en-US')} notices (${contentSeed.publishedNotices.toLocaleString('en-US')} published), ` +
+        `${contentSeed.posts.toLocaleString('en-US')} posts (${contentSeed.visiblePosts.toLocaleString('en-US')} not hidden) in ` +
+        `${contentSeed.seconds.toFixed(1)} s`,
+    );
+    contentSetup = await prepareContentTargets(formulab);
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -167,6 +205,8 @@ async function main(): Promise<void> {
     ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
     ...(orderSetup ? orderTargets(formulab, orderSetup) : []),
     ...(shopSetup ? shopTargets(formulab, shopSetup) : []),
+    ...(sampleSetup ? sampleTargets(formulab, sampleSetup) : []),
+    ...(contentSetup ? contentTargets(formulab, contentSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
@@ -240,7 +280,7 @@ async function main(): Promise<void> {
       .join('; ');
     console.log(`plan  ${target.name}: ${summary || `no query on ${table}`}`);
     for (const p of found) {
-      const warn = p.seqScan && (table === 'recipes' || table === 'production_orders' || table === 'products');
+      const warn = p.seqScan && LARGE_TABLES.includes(table);
       if (warn || process.env.BENCH_EXPLAIN)
         console.log(`${warn ? `WARNING: sequential scan on ${table}\n` : ''}${p.sql}\n${p.plan}\n`);
     }
@@ -314,6 +354,8 @@ async function main(): Promise<void> {
       ? { seed: recipeSeed, recalculation, plans: plans.filter((p) => p.target.startsWith('recipes:')) }
       : undefined,
     orders: orderSeed ? { seed: orderSeed, plans: plans.filter((p) => p.target.startsWith('orders:')) } : undefined,
+    samples: sampleSeed ? { seed: sampleSeed, plans: plans.filter((p) => p.target.startsWith('samples:')) } : undefined,
+    content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
     plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

@@ -13,7 +13,7 @@ export type OrderBenchSetup = {
 };
 
 /** Signs the demo admin in: the staff queue's rows need a staff session. */
-async function signInDemoAdmin(server: FormulabServer): Promise<string> {
+export async function signInDemoAdmin(server: FormulabServer): Promise<string> {
   const { email, password } = DEMO_ACCOUNTS.admin;
   const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -29,12 +29,12 @@ async function signInDemoAdmin(server: FormulabServer): Promise<string> {
     .join('; ');
 }
 
-/** Walks a list 100 at a time to a cursor `offset` rows deep, the way "load more" would. */
-async function walk(server: FormulabServer, cookie: string, path: string, offset: number): Promise<string> {
+/** Walks a list `step` (100) at a time to a cursor `offset` rows deep, the way "load more" would. */
+export async function walk(server: FormulabServer, cookie: string, path: string, offset: number, step = 100): Promise<string> {
   let cursor: string | null | undefined;
-  for (let seen = 0; seen < offset; seen += 100) {
+  for (let seen = 0; seen < offset; seen += step) {
     const sep = path.includes('?') ? '&' : '?';
-    const url = `${server.url}${path}${sep}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const url = `${server.url}${path}${sep}limit=${step}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const res = await fetch(url, { headers: { cookie } });
     const page = (await res.json()) as Page;
     if (!res.ok || !page.nextCursor) throw new Error(`walking ${path}: ${url} answered ${res.status} without a next cursor`);

@@ -1,0 +1,73 @@
+import type { Target } from '../lib/measure.ts';
+import type { FormulabServer } from '../lib/formulab.ts';
+import { walk } from './orders.ts';
+
+type Page = { items?: unknown[]; total?: number };
+
+/** Cursors deep into the public notice and board lists, walked to (as a visitor) before the runs. */
+export type ContentBenchSetup = {
+  deepOffset: number;
+  noticesDeep: string;
+  postsDeep: string;
+};
+
+export async function prepareContentTargets(server: FormulabServer, offset = 1000): Promise<ContentBenchSetup> {
+  // the lists are public: a visitor, no cookie; their pages hold at most 50
+  return {
+    deepOffset: offset,
+    noticesDeep: await walk(server, '', '/api/notices', offset, 50),
+    postsDeep: await walk(server, '', '/api/board/posts', offset, 50),
+  };
+}
+
+/**
+ * The public content lists at scale (20,000 notices, 200,000 board posts): the notices and the
+ * board's posts (the default sort: pinned first, then newest), each the first page with its total and
+ * a page 1,000 deep through the keyset cursor. Read as a visitor, without a session.
+ */
+export function contentTargets(server: FormulabServer, setup: ContentBenchSetup): Target[] {
+  const deep = setup.deepOffset.toLocaleString('en-US');
+  const list = (name: string, path: string, table: string, description: string): Target => ({
+    name,
+    description,
+    url: `${server.url}${path}`,
+    server,
+    explain: { table },
+    check: checkPage(name),
+  });
+  return [
+    list(
+      'content: notices (20)',
+      '/api/notices?limit=20',
+      'notices',
+      'published notices, pinned first, newest first, with the total',
+    ),
+    list(
+      `content: notices, ${deep} deep`,
+      `/api/notices?limit=20&cursor=${encodeURIComponent(setup.noticesDeep)}`,
+      'notices',
+      `a page after ${deep} notices`,
+    ),
+    list(
+      'content: board posts (20)',
+      '/api/board/posts?limit=20',
+      'board_posts',
+      'posts that are not hidden, pinned first, newest first, with author, category and the total',
+    ),
+    list(
+      `content: board posts, ${deep} deep`,
+      `/api/board/posts?limit=20&cursor=${encodeURIComponent(setup.postsDeep)}`,
+      'board_posts',
+      `a page after ${deep} posts`,
+    ),
+  ];
+}
+
+function checkPage(name: string) {
+  return async (response: Response) => {
+    const body = (await response.json()) as Page;
+    if (response.status !== 200 || !Array.isArray(body.items) || !body.items.length || (body.total ?? 0) < 1000) {
+      throw new Error(`${name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
+    }
+  };
+}

@@ -1,0 +1,101 @@
+import type { Target } from '../lib/measure.ts';
+import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
+import { signInDemoAdmin, walk } from './orders.ts';
+
+type Page = { items?: unknown[]; total?: number; counts?: Record<string, number> };
+
+/** Cursors deep into the customer's sample requests and into staff's queue, walked to before the runs. */
+export type SampleBenchSetup = {
+  deepOffset: number;
+  customerDeep: string;
+  staffDeep: string;
+};
+
+/** What staff type in the queue's search: part of one customer's company name (about 150 requests). */
+export const STAFF_SEARCH = '코스메틱 1234';
+
+export async function prepareSampleTargets(server: FormulabServer, offset = 1000): Promise<SampleBenchSetup> {
+  const customer = (await signInDemoCustomer(server)).cookie;
+  const staff = await signInDemoAdmin(server);
+  return {
+    deepOffset: offset,
+    customerDeep: await walk(server, customer, '/api/sample-requests', offset),
+    staffDeep: await walk(server, staff, '/api/admin/sample-requests', offset),
+  };
+}
+
+/**
+ * Sample requests at 300,000 in the table: the customer's list (first page with the tabs' counts, a
+ * page 1,000 deep through the keyset cursor, a state tab) and staff's queue over everyone (the same
+ * three and a search by customer). Each signs in right before its run.
+ */
+export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): Target[] {
+  const deep = setup.deepOffset.toLocaleString('en-US');
+  const mine = (name: string, query: string, description: string): Target => ({
+    name,
+    description,
+    url: `${server.url}/api/sample-requests${query}`,
+    server,
+    explain: { table: 'sample_requests' },
+    async prepare() {
+      return { cookie: (await signInDemoCustomer(server)).cookie };
+    },
+    check: checkPage(name, 1),
+  });
+  const staff = (name: string, query: string, description: string, minTotal = 1000): Target => ({
+    name,
+    description,
+    url: `${server.url}/api/admin/sample-requests${query}`,
+    server,
+    explain: { table: 'sample_requests' },
+    async prepare() {
+      return { cookie: await signInDemoAdmin(server) };
+    },
+    check: checkPage(name, minTotal),
+  });
+  return [
+    mine(
+      'samples: my requests (20)',
+      '?limit=20',
+      "the customer's first page, newest first, with each state's count (2,000 own of 300,000)",
+    ),
+    mine(
+      `samples: my requests, ${deep} deep`,
+      `?limit=20&cursor=${encodeURIComponent(setup.customerDeep)}`,
+      `a page after ${deep} requests`,
+    ),
+    mine(
+      'samples: my requests ?state=in_production',
+      '?state=in_production&limit=20',
+      "one state tab of the customer's requests",
+    ),
+    staff('samples: staff queue (20)', '?limit=20', 'every request, newest first, with customer and per-state counts'),
+    staff(
+      `samples: staff queue, ${deep} deep`,
+      `?limit=20&cursor=${encodeURIComponent(setup.staffDeep)}`,
+      `a page after ${deep} requests`,
+    ),
+    staff('samples: staff queue ?state=submitted', '?state=submitted&limit=20', 'the "submitted" tab (24,000 requests)'),
+    staff(
+      'samples: staff queue ?q=company',
+      `?q=${encodeURIComponent(STAFF_SEARCH)}&limit=20`,
+      "a search by customer: one customer's company name",
+      1,
+    ),
+  ];
+}
+
+function checkPage(name: string, minTotal: number) {
+  return async (response: Response) => {
+    const body = (await response.json()) as Page;
+    if (
+      response.status !== 200 ||
+      !Array.isArray(body.items) ||
+      !body.items.length ||
+      (body.total ?? 0) < minTotal ||
+      !body.counts
+    ) {
+      throw new Error(`${name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
+    }
+  };
+}
