@@ -140,6 +140,8 @@ export function listPosts(db: Db, q: PostListQuery, viewer: BoardViewer): Promis
     {
       select: columns(false),
       from: FROM,
+      // the filters read the post alone, and every post has its author and category: count posts only
+      countFrom: sql`board_posts p`,
       where: [publicPostFilter(), ...listFilters(q)],
       keyset: postKeyset(q.sort),
       limit: q.limit,

@@ -26,18 +26,28 @@ export function searchFilter(alias: string, q: string | undefined, text?: SQL): 
 /**
  * One page of a list in a keyset's order with the filter's total counted with the first page (same
  * statement) and carried in the cursor after that; `from` names the table(s) with the alias the
- * keyset and filters use.
+ * keyset and filters use, `countFrom` the fewer tables the count needs when the rest are only joined in
+ * for the page's columns.
  */
 export async function queryPage<R extends Record<string, unknown>, T>(
   db: Db,
-  q: { select: SQL; from: SQL; where: SQL[]; keyset: Keyset; limit: number; cursor?: string },
+  q: {
+    select: SQL;
+    from: SQL;
+    /** what the total counts over when the filters need fewer tables than the page (inner joins on required keys) */
+    countFrom?: SQL;
+    where: SQL[];
+    keyset: Keyset;
+    limit: number;
+    cursor?: string;
+  },
   present: (row: R) => T,
 ): Promise<{ items: T[]; nextCursor: string | null; total: number }> {
   const after = decodePageCursor(q.cursor, q.keyset);
   const filter = q.where.length ? sql.join(q.where, sql` and `) : sql`true`;
   const res = await db.execute<R & { page_key: string[]; total: number }>(sql`
     select ${q.select}, ${keysetSelect(q.keyset)} as page_key,
-      ${after ? sql`${after.total}::int` : sql`(select count(*)::int from ${q.from} where ${filter})`} as total
+      ${after ? sql`${after.total}::int` : sql`(select count(*)::int from ${q.countFrom ?? q.from} where ${filter})`} as total
     from ${q.from}
     where ${filter} ${after ? sql`and ${keysetAfter(q.keyset, after.key)}` : sql``}
     order by ${keysetOrder(q.keyset)}
