@@ -140,8 +140,12 @@ export function listPosts(db: Db, q: PostListQuery, viewer: BoardViewer): Promis
     {
       select: columns(false),
       from: FROM,
-      // the filters read the post alone, and every post has its author and category: count posts only
+      // the filters read the post alone, and every post has its author and category: count posts only,
+      // and without a search read the count of visible posts kept per category (migration 0015)
       countFrom: sql`board_posts p`,
+      count: q.q?.trim()
+        ? undefined
+        : sql`(select coalesce(sum(n), 0)::int from board_post_counts ${q.category ? sql`where category_id = ${q.category}` : sql``})`,
       where: [publicPostFilter(), ...listFilters(q)],
       keyset: postKeyset(q.sort),
       limit: q.limit,

@@ -75,6 +75,34 @@ describe('posts', () => {
     expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=nope`), 400);
   });
 
+  it('the first page total comes from the per-category counter, which follows every write (migration 0015)', async () => {
+    const tag = uid();
+    const c = await admin.request('POST', '/api/admin/board/categories', {
+      slug: `cnt-${tag}`,
+      nameKo: '집계',
+      nameEn: 'Counts',
+    });
+    const total = async (query: string) => (await t.visitor.request('GET', `/api/board/posts?limit=1${query}`)).body.total;
+    const counted = async () =>
+      Number((await t.db.pool.query('select count(*) from board_posts where not hidden')).rows[0].count);
+    const a = await post(alice, { categoryId: c.body.id });
+    const b = await post(bob, { categoryId: c.body.id });
+    expect(await total(`&category=${c.body.id}`)).toBe(2);
+    // hidden by staff, moved by SQL, deleted by its author: the counter moves with each
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${a.id}`, { hidden: true }), 200);
+    expect(await total(`&category=${c.body.id}`)).toBe(1);
+    await t.db.pool.query('update board_posts set category_id = $2 where id = $1', [b.id, categoryId]);
+    expect(await total(`&category=${c.body.id}`)).toBe(0);
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${a.id}`, { hidden: false }), 200);
+    expect(await total(`&category=${c.body.id}`)).toBe(1);
+    expect(await total('')).toBe(await counted());
+    expectStatus(await alice.request('DELETE', `/api/board/posts/${a.id}`), 204);
+    expect(await total(`&category=${c.body.id}`)).toBe(0);
+    expect(await total('')).toBe(await counted());
+    const counter = await t.db.pool.query('select coalesce(sum(n), 0)::int as n from board_post_counts');
+    expect(counter.rows[0].n).toBe(await counted());
+  });
+
   it('refuses bad input with translated field errors and writes nothing', async () => {
     const before = await rows(t, 'board_posts');
     const cases: [Record<string, unknown>, string, string][] = [

@@ -36,6 +36,8 @@ export async function queryPage<R extends Record<string, unknown>, T>(
     from: SQL;
     /** what the total counts over when the filters need fewer tables than the page (inner joins on required keys) */
     countFrom?: SQL;
+    /** the first page's total as a scalar subquery, when a counter holds it (then `countFrom` is not used) */
+    count?: SQL;
     where: SQL[];
     keyset: Keyset;
     limit: number;
@@ -47,7 +49,7 @@ export async function queryPage<R extends Record<string, unknown>, T>(
   const filter = q.where.length ? sql.join(q.where, sql` and `) : sql`true`;
   const res = await db.execute<R & { page_key: string[]; total: number }>(sql`
     select ${q.select}, ${keysetSelect(q.keyset)} as page_key,
-      ${after ? sql`${after.total}::int` : sql`(select count(*)::int from ${q.countFrom ?? q.from} where ${filter})`} as total
+      ${after ? sql`${after.total}::int` : (q.count ?? sql`(select count(*)::int from ${q.countFrom ?? q.from} where ${filter})`)} as total
     from ${q.from}
     where ${filter} ${after ? sql`and ${keysetAfter(q.keyset, after.key)}` : sql``}
     order by ${keysetOrder(q.keyset)}
