@@ -4,7 +4,7 @@ import type { ProductDetail, ProductPage } from '../packages/shared/src/shop/pro
 import type { PurchasePage } from '../packages/shared/src/shop/purchases.schema.ts';
 import type { SalesReport } from '../packages/shared/src/shop/sales.schema.ts';
 import { DEMO, apiSignIn, apiSignUp, expect as baseExpect, expectPath, screenTitle, test, tr } from './fixtures.ts';
-import { newBrowserContext, trf } from './catalogue-helpers.ts';
+import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * The shop (PRODUCT.md §3.6) end to end with the built-in test gateway: a new customer buys a product,
@@ -87,6 +87,27 @@ async function checkout(
   await page.getByRole('button', { name: trf('shop.purchase.pay', { amount: won(amount) }) }).click();
   await expect(page).toHaveURL(/\/payment\/test-gateway\?orderId=/);
   await expect(page.getByText(tr('shop.gateway.badge'))).toBeVisible();
+}
+
+/** POSTs as the signed-in user of `api` (same-origin, as the browser would) and answers the JSON. */
+async function post(api: APIRequestContext, path: string, data: unknown) {
+  const res = await api.post(path, { data, headers: { origin: test.info().project.use.baseURL ?? '' } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A usable (100 %) recipe of the signed-in user of `api`. */
+async function usableRecipe(api: APIRequestContext, name: string): Promise<string> {
+  const id = async (inci: string) => {
+    const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
+    const items = ((await res.json()) as { items: { id: string; inciName: string }[] }).items;
+    return items.find((i) => i.inciName === inci)!.id;
+  };
+  const lines = [
+    { ingredientId: await id('Water'), percent: 90, phase: 'A', note: '' },
+    { ingredientId: await id('Glycerin'), percent: 10, phase: 'A', note: '' },
+  ];
+  return ((await post(api, '/api/recipes', { name, productType: 'toner', lines })) as { id: string }).id;
 }
 
 test.describe('shop', () => {
@@ -179,6 +200,67 @@ test.describe('shop', () => {
     await page.goto('/purchase-history');
     await page.getByRole('link', { name: new RegExp(ref) }).click();
     await expect(page.getByTestId('receipt-refunded')).toContainText(won(half));
+  });
+
+  test('a customer pays a sample fee online; the request goes into production and staff see the payment', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await apiSignIn(page.request, DEMO.customer);
+    const recipeId = await usableRecipe(page.request, `E2E 결제 토너 ${randomTag()}`);
+    const sample = (await post(page.request, '/api/sample-requests', {
+      recipeId,
+      quantity: 3,
+      shipping: {
+        recipient: '김민지',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address: '서울 강남구 테헤란로 123',
+        detail: '',
+      },
+    })) as { id: string; ref: string; version: number };
+    // staff review it and set a fee of 45,000
+    const staffContext = await newBrowserContext(browser);
+    try {
+      await apiSignIn(staffContext.request, DEMO.admin);
+      const reviewed = (await post(staffContext.request, `/api/admin/sample-requests/${sample.id}/transitions`, {
+        action: 'review',
+        version: sample.version,
+      })) as { version: number };
+      await post(staffContext.request, `/api/admin/sample-requests/${sample.id}/transitions`, {
+        action: 'request_payment',
+        version: reviewed.version,
+        fee: 45_000,
+      });
+    } finally {
+      await staffContext.close();
+    }
+
+    await page.goto(`/sampleOrder/${sample.id}`);
+    await expect(screenTitle(page)).toHaveText(sample.ref);
+    await page.getByRole('button', { name: trf('shop.payment.payFee', { amount: won(45_000) }) }).click();
+    await expect(page).toHaveURL(/\/payment\/test-gateway\?orderId=/);
+    await expect(page.getByTestId('gateway-amount')).toHaveText(won(45_000));
+    await page.getByRole('button', { name: tr('shop.gateway.approve') }).click();
+    // back on the request, paid: it moved to production by itself
+    await expectPath(page, `/sampleOrder/${sample.id}`);
+    await expect(page.getByRole('main').getByText(tr('workflow.states.sample.in_production')).first()).toBeVisible();
+    const detail = await (await page.request.get(`/api/sample-requests/${sample.id}`)).json();
+    expect(detail.state).toBe('in_production');
+
+    const staff = await newBrowserContext(browser);
+    try {
+      await apiSignIn(staff.request, DEMO.admin);
+      const payments = await (
+        await staff.request.get(`/api/admin/payments?kind=sample&q=${encodeURIComponent(sample.ref)}`)
+      ).json();
+      expect(payments.items).toEqual([
+        expect.objectContaining({ kind: 'sample', targetRef: sample.ref, status: 'paid', amount: 45_000, gateway: 'test' }),
+      ]);
+    } finally {
+      await staff.close();
+    }
   });
 
   test('a visitor who opens checkout is asked to sign in and comes back to the same step', async ({ page }) => {

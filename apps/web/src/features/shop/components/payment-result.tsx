@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -51,6 +51,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 function Success({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const paymentKey = params.get('paymentKey') ?? '';
   const orderId = params.get('orderId') ?? '';
   const amount = Number(params.get('amount'));
@@ -59,13 +60,19 @@ function Success({ params }: { params: URLSearchParams }) {
   useEffect(() => {
     let live = true;
     once(`confirm:${orderId}:${attempt}`, () => confirmPayment({ paymentKey, orderId, amount })).then(
-      (res: PaymentResult) => live && void navigate(afterPaymentPath(res), { replace: true }),
+      (res: PaymentResult) => {
+        if (!live) return;
+        // the test gateway comes back without a page load: what was read before paying (the sample's or
+        // order's state, stock, the history, notifications) is out of date now
+        void qc.invalidateQueries();
+        void navigate(afterPaymentPath(res), { replace: true });
+      },
       (e: unknown) => live && setError(e),
     );
     return () => {
       live = false;
     };
-  }, [paymentKey, orderId, amount, attempt, navigate]);
+  }, [paymentKey, orderId, amount, attempt, navigate, qc]);
   return (
     <Frame>
       {error ? (
@@ -127,9 +134,15 @@ function Failure({ params }: { params: URLSearchParams }) {
   const code = params.get('code') ?? 'UNKNOWN';
   const message = params.get('message') ?? '';
   const reason = useFailureReason(code, message);
+  const qc = useQueryClient();
   useEffect(() => {
-    if (orderId) once(`fail:${orderId}`, () => failPayment({ orderId, code, message })).catch(() => undefined);
-  }, [orderId, code, message]);
+    if (!orderId) return;
+    // a failed purchase is cancelled and its units are back on sale: what was read before is out of date
+    once(`fail:${orderId}`, () => failPayment({ orderId, code, message })).then(
+      () => void qc.invalidateQueries(),
+      () => undefined,
+    );
+  }, [orderId, code, message, qc]);
   // where "try again" leads: the product (purchases), the sample request or the production order
   const target = useQuery({
     queryKey: ['payment-by-order', orderId],
