@@ -57,7 +57,8 @@ export const productInputSchema = z
     summaryEn: z.string().trim().max(200, 'errors.tooLong').default(''),
     descriptionKo: z.string().trim().max(5000, 'errors.tooLong').default(''),
     descriptionEn: z.string().trim().max(5000, 'errors.tooLong').default(''),
-    category: productCategorySchema,
+    /** chosen from a list: missing is the only way to get it wrong in the form */
+    category: z.enum(PRODUCT_CATEGORIES, { error: 'errors.required' }),
     status: productStatusSchema.default('hidden'),
     /** uploaded image file ids, in gallery order; the first is the cover */
     imageIds: z.array(z.string().uuid()).max(PRODUCT_IMAGES_MAX, 'errors.tooMany').default([]),
