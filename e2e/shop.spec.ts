@@ -263,6 +263,23 @@ test.describe('shop', () => {
     }
   });
 
+  test('a visitor narrows the shop by price band; the link keeps the view', async ({ page }) => {
+    await pickProduct(page.request); // the demo shop is there
+    const over50 = (await (await page.request.get('/api/products?priceMin=50000&limit=1')).json()) as ProductPage;
+    await page.goto('/product');
+    await expect(screenTitle(page)).toHaveText(tr('screens.product.title'));
+    await page
+      .getByRole('group', { name: tr('shop.list.price') })
+      .getByText(tr('shop.list.prices.over50'))
+      .click();
+    await expect(page).toHaveURL(/[?&]price=over50/);
+    await expect(page.getByText(trf('shop.list.count_other', { n: String(over50.total) }), { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: tr('shop.list.price') }).getByRole('radio', { name: tr('shop.list.prices.over50') }),
+    ).toBeChecked();
+  });
+
   test('a visitor who opens checkout is asked to sign in and comes back to the same step', async ({ page }) => {
     const { product, option } = await pickProduct(page.request);
     const target = `/purchase/${product.id}?option=${option.id}&qty=2`;

@@ -20,7 +20,14 @@ import { toQuery } from '../../lib/query-string.ts';
 /** Cards per page of the shop (divisible by 1, 2, 3 and 4 grid columns). */
 export const SHOP_PAGE_SIZE = 24;
 
-export type ProductFilters = { q?: string; category?: string; inStock?: 'true'; sort?: ProductSort };
+export type ProductFilters = {
+  q?: string;
+  category?: string;
+  inStock?: 'true';
+  priceMin?: number;
+  priceMax?: number;
+  sort?: ProductSort;
+};
 
 export const productsInfiniteQuery = (f: ProductFilters) =>
   infiniteQueryOptions({

@@ -16,6 +16,14 @@ import { useUrlFilters } from '../../lib/use-url-filters.ts';
 const GRID = { base: 2, sm: 3, lg: 4 } as const;
 const isSort = (v: string | null): v is ProductSort => !!v && (PRODUCT_SORTS as readonly string[]).includes(v);
 const isCategory = (v: string | null) => !!v && (PRODUCT_CATEGORIES as readonly string[]).includes(v);
+/** Price bands of the lowest option price (KRW), as `?price=`: what a shopper scans for, on a phone too. */
+const PRICE_BANDS = {
+  under20: { priceMax: 19_999 },
+  '20to50': { priceMin: 20_000, priceMax: 49_999 },
+  over50: { priceMin: 50_000 },
+} as const;
+type PriceBand = keyof typeof PRICE_BANDS;
+const isBand = (v: string | null): v is PriceBand => !!v && v in PRICE_BANDS;
 
 /**
  * /product — the shop: search, category, in-stock only, sort, and a card grid paged with "Show more".
@@ -29,16 +37,24 @@ export function Component() {
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory! : '';
   const inStock = params.get('inStock') === 'true';
+  const rawPrice = params.get('price');
+  const price = isBand(rawPrice) ? rawPrice : null;
   const rawSort = params.get('sort');
   const sort: ProductSort = isSort(rawSort) ? rawSort : 'newest';
-  const filtered = Boolean(q || category || inStock);
+  const filtered = Boolean(q || category || inStock || price);
 
   const list = useInfiniteQuery(
-    productsInfiniteQuery({ q: q || undefined, category: category || undefined, inStock: inStock ? 'true' : undefined, sort }),
+    productsInfiniteQuery({
+      q: q || undefined,
+      category: category || undefined,
+      inStock: inStock ? 'true' : undefined,
+      ...(price ? PRICE_BANDS[price] : {}),
+      sort,
+    }),
   );
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total;
-  const clearAll = () => set({ q: null, category: null, inStock: null });
+  const clearAll = () => set({ q: null, category: null, inStock: null, price: null });
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} className={classes.keepAll}>
@@ -60,6 +76,18 @@ export function Component() {
               {PRODUCT_CATEGORIES.map((c) => (
                 <Chip key={c} value={c} size="sm" radius="xl">
                   {t(`shop.categories.${c}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Chip.Group multiple={false} value={price ?? 'all'} onChange={(v) => set({ price: v === 'all' ? null : v })}>
+            <Group gap={6} wrap="nowrap" className={classes.chipScroller} role="group" aria-label={t('shop.list.price')}>
+              <Chip value="all" size="sm" radius="xl">
+                {t('shop.list.allPrices')}
+              </Chip>
+              {(Object.keys(PRICE_BANDS) as PriceBand[]).map((b) => (
+                <Chip key={b} value={b} size="sm" radius="xl">
+                  {t(`shop.list.prices.${b}`)}
                 </Chip>
               ))}
             </Group>
