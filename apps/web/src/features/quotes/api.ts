@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { QuoteDetail, QuoteMinimum, QuotePage, QuoteRequestInput } from '@formulab/shared/quotes/quotes.schema';
 import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
@@ -42,19 +41,6 @@ export function afterQuoteChange(qc: QueryClient, detail: QuoteDetail, key: read
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
-/** The customer's recipes by name, usable or not (the form shows why one cannot be chosen). */
-export const recipeChoicesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['recipes', 'quote-choices', q],
-    queryFn: ({ signal }) =>
-      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-export const usableRecipeCountQuery = () =>
-  queryOptions({
-    queryKey: ['recipes', 'quote-usable-count'],
-    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
-  });
 /** Containers the product is filled into (visible items of the sub-material catalogue). */
 export const packagingChoicesQuery = (q: string) =>
   queryOptions({

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { SampleCreateInput, SampleDetail, SamplePage } from '@formulab/shared/samples/samples.schema';
 import type { SampleState } from '@formulab/shared/samples/samples.states';
@@ -41,20 +40,6 @@ export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: re
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
-/** The customer's recipes by name, usable or not (the form shows why one cannot be chosen). */
-export const recipeChoicesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['recipes', 'sample-choices', q],
-    queryFn: ({ signal }) =>
-      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-/** Does the customer have any usable recipe at all (the empty state when not). */
-export const usableRecipeCountQuery = () =>
-  queryOptions({
-    queryKey: ['recipes', 'sample-usable-count'],
-    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
-  });
 /** Packaging the sample may come in (visible items of the sub-material catalogue). */
 export const packagingChoicesQuery = (q: string) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';
-import { usableRecipeCountQuery } from '../../features/samples/api.ts';
+import { usableRecipeCountQuery } from '../../components/workflow/recipe-picker.tsx';
 import { SampleForm } from '../../features/samples/components/sample-form.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';

@@ -22,7 +22,7 @@ import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from './packaging-picker.tsx';
-import { RecipePicker } from './recipe-picker.tsx';
+import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 
 type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
 
@@ -129,6 +129,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
       <Stack gap="lg">
         <Section title={t('quotes.form.what')}>
           <RecipePicker
+            strings="quotes.form"
             value={form.values.recipeId}
             onChange={(id) => form.setFieldValue('recipeId', id)}
             error={form.errors.recipeId as string | undefined}

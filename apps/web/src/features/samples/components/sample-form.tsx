@@ -33,7 +33,7 @@ import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
 import { PackagingPicker } from './packaging-picker.tsx';
-import { RecipePicker } from './recipe-picker.tsx';
+import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 
 type Values = Omit<SampleCreateInput, 'quantity'> & { quantity: number | string; packagingId: string | null };
 
@@ -98,6 +98,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
       <Stack gap="lg">
         <Section title={t('samples.form.what')}>
           <RecipePicker
+            strings="samples.form"
             value={form.values.recipeId}
             onChange={(id) => form.setFieldValue('recipeId', id)}
             error={form.errors.recipeId as string | undefined}

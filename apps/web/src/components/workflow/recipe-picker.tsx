@@ -5,10 +5,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
-import { formatNumber } from '../../../lib/format.ts';
-import { recipeChoicesQuery } from '../api.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
+import { api } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+/** My recipes by name, usable or not (the picker shows why one cannot be chosen). */
+export const recipeChoicesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['recipes', 'choices', q],
+    queryFn: ({ signal }) =>
+      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many usable recipes I have (a sample or quote form's empty state when none). */
+export const usableRecipeCountQuery = () =>
+  queryOptions({
+    queryKey: ['recipes', 'usable-count'],
+    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
+  });
 
 type Props = {
+  /** the form's own labels (e.g. "samples.form"), named by the caller so they load with its screen */
+  strings: string;
   value: string;
   onChange: (id: string) => void;
   error?: string;
@@ -16,10 +37,10 @@ type Props = {
 };
 
 /**
- * One of my recipes, found on the server by name as one types. Recipes that are not usable (total
+ * One of my recipes for a sample request or a quote, found on the server by name as one types. Recipes that are not usable (total
  * not 100 %, an ingredient over its limit) are listed but cannot be chosen, and say why.
  */
-export function RecipePicker({ value, onChange, error, onBlur }: Props) {
+export function RecipePicker({ strings: k, value, onChange, error, onBlur }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<RecipeSummary | null>(null);
@@ -33,10 +54,10 @@ export function RecipePicker({ value, onChange, error, onBlur }: Props) {
 
   return (
     <Select
-      label={t('samples.form.recipe')}
-      description={t('samples.form.recipeHint')}
+      label={t(`${k}.recipe`)}
+      description={t(`${k}.recipeHint`)}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
-      placeholder={t('samples.form.recipePlaceholder')}
+      placeholder={t(`${k}.recipePlaceholder`)}
       required
       leftSection={<IconFlask size={16} aria-hidden="true" />}
       rightSection={found.isFetching ? <Loader size={14} /> : undefined}
@@ -51,8 +72,8 @@ export function RecipePicker({ value, onChange, error, onBlur }: Props) {
             </Text>
             <Text fz="xs" c={r.valid ? 'gray.7' : 'orange.9'}>
               {r.valid
-                ? t('samples.form.recipeUsable', { n: r.revision, type: t(`productTypes.${r.productType}`) })
-                : t('samples.form.recipeNotUsable', { total: formatNumber(r.totalPercent, 4) })}
+                ? t(`${k}.recipeUsable`, { n: r.revision, type: t(`productTypes.${r.productType}`) })
+                : t(`${k}.recipeNotUsable`, { total: formatNumber(r.totalPercent, 4) })}
             </Text>
           </Stack>
         );
@@ -68,7 +89,7 @@ export function RecipePicker({ value, onChange, error, onBlur }: Props) {
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={found.isFetching ? t('samples.form.searching') : t('samples.form.noRecipeFound')}
+      nothingFoundMessage={found.isFetching ? t(`${k}.searching`) : t(`${k}.noRecipeFound`)}
       error={error}
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}
