@@ -3,7 +3,11 @@ import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatDay, packagingText } from '../format.ts';
-import classes from './print.module.css';
+import sheet from '../../../components/print-sheet.module.css';
+import own from './print.module.css';
+
+/** The printed sheet's classes and the quote's own (two columns, terms, total). */
+const classes = { ...sheet, ...own };
 
 /**
  * The printable quotation (A4), the same content as the PDF the server draws: the company, the

@@ -8,7 +8,7 @@ import { detailToDraft } from '../use-recipe-editor.ts';
 import { computeLive } from '../live.ts';
 import { usePackaging } from '../use-packaging.ts';
 import { formatPct, localName, usageInText } from '../format.ts';
-import classes from './print.module.css';
+import classes from '../../../components/print-sheet.module.css';
 
 /**
  * The printable formulation sheet (A4): header with the wordmark, the recipe's facts, its lines by
