@@ -1,3 +1,4 @@
+import { contactHref } from '../../lib/contact.ts';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBuilding,
@@ -16,7 +17,6 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CertificationList, CompanyFacts } from '../../components/company-facts.tsx';
 import { FeatureCard } from '../../components/feature-card.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
@@ -163,10 +163,14 @@ export function Component() {
               />
             </SimpleGrid>
             <Group gap="sm">
-              <Button component={Link} to="/support" leftSection={<IconMessageCircle size={16} aria-hidden="true" />}>
+              <Button
+                component="a"
+                href={contactHref(t('company.contactSupport'))}
+                leftSection={<IconMessageCircle size={16} aria-hidden="true" />}
+              >
                 {t('company.contactSupport')}
               </Button>
-              <Button component={Link} to="/partnership" variant="default">
+              <Button component="a" href={contactHref(t('company.contactPartnership'))} variant="default">
                 {t('company.contactPartnership')}
               </Button>
             </Group>

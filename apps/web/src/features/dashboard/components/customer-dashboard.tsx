@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconMessageCircle, IconPlus, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowRight, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKey } from '../../../lib/api.ts';
@@ -7,7 +7,6 @@ import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
 import { OpenWorkCards } from './open-work-cards.tsx';
-import { OverviewCard } from './overview-card.tsx';
 import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
@@ -117,15 +116,6 @@ export function CustomerDashboard({
                 </Stack>
               </Paper>
             )}
-            <OverviewCard
-              order={2}
-              icon={<IconMessageCircle size={20} stroke={1.6} />}
-              title={t('dashboard.cards.messages.title')}
-              empty={t('dashboard.cards.messages.empty')}
-              hint={t('dashboard.cards.messages.hint')}
-              to="/support"
-              linkLabel={t('dashboard.cards.messages.link')}
-            />
             {me.data && <AccountCard me={me.data} />}
             <HelpCard />
           </Stack>
