@@ -19,3 +19,5 @@ export * from '../modules/ir/ir.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/purchases/purchases.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/chat/chat.table.ts';
+export * from '../modules/push/push.table.ts';
