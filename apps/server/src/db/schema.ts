@@ -21,3 +21,4 @@ export * from '../modules/purchases/purchases.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/push/push.table.ts';
+export * from '../modules/inquiries/inquiries.table.ts';

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+
+/**
+ * A customer's 1:1 inquiry (PRODUCT.md §3.8). The conversation is in `inquiry_messages`; the row keeps
+ * what the lists show (message count, when and by whom the latest message was written). `version` is
+ * the optimistic lock of the state machine (modules/workflow/workflow.ts).
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** human reference: I-000042 */
+    number: serial('number').notNull().unique(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    state: text('state').notNull().default('open'),
+    version: integer('version').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageBy: text('last_message_by').notNull().default('customer'), // customer | staff
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // a customer's list and their state tabs (counts from the index alone)
+    index('inquiries_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('inquiries_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
+    // staff's queue: by state, newest (or oldest: the same index backwards), or by latest activity
+    index('inquiries_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('inquiries_activity_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+    index('inquiries_state_activity_idx').on(t.state, t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One message of an inquiry's conversation; its files are owned by the inquiry (files.owner_type 'inquiry'). */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(), // customer | staff
+    body: text('body').notNull(),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.id)],
+);
+
+/**
+ * A partnership inquiry (PRODUCT.md §3.8), from a visitor or a signed-in user (`user_id`, kept when it
+ * was sent signed in). Its one optional file is owned by it (files.owner_type 'partnership').
+ */
+export const partnershipInquiries = pgTable(
+  'partnership_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** human reference: PT-000042 */
+    number: serial('number').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    type: text('type').notNull(),
+    proposal: text('proposal').notNull(),
+    attachmentId: uuid('attachment_id'),
+    state: text('state').notNull().default('new'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('partnership_inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('partnership_inquiries_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('partnership_inquiries_user_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`user_id is not null`),
+  ],
+);
