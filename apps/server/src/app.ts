@@ -55,6 +55,8 @@ import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { TossGateway } from './modules/payments/toss-gateway.ts';
+import { createPush, type Push } from './modules/push/push.service.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** the payment gateway in use (PAYMENT_GATEWAY: the built-in test gateway or Toss Payments) */
     paymentGateway: PaymentGateway;
+    /** web push to users' subscribed devices (modules/push, decision 0008): `sendToUsers(ids, payload)` */
+    push: Push;
   }
 }
 
@@ -100,7 +104,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('storage', storage);
   // the demo seed (seed/content.seed.ts) is given the database only
   bindStorage(db, storage);
-  const notifier = createNotifier(db, mailer, config.publicUrl, app.log);
+  // web push: the VAPID keys are made or read when the app starts; sends under way finish before it closes
+  const push = createPush({ db, log: app.log, config: config.push });
+  app.decorate('push', push);
+  app.addHook('onReady', push.start);
+  app.addHook('onClose', push.close);
+  const notifier = createNotifier(db, mailer, config.publicUrl, app.log, push);
   app.decorate('notifier', notifier);
 
   registerErrorHandling(app);
@@ -152,6 +161,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(irRoutes, { db });
   await app.register(irAdminRoutes, { db, storage });
   await app.register(notificationsRoutes, { db });
+  await app.register(pushRoutes, { db, push, extraHosts: config.push.extraHosts });
   await app.register(quotesRoutes, { db });
   await app.register(quotesAdminRoutes, { db });
   await app.register(ordersRoutes, { db });

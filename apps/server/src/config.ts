@@ -36,6 +36,13 @@ const envSchema = z.object({
   TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
   /** signs the test gateway's payment keys (a development default when unset) */
   PAYMENT_TEST_SECRET: z.string().min(16).optional(),
+  /** web push: a VAPID key pair of your own (both or neither); unset, one is made on first start and kept in the database */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** who the push services can contact about our pushes: a mailto: or https: URL (default: PUBLIC_URL when https, else MAIL_FROM's address) */
+  VAPID_SUBJECT: z.string().optional(),
+  /** more push-service hosts (host or host:port, comma-separated) subscriptions may point at, http allowed: tests and self-hosted push services only */
+  PUSH_EXTRA_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -65,6 +72,14 @@ export type Config = {
     tossClientKey: string | undefined;
     tossApiBase: string;
     testSecret: string;
+  };
+  /** web push (modules/push, decision 0008) */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    subject: string;
+    /** hosts (`host` or `host:port`) accepted besides the known push services, http allowed */
+    extraHosts: string[];
   };
 };
 
@@ -101,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
     payments: paymentsConfig(e),
+    push: pushConfig(e, publicUrl),
     ...overrides,
   };
 }
@@ -115,6 +131,25 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
     tossClientKey: e.TOSS_CLIENT_KEY || undefined,
     tossApiBase: e.TOSS_API_BASE,
     testSecret: e.PAYMENT_TEST_SECRET ?? 'formulab-test-gateway-development-secret',
+  };
+}
+
+function pushConfig(e: z.infer<typeof envSchema>, publicUrl: string): Config['push'] {
+  const pub = e.VAPID_PUBLIC_KEY || undefined;
+  const priv = e.VAPID_PRIVATE_KEY || undefined;
+  if (!pub !== !priv) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
+  const subject = e.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error('Invalid configuration:\n  VAPID_SUBJECT: must be a mailto: or https:// URL');
+  return {
+    vapidPublicKey: pub,
+    vapidPrivateKey: priv,
+    subject,
+    extraHosts: (e.PUSH_EXTRA_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

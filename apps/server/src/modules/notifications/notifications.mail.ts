@@ -57,3 +57,13 @@ export function statusMail(subject: Subject, ref: string, state: string, lang: s
         kind: `status.${subject}`,
       };
 }
+
+/** A status push in the recipient's language: "샘플 요청 S-000042" / "발송됨" (the link is the caller's). */
+export function statusPush(subject: Subject, ref: string, state: string, lang: string): { title: string; body: string } {
+  const l: Lang = lang === 'en' ? 'en' : 'ko';
+  const status = STATE_NAME[state]?.[l] ?? state;
+  return {
+    title: `${SUBJECT_NAME[subject][l]} ${ref}`,
+    body: l === 'ko' ? `상태: ${status}` : `Now ${status}`,
+  };
+}

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { statusMail } from './notifications.mail.ts';
+import type { Push } from '../push/push.service.ts';
+import { statusMail, statusPush } from './notifications.mail.ts';
 import { notifications } from './notifications.table.ts';
 
 export type NotificationInput = {
@@ -35,7 +36,14 @@ const AREA: Record<Subject, 'samples' | 'quotes' | 'orders'> = {
  * when the change does); `deliver`, called after the commit, e-mails each recipient who wants that
  * area's e-mails, in their language, through the outbox.
  */
-export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
+export function createNotifier(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  /** web push to the recipients' subscribed devices (app.push); left out, only e-mails go */
+  push?: Pick<Push, 'sendToUsers'>,
+) {
   return {
     async notify(tx: Db, input: NotificationInput): Promise<Pending> {
       const recipients =
@@ -64,7 +72,7 @@ export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: F
       return { ids: rows.map((r) => r.id) };
     },
 
-    /** Sends the e-mails of committed notifications; a failure is logged, never thrown at the user. */
+    /** Sends the e-mails (and pushes) of committed notifications; a failure is logged, never thrown at the user. */
     async deliver(...pending: Pending[]): Promise<void> {
       const ids = pending.flatMap((p) => p.ids);
       if (ids.length === 0) return;
@@ -76,6 +84,7 @@ export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: F
             action: notifications.action,
             ref: notifications.ref,
             state: notifications.state,
+            userId: notifications.userId,
             email: users.email,
             name: users.name,
             role: users.role,
@@ -87,6 +96,13 @@ export function createNotifier(db: Db, mailer: Mailer, publicUrl: string, log: F
           .where(inArray(notifications.id, ids));
         for (const r of rows) {
           const subject = r.subject as Subject;
+          // a push to each device the recipient turned push on for (not waited for; it never throws)
+          void push?.sendToUsers([r.userId], {
+            ...statusPush(subject, r.ref, r.state, r.language),
+            url: subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer'),
+            tag: `${subject}-${r.subjectId}`,
+            kind: 'status',
+          });
           if (r.prefs[AREA[subject]] === false) continue;
           const link = publicUrl + subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer');
           // one recipient's failure does not keep the others' e-mails back
