@@ -2,7 +2,7 @@
  * The authorization matrix: every route of the real app, called as visitor, customer and admin,
  * checked against its declared rule (`config.access`, collected in `app.routeRules`). New routes are
  * covered automatically; a route needs an entry in OVERRIDES only when the defaults (a random UUID
- * for each path parameter, `{}` as the body of POST/PUT/PATCH) cannot reach it meaningfully.
+ * for each path parameter, `{}` as the body of POST/PUT/PATCH, none for GET/DELETE) cannot reach it meaningfully.
  *
  * public  → nobody gets 401/403
  * user    → visitor 401; customer and admin never 401/403
@@ -17,21 +17,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSessionReader } from '../modules/auth/session.ts';
 import { registerAccessControl, type Access } from '../plugins/access.ts';
 import { startTestApp, type Caller } from './harness.ts';
+import { openSse } from './sse.ts';
 
 type Role = 'visitor' | 'customer' | 'admin';
 type Override = {
   /** values for path parameters (default: a random UUID each) */
   params?: Record<string, string>;
-  /** body for POST/PUT/PATCH (default: `{}`) */
+  /** body for POST/PUT/PATCH (default: `{}`), or for a DELETE that reads one */
   body?: unknown;
   /** the call changes the caller's own account (delete account …): make a throwaway user for it */
   freshUser?: boolean;
+  /** an event stream: the status is read and the stream closed */
+  stream?: boolean;
 };
 
 /** Skipped by the role checks, listed as public: better-auth's catch-all (tested in modules/auth), the API docs, the SPA fallback. */
 const NOT_PROBED = [/^\/api\/auth\/\*$/, /^\/api\/docs(\/|$)/, /^\/\*$/];
 
 const OVERRIDES: Record<string, Override> = {
+  // Server-Sent Events: the answer never ends by itself
+  'GET /api/events': { stream: true },
   // a real policy, so that the public read is seen answering 200
   'GET /api/policies/:kind/:version': { params: { kind: 'terms', version: '1' } },
   // recipes: a revision number and valid bodies, so a customer probing someone else's recipe reaches the 404
@@ -57,7 +62,19 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/test-gateway/checkout/:orderId/approve': { params: { orderId: 'P000000-nobody' } },
   'POST /api/test-gateway/checkout/:orderId/decline': { params: { orderId: 'P000000-nobody' } },
   'POST /api/payments/webhooks/toss': { body: { data: { paymentKey: 'tgk_forged' } } },
+  // web push: a real subscription at a known push service, so signed-in callers reach 201 and 204
+  'POST /api/push/subscriptions': { body: probeSubscription() },
+  'DELETE /api/push/subscriptions': { body: { endpoint: probeSubscription().endpoint } },
 };
+
+function probeSubscription() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-probe',
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
+}
 
 const t = await startTestApp({ sessionCache: true });
 const callers: Record<Role, Caller> = {
@@ -85,6 +102,13 @@ function printedRoutes(app: FastifyInstance): { method: string; url: string }[] 
     for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') out.push({ method, url: stack.join('') });
   }
   return out;
+}
+
+/** The status of an event stream's answer (the stream itself is closed at once). */
+async function streamStatus(caller: Caller, path: string): Promise<number> {
+  const s = await openSse(t.url + path, caller.cookie ? { cookie: caller.cookie } : {});
+  s.close();
+  return s.status;
 }
 
 /** A session that still exists in the database (the read cache aside). */
@@ -131,11 +155,11 @@ describe('authorization matrix', () => {
     const path = route.url
       .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(o.params?.[name] ?? crypto.randomUUID()))
       .replace('*', 'x');
-    const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? (o.body ?? {}) : undefined;
+    const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? (o.body ?? {}) : o.body;
     const status = {} as Record<Role, number>;
     for (const role of ['visitor', 'customer', 'admin'] as const) {
       const caller = o.freshUser && role !== 'visitor' ? await t.user({ role }) : callers[role];
-      status[role] = (await caller.request(route.method, path, body)).status;
+      status[role] = o.stream ? await streamStatus(caller, path) : (await caller.request(route.method, path, body)).status;
       if (role !== 'visitor' && !o.freshUser && route.method !== 'GET') {
         expect(await alive(caller), `calling ${route.key} as ${role} ended the session: give it freshUser in OVERRIDES`).toBe(
           true,

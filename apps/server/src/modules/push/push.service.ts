@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -79,6 +80,14 @@ export async function saveSubscription(
   extraHosts: readonly string[],
 ): Promise<void> {
   checkEndpoint(input.endpoint, extraHosts);
+  // a key that is no point of P-256 could never be encrypted for: refused now, not at every send
+  try {
+    const key = Buffer.from(input.keys.p256dh, 'base64url');
+    if (key.length !== 65) throw new Error('not an uncompressed point');
+    crypto.ECDH.convertKey(key, 'prime256v1');
+  } catch {
+    throw new AppError(400, 'VALIDATION', 'Not a P-256 public key', { 'keys.p256dh': 'errors.invalidFormat' });
+  }
   const values = {
     userId,
     p256dh: input.keys.p256dh,

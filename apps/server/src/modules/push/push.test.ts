@@ -201,6 +201,16 @@ describe('subscriptions', () => {
     expect(await rowsOf(alice.id)).toHaveLength(0);
   });
 
+  it('a key that is not a point of P-256 is refused', async () => {
+    const b = browser();
+    const res = await alice.request('POST', '/api/push/subscriptions', {
+      ...b.subscription,
+      keys: { ...b.subscription.keys, p256dh: Buffer.alloc(65, 1).toString('base64url') },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'keys.p256dh': 'errors.invalidFormat' });
+  });
+
   it('bad keys are refused per field', async () => {
     const b = browser();
     const res = await alice.request('POST', '/api/push/subscriptions', {
