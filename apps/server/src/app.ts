@@ -52,6 +52,8 @@ import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
 import { productsAdminRoutes, productsRoutes } from './modules/products/products.routes.ts';
 import { purchasesAdminRoutes, purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { TossGateway } from './modules/payments/toss-gateway.ts';
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trusted: (origin) => trustedOrigins(config, origin).includes(origin),
   });
   await app.register(paymentsAdminRoutes, { db, deps });
+  await app.register(inquiriesRoutes, { db, storage, mailer, formLimit: config.rateLimit.form });
+  await app.register(inquiriesAdminRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

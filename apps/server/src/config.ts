@@ -27,6 +27,9 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().positive().default(60),
+  /** public forms (the partnership inquiry): accepted submissions per client address and window (seconds) */
+  RATE_LIMIT_FORM_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FORM_WINDOW: z.coerce.number().int().positive().default(3600),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
   /** which payment gateway takes the money: the built-in offline test gateway (default) or Toss Payments */
@@ -64,6 +67,8 @@ export type Config = {
   logLevel: string;
   demoData: boolean;
   rateLimit: { authMax: number; authWindowSeconds: number };
+  /** public forms (the partnership inquiry), per client address: RATE_LIMIT_FORM_MAX per RATE_LIMIT_FORM_WINDOW seconds */
+  formRateLimit: { max: number; windowSeconds: number };
   webDist: string;
   secureCookies: boolean;
   payments: {
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },
+    formRateLimit: { max: e.RATE_LIMIT_FORM_MAX, windowSeconds: e.RATE_LIMIT_FORM_WINDOW },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
     payments: paymentsConfig(e),

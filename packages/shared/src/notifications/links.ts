@@ -5,7 +5,13 @@ export function subjectLink(subject: RecordSubject, id: string, viewer: 'custome
   if (viewer === 'staff') {
     // purchases are staff's shop orders (admin `order-list` with ?purchase=), production orders the pipeline's
     if (subject === 'purchase') return `/admin/order-list?purchase=${id}`;
-    const screen = { sample: 'sample-requests', quote: 'quote-list', order: 'order-list' }[subject];
+    const screen = {
+      sample: 'sample-requests',
+      quote: 'quote-list',
+      order: 'order-list',
+      inquiry: 'customer-inquiries',
+      partnership: 'partner-inquiries',
+    }[subject];
     return `/admin/${screen}?id=${id}`;
   }
   return {
@@ -13,5 +19,7 @@ export function subjectLink(subject: RecordSubject, id: string, viewer: 'custome
     quote: `/quotes?id=${id}`,
     order: `/orders?id=${id}`,
     purchase: `/purchase-history?id=${id}`,
+    inquiry: `/support?id=${id}`,
+    partnership: `/partnership`,
   }[subject];
 }

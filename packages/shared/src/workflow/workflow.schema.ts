@@ -75,7 +75,8 @@ export type Subject = (typeof SUBJECTS)[number];
 
 /**
  * Every record with a timeline and notifications: the pipeline's subjects (above, which the pipeline
- * screens iterate) and the shop's purchases (PRODUCT.md §3.6).
+ * screens iterate), the shop's purchases (PRODUCT.md §3.6), customers' inquiries and partnership
+ * inquiries (§3.8).
  */
-export const RECORD_SUBJECTS = [...SUBJECTS, 'purchase'] as const;
+export const RECORD_SUBJECTS = [...SUBJECTS, 'purchase', 'inquiry', 'partnership'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRefSchema } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { getFileForDownload, storeUpload } from './files.service.ts';
+import { getFileForDownload, recentUnattachedUploads, storeUpload } from './files.service.ts';
 import type { FileStorage } from './storage.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -38,7 +38,40 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
     };
   app.get('/api/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(false));
   app.get('/api/files/:id/thumb', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(true));
+
+  /**
+   * POST /api/files — a signed-in user's upload (multipart field `file`, optional `kind` sent before
+   * it; without one, a PDF by its header is a document and anything else must be an image). The file
+   * stays unattached — readable by its uploader and staff only — until a record of the same user claims
+   * it (`claimFiles`: an inquiry's message, a chat message); unclaimed uploads go after a day.
+   */
+  app.post(
+    '/api/files',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
+    },
+    async (request, reply) => {
+      const me = await request.requireUser();
+      if ((await recentUnattachedUploads(db, me.id)) >= MAX_PENDING_UPLOADS) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many files waiting to be sent', { file: 'errors.tooManyUploads' });
+      }
+      const { data, filename, fields } = await readUpload(request);
+      const kind = uploadKind(fields.kind, data);
+      return reply.code(201).send(await storeUpload(db, storage, { data, name: filename, kind, userId: me.id }));
+    },
+  );
 };
+
+/** Uploads a user may have made and not yet attached to anything, per day. */
+const MAX_PENDING_UPLOADS = 40;
+
+/** The kind asked for (`image` / `document`), or — none asked — a PDF by its header, else an image. */
+export function uploadKind(asked: string | undefined, data: Buffer): 'image' | 'document' {
+  if (asked === 'image' || asked === 'document') return asked;
+  if (asked) throw new AppError(400, 'VALIDATION', 'kind must be image or document', { kind: 'errors.invalidValue' });
+  return data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'document' : 'image';
+}
 
 /** POST /api/admin/files — multipart upload (field `file`, plus `kind` and optional `docKind`). */
 export const filesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {

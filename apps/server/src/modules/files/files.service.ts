@@ -16,11 +16,14 @@ import type { FileStorage } from './storage.ts';
 
 type FileRow = typeof files.$inferSelect;
 /** What a file belongs to (files.owner_type). */
-export type OwnerType = 'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post' | 'product';
+export type OwnerType =
+  'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post' | 'product' | 'inquiry' | 'partnership';
 
 /**
- * Whether the public may download a file its owner holds: the owner record is visible (a catalogue
- * record marked visible, a notice or IR post whose publish date has passed, a board post not hidden).
+ * Whether someone other than staff may download a file its owner holds: the owner record is visible
+ * (a catalogue record marked visible, a notice or IR post whose publish date has passed, a board post
+ * not hidden) — or, for private records (a customer's inquiry, a partnership inquiry sent signed in),
+ * the viewer is the record's owner.
  */
 const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => SQL> = {
   ingredient: (id) => sql`select visible from ingredients where id = ${id}`,
@@ -32,6 +35,9 @@ const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => S
     sql`select (not hidden or author_id = ${viewerId ?? ''}) as visible from board_posts where id = ${id}`,
   'ir-post': (id) => sql`select publish_at <= now() as visible from ir_posts where id = ${id}`,
   product: (id) => sql`select status <> 'hidden' as visible from products where id = ${id}`,
+  inquiry: (id, viewerId) => sql`select owner_id = ${viewerId ?? ''} as visible from inquiries where id = ${id}`,
+  partnership: (id, viewerId) =>
+    sql`select coalesce(user_id = ${viewerId ?? ''}, false) as visible from partnership_inquiries where id = ${id}`,
 };
 
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -69,7 +75,8 @@ export function cleanFileName(name: string): string {
 export async function storeUpload(
   db: Db,
   storage: FileStorage,
-  input: { data: Buffer; name: string; kind: 'image' | 'document'; docKind?: string; userId: string },
+  /** `userId` null: a visitor's file, sent with the form that claims it (a partnership inquiry) */
+  input: { data: Buffer; name: string; kind: 'image' | 'document'; docKind?: string; userId: string | null },
 ): Promise<FileRef> {
   const id = crypto.randomUUID();
   const prefix = `${id.slice(0, 2)}/${id}`;
@@ -180,6 +187,37 @@ export async function syncOwnedFiles(
   return deleteRows(db, dropped);
 }
 
+/**
+ * Attaches `ids` to a record, adding to the files it already has: each must be an unattached upload
+ * of one of `kinds` made by `uploadedBy` (nobody claims another user's upload, or a file already
+ * attached elsewhere). Anything else is a 400 on `field` and nothing is claimed. Used by records that
+ * gather files over time (an inquiry's messages; chat).
+ */
+export async function claimFiles(
+  db: Db,
+  owner: { type: OwnerType; id: string },
+  ids: string[],
+  opts: { kinds: ('image' | 'document')[]; field: string; uploadedBy: string },
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const claimed = await db
+    .update(files)
+    .set({ ownerType: owner.type, ownerId: owner.id })
+    .where(
+      and(
+        inArray(files.id, unique),
+        isNull(files.ownerId),
+        eq(files.createdBy, opts.uploadedBy),
+        inArray(files.kind, opts.kinds),
+      ),
+    )
+    .returning({ id: files.id });
+  if (claimed.length !== unique.length) {
+    throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [opts.field]: 'errors.fileUnknown' });
+  }
+}
+
 /** Deletes the rows of every file a record owns; returns the storage keys to remove after commit. */
 export async function deleteOwnedFiles(db: Db, owner: { type: OwnerType; id: string }): Promise<string[]> {
   const rows = await db
@@ -216,8 +254,8 @@ async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
 }
 
 /**
- * A file's row for download; 404 when absent or when its record is hidden from this caller. Staff
- * see every file; an unattached upload is seen by staff and by the user who uploaded it (a board
+ * A file's row for download; 404 when absent or when its record is hidden from this caller (see
+ * PUBLIC_OWNER: an inquiry's files are its customer's and staff's only). Staff see every file; an unattached upload is seen by staff and by the user who uploaded it (a board
  * author sees the picture they just put in their draft).
  */
 export async function getFileForDownload(

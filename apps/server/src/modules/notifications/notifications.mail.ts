@@ -8,6 +8,8 @@ const SUBJECT_NAME: Record<Subject, Record<Lang, string>> = {
   quote: { ko: '견적', en: 'Quote' },
   order: { ko: '생산 주문', en: 'Production order' },
   purchase: { ko: '구매', en: 'Purchase' },
+  inquiry: { ko: '1:1 문의', en: 'Inquiry' },
+  partnership: { ko: '제휴 문의', en: 'Partnership inquiry' },
 };
 
 const STATE_NAME: Record<string, Record<Lang, string>> = {
@@ -31,6 +33,10 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   preparing: { ko: '상품 준비 중', en: 'being prepared' },
   refund_requested: { ko: '환불 요청됨', en: 'refund requested' },
   refunded: { ko: '환불 완료', en: 'refunded' },
+  open: { ko: '답변 대기', en: 'waiting for an answer' },
+  answered: { ko: '답변 완료', en: 'answered' },
+  closed: { ko: '종료됨', en: 'closed' },
+  new: { ko: '신규 접수', en: 'new' },
 };
 
 /** 으로 after a final consonant other than ㄹ, 로 otherwise (결제 대기로, 생산 중으로, 발송됨으로). */

@@ -23,12 +23,15 @@ export type NotificationInput = {
 /** The notifications written in a transaction, to e-mail once it has committed. */
 export type Pending = { ids: number[] };
 
-// a shop purchase's e-mails follow the customer's 'orders' switch
-const AREA: Record<Subject, 'samples' | 'quotes' | 'orders'> = {
+// a shop purchase's e-mails follow the customer's 'orders' switch; an inquiry's answer (and staff's
+// news of inquiries) is a reply to a question someone asked, always sent
+const AREA: Record<Subject, 'samples' | 'quotes' | 'orders' | null> = {
   sample: 'samples',
   quote: 'quotes',
   order: 'orders',
   purchase: 'orders',
+  inquiry: null,
+  partnership: null,
 };
 
 /**
@@ -103,7 +106,8 @@ export function createNotifier(
             tag: `${subject}-${r.subjectId}`,
             kind: 'status',
           });
-          if (r.prefs[AREA[subject]] === false) continue;
+          const area = AREA[subject];
+          if (area && r.prefs[area] === false) continue;
           const link = publicUrl + subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer');
           // one recipient's failure does not keep the others' e-mails back
           await mailer

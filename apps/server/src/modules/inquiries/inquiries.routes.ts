@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { fieldErrors } from '@formulab/shared/errors';
+import {
+  HONEYPOT_FIELD,
+  inquiryCreateSchema,
+  inquiryDetailSchema,
+  inquiryListQuerySchema,
+  inquiryMessageInputSchema,
+  inquiryPageSchema,
+  partnershipCreateSchema,
+  partnershipListQuerySchema,
+  partnershipPageSchema,
+  partnershipReceiptSchema,
+} from '@formulab/shared/inquiries/inquiries.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { hit, type RateLimit } from '../../lib/rate-limit.ts';
+import { uploadKind } from '../files/files.routes.ts';
+import { storeUpload } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { addMessage, closeInquiry, createInquiry, listOwnInquiries, openInquiry } from './inquiries.service.ts';
+import { createPartnership, decoyReceipt, listOwnPartnerships } from './partnership.service.ts';
+
+export const inquiryIdParams = z.object({ id: z.string().uuid() });
+const user = { access: 'user' as const };
+const owner = { access: 'owner' as const };
+const tags = ['inquiries'];
+
+type Options = { db: Db; storage: FileStorage; mailer: Mailer; formLimit: RateLimit };
+
+/**
+ * /api/inquiries — a customer's own 1:1 inquiries (writing one reaches staff, so it needs a confirmed
+ * e-mail; anybody else's answers 404). /api/partnership-inquiries — the public partnership form.
+ */
+export const inquiriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, mailer, formLimit }) => {
+  app.get(
+    '/api/inquiries',
+    { config: user, schema: { tags, querystring: inquiryListQuerySchema, response: { 200: inquiryPageSchema } } },
+    async (request) => listOwnInquiries(db, (await request.requireUser()).id, request.query),
+  );
+  app.post(
+    '/api/inquiries',
+    { config: { ...user, verified: true }, schema: { tags, body: inquiryCreateSchema, response: { 201: inquiryDetailSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createInquiry(db, app.notifier, (await request.requireUser()).id, request.body)),
+  );
+  app.get(
+    '/api/inquiries/:id',
+    { config: owner, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
+    async (request) => openInquiry(db, request.params.id, { customerId: (await request.requireUser()).id }),
+  );
+  app.post(
+    '/api/inquiries/:id/messages',
+    {
+      config: { ...owner, verified: true },
+      schema: { tags, params: inquiryIdParams, body: inquiryMessageInputSchema, response: { 200: inquiryDetailSchema } },
+    },
+    async (request) =>
+      addMessage(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }, request.body),
+  );
+  app.post(
+    '/api/inquiries/:id/close',
+    { config: owner, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
+    async (request) => closeInquiry(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }),
+  );
+
+  /**
+   * The partnership form, open to visitors: JSON, or multipart/form-data with the same fields and an
+   * optional `file` (PDF ≤ 20 MB or image ≤ 10 MB, checked by content). At most `formLimit` accepted
+   * submissions per client address and window (429 after); a filled honeypot field is answered like a
+   * success and stores nothing. Sent signed in, the inquiry is linked to the account.
+   */
+  app.post(
+    '/api/partnership-inquiries',
+    {
+      config: { access: 'public' },
+      schema: { tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: partnershipReceiptSchema } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readForm(request);
+      const parsed = partnershipCreateSchema.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Some fields are invalid', fieldErrors(parsed.error));
+      await hit(db, `partnership:${request.ip}`, formLimit);
+      if (parsed.data[HONEYPOT_FIELD]) return reply.code(201).send(decoyReceipt());
+      const me = await request.currentUser();
+      const fileId = file
+        ? (
+            await storeUpload(db, storage, {
+              data: file.data,
+              name: file.filename,
+              kind: uploadKind(undefined, file.data),
+              userId: me?.id ?? null,
+            })
+          ).id
+        : null;
+      const language = me?.preferredLanguage ?? (/^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ko');
+      const receipt = await createPartnership(db, { notifier: app.notifier, mailer, log: request.log }, parsed.data, {
+        userId: me?.id ?? null,
+        fileId,
+        language,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
+  app.get(
+    '/api/partnership-inquiries',
+    { config: user, schema: { tags, querystring: partnershipListQuerySchema, response: { 200: partnershipPageSchema } } },
+    async (request) => listOwnPartnerships(db, (await request.requireUser()).id, request.query),
+  );
+};
+
+/** The form's text fields and its one optional file, from JSON or multipart/form-data. */
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file: { data: Buffer; filename: string } | null }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, file: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let file: { data: Buffer; filename: string } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        throw new AppError(400, 'VALIDATION', 'One file, in field `file`', { file: 'errors.tooManyFiles' });
+      }
+      const data = await part.toBuffer().catch(() => {
+        throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+      });
+      if (part.file.truncated) throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+      // an empty file input sends a part with no bytes: no file
+      if (data.length > 0) file = { data, filename: part.filename };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}

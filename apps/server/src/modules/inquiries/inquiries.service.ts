@@ -1,0 +1,350 @@
+/**
+ * Customer 1:1 inquiries (PRODUCT.md §3.8): a customer writes (category, title, message, files);
+ * staff answer; a customer's reply reopens it; either side closes it. Every message moves the shared
+ * state machine (inquiries.states.ts) through `applyTransition`, and notifies the other side.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import {
+  inquiryRef,
+  parseInquiryRef,
+  type AdminInquiryListQuery,
+  type InquiryCategory,
+  type InquiryCounts,
+  type InquiryCreate,
+  type InquiryDetail,
+  type InquiryListQuery,
+  type InquiryPage,
+  type InquirySort,
+  type InquirySummary,
+} from '@formulab/shared/inquiries/inquiries.schema';
+import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { claimFiles, filesByIds } from '../files/files.service.ts';
+import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
+import { inquiries, inquiryMessages } from './inquiries.table.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const actorOf = (viewer: InquiryViewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
+const userIdOf = (viewer: InquiryViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
+const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
+
+/* ------------------------------------------------ reading ------------------------------------------------ */
+
+const SUMMARY_COLUMNS = sql`i.id, i.number, i.category, i.title, i.state, i.message_count, i.last_message_at,
+  i.last_message_by, i.created_at, i.owner_id, u.name as customer_name, u.company_name as customer_company,
+  u.email as customer_email`;
+const FROM = sql`inquiries i join users u on u.id = i.owner_id`;
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  category: string;
+  title: string;
+  state: string;
+  message_count: number;
+  last_message_at: Date | string;
+  last_message_by: string;
+  created_at: Date | string;
+  owner_id: string;
+  customer_name: string;
+  customer_company: string;
+  customer_email: string;
+};
+
+function presentSummary(r: SummaryRow, withCustomer: boolean): InquirySummary {
+  return {
+    id: r.id,
+    ref: inquiryRef(r.number),
+    number: r.number,
+    category: r.category as InquiryCategory,
+    title: r.title,
+    state: r.state as InquiryState,
+    messageCount: r.message_count,
+    lastMessageAt: iso(r.last_message_at),
+    lastMessageBy: r.last_message_by === 'staff' ? 'staff' : 'customer',
+    createdAt: iso(r.created_at),
+    customer: withCustomer
+      ? { id: r.owner_id, name: r.customer_name, companyName: r.customer_company, email: r.customer_email }
+      : null,
+  };
+}
+
+/** Each sort's key columns: `inquiries_created_idx` / `…_state_idx` (either direction), `…_activity_idx`. */
+const KEYSETS: Record<InquirySort, Keyset> = {
+  newest: {
+    sort: 'newest',
+    columns: [
+      { expr: sql`i.created_at`, type: 'micros', desc: true },
+      { expr: sql`i.id`, type: 'uuid', desc: true },
+    ],
+  },
+  oldest: {
+    sort: 'oldest',
+    columns: [
+      { expr: sql`i.created_at`, type: 'micros' },
+      { expr: sql`i.id`, type: 'uuid' },
+    ],
+  },
+  activity: {
+    sort: 'activity',
+    columns: [
+      { expr: sql`i.last_message_at`, type: 'micros', desc: true },
+      { expr: sql`i.id`, type: 'uuid', desc: true },
+    ],
+  },
+};
+
+function emptyCounts(): InquiryCounts {
+  return Object.fromEntries(INQUIRY_STATES.map((s) => [s, 0])) as InquiryCounts;
+}
+
+/**
+ * One page in the chosen order, and how many inquiries each state holds under the same filters (the
+ * tabs), counted side by side; the total is the chosen tab's count. Later pages skip the counts.
+ */
+async function queryPage(
+  db: Db,
+  where: SQL[],
+  q: { state?: InquiryState; limit: number; cursor?: string; sort?: InquirySort },
+  withCustomer: boolean,
+  joinUsersForCount: boolean,
+): Promise<InquiryPage> {
+  const keyset = KEYSETS[q.sort ?? 'newest'];
+  const after = decodePageCursor(q.cursor, keyset);
+  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const stateFilter = q.state ? sql`and i.state = ${q.state}` : sql``;
+  const [page, grouped] = await Promise.all([
+    db.execute<SummaryRow & { page_key: string[] }>(sql`
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
+      from ${FROM}
+      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
+      order by ${keysetOrder(keyset)}
+      limit ${q.limit + 1}`),
+    after
+      ? null
+      : db.execute<{ state: string; n: number }>(sql`
+      select i.state, count(*)::int as n from ${joinUsersForCount ? FROM : sql`inquiries i`}
+      where ${filter} group by i.state`),
+  ]);
+  const counts = emptyCounts();
+  for (const r of grouped?.rows ?? []) if (r.state in counts) counts[r.state as InquiryState] = r.n;
+  const total = after ? after.total : q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { ...keysetPage(keyset, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+}
+
+/** A customer's own inquiries, newest first. */
+export async function listOwnInquiries(db: Db, ownerId: string, q: InquiryListQuery): Promise<InquiryPage> {
+  return queryPage(db, [ownInquiryFilter(ownerId)], q, false, false);
+}
+
+/** Every inquiry (staff): by state and category, by reference, title or customer (name, company, e-mail). */
+export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promise<InquiryPage> {
+  const where: SQL[] = [];
+  if (q.category) where.push(sql`i.category = ${q.category}`);
+  const term = q.q?.trim().toLowerCase();
+  if (term) {
+    const like = '%' + escapeLike(term) + '%';
+    const number = parseInquiryRef(term);
+    where.push(sql`(${number !== null ? sql`i.number = ${number} or ` : sql``}lower(i.title) like ${like}
+      or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
+  }
+  return queryPage(db, where, q, true, Boolean(term));
+}
+
+/** One inquiry with its conversation as `viewer` sees it: 404 unless theirs (or staff). */
+export async function getInquiry(db: Db, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
+  const { rows } = await db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS} from ${FROM} where i.id = ${id}`);
+  const r = rows[0];
+  if (!r || !mayReadInquiry({ ownerId: r.owner_id }, viewer)) throw notFound('No such inquiry');
+  const staff = isStaff(viewer);
+  const messages = await db.execute<{
+    id: string | number;
+    author: string;
+    author_name: string | null;
+    body: string;
+    attachment_ids: string[];
+    created_at: Date | string;
+  }>(sql`
+    select m.id, m.author, a.name as author_name, m.body, m.attachment_ids, m.created_at
+    from inquiry_messages m left join users a on a.id = m.author_id
+    where m.inquiry_id = ${id} order by m.id`);
+  const files = new Map<string, FileRef>(
+    (await filesByIds(db, [...new Set(messages.rows.flatMap((m) => m.attachment_ids))])).map((f) => [f.id, f]),
+  );
+  const timeline = await readTimeline(db, 'inquiry', id, staff ? 'staff' : 'customer');
+  return {
+    ...presentSummary(r, staff),
+    messages: messages.rows.map((m) => ({
+      id: Number(m.id),
+      author: m.author === 'staff' ? 'staff' : 'customer',
+      // customers see staff as "Formulab staff", never by name
+      authorName: m.author === 'staff' && !staff ? null : m.author_name,
+      body: m.body,
+      attachments: m.attachment_ids.flatMap((f) => (files.has(f) ? [files.get(f)!] : [])),
+      at: iso(m.created_at),
+    })),
+    // the state changes only: a reply to an open inquiry leaves it open and says nothing new
+    timeline: timeline.filter((e) => e.from !== e.to),
+    actions: actionsFor(inquiryMachine, r.state as InquiryState, actorOf(viewer)).map((t) => t.action),
+  };
+}
+
+/** Opening an inquiry reads the viewer's notifications about it. */
+export async function openInquiry(db: Db, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
+  const detail = await getInquiry(db, id, viewer);
+  await markSubjectRead(db, userIdOf(viewer), 'inquiry', id);
+  return detail;
+}
+
+/** How many of a customer's inquiries are open and how many answered (the dashboard's messages card). */
+export async function inquiryCountsOf(db: Db, ownerId: string): Promise<InquiryCounts> {
+  const { rows } = await db.execute<{ state: string; n: number }>(
+    sql`select state, count(*)::int as n from inquiries where owner_id = ${ownerId} group by state`,
+  );
+  const counts = emptyCounts();
+  for (const r of rows) if (r.state in counts) counts[r.state as InquiryState] = r.n;
+  return counts;
+}
+
+/* ------------------------------------------------ writing ------------------------------------------------ */
+
+/** Writes one message and attaches its files (the author's own unattached uploads only). */
+async function writeMessage(
+  tx: Db,
+  inquiryId: string,
+  author: { id: string; role: 'customer' | 'staff' },
+  input: { body: string; attachmentIds: string[] },
+): Promise<void> {
+  const attachmentIds = [...new Set(input.attachmentIds)];
+  await claimFiles(tx, { type: 'inquiry', id: inquiryId }, attachmentIds, {
+    kinds: ATTACHMENT_KINDS,
+    field: 'attachmentIds',
+    uploadedBy: author.id,
+  });
+  await tx.insert(inquiryMessages).values({
+    inquiryId,
+    authorId: author.id,
+    author: author.role,
+    body: input.body,
+    attachmentIds,
+  });
+}
+
+/** A new inquiry with its first message and files; staff are notified. */
+export async function createInquiry(db: Db, notifier: Notifier, userId: string, input: InquiryCreate): Promise<InquiryDetail> {
+  let pending: Pending = { ids: [] };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ownerId: userId, category: input.category, title: input.title, messageCount: 1, lastMessageBy: 'customer' })
+      .returning({ id: inquiries.id, number: inquiries.number, state: inquiries.state });
+    await writeMessage(tx, row!.id, { id: userId, role: 'customer' }, input);
+    await recordEvent(tx, {
+      subject: 'inquiry',
+      subjectId: row!.id,
+      action: 'created',
+      fromState: null,
+      toState: row!.state,
+      actor: 'customer',
+      actorId: userId,
+    });
+    pending = await notifier.notify(tx, {
+      to: 'staff',
+      subject: 'inquiry',
+      subjectId: row!.id,
+      action: 'created',
+      ref: inquiryRef(row!.number),
+      state: row!.state,
+    });
+    return row!.id;
+  });
+  await notifier.deliver(pending);
+  return getInquiry(db, id, { customerId: userId });
+}
+
+/** The inquiry locked for a change, after the policy check (404 for anybody else's). */
+async function lockInquiry(tx: Db, id: string, viewer: InquiryViewer) {
+  const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
+    sql`select owner_id, state, version, number from inquiries where id = ${id} for update`,
+  );
+  const r = rows[0];
+  if (!r || !mayReadInquiry({ ownerId: r.owner_id }, viewer)) throw notFound('No such inquiry');
+  return r;
+}
+
+/**
+ * A message: staff's answer (open/answered → answered; the customer is notified and e-mailed) or the
+ * customer's reply (→ open, reopening an answered or closed inquiry; staff are notified). Messages
+ * never conflict with each other: the row is locked and the machine moved from what it holds.
+ */
+export async function addMessage(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  viewer: InquiryViewer,
+  input: { body: string; attachmentIds: string[] },
+): Promise<InquiryDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const r = await lockInquiry(tx, id, viewer);
+    const actor = actorOf(viewer);
+    const t = await applyTransition(tx, {
+      machine: inquiryMachine,
+      table: inquiries,
+      subject: 'inquiry',
+      record: { id, state: r.state as InquiryState, version: r.version },
+      actor,
+      actorId: userIdOf(viewer),
+      body: { action: actor === 'staff' ? 'answer' : 'reply', version: r.version },
+      set: { messageCount: sql`${inquiries.messageCount} + 1`, lastMessageAt: new Date(), lastMessageBy: actor },
+      note: '',
+    });
+    await writeMessage(tx, id, { id: userIdOf(viewer), role: actor === 'staff' ? 'staff' : 'customer' }, input);
+    pending = await notifier.notify(tx, {
+      to: actor === 'staff' ? { userId: r.owner_id } : 'staff',
+      subject: 'inquiry',
+      subjectId: id,
+      action: t.action,
+      ref: inquiryRef(r.number),
+      state: t.to,
+    });
+  });
+  await notifier.deliver(pending);
+  return getInquiry(db, id, viewer);
+}
+
+/** Closing, by the customer or staff (409 TRANSITION_NOT_ALLOWED when already closed); staff's close tells the customer. */
+export async function closeInquiry(db: Db, notifier: Notifier, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
+  let pending: Pending = { ids: [] };
+  await db.transaction(async (tx) => {
+    const r = await lockInquiry(tx, id, viewer);
+    const t = await applyTransition(tx, {
+      machine: inquiryMachine,
+      table: inquiries,
+      subject: 'inquiry',
+      record: { id, state: r.state as InquiryState, version: r.version },
+      actor: actorOf(viewer),
+      actorId: userIdOf(viewer),
+      body: { action: 'close', version: r.version },
+    });
+    if (isStaff(viewer)) {
+      pending = await notifier.notify(tx, {
+        to: { userId: r.owner_id },
+        subject: 'inquiry',
+        subjectId: id,
+        action: t.action,
+        ref: inquiryRef(r.number),
+        state: t.to,
+      });
+    }
+  });
+  await notifier.deliver(pending);
+  return getInquiry(db, id, viewer);
+}
