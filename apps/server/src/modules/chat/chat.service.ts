@@ -1,0 +1,437 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  CHAT_PAGE,
+  CHAT_PREVIEW_MAX,
+  type AdminChatDetail,
+  type AdminChatListQuery,
+  type AdminChatPage,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSenderRole,
+  type MyChat,
+} from '@formulab/shared/chat/chat.schema';
+import { chatMachine, type ChatState } from '@formulab/shared/chat/chat.states';
+import { findTransition } from '@formulab/shared/workflow/machine';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { users } from '../auth/auth.table.ts';
+import { files } from '../files/files.table.ts';
+import { publish } from '../realtime/bus.ts';
+import { chatConversations, chatMessages } from './chat.table.ts';
+
+/**
+ * Every message is inserted under this transaction-level advisory lock, so message ids become
+ * visible in increasing order: a stream that has shown message N has seen every message before it,
+ * and "resume after N" (Last-Event-ID) can never skip one that committed late. Chat writes are
+ * short; the lock costs nothing else (bench: "chat").
+ */
+const MESSAGE_ORDER_LOCK = 7_263_001;
+
+type Conversation = typeof chatConversations.$inferSelect;
+export type Sender = { id: string; role: 'customer' | 'staff'; name: string };
+
+export function chatRef(number: number): string {
+  return `C-${String(number).padStart(6, '0')}`;
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  senderRole: chatMessages.senderRole,
+  senderName: chatMessages.senderName,
+  body: chatMessages.body,
+  clientId: chatMessages.clientId,
+  createdAt: chatMessages.createdAt,
+  fileId: files.id,
+  fileName: files.originalName,
+  fileMime: files.mime,
+  fileSize: files.size,
+  fileKind: files.kind,
+};
+type MessageRow = {
+  id: number;
+  conversationId: string;
+  senderRole: string;
+  senderName: string;
+  body: string;
+  clientId: string | null;
+  createdAt: Date;
+  fileId: string | null;
+  fileName: string | null;
+  fileMime: string | null;
+  fileSize: number | null;
+  fileKind: string | null;
+};
+
+function presentMessage(r: MessageRow): ChatMessage {
+  return {
+    id: r.id,
+    conversationId: r.conversationId,
+    senderRole: r.senderRole as ChatSenderRole,
+    senderName: r.senderName,
+    body: r.body,
+    file: r.fileId ? { id: r.fileId, name: r.fileName!, mime: r.fileMime!, size: r.fileSize!, kind: r.fileKind! } : null,
+    clientId: r.clientId,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function selectMessages(db: Db, where: SQL | undefined) {
+  return db.select(messageColumns).from(chatMessages).leftJoin(files, eq(files.id, chatMessages.fileId)).where(where);
+}
+
+function presentConversation(c: Conversation, reader: 'customer' | 'staff'): ChatConversation {
+  return {
+    id: c.id,
+    ref: chatRef(c.number),
+    state: c.state as ChatState,
+    customerReadId: c.customerReadId,
+    staffReadId: c.staffReadId,
+    unread: reader === 'customer' ? c.customerUnread : c.staffUnread,
+    lastMessageAt: c.lastMessageAt.toISOString(),
+  };
+}
+
+/** The newest page of a conversation's messages (or the page before `before`), oldest first. */
+async function messagePage(db: Db, conversationId: string, before?: number) {
+  const rows = await selectMessages(
+    db,
+    and(eq(chatMessages.conversationId, conversationId), before ? lt(chatMessages.id, before) : undefined),
+  )
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_PAGE + 1);
+  const hasMore = rows.length > CHAT_PAGE;
+  return { messages: rows.slice(0, CHAT_PAGE).reverse().map(presentMessage), hasMore };
+}
+
+/** Messages by id, oldest first, with their customer (what the event stream shows of the ids the bus announced). */
+export async function messagesByIds(db: Db, ids: number[]): Promise<{ message: ChatMessage; customerId: string }[]> {
+  if (ids.length === 0) return [];
+  return messagesWithCustomer(db, inArray(chatMessages.id, ids), ids.length);
+}
+
+async function messagesWithCustomer(db: Db, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select({ ...messageColumns, customerId: chatConversations.customerId })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .leftJoin(files, eq(files.id, chatMessages.fileId))
+    .where(where)
+    .orderBy(chatMessages.id)
+    .limit(limit);
+  return rows.map((r) => ({ message: presentMessage(r), customerId: r.customerId }));
+}
+
+/**
+ * Messages after `afterId`, oldest first, with their customer — all of them for staff, one
+ * customer's otherwise: what a reconnecting stream missed. At most `limit`.
+ */
+export async function messagesAfter(
+  db: Db,
+  afterId: number,
+  customerId: string | null,
+  limit: number,
+): Promise<{ message: ChatMessage; customerId: string }[]> {
+  return messagesWithCustomer(
+    db,
+    and(gt(chatMessages.id, afterId), customerId ? eq(chatConversations.customerId, customerId) : undefined),
+    limit,
+  );
+}
+
+/** The newest message id (0 when there is none): where a fresh stream starts. */
+export async function lastMessageId(db: Db): Promise<number> {
+  const [r] = await db.select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::bigint` }).from(chatMessages);
+  return Number(r?.id ?? 0);
+}
+
+/** The customer's conversation and its latest messages (no conversation before the first message). */
+export async function getMyChat(db: Db, customerId: string, before?: number): Promise<MyChat> {
+  const [c] = await db.select().from(chatConversations).where(eq(chatConversations.customerId, customerId));
+  if (!c) return { conversation: null, messages: [], hasMore: false };
+  return { conversation: presentConversation(c, 'customer'), ...(await messagePage(db, c.id, before)) };
+}
+
+async function conversationById(db: Db, id: string): Promise<Conversation> {
+  const [c] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  if (!c) throw notFound('No such conversation');
+  return c;
+}
+
+export type SentMessage = { message: ChatMessage; conversation: Conversation; created: boolean };
+
+/**
+ * Sends a message: a customer's goes to their conversation (made by the first message), staff's to
+ * the conversation named. A closed conversation opens again. The same `clientId` twice (a resend
+ * after a lost answer) returns the first message and announces nothing. An attached file must be the
+ * sender's own upload, not yet attached to anything.
+ */
+export async function sendMessage(
+  db: Db,
+  sender: Sender,
+  target: { customerId: string } | { conversationId: string },
+  input: { clientId: string; body: string; fileId?: string },
+): Promise<SentMessage> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
+    let conv: Conversation;
+    if ('customerId' in target) {
+      await tx.insert(chatConversations).values({ customerId: target.customerId }).onConflictDoNothing();
+      const [c] = await tx
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.customerId, target.customerId))
+        .for('update');
+      conv = c!;
+    } else {
+      const [c] = await tx.select().from(chatConversations).where(eq(chatConversations.id, target.conversationId)).for('update');
+      if (!c) throw notFound('No such conversation');
+      conv = c;
+    }
+    const [existing] = await selectMessages(
+      tx,
+      and(eq(chatMessages.conversationId, conv.id), eq(chatMessages.clientId, input.clientId)),
+    );
+    if (existing) return { message: presentMessage(existing), conversation: conv, created: false };
+
+    if (input.fileId) {
+      const claimed = await tx
+        .update(files)
+        .set({ ownerType: 'chat', ownerId: conv.id })
+        .where(and(eq(files.id, input.fileId), eq(files.createdBy, sender.id), isNull(files.ownerId)))
+        .returning({ id: files.id });
+      if (claimed.length === 0) throw new AppError(400, 'VALIDATION', 'Unknown file', { fileId: 'errors.invalidValue' });
+    }
+
+    const [m] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: conv.id,
+        senderId: sender.id,
+        senderRole: sender.role,
+        senderName: sender.name,
+        body: input.body,
+        fileId: input.fileId ?? null,
+        clientId: input.clientId,
+      })
+      .returning({ id: chatMessages.id });
+    const id = m!.id;
+    const reopened = conv.state === 'closed';
+    const preview = (input.body || '📎').replace(/\s+/g, ' ').slice(0, CHAT_PREVIEW_MAX);
+    const fromCustomer = sender.role === 'customer';
+    const [updated] = await tx
+      .update(chatConversations)
+      .set({
+        state: 'open',
+        closedAt: reopened ? null : conv.closedAt,
+        closedBy: reopened ? null : conv.closedBy,
+        lastMessageId: id,
+        lastMessageAt: sql`now()`,
+        lastMessagePreview: preview,
+        lastSenderRole: sender.role,
+        // the sender has read everything up to their own message
+        ...(fromCustomer
+          ? { staffUnread: sql`${chatConversations.staffUnread} + 1`, customerReadId: id, customerUnread: 0 }
+          : { customerUnread: sql`${chatConversations.customerUnread} + 1`, staffReadId: id, staffUnread: 0 }),
+      })
+      .where(eq(chatConversations.id, conv.id))
+      .returning();
+    await publish(tx, { k: 'chat', id, conv: conv.id, cust: conv.customerId });
+    if (reopened) await publish(tx, { k: 'state', conv: conv.id, cust: conv.customerId, state: 'open' });
+    const [row] = await selectMessages(tx, eq(chatMessages.id, id));
+    return { message: presentMessage(row!), conversation: updated!, created: true };
+  });
+}
+
+/** One side has read up to `upTo` (a later position only; the other side sees the receipt). */
+export async function markChatRead(
+  db: Db,
+  side: 'customer' | 'staff',
+  target: { customerId: string } | { conversationId: string },
+  upTo: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const where =
+      'customerId' in target
+        ? eq(chatConversations.customerId, target.customerId)
+        : eq(chatConversations.id, target.conversationId);
+    const [c] = await tx.select().from(chatConversations).where(where).for('update');
+    if (!c) throw notFound('No such conversation');
+    const upToNow = Math.min(upTo, c.lastMessageId);
+    const current = side === 'customer' ? c.customerReadId : c.staffReadId;
+    if (upToNow <= current) return;
+    // what the reader still has not read: the other side's messages after the new position
+    const otherRole = side === 'customer' ? 'staff' : 'customer';
+    const unread = sql`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${c.id}
+      and ${chatMessages.senderRole} = ${otherRole} and ${chatMessages.id} > ${upToNow})`;
+    await tx
+      .update(chatConversations)
+      .set(
+        side === 'customer' ? { customerReadId: upToNow, customerUnread: unread } : { staffReadId: upToNow, staffUnread: unread },
+      )
+      .where(eq(chatConversations.id, c.id));
+    await publish(tx, { k: 'read', conv: c.id, cust: c.customerId, side, upTo: upToNow });
+  });
+}
+
+/** Someone is typing: told to the other side's open pages, nothing stored. */
+export async function announceTyping(
+  db: Db,
+  side: 'customer' | 'staff',
+  target: { customerId: string } | { conversationId: string },
+  name: string,
+): Promise<void> {
+  const where =
+    'customerId' in target
+      ? eq(chatConversations.customerId, target.customerId)
+      : eq(chatConversations.id, target.conversationId);
+  const [c] = await db
+    .select({ id: chatConversations.id, customerId: chatConversations.customerId })
+    .from(chatConversations)
+    .where(where);
+  // a customer typing their very first message has no conversation yet: nobody to tell
+  if (!c) {
+    if ('conversationId' in target) throw notFound('No such conversation');
+    return;
+  }
+  await publish(db, { k: 'typing', conv: c.id, cust: c.customerId, side, name });
+}
+
+/** Staff close or reopen a conversation (the chat machine decides which applies). */
+export async function changeChatState(
+  db: Db,
+  staffId: string,
+  conversationId: string,
+  action: 'close' | 'reopen',
+): Promise<ChatConversation> {
+  return db.transaction(async (tx) => {
+    const [c] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for('update');
+    if (!c) throw notFound('No such conversation');
+    const t = findTransition(chatMachine, c.state as ChatState, action, 'staff');
+    if (!t) throw new AppError(409, 'TRANSITION_NOT_ALLOWED', `Cannot ${action} a conversation that is ${c.state}`);
+    const [u] = await tx
+      .update(chatConversations)
+      .set(
+        t.to === 'closed'
+          ? { state: 'closed', closedAt: sql`now()`, closedBy: staffId }
+          : { state: 'open', closedAt: null, closedBy: null },
+      )
+      .where(eq(chatConversations.id, c.id))
+      .returning();
+    await publish(tx, { k: 'state', conv: c.id, cust: c.customerId, state: t.to as 'open' | 'closed' });
+    return presentConversation(u!, 'staff');
+  });
+}
+
+const ORDER: Keyset = {
+  sort: 'recent',
+  columns: [
+    { expr: sql`${chatConversations.lastMessageAt}`, type: 'micros', desc: true },
+    { expr: sql`${chatConversations.id}`, type: 'uuid', desc: true },
+  ],
+};
+
+function listFilter(q: { filter: string; q?: string }): SQL | undefined {
+  const byFilter =
+    q.filter === 'open'
+      ? eq(chatConversations.state, 'open')
+      : q.filter === 'closed'
+        ? eq(chatConversations.state, 'closed')
+        : q.filter === 'unread'
+          ? sql`${chatConversations.staffUnread} > 0`
+          : undefined;
+  const search = q.q
+    ? sql`(${users.name} ilike ${containsPattern(q.q)} or ${users.email} ilike ${containsPattern(q.q)} or ${users.companyName} ilike ${containsPattern(q.q)})`
+    : undefined;
+  return and(byFilter, search);
+}
+
+/** Staff's conversation list: the most recent conversation first. */
+export async function listConversations(
+  db: Db,
+  q: AdminChatListQuery & { limit: number; filter: string },
+): Promise<AdminChatPage> {
+  const after = decodePageCursor(q.cursor, ORDER);
+  const filter = listFilter(q);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        c: chatConversations,
+        name: users.name,
+        email: users.email,
+        companyName: users.companyName,
+        pageKey: sql<string[]>`${keysetSelect(ORDER)}`,
+      })
+      .from(chatConversations)
+      .innerJoin(users, eq(users.id, chatConversations.customerId))
+      .where(and(filter, after ? keysetAfter(ORDER, after.key) : undefined))
+      .orderBy(keysetOrder(ORDER))
+      .limit(q.limit + 1),
+    after
+      ? Promise.resolve(after.total)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(chatConversations)
+          .innerJoin(users, eq(users.id, chatConversations.customerId))
+          .where(filter)
+          .then((r) => r[0]!.n),
+  ]);
+  return keysetPage(
+    ORDER,
+    rows.map((r) => ({ ...r, page_key: r.pageKey })),
+    q.limit,
+    total,
+    (r) => ({
+      id: r.c.id,
+      ref: chatRef(r.c.number),
+      state: r.c.state as ChatState,
+      customer: { id: r.c.customerId, name: r.name, email: r.email, companyName: r.companyName },
+      lastMessageAt: r.c.lastMessageAt.toISOString(),
+      lastMessagePreview: r.c.lastMessagePreview,
+      lastSenderRole: r.c.lastSenderRole as ChatSenderRole,
+      unread: r.c.staffUnread,
+    }),
+  );
+}
+
+/** One conversation for staff: the customer, and the newest messages. */
+export async function getConversation(db: Db, id: string, before?: number): Promise<AdminChatDetail> {
+  const [r] = await db
+    .select({ c: chatConversations, name: users.name, email: users.email, companyName: users.companyName, phone: users.phone })
+    .from(chatConversations)
+    .innerJoin(users, eq(users.id, chatConversations.customerId))
+    .where(eq(chatConversations.id, id));
+  if (!r) throw notFound('No such conversation');
+  return {
+    conversation: presentConversation(r.c, 'staff'),
+    customer: { id: r.c.customerId, name: r.name, email: r.email, companyName: r.companyName, phone: r.phone },
+    ...(await messagePage(db, id, before)),
+  };
+}
+
+export async function conversationHistory(db: Db, id: string, before?: number) {
+  await conversationById(db, id);
+  return messagePage(db, id, before);
+}
+
+/** Conversations with customer messages staff have not read (the admin menu's badge). */
+export async function staffUnreadConversations(db: Db): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .where(sql`${chatConversations.staffUnread} > 0`);
+  return r!.n;
+}
+
+/** Who a new message should reach by push: the customer, or every active staff member. */
+export async function recipientsOf(db: Db, conv: Conversation, senderRole: 'customer' | 'staff') {
+  if (senderRole === 'staff') {
+    return db.select({ id: users.id, language: users.preferredLanguage }).from(users).where(eq(users.id, conv.customerId));
+  }
+  return db
+    .select({ id: users.id, language: users.preferredLanguage })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+}

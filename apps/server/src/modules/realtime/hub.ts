@@ -1,0 +1,242 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { StreamEvent } from '@formulab/shared/realtime/events';
+import { STREAM_EVENT_NAME } from '@formulab/shared/realtime/events';
+import type { ChatMessage } from '@formulab/shared/chat/chat.schema';
+import type { Db } from '../../db/client.ts';
+import { lastMessageId, messagesAfter, messagesByIds } from '../chat/chat.service.ts';
+import { listenToBus, type BusMessage } from './bus.ts';
+
+/** A reconnect that missed more messages than this is told to re-read instead of being sent them all. */
+export const REPLAY_LIMIT = 500;
+/** A stream whose unsent output grows past this (a client not reading) is closed; it reconnects and resumes. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export type StreamViewer = { userId: string; staff: boolean };
+
+type Stream = {
+  viewer: StreamViewer;
+  res: ServerResponse;
+  /** the last chat message id this stream has been sent (or chose to skip) */
+  cursor: number;
+  /** events that arrived while the stream was catching up, sent once it has */
+  pending: { event: StreamEvent; id?: number }[] | null;
+};
+
+/** Whether a viewer may see an event about a customer's conversation. */
+const seesCustomer = (v: StreamViewer, customerId: string) => v.staff || v.userId === customerId;
+
+/**
+ * The event streams of this instance (Server-Sent Events, `GET /api/events`). Every change is
+ * published on the PostgreSQL bus (bus.ts) by whichever instance made it; each instance hears it
+ * once and writes it to the streams of its viewers who may see it. A chat message is read from the
+ * database once per instance, in batches; its id is the SSE event id, so a stream that reconnects
+ * with Last-Event-ID is sent exactly the messages after it (ids become visible in order,
+ * chat.service.ts), never one twice.
+ */
+export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
+  const streams = new Set<Stream>();
+  /** the newest chat message this instance has dispatched: where a reconnected listener catches up from */
+  let heard = 0;
+  // chat ids waiting to be read and sent, and whether a read is under way: messages go out in bus order
+  type QueueItem = { kind: 'chat'; id: number } | { kind: 'event'; m: BusMessage } | { kind: 'catch-up' };
+  let queue: QueueItem[] = [];
+  let draining: Promise<void> | null = null;
+
+  function write(s: Stream, event: StreamEvent, id?: number): void {
+    if (s.pending) {
+      s.pending.push({ event, id });
+      return;
+    }
+    if (id !== undefined) {
+      if (id <= s.cursor) return;
+      s.cursor = id;
+    }
+    const frame = `${id !== undefined ? `id: ${id}\n` : ''}event: ${STREAM_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
+    s.res.write(frame);
+    if (s.res.writableLength > MAX_BUFFERED_BYTES) {
+      log.warn({ userId: s.viewer.userId }, 'realtime: a stream is not reading; closed');
+      s.res.end();
+    }
+  }
+
+  function dispatchChat(message: ChatMessage, customerId: string): void {
+    for (const s of streams)
+      if (seesCustomer(s.viewer, customerId)) write(s, { type: 'chat.message', message, customerId }, message.id);
+  }
+
+  function dispatch(m: BusMessage): void {
+    switch (m.k) {
+      case 'read':
+        for (const s of streams)
+          if (seesCustomer(s.viewer, m.cust))
+            write(s, { type: 'chat.read', conversationId: m.conv, customerId: m.cust, side: m.side, upTo: m.upTo });
+        return;
+      case 'typing':
+        for (const s of streams)
+          if (seesCustomer(s.viewer, m.cust))
+            write(s, { type: 'chat.typing', conversationId: m.conv, customerId: m.cust, side: m.side, name: m.name });
+        return;
+      case 'state':
+        for (const s of streams)
+          if (seesCustomer(s.viewer, m.cust))
+            write(s, { type: 'chat.state', conversationId: m.conv, customerId: m.cust, state: m.state });
+        return;
+      case 'status': {
+        const to = new Set(m.users);
+        for (const s of streams)
+          if (to.has(s.viewer.userId))
+            write(s, {
+              type: 'status',
+              subject: m.subject,
+              subjectId: m.subjectId,
+              state: m.state,
+              action: m.action,
+              ref: m.ref,
+            });
+        return;
+      }
+      case 'chat':
+        return; // read and sent by drain()
+    }
+  }
+
+  /** Sends what the bus announced, in order; consecutive chat ids are read in one query. */
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      let i = 0;
+      while (i < batch.length) {
+        const item = batch[i]!;
+        if (item.kind === 'event') {
+          dispatch(item.m);
+          i++;
+          continue;
+        }
+        if (item.kind === 'catch-up') {
+          await catchUp();
+          i++;
+          continue;
+        }
+        let j = i;
+        while (j < batch.length && batch[j]!.kind === 'chat') j++;
+        const ids = batch.slice(i, j).map((x) => (x as { id: number }).id);
+        i = j;
+        try {
+          for (const r of await messagesByIds(db, ids)) {
+            dispatchChat(r.message, r.customerId);
+            heard = Math.max(heard, r.message.id);
+          }
+        } catch (err) {
+          log.error({ err }, 'realtime: chat messages could not be read; streams told to re-read');
+          broadcastResync();
+        }
+      }
+    }
+  }
+
+  function enqueue(item: QueueItem): void {
+    queue.push(item);
+    draining ??= drain().finally(() => {
+      draining = null;
+    });
+  }
+
+  function broadcastResync(): void {
+    for (const s of streams) write(s, { type: 'resync' });
+  }
+
+  /**
+   * Runs (in the queue, so in order with live messages) each time the bus listens again: sends the
+   * messages committed while nobody listened, and asks every page to re-read (nudges are not kept).
+   */
+  async function catchUp(): Promise<void> {
+    try {
+      heard = Math.max(heard, await start);
+      const missed = await messagesAfter(db, heard, null, REPLAY_LIMIT);
+      for (const r of missed) {
+        dispatchChat(r.message, r.customerId);
+        heard = Math.max(heard, r.message.id);
+      }
+    } catch (err) {
+      log.error({ err }, 'realtime: catching up failed');
+    }
+    broadcastResync();
+  }
+
+  // the newest message when this instance started: messages after it are dispatched from the bus
+  const start = lastMessageId(db).catch(() => 0);
+  const bus = listenToBus(
+    pool,
+    log,
+    (m) => enqueue(m.k === 'chat' ? { kind: 'chat', id: m.id } : { kind: 'event', m }),
+    () => enqueue({ kind: 'catch-up' }),
+  );
+
+  return {
+    /**
+     * Opens a stream on `res` (headers already written): sends what the viewer missed after
+     * `lastEventId` (or nothing, for a new page), then a `hello` carrying the position, then live events.
+     */
+    async open(viewer: StreamViewer, res: ServerResponse, lastEventId: number | null): Promise<() => void> {
+      const s: Stream = { viewer, res, cursor: 0, pending: [] };
+      streams.add(s);
+      const close = () => {
+        streams.delete(s);
+      };
+      try {
+        const start = lastEventId ?? (await lastMessageId(db));
+        s.cursor = start;
+        const frames: string[] = [];
+        if (lastEventId !== null) {
+          const missed = await messagesAfter(db, lastEventId, viewer.staff ? null : viewer.userId, REPLAY_LIMIT + 1);
+          if (missed.length > REPLAY_LIMIT) {
+            // too far behind to send one by one: skip to now and let the page re-read
+            s.cursor = await lastMessageId(db);
+            frames.push(frame({ type: 'resync' }));
+          } else {
+            for (const r of missed) {
+              frames.push(frame({ type: 'chat.message', message: r.message, customerId: r.customerId }, r.message.id));
+              s.cursor = r.message.id;
+            }
+            // nudges (status changes) are not replayed: the page re-reads what it shows
+            frames.push(frame({ type: 'resync' }));
+          }
+        }
+        frames.push(`id: ${s.cursor}\nevent: hello\ndata: {}\n\n`);
+        res.write(frames.join(''));
+        const pending = s.pending!;
+        s.pending = null;
+        for (const p of pending) write(s, p.event, p.id);
+      } catch (err) {
+        close();
+        throw err;
+      }
+      return close;
+    },
+    /** Streams open on this instance (tests, bench, health). */
+    get size() {
+      return streams.size;
+    },
+    get listening() {
+      return bus.listening;
+    },
+    /** Ends every stream (the server is stopping: browsers reconnect to another instance and resume). */
+    endAll(): void {
+      for (const s of streams) s.res.end();
+      streams.clear();
+    },
+    async close(): Promise<void> {
+      this.endAll();
+      await bus.close();
+      await draining;
+    },
+  };
+}
+export type Hub = ReturnType<typeof createHub>;
+
+function frame(event: StreamEvent, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${STREAM_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
+}
