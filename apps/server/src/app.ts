@@ -57,6 +57,10 @@ import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin.routes
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { TossGateway } from './modules/payments/toss-gateway.ts';
+import { createHub, type Hub } from './modules/realtime/hub.ts';
+import { eventsRoutes } from './modules/realtime/events.routes.ts';
+import { chatAdminRoutes, chatRoutes, type ChatDeps } from './modules/chat/chat.routes.ts';
+import { pushChatMessage } from './modules/chat/chat.push.ts';
 import { createPush, type Push } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 
@@ -70,6 +74,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** web push to users' subscribed devices (modules/push, decision 0008): `sendToUsers(ids, payload)` */
     push: Push;
+    /** this instance's event streams (GET /api/events), fed by the PostgreSQL bus (modules/realtime) */
+    hub: Hub;
   }
 }
 
@@ -116,7 +122,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandling(app);
   registerRequestLogging(app);
-  registerAccessControl(app, createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache }));
+  const sessions = createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache });
+  registerAccessControl(app, sessions);
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);
@@ -187,8 +194,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trusted: (origin) => trustedOrigins(config, origin).includes(origin),
   });
   await app.register(paymentsAdminRoutes, { db, deps });
-  await app.register(inquiriesRoutes, { db, storage, mailer, formLimit: config.rateLimit.form });
+  await app.register(inquiriesRoutes, { db, storage, mailer, formLimit: config.formRateLimit });
   await app.register(inquiriesAdminRoutes, { db });
+
+  // realtime: event streams on this instance, chat stored in PostgreSQL and announced on its bus
+  const hub = createHub(db, database.pool, app.log);
+  app.decorate('hub', hub);
+  // open streams end first, or closing the server would wait for them (browsers reconnect and resume)
+  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('onClose', async () => hub.close());
+  await app.register(eventsRoutes, { hub, sessions });
+  const chatDeps: ChatDeps = { afterSend: (sent) => void pushChatMessage(db, push, sent, app.log) };
+  await app.register(chatRoutes, { db, deps: chatDeps });
+  await app.register(chatAdminRoutes, { db, deps: chatDeps });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -36,6 +36,8 @@ export type TestApp = {
   signIn: (email: string, password: string) => Promise<Caller>;
   /** a caller sending exactly this Cookie header (e.g. an old session replayed) */
   as: (cookie?: string) => Caller;
+  /** the configuration the app was built with */
+  config: Config;
   close: () => Promise<void>;
 };
 
@@ -43,14 +45,25 @@ export type TestApp = {
  * A real server on a real PostgreSQL database cloned from the migrated template, listening on a
  * free port; requests go over HTTP with the browser's Origin header.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: {
+    /** another instance on the same database, with the same session secret (its cookies work here); closing leaves the database */
+    sharing?: TestApp;
+  } = {},
+): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDb');
-  const dbName = `formulab_t_${template.replace('formulab_tpl_', '')}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName} template ${template}`);
-  await admin.end();
+  const shared = options.sharing;
+  const dbName = shared
+    ? new URL(shared.databaseUrl).pathname.slice(1)
+    : `formulab_t_${template.replace('formulab_tpl_', '')}_${crypto.randomBytes(4).toString('hex')}`;
+  if (!shared) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName} template ${template}`);
+    await admin.end();
+  }
 
   const port = await freePort();
   const config = loadConfig(
@@ -59,13 +72,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DEMO_DATA: 'false',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-files-')),
+      DATA_DIR: shared?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-files-')),
     },
     {
       port,
       host: '127.0.0.1',
       publicUrl: `http://127.0.0.1:${port}`,
-      sessionSecret: crypto.randomBytes(32).toString('hex'),
+      sessionSecret: shared?.config.sessionSecret ?? crypto.randomBytes(32).toString('hex'),
       // tests that change users in SQL expect the next request to see it; session.test.ts and the
       // authorization matrix turn the cache on and wait for NOTIFY
       sessionCache: false,
@@ -133,9 +146,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     user,
     signIn,
     as: caller,
+    config,
     close: async () => {
       await app.close();
       await db.close();
+      if (shared) return;
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${dbName} with (force)`);

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Push } from '../push/push.service.ts';
 import { statusMail, statusPush } from './notifications.mail.ts';
 import { notifications } from './notifications.table.ts';
+import { publish } from '../realtime/bus.ts';
 
 export type NotificationInput = {
   /** the record's customer, or every admin */
@@ -72,6 +73,16 @@ export function createNotifier(
           })),
         )
         .returning({ id: notifications.id });
+      // open pages of the recipients hear of it when (and if) the transaction commits
+      await publish(tx, {
+        k: 'status',
+        users: recipients,
+        subject: input.subject,
+        subjectId: input.subjectId,
+        state: input.state,
+        action: input.action,
+        ref: input.ref,
+      });
       return { ids: rows.map((r) => r.id) };
     },
 
