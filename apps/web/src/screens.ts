@@ -33,12 +33,17 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: 'forgot-password', file: 'account/forgot-password', strings: ['account'] },
   { path: 'reset-password', file: 'account/reset-password', strings: ['account'] },
   { path: 'policies/:kind', file: 'public/policy' },
+  /**
+   * the partnership form for visitors (the brief keeps /partnership behind sign-in; a company that
+   * wants to propose something has no account yet): the same screen as /partnership
+   */
+  { path: 'partners', file: 'customer/partnership', strings: ['pipeline', 'support'] },
 ];
 
 export const SIGNED_IN_SCREENS: Screen[] = [
   { path: 'sample-requests', file: 'customer/sample-requests', strings: ['pipeline'] },
   { path: 'new-sample', file: 'customer/new-sample', strings: ['pipeline'] },
-  { path: 'partnership', file: 'customer/partnership' },
+  { path: 'partnership', file: 'customer/partnership', strings: ['pipeline', 'support'] },
   { path: 'recipes', file: 'customer/recipes', strings: ['pipeline', 'recipes'] },
   { path: 'recipes/:id', file: 'customer/recipes', strings: ['pipeline', 'recipes'] },
   { path: 'recipes/:id/print', file: 'customer/recipe-print', strings: ['recipes'] },
@@ -47,7 +52,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: 'quotes/:id/print', file: 'customer/quote-print', strings: ['pipeline'] },
   { path: 'orders', file: 'customer/orders', strings: ['pipeline', 'shop'] },
   { path: 'account-settings', file: 'customer/account-settings', strings: ['account', 'pipeline', 'shop'] },
-  { path: 'support', file: 'customer/support' },
+  { path: 'support', file: 'customer/support', strings: ['pipeline', 'support'] },
 ];
 
 export const CUSTOMER_SCREENS = [...PUBLIC_SCREENS, ...SIGNED_IN_SCREENS];

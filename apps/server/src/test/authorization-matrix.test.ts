@@ -49,6 +49,11 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/notifications/:id/read': { params: { id: '999999999' } },
   // sample requests: a well-formed transition, so a customer probing someone else's request reaches the 404
   'POST /api/sample-requests/:id/transitions': { body: { action: 'cancel', version: 0 } },
+  // inquiries: a well-formed message, so a customer probing someone else's inquiry reaches the 404
+  'POST /api/inquiries/:id/messages': { body: { body: 'Matrix probe' } },
+  'POST /api/admin/inquiries/:id/messages': { body: { body: 'Matrix probe' } },
+  'POST /api/admin/partnership-inquiries/:id/transitions': { body: { action: 'review', version: 0 } },
+  'POST /api/admin/partnership-inquiries/:id/notes': { body: { note: 'Matrix probe' } },
   // the shop: well-formed bodies, so a customer probing someone else's purchase, address or payment reaches the 404
   'POST /api/purchases/:id/transition': { body: { action: 'cancel', version: 0 } },
   'PUT /api/me/addresses/:id': {

@@ -1,4 +1,3 @@
-import { contactHref } from '../lib/contact.ts';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +60,7 @@ export function SiteFooter() {
             <Anchor component={Link} to="/IR" fz="sm" c="gray.8">
               {t('footer.ir')}
             </Anchor>
-            <Anchor href={contactHref(t('footer.partnership'))} fz="sm" c="gray.8">
+            <Anchor component={Link} to="/partners" fz="sm" c="gray.8">
               {t('footer.partnership')}
             </Anchor>
           </Stack>

@@ -18,6 +18,8 @@ export const STRING_GROUPS = {
   content: ['notice', 'board', 'ir', 'editor'],
   /** products, checkout, payment, receipts, purchase history and the address book */
   shop: ['shop'],
+  /** 1:1 inquiries and partnership proposals */
+  support: ['support'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

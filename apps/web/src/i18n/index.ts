@@ -26,6 +26,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     pipeline: () => import('virtual:strings/ko/pipeline'),
     content: () => import('virtual:strings/ko/content'),
     shop: () => import('virtual:strings/ko/shop'),
+    support: () => import('virtual:strings/ko/support'),
   },
   en: {
     core: () => import('virtual:strings/en/core'),
@@ -39,6 +40,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     pipeline: () => import('virtual:strings/en/pipeline'),
     content: () => import('virtual:strings/en/content'),
     shop: () => import('virtual:strings/en/shop'),
+    support: () => import('virtual:strings/en/support'),
   },
 };
 

@@ -9,10 +9,7 @@ export const MAIN_NAV = [
   { to: '/company', key: 'nav.company' },
 ] as const;
 
-/**
- * A signed-in customer's own screens (account menu). 1:1 support joins when it is built (issue 13):
- * until then no menu leads to its placeholder, and questions go by e-mail (lib/contact.ts).
- */
+/** A signed-in customer's own screens (account menu). */
 export const ACCOUNT_NAV = [
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/recipes', key: 'nav.myRecipes' },
@@ -20,4 +17,5 @@ export const ACCOUNT_NAV = [
   { to: '/quotes', key: 'nav.quotes' },
   { to: '/orders', key: 'nav.orders' },
   { to: '/purchase-history', key: 'nav.purchases' },
+  { to: '/support', key: 'nav.support' },
 ] as const;

@@ -27,6 +27,11 @@ const COLOUR: Record<string, MantineColor> = {
   cancelled: 'red',
   expired: 'red',
   declined: 'red',
+  // inquiries: waiting for staff, answered (the customer's turn), closed; partnership: new
+  open: 'blue',
+  answered: 'yellow',
+  closed: 'gray',
+  new: 'gray',
 };
 
 export function stateColour(state: string): MantineColor {

@@ -1,4 +1,4 @@
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 
-/** The records the workflow pieces show: the pipeline's subjects and the shop's purchases. */
-export type WorkflowSubject = Subject | 'purchase';
+/** The records the workflow pieces show: the pipeline's subjects, the shop's purchases and inquiries. */
+export type WorkflowSubject = Subject | 'purchase' | 'inquiry' | 'partnership';

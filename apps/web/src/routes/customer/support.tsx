@@ -1,6 +1,276 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
+import { INQUIRY_STATES, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { DetailDrawer, DetailNotFound } from '../../components/detail-drawer.tsx';
+import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { StateBadge, UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';
+import { StateTabs } from '../../components/workflow/state-tabs.tsx';
+import {
+  afterInquiryChange,
+  closeInquiry,
+  inquiriesInfinite,
+  inquiryKey,
+  inquiryQuery,
+  replyToInquiry,
+} from '../../features/inquiries/api.ts';
+import { InquiryCard } from '../../features/inquiries/components/inquiry-card.tsx';
+import { InquiryForm } from '../../features/inquiries/components/inquiry-form.tsx';
+import { MessageComposer } from '../../features/inquiries/components/message-composer.tsx';
+import { InquiryThread } from '../../features/inquiries/components/thread.tsx';
+import { ApiError, errorKey } from '../../lib/api.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** support — built by a later issue; until then the screen says so honestly. */
+/**
+ * /support — my 1:1 inquiries, newest first, by state (`?state=`); `?new=1` opens the form and
+ * `?id=` one inquiry with its conversation, a reply box and "close".
+ */
 export function Component() {
-  return <AreaPlaceholder screen="support" />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.support.title'));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state = (INQUIRY_STATES as readonly string[]).includes(raw ?? '') ? (raw as InquiryState) : undefined;
+  const openId = params.get('id');
+  const composing = params.get('new') === '1';
+  const list = useInfiniteQuery(inquiriesInfinite(state));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const maySend = useMaySend();
+  const qc = useQueryClient();
+  const patch = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const link = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('id', id);
+    next.delete('new');
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
+            {t('screens.support.title')}
+          </Title>
+          <Text c="gray.7">{t('support.list.lead')}</Text>
+        </Stack>
+        <Button
+          color="coral.9"
+          leftSection={<IconMessagePlus size={18} aria-hidden="true" />}
+          onClick={() => patch({ new: '1', id: null })}
+        >
+          {t('support.new')}
+        </Button>
+      </Group>
+
+      <UnverifiedNotice />
+
+      {(first?.total ?? 0) > 0 || state ? (
+        <StateTabs
+          subject="inquiry"
+          states={INQUIRY_STATES}
+          value={state}
+          counts={first?.counts}
+          onChange={(s) => patch({ state: s ?? null }, true)}
+          label={t('support.tabs.label')}
+          allLabel={t('support.tabs.all')}
+        />
+      ) : null}
+
+      {list.isError && !list.data ? (
+        <LoadErrorAlert
+          title={t('support.list.loadError')}
+          message={t(errorKey(list.error))}
+          retryLabel={t('support.list.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={96} radius="lg" />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
+        state ? (
+          <EmptyResults
+            title={t('support.list.emptyState', { state: t(`workflow.states.inquiry.${state}`) })}
+            body={t('support.list.emptyStateBody')}
+            bodyMaw={420}
+            action={
+              <Button variant="default" onClick={() => patch({ state: null }, true)}>
+                {t('support.tabs.all')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyResults
+            title={t('support.list.empty')}
+            body={t('support.list.emptyBody')}
+            bodyMaw={460}
+            action={
+              <Button color="coral.9" mt="xs" onClick={() => patch({ new: '1' })}>
+                {t('support.new')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((i) => (
+            <li key={i.id}>
+              <InquiryCard inquiry={i} to={link(i.id)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ListMore
+        total={items.length ? (first?.total ?? 0) : 0}
+        summary={t('support.list.showing', { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
+        moreLabel={t('support.list.more')}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+
+      <DetailDrawer
+        opened={composing}
+        onClose={() => patch({ new: null })}
+        title={t('support.form.heading')}
+        closeLabel={t('common.close')}
+        width={620}
+      >
+        <Stack gap="md">
+          <Text fz="sm" c="gray.7">
+            {t('support.form.lead')}
+          </Text>
+          <UnverifiedNotice />
+          <InquiryForm
+            maySend={maySend}
+            onCreated={(d) => {
+              afterInquiryChange(qc, d, inquiryKey(d.id));
+              notifySuccess(t('support.form.sentTitle'), t('support.form.sentBody', { ref: d.ref }));
+              patch({ new: null, id: d.id }, true);
+            }}
+          />
+        </Stack>
+      </DetailDrawer>
+
+      <InquiryDrawer id={openId} onClose={() => patch({ id: null })} maySend={maySend} />
+    </Stack>
+  );
+}
+
+function InquiryDrawer({ id, onClose, maySend }: { id: string | null; onClose: () => void; maySend: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...inquiryQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <DetailDrawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      title={query.data?.title ?? t('support.detail.title')}
+      closeLabel={t('common.close')}
+      width={680}
+    >
+      {query.isError ? (
+        query.error instanceof ApiError && query.error.status === 404 ? (
+          <DetailNotFound
+            body={t('support.detail.notFound')}
+            bodyMaw={360}
+            backLabel={t('support.detail.back')}
+            onBack={onClose}
+          />
+        ) : (
+          <Alert color="red">{t(errorKey(query.error))}</Alert>
+        )
+      ) : !query.data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton h={24} w="40%" />
+          <Skeleton h={120} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : (
+        <Detail inquiry={query.data} maySend={maySend} />
+      )}
+    </DetailDrawer>
+  );
+}
+
+function Detail({ inquiry, maySend }: { inquiry: InquiryDetail; maySend: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = inquiryKey(inquiry.id);
+  const [confirming, setConfirming] = useState(false);
+  const mayReply = inquiry.actions.includes('reply');
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap">
+        <Text fw={700} className="tabular">
+          {inquiry.ref}
+        </Text>
+        <StateBadge subject="inquiry" state={inquiry.state} />
+        <Text fz="sm" c="gray.7">
+          {t(`support.categories.${inquiry.category}`)} · {formatDateTime(inquiry.createdAt)}
+        </Text>
+      </Group>
+      <Text fz="sm" c="gray.7">
+        {t(`support.detail.stateHint.${inquiry.state}`)}
+      </Text>
+      <InquiryThread inquiry={inquiry} viewer="customer" />
+      {mayReply && (
+        <Paper withBorder radius="lg" p="md" bg="gray.0">
+          <MessageComposer
+            label={t(inquiry.state === 'closed' ? 'support.detail.reopenLabel' : 'support.detail.replyLabel')}
+            placeholder={t('support.detail.replyPlaceholder')}
+            sendLabel={t('support.detail.send')}
+            disabled={!maySend}
+            onSend={async (input) => afterInquiryChange(qc, await replyToInquiry(inquiry.id, input), key)}
+          />
+        </Paper>
+      )}
+      {inquiry.actions.includes('close') && (
+        <Group justify="flex-end">
+          <Button variant="subtle" color="gray" onClick={() => setConfirming(true)}>
+            {t('support.detail.close')}
+          </Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('support.detail.closeTitle')}
+        confirmLabel={t('support.detail.close')}
+        closeLabel={t('common.close')}
+        zIndex={400}
+        onConfirm={async () => {
+          try {
+            afterInquiryChange(qc, await closeInquiry(inquiry.id), key);
+            setConfirming(false);
+          } catch (err) {
+            notifyError(t(errorKey(err)));
+          }
+        }}
+      >
+        <Text fz="sm">{t('support.detail.closeBody')}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
 }

@@ -1,4 +1,3 @@
-import { contactHref } from '../../lib/contact.ts';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBuilding,
@@ -17,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CertificationList, CompanyFacts } from '../../components/company-facts.tsx';
 import { FeatureCard } from '../../components/feature-card.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
@@ -163,14 +163,10 @@ export function Component() {
               />
             </SimpleGrid>
             <Group gap="sm">
-              <Button
-                component="a"
-                href={contactHref(t('company.contactSupport'))}
-                leftSection={<IconMessageCircle size={16} aria-hidden="true" />}
-              >
+              <Button component={Link} to="/support" leftSection={<IconMessageCircle size={16} aria-hidden="true" />}>
                 {t('company.contactSupport')}
               </Button>
-              <Button component="a" href={contactHref(t('company.contactPartnership'))} variant="default">
+              <Button component={Link} to="/partners" variant="default">
                 {t('company.contactPartnership')}
               </Button>
             </Group>

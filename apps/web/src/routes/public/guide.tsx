@@ -1,4 +1,3 @@
-import { contactHref } from '../../lib/contact.ts';
 import { Accordion, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconArrowRight,
@@ -182,7 +181,7 @@ export function Component() {
               <Text c="gray.7" fz="sm" lh={1.7}>
                 {t('guide.moreBody')}
               </Text>
-              <Button component="a" href={contactHref(t('guide.moreCta'))} mt="xs" fullWidth>
+              <Button component={Link} to="/support" mt="xs" fullWidth>
                 {t('guide.moreCta')}
               </Button>
               <Text c="gray.7" fz="sm" lh={1.6} mt="xs">

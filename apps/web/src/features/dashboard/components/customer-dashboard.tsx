@@ -6,6 +6,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
+import { MessagesCard } from './messages-card.tsx';
 import { OpenWorkCards } from './open-work-cards.tsx';
 import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
@@ -116,6 +117,7 @@ export function CustomerDashboard({
                 </Stack>
               </Paper>
             )}
+            <MessagesCard />
             {me.data && <AccountCard me={me.data} />}
             <HelpCard />
           </Stack>

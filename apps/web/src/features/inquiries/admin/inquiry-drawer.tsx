@@ -1,0 +1,110 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
+import { RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
+import { notifyError } from '../../../components/notify.ts';
+import { StateBadge } from '../../../components/workflow/index.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { afterInquiryChange } from '../api.ts';
+import { MessageComposer } from '../components/message-composer.tsx';
+import { InquiryThread } from '../components/thread.tsx';
+import { adminCloseInquiry, adminInquiryKey, adminInquiryQuery, answerInquiry } from './admin-api.ts';
+
+/** One inquiry for staff (`?id=`): the customer, the conversation, the answer box and "close". */
+export function InquiryDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...adminInquiryQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminInquiries.detail.title')} width={720} query={query}>
+      {(d) => <Content inquiry={d} />}
+    </RecordDrawer>
+  );
+}
+
+function Content({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = adminInquiryKey(inquiry.id);
+  const [confirm, confirmDialog] = useConfirm();
+  const c = inquiry.customer;
+  const close = async () => {
+    const ok = await confirm({
+      title: t('adminInquiries.detail.closeTitle'),
+      message: t('adminInquiries.detail.closeBody'),
+      confirmLabel: t('adminInquiries.detail.close'),
+    });
+    if (!ok) return;
+    try {
+      afterInquiryChange(qc, await adminCloseInquiry(inquiry.id), key);
+    } catch (err) {
+      notifyError(t(errorKey(err)));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      {confirmDialog}
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={24} className="tabular">
+            {inquiry.ref}
+          </Title>
+          <StateBadge subject="inquiry" state={inquiry.state} />
+        </Group>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {inquiry.title}
+        </Text>
+        <Text fz="xs" c="gray.7">
+          {t(`support.categories.${inquiry.category}`)} ·{' '}
+          {t('adminInquiries.detail.dates', {
+            created: formatDateTime(inquiry.createdAt),
+            latest: formatDateTime(inquiry.lastMessageAt),
+          })}
+        </Text>
+      </Stack>
+      {c && (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {t('adminInquiries.detail.customer')}
+            </Text>
+            <Text fw={600}>
+              {c.name}
+              {c.companyName ? ` · ${c.companyName}` : ''}
+            </Text>
+            <Anchor href={`mailto:${c.email}`} fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconMail size={14} aria-hidden="true" />
+                {c.email}
+              </Group>
+            </Anchor>
+          </Stack>
+        </Paper>
+      )}
+      <InquiryThread inquiry={inquiry} viewer="staff" />
+      {inquiry.actions.includes('answer') ? (
+        <Paper withBorder radius="md" p="sm" bg="gray.0">
+          <MessageComposer
+            label={t('adminInquiries.detail.answerLabel')}
+            placeholder={t('adminInquiries.detail.answerPlaceholder')}
+            sendLabel={t('adminInquiries.detail.send')}
+            onSend={async (input) => afterInquiryChange(qc, await answerInquiry(inquiry.id, input), key)}
+          />
+        </Paper>
+      ) : (
+        <Text fz="sm" c="gray.7">
+          {t('adminInquiries.detail.closedHint')}
+        </Text>
+      )}
+      {inquiry.actions.includes('close') && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void close()}>
+            {t('adminInquiries.detail.close')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

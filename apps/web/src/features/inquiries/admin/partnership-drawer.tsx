@@ -1,0 +1,190 @@
+import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconFileTypePdf, IconLock, IconMail, IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
+import { partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
+import { RecordDrawer } from '../../../components/admin/index.ts';
+import { notifyError } from '../../../components/notify.ts';
+import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { Attachments } from '../components/thread.tsx';
+import { addPartnershipNote, adminPartnershipKey, adminPartnershipQuery, transitionPartnership } from './admin-api.ts';
+
+/** One partnership inquiry for staff (`?id=`): who, what, the file, review/accept/decline, notes, timeline. */
+export function PartnershipDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...adminPartnershipQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminInquiries.partnership.title')} width={720} query={query}>
+      {(d) => <Content p={d} />}
+    </RecordDrawer>
+  );
+}
+
+function Content({ p }: { p: PartnershipDetail }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = adminPartnershipKey(p.id);
+  const saved = (d: PartnershipDetail) => {
+    qc.setQueryData(key, d);
+    void qc.invalidateQueries({ queryKey: ['admin-partnerships'] });
+  };
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={24} className="tabular">
+            {p.ref}
+          </Title>
+          <StateBadge subject="partnership" state={p.state} />
+        </Group>
+        <Text fz="xs" c="gray.7">
+          {t(`support.partnershipTypes.${p.type}`)} ·{' '}
+          {t('adminInquiries.partnership.received', { date: formatDateTime(p.createdAt) })}
+        </Text>
+      </Stack>
+
+      <Paper withBorder radius="md" p="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Stack gap={2}>
+            <Text fz="xs" c="gray.7">
+              {t('support.partnership.company')}
+            </Text>
+            <Text fw={600}>{p.company}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text fz="xs" c="gray.7">
+              {t('support.partnership.contactName')}
+            </Text>
+            <Text fw={600}>{p.contactName}</Text>
+          </Stack>
+          <Anchor href={`mailto:${p.email}`} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconMail size={14} aria-hidden="true" />
+              {p.email}
+            </Group>
+          </Anchor>
+          {p.phone && (
+            <Group gap={4} wrap="nowrap">
+              <IconPhone size={14} aria-hidden="true" />
+              <Text span fz="sm" className="tabular">
+                {p.phone}
+              </Text>
+            </Group>
+          )}
+        </SimpleGrid>
+        {p.account && (
+          <Text fz="xs" c="gray.7" mt="xs">
+            {t('adminInquiries.partnership.account', { name: p.account.name, email: p.account.email })}
+          </Text>
+        )}
+      </Paper>
+
+      <Stack gap={6}>
+        <Text fz="sm" fw={600}>
+          {t('support.partnership.proposal')}
+        </Text>
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {p.proposal}
+        </Text>
+        {p.attachment ? (
+          <Attachments files={[p.attachment]} />
+        ) : (
+          <Group gap={4} c="gray.7">
+            <IconFileTypePdf size={14} aria-hidden="true" />
+            <Text fz="xs">{t('adminInquiries.partnership.noFile')}</Text>
+          </Group>
+        )}
+      </Stack>
+
+      <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Stack gap="xs">
+          <Text fz="sm" fw={600}>
+            {t('adminInquiries.partnership.actions')}
+          </Text>
+          {p.actions.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('adminInquiries.partnership.noActions', { state: t(`workflow.states.partnership.${p.state}`) })}
+            </Text>
+          ) : (
+            <WorkflowActions
+              machine={partnershipMachine}
+              subject="partnership"
+              state={p.state}
+              version={p.version}
+              actor="staff"
+              onSubmit={async (body) => saved(await transitionPartnership(p.id, body))}
+            />
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack gap="sm" component="section" aria-labelledby="partnership-timeline-title">
+        <Title order={3} fz="md" id="partnership-timeline-title">
+          {t('workflow.timeline.title')}
+        </Title>
+        <NoteForm id={p.id} onSaved={saved} />
+        <Divider color="gray.2" />
+        <WorkflowTimeline subject="partnership" events={p.timeline} viewer="staff" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Staff's internal note on a partnership inquiry. */
+function NoteForm({ id, onSaved }: { id: string; onSaved: (d: PartnershipDetail) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!note.trim()) return setError(t('errors.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await addPartnershipNote(id, note));
+      setNote('');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
+      else notifyError(t(errorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap={6}>
+        <Textarea
+          label={t('adminInquiries.note.label')}
+          description={t('adminInquiries.note.hint')}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="xs"
+            variant="default"
+            loading={busy}
+            leftSection={<IconLock size={14} aria-hidden="true" />}
+          >
+            {t('adminInquiries.note.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

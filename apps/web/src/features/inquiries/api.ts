@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  InquiryCreateInput,
+  InquiryDetail,
+  InquiryMessageInput,
+  InquiryPage,
+  PartnershipPage,
+  PartnershipReceipt,
+} from '@formulab/shared/inquiries/inquiries.schema';
+import type { InquiryState } from '@formulab/shared/inquiries/inquiries.states';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+import { postForm } from '../../lib/upload.ts';
+
+const PAGE = 20;
+
+// ---- the signed-in customer's own inquiries ----
+export const inquiriesInfinite = (state: InquiryState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['inquiries', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api<InquiryPage>(`/api/inquiries${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const inquiryKey = (id: string) => ['inquiry', id] as const;
+export const inquiryQuery = (id: string) =>
+  queryOptions({
+    queryKey: inquiryKey(id),
+    queryFn: ({ signal }) => api<InquiryDetail>(`/api/inquiries/${id}`, { signal }),
+  });
+
+export const createInquiry = (input: InquiryCreateInput) => api<InquiryDetail>('/api/inquiries', { body: input });
+export const replyToInquiry = (id: string, input: InquiryMessageInput) =>
+  api<InquiryDetail>(`/api/inquiries/${id}/messages`, { body: input });
+export const closeInquiry = (id: string) => api<InquiryDetail>(`/api/inquiries/${id}/close`, { body: {} });
+
+/** After a change: the record as the server answered, and every list refetched. */
+export function afterInquiryChange(qc: QueryClient, detail: InquiryDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  void qc.invalidateQueries({ queryKey: ['inquiries'] });
+  void qc.invalidateQueries({ queryKey: ['admin-inquiries'] });
+  void qc.invalidateQueries({ queryKey: ['notifications'] });
+}
+
+// ---- partnership ----
+/** The form as multipart (the optional file travels with it: visitors have no upload of their own). */
+export function sendPartnership(fields: Record<string, string>, file: File | null, onProgress?: (pct: number) => void) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', file);
+  return postForm<PartnershipReceipt>('/api/partnership-inquiries', form, onProgress);
+}
+
+/** What a signed-in user has sent. */
+export const ownPartnershipsQuery = () =>
+  queryOptions({
+    queryKey: ['partnerships', 'own'],
+    queryFn: ({ signal }) => api<PartnershipPage>('/api/partnership-inquiries?limit=20', { signal }),
+  });
