@@ -37,6 +37,8 @@ import { seedBenchProducts } from './lib/products-seed.ts';
 import { prepareShopTargets, shopTargets, type ShopBenchSetup } from './targets/shop.ts';
 import { seedBenchSamples, type SampleSeedResult } from './lib/samples-seed.ts';
 import { prepareSampleTargets, sampleTargets, type SampleBenchSetup } from './targets/samples.ts';
+import { seedBenchInquiries, type InquirySeedResult } from './lib/inquiries-seed.ts';
+import { inquiryTargets, prepareInquiryTargets, type InquiryBenchSetup } from './targets/inquiries.ts';
 import { seedBenchContent, type ContentSeedResult } from './lib/content-seed.ts';
 import { contentTargets, prepareContentTargets, type ContentBenchSetup } from './targets/content.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
@@ -46,7 +48,16 @@ import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
 const WARMUP_SECONDS = 1;
 /** tables the bench fills at scale: a sequential scan on one prints the whole plan and a warning */
-const LARGE_TABLES = ['recipes', 'production_orders', 'products', 'sample_requests', 'notices', 'board_posts'];
+const LARGE_TABLES = [
+  'recipes',
+  'production_orders',
+  'products',
+  'sample_requests',
+  'notices',
+  'board_posts',
+  'inquiries',
+  'partnership_inquiries',
+];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
 const SAMPLES_IN_TABLE = 300_000;
@@ -182,6 +193,27 @@ async function main(): Promise<void> {
     sampleSetup = await prepareSampleTargets(formulab);
   }
 
+  // the inquiry benchmarks: 100,000 customer inquiries (the demo customer owns 500), 20,000 partnership inquiries
+  const inquiriesOn = !filter || 'inquiries'.includes(filter) || filter.includes('inquir');
+  let inquirySeed: InquirySeedResult | undefined;
+  let inquirySetup: InquiryBenchSetup | undefined;
+  if (inquiriesOn) {
+    console.log('Adding 100,000 inquiries (2,000 customers; the demo customer owns 500) and 20,000 partnership inquiries …');
+    inquirySeed = await seedBenchInquiries(database.url, {
+      total: 100_000,
+      forCustomer: 500,
+      customers: 1_999,
+      partnerships: 20_000,
+    });
+    console.log(
+      `  ${inquirySeed.totalInquiries.toLocaleString('en-US')} inquiries (${inquirySeed.customerInquiries.toLocaleString('en-US')} of ` +
+        `the demo customer; ${Object.entries(inquirySeed.byState)
+          .map(([s, n]) => `${s} ${n.toLocaleString('en-US')}`)
+          .join(', ')}) in ${inquirySeed.seconds.toFixed(1)} s`,
+    );
+    inquirySetup = await prepareInquiryTargets(formulab);
+  }
+
   // the content benchmarks: 20,000 notices and 200,000 board posts, read as a visitor
   const contentOn = !filter || 'content'.includes(filter) || filter.includes('content');
   let contentSeed: ContentSeedResult | undefined;
@@ -207,6 +239,7 @@ async function main(): Promise<void> {
     ...(shopSetup ? shopTargets(formulab, shopSetup) : []),
     ...(sampleSetup ? sampleTargets(formulab, sampleSetup) : []),
     ...(contentSetup ? contentTargets(formulab, contentSetup) : []),
+    ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
@@ -356,6 +389,7 @@ async function main(): Promise<void> {
     orders: orderSeed ? { seed: orderSeed, plans: plans.filter((p) => p.target.startsWith('orders:')) } : undefined,
     samples: sampleSeed ? { seed: sampleSeed, plans: plans.filter((p) => p.target.startsWith('samples:')) } : undefined,
     content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
+    inquiries: inquirySeed ? { seed: inquirySeed, plans: plans.filter((p) => p.target.startsWith('inquiries:')) } : undefined,
     plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

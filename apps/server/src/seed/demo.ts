@@ -11,6 +11,7 @@ import { seedDemoContent } from './content.seed.ts';
 import { seedDemoQuotes } from './quotes.seed.ts';
 import { seedDemoSamples } from './samples.seed.ts';
 import { seedDemoShop } from './shop.seed.ts';
+import { seedDemoInquiries } from './inquiries.seed.ts';
 import { DEMO_ACCOUNTS, createUser } from './accounts.ts';
 
 // kept importable from here, where they always were
@@ -45,6 +46,7 @@ export async function seedDemoData(
   await seedDemoQuotes(db, log);
   await seedDemoSamples(db, log);
   await seedDemoShop(db, log, opts.paymentKey);
+  await seedDemoInquiries(db, log);
   // on a fresh database every notification so far is demo history, written area by area and dated
   // afterwards: renumber them in time order, since the bell lists by id (newest first)
   if (count === 0) await numberNotificationsInTimeOrder(db);

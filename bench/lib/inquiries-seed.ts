@@ -1,0 +1,102 @@
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+
+export type InquirySeedOptions = {
+  /** customer inquiries in the table (everyone's) */
+  total: number;
+  /** of those, how many the demo customer (the measured one) owns */
+  forCustomer: number;
+  /** other customers the rest is spread over (the shared `bench-buyer-N` accounts) */
+  customers: number;
+  /** partnership inquiries */
+  partnerships: number;
+};
+
+export type InquirySeedResult = {
+  totalInquiries: number;
+  customerInquiries: number;
+  byState: Record<string, number>;
+  partnerships: number;
+  seconds: number;
+};
+
+const TITLES = [
+  '샘플 제작 기간 문의',
+  '견적 유효기간 연장',
+  '세금계산서 발행 요청',
+  '용기 변경 가능 여부',
+  'Shipping to Japan',
+  'Vegan certificate',
+];
+
+/**
+ * Fills `inquiries` (one opening message each in `inquiry_messages`) and `partnership_inquiries` for the
+ * inquiry benchmarks in `INSERT … SELECT generate_series`: a support desk that has run for three years —
+ * most inquiries closed, a few thousand answered and open — spread over the bench customers and the demo
+ * customer, who owns `forCustomer`. Then `VACUUM (ANALYZE)`.
+ */
+export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedOptions): Promise<InquirySeedResult> {
+  const started = performance.now();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
+    const customerId = customer.rows[0]?.id;
+    if (!customerId) throw new Error('the demo customer is missing: the inquiry benchmark needs the demo data');
+    await pool.query(
+      `insert into users (id, name, email, email_verified, role, company_name, phone)
+       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer',
+              '벤치 코스메틱 ' || g, '010-' || lpad((g % 10000)::text, 4, '0') || '-0000'
+       from generate_series(1, $1::int) g
+       on conflict do nothing`,
+      [opts.customers],
+    );
+    // state by g % 100: 80 closed, 12 answered, 8 open; category by g % 7
+    await pool.query(
+      `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),
+            gen as (
+              select g,
+                case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id,
+                case when g % 100 < 80 then 'closed' when g % 100 < 92 then 'answered' else 'open' end as state,
+                now() - ((g::bigint * 7919) % 157680) * interval '10 minutes' as created_at
+              from generate_series(1, $1::int) g, buyers),
+            ins as (
+              insert into inquiries (owner_id, category, title, state, version, message_count, last_message_at,
+                                     last_message_by, created_at, updated_at)
+              select owner_id, (array['product','sample','quote','order','payment','account','other'])[1 + g % 7],
+                     ($4::text[])[1 + g % 6] || ' ' || g, state, case state when 'open' then 0 else 2 end,
+                     case state when 'open' then 1 else 2 + g % 3 end,
+                     created_at + case state when 'open' then interval '0' else interval '5 hours' end,
+                     case state when 'open' then 'customer' else 'staff' end, created_at, created_at + interval '1 day'
+              from gen
+              returning id, owner_id, created_at)
+       insert into inquiry_messages (inquiry_id, author_id, author, body, created_at)
+       select id, owner_id, 'customer', 'Bench inquiry body: how long does a sample take, and can the container change?', created_at
+       from ins`,
+      [opts.total, opts.forCustomer, customerId, TITLES],
+    );
+    await pool.query(
+      `insert into partnership_inquiries (company, contact_name, email, phone, type, proposal, state, version, created_at, updated_at)
+       select 'Bench Partner ' || g, 'Contact ' || g, 'partner-' || g || '@bench.invalid', '',
+              (array['oem','odm','distribution','raw_material','other'])[1 + g % 5],
+              'We would like to work with you on ' || g,
+              case when g % 10 < 5 then 'declined' when g % 10 < 7 then 'accepted' when g % 10 < 9 then 'reviewing' else 'new' end,
+              1, now() - ((g::bigint * 7919) % 157680) * interval '10 minutes', now()
+       from generate_series(1, $1::int) g`,
+      [opts.partnerships],
+    );
+    await pool.query('vacuum (analyze) users, inquiries, inquiry_messages, partnership_inquiries');
+    const counts = await pool.query<{ state: string; n: number; mine: number }>(
+      `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine from inquiries group by state`,
+      [customerId],
+    );
+    return {
+      totalInquiries: counts.rows.reduce((s, r) => s + r.n, 0),
+      customerInquiries: counts.rows.reduce((s, r) => s + r.mine, 0),
+      byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
+      partnerships: opts.partnerships,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await pool.end();
+  }
+}
