@@ -137,7 +137,7 @@ export async function sessionEmail(request: APIRequestContext): Promise<string |
   return body?.user?.email ?? null;
 }
 
-function originHeader(): Record<string, string> {
+export function originHeader(): Record<string, string> {
   return { origin: base.info().project.use.baseURL ?? '' };
 }
 

@@ -20,6 +20,8 @@ export const STRING_GROUPS = {
   shop: ['shop'],
   /** 1:1 inquiries and partnership proposals */
   support: ['support'],
+  /** the chat panel (customers) and the staff's chat screen */
+  chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -27,6 +27,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     content: () => import('virtual:strings/ko/content'),
     shop: () => import('virtual:strings/ko/shop'),
     support: () => import('virtual:strings/ko/support'),
+    chat: () => import('virtual:strings/ko/chat'),
   },
   en: {
     core: () => import('virtual:strings/en/core'),
@@ -41,6 +42,7 @@ const PARTS: Record<Language, Record<StringPart, () => Promise<{ default: String
     content: () => import('virtual:strings/en/content'),
     shop: () => import('virtual:strings/en/shop'),
     support: () => import('virtual:strings/en/support'),
+    chat: () => import('virtual:strings/en/chat'),
   },
 };
 

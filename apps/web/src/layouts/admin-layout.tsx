@@ -25,6 +25,9 @@ import { useSession } from '../lib/session.ts';
 import { useSyncLanguage } from '../lib/use-sync-language.ts';
 import { PendingCount } from '../features/pipeline/pending-count.tsx';
 import { HeaderBell } from './header-bell.tsx';
+import { LiveUpdates } from '../features/realtime/live-updates.tsx';
+import { ChatPendingCount } from '../features/chat/admin/chat-pending-count.tsx';
+import { ChatLiveCache } from '../features/chat/chat-cache.ts';
 
 const GROUP_ICONS = {
   overview: IconLayoutDashboard,
@@ -113,7 +116,7 @@ export function AdminLayout() {
                     component={RouterNavLink}
                     to={`/admin/${screen}`}
                     label={t(`adminScreens.${screen}.title`)}
-                    rightSection={<PendingCount screen={screen} />}
+                    rightSection={screen === 'chats' ? <ChatPendingCount /> : <PendingCount screen={screen} />}
                     onClick={close}
                     styles={{ label: { fontSize: 14 } }}
                   />
@@ -124,6 +127,12 @@ export function AdminLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        {session.data && (
+          <>
+            <LiveUpdates viewer="staff" />
+            <ChatLiveCache viewer="staff" />
+          </>
+        )}
         <OfflineBanner />
         <Suspense fallback={<Skeleton h={320} />}>
           <Outlet />

@@ -25,6 +25,19 @@ const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: 
 // The notification bell is loaded once someone is signed in: a visitor's first load does not carry it.
 const HeaderBell = lazy(() => import('./header-bell.tsx').then((m) => ({ default: m.HeaderBell })));
 
+// Live updates and the chat button: loaded once someone is signed in.
+const SignedInExtras = lazy(() => import('./signed-in-extras.tsx').then((m) => ({ default: m.SignedInExtras })));
+
+function SignedInLive() {
+  const session = useSession();
+  if (!session.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInExtras />
+    </Suspense>
+  );
+}
+
 function SignedInBell() {
   const session = useSession();
   if (!session.data) return null;
@@ -102,6 +115,7 @@ export function CustomerLayout() {
       {/* a landmark of its own (contentinfo), not part of the page's main content */}
       <SiteFooter />
       <PolicyGate />
+      <SignedInLive />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { ChatConsole } from '../../features/chat/admin/chat-console.tsx';
 
-/** admin chats — built by a later issue; until then the screen says so honestly. */
+/** admin chats — conversations with customers, live (issue 13). */
 export function Component() {
-  return <AreaPlaceholder screen="chats" ns="adminScreens" />;
+  return <ChatConsole />;
 }
