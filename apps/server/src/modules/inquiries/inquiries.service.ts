@@ -106,6 +106,13 @@ function emptyCounts(): InquiryCounts {
 }
 
 /**
+ * How the tabs are counted: a customer's own inquiries or a category through the indexes ('rows'), a
+ * search with the customers joined ('search'), or — staff's whole queue — from `inquiry_counts`, the
+ * per-state counter kept by triggers (migration 0018), instead of counting every inquiry on every page.
+ */
+type Counting = 'rows' | 'search' | 'counter';
+
+/**
  * One page in the chosen order, and how many inquiries each state holds under the same filters (the
  * tabs), counted side by side; the total is the chosen tab's count. Later pages skip the counts.
  */
@@ -114,7 +121,7 @@ async function queryPage(
   where: SQL[],
   q: { state?: InquiryState; limit: number; cursor?: string; sort?: InquirySort },
   withCustomer: boolean,
-  joinUsersForCount: boolean,
+  counting: Counting,
 ): Promise<InquiryPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
   const after = decodePageCursor(q.cursor, keyset);
@@ -129,9 +136,12 @@ async function queryPage(
       limit ${q.limit + 1}`),
     after
       ? null
-      : db.execute<{ state: string; n: number }>(sql`
-      select i.state, count(*)::int as n from ${joinUsersForCount ? FROM : sql`inquiries i`}
-      where ${filter} group by i.state`),
+      : db.execute<{ state: string; n: number }>(
+          counting === 'counter'
+            ? sql`select state, n::int as n from inquiry_counts`
+            : sql`select i.state, count(*)::int as n from ${counting === 'search' ? FROM : sql`inquiries i`}
+      where ${filter} group by i.state`,
+        ),
   ]);
   const counts = emptyCounts();
   for (const r of grouped?.rows ?? []) if (r.state in counts) counts[r.state as InquiryState] = r.n;
@@ -141,7 +151,7 @@ async function queryPage(
 
 /** A customer's own inquiries, newest first. */
 export async function listOwnInquiries(db: Db, ownerId: string, q: InquiryListQuery): Promise<InquiryPage> {
-  return queryPage(db, [ownInquiryFilter(ownerId)], q, false, false);
+  return queryPage(db, [ownInquiryFilter(ownerId)], q, false, 'rows');
 }
 
 /** Every inquiry (staff): by state and category, by reference, title or customer (name, company, e-mail). */
@@ -155,7 +165,7 @@ export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promis
     where.push(sql`(${number !== null ? sql`i.number = ${number} or ` : sql``}lower(i.title) like ${like}
       or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
   }
-  return queryPage(db, where, q, true, Boolean(term));
+  return queryPage(db, where, q, true, term ? 'search' : q.category ? 'rows' : 'counter');
 }
 
 /** One inquiry with its conversation as `viewer` sees it: 404 unless theirs (or staff). */

@@ -79,6 +79,14 @@ const written = async () => ({
   files: await count(t, 'files', 'owner_id is not null'),
 });
 
+/** Each state's rows in `table`, counted directly. */
+async function countsOf(table: string, states: string[]) {
+  const { rows } = await t.db.pool.query<{ state: string; n: number }>(
+    `select state, count(*)::int as n from ${table} group by state`,
+  );
+  return Object.fromEntries(states.map((s) => [s, rows.find((r) => r.state === s)?.n ?? 0]));
+}
+
 const mailsTo = async (to: string) =>
   (
     await t.db.pool.query<{ subject: string; kind: string; text: string }>(
@@ -285,6 +293,11 @@ describe("staff's queue", () => {
     expect(own.ids).toEqual(made.map((m) => m.id).reverse());
     const bad = await staff.request('GET', '/api/admin/inquiries?sort=loudest');
     expect(bad.status).toBe(400);
+
+    // the whole queue's tabs come from the trigger-kept counter: they match the table
+    const all = (await staff.request('GET', '/api/admin/inquiries')).body;
+    expect(all.counts).toEqual(await countsOf('inquiries', ['open', 'answered', 'closed']));
+    expect(all.total).toBe(await count(t, 'inquiries'));
   });
 });
 
@@ -421,5 +434,7 @@ describe('a partnership inquiry', () => {
     expect(queue.body.counts.accepted).toBeGreaterThanOrEqual(1);
     const found = await staff.request('GET', `/api/admin/partnership-inquiries?q=${encodeURIComponent(body.email)}`);
     expect(found.body.items.map((i: any) => i.id)).toEqual([id]);
+    const all = (await staff.request('GET', '/api/admin/partnership-inquiries')).body;
+    expect(all.counts).toEqual(await countsOf('partnership_inquiries', ['new', 'reviewing', 'accepted', 'declined']));
   });
 });

@@ -80,6 +80,8 @@ async function queryPage(
   where: SQL[],
   q: { state?: PartnershipState; limit: number; cursor?: string; sort?: 'newest' | 'oldest' },
   withCounts: boolean,
+  /** staff's whole queue reads `partnership_inquiry_counts` (kept by triggers, migration 0018) */
+  fromCounter = false,
 ): Promise<PartnershipPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
   const after = decodePageCursor(q.cursor, keyset);
@@ -93,7 +95,9 @@ async function queryPage(
     after
       ? null
       : db.execute<{ state: string; n: number }>(
-          sql`select p.state, count(*)::int as n from partnership_inquiries p where ${filter} group by p.state`,
+          fromCounter
+            ? sql`select state, n::int as n from partnership_inquiry_counts`
+            : sql`select p.state, count(*)::int as n from partnership_inquiries p where ${filter} group by p.state`,
         ),
   ]);
   const counts = Object.fromEntries(PARTNERSHIP_STATES.map((s) => [s, 0])) as PartnershipCounts;
@@ -113,7 +117,7 @@ export async function listPartnerships(db: Db, q: AdminPartnershipListQuery): Pr
     where.push(sql`(${number !== null ? sql`p.number = ${number} or ` : sql``}lower(p.company) like ${like}
       or lower(p.contact_name) like ${like} or lower(p.email) like ${like})`);
   }
-  return queryPage(db, where, q, true);
+  return queryPage(db, where, q, true, where.length === 0);
 }
 
 /** What a signed-in user sent, newest first (their state only, never staff's notes). */
