@@ -87,7 +87,7 @@ export function ChatConsole() {
           <Conversation key={id} id={id} onBack={() => set({ id: null }, false)} phone={phone} />
         ) : (
           !phone && (
-            <Box className={classes.pane}>
+            <Box className={`${classes.pane} ${classes.placeholder}`}>
               <AdminEmptyState
                 icon={<IconMessages size={28} aria-hidden="true" />}
                 title={t('adminChats.pickTitle')}

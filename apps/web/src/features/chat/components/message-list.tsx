@@ -102,7 +102,7 @@ export function MessageList(p: Props) {
                 </div>
                 <Text fz={11} c="gray.7" className={classes.meta}>
                   <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
-                  {mine && m.id === lastOwnRead && <span data-testid="chat-read"> · {t('chat.read')}</span>}
+                  {mine && m.id === lastOwnRead && <span data-testid="chat-read">{`\u00a0· ${t('chat.read')}`}</span>}
                 </Text>
               </div>
             </Fragment>
