@@ -400,6 +400,7 @@ describe('a partnership inquiry', () => {
     const d = (await staff.request('GET', `/api/admin/partnership-inquiries/${id}`)).body;
     expect(d).toMatchObject({ state: 'new', account: { id: alice.id }, actions: ['review', 'decline'], version: 0 });
     expect(d.attachment).toMatchObject({ kind: 'document', name: 'deck.pdf' });
+    expect(d.timeline[0]).toMatchObject({ action: 'created', actor: 'customer', actorName: 'Test User' });
     expect((await download(t, staff, d.attachment.url)).status).toBe(200);
     expect((await download(t, alice, d.attachment.url)).status).toBe(200);
     expect((await download(t, bob, d.attachment.url)).status).toBe(404);

@@ -155,7 +155,10 @@ export async function getPartnership(db: Db, id: string): Promise<PartnershipDet
       r.user_id && r.user_name !== null
         ? { id: r.user_id, name: r.user_name, companyName: r.user_company ?? '', email: r.user_email ?? '' }
         : null,
-    timeline: await readTimeline(db, 'partnership', id, 'staff'),
+    // the sender has no account (or had none then): the proposal is theirs, by the name they gave
+    timeline: (await readTimeline(db, 'partnership', id, 'staff')).map((e) =>
+      e.action === 'created' && e.actorName === null ? { ...e, actorName: r.contact_name } : e,
+    ),
     actions: actionsFor(partnershipMachine, r.state as PartnershipState, 'staff').map((t) => t.action),
   };
 }
