@@ -18,6 +18,7 @@ import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, t
 import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
 import { files } from '../files/files.table.ts';
+import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
 import { chatConversations, chatMessages } from './chat.table.ts';
 
@@ -197,12 +198,11 @@ export async function sendMessage(
     if (existing) return { message: presentMessage(existing), conversation: conv, created: false };
 
     if (input.fileId) {
-      const claimed = await tx
-        .update(files)
-        .set({ ownerType: 'chat', ownerId: conv.id })
-        .where(and(eq(files.id, input.fileId), eq(files.createdBy, sender.id), isNull(files.ownerId)))
-        .returning({ id: files.id });
-      if (claimed.length === 0) throw new AppError(400, 'VALIDATION', 'Unknown file', { fileId: 'errors.invalidValue' });
+      await claimFiles(tx, { type: 'chat', id: conv.id }, [input.fileId], {
+        kinds: ['image', 'document'],
+        field: 'fileId',
+        uploadedBy: sender.id,
+      });
     }
 
     const [m] = await tx

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { openSse, type SseClient } from '../../test/sse.ts';
+import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { users } from '../auth/auth.table.ts';
 import { chatConversations } from './chat.table.ts';
 
@@ -116,6 +117,28 @@ describe('chat over the event stream', () => {
       expect(r.body.fields[field]).toMatch(/^errors\./);
     }
     expect((await a.request('GET', '/api/chat')).body.messages.length).toBe(before);
+  });
+
+  it("sends an attachment only its conversation's customer and staff can download", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await imageBytes('png'))], { type: 'image/png' }), 'swatch.png');
+    const up = await fetch(`${t.url}/api/files`, { method: 'POST', headers: { origin: t.url, cookie: a.cookie! }, body: form });
+    expect(up.status).toBe(201);
+    const file = (await up.json()) as { id: string };
+    // someone else's upload cannot be claimed
+    const stolen = await b.request('POST', '/api/chat/messages', { clientId: crypto.randomUUID(), body: '', fileId: file.id });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.fields).toEqual({ fileId: expect.stringMatching(/^errors\./) });
+    const sent = await a.request('POST', '/api/chat/messages', { clientId: crypto.randomUUID(), body: '', fileId: file.id });
+    expect(sent.status).toBe(201);
+    expect(sent.body.file).toMatchObject({ id: file.id, name: 'swatch.png', kind: 'image' });
+    // used once: a second message cannot take it again
+    const again = await a.request('POST', '/api/chat/messages', { clientId: crypto.randomUUID(), body: 'x', fileId: file.id });
+    expect(again.status).toBe(400);
+    expect((await download(t, a, `/api/files/${file.id}`)).status).toBe(200);
+    expect((await download(t, staff, `/api/files/${file.id}`)).status).toBe(200);
+    expect((await download(t, b, `/api/files/${file.id}`)).status).toBe(404);
+    expect((await download(t, t.visitor, `/api/files/${file.id}`)).status).toBe(404);
   });
 
   it('requires a confirmed e-mail to write to staff', async () => {

@@ -17,7 +17,16 @@ import type { FileStorage } from './storage.ts';
 type FileRow = typeof files.$inferSelect;
 /** What a file belongs to (files.owner_type). */
 export type OwnerType =
-  'ingredient' | 'sub-material' | 'notice' | 'notice-image' | 'board-post' | 'ir-post' | 'product' | 'inquiry' | 'partnership';
+  | 'ingredient'
+  | 'sub-material'
+  | 'notice'
+  | 'notice-image'
+  | 'board-post'
+  | 'ir-post'
+  | 'product'
+  | 'inquiry'
+  | 'partnership'
+  | 'chat';
 
 /**
  * Whether someone other than staff may download a file its owner holds: the owner record is visible
@@ -38,6 +47,8 @@ const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => S
   inquiry: (id, viewerId) => sql`select owner_id = ${viewerId ?? ''} as visible from inquiries where id = ${id}`,
   partnership: (id, viewerId) =>
     sql`select coalesce(user_id = ${viewerId ?? ''}, false) as visible from partnership_inquiries where id = ${id}`,
+  // a chat attachment: the conversation's customer (and staff)
+  chat: (id, viewerId) => sql`select customer_id = ${viewerId ?? ''} as visible from chat_conversations where id = ${id}`,
 };
 
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
