@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STRING_GROUPS, pickPart } from './src/i18n/groups.ts';
+import { PRIVATE_API_CACHE } from './src/lib/private-cache.ts';
 
 const STRINGS_PREFIX = 'virtual:strings/';
 
@@ -100,6 +101,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
+        // web push: the push, notificationclick and pushsubscriptionchange handlers (public/push-sw.js)
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin/'),
@@ -118,6 +121,17 @@ export default defineConfig({
               request.method === 'GET' && /^\/api\/(policies|ingredients|sub-materials|public-recipes)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'api-public', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 86400 } },
+          },
+          {
+            // the customer's own recipes they opened stay readable offline; this cache is emptied at
+            // every sign-in and sign-out (src/lib/private-cache.ts), so it never outlives its user
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/recipes(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PRIVATE_API_CACHE,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 86400 },
+            },
           },
         ],
       },

@@ -11,7 +11,8 @@ async function signedIn(): Promise<boolean> {
   try {
     return (await queryClient.fetchQuery(sessionQuery)) !== null;
   } catch {
-    return false;
+    // offline nobody can be asked: the page opens with what this browser kept (the API decides anyway)
+    return navigator.onLine === false;
   }
 }
 

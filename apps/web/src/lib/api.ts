@@ -12,12 +12,18 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON fetch against our API; throws ApiError with the server's code on any non-2xx. */
+/**
+ * JSON fetch against our API; throws ApiError with the server's code on any non-2xx. A change
+ * (anything but GET) tried while the browser is offline is not sent: OFFLINE, nothing was changed.
+ */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const offline = () => method !== 'GET' && navigator.onLine === false;
+  if (offline()) throw new ApiError(0, 'OFFLINE', 'Offline: nothing was sent');
   let res: Response;
   try {
     res = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method,
       headers:
         init.body === undefined
           ? { accept: 'application/json' }
@@ -28,6 +34,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    // the connection went while it was being sent: the request never left
+    if (offline()) throw new ApiError(0, 'OFFLINE', 'Offline: nothing was sent');
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
   const text = await res.text();

@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { api } from './api.ts';
+import { clearPrivateCache } from './private-cache.ts';
 
 export type SessionUser = { id: string; email: string; name: string; role?: string | null };
 type SessionResponse = { user: SessionUser; session: { id: string; expiresAt: string } } | null;
@@ -34,8 +35,9 @@ export function useMe(enabled = true) {
   return useQuery({ ...meQuery, enabled });
 }
 
-/** After sign-in / sign-out: forget everything cached for the previous user. */
+/** After sign-in / sign-out: forget everything cached for the previous user (the offline copies too). */
 export async function resetSessionCache(): Promise<void> {
   queryClient.removeQueries();
+  await clearPrivateCache();
   await queryClient.fetchQuery(sessionQuery);
 }

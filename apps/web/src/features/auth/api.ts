@@ -1,6 +1,7 @@
 import type { SignInInput, SignUpInput } from '@formulab/shared/auth/auth.schema';
 import { api } from '../../lib/api.ts';
 import { resetSessionCache } from '../../lib/session.ts';
+import { forgetPushDevice } from '../../push/push.ts';
 
 /** Sign in with e-mail and password; the session cookie is set by the server. */
 export async function signIn(input: SignInInput): Promise<void> {
@@ -14,6 +15,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  // this browser no longer gets the user's pushes: the next person on it must not see them
+  await forgetPushDevice();
   await api('/api/auth/sign-out', { body: {} });
   await resetSessionCache();
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailSection } from '../../features/account/components/email-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { NotificationEmailsSection } from '../../features/account/components/notification-emails-section.tsx';
+import { PushSection } from '../../features/account/components/push-section.tsx';
 import { LanguageSection, MarketingSection } from '../../features/account/components/preference-sections.tsx';
 import { CompanySection, ProfileSection } from '../../features/account/components/profile-sections.tsx';
 import { changePassword, resendVerification } from '../../features/auth/api.ts';
@@ -12,7 +13,7 @@ import { errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /account-settings: profile, company, language, marketing consent, status e-mails, e-mail and password. */
+/** /account-settings: profile, company, language, marketing consent, status e-mails, push on this device, e-mail and password. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.account-settings.title'));
@@ -56,6 +57,8 @@ export function Component() {
           <MarketingSection me={me.data} />
           <Divider color="gray.2" />
           <NotificationEmailsSection />
+          <Divider color="gray.2" />
+          <PushSection />
           <Divider color="gray.2" />
           <EmailSection me={me.data} resend={resendVerification} />
           <Divider color="gray.2" />
