@@ -41,6 +41,9 @@ import { seedBenchInquiries, type InquirySeedResult } from './lib/inquiries-seed
 import { inquiryTargets, prepareInquiryTargets, type InquiryBenchSetup } from './targets/inquiries.ts';
 import { seedBenchContent, type ContentSeedResult } from './lib/content-seed.ts';
 import { contentTargets, prepareContentTargets, type ContentBenchSetup } from './targets/content.ts';
+import { seedBenchChat, type ChatSeedResult } from './lib/chat-seed.ts';
+import { formatFanout, measureChatFanout, type FanoutResult } from './lib/chat-fanout.ts';
+import { chatTargets } from './targets/chat.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -57,6 +60,8 @@ const LARGE_TABLES = [
   'board_posts',
   'inquiries',
   'partnership_inquiries',
+  'chat_conversations',
+  'chat_messages',
 ];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
@@ -229,6 +234,19 @@ async function main(): Promise<void> {
     contentSetup = await prepareContentTargets(formulab);
   }
 
+  // the chat benchmarks: 20,000 conversations with 100,000 messages; the demo customer's grown to 2,000
+  const chatOn = !filter || 'chat'.includes(filter) || filter.includes('chat');
+  let chatSeed: ChatSeedResult | undefined;
+  if (chatOn) {
+    console.log("Adding 20,000 conversations (5 messages each) and 2,000 messages to the demo customer's …");
+    chatSeed = await seedBenchChat(database.url, { conversations: 20_000, perConversation: 5, demoMessages: 2_000 });
+    console.log(
+      `  ${chatSeed.conversations.toLocaleString('en-US')} conversations (${chatSeed.open.toLocaleString('en-US')} open, ` +
+        `${chatSeed.unread.toLocaleString('en-US')} unread), ${chatSeed.messages.toLocaleString('en-US')} messages in ` +
+        `${chatSeed.seconds.toFixed(1)} s`,
+    );
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -238,6 +256,7 @@ async function main(): Promise<void> {
     ...(orderSetup ? orderTargets(formulab, orderSetup) : []),
     ...(shopSetup ? shopTargets(formulab, shopSetup) : []),
     ...(sampleSetup ? sampleTargets(formulab, sampleSetup) : []),
+    ...(chatSeed ? chatTargets(formulab) : []),
     ...(contentSetup ? contentTargets(formulab, contentSetup) : []),
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
@@ -299,6 +318,20 @@ async function main(): Promise<void> {
 
   console.log(`\n${formatTable(results)}\n`);
   if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
+
+  // chat fan-out: 200 event streams on the idle server, after the rows
+  let fanout: FanoutResult | undefined;
+  if (chatOn) {
+    say('Chat fan-out: 200 event streams …');
+    try {
+      fanout = await measureChatFanout(formulab, database.cpu, { clients: 200, latencyMessages: 100, senders: 4, seconds });
+      say(' done\n');
+      console.log(`\n${formatFanout(fanout)}\n`);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      say(` FAILED: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+  }
 
   // which index each list uses, from EXPLAIN ANALYZE of the SQL the server sent for one request of it
   const plans: { target: string; plans: Omit<QueryPlan, 'plan'>[] }[] = [];
@@ -390,6 +423,7 @@ async function main(): Promise<void> {
     samples: sampleSeed ? { seed: sampleSeed, plans: plans.filter((p) => p.target.startsWith('samples:')) } : undefined,
     content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
     inquiries: inquirySeed ? { seed: inquirySeed, plans: plans.filter((p) => p.target.startsWith('inquiries:')) } : undefined,
+    chat: chatSeed ? { seed: chatSeed, fanout, plans: plans.filter((p) => p.target.startsWith('chat:')) } : undefined,
     plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

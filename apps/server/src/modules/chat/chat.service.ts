@@ -179,12 +179,14 @@ export async function sendMessage(
     await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
     let conv: Conversation;
     if ('customerId' in target) {
-      await tx.insert(chatConversations).values({ customerId: target.customerId }).onConflictDoNothing();
-      const [c] = await tx
-        .select()
-        .from(chatConversations)
-        .where(eq(chatConversations.customerId, target.customerId))
-        .for('update');
+      const mine = () =>
+        tx.select().from(chatConversations).where(eq(chatConversations.customerId, target.customerId)).for('update');
+      let [c] = await mine();
+      if (!c) {
+        // the first message opens the conversation (only then: an insert would use up a reference number)
+        await tx.insert(chatConversations).values({ customerId: target.customerId }).onConflictDoNothing();
+        [c] = await mine();
+      }
       conv = c!;
     } else {
       const [c] = await tx.select().from(chatConversations).where(eq(chatConversations.id, target.conversationId)).for('update');
@@ -216,7 +218,7 @@ export async function sendMessage(
         fileId: input.fileId ?? null,
         clientId: input.clientId,
       })
-      .returning({ id: chatMessages.id });
+      .returning();
     const id = m!.id;
     const reopened = conv.state === 'closed';
     const preview = (input.body || '📎').replace(/\s+/g, ' ').slice(0, CHAT_PREVIEW_MAX);
@@ -240,8 +242,21 @@ export async function sendMessage(
       .returning();
     await publish(tx, { k: 'chat', id, conv: conv.id, cust: conv.customerId });
     if (reopened) await publish(tx, { k: 'state', conv: conv.id, cust: conv.customerId, state: 'open' });
-    const [row] = await selectMessages(tx, eq(chatMessages.id, id));
-    return { message: presentMessage(row!), conversation: updated!, created: true };
+    const [file] = input.fileId
+      ? await tx
+          .select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size, kind: files.kind })
+          .from(files)
+          .where(eq(files.id, input.fileId))
+      : [];
+    const message = presentMessage({
+      ...m!,
+      fileId: file?.id ?? null,
+      fileName: file?.name ?? null,
+      fileMime: file?.mime ?? null,
+      fileSize: file?.size ?? null,
+      fileKind: file?.kind ?? null,
+    });
+    return { message, conversation: updated!, created: true };
   });
 }
 
@@ -371,12 +386,18 @@ export async function listConversations(
       .limit(q.limit + 1),
     after
       ? Promise.resolve(after.total)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(chatConversations)
-          .innerJoin(users, eq(users.id, chatConversations.customerId))
-          .where(filter)
-          .then((r) => r[0]!.n),
+      : // without a search the count needs no customer: one index on chat_conversations
+        (q.q
+          ? db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(chatConversations)
+              .innerJoin(users, eq(users.id, chatConversations.customerId))
+              .where(filter)
+          : db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(chatConversations)
+              .where(filter)
+        ).then((r) => r[0]!.n),
   ]);
   return keysetPage(
     ORDER,

@@ -44,7 +44,8 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   let queue: QueueItem[] = [];
   let draining: Promise<void> | null = null;
 
-  function write(s: Stream, event: StreamEvent, id?: number): void {
+  /** Writes an event to one stream; `text` is its frame, made once for all the streams it goes to. */
+  function write(s: Stream, event: StreamEvent, id?: number, text = frame(event, id)): void {
     if (s.pending) {
       s.pending.push({ event, id });
       return;
@@ -53,49 +54,58 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
       if (id <= s.cursor) return;
       s.cursor = id;
     }
-    const frame = `${id !== undefined ? `id: ${id}\n` : ''}event: ${STREAM_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
-    s.res.write(frame);
+    s.res.write(text);
     if (s.res.writableLength > MAX_BUFFERED_BYTES) {
       log.warn({ userId: s.viewer.userId }, 'realtime: a stream is not reading; closed');
       s.res.end();
     }
   }
 
+  /** Sends one event to every stream `to` accepts, serialised once. */
+  function broadcast(to: (v: StreamViewer) => boolean, event: StreamEvent, id?: number): void {
+    let text: string | undefined;
+    for (const s of streams) if (to(s.viewer)) write(s, event, id, (text ??= frame(event, id)));
+  }
+
   function dispatchChat(message: ChatMessage, customerId: string): void {
-    for (const s of streams)
-      if (seesCustomer(s.viewer, customerId)) write(s, { type: 'chat.message', message, customerId }, message.id);
+    broadcast((v) => seesCustomer(v, customerId), { type: 'chat.message', message, customerId }, message.id);
   }
 
   function dispatch(m: BusMessage): void {
     switch (m.k) {
       case 'read':
-        for (const s of streams)
-          if (seesCustomer(s.viewer, m.cust))
-            write(s, { type: 'chat.read', conversationId: m.conv, customerId: m.cust, side: m.side, upTo: m.upTo });
-        return;
+        return broadcast((v) => seesCustomer(v, m.cust), {
+          type: 'chat.read',
+          conversationId: m.conv,
+          customerId: m.cust,
+          side: m.side,
+          upTo: m.upTo,
+        });
       case 'typing':
-        for (const s of streams)
-          if (seesCustomer(s.viewer, m.cust))
-            write(s, { type: 'chat.typing', conversationId: m.conv, customerId: m.cust, side: m.side, name: m.name });
-        return;
+        return broadcast((v) => seesCustomer(v, m.cust), {
+          type: 'chat.typing',
+          conversationId: m.conv,
+          customerId: m.cust,
+          side: m.side,
+          name: m.name,
+        });
       case 'state':
-        for (const s of streams)
-          if (seesCustomer(s.viewer, m.cust))
-            write(s, { type: 'chat.state', conversationId: m.conv, customerId: m.cust, state: m.state });
-        return;
+        return broadcast((v) => seesCustomer(v, m.cust), {
+          type: 'chat.state',
+          conversationId: m.conv,
+          customerId: m.cust,
+          state: m.state,
+        });
       case 'status': {
         const to = new Set(m.users);
-        for (const s of streams)
-          if (to.has(s.viewer.userId))
-            write(s, {
-              type: 'status',
-              subject: m.subject,
-              subjectId: m.subjectId,
-              state: m.state,
-              action: m.action,
-              ref: m.ref,
-            });
-        return;
+        return broadcast((v) => to.has(v.userId), {
+          type: 'status',
+          subject: m.subject,
+          subjectId: m.subjectId,
+          state: m.state,
+          action: m.action,
+          ref: m.ref,
+        });
       }
       case 'chat':
         return; // read and sent by drain()
@@ -145,7 +155,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   }
 
   function broadcastResync(): void {
-    for (const s of streams) write(s, { type: 'resync' });
+    broadcast(() => true, { type: 'resync' });
   }
 
   /**
