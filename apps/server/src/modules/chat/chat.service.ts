@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_PAGE,
   CHAT_PREVIEW_MAX,
