@@ -50,16 +50,16 @@ test.describe('service worker', () => {
       await page.goto('/ingredients?q=Glycerin');
       await controlled(page);
       await page.reload();
-      await expect(page.getByRole('main').getByText('Glycerin').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('Glycerin').first()).toBeVisible({ timeout: 30_000 });
       await page.goto(`/recipes/${recipeId}`);
-      await expect(page.getByTestId('recipe-line')).toHaveCount(2);
+      await expect(page.getByTestId('recipe-line')).toHaveCount(2, { timeout: 30_000 });
     });
 
     await test.step('offline, the recipe page opens from the private cache with the banner', async () => {
       await context.setOffline(true);
       await page.reload();
       await expect(page.getByTestId('offline-banner')).toBeVisible();
-      await expect(page.getByTestId('recipe-line')).toHaveCount(2);
+      await expect(page.getByTestId('recipe-line')).toHaveCount(2, { timeout: 30_000 });
     });
 
     await test.step('a copy tried offline says nothing was sent, and nothing was', async () => {
@@ -72,7 +72,7 @@ test.describe('service worker', () => {
     await test.step('offline, the catalogue page opens from the cache too', async () => {
       await page.goto('/ingredients?q=Glycerin');
       await expect(page.getByTestId('offline-banner')).toBeVisible();
-      await expect(page.getByRole('main').getByText('Glycerin').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('Glycerin').first()).toBeVisible({ timeout: 30_000 });
     });
 
     await test.step('back online nothing was copied; signing out empties the private cache', async () => {
