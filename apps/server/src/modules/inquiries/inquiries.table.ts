@@ -35,6 +35,8 @@ export const inquiries = pgTable(
     index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('inquiries_activity_idx').on(t.lastMessageAt.desc(), t.id.desc()),
     index('inquiries_state_activity_idx').on(t.state, t.lastMessageAt.desc(), t.id.desc()),
+    // staff's search by title ("contains", any case): trigrams (migration 0001's pg_trgm)
+    index('inquiries_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_title_trgm_idx" ON "inquiries" USING gin (lower("title") gin_trgm_ops);
