@@ -4,23 +4,19 @@ import type {
   AdminChatPage,
   ChatHistory,
   ChatMessage,
-  MyChat,
   SendChatMessage,
 } from '@formulab/shared/chat/chat.schema';
 import type { PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
+import { MY_CHAT_KEY, myChatQuery } from '../../lib/chat-query.ts';
 
-export const MY_CHAT_KEY = ['chat', 'mine'] as const;
+export { MY_CHAT_KEY, myChatQuery };
+
 export const ADMIN_CHATS_KEY = 'admin-chats';
 export const ADMIN_CHAT_KEY = 'admin-chat';
 export const ADMIN_CHATS_UNREAD_KEY = ['admin-chats-unread'] as const;
 
-export const myChatQuery = queryOptions({
-  queryKey: MY_CHAT_KEY,
-  queryFn: () => api<MyChat>('/api/chat'),
-  staleTime: 60_000,
-});
 export const useMyChat = (enabled = true) => useQuery({ ...myChatQuery, enabled });
 
 export const olderMyMessages = (before: number) => api<ChatHistory>(`/api/chat${toQuery({ before })}`);

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabIllustration } from '../../../components/illustrations.tsx';
+import { VisitorHighlights } from './visitor-highlights.tsx';
 
 const PITCH = ['formulate', 'sample', 'produce'] as const;
 
@@ -119,6 +120,8 @@ export function VisitorWelcome() {
           ))}
         </SimpleGrid>
       </Box>
+
+      <VisitorHighlights />
     </Stack>
   );
 }
