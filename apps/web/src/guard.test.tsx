@@ -98,6 +98,16 @@ describe('the navigation guard', () => {
     expect(await open('/recipes')).toBe('/login?redirect=%2Frecipes');
   });
 
+  it('offline, where nobody can be asked, opens a sign-in route with what the browser kept', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await open('/recipes/r1')).toBe('/recipes/r1');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('sends a visitor opening an admin screen to /login with the way back', async () => {
     serve('visitor');
     expect(await open('/admin/users')).toBe('/login?redirect=%2Fadmin%2Fusers');

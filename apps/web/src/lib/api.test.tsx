@@ -103,4 +103,35 @@ describe('the API client', () => {
   it('translates an error that is not from the API as INTERNAL', () => {
     expect(i18n.t(errorKey(new Error('bug')))).toBe(en.apiErrors.INTERNAL);
   });
+
+  describe('offline', () => {
+    const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('a change tried offline is not sent: OFFLINE, in words that say nothing changed', async () => {
+      offline();
+      const fetch = answer(Response.json({}));
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+        expect((await failure(api('/api/recipes/x', { method, body: {} }))).code).toBe('OFFLINE');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(en.apiErrors.OFFLINE).toMatch(/offline/i);
+      expect(i18n.t(errorKey(new ApiError(0, 'OFFLINE', 'x')))).not.toBe('apiErrors.OFFLINE');
+    });
+
+    it('a read offline still goes out (the service worker may answer it from its cache)', async () => {
+      offline();
+      const fetch = answer(Response.json({ ok: true }));
+      await expect(api('/api/recipes')).resolves.toEqual({ ok: true });
+      expect(fetch).toHaveBeenCalledOnce();
+    });
+
+    it('a change whose connection went while it was sent is OFFLINE; online, a failed fetch stays NETWORK', async () => {
+      answer(new TypeError('Failed to fetch'));
+      expect((await failure(api('/api/recipes', { body: {} }))).code).toBe('NETWORK');
+      const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(true).mockReturnValue(false);
+      answer(new TypeError('Failed to fetch'));
+      expect((await failure(api('/api/recipes', { body: {} }))).code).toBe('OFFLINE');
+      expect(spy).toHaveBeenCalled();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Policy } from '@formulab/shared/policies/policies.schema';
 import { api, ApiError, errorKey } from '../../lib/api.ts';
 import { meQuery, resetSessionCache } from '../../lib/session.ts';
+import { forgetPushDevice } from '../../push/push.ts';
 import { formatDate } from '../../lib/format.ts';
 import { acceptPolicies, currentPoliciesQuery, pick } from './api.ts';
 import { PolicyText } from './policy-text.tsx';
@@ -48,6 +49,8 @@ export default function PolicyAcceptDialog({ outdated, current }: { outdated: Po
   };
 
   const leave = async () => {
+    // as the account menu's sign-out: this browser stops getting the user's pushes
+    await forgetPushDevice();
     await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
     await resetSessionCache().catch(() => undefined);
     navigate('/intro');
