@@ -61,6 +61,7 @@ import { createHub, type Hub } from './modules/realtime/hub.ts';
 import { eventsRoutes } from './modules/realtime/events.routes.ts';
 import { chatAdminRoutes, chatRoutes, type ChatDeps } from './modules/chat/chat.routes.ts';
 import { pushChatMessage } from './modules/chat/chat.push.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createPush, type Push } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const chatDeps: ChatDeps = { afterSend: (sent) => void pushChatMessage(db, push, sent, app.log) };
   await app.register(chatRoutes, { db, deps: chatDeps });
   await app.register(chatAdminRoutes, { db, deps: chatDeps });
+  await app.register(dashboardAdminRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;
