@@ -163,6 +163,73 @@ test.describe('push notifications on this device (account settings)', () => {
   });
 });
 
+test.describe('the service worker receives a push', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a visible tab is handed the push and no notification doubles it; with no tab open it becomes a system notification', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await page.goto('/intro');
+    await controlled(page);
+    // the push event itself, as the browser's push service would deliver it (Chrome DevTools Protocol)
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const r = registrations.find((x) => x.scopeURL === `${baseURL}/` && !x.isDeleted);
+        if (r) resolve(r.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const id = await registrationId;
+    const push = (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: id, data: JSON.stringify(payload) });
+    const shown = (p: typeof page) =>
+      p.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
+      );
+
+    await page.evaluate(() => {
+      const w = window as unknown as { pushes: unknown[] };
+      w.pushes = [];
+      navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => w.pushes.push(e.data));
+    });
+    await push({ title: '샘플 요청 S-000042', body: '상태: 발송됨', url: '/sample-requests', tag: 'sample-1', kind: 'status' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pushes: unknown[] }).pushes))
+      .toEqual([
+        {
+          type: 'push',
+          payload: {
+            title: '샘플 요청 S-000042',
+            body: '상태: 발송됨',
+            url: `${baseURL}/sample-requests`,
+            tag: 'sample-1',
+            kind: 'status',
+          },
+        },
+      ]);
+    expect(await shown(page)).toEqual([]);
+
+    // no Formulab tab left: the same push is a system notification (another site's URL is not followed)
+    await page.goto('about:blank');
+    await push({ title: 'Quote Q-000007', body: 'Now quoted', url: 'https://evil.example/x', tag: 'quote-7', kind: 'status' });
+    const again = await context.newPage();
+    await again.goto('/intro');
+    await expect
+      .poll(() => shown(again))
+      .toEqual([{ title: 'Quote Q-000007', body: 'Now quoted', tag: 'quote-7', url: `${baseURL}/` }]);
+  });
+});
+
 /** Waits until the service worker controls the page (clientsClaim), so its requests go through it. */
 async function controlled(page: Page) {
   await expect
