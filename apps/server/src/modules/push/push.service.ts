@@ -163,7 +163,7 @@ export function createPush({ db, log, config }: { db: Db; log: FastifyBaseLogger
       const res = await fetch(req.endpoint, {
         method: req.method,
         headers: req.headers as Record<string, string>,
-        body: req.body ?? undefined,
+        body: req.body ? new Uint8Array(req.body) : undefined,
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
