@@ -69,7 +69,7 @@ async function openStream(url: string, cookie: string): Promise<Stream> {
           buf = buf.slice(at + 2);
           if (block.includes('event: hello')) hello();
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (!data || !data.includes('"chat.message"')) continue;
+          if (!data || !data.includes('"chatMessage"')) continue;
           const clientId = /"clientId":"([^"]+)"/.exec(data)?.[1];
           if (!clientId) continue;
           if (s.received.has(clientId)) s.duplicates++;

@@ -246,6 +246,12 @@ async function backdate(db: Db, quoteId: string, orderId: string | null, daysAgo
         updated_at = (select max(at) from workflow_events where subject = 'order' and subject_id = o.id),
         paid_at = (select at from workflow_events where subject = 'order' and subject_id = o.id and action = 'record_payment')
       where o.id = ${orderId}`);
+    // its offline payment (written by record_payment as it happened, i.e. now) on the day it was recorded,
+    // so the sales report and the dashboard do not count the whole demo history as today's revenue
+    await db.execute(sql`
+      update payments p set approved_at = o.paid_at, created_at = o.paid_at, updated_at = o.paid_at
+      from production_orders o
+      where p.kind = 'order' and p.target_id = o.id and o.id = ${orderId} and o.paid_at is not null`);
   }
   await db.execute(sql`
     update notifications n set created_at = coalesce(

@@ -9,13 +9,13 @@ import type { ChatMessage } from '../chat/chat.schema.ts';
 
 export type StreamEvent =
   /** a new chat message in a conversation the reader may see */
-  | { type: 'chat.message'; message: ChatMessage; customerId: string }
+  | { type: 'chatMessage'; message: ChatMessage; customerId: string }
   /** one side read up to a message (read receipts; the unread counts change) */
-  | { type: 'chat.read'; conversationId: string; customerId: string; side: 'customer' | 'staff'; upTo: number }
+  | { type: 'chatRead'; conversationId: string; customerId: string; side: 'customer' | 'staff'; upTo: number }
   /** someone is typing (lasts a few seconds unless repeated) */
-  | { type: 'chat.typing'; conversationId: string; customerId: string; side: 'customer' | 'staff'; name: string }
+  | { type: 'chatTyping'; conversationId: string; customerId: string; side: 'customer' | 'staff'; name: string }
   /** a conversation was closed or reopened */
-  | { type: 'chat.state'; conversationId: string; customerId: string; state: 'open' | 'closed' }
+  | { type: 'chatState'; conversationId: string; customerId: string; state: 'open' | 'closed' }
   /** a record the reader follows changed state (a notification was written for them) */
   | { type: 'status'; subject: string; subjectId: string; state: string; action: string; ref: string }
   /** the stream may have missed nudges (reconnected): re-read what is on screen */

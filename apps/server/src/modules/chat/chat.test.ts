@@ -33,11 +33,11 @@ async function stream(app: TestApp, who: Caller, headers: Record<string, string>
 const say = (who: Caller, body: string, clientId: string = crypto.randomUUID()) =>
   who.request('POST', '/api/chat/messages', { clientId, body });
 const isMessage = (body: string) => (e: { event: string; data: string }) =>
-  e.event === 'formulab' && JSON.parse(e.data).type === 'chat.message' && JSON.parse(e.data).message.body === body;
+  e.event === 'formulab' && JSON.parse(e.data).type === 'chatMessage' && JSON.parse(e.data).message.body === body;
 const bodies = (s: SseClient) =>
   s
     .app()
-    .filter((e) => e.type === 'chat.message')
+    .filter((e) => e.type === 'chatMessage')
     .map((e) => e.message.body as string);
 
 describe('chat over the event stream', () => {
@@ -161,20 +161,18 @@ describe('chat over the event stream', () => {
     expect((await staff.request('GET', '/api/admin/chats/unread-count')).body.unread).toBeGreaterThanOrEqual(1);
 
     expect((await staff.request('POST', `/api/admin/chats/${conv}/typing`)).status).toBe(204);
-    const typing = JSON.parse(
-      (await sa.waitFor((e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chat.typing')).data,
-    );
+    const typing = JSON.parse((await sa.waitFor((e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chatTyping')).data);
     expect(typing).toMatchObject({ side: 'staff', conversationId: conv });
 
     expect((await staff.request('POST', `/api/admin/chats/${conv}/read`, { upTo: m.body.id })).status).toBe(204);
-    const read = JSON.parse((await sa.waitFor((e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chat.read')).data);
+    const read = JSON.parse((await sa.waitFor((e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chatRead')).data);
     expect(read).toMatchObject({ side: 'staff', upTo: m.body.id });
     const detail = await staff.request('GET', `/api/admin/chats/${conv}`);
     expect(detail.body.conversation).toMatchObject({ staffReadId: m.body.id, unread: 0 });
 
     await a.request('POST', '/api/chat/typing');
     await ss.waitFor(
-      (e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chat.typing' && JSON.parse(e.data).side === 'customer',
+      (e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chatTyping' && JSON.parse(e.data).side === 'customer',
     );
   });
 
@@ -185,7 +183,7 @@ describe('chat over the event stream', () => {
     expect(closed.body.state).toBe('closed');
     expect((await staff.request('POST', `/api/admin/chats/${conv}/close`)).status).toBe(409);
     await sa.waitFor(
-      (e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chat.state' && JSON.parse(e.data).state === 'closed',
+      (e) => e.event === 'formulab' && JSON.parse(e.data).type === 'chatState' && JSON.parse(e.data).state === 'closed',
     );
     expect((await staff.request('GET', '/api/admin/chats?filter=closed')).body.items.map((r: any) => r.id)).toContain(conv);
     await say(a, 'one more thing');

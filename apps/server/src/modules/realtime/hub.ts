@@ -68,14 +68,14 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   }
 
   function dispatchChat(message: ChatMessage, customerId: string): void {
-    broadcast((v) => seesCustomer(v, customerId), { type: 'chat.message', message, customerId }, message.id);
+    broadcast((v) => seesCustomer(v, customerId), { type: 'chatMessage', message, customerId }, message.id);
   }
 
   function dispatch(m: BusMessage): void {
     switch (m.k) {
       case 'read':
         return broadcast((v) => seesCustomer(v, m.cust), {
-          type: 'chat.read',
+          type: 'chatRead',
           conversationId: m.conv,
           customerId: m.cust,
           side: m.side,
@@ -83,7 +83,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         });
       case 'typing':
         return broadcast((v) => seesCustomer(v, m.cust), {
-          type: 'chat.typing',
+          type: 'chatTyping',
           conversationId: m.conv,
           customerId: m.cust,
           side: m.side,
@@ -91,7 +91,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         });
       case 'state':
         return broadcast((v) => seesCustomer(v, m.cust), {
-          type: 'chat.state',
+          type: 'chatState',
           conversationId: m.conv,
           customerId: m.cust,
           state: m.state,
@@ -208,7 +208,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
             frames.push(frame({ type: 'resync' }));
           } else {
             for (const r of missed) {
-              frames.push(frame({ type: 'chat.message', message: r.message, customerId: r.customerId }, r.message.id));
+              frames.push(frame({ type: 'chatMessage', message: r.message, customerId: r.customerId }, r.message.id));
               s.cursor = r.message.id;
             }
             // nudges (status changes) are not replayed: the page re-reads what it shows

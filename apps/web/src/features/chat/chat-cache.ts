@@ -80,7 +80,7 @@ export function applyChatEvent(qc: QueryClient, e: StreamEvent | { type: 'hello'
         void qc.invalidateQueries({ queryKey: [ADMIN_CHAT_KEY] });
       }
       return;
-    case 'chat.message':
+    case 'chatMessage':
       if (viewer === 'customer') {
         const mine = qc.getQueryData<MyChat>(MY_CHAT_KEY);
         if (mine && !mine.conversation) void qc.invalidateQueries({ queryKey: MY_CHAT_KEY });
@@ -90,7 +90,7 @@ export function applyChatEvent(qc: QueryClient, e: StreamEvent | { type: 'hello'
         refreshStaffLists(qc);
       }
       return;
-    case 'chat.read': {
+    case 'chatRead': {
       const patch = (c: MyChat['conversation'] & {}) => ({
         ...c,
         ...(e.side === 'customer'
@@ -109,7 +109,7 @@ export function applyChatEvent(qc: QueryClient, e: StreamEvent | { type: 'hello'
       }
       return;
     }
-    case 'chat.state':
+    case 'chatState':
       if (viewer === 'customer')
         qc.setQueryData<MyChat>(MY_CHAT_KEY, (o) =>
           o?.conversation ? { ...o, conversation: { ...o.conversation, state: e.state } } : o,

@@ -53,12 +53,12 @@ export function useChat(o: Options) {
   useEffect(
     () =>
       onStreamEvent((e) => {
-        if (e.type === 'chat.typing' && e.side === other && (o.viewer === 'customer' || e.conversationId === o.conversationId)) {
+        if (e.type === 'chatTyping' && e.side === other && (o.viewer === 'customer' || e.conversationId === o.conversationId)) {
           setTyping(e.name);
           if (typingTimer.current) clearTimeout(typingTimer.current);
           typingTimer.current = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
         }
-        if (e.type === 'chat.message' && e.message.senderRole === other) setTyping(null);
+        if (e.type === 'chatMessage' && e.message.senderRole === other) setTyping(null);
       }),
     [o.viewer, o.conversationId, other],
   );

@@ -1,6 +1,6 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { AdminDashboardView } from '../../features/dashboard/admin/admin-dashboard-view.tsx';
 
-/** admin admin-dashboard — built by a later issue; until then the screen says so honestly. */
+/** admin admin-dashboard — waiting work, money, new users, low stock, the last 30 days (issue 14). */
 export function Component() {
-  return <AreaPlaceholder screen="admin-dashboard" ns="adminScreens" />;
+  return <AdminDashboardView />;
 }
