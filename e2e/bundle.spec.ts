@@ -15,9 +15,14 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * The shop's seven screens (their entries in the route map of the entry chunk, the shop's error
  * texts in the core strings) came when /intro already measured 185.0 KB, just over; dropping the
  * staff screens' preload lists from the entry chunk (vite.config.ts, modulePreload) paid for them,
- * and /intro measured 185.0 KB again. The budget is 186 KB from then on.
+ * and /intro measured 185.0 KB again. The budget was 186 KB from then on.
+ *
+ * Support, chat, live updates and the push module brought /intro to 187.2 KB. /intro had loaded the
+ * whole account string group (2.5 KB) for its two "have an account? sign in" words, and every empty
+ * state the landing page's illustration with its own (1 KB): with both gone /intro measured 184.5 KB
+ * (ko) and /ingredients 199.2 KB, and the budget is back at 185 KB.
  */
-const BUDGET_KIB: Record<string, number> = { '/intro': 186, '/ingredients': 200 };
+const BUDGET_KIB: Record<string, number> = { '/intro': 185, '/ingredients': 200 };
 
 /**
  * The admin area's chunk files: the admin layout and every admin screen, whose files are read from

@@ -9,7 +9,7 @@ export type Screen = { path: string; file: string; strings?: readonly StringGrou
 export const PUBLIC_SCREENS: Screen[] = [
   { path: 'login', file: 'public/login', strings: ['account'] },
   { path: 'signup', file: 'public/signup', strings: ['account'] },
-  { path: 'intro', file: 'public/intro', strings: ['account', 'company', 'intro'] },
+  { path: 'intro', file: 'public/intro', strings: ['company', 'intro'] },
   { path: 'company', file: 'public/company', strings: ['company'] },
   { path: 'guide', file: 'public/guide', strings: ['guide'] },
   { path: 'notice', file: 'public/notice', strings: ['content'] },

@@ -1,7 +1,7 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { EmptyTrayIllustration } from './illustrations.tsx';
+import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
 
 const STYLES = {
   title: {

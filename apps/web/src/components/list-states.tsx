@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyTrayIllustration } from './illustrations.tsx';
+import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
 
 /** A browsing list with nothing to show: a quiet card with a title, a line of help and one way on. */
 export function EmptyResults({

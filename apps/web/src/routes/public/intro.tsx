@@ -232,9 +232,9 @@ function Hero() {
           </Group>
           {!session.isPending && !signedIn && (
             <Text fz="sm" c="gray.7">
-              {t('auth.haveAccount')}{' '}
+              {t('intro.haveAccount')}{' '}
               <Anchor component={Link} to="/login" fz="sm" fw={600} c="brand.8">
-                {t('auth.signInLink')}
+                {t('intro.signInLink')}
               </Anchor>
             </Text>
           )}

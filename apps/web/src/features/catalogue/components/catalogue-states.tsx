@@ -3,7 +3,7 @@ import { IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
 import type { Notification } from '@formulab/shared/notifications/notifications.schema';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS, type RecipePage } from '@formulab/shared/recipes/recipes.schema';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toQuery } from '../../../lib/query-string.ts';

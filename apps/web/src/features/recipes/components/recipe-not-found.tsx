@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 
 /** A recipe that does not exist, was deleted or is someone else's: the same answer for all three. */
 export function RecipeNotFound() {

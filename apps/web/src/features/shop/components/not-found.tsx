@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/illustrations.tsx';
+import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 
 /** A shop record that does not exist (or is not the reader's): the screen's title says so, and a way back. */
 export function ShopNotFound({
