@@ -22,3 +22,5 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/push/push.table.ts';
 export * from '../modules/inquiries/inquiries.table.ts';
+export * from '../modules/audit/audit.table.ts';
+export * from '../modules/analytics/analytics.table.ts';
