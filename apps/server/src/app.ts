@@ -64,6 +64,7 @@ import { pushChatMessage } from './modules/chat/chat.push.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createPush, type Push } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { analyticsAdminRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(chatRoutes, { db, deps: chatDeps });
   await app.register(chatAdminRoutes, { db, deps: chatDeps });
   await app.register(dashboardAdminRoutes, { db });
+  await app.register(analyticsRoutes, { db });
+  await app.register(analyticsAdminRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

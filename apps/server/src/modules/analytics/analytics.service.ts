@@ -1,0 +1,148 @@
+/**
+ * First-party analytics (decision 0010). Page views come from the web app; the funnel recipe → sample
+ * → quote → order is read from the business records themselves (recipes, sample_requests, quotes,
+ * production_orders), so it needs no events of its own, is right for data older than analytics and
+ * cannot drift from what staff see in the queues.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AnalyticsQuery, AnalyticsReport, PageView } from '@formulab/shared/analytics/analytics.schema';
+import type { Db } from '../../db/client.ts';
+import { analyticsEvents } from './analytics.table.ts';
+
+const TZ = 'Asia/Seoul';
+/** `server_settings` key of the day's secret: `{ day, secret }`, replaced on the first visit of each Seoul day. */
+export const SALT_KEY = 'analytics_salt';
+const TOP = 10;
+
+/** YYYY-MM-DD in Asia/Seoul. */
+export function seoulDay(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/** each database's secret of the day, once read (per database: tests run several apps in one process) */
+const cache = new WeakMap<Db, { day: string; secret: string }>();
+
+/**
+ * The secret of the Seoul day `now` falls in. Shared by every instance through `server_settings`: the
+ * first to ask on a new day writes a new random one over yesterday's (which is gone for good, so old
+ * hashes can never be recomputed); a concurrent writer's value wins the same way for everyone.
+ */
+export async function dailySecret(db: Db, now = new Date()): Promise<string> {
+  const day = seoulDay(now);
+  const cached = cache.get(db);
+  if (cached?.day === day) return cached.secret;
+  const fresh = { day, secret: crypto.randomBytes(32).toString('hex') };
+  const { rows } = await db.execute<{ value: { day: string; secret: string } }>(sql`
+    insert into server_settings (key, value) values (${SALT_KEY}, ${JSON.stringify(fresh)}::jsonb)
+    on conflict (key) do update set value = case
+      when server_settings.value->>'day' < excluded.value->>'day' then excluded.value else server_settings.value end
+    returning value`);
+  const value = rows[0]!.value;
+  if (value.day === day) {
+    cache.set(db, value);
+    return value.secret;
+  }
+  // asked about a day before the stored one (a clock behind the other instances'): a value of its own
+  return crypto.createHash('sha256').update(`${value.secret}\n${day}`).digest('hex');
+}
+
+/** The day's pseudonym of a browser: sha256(secret + address + user agent), 16 hex characters. */
+export async function visitorHash(db: Db, ip: string, userAgent: string, now = new Date()): Promise<string> {
+  const secret = await dailySecret(db, now);
+  return crypto.createHash('sha256').update(`${secret}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
+}
+
+/** Stores a batch of page views (nothing personal: see the table's comment). */
+export async function recordPageViews(
+  db: Db,
+  views: PageView[],
+  client: { ip: string; userAgent: string; host: string | undefined },
+  now = new Date(),
+): Promise<number> {
+  const visitor = await visitorHash(db, client.ip, client.userAgent, now);
+  const ownHost = client.host?.toLowerCase();
+  const rows = views.map((v) => {
+    const referrer = v.referrer?.toLowerCase() || null;
+    // a browser's own clock may be off: keep its order within the last hour, never in the future
+    const t = v.t === undefined ? now.getTime() : Math.min(now.getTime(), Math.max(now.getTime() - 3_600_000, v.t));
+    return {
+      at: new Date(t),
+      kind: 'page_view',
+      path: v.path,
+      referrer: referrer && referrer !== ownHost ? referrer : null,
+      visitor,
+      lang: v.lang,
+      device: v.device,
+    };
+  });
+  await db.insert(analyticsEvents).values(rows);
+  return rows.length;
+}
+
+/** Traffic and the funnel for admin's Analytics tab. */
+export async function analyticsReport(db: Db, q: AnalyticsQuery): Promise<AnalyticsReport> {
+  const unit = sql.raw(`'${q.bucket}'`);
+  const start = sql`(${q.from}::date)::timestamp at time zone ${TZ}`;
+  const end = sql`(${q.to}::date + 1)::timestamp at time zone ${TZ}`;
+  const views = sql`kind = 'page_view' and at >= ${start} and at < ${end}`;
+  const top = (col: string) =>
+    db.execute<{ name: string; views: number }>(sql`
+      select ${sql.raw(col)} as name, count(*)::int as views from analytics_events
+      where ${views} and ${sql.raw(col)} is not null group by 1 order by 2 desc, 1 limit ${TOP}`);
+  const [series, pages, referrers, devices, languages, funnel] = await Promise.all([
+    db.execute<{ bucket: string; views: number; visitors: number }>(sql`
+      with buckets as (
+        select generate_series(date_trunc(${unit}, ${q.from}::date), ${q.to}::date, ('1 ' || ${q.bucket})::interval)::date as bucket
+      ), days as (
+        select (at at time zone ${TZ})::date as day, count(*) as views, count(distinct visitor) as visitors
+        from analytics_events where ${views} group by 1
+      )
+      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(sum(d.views), 0)::int as views,
+        coalesce(sum(d.visitors), 0)::int as visitors
+      from buckets b left join days d on date_trunc(${unit}, d.day)::date = b.bucket
+      group by b.bucket order by b.bucket`),
+    top('path'),
+    top('referrer'),
+    top('device'),
+    top('lang'),
+    db.execute<{ month: string; recipe: number; sample: number; quote: number; order: number }>(sql`
+      with months as (
+        select generate_series(date_trunc('month', ${q.from}::date), ${q.to}::date, interval '1 month')::date as m
+      ), cohort as (
+        select date_trunc('month', r.created_at at time zone ${TZ})::date as m, r.owner_id, min(r.created_at) as since
+        from recipes r join users u on u.id = r.owner_id and u.role = 'customer'
+        where r.created_at >= (date_trunc('month', ${q.from}::date))::timestamp at time zone ${TZ}
+          and r.created_at < (date_trunc('month', ${q.to}::date) + interval '1 month')::timestamp at time zone ${TZ}
+        group by 1, 2
+      ), steps as (
+        select c.m,
+          exists (select 1 from sample_requests x where x.owner_id = c.owner_id and x.created_at >= c.since) as sample,
+          exists (select 1 from quotes x where x.owner_id = c.owner_id and x.created_at >= c.since) as quote,
+          exists (select 1 from production_orders x where x.owner_id = c.owner_id and x.created_at >= c.since) as ordered
+        from cohort c
+      )
+      select to_char(months.m, 'YYYY-MM') as month, count(s.m)::int as recipe,
+        count(*) filter (where s.sample)::int as sample,
+        count(*) filter (where s.sample and s.quote)::int as quote,
+        count(*) filter (where s.sample and s.quote and s.ordered)::int as "order"
+      from months left join steps s on s.m = months.m
+      group by months.m order by months.m`),
+  ]);
+  const named = (rows: { name: string; views: number }[]) => rows.map((r) => ({ name: r.name, views: r.views }));
+  return {
+    from: q.from,
+    to: q.to,
+    bucket: q.bucket,
+    totals: {
+      views: series.rows.reduce((n, r) => n + r.views, 0),
+      visitors: series.rows.reduce((n, r) => n + r.visitors, 0),
+    },
+    series: series.rows,
+    topPages: named(pages.rows),
+    topReferrers: named(referrers.rows),
+    devices: named(devices.rows),
+    languages: named(languages.rows),
+    funnel: funnel.rows,
+  };
+}
