@@ -23,6 +23,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
+import { registerAuditHook } from './modules/audit/audit.service.ts';
+import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { policiesAdminRoutes, policiesRoutes } from './modules/policies/policies.routes.ts';
 import multipart from '@fastify/multipart';
 import { bindStorage, localDiskStorage, type FileStorage } from './modules/files/storage.ts';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerRequestLogging(app);
   const sessions = createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache });
   registerAccessControl(app, sessions);
+  // one audit entry per successful staff mutation (before compression: it keeps the answer's text)
+  registerAuditHook(app, db);
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(usersRoutes, { db });
   await app.register(usersAdminRoutes, { db });
+  await app.register(auditAdminRoutes, { db });
   await app.register(policiesRoutes, { db });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1, fields: 10 } });
   await app.register(filesRoutes, { db, storage });

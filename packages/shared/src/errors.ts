@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_PAYABLE',
   /** payments: the gateway could not be reached or answered nonsense; nothing was recorded */
   'GATEWAY_ERROR',
+  /** users: staff cannot demote or suspend themselves */
+  'SELF_CHANGE',
+  /** users: the last active admin cannot be demoted or suspended */
+  'LAST_ADMIN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,26 +1,52 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meSchema } from '@formulab/shared/auth/auth.schema';
-import { cursorSchema } from '@formulab/shared/pagination';
+import {
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  userIdParamsSchema,
+  userRoleBodySchema,
+  userSuspendBodySchema,
+} from '@formulab/shared/users/users.schema';
 import type { Db } from '../../db/client.ts';
-import { listUsers } from './users.service.ts';
+import { changeRole, getUserForStaff, listUsers, reactivateUser, suspendUser } from './users.service.ts';
 
-const listQuery = z.object({
-  q: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: cursorSchema,
-});
-const listResponse = z.object({
-  items: z.array(meSchema.extend({ banned: z.boolean() })),
-  nextCursor: z.string().nullable(),
-  total: z.number(),
-});
+const admin = { access: 'admin' as const };
+const tags = ['admin'];
 
-/** /api/admin/users — staff only (the access hook checks the role in the database). */
+/**
+ * /api/admin/users — staff only (the access hook checks the role in the database): the list, one
+ * user's profile and records, role changes, suspension and reactivation (each with its audit entry).
+ */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/users',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: listQuery, response: { 200: listResponse } } },
+    { config: admin, schema: { tags, querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request) => listUsers(db, request.query),
+  );
+  app.get(
+    '/api/admin/users/:id',
+    { config: admin, schema: { tags, params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
+    async (request) => getUserForStaff(db, request.params.id),
+  );
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      config: admin,
+      schema: { tags, params: userIdParamsSchema, body: userRoleBodySchema, response: { 200: adminUserDetailSchema } },
+    },
+    async (request) => changeRole(db, await request.requireUser(), request.params.id, request.body.role, request),
+  );
+  app.post(
+    '/api/admin/users/:id/suspend',
+    {
+      config: admin,
+      schema: { tags, params: userIdParamsSchema, body: userSuspendBodySchema, response: { 200: adminUserDetailSchema } },
+    },
+    async (request) => suspendUser(db, await request.requireUser(), request.params.id, request.body.reason, request),
+  );
+  app.post(
+    '/api/admin/users/:id/reactivate',
+    { config: admin, schema: { tags, params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
+    async (request) => reactivateUser(db, await request.requireUser(), request.params.id, request),
   );
 };

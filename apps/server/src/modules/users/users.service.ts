@@ -1,9 +1,31 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserPage,
+  UserRecordGroup,
+} from '@formulab/shared/users/users.schema';
+import { sampleRef } from '@formulab/shared/samples/samples.schema';
+import { quoteRef } from '@formulab/shared/quotes/quotes.schema';
+import { orderRef } from '@formulab/shared/orders/orders.schema';
+import { purchaseRef } from '@formulab/shared/shop/purchases.schema';
+import { inquiryRef } from '@formulab/shared/inquiries/inquiries.schema';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit.service.ts';
+import { recipes } from '../recipes/recipes.table.ts';
+import { sampleRequests } from '../samples/samples.table.ts';
+import { quotes } from '../quotes/quotes.table.ts';
+import { productionOrders } from '../orders/orders.table.ts';
+import { purchases } from '../purchases/purchases.table.ts';
+import { inquiries } from '../inquiries/inquiries.table.ts';
+import { chatConversations } from '../chat/chat.table.ts';
+import { chatRef } from '../chat/chat.service.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { users } from '../auth/auth.table.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { sessions, users } from '../auth/auth.table.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { containsPattern } from '../../lib/like.ts';
 
@@ -43,35 +65,226 @@ export async function updateMe(db: Db, userId: string, input: ProfileUpdate): Pr
   return present(u);
 }
 
-const USER_KEYSET: Keyset = { sort: 'email', columns: [{ expr: sql`${users.email}`, type: 'text' }] };
+/** The start of the user's latest session (sessions end at sign-out, so this is their last sign-in still on record). */
+// (the outer column spelled out: inside a subquery drizzle would print it unqualified)
+const lastSignIn = sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
 
-/** Staff list of users, searched by e-mail, name or company; keyset-paginated by e-mail (lib/keyset.ts). */
-export async function listUsers(db: Db, q: { q?: string; limit: number; cursor?: string }) {
+function presentAdmin(u: UserRow, lastSignInAt: Date | string | null): AdminUser {
+  return {
+    ...present(u),
+    banned: u.banned,
+    banReason: u.banReason,
+    lastSignInAt: lastSignInAt ? new Date(lastSignInAt).toISOString() : null,
+  };
+}
+
+const USER_KEYSETS: Record<'newest' | 'name', Keyset> = {
+  newest: {
+    sort: 'newest',
+    columns: [
+      { expr: sql`${users.createdAt}`, type: 'micros', desc: true },
+      { expr: sql`${users.id}`, type: 'text', desc: true },
+    ],
+  },
+  name: {
+    sort: 'name',
+    columns: [
+      { expr: sql`lower(${users.name})`, type: 'text' },
+      { expr: sql`${users.id}`, type: 'text' },
+    ],
+  },
+};
+
+const ACTIVE = sql`not ${users.banned}`;
+
+/**
+ * Staff list of users: search (name, e-mail, company), role and status filters, newest or by name,
+ * keyset pages (lib/keyset.ts). The counts by role and status (search applied) come with every page.
+ */
+export async function listUsers(
+  db: Db,
+  q: Omit<AdminUserListQuery, 'limit' | 'sort'> & { limit: number; sort: 'newest' | 'name' },
+): Promise<AdminUserPage> {
+  const keyset = USER_KEYSETS[q.sort];
   const search = q.q?.trim();
   const like = search ? containsPattern(search) : '';
-  const filter = search ? or(ilike(users.email, like), ilike(users.name, like), ilike(users.companyName, like)) : undefined;
-  const after = decodePageCursor(q.cursor, USER_KEYSET);
-  const [rows, total] = await Promise.all([
+  const searchFilter = search ? or(ilike(users.email, like), ilike(users.name, like), ilike(users.companyName, like)) : undefined;
+  const roleFilter = q.role ? eq(users.role, q.role) : undefined;
+  const statusFilter = q.status ? (q.status === 'suspended' ? eq(users.banned, true) : eq(users.banned, false)) : undefined;
+  const filter = and(searchFilter, roleFilter, statusFilter);
+  const after = decodePageCursor(q.cursor, keyset);
+  const where = (c: SQL | undefined) => (c ? sql<number>`count(*) filter (where ${c})::int` : sql<number>`count(*)::int`);
+  const [rows, [counts]] = await Promise.all([
     db
-      .select({ user: users, pageKey: sql<string[]>`${keysetSelect(USER_KEYSET)}` })
+      .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
       .from(users)
-      .where(and(filter, after ? keysetAfter(USER_KEYSET, after.key) : undefined))
-      .orderBy(keysetOrder(USER_KEYSET))
+      .where(and(filter, after ? keysetAfter(keyset, after.key) : undefined))
+      .orderBy(keysetOrder(keyset))
       .limit(q.limit + 1),
-    // the total of the search, counted with the first page and carried in the cursor after it
-    after
-      ? after.total
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .where(filter)
-          .then((r) => r[0]!.n),
+    db
+      .select({
+        total: where(and(roleFilter, statusFilter)),
+        all: where(undefined),
+        customer: where(sql`${users.role} <> 'admin'`),
+        admin: where(sql`${users.role} = 'admin'`),
+        active: where(ACTIVE),
+        suspended: where(sql`${users.banned}`),
+      })
+      .from(users)
+      .where(searchFilter),
   ]);
-  return keysetPage(
-    USER_KEYSET,
-    rows.map((r) => ({ ...r.user, page_key: r.pageKey })),
+  const { total, ...byKind } = counts!;
+  const page = keysetPage(
+    keyset,
+    rows.map((r) => ({ ...r.user, lastSignIn: r.lastSignIn, page_key: r.pageKey })),
     q.limit,
     total,
-    (u) => ({ ...present(u), banned: u.banned }),
+    (u) => presentAdmin(u, u.lastSignIn),
   );
+  return { ...page, counts: byKind };
 }
+
+const LATEST = 5;
+
+/** One kind of a user's records: how many, and the latest few. */
+async function group<T extends { id: string; number?: number; name?: string; state?: string | null; at: Date }>(
+  rows: Promise<T[]>,
+  total: Promise<{ n: number }[]>,
+  label: (r: T) => string,
+): Promise<UserRecordGroup> {
+  const [latest, [c]] = await Promise.all([rows, total]);
+  return {
+    count: c?.n ?? 0,
+    latest: latest.map((r) => ({ id: r.id, label: label(r), state: r.state ?? null, at: r.at.toISOString() })),
+  };
+}
+
+/** One user for staff: the profile, how many sessions are open, and counts and latest items of each of their records. */
+export async function getUserForStaff(db: Db, id: string): Promise<AdminUserDetail> {
+  const [row] = await db.select({ user: users, lastSignIn }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('No such user');
+  const n = { n: count() };
+  const owned = <T extends typeof sampleRequests | typeof quotes | typeof productionOrders | typeof purchases | typeof inquiries>(
+    t: T,
+    label: (num: number) => string,
+  ) =>
+    group(
+      db
+        .select({ id: t.id, number: t.number, state: t.state, at: t.createdAt })
+        .from(t as typeof sampleRequests)
+        .where(eq(t.ownerId, id))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(LATEST),
+      db
+        .select(n)
+        .from(t as typeof sampleRequests)
+        .where(eq(t.ownerId, id)),
+      (r) => label(r.number),
+    );
+  const live = and(eq(recipes.ownerId, id), isNull(recipes.deletedAt));
+  const [recipeGroup, samples, quoteGroup, orders, purchaseGroup, inquiryGroup, [chat], [sessionCount]] = await Promise.all([
+    group(
+      db
+        .select({ id: recipes.id, name: recipes.name, at: recipes.updatedAt })
+        .from(recipes)
+        .where(live)
+        .orderBy(desc(recipes.updatedAt), desc(recipes.id))
+        .limit(LATEST),
+      db.select(n).from(recipes).where(live),
+      (r) => r.name,
+    ),
+    owned(sampleRequests, sampleRef),
+    owned(quotes, quoteRef),
+    owned(productionOrders, orderRef),
+    owned(purchases, purchaseRef),
+    owned(inquiries, inquiryRef),
+    db.select().from(chatConversations).where(eq(chatConversations.customerId, id)),
+    db
+      .select(n)
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), sql`${sessions.expiresAt} > now()`)),
+  ]);
+  return {
+    user: presentAdmin(row.user, row.lastSignIn),
+    sessions: sessionCount?.n ?? 0,
+    records: {
+      recipes: recipeGroup,
+      samples,
+      quotes: quoteGroup,
+      orders,
+      purchases: purchaseGroup,
+      inquiries: inquiryGroup,
+    },
+    chat: chat
+      ? {
+          id: chat.id,
+          ref: chatRef(chat.number),
+          state: chat.state,
+          staffUnread: chat.staffUnread,
+          lastMessageAt: chat.lastMessageAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+type StaffActor = { id: string; email: string };
+type Change = { role?: 'admin' | 'customer'; banned?: boolean; reason?: string };
+const snapshot = (u: UserRow) => ({ role: u.role, banned: u.banned, banReason: u.banReason });
+
+/**
+ * Changes a user's role or suspension, in one transaction with its audit entry. The rules:
+ * nobody changes their own role or suspends themselves (409 SELF_CHANGE), and the last active admin
+ * is never demoted or suspended (409 LAST_ADMIN). Every admin row is locked (`for update`, in id
+ * order) before counting, so two admins demoting each other at the same moment are serialised and
+ * the second sees the first's change. A suspension also deletes the user's sessions: they are signed
+ * out at once (and the session cache forgets them through NOTIFY and the access hook).
+ */
+async function changeUser(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  action: 'user.role' | 'user.suspend' | 'user.reactivate',
+  change: Change,
+  request?: FastifyRequest,
+): Promise<AdminUserDetail> {
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, banned: users.banned })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound('No such user');
+    const losesAdmin = target.role === 'admin' && !target.banned && (change.role === 'customer' || change.banned === true);
+    if (id === actor.id && (change.role === 'customer' || change.banned === true)) {
+      throw new AppError(409, 'SELF_CHANGE', 'You cannot demote or suspend yourself');
+    }
+    if (losesAdmin && admins.filter((a) => !a.banned).length <= 1) {
+      throw new AppError(409, 'LAST_ADMIN', 'The last active admin cannot be demoted or suspended');
+    }
+    const set: Partial<UserRow> = { updatedAt: new Date() };
+    if (change.role) set.role = change.role;
+    if (change.banned === true) Object.assign(set, { banned: true, banReason: change.reason ?? null, banExpires: null });
+    if (change.banned === false) Object.assign(set, { banned: false, banReason: null, banExpires: null });
+    const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+    if (change.banned === true) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit(tx, {
+      actor,
+      action,
+      subjectType: 'users',
+      subjectId: id,
+      before: snapshot(target),
+      after: snapshot(updated!),
+      request,
+    });
+  });
+  return getUserForStaff(db, id);
+}
+
+export const changeRole = (db: Db, actor: StaffActor, id: string, role: 'admin' | 'customer', request?: FastifyRequest) =>
+  changeUser(db, actor, id, 'user.role', { role }, request);
+export const suspendUser = (db: Db, actor: StaffActor, id: string, reason: string, request?: FastifyRequest) =>
+  changeUser(db, actor, id, 'user.suspend', { banned: true, reason }, request);
+export const reactivateUser = (db: Db, actor: StaffActor, id: string, request?: FastifyRequest) =>
+  changeUser(db, actor, id, 'user.reactivate', { banned: false }, request);

@@ -1,0 +1,197 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditEntry, AuditListQuery } from '@formulab/shared/audit/audit.schema';
+import type { Db } from '../../db/client.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { auditLog } from './audit.table.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set once the route wrote its own (domain) audit entry: the generic entry is then skipped */
+    audited: boolean;
+    /** the reply body of a staff mutation, kept by the audit hook for its entry (small JSON only) */
+    auditBody: string | null;
+  }
+}
+
+/** A generic entry keeps the answer only up to this size. */
+export const AUDIT_BODY_MAX = 16 * 1024;
+const REDACTED = '[redacted]';
+/** Field names whose values are never stored, at any depth. */
+const SECRET_FIELD = /pass(word|wd)?$|token|secret|key$|authorization|cookie|credential|signature/i;
+
+/** A copy of a JSON value with every secret-looking field's value replaced. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = SECRET_FIELD.test(k) ? REDACTED : redact(v, depth + 1);
+  return out;
+}
+
+type Actor = { id: string; email: string } | null;
+
+export type AuditInput = {
+  actor: Actor;
+  /** e.g. `user.suspend` */
+  action: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** the HTTP status the action answers (200 unless said) */
+  status?: number;
+  /** where the action came from: its request id and ip are kept, and the generic entry is skipped */
+  request?: FastifyRequest;
+};
+
+/**
+ * Writes one audit entry. Call it inside the staff action's transaction (`tx`) so the action and its
+ * entry commit together; it marks the request so the generic hook does not write a second entry.
+ */
+export async function audit(tx: Db, input: AuditInput): Promise<void> {
+  const r = input.request;
+  await tx.insert(auditLog).values({
+    actorId: input.actor?.id ?? null,
+    actorEmail: input.actor?.email ?? '',
+    action: input.action,
+    subjectType: input.subjectType,
+    subjectId: input.subjectId,
+    status: input.status ?? 200,
+    before: input.before === undefined ? null : redact(input.before),
+    after: input.after === undefined ? null : redact(input.after),
+    ip: r?.ip ?? null,
+    requestId: r ? String(r.id) : null,
+  });
+  if (r) r.audited = true;
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `/api/admin/sample-requests/:id/transitions` → `sample-requests` (the first segment after /api[/admin]). */
+export function subjectTypeOf(route: string): string | null {
+  const parts = route.split('/').filter(Boolean);
+  const i = parts[1] === 'admin' ? 2 : 1;
+  const seg = parts[i];
+  return seg && !seg.startsWith(':') && !seg.startsWith('*') ? seg : null;
+}
+
+/**
+ * The generic audit entry: every successful (2xx) mutation on a staff route (`config.access: 'admin'`,
+ * which every `/api/admin/*` route is) that did not write its own entry gets one, with the route
+ * pattern as its action, its `:id` as the subject and the (redacted) answer when it is small JSON.
+ * Written in `onResponse` with one INSERT the reply never waits for; a failure is logged, not thrown.
+ * Register before compression, so the answer is still text when `onSend` keeps it.
+ */
+export function registerAuditHook(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('audited', false);
+  app.decorateRequest('auditBody', null);
+  const staffMutation = (request: FastifyRequest) =>
+    MUTATIONS.has(request.method) && request.routeOptions.config?.access === 'admin';
+
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.audited && staffMutation(request) && typeof payload === 'string' && payload.length <= AUDIT_BODY_MAX) {
+      request.auditBody = payload;
+    }
+    done(null, payload);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    if (request.audited || status < 200 || status >= 300 || !staffMutation(request) || !request.user) return done();
+    const route = request.routeOptions.url ?? request.url.split('?')[0]!;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const id = params.id ?? Object.values(params)[0];
+    let after: unknown = null;
+    if (request.auditBody && reply.getHeader('content-type')?.toString().includes('json')) {
+      try {
+        after = redact(JSON.parse(request.auditBody));
+      } catch {
+        after = null;
+      }
+    }
+    db.insert(auditLog)
+      .values({
+        actorId: request.user.id,
+        actorEmail: request.user.email,
+        action: `${request.method} ${route}`,
+        subjectType: subjectTypeOf(route),
+        subjectId: id === undefined || id === null ? null : String(id),
+        status,
+        before: null,
+        after,
+        ip: request.ip,
+        requestId: String(request.id),
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => request.log.error({ err }, 'audit entry not written'),
+      );
+    done();
+  });
+}
+
+const AUDIT_KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`${auditLog.at}`, type: 'micros', desc: true },
+    { expr: sql`${auditLog.id}`, type: 'int', desc: true },
+  ],
+};
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+function presentEntry(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    actorId: r.actorId,
+    actorEmail: r.actorEmail,
+    action: r.action,
+    subjectType: r.subjectType,
+    subjectId: r.subjectId,
+    status: r.status,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    ip: r.ip,
+    requestId: r.requestId,
+  };
+}
+
+/** The audit log, newest first, filtered by actor, action, subject and time; keyset pages (lib/keyset.ts). */
+export async function listAudit(
+  db: Db,
+  q: Omit<AuditListQuery, 'limit'> & { limit: number },
+): Promise<{ items: AuditEntry[]; nextCursor: string | null; total: number }> {
+  const filter = and(
+    q.actor ? eq(auditLog.actorId, q.actor) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.subjectType ? eq(auditLog.subjectType, q.subjectType) : undefined,
+    q.subjectId ? eq(auditLog.subjectId, q.subjectId) : undefined,
+    q.from ? gte(auditLog.at, new Date(q.from)) : undefined,
+    q.to ? lt(auditLog.at, new Date(q.to)) : undefined,
+  );
+  const after = decodePageCursor(q.cursor, AUDIT_KEYSET);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ entry: auditLog, pageKey: sql<string[]>`${keysetSelect(AUDIT_KEYSET)}` })
+      .from(auditLog)
+      .where(and(filter, after ? keysetAfter(AUDIT_KEYSET, after.key) : undefined))
+      .orderBy(keysetOrder(AUDIT_KEYSET))
+      .limit(q.limit + 1),
+    after
+      ? after.total
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(filter)
+          .then((r) => r[0]!.n),
+  ]);
+  return keysetPage(
+    AUDIT_KEYSET,
+    rows.map((r) => ({ ...r.entry, page_key: r.pageKey })),
+    q.limit,
+    total,
+    presentEntry,
+  );
+}
