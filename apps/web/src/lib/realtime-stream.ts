@@ -31,9 +31,30 @@ function emit(e: StreamEvent | { type: 'hello' }): void {
   }
 }
 
-/** Opens the stream (once; later calls while it is open do nothing). */
+let waitingForLoad = false;
+/** a page wants the stream (between startStream and stopStream) */
+let wanted = false;
+
+/**
+ * Opens the stream (once; later calls while it is open do nothing) — after the page has loaded: on
+ * HTTP/1.1 a browser has six connections per site and the stream holds one for as long as the page
+ * is open, so it waits until the page's own scripts, fonts and first API reads are done.
+ */
 export function startStream(): void {
-  if (source || typeof EventSource === 'undefined') return;
+  wanted = true;
+  if (source || waitingForLoad || typeof EventSource === 'undefined') return;
+  if (document.readyState !== 'complete') {
+    waitingForLoad = true;
+    window.addEventListener(
+      'load',
+      () => {
+        waitingForLoad = false;
+        setTimeout(() => wanted && startStream(), 300);
+      },
+      { once: true },
+    );
+    return;
+  }
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   setStatus('connecting');
@@ -57,13 +78,14 @@ export function startStream(): void {
     es.close();
     if (source === es) source = null;
     setStatus('closed');
-    retryTimer = setTimeout(startStream, retryDelay);
+    retryTimer = setTimeout(() => wanted && startStream(), retryDelay);
     retryDelay = Math.min(retryDelay * 2, 60_000);
   };
 }
 
 /** Closes the stream (signed out, or the last user of it left). */
 export function stopStream(): void {
+  wanted = false;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   source?.close();

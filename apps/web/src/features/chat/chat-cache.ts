@@ -66,6 +66,8 @@ function refreshStaffLists(qc: QueryClient): void {
     listTimer = null;
     void qc.invalidateQueries({ queryKey: [ADMIN_CHATS_KEY] });
     void qc.invalidateQueries({ queryKey: ADMIN_CHATS_UNREAD_KEY });
+    // the admin dashboard counts unread conversations too
+    void qc.invalidateQueries({ queryKey: ['pipeline', 'admin-dashboard'] });
   }, 500);
 }
 

@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
@@ -16,6 +14,9 @@ import { formatMoney, formatNumber } from '../../../lib/format.ts';
  * state or a notification arrives (LiveUpdates); a minute's poll catches the rest (new sign-ups).
  */
 export const ADMIN_DASHBOARD_KEY = ['pipeline', 'admin-dashboard'] as const;
+
+// the charts library is large: the counts show first, the charts when it has loaded
+const DashboardCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })));
 
 const PIPELINE = [
   { area: 'samples', screen: 'sample-requests', subject: 'sample' },
@@ -148,46 +149,16 @@ function Dashboard({ d }: { d: AdminDashboard }) {
         />
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-revenue">
-          <Title order={2} fz="md" id="dash-revenue" mb="sm">
-            {t('adminDashboard.revenueChart')}
-          </Title>
-          <BarChart
-            h={240}
-            data={series}
-            dataKey="label"
-            series={[{ name: 'revenue', label: t('adminDashboard.revenue'), color: 'brand.7' }]}
-            valueFormatter={(v) => formatMoney(v)}
-            yAxisProps={{ width: 80, tickFormatter: (v: number) => formatNumber(v) }}
-            xAxisProps={{ interval: 4 }}
-            aria-label={t('adminDashboard.revenueChart')}
-          />
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-activity">
-          <Title order={2} fz="md" id="dash-activity" mb="sm">
-            {t('adminDashboard.activityChart')}
-          </Title>
-          <AreaChart
-            h={240}
-            data={series}
-            dataKey="label"
-            withLegend
-            withDots={false}
-            curveType="monotone"
-            legendProps={{ verticalAlign: 'bottom' }}
-            series={[
-              { name: 'newUsers', label: t('adminDashboard.newUsersSeries'), color: 'blue.6' },
-              { name: 'samples', label: t('adminScreens.sample-requests.title'), color: 'teal.6' },
-              { name: 'quotes', label: t('adminScreens.quote-list.title'), color: 'violet.6' },
-              { name: 'orders', label: t('adminScreens.order-list.title'), color: 'orange.6' },
-            ]}
-            xAxisProps={{ interval: 4 }}
-            yAxisProps={{ allowDecimals: false }}
-            aria-label={t('adminDashboard.activityChart')}
-          />
-        </Paper>
-      </SimpleGrid>
+      <Suspense
+        fallback={
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            <Skeleton h={300} radius="md" />
+            <Skeleton h={300} radius="md" />
+          </SimpleGrid>
+        }
+      >
+        <DashboardCharts series={series} />
+      </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-materials">
