@@ -1,6 +1,96 @@
-import { AreaPlaceholder } from '../../components/area-placeholder.tsx';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '@formulab/shared/auth/auth.schema';
+import { USER_SORTS, USER_STATUSES } from '@formulab/shared/users/users.schema';
+import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import { adminUsersQuery } from '../../features/users/admin/admin-api.ts';
+import { userFilters, useUserListParams } from '../../features/users/admin/list-params.ts';
+import { UserDrawer } from '../../features/users/admin/user-drawer.tsx';
+import { UserTable } from '../../features/users/admin/user-table.tsx';
 
-/** admin users — built by a later issue; until then the screen says so honestly. */
+/** users — staff's list of accounts: search, role and status with counts, sort, and a drawer per user (`?id=`). */
 export function Component() {
-  return <AreaPlaceholder screen="users" ns="adminScreens" />;
+  const { t } = useTranslation();
+  const params = useUserListParams();
+  const pages = useCursorPages(JSON.stringify([params.q, params.role, params.status, params.sort, params.size]));
+  const list = useQuery(adminUsersQuery(userFilters(params, pages.cursor)));
+  const counts = list.data?.counts;
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+  const empty = (
+    <AdminEmptyState
+      icon={<IconUsers size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      title={t(params.filtered ? 'adminUsers.emptyFiltered' : 'adminUsers.empty')}
+      hint={t(params.filtered ? 'adminUsers.emptyFilteredHint' : 'adminUsers.emptyHint')}
+    >
+      {params.filtered && (
+        <Button size="xs" variant="default" onClick={params.clear}>
+          {t('adminUsers.clear')}
+        </Button>
+      )}
+    </AdminEmptyState>
+  );
+  return (
+    <Stack gap="sm">
+      <AdminPageHeader
+        screen="users"
+        actions={
+          <SearchField
+            value={params.q}
+            onChange={(q) => params.update({ q })}
+            label={t('adminUsers.search')}
+            placeholder={t('adminUsers.searchPlaceholder')}
+            w={340}
+          />
+        }
+      />
+      <Group gap="sm" wrap="wrap">
+        <Select
+          label={t('adminUsers.role')}
+          placeholder={withCount(t('adminUsers.allRoles'), counts?.all)}
+          data={ROLES.map((r) => ({ value: r, label: withCount(t(`adminUsers.roles.${r}`), counts?.[r]) }))}
+          value={params.role ?? null}
+          onChange={(role) => params.update({ role })}
+          clearable
+          w={180}
+          size="sm"
+        />
+        <Select
+          label={t('adminUsers.status')}
+          placeholder={withCount(t('adminUsers.allStatuses'), counts?.all)}
+          data={USER_STATUSES.map((s) => ({ value: s, label: withCount(t(`adminUsers.statuses.${s}`), counts?.[s]) }))}
+          value={params.status ?? null}
+          onChange={(status) => params.update({ status })}
+          clearable
+          w={180}
+          size="sm"
+        />
+        <Select
+          label={t('adminUsers.sort')}
+          data={USER_SORTS.map((s) => ({ value: s, label: t(`adminUsers.sorts.${s}`) }))}
+          value={params.sort}
+          onChange={(sort) => params.update({ sort })}
+          allowDeselect={false}
+          w={180}
+          size="sm"
+        />
+      </Group>
+      <AdminListStates
+        query={list}
+        retryLabel={t('adminUsers.retry')}
+        pager={{ pages, limit: params.size, onLimit: (size) => params.update({ size }) }}
+      >
+        {(data) => (
+          <UserTable
+            records={data.items}
+            fetching={list.isFetching && list.isPlaceholderData}
+            onOpen={(id) => params.update({ id }, false)}
+            empty={empty}
+          />
+        )}
+      </AdminListStates>
+      <UserDrawer id={params.id} onClose={() => params.update({ id: null }, false)} />
+    </Stack>
+  );
 }
