@@ -44,6 +44,7 @@ import { contentTargets, prepareContentTargets, type ContentBenchSetup } from '.
 import { seedBenchChat, type ChatSeedResult } from './lib/chat-seed.ts';
 import { formatFanout, measureChatFanout, type FanoutResult } from './lib/chat-fanout.ts';
 import { chatTargets } from './targets/chat.ts';
+import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -62,6 +63,8 @@ const LARGE_TABLES = [
   'partnership_inquiries',
   'chat_conversations',
   'chat_messages',
+  'users',
+  'audit_log',
 ];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
@@ -247,6 +250,16 @@ async function main(): Promise<void> {
     );
   }
 
+  // staff's users list and the audit log: 20,000 accounts and 50,000 audit entries
+  const usersOn = !filter || 'users'.includes(filter) || filter.includes('users') || filter.includes('audit');
+  let usersSetup: UsersBenchSetup | undefined;
+  if (usersOn) {
+    console.log('Adding 20,000 users and 50,000 audit entries …');
+    const seeded = await seedBenchUsers(database.url, { users: 20_000, audit: 50_000 });
+    console.log(`  in ${seeded.seconds.toFixed(1)} s`);
+    usersSetup = await prepareUsersTargets(formulab);
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -259,6 +272,7 @@ async function main(): Promise<void> {
     ...(chatSeed ? chatTargets(formulab) : []),
     ...(contentSetup ? contentTargets(formulab, contentSetup) : []),
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
+    ...(usersSetup ? usersTargets(formulab, usersSetup) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();

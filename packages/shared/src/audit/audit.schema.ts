@@ -43,6 +43,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
   nextCursor: z.string().nullable(),
+  /** matches counted up to 10,000: past that it is 10,001 and `totalCapped` is true ("10,000+") */
   total: z.number(),
+  totalCapped: z.boolean(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -45,7 +45,8 @@ export const adminUserPageSchema = z.object({
   items: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),
   total: z.number(),
-  counts: userCountsSchema,
+  /** with the first page only (null on the pages after it: the screen keeps the first page's) */
+  counts: userCountsSchema.nullable(),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 

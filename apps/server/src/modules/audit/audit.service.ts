@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditEntry, AuditListQuery } from '@formulab/shared/audit/audit.schema';
+import type { AuditEntry, AuditListQuery, AuditPage } from '@formulab/shared/audit/audit.schema';
 import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { auditLog } from './audit.table.ts';
@@ -158,11 +158,11 @@ function presentEntry(r: AuditRow): AuditEntry {
   };
 }
 
+/** The audit list counts its matches up to this many; past it the total is `AUDIT_COUNT_CAP + 1` and `totalCapped`. */
+export const AUDIT_COUNT_CAP = 10_000;
+
 /** The audit log, newest first, filtered by actor, action, subject and time; keyset pages (lib/keyset.ts). */
-export async function listAudit(
-  db: Db,
-  q: Omit<AuditListQuery, 'limit'> & { limit: number },
-): Promise<{ items: AuditEntry[]; nextCursor: string | null; total: number }> {
+export async function listAudit(db: Db, q: Omit<AuditListQuery, 'limit'> & { limit: number }): Promise<AuditPage> {
   const filter = and(
     q.actor ? eq(auditLog.actorId, q.actor) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
@@ -179,19 +179,27 @@ export async function listAudit(
       .where(and(filter, after ? keysetAfter(AUDIT_KEYSET, after.key) : undefined))
       .orderBy(keysetOrder(AUDIT_KEYSET))
       .limit(q.limit + 1),
+    // the log only grows: the total is counted up to the cap, never over the whole table
     after
       ? after.total
       : db
           .select({ n: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .where(filter)
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(auditLog)
+              .where(filter)
+              .limit(AUDIT_COUNT_CAP + 1)
+              .as('capped'),
+          )
           .then((r) => r[0]!.n),
   ]);
-  return keysetPage(
+  const page = keysetPage(
     AUDIT_KEYSET,
     rows.map((r) => ({ ...r.entry, page_key: r.pageKey })),
     q.limit,
     total,
     presentEntry,
   );
+  return { ...page, totalCapped: total > AUDIT_COUNT_CAP };
 }

@@ -157,6 +157,16 @@ describe('GET /api/admin/audit', () => {
       `/api/admin/audit?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
     );
     expect(future.body).toMatchObject({ items: [], total: 0 });
+    expect(mine.body.totalCapped).toBe(false);
+
+    // the log only grows: its total is counted up to 10,000, and says when there are more
+    await t.db.pool.query(
+      `insert into audit_log (action, subject_type, subject_id) select 'bench', 'capped', g::text from generate_series(1, 10005) g`,
+    );
+    const many = await staff.request('GET', '/api/admin/audit?subjectType=capped&limit=2');
+    expect(many.body).toMatchObject({ total: 10_001, totalCapped: true });
+    expect(many.body.items.map((e: any) => e.subjectId)).toHaveLength(2);
+
     const bad = await staff.request('GET', '/api/admin/audit?from=yesterday&cursor=nope');
     expect(bad.status).toBe(400);
     expect(bad.body.fields.from).toBe('errors.invalidFormat');

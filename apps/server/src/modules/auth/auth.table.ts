@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The `users` collection of the brief. better-auth owns the core columns; the rest are ours. */
@@ -31,7 +32,17 @@ export const users = pgTable(
     privacyVersion: integer('privacy_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    // staff's users list: newest first, and by name (keyset pages, lib/keyset.ts)
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    // its search ("contains", any case, in name, e-mail or company): trigrams (migration 0001's pg_trgm)
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.companyName}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

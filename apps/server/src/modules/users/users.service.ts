@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
 import type {
@@ -108,40 +108,49 @@ export async function listUsers(
   const keyset = USER_KEYSETS[q.sort];
   const search = q.q?.trim();
   const like = search ? containsPattern(search) : '';
-  const searchFilter = search ? or(ilike(users.email, like), ilike(users.name, like), ilike(users.companyName, like)) : undefined;
+  // one expression, the one of the trigram index users_search_trgm_idx (migration 0021)
+  const searchFilter = search
+    ? sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.companyName}) like lower(${like})`
+    : undefined;
   const roleFilter = q.role ? eq(users.role, q.role) : undefined;
   const statusFilter = q.status ? (q.status === 'suspended' ? eq(users.banned, true) : eq(users.banned, false)) : undefined;
   const filter = and(searchFilter, roleFilter, statusFilter);
   const after = decodePageCursor(q.cursor, keyset);
   const where = (c: SQL | undefined) => (c ? sql<number>`count(*) filter (where ${c})::int` : sql<number>`count(*)::int`);
-  const [rows, [counts]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
       .from(users)
       .where(and(filter, after ? keysetAfter(keyset, after.key) : undefined))
       .orderBy(keysetOrder(keyset))
       .limit(q.limit + 1),
-    db
-      .select({
-        total: where(and(roleFilter, statusFilter)),
-        all: where(undefined),
-        customer: where(sql`${users.role} <> 'admin'`),
-        admin: where(sql`${users.role} = 'admin'`),
-        active: where(ACTIVE),
-        suspended: where(sql`${users.banned}`),
-      })
-      .from(users)
-      .where(searchFilter),
+    // the total and the counts by role and status come with the first page (one pass over the
+    // matches); later pages carry the total in the cursor and answer `counts: null`
+    after
+      ? null
+      : db
+          .select({
+            total: where(and(roleFilter, statusFilter)),
+            all: where(undefined),
+            customer: where(sql`${users.role} <> 'admin'`),
+            admin: where(sql`${users.role} = 'admin'`),
+            active: where(ACTIVE),
+            suspended: where(sql`${users.banned}`),
+          })
+          .from(users)
+          .where(searchFilter)
+          .then((r) => r[0]!),
   ]);
-  const { total, ...byKind } = counts!;
   const page = keysetPage(
     keyset,
     rows.map((r) => ({ ...r.user, lastSignIn: r.lastSignIn, page_key: r.pageKey })),
     q.limit,
-    total,
+    counts?.total ?? after!.total,
     (u) => presentAdmin(u, u.lastSignIn),
   );
-  return { ...page, counts: byKind };
+  if (!counts) return { ...page, counts: null };
+  const { all, customer, admin, active, suspended } = counts;
+  return { ...page, counts: { all, customer, admin, active, suspended } };
 }
 
 const LATEST = 5;

@@ -16,7 +16,9 @@ export function Component() {
   const params = useUserListParams();
   const pages = useCursorPages(JSON.stringify([params.q, params.role, params.status, params.sort, params.size]));
   const list = useQuery(adminUsersQuery(userFilters(params, pages.cursor)));
-  const counts = list.data?.counts;
+  // the counts come with the first page (already in the cache when a later page shows)
+  const first = useQuery({ ...adminUsersQuery(userFilters(params, undefined)), enabled: Boolean(pages.cursor) });
+  const counts = (pages.cursor ? first.data : list.data)?.counts ?? undefined;
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
   const empty = (
     <AdminEmptyState
