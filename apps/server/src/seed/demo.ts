@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, createUser } from './accounts.ts';
 
 // kept importable from here, where they always were
 import { seedDemoChat } from './chat.seed.ts';
+import { seedDemoAnalytics } from './analytics.seed.ts';
 export { DEMO_ACCOUNTS, createUser };
 
 /** Version 1 of each policy; needed by every install (sign-up requires consent to them). */
@@ -49,6 +50,7 @@ export async function seedDemoData(
   await seedDemoShop(db, log, opts.paymentKey);
   await seedDemoInquiries(db, log);
   await seedDemoChat(db, auth, log);
+  await seedDemoAnalytics(db, log);
   // on a fresh database every notification so far is demo history, written area by area and dated
   // afterwards: renumber them in time order, since the bell lists by id (newest first)
   if (count === 0) await numberNotificationsInTimeOrder(db);

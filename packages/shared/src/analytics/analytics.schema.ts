@@ -17,12 +17,14 @@ export const ANALYTICS_LANGS = ['ko', 'en'] as const;
 
 export const pageViewSchema = z
   .object({
-    /** the route's path without query or hash (`/recipes/:id` style where the app knows the pattern) */
+    /** the route's pattern without query or hash (`/recipes/:id`) */
     path: z
       .string()
       .min(1, 'errors.required')
       .max(ANALYTICS_PATH_MAX, 'errors.tooLong')
-      .regex(/^\/[^?#\s]*$/, 'errors.invalid'),
+      // the client joins the matched routes' paths as they are: one leading slash, none doubled
+      .transform((p) => ('/' + p).replace(/\/+/g, '/'))
+      .pipe(z.string().regex(/^\/[^?#\s]*$/, 'errors.invalid')),
     /** the referring site's host, only when it is another site */
     referrer: z
       .string()
@@ -58,7 +60,7 @@ export const analyticsQuerySchema = z
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= ANALYTICS_MAX_DAYS * 86_400_000, {
     path: ['from'],
-    message: 'errors.rangeTooLong',
+    message: 'errors.dateTooFar',
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '@formulab/shared/analytics/analytics.schema';
 import type { Db } from '../../db/client.ts';
 import { hit } from '../../lib/rate-limit.ts';
+import { AppError } from '../../errors.ts';
 import { analyticsReport, recordPageViews } from './analytics.service.ts';
 
 /** The browser asked not to be tracked: Do Not Track or Global Privacy Control. */
@@ -16,11 +17,22 @@ export function optedOut(headers: Record<string, string | string[] | undefined>)
 }
 
 /**
- * POST /api/analytics/events — page views from the web app (public; same-origin like every POST).
+ * POST /api/analytics/events — page views from the web app (public; same-origin like every POST;
+ * JSON, sent as application/json or — by sendBeacon — as text/plain).
  * A browser that sends DNT: 1 or Sec-GPC: 1 is answered 204 and nothing at all is stored, not even a
  * rate-limit counter. The counter's key is a hash of the address, not the address.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // the web app sends with navigator.sendBeacon, whose string body is text/plain: JSON all the same
+  // (this plugin's routes only)
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError(400, 'VALIDATION', 'The body is not JSON'), undefined);
+    }
+  });
   app.post(
     '/api/analytics/events',
     {

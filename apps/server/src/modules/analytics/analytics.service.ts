@@ -60,9 +60,12 @@ export async function recordPageViews(
   client: { ip: string; userAgent: string; host: string | undefined },
   now = new Date(),
 ): Promise<number> {
+  // the staff area is not traffic
+  const kept = views.filter((v) => !/^\/admin(\/|$)/.test(v.path));
+  if (!kept.length) return 0;
   const visitor = await visitorHash(db, client.ip, client.userAgent, now);
   const ownHost = client.host?.toLowerCase();
-  const rows = views.map((v) => {
+  const rows = kept.map((v) => {
     const referrer = v.referrer?.toLowerCase() || null;
     // a browser's own clock may be off: keep its order within the last hour, never in the future
     const t = v.t === undefined ? now.getTime() : Math.min(now.getTime(), Math.max(now.getTime() - 3_600_000, v.t));

@@ -6,6 +6,8 @@ import { ANALYTICS_RATE_LIMIT } from '@formulab/shared/analytics/analytics.schem
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { analyticsEvents } from './analytics.table.ts';
 import { SALT_KEY, visitorHash } from './analytics.service.ts';
+import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -52,6 +54,29 @@ describe('page views', () => {
     expect(cols.sort()).toEqual(['at', 'device', 'id', 'kind', 'lang', 'path', 'props', 'referrer', 'visitor']);
   });
 
+  it('takes a text/plain beacon, tidies the path and leaves out the staff area', async () => {
+    await clear();
+    const res = await fetch(`${t.url}/api/analytics/events`, {
+      method: 'POST',
+      headers: { origin: t.url, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ events: [view('//recipes/:id'), view('/admin//admin-firebse'), view('')] }),
+    });
+    expect(res.status).toBe(400); // '' is not a path
+    const ok = await fetch(`${t.url}/api/analytics/events`, {
+      method: 'POST',
+      headers: { origin: t.url, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ events: [view('//recipes/:id'), view('/admin//admin-firebse')] }),
+    });
+    expect(ok.status).toBe(204);
+    expect((await rows()).map((r) => r.path)).toEqual(['/recipes/:id']);
+    const notJson = await fetch(`${t.url}/api/analytics/events`, {
+      method: 'POST',
+      headers: { origin: t.url, 'content-type': 'text/plain' },
+      body: '{nope',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
   it('drops our own host as a referrer', async () => {
     await clear();
     const host = new URL(t.url).host;
@@ -72,7 +97,8 @@ describe('page views', () => {
     await clear();
     const bad = [
       { events: [] },
-      { events: [view('no-slash')] },
+      { events: [view('/has space')] },
+      { events: [view('')] },
       { events: [view('/x?q=secret')] },
       { events: [view('/' + 'a'.repeat(300))] },
       { events: [view('/', { device: 'tv' })] },
@@ -248,3 +274,23 @@ async function insertMinimal(t: TestApp, table: string, given: Record<string, st
   );
   return rows[0]!.id;
 }
+
+describe('demo page views', () => {
+  it('are seeded once, into a demo install only', async () => {
+    const quiet = { info: () => {} } as never;
+    await clear();
+    await seedDemoAnalytics(t.db.db, quiet);
+    expect(await rows()).toHaveLength(0);
+    await t.user({ email: DEMO_ACCOUNTS.customer.email });
+    await seedDemoAnalytics(t.db.db, quiet);
+    const n = (await rows()).length;
+    expect(n).toBeGreaterThan(DEMO_ANALYTICS_DAYS * 10);
+    await seedDemoAnalytics(t.db.db, quiet);
+    expect(await rows()).toHaveLength(n);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 50 * 86_400_000));
+    const rep = (await admin.request('GET', `/api/admin/analytics?from=${from}&to=${today}`)).body;
+    expect(rep.totals.views).toBe(n);
+    expect(rep.topPages[0].name).toBe('/intro');
+  });
+});
