@@ -67,6 +67,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createPush, type Push } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { analyticsAdminRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { consoleAdminRoutes } from './modules/console/console.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(dashboardAdminRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(analyticsAdminRoutes, { db });
+  await app.register(consoleAdminRoutes, { db, pool: database.pool, config });
 
   registerWebApp(app, config.webDist);
   return app;

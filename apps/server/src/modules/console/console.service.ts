@@ -1,0 +1,239 @@
+/**
+ * Admin `admin-firebse`, the backend console: what the server is running on, read live. Nothing here
+ * changes anything; the one secret-bearing thing (the VAPID private key) is never read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleStatus, MailListQuery, MailMessage, MailPage, MailSummary } from '@formulab/shared/console/console.schema';
+import { mailListQuerySchema } from '@formulab/shared/console/console.schema';
+import type { Config } from '../../config.ts';
+import { MIGRATIONS_DIR, type Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
+
+/** The storage count stops here (a huge upload folder must not make the status slow). */
+export const STORAGE_SCAN_MAX = 50_000;
+
+export type ConsoleDeps = {
+  db: Db;
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'smtpUrl' | 'push'>;
+  pushPublicKey: () => Promise<string>;
+  hub: { size: number; listening: boolean };
+  schedulerRunning: () => boolean;
+};
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+export async function consoleStatus(deps: ConsoleDeps): Promise<ConsoleStatus> {
+  const { db, config } = deps;
+  const [database, storage, migrations, jobs, mail, push] = await Promise.all([
+    databaseStatus(db),
+    storageStatus(path.join(config.dataDir, 'uploads')),
+    migrationStatus(db),
+    jobStatus(db),
+    db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from mail_outbox group by status`),
+    deps.pushPublicKey().then(async (publicKey) => ({
+      publicKey,
+      subscriptions: (await db.execute<{ n: number }>(sql`select count(*)::int as n from push_subscriptions`)).rows[0]!.n,
+    })),
+  ]);
+  return {
+    database: { ...database, mode: config.databaseUrl ? 'external' : 'embedded' },
+    storage,
+    migrations,
+    jobs: { ...jobs, runningHere: deps.schedulerRunning() },
+    mail: { smtp: !!config.smtpUrl, byStatus: Object.fromEntries(mail.rows.map((r) => [r.status, r.n])) },
+    push: { ...push, subject: config.push.subject, extraHosts: [...config.push.extraHosts] },
+    realtime: { streams: deps.hub.size, listening: deps.hub.listening },
+  };
+}
+
+async function databaseStatus(db: Db) {
+  const { rows } = await db.execute<{
+    version: string;
+    name: string;
+    size: string;
+    connections: number;
+    max: string;
+    now: Date | string;
+  }>(sql`
+    select current_setting('server_version') as version, current_database() as name,
+      pg_database_size(current_database())::text as size,
+      (select count(*)::int from pg_stat_activity where datname = current_database()) as connections,
+      current_setting('max_connections') as max, now() as now`);
+  const r = rows[0]!;
+  return {
+    version: r.version,
+    name: r.name,
+    sizeBytes: Number(r.size),
+    connections: r.connections,
+    maxConnections: Number(r.max),
+    serverTime: iso(r.now)!,
+  };
+}
+
+/** Files and bytes under the upload folder (up to STORAGE_SCAN_MAX files) and the disk's free space. */
+export async function storageStatus(dir: string): Promise<ConsoleStatus['storage']> {
+  let files = 0;
+  let bytes = 0;
+  let truncated = false;
+  const walk = async (d: string): Promise<void> => {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (files >= STORAGE_SCAN_MAX) {
+        truncated = true;
+        return;
+      }
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile()) {
+        files++;
+        bytes += (await fs.promises.stat(p).catch(() => ({ size: 0 }))).size;
+      }
+    }
+  };
+  await walk(dir);
+  let diskFreeBytes: number | null = null;
+  let diskTotalBytes: number | null = null;
+  try {
+    const s = await fs.promises.statfs(fs.existsSync(dir) ? dir : path.dirname(dir));
+    diskFreeBytes = s.bavail * s.bsize;
+    diskTotalBytes = s.blocks * s.bsize;
+  } catch {
+    /* not on this platform */
+  }
+  return { path: dir, files, bytes, truncated, diskFreeBytes, diskTotalBytes };
+}
+
+/**
+ * The migration files (drizzle's journal) against `drizzle.__drizzle_migrations`: drizzle applies a
+ * file when its `when` is later than the last applied one's `created_at`, and so does this count.
+ */
+export async function migrationStatus(db: Db): Promise<ConsoleStatus['migrations']> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const exists = (await db.execute<{ ok: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`))
+    .rows[0]!.ok;
+  const last = exists
+    ? Number(
+        (await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`))
+          .rows[0]!.last ?? -1,
+      )
+    : -1;
+  const items = journal.entries.map((e) => ({ tag: e.tag, applied: e.when <= last }));
+  const done = items.filter((i) => i.applied);
+  return { applied: done.length, pending: items.length - done.length, latest: done.at(-1)?.tag ?? null, items };
+}
+
+/** pg-boss's queues with their schedules and job counts (nothing when pg-boss never started here). */
+export async function jobStatus(db: Db): Promise<Omit<ConsoleStatus['jobs'], 'runningHere'>> {
+  const installed = (await db.execute<{ ok: boolean }>(sql`select to_regclass('pgboss.job') is not null as ok`)).rows[0]!.ok;
+  if (!installed) return { installed: false, queues: [] };
+  const { rows } = await db.execute<{
+    name: string;
+    cron: string | null;
+    timezone: string | null;
+    queued: number;
+    active: number;
+    failed: number;
+    completed: number;
+    last_completed: Date | null;
+    last_failed: Date | null;
+  }>(sql`
+    select q.name, s.cron, s.timezone,
+      count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+      count(j.id) filter (where j.state = 'active')::int as active,
+      count(j.id) filter (where j.state = 'failed')::int as failed,
+      count(j.id) filter (where j.state = 'completed')::int as completed,
+      max(j.completed_on) filter (where j.state = 'completed') as last_completed,
+      max(j.completed_on) filter (where j.state = 'failed') as last_failed
+    from pgboss.queue q
+    left join pgboss.schedule s on s.name = q.name
+    left join pgboss.job j on j.name = q.name
+    group by q.name, s.cron, s.timezone order by q.name`);
+  return {
+    installed: true,
+    queues: rows.map((r) => ({
+      name: r.name,
+      cron: r.cron,
+      timezone: r.timezone,
+      queued: r.queued,
+      active: r.active,
+      failed: r.failed,
+      completed: r.completed,
+      lastCompletedAt: iso(r.last_completed),
+      lastFailedAt: iso(r.last_failed),
+    })),
+  };
+}
+
+const MAIL_KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`${mailOutbox.createdAt}`, type: 'micros', desc: true },
+    { expr: sql`${mailOutbox.id}`, type: 'int', desc: true },
+  ],
+};
+
+const summaryColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  kind: mailOutbox.kind,
+  status: mailOutbox.status,
+  error: mailOutbox.error,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+type MailSummaryRow = { [K in keyof typeof summaryColumns]: (typeof mailOutbox.$inferSelect)[K] };
+const presentMail = (r: MailSummaryRow): MailSummary => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  kind: r.kind,
+  status: r.status,
+  error: r.error,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: iso(r.sentAt),
+});
+
+/** The outbox, newest first, by status and a search of address or subject. */
+export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> {
+  const q = mailListQuerySchema.parse(input);
+  const cursor = decodePageCursor(q.cursor, MAIL_KEYSET);
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(mailOutbox.status, q.status));
+  if (q.q) filters.push(or(ilike(mailOutbox.to, containsPattern(q.q)), ilike(mailOutbox.subject, containsPattern(q.q)))!);
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
+      .from(mailOutbox)
+      .where(cursor ? and(where, keysetAfter(MAIL_KEYSET, cursor.key)) : where)
+      .orderBy(keysetOrder(MAIL_KEYSET))
+      .limit(q.limit + 1),
+    cursor
+      ? Promise.resolve(cursor.total)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(where)
+          .then((r) => r[0]!.n),
+  ]);
+  return keysetPage(MAIL_KEYSET, rows, q.limit, total, presentMail);
+}
+
+export async function getMail(db: Db, id: number): Promise<MailMessage> {
+  const [r] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such e-mail');
+  return { ...presentMail(r), text: r.text, html: r.html };
+}
