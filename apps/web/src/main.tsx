@@ -15,6 +15,7 @@ import { queryClient } from './lib/session.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
+import { trackPageViews } from './lib/analytics.ts';
 
 // The first render waits for the active language's strings (no raw keys flash); the router has
 // started loading the page's chunks meanwhile.
@@ -38,3 +39,4 @@ try {
 
 registerServiceWorker();
 startPush();
+trackPageViews(router);
