@@ -1,0 +1,263 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANALYTICS_BUCKETS,
+  analyticsQuerySchema,
+  conversion,
+  type AnalyticsReport,
+} from '@formulab/shared/analytics/analytics.schema';
+import { AdminLoadError, AdminTableSkeleton, oneOf, type UrlPatch } from '../../../components/admin/index.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { analyticsQuery } from './api.ts';
+
+function seoulDay(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+const percent = (part: number, whole: number, lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(conversion(part, whole));
+
+function Card({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text fz={{ base: 18, sm: 24 }} fw={700} className="tabular" data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function TopList({
+  id,
+  title,
+  rows,
+  name,
+}: {
+  id: string;
+  title: string;
+  rows: { name: string; views: number }[];
+  name?: (s: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="md" id={id} mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text fz="sm" c="gray.7">
+          {t('adminConsole.analytics.none')}
+        </Text>
+      ) : (
+        <Table fz="sm" verticalSpacing={4} striped>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.name}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{name ? name(r.name) : r.name}</Table.Td>
+                <Table.Td ta="right" className="tabular" w={80}>
+                  {formatNumber(r.views)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+function Report({ report }: { report: AnalyticsReport }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en-US' : 'ko-KR';
+  const month = (m: string) =>
+    new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short' }).format(new Date(`${m}-01T00:00:00`));
+  const label = (b: string) => (report.bucket === 'month' ? month(b.slice(0, 7)) : formatDate(`${b}T00:00:00`));
+  const series = report.series.map((s) => ({ ...s, label: label(s.bucket) }));
+  const funnel = report.funnel.map((f) => ({ ...f, label: month(f.month) }));
+  const steps = ['recipe', 'sample', 'quote', 'order'] as const;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Card label={t('adminConsole.analytics.views')} value={formatNumber(report.totals.views)} testId="analytics-views" />
+        <Card
+          label={t('adminConsole.analytics.visitors')}
+          value={formatNumber(report.totals.visitors)}
+          testId="analytics-visitors"
+        />
+        {report.devices.map((d) => (
+          <Card
+            key={d.name}
+            label={t(`adminConsole.analytics.devices.${d.name}`, { defaultValue: d.name })}
+            value={percent(d.views, report.totals.views, lang)}
+            testId={`analytics-device-${d.name}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="analytics-traffic">
+        <Title order={2} fz="md" id="analytics-traffic" mb="sm">
+          {t('adminConsole.analytics.traffic')}
+        </Title>
+        <AreaChart
+          h={260}
+          data={series}
+          dataKey="label"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          series={[
+            { name: 'views', label: t('adminConsole.analytics.views'), color: 'brand.7' },
+            { name: 'visitors', label: t('adminConsole.analytics.visitors'), color: 'teal.6' },
+          ]}
+          valueFormatter={(v) => formatNumber(v)}
+          aria-label={t('adminConsole.analytics.traffic')}
+        />
+        <Text fz="xs" c="gray.7" mt="xs">
+          {t('adminConsole.analytics.privacyNote')}
+        </Text>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <TopList id="analytics-pages" title={t('adminConsole.analytics.topPages')} rows={report.topPages} />
+        <TopList id="analytics-referrers" title={t('adminConsole.analytics.topReferrers')} rows={report.topReferrers} />
+        <TopList
+          id="analytics-languages"
+          title={t('adminConsole.analytics.languages')}
+          rows={report.languages}
+          name={(l) => t(`adminConsole.analytics.langs.${l}`, { defaultValue: l })}
+        />
+        <TopList
+          id="analytics-devices"
+          title={t('adminConsole.analytics.deviceSplit')}
+          rows={report.devices}
+          name={(d) => t(`adminConsole.analytics.devices.${d}`, { defaultValue: d })}
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="analytics-funnel">
+        <Title order={2} fz="md" id="analytics-funnel" mb="sm">
+          {t('adminConsole.analytics.funnel')}
+        </Title>
+        <BarChart
+          h={240}
+          data={funnel}
+          dataKey="label"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          series={steps.map((s, i) => ({
+            name: s,
+            label: t(`adminConsole.analytics.steps.${s}`),
+            color: ['gray.5', 'violet.6', 'blue.6', 'teal.7'][i]!,
+          }))}
+          valueFormatter={(v) => formatNumber(v)}
+          aria-label={t('adminConsole.analytics.funnel')}
+        />
+        <Table.ScrollContainer minWidth={520} mt="sm">
+          <Table fz="sm" verticalSpacing={6} striped data-testid="analytics-funnel-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adminConsole.analytics.month')}</Table.Th>
+                {steps.map((s) => (
+                  <Table.Th key={s} ta="right">
+                    {t(`adminConsole.analytics.steps.${s}`)}
+                  </Table.Th>
+                ))}
+                <Table.Th ta="right">{t('adminConsole.analytics.overall')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {funnel.map((f) => (
+                <Table.Tr key={f.month}>
+                  <Table.Td>{f.label}</Table.Td>
+                  {steps.map((s, i) => (
+                    <Table.Td key={s} ta="right" className="tabular">
+                      {formatNumber(f[s])}
+                      {i > 0 && (
+                        <Text span fz="xs" c="gray.7">
+                          {' '}
+                          ({percent(f[s], f[steps[i - 1]!], lang)})
+                        </Text>
+                      )}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right" className="tabular">
+                    {percent(f.order, f.recipe, lang)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text fz="xs" c="gray.7" mt="xs">
+          {t('adminConsole.analytics.funnelHint')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Traffic (page views, visitors per day, top pages and referrers, devices, languages) and the funnel by month. */
+export function AnalyticsTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
+  const { t } = useTranslation();
+  const [defaults] = useState(() => ({ from: seoulDay(-29), to: seoulDay(0) }));
+  const filters = {
+    from: params.get('from') ?? defaults.from,
+    to: params.get('to') ?? defaults.to,
+    bucket: oneOf(ANALYTICS_BUCKETS, params.get('bucket'), 'day'),
+  };
+  const check = analyticsQuerySchema.safeParse(filters);
+  const problem = check.success ? null : (check.error.issues[0]?.message ?? 'errors.invalid');
+  const report = useQuery({ ...analyticsQuery(filters), enabled: check.success });
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('adminConsole.from')}
+          value={filters.from}
+          onChange={(e) => set({ from: e.currentTarget.value || null })}
+          w={{ base: 'calc(50% - 6px)', sm: 170 }}
+        />
+        <TextInput
+          type="date"
+          label={t('adminConsole.to')}
+          value={filters.to}
+          onChange={(e) => set({ to: e.currentTarget.value || null })}
+          w={{ base: 'calc(50% - 6px)', sm: 170 }}
+          error={problem ? t(problem) : undefined}
+        />
+        <SegmentedControl
+          aria-label={t('adminConsole.analytics.bucket')}
+          data={ANALYTICS_BUCKETS.map((b) => ({ value: b, label: t(`adminConsole.analytics.buckets.${b}`) }))}
+          value={filters.bucket}
+          onChange={(v) => set({ bucket: v === 'day' ? null : v })}
+        />
+        <Group gap={4}>
+          {([7, 30, 90] as const).map((n) => (
+            <Button key={n} size="xs" variant="subtle" onClick={() => set({ from: seoulDay(1 - n), to: seoulDay(0) })}>
+              {t('adminConsole.analytics.lastDays', { n })}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      {problem ? (
+        <Alert color="yellow" c="dark.7">
+          {t(problem)}
+        </Alert>
+      ) : report.isError && !report.data ? (
+        <AdminLoadError error={report.error} onRetry={() => void report.refetch()} retryLabel={t('adminConsole.retry')} />
+      ) : !report.data ? (
+        <AdminTableSkeleton />
+      ) : (
+        <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isFetching}>
+          <Report report={report.data} />
+        </div>
+      )}
+    </Stack>
+  );
+}

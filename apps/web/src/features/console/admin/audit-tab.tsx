@@ -1,0 +1,250 @@
+import { Badge, Button, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
+import {
+  AdminDataTable,
+  AdminEmptyState,
+  AdminListStates,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  RecordDrawer,
+  SearchField,
+  pageSizeOf,
+  useCursorPages,
+  usePhone,
+  type UrlPatch,
+} from '../../../components/admin/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { auditListQuery } from './api.ts';
+
+type Row = Omit<AuditEntry, 'id'> & { id: string };
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = (v: string | null) => (v && DATE.test(v) ? v : undefined);
+/** The filter keys of the audit tab in the URL. */
+export const AUDIT_KEYS = ['actor', 'action', 'subjectType', 'subjectId', 'since', 'until'] as const;
+
+function Json({ value, label }: { value: unknown; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Text fz="xs" fw={600} c="gray.7" tt="uppercase">
+        {label}
+      </Text>
+      {value === null || value === undefined ? (
+        <Text fz="sm" c="gray.7">
+          {t('adminConsole.audit.nothing')}
+        </Text>
+      ) : (
+        <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 480, overflow: 'auto' }}>
+          {JSON.stringify(value, null, 2)}
+        </Code>
+      )}
+    </Stack>
+  );
+}
+
+/** The audit log: actor, action, subject and dates in the URL, keyset pages, an entry's before/after side by side. */
+export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const f = {
+    actor: params.get('actor') ?? '',
+    action: params.get('action') ?? '',
+    subjectType: params.get('subjectType') ?? '',
+    subjectId: params.get('subjectId') ?? '',
+    since: date(params.get('since')),
+    until: date(params.get('until')),
+  };
+  const size = pageSizeOf(params.get('size'), 25);
+  const openId = params.get('entry');
+  const pages = useCursorPages(JSON.stringify([f, size]));
+  const list = useQuery(
+    auditListQuery({
+      actor: f.actor || undefined,
+      action: f.action || undefined,
+      subjectType: f.subjectType || undefined,
+      subjectId: f.subjectId || undefined,
+      // Seoul calendar days, inclusive
+      from: f.since ? `${f.since}T00:00:00+09:00` : undefined,
+      to: f.until ? `${f.until}T23:59:59.999+09:00` : undefined,
+      limit: size,
+      cursor: pages.cursor,
+    }),
+  );
+  const filtered = Object.values(f).some(Boolean);
+  const entry = list.data?.items.find((e) => String(e.id) === openId);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      accessor: 'action',
+      title: t('adminConsole.audit.action'),
+      render: (r) => (
+        <OpenRowCell
+          name={
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" truncate="end" ff="monospace">
+                {r.action}
+              </Text>
+              <Text fz="xs" c="gray.7" truncate="end">
+                {r.subjectType ? `${r.subjectType}${r.subjectId ? ` · ${r.subjectId}` : ''}` : '—'}
+              </Text>
+            </Stack>
+          }
+          onOpen={() => set({ entry: r.id }, false)}
+        />
+      ),
+    },
+    {
+      accessor: 'actorEmail',
+      title: t('adminConsole.audit.actor'),
+      width: phone ? 120 : 220,
+      render: (r) => (
+        <Text fz="sm" truncate="end">
+          {r.actorEmail || '—'}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('adminConsole.audit.status'),
+      width: 80,
+      visibleMediaQuery: COLUMN_MEDIA.lg,
+      render: (r) =>
+        r.status === null ? (
+          '—'
+        ) : (
+          <Badge variant="light" color={r.status < 400 ? 'teal' : 'red'}>
+            {r.status}
+          </Badge>
+        ),
+    },
+    {
+      accessor: 'at',
+      title: t('adminConsole.audit.at'),
+      width: 170,
+      noWrap: true,
+      visibleMediaQuery: COLUMN_MEDIA.md,
+      render: (r) => formatDateTime(r.at),
+    },
+  ];
+  const text = (key: 'actor' | 'action' | 'subjectType' | 'subjectId', w: number) => (
+    <TextInput
+      aria-label={t(`adminConsole.audit.filter.${key}`)}
+      placeholder={t(`adminConsole.audit.filter.${key}`)}
+      defaultValue={f[key]}
+      key={`${key}:${f[key]}`}
+      onBlur={(e) => set({ [key]: e.currentTarget.value.trim() || null })}
+      onKeyDown={(e) => e.key === 'Enter' && set({ [key]: e.currentTarget.value.trim() || null })}
+      w={{ base: 'calc(50% - 6px)', sm: w }}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <SearchField
+          value={f.action}
+          onChange={(v) => set({ action: v })}
+          label={t('adminConsole.audit.filter.action')}
+          placeholder={t('adminConsole.audit.filter.actionPlaceholder')}
+          w={280}
+        />
+        {text('actor', 200)}
+        {text('subjectType', 160)}
+        {text('subjectId', 200)}
+        {(['since', 'until'] as const).map((key) => (
+          <TextInput
+            key={key}
+            type="date"
+            aria-label={t(`adminConsole.audit.filter.${key}`)}
+            leftSection={
+              <Text fz="xs" c="gray.7" aria-hidden="true">
+                {t(`adminConsole.audit.filter.${key}`)}
+              </Text>
+            }
+            leftSectionWidth={52}
+            value={f[key] ?? ''}
+            onChange={(e) => set({ [key]: e.currentTarget.value || null })}
+            w={{ base: 'calc(50% - 6px)', sm: 190 }}
+          />
+        ))}
+        {filtered && (
+          <Button variant="subtle" size="xs" onClick={() => set(Object.fromEntries(AUDIT_KEYS.map((k) => [k, null])))}>
+            {t('adminConsole.clear')}
+          </Button>
+        )}
+      </Group>
+      <AdminListStates
+        query={list}
+        retryLabel={t('adminConsole.retry')}
+        pager={{ pages, limit: size, onLimit: (v) => set({ size: v === '25' ? null : v }) }}
+      >
+        {(data) => (
+          <AdminDataTable
+            records={data.items.map((e): Row => ({ ...e, id: String(e.id) }))}
+            columns={columns}
+            fetching={list.isFetching && list.isPlaceholderData}
+            onOpen={(id) => set({ entry: id }, false)}
+            empty={
+              <AdminEmptyState
+                icon={<IconHistory size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+                title={t(filtered ? 'adminConsole.audit.emptyFiltered' : 'adminConsole.audit.empty')}
+                hint={t('adminConsole.audit.emptyHint')}
+              />
+            }
+          />
+        )}
+      </AdminListStates>
+      <RecordDrawer
+        opened={openId !== null}
+        onClose={() => set({ entry: null }, false)}
+        title={t('adminConsole.audit.entry')}
+        width={880}
+        query={{ ...list, data: list.data ? (entry ?? null) : undefined } as never}
+      >
+        {(e: AuditEntry | null) =>
+          e === null ? (
+            <Text c="gray.7">{t('adminConsole.audit.notOnPage')}</Text>
+          ) : (
+            <Stack gap="sm" data-testid="audit-entry">
+              <Title order={2} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {e.action}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
+                <Text fz="sm">
+                  <Text span c="gray.7">
+                    {t('adminConsole.audit.actor')}:{' '}
+                  </Text>
+                  {e.actorEmail || '—'}
+                </Text>
+                <Text fz="sm">
+                  <Text span c="gray.7">
+                    {t('adminConsole.audit.at')}:{' '}
+                  </Text>
+                  {formatDateTime(e.at)}
+                </Text>
+                <Text fz="sm">
+                  <Text span c="gray.7">
+                    {t('adminConsole.audit.subject')}:{' '}
+                  </Text>
+                  {e.subjectType ?? '—'} {e.subjectId ?? ''}
+                </Text>
+                <Text fz="sm">
+                  <Text span c="gray.7">
+                    {t('adminConsole.audit.ip')}:{' '}
+                  </Text>
+                  {e.ip ?? '—'} · {e.status ?? '—'}
+                </Text>
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                <Json value={e.before} label={t('adminConsole.audit.before')} />
+                <Json value={e.after} label={t('adminConsole.audit.after')} />
+              </SimpleGrid>
+            </Stack>
+          )
+        }
+      </RecordDrawer>
+    </Stack>
+  );
+}

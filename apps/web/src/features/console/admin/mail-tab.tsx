@@ -1,0 +1,178 @@
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { MAIL_STATUSES, type MailSummary } from '@formulab/shared/console/console.schema';
+import {
+  AdminDataTable,
+  AdminEmptyState,
+  AdminListStates,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  RecordDrawer,
+  SearchField,
+  oneOf,
+  pageSizeOf,
+  useCursorPages,
+  usePhone,
+  type UrlPatch,
+} from '../../../components/admin/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { mailListQuery, mailQuery } from './api.ts';
+
+const STATUS_COLOUR: Record<string, string> = { queued: 'gray', sent: 'teal', failed: 'red', kept: 'blue' };
+
+export function MailStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOUR[status] ?? 'gray'} variant="light">
+      {t(`adminConsole.mail.statuses.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+type Row = Omit<MailSummary, 'id'> & { id: string };
+
+/** The e-mail outbox: status and search in the URL, keyset pages, one message in a drawer (`?mail=`). */
+export function MailTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const status = oneOf(['', ...MAIL_STATUSES], params.get('status'), '') || undefined;
+  const q = params.get('q') ?? '';
+  const size = pageSizeOf(params.get('size'), 25);
+  const openId = Number(params.get('mail')) || null;
+  const pages = useCursorPages(JSON.stringify([status, q, size]));
+  const list = useQuery(mailListQuery({ status, q: q || undefined, limit: size, cursor: pages.cursor }));
+  const one = useQuery({ ...mailQuery(openId ?? 0), enabled: openId !== null });
+  const filtered = Boolean(status || q);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      accessor: 'subject',
+      title: t('adminConsole.mail.subject'),
+      render: (r) => (
+        <OpenRowCell
+          name={
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" truncate="end">
+                {r.subject}
+              </Text>
+              <Text fz="xs" c="gray.7" truncate="end">
+                {r.to}
+              </Text>
+            </Stack>
+          }
+          onOpen={() => set({ mail: r.id }, false)}
+        />
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('adminConsole.mail.status'),
+      width: phone ? 90 : 110,
+      render: (r) => <MailStatusBadge status={r.status} />,
+    },
+    { accessor: 'kind', title: t('adminConsole.mail.kind'), width: 160, visibleMediaQuery: COLUMN_MEDIA.lg },
+    {
+      accessor: 'createdAt',
+      title: t('adminConsole.mail.created'),
+      width: 170,
+      noWrap: true,
+      visibleMediaQuery: COLUMN_MEDIA.md,
+      render: (r) => formatDateTime(r.createdAt),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <SearchField
+          value={q}
+          onChange={(v) => set({ q: v })}
+          label={t('adminConsole.mail.search')}
+          placeholder={t('adminConsole.mail.searchPlaceholder')}
+          w={300}
+        />
+        <Select
+          aria-label={t('adminConsole.mail.status')}
+          placeholder={t('adminConsole.mail.status')}
+          data={MAIL_STATUSES.map((s) => ({ value: s, label: t(`adminConsole.mail.statuses.${s}`) }))}
+          value={status ?? null}
+          onChange={(v) => set({ status: v })}
+          clearable
+          w={{ base: 'calc(50% - 6px)', sm: 150 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {filtered && (
+          <Button variant="subtle" size="xs" onClick={() => set({ q: null, status: null })}>
+            {t('adminConsole.clear')}
+          </Button>
+        )}
+      </Group>
+      <AdminListStates
+        query={list}
+        retryLabel={t('adminConsole.retry')}
+        pager={{ pages, limit: size, onLimit: (v) => set({ size: v === '25' ? null : v }) }}
+      >
+        {(data) => (
+          <AdminDataTable
+            records={data.items.map((m): Row => ({ ...m, id: String(m.id) }))}
+            columns={columns}
+            fetching={list.isFetching && list.isPlaceholderData}
+            onOpen={(id) => set({ mail: id }, false)}
+            empty={
+              <AdminEmptyState
+                icon={<IconMail size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+                title={t(filtered ? 'adminConsole.mail.emptyFiltered' : 'adminConsole.mail.empty')}
+                hint={t('adminConsole.mail.emptyHint')}
+              />
+            }
+          />
+        )}
+      </AdminListStates>
+      <RecordDrawer
+        opened={openId !== null}
+        onClose={() => set({ mail: null }, false)}
+        title={t('adminConsole.mail.message')}
+        width={640}
+        query={one}
+      >
+        {(m) => (
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {m.subject}
+            </Title>
+            <Group gap="xs">
+              <MailStatusBadge status={m.status} />
+              <Text fz="sm" c="gray.7">
+                {m.to} · {formatDateTime(m.createdAt)}
+              </Text>
+            </Group>
+            {m.error && (
+              <Text fz="sm" c="red.8">
+                {m.error}
+              </Text>
+            )}
+            <Text
+              component="pre"
+              fz="sm"
+              p="sm"
+              bg="gray.0"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, fontFamily: 'inherit' }}
+              data-testid="mail-text"
+            >
+              {m.text}
+            </Text>
+            {m.html && (
+              <iframe
+                title={t('adminConsole.mail.htmlVersion')}
+                sandbox=""
+                srcDoc={m.html}
+                style={{ width: '100%', height: 360, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+              />
+            )}
+          </Stack>
+        )}
+      </RecordDrawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { AnalyticsReport } from '../packages/shared/src/analytics/analytics.schema.ts';
+import { DEMO, apiSignIn, expect as baseExpect, screenTitle, test, tr } from './fixtures.ts';
+
+/**
+ * The backend console (admin `admin-firebse`, PRODUCT.md §3.9): staff see the server's status, download
+ * a backup (a gzip'd NDJSON snapshot, written to the audit log) and find that download in the audit
+ * log's tab; the Analytics tab shows the demo traffic, and a visitor's page view is counted.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+const seoulDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+test('staff read the status, download a backup and find it in the audit log', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiSignIn(page.request, DEMO.admin);
+  await page.goto('/admin/admin-firebse');
+  await expect(screenTitle(page)).toHaveText(tr('adminScreens.admin-firebse.title'));
+
+  await test.step('status: database, storage, migrations, push', async () => {
+    const db = page.getByTestId('console-database');
+    await expect(db).toContainText('PostgreSQL');
+    await expect(db).toContainText(tr('adminConsole.status.modes.embedded'));
+    await expect(page.getByTestId('console-migrations')).toContainText(tr('adminConsole.status.upToDate'));
+    await expect(page.getByTestId('console-storage')).toContainText(tr('adminConsole.status.diskFree'));
+    await expect(page.getByTestId('console-push')).toContainText(tr('adminConsole.status.publicKey'));
+  });
+
+  await test.step('the backup downloads as a dated gzip of every table', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: tr('adminConsole.backup') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`formulab-backup-${seoulDay()}.ndjson.gz`);
+    const file = await download.path();
+    const lines = zlib.gunzipSync(fs.readFileSync(file)).toString().trim().split('\n');
+    const head = JSON.parse(lines[0]!);
+    expect(head.backup).toBe('formulab');
+    expect(head.tables).toContain('users');
+    expect(head.tables).not.toContain('sessions');
+    expect(JSON.parse(lines.at(-1)!).end).toBe(true);
+  });
+
+  await test.step('the audit tab lists the download; its entry opens', async () => {
+    await page.getByRole('tab', { name: tr('adminConsole.tabs.audit') }).click();
+    await expect(page).toHaveURL(/[?&]tab=audit/);
+    const row = page.getByRole('button', { name: /console\.backup/ }).first();
+    await expect(row).toBeVisible();
+    await row.click();
+    const drawer = page.getByTestId('audit-entry');
+    await expect(drawer).toContainText('console.backup');
+    await expect(drawer).toContainText(tr('adminConsole.audit.before'));
+    await expect(drawer).toContainText(tr('adminConsole.audit.after'));
+    await expect(drawer).toContainText(DEMO.admin.email);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the outbox tab lists e-mail', async () => {
+    await page.getByRole('tab', { name: tr('adminConsole.tabs.mail') }).click();
+    await expect(page).toHaveURL(/[?&]tab=mail/);
+    await expect(page.getByRole('table').first()).toBeVisible();
+  });
+
+  await test.step('analytics: demo traffic and the funnel', async () => {
+    await page.getByRole('tab', { name: tr('adminConsole.tabs.analytics') }).click();
+    await expect(page.getByTestId('analytics-views')).not.toHaveText('0');
+    await expect(page.getByTestId('analytics-funnel-table')).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('adminConsole.analytics.topPages') })).toBeVisible();
+  });
+
+  await test.step('at 390 px nothing overflows sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: tr('adminConsole.tabs.status') }).click();
+    await expect(page.getByTestId('console-database')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("a visitor's page view is counted, and nothing identifies them", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await apiSignIn(page.request, DEMO.admin);
+  const today = seoulDay();
+  const views = async () => {
+    const res = await page.request.get(`/api/admin/analytics?from=${today}&to=${today}`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as AnalyticsReport;
+  };
+  const before = (await views()).topPages.find((p) => p.name === '/company')?.views ?? 0;
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  const sent = tab.waitForResponse((r) => r.url().endsWith('/api/analytics/events') && r.request().method() === 'POST', {
+    timeout: 20_000,
+  });
+  await tab.goto('/company');
+  const response = await sent;
+  expect(response.status()).toBe(204);
+  const request = response.request();
+  // the route's pattern as the router matched it (the server tidies the slashes), nothing personal
+  const body = JSON.parse(request.postData() ?? '{}') as { events: Record<string, unknown>[] };
+  expect(body.events[0]).toEqual({ path: expect.stringMatching(/^\/*company$/), referrer: null, lang: 'ko', device: 'desktop' });
+  await expect.poll(async () => (await views()).topPages.find((p) => p.name === '/company')?.views ?? 0).toBeGreaterThan(before);
+  await visitor.close();
+});
