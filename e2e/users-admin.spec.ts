@@ -63,4 +63,25 @@ test.describe('users admin', () => {
     await expect(customerPage).not.toHaveURL(/\/login/);
     await customerContext.close();
   });
+
+  test('the list and a user fit a 390 px phone', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await newBrowserContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await apiSignIn(page.request, DEMO.admin);
+    await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
+    await expect(screenTitle(page)).toHaveText(tr('adminScreens.users.title'), { timeout: 60_000 });
+    const row = page.getByRole('row').filter({ hasText: DEMO.customer.email });
+    await expect(row).toHaveCount(1);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await row.getByRole('button').first().click();
+    const drawer = page.getByRole('dialog', { name: tr('adminUsers.detail.title') });
+    await expect(drawer.getByRole('heading', { name: tr('adminUsers.detail.records'), exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: tr('adminUsers.detail.suspend'), exact: true })).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });
