@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { AnalyticsReport } from '../packages/shared/src/analytics/analytics.schema.ts';
-import { DEMO, apiSignIn, expect as baseExpect, screenTitle, test, tr } from './fixtures.ts';
+import { DEMO, apiSignIn, expect as baseExpect, expectNoSeriousA11yViolations, screenTitle, test, tr } from './fixtures.ts';
 
 /**
  * The backend console (admin `admin-firebse`, PRODUCT.md §3.9): staff see the server's status, download
@@ -23,10 +23,12 @@ test('staff read the status, download a backup and find it in the audit log', as
   await test.step('status: database, storage, migrations, push', async () => {
     const db = page.getByTestId('console-database');
     await expect(db).toContainText('PostgreSQL');
-    await expect(db).toContainText(tr('adminConsole.status.modes.embedded'));
+    const mode = process.env.DATABASE_URL ? 'external' : 'embedded';
+    await expect(db).toContainText(tr(`adminConsole.status.modes.${mode}`));
     await expect(page.getByTestId('console-migrations')).toContainText(tr('adminConsole.status.upToDate'));
     await expect(page.getByTestId('console-storage')).toContainText(tr('adminConsole.status.diskFree'));
     await expect(page.getByTestId('console-push')).toContainText(tr('adminConsole.status.publicKey'));
+    await expectNoSeriousA11yViolations(page, 'admin-firebse (status)');
   });
 
   await test.step('the backup downloads as a dated gzip of every table', async () => {
@@ -69,6 +71,7 @@ test('staff read the status, download a backup and find it in the audit log', as
     await expect(page.getByTestId('analytics-views')).not.toHaveText('0');
     await expect(page.getByTestId('analytics-funnel-table')).toBeVisible();
     await expect(page.getByRole('heading', { name: tr('adminConsole.analytics.topPages') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'admin-firebse (analytics)');
   });
 
   await test.step('at 390 px nothing overflows sideways', async () => {
