@@ -45,6 +45,7 @@ import { seedBenchChat, type ChatSeedResult } from './lib/chat-seed.ts';
 import { formatFanout, measureChatFanout, type FanoutResult } from './lib/chat-fanout.ts';
 import { chatTargets } from './targets/chat.ts';
 import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
+import { consoleTargets, seedBenchConsole } from './targets/console.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -65,6 +66,8 @@ const LARGE_TABLES = [
   'chat_messages',
   'users',
   'audit_log',
+  'mail_outbox',
+  'analytics_events',
 ];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
@@ -260,6 +263,14 @@ async function main(): Promise<void> {
     usersSetup = await prepareUsersTargets(formulab);
   }
 
+  // the backend console: 100,000 outbox e-mails and 1,000,000 page views
+  const consoleOn = !filter || 'console'.includes(filter) || filter.includes('console') || filter.includes('analytics');
+  if (consoleOn) {
+    console.log('Adding 100,000 e-mails and 1,000,000 page views …');
+    const seeded = await seedBenchConsole(database.url, { mails: 100_000, views: 1_000_000 });
+    console.log(`  in ${seeded.seconds.toFixed(1)} s`);
+  }
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -273,6 +284,7 @@ async function main(): Promise<void> {
     ...(contentSetup ? contentTargets(formulab, contentSetup) : []),
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
     ...(usersSetup ? usersTargets(formulab, usersSetup) : []),
+    ...(consoleOn ? consoleTargets(formulab) : []),
   ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();

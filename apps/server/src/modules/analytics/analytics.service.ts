@@ -83,32 +83,45 @@ export async function recordPageViews(
   return rows.length;
 }
 
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first day (YYYY-MM-DD) of the bucket a day falls in: itself, its ISO week's Monday, its month's 1st. */
+function bucketStart(day: string, bucket: AnalyticsQuery['bucket']): string {
+  if (bucket === 'day') return day;
+  if (bucket === 'month') return `${day.slice(0, 7)}-01`;
+  const d = new Date(`${day}T00:00:00Z`);
+  return ymd(new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000));
+}
+
+function nextBucket(start: string, bucket: AnalyticsQuery['bucket']): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  if (bucket === 'month') return ymd(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+  return ymd(new Date(d.getTime() + (bucket === 'week' ? 7 : 1) * 86_400_000));
+}
+
 /** Traffic and the funnel for admin's Analytics tab. */
 export async function analyticsReport(db: Db, q: AnalyticsQuery): Promise<AnalyticsReport> {
-  const unit = sql.raw(`'${q.bucket}'`);
   const start = sql`(${q.from}::date)::timestamp at time zone ${TZ}`;
   const end = sql`(${q.to}::date + 1)::timestamp at time zone ${TZ}`;
   const views = sql`kind = 'page_view' and at >= ${start} and at < ${end}`;
-  const top = (col: string) =>
-    db.execute<{ name: string; views: number }>(sql`
-      select ${sql.raw(col)} as name, count(*)::int as views from analytics_events
-      where ${views} and ${sql.raw(col)} is not null group by 1 order by 2 desc, 1 limit ${TOP}`);
-  const [series, pages, referrers, devices, languages, funnel] = await Promise.all([
-    db.execute<{ bucket: string; views: number; visitors: number }>(sql`
-      with buckets as (
-        select generate_series(date_trunc(${unit}, ${q.from}::date), ${q.to}::date, ('1 ' || ${q.bucket})::interval)::date as bucket
-      ), days as (
-        select (at at time zone ${TZ})::date as day, count(*) as views, count(distinct visitor) as visitors
-        from analytics_events where ${views} group by 1
+  // one pass over the range's views (the CTE is read once), grouped by day and by each dimension;
+  // the top TOP of each dimension kept
+  const [traffic, funnel] = await Promise.all([
+    db.execute<{ dim: 'day' | 'path' | 'referrer' | 'device' | 'lang'; name: string; views: number; visitors: number }>(sql`
+      with v as materialized (
+        select (at at time zone ${TZ})::date as day, path, referrer, device, lang, visitor
+        from analytics_events where ${views}
+      ), g as (
+        select 'day' as dim, to_char(day, 'YYYY-MM-DD') as name, count(*) as views, count(distinct visitor) as visitors from v group by day
+        union all select 'path', path, count(*), 0 from v where path is not null group by path
+        union all select 'referrer', referrer, count(*), 0 from v where referrer is not null group by referrer
+        union all select 'device', device, count(*), 0 from v where device is not null group by device
+        union all select 'lang', lang, count(*), 0 from v where lang is not null group by lang
       )
-      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(sum(d.views), 0)::int as views,
-        coalesce(sum(d.visitors), 0)::int as visitors
-      from buckets b left join days d on date_trunc(${unit}, d.day)::date = b.bucket
-      group by b.bucket order by b.bucket`),
-    top('path'),
-    top('referrer'),
-    top('device'),
-    top('lang'),
+      select dim, name, views::int, visitors::int from (
+        select g.*, row_number() over (partition by dim order by views desc, name) as n from g
+      ) ranked where dim = 'day' or n <= ${TOP}
+      order by dim, views desc, name`),
     db.execute<{ month: string; recipe: number; sample: number; quote: number; order: number }>(sql`
       with months as (
         select generate_series(date_trunc('month', ${q.from}::date), ${q.to}::date, interval '1 month')::date as m
@@ -132,20 +145,32 @@ export async function analyticsReport(db: Db, q: AnalyticsQuery): Promise<Analyt
       from months left join steps s on s.m = months.m
       group by months.m order by months.m`),
   ]);
-  const named = (rows: { name: string; views: number }[]) => rows.map((r) => ({ name: r.name, views: r.views }));
+  const rows = traffic.rows;
+  const named = (dim: string) => rows.filter((r) => r.dim === dim).map((r) => ({ name: r.name, views: r.views }));
+  // every bucket of the range, empty ones included (ISO weeks from Monday, as date_trunc has them)
+  const buckets = new Map<string, { views: number; visitors: number }>();
+  for (let d = bucketStart(q.from, q.bucket); d <= q.to; d = nextBucket(d, q.bucket)) buckets.set(d, { views: 0, visitors: 0 });
+  for (const r of rows) {
+    if (r.dim !== 'day') continue;
+    const b = buckets.get(bucketStart(r.name, q.bucket));
+    if (!b) continue;
+    b.views += r.views;
+    b.visitors += r.visitors;
+  }
+  const series = [...buckets].map(([bucket, n]) => ({ bucket, ...n }));
   return {
     from: q.from,
     to: q.to,
     bucket: q.bucket,
     totals: {
-      views: series.rows.reduce((n, r) => n + r.views, 0),
-      visitors: series.rows.reduce((n, r) => n + r.visitors, 0),
+      views: series.reduce((n, r) => n + r.views, 0),
+      visitors: series.reduce((n, r) => n + r.visitors, 0),
     },
-    series: series.rows,
-    topPages: named(pages.rows),
-    topReferrers: named(referrers.rows),
-    devices: named(devices.rows),
-    languages: named(languages.rows),
+    series,
+    topPages: named('path'),
+    topReferrers: named('referrer'),
+    devices: named('device'),
+    languages: named('lang'),
     funnel: funnel.rows,
   };
 }

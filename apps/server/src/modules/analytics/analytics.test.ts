@@ -228,6 +228,13 @@ describe('report', () => {
       { bucket: '2030-01-01', views: 4, visitors: 3 },
       { bucket: '2030-02-01', views: 0, visitors: 0 },
     ]);
+    // ISO weeks from Monday: 2030-01-01 is a Tuesday
+    const weekly = (await admin.request('GET', '/api/admin/analytics?from=2030-01-01&to=2030-01-14&bucket=week')).body;
+    expect(weekly.series).toEqual([
+      { bucket: '2029-12-31', views: 4, visitors: 3 },
+      { bucket: '2030-01-07', views: 0, visitors: 0 },
+      { bucket: '2030-01-14', views: 0, visitors: 0 }, // the range's last day is a Monday
+    ]);
   });
 
   it('refuses a bad range with field keys; staff only', async () => {
