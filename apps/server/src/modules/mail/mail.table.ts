@@ -15,5 +15,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // the backend console's outbox list, newest first, all or by status (keyset order)
+    index('mail_outbox_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
