@@ -34,6 +34,7 @@ import {
   uploaded,
 } from './catalogue-fixtures.ts';
 import { startTestApp, type Caller } from './harness.ts';
+import { openSse } from './sse.ts';
 
 type Schema = {
   type?: string | string[];
@@ -70,7 +71,20 @@ const t = await startTestApp({ rateLimit: { authMax: 1_000_000, authWindowSecond
 afterAll(() => t.close());
 const customer = await t.user({ role: 'customer' });
 const admin = await t.user({ role: 'admin' });
-const callers: Record<Role, Caller> = { visitor: t.visitor, customer, admin };
+/**
+ * The callers, except that an event stream (`GET /api/events`, which never ends by itself) is opened,
+ * its status read and closed, as the authorization matrix does.
+ */
+const streaming = (c: Caller): Caller => ({
+  ...c,
+  request: async (method, path, body, headers) => {
+    if (method !== 'GET' || !path.startsWith('/api/events')) return c.request(method, path, body, headers);
+    const s = await openSse(t.url + path, { ...(c.cookie ? { cookie: c.cookie } : {}), ...headers });
+    s.close();
+    return { status: s.status, body: null as never, headers: new Headers(), cookies: [] };
+  },
+});
+const callers: Record<Role, Caller> = { visitor: streaming(t.visitor), customer: streaming(customer), admin: streaming(admin) };
 
 // a few real records, so that generated ids sometimes reach the code behind the 404
 const ingredient = await createIngredient(t, admin);

@@ -60,7 +60,7 @@ export const analyticsQuerySchema = z
   .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= ANALYTICS_MAX_DAYS * 86_400_000, {
     path: ['from'],
-    message: 'errors.dateTooFar',
+    message: 'errors.rangeTooLong',
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

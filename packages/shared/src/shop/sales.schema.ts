@@ -6,6 +6,9 @@ export const SALES_BUCKETS = ['day', 'week', 'month'] as const;
 export type SalesBucket = (typeof SALES_BUCKETS)[number];
 
 /** GET /api/admin/sales and /api/admin/sales.csv; dates are calendar days in Asia/Seoul, inclusive. */
+/** The longest range a sales report covers (ten years of days). */
+export const SALES_MAX_DAYS = 3660;
+
 export const salesQuerySchema = z
   .object({
     from: z.string().date('errors.date'),
@@ -13,7 +16,12 @@ export const salesQuerySchema = z
     bucket: z.enum(SALES_BUCKETS).default('day'),
   })
   .strict()
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' });
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' })
+  // every bucket of the range is answered, even empty ones: at most ten years of them
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= SALES_MAX_DAYS * 86_400_000, {
+    path: ['from'],
+    message: 'errors.rangeTooLong',
+  });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
 const byKind = z.object(
