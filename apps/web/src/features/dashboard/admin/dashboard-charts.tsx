@@ -24,7 +24,6 @@ export function DashboardCharts({ series }: { series: Point[] }) {
           valueFormatter={(v) => formatMoney(v)}
           yAxisProps={{ width: 80, tickFormatter: (v: number) => formatNumber(v) }}
           xAxisProps={{ interval: 4 }}
-          aria-label={t('adminDashboard.revenueChart')}
         />
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-activity">
@@ -47,7 +46,6 @@ export function DashboardCharts({ series }: { series: Point[] }) {
           ]}
           xAxisProps={{ interval: 4 }}
           yAxisProps={{ allowDecimals: false }}
-          aria-label={t('adminDashboard.activityChart')}
         />
       </Paper>
     </SimpleGrid>
