@@ -3,3 +3,4 @@ export { StateBadge, stateColour } from './state-badge.tsx';
 export { WorkflowTimeline } from './timeline.tsx';
 export { WorkflowActions } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
+export { InternalNoteForm } from './internal-note-form.tsx';

@@ -1,14 +1,12 @@
-import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconFileTypePdf, IconLock, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
 import { RecordDrawer } from '../../../components/admin/index.ts';
-import { notifyError } from '../../../components/notify.ts';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
-import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
 import { addPartnershipNote, adminPartnershipKey, adminPartnershipQuery, transitionPartnership } from './admin-api.ts';
@@ -126,65 +124,10 @@ function Content({ p }: { p: PartnershipDetail }) {
         <Title order={3} fz="md" id="partnership-timeline-title">
           {t('workflow.timeline.title')}
         </Title>
-        <NoteForm id={p.id} onSaved={saved} />
+        <InternalNoteForm strings="adminInquiries.note" save={(note) => addPartnershipNote(p.id, note)} onSaved={saved} />
         <Divider color="gray.2" />
         <WorkflowTimeline subject="partnership" events={p.timeline} viewer="staff" />
       </Stack>
     </Stack>
-  );
-}
-
-/** Staff's internal note on a partnership inquiry. */
-function NoteForm({ id, onSaved }: { id: string; onSaved: (d: PartnershipDetail) => void }) {
-  const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!note.trim()) return setError(t('errors.required'));
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await addPartnershipNote(id, note));
-      setNote('');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
-      else notifyError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap={6}>
-        <Textarea
-          label={t('adminInquiries.note.label')}
-          description={t('adminInquiries.note.hint')}
-          inputWrapperOrder={['label', 'description', 'input', 'error']}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="xs"
-            variant="default"
-            loading={busy}
-            leftSection={<IconLock size={14} aria-hidden="true" />}
-          >
-            {t('adminInquiries.note.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

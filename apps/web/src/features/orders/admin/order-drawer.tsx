@@ -6,7 +6,7 @@ import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { InternalNoteForm } from './note-form.tsx';
+import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
@@ -105,7 +105,11 @@ function Content({ order }: { order: OrderDetail }) {
         <Title order={3} fz="md" id="order-timeline-title">
           {t('workflow.timeline.title')}
         </Title>
-        <InternalNoteForm save={(note) => addOrderNote(order.id, note)} onSaved={(d) => qc.setQueryData(key, d)} />
+        <InternalNoteForm
+          strings="adminOrders.note"
+          save={(note) => addOrderNote(order.id, note)}
+          onSaved={(d) => qc.setQueryData(key, d)}
+        />
         <Divider color="gray.2" />
         <WorkflowTimeline subject="order" events={order.timeline} viewer="staff" />
       </Stack>

@@ -15,7 +15,7 @@ import { RevisionHistory } from '../components/revision-history.tsx';
 import { formatDay, packagingText } from '../format.ts';
 import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
-import { InternalNoteForm } from './note-form.tsx';
+import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
@@ -198,7 +198,11 @@ function Content({ quote }: { quote: QuoteDetail }) {
         <Title order={3} fz="md" id="quote-timeline-title">
           {t('workflow.timeline.title')}
         </Title>
-        <InternalNoteForm save={(note) => addQuoteNote(quote.id, note)} onSaved={(d) => qc.setQueryData(key, d)} />
+        <InternalNoteForm
+          strings="adminQuotes.note"
+          save={(note) => addQuoteNote(quote.id, note)}
+          onSaved={(d) => qc.setQueryData(key, d)}
+        />
         <Divider color="gray.2" />
         <WorkflowTimeline subject="quote" events={quote.timeline} viewer="staff" />
       </Stack>

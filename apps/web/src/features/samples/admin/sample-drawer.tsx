@@ -1,14 +1,12 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconLock, IconMail, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
-import { notifyError } from '../../../components/notify.ts';
-import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange } from '../api.ts';
 import { PinnedRecipe } from '../components/pinned-recipe.tsx';
@@ -113,7 +111,11 @@ function Content({ sample }: { sample: SampleDetail }) {
         <Title order={3} fz="md" id="sample-timeline-title">
           {t('workflow.timeline.title')}
         </Title>
-        <NoteForm id={sample.id} onSaved={(d) => qc.setQueryData(key, d)} />
+        <InternalNoteForm
+          strings="adminSamples.note"
+          save={(note) => addSampleNote(sample.id, note)}
+          onSaved={(d) => qc.setQueryData(key, d)}
+        />
         <Divider color="gray.2" />
         <WorkflowTimeline subject="sample" events={sample.timeline} viewer="staff" />
       </Stack>
@@ -124,61 +126,5 @@ function Content({ sample }: { sample: SampleDetail }) {
         </Anchor>
       </Text>
     </Stack>
-  );
-}
-
-/** Staff's internal note: on the timeline for staff only, never sent or shown to the customer. */
-function NoteForm({ id, onSaved }: { id: string; onSaved: (d: SampleDetail) => void }) {
-  const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!note.trim()) return setError(t('errors.required'));
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await addSampleNote(id, note));
-      setNote('');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
-      else notifyError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap={6}>
-        <Textarea
-          label={t('adminSamples.note.label')}
-          description={t('adminSamples.note.hint')}
-          inputWrapperOrder={['label', 'description', 'input', 'error']}
-          placeholder={t('adminSamples.note.placeholder')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="xs"
-            variant="default"
-            loading={busy}
-            leftSection={<IconLock size={14} aria-hidden="true" />}
-          >
-            {t('adminSamples.note.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -2,15 +2,24 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/notify.ts';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { notifyError } from '../notify.ts';
+import { ApiError, errorKey } from '../../lib/api.ts';
 
 /**
- * Staff's internal note on a quote's or an order's timeline: for staff only, never sent or shown to
- * the customer. `save` posts it and returns the record as the server answered.
+ * Staff's internal note on a record's timeline (sample request, quote, order, partnership proposal):
+ * for staff only, never sent or shown to the customer. `save` posts it and returns the record as the
+ * server answered; `strings` is the area's key prefix (label, hint, add, and an optional placeholder).
  */
-export function InternalNoteForm<T>({ save, onSaved }: { save: (note: string) => Promise<T>; onSaved: (detail: T) => void }) {
-  const { t } = useTranslation();
+export function InternalNoteForm<T>({
+  save,
+  onSaved,
+  strings,
+}: {
+  save: (note: string) => Promise<T>;
+  onSaved: (detail: T) => void;
+  strings: 'adminSamples.note' | 'adminQuotes.note' | 'adminOrders.note' | 'adminInquiries.note';
+}) {
+  const { t, i18n } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,10 +46,10 @@ export function InternalNoteForm<T>({ save, onSaved }: { save: (note: string) =>
     >
       <Stack gap={6}>
         <Textarea
-          label={t('adminQuotes.note.label')}
-          description={t('adminQuotes.note.hint')}
+          label={t(`${strings}.label`)}
+          description={t(`${strings}.hint`)}
           inputWrapperOrder={['label', 'description', 'input', 'error']}
-          placeholder={t('adminQuotes.note.placeholder')}
+          placeholder={i18n.exists(`${strings}.placeholder`) ? t(`${strings}.placeholder`) : undefined}
           autosize
           minRows={2}
           maxLength={1000}
@@ -56,7 +65,7 @@ export function InternalNoteForm<T>({ save, onSaved }: { save: (note: string) =>
             loading={busy}
             leftSection={<IconLock size={14} aria-hidden="true" />}
           >
-            {t('adminQuotes.note.add')}
+            {t(`${strings}.add`)}
           </Button>
         </Group>
       </Stack>
