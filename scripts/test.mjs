@@ -13,6 +13,7 @@
 // `npm test -- lint e2e` runs only the steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -32,8 +33,9 @@ function reachable(url) {
 }
 
 /**
- * Runs one step. Alone in its phase it streams its output; beside others it is buffered and printed
- * whole when it ends, so the log reads step by step.
+ * Runs one step. Alone in its phase it streams its output; beside others it is buffered, and the
+ * phase prints each whole when all have ended — failed steps last, so the end of the log (all that a
+ * CI page may keep) shows what failed.
  */
 function run(name, cmd, env, stream) {
   const started = Date.now();
@@ -46,14 +48,20 @@ function run(name, cmd, env, stream) {
     }
     child.on('close', (code) => {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
-      if (!stream) {
-        console.log(`\n▶ ${name}: ${cmd}`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      console.log(code === 0 ? `✔ ${name} (${secs}s)` : `✖ ${name} failed after ${secs}s`);
-      resolve({ name, code: code ?? 1 });
+      if (stream) console.log(code === 0 ? `✔ ${name} (${secs}s)` : `✖ ${name} failed after ${secs}s`);
+      else console.log(`… ${name} ended (${secs}s)`);
+      resolve({ name, cmd, code: code ?? 1, secs, output: Buffer.concat(chunks) });
     });
   });
+}
+
+/** The lines of a failed step's output that name what failed, without colour codes. */
+function failureLines(output) {
+  const plain = stripVTControlCharacters(output.toString('utf8'));
+  return plain
+    .split('\n')
+    .filter((l) => /^\s*(FAIL|×|✘|\d+\) )|failed|Error:|error TS|✖/.test(l) && !/^\s*✓/.test(l))
+    .slice(0, 60);
 }
 
 async function phase(steps) {
@@ -62,8 +70,20 @@ async function phase(steps) {
   const stream = todo.length === 1;
   if (!stream) console.log(`\n▶ side by side: ${todo.map((s) => s.name).join(' | ')}`);
   const results = await Promise.all(todo.map((s) => run(s.name, s.cmd, s.env ?? {}, stream)));
+  if (!stream) {
+    for (const r of [...results].sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0))) {
+      console.log(`\n▶ ${r.name}: ${r.cmd}`);
+      process.stdout.write(r.output);
+      console.log(r.code === 0 ? `✔ ${r.name} (${r.secs}s)` : `✖ ${r.name} failed after ${r.secs}s`);
+    }
+  }
   const failed = results.filter((r) => r.code !== 0);
   if (failed.length) {
+    for (const r of failed) {
+      if (stream) continue;
+      console.error(`\n✖ ${r.name} — what failed:`);
+      for (const l of failureLines(r.output)) console.error(`  ${l}`);
+    }
     console.error(`\n✖ failed: ${failed.map((r) => r.name).join(', ')}`);
     process.exit(failed[0].code);
   }
