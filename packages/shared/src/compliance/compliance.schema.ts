@@ -1,0 +1,192 @@
+/**
+ * Compliance per export market (issue 15): what travels over the wire — the rule set the editor reads,
+ * a rule as staff will edit it, and the verdict the server stores with a revision, a sample request and
+ * an accepted quote. The verdict logic itself is `compliance.ts`.
+ */
+import { z } from 'zod';
+import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
+import { EXPOSURES, MARKETS, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
+
+/** A target market, e.g. `'EU'`. */
+export const marketSchema = z.enum(MARKETS, { error: 'errors.invalidValue' });
+
+/** A recipe's target markets: each known market at most once. */
+export const targetMarketsSchema = z
+  .array(marketSchema)
+  .max(MARKETS.length, 'errors.tooMany')
+  .refine((list) => new Set(list).size === list.length, 'errors.invalidValue');
+
+const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
+/** A CAS registry number whose check digit is right (e.g. 122-99-6). */
+export const casNumberSchema = z
+  .string()
+  .trim()
+  .regex(CAS_RE, 'errors.cas')
+  .refine((cas) => {
+    const digits = cas.replace(/-/g, '');
+    const check = Number(digits.at(-1));
+    let sum = 0;
+    for (let i = digits.length - 2, w = 1; i >= 0; i--, w++) sum += Number(digits[i]) * w;
+    return sum % 10 === check;
+  }, 'errors.cas');
+
+const percent = z
+  .number({ error: 'errors.number' })
+  .min(0, 'errors.tooSmall')
+  .max(100, 'errors.tooBig')
+  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'errors.fourDecimals');
+const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
+const dateOnly = z.iso.date({ error: 'errors.invalidDate' });
+
+/**
+ * A rule as staff write it (the admin screens and the CSV import build on this). A `restricted` rule
+ * without a cap carries obligations only (scope, label warning). Every change makes
+ * a new version; `compliance_rule_versions` keeps each one with this shape as its snapshot.
+ */
+export const complianceRuleInputSchema = z
+  .object({
+    market: marketSchema,
+    inciName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
+    casNumbers: z.array(casNumberSchema).max(20, 'errors.tooMany').default([]),
+    kind: z.enum(RULE_KINDS, { error: 'errors.invalidValue' }),
+    maxPercent: percent.nullable().default(null),
+    productTypes: z.array(z.enum(PRODUCT_TYPE_SLUGS, { error: 'errors.unknownProductType' })).default([]),
+    exceptProductTypes: z.array(z.enum(PRODUCT_TYPE_SLUGS, { error: 'errors.unknownProductType' })).default([]),
+    exposures: z
+      .array(z.enum(EXPOSURES, { error: 'errors.invalidValue' }))
+      .max(EXPOSURES.length)
+      .default([]),
+    conditions: text(2000).default(''),
+    conditionsKo: text(2000).default(''),
+    warning: text(1000).default(''),
+    warningEn: text(1000).default(''),
+    labelAbove: percent.nullable().default(null),
+    reference: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(300, 'errors.tooLong'),
+    sourceUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'errors.invalidFormat' }).max(500)]).default(''),
+    effectiveFrom: dateOnly,
+  })
+  .superRefine((r, ctx) => {
+    // a cap only means something for a restriction or conditions of use
+    if (r.maxPercent !== null && (r.kind === 'prohibited' || r.kind === 'allergen'))
+      ctx.addIssue({ code: 'custom', path: ['maxPercent'], message: 'errors.invalidValue' });
+  });
+export type ComplianceRuleInput = z.input<typeof complianceRuleInputSchema>;
+export type ComplianceRuleData = z.infer<typeof complianceRuleInputSchema>;
+
+/** A rule as the editor reads it (the current version; what `complianceVerdict` wants, plus its source). */
+export const complianceRuleSchema = z.object({
+  id: z.string().uuid(),
+  version: z.number().int(),
+  market: marketSchema,
+  inciName: z.string(),
+  casNumbers: z.array(z.string()),
+  kind: z.enum(RULE_KINDS),
+  maxPercent: z.number().nullable(),
+  productTypes: z.array(z.string()),
+  exceptProductTypes: z.array(z.string()),
+  exposures: z.array(z.enum(EXPOSURES)),
+  conditions: z.string(),
+  conditionsKo: z.string(),
+  warning: z.string(),
+  warningEn: z.string(),
+  labelAbove: z.number().nullable(),
+  reference: z.string(),
+  sourceUrl: z.string(),
+  effectiveFrom: z.string(),
+});
+
+export const marketInfoSchema = z.object({
+  code: marketSchema,
+  nameKo: z.string(),
+  nameEn: z.string(),
+  language: z.string(),
+  authority: z.string(),
+  framework: z.string(),
+  allergenLeaveOn: z.number().nullable(),
+  allergenRinseOff: z.number().nullable(),
+  allergenReference: z.string(),
+});
+
+/** GET /api/compliance/rules: every market and the current version of every rule in force or announced. */
+export const ruleSetSchema = z.object({
+  /** changes whenever a rule or a market changes (the ETag) */
+  version: z.string(),
+  markets: z.array(marketInfoSchema),
+  rules: z.array(complianceRuleSchema),
+});
+export type RuleSetResponse = z.infer<typeof ruleSetSchema>;
+
+/* -------------------------------------------- stored verdicts -------------------------------------------- */
+
+const findingSchema = z.object({
+  code: z.enum(REASON_CODES),
+  severity: z.enum(['fail', 'warning']),
+  ruleId: z.string(),
+  ruleVersion: z.number().int(),
+  kind: z.enum(RULE_KINDS),
+  inciName: z.string(),
+  ingredientIds: z.array(z.string()),
+  lineIndexes: z.array(z.number().int()),
+  percent: z.number(),
+  limit: z.number().nullable(),
+  conditions: z.string(),
+  conditionsKo: z.string(),
+  reference: z.string(),
+  effectiveFrom: z.string(),
+});
+const marketVerdictSchema = z.object({
+  market: marketSchema,
+  status: z.enum(VERDICT_STATUSES),
+  findings: z.array(findingSchema),
+  labelWarnings: z.array(
+    z.object({
+      ruleId: z.string(),
+      ruleVersion: z.number().int(),
+      inciName: z.string(),
+      text: z.string(),
+      textEn: z.string(),
+      reference: z.string(),
+    }),
+  ),
+  allergens: z.array(
+    z.object({
+      ingredientId: z.string(),
+      inciName: z.string(),
+      percent: z.number(),
+      lineIndexes: z.array(z.number().int()),
+      ruleId: z.string(),
+      reference: z.string(),
+    }),
+  ),
+  allergenThreshold: z.number().nullable(),
+});
+
+/** A verdict as stored (jsonb) with a revision, a sample request or an accepted quote. */
+export const storedVerdictSchema = z.object({
+  /** when it was computed, and against which rule set version */
+  checkedAt: z.string(),
+  rulesVersion: z.string(),
+  markets: z.array(marketSchema),
+  forChildren: z.boolean(),
+  exposures: z.array(z.enum(EXPOSURES)),
+  status: z.enum(VERDICT_STATUSES),
+  verdicts: z.array(marketVerdictSchema),
+});
+export type StoredVerdict = z.infer<typeof storedVerdictSchema>;
+
+/** GET /api/recipes/:id/compliance — the verdict stored with a revision of the caller's own recipe. */
+export const recipeComplianceQuerySchema = z.object({
+  revision: z.coerce
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(1, 'errors.tooSmall')
+    .max(1_000_000, 'errors.tooBig')
+    .optional(),
+});
+export const recipeComplianceSchema = z.object({
+  recipeId: z.string().uuid(),
+  revision: z.number().int(),
+  /** null: the revision was saved before verdicts were stored */
+  verdict: storedVerdictSchema.nullable(),
+});
+export type RecipeCompliance = z.infer<typeof recipeComplianceSchema>;
