@@ -26,6 +26,10 @@ function stringParts(): Plugin {
 
 export default defineConfig({
   test: {
+    // The API files wait on HTTP and PostgreSQL far more than they compute, so two workers keep even
+    // two cores busy; vitest's default is cores - 1, one worker here. (Per project it would split
+    // the run into sequential groups.)
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
@@ -54,13 +58,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // each test file gets its own database cloned from a migrated template, so files run in parallel
           pool: 'forks',
-          // The files wait on HTTP and PostgreSQL far more than they compute, so two workers keep even
-          // two cores busy (vitest's default here is cores - 1 = one). Every file builds its own app on
-          // its own database and module state is per app, so a worker may reuse the imported server
-          // between files instead of transforming and importing it again for each of 70 files: the
-          // suite went from 584 s to 183 s on this 2-core machine.
+          // Every file builds its own app on its own database and module state is per app, so a worker
+          // may reuse the imported server between files instead of transforming and importing it again
+          // for each of 70 files (with the two workers below: 584 s → 183 s on this 2-core machine).
           isolate: false,
-          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
     ],
