@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
+import { seedComplianceRules } from './seed/compliance.seed.ts';
 import { sweepUnattached } from './modules/files/files.service.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
@@ -38,6 +39,7 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     app = await buildApp(config, database);
     await seedPolicies(database.db);
     await seedTaxonomies(database.db);
+    await seedComplianceRules(database.db);
     const gateway = app.paymentGateway;
     // demo payments carry keys the test gateway signed, so staff can refund them
     const paymentKey = gateway instanceof TestGateway ? gateway.issueKey.bind(gateway) : undefined;

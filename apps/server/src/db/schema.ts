@@ -24,3 +24,4 @@ export * from '../modules/push/push.table.ts';
 export * from '../modules/inquiries/inquiries.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
+export * from '../modules/compliance/compliance.table.ts';

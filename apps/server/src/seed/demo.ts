@@ -6,6 +6,7 @@ import { users } from '../modules/auth/auth.table.ts';
 import { policies } from '../modules/policies/policies.table.ts';
 import { POLICY_SEED } from './policies.seed.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedComplianceRules } from './compliance.seed.ts';
 import { seedDemoRecipes } from './recipes.seed.ts';
 import { seedDemoContent } from './content.seed.ts';
 import { seedDemoQuotes } from './quotes.seed.ts';
@@ -43,6 +44,8 @@ export async function seedDemoData(
     log.info('demo data created');
   }
   if (await seedCatalogue(db)) log.info('demo catalogue created');
+  // the demo recipes' verdicts need the rules (server.ts seeds them for every install; here for callers of seedDemoData alone)
+  await seedComplianceRules(db);
   await seedDemoRecipes(db, auth, log);
   await seedDemoContent(db, log);
   await seedDemoQuotes(db, log);

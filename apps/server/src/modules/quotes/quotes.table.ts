@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { users } from '../auth/auth.table.ts';
 import { recipes } from '../recipes/recipes.table.ts';
@@ -26,6 +27,8 @@ export const quotes = pgTable(
     recipeRevision: integer('recipe_revision').notNull(),
     recipeName: text('recipe_name').notNull(),
     recipeSnapshot: jsonb('recipe_snapshot').$type<RecipeData>().notNull(),
+    /** the pinned revision's compliance verdict against the rules in force when the quote was accepted */
+    acceptCompliance: jsonb('accept_compliance').$type<StoredVerdict>(),
     packagingId: uuid('packaging_id').references(() => subMaterials.id, { onDelete: 'set null' }),
     packagingName: text('packaging_name'),
     quantity: integer('quantity').notNull(),

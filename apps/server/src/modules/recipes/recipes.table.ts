@@ -11,6 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { users } from '../auth/auth.table.ts';
 import { ingredients, num } from '../ingredients/ingredients.table.ts';
@@ -41,6 +42,18 @@ export const recipes = pgTable(
     lineCount: integer('line_count').notNull().default(0),
     totalPercent: num('total_percent').notNull().default(0),
     valid: boolean('valid').notNull().default(false),
+    /** export markets the recipe is checked against (KR, EU, CN, US, ASEAN), and whether it is made for under-threes */
+    targetMarkets: text('target_markets')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    forChildren: boolean('for_children').notNull().default(false),
+    /** the current revision's verdict: worst status over the target markets (null: no market chosen) and the failing ones */
+    complianceStatus: text('compliance_status'),
+    failingMarkets: text('failing_markets')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => recipes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +85,10 @@ export const recipes = pgTable(
     // staff list sorted by name across every owner
     index('recipes_name_idx').on(sql`lower(${t.name})`, t.id),
     index('recipes_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    // staff's report of recipes failing a market (issue 15)
+    index('recipes_failing_markets_idx')
+      .using('gin', t.failingMarkets)
+      .where(sql`deleted_at is null and failing_markets <> '{}'`),
   ],
 );
 
@@ -104,6 +121,8 @@ export const recipeRevisions = pgTable(
     totalPercent: num('total_percent').notNull(),
     valid: boolean('valid').notNull(),
     lineCount: integer('line_count').notNull(),
+    /** the compliance verdict computed at this save (null: saved before verdicts were stored) */
+    compliance: jsonb('compliance').$type<StoredVerdict>(),
     note: text('note').notNull().default(''),
     restoredFrom: integer('restored_from'),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,135 @@
+/**
+ * The seeded compliance rules: each one valid, with a reference and a date; every regulated substance
+ * of the demo catalogue covered; and the demo story (a preservative that passes in one market and fails
+ * in another) true of the real data. Seeding writes version 1 of each rule once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceRuleInputSchema } from '@formulab/shared/compliance/compliance.schema';
+import {
+  MARKETS,
+  casNumbersOf,
+  complianceVerdict,
+  inciKey,
+  indexRules,
+  type ComplianceRule,
+  type MarketInfo,
+} from '@formulab/shared/compliance/compliance';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { INGREDIENTS } from './catalogue/ingredients.data.ts';
+import { COMPLIANCE_RULES } from './compliance.data.ts';
+import { seedComplianceRules } from './compliance.seed.ts';
+
+const parsed = COMPLIANCE_RULES.map((r) => complianceRuleInputSchema.safeParse(r));
+const rules: ComplianceRule[] = parsed.map((p, i) => ({ ...p.data!, id: `seed-${i}`, version: 1 }) as ComplianceRule);
+const markets: MarketInfo[] = MARKETS.map((code) => ({
+  code,
+  nameKo: code,
+  nameEn: code,
+  language: 'en',
+  authority: '',
+  allergenLeaveOn: code === 'CN' || code === 'US' ? null : 0.001,
+  allergenRinseOff: code === 'CN' || code === 'US' ? null : 0.01,
+  allergenReference: '',
+}));
+const index = indexRules({ markets, rules });
+const seed = (inci: string) => INGREDIENTS.find((i) => i.inci === inci)!;
+const asLine = (inci: string, percent: number) => {
+  const s = seed(inci);
+  return { ingredientId: inci, inciName: s.inci, casNumber: s.cas, percent };
+};
+/** Markets with at least one rule matching an ingredient of the catalogue. */
+function marketsOf(inci: string): Set<string> {
+  const s = seed(inci);
+  const out = new Set<string>();
+  for (const key of [...casNumbersOf(s.cas).map((c) => `cas:${c}`), `inci:${inciKey(s.inci)}`])
+    for (const r of index.byKey.get(key) ?? []) out.add(r.market);
+  return out;
+}
+
+describe('the seeded rules', () => {
+  it('each is a valid rule with a legal reference, a date and a source', () => {
+    const bad = parsed.flatMap((p, i) => (p.success ? [] : [`${COMPLIANCE_RULES[i]!.market} ${COMPLIANCE_RULES[i]!.inciName}`]));
+    expect(bad).toEqual([]);
+    for (const r of rules) {
+      expect(r.reference.length, r.inciName).toBeGreaterThan(5);
+      expect(r.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (r.kind === 'restricted' && r.maxPercent === null) expect(r.warning || r.conditions, r.inciName).not.toBe('');
+    }
+    for (const m of MARKETS) expect(rules.filter((r) => r.market === m).length, m).toBeGreaterThan(10);
+  });
+
+  it('cover every regulated substance of the demo catalogue: limits, preservatives, UV filters, allergens', () => {
+    // not regulated anywhere as such: multifunctional glycols and phenethyl alcohol (no annex entry)
+    const unregulated = new Set(['Ethylhexylglycerin', 'Caprylyl Glycol', 'Phenethyl Alcohol']);
+    const regulated = INGREDIENTS.filter(
+      (i) =>
+        !unregulated.has(i.inci) &&
+        (i.maxLeaveOn !== null || i.maxRinseOff !== null || i.allergen || ['preservative', 'uv-filter'].includes(i.category)),
+    );
+    expect(regulated.length).toBeGreaterThan(60);
+    expect(regulated.filter((i) => marketsOf(i.inci).size === 0).map((i) => i.inci)).toEqual([]);
+    // every capped preservative and UV filter of the catalogue is ruled on in Korea and the EU (ethyl lauroyl
+    // arginate: the EU only, its Korean status is not transcribed)
+    const both = regulated.filter(
+      (x) =>
+        x.category === 'uv-filter' ||
+        (x.category === 'preservative' && x.maxLeaveOn !== null && x.inci !== 'Ethyl Lauroyl Arginate HCl'),
+    );
+    for (const i of both) for (const m of ['KR', 'EU'] as const) expect(marketsOf(i.inci).has(m), `${i.inci} in ${m}`).toBe(true);
+    // the EU declares every allergen of the catalogue
+    for (const i of INGREDIENTS.filter((x) => x.allergen))
+      expect(
+        rules.some((r) => r.market === 'EU' && r.kind === 'allergen' && r.casNumbers.some((c) => i.cas?.includes(c))),
+        i.inci,
+      ).toBe(true);
+  });
+
+  it('the demo story holds on the real data: methylisothiazolinone in a shampoo fails the EU and passes China', () => {
+    const lines = (mi: number) => [asLine('Water', 90 - mi), asLine('Glycerin', 10), asLine('Methylisothiazolinone', mi)];
+    const over = complianceVerdict({ lines: lines(0.005), productType: 'shampoo', markets: ['EU', 'CN'] }, index);
+    expect(over.markets.map((m) => [m.market, m.status])).toEqual([
+      ['EU', 'fail'],
+      ['CN', 'pass'],
+    ]);
+    expect(over.markets[0]!.findings[0]).toMatchObject({ code: 'OVER_LIMIT', limit: 0.0015 });
+    expect(over.markets[0]!.findings[0]!.reference).toContain('Annex V/57');
+    const fixed = complianceVerdict({ lines: lines(0.0015), productType: 'shampoo', markets: ['EU', 'CN'] }, index);
+    expect(fixed.status).toBe('pass');
+    // Korea and ASEAN follow the EU; the US has no preservative list
+    const all = complianceVerdict({ lines: lines(0.005), productType: 'shampoo', markets: [...MARKETS] }, index);
+    expect(Object.fromEntries(all.markets.map((m) => [m.market, m.status]))).toEqual({
+      KR: 'fail',
+      EU: 'fail',
+      CN: 'pass',
+      US: 'pass',
+      ASEAN: 'fail',
+    });
+  });
+
+  it('allergens to declare differ by market: the EU names essential oils that Korea does not', () => {
+    const lines = [asLine('Water', 99), asLine('Lavandula Angustifolia (Lavender) Oil', 0.5), asLine('Linalool', 0.01)];
+    const v = complianceVerdict({ lines, productType: 'cream', markets: ['KR', 'EU', 'CN'] }, index);
+    const names = (m: number) => v.markets[m]!.allergens.map((a) => a.inciName);
+    expect(names(0)).toEqual(['Linalool']);
+    expect(names(1)).toEqual(['Lavandula Angustifolia (Lavender) Oil', 'Linalool']);
+    expect(names(2)).toEqual([]);
+  });
+});
+
+describe('seeding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('writes every rule once with its version-1 history; the markets come from the migration', async () => {
+    expect(await seedComplianceRules(t.db.db)).toBe(true);
+    expect(await seedComplianceRules(t.db.db)).toBe(false);
+    const { rows } = await t.db.pool.query<{ rules: number; versions: number; markets: string[] }>(`
+      select (select count(*)::int from compliance_rules) as rules,
+        (select count(*)::int from compliance_rule_versions) as versions,
+        (select array_agg(code order by position) from compliance_markets) as markets`);
+    expect(rows[0]).toEqual({ rules: COMPLIANCE_RULES.length, versions: COMPLIANCE_RULES.length, markets: [...MARKETS] });
+  });
+});
