@@ -36,6 +36,7 @@ import { materialsAdminRoutes } from './modules/materials/materials.admin.routes
 import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-materials/sub-materials.routes.ts';
 import { recipesAdminRoutes } from './modules/recipes/recipes.admin.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 import { noticesAdminRoutes, noticesRoutes } from './modules/notices/notices.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(subMaterialsAdminRoutes, { db, storage });
   await app.register(materialsAdminRoutes, { db });
   await app.register(recipesAdminRoutes, { db });
+  await app.register(complianceRoutes, { db });
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
   await app.register(policiesAdminRoutes, { db });

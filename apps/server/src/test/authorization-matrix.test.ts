@@ -45,6 +45,10 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/recipes/:id/visibility': { body: { visibility: 'public' } },
   'GET /api/recipes/:id/revisions/:number': { params: { number: '1' } },
   'POST /api/recipes/:id/revisions/:number/restore': { params: { number: '1' } },
+  // compliance (issue 15): the rule set is any signed-in user's; a verdict is the recipe owner's only (a
+  // customer probing someone else's recipe — here a random id — reaches the 404)
+  'GET /api/compliance/rules': {},
+  'GET /api/recipes/:id/compliance': {},
   // notifications have numeric ids: a number that is nobody's reaches the 404
   'POST /api/notifications/:id/read': { params: { id: '999999999' } },
   // sample requests: a well-formed transition, so a customer probing someone else's request reaches the 404

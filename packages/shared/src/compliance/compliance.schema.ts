@@ -12,7 +12,7 @@ export const marketSchema = z.enum(MARKETS, { error: 'errors.invalidValue' });
 
 /** A recipe's target markets: each known market at most once. */
 export const targetMarketsSchema = z
-  .array(marketSchema)
+  .array(marketSchema, { error: 'errors.invalidValue' })
   .max(MARKETS.length, 'errors.tooMany')
   .refine((list) => new Set(list).size === list.length, 'errors.invalidValue');
 

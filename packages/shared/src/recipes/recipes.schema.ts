@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
+import { marketSchema, targetMarketsSchema } from '../compliance/compliance.schema.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
 export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
@@ -62,6 +63,10 @@ export const recipeInputSchema = z.object({
   visibility: z.enum(RECIPE_VISIBILITIES, { error: 'errors.invalidValue' }).default('private'),
   lines: z.array(recipeLineInputSchema).max(MAX_RECIPE_LINES, 'errors.tooMany').default([]),
   costing: recipeCostingSchema.default({ fillMl: null, density: 1, packagingIds: [], quantity: 3000 }),
+  /** export markets the recipe is checked against (issue 15) */
+  targetMarkets: targetMarketsSchema.default([]),
+  /** made for children under three: the markets' rules for children's products apply */
+  forChildren: z.boolean({ error: 'errors.invalidValue' }).default(false),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeData = z.infer<typeof recipeInputSchema>;
@@ -98,6 +103,8 @@ const termRef = z.object({ id: z.number(), slug: z.string(), nameKo: z.string(),
 export const lineIngredientSchema = z.object({
   id: z.string().uuid(),
   inciName: z.string(),
+  /** the CAS field as the catalogue has it (may hold several numbers); compliance rules match on it */
+  casNumber: z.string().nullable(),
   nameKo: z.string(),
   nameEn: z.string(),
   maxLeaveOn: z.number().nullable(),
@@ -143,6 +150,8 @@ export const recipeDetailSchema = recipeSummarySchema.extend({
   functions: z.array(termRef),
   lines: z.array(recipeLineSchema),
   costing: recipeCostingSchema,
+  targetMarkets: z.array(marketSchema),
+  forChildren: z.boolean(),
   /** the recipe this one was copied from, when it still exists and the reader may see it */
   copiedFrom: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
 });
@@ -203,6 +212,8 @@ export const revisionDetailSchema = revisionSummarySchema.extend({
   visibility: z.enum(RECIPE_VISIBILITIES),
   lines: z.array(recipeLineSchema),
   costing: recipeCostingSchema,
+  targetMarkets: z.array(marketSchema),
+  forChildren: z.boolean(),
 });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 

@@ -6,7 +6,7 @@
  * passed expires (quotes.expiry.ts). Every step goes through the shared machine (quotes.states.ts) with
  * `applyTransition`, writes the timeline and notifies the other side.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { actionsFor, findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
@@ -35,6 +35,7 @@ import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, t
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
@@ -533,6 +534,10 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
     body: { action: 'order', version: r.version + 1 },
   });
   if (r.unit_price === null || r.total === null || r.revision < 1) throw new Error(`quote ${id} was quoted without figures`);
+  // the pinned revision's verdict against the rules in force today, kept with the acceptance (recorded, not enforced)
+  const pinned = await tx.execute<{ recipe_snapshot: RecipeData }>(sql`select recipe_snapshot from quotes where id = ${id}`);
+  const acceptCompliance = await verdictOfSnapshot(tx, pinned.rows[0]!.recipe_snapshot);
+  await tx.update(quotes).set({ acceptCompliance }).where(eq(quotes.id, id));
   const [order] = await tx
     .insert(productionOrders)
     .values({

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 type IngredientRow = {
   id: string;
   inci_name: string;
+  cas_number: string | null;
   name_ko: string;
   name_en: string;
   max_leave_on: string | null;
@@ -31,7 +32,7 @@ export async function loadLineIngredients(
   if (!unique.length) return new Map();
   // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
   const { rows } = await db.execute<IngredientRow>(sql`
-    select id, inci_name, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
+    select id, inci_name, cas_number, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
     from ingredients where id = any(${sql.param(unique)}::uuid[]) ${opts.lock ? sql`for key share` : sql``}`);
   return new Map(
     rows.map((r) => [
@@ -39,6 +40,7 @@ export async function loadLineIngredients(
       {
         id: r.id,
         inciName: r.inci_name,
+        casNumber: r.cas_number,
         nameKo: r.name_ko,
         nameEn: r.name_en,
         maxLeaveOn: num(r.max_leave_on),
@@ -59,6 +61,7 @@ export function missingIngredient(id: string): LineIngredient {
   return {
     id,
     inciName: '?',
+    casNumber: null,
     nameKo: '(삭제된 원료)',
     nameEn: '(deleted ingredient)',
     maxLeaveOn: null,

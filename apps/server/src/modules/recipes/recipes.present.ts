@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Market } from '@formulab/shared/compliance/compliance';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type {
   RecipeCosting,
@@ -59,6 +60,8 @@ export const authorOf = (r: { owner_company: string; owner_name: string }) => r.
 
 export type DetailRow = SummaryRow & {
   description: string;
+  target_markets: Market[];
+  for_children: boolean;
   costing: RecipeCosting;
   functions: RecipeDetail['functions'];
   lines: RecipeLine[];
@@ -71,14 +74,14 @@ export type DetailRow = SummaryRow & {
  */
 export async function loadRecipeRow(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
-    select ${SUMMARY_COLUMNS}, r.description, r.costing,
+    select ${SUMMARY_COLUMNS}, r.description, r.costing, r.target_markets, r.for_children,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order, f.id)
         from terms f where f.kind = 'functions' and f.id = any(r.function_ids)), '[]') as functions,
       (select json_build_object('id', s.id, 'name', s.name, 'ownerId', s.owner_id, 'visibility', s.visibility, 'deletedAt', s.deleted_at)
         from recipes s where s.id = r.copied_from_id) as source,
       coalesce((select json_agg(json_build_object(
           'ingredientId', l.ingredient_id, 'percent', l.percent, 'phase', l.phase, 'note', l.note,
-          'ingredient', json_build_object('id', i.id, 'inciName', i.inci_name, 'nameKo', i.name_ko, 'nameEn', i.name_en,
+          'ingredient', json_build_object('id', i.id, 'inciName', i.inci_name, 'casNumber', i.cas_number, 'nameKo', i.name_ko, 'nameEn', i.name_en,
             'maxLeaveOn', i.max_leave_on, 'maxRinseOff', i.max_rinse_off, 'allergen', i.allergen, 'pricePerKg', i.price_per_kg, 'visible', i.visible))
           order by l.position)
         from recipe_lines l join ingredients i on i.id = l.ingredient_id where l.recipe_id = r.id), '[]') as lines
@@ -114,6 +117,8 @@ export function presentDetail(r: DetailRow, reader: RecipeReader | { viewerId: s
       },
     })),
     costing: r.costing,
+    targetMarkets: r.target_markets,
+    forChildren: r.for_children,
     copiedFrom: showSource ? { id: source.id, name: source.name } : null,
   };
 }

@@ -90,6 +90,8 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
     visibility: data.visibility,
     lines: resolveLines(data.lines, facts),
     costing: data.costing,
+    targetMarkets: data.targetMarkets,
+    forChildren: data.forChildren,
   };
 }
 

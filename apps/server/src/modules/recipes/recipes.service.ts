@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { MARKETS } from '@formulab/shared/compliance/compliance';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type {
   LineIngredient,
@@ -10,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { loadRuleSet, verdictFor, verdictSummary } from '../compliance/compliance.service.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { evaluateRecipe, loadLineIngredients } from './recipes.lines.ts';
 import { mayChange, isPublished, type RecipeAccessRow } from './recipes.policy.ts';
@@ -90,10 +93,13 @@ export async function dropStaleReferences(db: Db, data: RecipeData): Promise<Rec
   };
 }
 
-/** Duplicates in the id lists mean nothing; keep the first of each. */
+/** Duplicates in the id lists mean nothing; keep the first of each (markets in their usual order). */
 function normalise(data: RecipeData): RecipeData {
+  const markets = new Set(data.targetMarkets ?? []);
   return {
     ...data,
+    targetMarkets: MARKETS.filter((m) => markets.has(m)),
+    forChildren: data.forChildren ?? false,
     functionIds: [...new Set(data.functionIds)],
     costing: { ...data.costing, packagingIds: [...new Set(data.costing.packagingIds)] },
   };
@@ -108,6 +114,7 @@ async function writeLinesAndRevision(
   number: number,
   data: RecipeData,
   ev: ReturnType<typeof evaluateRecipe>,
+  verdict: StoredVerdict,
   meta: RevisionMeta,
 ): Promise<void> {
   await tx.delete(recipeLines).where(eq(recipeLines.recipeId, recipeId));
@@ -130,6 +137,7 @@ async function writeLinesAndRevision(
     totalPercent: ev.totalPercent,
     valid: ev.valid,
     lineCount: ev.lineCount,
+    compliance: verdict,
     note: meta.note,
     restoredFrom: meta.restoredFrom,
     authorId: meta.authorId,
@@ -152,6 +160,7 @@ export async function createRecipeForOwner(
   return tx.transaction(async (db) => {
     const facts = await checkRecipeReferences(db, input, opts.hiddenAllowed ?? 'all');
     const ev = evaluateRecipe(input, facts);
+    const verdict = verdictFor(await loadRuleSet(db), input, facts);
     const [row] = await db
       .insert(recipes)
       .values({
@@ -166,10 +175,13 @@ export async function createRecipeForOwner(
         lineCount: ev.lineCount,
         totalPercent: ev.totalPercent,
         valid: ev.valid,
+        targetMarkets: input.targetMarkets,
+        forChildren: input.forChildren,
+        ...verdictSummary(verdict),
         copiedFromId: opts.copiedFromId ?? null,
       })
       .returning({ id: recipes.id });
-    await writeLinesAndRevision(db, row!.id, 1, input, ev, { authorId, note: opts.note ?? '', restoredFrom: null });
+    await writeLinesAndRevision(db, row!.id, 1, input, ev, verdict, { authorId, note: opts.note ?? '', restoredFrom: null });
     return row!.id;
   });
 }
@@ -211,6 +223,7 @@ export async function applyRevision(
   const input = normalise(data);
   const facts = await checkRecipeReferences(tx, input, hiddenAllowed);
   const ev = evaluateRecipe(input, facts);
+  const verdict = verdictFor(await loadRuleSet(tx), input, facts);
   const number = current.revision + 1;
   const updated = await tx
     .update(recipes)
@@ -225,13 +238,16 @@ export async function applyRevision(
       lineCount: ev.lineCount,
       totalPercent: ev.totalPercent,
       valid: ev.valid,
+      targetMarkets: input.targetMarkets,
+      forChildren: input.forChildren,
+      ...verdictSummary(verdict),
       updatedAt: sql`now()`,
     })
     // the row is locked, so this always matches; the revision guard keeps it right even if a caller forgot the lock
     .where(sql`${recipes.id} = ${id} and ${recipes.revision} = ${current.revision}`)
     .returning({ id: recipes.id });
   if (!updated.length) throw new AppError(409, 'REVISION_CONFLICT', 'The recipe was saved in the meantime');
-  await writeLinesAndRevision(tx, id, number, input, ev, meta);
+  await writeLinesAndRevision(tx, id, number, input, ev, verdict, meta);
 }
 
 type SaveBody = z.output<typeof recipeSaveSchema>;
@@ -322,6 +338,8 @@ export async function copyRecipe(
     visibility: 'private',
     lines: src.lines.map((l) => ({ ingredientId: l.ingredientId, percent: Number(l.percent), phase: l.phase, note: l.note })),
     costing: src.costing,
+    targetMarkets: src.target_markets,
+    forChildren: src.for_children,
   });
   const id = await createRecipeForOwner(db, userId, userId, data, { copiedFromId: src.id });
   return getRecipeDetail(db, id, { ownerId: userId });

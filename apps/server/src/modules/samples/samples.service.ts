@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment } from '../payments/payments.core.ts';
 import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
@@ -270,6 +271,8 @@ export async function createSample(db: Db, notifier: Notifier, userId: string, i
     );
     const snapshot = revision.rows[0]?.snapshot;
     if (!snapshot) throw field('recipeId', 'errors.recipeNotUsable', 'This recipe has no saved revision');
+    // recorded with the request (staff see whether the formula can go where the brand sells), not enforced
+    const compliance = await verdictOfSnapshot(tx, snapshot);
 
     let packagingName: string | null = null;
     if (input.packagingId) {
@@ -288,6 +291,7 @@ export async function createSample(db: Db, notifier: Notifier, userId: string, i
         recipeRevision: recipe.revision,
         recipeName: recipe.name,
         recipeSnapshot: snapshot,
+        compliance,
         quantity: input.quantity,
         packagingId: input.packagingId,
         packagingName,

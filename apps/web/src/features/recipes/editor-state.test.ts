@@ -18,6 +18,7 @@ import { computeLive } from './live.ts';
 const ing = (id: string, inciName: string, over: Partial<LineIngredient> = {}): LineIngredient => ({
   id,
   inciName,
+  casNumber: null,
   nameKo: inciName,
   nameEn: inciName,
   maxLeaveOn: null,

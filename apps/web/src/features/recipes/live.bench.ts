@@ -12,6 +12,7 @@ const lines: EditorLine[] = Array.from({ length: 80 }, (_, i) => ({
   ingredient: {
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     inciName: `Ingredient ${i}`,
+    casNumber: null,
     nameKo: `성분 ${i}`,
     nameEn: `Ingredient ${i}`,
     maxLeaveOn: i % 7 === 0 ? 1 : null,

@@ -8,6 +8,7 @@ import { useUnsavedGuard } from './use-unsaved-guard.ts';
 const WATER = {
   id: '11111111-1111-4111-8111-111111111111',
   inciName: 'Water',
+  casNumber: '7732-18-5',
   nameKo: '정제수',
   nameEn: 'Water',
   maxLeaveOn: null,
@@ -34,6 +35,8 @@ const saved: RecipeDetail = {
   functions: [],
   lines: [{ ingredientId: WATER.id, percent: 100, phase: 'A', note: '', ingredient: WATER }],
   costing: { fillMl: null, density: 1, packagingIds: [], quantity: 3000 },
+  targetMarkets: [],
+  forChildren: false,
   copiedFrom: null,
 };
 

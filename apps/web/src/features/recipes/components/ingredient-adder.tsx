@@ -14,6 +14,7 @@ import classes from './editor.module.css';
 const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   id: x.id,
   inciName: x.inciName,
+  casNumber: x.casNumber,
   nameKo: x.nameKo,
   nameEn: x.nameEn,
   maxLeaveOn: x.maxLeaveOn,

@@ -1,0 +1,206 @@
+/**
+ * Compliance over HTTP: the rule set a customer's editor reads, the verdict stored with each revision
+ * (target markets saved on the recipe), recorded at a sample request and a quote's acceptance, and who
+ * may read it. Runs on the embedded PostgreSQL and on DATABASE_URL's server alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedComplianceRules } from '../../seed/compliance.seed.ts';
+import { createIngredient, hex } from '../../test/catalogue-fixtures.ts';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { createRecipe, creamBody, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
+import { acceptQuote, answerQuote, inDays } from '../quotes/quotes.test-utils.ts';
+import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
+import { SHIPPING } from '../samples/samples.test-utils.ts';
+
+let t: TestApp;
+let admin: Caller;
+let customer: Caller & { id: string };
+let other: Caller;
+let c: Catalogue;
+/** methylisothiazolinone by its CAS number (the INCI carries a suffix, so only the CAS can match) */
+let mi: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  expect(await seedComplianceRules(t.db.db)).toBe(true);
+  expect(await seedComplianceRules(t.db.db)).toBe(false);
+  admin = await t.user({ role: 'admin' });
+  customer = await t.user();
+  other = await t.user();
+  c = await makeCatalogue(t, admin);
+  mi = (
+    await createIngredient(t, admin, {
+      inciName: `Methylisothiazolinone ${hex()}`,
+      casNumber: '2682-20-4',
+      category: 'preservative',
+      functions: ['preserving'],
+      pricePerKg: 20_000,
+    })
+  ).id;
+});
+afterAll(() => t?.close());
+
+/** A shampoo preserved with MI at `percent`, water q.s. */
+const shampoo = (percent: number, over: Record<string, unknown> = {}) => ({
+  name: `Shampoo ${hex()}`,
+  productType: 'shampoo',
+  lines: [line(c.water, 100 - 10 - percent), line(c.glycerin, 10), line(mi, percent, 'C')],
+  targetMarkets: ['CN', 'EU'],
+  ...over,
+});
+const statuses = (verdict: any) => Object.fromEntries(verdict.verdicts.map((v: any) => [v.market, v.status]));
+
+describe('the rule set', () => {
+  it('a signed-in customer reads every market and the current rules; a visitor gets 401', async () => {
+    const res = await customer.request('GET', '/api/compliance/rules');
+    expect(res.status).toBe(200);
+    expect(res.body.markets.map((m: any) => m.code)).toEqual(['KR', 'EU', 'CN', 'US', 'ASEAN']);
+    expect(res.body.markets.find((m: any) => m.code === 'EU')).toMatchObject({ allergenLeaveOn: 0.001, allergenRinseOff: 0.01 });
+    expect(res.body.markets.find((m: any) => m.code === 'CN').allergenLeaveOn).toBeNull();
+    expect(res.body.rules.length).toBeGreaterThan(150);
+    const euMi = res.body.rules.filter((r: any) => r.market === 'EU' && r.casNumbers.includes('2682-20-4'));
+    expect(euMi.map((r: any) => [r.kind, r.maxPercent, r.exposures])).toEqual(
+      expect.arrayContaining([
+        ['restricted', 0.0015, ['rinse-off']],
+        ['prohibited', null, ['leave-on']],
+      ]),
+    );
+    expect(euMi[0].reference).toMatch(/Annex V\/57/);
+    expect((await t.visitor.request('GET', '/api/compliance/rules')).status).toBe(401);
+  });
+
+  it('every rule has a version-1 history row with its snapshot', async () => {
+    const r = await t.db.pool.query<{ rules: number; versions: number; bad: number }>(`
+      select (select count(*)::int from compliance_rules) as rules,
+        (select count(*)::int from compliance_rule_versions where version = 1 and change = 'created') as versions,
+        (select count(*)::int from compliance_rules r join compliance_rule_versions v on v.rule_id = r.id
+          where v.snapshot->>'inciName' <> r.inci_name or v.snapshot->>'reference' <> r.reference) as bad`);
+    expect(r.rows[0]!.rules).toBe(r.rows[0]!.versions);
+    expect(r.rows[0]!.bad).toBe(0);
+  });
+});
+
+describe('the verdict stored with each revision', () => {
+  it('saves the target markets; MI at 0.005 % fails the EU only, and passes both once at 0.0015 %', async () => {
+    const d = await createRecipe(customer, shampoo(0.005));
+    expect(d).toMatchObject({ targetMarkets: ['EU', 'CN'], forChildren: false, valid: true });
+    const v1 = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body;
+    expect(v1).toMatchObject({ recipeId: d.id, revision: 1, verdict: { markets: ['EU', 'CN'], status: 'fail' } });
+    expect(statuses(v1.verdict)).toEqual({ EU: 'fail', CN: 'pass' });
+    const eu = v1.verdict.verdicts[0];
+    expect(eu.findings).toMatchObject([{ code: 'OVER_LIMIT', percent: 0.005, limit: 0.0015, lineIndexes: [2] }]);
+    const row = await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [d.id]);
+    expect(row.rows[0]).toEqual({ compliance_status: 'fail', failing_markets: ['EU'] });
+
+    const saved = await customer.request('PUT', `/api/recipes/${d.id}`, {
+      ...inputOf(d, { lines: shampoo(0.0015).lines }),
+      targetMarkets: d.targetMarkets,
+      baseRevision: 1,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const v2 = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body;
+    expect(v2.revision).toBe(2);
+    expect(statuses(v2.verdict)).toEqual({ EU: 'pass', CN: 'pass' });
+    // the first revision keeps the verdict it was saved with
+    expect((await customer.request('GET', `/api/recipes/${d.id}/compliance?revision=1`)).body.verdict.status).toBe('fail');
+    const after = await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [d.id]);
+    expect(after.rows[0]).toEqual({ compliance_status: 'pass', failing_markets: [] });
+    // the revision's snapshot carries the markets, so a restore brings them back
+    const rev = (await customer.request('GET', `/api/recipes/${d.id}/revisions/1`)).body;
+    expect(rev.targetMarkets).toEqual(['EU', 'CN']);
+  });
+
+  it('no market chosen: no status, nothing failing; a leave-on product with MI is prohibited in the EU', async () => {
+    const none = await createRecipe(customer, shampoo(0.005, { targetMarkets: [] }));
+    const v = (await customer.request('GET', `/api/recipes/${none.id}/compliance`)).body.verdict;
+    expect(v).toMatchObject({ markets: [], status: 'pass', verdicts: [] });
+    expect((await t.db.pool.query('select compliance_status from recipes where id = $1', [none.id])).rows[0]).toEqual({
+      compliance_status: null,
+    });
+    const cream = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream', targetMarkets: ['EU', 'CN', 'US'] });
+    const cv = (await customer.request('GET', `/api/recipes/${cream.id}/compliance`)).body.verdict;
+    expect(statuses(cv)).toEqual({ EU: 'fail', CN: 'pass', US: 'pass' });
+    expect(cv.verdicts[0].findings[0]).toMatchObject({ code: 'PROHIBITED', limit: null });
+  });
+
+  it('a copy keeps the markets', async () => {
+    const d = await createRecipe(customer, shampoo(0.001, { targetMarkets: ['KR'], forChildren: true }));
+    const copy = await customer.request('POST', `/api/recipes/${d.id}/copy`, {});
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ targetMarkets: ['KR'], forChildren: true });
+  });
+});
+
+describe('who may read a verdict, and bad input', () => {
+  it("another customer's recipe is 404, a visitor 401, a revision that does not exist 404", async () => {
+    const d = await createRecipe(customer, shampoo(0.001));
+    expect((await other.request('GET', `/api/recipes/${d.id}/compliance`)).status).toBe(404);
+    expect((await t.visitor.request('GET', `/api/recipes/${d.id}/compliance`)).status).toBe(401);
+    expect((await customer.request('GET', `/api/recipes/${d.id}/compliance?revision=9`)).status).toBe(404);
+    await customer.request('DELETE', `/api/recipes/${d.id}`);
+    expect((await customer.request('GET', `/api/recipes/${d.id}/compliance`)).status).toBe(404);
+    // staff read recipes through their own routes; this one is the owner's
+    expect((await admin.request('GET', `/api/recipes/${d.id}/compliance`)).status).toBe(404);
+  });
+
+  it('unknown or repeated markets, a wrong flag or revision: 400 with translated field errors, never 500', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ targetMarkets: ['XX'] }, 'targetMarkets.0', 'errors.invalidValue'],
+      [{ targetMarkets: ['EU', 'EU'] }, 'targetMarkets', 'errors.invalidValue'],
+      [{ targetMarkets: 'EU' }, 'targetMarkets', 'errors.invalidValue'],
+      [{ forChildren: 'yes' }, 'forChildren', 'errors.invalidValue'],
+    ];
+    for (const [over, field, key] of cases) {
+      const res = await customer.request('POST', '/api/recipes', shampoo(0.001, over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+      expect(res.body.fields[field], JSON.stringify(res.body.fields)).toBe(key);
+    }
+    const d = await createRecipe(customer, shampoo(0.001));
+    for (const q of ['abc', '0', '1.5', '99999999999']) {
+      const res = await customer.request('GET', `/api/recipes/${d.id}/compliance?revision=${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.fields.revision, q).toMatch(/^errors\./);
+    }
+    expect((await customer.request('GET', '/api/recipes/not-a-uuid/compliance')).status).toBe(400);
+  });
+});
+
+describe('recorded when the recipe is used', () => {
+  it('a sample request records the verdict of the pinned revision (it does not block it)', async () => {
+    // a cream with MI: prohibited in the EU's leave-on products, within the catalogue's own limits
+    const d = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream' });
+    const res = await customer.request('POST', '/api/sample-requests', {
+      recipeId: d.id,
+      quantity: 3,
+      packagingId: null,
+      shipping: SHIPPING,
+      note: '',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const row = await t.db.pool.query('select compliance from sample_requests where id = $1', [res.body.id]);
+    expect(row.rows[0].compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'fail' });
+    expect(statuses(row.rows[0].compliance)).toEqual({ EU: 'fail', CN: 'pass' });
+  });
+
+  it('accepting a quote records the verdict against the rules in force then', async () => {
+    const bottle = (await createSubMaterial(t, admin, { capacityMl: 100, moq: 1000 })).id as string;
+    const d = await createRecipe(customer, creamBody(c, { targetMarkets: ['KR', 'EU'] }));
+    const q = await customer.request('POST', '/api/quotes', {
+      recipeId: d.id,
+      packagingId: bottle,
+      quantity: 3000,
+      wishedDate: inDays(60),
+      note: '',
+    });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    const quoted = await answerQuote(admin, q.body);
+    expect((await t.db.pool.query('select accept_compliance from quotes where id = $1', [q.body.id])).rows[0]).toEqual({
+      accept_compliance: null,
+    });
+    await acceptQuote(customer, quoted);
+    const row = await t.db.pool.query('select accept_compliance from quotes where id = $1', [q.body.id]);
+    expect(row.rows[0].accept_compliance).toMatchObject({ markets: ['KR', 'EU'], forChildren: false, exposures: ['leave-on'] });
+    expect(Date.parse(row.rows[0].accept_compliance.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
