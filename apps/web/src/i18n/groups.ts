@@ -11,7 +11,7 @@ export const STRING_GROUPS = {
   dashboard: ['dashboard'],
   guide: ['guide'],
   intro: ['intro'],
-  recipes: ['recipes', 'publicRecipes'],
+  recipes: ['recipes', 'publicRecipes', 'compliance'],
   /** sample requests, quotes, production orders and their shared workflow words */
   pipeline: ['workflow', 'samples', 'quotes', 'orders'],
   /** notices, the board, IR and the rich-text editor's labels */

@@ -1,7 +1,7 @@
 /**
  * Compliance per export market (issue 15): what travels over the wire — the rule set the editor reads,
  * a rule as staff will edit it, and the verdict the server stores with a revision, a sample request and
- * an accepted quote. The verdict logic itself is `compliance.ts`.
+ * an accepted quote. The verdict logic itself is in compliance.ts.
  */
 import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';

@@ -50,7 +50,7 @@ export type Exposure = (typeof EXPOSURES)[number];
 export const RULE_KINDS = ['prohibited', 'restricted', 'conditional', 'allergen'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
-/** Why a line fails or warns; the web app translates `compliance.reasons.<code>`. */
+/** Why a line fails or warns; the web app translates it (key compliance.reasons + the code). */
 export const REASON_CODES = ['PROHIBITED', 'OVER_LIMIT', 'CONDITIONS', 'UPCOMING'] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

@@ -11,6 +11,7 @@ import type {
   RevisionSummary,
 } from '@formulab/shared/recipes/recipes.schema';
 import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
+import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import type { SubMaterialDetail, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
@@ -107,3 +108,11 @@ export const packagingQuery = (id: string) =>
     queryFn: () => api<SubMaterialDetail>(`/api/sub-materials/${id}`),
     staleTime: 5 * 60_000,
   });
+
+// ---- compliance per export market (issue 15) ----
+/** Every market and the current rules: read once per visit to the editor, judged locally on each keystroke. */
+export const complianceRulesQuery = queryOptions({
+  queryKey: ['compliance', 'rules'],
+  queryFn: ({ signal }) => api<RuleSetResponse>('/api/compliance/rules', { signal }),
+  staleTime: 10 * 60_000,
+});

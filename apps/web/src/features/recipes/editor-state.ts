@@ -7,6 +7,7 @@ import type {
   RecipeVisibility,
 } from '@formulab/shared/recipes/recipes.schema';
 import { percentToUnits, qsTo100, unitsToPercent, type ProductType } from '@formulab/shared/recipes/formulation';
+import type { Market } from '@formulab/shared/compliance/compliance';
 
 /**
  * The recipe editor's state as a reducer: one `dispatch` (stable across renders) drives every row,
@@ -36,10 +37,18 @@ export type Draft = {
   visibility: RecipeVisibility;
   lines: EditorLine[];
   costing: RecipeCosting;
+  /** export markets the live verdict checks (issue 15) */
+  targetMarkets: Market[];
+  forChildren: boolean;
 };
 
 export type EditorAction =
-  | { type: 'field'; patch: Partial<Pick<Draft, 'name' | 'productType' | 'description' | 'functionIds' | 'visibility'>> }
+  | {
+      type: 'field';
+      patch: Partial<
+        Pick<Draft, 'name' | 'productType' | 'description' | 'functionIds' | 'visibility' | 'targetMarkets' | 'forChildren'>
+      >;
+    }
   | { type: 'add'; ingredient: LineIngredient; key: string }
   | { type: 'percent'; key: string; text: string }
   | { type: 'step'; key: string; delta: number }
@@ -156,12 +165,18 @@ export function emptyDraft(): Draft {
     visibility: 'private',
     lines: [],
     costing: { ...DEFAULT_COSTING },
+    targetMarkets: [],
+    forChildren: false,
   };
 }
 
 /** The editor's state for a saved recipe (or a revision). */
 export function draftFrom(
-  r: Pick<RecipeDetail, 'name' | 'productType' | 'description' | 'visibility' | 'lines' | 'costing'> & { functionIds: number[] },
+  r: Pick<RecipeDetail, 'name' | 'productType' | 'description' | 'visibility' | 'lines' | 'costing'> & {
+    functionIds: number[];
+    targetMarkets?: Market[];
+    forChildren?: boolean;
+  },
 ): Draft {
   return {
     name: r.name,
@@ -170,6 +185,8 @@ export function draftFrom(
     functionIds: r.functionIds,
     visibility: r.visibility,
     costing: { ...DEFAULT_COSTING, ...r.costing },
+    targetMarkets: r.targetMarkets ?? [],
+    forChildren: r.forChildren ?? false,
     lines: r.lines.map((l) => ({
       key: newLineKey(),
       ingredient: l.ingredient,
@@ -191,6 +208,8 @@ export function toInput(d: Draft): RecipeInput {
     visibility: d.visibility,
     lines: d.lines.map((l) => ({ ingredientId: l.ingredient.id, percent: l.percent, phase: l.phase, note: l.note })),
     costing: d.costing,
+    targetMarkets: d.targetMarkets,
+    forChildren: d.forChildren,
   };
 }
 
@@ -216,7 +235,8 @@ export function sortErrors(raw: Record<string, string>, lines: readonly EditorLi
     const line = m ? lines[Number(m[1])] : undefined;
     if (line) {
       if (!out.lines.has(line.key)) out.lines.set(line.key, key);
-    } else if (/^(name|productType|description|functionIds|visibility)/.test(path)) out.fields[path.split('.')[0]!] = key;
+    } else if (/^(name|productType|description|functionIds|visibility|targetMarkets|forChildren)/.test(path))
+      out.fields[path.split('.')[0]!] = key;
     else out.general ??= key;
   }
   return out;

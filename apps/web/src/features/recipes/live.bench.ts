@@ -34,6 +34,8 @@ let draft: Draft = {
   visibility: 'private',
   lines,
   costing: { fillMl: 50, density: 1.02, packagingIds: [], quantity: 3000 },
+  targetMarkets: [],
+  forChildren: false,
 };
 let n = 0;
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@formulab/shared/errors';
@@ -6,7 +6,8 @@ import { recipeInputSchema, recipeSaveSchema, type RecipeDetail } from '@formula
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/focus-invalid.ts';
-import { createRecipe, recipeQuery, saveRecipe } from './api.ts';
+import { complianceRulesQuery, createRecipe, recipeQuery, saveRecipe } from './api.ts';
+import { computeCompliance } from './compliance-live.ts';
 import {
   NO_ERRORS,
   draftFrom,
@@ -55,6 +56,14 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
   const live = useMemo(
     () => computeLive(deferredLines, draft.productType, { fillMl, density }, packaging.unitPrices),
     [deferredLines, draft.productType, fillMl, density, packaging.unitPrices],
+  );
+
+  // the verdict per target market, on the same deferred lines (the rules are read once per visit)
+  const rules = useQuery(complianceRulesQuery);
+  const { productType, forChildren, targetMarkets } = draft;
+  const compliance = useMemo(
+    () => computeCompliance(deferredLines, productType, forChildren, targetMarkets, rules.data),
+    [deferredLines, productType, forChildren, targetMarkets, rules.data],
   );
 
   /** Take a saved recipe as the new baseline; keep the user's line objects where nothing changed. */
@@ -151,6 +160,12 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     dispatch,
     dirty,
     live,
+    compliance,
+    complianceLines: deferredLines,
+    /** the rule set's state: the markets panel says when the rules could not be read */
+    rulesStatus: rules.status,
+    retryRules: () => void rules.refetch(),
+    markets: rules.data?.markets,
     packaging,
     saved,
     created,

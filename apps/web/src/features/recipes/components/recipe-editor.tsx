@@ -16,6 +16,7 @@ import { useUnsavedGuard } from '../use-unsaved-guard.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { LinesEditor } from './lines-editor.tsx';
 import { LivePanel } from './live-panel.tsx';
+import { MarketsPanel } from './markets-panel.tsx';
 import { EditorHeader } from './editor-header.tsx';
 import { RecipeFacts } from './recipe-facts.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -182,6 +183,19 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
               dispatch={ed.dispatch}
               packaging={ed.packaging.parts}
             />
+            <Box mt="md">
+              <MarketsPanel
+                targetMarkets={ed.draft.targetMarkets}
+                forChildren={ed.draft.forChildren}
+                dispatch={ed.dispatch}
+                verdict={ed.compliance}
+                lines={ed.complianceLines}
+                markets={ed.markets}
+                rulesStatus={ed.rulesStatus}
+                onRetry={ed.retryRules}
+                onFocusLine={focusLine}
+              />
+            </Box>
           </Box>
         </div>
       </fieldset>

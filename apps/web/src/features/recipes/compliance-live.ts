@@ -1,0 +1,40 @@
+import { complianceVerdict, type ComplianceVerdict, type Market, type RuleSet } from '@formulab/shared/compliance/compliance';
+import type { ProductType } from '@formulab/shared/recipes/formulation';
+import type { EditorLine } from './editor-state.ts';
+
+/** Today in Seoul, YYYY-MM-DD (rules taking effect later only warn, as on the server). */
+export function seoulToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The live verdict per target market, with the shared function the server stores at each save (never
+ * re-implemented here). The rule set is indexed once (memoised on its object), so a keystroke costs
+ * one pass over the lines. Null until the rules have arrived or while no market is chosen.
+ */
+export function computeCompliance(
+  lines: readonly EditorLine[],
+  productType: ProductType | null,
+  forChildren: boolean,
+  markets: readonly Market[],
+  rules: RuleSet | undefined,
+  asOf = seoulToday(),
+): ComplianceVerdict | null {
+  if (!rules || markets.length === 0) return null;
+  return complianceVerdict(
+    {
+      lines: lines.map((l) => ({
+        ingredientId: l.ingredient.id,
+        inciName: l.ingredient.inciName,
+        casNumber: l.ingredient.casNumber,
+        // a % that is not a number yet counts as 0, as in the live panel
+        percent: Number.isFinite(l.percent) ? l.percent : 0,
+      })),
+      productType,
+      forChildren,
+      markets,
+      asOf,
+    },
+    rules,
+  );
+}
