@@ -37,6 +37,8 @@ import { subMaterialsAdminRoutes, subMaterialsRoutes } from './modules/sub-mater
 import { recipesAdminRoutes } from './modules/recipes/recipes.admin.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
+import { complianceAdminRoutes } from './modules/compliance/compliance.admin.routes.ts';
+import { complianceFileRoutes } from './modules/compliance/compliance.file.routes.ts';
 import { publicRecipesRoutes } from './modules/recipes/public-recipes.routes.ts';
 import { noticesAdminRoutes, noticesRoutes } from './modules/notices/notices.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(materialsAdminRoutes, { db });
   await app.register(recipesAdminRoutes, { db });
   await app.register(complianceRoutes, { db });
+  await app.register(complianceFileRoutes, { db });
+  await app.register(complianceAdminRoutes, { db, storage });
   await app.register(recipesRoutes, { db });
   await app.register(publicRecipesRoutes, { db });
   await app.register(policiesAdminRoutes, { db });

@@ -25,3 +25,4 @@ export * from '../modules/inquiries/inquiries.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/compliance/compliance.table.ts';
+export * from '../modules/compliance/compliance.admin.table.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
+import { COMPLIANCE_RECHECK_JOB, runComplianceRechecks } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,13 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
     { name: QUOTE_EXPIRY_JOB, cron: config.quoteExpiryCron, run: () => expireOverdueQuotes(database.db, app.notifier) },
     // unpaid purchases whose stock reservation ran out go back on sale; stale checkouts are abandoned
     { name: RESERVATION_RELEASE_JOB, cron: config.reservationReleaseCron, run: () => releaseExpiredReservations(database.db) },
+    // rule changes staff made: the recipes they affect are rechecked and their owners notified (issue 15);
+    // a change also queues a run at once, this schedule catches any left behind
+    {
+      name: COMPLIANCE_RECHECK_JOB,
+      cron: config.complianceRecheckCron,
+      run: () => runComplianceRechecks(database.db, app.notifier),
+    },
   ];
 }
 

@@ -22,6 +22,8 @@ export type Job = {
 export type Scheduler = {
   /** queues a run of `name` now and waits until a worker has finished it (tests, an admin's "run now") */
   runNow: (name: string, timeoutMs?: number) => Promise<void>;
+  /** queues a run of `name` now without waiting (work a request set going, e.g. a rule change's recheck) */
+  trigger: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -32,9 +34,16 @@ const envSchema = z.object({
   QUOTE_EXPIRY_CRON: z.string().min(9).max(100).optional(),
   /** how often unpaid purchases' expired stock reservations are released (default every minute) */
   RESERVATION_RELEASE_CRON: z.string().min(9).max(100).optional(),
+  /** how often pending compliance rule changes are rechecked (default every minute; a change also runs it at once) */
+  COMPLIANCE_RECHECK_CRON: z.string().min(9).max(100).optional(),
 });
 
-export type JobsConfig = { enabled: boolean; quoteExpiryCron: string; reservationReleaseCron: string };
+export type JobsConfig = {
+  enabled: boolean;
+  quoteExpiryCron: string;
+  reservationReleaseCron: string;
+  complianceRecheckCron: string;
+};
 
 /** The scheduler's settings from the environment: off in tests unless SCHEDULER=true asks for it. */
 export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig {
@@ -43,6 +52,7 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
     enabled: e.SCHEDULER ? e.SCHEDULER === 'true' : nodeEnv !== 'test',
     quoteExpiryCron: e.QUOTE_EXPIRY_CRON ?? '*/5 * * * *',
     reservationReleaseCron: e.RESERVATION_RELEASE_CRON ?? '* * * * *',
+    complianceRecheckCron: e.COMPLIANCE_RECHECK_CRON ?? '* * * * *',
   };
 }
 
@@ -96,6 +106,9 @@ export async function startScheduler(
           resolve();
         });
       });
+    },
+    async trigger(name) {
+      await boss.send(name, {});
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });

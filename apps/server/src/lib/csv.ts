@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../errors.ts';
 
 /**
  * CSV for spreadsheets: UTF-8 with a BOM (Excel otherwise reads Korean as mojibake), RFC 4180 quoting
@@ -79,4 +81,22 @@ export function attachmentDisposition(name: string, ext: string, fallback: strin
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * An uploaded CSV as rows keyed by lower-cased, trimmed header (BOM dropped, blank lines skipped, cells
+ * trimmed, short rows allowed); a 400 on `csv` when it is not CSV at all. Every import reads with this.
+ */
+export function parseCsv(csv: string): Record<string, string>[] {
+  try {
+    return parse(csv, {
+      columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    }) as Record<string, string>[];
+  } catch (err) {
+    throw new AppError(400, 'VALIDATION', `The file is not valid CSV: ${(err as Error).message}`, { csv: 'errors.csvInvalid' });
+  }
 }

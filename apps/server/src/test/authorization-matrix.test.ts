@@ -49,6 +49,14 @@ const OVERRIDES: Record<string, Override> = {
   // customer probing someone else's recipe — here a random id — reaches the 404)
   'GET /api/compliance/rules': {},
   'GET /api/recipes/:id/compliance': {},
+  // the recipe's compliance record and dossier (owner only: customer B probing customer A's recipe — here a
+  // random id — reaches the 404); staff's rule tables, reports and dossiers (customer 403)
+  'GET /api/recipes/:id/compliance/file': {},
+  'GET /api/recipes/:id/compliance/dossier/:market': { params: { market: 'EU' } },
+  'GET /api/admin/recipes/:id/compliance/dossier/:market': { params: { market: 'EU' } },
+  'POST /api/admin/recipes/:id/compliance/reports': { body: { market: 'EU', fileId: '00000000-0000-4000-8000-000000000000' } },
+  'POST /api/admin/compliance/rules/:id/retire': { body: { version: 1 } },
+  'POST /api/admin/compliance/rules/:id/restore': { body: { version: 1 } },
   // notifications have numeric ids: a number that is nobody's reaches the 404
   'POST /api/notifications/:id/read': { params: { id: '999999999' } },
   // sample requests: a well-formed transition, so a customer probing someone else's request reaches the 404

@@ -11,6 +11,7 @@ export function subjectLink(subject: RecordSubject, id: string, viewer: 'custome
       order: 'order-list',
       inquiry: 'customer-inquiries',
       partnership: 'partner-inquiries',
+      recipe: 'recipe-list',
     }[subject];
     return `/admin/${screen}?id=${id}`;
   }
@@ -21,5 +22,6 @@ export function subjectLink(subject: RecordSubject, id: string, viewer: 'custome
     purchase: `/purchase-history?id=${id}`,
     inquiry: `/support?id=${id}`,
     partnership: `/partnership`,
+    recipe: `/recipes/${id}`,
   }[subject];
 }

@@ -39,7 +39,16 @@ const typeError = {
     issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'errors.required' : 'errors.invalidType',
 };
 export const notificationEmailsSchema = z
-  .object({ samples: z.boolean(typeError), quotes: z.boolean(typeError), orders: z.boolean(typeError) }, typeError)
+  .object(
+    {
+      samples: z.boolean(typeError),
+      quotes: z.boolean(typeError),
+      orders: z.boolean(typeError),
+      /** a rule change moved one of the user's recipes' compliance verdict (issue 15); older clients leave it out */
+      compliance: z.boolean(typeError).default(true),
+    },
+    typeError,
+  )
   .strict();
 export type NotificationEmails = z.infer<typeof notificationEmailsSchema>;
 

@@ -76,7 +76,7 @@ export type Subject = (typeof SUBJECTS)[number];
 /**
  * Every record with a timeline and notifications: the pipeline's subjects (above, which the pipeline
  * screens iterate), the shop's purchases (PRODUCT.md §3.6), customers' inquiries and partnership
- * inquiries (§3.8).
+ * inquiries (§3.8), and recipes whose compliance verdict a rule change moved (§3.10; notifications only).
  */
-export const RECORD_SUBJECTS = [...SUBJECTS, 'purchase', 'inquiry', 'partnership'] as const;
+export const RECORD_SUBJECTS = [...SUBJECTS, 'purchase', 'inquiry', 'partnership', 'recipe'] as const;
 export type RecordSubject = (typeof RECORD_SUBJECTS)[number];

@@ -25,9 +25,9 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** which status e-mails the user gets, per area (in-app notifications always arrive) */
     notificationEmails: jsonb('notification_emails')
-      .$type<{ samples: boolean; quotes: boolean; orders: boolean }>()
+      .$type<{ samples: boolean; quotes: boolean; orders: boolean; compliance?: boolean }>()
       .notNull()
-      .default({ samples: true, quotes: true, orders: true }),
+      .default({ samples: true, quotes: true, orders: true, compliance: true }),
     termsVersion: integer('terms_version'),
     privacyVersion: integer('privacy_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),

@@ -26,7 +26,8 @@ export type OwnerType =
   | 'product'
   | 'inquiry'
   | 'partnership'
-  | 'chat';
+  | 'chat'
+  | 'compliance-report';
 
 /**
  * Whether someone other than staff may download a file its owner holds: the owner record is visible
@@ -49,6 +50,10 @@ const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => S
     sql`select coalesce(user_id = ${viewerId ?? ''}, false) as visible from partnership_inquiries where id = ${id}`,
   // a chat attachment: the conversation's customer (and staff)
   chat: (id, viewerId) => sql`select customer_id = ${viewerId ?? ''} as visible from chat_conversations where id = ${id}`,
+  // a safety assessor's report (issue 15): the recipe's owner (and staff), while the recipe is not deleted
+  'compliance-report': (id, viewerId) =>
+    sql`select (r.owner_id = ${viewerId ?? ''} and r.deleted_at is null) as visible
+      from compliance_reports c join recipes r on r.id = c.recipe_id where c.id = ${id}`,
 };
 
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
-import { toCsv } from '../../lib/csv.ts';
+import { parseCsv, toCsv } from '../../lib/csv.ts';
 import { fieldErrors } from '@formulab/shared/errors';
 import { INGREDIENT_CSV_COLUMNS, ingredientInputSchema, type ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
@@ -39,21 +38,6 @@ type Parsed = {
   errors: Record<string, string>;
 };
 
-function parseRows(csv: string): Record<string, string>[] {
-  try {
-    const rows = parse(csv, {
-      columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
-      bom: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-    return rows;
-  } catch (err) {
-    throw new AppError(400, 'VALIDATION', `The file is not valid CSV: ${(err as Error).message}`, { csv: 'errors.csvInvalid' });
-  }
-}
-
 const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v.replace(/,/g, '')));
 const bool = (v: string | undefined, dflt: boolean) => {
   if (v === undefined || v === '') return dflt;
@@ -65,7 +49,7 @@ const bool = (v: string | undefined, dflt: boolean) => {
 
 /** Reads and validates every row; nothing is written. */
 async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existing: Map<string, string> }> {
-  const rows = parseRows(csv);
+  const rows = parseCsv(csv);
   if (!rows.length) throw new AppError(400, 'VALIDATION', 'The file has no rows', { csv: 'errors.csvEmpty' });
   if (rows.length > MAX_ROWS)
     throw new AppError(400, 'VALIDATION', `At most ${MAX_ROWS} rows per import`, { csv: 'errors.csvTooManyRows' });

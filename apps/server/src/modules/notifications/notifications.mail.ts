@@ -10,6 +10,7 @@ const SUBJECT_NAME: Record<Subject, Record<Lang, string>> = {
   purchase: { ko: '구매', en: 'Purchase' },
   inquiry: { ko: '1:1 문의', en: 'Inquiry' },
   partnership: { ko: '제휴 문의', en: 'Partnership inquiry' },
+  recipe: { ko: '처방', en: 'Recipe' },
 };
 
 const STATE_NAME: Record<string, Record<Lang, string>> = {
@@ -37,6 +38,10 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   answered: { ko: '답변 완료', en: 'answered' },
   closed: { ko: '종료됨', en: 'closed' },
   new: { ko: '신규 접수', en: 'new' },
+  // a rule change moved a recipe's compliance verdict (issue 15)
+  compliance_pass: { ko: '모든 시장 적합', en: 'compliant in every target market' },
+  compliance_warning: { ko: '확인 필요', en: 'to be checked in a target market' },
+  compliance_fail: { ko: '부적합 시장 있음', en: 'failing in a target market' },
 };
 
 /** 으로 after a final consonant other than ㄹ, 로 otherwise (결제 대기로, 생산 중으로, 발송됨으로). */

@@ -26,13 +26,15 @@ export type Pending = { ids: number[] };
 
 // a shop purchase's e-mails follow the customer's 'orders' switch; an inquiry's answer (and staff's
 // news of inquiries) is a reply to a question someone asked, always sent
-const AREA: Record<Subject, 'samples' | 'quotes' | 'orders' | null> = {
+const AREA: Record<Subject, 'samples' | 'quotes' | 'orders' | 'compliance' | null> = {
   sample: 'samples',
   quote: 'quotes',
   order: 'orders',
   purchase: 'orders',
   inquiry: null,
   partnership: null,
+  // a rule change that moved a recipe's verdict: the 'compliance' switch (missing in older rows = on)
+  recipe: 'compliance',
 };
 
 /**
@@ -118,7 +120,7 @@ export function createNotifier(
             kind: 'status',
           });
           const area = AREA[subject];
-          if (area && r.prefs[area] === false) continue;
+          if (area && (r.prefs as Record<string, boolean | undefined>)[area] === false) continue;
           const link = publicUrl + subjectLink(subject, r.subjectId, r.role === 'admin' ? 'staff' : 'customer');
           // one recipient's failure does not keep the others' e-mails back
           await mailer

@@ -206,12 +206,27 @@ describe('/api/notifications', () => {
 describe('/api/me/notification-emails', () => {
   it('starts all on, saves what the user chose, and is per user', async () => {
     const c = await t.user();
-    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({ samples: true, quotes: true, orders: true });
+    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({
+      samples: true,
+      quotes: true,
+      orders: true,
+      compliance: true,
+    });
     const put = await c.request('PUT', '/api/me/notification-emails', { samples: true, quotes: false, orders: false });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ samples: true, quotes: false, orders: false });
-    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({ samples: true, quotes: false, orders: false });
-    expect((await b.request('GET', '/api/me/notification-emails')).body).toEqual({ samples: true, quotes: true, orders: true });
+    expect(put.body).toEqual({ samples: true, quotes: false, orders: false, compliance: true });
+    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({
+      samples: true,
+      quotes: false,
+      orders: false,
+      compliance: true,
+    });
+    expect((await b.request('GET', '/api/me/notification-emails')).body).toEqual({
+      samples: true,
+      quotes: true,
+      orders: true,
+      compliance: true,
+    });
   });
 
   it('refuses bad bodies with field errors and changes nothing', async () => {
@@ -234,6 +249,11 @@ describe('/api/me/notification-emails', () => {
     }
     const noBody = await c.request('PUT', '/api/me/notification-emails', undefined, { 'content-type': 'application/json' });
     expect(noBody.status).toBe(400);
-    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({ samples: true, quotes: true, orders: true });
+    expect((await c.request('GET', '/api/me/notification-emails')).body).toEqual({
+      samples: true,
+      quotes: true,
+      orders: true,
+      compliance: true,
+    });
   });
 });

@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         .select({ prefs: users.notificationEmails })
         .from(users)
         .where(eq(users.id, (await request.requireUser()).id));
-      return r!.prefs;
+      return { compliance: true, ...r!.prefs };
     },
   );
   app.put(

@@ -1,0 +1,699 @@
+/**
+ * The product information file (issue 15 §4): for a usable recipe and one market, an A4 PDF a brand
+ * hands to its responsible person — the qualitative and quantitative formula, the INCI list in label
+ * order, the market's verdict with its legal references, the allergens to declare, the label warnings,
+ * the specification documents on file for each ingredient and the safety assessor's reports staff
+ * attached. Drawn like the quote (quotes.pdf.ts): pdfkit, Pretendard embedded as a subset.
+ *
+ * The verdict is computed now, against the rules in force today and the catalogue's facts today, with
+ * the same shared function as the editor. Text the font cannot draw (Chinese label warnings) is given in
+ * English with a note.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
+import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
+import { inciList } from '@formulab/shared/recipes/formulation';
+import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { mayRead, type RecipeReader } from '../recipes/recipes.policy.ts';
+import { loadRuleSet, verdictFor } from './compliance.service.ts';
+
+export type PdfLang = 'ko' | 'en';
+
+type RecipeRow = {
+  id: string;
+  name: string;
+  product_type: string;
+  revision: number;
+  valid: boolean;
+  total_percent: string;
+  target_markets: Market[];
+  for_children: boolean;
+  owner_id: string;
+  visibility: string;
+  deleted_at: Date | null;
+  owner_name: string;
+  company_name: string;
+  email: string;
+  preferred_language: string;
+};
+type LineRow = {
+  ingredient_id: string;
+  percent: string;
+  phase: string | null;
+  inci_name: string;
+  name_ko: string;
+  name_en: string;
+  cas_number: string | null;
+  functions_ko: string | null;
+  functions_en: string | null;
+};
+type DocRow = { owner_id: string; doc_kind: string | null; original_name: string; created_at: Date };
+
+export type Dossier = {
+  recipe: RecipeRow;
+  market: { code: Market; nameKo: string; nameEn: string; authority: string; framework: string; language: string };
+  lines: LineRow[];
+  verdict: StoredVerdict;
+  documents: DocRow[];
+  reports: AssessorReport[];
+};
+
+/** The safety assessor's reports on file for a recipe (one market, or all). */
+export async function reportsOf(db: Db, recipeId: string, market?: Market): Promise<AssessorReport[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    market: Market;
+    note: string;
+    created_at: Date;
+    file_id: string;
+    original_name: string;
+    size: number;
+  }>(sql`
+    select c.id, c.market, c.note, c.created_at, f.id as file_id, f.original_name, f.size::int as size
+    from compliance_reports c join files f on f.id = c.file_id
+    where c.recipe_id = ${recipeId} ${market ? sql`and c.market = ${market}` : sql``}
+    order by c.created_at desc, c.id`);
+  return rows.map((r) => ({
+    id: r.id,
+    market: r.market,
+    fileId: r.file_id,
+    name: r.original_name,
+    size: Number(r.size),
+    url: `/api/files/${r.file_id}`,
+    note: r.note,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Everything the file shows; 404 for a recipe the reader may not see, 409 for one that is not usable. */
+export async function loadDossier(db: Db, recipeId: string, market: Market, reader: RecipeReader): Promise<Dossier> {
+  const { rows } = await db.execute<RecipeRow>(sql`
+    select r.id, r.name, r.product_type, r.revision, r.valid, r.total_percent, r.target_markets, r.for_children,
+      r.owner_id, r.visibility, r.deleted_at, u.name as owner_name, u.company_name, u.email, u.preferred_language
+    from recipes r join users u on u.id = r.owner_id where r.id = ${recipeId}`);
+  const recipe = rows[0];
+  if (!recipe || !mayRead({ ownerId: recipe.owner_id, visibility: recipe.visibility, deletedAt: recipe.deleted_at }, reader)) {
+    throw notFound('No such recipe');
+  }
+  if (!recipe.valid) {
+    throw new AppError(409, 'CONFLICT', 'A product information file is made for a usable recipe only', {
+      recipe: 'errors.recipeNotUsable',
+    });
+  }
+  const [lines, set, reports] = await Promise.all([
+    db.execute<LineRow>(sql`
+      select l.ingredient_id, l.percent, l.phase, i.inci_name, i.name_ko, i.name_en, i.cas_number,
+        (select string_agg(f.name_ko, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_ko,
+        (select string_agg(f.name_en, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_en
+      from recipe_lines l join ingredients i on i.id = l.ingredient_id
+      where l.recipe_id = ${recipeId} order by l.position`),
+    loadRuleSet(db),
+    reportsOf(db, recipeId, market),
+  ]);
+  const ingredientIds = [...new Set(lines.rows.map((l) => l.ingredient_id))];
+  const documents = ingredientIds.length
+    ? (
+        await db.execute<DocRow>(sql`
+          select owner_id, doc_kind, original_name, created_at from files
+          where owner_type = 'ingredient' and kind = 'document' and owner_id = any(${sql.param(ingredientIds)}::uuid[])
+          order by created_at, id`)
+      ).rows
+    : [];
+  const info = set.markets.find((m) => m.code === market)!;
+  const facts = new Map(lines.rows.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number }]));
+  const verdict = verdictFor(
+    set,
+    {
+      productType: recipe.product_type as RecipeData['productType'],
+      lines: lines.rows.map((l) => ({ ingredientId: l.ingredient_id, percent: Number(l.percent), phase: null, note: '' })),
+      targetMarkets: [market],
+      forChildren: recipe.for_children,
+    },
+    facts,
+  );
+  return {
+    recipe,
+    market: {
+      code: market,
+      nameKo: info.nameKo,
+      nameEn: info.nameEn,
+      authority: info.authority,
+      framework: info.framework,
+      language: info.language,
+    },
+    lines: lines.rows,
+    verdict,
+    documents,
+    reports,
+  };
+}
+
+/* ------------------------------------------------ the PDF ------------------------------------------------ */
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')),
+    bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const TEXT = {
+  ko: {
+    title: '제품정보파일',
+    subtitle: '시장별 규정 검토 자료 (Product Information File)',
+    market: '시장',
+    issued: '작성일',
+    revision: '개정',
+    product: '제품',
+    recipe: '처방',
+    productType: '제품 유형',
+    exposures: '사용 조건',
+    responsible: '브랜드',
+    forChildren: '만 3세 이하 어린이용',
+    formula: '정성·정량 처방',
+    inci: 'INCI 명',
+    name: '원료명',
+    cas: 'CAS',
+    fn: '기능',
+    phase: '상',
+    percent: '% w/w',
+    total: '합계',
+    inciList: '전성분 (표시 순서)',
+    verdict: '규정 검토 결과',
+    status: { pass: '적합', warning: '확인 필요', fail: '부적합' },
+    noFindings: '이 시장의 규정에 걸리는 성분이 없습니다.',
+    reasons: {
+      PROHIBITED: '사용 금지',
+      OVER_LIMIT: '한도 초과',
+      CONDITIONS: '사용 조건 확인',
+      UPCOMING: '시행 예정 규정 위반',
+    },
+    substance: '성분',
+    finding: '결과',
+    limit: '한도',
+    reference: '근거',
+    effective: '시행일',
+    labelWarnings: '표시해야 할 주의사항',
+    noWarnings: '의무 표시 주의사항이 없습니다.',
+    notPrintable: '(현지어 문구는 포털에서 확인하세요)',
+    allergens: '표시 대상 알레르기 유발 성분',
+    threshold: '표시 기준',
+    leaveOn: '씻어내지 않는 제품',
+    rinseOff: '씻어내는 제품',
+    noAllergenDuty: '이 시장은 향료 알레르기 유발 성분 표시를 요구하지 않습니다.',
+    noAllergens: '기준을 넘는 알레르기 유발 성분이 없습니다.',
+    documents: '원료 규격 문서',
+    noDocuments: '등록된 문서 없음',
+    docKinds: { spec: '규격서', msds: 'MSDS/SDS', coa: '시험성적서(COA)', other: '기타' } as Record<string, string>,
+    file: '파일',
+    document: '문서',
+    note: '비고',
+    date: '등록일',
+    assessment: '안전성 평가',
+    noReports: '첨부된 안전성 평가 보고서가 없습니다.',
+    report: '안전성 평가 보고서',
+    disclaimer:
+      '이 자료는 공개된 규정(식약처 화장품 안전기준, EU 1223/2009, 중국 화장품안전기술규범, 미국 FDA, ASEAN 화장품 지침)을 바탕으로 작성한 참고 자료이며 법률 자문이 아닙니다. 제품을 출시하기 전에 책임자와 최신 규정을 확인하세요.',
+    rules: '규정 기준',
+    page: '쪽',
+  },
+  en: {
+    title: 'Product information file',
+    subtitle: 'Regulatory review for one market',
+    market: 'Market',
+    issued: 'Issued',
+    revision: 'Revision',
+    product: 'Product',
+    recipe: 'Recipe',
+    productType: 'Product type',
+    exposures: 'Exposure',
+    responsible: 'Brand',
+    forChildren: 'made for children under 3',
+    formula: 'Qualitative and quantitative formula',
+    inci: 'INCI name',
+    name: 'Ingredient',
+    cas: 'CAS',
+    fn: 'Function',
+    phase: 'Phase',
+    percent: '% w/w',
+    total: 'Total',
+    inciList: 'INCI list (label order)',
+    verdict: 'Verdict',
+    status: { pass: 'Pass', warning: 'Check', fail: 'Fail' },
+    noFindings: 'No ingredient is caught by this market’s rules.',
+    reasons: {
+      PROHIBITED: 'Prohibited',
+      OVER_LIMIT: 'Over the limit',
+      CONDITIONS: 'Conditions of use',
+      UPCOMING: 'Breaks an upcoming rule',
+    },
+    substance: 'Substance',
+    finding: 'Finding',
+    limit: 'Limit',
+    reference: 'Reference',
+    effective: 'In force',
+    labelWarnings: 'Label warnings',
+    noWarnings: 'No mandatory label warning.',
+    notPrintable: '(the local wording is shown in the portal)',
+    allergens: 'Allergens to declare',
+    threshold: 'Threshold',
+    leaveOn: 'leave-on',
+    rinseOff: 'rinse-off',
+    noAllergenDuty: 'This market asks for no fragrance allergen declaration.',
+    noAllergens: 'No allergen above the threshold.',
+    documents: 'Specification documents on file',
+    noDocuments: 'no document on file',
+    docKinds: { spec: 'Specification', msds: 'MSDS/SDS', coa: 'Certificate of analysis', other: 'Other' } as Record<
+      string,
+      string
+    >,
+    file: 'File',
+    document: 'Document',
+    note: 'Note',
+    date: 'Added',
+    assessment: 'Safety assessment',
+    noReports: 'No safety assessor’s report is attached.',
+    report: 'Safety assessor’s report',
+    disclaimer:
+      'An aid based on published rules (KR MFDS, EU Regulation 1223/2009, China STSC, US FDA, ASEAN Cosmetic Directive) — not legal advice. Check the current texts with your responsible person before placing the product on a market.',
+    rules: 'Rule set',
+    page: 'Page',
+  },
+};
+
+const BRAND = '#0b5f55';
+const INK = '#212529';
+const MUTED = '#495057';
+const RULE = '#dee2e6';
+const FAIL = '#c92a2a';
+const WARN = '#a35c00';
+const PASS = '#2b8a3e';
+/** Han ideographs: Pretendard has none (Chinese label warnings are given in English). */
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+function day(d: Date | string, lang: PdfLang): string {
+  const s = typeof d === 'string' ? d : d.toISOString();
+  const date = new Date(s.length === 10 ? `${s}T00:00:00Z` : s);
+  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
+    year: 'numeric',
+    month: lang === 'ko' ? '2-digit' : 'short',
+    day: '2-digit',
+    timeZone: s.length === 10 ? 'UTC' : 'Asia/Seoul',
+  }).format(date);
+}
+const pct = (n: number | string, lang: PdfLang) =>
+  `${new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 4 }).format(Number(n))} %`;
+
+/** The file name of a dossier (without extension). */
+export const dossierName = (d: Pick<Dossier, 'recipe' | 'market'>) => `PIF ${d.recipe.name} ${d.market.code}`;
+
+/** The PDF's bytes. */
+export function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {
+  const t = TEXT[lang];
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 56, left: 48, right: 48 },
+    bufferPages: true,
+    info: { Title: `${t.title} ${d.recipe.name} (${d.market.code})`, Author: 'Formulab', Subject: d.recipe.name },
+    lang: lang === 'ko' ? 'ko-KR' : 'en-GB',
+  });
+  doc.registerFont('R', regular);
+  doc.registerFont('B', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
+  const marketName = lang === 'ko' ? d.market.nameKo : d.market.nameEn;
+  const v = d.verdict.verdicts[0];
+  let y = 0;
+
+  const ensure = (h: number) => {
+    if (y + h > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+  };
+  const heading = (text: string) => {
+    ensure(48);
+    y += 14;
+    doc.font('B').fontSize(11).fillColor(BRAND).text(text, left, y, { width });
+    y = doc.y + 6;
+  };
+  const para = (text: string, opts: { color?: string; size?: number; font?: 'R' | 'B' } = {}) => {
+    doc.font(opts.font ?? 'R').fontSize(opts.size ?? 9.5);
+    ensure(doc.heightOfString(text, { width }) + 4);
+    doc.fillColor(opts.color ?? INK).text(text, left, y, { width });
+    y = doc.y + 4;
+  };
+
+  /** A table: columns with widths (fractions of the width), a header row, rows of text; rows move to the next page whole. */
+  const table = (cols: { title: string; w: number; align?: 'left' | 'right' }[], rows: string[][], size = 8.5) => {
+    const xs: number[] = [];
+    let x = left;
+    for (const c of cols) {
+      xs.push(x);
+      x += c.w * width;
+    }
+    const header = () => {
+      doc.rect(left, y - 3, width, 17).fill('#e6f5f2');
+      doc.font('B').fontSize(8).fillColor(BRAND);
+      cols.forEach((c, i) => doc.text(c.title, xs[i]! + 3, y + 1, { width: c.w * width - 6, align: c.align ?? 'left' }));
+      y += 18;
+    };
+    ensure(40);
+    header();
+    for (const row of rows) {
+      doc.font('R').fontSize(size);
+      const h = Math.max(...row.map((cell, i) => doc.heightOfString(cell || '–', { width: cols[i]!.w * width - 6 })), 10);
+      if (y + h + 6 > bottom()) {
+        doc.addPage();
+        y = doc.page.margins.top;
+        header();
+      }
+      row.forEach((cell, i) =>
+        doc
+          .fillColor(INK)
+          .font('R')
+          .fontSize(size)
+          .text(cell || '–', xs[i]! + 3, y, { width: cols[i]!.w * width - 6, align: cols[i]!.align ?? 'left' }),
+      );
+      y += h + 5;
+      doc
+        .moveTo(left, y - 2)
+        .lineTo(right, y - 2)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      y += 2;
+    }
+  };
+
+  // header: wordmark, title, market
+  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
+  doc
+    .font('R')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`${d.market.authority}\n${d.market.framework}`, left + width / 2, 50, { width: width / 2, align: 'right' });
+  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
+  doc.font('B').fontSize(20).fillColor(INK).text(`${t.title} · ${marketName}`, left, 118, { width });
+  doc
+    .font('R')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(t.subtitle, left, doc.y + 2, { width });
+  y = doc.y + 12;
+
+  // the product
+  heading(t.product);
+  const kv: [string, string][] = [
+    [t.recipe, `${d.recipe.name} (${t.revision} ${d.recipe.revision})`],
+    [t.productType, d.recipe.product_type],
+    [t.exposures, d.verdict.exposures.join(', ') + (d.recipe.for_children ? ` (${t.forChildren})` : '')],
+    [t.responsible, [d.recipe.company_name, d.recipe.owner_name].filter(Boolean).join(' · ')],
+    [t.market, `${marketName} — ${d.market.framework}`],
+    [t.issued, `${day(d.verdict.checkedAt, lang)} · ${t.rules} ${d.verdict.rulesVersion}`],
+  ];
+  for (const [k, val] of kv) {
+    doc.font('R').fontSize(9.5);
+    ensure(doc.heightOfString(val, { width: width - 120 }) + 4);
+    doc.fillColor(MUTED).text(k, left, y, { width: 115 });
+    doc.fillColor(INK).text(val, left + 120, y, { width: width - 120 });
+    y = doc.y + 4;
+  }
+
+  // the formula
+  heading(t.formula);
+  table(
+    [
+      { title: '#', w: 0.05, align: 'right' },
+      { title: t.inci, w: 0.27 },
+      { title: t.name, w: 0.2 },
+      { title: t.cas, w: 0.14 },
+      { title: t.fn, w: 0.16 },
+      { title: t.phase, w: 0.06 },
+      { title: t.percent, w: 0.12, align: 'right' },
+    ],
+    [
+      ...d.lines.map((l, i) => [
+        String(i + 1),
+        l.inci_name,
+        lang === 'ko' ? l.name_ko : l.name_en,
+        l.cas_number ?? '',
+        (lang === 'ko' ? l.functions_ko : l.functions_en) ?? '',
+        l.phase ?? '',
+        pct(l.percent, lang),
+      ]),
+      ['', t.total, '', '', '', '', pct(d.recipe.total_percent, lang)],
+    ],
+  );
+
+  heading(t.inciList);
+  para(inciList(d.lines.map((l) => ({ inciName: l.inci_name, percent: Number(l.percent) }))).text);
+
+  // the verdict
+  heading(`${t.verdict}: ${t.status[v?.status ?? 'pass']}`);
+  const color = v?.status === 'fail' ? FAIL : v?.status === 'warning' ? WARN : PASS;
+  doc.rect(left, y, 4, 14).fill(color);
+  doc
+    .font('B')
+    .fontSize(10)
+    .fillColor(color)
+    .text(`${marketName}: ${t.status[v?.status ?? 'pass']}`, left + 10, y + 1, { width: width - 10 });
+  y = doc.y + 6;
+  if (!v || v.findings.length === 0) para(t.noFindings, { color: MUTED });
+  else
+    table(
+      [
+        { title: t.substance, w: 0.24 },
+        { title: t.finding, w: 0.2 },
+        { title: `% / ${t.limit}`, w: 0.16, align: 'right' },
+        { title: t.reference, w: 0.28 },
+        { title: t.effective, w: 0.12 },
+      ],
+      v.findings.map((f) => [
+        f.inciName,
+        t.reasons[f.code] +
+          (f.code === 'CONDITIONS' && (lang === 'ko' ? f.conditionsKo || f.conditions : f.conditions)
+            ? `: ${lang === 'ko' ? f.conditionsKo || f.conditions : f.conditions}`
+            : ''),
+        `${pct(f.percent, lang)}${f.limit !== null ? ` / ${pct(f.limit, lang)}` : ''}`,
+        f.reference,
+        day(f.effectiveFrom, lang),
+      ]),
+    );
+
+  // label warnings
+  heading(t.labelWarnings);
+  if (!v || v.labelWarnings.length === 0) para(t.noWarnings, { color: MUTED });
+  for (const w of v?.labelWarnings ?? []) {
+    const local = HAN.test(w.text) ? null : w.text;
+    para(`• ${w.inciName}: ${local ?? `${w.textEn} ${t.notPrintable}`}`);
+    if (local && w.textEn && w.textEn !== local) para(`  ${w.textEn}`, { color: MUTED, size: 8.5 });
+    para(`  ${w.reference}`, { color: MUTED, size: 8 });
+  }
+
+  // allergens
+  heading(t.allergens);
+  if (!v || v.allergenThreshold === null) para(t.noAllergenDuty, { color: MUTED });
+  else {
+    const usage = d.verdict.exposures[0] === 'rinse-off' ? t.rinseOff : t.leaveOn;
+    para(`${t.threshold}: ${pct(v.allergenThreshold, lang)} (${usage})`, { color: MUTED });
+    if (!v.allergens.length) para(t.noAllergens, { color: MUTED });
+    else
+      table(
+        [
+          { title: t.substance, w: 0.45 },
+          { title: t.percent, w: 0.15, align: 'right' },
+          { title: t.reference, w: 0.4 },
+        ],
+        v.allergens.map((a) => [a.inciName, pct(a.percent, lang), a.reference]),
+      );
+  }
+
+  // documents per ingredient
+  heading(t.documents);
+  const docsBy = new Map<string, DocRow[]>();
+  for (const doc of d.documents) {
+    const list = docsBy.get(doc.owner_id);
+    if (list) list.push(doc);
+    else docsBy.set(doc.owner_id, [doc]);
+  }
+  const seen = new Set<string>();
+  const docRows: string[][] = [];
+  for (const l of d.lines) {
+    if (seen.has(l.ingredient_id)) continue;
+    seen.add(l.ingredient_id);
+    const list = docsBy.get(l.ingredient_id) ?? [];
+    if (!list.length) docRows.push([l.inci_name, '', t.noDocuments, '']);
+    for (const f of list)
+      docRows.push([
+        l.inci_name,
+        t.docKinds[f.doc_kind ?? 'other'] ?? t.docKinds.other!,
+        f.original_name,
+        day(f.created_at, lang),
+      ]);
+  }
+  table(
+    [
+      { title: t.inci, w: 0.3 },
+      { title: t.document, w: 0.18 },
+      { title: t.file, w: 0.37 },
+      { title: t.date, w: 0.15 },
+    ],
+    docRows,
+  );
+
+  // safety assessment
+  heading(t.assessment);
+  if (!d.reports.length) para(t.noReports, { color: MUTED });
+  else
+    table(
+      [
+        { title: t.report, w: 0.45 },
+        { title: t.date, w: 0.17 },
+        { title: t.note, w: 0.38 },
+      ],
+      d.reports.map((r) => [r.name, day(r.createdAt, lang), r.note]),
+    );
+
+  y += 10;
+  para(t.disclaimer, { color: MUTED, size: 8 });
+
+  // page footers
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    const footY = doc.page.height - 36;
+    doc
+      .font('R')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Formulab · ${d.recipe.name} · ${d.market.code}`, left, footY, {
+        width: (width * 2) / 3,
+        lineBreak: false,
+        height: 10,
+      });
+    doc.text(
+      lang === 'ko' ? `${i + 1} / ${range.count} ${t.page}` : `${t.page} ${i + 1} / ${range.count}`,
+      left + (width * 2) / 3,
+      footY,
+      { width: width / 3, align: 'right', lineBreak: false, height: 10 },
+    );
+  }
+  doc.end();
+  return done;
+}
+
+/* --------------------------------- the Markets section's record of a recipe --------------------------------- */
+
+/**
+ * What the recipe editor's Markets section shows beside the live verdict: whether a dossier can be
+ * made, the last rule-change check (which rules changed, when, the statuses before and after) and the
+ * safety assessor's reports on file. The owner's only (404 otherwise), or staff's.
+ */
+export async function getRecipeComplianceFile(db: Db, recipeId: string, reader: RecipeReader): Promise<RecipeComplianceFile> {
+  const { rows } = await db.execute<{
+    owner_id: string;
+    visibility: string;
+    deleted_at: Date | null;
+    valid: boolean;
+    revision: number | null;
+    changes: NonNullable<RecipeComplianceFile['recheck']>['changes'];
+    before: Record<string, VerdictStatus> | null;
+    after: Record<string, VerdictStatus> | null;
+    changed: boolean | null;
+    checked_at: Date | null;
+  }>(sql`
+    select r.owner_id, r.visibility, r.deleted_at, r.valid, c.revision, c.changes, c.before, c.after, c.changed, c.checked_at
+    from recipes r left join recipe_rule_checks c on c.recipe_id = r.id where r.id = ${recipeId}`);
+  const r = rows[0];
+  if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader))
+    throw notFound('No such recipe');
+  return {
+    recipeId,
+    valid: r.valid,
+    recheck:
+      r.checked_at === null
+        ? null
+        : {
+            checkedAt: new Date(r.checked_at).toISOString(),
+            revision: r.revision!,
+            changed: r.changed!,
+            before: r.before ?? {},
+            after: r.after ?? {},
+            changes: r.changes,
+          },
+    reports: await reportsOf(db, recipeId),
+  };
+}
+
+/**
+ * Staff attach a safety assessor's report — a PDF uploaded with POST /api/admin/files, not attached to
+ * anything yet — to a recipe for a market. The file then belongs to the report (owner type
+ * `compliance-report`), which the recipe's owner may download.
+ */
+export async function attachReport(
+  db: Db,
+  recipeId: string,
+  input: { market: Market; fileId: string; note: string },
+  actorId: string,
+): Promise<AssessorReport> {
+  return db.transaction(async (tx) => {
+    const recipe = await tx.execute<{ id: string }>(sql`select id from recipes where id = ${recipeId} and deleted_at is null`);
+    if (!recipe.rows.length) throw notFound('No such recipe');
+    const file = await tx.execute<{ id: string; mime: string; owner_id: string | null }>(
+      sql`select id, mime, owner_id from files where id = ${input.fileId} for update`,
+    );
+    const f = file.rows[0];
+    if (!f || f.owner_id !== null)
+      throw new AppError(400, 'VALIDATION', 'Upload the report first', { fileId: 'errors.fileUnavailable' });
+    if (f.mime !== 'application/pdf') throw new AppError(400, 'VALIDATION', 'A report is a PDF', { fileId: 'errors.pdfOnly' });
+    const [row] = (
+      await tx.execute<{ id: string }>(sql`
+        insert into compliance_reports (recipe_id, market, file_id, note, created_by)
+        values (${recipeId}, ${input.market}, ${input.fileId}, ${input.note}, ${actorId}) returning id`)
+    ).rows;
+    await tx.execute(sql`update files set owner_type = 'compliance-report', owner_id = ${row!.id} where id = ${input.fileId}`);
+    const [report] = await reportsOfTx(tx, row!.id);
+    return report!;
+  });
+}
+
+async function reportsOfTx(db: Db, reportId: string): Promise<AssessorReport[]> {
+  const { rows } = await db.execute<{ recipe_id: string; market: Market }>(
+    sql`select recipe_id, market from compliance_reports where id = ${reportId}`,
+  );
+  if (!rows[0]) return [];
+  return (await reportsOf(db, rows[0].recipe_id, rows[0].market)).filter((r) => r.id === reportId);
+}
+
+/** Removes a report and its file (the bytes are deleted by the caller once committed). */
+export async function removeReport(db: Db, recipeId: string, reportId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ storage_key: string; thumb_key: string | null }>(sql`
+      delete from files f using compliance_reports c
+      where c.id = ${reportId} and c.recipe_id = ${recipeId} and f.id = c.file_id
+      returning f.storage_key, f.thumb_key`);
+    if (!rows.length) throw notFound('No such report');
+    return rows.flatMap((r) => (r.thumb_key ? [r.storage_key, r.thumb_key] : [r.storage_key]));
+  });
+}

@@ -1,0 +1,304 @@
+/**
+ * The rule-change job (issue 15): when staff add, change, retire or restore a rule, the change's row in
+ * `compliance_rechecks` waits here — the request that made it never does this work. The job
+ *
+ * 1. takes the pending rows (oldest first) and, for each, the substance before and after the change
+ *    (CAS numbers and INCI key) and its markets before and after;
+ * 2. finds the affected recipes: not deleted, targeting one of those markets, whose current lines
+ *    (`recipe_lines`, through recipe_lines_ingredient_idx) hold an ingredient matching that substance
+ *    the way the shared verdict matches (any CAS number in the ingredient's CAS field, or the INCI key);
+ * 3. rechecks them in batches, each batch in its own transaction with the recipes locked `for update`
+ *    (in id order, so a person's save waits or goes first — never interleaves): the verdict comes from
+ *    the shared `complianceVerdict` against the rule set as it is now, and is compared with the last
+ *    one on record (the previous check of this revision, else the verdict stored with the revision);
+ * 4. writes `recipe_rule_checks` for every affected recipe (which rule changed and when), updates
+ *    `recipes.compliance_status` / `failing_markets`, and notifies the owner when the verdict changed
+ *    (the bell, the live stream, push, and the e-mail their preferences allow);
+ * 5. marks the rows done with their counts.
+ *
+ * It is idempotent: run twice, the second run finds the verdicts already on record and notifies nobody.
+ */
+import { sql } from 'drizzle-orm';
+import { casNumbersOf, inciKey, type Market, type VerdictStatus } from '@formulab/shared/compliance/compliance';
+import type { ComplianceRuleData, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
+import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import type { Db } from '../../db/client.ts';
+import type { Notifier, Pending } from '../notifications/notifications.service.ts';
+import { loadRuleSet, verdictFor, verdictSummary } from './compliance.service.ts';
+import type { RuleChangeRef } from './compliance.admin.table.ts';
+
+export const COMPLIANCE_RECHECK_JOB = 'compliance-recheck';
+
+/** How many recipes one transaction rechecks. */
+const BATCH = 500;
+/** How many queued changes one run takes (the rest wait for the next). */
+const MAX_CHANGES = 200;
+
+type PendingRow = {
+  id: number;
+  rule_id: string;
+  version: number;
+  before: ComplianceRuleData | null;
+  market: string;
+  inci_name: string;
+  cas_numbers: string[];
+  reference: string;
+  retired_at: Date | null;
+  changed_at: Date;
+  change: string;
+};
+
+export type RecheckResult = { changes: number; recipesChecked: number; recipesChanged: number; notified: number };
+
+/** The INCI key as SQL computes it (the same as `inciKey`: spaces collapsed, trimmed, upper-cased). */
+const SQL_INCI_KEY = sql`upper(btrim(regexp_replace(i.inci_name, '\\s+', ' ', 'g')))`;
+
+/** Ingredients the substances match, by CAS number (any in the CAS field) or INCI key. */
+async function matchingIngredients(db: Db, cas: string[], keys: string[]): Promise<string[]> {
+  if (!cas.length && !keys.length) return [];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select i.id from ingredients i
+    where regexp_split_to_array(coalesce(i.cas_number, ''), '[\\s/,;]+') && ${sql.param(cas)}::text[]
+       or ${SQL_INCI_KEY} = any(${sql.param(keys)}::text[])`);
+  return rows.map((r) => r.id);
+}
+
+/** Recipes (not deleted) targeting one of `markets` whose current lines hold one of `ingredients`. */
+export async function affectedRecipes(db: Db, ingredients: string[], markets: string[]): Promise<string[]> {
+  if (!ingredients.length || !markets.length) return [];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select r.id from recipes r
+    where r.deleted_at is null and r.target_markets && ${sql.param(markets)}::text[]
+      and exists (select 1 from recipe_lines l where l.recipe_id = r.id and l.ingredient_id = any(${sql.param(ingredients)}::uuid[]))`);
+  return rows.map((r) => r.id);
+}
+
+/** What a verdict says, as text: statuses, findings, label warnings and allergens per market. Equal text = same verdict. */
+export function verdictDigest(v: Pick<StoredVerdict, 'verdicts'> | null): string {
+  if (!v) return '';
+  return v.verdicts
+    .map((m) =>
+      [
+        m.market,
+        m.status,
+        m.findings.map((f) => `${f.code}:${f.inciName}:${f.limit ?? ''}`).join(','),
+        m.labelWarnings.map((w) => w.text).join(','),
+        m.allergens.map((a) => a.inciName).join(','),
+      ].join('|'),
+    )
+    .join(';');
+}
+
+const statuses = (v: Pick<StoredVerdict, 'verdicts'> | null): Record<string, VerdictStatus> =>
+  Object.fromEntries((v?.verdicts ?? []).map((m) => [m.market, m.status]));
+
+/**
+ * Runs the job once over everything pending. Each affected recipe is checked once per run even when
+ * several changes touch it (its row lists them all).
+ */
+export async function runComplianceRechecks(db: Db, notifier: Notifier | null): Promise<RecheckResult> {
+  const { rows: pending } = await db.execute<PendingRow>(sql`
+    select q.id, q.rule_id, q.version, q.before, r.market, r.inci_name, r.cas_numbers, r.reference, r.retired_at,
+      coalesce(v.changed_at, q.requested_at) as changed_at, coalesce(v.change, 'updated') as change
+    from compliance_rechecks q
+    join compliance_rules r on r.id = q.rule_id
+    left join compliance_rule_versions v on v.rule_id = q.rule_id and v.version = q.version
+    where q.done_at is null
+    order by q.id limit ${MAX_CHANGES}`);
+  if (!pending.length) return { changes: 0, recipesChecked: 0, recipesChanged: 0, notified: 0 };
+
+  // recipe → the changes that touch it; change → its recipes (for its counts)
+  const touched = new Map<string, RuleChangeRef[]>();
+  const perChange = new Map<number, string[]>();
+  for (const p of pending) {
+    const cas = [...new Set([...p.cas_numbers, ...(p.before?.casNumbers ?? [])].flatMap((c) => casNumbersOf(c)))];
+    const keys = [...new Set([p.inci_name, p.before?.inciName ?? ''].filter((n) => n.trim()).map(inciKey))];
+    const markets = [...new Set([p.market, p.before?.market].filter((m): m is string => !!m))];
+    const recipes = await affectedRecipes(db, await matchingIngredients(db, cas, keys), markets);
+    perChange.set(p.id, recipes);
+    const ref: RuleChangeRef = {
+      ruleId: p.rule_id,
+      version: p.version,
+      market: p.market,
+      inciName: p.inci_name,
+      change: p.change,
+      changedAt: new Date(p.changed_at).toISOString(),
+      reference: p.reference,
+    };
+    for (const id of recipes) {
+      const list = touched.get(id);
+      if (list) list.push(ref);
+      else touched.set(id, [ref]);
+    }
+  }
+
+  const set = await loadRuleSet(db);
+  const ids = [...touched.keys()].sort();
+  const changedIds = new Set<string>();
+  let checked = 0;
+  let notified = 0;
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    const outcome = await recheckBatch(db, notifier, set, batch, touched);
+    checked += outcome.checked;
+    notified += outcome.notified.length;
+    for (const id of outcome.changed) changedIds.add(id);
+    if (notifier && outcome.pending.length) await notifier.deliver(...outcome.pending);
+  }
+
+  // each change's counts: its recipes, and those whose verdict changed in this run
+  const done = pending.map((p) => {
+    const list = perChange.get(p.id) ?? [];
+    return { id: p.id, checked: list.length, changed: list.filter((r) => changedIds.has(r)).length };
+  });
+  await db.execute(sql`
+    update compliance_rechecks q set done_at = now(), recipes_checked = d.checked, recipes_changed = d.changed
+    from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as d(id bigint, checked int, changed int)
+    where q.id = d.id`);
+  return { changes: pending.length, recipesChecked: checked, recipesChanged: changedIds.size, notified };
+}
+
+type LockedRecipe = {
+  id: string;
+  owner_id: string;
+  name: string;
+  revision: number;
+  product_type: string;
+  target_markets: Market[];
+  for_children: boolean;
+  compliance_status: string | null;
+  failing_markets: string[];
+  /** the last check of this revision, if any */
+  check_digest: string | null;
+  check_after: Record<string, VerdictStatus> | null;
+  /** the verdict stored with the revision (only read when there is no check of it) */
+  stored: StoredVerdict | null;
+};
+
+async function recheckBatch(
+  db: Db,
+  notifier: Notifier | null,
+  set: Awaited<ReturnType<typeof loadRuleSet>>,
+  batch: string[],
+  touched: ReadonlyMap<string, RuleChangeRef[]>,
+): Promise<{ checked: number; changed: string[]; notified: string[]; pending: Pending[] }> {
+  return db.transaction(async (tx) => {
+    // locked in id order; a recipe deleted meanwhile drops out
+    const { rows: recipes } = await tx.execute<LockedRecipe>(sql`
+      with locked as (
+        select id from recipes where id = any(${sql.param(batch)}::uuid[]) and deleted_at is null order by id for update
+      )
+      select r.id, r.owner_id, r.name, r.revision, r.product_type, r.target_markets, r.for_children, r.compliance_status,
+        r.failing_markets, c.digest as check_digest, c.after as check_after,
+        case when c.recipe_id is null then v.compliance end as stored
+      from locked k join recipes r on r.id = k.id
+      left join recipe_rule_checks c on c.recipe_id = r.id and c.revision = r.revision
+      left join recipe_revisions v on v.recipe_id = r.id and v.number = r.revision`);
+    if (!recipes.length) return { checked: 0, changed: [], notified: [], pending: [] };
+    const { rows: lines } = await tx.execute<{
+      recipe_id: string;
+      ingredient_id: string;
+      percent: string;
+      inci_name: string;
+      cas_number: string | null;
+    }>(sql`
+      select l.recipe_id, l.ingredient_id, l.percent, i.inci_name, i.cas_number
+      from recipe_lines l join ingredients i on i.id = l.ingredient_id
+      where l.recipe_id = any(${sql.param(recipes.map((r) => r.id))}::uuid[])
+      order by l.recipe_id, l.position`);
+    const byRecipe = new Map<string, typeof lines>();
+    for (const l of lines) {
+      const list = byRecipe.get(l.recipe_id);
+      if (list) list.push(l);
+      else byRecipe.set(l.recipe_id, [l]);
+    }
+
+    const now = new Date();
+    const checks: {
+      recipe_id: string;
+      revision: number;
+      changes: RuleChangeRef[];
+      before: Record<string, string>;
+      after: Record<string, string>;
+      digest: string;
+      changed: boolean;
+    }[] = [];
+    const summaries: { id: string; status: string | null; failing: string[] }[] = [];
+    const changed: string[] = [];
+    const notices: { owner: string; id: string; name: string; status: string }[] = [];
+    for (const r of recipes) {
+      const rl = byRecipe.get(r.id) ?? [];
+      const facts = new Map(rl.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number }]));
+      const verdict = verdictFor(
+        set,
+        {
+          productType: r.product_type as RecipeData['productType'],
+          lines: rl.map((l) => ({ ingredientId: l.ingredient_id, percent: Number(l.percent), phase: null, note: '' })),
+          targetMarkets: r.target_markets,
+          forChildren: r.for_children,
+        },
+        facts,
+        now,
+      );
+      const digest = verdictDigest(verdict);
+      const previousDigest = r.check_digest ?? verdictDigest(r.stored);
+      const before = r.check_after ?? statuses(r.stored);
+      const after = statuses(verdict);
+      const isChanged = digest !== previousDigest;
+      checks.push({
+        recipe_id: r.id,
+        revision: r.revision,
+        changes: touched.get(r.id) ?? [],
+        before,
+        after,
+        digest,
+        changed: isChanged,
+      });
+      const summary = verdictSummary(verdict);
+      const sameSummary =
+        summary.complianceStatus === r.compliance_status && summary.failingMarkets.join() === [...r.failing_markets].join();
+      if (!sameSummary) summaries.push({ id: r.id, status: summary.complianceStatus, failing: summary.failingMarkets });
+      if (isChanged) {
+        changed.push(r.id);
+        notices.push({ owner: r.owner_id, id: r.id, name: r.name, status: verdict.status });
+      }
+    }
+
+    await tx.execute(sql`
+      insert into recipe_rule_checks (recipe_id, revision, changes, before, after, digest, changed, checked_at)
+      select d.recipe_id, d.revision, d.changes, d.before, d.after, d.digest, d.changed, now()
+      from jsonb_to_recordset(${JSON.stringify(checks)}::jsonb)
+        as d(recipe_id uuid, revision int, changes jsonb, before jsonb, after jsonb, digest text, changed boolean)
+      on conflict (recipe_id) do update set revision = excluded.revision,
+        -- checks of the same revision add up (the latest ten changes, the statuses before the first);
+        -- a new revision starts over
+        changes = case when recipe_rule_checks.revision = excluded.revision
+          then jsonb_path_query_array(excluded.changes || recipe_rule_checks.changes, '$[0 to 9]') else excluded.changes end,
+        before = case when recipe_rule_checks.revision = excluded.revision then recipe_rule_checks.before else excluded.before end,
+        after = excluded.after, digest = excluded.digest,
+        changed = excluded.changed or (recipe_rule_checks.revision = excluded.revision and recipe_rule_checks.changed),
+        checked_at = excluded.checked_at`);
+    if (summaries.length) {
+      await tx.execute(sql`
+        update recipes r set compliance_status = d.status, failing_markets = d.failing
+        from jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb) as d(id uuid, status text, failing text[])
+        where r.id = d.id`);
+    }
+    const pending: Pending[] = [];
+    if (notifier) {
+      for (const n of notices) {
+        pending.push(
+          await notifier.notify(tx, {
+            to: { userId: n.owner },
+            subject: 'recipe',
+            subjectId: n.id,
+            action: 'rule_change',
+            ref: n.name.length > 60 ? `${n.name.slice(0, 59)}…` : n.name,
+            state: `compliance_${n.status}`,
+          }),
+        );
+      }
+    }
+    return { checked: recipes.length, changed, notified: notices.map((n) => n.id), pending };
+  });
+}
