@@ -18,8 +18,12 @@ export default defineConfig({
   // run side by side even on a 2-core machine (Playwright's default there would be 1)
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(os.cpus().length / 2)),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets for a hung story, not speed targets (those live in `npm run bench`). CI shares two cores
+  // with PostgreSQL, the server and two browsers, and other jobs on the machine: a long story (an
+  // editor session with two axe scans, a reload and a navigation) took 32 s at load average 12
+  // while passing alone in 20 s, so CI gives each story a minute and each expectation 10 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
