@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
+import { rollUpPageViews } from '../modules/analytics/analytics.service.ts';
 import { COMPLIANCE_RECHECK_JOB, runComplianceRechecks } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
 
 export const QUOTE_EXPIRY_JOB = 'quote-expiry';
 export const RESERVATION_RELEASE_JOB = 'purchase-reservation-release';
+export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
 
 /** The app's scheduled jobs. */
 export function appJobs(app: FastifyInstance, database: Database, config: JobsConfig): Job[] {
@@ -28,6 +30,8 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
       cron: config.complianceRecheckCron,
       run: () => runComplianceRechecks(database.db, app.notifier),
     },
+    // yesterday's page views summed per day, once it has ended (the report would do it on first read)
+    { name: ANALYTICS_ROLLUP_JOB, cron: '10 1 * * *', run: () => rollUpPageViews(database.db) },
   ];
 }
 

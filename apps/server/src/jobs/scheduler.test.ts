@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { backdateValidity, makeQuoteWorld, quotedQuote } from '../modules/quotes/quotes.test-utils.ts';
 import { buy, createProduct } from '../modules/purchases/shop.test-utils.ts';
-import { QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
+import { ANALYTICS_ROLLUP_JOB, QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
 import { COMPLIANCE_RECHECK_JOB } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig } from './scheduler.ts';
 
@@ -47,6 +47,7 @@ describe('the scheduler in a running app', () => {
     expect(t.app.scheduler).not.toBeNull();
     const schedules = await t.db.pool.query('select name, cron, timezone from pgboss.schedule order by name');
     expect(schedules.rows).toEqual([
+      { name: ANALYTICS_ROLLUP_JOB, cron: '10 1 * * *', timezone: 'Asia/Seoul' },
       { name: COMPLIANCE_RECHECK_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: RESERVATION_RELEASE_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: QUOTE_EXPIRY_JOB, cron: '*/5 * * * *', timezone: 'Asia/Seoul' },

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * First-party analytics (issue 14): page views and business events, no personal data. `visitor` is a
@@ -23,4 +23,25 @@ export const analyticsEvents = pgTable(
     props: jsonb('props'),
   },
   (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_kind_idx').on(t.kind, t.at)],
+);
+
+/**
+ * Page views summed per Seoul day, for every day that has ended (decision 0010): one `total` row
+ * (name '') with the day's views and distinct visitors, and one row per path, referrer, device and
+ * language with its views. The report reads closed days from here and only the open day from
+ * `analytics_events`, so a year of traffic is a few thousand rows instead of a million.
+ * `server_settings.analytics_rolled_until` holds the last day summed.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** total | path | referrer | device | lang */
+    dim: text('dim').notNull(),
+    name: text('name').notNull(),
+    views: integer('views').notNull(),
+    /** distinct visitors of the day (total rows only) */
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dim, t.day, t.name] })],
 );

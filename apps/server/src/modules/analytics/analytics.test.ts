@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RATE_LIMIT } from '@formulab/shared/analytics/analytics.schema';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { analyticsEvents } from './analytics.table.ts';
-import { SALT_KEY, visitorHash } from './analytics.service.ts';
+import { ROLLED_KEY, SALT_KEY, analyticsReport, forgetRollUp, rollUpPageViews, visitorHash } from './analytics.service.ts';
 import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
@@ -24,7 +24,10 @@ const view = (path = '/products', extra: Record<string, unknown> = {}) => ({ pat
 const post = (body: unknown, headers: Record<string, string> = {}, who: Caller = t.visitor) =>
   who.request('POST', '/api/analytics/events', body, { 'user-agent': 'TestBrowser/1.0', ...headers });
 const rows = () => t.db.db.select().from(analyticsEvents);
-const clear = () => t.db.db.execute(sql`delete from analytics_events; delete from rate_limits where key like 'app:analytics:%'`);
+const clear = async () => {
+  await t.db.db.execute(sql`delete from analytics_events; delete from rate_limits where key like 'app:analytics:%'`);
+  await forgetRollUp(t.db.db);
+};
 
 describe('page views', () => {
   it('stores a view without anything personal, even from a signed-in customer', async () => {
@@ -235,6 +238,52 @@ describe('report', () => {
       { bucket: '2030-01-07', views: 0, visitors: 0 },
       { bucket: '2030-01-14', views: 0, visitors: 0 }, // the range's last day is a Monday
     ]);
+  });
+
+  it('sums each ended day once into analytics_daily and reports the same; the open day comes from the events', async () => {
+    const db = t.db.db;
+    const q = { from: '2030-01-01', to: '2030-01-03', bucket: 'day' as const };
+    // today (2026) none of these days has ended: the route counts them from the events
+    const live = (await admin.request('GET', '/api/admin/analytics?from=2030-01-01&to=2030-01-03&bucket=day')).body;
+    expect(live.totals).toEqual({ views: 4, visitors: 3 });
+    const rolledUntil = async () =>
+      (await db.execute<{ day: string }>(sql`select value->>'day' as day from server_settings where key = ${ROLLED_KEY}`)).rows[0]
+        ?.day;
+    expect(await rolledUntil()).toBeUndefined();
+
+    // at noon on 3 January 2030 the days before it have ended and are summed, from the first view on
+    const now = new Date('2030-01-03T12:00:00+09:00');
+    expect(await analyticsReport(db, q, now)).toEqual(live);
+    expect(await rolledUntil()).toBe('2030-01-02');
+    const daily = await db.execute(
+      sql`select to_char(day, 'YYYY-MM-DD') as day, dim, name, views, visitors from analytics_daily order by day, dim, name`,
+    );
+    expect(daily.rows.filter((r) => r.day === '2030-01-01')).toEqual([
+      { day: '2030-01-01', dim: 'device', name: 'desktop', views: 1, visitors: 0 },
+      { day: '2030-01-01', dim: 'device', name: 'mobile', views: 2, visitors: 0 },
+      { day: '2030-01-01', dim: 'lang', name: 'en', views: 1, visitors: 0 },
+      { day: '2030-01-01', dim: 'lang', name: 'ko', views: 2, visitors: 0 },
+      { day: '2030-01-01', dim: 'path', name: '/', views: 2, visitors: 0 },
+      { day: '2030-01-01', dim: 'path', name: '/products', views: 1, visitors: 0 },
+      { day: '2030-01-01', dim: 'referrer', name: 'www.google.com', views: 1, visitors: 0 },
+      { day: '2030-01-01', dim: 'total', name: '', views: 3, visitors: 2 },
+    ]);
+    expect(daily.rows.map((r) => r.day)).toContain('2029-12-31');
+
+    // a view of the open day is counted from the events
+    await db.execute(sql`insert into analytics_events (at, kind, path, referrer, visitor, lang, device) values
+      (${at('2030-01-03T09:00:00+09:00')}, 'page_view', '/', null, 'v4', 'ko', 'mobile')`);
+    const withToday = await analyticsReport(db, q, now);
+    expect(withToday.series[2]).toEqual({ bucket: '2030-01-03', views: 1, visitors: 1 });
+    expect(withToday.totals).toEqual({ views: 5, visitors: 4 });
+    // summed days are read from the sums alone
+    await db.execute(sql`delete from analytics_events where at < ${at('2030-01-03T00:00:00+09:00')}`);
+    expect((await analyticsReport(db, q, now)).totals).toEqual({ views: 5, visitors: 4 });
+    // a day ends for the sums an hour after midnight (a browser may send a view up to an hour late)
+    expect(await rollUpPageViews(db, new Date('2030-01-04T00:30:00+09:00'))).toBe('2030-01-02');
+    expect(await rollUpPageViews(db, new Date('2030-01-04T01:00:00+09:00'))).toBe('2030-01-03');
+    expect((await analyticsReport(db, { ...q, to: '2030-01-04' }, now)).totals).toEqual({ views: 5, visitors: 4 });
+    await clear();
   });
 
   it('refuses a bad range with field keys; staff only', async () => {
