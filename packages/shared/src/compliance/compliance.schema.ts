@@ -5,16 +5,10 @@
  */
 import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
-import { EXPOSURES, MARKETS, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
+import { EXPOSURES, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
+import { marketSchema } from './markets.ts';
 
-/** A target market, e.g. `'EU'`. */
-export const marketSchema = z.enum(MARKETS, { error: 'errors.invalidValue' });
-
-/** A recipe's target markets: each known market at most once. */
-export const targetMarketsSchema = z
-  .array(marketSchema, { error: 'errors.invalidValue' })
-  .max(MARKETS.length, 'errors.tooMany')
-  .refine((list) => new Set(list).size === list.length, 'errors.invalidValue');
+export { marketSchema, targetMarketsSchema } from './markets.ts';
 
 const CAS_RE = /^\d{2,7}-\d{2}-\d$/;
 /** A CAS registry number whose check digit is right (e.g. 122-99-6). */

@@ -23,14 +23,13 @@
  * about it (no limit, conditions or label warning).
  */
 import { percentToUnits, unitsToPercent, usageOf, type ProductType, type Usage } from '../recipes/formulation.ts';
+import { MARKETS, type Market } from './markets.ts';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Vocabulary                                                                                       */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Export markets, in the order screens list them. */
-export const MARKETS = ['KR', 'EU', 'CN', 'US', 'ASEAN'] as const;
-export type Market = (typeof MARKETS)[number];
+export { MARKETS, type Market } from './markets.ts';
 
 /**
  * Exposures a rule can be scoped to. A recipe always has its usage (leave-on or rinse-off); `oral` for
@@ -149,6 +148,8 @@ export type RuleIndex = {
   /** `cas:<number>` / `inci:<KEY>` → the rules that match it (every market) */
   byKey: ReadonlyMap<string, readonly IndexedRule[]>;
   markets: ReadonlyMap<Market, MarketInfo>;
+  /** CAS field + INCI name of an ingredient → the rules it matches (filled as ingredients are met) */
+  matches: Map<string, readonly IndexedRule[]>;
 };
 
 const indexCache = new WeakMap<object, RuleIndex>();
@@ -178,7 +179,7 @@ export function indexRules(set: RuleSet): RuleIndex {
     for (const cas of rule.casNumbers) add(`cas:${cas.trim()}`, r);
     if (rule.inciName.trim()) add(`inci:${inciKey(rule.inciName)}`, r);
   });
-  const index: RuleIndex = { byKey, markets: new Map(set.markets.map((m) => [m.code, m])) };
+  const index: RuleIndex = { byKey, markets: new Map(set.markets.map((m) => [m.code, m])), matches: new Map() };
   indexCache.set(set, index);
   return index;
 }
@@ -287,7 +288,29 @@ export const worstStatus = (statuses: Iterable<VerdictStatus>): VerdictStatus =>
 /** Ingredient-level aggregate of the input lines. */
 type Group = { ingredientId: string; inciName: string; units: number; indexes: number[]; rules: IndexedRule[] };
 
-/** Lines grouped by ingredient, with the rules each matches (looked up once per ingredient). */
+/**
+ * The rules (every market) an ingredient matches by its CAS field or INCI name, parsed and looked up
+ * once per ingredient for the life of the index: a keystroke only reads the cache.
+ */
+function matchesOf(index: RuleIndex, casNumber: string | null, inciName: string): readonly IndexedRule[] {
+  const key = `${casNumber ?? ''}\u0000${inciName}`;
+  let found = index.matches.get(key);
+  if (!found) {
+    const rules: IndexedRule[] = [];
+    const take = (k: string) => {
+      for (const r of index.byKey.get(k) ?? []) if (!rules.includes(r)) rules.push(r);
+    };
+    for (const cas of casNumbersOf(casNumber)) take(`cas:${cas}`);
+    take(`inci:${inciKey(inciName)}`);
+    found = rules;
+    // a bound on what a long editing session can add (every catalogue ingredient fits many times over)
+    if (index.matches.size > 20_000) index.matches.clear();
+    index.matches.set(key, found);
+  }
+  return found;
+}
+
+/** Lines grouped by ingredient, with the rules of the target markets each matches. */
 function groupLines(lines: readonly ComplianceLine[], index: RuleIndex, markets: ReadonlySet<Market>): Group[] {
   const byId = new Map<string, Group>();
   const groups: Group[] = [];
@@ -295,13 +318,8 @@ function groupLines(lines: readonly ComplianceLine[], index: RuleIndex, markets:
     const line = lines[i]!;
     let g = byId.get(line.ingredientId);
     if (!g) {
-      const rules: IndexedRule[] = [];
-      const take = (key: string) => {
-        const found = index.byKey.get(key);
-        if (found) for (const r of found) if (markets.has(r.market) && !rules.includes(r)) rules.push(r);
-      };
-      for (const cas of casNumbersOf(line.casNumber)) take(`cas:${cas}`);
-      take(`inci:${inciKey(line.inciName)}`);
+      const all = matchesOf(index, line.casNumber, line.inciName);
+      const rules = all.length ? all.filter((r) => markets.has(r.market)) : [];
       g = { ingredientId: line.ingredientId, inciName: line.inciName, units: 0, indexes: [], rules };
       byId.set(line.ingredientId, g);
       groups.push(g);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
-import { marketSchema, targetMarketsSchema } from '../compliance/compliance.schema.ts';
+import { marketSchema, targetMarketsSchema } from '../compliance/markets.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
 export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
