@@ -47,6 +47,7 @@ import { chatTargets } from './targets/chat.ts';
 import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
 import { consoleTargets, seedBenchConsole } from './targets/console.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
+import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
@@ -158,6 +159,11 @@ async function main(): Promise<void> {
     // the servers are idle now: time the editor's recalculation before the load runs
     recalculation = measureRecalculation({ lines: 80 });
   }
+
+  // the compliance verdict of the editor (issue 15): µs on the idle machine, no server target
+  const complianceOn = !filter || 'compliance'.includes(filter) || filter.includes('compliance');
+  let complianceVerdict: VerdictBenchResult | undefined;
+  if (complianceOn) complianceVerdict = measureComplianceVerdict({ lines: 80 });
 
   // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers
   const ordersOn = !filter || 'orders'.includes(filter) || filter.includes('order');
@@ -344,6 +350,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${formatTable(results)}\n`);
   if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
+  if (complianceVerdict) console.log(`${formatComplianceVerdict(complianceVerdict)}\n`);
 
   // chat fan-out: 200 event streams on the idle server, after the rows
   let fanout: FanoutResult | undefined;
@@ -445,6 +452,7 @@ async function main(): Promise<void> {
     recipes: recipeSeed
       ? { seed: recipeSeed, recalculation, plans: plans.filter((p) => p.target.startsWith('recipes:')) }
       : undefined,
+    compliance: complianceVerdict ? { verdict: complianceVerdict } : undefined,
     orders: orderSeed ? { seed: orderSeed, plans: plans.filter((p) => p.target.startsWith('orders:')) } : undefined,
     samples: sampleSeed ? { seed: sampleSeed, plans: plans.filter((p) => p.target.startsWith('samples:')) } : undefined,
     content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
