@@ -109,7 +109,9 @@ export const ROLLED_KEY = 'analytics_rolled_until';
  */
 export async function rollUpPageViews(db: Db, now = new Date()): Promise<string | null> {
   const lastClosed = ymd(new Date(Date.parse(`${seoulDay(new Date(now.getTime() - 3_600_000))}T00:00:00Z`) - 86_400_000));
-  return db.transaction(async (tx) => {
+  // summed up to there already (by this process): no transaction, no lock
+  if (rolledCache.get(db) === lastClosed) return lastClosed;
+  const until = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLED_KEY}))`);
     const { rows } = await tx.execute<{ until: string | null; first: string | null }>(sql`
       select (select value->>'day' from server_settings where key = ${ROLLED_KEY}) as until,
@@ -142,10 +144,16 @@ export async function rollUpPageViews(db: Db, now = new Date()): Promise<string 
       on conflict (key) do update set value = excluded.value`);
     return lastClosed;
   });
+  if (until === lastClosed) rolledCache.set(db, until);
+  return until;
 }
+
+/** each database's last summed day, once this process has seen it up to date */
+const rolledCache = new WeakMap<Db, string>();
 
 /** Drops the daily sums, so that the next report sums every ended day again (after back-dated views). */
 export async function forgetRollUp(db: Db): Promise<void> {
+  rolledCache.delete(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLED_KEY}))`);
     await tx.execute(sql`delete from analytics_daily`);
