@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ADMIN_SCREENS } from '@formulab/shared/routes';
+import { ADMIN_EXTRA_SCREENS, ADMIN_SCREENS } from '@formulab/shared/routes';
 import { adminGuard, alwaysRevalidate, rootGuard, signedInGuard } from './guard.ts';
 import { RouteError } from './components/route-error.tsx';
 import { PageLoader } from './components/page-loader.tsx';
@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/admin/admin-dashboard') },
           ...ADMIN_SCREENS.map((name) => ({ path: name, ...screen({ file: `admin/${name}` }) })),
+          ...ADMIN_EXTRA_SCREENS.map(({ screen: name }) => ({ path: name, ...screen({ file: `admin/${name}` }) })),
           // a better name for the brief's backend console; the brief's path stays the screen
           { path: 'system', loader: () => redirect('/admin/admin-firebse') },
           { path: NOT_FOUND_SCREEN.path, ...screen(NOT_FOUND_SCREEN) },

@@ -69,6 +69,15 @@ export const ADMIN_GROUPS = [
 export type AdminScreen = (typeof ADMIN_GROUPS)[number]['screens'][number];
 export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_GROUPS.flatMap((g) => [...g.screens]);
 
+/**
+ * Staff screens beyond the brief's 24 (issue 15: compliance rules and the failing-markets report), listed in
+ * the sidebar after their group's screens; the router serves them like the others.
+ */
+export const ADMIN_EXTRA_SCREENS = [
+  { group: 'catalogue', screen: 'compliance-rules' },
+  { group: 'recipes', screen: 'compliance-report' },
+] as const satisfies readonly { group: (typeof ADMIN_GROUPS)[number]['group']; screen: string }[];
+
 /** Routes outside the brief's list that accounts need. */
 export const ACCOUNT_ROUTES = ['/reset-password', '/forgot-password', '/verify-email'] as const;
 

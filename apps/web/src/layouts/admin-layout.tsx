@@ -15,7 +15,7 @@ import {
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
-import { ADMIN_GROUPS } from '@formulab/shared/routes';
+import { ADMIN_EXTRA_SCREENS, ADMIN_GROUPS } from '@formulab/shared/routes';
 import '../i18n/admin.ts';
 import { Wordmark } from '../components/wordmark.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -110,7 +110,7 @@ export function AdminLayout() {
                     {t(`admin.groups.${group}`)}
                   </Text>
                 </Group>
-                {screens.map((screen) => (
+                {[...screens, ...ADMIN_EXTRA_SCREENS.filter((x) => x.group === group).map((x) => x.screen)].map((screen) => (
                   <NavLink
                     key={screen}
                     component={RouterNavLink}

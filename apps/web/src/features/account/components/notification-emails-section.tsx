@@ -9,7 +9,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { notificationEmailsQuery, useSaveNotificationEmails } from '../api.ts';
 import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
 
-const AREAS = ['samples', 'quotes', 'orders'] as const;
+const AREAS = ['samples', 'quotes', 'orders', 'compliance'] as const;
 
 /** Status e-mails per area (samples, quotes, orders); the in-app notifications arrive regardless. */
 export function NotificationEmailsSection() {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTag } from '@tabler/icons-react';
-import { memo, type Dispatch } from 'react';
+import { memo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MARKETS,
@@ -55,6 +55,8 @@ type Props = {
   rulesStatus: 'pending' | 'error' | 'success';
   onRetry: () => void;
   onFocusLine: (key: string) => void;
+  /** shown under the verdict: the saved recipe's rule changes, dossier downloads and reports (features/compliance) */
+  extra?: ReactNode;
 };
 
 /**
@@ -72,6 +74,7 @@ export const MarketsPanel = memo(function MarketsPanel({
   rulesStatus,
   onRetry,
   onFocusLine,
+  extra,
 }: Props) {
   const { t } = useTranslation();
   const setMarkets = (value: string[]) =>
@@ -137,6 +140,7 @@ export const MarketsPanel = memo(function MarketsPanel({
             ))}
           </Stack>
         )}
+        {extra}
         <Text fz="xs" c="gray.7">
           {t('compliance.disclaimer')}
         </Text>

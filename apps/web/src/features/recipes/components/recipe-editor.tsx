@@ -17,6 +17,7 @@ import { HistoryDrawer } from './history-drawer.tsx';
 import { LinesEditor } from './lines-editor.tsx';
 import { LivePanel } from './live-panel.tsx';
 import { MarketsPanel } from './markets-panel.tsx';
+import { ComplianceFile } from './compliance-file.tsx';
 import { EditorHeader } from './editor-header.tsx';
 import { RecipeFacts } from './recipe-facts.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -47,6 +48,12 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
   // the lines' % inputs by line key: warnings in the live panel jump to their line
   const [inputs] = useState(() => new Map<string, HTMLInputElement>());
   const saved = ed.saved;
+  // memoised: the Markets panel is memo'd and re-renders only when its verdict changes
+  const savedMarkets = saved?.targetMarkets.join();
+  const complianceExtra = useMemo(
+    () => (saved ? <ComplianceFile recipeId={saved.id} markets={saved.targetMarkets} dirty={ed.dirty} /> : undefined),
+    [saved?.id, savedMarkets, ed.dirty], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   useDocumentTitle(saved ? saved.name : t('screens.newRecipes.title'));
 
   useHotkeys([['mod+S', () => void ed.save(), { preventDefault: true }]], []);
@@ -194,6 +201,7 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
                 rulesStatus={ed.rulesStatus}
                 onRetry={ed.retryRules}
                 onFocusLine={focusLine}
+                extra={complianceExtra}
               />
             </Box>
           </Box>

@@ -1,0 +1,61 @@
+import type {
+  AdminRulePage,
+  AssessorReport,
+  FailingReport,
+  RecipeComplianceFile,
+  RuleCreate,
+  RuleDetail,
+  RuleImportReport,
+  RuleUpdate,
+} from '@formulab/shared/compliance/compliance.admin.schema';
+import { api } from '../../../lib/api.ts';
+import { postForReport } from '../../../components/admin/index.ts';
+
+export type RuleFilters = {
+  q?: string;
+  market?: string;
+  kind?: string;
+  state?: string;
+  sort?: string;
+  limit: number;
+  cursor?: string;
+};
+
+const qs = (o: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
+
+export const rulesQuery = (f: RuleFilters) => ({
+  queryKey: ['compliance-rules', f] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminRulePage>(`/api/admin/compliance/rules?${qs(f)}`, { signal }),
+  placeholderData: (prev: AdminRulePage | undefined) => prev,
+});
+export const ruleQuery = (id: string) => ({
+  queryKey: ['compliance-rule', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<RuleDetail>(`/api/admin/compliance/rules/${id}`, { signal }),
+});
+export const createRule = (body: RuleCreate) => api<RuleDetail>('/api/admin/compliance/rules', { body });
+export const updateRule = (id: string, body: RuleUpdate) =>
+  api<RuleDetail>(`/api/admin/compliance/rules/${id}`, { method: 'PUT', body });
+export const setRetired = (id: string, retire: boolean, version: number, note: string) =>
+  api<RuleDetail>(`/api/admin/compliance/rules/${id}/${retire ? 'retire' : 'restore'}`, { body: { version, note } });
+
+export const previewRuleImport = (csv: string) =>
+  api<RuleImportReport>('/api/admin/compliance/rules/import/preview', { body: { csv } });
+export const commitRuleImport = (csv: string) =>
+  postForReport<RuleImportReport>('/api/admin/compliance/rules/import/commit', { csv });
+
+export const failingQuery = (f: { market?: string; limit: number; cursor?: string }) => ({
+  queryKey: ['compliance-failing', f] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<FailingReport>(`/api/admin/compliance/failing?${qs(f)}`, { signal }),
+  placeholderData: (prev: FailingReport | undefined) => prev,
+});
+
+export const adminComplianceFileQuery = (recipeId: string) => ({
+  queryKey: ['recipe', recipeId, 'compliance-file', 'staff'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<RecipeComplianceFile>(`/api/admin/recipes/${recipeId}/compliance/file`, { signal }),
+});
+export const attachReport = (recipeId: string, body: { market: string; fileId: string; note: string }) =>
+  api<AssessorReport>(`/api/admin/recipes/${recipeId}/compliance/reports`, { body });
+export const removeReport = (recipeId: string, reportId: string) =>
+  api<void>(`/api/admin/recipes/${recipeId}/compliance/reports/${reportId}`, { method: 'DELETE' });

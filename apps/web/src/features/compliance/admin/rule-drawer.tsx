@@ -1,0 +1,444 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPOSURES, MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
+import { ruleCreateSchema, type RuleDetail, type RuleVersion } from '@formulab/shared/compliance/compliance.admin.schema';
+import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
+import { FormDrawer, FormSaveBar, FormSection, num, schemaValidator, useConfirm } from '../../../components/admin/index.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { createRule, ruleQuery, setRetired, updateRule } from './api.ts';
+
+type Values = {
+  market: string;
+  inciName: string;
+  casNumbers: string[];
+  kind: string;
+  maxPercent: number | string;
+  productTypes: string[];
+  exceptProductTypes: string[];
+  exposures: string[];
+  conditions: string;
+  conditionsKo: string;
+  warning: string;
+  warningEn: string;
+  labelAbove: number | string;
+  reference: string;
+  sourceUrl: string;
+  effectiveFrom: string;
+  note: string;
+};
+
+const EMPTY: Values = {
+  market: 'KR',
+  inciName: '',
+  casNumbers: [],
+  kind: 'restricted',
+  maxPercent: '',
+  productTypes: [],
+  exceptProductTypes: [],
+  exposures: [],
+  conditions: '',
+  conditionsKo: '',
+  warning: '',
+  warningEn: '',
+  labelAbove: '',
+  reference: '',
+  sourceUrl: '',
+  effectiveFrom: '',
+  note: '',
+};
+
+const toInput = (v: Values) => ({ ...v, maxPercent: num(v.maxPercent) ?? null, labelAbove: num(v.labelAbove) ?? null });
+
+function valuesOf(d: RuleDetail): Values {
+  const r = d.rule;
+  return {
+    ...EMPTY,
+    ...r,
+    maxPercent: r.maxPercent ?? '',
+    labelAbove: r.labelAbove ?? '',
+    casNumbers: [...r.casNumbers],
+    productTypes: [...r.productTypes],
+    exceptProductTypes: [...r.exceptProductTypes],
+    exposures: [...r.exposures],
+    note: '',
+  };
+}
+
+/** `?id=new` or a rule's id: the form (create / edit / retire / restore) and the rule's history. */
+export function RuleDrawer({
+  id,
+  onClose,
+  onCreated,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const isNew = id === 'new';
+  const detail = useQuery({ ...ruleQuery(id ?? ''), enabled: !!id && !isNew });
+  const [dirty, setDirty] = useState(false);
+  return (
+    <FormDrawer
+      opened={!!id}
+      onClose={onClose}
+      title={isNew ? t('adminCompliance.rules.new') : (detail.data?.rule.inciName ?? t('adminCompliance.rules.rule'))}
+      dirty={dirty}
+    >
+      {isNew ? (
+        <RuleForm key="new" detail={null} onDirty={setDirty} onSaved={(d) => onCreated(d.rule.id)} />
+      ) : detail.isError ? (
+        <Alert color="red">{t(errorKey(detail.error))}</Alert>
+      ) : !detail.data ? (
+        <Stack aria-busy="true">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <RuleForm
+            key={`${detail.data.rule.id}-${detail.data.rule.version}`}
+            detail={detail.data}
+            onDirty={setDirty}
+            onSaved={() => {}}
+          />
+          <RuleHistory detail={detail.data} />
+        </Stack>
+      )}
+    </FormDrawer>
+  );
+}
+
+function RuleForm({
+  detail,
+  onDirty,
+  onSaved,
+}: {
+  detail: RuleDetail | null;
+  onDirty: (dirty: boolean) => void;
+  onSaved: (d: RuleDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [confirm, confirmDialog] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: detail ? valuesOf(detail) : EMPTY,
+    validate: schemaValidator(ruleCreateSchema, toInput, t),
+    onValuesChange: () => onDirty(true),
+  });
+  const productTypes = PRODUCT_TYPES.map((p) => ({ value: p.slug, label: t(`productTypes.${p.slug}`) }));
+  const refresh = (d: RuleDetail) => {
+    qc.setQueryData(ruleQuery(d.rule.id).queryKey, d);
+    void qc.invalidateQueries({ queryKey: ['compliance-rules'] });
+  };
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError && Object.keys(err.fields).length)
+      form.setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)])));
+    setError(t(errorKey(err)));
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = toInput(values) as Parameters<typeof createRule>[0];
+      const d = detail ? await updateRule(detail.rule.id, { ...body, version: detail.rule.version }) : await createRule(body);
+      refresh(d);
+      onDirty(false);
+      form.resetDirty();
+      notifications.show({ color: 'teal', message: t('adminCompliance.rules.saved', { version: d.rule.version }) });
+      onSaved(d);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const toggleRetired = async () => {
+    if (!detail) return;
+    const retire = detail.rule.retiredAt === null;
+    const ok = await confirm({
+      title: t(retire ? 'adminCompliance.rules.retireTitle' : 'adminCompliance.rules.restoreTitle'),
+      message: t(retire ? 'adminCompliance.rules.retireBody' : 'adminCompliance.rules.restoreBody'),
+      confirmLabel: t(retire ? 'adminCompliance.rules.retire' : 'adminCompliance.rules.restore'),
+      danger: retire,
+    });
+    if (!ok) return;
+    try {
+      refresh(await setRetired(detail.rule.id, retire, detail.rule.version, form.values.note));
+      onDirty(false);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {detail && (
+          <Group gap="xs">
+            <Badge variant="light" color={detail.rule.retiredAt ? 'gray' : 'teal'} tt="none">
+              {t(detail.rule.retiredAt ? 'adminCompliance.rules.retired' : 'adminCompliance.rules.active')}
+            </Badge>
+            <Text fz="sm" c="gray.7">
+              {t('adminCompliance.rules.versionBy', {
+                version: detail.rule.version,
+                date: formatDateTime(detail.rule.updatedAt),
+                who: detail.rule.updatedBy ?? '—',
+              })}
+            </Text>
+          </Group>
+        )}
+        <FormSection title={t('adminCompliance.form.substance')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('adminCompliance.fields.market')}
+              data={MARKETS.map((m) => ({ value: m, label: t(`compliance.markets.${m}`) }))}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('market')}
+            />
+            <Select
+              label={t('adminCompliance.fields.kind')}
+              data={RULE_KINDS.map((k) => ({ value: k, label: t(`adminCompliance.kinds.${k}`) }))}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('kind')}
+            />
+            <TextInput label={t('adminCompliance.fields.inciName')} withAsterisk {...form.getInputProps('inciName')} />
+            <TagsInput
+              label={t('adminCompliance.fields.casNumbers')}
+              description={t('adminCompliance.fields.casHint')}
+              {...form.getInputProps('casNumbers')}
+              error={form.errors.casNumbers ?? Object.entries(form.errors).find(([k]) => k.startsWith('casNumbers.'))?.[1]}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminCompliance.form.scope')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('adminCompliance.fields.maxPercent')}
+              description={t('adminCompliance.fields.maxHint')}
+              min={0}
+              max={100}
+              decimalScale={4}
+              suffix=" %"
+              {...form.getInputProps('maxPercent')}
+            />
+            <NumberInput
+              label={t('adminCompliance.fields.labelAbove')}
+              min={0}
+              max={100}
+              decimalScale={4}
+              suffix=" %"
+              {...form.getInputProps('labelAbove')}
+            />
+            <MultiSelect
+              label={t('adminCompliance.fields.productTypes')}
+              description={t('adminCompliance.fields.allTypes')}
+              data={productTypes}
+              searchable
+              {...form.getInputProps('productTypes')}
+            />
+            <MultiSelect
+              label={t('adminCompliance.fields.exceptProductTypes')}
+              data={productTypes}
+              searchable
+              {...form.getInputProps('exceptProductTypes')}
+            />
+            <MultiSelect
+              label={t('adminCompliance.fields.exposures')}
+              description={t('adminCompliance.fields.exposuresHint')}
+              data={EXPOSURES.map((e) => ({ value: e, label: t(`adminCompliance.exposures.${e}`) }))}
+              {...form.getInputProps('exposures')}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminCompliance.form.label')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea label={t('adminCompliance.fields.conditions')} autosize minRows={2} {...form.getInputProps('conditions')} />
+            <Textarea
+              label={t('adminCompliance.fields.conditionsKo')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('conditionsKo')}
+            />
+            <Textarea label={t('adminCompliance.fields.warning')} autosize minRows={2} {...form.getInputProps('warning')} />
+            <Textarea label={t('adminCompliance.fields.warningEn')} autosize minRows={2} {...form.getInputProps('warningEn')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('adminCompliance.form.source')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('adminCompliance.fields.reference')} withAsterisk {...form.getInputProps('reference')} />
+            <TextInput
+              label={t('adminCompliance.fields.effectiveFrom')}
+              type="date"
+              withAsterisk
+              {...form.getInputProps('effectiveFrom')}
+            />
+            <TextInput label={t('adminCompliance.fields.sourceUrl')} type="url" {...form.getInputProps('sourceUrl')} />
+            <TextInput
+              label={t('adminCompliance.fields.note')}
+              description={t('adminCompliance.fields.noteHint')}
+              {...form.getInputProps('note')}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSaveBar
+          dirty={form.isDirty()}
+          busy={busy}
+          onCancel={() => {
+            form.reset();
+            onDirty(false);
+          }}
+          left={
+            detail && (
+              <Button
+                variant="outline"
+                color={detail.rule.retiredAt ? 'dark' : 'red.8'}
+                onClick={() => void toggleRetired()}
+                data-testid="rule-retire"
+              >
+                {t(detail.rule.retiredAt ? 'adminCompliance.rules.restore' : 'adminCompliance.rules.retire')}
+              </Button>
+            )
+          }
+        />
+      </Stack>
+      {confirmDialog}
+    </form>
+  );
+}
+
+const FIELDS: (keyof RuleVersion['snapshot'])[] = [
+  'market',
+  'inciName',
+  'casNumbers',
+  'kind',
+  'maxPercent',
+  'productTypes',
+  'exceptProductTypes',
+  'exposures',
+  'conditions',
+  'conditionsKo',
+  'warning',
+  'warningEn',
+  'labelAbove',
+  'reference',
+  'sourceUrl',
+  'effectiveFrom',
+];
+const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '—' : String(v));
+
+/** Every version, newest first, and two of them side by side (changed fields marked). */
+function RuleHistory({ detail }: { detail: RuleDetail }) {
+  const { t } = useTranslation();
+  const versions = detail.versions;
+  const [pick, setPick] = useState(String(versions[0]?.version ?? 1));
+  const right = versions.find((v) => String(v.version) === pick) ?? versions[0];
+  const left = versions.find((v) => v.version === (right?.version ?? 1) - 1) ?? null;
+  if (!right) return null;
+  const head = (v: RuleVersion) => (
+    <Stack gap={0}>
+      <Text fz="sm" fw={700}>
+        {t('adminCompliance.history.version', { version: v.version })} ·{' '}
+        {t(`adminCompliance.changes.${v.change}`, { defaultValue: v.change })}
+      </Text>
+      <Text fz="xs" c="gray.7">
+        {formatDateTime(v.changedAt)} · {v.changedBy ?? t('adminCompliance.history.system')}
+      </Text>
+      {v.note && (
+        <Text fz="xs" c="gray.8">
+          “{v.note}”
+        </Text>
+      )}
+    </Stack>
+  );
+  const recheck = detail.rechecks.find((r) => r.version === right.version);
+  return (
+    <FormSection title={t('adminCompliance.history.title')}>
+      <Stack gap="sm" data-testid="rule-history">
+        <Select
+          label={t('adminCompliance.history.compare')}
+          data={versions.map((v) => ({
+            value: String(v.version),
+            label: `${t('adminCompliance.history.version', { version: v.version })} · ${formatDateTime(v.changedAt)}`,
+          }))}
+          value={pick}
+          onChange={(v) => v && setPick(v)}
+          allowDeselect={false}
+          maw={360}
+        />
+        {recheck && (
+          <Text fz="sm" c="gray.8">
+            {recheck.doneAt
+              ? t('adminCompliance.history.recheckDone', {
+                  checked: recheck.recipesChecked ?? 0,
+                  changed: recheck.recipesChanged ?? 0,
+                })
+              : t('adminCompliance.history.recheckPending')}
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={150}>{t('adminCompliance.history.field')}</Table.Th>
+                <Table.Th>{left ? head(left) : t('adminCompliance.history.none')}</Table.Th>
+                <Table.Th>{head(right)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {FIELDS.map((f) => {
+                const a = left ? show(left.snapshot[f]) : '';
+                const b = show(right.snapshot[f]);
+                const changed = !!left && a !== b;
+                return (
+                  <Table.Tr key={f} bg={changed ? 'yellow.0' : undefined}>
+                    <Table.Td>
+                      {t(`adminCompliance.fields.${f}`)}
+                      {changed && <span className="visually-hidden"> ({t('adminCompliance.history.changed')})</span>}
+                    </Table.Td>
+                    <Table.Td c="gray.7">{a}</Table.Td>
+                    <Table.Td fw={changed ? 700 : undefined}>{b}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </FormSection>
+  );
+}

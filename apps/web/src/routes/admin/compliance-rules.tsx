@@ -1,0 +1,236 @@
+import 'mantine-datatable/styles.css';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
+import { RULE_STATES, type AdminRule } from '@formulab/shared/compliance/compliance.admin.schema';
+import {
+  AdminLoadError,
+  AdminPageHeader,
+  CursorPager,
+  SearchField,
+  oneOf,
+  pageSizeOf,
+  tableEmptyState,
+  useCursorPages,
+  useUrlParams,
+} from '../../components/admin/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { rulesQuery } from '../../features/compliance/admin/api.ts';
+import { RuleDrawer } from '../../features/compliance/admin/rule-drawer.tsx';
+import { RuleImport } from '../../features/compliance/admin/rule-import.tsx';
+
+const KIND_COLOR = { prohibited: 'red', restricted: 'orange', conditional: 'yellow', allergen: 'grape' } as const;
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** compliance-rules — the rule tables per market (issue 15): search, filters, pages, the rule drawer with its history, CSV. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, set] = useUrlParams({ state: 'active', size: '25' });
+  const q = params.get('q') ?? '';
+  const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '') ? params.get('market') : null;
+  const kind = (RULE_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind') : null;
+  const state = oneOf(RULE_STATES, params.get('state'), 'active');
+  const sort = oneOf(['substance', 'updated'] as const, params.get('sort'), 'substance');
+  const size = pageSizeOf(params.get('size'), 25);
+  const id = params.get('id');
+  const pages = useCursorPages(JSON.stringify([q, market, kind, state, sort, size]));
+  const list = useQuery(
+    rulesQuery({
+      q: q || undefined,
+      market: market ?? undefined,
+      kind: kind ?? undefined,
+      state,
+      sort,
+      limit: size,
+      cursor: pages.cursor,
+    }),
+  );
+  const [importing, setImporting] = useState(false);
+  const filtered = !!(q || market || kind || state !== 'active');
+
+  return (
+    <Stack gap="sm">
+      <AdminPageHeader
+        screen="compliance-rules"
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden="true" />}
+              onClick={() => setImporting(true)}
+            >
+              {t('adminCatalogue.import.open')}
+            </Button>
+            <Button
+              component="a"
+              href="/api/admin/compliance/rules/export.csv"
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('adminCompliance.rules.export')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ id: 'new' })}>
+              {t('adminCompliance.rules.new')}
+            </Button>
+          </>
+        }
+      />
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SearchField
+          value={q}
+          onChange={(v) => set({ q: v })}
+          label={t('adminCompliance.rules.search')}
+          placeholder={t('adminCompliance.rules.searchPlaceholder')}
+          w={320}
+        />
+        <Select
+          label={t('adminCompliance.fields.market')}
+          placeholder={t('adminCompliance.rules.allMarkets')}
+          data={MARKETS.map((m) => ({
+            value: m,
+            label: `${t(`compliance.markets.${m}`)}${list.data?.counts?.[m] !== undefined ? ` (${list.data.counts[m]})` : ''}`,
+          }))}
+          value={market}
+          onChange={(v) => set({ market: v })}
+          clearable
+          w={170}
+        />
+        <Select
+          label={t('adminCompliance.fields.kind')}
+          placeholder={t('adminCompliance.rules.allKinds')}
+          data={RULE_KINDS.map((k) => ({ value: k, label: t(`adminCompliance.kinds.${k}`) }))}
+          value={kind}
+          onChange={(v) => set({ kind: v })}
+          clearable
+          w={170}
+        />
+        <SegmentedControl
+          aria-label={t('adminCompliance.rules.state')}
+          value={state}
+          onChange={(v) => set({ state: v })}
+          data={RULE_STATES.map((s) => ({ value: s, label: t(`adminCompliance.states.${s}`) }))}
+        />
+        <Select
+          label={t('adminCompliance.rules.sort')}
+          data={[
+            { value: 'substance', label: t('adminCompliance.rules.sortSubstance') },
+            { value: 'updated', label: t('adminCompliance.rules.sortUpdated') },
+          ]}
+          value={sort}
+          onChange={(v) => set({ sort: v === 'substance' ? null : v })}
+          allowDeselect={false}
+          w={170}
+        />
+      </Group>
+      {list.isError ? (
+        <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminCatalogue.common.retry')} />
+      ) : (
+        <>
+          <DataTable<AdminRule>
+            withTableBorder
+            borderRadius="md"
+            highlightOnHover
+            minHeight={list.data?.items.length ? undefined : 180}
+            fetching={list.isFetching && !list.data}
+            records={list.data?.items ?? []}
+            onRowClick={({ record }) => set({ id: record.id })}
+            emptyState={tableEmptyState({
+              pending: list.isPending,
+              hasRows: !!list.data?.items.length,
+              error: null,
+              filtered,
+              noMatch: t('adminCompliance.rules.emptyFiltered'),
+              empty: t('adminCompliance.rules.empty'),
+              addLabel: t('adminCompliance.rules.new'),
+              onAdd: () => set({ id: 'new' }),
+            })}
+            columns={[
+              {
+                accessor: 'inciName',
+                title: t('adminCompliance.fields.inciName'),
+                render: (r) => (
+                  <Stack gap={0}>
+                    <Text
+                      fz="sm"
+                      fw={600}
+                      component="button"
+                      type="button"
+                      onClick={() => set({ id: r.id })}
+                      style={{ all: 'unset', cursor: 'pointer' }}
+                    >
+                      {r.inciName}
+                    </Text>
+                    <Text fz="xs" c="gray.7" style={num}>
+                      {r.casNumbers.join(', ') || '—'}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              {
+                accessor: 'market',
+                title: t('adminCompliance.fields.market'),
+                width: 90,
+                render: (r) => t(`compliance.markets.${r.market}`),
+              },
+              {
+                accessor: 'kind',
+                title: t('adminCompliance.fields.kind'),
+                width: 120,
+                render: (r) => (
+                  <Badge size="sm" variant="light" color={KIND_COLOR[r.kind]} c={`${KIND_COLOR[r.kind]}.9`} tt="none">
+                    {t(`adminCompliance.kinds.${r.kind}`)}
+                  </Badge>
+                ),
+              },
+              {
+                accessor: 'maxPercent',
+                title: t('adminCompliance.rules.limit'),
+                textAlign: 'right',
+                width: 90,
+                render: (r) => <span style={num}>{r.maxPercent === null ? '—' : `${r.maxPercent} %`}</span>,
+              },
+              {
+                accessor: 'reference',
+                title: t('adminCompliance.fields.reference'),
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+                render: (r) => (
+                  <Text fz="sm" lineClamp={2}>
+                    {r.reference}
+                  </Text>
+                ),
+              },
+              {
+                accessor: 'version',
+                title: t('adminCompliance.rules.versionShort'),
+                textAlign: 'right',
+                width: 70,
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                render: (r) => (
+                  <Text span fz="sm" style={num} c={r.retiredAt ? 'gray.7' : undefined}>
+                    v{r.version}
+                    {r.retiredAt ? ` · ${t('adminCompliance.rules.retired')}` : ''}
+                  </Text>
+                ),
+              },
+              {
+                accessor: 'updatedAt',
+                title: t('adminCompliance.rules.updated'),
+                width: 120,
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+                render: (r) => <span style={num}>{formatDate(r.updatedAt)}</span>,
+              },
+            ]}
+          />
+          <CursorPager pages={pages} limit={size} data={list.data} onLimit={(s) => set({ size: s })} />
+        </>
+      )}
+      <RuleDrawer id={id} onClose={() => set({ id: null })} onCreated={(newId) => set({ id: newId })} />
+      <RuleImport opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}
