@@ -1,11 +1,11 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
+import { MARKETS, RULE_KINDS, type RuleKind } from '@formulab/shared/compliance/compliance';
 import { RULE_STATES, type AdminRule } from '@formulab/shared/compliance/compliance.admin.schema';
 import {
   AdminLoadError,
@@ -24,7 +24,18 @@ import { RuleDrawer } from '../../features/compliance/admin/rule-drawer.tsx';
 import { RuleImport } from '../../features/compliance/admin/rule-import.tsx';
 
 const KIND_COLOR = { prohibited: 'red', restricted: 'orange', conditional: 'yellow', allergen: 'grape' } as const;
+/** the badges' text: orange.9 and yellow.9 on their light backgrounds fall short of 4.5:1, so darker browns */
+const KIND_TEXT = { prohibited: 'red.9', restricted: '#a33a0a', conditional: '#7a5000', allergen: 'grape.9' } as const;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
+
+function KindBadge({ kind, ...rest }: { kind: RuleKind } & Omit<BadgeProps, 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <Badge size="sm" variant="light" color={KIND_COLOR[kind]} c={KIND_TEXT[kind]} tt="none" {...rest}>
+      {t(`adminCompliance.kinds.${kind}`)}
+    </Badge>
+  );
+}
 
 /** compliance-rules — the rule tables per market (issue 15): search, filters, pages, the rule drawer with its history, CSV. */
 export function Component() {
@@ -168,24 +179,23 @@ export function Component() {
                     <Text fz="xs" c="gray.7" style={num}>
                       {r.casNumbers.join(', ') || '—'}
                     </Text>
+                    {/* on a phone the kind rides under the name, leaving the name room to wrap by words */}
+                    <KindBadge kind={r.kind} hiddenFrom="sm" mt={4} w="fit-content" />
                   </Stack>
                 ),
               },
               {
                 accessor: 'market',
                 title: t('adminCompliance.fields.market'),
-                width: 90,
+                width: 80,
                 render: (r) => t(`compliance.markets.${r.market}`),
               },
               {
                 accessor: 'kind',
                 title: t('adminCompliance.fields.kind'),
                 width: 120,
-                render: (r) => (
-                  <Badge size="sm" variant="light" color={KIND_COLOR[r.kind]} c={`${KIND_COLOR[r.kind]}.9`} tt="none">
-                    {t(`adminCompliance.kinds.${r.kind}`)}
-                  </Badge>
-                ),
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                render: (r) => <KindBadge kind={r.kind} />,
               },
               {
                 accessor: 'maxPercent',

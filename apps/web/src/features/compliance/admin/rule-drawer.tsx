@@ -124,7 +124,8 @@ export function RuleDrawer({
             onDirty={setDirty}
             onSaved={() => {}}
           />
-          <RuleHistory detail={detail.data} />
+          {/* keyed by version: after a save the comparison opens on the new version */}
+          <RuleHistory key={detail.data.rule.version} detail={detail.data} />
         </Stack>
       )}
     </FormDrawer>
@@ -359,11 +360,29 @@ const FIELDS: (keyof RuleVersion['snapshot'])[] = [
   'sourceUrl',
   'effectiveFrom',
 ];
-const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === '' ? '—' : String(v));
+/** A snapshot's field as staff read it: market, kind, product types and exposures by name, limits in %. */
+function useShow() {
+  const { t } = useTranslation();
+  const named: Partial<Record<keyof RuleVersion['snapshot'], (v: string) => string>> = {
+    market: (v) => t(`compliance.markets.${v}`, { defaultValue: v }),
+    kind: (v) => t(`adminCompliance.kinds.${v}`, { defaultValue: v }),
+    productTypes: (v) => t(`productTypes.${v}`, { defaultValue: v }),
+    exceptProductTypes: (v) => t(`productTypes.${v}`, { defaultValue: v }),
+    exposures: (v) => t(`adminCompliance.exposures.${v}`, { defaultValue: v }),
+    maxPercent: (v) => `${v} %`,
+    labelAbove: (v) => `${v} %`,
+  };
+  return (f: keyof RuleVersion['snapshot'], v: unknown): string => {
+    const name = named[f] ?? String;
+    if (Array.isArray(v)) return v.length ? v.map((x) => name(String(x))).join(', ') : '—';
+    return v === null || v === undefined || v === '' ? '—' : name(String(v as string | number));
+  };
+}
 
 /** Every version, newest first, and two of them side by side (changed fields marked). */
 function RuleHistory({ detail }: { detail: RuleDetail }) {
   const { t } = useTranslation();
+  const show = useShow();
   const versions = detail.versions;
   const [pick, setPick] = useState(String(versions[0]?.version ?? 1));
   const right = versions.find((v) => String(v.version) === pick) ?? versions[0];
@@ -421,8 +440,8 @@ function RuleHistory({ detail }: { detail: RuleDetail }) {
             </Table.Thead>
             <Table.Tbody>
               {FIELDS.map((f) => {
-                const a = left ? show(left.snapshot[f]) : '';
-                const b = show(right.snapshot[f]);
+                const a = left ? show(f, left.snapshot[f]) : '';
+                const b = show(f, right.snapshot[f]);
                 const changed = !!left && a !== b;
                 return (
                   <Table.Tr key={f} bg={changed ? 'yellow.0' : undefined}>
