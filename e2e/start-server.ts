@@ -36,6 +36,11 @@ const config = loadConfig({
   // so one story's session lookups never count against another's (better-auth limits per address)
   TRUST_PROXY: 'true',
 });
+// the scheduler (read from the process environment) runs the compliance rule-change recheck only: a staff
+// edit queues it at once, as in a deployment; quote expiry and reservation release stay off, they would
+// move other stories' quotes and purchases under them
+process.env.SCHEDULER = 'true';
+process.env.SCHEDULER_JOBS = 'compliance-recheck';
 const server = await startServer(config, { handleSignals: false });
 
 const shutdown = async () => {

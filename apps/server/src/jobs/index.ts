@@ -38,13 +38,16 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
 /**
  * Starts the scheduler once the app is ready and stops it when the app closes (before the pool does).
  * Off under NODE_ENV=test unless SCHEDULER=true: tests open and close many apps and trigger jobs directly.
+ * SCHEDULER_JOBS (names, comma-separated) keeps only those jobs: the browser tests' server runs the
+ * rule-change recheck as a deployment does, and no job that would expire other stories' quotes.
  */
 export function registerJobs(app: FastifyInstance, database: Database, nodeEnv: string, env = process.env): void {
   const config = jobsConfig(env, nodeEnv);
   app.decorate('scheduler', null);
   if (!config.enabled) return;
   app.addHook('onReady', async () => {
-    app.scheduler = await startScheduler(database.pool, appJobs(app, database, config), app.log);
+    const jobs = appJobs(app, database, config).filter((j) => !config.only || config.only.includes(j.name));
+    app.scheduler = await startScheduler(database.pool, jobs, app.log);
   });
   app.addHook('onClose', async () => {
     await app.scheduler?.stop();

@@ -20,6 +20,15 @@ describe('jobsConfig', () => {
     expect(jobsConfig({ QUOTE_EXPIRY_CRON: '*/2 * * * *' }, 'production').quoteExpiryCron).toBe('*/2 * * * *');
     expect(() => jobsConfig({ SCHEDULER: 'yes' }, 'production')).toThrow();
   });
+
+  it('SCHEDULER_JOBS keeps only the jobs it names', () => {
+    expect(jobsConfig({}, 'production').only).toBeNull();
+    expect(jobsConfig({ SCHEDULER_JOBS: ' ' }, 'production').only).toBeNull();
+    expect(jobsConfig({ SCHEDULER_JOBS: `${COMPLIANCE_RECHECK_JOB}, quote-expiry` }, 'test').only).toEqual([
+      COMPLIANCE_RECHECK_JOB,
+      'quote-expiry',
+    ]);
+  });
 });
 
 describe('the scheduler in a running app', () => {

@@ -30,6 +30,8 @@ export type Scheduler = {
 const envSchema = z.object({
   /** 'false' keeps the scheduler off (default: on, except under NODE_ENV=test) */
   SCHEDULER: z.enum(['true', 'false']).optional(),
+  /** comma-separated job names: only these run (default: all); the browser tests run the rule-change job alone */
+  SCHEDULER_JOBS: z.string().max(500).optional(),
   /** how often the quote-expiry job runs (default every 5 minutes) */
   QUOTE_EXPIRY_CRON: z.string().min(9).max(100).optional(),
   /** how often unpaid purchases' expired stock reservations are released (default every minute) */
@@ -40,6 +42,8 @@ const envSchema = z.object({
 
 export type JobsConfig = {
   enabled: boolean;
+  /** the jobs that run, by name (null: all) */
+  only: string[] | null;
   quoteExpiryCron: string;
   reservationReleaseCron: string;
   complianceRecheckCron: string;
@@ -50,6 +54,11 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
   const e = envSchema.parse(env);
   return {
     enabled: e.SCHEDULER ? e.SCHEDULER === 'true' : nodeEnv !== 'test',
+    only: e.SCHEDULER_JOBS?.trim()
+      ? e.SCHEDULER_JOBS.split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+      : null,
     quoteExpiryCron: e.QUOTE_EXPIRY_CRON ?? '*/5 * * * *',
     reservationReleaseCron: e.RESERVATION_RELEASE_CRON ?? '* * * * *',
     complianceRecheckCron: e.COMPLIANCE_RECHECK_CRON ?? '* * * * *',
