@@ -158,7 +158,8 @@ export default defineConfig({
         // the admin area (its strings and the admin kit included) in its own folder, so the service
         // worker can leave it out of the precache
         chunkFileNames: (chunk) =>
-          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.)/.test(chunk.facadeModuleId ?? '') || adminOnly(chunk.moduleIds)
+          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.|src\/admin-screens)/.test(chunk.facadeModuleId ?? '') ||
+          adminOnly(chunk.moduleIds)
             ? 'assets/admin/[name]-[hash].js'
             : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
               ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`
