@@ -9,10 +9,9 @@
  * the same shared function as the editor. Text the font cannot draw (Chinese label warnings) is given in
  * English with a note.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
@@ -155,16 +154,6 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
 }
 
 /* ------------------------------------------------ the PDF ------------------------------------------------ */
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')),
-    bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const TEXT = {
   ko: {
@@ -319,7 +308,7 @@ export const dossierName = (d: Pick<Dossier, 'recipe' | 'market'>) => `PIF ${d.r
 /** The PDF's bytes. */
 export function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {
   const t = TEXT[lang];
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 56, left: 48, right: 48 },

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.schema';
 
 /**
@@ -10,17 +9,6 @@ import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.
  * `pretendard` npm package). Korean or English: the requester's language unless `?lang=` says otherwise.
  */
 export type PdfLang = 'ko' | 'en';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The two weights, read once per process. */
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')),
-    bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const TEXT = {
   ko: {
@@ -148,7 +136,7 @@ function day(d: string | null, lang: PdfLang): string {
 /** The PDF's bytes. */
 export function renderQuotePdf(q: QuoteDetail, customer: { name: string; companyName: string; email: string }, lang: PdfLang) {
   const t = TEXT[lang];
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 56, left: 48, right: 48 },
