@@ -37,6 +37,7 @@ export {
   type ImportWizardCopy,
 } from './import-wizard.tsx';
 export { ImportCount, ImportFilterSwitch, useImportFilter } from './import-parts.tsx';
+export { CsvImportDialog, type CsvImportCounts } from './csv-import-dialog.tsx';
 export {
   apiErrorOf,
   decodeText,

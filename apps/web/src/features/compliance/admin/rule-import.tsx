@@ -1,34 +1,12 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleImportReport } from '@formulab/shared/compliance/compliance.admin.schema';
-import {
-  ImportCount,
-  ImportFilterSwitch,
-  ImportWizard,
-  decodeText,
-  useImportFilter,
-  type ChosenFile,
-  type FileProblem,
-} from '../../../components/admin/index.ts';
+import { CsvImportDialog, ImportCount, ImportFilterSwitch, useImportFilter } from '../../../components/admin/index.ts';
 import { commitRuleImport, previewRuleImport } from './api.ts';
 
-const MAX_CSV_BYTES = 5 * 1024 * 1024;
-const CSV_ACCEPT = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };
 const ACTION_COLOR = { create: 'teal', update: 'blue', unchanged: 'gray', error: 'red' } as const;
 const PAGE = 50;
-
-async function readCsv(file: File): Promise<ChosenFile<string>> {
-  if (!/\.csv$/i.test(file.name)) throw { key: 'errors.csvType' } satisfies FileProblem;
-  if (file.size > MAX_CSV_BYTES) throw { key: 'errors.csvTooLarge', params: { max: '5 MB' } } satisfies FileProblem;
-  const { text, encoding } = decodeText(await file.arrayBuffer());
-  return { request: text, name: file.name, size: file.size, encoding };
-}
 
 function Report({ report }: { report: RuleImportReport }) {
   const { t } = useTranslation();
@@ -101,90 +79,19 @@ function Report({ report }: { report: RuleImportReport }) {
   );
 }
 
-/** The rule import in a dialog: the catalogue's wizard — choose a CSV, preview each row, import all rows or none. */
+/** The rule import in a dialog: the catalogue's — choose a CSV, preview each row, import all rows or none. */
 export function RuleImport({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery('(max-width: 48em)');
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <CsvImportDialog
       opened={opened}
-      onClose={() => !busy && onClose()}
-      title={t('adminCompliance.import.title')}
-      size={920}
-      fullScreen={mobile}
-      closeOnClickOutside={false}
-    >
-      <ImportWizard<string, RuleImportReport>
-        read={readCsv}
-        preview={previewRuleImport}
-        commit={commitRuleImport}
-        onCommitted={(r) => {
-          void qc.invalidateQueries({ queryKey: ['compliance-rules'] });
-          void qc.invalidateQueries({ queryKey: ['compliance-rule'] });
-          notifications.show({
-            color: 'teal',
-            message: t('adminCatalogue.import.done', { creates: r.creates, updates: r.updates }),
-          });
-        }}
-        onBusyChange={setBusy}
-        accept={CSV_ACCEPT}
-        maxBytes={MAX_CSV_BYTES}
-        footerBg="white"
-        steps={[
-          t('adminCatalogue.import.stepChoose'),
-          t('adminCatalogue.import.stepPreview'),
-          t('adminCatalogue.import.stepDone'),
-        ]}
-        copy={{
-          drop: t('adminCatalogue.import.drop'),
-          dropHint: t('adminCatalogue.import.dropHint'),
-          busy: (step, name) => t(`adminCatalogue.import.busy.${step}`, { name }),
-          fileProblem: t('adminCatalogue.import.fileProblem'),
-          readAsEucKr: t('adminCatalogue.import.readAsEucKr'),
-          wrongType: t('errors.csvType'),
-          tooLarge: t('errors.csvTooLarge', { max: '5 MB' }),
-          chooseOther: t('adminCatalogue.import.chooseOther'),
-          chooseFixed: t('adminCatalogue.import.chooseFixed'),
-          back: t('adminCatalogue.import.back'),
-          refused: () => ({ title: t('adminCatalogue.import.refusedTitle'), body: t('adminCatalogue.import.refusedBody') }),
-          invalid: (r) => ({ body: t('adminCatalogue.import.hasErrors', { count: r.errorCount }) }),
-          commit: (r) => t('adminCatalogue.import.commit', { count: r.creates + r.updates }),
-          commitBlocked: t('adminCatalogue.import.commitBlocked'),
-        }}
-        chooseExtra={
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-            <Text fz="sm">{t('adminCompliance.import.rules')}</Text>
-            <Anchor
-              href="/api/admin/compliance/rules/template.csv"
-              download
-              fz="sm"
-              fw={600}
-              mt="xs"
-              display="inline-flex"
-              style={{ alignItems: 'center', gap: 4 }}
-            >
-              <IconDownload size={16} aria-hidden="true" /> {t('adminCatalogue.import.template')}
-            </Anchor>
-          </Alert>
-        }
-        renderPreview={(report) => <Report report={report} />}
-        renderDone={(report, _file, again) => (
-          <Stack align="center" gap="sm" py="lg" ta="center">
-            <Text fw={700} fz="lg" role="status">
-              {t('adminCatalogue.import.doneTitle')}
-            </Text>
-            <Text c="gray.7">{t('adminCatalogue.import.done', { creates: report.creates, updates: report.updates })}</Text>
-            <Group gap="xs" mt="sm">
-              <Button variant="default" onClick={again}>
-                {t('adminCatalogue.import.another')}
-              </Button>
-              <Button onClick={onClose}>{t('adminCatalogue.common.close')}</Button>
-            </Group>
-          </Stack>
-        )}
-      />
-    </Modal>
+      onClose={onClose}
+      preview={previewRuleImport}
+      commit={commitRuleImport}
+      invalidate={[['compliance-rules'], ['compliance-rule']]}
+      templateHref="/api/admin/compliance/rules/template.csv"
+      rules={<Text fz="sm">{t('adminCompliance.import.rules')}</Text>}
+      renderPreview={(report) => <Report report={report} />}
+    />
   );
 }
