@@ -12,7 +12,7 @@ import {
   test,
   tr,
 } from './fixtures.ts';
-import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { TINY_PDF, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Compliance per export market (issue 15), staff's side: an admin finds a rule on the rules screen,
@@ -200,6 +200,36 @@ test('staff lower a market cap; the recheck flags a customer recipe, who sees wh
       await expect(row).toContainText(tr(`compliance.markets.${MARKET}`));
       await expect(row.getByRole('link', { name: recipeName })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'compliance report');
+    });
+
+    await test.step('from the report, staff open the recipe and attach a safety assessor’s report; the customer sees it', async () => {
+      await page.getByRole('row').filter({ hasText: recipeName }).getByRole('link', { name: recipeName }).click();
+      await expect(page).toHaveURL((u) => u.pathname === '/admin/recipe-list' && u.searchParams.get('id') === recipeId);
+      const reports = page.getByTestId('assessor-reports');
+      await expect(reports).toContainText(tr('adminCompliance.reports.none'));
+      await expect(reports.getByLabel(tr('adminCompliance.fields.market'), { exact: true }).first()).toHaveValue(
+        tr(`compliance.markets.${MARKET}`),
+      );
+      await reports.locator('input[type="file"]').setInputFiles({
+        name: `assessment-${tag}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: TINY_PDF,
+      });
+      await reports.getByRole('textbox', { name: tr('adminCompliance.reports.note') }).fill('CPSR v1');
+      await reports.getByRole('button', { name: tr('adminCompliance.reports.attach'), exact: true }).click();
+      await expect(reports.getByRole('link', { name: new RegExp(`assessment-${tag}\\.pdf`) })).toBeVisible();
+      await expect(reports).toContainText('CPSR v1');
+      await expectNoSeriousA11yViolations(page, 'recipe drawer with assessor reports');
+
+      const cp = await customer.newPage();
+      await cp.goto(`/recipes/${recipeId}`);
+      await expect(cp.getByRole('link', { name: `assessment-${tag}.pdf` })).toBeVisible();
+      const res = await customer.request.get(
+        (await cp.getByRole('link', { name: `assessment-${tag}.pdf` }).getAttribute('href'))!,
+      );
+      expect(res.status()).toBe(200);
+      expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await cp.close();
     });
 
     await test.step('the rules screen on a 390 px phone: no sideways page scroll', async () => {

@@ -1,8 +1,6 @@
 import type {
   AdminRulePage,
-  AssessorReport,
   FailingReport,
-  RecipeComplianceFile,
   RuleCreate,
   RuleDetail,
   RuleImportReport,
@@ -49,13 +47,3 @@ export const failingQuery = (f: { market?: string; limit: number; cursor?: strin
   queryFn: ({ signal }: { signal: AbortSignal }) => api<FailingReport>(`/api/admin/compliance/failing?${qs(f)}`, { signal }),
   placeholderData: (prev: FailingReport | undefined) => prev,
 });
-
-export const adminComplianceFileQuery = (recipeId: string) => ({
-  queryKey: ['recipe', recipeId, 'compliance-file', 'staff'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<RecipeComplianceFile>(`/api/admin/recipes/${recipeId}/compliance/file`, { signal }),
-});
-export const attachReport = (recipeId: string, body: { market: string; fileId: string; note: string }) =>
-  api<AssessorReport>(`/api/admin/recipes/${recipeId}/compliance/reports`, { body });
-export const removeReport = (recipeId: string, reportId: string) =>
-  api<void>(`/api/admin/recipes/${recipeId}/compliance/reports/${reportId}`, { method: 'DELETE' });

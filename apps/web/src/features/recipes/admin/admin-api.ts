@@ -7,6 +7,7 @@ import type {
   RecipeVisibility,
   RevisionSummary,
 } from '@formulab/shared/recipes/recipes.schema';
+import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
 import { apiErrorOf, downloadBlob, postForReport, postJson } from '../../../components/admin/index.ts';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -73,3 +74,14 @@ export const previewRecipeImport = (req: RecipeImportRequest) =>
 /** Commits an import: all recipes or none; a refused import resolves with its report. */
 export const commitRecipeImport = (req: RecipeImportRequest) =>
   postForReport<RecipeImportReport>('/api/admin/recipes/import/commit', req);
+
+/** A recipe's compliance record as staff see it, and its safety assessor's reports (issue 15). */
+export const adminComplianceFileQuery = (recipeId: string) => ({
+  queryKey: ['recipe', recipeId, 'compliance-file', 'staff'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<RecipeComplianceFile>(`/api/admin/recipes/${recipeId}/compliance/file`, { signal }),
+});
+export const attachReport = (recipeId: string, body: { market: string; fileId: string; note: string }) =>
+  api<AssessorReport>(`/api/admin/recipes/${recipeId}/compliance/reports`, { body });
+export const removeReport = (recipeId: string, reportId: string) =>
+  api<void>(`/api/admin/recipes/${recipeId}/compliance/reports/${reportId}`, { method: 'DELETE' });

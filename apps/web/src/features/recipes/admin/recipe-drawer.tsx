@@ -13,6 +13,7 @@ import { VisibilityBadge } from '../components/recipe-badges.tsx';
 import { DeletedBadge, ValidBadge } from './badges.tsx';
 import { RecipeFormulation } from './recipe-formulation.tsx';
 import { RevisionList } from './revision-list.tsx';
+import { AssessorReports } from './assessor-reports.tsx';
 
 /** Read-only view of any recipe for staff: who owns it, its lines with their limits, label, history. */
 export function RecipeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -114,6 +115,7 @@ function Content({ recipe }: { recipe: RecipeDetail }) {
         </Group>
       </Stack>
       <RecipeFormulation recipe={recipe} />
+      <AssessorReports recipeId={recipe.id} targetMarkets={recipe.targetMarkets} />
       <RevisionList id={recipe.id} />
     </Stack>
   );
