@@ -58,9 +58,10 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     [deferredLines, draft.productType, fillMl, density, packaging.unitPrices],
   );
 
-  // the verdict per target market, on the same deferred lines (the rules are read once per visit)
-  const rules = useQuery(complianceRulesQuery);
+  // the verdict per target market, on the same deferred lines (the rules are read once per visit,
+  // when the recipe first targets a market)
   const { productType, forChildren, targetMarkets } = draft;
+  const rules = useQuery({ ...complianceRulesQuery, enabled: targetMarkets.length > 0 });
   const compliance = useMemo(
     () => computeCompliance(deferredLines, productType, forChildren, targetMarkets, rules.data),
     [deferredLines, productType, forChildren, targetMarkets, rules.data],

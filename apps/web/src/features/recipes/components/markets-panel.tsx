@@ -246,12 +246,12 @@ function FindingRow({ f, lines, onFocusLine }: { f: Finding; lines: readonly Edi
   const first = f.lineIndexes[0];
   const key = first === undefined ? undefined : lines[first]?.key;
   const conditions = (i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions;
-  const reason =
-    f.code === 'OVER_LIMIT'
-      ? t('compliance.reasons.OVER_LIMIT', { percent: formatPct(f.percent), limit: formatPct(f.limit ?? 0) })
-      : f.code === 'UPCOMING'
-        ? t('compliance.reasons.UPCOMING', { date: f.effectiveFrom })
-        : t(`compliance.reasons.${f.code}`);
+  // each reason's words use the values they need (over a limit: percent and limit; not yet in force: the date)
+  const reason = t(`compliance.reasons.${f.code}`, {
+    percent: formatPct(f.percent),
+    limit: formatPct(f.limit ?? 0),
+    date: f.effectiveFrom,
+  });
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" role="listitem" data-testid="market-finding" data-code={f.code}>
       {f.severity === 'fail' ? (
