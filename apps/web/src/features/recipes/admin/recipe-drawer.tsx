@@ -26,6 +26,7 @@ export function RecipeDrawer({ id, onClose }: { id: string | null; onClose: () =
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 720}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={
         <Text fw={600} c="gray.7" fz="sm">
           {t('adminRecipes.detail.title')}
