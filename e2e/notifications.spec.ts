@@ -176,7 +176,7 @@ test.describe('notifications', () => {
     await expect(quotes).not.toBeChecked();
     await expect(section.getByRole('switch', { name: tr('settings.notificationEmails.samples') })).toBeChecked();
     const saved = await page.request.get('/api/me/notification-emails');
-    expect(await saved.json()).toEqual({ samples: true, quotes: false, orders: true });
+    expect(await saved.json()).toEqual({ samples: true, quotes: false, orders: true, compliance: true });
   });
 
   test('staff see the work waiting for them beside the pipeline screens, and a bell', async ({ page }) => {
