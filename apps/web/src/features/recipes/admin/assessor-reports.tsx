@@ -18,7 +18,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETS, type Market } from '@formulab/shared/compliance/compliance';
-import { assessorReportInputSchema } from '@formulab/shared/compliance/compliance.admin.schema';
 import { formatBytes, useConfirm } from '../../../components/admin/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -43,8 +42,6 @@ export function AssessorReports({ recipeId, targetMarkets }: { recipeId: string;
 
   const attach = useMutation({
     mutationFn: async () => {
-      const input = assessorReportInputSchema.safeParse({ market, fileId: '00000000-0000-4000-8000-000000000000', note });
-      if (!input.success) throw new ApiError(400, 'VALIDATION', '', { note: input.error.issues[0]!.message });
       if (!pdf) throw new ApiError(400, 'VALIDATION', '', { fileId: 'errors.pdfRequired' });
       const uploaded = await uploadFile(pdf, 'document', 'other');
       return attachReport(recipeId, { market, fileId: uploaded.id, note: note.trim() });
