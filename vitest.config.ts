@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { STRING_GROUPS, pickPart } from './apps/web/src/i18n/groups.ts';
 
 /**
@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/src/system/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -62,6 +63,18 @@ export default defineConfig({
           // may reuse the imported server between files instead of transforming and importing it again
           // for each of 70 files (with the two workers below: 584 s → 183 s on this 2-core machine).
           isolate: false,
+        },
+      },
+      {
+        // whole server processes — crash and restart, two instances behind a proxy — each on a
+        // database of its own making, so they run once, not once per database like the API tests
+        test: {
+          name: 'system',
+          include: ['apps/server/src/system/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
         },
       },
     ],

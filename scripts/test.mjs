@@ -8,7 +8,8 @@
 //      postgres://root@127.0.0.1:5432/test) when the first ran embedded | web build
 //   3. browser tests, alone: their waits are timed, so nothing else competes for the cores
 //
-// So the API suite runs once per database. When no PostgreSQL server answers, the second pass is
+// So the API suite runs once per database. The `system` project (whole server processes: crash and
+// restart, two instances behind a proxy) makes its own databases and runs in the first pass only. When no PostgreSQL server answers, the second pass is
 // skipped with a notice (under CI=true it is required and its absence fails the run).
 // `npm test -- lint e2e` runs only the steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
