@@ -20,7 +20,7 @@ import { registerRedirectGuard } from './plugins/redirect-guard.ts';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, type Readiness } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { registerAuditHook } from './modules/audit/audit.service.ts';
@@ -84,6 +84,8 @@ declare module 'fastify' {
     push: Push;
     /** this instance's event streams (GET /api/events), fed by the PostgreSQL bus (modules/realtime) */
     hub: Hub;
+    /** what GET /api/ready answers: started once listening, draining from SIGTERM on */
+    readiness: Readiness;
   }
 }
 
@@ -130,6 +132,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandling(app);
   registerRequestLogging(app);
+  // first of the onRequest hooks: the access and CSRF checks below answer 401/403 from theirs, and
+  // those answers need the headers as much as any other
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   const sessions = createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache });
   registerAccessControl(app, sessions);
   // one audit entry per successful staff mutation (before compression: it keeps the answer's text)
@@ -137,8 +142,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);
-
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   registerCompression(app);
 
@@ -155,7 +158,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   await app.register(authRoutes, { auth });
-  await app.register(healthRoutes, { pool: database.pool });
+  // ready once it listens (migrated, seeded, scheduler started); server.ts marks it draining on SIGTERM
+  const readiness: Readiness = { started: false, draining: false };
+  app.decorate('readiness', readiness);
+  app.addHook('onListen', async () => {
+    readiness.started = true;
+  });
+  await app.register(healthRoutes, { pool: database.pool, readiness });
   await app.register(usersRoutes, { db });
   await app.register(usersAdminRoutes, { db });
   await app.register(auditAdminRoutes, { db });

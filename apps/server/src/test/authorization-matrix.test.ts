@@ -9,7 +9,8 @@
  * owner   → as user; and a customer asking for a random id gets 404 (400 if the id or body is refused
  *           first), never 2xx — someone else's record never answers
  * admin   → visitor 401, customer 403, admin neither
- * and nobody ever gets a 5xx for these inputs.
+ * A suspended user and an expired session are visitors: 401 wherever a visitor gets 401.
+ * Nobody ever gets a 5xx for these inputs, and every answer carries the security headers.
  */
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +20,8 @@ import { registerAccessControl, type Access } from '../plugins/access.ts';
 import { startTestApp, type Caller } from './harness.ts';
 import { openSse } from './sse.ts';
 
-type Role = 'visitor' | 'customer' | 'admin';
+type Role = 'visitor' | 'customer' | 'admin' | 'suspended' | 'expired';
+const ROLES = ['visitor', 'customer', 'admin', 'suspended', 'expired'] as const;
 type Override = {
   /** values for path parameters (default: a random UUID each) */
   params?: Record<string, string>;
@@ -98,6 +100,8 @@ const callers: Record<Role, Caller> = {
   visitor: t.visitor,
   customer: await t.user({ role: 'customer' }),
   admin: await t.user({ role: 'admin' }),
+  suspended: await suspendedAdmin(),
+  expired: await expiredAdmin(),
 };
 const rules = [...t.app.routeRules.entries()].map(([key, access]) => {
   const [method, url] = key.split(' ') as [string, string];
@@ -106,6 +110,40 @@ const rules = [...t.app.routeRules.entries()].map(([key, access]) => {
 const probed = rules.filter((r) => !NOT_PROBED.some((re) => re.test(r.url)));
 const observed = new Map<string, Record<Role, number>>();
 afterAll(() => t.close());
+
+/** An admin signed in, then suspended: the cookie still carries a valid signature, and must open nothing. */
+async function suspendedAdmin(): Promise<Caller> {
+  const u = await t.user({ role: 'admin' });
+  await t.db.pool.query('update users set banned = true, ban_expires = null where id = $1', [u.id]);
+  // the session cache hears of it by NOTIFY, milliseconds later
+  for (let i = 0; i < 200 && (await u.request('GET', '/api/me')).status !== 401; i++) await new Promise((r) => setTimeout(r, 20));
+  return u;
+}
+
+/** An admin whose session ran out: the same. */
+async function expiredAdmin(): Promise<Caller> {
+  const u = await t.user({ role: 'admin' });
+  await t.db.pool.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [u.id]);
+  for (let i = 0; i < 200 && (await u.request('GET', '/api/me')).status !== 401; i++) await new Promise((r) => setTimeout(r, 20));
+  return u;
+}
+
+/** What every answer must carry, whoever asks (the page set differs; the API set is the strict one). */
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+function missingHeaders(key: string, role: Role, headers: Headers): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(API_HEADERS)) if (headers.get(name) !== value) out.push(`${role}: ${name}`);
+  const csp = headers.get('content-security-policy') ?? '';
+  if (!/frame-ancestors 'none'/.test(csp)) out.push(`${role}: content-security-policy frame-ancestors`);
+  if (!headers.get('x-request-id')) out.push(`${role}: x-request-id`);
+  for (const c of headers.getSetCookie())
+    if (!/HttpOnly/i.test(c) || !/SameSite=(Lax|Strict)/i.test(c)) out.push(`${role}: cookie flags of ${c.split('=')[0]}`);
+  return out.map((m) => `${key} ${m}`);
+}
 
 /** Every (method, url) the router holds, read back from `printRoutes()`'s tree. */
 function printedRoutes(app: FastifyInstance): { method: string; url: string }[] {
@@ -174,10 +212,17 @@ describe('authorization matrix', () => {
       .replace('*', 'x');
     const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? (o.body ?? {}) : o.body;
     const status = {} as Record<Role, number>;
-    for (const role of ['visitor', 'customer', 'admin'] as const) {
-      const caller = o.freshUser && role !== 'visitor' ? await t.user({ role }) : callers[role];
-      status[role] = o.stream ? await streamStatus(caller, path) : (await caller.request(route.method, path, body)).status;
-      if (role !== 'visitor' && !o.freshUser && route.method !== 'GET') {
+    const headerProblems: string[] = [];
+    for (const role of ROLES) {
+      const fresh = o.freshUser && (role === 'customer' || role === 'admin');
+      const caller = fresh ? await t.user({ role }) : callers[role];
+      if (o.stream) status[role] = await streamStatus(caller, path);
+      else {
+        const res = await caller.request(route.method, path, body);
+        status[role] = res.status;
+        headerProblems.push(...missingHeaders(route.key, role, res.headers));
+      }
+      if ((role === 'customer' || role === 'admin') && !o.freshUser && route.method !== 'GET') {
         expect(await alive(caller), `calling ${route.key} as ${role} ended the session: give it freshUser in OVERRIDES`).toBe(
           true,
         );
@@ -186,6 +231,7 @@ describe('authorization matrix', () => {
     observed.set(route.key, status);
     const problems = check(route.access, route.url, status);
     expect(problems, `${route.key}: ${JSON.stringify(status)}`).toEqual([]);
+    expect(headerProblems).toEqual([]);
   });
 
   it('a role comes from the database, never the cookie: a change made in SQL is seen at once', async () => {
@@ -214,11 +260,19 @@ describe('authorization matrix', () => {
   });
 
   it('the checker itself flags every kind of breach (owner routes included, before any exists)', () => {
-    const s = (visitor: number, customer: number, admin: number) => ({ visitor, customer, admin });
+    const s = (visitor: number, customer: number, admin: number) => ({
+      visitor,
+      customer,
+      admin,
+      suspended: visitor,
+      expired: visitor,
+    });
     expect(check('public', '/x', s(200, 200, 200))).toEqual([]);
-    expect(check('public', '/x', s(401, 200, 200))).toHaveLength(1);
+    expect(check('public', '/x', s(401, 200, 200))).toHaveLength(3);
     expect(check('user', '/x', s(401, 200, 200))).toEqual([]);
-    expect(check('user', '/x', s(200, 200, 200))).toHaveLength(1);
+    expect(check('user', '/x', s(200, 200, 200))).toHaveLength(3);
+    expect(check('user', '/x', { ...s(401, 200, 200), suspended: 200 })).toEqual(['suspended got 200, not 401']);
+    expect(check('admin', '/x', { ...s(401, 403, 200), expired: 403 })).toEqual(['expired got 403, not 401']);
     expect(check('user', '/x', s(401, 403, 200))).toHaveLength(1);
     expect(check('admin', '/x', s(401, 403, 400))).toEqual([]);
     expect(check('admin', '/x', s(401, 200, 200))).toHaveLength(1);
@@ -226,17 +280,17 @@ describe('authorization matrix', () => {
     expect(check('owner', '/x/:id', s(401, 404, 404))).toEqual([]);
     expect(check('owner', '/x/:id', s(401, 200, 404))).toHaveLength(1);
     expect(check('owner', '/x', s(401, 200, 200))).toEqual([]);
-    expect(check('public', '/x', s(500, 200, 200))).toHaveLength(1);
+    expect(check('public', '/x', s(500, 200, 200))).toHaveLength(3);
   });
 
   it('prints the matrix', () => {
     const w = Math.max(...rules.map((r) => r.key.length));
     const rows = rules.map((r) => {
       const s = observed.get(r.key);
-      const cells = s ? `${s.visitor}  ${s.customer}  ${s.admin}` : '(not probed)';
+      const cells = s ? ROLES.map((role) => String(s[role]).padEnd(3)).join('  ') : '(not probed)';
       return `${r.key.padEnd(w)}  ${r.access.padEnd(6)}  ${cells}`;
     });
-    console.log(['Authorization matrix', `${'route'.padEnd(w)}  rule    vis  cus  adm`, ...rows].join('\n'));
+    console.log(['Authorization matrix', `${'route'.padEnd(w)}  rule    vis  cus  adm  sus  exp`, ...rows].join('\n'));
     expect(observed.size).toBe(probed.length);
   });
 });
@@ -245,13 +299,13 @@ describe('authorization matrix', () => {
 function check(access: Access, url: string, s: Record<Role, number>): string[] {
   const problems: string[] = [];
   const denied = (n: number) => n === 401 || n === 403;
-  for (const role of ['visitor', 'customer', 'admin'] as const) if (s[role] >= 500) problems.push(`${role} got ${s[role]}`);
+  for (const role of ROLES) if (s[role] >= 500) problems.push(`${role} got ${s[role]}`);
   if (access === 'public') {
-    for (const role of ['visitor', 'customer', 'admin'] as const)
-      if (denied(s[role])) problems.push(`${role} denied a public route`);
+    for (const role of ROLES) if (denied(s[role])) problems.push(`${role} denied a public route`);
     return problems;
   }
-  if (s.visitor !== 401) problems.push(`visitor got ${s.visitor}, not 401`);
+  for (const role of ['visitor', 'suspended', 'expired'] as const)
+    if (s[role] !== 401) problems.push(`${role} got ${s[role]}, not 401`);
   if (access === 'admin') {
     if (s.customer !== 403) problems.push(`customer got ${s.customer}, not 403`);
     if (denied(s.admin)) problems.push(`admin denied (${s.admin})`);
