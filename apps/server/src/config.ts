@@ -22,6 +22,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Formulab <no-reply@formulab.local>'),
   TRUST_PROXY: z.string().optional(),
+  /** after SIGTERM: seconds /api/ready answers 503 (requests still served) before the server stops taking connections */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   SESSION_CACHE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -62,6 +64,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean | string | number;
+  /** SIGTERM → this long draining (/api/ready 503, still serving) → close; requests under way always finish */
+  shutdownDelaySeconds: number;
   /** keep sessions in memory, emptied by NOTIFY (decision 0006); SESSION_CACHE=false turns it off */
   sessionCache: boolean;
   logLevel: string;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     sessionCache: e.SESSION_CACHE !== 'false',
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',

@@ -74,8 +74,11 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
   if (opts.handleSignals !== false) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.once(signal, () => {
-        app!.log.info(`${signal}: shutting down`);
-        stop().then(() => process.exit(0));
+        // out of rotation first (/api/ready → 503), then no new connections; requests under way finish
+        app!.readiness.draining = true;
+        const delayMs = signal === 'SIGTERM' ? config.shutdownDelaySeconds * 1000 : 0;
+        app!.log.info(`${signal}: shutting down${delayMs ? ` in ${config.shutdownDelaySeconds} s` : ''}`);
+        setTimeout(() => void stop().then(() => process.exit(0)), delayMs);
       });
     }
     const crash = (err: unknown) => {

@@ -23,6 +23,42 @@ describe('health', () => {
     await other.app.close();
   });
 
+  it('/api/ready answers 200 once the instance listens, 503 while draining', async () => {
+    const res = await t.visitor.request('GET', '/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', database: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    const other = await startTestApp();
+    try {
+      other.app.readiness.draining = true;
+      const draining = await other.visitor.request('GET', '/api/ready');
+      expect(draining.status).toBe(503);
+      expect(draining.body).toEqual({ status: 'draining', database: 'ok' });
+      // still alive, and still serving while it drains
+      expect((await other.visitor.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('/api/ready answers 503 before the instance listens and when its database is gone', async () => {
+    const other = await startTestApp();
+    try {
+      other.app.readiness.started = false;
+      const starting = await other.visitor.request('GET', '/api/ready');
+      expect(starting.status).toBe(503);
+      expect(starting.body).toEqual({ status: 'starting', database: 'ok' });
+      other.app.readiness.started = true;
+      await other.db.close();
+      const gone = await other.visitor.request('GET', '/api/ready');
+      expect(gone.status).toBe(503);
+      expect(gone.body).toEqual({ status: 'error', database: 'error' });
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('a signed-in user reads their own record', async () => {
     const u = await t.user();
     const res = await u.request('GET', '/api/me');
