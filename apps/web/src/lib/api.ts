@@ -16,7 +16,10 @@ export class ApiError extends Error {
  * JSON fetch against our API; throws ApiError with the server's code on any non-2xx. A change
  * (anything but GET) tried while the browser is offline is not sent: OFFLINE, nothing was changed.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const offline = () => method !== 'GET' && navigator.onLine === false;
   if (offline()) throw new ApiError(0, 'OFFLINE', 'Offline: nothing was sent');
@@ -24,10 +27,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   try {
     res = await fetch(path, {
       method,
-      headers:
-        init.body === undefined
+      headers: {
+        ...init.headers,
+        ...(init.body === undefined
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          : { 'content-type': 'application/json', accept: 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,

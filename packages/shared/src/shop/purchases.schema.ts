@@ -57,6 +57,16 @@ export const purchaseCreateSchema = z
   });
 export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
 
+/**
+ * POST /api/purchases may carry an `Idempotency-Key` header (one per checkout attempt): the same
+ * customer sending the same key again gets the purchase the first request made (200), not a second
+ * one. 8–100 characters of letters, digits, `-` and `_` (a UUID fits).
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const purchaseCreateHeadersSchema = z
+  .object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.invalidValue').optional() })
+  .passthrough();
+
 export const purchaseListQuerySchema = z
   .object({
     state: purchaseStateSchema.optional(),

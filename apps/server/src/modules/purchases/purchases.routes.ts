@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressInputSchema, addressListSchema, addressSchema } from '@formulab/shared/shop/addresses.schema';
 import {
   adminPurchaseListQuerySchema,
+  purchaseCreateHeadersSchema,
   purchaseCreateSchema,
   purchaseDetailSchema,
   purchaseListQuerySchema,
@@ -47,10 +48,24 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ db: Db; deps: PaymentDeps 
     { config: user, schema: { tags, querystring: purchaseListQuerySchema, response: { 200: purchasePageSchema } } },
     async (request) => listOwnPurchases(db, (await request.requireUser()).id, request.query),
   );
+  // 201 with the new purchase; 200 with the earlier one when its Idempotency-Key was seen before
   app.post(
     '/api/purchases',
-    { config: user, schema: { tags, body: purchaseCreateSchema, response: { 201: purchaseDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await createPurchase(db, (await request.requireUser()).id, request.body)),
+    {
+      config: user,
+      schema: {
+        tags,
+        headers: purchaseCreateHeadersSchema,
+        body: purchaseCreateSchema,
+        response: { 201: purchaseDetailSchema, 200: purchaseDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = (await request.requireUser()).id;
+      const key = request.headers['idempotency-key'];
+      const { purchase, created } = await createPurchase(db, userId, request.body, key);
+      return reply.code(created ? 201 : 200).send(purchase);
+    },
   );
   app.get(
     '/api/purchases/:id',

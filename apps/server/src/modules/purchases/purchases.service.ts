@@ -237,9 +237,30 @@ type CreateInput = z.output<typeof purchaseCreateSchema>;
  * its own, the units available (taken off at once, 409 OUT_OF_STOCK when fewer are left); the price
  * is the option's and the total the shared arithmetic's. A typed address may be saved to the address
  * book on the way (skipped when the book is full).
+ *
+ * With an `idempotencyKey` (the Idempotency-Key header) the customer's earlier purchase under that key
+ * is answered instead (`created: false`): nothing is reserved or made twice. Checkouts with the same
+ * key wait for each other (a transaction-level advisory lock on customer + key), so concurrent
+ * retries make one purchase; the unique index (owner, key) stands behind it.
  */
-export async function createPurchase(db: Db, userId: string, input: CreateInput): Promise<PurchaseDetail> {
+export async function createPurchase(
+  db: Db,
+  userId: string,
+  input: CreateInput,
+  idempotencyKey?: string,
+): Promise<{ purchase: PurchaseDetail; created: boolean }> {
+  let created = true;
   const id = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`purchase:${userId}:${idempotencyKey}`}, 0))`);
+      const { rows: earlier } = await tx.execute<{ id: string }>(
+        sql`select id from purchases where owner_id = ${userId} and idempotency_key = ${idempotencyKey}`,
+      );
+      if (earlier[0]) {
+        created = false;
+        return earlier[0].id;
+      }
+    }
     const { rows: products } = await tx.execute<{ status: string; name_ko: string; name_en: string }>(
       sql`select status, name_ko, name_en from products where id = ${input.productId}`,
     );
@@ -267,10 +288,11 @@ export async function createPurchase(db: Db, userId: string, input: CreateInput)
     const amounts = purchaseAmounts(unitPrice, input.quantity);
     const { rows } = await tx.execute<{ id: string; state: string }>(sql`
       insert into purchases (owner_id, product_id, option_id, product_name_ko, product_name_en, option_name_ko, option_name_en,
-        quantity, unit_price, subtotal, shipping_fee, total, shipping, note, reserved_until)
+        quantity, unit_price, subtotal, shipping_fee, total, shipping, note, reserved_until, idempotency_key)
       values (${userId}, ${input.productId}, ${input.optionId}, ${product.name_ko}, ${product.name_en}, ${option.name_ko},
         ${option.name_en}, ${input.quantity}, ${unitPrice}, ${amounts.subtotal}, ${amounts.shippingFee}, ${amounts.total},
-        ${JSON.stringify(shipping)}::jsonb, ${input.note}, now() + make_interval(mins => ${PURCHASE_RESERVATION_MINUTES}))
+        ${JSON.stringify(shipping)}::jsonb, ${input.note}, now() + make_interval(mins => ${PURCHASE_RESERVATION_MINUTES}),
+        ${idempotencyKey ?? null})
       returning id, state`);
     await recordEvent(tx, {
       subject: 'purchase',
@@ -284,7 +306,7 @@ export async function createPurchase(db: Db, userId: string, input: CreateInput)
     });
     return rows[0]!.id;
   });
-  return getPurchase(db, id, { customerId: userId });
+  return { purchase: await getPurchase(db, id, { customerId: userId }), created };
 }
 
 type TransitionInput = z.output<typeof purchaseTransitionSchema>;

@@ -34,6 +34,8 @@ export const addresses = pgTable(
  * A purchase of one product option (PRODUCT.md §3.6). Names and prices are copied at checkout, so the
  * receipt never changes when the product does. While `pending_payment` the units are held (taken off
  * the option's stock) until `reserved_until`; `restocked` says they went back, so they go back once.
+ * A checkout sent again with the same Idempotency-Key (a retry after a lost answer) finds its purchase
+ * by `idempotency_key` instead of making another.
  */
 export const purchases = pgTable(
   'purchases',
@@ -68,10 +70,13 @@ export const purchases = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
+    /** the checkout's Idempotency-Key header, when sent: one purchase per customer and key */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('purchases_idempotency_idx').on(t.ownerId, t.idempotencyKey),
     index('purchases_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('purchases_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
     index('purchases_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),

@@ -119,6 +119,54 @@ describe('checkout', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyed = (who: User, body: unknown, key: string) =>
+    who.request('POST', '/api/purchases', body, { 'idempotency-key': key });
+
+  it('a checkout sent again with the same key answers the first purchase: one purchase, units taken once', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 10_000, stock: 10 }] });
+    const key = crypto.randomUUID();
+    const first = await keyed(alice, purchaseBody(p, { quantity: 2 }), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await keyed(alice, purchaseBody(p, { quantity: 2 }), key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count(t, 'purchases', 'product_id = $1', [p.id])).toBe(1);
+    expect((await stockOf(p.id)).stock).toBe(8);
+    // without a key, or with another key, each checkout is a purchase of its own
+    expect((await alice.request('POST', '/api/purchases', purchaseBody(p))).status).toBe(201);
+    expect((await keyed(alice, purchaseBody(p), `${key}-2`)).status).toBe(201);
+    expect(await count(t, 'purchases', 'product_id = $1', [p.id])).toBe(3);
+    expect((await stockOf(p.id)).stock).toBe(6);
+  });
+
+  it('ten concurrent sends with one key make one purchase; the key is the customer’s own', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 10_000, stock: 10 }] });
+    const key = `retry_${crypto.randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => keyed(bob, purchaseBody(p), key)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect((await stockOf(p.id)).stock).toBe(9);
+    // another customer's checkout under the same key is theirs, not bob's purchase
+    const other = await keyed(alice, purchaseBody(p), key);
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(results[0]!.body.id);
+    expect(await count(t, 'purchases', 'product_id = $1', [p.id])).toBe(2);
+  });
+
+  it('a refused checkout keeps nothing under its key; a malformed key is a 400', async () => {
+    const p = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 10_000, stock: 1 }] });
+    const key = crypto.randomUUID();
+    expect((await keyed(alice, purchaseBody(p, { quantity: 2 }), key)).status).toBe(409);
+    expect((await keyed(alice, purchaseBody(p, { quantity: 1 }), key)).status).toBe(201);
+    for (const bad of ['short', 'x'.repeat(101), 'has space-in-it', 'slash//key!']) {
+      const res = await keyed(alice, purchaseBody(p), bad);
+      expect(res.status, `${bad}: ${JSON.stringify(res.body)}`).toBe(400);
+    }
+    expect(await count(t, 'purchases', 'product_id = $1', [p.id])).toBe(1);
+  });
+});
+
 describe('lists and ownership', () => {
   it('a customer lists only their own purchases with counts per state; another customer’s answers 404', async () => {
     const p = await createProduct(staff);

@@ -47,7 +47,12 @@ export const productQuery = (id: string) =>
 
 // ---- purchases ----------------------------------------------------------------------------
 
-export const createPurchase = (body: PurchaseCreateInput) => api<PurchaseDetail>('/api/purchases', { body });
+/**
+ * A checkout. `idempotencyKey` names the attempt: sent again with the same key (a retry after a lost
+ * answer), the server answers the purchase it already made instead of making a second one.
+ */
+export const createPurchase = (body: PurchaseCreateInput, idempotencyKey: string) =>
+  api<PurchaseDetail>('/api/purchases', { body, headers: { 'idempotency-key': idempotencyKey } });
 
 export const purchasesInfinite = (state: PurchaseState | undefined) =>
   infiniteQueryOptions({

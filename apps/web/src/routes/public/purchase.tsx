@@ -1,5 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { UUID } from '../../features/shop/format.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { uuid } from '../../lib/uuid.ts';
 
 /**
  * /purchase/:id (the product's id) — checkout. The route is public in the brief, so the screen checks
@@ -45,6 +47,9 @@ function Checkout() {
   const product = useQuery({ ...productQuery(id), enabled: valid, retry: false });
   const addresses = useQuery(addressesQuery);
   const qty = Math.max(1, Math.floor(Number(params.get('qty')) || 1));
+  // one Idempotency-Key per checkout attempt: sending the same order again after a lost answer reuses
+  // it (the server answers the purchase it already made); a changed order is a new attempt
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   if (!valid || (product.isError && product.error instanceof ApiError && product.error.status === 404))
     return (
@@ -94,7 +99,10 @@ function Checkout() {
       initialOptionId={params.get('option')}
       initialQty={qty}
       onSubmit={async (body) => {
-        const purchase = await createPurchase(body);
+        const sent = JSON.stringify(body);
+        if (attempt.current?.body !== sent) attempt.current = { body: sent, key: uuid() };
+        const purchase = await createPurchase(body, attempt.current.key);
+        attempt.current = null;
         void qc.invalidateQueries({ queryKey: ['purchases'] });
         if (body.saveAddress) void qc.invalidateQueries({ queryKey: ['addresses'] });
         try {
