@@ -57,6 +57,12 @@ class PreparingClient extends pg.Client {
 export function openDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000, Client: PreparingClient });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
+  // A client checked out of the pool has no 'error' listener of the pool's: when PostgreSQL ends its
+  // connection between two statements (a restart, a failover, pg_terminate_backend) — inside a
+  // transaction while the code awaits something else — the client emitted an unhandled 'error' and
+  // the whole process went down. The error reaches the code using the client anyway (its next query
+  // fails: "not queryable"), and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
