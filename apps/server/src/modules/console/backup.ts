@@ -11,12 +11,22 @@
  */
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import type pg from 'pg';
+import pg from 'pg';
 import { BACKUP_EXCLUDED_TABLES } from '@formulab/shared/console/console.schema';
 import { SALT_KEY } from '../analytics/analytics.service.ts';
 
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: `date` columns are written as PostgreSQL prints them (`2026-11-25`), not as a local midnight in UTC */
+export const BACKUP_FORMAT_VERSION = 2;
 const FETCH_ROWS = 500;
+const DATE_OID = 1082;
+/**
+ * node-postgres turns a `date` into a JS Date at the process's local midnight, which JSON then writes
+ * in UTC: a day earlier east of Greenwich. The backup keeps PostgreSQL's own text, as a restore needs.
+ */
+const backupTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
 
 type Row = Record<string, unknown>;
 /** Per table: how a row leaves the server (null: the row is left out). */
@@ -71,7 +81,7 @@ export async function* backupLines(pool: pg.Pool, opts: BackupOptions = {}): Asy
       let count = 0;
       const redact = REDACT[table];
       for (;;) {
-        const { rows } = await client.query<Row>(`fetch ${FETCH_ROWS} from backup_rows`);
+        const { rows } = await client.query<Row>({ text: `fetch ${FETCH_ROWS} from backup_rows`, types: backupTypes });
         if (!rows.length) break;
         let chunk = '';
         for (const raw of rows) {
