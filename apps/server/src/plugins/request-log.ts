@@ -19,7 +19,10 @@ export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
-    if (status >= 500) {
+    if (status === 503 && request.url === '/api/ready') {
+      // not a failure: the instance is starting or draining (a database that is gone is logged by the route)
+      request.log.info({ method: request.method, url: request.url, status }, 'not ready');
+    } else if (status >= 500) {
       request.log.error({ method: request.method, url: request.url, status, ms: Math.round(ms) }, 'request failed');
     } else if (ms >= SLOW_REQUEST_MS) {
       request.log.warn({ method: request.method, url: request.url, status, ms: Math.round(ms) }, 'slow request');
