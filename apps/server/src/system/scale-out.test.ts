@@ -446,17 +446,15 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
     );
     for (const [table, rows] of rowsOf(lines)) expect(restored.get(table), table).toEqual(rows);
 
-    // a second restore into the now non-empty database is refused, and changes nothing
+    // a second restore into the now non-empty database is refused, and changes nothing; meanwhile a
+    // server starts on the restored database: the customer (no password in a backup) resets it and signs in
     const again = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/restore.ts', file], {
       DATABASE_URL: target,
     });
+    const starting = startInstance(await freePort(), { DATABASE_URL: target, SCHEDULER: 'false', SHUTDOWN_DELAY_SECONDS: '0' });
     expect((await again.exit).code).toBe(1);
     expect(again.output()).toMatch(/already has \d+ users/);
-
-    // a server on the restored database: the customer (no password in a backup) resets it and signs in
-    const c = await ready(
-      await startInstance(await freePort(), { DATABASE_URL: target, SCHEDULER: 'false', SHUTDOWN_DELAY_SECONDS: '0' }),
-    );
+    const c = await ready(await starting);
     const email = DEMO_ACCOUNTS.customer.email;
     const refused = await fetch(`${c.url}/api/auth/sign-in/email`, {
       method: 'POST',
