@@ -256,7 +256,8 @@ beforeAll(async () => {
     [
       `pid ${tmp}/nginx.pid;`,
       `error_log ${tmp}/nginx-error.log warn;`,
-      'worker_processes 1;',
+      // one process: no worker outlives the test should it end without stopping nginx
+      'master_process off;',
       'events { worker_connections 256; }',
       'http {',
       `  client_body_temp_path ${tmp}/nginx/body;`,
@@ -286,6 +287,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of sse) s.close();
+  if (nginx && nginx.child.exitCode === null && nginx.child.signalCode === null) {
+    nginx.child.kill('SIGTERM');
+    await Promise.race([nginx.exit, new Promise((r) => setTimeout(r, 10_000))]);
+  }
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   await Promise.all(
     started.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)),
