@@ -25,8 +25,12 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * The two compliance staff screens took /intro to 185.1 KB through the entry chunk's screen map. The
  * staff screens' map now lives in a chunk of its own (admin-screens.ts) that the router loads with
  * the first staff screen: the entry chunk lost 0.5 KB and /intro measured 184.6 KB (ko).
+ *
+ * /product (the shop) joined the budgets with issue 16: it loaded zod (25 KB) for two lists of names
+ * from the products' schema file. Those lists live in products.constants.ts now, and /product measured
+ * 202.0 KB (ko) and 200.0 KB (en): the shop's and the catalogue's strings both load there.
  */
-const BUDGET_KIB: Record<string, number> = { '/intro': 185, '/ingredients': 200 };
+const BUDGET_KIB: Record<string, number> = { '/intro': 185, '/ingredients': 200, '/product': 205 };
 
 /**
  * The admin area's chunk files: the admin layout, the staff screens' map (admin-screens.ts) and every

@@ -7,19 +7,28 @@ import { z } from 'zod';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
 
-export const PRODUCT_STATUSES = ['active', 'hidden', 'sold_out'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_CATEGORIES = ['skincare', 'cleansing', 'suncare', 'makeup', 'body', 'hair', 'set'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_PRICE_MAX = 100_000_000;
-export const PRODUCT_STOCK_MAX = 1_000_000;
-/** units per purchase line */
-export const PURCHASE_QUANTITY_MAX = 100;
-export const PRODUCT_OPTIONS_MAX = 20;
-export const PRODUCT_IMAGES_MAX = 8;
+export {
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  PRODUCT_STOCK_MAX,
+  PURCHASE_QUANTITY_MAX,
+  type ProductCategory,
+  type ProductSort,
+  type ProductStatus,
+} from './products.constants.ts';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_IMAGES_MAX,
+} from './products.constants.ts';
 
 const required = (max: number) =>
   z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');

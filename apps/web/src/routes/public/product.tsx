@@ -2,7 +2,7 @@ import { Box, Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/co
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.schema';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.constants';
 import { EmptyResults } from '../../components/list-states.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { LoadError, LoadMore } from '../../features/catalogue/components/catalogue-states.tsx';
