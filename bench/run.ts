@@ -10,6 +10,10 @@
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
  *                      embedded PostgreSQL in a temporary folder
+ *   BENCH_SOAK_SECONDS the soak's length (default 300: steady load over a mix of rows, the server's RSS
+ *                      growth after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
+ *   (Lighthouse)       with no filter or BENCH_FILTER=lighthouse, and the web app built (npm run build):
+ *                      scripts/lighthouse.mjs --budgets on /intro, /ingredients and /product (mobile)
  *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every list query (a sequential scan on one of the
  *                      tables the bench fills at scale is always printed)
  *
@@ -49,6 +53,7 @@ import { consoleTargets, seedBenchConsole } from './targets/console.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
+import { formatSoak, runSoak, type SoakResult } from './lib/soak.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
 
@@ -134,7 +139,8 @@ async function main(): Promise<void> {
   cleanups.push(['minimal equivalent', minimal.stop]);
 
   // the catalogue benchmarks run at scale: the demo catalogue plus 10,000 generated ingredients
-  if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient')) {
+  const soakOn = !filter || filter.includes('soak');
+  if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient') || soakOn) {
     console.log('Adding 10,000 generated ingredients …');
     const seedDb = openDatabase(database.url, 2);
     await seedScaleIngredients(seedDb.db, 10_000);
@@ -366,6 +372,52 @@ async function main(): Promise<void> {
     }
   }
 
+  // the soak: minutes of steady load over a mix of rows, the server's memory read as it goes
+  let soak: SoakResult | undefined;
+  if (soakOn) {
+    const mix = [
+      meTarget(formulab),
+      ...catalogueTargets(formulab),
+      ...(orderSetup ? orderTargets(formulab, orderSetup).slice(0, 2) : []),
+      ...(shopSetup ? shopTargets(formulab, shopSetup).slice(0, 2) : []),
+      ...(chatSeed ? chatTargets(formulab).slice(0, 1) : []),
+    ];
+    const soakSeconds = envNumber('BENCH_SOAK_SECONDS', 300);
+    say(`Soak: ${soakSeconds} s of steady load …`);
+    soak = await runSoak(formulab.pid, mix, { ...options, pgCpu: database.cpu }, soakSeconds, say);
+    say(' done\n');
+    console.log(
+      `\n${formatSoak(
+        soak,
+        mix.map((t) => t.name),
+      )}\n`,
+    );
+    if (!soak.withinBudget || soak.failed) process.exitCode = 1;
+  }
+
+  // Lighthouse on the mobile preset, and each page's first-load JavaScript, held to their budgets
+  if (!filter || filter.includes('lighthouse')) {
+    const built = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
+    if (!built) console.log('Lighthouse skipped: build the web app first (npm run build).\n');
+    else {
+      say('Lighthouse (mobile) on /intro, /ingredients, /product …\n');
+      const { spawnSync } = await import('node:child_process');
+      const lh = spawnSync(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, '..', 'scripts', 'lighthouse.mjs'),
+          formulab.url,
+          '--paths=/intro,/ingredients,/product',
+          '--signed-in=',
+          '--budgets',
+        ],
+        { stdio: 'inherit' },
+      );
+      if (lh.status !== 0) process.exitCode = 1;
+      console.log('');
+    }
+  }
+
   // which index each list uses, from EXPLAIN ANALYZE of the SQL the server sent for one request of it
   const plans: { target: string; plans: Omit<QueryPlan, 'plan'>[] }[] = [];
   for (const [k, target] of targets.entries()) {
@@ -458,6 +510,7 @@ async function main(): Promise<void> {
     content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
     inquiries: inquirySeed ? { seed: inquirySeed, plans: plans.filter((p) => p.target.startsWith('inquiries:')) } : undefined,
     chat: chatSeed ? { seed: chatSeed, fanout, plans: plans.filter((p) => p.target.startsWith('chat:')) } : undefined,
+    soak,
     plans,
   };
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

@@ -1,6 +1,6 @@
 // Lighthouse scores and first-load JavaScript weight of a running Formulab server:
 //   npm run lighthouse -- http://localhost:3000 [--paths=/intro,/ingredients] [--presets=mobile,desktop]
-//                         [--signed-in=/recipes] [--out=<folder for the JSON reports>]
+//                         [--signed-in=/recipes] [--out=<folder for the JSON reports>] [--budgets]
 // Each page is audited with the mobile preset (Lighthouse's default; --presets=mobile,desktop adds
 // the desktop one), each run in a fresh headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 // The pages of --signed-in (default /recipes) are audited as a signed-in customer: the script signs
@@ -9,6 +9,11 @@
 // loaded once in Playwright with service workers blocked, and the JavaScript it pulls is gzipped
 // and summed. Scores depend on the machine: simulated mobile throttling multiplies a busy CPU's
 // slowness, so the load average is printed with them.
+// --budgets holds every run to the product's budgets and exits 1 when one is missed: the mobile
+// preset's performance ≥ 90 (or ≥ 75 while the machine's load average exceeds its cores: simulated
+// throttling multiplies a busy CPU's slowness), accessibility ≥ 95, best practices and SEO ≥ 90, and
+// each page's first-load JavaScript ≤ 210 KiB gzip at zlib's default level (e2e/bundle.spec.ts holds
+// each page to its own, tighter budget at level 9).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +57,11 @@ const credentials = {
   password: process.env.FORMULAB_PASSWORD ?? 'Formulab-demo-2026',
 };
 const outDir = option('out');
+const budgets = args.includes('--budgets');
+const JS_BUDGET_KIB = 210;
+const busy = () => os.loadavg()[0] > os.cpus().length;
+const scoreBudget = (category) => ({ performance: busy() ? 75 : 90, accessibility: 95, 'best-practices': 90, seo: 90 })[category];
+const missed = [];
 if (outDir) fs.mkdirSync(outDir, { recursive: true });
 
 /** A headless Chromium with a DevTools port for Lighthouse; killed by `close`. */
@@ -191,6 +201,13 @@ for (const p of paths) {
     }
     version = lhr.lighthouseVersion;
     for (const w of lhr.runWarnings ?? []) warnings.add(w);
+    if (budgets)
+      for (const c of CATEGORIES) {
+        const score = lhr.categories[c]?.score;
+        const min = scoreBudget(c);
+        if (score != null && Math.round(score * 100) < min)
+          missed.push(`${p} ${preset} ${c} ${Math.round(score * 100)} < ${min}`);
+      }
     rows.push([
       p,
       preset,
@@ -232,5 +249,13 @@ for (const p of paths) {
       `CSS: ${kb(sum(files.stylesheet, 'bytes'))} raw, ${kb(sum(files.stylesheet, 'gzip'))} gzip; ` +
       `fonts: ${files.font.length} files, ${kb(sum(files.font, 'bytes'))}`,
   );
+  const jsGzip = sum(files.script, 'gzip');
+  if (budgets && jsGzip > JS_BUDGET_KIB * 1024) missed.push(`${p} first-load JS ${kb(jsGzip)} > ${JS_BUDGET_KIB} KiB`);
 }
 if (outDir) console.log(`\nFull Lighthouse reports (JSON) in ${outDir}`);
+if (budgets) {
+  if (missed.length) {
+    console.log(`\nBudgets missed:\n${missed.map((m) => `  ${m}`).join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery page within its budgets.');
+}
