@@ -5,11 +5,12 @@
 //   1. typecheck | lint | format check
 //   2. unit, component and API tests (embedded PostgreSQL, or DATABASE_URL's server) | the API tests
 //      on the second database: the PostgreSQL server at TEST_PG_URL (default
-//      postgres://root@127.0.0.1:5432/test) when the first ran embedded | web build
+//      postgres://root@127.0.0.1:5432/test) when the first ran embedded | the system tests | web build
 //   3. browser tests, alone: their waits are timed, so nothing else competes for the cores
 //
-// So the API suite runs once per database. The `system` project (whole server processes: crash and
-// restart, two instances behind a proxy) makes its own databases and runs in the first pass only. When no PostgreSQL server answers, the second pass is
+// So the API suite runs once per database. The system tests (`apps/server/src/system`: whole server
+// processes — crash and restart, two instances behind a proxy, sqlmap) make their own databases and
+// run once. When no PostgreSQL server answers, the second pass is
 // skipped with a notice (under CI=true it is required and its absence fails the run).
 // `npm test -- lint e2e` runs only the steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
@@ -113,6 +114,13 @@ await phase([
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'format', cmd: 'npm run format:check' },
 ]);
-await phase([{ name: 'unit + API tests', cmd: 'npx vitest run' }, secondPass, { name: 'build web app', cmd: 'npm run build' }]);
+await phase([
+  { name: 'unit + API tests', cmd: 'npx vitest run --project shared --project web --project web-dom --project server' },
+  secondPass,
+  // whole server processes (crash and restart, two instances behind nginx, sqlmap): mostly waiting on
+  // their children, so beside the rest rather than in the same two workers
+  { name: 'system tests', cmd: 'npx vitest run --project system' },
+  { name: 'build web app', cmd: 'npm run build' },
+]);
 await phase([{ name: 'browser tests', cmd: 'npm run test:e2e' }]);
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
