@@ -8,94 +8,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { children, freePort, postgresOf, startServerProcess as startProcess, until, waitForHealth } from './process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-crash-'));
 const pgDir = path.join(dataDir, 'postgres');
-const started: ChildProcess[] = [];
-
-type Server = { child: ChildProcess; output: () => string; exit: Promise<{ code: number | null; signal: string | null }> };
-
-function startProcess(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exit };
-}
-
-async function waitForHealth(server: Server, url: string, ms = 120_000): Promise<void> {
-  let exited = false;
-  void server.exit.then(() => (exited = true));
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (exited) throw new Error(`the server exited before it answered:\n${server.output()}`);
-    const status = await fetch(`${url}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no healthy answer within ${ms} ms:\n${server.output()}`);
-}
-
-/** Pids of the postgres processes serving this data folder (Linux: read from /proc). */
-function postgresOf(dir: string): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
-      try {
-        const args = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-        const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-        return !/^\d+ \(.*\) Z/.test(stat) && args[args.indexOf('-D') + 1] === dir && args.indexOf('-D') > 0;
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-}
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 afterAll(async () => {
-  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const pid of postgresOf(pgDir)) process.kill(pid, 'SIGQUIT');
   await until(() => postgresOf(pgDir).length === 0, 10_000);
   fs.rmSync(dataDir, { recursive: true, force: true });

