@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngredient, hex, uploadPdf } from '../../test/catalogue-fixtures.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createRecipe, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
-import { runComplianceRechecks } from './compliance.recheck.ts';
+import { NOTIFY_PER_OWNER, runComplianceRechecks } from './compliance.recheck.ts';
 
 let t: TestApp;
 let admin: Caller & { id: string };
@@ -337,6 +337,44 @@ describe('a rule change flags exactly the affected recipes', () => {
     expect(report.body.items.map((r: any) => r.id)).toContain(a2.id);
     expect(report.body.counts.find((x: any) => x.market === 'CN').failing).toBeGreaterThanOrEqual(1);
     expect((await a.request('GET', '/api/admin/compliance/failing')).status).toBe(403);
+  });
+
+  it(`an owner with many recipes moved is told of ${NOTIFY_PER_OWNER} one by one and of the rest in one notification`, async () => {
+    const owner = await t.user();
+    const inci = `Capium ${hex()}`;
+    const subst = (await createIngredient(t, admin, { inciName: inci, pricePerKg: 10_000 })).id as string;
+    const made = NOTIFY_PER_OWNER + 4;
+    const ids: string[] = [];
+    for (let i = 0; i < made; i++)
+      ids.push(
+        (
+          await createRecipe(owner, {
+            name: `Cap ${i}`,
+            productType: 'cream',
+            lines: [line(c.water, 89.5), line(c.glycerin, 10), line(subst, 0.5)],
+            targetMarkets: ['EU'],
+          })
+        ).id,
+      );
+    const before = (await owner.request('GET', '/api/notifications?unread=true')).body.unread;
+    const created = await admin.request('POST', '/api/admin/compliance/rules', rule({ inciName: inci, maxPercent: 0.1 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await job();
+
+    const notes = (await owner.request('GET', '/api/notifications?unread=true')).body;
+    expect(notes.unread - before).toBe(NOTIFY_PER_OWNER + 1);
+    const mine = notes.items.filter((n: any) => n.subject === 'recipe');
+    const summary = mine.filter((n: any) => n.state === 'compliance_more');
+    expect(summary).toHaveLength(1);
+    expect(summary[0].ref).toBe(`+${made - NOTIFY_PER_OWNER}`);
+    expect(ids).toContain(summary[0].subjectId);
+    expect(mine.filter((n: any) => n.state === 'compliance_fail')).toHaveLength(NOTIFY_PER_OWNER);
+    // every recipe is flagged all the same
+    const flagged = await rows(
+      `select count(*)::int as n from recipes where id = any($1::uuid[]) and compliance_status = 'fail'`,
+      [ids],
+    );
+    expect(flagged[0].n).toBe(made);
   });
 });
 

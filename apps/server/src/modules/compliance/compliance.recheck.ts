@@ -13,7 +13,9 @@
  *    one on record (the previous check of this revision, else the verdict stored with the revision);
  * 4. writes `recipe_rule_checks` for every affected recipe (which rule changed and when), updates
  *    `recipes.compliance_status` / `failing_markets`, and notifies the owner when the verdict changed
- *    (the bell, the live stream, push, and the e-mail their preferences allow);
+ *    (the bell, the live stream, push, and the e-mail their preferences allow) — one notification per
+ *    recipe for the first NOTIFY_PER_OWNER of an owner's recipes in a run, then one more that counts
+ *    the rest, so a rule on a common substance does not bury a customer with many recipes in mail;
  * 5. marks the rows done with their counts.
  *
  * It is idempotent: run twice, the second run finds the verdicts already on record and notifies nobody.
@@ -28,6 +30,11 @@ import { loadRuleSet, verdictFor, verdictSummary } from './compliance.service.ts
 import type { RuleChangeRef } from './compliance.admin.table.ts';
 
 export const COMPLIANCE_RECHECK_JOB = 'compliance-recheck';
+/** recipes an owner is told about one by one in a run; the rest in one notification that counts them */
+export const NOTIFY_PER_OWNER = 3;
+
+/** Per owner in one run: how many were told one by one, and the recipes left for the summary. */
+type OwnerTally = Map<string, { told: number; more: { id: string }[] }>;
 
 /** How many recipes one transaction rechecks. */
 const BATCH = 500;
@@ -137,13 +144,33 @@ export async function runComplianceRechecks(db: Db, notifier: Notifier | null): 
   const changedIds = new Set<string>();
   let checked = 0;
   let notified = 0;
+  const tally: OwnerTally = new Map();
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
-    const outcome = await recheckBatch(db, notifier, set, batch, touched);
+    const outcome = await recheckBatch(db, notifier, set, batch, touched, tally);
     checked += outcome.checked;
     notified += outcome.notified.length;
     for (const id of outcome.changed) changedIds.add(id);
     if (notifier && outcome.pending.length) await notifier.deliver(...outcome.pending);
+  }
+  // an owner with more changed recipes than told one by one: one notification that counts the rest
+  // (it opens the first of them; the recipe list shows every verdict)
+  if (notifier) {
+    for (const [owner, { more }] of tally) {
+      if (!more.length) continue;
+      const pending = await db.transaction((tx) =>
+        notifier.notify(tx, {
+          to: { userId: owner },
+          subject: 'recipe',
+          subjectId: more[0]!.id,
+          action: 'rule_change',
+          ref: `+${more.length}`,
+          state: 'compliance_more',
+        }),
+      );
+      notified += more.length;
+      await notifier.deliver(pending);
+    }
   }
 
   // each change's counts: its recipes, and those whose verdict changed in this run
@@ -181,6 +208,7 @@ async function recheckBatch(
   set: Awaited<ReturnType<typeof loadRuleSet>>,
   batch: string[],
   touched: ReadonlyMap<string, RuleChangeRef[]>,
+  tally: OwnerTally,
 ): Promise<{ checked: number; changed: string[]; notified: string[]; pending: Pending[] }> {
   return db.transaction(async (tx) => {
     // locked in id order; a recipe deleted meanwhile drops out
@@ -285,8 +313,17 @@ async function recheckBatch(
         where r.id = d.id`);
     }
     const pending: Pending[] = [];
+    const told: string[] = [];
     if (notifier) {
       for (const n of notices) {
+        const t = tally.get(n.owner) ?? { told: 0, more: [] };
+        tally.set(n.owner, t);
+        if (t.told >= NOTIFY_PER_OWNER) {
+          t.more.push({ id: n.id });
+          continue;
+        }
+        t.told++;
+        told.push(n.id);
         pending.push(
           await notifier.notify(tx, {
             to: { userId: n.owner },
@@ -299,6 +336,6 @@ async function recheckBatch(
         );
       }
     }
-    return { checked: recipes.length, changed, notified: notices.map((n) => n.id), pending };
+    return { checked: recipes.length, changed, notified: told, pending };
   });
 }

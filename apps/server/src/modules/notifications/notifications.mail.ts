@@ -42,6 +42,8 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   compliance_pass: { ko: '모든 시장 적합', en: 'compliant in every target market' },
   compliance_warning: { ko: '확인 필요', en: 'to be checked in a target market' },
   compliance_fail: { ko: '부적합 시장 있음', en: 'failing in a target market' },
+  // …and the one notification that counts an owner's other recipes it moved (ref "+12")
+  compliance_more: { ko: '판정이 바뀐 레시피 더 있음', en: 'more recipes whose verdict changed' },
 };
 
 /** 으로 after a final consonant other than ㄹ, 로 otherwise (결제 대기로, 생산 중으로, 발송됨으로). */
@@ -56,6 +58,20 @@ export function statusMail(subject: Subject, ref: string, state: string, lang: s
   const l: Lang = lang === 'en' ? 'en' : 'ko';
   const what = SUBJECT_NAME[subject][l];
   const status = STATE_NAME[state]?.[l] ?? state;
+  if (state === 'compliance_more') {
+    const n = ref.replace(/^\+/, '');
+    return l === 'ko'
+      ? {
+          subject: `[Formulab] 규정 변경: 레시피 ${n}개의 판정이 더 바뀌었습니다`,
+          text: `${name}님,\n\n규정 변경으로 레시피 ${n}개의 판정이 더 바뀌었습니다. 레시피 목록에서 확인해 주세요.\n\n첫 레시피 보기: ${link}\n\n이 알림 메일은 계정 설정에서 끌 수 있습니다.`,
+          kind: `status.${subject}`,
+        }
+      : {
+          subject: `[Formulab] Rule change: the verdict of ${n} more recipes changed`,
+          text: `Hello ${name},\n\nA rule change moved the verdict of ${n} more of your recipes. Your recipe list shows each one.\n\nSee the first: ${link}\n\nYou can turn these e-mails off in your account settings.`,
+          kind: `status.${subject}`,
+        };
+  }
   return l === 'ko'
     ? {
         subject: `[Formulab] ${what} ${ref}: ${status}`,
