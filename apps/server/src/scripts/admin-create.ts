@@ -8,12 +8,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordSchema } from '@formulab/shared/auth/auth.schema';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { createAuth } from '../modules/auth/auth.ts';
 import { users } from '../modules/auth/auth.table.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { createUser, seedPolicies } from '../seed/demo.ts';
+import { openScriptDatabase } from './script-database.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]';
 let values: Record<string, unknown>;
@@ -34,15 +33,8 @@ if (!input.success) {
 }
 
 const config = loadConfig();
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }).catch((err: Error) => {
-      console.error(err.message);
-      process.exit(1);
-    });
-const database = openDatabase(config.databaseUrl ?? embedded!.url, 2);
+const { database, close } = await openScriptDatabase(config);
 try {
-  await migrateDatabase(database.pool);
   await seedPolicies(database.db);
   const email = input.data.email.toLowerCase();
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -62,6 +54,5 @@ try {
     console.log(`Admin ${email} created. Sign in at ${config.publicUrl}/admin/login`);
   }
 } finally {
-  await database.close();
-  await embedded?.stop();
+  await close();
 }

@@ -20,8 +20,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { openScriptDatabase } from './script-database.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <backup.ndjson.gz> [--force]';
 const BATCH_ROWS = 500;
@@ -195,15 +194,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }).catch((err: Error) => {
-        console.error(err.message);
-        process.exit(1);
-      });
-  const database = openDatabase(config.databaseUrl ?? embedded!.url, 2);
+  const { database, close } = await openScriptDatabase(config);
   try {
-    await migrateDatabase(database.pool);
     const counts = await restoreBackup(database.pool, file, { force: parsed.values.force, log: (m) => console.log(m) });
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Restored ${rows} rows in ${Object.keys(counts).length} tables.`);
@@ -215,8 +207,7 @@ async function main(): Promise<void> {
     console.error(`Restore failed, nothing was changed: ${(err as Error).message}`);
     process.exitCode = 1;
   } finally {
-    await database.close();
-    await embedded?.stop();
+    await close();
   }
 }
 
