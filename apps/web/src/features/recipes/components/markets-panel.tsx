@@ -171,7 +171,7 @@ function MarketResult({
           {info && (
             <Text component="span" fz="xs" c="gray.7" fw={400}>
               {' '}
-              · {info.authority}
+              · {t(`compliance.authorities.${mv.market}`, { defaultValue: info.authority })}
             </Text>
           )}
         </Text>
