@@ -16,8 +16,9 @@
  * Each kill lands after a random number (1–16) of the burst's answers, so it cuts requests under way
  * however fast or slow the machine is. The first server starts through `node --import tsx main.ts`;
  * the restarts run the same code bundled by esbuild (process.ts: quickServerArgs), which starts in
- * about half the time. 50 starts are most of the cost: about 2 minutes on two idle cores, up to 6
- * under heavy load (hence the 600 s limit). CRASH_PROGRESS=1 prints each kill as it happens.
+ * about half the time (~2.5 s of CPU each). The 50 starts are most of the cost: 175–350 s measured
+ * on two cores under a load average of 4–11 from other work (hence the 600 s limit).
+ * CRASH_PROGRESS=1 prints each kill as it happens.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
