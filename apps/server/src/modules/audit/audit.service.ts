@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEntry, AuditListQuery, AuditPage } from '@formulab/shared/audit/audit.schema';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -156,6 +157,13 @@ function presentEntry(r: AuditRow): AuditEntry {
     ip: r.ip,
     requestId: r.requestId,
   };
+}
+
+/** One entry, for a link to it (`?entry=`) whose page is not the one on screen. */
+export async function getAuditEntry(db: Db, id: number): Promise<AuditEntry> {
+  const [r] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such audit entry');
+  return presentEntry(r);
 }
 
 /** The audit list counts its matches up to this many; past it the total is `AUDIT_COUNT_CAP + 1` and `totalCapped`. */

@@ -1,7 +1,8 @@
 /**
  * The audit log (issue 14): every kind of staff action leaves exactly one entry — a domain entry with
  * before/after where the action writes one (users), else the generic entry of the hook (route pattern,
- * subject, status, the redacted answer) — and GET /api/admin/audit reads them back, newest first.
+ * subject, status, the redacted answer) — and GET /api/admin/audit reads them back, newest first (and
+ * /api/admin/audit/:id one of them).
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,5 +171,13 @@ describe('GET /api/admin/audit', () => {
     const bad = await staff.request('GET', '/api/admin/audit?from=yesterday&cursor=nope');
     expect(bad.status).toBe(400);
     expect(bad.body.fields.from).toBe('errors.invalidFormat');
+
+    // one entry by its id (a link to it from another page): the same as in the list; none → 404
+    const one = await staff.request('GET', `/api/admin/audit/${mine.body.items[0].id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(mine.body.items[0]);
+    expect((await staff.request('GET', '/api/admin/audit/999999999')).status).toBe(404);
+    expect((await staff.request('GET', '/api/admin/audit/abc')).status).toBe(400);
+    expect((await customer.request('GET', `/api/admin/audit/${mine.body.items[0].id}`)).status).toBe(403);
   });
 });

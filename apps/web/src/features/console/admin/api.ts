@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnalyticsQuery, AnalyticsReport } from '@formulab/shared/analytics/analytics.schema';
-import type { AuditListQuery, AuditPage } from '@formulab/shared/audit/audit.schema';
+import type { AuditEntry, AuditListQuery, AuditPage } from '@formulab/shared/audit/audit.schema';
 import type { ConsoleStatus, MailListQuery, MailMessage, MailPage } from '@formulab/shared/console/console.schema';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -29,6 +29,12 @@ export const auditListQuery = (f: AuditListQuery) =>
     queryKey: ['admin-audit', f],
     queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit${toQuery(f)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+export const auditEntryQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin-audit', 'entry', id],
+    queryFn: ({ signal }) => api<AuditEntry>(`/api/admin/audit/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const analyticsQuery = (f: AnalyticsQuery) =>

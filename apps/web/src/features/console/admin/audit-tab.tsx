@@ -18,7 +18,7 @@ import {
   type UrlPatch,
 } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { auditListQuery } from './api.ts';
+import { auditEntryQuery, auditListQuery } from './api.ts';
 
 type Row = Omit<AuditEntry, 'id'> & { id: string };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,7 +75,9 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
     }),
   );
   const filtered = Object.values(f).some(Boolean);
-  const entry = list.data?.items.find((e) => String(e.id) === openId);
+  const onPage = list.data?.items.find((e) => String(e.id) === openId);
+  // an entry linked to (`?entry=`) that is not on the page shown is read by its id
+  const single = useQuery({ ...auditEntryQuery(openId ?? ''), enabled: openId !== null && list.data !== undefined && !onPage });
   const columns: DataTableColumn<Row>[] = [
     {
       accessor: 'action',
@@ -201,49 +203,45 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
         onClose={() => set({ entry: null }, false)}
         title={t('adminConsole.audit.entry')}
         width={880}
-        query={{ ...list, data: list.data ? (entry ?? null) : undefined } as never}
+        query={(onPage ? { ...list, data: onPage } : list.isError ? list : single) as never}
       >
-        {(e: AuditEntry | null) =>
-          e === null ? (
-            <Text c="gray.7">{t('adminConsole.audit.notOnPage')}</Text>
-          ) : (
-            <Stack gap="sm" data-testid="audit-entry">
-              <Title order={2} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {e.action}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
-                <Text fz="sm">
-                  <Text span c="gray.7">
-                    {t('adminConsole.audit.actor')}:{' '}
-                  </Text>
-                  {e.actorEmail || '—'}
+        {(e: AuditEntry) => (
+          <Stack gap="sm" data-testid="audit-entry">
+            <Title order={2} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {e.action}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
+              <Text fz="sm">
+                <Text span c="gray.7">
+                  {t('adminConsole.audit.actor')}:{' '}
                 </Text>
-                <Text fz="sm">
-                  <Text span c="gray.7">
-                    {t('adminConsole.audit.at')}:{' '}
-                  </Text>
-                  {formatDateTime(e.at)}
+                {e.actorEmail || '—'}
+              </Text>
+              <Text fz="sm">
+                <Text span c="gray.7">
+                  {t('adminConsole.audit.at')}:{' '}
                 </Text>
-                <Text fz="sm">
-                  <Text span c="gray.7">
-                    {t('adminConsole.audit.subject')}:{' '}
-                  </Text>
-                  {e.subjectType ?? '—'} {e.subjectId ?? ''}
+                {formatDateTime(e.at)}
+              </Text>
+              <Text fz="sm">
+                <Text span c="gray.7">
+                  {t('adminConsole.audit.subject')}:{' '}
                 </Text>
-                <Text fz="sm">
-                  <Text span c="gray.7">
-                    {t('adminConsole.audit.ip')}:{' '}
-                  </Text>
-                  {e.ip ?? '—'} · {e.status ?? '—'}
+                {e.subjectType ?? '—'} {e.subjectId ?? ''}
+              </Text>
+              <Text fz="sm">
+                <Text span c="gray.7">
+                  {t('adminConsole.audit.ip')}:{' '}
                 </Text>
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                <Json value={e.before} label={t('adminConsole.audit.before')} />
-                <Json value={e.after} label={t('adminConsole.audit.after')} />
-              </SimpleGrid>
-            </Stack>
-          )
-        }
+                {e.ip ?? '—'} · {e.status ?? '—'}
+              </Text>
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              <Json value={e.before} label={t('adminConsole.audit.before')} />
+              <Json value={e.after} label={t('adminConsole.audit.after')} />
+            </SimpleGrid>
+          </Stack>
+        )}
       </RecordDrawer>
     </Stack>
   );
