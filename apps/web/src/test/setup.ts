@@ -9,9 +9,11 @@ import { afterEach } from 'vitest';
 
 /**
  * Whether a media query matches the window (jsdom's is 1024 × 768): the width queries the app and
- * mantine-datatable's columns use, and "" (every screen); any other feature (prefers-…) does not.
+ * mantine-datatable's columns use, and "" (every screen), and reduced motion; any other feature does not.
  */
 function matches(query: string): boolean {
+  // the test window prefers reduced motion: Mantine then runs no transition timers (render.tsx)
+  if (/^\(\s*prefers-reduced-motion:\s*reduce\s*\)$/.test(query.trim())) return true;
   const px = (n: string, unit: string) => Number(n) * (unit === 'em' || unit === 'rem' ? 16 : 1);
   return query
     .split(/\s+and\s+/)
