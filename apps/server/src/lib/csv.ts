@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../errors.ts';
+import { loadExcelJs } from './lazy-libs.ts';
 
 /**
  * CSV for spreadsheets: UTF-8 with a BOM (Excel otherwise reads Korean as mojibake), RFC 4180 quoting
@@ -49,6 +49,7 @@ export async function toXlsx(
   rows: readonly (readonly unknown[])[],
   widths: Partial<Record<string, number>> = {},
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Formulab';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

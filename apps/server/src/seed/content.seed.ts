@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lib/lazy-libs.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -27,7 +27,8 @@ export const DEMO_CATEGORIES = [
 ];
 
 /** A one-page PDF with a title and a few lines (ASCII: pdfkit's built-in font). */
-function pdf(title: string, lines: string[]): Promise<Buffer> {
+async function pdf(title: string, lines: string[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Formulab Co., Ltd.' } });
     const chunks: Buffer[] = [];

@@ -10,7 +10,7 @@
  * English with a note.
  */
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-libs.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
@@ -306,7 +306,8 @@ const pct = (n: number | string, lang: PdfLang) =>
 export const dossierName = (d: Pick<Dossier, 'recipe' | 'market'>) => `PIF ${d.recipe.name} ${d.market.code}`;
 
 /** The PDF's bytes. */
-export function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {
+export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = TEXT[lang];
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({

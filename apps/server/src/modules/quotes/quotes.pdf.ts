@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-libs.ts';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.schema';
 
@@ -134,7 +134,12 @@ function day(d: string | null, lang: PdfLang): string {
 }
 
 /** The PDF's bytes. */
-export function renderQuotePdf(q: QuoteDetail, customer: { name: string; companyName: string; email: string }, lang: PdfLang) {
+export async function renderQuotePdf(
+  q: QuoteDetail,
+  customer: { name: string; companyName: string; email: string },
+  lang: PdfLang,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = TEXT[lang];
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({

@@ -2,7 +2,8 @@
  * The recipe spreadsheet format (RECIPE_CSV_COLUMNS, one row per ingredient line) read from and
  * written to CSV and XLSX. Only the file format lives here; what the rows mean is recipes.import.ts.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/lazy-libs.ts';
 import { parse } from 'csv-parse/sync';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { INVALID_CHARACTERS, isStorableText } from '@formulab/shared/text';
@@ -94,7 +95,7 @@ async function readXlsx(base64: string): Promise<Table> {
   if (unpacked !== null && unpacked > MAX_XLSX_UNPACKED_BYTES) {
     throw fileError('errors.xlsxTooLarge', `The workbook unpacks to ${unpacked} bytes`);
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     // exceljs' types predate Node's generic Buffer
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
