@@ -46,6 +46,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
+          // each test renders into a fresh container and setup.ts resets what is global (the DOM,
+          // the language, Mantine's toast store) after every test, so a worker need not import React,
+          // Mantine and the strings again for each file: 70 s → 24 s (2 min → 40 s of CPU) here
+          isolate: false,
         },
       },
       {

@@ -4,6 +4,7 @@
  * a staff member who reads English sees them.
  */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -60,5 +61,8 @@ await import('../i18n/admin.ts');
 
 afterEach(() => {
   cleanup();
+  // Mantine's toast store is module state: one file's toasts must not greet the next (isolate: false)
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.setItem('formulab.lang', 'en');
 });
