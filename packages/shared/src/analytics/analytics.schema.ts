@@ -4,6 +4,7 @@
  * the decision for what is and is not stored.
  */
 import { z } from 'zod';
+import { calendarDay } from '../dates.ts';
 
 /** At most this many page views in one POST (the client sends a batch every few seconds). */
 export const ANALYTICS_BATCH_MAX = 20;
@@ -52,8 +53,8 @@ export const ANALYTICS_MAX_DAYS = 400;
 /** GET /api/admin/analytics; dates are calendar days in Asia/Seoul, inclusive. */
 export const analyticsQuerySchema = z
   .object({
-    from: z.string().date('errors.date'),
-    to: z.string().date('errors.date'),
+    from: calendarDay('errors.date'),
+    to: calendarDay('errors.date'),
     bucket: z.enum(ANALYTICS_BUCKETS).default('day'),
   })
   .strict()

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { EXPOSURES, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { marketSchema } from './markets.ts';
+import { calendarDay } from '../dates.ts';
 
 export { marketSchema, targetMarketsSchema } from './markets.ts';
 
@@ -30,7 +31,7 @@ const percent = z
   .max(100, 'errors.tooBig')
   .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'errors.fourDecimals');
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
-const dateOnly = z.iso.date({ error: 'errors.invalidDate' });
+const dateOnly = calendarDay('errors.invalidDate');
 
 /**
  * A rule as staff write it (the admin screens and the CSV import build on this). A `restricted` rule

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from './payments.states.ts';
+import { calendarDay } from '../dates.ts';
 
 export const paymentKindSchema = z.enum(PAYMENT_KINDS);
 export const paymentAttemptStatusSchema = z.enum(PAYMENT_ATTEMPT_STATUSES);
@@ -120,8 +121,8 @@ export const adminPaymentListQuerySchema = z
     gateway: paymentGatewaySchema.optional(),
     /** orderId, a purchase/sample/order reference, or part of the customer's name, company or e-mail */
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
-    from: z.string().date('errors.date').optional(),
-    to: z.string().date('errors.date').optional(),
+    from: calendarDay('errors.date').optional(),
+    to: calendarDay('errors.date').optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: cursorSchema,
   })

@@ -1,6 +1,7 @@
 /** Admin `sales` (PRODUCT.md §3.6): money actually collected, net of refunds, in KRW. */
 import { z } from 'zod';
 import { PAYMENT_KINDS } from './payments.states.ts';
+import { calendarDay } from '../dates.ts';
 
 export const SALES_BUCKETS = ['day', 'week', 'month'] as const;
 export type SalesBucket = (typeof SALES_BUCKETS)[number];
@@ -11,8 +12,8 @@ export const SALES_MAX_DAYS = 3660;
 
 export const salesQuerySchema = z
   .object({
-    from: z.string().date('errors.date'),
-    to: z.string().date('errors.date'),
+    from: calendarDay('errors.date'),
+    to: calendarDay('errors.date'),
     bucket: z.enum(SALES_BUCKETS).default('day'),
   })
   .strict()

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDay } from './dates.ts';
+
+describe('calendarDay', () => {
+  const day = calendarDay('errors.date');
+  it('takes a calendar day PostgreSQL can read', () => {
+    for (const d of ['2026-11-25', '0001-01-01', '2024-02-29', '9999-12-31']) expect(day.safeParse(d).success, d).toBe(true);
+  });
+  it('refuses the year 0000 (no such year in PostgreSQL), impossible days and other shapes, with the message given', () => {
+    for (const d of ['0000-02-29', '0000-01-01', '2026-02-30', '2026-1-5', '25/11/2026', '']) {
+      const r = day.safeParse(d);
+      expect(r.success, d).toBe(false);
+      expect(r.error?.issues[0]?.message, d).toBe('errors.date');
+    }
+  });
+});
