@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from './dates.ts';
+import { calendarDay, calendarMoment } from './dates.ts';
 
 describe('calendarDay', () => {
   const day = calendarDay('errors.date');
@@ -12,5 +12,14 @@ describe('calendarDay', () => {
       expect(r.success, d).toBe(false);
       expect(r.error?.issues[0]?.message, d).toBe('errors.date');
     }
+  });
+});
+
+describe('calendarMoment', () => {
+  const moment = calendarMoment('errors.invalidFormat');
+  it('takes a moment with an offset, refuses the year 0000 and one without an offset', () => {
+    expect(moment.safeParse('2026-11-25T09:00:00+09:00').success).toBe(true);
+    for (const m of ['0000-02-29T00:00:00Z', '2026-11-25T09:00:00', 'yesterday'])
+      expect(moment.safeParse(m).error?.issues[0]?.message, m).toBe('errors.invalidFormat');
   });
 });

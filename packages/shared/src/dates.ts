@@ -6,3 +6,7 @@ import { z } from 'zod';
  * the field's message).
  */
 export const calendarDay = (error: string) => z.iso.date({ error }).refine((day) => !day.startsWith('0000-'), { error });
+
+/** A moment, ISO date and time with an offset, that PostgreSQL can read (not in the year 0000, as above). */
+export const calendarMoment = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine((moment) => !moment.startsWith('0000-'), { error });

@@ -3,9 +3,10 @@
  * console and a user's record. Written by the server only; never changed.
  */
 import { z } from 'zod';
+import { calendarMoment } from '../dates.ts';
 import { cursorSchema } from '../pagination.ts';
 
-const isoDate = z.iso.datetime({ offset: true, error: 'errors.invalidFormat' });
+const isoDate = calendarMoment('errors.invalidFormat');
 
 /** GET /api/admin/audit — newest first; every filter optional. */
 export const auditListQuerySchema = z.object({

@@ -178,6 +178,10 @@ describe('GET /api/admin/audit', () => {
     expect(one.body).toEqual(mine.body.items[0]);
     expect((await staff.request('GET', '/api/admin/audit/999999999')).status).toBe(404);
     expect((await staff.request('GET', '/api/admin/audit/abc')).status).toBe(400);
+    // the year 0000 has no place in PostgreSQL's calendar: never a 500
+    const zero = await staff.request('GET', `/api/admin/audit?from=${encodeURIComponent('0000-02-29T00:00:00Z')}`);
+    expect(zero.status).toBe(400);
+    expect(zero.body.fields.from).toBe('errors.invalidFormat');
     expect((await customer.request('GET', `/api/admin/audit/${mine.body.items[0].id}`)).status).toBe(403);
   });
 });
