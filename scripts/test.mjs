@@ -99,7 +99,9 @@ if (firstIsEmbedded && wanted('API tests on PostgreSQL server')) {
     secondPass = {
       name: 'API tests on PostgreSQL server',
       cmd: 'npx vitest run --project server',
-      env: { DATABASE_URL: PG_URL },
+      // the fuzz suite walks every route again on this database, at a third of its depth: the first
+      // pass drew 12 requests per route, and two cores are shared by four steps here
+      env: { DATABASE_URL: PG_URL, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '4' },
     };
   } else if (ci) {
     console.error(`✖ CI needs the PostgreSQL server at ${PG_URL} (TEST_PG_URL) for the second API pass`);
