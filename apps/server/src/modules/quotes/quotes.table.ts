@@ -57,6 +57,8 @@ export const quotes = pgTable(
     index('quotes_recipe_idx')
       .on(t.recipeId)
       .where(sql`recipe_id is not null`),
+    // staff's search ("contains", any case) in the recipe name: trigrams (migration 0001's pg_trgm)
+    index('quotes_recipe_name_trgm_idx').using('gin', sql`lower(${t.recipeName}) gin_trgm_ops`),
   ],
 );
 

@@ -53,5 +53,7 @@ export const sampleRequests = pgTable(
     index('sample_requests_recipe_idx')
       .on(t.recipeId)
       .where(sql`recipe_id is not null`),
+    // staff's search ("contains", any case) in the recipe name: trigrams (migration 0001's pg_trgm)
+    index('sample_requests_recipe_name_trgm_idx').using('gin', sql`lower(${t.recipeName}) gin_trgm_ops`),
   ],
 );

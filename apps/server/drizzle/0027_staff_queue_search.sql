@@ -1,0 +1,2 @@
+CREATE INDEX "sample_requests_recipe_name_trgm_idx" ON "sample_requests" USING gin (lower("recipe_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "quotes_recipe_name_trgm_idx" ON "quotes" USING gin (lower("recipe_name") gin_trgm_ops);
