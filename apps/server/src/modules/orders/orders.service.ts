@@ -28,6 +28,7 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment } from '../payments/payments.core.ts';
 import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { productionOrders } from './orders.table.ts';
 
@@ -176,7 +177,9 @@ export async function listOwnOrders(db: Db, ownerId: string, q: OrderListQuery):
 
 /**
  * Every order (staff): by state, payment status, and by reference (O-000042) or customer (name,
- * company or e-mail: the few matching users, then their orders by the owner index).
+ * company or e-mail). A search is one BitmapOr of indexes, never a scan of the table: the number by its
+ * unique index, the customers matching found first (a small table, through its own trigram index) and
+ * their orders read by the owner index. The counts use the same predicate.
  */
 export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<OrderPage> {
   const where: SQL[] = [];
@@ -185,8 +188,7 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
   if (term) {
     const like = '%' + escapeLike(term) + '%';
     const number = parseOrderRef(term);
-    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id in (select x.id from users x
-      where lower(x.name) like ${like} or lower(x.company_name) like ${like} or lower(x.email) like ${like}))`);
+    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id = any(${customerIdsMatching(like)}))`);
   }
   return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment });
 }

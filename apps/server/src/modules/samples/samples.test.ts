@@ -4,6 +4,8 @@ import { count, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { createRecipe, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
+import { parseSampleRef } from '@formulab/shared/samples/samples.schema';
+import { containsPattern } from '../../lib/like.ts';
 
 type User = Caller & { id: string; email: string; password: string };
 let t: TestApp;
@@ -277,6 +279,70 @@ describe('lists', () => {
     expect(Object.values(none.body.counts).every((n) => n === 0)).toBe(true);
     const byState = await staff.request('GET', '/api/admin/sample-requests?state=submitted&q=hanbit');
     expect(byState.body.items.map((i: any) => i.id)).toEqual([s.id]);
+  });
+
+  it("staff's search finds what the join over customers found, and the counts follow it", async () => {
+    const tag = Date.now().toString(36);
+    const erin = await t.user({ email: `erin.${tag}@moonlit-labs.kr` });
+    await t.db.pool.query(`update users set name = 'Erin Yoon', company_name = $2 where id = $1`, [
+      erin.id,
+      `Moonlit Botanicals ${tag}`,
+    ]);
+    const recipe = await createRecipe(erin, {
+      name: `Rosehip Glow Serum ${tag}`,
+      productType: 'toner',
+      lines: [line(c.water, 95), line(c.glycerin, 5)],
+    });
+    const erinSides = { customer: erin, staff };
+    const submitted = await createSample(erin, sampleBody(recipe.id));
+    const cancelled = await sampleIn(erinSides, recipe.id, 'cancelled');
+    const reviewing = await sampleIn(erinSides, recipe.id, 'reviewing');
+    const erins = [reviewing.id, cancelled.id, submitted.id];
+
+    // the meaning before the indexes: the number, or the term in the recipe name, the customer's name,
+    // company or e-mail, any case, across the join with users
+    const expected = async (term: string) => {
+      const like = containsPattern(term.trim().toLowerCase());
+      const { rows } = await t.db.pool.query<{ id: string; state: string }>(
+        `select s.id, s.state from sample_requests s join users u on u.id = s.owner_id
+         where s.number = $2 or lower(s.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
+           or lower(u.email) like $1
+         order by s.created_at desc, s.id desc`,
+        [like, parseSampleRef(term) ?? -1],
+      );
+      return rows;
+    };
+    const cases: [string, string[]][] = [
+      [`moonlit botanicals ${tag}`, erins], // company
+      [`MOONLIT BOTANICALS ${tag}`, erins],
+      [erin.email, erins],
+      [`ERIN.${tag}@MOONLIT`, erins],
+      [`glow serum ${tag}`, erins], // recipe name, any case, part of it
+      [`HIP GLOW SERUM ${tag}`, erins],
+      [submitted.ref, [submitted.id]], // number
+      [String(cancelled.number), [cancelled.id]],
+      [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
+      [`${erin.email} Moonlit`, []], // spans e-mail and company
+      [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
+    ];
+    for (const [term, ids] of cases) {
+      const q = encodeURIComponent(term);
+      const res = await staff.request('GET', `/api/admin/sample-requests?q=${q}&limit=100`);
+      expect(res.status, term).toBe(200);
+      const rows = await expected(term);
+      expect(rows.length, term).toBeLessThan(100);
+      const found: string[] = res.body.items.map((i: any) => i.id);
+      expect(found, term).toEqual(rows.map((r) => r.id));
+      expect(found, term).toEqual(ids.length ? expect.arrayContaining(ids) : []);
+      const counts = Object.fromEntries(SAMPLE_STATES.map((st) => [st, rows.filter((r) => r.state === st).length]));
+      expect(res.body.counts, term).toEqual(counts);
+      expect(res.body.total, term).toBe(rows.length);
+      // a state tab under the search: its requests, and its count as the total
+      const tab = (await staff.request('GET', `/api/admin/sample-requests?q=${q}&state=cancelled&limit=100`)).body;
+      const inTab: string[] = tab.items.map((i: any) => i.id);
+      expect(inTab, term).toEqual(rows.filter((r) => r.state === 'cancelled').map((r) => r.id));
+      expect(tab.total, term).toBe(counts.cancelled);
+    }
   });
 });
 

@@ -1,0 +1,159 @@
+/**
+ * Staff's search in the quote and order queues: what it finds (number, customer's company, name or
+ * e-mail, and for quotes the recipe name, any case, part of it) is what the join over customers found
+ * before the search used indexes (migration 0027), and the per-state counts follow the search.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOrderRef } from '@formulab/shared/orders/orders.schema';
+import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
+import { parseQuoteRef } from '@formulab/shared/quotes/quotes.schema';
+import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
+import { containsPattern } from '../../lib/like.ts';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import {
+  answerQuote,
+  makeOrder,
+  makeQuoteWorld,
+  requestBody,
+  requestQuote,
+  usableRecipe,
+  type QuoteWorld,
+} from './quotes.test-utils.ts';
+
+let t: TestApp;
+let w: QuoteWorld;
+const tag = Date.now().toString(36);
+let erin: Caller & { id: string; email: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await makeQuoteWorld(t);
+  erin = await t.user({ email: `erin.${tag}@moonlit-labs.kr` });
+  await t.db.pool.query(`update users set name = 'Erin Yoon', company_name = $2 where id = $1`, [
+    erin.id,
+    `Moonlit Botanicals ${tag}`,
+  ]);
+  // someone else's quote and order, which no search of Erin's should find
+  await makeOrder(t, w, await t.user());
+});
+afterAll(() => t?.close());
+
+type Row = { id: string; state: string };
+
+/** A search term and the records it must find among others (none: it must find nothing). */
+type Case = [term: string, ids: string[]];
+
+/** Searches staff's queue at `path` for each case and compares page, counts and a state tab with `expected`. */
+async function checkSearch(
+  path: string,
+  states: readonly string[],
+  tabState: string,
+  cases: Case[],
+  expected: (like: string, number: number) => Promise<Row[]>,
+  parseRef: (text: string) => number | null,
+) {
+  for (const [term, ids] of cases) {
+    const q = encodeURIComponent(term);
+    const res = await w.admin.request('GET', `${path}?q=${q}&limit=100`);
+    expect(res.status, term).toBe(200);
+    const rows = await expected(containsPattern(term.trim().toLowerCase()), parseRef(term) ?? -1);
+    expect(rows.length, term).toBeLessThan(100);
+    const found: string[] = res.body.items.map((i: any) => i.id);
+    expect(found, term).toEqual(rows.map((r) => r.id));
+    expect(found, term).toEqual(ids.length ? expect.arrayContaining(ids) : []);
+    const counts = Object.fromEntries(states.map((s) => [s, rows.filter((r) => r.state === s).length]));
+    expect(res.body.counts, term).toEqual(counts);
+    expect(res.body.total, term).toBe(rows.length);
+    // a state tab under the search: its records, and its count as the total
+    const tab = (await w.admin.request('GET', `${path}?q=${q}&state=${tabState}&limit=100`)).body;
+    const inTab: string[] = tab.items.map((i: any) => i.id);
+    expect(inTab, term).toEqual(rows.filter((r) => r.state === tabState).map((r) => r.id));
+    expect(tab.total, term).toBe(counts[tabState]);
+  }
+}
+
+describe("staff's search", () => {
+  it('finds quotes by company, e-mail, recipe name (any case, part of it) and number; the counts follow it', async () => {
+    const recipe = await usableRecipe(w, erin, { name: `Rosehip Glow Cream ${tag}` });
+    const requested = await requestQuote(erin, requestBody(recipe.id, w.bottle));
+    const quoted = await answerQuote(w.admin, await requestQuote(erin, requestBody(recipe.id, w.bottle)));
+    const erins = [quoted.id, requested.id];
+
+    // the meaning before the indexes: the number, or the term in the recipe name, the customer's name,
+    // company or e-mail, across the join with users
+    const expected = async (like: string, number: number) =>
+      (
+        await t.db.pool.query<Row>(
+          `select q.id, q.state from quotes q join users u on u.id = q.owner_id
+           where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
+             or lower(u.email) like $1
+           order by q.created_at desc, q.id desc`,
+          [like, number],
+        )
+      ).rows;
+    await checkSearch(
+      '/api/admin/quotes',
+      QUOTE_STATES,
+      'quoted',
+      [
+        [`moonlit botanicals ${tag}`, erins], // company
+        [`MOONLIT BOTANICALS ${tag}`, erins],
+        [erin.email, erins],
+        [`ERIN.${tag}@MOONLIT`, erins],
+        [`glow cream ${tag}`, erins], // recipe name, any case, part of it
+        [`HIP GLOW CREAM ${tag}`, erins],
+        [requested.ref, [requested.id]], // number
+        [String(quoted.number), [quoted.id]],
+        [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
+        [`${erin.email} Moonlit`, []], // spans e-mail and company
+        [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
+      ],
+      expected,
+      parseQuoteRef,
+    );
+  });
+
+  it('finds orders by company, e-mail and number (not by recipe name); the counts follow it', async () => {
+    const pending = await makeOrder(t, w, erin);
+    const toCancel = await makeOrder(t, w, erin);
+    const res = await erin.request('POST', `/api/orders/${toCancel.id}/transitions`, {
+      action: 'cancel',
+      version: toCancel.version,
+      reason: 'Launch postponed',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const erins = [toCancel.id, pending.id];
+    const recipeName = (await t.db.pool.query('select recipe_name from production_orders where id = $1', [pending.id])).rows[0]
+      .recipe_name as string;
+
+    // the meaning before the indexes: the number, or the term in the customer's name, company or e-mail
+    const expected = async (like: string, number: number) =>
+      (
+        await t.db.pool.query<Row>(
+          `select o.id, o.state from production_orders o join users u on u.id = o.owner_id
+           where o.number = $2 or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1
+           order by o.created_at desc, o.id desc`,
+          [like, number],
+        )
+      ).rows;
+    await checkSearch(
+      '/api/admin/orders',
+      ORDER_STATES,
+      'cancelled',
+      [
+        [`moonlit botanicals ${tag}`, erins], // company
+        [`MOONLIT BOTANICALS ${tag}`, erins],
+        [erin.email, erins],
+        [`ERIN.${tag}@MOONLIT`, erins],
+        [pending.ref, [pending.id]], // number
+        [String(toCancel.number), [toCancel.id]],
+        [recipeName, []], // the order queue does not search recipe names
+        [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
+        [`${erin.email} Moonlit`, []], // spans e-mail and company
+        [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
+      ],
+      expected,
+      parseOrderRef,
+    );
+  });
+});
