@@ -21,6 +21,7 @@ import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { MONEY_MAX, moneySchema, timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
 import { QUOTE_ACTIONS, QUOTE_STATES, type QuoteState } from './quotes.states.ts';
+import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 
 export const QUOTE_LINE_KINDS = ['formulation', 'filling', 'packaging', 'other'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
@@ -290,6 +291,8 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   revisions: z.array(quoteRevisionSchema),
   /** the production order made by accepting it */
   order: z.object({ id: z.string().uuid(), ref: z.string(), state: z.string() }).nullable(),
+  /** the pinned revision's compliance verdict as recorded when the quote was accepted (recorded, not enforced) */
+  acceptCompliance: storedVerdictSchema.nullable(),
   timeline: z.array(timelineEventSchema),
   /** what the viewer may do now, in the machine's order (an overdue quote cannot be accepted) */
   actions: z.array(quoteActionSchema),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
+import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { SAMPLE_ACTIONS, SAMPLE_STATES, type SampleState } from './samples.states.ts';
 
@@ -159,6 +160,8 @@ export const sampleDetailSchema = sampleSummarySchema.extend({
   trackingNumber: z.string().nullable(),
   rejectReason: z.string().nullable(),
   recipe: samplePinnedRecipeSchema,
+  /** the pinned revision's compliance verdict as recorded when the sample was requested (recorded, not enforced) */
+  compliance: storedVerdictSchema.nullable(),
   timeline: z.array(timelineEventSchema),
   /** what the viewer (customer or staff) may do now, in the machine's order */
   actions: z.array(sampleActionSchema),

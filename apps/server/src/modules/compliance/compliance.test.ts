@@ -181,6 +181,14 @@ describe('recorded when the recipe is used', () => {
     const row = await t.db.pool.query('select compliance from sample_requests where id = $1', [res.body.id]);
     expect(row.rows[0].compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'fail' });
     expect(statuses(row.rows[0].compliance)).toEqual({ EU: 'fail', CN: 'pass' });
+    // staff read it in the request's detail, as recorded
+    const staffView = await admin.request('GET', `/api/admin/sample-requests/${res.body.id}`);
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'fail' });
+    expect(staffView.body.compliance.verdicts.find((v: { market: string }) => v.market === 'EU').findings[0]).toMatchObject({
+      inciName: expect.stringMatching(/^Methylisothiazolinone/),
+      severity: 'fail',
+    });
   });
 
   it('accepting a quote records the verdict against the rules in force then', async () => {
@@ -202,5 +210,12 @@ describe('recorded when the recipe is used', () => {
     const row = await t.db.pool.query('select accept_compliance from quotes where id = $1', [q.body.id]);
     expect(row.rows[0].accept_compliance).toMatchObject({ markets: ['KR', 'EU'], forChildren: false, exposures: ['leave-on'] });
     expect(Date.parse(row.rows[0].accept_compliance.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const staffView = await admin.request('GET', `/api/admin/quotes/${q.body.id}`);
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.acceptCompliance).toMatchObject({
+      markets: ['KR', 'EU'],
+      checkedAt: row.rows[0].accept_compliance.checkedAt,
+    });
+    expect(quoted.acceptCompliance).toBeNull(); // nothing recorded before the acceptance
   });
 });

@@ -11,6 +11,7 @@ import { actionsFor, findTransition, type Actor } from '@formulab/shared/workflo
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import {
   parseQuoteRef,
   quoteRef,
@@ -205,12 +206,13 @@ type DetailRow = SummaryRow & {
   version: number;
   decline_reason: string | null;
   recipe_deleted_at: Date | string | null;
+  accept_compliance: StoredVerdict | null;
 };
 
 async function readRow(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, q.recipe_id, q.recipe_snapshot, q.note, q.version, q.decline_reason,
-      r.deleted_at as recipe_deleted_at
+      q.accept_compliance, r.deleted_at as recipe_deleted_at
     from ${FROM} left join recipes r on r.id = q.recipe_id
     where q.id = ${id}`);
   return rows[0];
@@ -288,6 +290,7 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
     },
     revisions: revisions.rows.map(presentRevision),
     order: o ? { id: o.id, ref: orderRef(o.number), state: o.state } : null,
+    acceptCompliance: r.accept_compliance,
     timeline,
     actions: quoteActions(r.state as QuoteState, r.overdue === true, actorOf(viewer)),
   };

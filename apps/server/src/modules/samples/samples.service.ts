@@ -9,6 +9,7 @@ import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import {
   parseSampleRef,
   sampleRef,
@@ -190,12 +191,13 @@ type DetailRow = SummaryRow & {
   tracking_number: string | null;
   reject_reason: string | null;
   recipe_deleted_at: Date | string | null;
+  compliance: StoredVerdict | null;
 };
 
 async function readRow(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, s.recipe_id, s.recipe_snapshot, s.shipping, s.note, s.version, s.paid_at, s.carrier,
-      s.tracking_number, s.reject_reason, r.deleted_at as recipe_deleted_at
+      s.tracking_number, s.reject_reason, s.compliance, r.deleted_at as recipe_deleted_at
     from ${FROM} left join recipes r on r.id = s.recipe_id
     where s.id = ${id}`);
   return rows[0];
@@ -233,6 +235,7 @@ export async function getSample(db: Db, id: string, viewer: SampleViewer): Promi
         return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
       }),
     },
+    compliance: r.compliance,
     timeline: await readTimeline(db, 'sample', id, staff ? 'staff' : 'customer'),
     actions: actionsFor(sampleMachine, r.state as SampleState, actorOf(viewer)).map((t) => t.action),
   };

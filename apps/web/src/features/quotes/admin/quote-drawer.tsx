@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quotePdfUrl } from '../api.ts';
 import { PinnedRecipe } from '../components/pinned-recipe.tsx';
@@ -193,6 +194,9 @@ function Content({ quote }: { quote: QuoteDetail }) {
       )}
 
       <PinnedRecipe recipe={quote.recipe} href={quote.recipe.id ? `/admin/recipe-list?id=${quote.recipe.id}` : null} />
+      {quote.state === 'accepted' && (
+        <RecordedVerdict verdict={quote.acceptCompliance} titleKey="adminPipeline.verdict.quote" testId="quote-verdict" />
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="quote-timeline-title">
         <Title order={3} fz="md" id="quote-timeline-title">

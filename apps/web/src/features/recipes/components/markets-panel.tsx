@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTag } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconTag } from '@tabler/icons-react';
 import { memo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,41 +8,12 @@ import {
   type Finding,
   type Market,
   type MarketVerdict,
-  type VerdictStatus,
 } from '@formulab/shared/compliance/compliance';
 import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import type { EditorAction, EditorLine } from '../editor-state.ts';
-import { formatPct, OK_GREEN } from '../format.ts';
+import { VerdictBadge } from '../../../components/verdict-badge.tsx';
+import { formatPct } from '../format.ts';
 import classes from './editor.module.css';
-
-const BADGE: Record<VerdictStatus, { color: string; c: string; icon: typeof IconCircleCheck }> = {
-  pass: { color: 'green.1', c: OK_GREEN, icon: IconCircleCheck },
-  warning: { color: 'yellow.2', c: 'dark.7', icon: IconInfoCircle },
-  fail: { color: 'red.1', c: 'red.9', icon: IconAlertTriangle },
-};
-
-/** pass / warning / fail as a badge with a word (DESIGN.md: status is always a coloured badge with a word). */
-export function VerdictBadge({ status, testId }: { status: VerdictStatus; testId?: string }) {
-  const { t } = useTranslation();
-  const b = BADGE[status];
-  const Icon = b.icon;
-  return (
-    <Badge
-      size="sm"
-      radius="sm"
-      tt="none"
-      fw={700}
-      color={b.color}
-      c={b.c}
-      leftSection={<Icon size={12} aria-hidden="true" />}
-      style={{ flexShrink: 0 }}
-      data-testid={testId}
-      data-status={status}
-    >
-      {t(`compliance.status.${status}`)}
-    </Badge>
-  );
-}
 
 type Props = {
   targetMarkets: Market[];

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange } from '../api.ts';
 import { PinnedRecipe } from '../components/pinned-recipe.tsx';
@@ -106,6 +107,7 @@ function Content({ sample }: { sample: SampleDetail }) {
       )}
 
       <SampleFacts sample={sample} staff />
+      <RecordedVerdict verdict={sample.compliance} titleKey="adminPipeline.verdict.sample" testId="sample-verdict" />
 
       <Stack gap="sm" component="section" aria-labelledby="sample-timeline-title">
         <Title order={3} fz="md" id="sample-timeline-title">
