@@ -64,6 +64,9 @@ export const boardPosts = pgTable(
     // created_at, id), so that a page is read from the index instead of sorting every post
     index('board_posts_latest_idx').on(sql`(${t.pinned}::int) desc nulls last`, t.createdAt.desc(), t.id.desc()),
     index('board_posts_category_idx').on(t.categoryId, sql`(${t.pinned}::int) desc nulls last`, t.createdAt.desc(), t.id.desc()),
+    // sort=views and sort=comments: their keysets (view_count or comment_count, then id; no pinned first)
+    index('board_posts_views_idx').on(t.viewCount.desc(), t.id.desc()),
+    index('board_posts_comments_idx').on(t.commentCount.desc(), t.id.desc()),
     index('board_posts_author_idx').on(t.authorId),
     index('board_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

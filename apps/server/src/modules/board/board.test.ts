@@ -75,6 +75,72 @@ describe('posts', () => {
     expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=nope`), 400);
   });
 
+  it('sort=views and sort=comments: most first, ties by id (newest uuid last), pinned not first; pages follow', async () => {
+    const c = await admin.request('POST', '/api/admin/board/categories', {
+      slug: `sorts-${uid()}`,
+      nameKo: '정렬',
+      nameEn: 'Sorts',
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await post(alice, { title: `sorted ${i}`, categoryId: c.body.id })).id);
+    // views 5, 9, 9, 0 (pinned), 2 (hidden); comments 3, 1, 3, 0, 8
+    const counts = [
+      [5, 3],
+      [9, 1],
+      [9, 3],
+      [0, 0],
+      [2, 8],
+    ];
+    for (const [i, [views, comments]] of counts.entries()) {
+      await t.db.pool.query('update board_posts set view_count = $1, comment_count = $2 where id = $3', [
+        views,
+        comments,
+        ids[i],
+      ]);
+    }
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${ids[3]}`, { pinned: true }), 200);
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${ids[4]}`, { hidden: true }), 200);
+    const byIdDesc = (a: string, b: string) => (a < b ? 1 : -1);
+    const tied = (a: string, b: string) => [a, b].sort(byIdDesc);
+    const expected = {
+      views: [...tied(ids[1]!, ids[2]!), ids[0], ids[3]],
+      comments: [...tied(ids[0]!, ids[2]!), ids[1], ids[3]],
+    };
+    for (const sort of ['views', 'comments'] as const) {
+      const base = `/api/board/posts?category=${c.body.id}&sort=${sort}`;
+      const all = await t.visitor.request('GET', `${base}&limit=50`);
+      expectStatus(all, 200);
+      expect(
+        all.body.items.map((x: { id: string }) => x.id),
+        sort,
+      ).toEqual(expected[sort]);
+      expect(all.body.total).toBe(4);
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { body: { items: { id: string }[]; nextCursor: string | null } } = await t.visitor.request(
+          'GET',
+          `${base}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        walked.push(...page.body.items.map((x) => x.id));
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      expect(walked, sort).toEqual(expected[sort]);
+      // staff see the hidden post too, in its place
+      const staff = await admin.request('GET', `/api/admin/board/posts?category=${c.body.id}&sort=${sort}&limit=50`);
+      const hiddenAt = sort === 'views' ? 3 : 0;
+      expect(
+        staff.body.items.map((x: { id: string }) => x.id),
+        sort,
+      ).toEqual(expected[sort].toSpliced(hiddenAt, 0, ids[4]!));
+    }
+    // a cursor of one sort is refused by another
+    const views = await t.visitor.request('GET', `/api/board/posts?category=${c.body.id}&sort=views&limit=1`);
+    const wrong = await t.visitor.request('GET', `/api/board/posts?sort=comments&cursor=${views.body.nextCursor}`);
+    expectStatus(wrong, 400);
+    expect(wrong.body.fields.cursor).toBe('errors.invalidCursor');
+  });
+
   it('the first page total comes from the per-category counter, which follows every write (migration 0015)', async () => {
     const tag = uid();
     const c = await admin.request('POST', '/api/admin/board/categories', {
