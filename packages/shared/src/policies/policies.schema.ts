@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../ids.ts';
+import { cursorSchema } from '../pagination.ts';
 
 export const POLICY_KINDS = ['terms', 'privacy', 'refund'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -59,3 +61,52 @@ export const policyAcceptSchema = z.object({
   privacyVersion: z.number({ error: 'errors.consentRequired' }).int().positive('errors.consentRequired').max(2_147_483_647),
 });
 export type PolicyAccept = z.infer<typeof policyAcceptSchema>;
+
+/* ------------------------------------------- acceptances (staff) ------------------------------------------- */
+
+/** The kinds a user accepts (the refund policy is only shown). */
+export const ACCEPTED_POLICY_KINDS = ['terms', 'privacy'] as const;
+export type AcceptedPolicyKind = (typeof ACCEPTED_POLICY_KINDS)[number];
+
+/** GET /api/admin/policies/acceptances (and its CSV without `limit` and `cursor`) */
+export const policyAcceptanceListQuerySchema = z.object({
+  kind: z.enum(ACCEPTED_POLICY_KINDS, { error: 'errors.invalidValue' }).optional(),
+  version: z.coerce
+    .number({ error: 'errors.invalidValue' })
+    .int('errors.invalidValue')
+    .positive('errors.invalidValue')
+    .max(PG_INT_MAX, 'errors.invalidValue')
+    .optional(),
+  /** part of the user's name, e-mail or company */
+  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorSchema,
+});
+export type PolicyAcceptanceListQuery = z.infer<typeof policyAcceptanceListQuerySchema>;
+/** what a client sends (numbers as numbers; the server coerces the query string) */
+export type PolicyAcceptanceFilters = {
+  kind?: AcceptedPolicyKind;
+  version?: number;
+  q?: string;
+  limit?: number;
+  cursor?: string;
+};
+export const policyAcceptanceCsvQuerySchema = policyAcceptanceListQuerySchema.omit({ limit: true, cursor: true });
+export type PolicyAcceptanceCsvQuery = z.infer<typeof policyAcceptanceCsvQuerySchema>;
+
+/** One acceptance: who accepted which version of which policy, when. */
+export const policyAcceptanceSchema = z.object({
+  /** the log's id (a bigint, as text) */
+  id: z.string(),
+  kind: z.enum(ACCEPTED_POLICY_KINDS),
+  version: z.number().int(),
+  acceptedAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), companyName: z.string() }),
+});
+export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;
+export const policyAcceptancePageSchema = z.object({
+  items: z.array(policyAcceptanceSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type PolicyAcceptancePage = z.infer<typeof policyAcceptancePageSchema>;

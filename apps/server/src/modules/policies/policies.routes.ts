@@ -5,6 +5,9 @@ import {
   POLICY_KINDS,
   currentPoliciesSchema,
   policyAcceptSchema,
+  policyAcceptanceCsvQuerySchema,
+  policyAcceptanceListQuerySchema,
+  policyAcceptancePageSchema,
   policyEditSchema,
   policyInputSchema,
   policySchema,
@@ -18,7 +21,9 @@ import {
   currentPolicies,
   deletePolicyVersion,
   getPolicy,
+  listPolicyAcceptances,
   listPolicyVersions,
+  policyAcceptancesCsv,
   updatePolicyVersion,
 } from './policies.service.ts';
 
@@ -58,7 +63,10 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
 };
 
-/** /api/admin/policies — staff publish new versions (effective now or later) and edit scheduled ones. */
+/**
+ * /api/admin/policies — staff publish new versions (effective now or later) and edit scheduled ones, and
+ * read who accepted which version when (a page, or the same filter as CSV).
+ */
 export const policiesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const admin = { access: 'admin' as const };
   const adminTags = ['admin', 'policies'];
@@ -66,6 +74,23 @@ export const policiesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/admin/policies',
     { config: admin, schema: { tags: adminTags, response: { 200: policyVersionListSchema } } },
     async () => ({ items: await listPolicyVersions(db) }),
+  );
+  app.get(
+    '/api/admin/policies/acceptances',
+    {
+      config: admin,
+      schema: { tags: adminTags, querystring: policyAcceptanceListQuerySchema, response: { 200: policyAcceptancePageSchema } },
+    },
+    async (request) => listPolicyAcceptances(db, request.query),
+  );
+  app.get(
+    '/api/admin/policies/acceptances.csv',
+    { config: admin, schema: { tags: adminTags, querystring: policyAcceptanceCsvQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="policy-acceptances-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(await policyAcceptancesCsv(db, request.query)),
   );
   app.post(
     '/api/admin/policies',

@@ -1,8 +1,23 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Policy, PolicyAccept, PolicyInput, PolicyKind, PolicyVersion } from '@formulab/shared/policies/policies.schema';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  AcceptedPolicyKind,
+  Policy,
+  PolicyAccept,
+  PolicyAcceptance,
+  PolicyAcceptanceCsvQuery,
+  PolicyAcceptanceListQuery,
+  PolicyAcceptancePage,
+  PolicyInput,
+  PolicyKind,
+  PolicyVersion,
+} from '@formulab/shared/policies/policies.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
+import { iso, queryPage } from '../content/content.service.ts';
 import { policies } from './policies.table.ts';
 
 type PolicyInputData = PolicyInput;
@@ -168,4 +183,93 @@ export async function acceptPolicies(db: Db, userId: string, accepted: PolicyAcc
     .set({ termsVersion: accepted.termsVersion, privacyVersion: accepted.privacyVersion, updatedAt: new Date() })
     .where(eq(users.id, userId));
   return accepted;
+}
+
+/* ------------------------------------------- acceptances (staff) ------------------------------------------- */
+
+type AcceptanceRow = {
+  id: string | number;
+  kind: AcceptedPolicyKind;
+  version: number;
+  accepted_at: string | Date;
+  user_id: string;
+  name: string;
+  email: string;
+  company_name: string;
+};
+const ACCEPTANCE_COLUMNS = sql`pa.id, pa.kind, pa.version, pa.accepted_at, u.id as user_id, u.name, u.email, u.company_name`;
+const ACCEPTANCE_FROM = sql`policy_acceptances pa join users u on u.id = pa.user_id`;
+/** newest first, on policy_acceptances_latest_idx or, for one kind and version, policy_acceptances_version_idx */
+const ACCEPTANCE_KEYSET: Keyset = {
+  sort: 'newest',
+  columns: [
+    { expr: sql`pa.accepted_at`, type: 'micros', desc: true },
+    { expr: sql`pa.id`, type: 'int', desc: true },
+  ],
+};
+
+/**
+ * The filters read the acceptance alone: a search finds its users first (the trigram index of the users
+ * list, over name, e-mail and company: users_search_trgm_idx, migration 0021), then their acceptances by
+ * policy_acceptances_user_idx; so a search's total counts acceptances without the join. Without a search
+ * the first page's total is read from `policy_acceptance_counts` (per kind and version, kept by triggers,
+ * migration 0028) instead of counting the log.
+ */
+function acceptanceFilters(q: PolicyAcceptanceCsvQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.kind) where.push(sql`pa.kind = ${q.kind}`);
+  if (q.version) where.push(sql`pa.version = ${q.version}`);
+  const search = q.q?.trim();
+  if (search) {
+    where.push(sql`pa.user_id = any(array(
+      select s.id from users s where lower(s.name || ' ' || s.email || ' ' || s.company_name) like lower(${containsPattern(search)})))`);
+  }
+  return where;
+}
+
+/** The total of a filter by kind and version (or none) from the counter, as a scalar subquery. */
+function acceptanceCounter(q: Pick<PolicyAcceptanceListQuery, 'kind' | 'version'>): SQL {
+  const where = [...(q.kind ? [sql`kind = ${q.kind}`] : []), ...(q.version ? [sql`version = ${q.version}`] : [])];
+  return sql`(select coalesce(sum(n), 0)::int from policy_acceptance_counts ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``})`;
+}
+
+const presentAcceptance = (r: AcceptanceRow): PolicyAcceptance => ({
+  id: String(r.id),
+  kind: r.kind,
+  version: r.version,
+  acceptedAt: iso(r.accepted_at),
+  user: { id: r.user_id, name: r.name, email: r.email, companyName: r.company_name },
+});
+
+/** Who accepted which version of the terms or privacy policy when, newest first; by kind, version and user. */
+export function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Promise<PolicyAcceptancePage> {
+  return queryPage<AcceptanceRow, PolicyAcceptance>(
+    db,
+    {
+      select: ACCEPTANCE_COLUMNS,
+      from: ACCEPTANCE_FROM,
+      countFrom: sql`policy_acceptances pa`,
+      count: q.q?.trim() ? undefined : acceptanceCounter(q),
+      where: acceptanceFilters(q),
+      keyset: ACCEPTANCE_KEYSET,
+      limit: q.limit,
+      cursor: q.cursor,
+    },
+    presentAcceptance,
+  );
+}
+
+const CSV_MAX = 50_000;
+
+/** The same filter as CSV, newest first (at most 50,000 rows, as the payments CSV). */
+export async function policyAcceptancesCsv(db: Db, q: PolicyAcceptanceCsvQuery): Promise<string> {
+  const where = acceptanceFilters(q);
+  const { rows } = await db.execute<AcceptanceRow>(sql`
+    select ${ACCEPTANCE_COLUMNS} from ${ACCEPTANCE_FROM}
+    where ${where.length ? sql.join(where, sql` and `) : sql`true`}
+    order by ${keysetOrder(ACCEPTANCE_KEYSET)} limit ${CSV_MAX}`);
+  return toCsv(
+    ['acceptedAt', 'policy', 'version', 'name', 'email', 'company', 'userId'],
+    rows.map((r) => [iso(r.accepted_at), r.kind, r.version, r.name, r.email, r.company_name, r.user_id]),
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { signUpBody } from '../auth/auth.test-utils.ts';
 import { expectStatus, inDays } from '../content/content.test-utils.ts';
 
 // Policies: staff publish new versions (now or scheduled), a scheduled one can be edited or
@@ -100,5 +101,149 @@ describe('policy versions', () => {
     expect((await admin.request('GET', '/api/admin/policies')).body.items.length).toBe(before);
     expectStatus(await customer.request('POST', '/api/admin/policies', body()), 403);
     expectStatus(await t.visitor.request('GET', '/api/admin/policies'), 401);
+  });
+});
+
+describe('acceptances (staff)', () => {
+  type Row = { id: string; kind: string; version: number; acceptedAt: string; user: { id: string; email: string } };
+  const list = (query: string) => admin.request('GET', `/api/admin/policies/acceptances?${query}`);
+
+  it('logs sign-up and each newly accepted version; staff filter, search and page the log', async () => {
+    const tag = `acc${Date.now().toString(36)}`;
+    const current = (await t.visitor.request('GET', '/api/policies/current')).body.items as { kind: string; version: number }[];
+    const terms = current.find((p) => p.kind === 'terms')!.version;
+    const privacy = current.find((p) => p.kind === 'privacy')!.version;
+    // signing up records the versions in force (createUser goes through better-auth's insert, as sign-up does)
+    const early = await t.user({ email: `${tag}-early@example.com` });
+    const late = await t.user({ email: `${tag}-late@example.com` });
+    const started = Date.now();
+    expectStatus(await admin.request('POST', '/api/admin/policies', body({ titleEn: `Terms ${tag}` })), 201);
+    expectStatus(await late.request('POST', '/api/policies/accept', { termsVersion: terms + 1, privacyVersion: privacy }), 200);
+    // nothing new is logged when the versions do not change
+    expectStatus(await late.request('POST', '/api/policies/accept', { termsVersion: terms + 1, privacyVersion: privacy }), 200);
+    await t.db.pool.query(`update users set name = 'Renamed', privacy_version = privacy_version where id = $1`, [late.id]);
+
+    const all = await list(`q=${tag}`);
+    expectStatus(all, 200);
+    const rows = all.body.items as Row[];
+    expect(all.body.total).toBe(5);
+    expect(rows.map((r) => [r.user.email.split('@')[0], r.kind, r.version])).toEqual([
+      [`${tag}-late`, 'terms', terms + 1],
+      [`${tag}-late`, 'privacy', privacy],
+      [`${tag}-late`, 'terms', terms],
+      [`${tag}-early`, 'privacy', privacy],
+      [`${tag}-early`, 'terms', terms],
+    ]);
+    expect(Date.parse(rows[0]!.acceptedAt)).toBeGreaterThanOrEqual(started - 1000);
+    expect(rows.map((r) => Date.parse(r.acceptedAt))).toEqual(rows.map((r) => Date.parse(r.acceptedAt)).sort((a, b) => b - a));
+    expect(rows[0]!.user).toMatchObject({ id: late.id, name: 'Renamed', companyName: 'Test Co' });
+
+    // by kind, by kind and version, by e-mail in any case
+    const newTerms = await list(`kind=terms&version=${terms + 1}&q=${tag.toUpperCase()}`);
+    expect(newTerms.body.items.map((r: Row) => r.user.id)).toEqual([late.id]);
+    expect(newTerms.body.total).toBe(1);
+    const privacyRows = await list(`kind=privacy&q=${tag}`);
+    expect(privacyRows.body.items.map((r: Row) => [r.kind, r.user.id])).toEqual([
+      ['privacy', late.id],
+      ['privacy', early.id],
+    ]);
+    expect((await list(`q=${tag}-early`)).body.total).toBe(2);
+    expect((await list(`q=${encodeURIComponent('%')}${tag}`)).body.total).toBe(0);
+
+    // pages of 2 walk the same rows, the total carried along
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`q=${tag}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expectStatus(page, 200);
+      expect(page.body.total).toBe(5);
+      walked.push(...page.body.items.map((r: Row) => r.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(rows.map((r) => r.id));
+  });
+
+  it('a sign-up over HTTP logs the versions it accepted', async () => {
+    const current = (await t.visitor.request('GET', '/api/policies/current')).body.items as { kind: string; version: number }[];
+    const v = Object.fromEntries(current.map((p) => [p.kind, p.version]));
+    const email = `signup${Date.now().toString(36)}@example.com`;
+    const res = await t.visitor.request(
+      'POST',
+      '/api/auth/sign-up/email',
+      signUpBody({ email, termsVersion: v.terms, privacyVersion: v.privacy }),
+    );
+    expectStatus(res, 200);
+    const log = await list(`q=${email}`);
+    expect(log.body.items.map((r: Row) => [r.kind, r.version, r.user.email])).toEqual([
+      ['privacy', v.privacy, email],
+      ['terms', v.terms, email],
+    ]);
+  });
+
+  it('the first page total comes from the per-version counter, which follows the log (migration 0028)', async () => {
+    const tag = `cnt${Date.now().toString(36)}`;
+    const [one, two] = await Promise.all([t.user({ email: `${tag}-1@example.com` }), t.user({ email: `${tag}-2@example.com` })]);
+    const exact = async () => {
+      const res = await t.db.pool.query<{ kind: string; version: number; n: number; counted: number }>(
+        `select a.kind, a.version, count(*)::int as n, (select n::int from policy_acceptance_counts c
+           where c.kind = a.kind and c.version = a.version) as counted
+         from policy_acceptances a group by 1, 2 order by 1, 2`,
+      );
+      for (const r of res.rows) expect(r.counted, `${r.kind} v${r.version}`).toBe(r.n);
+      return res.rows;
+    };
+    const rows = await exact();
+    const all = rows.reduce((sum, r) => sum + r.n, 0);
+    expect((await list('limit=1')).body.total).toBe(all);
+    const terms = rows.filter((r) => r.kind === 'terms').at(-1)!;
+    expect((await list(`kind=terms&version=${terms.version}&limit=1`)).body.total).toBe(terms.n);
+    expect((await list('kind=privacy&limit=1')).body.total).toBe(
+      rows.filter((r) => r.kind === 'privacy').reduce((sum, r) => sum + r.n, 0),
+    );
+    // a deleted user's acceptances go with them (the foreign key's cascade), and the counter follows
+    await t.db.pool.query('delete from users where id = any($1)', [[one.id, two.id]]);
+    await exact();
+    expect((await list('limit=1')).body.total).toBe(all - 4);
+    expect((await list(`q=${tag}`)).body.total).toBe(0);
+  });
+
+  it('exports the same filter as CSV', async () => {
+    const tag = `csv${Date.now().toString(36)}`;
+    const u = await t.user({ email: `${tag}@example.com` });
+    const csv = await admin.request('GET', `/api/admin/policies/acceptances.csv?kind=terms&q=${tag}`);
+    expectStatus(csv, 200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="policy-acceptances-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toBe('acceptedAt,policy,version,name,email,company,userId');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+,terms,\\d+,Test User,${tag}@example\\.com,Test Co,${u.id}$`),
+    );
+    const none = await admin.request('GET', `/api/admin/policies/acceptances.csv?q=${tag}-nobody`);
+    expect(String(none.body).trim().split('\r\n')).toEqual(['acceptedAt,policy,version,name,email,company,userId']);
+  });
+
+  it('is for staff only, and a bad filter is a field error', async () => {
+    for (const path of ['/api/admin/policies/acceptances', '/api/admin/policies/acceptances.csv']) {
+      expectStatus(await customer.request('GET', path), 403);
+      expectStatus(await t.visitor.request('GET', path), 401);
+    }
+    const cases: [string, string, string][] = [
+      ['kind=refund', 'kind', 'errors.invalidValue'],
+      ['version=abc', 'version', 'errors.invalidValue'],
+      ['version=0', 'version', 'errors.invalidValue'],
+      ['version=2147483648', 'version', 'errors.invalidValue'],
+      [`q=${'x'.repeat(101)}`, 'q', 'errors.tooLong'],
+      ['cursor=bogus', 'cursor', 'errors.invalidCursor'],
+    ];
+    for (const [query, field, key] of cases) {
+      const res = await list(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fields?.[field], query).toBe(key);
+    }
+    const csv = await admin.request('GET', '/api/admin/policies/acceptances.csv?kind=cookies');
+    expectStatus(csv, 400);
+    expect(csv.body.fields?.kind).toBe('errors.invalidValue');
   });
 });
