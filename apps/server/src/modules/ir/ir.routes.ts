@@ -9,11 +9,12 @@ import {
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { createIr, deleteIr, getIr, irYears, listIr, updateIr } from './ir.service.ts';
+import { createIr, deleteIr, getIr, irCsv, irYears, listIr, updateIr } from './ir.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
 const admin = { access: 'admin' as const };
+const csvQuery = irListQuerySchema.omit({ limit: true, cursor: true });
 
 /** /api/ir — published disclosures by year, for everyone. */
 export const irRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -31,13 +32,19 @@ export const irRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   );
 };
 
-/** /api/admin/ir — staff publish disclosures with their PDFs. */
+/** /api/admin/ir — staff publish disclosures with their PDFs; their list as CSV. */
 export const irAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const tags = ['admin', 'ir'];
   app.get(
     '/api/admin/ir',
     { config: admin, schema: { tags, querystring: irListQuerySchema, response: { 200: irPageSchema } } },
     async (request) => listIr(db, request.query, { admin: true }),
+  );
+  app.get('/api/admin/ir.csv', { config: admin, schema: { tags, querystring: csvQuery } }, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ir-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(await irCsv(db, request.query)),
   );
   app.get('/api/admin/ir/years', { config: admin, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
     irYears(db, { admin: true }),

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { IrData, IrListQuery, IrPage, IrPost, IrYears } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { Keyset } from '../../lib/keyset.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
@@ -48,20 +49,52 @@ async function presentAll(db: Db, rows: Row[]): Promise<IrPost[]> {
   }));
 }
 
-/** A page of disclosures (of one year when asked), newest first; staff see scheduled ones too. */
-export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean }): Promise<IrPage> {
-  const where = [
+function listFilters(q: Pick<IrListQuery, 'year' | 'q'>, reader: { admin: boolean }): SQL[] {
+  return [
     ...(reader.admin ? [] : [PUBLISHED]),
     ...(q.year ? [sql`${YEAR} = ${q.year}`] : []),
     // a few disclosures a year: no index needed for their search
     ...searchFilter('i', q.q, sql`lower(i.title || ' ' || i.body_text)`),
   ];
+}
+
+/** A page of disclosures (of one year when asked), newest first; staff see scheduled ones too. */
+export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean }): Promise<IrPage> {
+  const where = listFilters(q, reader);
   const page = await queryPage<Row, Row>(
     db,
     { select: COLUMNS, from: sql`ir_posts i`, where, keyset, limit: q.limit, cursor: q.cursor },
     (r) => r,
   );
   return { ...page, items: await presentAll(db, page.items) };
+}
+
+const CSV_MAX = 50_000;
+
+/**
+ * Staff's list with the same filters (year, search) as CSV, newest first, scheduled ones too (at most
+ * 50,000 rows, as the payments CSV); the documents by file name.
+ */
+export async function irCsv(db: Db, q: Pick<IrListQuery, 'year' | 'q'>): Promise<string> {
+  const where = listFilters(q, { admin: true });
+  const { rows } = await db.execute<Row & { created_at: string | Date }>(sql`
+    select ${COLUMNS}, i.created_at from ir_posts i
+    where ${where.length ? sql.join(where, sql` and `) : sql`true`}
+    order by ${keysetOrder(keyset)} limit ${CSV_MAX}`);
+  const posts = await presentAll(db, rows);
+  return toCsv(
+    ['id', 'title', 'year', 'status', 'publishAt', 'documents', 'createdAt', 'updatedAt'],
+    posts.map((p, i) => [
+      p.id,
+      p.title,
+      p.year,
+      p.scheduled ? 'scheduled' : 'published',
+      p.publishAt,
+      p.attachments.map((f) => f.name).join('; '),
+      iso(rows[i]!.created_at),
+      p.updatedAt,
+    ]),
+  );
 }
 
 /** The years that have disclosures, newest first, with how many each. */

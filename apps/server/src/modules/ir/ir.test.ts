@@ -77,3 +77,37 @@ describe('IR', () => {
     expectStatus(await admin.request('DELETE', `/api/admin/ir/${p.id}`), 404);
   });
 });
+
+describe('staff CSV', () => {
+  it('exports the list with its year and search, scheduled ones too, with the documents by name', async () => {
+    const tag = `csv${Date.now().toString(36)}`;
+    const pdf = await adminPdf(t, admin, 'annual; 2019.pdf');
+    const a = await create(`${tag} 2019 report`, '2020-03-20T09:00:00+09:00', [pdf.id, (await adminPdf(t, admin)).id]);
+    const b = await create(`${tag} 2020 report`, '2021-03-20T09:00:00+09:00');
+    const later = await create(`${tag} next`, inDays(30));
+    const csv = await admin.request('GET', `/api/admin/ir.csv?q=${tag}`);
+    expectStatus(csv, 200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="ir-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toBe('id,title,year,status,publishAt,documents,createdAt,updatedAt');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([later.id, b.id, a.id]);
+    expect(lines[1]).toContain(`,${tag} next,`);
+    expect(lines[1]).toContain(',scheduled,');
+    expect(lines[3]).toContain(`,${tag} 2019 report,2020,published,${a.publishAt},annual; 2019.pdf; report.pdf,`);
+
+    const y2021 = await admin.request('GET', `/api/admin/ir.csv?q=${tag}&year=2021`);
+    expect(
+      String(y2021.body)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual([b.id]);
+    const bad = await admin.request('GET', '/api/admin/ir.csv?year=twenty');
+    expectStatus(bad, 400);
+    expect(bad.body.fields.year).toBeTruthy();
+    expectStatus(await customer.request('GET', '/api/admin/ir.csv'), 403);
+    expectStatus(await t.visitor.request('GET', '/api/admin/ir.csv'), 401);
+  });
+});

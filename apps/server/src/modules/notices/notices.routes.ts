@@ -9,11 +9,20 @@ import {
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { createNotice, deleteNotice, getNotice, listAllNotices, listNotices, updateNotice } from './notices.service.ts';
+import {
+  createNotice,
+  deleteNotice,
+  getNotice,
+  listAllNotices,
+  listNotices,
+  noticesCsv,
+  updateNotice,
+} from './notices.service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
 const admin = { access: 'admin' as const };
+const csvQuery = adminNoticeListQuerySchema.omit({ limit: true, cursor: true });
 
 /** /api/notices — published notices, for everyone. */
 export const noticesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -30,13 +39,19 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-/** /api/admin/notices — staff write, schedule, pin and delete notices. */
+/** /api/admin/notices — staff write, schedule, pin and delete notices; their list as CSV. */
 export const noticesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const tags = ['admin', 'notices'];
   app.get(
     '/api/admin/notices',
     { config: admin, schema: { tags, querystring: adminNoticeListQuerySchema, response: { 200: noticePageSchema } } },
     async (request) => listAllNotices(db, request.query),
+  );
+  app.get('/api/admin/notices.csv', { config: admin, schema: { tags, querystring: csvQuery } }, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="notices-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(await noticesCsv(db, request.query)),
   );
   app.get(
     '/api/admin/notices/:id',

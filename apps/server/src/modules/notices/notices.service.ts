@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminNoticeListQuery,
   NoticeData,
@@ -9,7 +9,8 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { Keyset } from '../../lib/keyset.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
@@ -80,20 +81,43 @@ export function listNotices(db: Db, q: NoticeListQuery): Promise<NoticePage> {
   );
 }
 
+/** Staff's filters: status and search. */
+function adminFilters(q: Pick<AdminNoticeListQuery, 'status' | 'q'>): SQL[] {
+  const status = q.status === 'published' ? [PUBLISHED] : q.status === 'scheduled' ? [sql`n.publish_at > now()`] : [];
+  return [...status, ...searchFilter('n', q.q)];
+}
+
 /** Every notice for staff, newest publish date first (scheduled ones on top); filter by status. */
 export function listAllNotices(db: Db, q: AdminNoticeListQuery): Promise<NoticePage> {
-  const status = q.status === 'published' ? [PUBLISHED] : q.status === 'scheduled' ? [sql`n.publish_at > now()`] : [];
   return queryPage<Row, NoticeSummary>(
     db,
     {
       select: COLUMNS,
       from: sql`notices n`,
-      where: [...status, ...searchFilter('n', q.q)],
+      where: adminFilters(q),
       keyset: adminKeyset,
       limit: q.limit,
       cursor: q.cursor,
     },
     presentSummary,
+  );
+}
+
+const CSV_MAX = 50_000;
+
+/** Staff's list with the same filters as CSV, in its order (at most 50,000 rows, as the payments CSV). */
+export async function noticesCsv(db: Db, q: Pick<AdminNoticeListQuery, 'status' | 'q'>): Promise<string> {
+  const where = adminFilters(q);
+  const { rows } = await db.execute<Row & { created_at: string | Date }>(sql`
+    select ${COLUMNS}, n.created_at from notices n
+    where ${where.length ? sql.join(where, sql` and `) : sql`true`}
+    order by ${keysetOrder(adminKeyset)} limit ${CSV_MAX}`);
+  return toCsv(
+    ['id', 'title', 'status', 'pinned', 'publishAt', 'attachments', 'createdAt', 'updatedAt'],
+    rows.map((r) => {
+      const n = presentSummary(r);
+      return [n.id, n.title, n.status, n.pinned ? 'yes' : 'no', n.publishAt, n.attachmentCount, iso(r.created_at), n.updatedAt];
+    }),
   );
 }
 
