@@ -68,6 +68,13 @@ export type Config = {
   shutdownDelaySeconds: number;
   /** keep sessions in memory, emptied by NOTIFY (decision 0006); SESSION_CACHE=false turns it off */
   sessionCache: boolean;
+  /**
+   * How passwords are hashed. Always `scrypt` (better-auth's scrypt, N=16384, r=16: about 75 ms of CPU
+   * per hash) unless the API test harness asks for `test-only-fast` (N=1024, r=8: under 1 ms), as
+   * Django's test runner swaps in a fast hasher: the API suites create and sign in over a thousand
+   * users per run. Never read from the environment, so no deployment can choose it.
+   */
+  passwordHashing: 'scrypt' | 'test-only-fast';
   logLevel: string;
   demoData: boolean;
   rateLimit: { authMax: number; authWindowSeconds: number };
@@ -120,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     sessionCache: e.SESSION_CACHE !== 'false',
+    passwordHashing: 'scrypt',
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowSeconds: e.RATE_LIMIT_AUTH_WINDOW },

@@ -82,6 +82,8 @@ export async function startTestApp(
       // tests that change users in SQL expect the next request to see it; session.test.ts and the
       // authorization matrix turn the cache on and wait for NOTIFY
       sessionCache: false,
+      // over a thousand users are made and signed in per run: scrypt at full cost would be most of it
+      passwordHashing: 'test-only-fast',
       ...overrides,
     },
   );

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { betterAuth } from 'better-auth';
+import { verifyPassword } from 'better-auth/crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -37,6 +39,27 @@ const INPUT_SCHEMAS: Record<string, z.ZodType> = {
   '/change-password': changePasswordSchema.loose(),
 };
 
+/**
+ * A cheap scrypt for the API test harness only (config `passwordHashing`, never set from the
+ * environment): the same shape as better-auth's own, at a cost that lets a suite make thousands.
+ */
+const FAST = 'test-fast$';
+const fastTestPasswords = {
+  hash: async (password: string) => {
+    const salt = crypto.randomBytes(16).toString('hex');
+    const key = crypto.scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+    return `${FAST}${salt}:${key.toString('hex')}`;
+  },
+  // a full-cost hash (made by `npm run admin:create`, say) is still verified as better-auth would
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    if (!hash.startsWith(FAST)) return verifyPassword({ hash, password });
+    const [salt, key] = hash.slice(FAST.length).split(':');
+    if (!salt || !key) return false;
+    const actual = crypto.scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+    return crypto.timingSafeEqual(actual, Buffer.from(key, 'hex'));
+  },
+};
+
 /** better-auth, configured for Formulab: e-mail + password, roles, DB-backed rate limits. */
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
   const authWindow = config.rateLimit.authWindowSeconds;
@@ -54,6 +77,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     }),
     emailAndPassword: {
       enabled: true,
+      ...(config.passwordHashing === 'test-only-fast' ? { password: fastTestPasswords } : {}),
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
