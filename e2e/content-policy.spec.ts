@@ -14,7 +14,9 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 90_000 });
 
-const PORT = Number(process.env.E2E_POLICY_PORT ?? 3290);
+// never the main server's port (E2E_PORT): a story that reached that server instead of its own would
+// publish terms to every other story's users
+const PORT = Number(process.env.E2E_POLICY_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 80);
 const URL_ = `http://localhost:${PORT}`;
 let server: ChildProcess | undefined;
 
@@ -26,6 +28,8 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let i = 0; i < 220; i++) {
+    // a server that could not start (its port taken) must fail the story, not lend it another's
+    if (server.exitCode !== null) throw new Error(`the policy story's server on port ${PORT} exited with ${server.exitCode}`);
     const ok = await fetch(`${URL_}/api/health`).then(
       (r) => r.ok,
       () => false,

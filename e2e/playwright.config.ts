@@ -21,9 +21,10 @@ export default defineConfig({
   // Budgets for a hung story, not speed targets (those live in `npm run bench`). CI shares two cores
   // with PostgreSQL, the server and two browsers, and other jobs on the machine: a long story (an
   // editor session with two axe scans, a reload and a navigation) took 32 s at load average 12
-  // while passing alone in 20 s, so CI gives each story a minute and each expectation 10 s.
+  // while passing alone in 20 s, so CI gives each story a minute and each expectation 15 s (a page
+  // opened cold in a new tab took 10.5 s to show its drawer at load average 16).
   timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
