@@ -60,7 +60,7 @@ export function RecordedVerdict({
                         limit: pct(f.limit ?? 0),
                         date: f.effectiveFrom,
                       })}
-                      {f.code === 'CONDITIONS' && ((i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions) ? (
+                      {f.code !== 'OVER_LIMIT' && ((i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions) ? (
                         <> — {(i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions}</>
                       ) : null}{' '}
                       <Text span fz="xs" c="gray.7">
