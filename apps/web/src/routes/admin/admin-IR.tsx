@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
-import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import {
   useCursorPages,
   useUrlParams,
 } from '../../components/admin/index.ts';
-import { adminIrQuery, adminIrYearsQuery } from '../../features/content/admin/admin-api.ts';
+import { adminIrQuery, adminIrYearsQuery, irCsvUrl } from '../../features/content/admin/admin-api.ts';
 import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -81,9 +81,20 @@ export function Component() {
       <AdminPageHeader
         screen="admin-IR"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
-            {t('adminContent.ir.add')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={irCsvUrl({ q: q || undefined, year, limit })}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('adminContent.csv')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+              {t('adminContent.ir.add')}
+            </Button>
+          </Group>
         }
       />
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconDownload, IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import {
   useCursorPages,
   useUrlParams,
 } from '../../components/admin/index.ts';
-import { adminNoticesQuery } from '../../features/content/admin/admin-api.ts';
+import { adminNoticesQuery, noticesCsvUrl } from '../../features/content/admin/admin-api.ts';
 import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -100,9 +100,24 @@ export function Component() {
       <AdminPageHeader
         screen="admin-notice"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
-            {t('adminContent.notices.add')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={noticesCsvUrl({
+                q: q || undefined,
+                status: status === 'all' ? undefined : (status as NoticeStatus),
+                limit,
+              })}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('adminContent.csv')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+              {t('adminContent.notices.add')}
+            </Button>
+          </Group>
         }
       />
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import {
   oneOf,
   useUrlParams,
 } from '../../components/admin/index.ts';
-import { adminPoliciesQuery } from '../../features/content/admin/admin-api.ts';
+import { adminPoliciesQuery, policyAcceptancesCsvUrl } from '../../features/content/admin/admin-api.ts';
+import { PolicyAcceptances, useAcceptanceFilters } from '../../features/content/admin/policy-acceptances.tsx';
 import { PolicyEditor } from '../../features/content/admin/policy-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -21,13 +22,16 @@ const STATE_COLOR = { current: 'brand', scheduled: 'blue', past: 'gray' } as con
 /**
  * admin policy — the terms, privacy and refund policy, each a list of versions with its effective
  * date (?kind=); "New version" (?edit=new) starts from the newest text; a scheduled version
- * (?edit=<version>) is edited or withdrawn until it takes effect, the others are read only.
+ * (?edit=<version>) is edited or withdrawn until it takes effect, the others are read only. The
+ * "Acceptances" tab (?tab=acceptances) lists who accepted which version when, with its CSV.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const en = i18n.resolvedLanguage === 'en';
   const [params, set] = useUrlParams();
   const kind = oneOf(POLICY_KINDS, params.get('kind'), 'terms') as PolicyKind;
+  const acceptances = params.get('tab') === 'acceptances';
+  const acceptanceFilters = useAcceptanceFilters();
   const list = useQuery(adminPoliciesQuery);
   const versions = (list.data?.items ?? []).filter((v) => v.kind === kind);
   const edit = params.get('edit');
@@ -47,21 +51,45 @@ export function Component() {
       <AdminPageHeader
         screen="policy"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
-            {t('adminContent.policies.add')}
-          </Button>
+          acceptances ? (
+            <Button
+              component="a"
+              href={policyAcceptancesCsvUrl(acceptanceFilters)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              {t('adminContent.csv')}
+            </Button>
+          ) : (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+              {t('adminContent.policies.add')}
+            </Button>
+          )
         }
       />
-      <Tabs value={kind} onChange={(v) => set({ kind: v === 'terms' ? null : v, edit: null }, false)}>
+      <Tabs
+        value={acceptances ? 'acceptances' : kind}
+        onChange={(v) =>
+          v === 'acceptances'
+            ? set({ tab: v, kind: null, edit: null }, false)
+            : set({ tab: null, kind: v === 'terms' ? null : v, version: null, q: null, size: null, edit: null }, false)
+        }
+      >
         <Tabs.List mb="md">
           {POLICY_KINDS.map((k) => (
             <Tabs.Tab key={k} value={k}>
               {t(`adminContent.policies.kinds.${k}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="acceptances" ml="auto">
+            {t('adminContent.acceptances.tab')}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {list.isError ? (
+      {acceptances ? (
+        <PolicyAcceptances versions={list.data?.items ?? []} />
+      ) : list.isError ? (
         <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminContent.retry')} />
       ) : !list.data ? (
         <AdminTableSkeleton />

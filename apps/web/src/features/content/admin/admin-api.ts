@@ -17,11 +17,24 @@ import type {
   PostPage,
   PostSort,
 } from '@formulab/shared/content/content.schema';
-import type { Policy, PolicyInput, PolicyKind, PolicyVersion } from '@formulab/shared/policies/policies.schema';
+import type {
+  Policy,
+  PolicyAcceptanceFilters,
+  PolicyAcceptancePage,
+  PolicyInput,
+  PolicyKind,
+  PolicyVersion,
+} from '@formulab/shared/policies/policies.schema';
 import { api, ApiError } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
-/** Staff calls of the content area: notices, board moderation and categories, IR, policy versions. */
+/**
+ * Staff calls of the content area: notices, board moderation and categories, IR, policy versions and
+ * acceptances; the CSV exports of the lists (the same filters, without the page).
+ */
+
+const csvUrl = (path: string, f: Record<string, string | number | undefined>) =>
+  `${path}${toQuery({ ...f, limit: undefined, cursor: undefined })}`;
 
 export type NoticeFilters = { q?: string; status?: NoticeStatus; limit: number; cursor?: string };
 export const adminNoticesQuery = (f: NoticeFilters) =>
@@ -30,6 +43,7 @@ export const adminNoticesQuery = (f: NoticeFilters) =>
     queryFn: ({ signal }) => api<NoticePage>(`/api/admin/notices${toQuery(f)}`, { signal }),
     placeholderData: keepPreviousData,
   });
+export const noticesCsvUrl = (f: NoticeFilters) => csvUrl('/api/admin/notices.csv', f);
 export const adminNoticeQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'notices', 'detail', id],
@@ -96,6 +110,7 @@ export const adminIrQuery = (f: IrFilters) =>
     queryFn: ({ signal }) => api<IrPage>(`/api/admin/ir${toQuery(f)}`, { signal }),
     placeholderData: keepPreviousData,
   });
+export const irCsvUrl = (f: IrFilters) => csvUrl('/api/admin/ir.csv', f);
 export const adminIrYearsQuery = queryOptions({
   queryKey: ['admin', 'ir', 'years'],
   queryFn: ({ signal }) => api<{ items: { year: number; count: number }[] }>('/api/admin/ir/years', { signal }),
@@ -154,3 +169,11 @@ export function fromLocalInput(value: string): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
+
+export const policyAcceptancesQuery = (f: PolicyAcceptanceFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'policies', 'acceptances', f],
+    queryFn: ({ signal }) => api<PolicyAcceptancePage>(`/api/admin/policies/acceptances${toQuery(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const policyAcceptancesCsvUrl = (f: PolicyAcceptanceFilters) => csvUrl('/api/admin/policies/acceptances.csv', f);
