@@ -72,6 +72,7 @@ const LARGE_TABLES = [
   'chat_messages',
   'users',
   'audit_log',
+  'policy_acceptances',
   'mail_outbox',
   'analytics_events',
 ];
@@ -265,13 +266,14 @@ async function main(): Promise<void> {
     );
   }
 
-  // staff's users list and the audit log: 20,000 accounts and 50,000 audit entries
+  // staff's users list, the audit log and the policy acceptances: 20,000 accounts, 50,000 audit entries and
+  // each account's acceptances
   const usersOn = !filter || 'users'.includes(filter) || filter.includes('users') || filter.includes('audit');
   let usersSetup: UsersBenchSetup | undefined;
   if (usersOn) {
-    console.log('Adding 20,000 users and 50,000 audit entries …');
+    console.log('Adding 20,000 users, 50,000 audit entries and their policy acceptances …');
     const seeded = await seedBenchUsers(database.url, { users: 20_000, audit: 50_000 });
-    console.log(`  in ${seeded.seconds.toFixed(1)} s`);
+    console.log(`  ${seeded.acceptances.toLocaleString('en-US')} policy acceptances; in ${seeded.seconds.toFixed(1)} s`);
     usersSetup = await prepareUsersTargets(formulab);
   }
 

@@ -9,6 +9,8 @@ export type ContentBenchSetup = {
   deepOffset: number;
   noticesDeep: string;
   postsDeep: string;
+  postsByViewsDeep: string;
+  postsByCommentsDeep: string;
 };
 
 export async function prepareContentTargets(server: FormulabServer, offset = 1000): Promise<ContentBenchSetup> {
@@ -17,13 +19,15 @@ export async function prepareContentTargets(server: FormulabServer, offset = 100
     deepOffset: offset,
     noticesDeep: await walk(server, '', '/api/notices', offset, 50),
     postsDeep: await walk(server, '', '/api/board/posts', offset, 50),
+    postsByViewsDeep: await walk(server, '', '/api/board/posts?sort=views', offset, 50),
+    postsByCommentsDeep: await walk(server, '', '/api/board/posts?sort=comments', offset, 50),
   };
 }
 
 /**
  * The public content lists at scale (20,000 notices, 200,000 board posts): the notices and the
- * board's posts (the default sort: pinned first, then newest), each the first page with its total and
- * a page 1,000 deep through the keyset cursor. Read as a visitor, without a session.
+ * board's posts (the default sort: pinned first, then newest; and by views, by comments), each the first
+ * page with its total and a page 1,000 deep through the keyset cursor. Read as a visitor, without a session.
  */
 export function contentTargets(server: FormulabServer, setup: ContentBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
@@ -59,6 +63,30 @@ export function contentTargets(server: FormulabServer, setup: ContentBenchSetup)
       `/api/board/posts?limit=20&cursor=${encodeURIComponent(setup.postsDeep)}`,
       'board_posts',
       `a page after ${deep} posts`,
+    ),
+    list(
+      'content: board posts by views (20)',
+      '/api/board/posts?limit=20&sort=views',
+      'board_posts',
+      'posts that are not hidden, most viewed first, with author, category and the total',
+    ),
+    list(
+      `content: board posts by views, ${deep} deep`,
+      `/api/board/posts?limit=20&sort=views&cursor=${encodeURIComponent(setup.postsByViewsDeep)}`,
+      'board_posts',
+      `a page after ${deep} posts, most viewed first`,
+    ),
+    list(
+      'content: board posts by comments (20)',
+      '/api/board/posts?limit=20&sort=comments',
+      'board_posts',
+      'posts that are not hidden, most commented first, with author, category and the total',
+    ),
+    list(
+      `content: board posts by comments, ${deep} deep`,
+      `/api/board/posts?limit=20&sort=comments&cursor=${encodeURIComponent(setup.postsByCommentsDeep)}`,
+      'board_posts',
+      `a page after ${deep} posts, most commented first`,
     ),
   ];
 }

@@ -3,8 +3,8 @@ import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
 import { signInDemoAdmin, walk } from './orders.ts';
 
-export type UsersSeedResult = { users: number; audit: number; seconds: number };
-export type UsersBenchSetup = { deepOffset: number; deepUsers: string; deepAudit: string };
+export type UsersSeedResult = { users: number; audit: number; acceptances: number; seconds: number };
+export type UsersBenchSetup = { deepOffset: number; deepUsers: string; deepAudit: string; deepAcceptances: string };
 
 /**
  * `users` and `audit_log` at scale for staff's screens: `users` accounts (`bench-user-N`, one in 25
@@ -36,9 +36,27 @@ export async function seedBenchUsers(databaseUrl: string, opts: { users: number;
        from generate_series(1, $1::int) g`,
       [opts.audit, opts.users],
     );
+    // staff's log of policy acceptances: every bench user accepted terms v1 and privacy v1 when signing up,
+    // one in four accepted terms v2 later (written directly: the accounts above carry no versions, so the
+    // users trigger of migration 0028 wrote nothing)
+    const acceptances = await pool.query(
+      `insert into policy_acceptances (user_id, kind, version, accepted_at)
+       select u.id, a.kind, a.version, u.created_at + a.later
+       from users u
+       cross join lateral (values ('terms', 1, interval '0'), ('privacy', 1, interval '0'),
+                                  ('terms', 2, interval '30 days')) a (kind, version, later)
+       where u.id like 'bench-user-%' and (a.version = 1 or hashtext(u.id) % 4 = 0)
+       order by 4, 1, 2`,
+    );
     await pool.query('vacuum (analyze) users');
     await pool.query('vacuum (analyze) audit_log');
-    return { users: opts.users, audit: opts.audit, seconds: (performance.now() - started) / 1000 };
+    await pool.query('vacuum (analyze) policy_acceptances');
+    return {
+      users: opts.users,
+      audit: opts.audit,
+      acceptances: acceptances.rowCount ?? 0,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await pool.end();
   }
@@ -50,10 +68,14 @@ export async function prepareUsersTargets(server: FormulabServer, offset = 400):
     deepOffset: offset,
     deepUsers: await walk(server, staff, '/api/admin/users', offset),
     deepAudit: await walk(server, staff, '/api/admin/audit', offset),
+    deepAcceptances: await walk(server, staff, '/api/admin/policies/acceptances', offset),
   };
 }
 
-/** Staff's users list (first page with counts, by name, a search, a filter, a deep page) and the audit log. */
+/**
+ * Staff's users list (first page with counts, by name, a search, a filter, a deep page), the audit log and
+ * the log of policy acceptances (the policy screen's tab: newest first, one version, a search, a deep page).
+ */
 export function usersTargets(server: FormulabServer, setup: UsersBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
   const staff = (name: string, path: string, query: string, description: string, table: string): Target => ({
@@ -110,6 +132,34 @@ export function usersTargets(server: FormulabServer, setup: UsersBenchSetup): Ta
       `?limit=50&cursor=${encodeURIComponent(setup.deepAudit)}`,
       `a page after ${deep}`,
       'audit_log',
+    ),
+    staff(
+      'users: policy acceptances (25)',
+      '/api/admin/policies/acceptances',
+      '?limit=25',
+      'who accepted which version when, newest first, with the total',
+      'policy_acceptances',
+    ),
+    staff(
+      'users: policy acceptances ?kind=terms&version=2',
+      '/api/admin/policies/acceptances',
+      '?kind=terms&version=2&limit=25',
+      'one version of the terms',
+      'policy_acceptances',
+    ),
+    staff(
+      'users: policy acceptances ?q=company',
+      '/api/admin/policies/acceptances',
+      `?q=${encodeURIComponent('화장품 1234')}&limit=25`,
+      "a search (the users' name, e-mail or company)",
+      'policy_acceptances',
+    ),
+    staff(
+      `users: policy acceptances, ${deep} deep`,
+      '/api/admin/policies/acceptances',
+      `?limit=25&cursor=${encodeURIComponent(setup.deepAcceptances)}`,
+      `a page after ${deep}`,
+      'policy_acceptances',
     ),
   ];
 }
