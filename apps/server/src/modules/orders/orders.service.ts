@@ -139,24 +139,42 @@ async function queryPage(
   q: { state?: OrderState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
+  /**
+   * a search: its matches are found first (one BitmapOr of indexes) and only their keys kept, then the
+   * page's keys taken in order and their rows read. Left to itself PostgreSQL, which cannot know how
+   * few customers match, walks `production_orders_created_idx` and tests every order until a page is
+   * full: most of the table for a rare term.
+   */
+  search = false,
 ): Promise<OrderPage> {
   const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and o.state = ${q.state}` : sql``;
+  const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
   const countsSql =
     counting.kind === 'counter'
       ? sql`(select json_object_agg(c.state, c.n) from (select state, sum(n)::int as n from production_order_counts
           ${counting.payment ? sql`where payment_status = ${counting.payment}` : sql``} group by state) c)`
       : sql`(select json_object_agg(c.state, c.n) from
           (select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state) c)`;
-  const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(sql`
-    select ${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key,
-      ${after ? sql`null::json` : countsSql} as counts
-    from production_orders o join quotes qt on qt.id = o.quote_id
-      ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}
-    where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+  const columns = sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key,
+      ${after ? sql`null::json` : countsSql} as counts`;
+  const from = sql`production_orders o join quotes qt on qt.id = o.quote_id
+      ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`;
+  const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(
+    search
+      ? sql`
+    with m as materialized (select o.id, o.created_at from production_orders o where ${filter} ${stateFilter} ${afterFilter})
+    select ${columns}
+    from ${from} join (select o.id from m o order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}) k on k.id = o.id
+    order by ${keysetOrder(KEYSET)}`
+      : sql`
+    select ${columns}
+    from ${from}
+    where ${filter} ${stateFilter} ${afterFilter}
     order by ${keysetOrder(KEYSET)}
-    limit ${q.limit + 1}`);
+    limit ${q.limit + 1}`,
+  );
   let counts: OrderCounts | null = null;
   if (!after) {
     // an empty page has no row to carry the counts: ask for them alone (a tab with nothing in it)
@@ -190,7 +208,7 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
     const number = parseOrderRef(term);
     where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id = any(${customerIdsMatching(like)}))`);
   }
-  return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment });
+  return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, Boolean(term));
 }
 
 type DetailRow = SummaryRow & {

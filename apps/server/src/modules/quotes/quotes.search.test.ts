@@ -69,6 +69,19 @@ async function checkSearch(
     const inTab: string[] = tab.items.map((i: any) => i.id);
     expect(inTab, term).toEqual(rows.filter((r) => r.state === tabState).map((r) => r.id));
     expect(tab.total, term).toBe(counts[tabState]);
+    // page by page through the cursor: the same matches in the same order, the first page's total kept
+    const walked: string[] = [];
+    for (let cursor: string | null = '', n = 0; cursor !== null && n < 10; n++) {
+      const next: { status: number; body: any } = await w.admin.request(
+        'GET',
+        `${path}?q=${q}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(next.status, term).toBe(200);
+      expect(next.body.total, term).toBe(rows.length);
+      walked.push(...next.body.items.map((i: any) => i.id));
+      cursor = next.body.nextCursor;
+    }
+    if (rows.length <= 20) expect(walked, term).toEqual(rows.map((r) => r.id));
   }
 }
 

@@ -132,17 +132,33 @@ async function queryPage(
   q: { state?: SampleState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
+  /**
+   * a search: its matches are found first (one BitmapOr of indexes) and only their keys kept, then the
+   * page's keys taken in order and their rows read. Left to itself PostgreSQL, which cannot know how
+   * few customers match, walks `sample_requests_created_idx` and tests every request until a page is
+   * full: most of the table for a rare term.
+   */
+  search = false,
 ): Promise<SamplePage> {
   const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and s.state = ${q.state}` : sql``;
+  const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
   const [page, grouped] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(sql`
+    db.execute<SummaryRow & { page_key: string[] }>(
+      search
+        ? sql`
+      with m as materialized (select s.id, s.created_at from sample_requests s where ${filter} ${stateFilter} ${afterFilter})
+      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
+      from ${FROM} join (select s.id from m s order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}) k on k.id = s.id
+      order by ${keysetOrder(KEYSET)}`
+        : sql`
       select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
       from ${FROM}
-      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+      where ${filter} ${stateFilter} ${afterFilter}
       order by ${keysetOrder(KEYSET)}
-      limit ${q.limit + 1}`),
+      limit ${q.limit + 1}`,
+    ),
     db.execute<{ state: string; n: number }>(
       counting === 'counter'
         ? sql`select state, n::int as n from sample_request_counts`
@@ -176,7 +192,7 @@ export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<S
     where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}lower(s.recipe_name) like ${like}
       or s.owner_id = any(${customerIdsMatching(like)}))`);
   }
-  return queryPage(db, where, q, true, term ? 'rows' : 'counter');
+  return queryPage(db, where, q, true, term ? 'rows' : 'counter', Boolean(term));
 }
 
 type DetailRow = SummaryRow & {
