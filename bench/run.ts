@@ -36,6 +36,7 @@ import { catalogueTargets } from './targets/catalogue.ts';
 import { prepareRecipeTargets, recipeTargets, type RecipeBenchSetup } from './targets/recipes.ts';
 import { seedBenchRecipes, type RecipeSeedResult } from './lib/recipes-seed.ts';
 import { orderTargets, prepareOrderTargets, type OrderBenchSetup } from './targets/orders.ts';
+import { quoteTargets } from './targets/quotes.ts';
 import { seedBenchOrders, type OrderSeedResult } from './lib/orders-seed.ts';
 import { seedBenchProducts } from './lib/products-seed.ts';
 import { prepareShopTargets, shopTargets, type ShopBenchSetup } from './targets/shop.ts';
@@ -62,6 +63,7 @@ const WARMUP_SECONDS = 1;
 const LARGE_TABLES = [
   'recipes',
   'production_orders',
+  'quotes',
   'products',
   'sample_requests',
   'notices',
@@ -172,8 +174,10 @@ async function main(): Promise<void> {
   let complianceVerdict: VerdictBenchResult | undefined;
   if (complianceOn) complianceVerdict = measureComplianceVerdict({ lines: 80 });
 
-  // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers
-  const ordersOn = !filter || 'orders'.includes(filter) || filter.includes('order');
+  // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers;
+  // the quote rows search those quotes. BENCH_FILTER="staff search" runs the queues' searches alone.
+  const staffSearchOn = filter?.includes('staff search') ?? false;
+  const ordersOn = !filter || 'orders'.includes(filter) || filter.includes('order') || filter.includes('quote') || staffSearchOn;
   let orderSeed: OrderSeedResult | undefined;
   let orderSetup: OrderBenchSetup | undefined;
   if (ordersOn) {
@@ -202,7 +206,7 @@ async function main(): Promise<void> {
   }
 
   // the sample-request benchmarks: 300,000 requests, 2,000 customers (the demo customer owns 2,000)
-  const samplesOn = !filter || 'samples'.includes(filter) || filter.includes('sample');
+  const samplesOn = !filter || 'samples'.includes(filter) || filter.includes('sample') || staffSearchOn;
   let sampleSeed: SampleSeedResult | undefined;
   let sampleSetup: SampleBenchSetup | undefined;
   if (samplesOn) {
@@ -292,6 +296,7 @@ async function main(): Promise<void> {
     ...catalogueTargets(formulab),
     ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
     ...(orderSetup ? orderTargets(formulab, orderSetup) : []),
+    ...(orderSetup ? quoteTargets(formulab) : []),
     ...(shopSetup ? shopTargets(formulab, shopSetup) : []),
     ...(sampleSetup ? sampleTargets(formulab, sampleSetup) : []),
     ...(chatSeed ? chatTargets(formulab) : []),
@@ -508,6 +513,7 @@ async function main(): Promise<void> {
       : undefined,
     compliance: complianceVerdict ? { verdict: complianceVerdict } : undefined,
     orders: orderSeed ? { seed: orderSeed, plans: plans.filter((p) => p.target.startsWith('orders:')) } : undefined,
+    quotes: orderSeed ? { plans: plans.filter((p) => p.target.startsWith('quotes:')) } : undefined,
     samples: sampleSeed ? { seed: sampleSeed, plans: plans.filter((p) => p.target.startsWith('samples:')) } : undefined,
     content: contentSeed ? { seed: contentSeed, plans: plans.filter((p) => p.target.startsWith('content:')) } : undefined,
     inquiries: inquirySeed ? { seed: inquirySeed, plans: plans.filter((p) => p.target.startsWith('inquiries:')) } : undefined,

@@ -57,7 +57,8 @@ export async function prepareOrderTargets(server: FormulabServer, offset = 1000)
 /**
  * Production orders at 1,000,000 in the table: the customer's "my orders" (first page with the tabs'
  * counts, a page 1,000 deep through the keyset cursor, a state tab) and staff's queue over everyone
- * (the same three, the counts from the trigger-kept counter). Each signs in right before its run.
+ * (the same three, the counts from the trigger-kept counter; a search by company and by reference).
+ * Each signs in right before its run.
  */
 export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
@@ -72,7 +73,7 @@ export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Ta
     },
     check: checkPage(name, 1),
   });
-  const staff = (name: string, query: string, description: string): Target => ({
+  const staff = (name: string, query: string, description: string, minTotal = 1000): Target => ({
     name,
     description,
     url: `${server.url}/api/admin/orders${query}`,
@@ -81,7 +82,7 @@ export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Ta
     async prepare() {
       return { cookie: await signInDemoAdmin(server) };
     },
-    check: checkPage(name, 1000),
+    check: checkPage(name, minTotal),
   });
   return [
     mine(
@@ -107,8 +108,27 @@ export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Ta
       `?state=paid&limit=25&cursor=${encodeURIComponent(setup.staffPaidDeep)}`,
       `the "paid" tab after ${deep} orders`,
     ),
+    // staff's search: a BitmapOr of the number's and the owner index, the matching customers found first
+    // through users_search_trgm_idx
+    staff(
+      'orders: staff search ?q=company',
+      `?q=${encodeURIComponent(ORDER_SEARCH)}&limit=25`,
+      "a search by customer: one customer's company name (500 orders)",
+      1,
+    ),
+    staff(
+      'orders: staff search ?q=O-001234',
+      `?q=${encodeURIComponent(ORDER_SEARCH_REF)}&limit=25`,
+      "a search by reference (the term is also looked for in customers' names, companies and e-mails)",
+      1,
+    ),
   ];
 }
+
+/** What staff type in the order queue's search: part of one customer's company name. */
+export const ORDER_SEARCH = '코스메틱 1234';
+/** A reference: the order numbered 1234. */
+export const ORDER_SEARCH_REF = 'O-001234';
 
 function checkPage(name: string, minTotal: number) {
   return async (response: Response) => {

@@ -13,6 +13,12 @@ export type SampleBenchSetup = {
 
 /** What staff type in the queue's search: part of one customer's company name (about 150 requests). */
 export const STAFF_SEARCH = '코스메틱 1234';
+/** Part of one customer's e-mail address (about 150 requests). */
+export const STAFF_SEARCH_EMAIL = 'bench-buyer-777@';
+/** Part of a recipe name, in another case than stored ("Calming cream 1200", …: 16 requests). */
+export const STAFF_SEARCH_RECIPE = 'CALMING CREAM 1200';
+/** A reference: the request numbered 1234 (and the term in every name, which matches nothing else). */
+export const STAFF_SEARCH_REF = 'S-001234';
 
 export async function prepareSampleTargets(server: FormulabServer, offset = 1000): Promise<SampleBenchSetup> {
   const customer = (await signInDemoCustomer(server)).cookie;
@@ -27,7 +33,7 @@ export async function prepareSampleTargets(server: FormulabServer, offset = 1000
 /**
  * Sample requests at 300,000 in the table: the customer's list (first page with the tabs' counts, a
  * page 1,000 deep through the keyset cursor, a state tab) and staff's queue over everyone (the same
- * three and a search by customer). Each signs in right before its run.
+ * three, and searches by company, e-mail, recipe name and reference). Each signs in right before its run.
  */
 export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
@@ -76,12 +82,27 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       `a page after ${deep} requests`,
     ),
     staff('samples: staff queue ?state=submitted', '?state=submitted&limit=20', 'the "submitted" tab (24,000 requests)'),
+    // staff's search (migration 0027): each a BitmapOr of the number's, the recipe name's trigram and the
+    // owner index, the matching customers found first through users_search_trgm_idx
     staff(
-      'samples: staff queue ?q=company',
+      'samples: staff search ?q=company',
       `?q=${encodeURIComponent(STAFF_SEARCH)}&limit=20`,
       "a search by customer: one customer's company name",
       1,
     ),
+    staff(
+      'samples: staff search ?q=e-mail',
+      `?q=${encodeURIComponent(STAFF_SEARCH_EMAIL)}&limit=20`,
+      "a search by customer: one customer's e-mail address",
+      1,
+    ),
+    staff(
+      'samples: staff search ?q=recipe',
+      `?q=${encodeURIComponent(STAFF_SEARCH_RECIPE)}&limit=20`,
+      'a search by recipe name, in capitals',
+      1,
+    ),
+    staff('samples: staff search ?q=S-001234', `?q=${encodeURIComponent(STAFF_SEARCH_REF)}&limit=20`, 'a search by reference', 1),
   ];
 }
 
