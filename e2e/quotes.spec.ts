@@ -42,7 +42,8 @@ test.describe('quotes and production orders', () => {
     const note = `E2E ${randomTag()}: 단상자 인쇄 포함`;
     await apiSignIn(page.request, DEMO.customer);
 
-    // the minimum this recipe in this bottle must reach (packaging MOQ and every ingredient's kg MOQ)
+    // the minimum this recipe in this bottle must reach (the packaging MOQ), and the raw materials it
+    // would not use up (bought by the kilogram at the supplier's minimum; listed, decision 0012)
     const recipes = (await (await page.request.get(`/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`)).json()) as {
       items: { id: string; name: string }[];
     };
@@ -51,8 +52,13 @@ test.describe('quotes and production orders', () => {
       items: { id: string; code: string }[];
     };
     const packagingId = packs.items.find((p) => p.code === PACKAGING_CODE)!.id;
-    const min = (await (await page.request.get(`/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`)).json())
-      .minQuantity as number;
+    const minimum = (await (
+      await page.request.get(`/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`)
+    ).json()) as {
+      minQuantity: number;
+      rawMaterials: { inciName: string }[];
+    };
+    const min = minimum.minQuantity;
     expect(min).toBeGreaterThan(1000);
 
     // ---- the request ----
@@ -74,6 +80,7 @@ test.describe('quotes and production orders', () => {
     await page.getByRole('option', { name: new RegExp(escapeRegExp(PACKAGING_CODE)) }).click();
     // the minimum order quantity is shown as soon as both are chosen …
     await expect(page.getByTestId('quote-moq')).toContainText(trf('quotes.form.moq', { n: n(min) }));
+    for (const r of minimum.rawMaterials) await expect(page.getByTestId('quote-raw-materials')).toContainText(r.inciName);
     const quantity = page.getByRole('textbox', { name: tr('quotes.form.quantity') });
     await quantity.fill(String(min - 1));
     const wished = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);

@@ -6,14 +6,17 @@
  * (Asia/Seoul), on the server (`businessToday()`, and the SQL `(now() at time zone 'Asia/Seoul')::date`)
  * as in the browser, so "valid until 3 March" means the whole of 3 March in Korea wherever the viewer is.
  *
- * Minimum order quantity. A request's quantity must reach every MOQ involved:
- * - the packaging item's `moq` (units);
- * - each ingredient's `moq_kg`, compared with the kilograms the quantity needs:
- *   quantity × fill (ml) × density (g/ml) ÷ 1000 × percent ÷ 100.
+ * Minimum order quantity (decision 0012). A request's quantity is checked against every MOQ involved:
+ * - the packaging item's `moq` (units) is the minimum: a smaller quantity is refused;
+ * - each ingredient's `moq_kg` is the supplier's minimum purchase. The kilograms the quantity needs
+ *   (quantity × fill (ml) × density (g/ml) ÷ 1000 × percent ÷ 100) are compared with it, and the raw
+ *   materials the order would not use up are listed with the quantity that would: the customer sees
+ *   them, and staff may price what is left over. They do not raise the minimum: a trace ingredient
+ *   (0.05 % EDTA bought by the 25 kg bag) would otherwise ask for a million units of a serum.
  * The fill is the recipe's own fill volume (its costing settings) when set, else the packaging item's
- * capacity. When neither is known the ingredient minimums cannot be computed: only the packaging MOQ is
- * checked, the answer says `fillKnown: false`, and the screen tells the customer that staff check the
- * raw-material minimums when they price the quote.
+ * capacity. When neither is known the raw-material list cannot be computed: the answer says
+ * `fillKnown: false`, and the screen tells the customer that staff check the raw-material minimums when
+ * they price the quote.
  */
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
@@ -115,8 +118,12 @@ export const quoteMinimumSchema = z.object({
   fillMl: z.number().nullable(),
   fillSource: z.enum(['recipe', 'packaging']).nullable(),
   fillKnown: z.boolean(),
-  /** the ingredient whose MOQ sets the minimum, when one does */
-  limitingIngredient: z.object({ inciName: z.string(), moqKg: z.number(), minQuantity: z.number().int() }).nullable(),
+  /**
+   * raw materials bought at their supplier minimum (`moqKg`) that an order of `minQuantity` would not
+   * use up, the largest shortfall first (at most 5), each with the quantity that would (`usedUpAt`):
+   * below it, staff may price what is left over. Empty when the fill is unknown.
+   */
+  rawMaterials: z.array(z.object({ inciName: z.string(), moqKg: z.number(), usedUpAt: z.number().int() })),
 });
 export type QuoteMinimum = z.infer<typeof quoteMinimumSchema>;
 

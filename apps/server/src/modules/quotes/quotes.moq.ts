@@ -6,11 +6,16 @@ import type { Db } from '../../db/client.ts';
 export type PackagingFacts = { moq: number; capacityMl: number | null };
 export type IngredientMoq = { inciName: string; moqKg: number };
 
+/** at most this many raw materials are listed with a minimum (the largest shortfalls first) */
+const RAW_MATERIALS_LISTED = 5;
+
 /**
  * The minimum order quantity of a recipe (one revision's data) in a packaging item — the rule in
- * packages/shared/src/quotes/quotes.schema.ts: the packaging's MOQ, and for each ingredient the
- * quantity whose kilograms (quantity × fill ml × density ÷ 1000 × % ÷ 100) reach its `moq_kg`; the
- * fill is the recipe's own, else the packaging's capacity; unknown fill → the packaging MOQ alone.
+ * packages/shared/src/quotes/quotes.schema.ts and decision 0012: the packaging's MOQ. Each
+ * ingredient's `moq_kg` is the supplier's minimum purchase: the raw materials this order would not
+ * use up at that quantity (quantity × fill ml × density ÷ 1000 × % ÷ 100 < moq_kg) are listed, with
+ * the quantity that would, so the customer knows and staff may price what is left over. The fill is
+ * the recipe's own, else the packaging's capacity; unknown fill → no list.
  */
 export function minimumQuantity(
   data: Pick<RecipeData, 'lines' | 'costing'>,
@@ -20,8 +25,8 @@ export function minimumQuantity(
   const recipeFill = data.costing.fillMl !== null && data.costing.fillMl > 0 ? data.costing.fillMl : null;
   const packFill = packaging.capacityMl !== null && packaging.capacityMl > 0 ? packaging.capacityMl : null;
   const fillMl = recipeFill ?? packFill;
-  let minQuantity = packaging.moq;
-  let limiting: QuoteMinimum['limitingIngredient'] = null;
+  const minQuantity = packaging.moq;
+  const rawMaterials: QuoteMinimum['rawMaterials'] = [];
   if (fillMl !== null) {
     const gramsPerUnit = fillMl * (data.costing.density || 1);
     // the same ingredient on two lines counts once, with its percentages added
@@ -32,11 +37,10 @@ export function minimumQuantity(
       if (!ing || pct <= 0 || ing.moqKg <= 0) continue;
       const kgPerUnit = (gramsPerUnit / 1000) * (pct / 100);
       // a tiny epsilon so that 20 kg ÷ 0.04 kg is 500, not 500.00000000001 → 501
-      const units = Math.ceil(ing.moqKg / kgPerUnit - 1e-9);
-      if (!limiting || units > limiting.minQuantity) limiting = { inciName: ing.inciName, moqKg: ing.moqKg, minQuantity: units };
+      const usedUpAt = Math.ceil(ing.moqKg / kgPerUnit - 1e-9);
+      if (usedUpAt > minQuantity) rawMaterials.push({ inciName: ing.inciName, moqKg: ing.moqKg, usedUpAt });
     }
-    if (limiting && limiting.minQuantity > minQuantity) minQuantity = limiting.minQuantity;
-    else if (limiting && limiting.minQuantity <= packaging.moq) limiting = null;
+    rawMaterials.sort((a, b) => b.usedUpAt - a.usedUpAt || a.inciName.localeCompare(b.inciName));
   }
   return {
     minQuantity,
@@ -44,7 +48,7 @@ export function minimumQuantity(
     fillMl,
     fillSource: recipeFill !== null ? 'recipe' : packFill !== null ? 'packaging' : null,
     fillKnown: fillMl !== null,
-    limitingIngredient: limiting,
+    rawMaterials: rawMaterials.slice(0, RAW_MATERIALS_LISTED),
   };
 }
 

@@ -16,10 +16,12 @@ export type QuoteWorld = {
 
 /**
  * The recipe tests' catalogue (every ingredient's MOQ 1 kg) and two bottles. The cream of
- * `creamBody` in the 100 ml bottle: 100 g a unit, its smallest line (0.5 %) needs 0.5 g a unit, so
- * 1 kg of it makes 2,000 units — the minimum (above the bottle's 1,000).
+ * `creamBody` in the 100 ml bottle: the minimum is the bottle's MOQ, 1,000 units. 100 g a unit, its
+ * smallest line (0.5 %) needs 0.5 g a unit, so its 1 kg raw-material minimum is used up from 2,000
+ * units: listed, not enforced (decision 0012).
  */
-export const CREAM_MIN = 2000;
+export const CREAM_MIN = 1000;
+export const CREAM_SMALLEST_LINE_USED_UP = 2000;
 
 export async function makeQuoteWorld(t: TestApp): Promise<QuoteWorld> {
   const admin = await t.user({ role: 'admin' });

@@ -5,6 +5,7 @@ import { count } from '../../test/catalogue-fixtures.ts';
 import { expireOverdueQuotes } from './quotes.expiry.ts';
 import {
   CREAM_MIN,
+  CREAM_SMALLEST_LINE_USED_UP,
   acceptQuote,
   answerBody,
   answerQuote,
@@ -88,8 +89,10 @@ describe('requesting a quote', () => {
       fillMl: 100,
       fillSource: 'packaging',
       fillKnown: true,
-      limitingIngredient: { moqKg: 1, minQuantity: CREAM_MIN },
     });
+    // the cream's smallest line (0.5 %) is bought by the kilogram: listed with the quantity that uses it up
+    expect(min.body.rawMaterials[0]).toMatchObject({ moqKg: 1, usedUpAt: CREAM_SMALLEST_LINE_USED_UP });
+    expect(min.body.rawMaterials.every((r: { usedUpAt: number }) => r.usedUpAt > CREAM_MIN)).toBe(true);
     const before = await written();
     const res = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, { quantity: CREAM_MIN - 1 }));
     expect(res.status).toBe(400);
@@ -104,10 +107,11 @@ describe('requesting a quote', () => {
     // 10 ml a unit: 0.05 g of the 0.5 % line, 1 kg of it → 20,000 units
     const small = await usableRecipe(w, customer, { costing: { fillMl: 10, density: 1, packagingIds: [], quantity: 3000 } });
     const a = await customer.request('GET', `/api/quotes/minimum?recipeId=${small.id}&packagingId=${w.bottle}`);
-    expect(a.body).toMatchObject({ minQuantity: 20_000, fillMl: 10, fillSource: 'recipe' });
+    expect(a.body).toMatchObject({ minQuantity: 1000, fillMl: 10, fillSource: 'recipe' });
+    expect(a.body.rawMaterials[0]).toMatchObject({ moqKg: 1, usedUpAt: 20_000 });
     const plain = await usableRecipe(w, customer);
     const b = await customer.request('GET', `/api/quotes/minimum?recipeId=${plain.id}&packagingId=${w.looseBottle}`);
-    expect(b.body).toMatchObject({ minQuantity: 500, fillMl: null, fillKnown: false, limitingIngredient: null });
+    expect(b.body).toMatchObject({ minQuantity: 500, fillMl: null, fillKnown: false, rawMaterials: [] });
   });
 
   it('refuses bad dates, a draft recipe, a missing or hidden packaging, unknown fields — field errors, nothing written', async () => {

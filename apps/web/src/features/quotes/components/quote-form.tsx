@@ -39,7 +39,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Why the minimum is what it is: the packaging's MOQ, or an ingredient's (with the fill it was computed from). */
+/**
+ * The minimum (the packaging's MOQ) and the raw materials bought at their supplier minimum that an
+ * order of that size would not use up (decision 0012), with the fill they were computed from.
+ */
 function MinimumHint({ min }: { min: QuoteMinimum }) {
   const { t } = useTranslation();
   const n = formatNumber(min.minQuantity);
@@ -49,14 +52,26 @@ function MinimumHint({ min }: { min: QuoteMinimum }) {
         {t('quotes.form.moq', { n })}
       </Text>
       <Text fz="xs" c="gray.7">
-        {min.limitingIngredient
-          ? t('quotes.form.moqIngredient', {
-              inci: min.limitingIngredient.inciName,
-              kg: formatNumber(min.limitingIngredient.moqKg, 2),
-              ml: formatNumber(min.fillMl ?? 0),
-            })
-          : t('quotes.form.moqPackaging', { n: formatNumber(min.packagingMoq) })}
+        {t('quotes.form.moqPackaging', { n: formatNumber(min.packagingMoq) })}
       </Text>
+      {min.rawMaterials.length > 0 && (
+        <>
+          <Text fz="xs" c="gray.7" mt={4}>
+            {t('quotes.form.rawMaterials', { ml: formatNumber(min.fillMl ?? 0) })}
+          </Text>
+          <Stack component="ul" gap={0} m={0} pl="md" data-testid="quote-raw-materials">
+            {min.rawMaterials.map((r) => (
+              <Text component="li" key={r.inciName} fz="xs" c="gray.8">
+                {t('quotes.form.rawMaterial', {
+                  inci: r.inciName,
+                  kg: formatNumber(r.moqKg, 2),
+                  n: formatNumber(r.usedUpAt),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        </>
+      )}
       {!min.fillKnown && (
         <Text fz="xs" c="orange.9">
           {t('quotes.form.fillUnknown')}
