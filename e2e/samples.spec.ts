@@ -112,6 +112,10 @@ test.describe('sample requests', () => {
     const drawer = staff.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: ref })).toBeVisible();
     await expect(drawer.getByText(note).first()).toBeVisible();
+    // the verdict recorded with the request: the recipe's three target markets, each with its status
+    const verdict = drawer.getByRole('region', { name: tr('adminPipeline.verdict.sample') });
+    for (const m of ['KR', 'CN', 'EU'])
+      await expect(verdict.getByTestId(`sample-verdict-${m}`)).toContainText(tr(`compliance.markets.${m}`));
 
     await action(drawer, 'review').click();
     await expect(stateBadge(drawer, 'reviewing')).toBeVisible();

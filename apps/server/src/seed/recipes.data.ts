@@ -9,6 +9,7 @@
  */
 import { percentToUnits, qsTo100, type ProductType } from '@formulab/shared/recipes/formulation';
 import type { PHASES } from '@formulab/shared/recipes/recipes.schema';
+import type { Market } from '@formulab/shared/compliance/markets';
 
 type Phase = (typeof PHASES)[number];
 /** A line: INCI name of the catalogue, % w/w (or 'qs'), phase, note. */
@@ -25,6 +26,8 @@ export type DemoRecipe = {
   functions: string[];
   /** fill volume and packaging codes (catalogue SUB_MATERIALS) of the per-unit cost */
   costing?: { fillMl: number; packaging: string[]; density?: number };
+  /** the markets the brand sells in (the editor's compliance panel, issue 15); none when absent */
+  targetMarkets?: Market[];
   lines: DemoLine[];
   /**
    * Earlier revisions, oldest first: the percentages that differed from the final lines (null = the
@@ -415,6 +418,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     visibility: 'private',
     name: '온담 수분 앰플',
     productType: 'ampoule',
+    targetMarkets: ['KR', 'CN', 'EU'],
     description: '자사 신제품 후보: 히알루론산 2종과 엑토인의 고보습 앰플.',
     functions: ['moisturising', 'soothing'],
     costing: { fillMl: 30, packaging: ['DR-GL-30-01', 'BX-PAP-50-01'] },
@@ -464,6 +468,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     visibility: 'private',
     name: '온담 트러블 케어 토너 (검토 필요)',
     productType: 'toner',
+    targetMarkets: ['KR', 'EU'],
     description: '보존력을 높이려고 페녹시에탄올을 올린 버전 — 씻어내지 않는 제품의 한도(1 %)를 넘습니다.',
     functions: ['anti-acne', 'sebum-control'],
     lines: [

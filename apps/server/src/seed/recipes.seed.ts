@@ -31,6 +31,7 @@ function revisionData(r: DemoRecipe, rev: number, l: Lookups): RecipeData | null
     name: r.name,
     productType: r.productType,
     description: r.description,
+    targetMarkets: r.targetMarkets ?? [],
     visibility: r.visibility,
     functionIds: r.functions.flatMap((s) => (l.functions.has(s) ? [l.functions.get(s)!] : [])),
     lines: lines.map((x) => ({

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { notifications } from '../modules/notifications/notifications.table.ts';
 import { sampleRequests, type ShippingAddress } from '../modules/samples/samples.table.ts';
 import { workflowEvents } from '../modules/workflow/workflow.table.ts';
+import { verdictOfSnapshot } from '../modules/compliance/compliance.service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 const HOUR = 3_600_000;
@@ -238,6 +239,8 @@ export async function seedDemoSamples(db: Db, log: FastifyBaseLogger): Promise<n
           recipeRevision: rev.number,
           recipeName: rev.name,
           recipeSnapshot: rev.snapshot,
+          // as createSample records it: the pinned revision's verdict in its target markets
+          compliance: await verdictOfSnapshot(tx, rev.snapshot),
           quantity: s.quantity,
           packagingId: s.withPackaging && packaging ? packaging.id : null,
           packagingName: s.withPackaging && packaging ? packaging.name_ko : null,
