@@ -49,3 +49,4 @@ export {
   postJson,
   type FileProblem,
 } from './files.ts';
+export { CsvDownloadButton } from './csv-download-button.tsx';

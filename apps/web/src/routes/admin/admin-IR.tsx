@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
-import { IconDownload, IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   tabularCells,
   useCursorPages,
   useUrlParams,
+  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminIrQuery, adminIrYearsQuery, irCsvUrl } from '../../features/content/admin/admin-api.ts';
 import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
@@ -82,15 +83,7 @@ export function Component() {
         screen="admin-IR"
         actions={
           <Group gap="xs">
-            <Button
-              component="a"
-              href={irCsvUrl({ q: q || undefined, year, limit })}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              {t('adminContent.csv')}
-            </Button>
+            <CsvDownloadButton href={irCsvUrl({ q: q || undefined, year, limit })}>{t('adminContent.csv')}</CsvDownloadButton>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
               {t('adminContent.ir.add')}
             </Button>

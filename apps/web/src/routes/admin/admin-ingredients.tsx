@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconDownload, IconFileImport, IconFlask, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconFlask, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   adminTableProps,
   useCursorPages,
   useRowSelection,
+  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { ingredientsQuery } from '../../features/catalogue/api.ts';
 import { BulkActions } from '../../features/catalogue/admin/bulk-actions.tsx';
@@ -74,15 +75,9 @@ export function Component() {
             >
               {t('adminCatalogue.import.open')}
             </Button>
-            <Button
-              component="a"
-              href="/api/admin/ingredients/export.csv"
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
+            <CsvDownloadButton href="/api/admin/ingredients/export.csv">
               {t('adminCatalogue.ingredients.exportAll')}
-            </Button>
+            </CsvDownloadButton>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={create}>
               {t('adminCatalogue.ingredients.new')}
             </Button>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import {
   tabularCells,
   useCursorPages,
   useUrlParams,
+  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminNoticesQuery, noticesCsvUrl } from '../../features/content/admin/admin-api.ts';
 import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
@@ -101,19 +102,15 @@ export function Component() {
         screen="admin-notice"
         actions={
           <Group gap="xs">
-            <Button
-              component="a"
+            <CsvDownloadButton
               href={noticesCsvUrl({
                 q: q || undefined,
                 status: status === 'all' ? undefined : (status as NoticeStatus),
                 limit,
               })}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
             >
               {t('adminContent.csv')}
-            </Button>
+            </CsvDownloadButton>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
               {t('adminContent.notices.add')}
             </Button>

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Badge, Button, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   tableEmptyState,
   useCursorPages,
   useUrlParams,
+  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { rulesQuery } from '../../features/compliance/admin/api.ts';
@@ -76,15 +77,9 @@ export function Component() {
             >
               {t('adminCatalogue.import.open')}
             </Button>
-            <Button
-              component="a"
-              href="/api/admin/compliance/rules/export.csv"
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
+            <CsvDownloadButton href="/api/admin/compliance/rules/export.csv">
               {t('adminCompliance.rules.export')}
-            </Button>
+            </CsvDownloadButton>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ id: 'new' })}>
               {t('adminCompliance.rules.new')}
             </Button>

@@ -1,9 +1,16 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from '@formulab/shared/shop/payments.states';
-import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import {
+  AdminEmptyState,
+  AdminListStates,
+  AdminPageHeader,
+  SearchField,
+  useCursorPages,
+  CsvDownloadButton,
+} from '../../components/admin/index.ts';
 import { adminPaymentsQuery, paymentsCsvUrl } from '../../features/shop/admin/admin-api.ts';
 import { PaymentDrawer } from '../../features/shop/admin/payment-drawer.tsx';
 import { paymentFilters, usePaymentParams } from '../../features/shop/admin/payment-params.ts';
@@ -46,17 +53,7 @@ export function Component() {
     <Stack gap="sm">
       <AdminPageHeader
         screen="payments"
-        actions={
-          <Button
-            component="a"
-            href={paymentsCsvUrl(paymentFilters(params))}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-          >
-            {t('adminShop.csv')}
-          </Button>
-        }
+        actions={<CsvDownloadButton href={paymentsCsvUrl(paymentFilters(params))}>{t('adminShop.csv')}</CsvDownloadButton>}
       />
       <Group gap="sm" wrap="wrap">
         <SearchField

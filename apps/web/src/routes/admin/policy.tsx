@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   FormDrawer,
   oneOf,
   useUrlParams,
+  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminPoliciesQuery, policyAcceptancesCsvUrl } from '../../features/content/admin/admin-api.ts';
 import { PolicyAcceptances, useAcceptanceFilters } from '../../features/content/admin/policy-acceptances.tsx';
@@ -52,15 +53,7 @@ export function Component() {
         screen="policy"
         actions={
           acceptances ? (
-            <Button
-              component="a"
-              href={policyAcceptancesCsvUrl(acceptanceFilters)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              {t('adminContent.csv')}
-            </Button>
+            <CsvDownloadButton href={policyAcceptancesCsvUrl(acceptanceFilters)}>{t('adminContent.csv')}</CsvDownloadButton>
           ) : (
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
               {t('adminContent.policies.add')}

@@ -1,10 +1,16 @@
 import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_BUCKETS, salesQuerySchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
-import { AdminLoadError, AdminPageHeader, AdminTableSkeleton, oneOf, useUrlParams } from '../../components/admin/index.ts';
+import {
+  AdminLoadError,
+  AdminPageHeader,
+  AdminTableSkeleton,
+  oneOf,
+  useUrlParams,
+  CsvDownloadButton,
+} from '../../components/admin/index.ts';
 import { salesCsvUrl, salesQuery } from '../../features/shop/admin/admin-api.ts';
 import { SalesView } from '../../features/shop/admin/sales-view.tsx';
 
@@ -35,16 +41,9 @@ export function Component() {
       <AdminPageHeader
         screen="sales"
         actions={
-          <Button
-            component="a"
-            href={salesCsvUrl(filters)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            disabled={!check.success}
-          >
+          <CsvDownloadButton href={salesCsvUrl(filters)} disabled={!check.success}>
             {t('adminShop.csv')}
-          </Button>
+          </CsvDownloadButton>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
