@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
  * Pretendard for the server's PDFs (the quote, the product information file): pdfkit embeds the
  * glyphs a document uses as a subset. The font is under the SIL Open Font License 1.1, which allows
  * embedding and redistribution; it comes with the `pretendard` npm package (nothing downloaded at
- * install). It has Hangul and Latin, no Chinese.
+ * install). It has Hangul and Latin, no Chinese: Chinese text (a label warning for the China market)
+ * is set in Noto Sans SC (`pdfHanFont`, SIL OFL 1.1, from `@expo-google-fonts/noto-sans-sc`).
  */
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -17,4 +18,12 @@ export function pdfFonts(): { regular: Buffer; bold: Buffer } {
     bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
   };
   return fonts;
+}
+
+let han: Buffer | undefined;
+
+/** Noto Sans SC Regular (10 MB), read on the first document that has Chinese text. */
+export function pdfHanFont(): Buffer {
+  han ??= fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
+  return han;
 }

@@ -392,6 +392,11 @@ describe('the product information file', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
     expect(decodeURIComponent(pdf.headers.get('content-disposition')!)).toContain(`PIF ${name} EU.pdf`);
+    // Pretendard has no Chinese: the EU file needs no other font, China's sets its Chinese in Noto Sans SC
+    expect(String(pdf.body)).not.toContain('NotoSansSC');
+    const cn = await a.request('GET', `/api/recipes/${d.id}/compliance/dossier/CN`);
+    expect(cn.status).toBe(200);
+    expect(String(cn.body)).toContain('NotoSansSC-Regular');
     expect((await a.request('GET', `/api/recipes/${d.id}/compliance/dossier/MARS`)).status).toBe(400);
     expect((await b.request('GET', `/api/recipes/${d.id}/compliance/dossier/EU`)).status).toBe(404);
     expect((await t.visitor.request('GET', `/api/recipes/${d.id}/compliance/dossier/EU`)).status).toBe(401);

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadPdfKit } from '../../lib/lazy-libs.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { pdfFonts, pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
@@ -160,6 +160,7 @@ const TEXT = {
     title: '제품정보파일',
     subtitle: '시장별 규정 검토 자료 (Product Information File)',
     market: '시장',
+    framework: '근거 법령',
     issued: '작성일',
     revision: '개정',
     product: '제품',
@@ -193,7 +194,6 @@ const TEXT = {
     effective: '시행일',
     labelWarnings: '표시해야 할 주의사항',
     noWarnings: '의무 표시 주의사항이 없습니다.',
-    notPrintable: '(현지어 문구는 포털에서 확인하세요)',
     allergens: '표시 대상 알레르기 유발 성분',
     threshold: '표시 기준',
     leaveOn: '씻어내지 않는 제품',
@@ -219,6 +219,7 @@ const TEXT = {
     title: 'Product information file',
     subtitle: 'Regulatory review for one market',
     market: 'Market',
+    framework: 'Legal framework',
     issued: 'Issued',
     revision: 'Revision',
     product: 'Product',
@@ -252,7 +253,6 @@ const TEXT = {
     effective: 'In force',
     labelWarnings: 'Label warnings',
     noWarnings: 'No mandatory label warning.',
-    notPrintable: '(the local wording is shown in the portal)',
     allergens: 'Allergens to declare',
     threshold: 'Threshold',
     leaveOn: 'leave-on',
@@ -288,6 +288,7 @@ const WARN = '#a35c00';
 const PASS = '#2b8a3e';
 /** Han ideographs: Pretendard has none (Chinese label warnings are given in English). */
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
 function day(d: Date | string, lang: PdfLang): string {
   const s = typeof d === 'string' ? d : d.toISOString();
@@ -319,6 +320,15 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
   });
   doc.registerFont('R', regular);
   doc.registerFont('B', bold);
+  // Pretendard has no Chinese: text with Han characters and no Hangul (China's references and label
+  // wording) is set in Noto Sans SC, which has Latin but no Hangul; it is read on first use
+  let hanRegistered = false;
+  const face = (text: string, base: 'R' | 'B'): 'R' | 'B' | 'H' => {
+    if (!HAN.test(text) || HANGUL.test(text)) return base;
+    if (!hanRegistered) doc.registerFont('H', pdfHanFont());
+    hanRegistered = true;
+    return 'H';
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -347,7 +357,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
     y = doc.y + 6;
   };
   const para = (text: string, opts: { color?: string; size?: number; font?: 'R' | 'B' } = {}) => {
-    doc.font(opts.font ?? 'R').fontSize(opts.size ?? 9.5);
+    doc.font(face(text, opts.font ?? 'R')).fontSize(opts.size ?? 9.5);
     ensure(doc.heightOfString(text, { width }) + 4);
     doc.fillColor(opts.color ?? INK).text(text, left, y, { width });
     y = doc.y + 4;
@@ -370,8 +380,15 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
     ensure(40);
     header();
     for (const row of rows) {
-      doc.font('R').fontSize(size);
-      const h = Math.max(...row.map((cell, i) => doc.heightOfString(cell || '–', { width: cols[i]!.w * width - 6 })), 10);
+      const h = Math.max(
+        ...row.map((cell, i) =>
+          doc
+            .font(face(cell, 'R'))
+            .fontSize(size)
+            .heightOfString(cell || '–', { width: cols[i]!.w * width - 6 }),
+        ),
+        10,
+      );
       if (y + h + 6 > bottom()) {
         doc.addPage();
         y = doc.page.margins.top;
@@ -380,7 +397,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
       row.forEach((cell, i) =>
         doc
           .fillColor(INK)
-          .font('R')
+          .font(face(cell, 'R'))
           .fontSize(size)
           .text(cell || '–', xs[i]! + 3, y, { width: cols[i]!.w * width - 6, align: cols[i]!.align ?? 'left' }),
       );
@@ -401,7 +418,9 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
     .font('R')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`${d.market.authority}\n${d.market.framework}`, left + width / 2, 50, { width: width / 2, align: 'right' });
+    .text(d.market.authority, left + width / 2, 50, { width: width / 2, align: 'right' })
+    .font(face(d.market.framework, 'R'))
+    .text(d.market.framework, { width: width / 2, align: 'right' });
   doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
   doc.font('B').fontSize(20).fillColor(INK).text(`${t.title} · ${marketName}`, left, 118, { width });
   doc
@@ -418,14 +437,18 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
     [t.productType, d.recipe.product_type],
     [t.exposures, d.verdict.exposures.join(', ') + (d.recipe.for_children ? ` (${t.forChildren})` : '')],
     [t.responsible, [d.recipe.company_name, d.recipe.owner_name].filter(Boolean).join(' · ')],
-    [t.market, `${marketName} — ${d.market.framework}`],
+    [t.market, marketName],
+    [t.framework, d.market.framework],
     [t.issued, `${day(d.verdict.checkedAt, lang)} · ${t.rules} ${d.verdict.rulesVersion}`],
   ];
   for (const [k, val] of kv) {
-    doc.font('R').fontSize(9.5);
+    doc.font(face(val, 'R')).fontSize(9.5);
     ensure(doc.heightOfString(val, { width: width - 120 }) + 4);
-    doc.fillColor(MUTED).text(k, left, y, { width: 115 });
-    doc.fillColor(INK).text(val, left + 120, y, { width: width - 120 });
+    doc.font('R').fillColor(MUTED).text(k, left, y, { width: 115 });
+    doc
+      .font(face(val, 'R'))
+      .fillColor(INK)
+      .text(val, left + 120, y, { width: width - 120 });
     y = doc.y + 4;
   }
 
@@ -494,9 +517,8 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
   heading(t.labelWarnings);
   if (!v || v.labelWarnings.length === 0) para(t.noWarnings, { color: MUTED });
   for (const w of v?.labelWarnings ?? []) {
-    const local = HAN.test(w.text) ? null : w.text;
-    para(`• ${w.inciName}: ${local ?? `${w.textEn} ${t.notPrintable}`}`);
-    if (local && w.textEn && w.textEn !== local) para(`  ${w.textEn}`, { color: MUTED, size: 8.5 });
+    para(`• ${w.inciName}: ${w.text}`);
+    if (w.textEn && w.textEn !== w.text) para(`  ${w.textEn}`, { color: MUTED, size: 8.5 });
     para(`  ${w.reference}`, { color: MUTED, size: 8 });
   }
 
