@@ -180,6 +180,24 @@ const KR: Rule[] = [
     conditionsKo: '에어로졸(스프레이에 한함) 제품에는 사용금지',
   }),
   rule('KR', 'Chlorphenesin', ['104-29-0'], 'restricted', `${KR_P} — 클로페네신`, cap(0.3)),
+  rule(
+    'KR',
+    'Ethyl Lauroyl Arginate HCl',
+    ['60372-77-2'],
+    'restricted',
+    `${KR_P} — 에칠라우로일알지네이트 하이드로클로라이드`,
+    cap(0.4),
+  ),
+  rule('KR', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${KR_P} — 에칠라우로일알지네이트 하이드로클로라이드`, {
+    exposures: ['oral'],
+    conditions: 'Not in lip products or aerosol (spray) products.',
+    conditionsKo: '입술에 사용되는 제품 및 에어로졸(스프레이에 한함) 제품에는 사용금지',
+  }),
+  rule('KR', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${KR_P} — 에칠라우로일알지네이트 하이드로클로라이드`, {
+    exposures: ['spray'],
+    conditions: 'Not in lip products or aerosol (spray) products.',
+    conditionsKo: '입술에 사용되는 제품 및 에어로졸(스프레이에 한함) 제품에는 사용금지',
+  }),
   rule('KR', 'Methylparaben', ['99-76-3'], 'restricted', `${KR_P} — 메칠파라벤 등 4-하이드록시벤조익애씨드 에스텔`, {
     maxPercent: 0.4,
     conditions: 'Single ester 0.4 % (as acid).',
