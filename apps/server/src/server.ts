@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase, openDatabase, STARTUP_LOCKS, withAdvisoryLock, type Database } from './db/client.ts';
 import { releaseSignals, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
@@ -37,14 +37,18 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     database = openDatabase(databaseUrl);
     await migrateDatabase(database.pool);
     app = await buildApp(config, database);
-    await seedPolicies(database.db);
-    await seedTaxonomies(database.db);
-    await seedComplianceRules(database.db);
     const gateway = app.paymentGateway;
     // demo payments carry keys the test gateway signed, so staff can refund them
     const paymentKey = gateway instanceof TestGateway ? gateway.issueKey.bind(gateway) : undefined;
-    const seeded = config.demoData ? await seedDemoData(database.db, app.auth, app.log, { paymentKey }) : false;
-    if (config.demoData && (await seedCatalogue(database.db))) app.log.info('demo catalogue created');
+    // two instances starting on an empty database take turns: the second finds everything seeded
+    const seeded = await withAdvisoryLock(database.pool, STARTUP_LOCKS.seed, async () => {
+      await seedPolicies(database!.db);
+      await seedTaxonomies(database!.db);
+      await seedComplianceRules(database!.db);
+      const made = config.demoData ? await seedDemoData(database!.db, app!.auth, app!.log, { paymentKey }) : false;
+      if (config.demoData && (await seedCatalogue(database!.db))) app!.log.info('demo catalogue created');
+      return made;
+    });
     // uploads never attached to a record are removed after a day
     const sweep = () =>
       sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));

@@ -67,17 +67,31 @@ export function openDatabase(url: string, max = 10): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/** Advisory lock keys of the start-up steps that several instances may run at once. */
+export const STARTUP_LOCKS = { migrate: 726354, seed: 726355 } as const;
+
+/**
+ * Runs `fn` while one connection holds PostgreSQL advisory lock `key`: instances starting together
+ * on one database take turns, and the later one finds the work done (migrations applied, demo data
+ * written) instead of racing it.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await fn(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * Applies the committed SQL migrations on one connection holding an advisory lock, so several
  * instances starting together migrate once.
  */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(726354)');
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.query('select pg_advisory_unlock(726354)').catch(() => {});
-    client.release();
-  }
+  await withAdvisoryLock(pool, STARTUP_LOCKS.migrate, (client) =>
+    migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+  );
 }

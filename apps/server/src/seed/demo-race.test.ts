@@ -1,0 +1,42 @@
+/** Two instances starting together on an empty database: the start-up lock makes one demo data set, not two (or a crash). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
+import { STARTUP_LOCKS, withAdvisoryLock } from '../db/client.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
+
+let t: TestApp;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('seeding at start-up', () => {
+  it('two instances seeding at once under the start-up lock write one set of demo data', async () => {
+    const seed = () => withAdvisoryLock(t.db.pool, STARTUP_LOCKS.seed, () => seedDemoData(t.db.db, t.app.auth, quiet));
+    const made = await Promise.all([seed(), seed()]);
+    expect(made.filter(Boolean)).toHaveLength(1);
+    const rows = async (q: string, p: unknown[] = []) => (await t.db.pool.query(q, p)).rows;
+    expect(await rows('select count(*)::int as n from users where email = $1', [DEMO_ACCOUNTS.customer.email])).toEqual([
+      { n: 1 },
+    ]);
+    expect(await rows('select count(*)::int as n from sample_requests')).toEqual([{ n: SAMPLE_STATES.length }]);
+  });
+
+  it('the lock serialises its holders', async () => {
+    const log: string[] = [];
+    const hold = (name: string) =>
+      withAdvisoryLock(t.db.pool, STARTUP_LOCKS.seed, async () => {
+        log.push(`${name} in`);
+        await new Promise((r) => setTimeout(r, 100));
+        log.push(`${name} out`);
+      });
+    await Promise.all([hold('a'), hold('b')]);
+    expect([log.slice(0, 2), log.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0])).toEqual([
+      true,
+      true,
+    ]);
+  });
+});
