@@ -1,7 +1,8 @@
 /**
  * sqlmap (Debian's package) against every parameterised endpoint: the real server with the demo data
- * on a scratch database of the PostgreSQL server, every GET whose query takes free text (search boxes,
- * filters by name or id) asked as the demo admin — who may call them all — and the sign-in's JSON body
+ * on a scratch database of the PostgreSQL server, every GET whose query or path takes free text (search
+ * boxes, filters by name, a market code or a slug in the path, marked `*`) asked as the demo admin — who
+ * may call them all — and the sign-in's JSON body
  * as a visitor. Boolean-blind, error-based and UNION techniques at level 1, risk 1. The time-based and
  * stacked ones (which detect by pg_sleep) are left out: every JSON answer here differs visibly with
  * its rows, which the boolean technique reads, and timing under CI's load made sqlmap re-measure until
@@ -177,7 +178,7 @@ describe.skipIf(Boolean(missing))('sqlmap finds nothing injectable', () => {
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('every free-text query parameter, asked as the admin', async () => {
+  it('every free-text query parameter and path segment, asked as the admin', async () => {
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { origin: base, 'content-type': 'application/json' },
@@ -194,14 +195,24 @@ describe.skipIf(Boolean(missing))('sqlmap finds nothing injectable', () => {
       paths: Record<string, Record<string, { parameters?: Param[] }>>;
     };
     const targets: string[] = [];
+    const freeText = (x: Param) => x.schema?.type === 'string' && !x.schema.enum && !x.schema.format;
+    let pathTargets = 0;
     for (const [p, ops] of Object.entries(doc.paths)) {
-      const params = (ops.get?.parameters ?? []).filter(
-        (x) => x.in === 'query' && x.schema?.type === 'string' && !x.schema.enum && !x.schema.format && x.name !== 'cursor',
-      );
+      const all = ops.get?.parameters ?? [];
+      const params = all.filter((x) => x.in === 'query' && freeText(x) && x.name !== 'cursor');
       // enums, numbers, dates and ids are refused unless well-formed (tested by the fuzz suite): free text is where SQL could hide
       if (params.length && !p.includes('{')) targets.push(`${base}${p}?${params.map((x) => `${x.name}=a`).join('&')}`);
+      // a path segment that takes free text (a slug, a market code, a file key): marked for sqlmap with `*`
+      const inPath = all.filter((x) => x.in === 'path');
+      if (inPath.length && inPath.some(freeText)) {
+        let url = p;
+        for (const x of inPath) url = url.replace(`{${x.name}}`, freeText(x) ? 'a*' : '00000000-0000-4000-8000-000000000001');
+        targets.push(`${base}${url}`);
+        pathTargets++;
+      }
     }
     expect(targets.length).toBeGreaterThan(20);
+    console.log(`sqlmap: ${targets.length} GET targets, ${pathTargets} of them on a free-text path segment`);
     const list = path.join(work, 'targets.txt');
     fs.writeFileSync(list, targets.join('\n'));
     const run = await sqlmap(['-m', list, `--cookie=${cookie}`, `--headers=Origin: ${base}`]);
