@@ -141,9 +141,9 @@ export function Component() {
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <ProductCard item={item} />
+                <ProductCard item={item} eager={i < 4} />
               </li>
             ))}
           </SimpleGrid>

@@ -8,13 +8,16 @@ import { formatMoney } from '../../../lib/format.ts';
 import { localName, localSummary } from '../format.ts';
 import classes from './shop.module.css';
 
-/** A product's cover or a quiet placeholder when it has none. */
-export function ProductThumb({ url, ratio = '1' }: { url: string | null; ratio?: string }) {
+/**
+ * A product's cover or a quiet placeholder when it has none. `eager` for the covers a screen shows
+ * first (the shop's first row: the largest paint of /product must not wait for lazy loading).
+ */
+export function ProductThumb({ url, ratio = '1', eager = false }: { url: string | null; ratio?: string; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.media} style={{ aspectRatio: ratio }}>
       {url ? (
-        <img src={url} alt="" loading="lazy" />
+        <img src={url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
       ) : (
         <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-label={t('shop.list.noImage')} role="img" />
       )}
@@ -23,7 +26,7 @@ export function ProductThumb({ url, ratio = '1' }: { url: string | null; ratio?:
 }
 
 /** One product in the shop grid: cover, category, name (the link), summary, price from, sold-out badge. */
-export function ProductCard({ item }: { item: ProductSummary }) {
+export function ProductCard({ item, eager = false }: { item: ProductSummary; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   const soldOut = item.status === 'sold_out' || item.stock <= 0;
@@ -40,7 +43,7 @@ export function ProductCard({ item }: { item: ProductSummary }) {
     >
       <Stack gap={0} h="100%">
         <div style={{ position: 'relative', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <ProductThumb url={item.thumbUrl} />
+          <ProductThumb url={item.thumbUrl} eager={eager} />
           {soldOut && (
             <Badge pos="absolute" top={10} left={10} color="dark" variant="filled" radius="sm" tt="none">
               {t('shop.list.soldOut')}
