@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../errors.ts';
 import { loadExcelJs } from './lazy-libs.ts';
+import type { FastifyReply } from 'fastify';
 
 /**
  * CSV for spreadsheets: UTF-8 with a BOM (Excel otherwise reads Korean as mojibake), RFC 4180 quoting
@@ -57,6 +58,17 @@ export async function toXlsx(
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(r.map((v) => (v === null || v === undefined ? '' : v)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * Answers with `csv` as a download named `<name>.csv` (ASCII names only; see `attachmentDisposition`
+ * for user text); `dated` appends today's date (UTC), as every staff list's export does.
+ */
+export function sendCsv(reply: FastifyReply, name: string, csv: string, opts: { dated?: boolean } = {}): FastifyReply {
+  const file = opts.dated ? `${name}-${new Date().toISOString().slice(0, 10)}` : name;
+  return reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="${file}.csv"`).send(csv);
 }
 
 /**

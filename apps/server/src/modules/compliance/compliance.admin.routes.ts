@@ -19,7 +19,7 @@ import {
 import { importRequestSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { attachmentDisposition } from '../../lib/csv.ts';
+import { attachmentDisposition, sendCsv } from '../../lib/csv.ts';
 import { removeStored } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { recipeIdParams } from '../recipes/recipes.routes.ts';
@@ -61,16 +61,10 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fil
     async (request) => listRules(db, request.query),
   );
   app.get('/api/admin/compliance/rules/export.csv', { config: admin, schema: { tags } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="compliance-rules-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(await exportRulesCsv(db)),
+    sendCsv(reply, 'compliance-rules', await exportRulesCsv(db), { dated: true }),
   );
   app.get('/api/admin/compliance/rules/template.csv', { config: admin, schema: { tags } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="compliance-rules-template.csv"')
-      .send(RULE_TEMPLATE),
+    sendCsv(reply, 'compliance-rules-template', RULE_TEMPLATE),
   );
   app.get(
     '/api/admin/compliance/rules/:id',

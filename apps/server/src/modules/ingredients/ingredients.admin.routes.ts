@@ -22,6 +22,7 @@ import {
   setIngredientVisibility,
   updateIngredient,
 } from './ingredients.service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const admin = { access: 'admin' as const };
@@ -41,16 +42,10 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
     async (request) => listIngredients(db, request.query, STAFF_VIEWER),
   );
   app.get('/api/admin/ingredients/export.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ingredients-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(await exportIngredientsCsv(db)),
+    sendCsv(reply, 'ingredients', await exportIngredientsCsv(db), { dated: true }),
   );
   app.get('/api/admin/ingredients/template.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="ingredients-template.csv"')
-      .send(TEMPLATE),
+    sendCsv(reply, 'ingredients-template', TEMPLATE),
   );
   app.get(
     '/api/admin/ingredients/:id',

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { createIr, deleteIr, getIr, irCsv, irYears, listIr, updateIr } from './ir.service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -41,10 +42,7 @@ export const irAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     async (request) => listIr(db, request.query, { admin: true }),
   );
   app.get('/api/admin/ir.csv', { config: admin, schema: { tags, querystring: csvQuery } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ir-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(await irCsv(db, request.query)),
+    sendCsv(reply, 'ir', await irCsv(db, request.query), { dated: true }),
   );
   app.get('/api/admin/ir/years', { config: admin, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
     irYears(db, { admin: true }),

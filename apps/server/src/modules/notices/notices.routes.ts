@@ -18,6 +18,7 @@ import {
   noticesCsv,
   updateNotice,
 } from './notices.service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -48,10 +49,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
     async (request) => listAllNotices(db, request.query),
   );
   app.get('/api/admin/notices.csv', { config: admin, schema: { tags, querystring: csvQuery } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="notices-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(await noticesCsv(db, request.query)),
+    sendCsv(reply, 'notices', await noticesCsv(db, request.query), { dated: true }),
   );
   app.get(
     '/api/admin/notices/:id',

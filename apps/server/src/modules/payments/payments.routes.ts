@@ -34,6 +34,7 @@ import {
   testDecline,
 } from './payments.service.ts';
 import { salesCsv, salesReport } from './sales.service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 const owner = { access: 'owner' as const };
 const tags = ['payments'];
@@ -115,11 +116,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; deps: PaymentD
   app.get(
     '/api/admin/payments.csv',
     { config: admin, schema: { tags: adminTags, querystring: csvQuery } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(await paymentsCsv(db, request.query)),
+    async (request, reply) => sendCsv(reply, 'payments', await paymentsCsv(db, request.query), { dated: true }),
   );
   app.get(
     '/api/admin/payments/:id',
@@ -143,9 +140,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; deps: PaymentD
     '/api/admin/sales.csv',
     { config: admin, schema: { tags: adminTags, querystring: salesQuerySchema } },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-${request.query.from}-${request.query.to}.csv"`)
-        .send(await salesCsv(db, request.query)),
+      sendCsv(reply, `sales-${request.query.from}-${request.query.to}`, await salesCsv(db, request.query)),
   );
 };

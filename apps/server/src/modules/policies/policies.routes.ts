@@ -26,6 +26,7 @@ import {
   policyAcceptancesCsv,
   updatePolicyVersion,
 } from './policies.service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 const kindParams = z.object({ kind: z.enum(POLICY_KINDS) });
 const versionParams = kindParams.extend({ version: z.coerce.number().int().positive().max(PG_INT_MAX) });
@@ -87,10 +88,7 @@ export const policiesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/admin/policies/acceptances.csv',
     { config: admin, schema: { tags: adminTags, querystring: policyAcceptanceCsvQuerySchema } },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="policy-acceptances-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(await policyAcceptancesCsv(db, request.query)),
+      sendCsv(reply, 'policy-acceptances', await policyAcceptancesCsv(db, request.query), { dated: true }),
   );
   app.post(
     '/api/admin/policies',

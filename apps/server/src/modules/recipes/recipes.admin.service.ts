@@ -10,6 +10,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
 import { recipeExportRows } from './recipes.export.ts';
+import { CSV_TYPE } from '../../lib/csv.ts';
 
 /** Every recipe (deleted ones on request) with its owner, filtered, one keyset page plus the total of matches. */
 export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<RecipePage> {
@@ -55,7 +56,6 @@ export async function setRecipesVisibility(db: Db, ids: string[], visibility: Re
 
 export type ExportFile = { body: string | Buffer; type: string; fileName: string };
 
-const CSV_TYPE = 'text/csv; charset=utf-8';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The selected recipes as a CSV or XLSX file that the import reads back unchanged. */

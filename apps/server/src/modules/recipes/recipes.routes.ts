@@ -15,6 +15,7 @@ import { exportRecipeCsv } from './recipes.export.ts';
 import { listRecipes } from './recipes.list.ts';
 import { getRevision, listRevisions, restoreRevision } from './recipes.revisions.ts';
 import { copyRecipe, createRecipe, deleteRecipe, getRecipeDetail, saveRecipe, setRecipeVisibility } from './recipes.service.ts';
+import { CSV_TYPE } from '../../lib/csv.ts';
 
 export const recipeIdParams = z.object({ id: z.string().uuid() });
 export const revisionParams = recipeIdParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
@@ -84,10 +85,6 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.get('/api/recipes/:id/export.csv', { config: owner, schema: { tags, params: recipeIdParams } }, async (request, reply) => {
     const { csv, disposition } = await exportRecipeCsv(db, request.params.id, { ownerId: (await request.requireUser()).id });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', disposition)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return reply.type(CSV_TYPE).header('content-disposition', disposition).header('cache-control', 'no-store').send(csv);
   });
 };
