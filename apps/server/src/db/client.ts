@@ -78,10 +78,13 @@ export const STARTUP_LOCKS = { migrate: 726354, seed: 726355 } as const;
 export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
+    // the wait may outlast the pool's statement timeout (the other instance seeding a slow machine)
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [key]);
     return await fn(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
 }

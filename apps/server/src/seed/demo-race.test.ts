@@ -34,6 +34,13 @@ describe('seeding at start-up', () => {
         log.push(`${name} out`);
       });
     await Promise.all([hold('a'), hold('b')]);
+    // waiting for the lock (another instance seeding a slow machine) is not cut by the 30 s statement timeout
+    const inside = await withAdvisoryLock(
+      t.db.pool,
+      STARTUP_LOCKS.seed,
+      async (c) => (await c.query('show statement_timeout')).rows[0],
+    );
+    expect(inside).toEqual({ statement_timeout: '0' });
     expect([log.slice(0, 2), log.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0])).toEqual([
       true,
       true,
