@@ -62,6 +62,9 @@ export async function toXlsx(
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
+/** The most rows a staff list's CSV export holds (its filters narrow a larger list). */
+export const CSV_MAX_ROWS = 50_000;
+
 /**
  * Answers with `csv` as a download named `<name>.csv` (ASCII names only; see `attachmentDisposition`
  * for user text); `dated` appends today's date (UTC), as every staff list's export does.

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { IrData, IrListQuery, IrPage, IrPost, IrYears } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -69,8 +69,6 @@ export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean })
   return { ...page, items: await presentAll(db, page.items) };
 }
 
-const CSV_MAX = 50_000;
-
 /**
  * Staff's list with the same filters (year, search) as CSV, newest first, scheduled ones too (at most
  * 50,000 rows, as the payments CSV); the documents by file name.
@@ -80,7 +78,7 @@ export async function irCsv(db: Db, q: Pick<IrListQuery, 'year' | 'q'>): Promise
   const { rows } = await db.execute<Row & { created_at: string | Date }>(sql`
     select ${COLUMNS}, i.created_at from ir_posts i
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    order by ${keysetOrder(keyset)} limit ${CSV_MAX}`);
+    order by ${keysetOrder(keyset)} limit ${CSV_MAX_ROWS}`);
   const posts = await presentAll(db, rows);
   return toCsv(
     ['id', 'title', 'year', 'status', 'publishAt', 'documents', 'createdAt', 'updatedAt'],

@@ -9,7 +9,7 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -103,15 +103,13 @@ export function listAllNotices(db: Db, q: AdminNoticeListQuery): Promise<NoticeP
   );
 }
 
-const CSV_MAX = 50_000;
-
 /** Staff's list with the same filters as CSV, in its order (at most 50,000 rows, as the payments CSV). */
 export async function noticesCsv(db: Db, q: Pick<AdminNoticeListQuery, 'status' | 'q'>): Promise<string> {
   const where = adminFilters(q);
   const { rows } = await db.execute<Row & { created_at: string | Date }>(sql`
     select ${COLUMNS}, n.created_at from notices n
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    order by ${keysetOrder(adminKeyset)} limit ${CSV_MAX}`);
+    order by ${keysetOrder(adminKeyset)} limit ${CSV_MAX_ROWS}`);
   return toCsv(
     ['id', 'title', 'status', 'pinned', 'publishAt', 'attachments', 'createdAt', 'updatedAt'],
     rows.map((r) => {

@@ -24,7 +24,7 @@ import type {
 import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import type { Pending } from '../notifications/notifications.service.ts';
@@ -447,13 +447,11 @@ export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<Pa
   return keysetPage(KEYSET, page.rows, q.limit, total, presentSummary);
 }
 
-const CSV_MAX = 50_000;
-
 /** The filtered payments as CSV (newest first, at most 50,000 rows). */
 export async function paymentsCsv(db: Db, q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): Promise<string> {
   const { rows } = await db.execute<SummaryRow>(sql`
     select ${SUMMARY_COLUMNS} from payments pay join users u on u.id = pay.owner_id
-    where ${listFilter(q)} order by pay.created_at desc, pay.id desc limit ${CSV_MAX}`);
+    where ${listFilter(q)} order by pay.created_at desc, pay.id desc limit ${CSV_MAX_ROWS}`);
   return toCsv(
     [
       'orderId',

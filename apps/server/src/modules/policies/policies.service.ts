@@ -13,10 +13,11 @@ import type {
 } from '@formulab/shared/policies/policies.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { iso, queryPage } from '../content/content.service.ts';
 import { policies } from './policies.table.ts';
 
@@ -209,8 +210,8 @@ const ACCEPTANCE_KEYSET: Keyset = {
 };
 
 /**
- * The filters read the acceptance alone: a search finds its users first (the trigram index of the users
- * list, over name, e-mail and company: users_search_trgm_idx, migration 0021), then their acceptances by
+ * The filters read the acceptance alone: a search finds its users first (`customerIdsMatching`, through
+ * the users list's trigram index, migration 0021), then their acceptances by
  * policy_acceptances_user_idx; so a search's total counts acceptances without the join. Without a search
  * the first page's total is read from `policy_acceptance_counts` (per kind and version, kept by triggers,
  * migration 0028) instead of counting the log.
@@ -221,8 +222,7 @@ function acceptanceFilters(q: PolicyAcceptanceCsvQuery): SQL[] {
   if (q.version) where.push(sql`pa.version = ${q.version}`);
   const search = q.q?.trim();
   if (search) {
-    where.push(sql`pa.user_id = any(array(
-      select s.id from users s where lower(s.name || ' ' || s.email || ' ' || s.company_name) like lower(${containsPattern(search)})))`);
+    where.push(sql`pa.user_id = any(${customerIdsMatching(containsPattern(search.toLowerCase()))})`);
   }
   return where;
 }
@@ -259,15 +259,13 @@ export function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Pro
   );
 }
 
-const CSV_MAX = 50_000;
-
 /** The same filter as CSV, newest first (at most 50,000 rows, as the payments CSV). */
 export async function policyAcceptancesCsv(db: Db, q: PolicyAcceptanceCsvQuery): Promise<string> {
   const where = acceptanceFilters(q);
   const { rows } = await db.execute<AcceptanceRow>(sql`
     select ${ACCEPTANCE_COLUMNS} from ${ACCEPTANCE_FROM}
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    order by ${keysetOrder(ACCEPTANCE_KEYSET)} limit ${CSV_MAX}`);
+    order by ${keysetOrder(ACCEPTANCE_KEYSET)} limit ${CSV_MAX_ROWS}`);
   return toCsv(
     ['acceptedAt', 'policy', 'version', 'name', 'email', 'company', 'userId'],
     rows.map((r) => [iso(r.accepted_at), r.kind, r.version, r.name, r.email, r.company_name, r.user_id]),
