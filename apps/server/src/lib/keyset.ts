@@ -130,3 +130,32 @@ export function keysetPage<R extends { page_key: string[] }, T>(
     total,
   };
 }
+
+/**
+ * The SQL of one page of a list ordered by `keyset` (its columns `<alias>.created_at`, `<alias>.id`),
+ * `limit + 1` rows of `select` from `from` (which names the list's table as `alias`). `where` holds the
+ * filters and the cursor's condition, all on the list's own table.
+ *
+ * `matchesFirst` is for a search: its matches are found first (one BitmapOr of the table's indexes) and
+ * only their keys kept, then the page's keys taken in order and their rows read. Left to itself,
+ * PostgreSQL, which cannot know how few rows a rare term matches, walks the newest-first index and tests
+ * every row until a page is full: most of the table.
+ */
+export function keysetPageQuery(o: {
+  select: SQL;
+  from: SQL;
+  table: SQL;
+  alias: SQL;
+  where: SQL;
+  keyset: Keyset;
+  limit: number;
+  matchesFirst: boolean;
+}): SQL {
+  const order = keysetOrder(o.keyset);
+  if (!o.matchesFirst) return sql`select ${o.select} from ${o.from} where ${o.where} order by ${order} limit ${o.limit + 1}`;
+  return sql`
+    with m as materialized (select ${o.alias}.id, ${o.alias}.created_at from ${o.table} ${o.alias} where ${o.where})
+    select ${o.select}
+    from ${o.from} join (select ${o.alias}.id from m ${o.alias} order by ${order} limit ${o.limit + 1}) k on k.id = ${o.alias}.id
+    order by ${order}`;
+}

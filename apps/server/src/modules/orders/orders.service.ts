@@ -23,7 +23,7 @@ import { ORDER_STATES, orderMachine, type OrderState, type PaymentStatus } from 
 import { quoteRef } from '@formulab/shared/quotes/quotes.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment } from '../payments/payments.core.ts';
@@ -139,12 +139,7 @@ async function queryPage(
   q: { state?: OrderState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
-  /**
-   * a search: its matches are found first (one BitmapOr of indexes) and only their keys kept, then the
-   * page's keys taken in order and their rows read. Left to itself PostgreSQL, which cannot know how
-   * few customers match, walks `production_orders_created_idx` and tests every order until a page is
-   * full: most of the table for a rare term.
-   */
+  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<OrderPage> {
   const after = decodePageCursor(q.cursor, KEYSET);
@@ -162,18 +157,16 @@ async function queryPage(
   const from = sql`production_orders o join quotes qt on qt.id = o.quote_id
       ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`;
   const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(
-    search
-      ? sql`
-    with m as materialized (select o.id, o.created_at from production_orders o where ${filter} ${stateFilter} ${afterFilter})
-    select ${columns}
-    from ${from} join (select o.id from m o order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}) k on k.id = o.id
-    order by ${keysetOrder(KEYSET)}`
-      : sql`
-    select ${columns}
-    from ${from}
-    where ${filter} ${stateFilter} ${afterFilter}
-    order by ${keysetOrder(KEYSET)}
-    limit ${q.limit + 1}`,
+    keysetPageQuery({
+      select: columns,
+      from,
+      table: sql`production_orders`,
+      alias: sql`o`,
+      where: sql`${filter} ${stateFilter} ${afterFilter}`,
+      keyset: KEYSET,
+      limit: q.limit,
+      matchesFirst: search,
+    }),
   );
   let counts: OrderCounts | null = null;
   if (!after) {

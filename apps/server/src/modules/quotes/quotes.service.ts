@@ -32,7 +32,7 @@ import { QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/qu
 import { orderRef } from '@formulab/shared/orders/orders.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
@@ -154,12 +154,7 @@ async function queryPage(
   where: SQL[],
   q: { state?: QuoteState; limit: number; cursor?: string },
   withCustomer: boolean,
-  /**
-   * a search: its matches are found first (one BitmapOr of indexes) and only their keys kept, then the
-   * page's keys taken in order and their rows read. Left to itself PostgreSQL, which cannot know how
-   * few customers match, walks `quotes_created_idx` and tests every quote until a page is full: most
-   * of the table for a rare term.
-   */
+  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<QuotePage> {
   const after = decodePageCursor(q.cursor, KEYSET);
@@ -168,18 +163,16 @@ async function queryPage(
   const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
   const [page, grouped] = await Promise.all([
     db.execute<SummaryRow & { page_key: string[] }>(
-      search
-        ? sql`
-      with m as materialized (select q.id, q.created_at from quotes q where ${filter} ${stateFilter} ${afterFilter})
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
-      from ${FROM} join (select q.id from m q order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}) k on k.id = q.id
-      order by ${keysetOrder(KEYSET)}`
-        : sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
-      from ${FROM}
-      where ${filter} ${stateFilter} ${afterFilter}
-      order by ${keysetOrder(KEYSET)}
-      limit ${q.limit + 1}`,
+      keysetPageQuery({
+        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+        from: FROM,
+        table: sql`quotes`,
+        alias: sql`q`,
+        where: sql`${filter} ${stateFilter} ${afterFilter}`,
+        keyset: KEYSET,
+        limit: q.limit,
+        matchesFirst: search,
+      }),
     ),
     db.execute<{ state: string; n: number }>(
       sql`select q.state, count(*)::int as n from quotes q where ${filter} group by q.state`,

@@ -24,7 +24,7 @@ import {
 import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
@@ -132,12 +132,7 @@ async function queryPage(
   q: { state?: SampleState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
-  /**
-   * a search: its matches are found first (one BitmapOr of indexes) and only their keys kept, then the
-   * page's keys taken in order and their rows read. Left to itself PostgreSQL, which cannot know how
-   * few customers match, walks `sample_requests_created_idx` and tests every request until a page is
-   * full: most of the table for a rare term.
-   */
+  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<SamplePage> {
   const after = decodePageCursor(q.cursor, KEYSET);
@@ -146,18 +141,16 @@ async function queryPage(
   const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
   const [page, grouped] = await Promise.all([
     db.execute<SummaryRow & { page_key: string[] }>(
-      search
-        ? sql`
-      with m as materialized (select s.id, s.created_at from sample_requests s where ${filter} ${stateFilter} ${afterFilter})
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
-      from ${FROM} join (select s.id from m s order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}) k on k.id = s.id
-      order by ${keysetOrder(KEYSET)}`
-        : sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
-      from ${FROM}
-      where ${filter} ${stateFilter} ${afterFilter}
-      order by ${keysetOrder(KEYSET)}
-      limit ${q.limit + 1}`,
+      keysetPageQuery({
+        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+        from: FROM,
+        table: sql`sample_requests`,
+        alias: sql`s`,
+        where: sql`${filter} ${stateFilter} ${afterFilter}`,
+        keyset: KEYSET,
+        limit: q.limit,
+        matchesFirst: search,
+      }),
     ),
     db.execute<{ state: string; n: number }>(
       counting === 'counter'
