@@ -418,7 +418,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     visibility: 'private',
     name: '온담 수분 앰플',
     productType: 'ampoule',
-    targetMarkets: ['KR', 'CN', 'EU'],
+    targetMarkets: ['KR', 'EU', 'CN'],
     description: '자사 신제품 후보: 히알루론산 2종과 엑토인의 고보습 앰플.',
     functions: ['moisturising', 'soothing'],
     costing: { fillMl: 30, packaging: ['DR-GL-30-01', 'BX-PAP-50-01'] },

@@ -34,6 +34,17 @@ describe('demo sample requests', () => {
     expect(samples.map((n: any) => n.state).sort()).toEqual(['awaiting_payment', 'shipped']);
   });
 
+  it('each request keeps its recipe’s verdict, dated when it was requested', async () => {
+    const { rows } = await t.db.pool.query(
+      `select s.created_at, s.compliance from sample_requests s join recipes r on r.id = s.recipe_id where r.name = '온담 수분 앰플'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.compliance.markets).toEqual(['KR', 'EU', 'CN']);
+      expect(Date.parse(r.compliance.checkedAt)).toBe(new Date(r.created_at).getTime());
+    }
+  });
+
   it('the bell lists the demo history newest first, for the customer and for staff', async () => {
     for (const who of [customer, admin]) {
       const items = (await who.request('GET', '/api/notifications?limit=50')).body.items;

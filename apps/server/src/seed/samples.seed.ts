@@ -239,8 +239,8 @@ export async function seedDemoSamples(db: Db, log: FastifyBaseLogger): Promise<n
           recipeRevision: rev.number,
           recipeName: rev.name,
           recipeSnapshot: rev.snapshot,
-          // as createSample records it: the pinned revision's verdict in its target markets
-          compliance: await verdictOfSnapshot(tx, rev.snapshot),
+          // as createSample records it: the pinned revision's verdict in its target markets, dated with the request
+          compliance: await verdictOfSnapshot(tx, rev.snapshot).then((v) => v && { ...v, checkedAt: at.toISOString() }),
           quantity: s.quantity,
           packagingId: s.withPackaging && packaging ? packaging.id : null,
           packagingName: s.withPackaging && packaging ? packaging.name_ko : null,
