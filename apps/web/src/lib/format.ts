@@ -20,3 +20,8 @@ export function formatMoney(minor: number, currency = 'KRW'): string {
 export function formatNumber(n: number, fractionDigits = 0): string {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: fractionDigits }).format(n);
 }
+
+/** A bilingual record's name (nameKo / nameEn) in the reader's language, the other when it is empty. */
+export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {
+  return lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
+}

@@ -115,7 +115,4 @@ export const reorderTerms = (kind: TaxonomyKind, ids: number[]) =>
 
 export { uploadFile } from '../../lib/upload.ts';
 
-/** Localised name of a term or record with nameKo/nameEn. */
-export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {
-  return lang === 'en' ? x.nameEn : x.nameKo;
-}
+export { localName } from '../../lib/format.ts';

@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
+import { localName } from '../../lib/format.ts';
 import type { QuoteSummary } from '@formulab/shared/quotes/quotes.schema';
-
-/** A name in the reader's language, from a pair kept in both. */
-export function localName(pair: { nameKo: string; nameEn: string }, language: string | undefined): string {
-  return (language === 'en' ? pair.nameEn : pair.nameKo) || pair.nameKo || pair.nameEn;
-}
 
 /** The packaging as one line: name · code · capacity. */
 export function packagingText(p: QuoteSummary['packaging'], language: string | undefined, t: TFunction): string {
@@ -19,3 +15,4 @@ export function formatDay(day: string | null, language: string | undefined): str
     new Date(`${day}T00:00:00Z`),
   );
 }
+export { localName };

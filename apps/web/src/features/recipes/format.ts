@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, localName } from '../../lib/format.ts';
 
 /** 2 → "2 %", 0.0015 → "0.0015 %" (locale digits, up to four decimals). */
 export function formatPct(n: number): string {
@@ -9,11 +9,6 @@ export function formatPct(n: number): string {
 export function formatDelta(n: number): string {
   if (n === 0) return formatPct(0);
   return `${n > 0 ? '+' : '−'}${formatPct(Math.abs(n))}`;
-}
-
-/** The local name of a catalogue record (ko/en) for the reader's language. */
-export function localName(x: { nameKo: string; nameEn: string }, lang: string | undefined): string {
-  return lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
 }
 
 /** The local name to show beside an INCI name, or '' when it says the same (e.g. "Limonene"). */
@@ -37,3 +32,4 @@ export function copyName(name: string, template: (name: string) => string, max =
   const room = Math.max(1, name.length - (full.length - max) - 1);
   return template(`${name.slice(0, room).trimEnd()}…`);
 }
+export { localName };

@@ -11,7 +11,4 @@ export function feeText(fee: number | null, t: TFunction, state?: string): strin
   return formatMoney(fee);
 }
 
-/** A name in the reader's language, from a pair kept in both. */
-export function localName(pair: { nameKo: string; nameEn: string }, language: string | undefined): string {
-  return (language === 'en' ? pair.nameEn : pair.nameKo) || pair.nameKo || pair.nameEn;
-}
+export { localName } from '../../lib/format.ts';

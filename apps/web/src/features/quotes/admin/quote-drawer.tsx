@@ -10,7 +10,7 @@ import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../componen
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quotePdfUrl } from '../api.ts';
-import { PinnedRecipe } from '../components/pinned-recipe.tsx';
+import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from '../components/quote-figures.tsx';
 import { RevisionHistory } from '../components/revision-history.tsx';
 import { formatDay, packagingText } from '../format.ts';
@@ -193,7 +193,11 @@ function Content({ quote }: { quote: QuoteDetail }) {
         </Stack>
       )}
 
-      <PinnedRecipe recipe={quote.recipe} href={quote.recipe.id ? `/admin/recipe-list?id=${quote.recipe.id}` : null} />
+      <PinnedRecipe
+        recipe={quote.recipe}
+        strings="quotes.detail"
+        href={quote.recipe.id ? `/admin/recipe-list?id=${quote.recipe.id}` : null}
+      />
       {quote.state === 'accepted' && (
         <RecordedVerdict verdict={quote.acceptCompliance} titleKey="adminPipeline.verdict.quote" testId="quote-verdict" />
       )}

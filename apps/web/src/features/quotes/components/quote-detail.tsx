@@ -17,7 +17,7 @@ import {
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
 import { formatDay, packagingText } from '../format.ts';
-import { PinnedRecipe } from './pinned-recipe.tsx';
+import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 
@@ -193,7 +193,11 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                 )}
               </Stack>
             </Paper>
-            <PinnedRecipe recipe={quote.recipe} href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null} />
+            <PinnedRecipe
+              recipe={quote.recipe}
+              strings="quotes.detail"
+              href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

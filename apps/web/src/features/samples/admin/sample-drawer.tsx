@@ -10,7 +10,7 @@ import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../componen
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange } from '../api.ts';
-import { PinnedRecipe } from '../components/pinned-recipe.tsx';
+import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
 import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
 import { RecordDrawer } from '../../../components/admin/index.ts';
@@ -121,7 +121,11 @@ function Content({ sample }: { sample: SampleDetail }) {
         <Divider color="gray.2" />
         <WorkflowTimeline subject="sample" events={sample.timeline} viewer="staff" />
       </Stack>
-      <PinnedRecipe recipe={sample.recipe} href={sample.recipe.id ? `/admin/recipe-list?id=${sample.recipe.id}` : null} />
+      <PinnedRecipe
+        recipe={sample.recipe}
+        strings="samples.detail"
+        href={sample.recipe.id ? `/admin/recipe-list?id=${sample.recipe.id}` : null}
+      />
       <Text fz="xs" c="gray.7">
         <Anchor component={Link} to={`/sampleOrder/${sample.id}`} fz="xs">
           {t('adminSamples.detail.customerView')}

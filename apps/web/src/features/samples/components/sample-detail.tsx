@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, transitionSample } from '../api.ts';
 import { feeText } from '../format.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
-import { PinnedRecipe } from './pinned-recipe.tsx';
+import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from './sample-facts.tsx';
 
 /** What the state means for the customer, and what comes next. */
@@ -93,7 +93,11 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <SampleFacts sample={sample} staff={staff} />
-            <PinnedRecipe recipe={sample.recipe} href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null} />
+            <PinnedRecipe
+              recipe={sample.recipe}
+              strings="samples.detail"
+              href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
