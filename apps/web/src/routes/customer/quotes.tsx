@@ -1,24 +1,28 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileDollar } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconFileDollar } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { QUOTE_STATES, type QuoteState } from '@formulab/shared/quotes/quotes.states';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
+import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';
+import {
+  BackToList,
+  isMissing,
+  isRecordId,
+  useStateParam,
+  WorkflowHeading,
+  workflowPageStyle,
+  WorkflowListScreen,
+  WorkflowRecordScreen,
+} from '../../components/workflow/workflow-screens.tsx';
 import { quoteQuery, quotesInfinite } from '../../features/quotes/api.ts';
 import { usableRecipeCountQuery } from '../../components/workflow/recipe-picker.tsx';
 import { QuoteCard } from '../../features/quotes/components/quote-card.tsx';
 import { QuoteDetailView } from '../../features/quotes/components/quote-detail.tsx';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
-import { StateTabs } from '../../components/workflow/state-tabs.tsx';
-import { ApiError, errorKey } from '../../lib/api.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /**
  * /quotes — my quotes: the list by state (`?state=`), a request form (`?new=1`) and one quote
@@ -32,107 +36,28 @@ export function Component() {
   return <ListScreen />;
 }
 
-function Heading({ title, lead, action }: { title: string; lead: string; action?: React.ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
-          {title}
-        </Title>
-        <Text c="gray.7">{lead}</Text>
-      </Stack>
-      {action}
-    </Group>
-  );
-}
-
-const pageStyle = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
-
 function ListScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.quotes.title'));
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('state');
-  const state = (QUOTE_STATES as readonly string[]).includes(raw ?? '') ? (raw as QuoteState) : undefined;
+  const [state, setState] = useStateParam(QUOTE_STATES);
   const list = useInfiniteQuery(quotesInfinite(state));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const first = list.data?.pages[0];
-  const setState = (s: QuoteState | undefined) => setParams(s ? { state: s } : {}, { replace: true, preventScrollReset: true });
-  const newButton = (
-    <Button component={Link} to="/quotes?new=1" color="coral.9" leftSection={<IconFileDollar size={18} aria-hidden="true" />}>
-      {t('quotes.new')}
-    </Button>
-  );
-
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={pageStyle}>
-      <Heading title={t('screens.quotes.title')} lead={t('quotes.list.lead')} action={newButton} />
-      {(first?.total ?? 0) > 0 || state ? (
-        <StateTabs
-          subject="quote"
-          states={QUOTE_STATES}
-          value={state}
-          counts={first?.counts}
-          onChange={setState}
-          label={t('quotes.tabs.label')}
-          allLabel={t('quotes.tabs.all')}
-        />
-      ) : null}
-      {list.isError && !list.data ? (
-        <LoadErrorAlert
-          title={t('quotes.list.loadError')}
-          message={t(errorKey(list.error))}
-          retryLabel={t('quotes.list.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={104} radius="lg" />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        state ? (
-          <EmptyResults
-            title={t('quotes.list.emptyState.title', { state: t(`workflow.states.quote.${state}`) })}
-            body={t('quotes.list.emptyState.body')}
-            bodyMaw={420}
-            action={
-              <Button variant="default" onClick={() => setState(undefined)}>
-                {t('quotes.list.emptyState.showAll')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyResults
-            title={t('quotes.list.empty.title')}
-            body={t('quotes.list.empty.body')}
-            bodyMaw={460}
-            action={
-              <Button component={Link} to="/quotes?new=1" color="coral.9" mt="xs">
-                {t('quotes.list.empty.action')}
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={list.isFetching}>
-          {items.map((q) => (
-            <li key={q.id}>
-              <QuoteCard quote={q} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      <ListMore
-        total={items.length ? (first?.total ?? 0) : 0}
-        summary={t('quotes.list.showing', { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
-        moreLabel={t('quotes.list.more')}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </Stack>
+    <WorkflowListScreen
+      subject="quote"
+      strings="quotes"
+      states={QUOTE_STATES}
+      state={state}
+      onState={setState}
+      list={list}
+      title={t('screens.quotes.title')}
+      action={
+        <Button component={Link} to="/quotes?new=1" color="coral.9" leftSection={<IconFileDollar size={18} aria-hidden="true" />}>
+          {t('quotes.new')}
+        </Button>
+      }
+      emptyAction={{ to: '/quotes?new=1' }}
+      renderItem={(q) => <QuoteCard quote={q} />}
+    />
   );
 }
 
@@ -142,9 +67,9 @@ function RequestScreen() {
   const maySend = useMaySend();
   const usable = useQuery(usableRecipeCountQuery());
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} maw={820} w="100%" mx="auto" style={pageStyle}>
-      <BackToList />
-      <Heading title={t('quotes.form.title')} lead={t('quotes.form.lead')} />
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} maw={820} w="100%" mx="auto" style={workflowPageStyle}>
+      <BackToList to="/quotes" strings="quotes" />
+      <WorkflowHeading title={t('quotes.form.title')} lead={t('quotes.form.lead')} />
       <UnverifiedNotice />
       {usable.isError ? (
         <LoadErrorAlert
@@ -181,59 +106,18 @@ function RequestScreen() {
   );
 }
 
-function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={Link}
-      to="/quotes"
-      variant="subtle"
-      color="gray.8"
-      size="compact-sm"
-      w="fit-content"
-      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-    >
-      {t('quotes.detail.back')}
-    </Button>
-  );
-}
-
 function QuoteScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const valid = UUID.test(id);
-  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: (n, e) => !missing(e) && n < 1 });
+  const valid = isRecordId(id);
+  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: (n, e) => !isMissing(e) && n < 1 });
   useDocumentTitle(quote.data ? `${quote.data.ref} · ${t('screens.quotes.title')}` : t('screens.quotes.title'));
-  let body;
-  if (!valid || (quote.isError && missing(quote.error))) {
-    body = (
-      <>
-        <BackToList />
-        <EmptyResults title={t('quotes.detail.notFound.title')} body={t('quotes.detail.notFound.body')} bodyMaw={440} />
-      </>
-    );
-  } else if (quote.isError) {
-    body = (
-      <LoadErrorAlert
-        title={t('quotes.detail.loadError')}
-        message={t(errorKey(quote.error))}
-        retryLabel={t('quotes.list.retry')}
-        onRetry={() => void quote.refetch()}
-      />
-    );
-  } else if (!quote.data) {
-    body = (
-      <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={40} w="40%" />
-        <Skeleton h={90} radius="lg" />
-        <Skeleton h={320} radius="lg" />
-      </Stack>
-    );
-  } else {
-    body = <QuoteDetailView quote={quote.data} />;
-  }
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={pageStyle}>
-      {body}
-    </Stack>
+    <WorkflowRecordScreen
+      valid={valid}
+      query={quote}
+      strings="quotes"
+      listPath="/quotes"
+      render={(q) => <QuoteDetailView quote={q} />}
+    />
   );
 }
