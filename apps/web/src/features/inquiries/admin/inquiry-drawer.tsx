@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
-import { RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
+import { CustomerBox, RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { errorKey } from '../../../lib/api.ts';
@@ -64,25 +63,7 @@ function Content({ inquiry }: { inquiry: InquiryDetail }) {
           })}
         </Text>
       </Stack>
-      {c && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-              {t('adminInquiries.detail.customer')}
-            </Text>
-            <Text fw={600}>
-              {c.name}
-              {c.companyName ? ` · ${c.companyName}` : ''}
-            </Text>
-            <Anchor href={`mailto:${c.email}`} fz="sm">
-              <Group gap={4} wrap="nowrap">
-                <IconMail size={14} aria-hidden="true" />
-                {c.email}
-              </Group>
-            </Anchor>
-          </Stack>
-        </Paper>
-      )}
+      {c && <CustomerBox customer={c} label={t('adminInquiries.detail.customer')} />}
       <InquiryThread inquiry={inquiry} viewer="staff" />
       {inquiry.actions.includes('answer') ? (
         <Paper withBorder radius="md" p="sm" bg="gray.0">

@@ -1,5 +1,4 @@
-import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
@@ -12,7 +11,7 @@ import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One production order for staff (`?id=`): customer, the staff actions the machine allows, facts, notes and timeline. */
 export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -44,35 +43,7 @@ function Content({ order }: { order: OrderDetail }) {
           {t('adminOrders.detail.dates', { created: formatDateTime(order.createdAt), updated: formatDateTime(order.updatedAt) })}
         </Text>
       </Stack>
-      {c && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-              {t('adminOrders.detail.customer')}
-            </Text>
-            <Text fw={600}>
-              {c.name}
-              {c.companyName ? ` · ${c.companyName}` : ''}
-            </Text>
-            <Group gap="md" fz="sm">
-              <Anchor href={`mailto:${c.email}`} fz="sm">
-                <Group gap={4} wrap="nowrap">
-                  <IconMail size={14} aria-hidden="true" />
-                  {c.email}
-                </Group>
-              </Anchor>
-              {c.phone && (
-                <Group gap={4} wrap="nowrap">
-                  <IconPhone size={14} aria-hidden="true" />
-                  <Text span fz="sm" className="tabular">
-                    {c.phone}
-                  </Text>
-                </Group>
-              )}
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
       {order.state !== 'cancelled' && <OrderProgress state={order.state} />}
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">

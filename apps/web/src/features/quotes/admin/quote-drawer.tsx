@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { formatDay, packagingText } from '../format.ts';
 import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -67,35 +67,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
         </Text>
       </Stack>
 
-      {c && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-              {t('adminQuotes.detail.customer')}
-            </Text>
-            <Text fw={600}>
-              {c.name}
-              {c.companyName ? ` · ${c.companyName}` : ''}
-            </Text>
-            <Group gap="md" fz="sm">
-              <Anchor href={`mailto:${c.email}`} fz="sm">
-                <Group gap={4} wrap="nowrap">
-                  <IconMail size={14} aria-hidden="true" />
-                  {c.email}
-                </Group>
-              </Anchor>
-              {c.phone && (
-                <Group gap={4} wrap="nowrap">
-                  <IconPhone size={14} aria-hidden="true" />
-                  <Text span fz="sm" className="tabular">
-                    {c.phone}
-                  </Text>
-                </Group>
-              )}
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {c && <CustomerBox customer={c} label={t('adminQuotes.detail.customer')} />}
 
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="sm">

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
@@ -13,7 +12,7 @@ import { afterSampleChange } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
 import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 
 /** One request for staff (`?id=`): customer, the staff actions the machine allows, facts, recipe, timeline with internal notes. */
 export function SampleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -48,35 +47,7 @@ function Content({ sample }: { sample: SampleDetail }) {
         </Text>
       </Stack>
 
-      {c && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-              {t('adminSamples.detail.customer')}
-            </Text>
-            <Text fw={600}>
-              {c.name}
-              {c.companyName ? ` · ${c.companyName}` : ''}
-            </Text>
-            <Group gap="md" fz="sm">
-              <Anchor href={`mailto:${c.email}`} fz="sm">
-                <Group gap={4} wrap="nowrap">
-                  <IconMail size={14} aria-hidden="true" />
-                  {c.email}
-                </Group>
-              </Anchor>
-              {c.phone && (
-                <Group gap={4} wrap="nowrap">
-                  <IconPhone size={14} aria-hidden="true" />
-                  <Text span fz="sm" className="tabular">
-                    {c.phone}
-                  </Text>
-                </Group>
-              )}
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {c && <CustomerBox customer={c} label={t('adminSamples.detail.customer')} />}
 
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconShoppingCart } from '@tabler/icons-react';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   AdminEmptyState,
   AdminListStates,
   COLUMN_MEDIA,
+  CustomerBox,
   OpenRowCell,
   SearchField,
   pageSizeOf,
@@ -213,20 +214,7 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
           {t('adminShop.purchases.dates', { created: formatDateTime(p.createdAt), updated: formatDateTime(p.updatedAt) })}
         </Text>
       </Stack>
-      {c && (
-        <Paper withBorder radius="md" p="sm">
-          <Text fw={600}>
-            {c.name}
-            {c.companyName ? ` · ${c.companyName}` : ''}
-          </Text>
-          <Anchor href={`mailto:${c.email}`} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconMail size={14} aria-hidden="true" />
-              {c.email}
-            </Group>
-          </Anchor>
-        </Paper>
-      )}
+      {c && <CustomerBox customer={c} />}
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">
           <Text fz="sm" fw={600}>

@@ -1,0 +1,44 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+
+/** Who a staff drawer's record belongs to: name · company, e-mail (a mailto link) and phone when known. */
+export function CustomerBox({
+  customer: c,
+  label,
+}: {
+  customer: { name: string; companyName?: string | null; email: string; phone?: string | null };
+  /** the small heading above the name ("Customer"); none where the drawer's title says it */
+  label?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={4}>
+        {label && (
+          <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+            {label}
+          </Text>
+        )}
+        <Text fw={600}>
+          {c.name}
+          {c.companyName ? ` · ${c.companyName}` : ''}
+        </Text>
+        <Group gap="md" fz="sm">
+          <Anchor href={`mailto:${c.email}`} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconMail size={14} aria-hidden="true" />
+              {c.email}
+            </Group>
+          </Anchor>
+          {c.phone && (
+            <Group gap={4} wrap="nowrap">
+              <IconPhone size={14} aria-hidden="true" />
+              <Text span fz="sm" className="tabular">
+                {c.phone}
+              </Text>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
