@@ -27,7 +27,7 @@ import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelec
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment } from '../payments/payments.core.ts';
-import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { productionOrders } from './orders.table.ts';
@@ -340,20 +340,6 @@ export async function transitionOrder(
 
 /** Staff's internal note on an order's timeline: never sent to the customer, no notification. */
 export async function addOrderNote(db: Db, id: string, staffId: string, note: string): Promise<OrderDetail> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ state: string }>(sql`select state from production_orders where id = ${id}`);
-    if (!rows[0]) throw notFound('No such order');
-    await recordEvent(tx, {
-      subject: 'order',
-      subjectId: id,
-      action: 'note',
-      fromState: rows[0].state,
-      toState: rows[0].state,
-      actor: 'staff',
-      actorId: staffId,
-      note,
-      internal: true,
-    });
-  });
+  await addInternalNote(db, { table: productionOrders, subject: 'order', id, staffId, note, missing: 'No such order' });
   return getOrder(db, id, { staffId });
 }

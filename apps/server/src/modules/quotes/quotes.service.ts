@@ -38,7 +38,7 @@ import { productionOrders } from '../orders/orders.table.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
@@ -643,21 +643,7 @@ export async function transitionQuote(
 
 /** Staff's internal note on a quote's timeline: never sent to the customer, no notification. */
 export async function addQuoteNote(db: Db, id: string, staffId: string, note: string): Promise<QuoteDetail> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ state: string }>(sql`select state from quotes where id = ${id}`);
-    if (!rows[0]) throw notFound('No such quote');
-    await recordEvent(tx, {
-      subject: 'quote',
-      subjectId: id,
-      action: 'note',
-      fromState: rows[0].state,
-      toState: rows[0].state,
-      actor: 'staff',
-      actorId: staffId,
-      note,
-      internal: true,
-    });
-  });
+  await addInternalNote(db, { table: quotes, subject: 'quote', id, staffId, note, missing: 'No such quote' });
   return getQuote(db, id, { staffId });
 }
 

@@ -4,6 +4,7 @@
  * moves the record (an event, a notification to the other side); everything else answers 409
  * TRANSITION_NOT_ALLOWED and changes nothing. A record is put into each state directly in the database.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import { QUOTE_ACTIONS, QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
@@ -223,6 +224,11 @@ describe('order transitions, from orderMachine', () => {
     expect(qn.status).toBe(200);
     expect(JSON.stringify((await customer.request('GET', `/api/quotes/${q.id}`)).body)).not.toContain('filler capacity');
     expect((await w.admin.request('POST', `/api/admin/orders/${o.id}/notes`, { note: ' ' })).status).toBe(400);
+    // a note on no record: 404, and nothing written
+    const before = await count(t, 'workflow_events');
+    for (const path of ['orders', 'quotes', 'sample-requests'])
+      expect((await w.admin.request('POST', `/api/admin/${path}/${randomUUID()}/notes`, { note: 'x' })).status).toBe(404);
+    expect(await count(t, 'workflow_events')).toBe(before);
   });
 
   it("staff's per-state counts, kept by triggers, match the table after all these transitions (payment filter too)", async () => {

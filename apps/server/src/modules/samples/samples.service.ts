@@ -30,7 +30,7 @@ import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment } from '../payments/payments.core.ts';
-import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
@@ -431,20 +431,6 @@ export async function transitionSample(
 
 /** Staff's internal note on a request's timeline: never sent to the customer, no notification. */
 export async function addSampleNote(db: Db, id: string, staffId: string, note: string): Promise<SampleDetail> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ state: string }>(sql`select state from sample_requests where id = ${id}`);
-    if (!rows[0]) throw notFound('No such sample request');
-    await recordEvent(tx, {
-      subject: 'sample',
-      subjectId: id,
-      action: 'note',
-      fromState: rows[0].state,
-      toState: rows[0].state,
-      actor: 'staff',
-      actorId: staffId,
-      note,
-      internal: true,
-    });
-  });
+  await addInternalNote(db, { table: sampleRequests, subject: 'sample', id, staffId, note, missing: 'No such sample request' });
   return getSample(db, id, { staffId });
 }

@@ -8,7 +8,7 @@ import {
   type TransitionBody,
 } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { users } from '../auth/auth.table.ts';
 import { workflowEvents } from './workflow.table.ts';
 
@@ -95,6 +95,35 @@ export type EventInput = {
 /** Writes one timeline entry (a creation, a transition, or staff's internal note). */
 export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
   await tx.insert(workflowEvents).values({ ...e, note: e.note ?? '', internal: e.internal ?? false });
+}
+
+/**
+ * Staff's internal note on a record's timeline, in the record's current state: never shown to the
+ * customer, and no notification. 404 (`missing`) when there is no such record.
+ */
+export async function addInternalNote(
+  db: Db,
+  req: { table: StatefulTable; subject: RecordSubject; id: string; staffId: string; note: string; missing: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [r] = await tx
+      .select({ state: req.table.state })
+      .from(req.table as PgTable)
+      .where(eq(req.table.id, req.id));
+    if (!r) throw notFound(req.missing);
+    const state = String(r.state);
+    await recordEvent(tx, {
+      subject: req.subject,
+      subjectId: req.id,
+      action: 'note',
+      fromState: state,
+      toState: state,
+      actor: 'staff',
+      actorId: req.staffId,
+      note: req.note,
+      internal: true,
+    });
+  });
 }
 
 /**
