@@ -6,8 +6,9 @@
  * attached. Drawn like the quote (quotes.pdf.ts): pdfkit, Pretendard embedded as a subset.
  *
  * The verdict is computed now, against the rules in force today and the catalogue's facts today, with
- * the same shared function as the editor. Text the font cannot draw (Chinese label warnings) is given in
- * English with a note.
+ * the same shared function as the editor: the file is what a responsible person needs on the day it is
+ * issued, and it prints that day and the rule set's version. The verdict stored with a sample or a
+ * quote stays as it was then (RecordedVerdict). Chinese label warnings are drawn in Noto Sans SC.
  */
 import { sql } from 'drizzle-orm';
 import { loadPdfKit } from '../../lib/lazy-libs.ts';
