@@ -14,14 +14,19 @@
  *                      growth after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
  *   (Lighthouse)       with no filter or BENCH_FILTER=lighthouse, and the web app built (npm run build):
  *                      scripts/lighthouse.mjs --budgets on /intro, /ingredients and /product (mobile)
+ *   (compliance)       with no filter or BENCH_FILTER=compliance: the editor's verdict for 80 lines × 5
+ *                      markets (µs), then bench/compliance-job.ts — the rule-change job over 100,000
+ *                      recipes (RECIPES) on a scratch database of the same PostgreSQL
  *   BENCH_EXPLAIN      print the full EXPLAIN ANALYZE of every list query (a sequential scan on one of the
  *                      tables the bench fills at scale is always printed)
  *
  * New benchmarks are a file in targets/ returning a `Target`, added to the list below.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import { checkTarget, measure, startLoadGenerator, targetHeaders, type MeasureOptions, type Target } from './lib/measure.ts';
 import { formatTable, withRatios, type Row } from './lib/report.ts';
@@ -364,6 +369,23 @@ async function main(): Promise<void> {
   console.log(`\n${formatTable(results)}\n`);
   if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
   if (complianceVerdict) console.log(`${formatComplianceVerdict(complianceVerdict)}\n`);
+  // the compliance rule-change job over 100,000 recipes (issue 15): bench/compliance-job.ts in a child,
+  // on a scratch database of its own on the same PostgreSQL, after the rows so it loads none of them
+  if (complianceOn) {
+    say('Compliance rule-change job over 100,000 recipes (bench/compliance-job.ts) …\n');
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./compliance-job.ts', import.meta.url))], {
+        env: { ...process.env, DATABASE_URL: database.url },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('exit', resolve);
+    });
+    if (code !== 0) {
+      console.error(`The compliance job bench ended with code ${code}.`);
+      process.exitCode = 1;
+    }
+    console.log('');
+  }
 
   // chat fan-out: 200 event streams on the idle server, after the rows
   let fanout: FanoutResult | undefined;
