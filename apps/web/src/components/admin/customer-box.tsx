@@ -23,22 +23,31 @@ export function CustomerBox({
           {c.companyName ? ` · ${c.companyName}` : ''}
         </Text>
         <Group gap="md" fz="sm">
-          <Anchor href={`mailto:${c.email}`} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconMail size={14} aria-hidden="true" />
-              {c.email}
-            </Group>
-          </Anchor>
-          {c.phone && (
-            <Group gap={4} wrap="nowrap">
-              <IconPhone size={14} aria-hidden="true" />
-              <Text span fz="sm" className="tabular">
-                {c.phone}
-              </Text>
-            </Group>
-          )}
+          <ContactLinks email={c.email} phone={c.phone} />
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** An e-mail address as a mailto link, and the phone number when there is one. */
+export function ContactLinks({ email, phone }: { email: string; phone?: string | null }) {
+  return (
+    <>
+      <Anchor href={`mailto:${email}`} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconMail size={14} aria-hidden="true" />
+          {email}
+        </Group>
+      </Anchor>
+      {phone && (
+        <Group gap={4} wrap="nowrap">
+          <IconPhone size={14} aria-hidden="true" />
+          <Text span fz="sm" className="tabular">
+            {phone}
+          </Text>
+        </Group>
+      )}
+    </>
   );
 }

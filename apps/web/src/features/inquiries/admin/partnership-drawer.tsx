@@ -1,11 +1,11 @@
-import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconMail, IconPhone } from '@tabler/icons-react';
+import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { ContactLinks, RecordDrawer } from '../../../components/admin/index.ts';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
@@ -59,20 +59,7 @@ function Content({ p }: { p: PartnershipDetail }) {
             </Text>
             <Text fw={600}>{p.contactName}</Text>
           </Stack>
-          <Anchor href={`mailto:${p.email}`} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconMail size={14} aria-hidden="true" />
-              {p.email}
-            </Group>
-          </Anchor>
-          {p.phone && (
-            <Group gap={4} wrap="nowrap">
-              <IconPhone size={14} aria-hidden="true" />
-              <Text span fz="sm" className="tabular">
-                {p.phone}
-              </Text>
-            </Group>
-          )}
+          <ContactLinks email={p.email} phone={p.phone} />
         </SimpleGrid>
         {p.account && (
           <Text fz="xs" c="gray.7" mt="xs">
