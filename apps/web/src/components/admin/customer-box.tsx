@@ -51,3 +51,17 @@ export function ContactLinks({ email, phone }: { email: string; phone?: string |
     </>
   );
 }
+
+/** A table's customer column: the name, and under it the company (or the e-mail when there is none). */
+export function CustomerCell({ customer: c }: { customer: { name: string; companyName?: string | null; email: string } }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fz="sm" truncate="end">
+        {c.name}
+      </Text>
+      <Text fz="xs" c="gray.7" truncate="end">
+        {c.companyName || c.email}
+      </Text>
+    </Stack>
+  );
+}

@@ -50,4 +50,4 @@ export {
   type FileProblem,
 } from './files.ts';
 export { CsvDownloadButton } from './csv-download-button.tsx';
-export { ContactLinks, CustomerBox } from './customer-box.tsx';
+export { ContactLinks, CustomerBox, CustomerCell } from './customer-box.tsx';

@@ -2,7 +2,14 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { InquirySummary, PartnershipSummary } from '@formulab/shared/inquiries/inquiries.schema';
-import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular, usePhone } from '../../../components/admin/index.ts';
+import {
+  AdminDataTable,
+  CustomerCell,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  tabularCells as tabular,
+  usePhone,
+} from '../../../components/admin/index.ts';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
@@ -45,17 +52,7 @@ export function InquiryTable(p: Props<InquirySummary>) {
       title: t('adminInquiries.columns.customer'),
       width: 190,
       visibleMediaQuery: md,
-      render: (r) =>
-        r.customer && (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" truncate="end">
-              {r.customer.name}
-            </Text>
-            <Text fz="xs" c="gray.7" truncate="end">
-              {r.customer.companyName || r.customer.email}
-            </Text>
-          </Stack>
-        ),
+      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
     },
     {
       accessor: 'messageCount',

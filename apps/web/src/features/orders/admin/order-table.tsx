@@ -2,7 +2,14 @@ import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@formulab/shared/orders/orders.schema';
-import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular, usePhone } from '../../../components/admin/index.ts';
+import {
+  AdminDataTable,
+  CustomerCell,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  tabularCells as tabular,
+  usePhone,
+} from '../../../components/admin/index.ts';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { PaymentBadge } from '../components/payment-badge.tsx';
@@ -44,17 +51,7 @@ export function OrderTable(p: Props) {
       title: t('adminOrders.columns.customer'),
       width: 170,
       visibleMediaQuery: md,
-      render: (r) =>
-        r.customer && (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" truncate="end">
-              {r.customer.name}
-            </Text>
-            <Text fz="xs" c="gray.7" truncate="end">
-              {r.customer.companyName || r.customer.email}
-            </Text>
-          </Stack>
-        ),
+      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
     },
     {
       accessor: 'recipeName',

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import {
   AdminDataTable,
+  CustomerCell,
   COLUMN_MEDIA,
   OpenRowCell,
   tabularCells as tabular,
@@ -51,17 +52,7 @@ export function RecipeTable(p: Props) {
       title: t('adminRecipes.columns.owner'),
       width: 200,
       visibleMediaQuery: md,
-      render: (r) =>
-        r.owner && (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" truncate="end">
-              {r.owner.name}
-            </Text>
-            <Text fz="xs" c="gray.7" truncate="end">
-              {r.owner.companyName || r.owner.email}
-            </Text>
-          </Stack>
-        ),
+      render: (r) => r.owner && <CustomerCell customer={r.owner} />,
     },
     {
       accessor: 'productType',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SampleSummary } from '@formulab/shared/samples/samples.schema';
 import {
   AdminDataTable,
+  CustomerCell,
   COLUMN_MEDIA,
   Dash,
   OpenRowCell,
@@ -43,17 +44,7 @@ export function SampleTable(p: Props) {
       title: t('adminSamples.columns.customer'),
       width: 190,
       visibleMediaQuery: md,
-      render: (r) =>
-        r.customer && (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" truncate="end">
-              {r.customer.name}
-            </Text>
-            <Text fz="xs" c="gray.7" truncate="end">
-              {r.customer.companyName || r.customer.email}
-            </Text>
-          </Stack>
-        ),
+      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
     },
     {
       accessor: 'recipeName',

@@ -2,7 +2,14 @@ import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSummary } from '@formulab/shared/shop/payments.schema';
-import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular, usePhone } from '../../../components/admin/index.ts';
+import {
+  AdminDataTable,
+  CustomerCell,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  tabularCells as tabular,
+  usePhone,
+} from '../../../components/admin/index.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 
@@ -59,16 +66,7 @@ export function PaymentTable(p: {
       accessor: 'customer',
       title: t('adminShop.payments.columns.customer'),
       visibleMediaQuery: md,
-      render: (r) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fz="sm" truncate="end">
-            {r.customer.name}
-          </Text>
-          <Text fz="xs" c="gray.7" truncate="end">
-            {r.customer.companyName || r.customer.email}
-          </Text>
-        </Stack>
-      ),
+      render: (r) => <CustomerCell customer={r.customer} />,
     },
     {
       accessor: 'amount',

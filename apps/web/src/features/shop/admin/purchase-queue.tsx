@@ -11,6 +11,7 @@ import {
   AdminListStates,
   COLUMN_MEDIA,
   CustomerBox,
+  CustomerCell,
   OpenRowCell,
   SearchField,
   pageSizeOf,
@@ -126,17 +127,7 @@ function PurchaseTable(p: {
       title: t('adminShop.purchases.columns.customer'),
       width: 170,
       visibleMediaQuery: md,
-      render: (r) =>
-        r.customer && (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" truncate="end">
-              {r.customer.name}
-            </Text>
-            <Text fz="xs" c="gray.7" truncate="end">
-              {r.customer.companyName || r.customer.email}
-            </Text>
-          </Stack>
-        ),
+      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
     },
     {
       accessor: 'product',
