@@ -16,4 +16,15 @@ describe('NotificationsHost', () => {
     expect(screen.getByRole('button', { name: en.common.close })).toBeInTheDocument();
     act(() => notifications.clean());
   });
+
+  it('draws a titled toast’s message in gray.7, not Mantine’s gray.6 (AA contrast on white)', async () => {
+    renderUi(<NotificationsHost autoClose={60_000} />);
+    act(() => {
+      // as the live status toasts do: a title, a message, no styles of their own
+      notifications.show({ title: 'Status changed', message: 'S-000001 is in production' });
+    });
+    const message = await screen.findByText('S-000001 is in production');
+    expect(message).toHaveStyle({ color: 'var(--mantine-color-gray-7)' });
+    act(() => notifications.clean());
+  });
 });
