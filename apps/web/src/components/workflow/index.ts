@@ -4,4 +4,3 @@ export { WorkflowTimeline } from './timeline.tsx';
 export { WorkflowActions } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
-export { PinnedRecipe } from './pinned-recipe.tsx';

@@ -7,8 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../list-states.tsx';
 import { StateTabs } from './state-tabs.tsx';
-import { ApiError, errorKey } from '../../lib/api.ts';
+import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { isNotFound } from '../../lib/not-found.ts';
 
 // The customer's pipeline screens (/sample-requests, /quotes, /orders) share one shape: a heading, the
 // state tabs with counts, the list with its loading, error and empty states, "show more"; and one
@@ -16,14 +17,6 @@ import { formatNumber } from '../../lib/format.ts';
 // (`samples`, `quotes`, `orders`: `<group>.list.*`, `<group>.tabs.*`, `<group>.detail.*`).
 
 export type WorkflowStrings = 'samples' | 'quotes' | 'orders';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A record id from the URL that is worth asking for (anything else is "not found" at once). */
-export const isRecordId = (id: string) => UUID.test(id);
-
-/** 404 (or 400 for a malformed id): the record is not there for this reader; no retry. */
-export const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 export const workflowPageStyle = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -193,7 +186,7 @@ export function WorkflowRecordScreen<T>({
 }) {
   const { t } = useTranslation();
   let body;
-  if (!valid || (query.isError && isMissing(query.error))) {
+  if (!valid || (query.isError && isNotFound(query.error))) {
     body = (
       <>
         <BackToList to={listPath} strings={strings} />

@@ -2,17 +2,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
-import {
-  isMissing,
-  isRecordId,
-  useStateParam,
-  WorkflowListScreen,
-  WorkflowRecordScreen,
-} from '../../components/workflow/workflow-screens.tsx';
+import { useStateParam, WorkflowListScreen, WorkflowRecordScreen } from '../../components/workflow/workflow-screens.tsx';
 import { orderQuery, ordersInfinite } from '../../features/orders/api.ts';
 import { OrderCard } from '../../features/orders/components/order-card.tsx';
 import { OrderDetailView } from '../../features/orders/components/order-detail.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /** /orders — my production orders by state (`?state=`), and one order (`?id=`). Orders are made by accepting a quote. */
 export function Component() {
@@ -43,8 +38,8 @@ function ListScreen() {
 
 function OrderScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const valid = isRecordId(id);
-  const order = useQuery({ ...orderQuery(id), enabled: valid, retry: (n, e) => !isMissing(e) && n < 1 });
+  const valid = isUuid(id);
+  const order = useQuery({ ...orderQuery(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(order.data ? `${order.data.ref} · ${t('screens.orders.title')}` : t('screens.orders.title'));
   return (
     <WorkflowRecordScreen

@@ -10,6 +10,7 @@ import { QuotePrintSheet } from '../../features/quotes/components/quote-print-sh
 import { ApiError } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isUuid } from '../../lib/not-found.ts';
 
 /** Printing hides the site around the sheet; added while this screen is shown and removed after. */
 const PRINT_CSS = `
@@ -21,13 +22,11 @@ footer, [data-print-hide], .mantine-Notifications-root { display: none !importan
 article footer { display: block !important; }
 `;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /quotes/:id/print — the quotation as a printable A4 page, with Print and Download PDF. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: false });
   const me = useMe();
   useDocumentTitle(quote.data ? `${quote.data.ref} — ${t('quotes.print.title')}` : t('quotes.print.title'));

@@ -8,8 +8,6 @@ import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';
 import {
   BackToList,
-  isMissing,
-  isRecordId,
   useStateParam,
   WorkflowHeading,
   workflowPageStyle,
@@ -23,6 +21,7 @@ import { QuoteDetailView } from '../../features/quotes/components/quote-detail.t
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /**
  * /quotes — my quotes: the list by state (`?state=`), a request form (`?new=1`) and one quote
@@ -108,8 +107,8 @@ function RequestScreen() {
 
 function QuoteScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const valid = isRecordId(id);
-  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: (n, e) => !isMissing(e) && n < 1 });
+  const valid = isUuid(id);
+  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(quote.data ? `${quote.data.ref} · ${t('screens.quotes.title')}` : t('screens.quotes.title'));
   return (
     <WorkflowRecordScreen

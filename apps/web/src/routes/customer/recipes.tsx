@@ -7,10 +7,8 @@ import { recipeQuery } from '../../features/recipes/api.ts';
 import { RecipeEditor } from '../../features/recipes/components/recipe-editor.tsx';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found.tsx';
 import { EditorSkeleton, NoRecipeOpen, RecipesWorkspace } from '../../features/recipes/components/recipes-workspace.tsx';
-import { ApiError, errorKey } from '../../lib/api.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+import { errorKey } from '../../lib/api.ts';
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /**
  * /recipes and /recipes/:id — my recipes beside the editor. Switching recipes keeps the list (and
@@ -30,14 +28,14 @@ export function Component() {
 
 function OpenRecipe({ id, backTo }: { id: string; backTo: string }) {
   const { t } = useTranslation();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const recipe = useQuery({
     ...recipeQuery(id),
     enabled: valid,
-    retry: (n, err) => !notFound(err) && n < 1,
+    retry: retryUnlessNotFound,
     refetchOnWindowFocus: false,
   });
-  if (!valid || (recipe.isError && notFound(recipe.error))) return <RecipeNotFound />;
+  if (!valid || (recipe.isError && isNotFound(recipe.error))) return <RecipeNotFound />;
   if (recipe.isError)
     return (
       <Alert color="red" role="alert" title={t('recipes.editor.loadError')}>

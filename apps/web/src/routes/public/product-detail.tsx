@@ -13,19 +13,18 @@ import { IconPhoto } from '@tabler/icons-react';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { OptionPicker, QuantityInput, initialOption } from '../../features/shop/components/option-picker.tsx';
 import classes from '../../features/shop/components/shop.module.css';
-import { UUID, localName } from '../../features/shop/format.ts';
-import { ApiError, errorKey } from '../../lib/api.ts';
+import { localName } from '../../features/shop/format.ts';
+import { errorKey } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /** /product/:id — the gallery, the options with their price and stock, quantity, the total, and Buy. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const valid = UUID.test(id);
-  const product = useQuery({ ...productQuery(id), enabled: valid, retry: (n, e) => !missing(e) && n < 1 });
+  const valid = isUuid(id);
+  const product = useQuery({ ...productQuery(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(product.data ? localName(product.data, i18n.resolvedLanguage) : t('screens.productDetail.title'));
   const back = (
     <Anchor component={Link} to="/product" fz="sm" c="gray.8" w="fit-content">
@@ -36,7 +35,7 @@ export function Component() {
     </Anchor>
   );
   let body;
-  if (!valid || (product.isError && missing(product.error)))
+  if (!valid || (product.isError && isNotFound(product.error)))
     body = (
       <ShopNotFound
         title={t('shop.detail.notFoundTitle')}

@@ -9,12 +9,10 @@ import { purchaseQuery } from '../../features/shop/api.ts';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { PurchaseReceipt } from '../../features/shop/components/receipt.tsx';
 import classes from '../../features/shop/components/shop.module.css';
-import { UUID } from '../../features/shop/format.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
-import { ApiError, errorKey } from '../../lib/api.ts';
+import { errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /** /purchase-complete?id= — the receipt after payment: printable, with a link to the purchase history. */
 export function Component() {
@@ -22,11 +20,11 @@ export function Component() {
   const { user } = useRequireSignIn();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const valid = UUID.test(id);
-  const purchase = useQuery({ ...purchaseQuery(id), enabled: valid && Boolean(user), retry: (n, e) => !missing(e) && n < 1 });
+  const valid = isUuid(id);
+  const purchase = useQuery({ ...purchaseQuery(id), enabled: valid && Boolean(user), retry: retryUnlessNotFound });
   useDocumentTitle(purchase.data ? `${purchase.data.ref} · ${t('shop.receipt.heading')}` : t('screens.purchaseComplete.title'));
   let body;
-  if (!valid || (purchase.isError && missing(purchase.error)))
+  if (!valid || (purchase.isError && isNotFound(purchase.error)))
     body = (
       <ShopNotFound
         title={t('shop.receipt.notFoundTitle')}

@@ -10,14 +10,12 @@ import { purchaseQuery, purchasesInfinite } from '../../features/shop/api.ts';
 import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
 import { PurchaseDetailView } from '../../features/shop/components/purchase-detail.tsx';
 import classes from '../../features/shop/components/shop.module.css';
-import { UUID } from '../../features/shop/format.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
-import { ApiError, errorKey } from '../../lib/api.ts';
+import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
-
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /** /purchase-history — my purchases by state (`?state=`, with counts), and one purchase (`?id=`). */
 export function Component() {
@@ -131,12 +129,12 @@ function ListScreen() {
 
 function DetailScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const valid = UUID.test(id);
-  const purchase = useQuery({ ...purchaseQuery(id), enabled: valid, retry: (n, e) => !missing(e) && n < 1 });
+  const valid = isUuid(id);
+  const purchase = useQuery({ ...purchaseQuery(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(
     purchase.data ? `${purchase.data.ref} · ${t('screens.purchaseHistory.title')}` : t('screens.purchaseHistory.title'),
   );
-  if (!valid || (purchase.isError && missing(purchase.error)))
+  if (!valid || (purchase.isError && isNotFound(purchase.error)))
     return (
       <ShopNotFound
         title={t('shop.history.notFound')}

@@ -10,11 +10,11 @@ import { createPurchase, goToCheckout, productQuery, startPayment } from '../../
 import { addressesQuery } from '../../lib/addresses.ts';
 import { PurchaseForm } from '../../features/shop/components/purchase-form.tsx';
 import classes from '../../features/shop/components/shop.module.css';
-import { UUID } from '../../features/shop/format.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { uuid } from '../../lib/uuid.ts';
+import { isUuid } from '../../lib/not-found.ts';
 
 /**
  * /purchase/:id (the product's id) — checkout. The route is public in the brief, so the screen checks
@@ -43,7 +43,7 @@ function Checkout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const product = useQuery({ ...productQuery(id), enabled: valid, retry: false });
   const addresses = useQuery(addressesQuery);
   const qty = Math.max(1, Math.floor(Number(params.get('qty')) || 1));

@@ -6,12 +6,10 @@ import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { sampleQuery } from '../../features/samples/api.ts';
 import { adminSampleQuery } from '../../features/samples/admin/admin-api.ts';
 import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
-import { ApiError, errorKey } from '../../lib/api.ts';
+import { errorKey } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /**
  * /sampleOrder/:id — one sample request. Listed with the public screens by the brief, but shows
@@ -25,9 +23,9 @@ export function Component() {
   const session = useSession();
   const user = session.data;
   const staff = user?.role === 'admin';
-  const valid = UUID.test(id);
-  const own = useQuery({ ...sampleQuery(id), enabled: valid && !!user && !staff, retry: (n, e) => !missing(e) && n < 1 });
-  const asStaff = useQuery({ ...adminSampleQuery(id), enabled: valid && staff, retry: (n, e) => !missing(e) && n < 1 });
+  const valid = isUuid(id);
+  const own = useQuery({ ...sampleQuery(id), enabled: valid && !!user && !staff, retry: retryUnlessNotFound });
+  const asStaff = useQuery({ ...adminSampleQuery(id), enabled: valid && staff, retry: retryUnlessNotFound });
   const sample = staff ? asStaff : own;
   useDocumentTitle(sample.data ? `${sample.data.ref} · ${t('screens.sampleOrder.title')}` : t('screens.sampleOrder.title'));
 
@@ -35,7 +33,7 @@ export function Component() {
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
   let body;
-  if (!valid || (sample.isError && missing(sample.error))) {
+  if (!valid || (sample.isError && isNotFound(sample.error))) {
     body = (
       <EmptyResults
         title={t('samples.detail.notFound.title')}
