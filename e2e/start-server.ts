@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { freePort } from '../apps/server/src/test/ports.ts';
 
 /**
  * The server the browser tests drive: demo data, generous auth rate limits (the tests sign in
@@ -28,7 +29,7 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(56000 + Math.floor(Math.random() * 3000)),
+  EMBEDDED_PG_PORT: String(await freePort()),
   DATABASE_URL: databaseUrl ?? '',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_AUTH_MAX: '1000',

@@ -4,7 +4,6 @@
  * node_modules) that the test can stop and start under load; free ports.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -101,15 +100,7 @@ export async function until(check: () => boolean, ms: number, step = 100): Promi
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '../test/ports.ts';
 
 /* ------------------------------------------- a PostgreSQL of our own ------------------------------------------- */
 

@@ -16,7 +16,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,6 +27,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
 import { openSse, type SseClient } from '../test/sse.ts';
 import { backupLines } from '../modules/console/backup.ts';
+import { freePort } from '../test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -65,16 +66,6 @@ function startProcess(cmd: string, args: string[], env: Record<string, string>):
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output: () => output, exit };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function until<T>(
@@ -154,12 +145,18 @@ async function startInstance(port: number, extra: Record<string, string> = {}): 
 
 /** Waits for /api/ready, then learns the instance's request-id prefix (each process has its own). */
 async function ready(i: Instance): Promise<Instance> {
-  let exited = false;
-  void i.exit.then(() => (exited = true));
+  let exited: Exit | undefined;
+  void i.exit.then((e) => (exited = e));
   await until(
     'the instance became ready',
     async () => {
-      if (exited) throw new Error(`the server exited before it was ready:\n${i.output()}`);
+      if (exited) {
+        // its last words first: a CI page keeps only the first line of a failure
+        const why = i.output().match(/Formulab could not start: .*/)?.[0] ?? i.output().trim().split('\n').at(-1);
+        throw new Error(
+          `the server on port ${i.port} exited (${exited.code ?? exited.signal}) before it was ready: ${why}\n${i.output()}`,
+        );
+      }
       return (await status(`${i.url}/api/ready`)) === 200;
     },
     180_000,

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { execFile, execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -65,16 +66,6 @@ async function pgAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const missing = !haveSqlmap()

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { seedPolicies } from '../seed/demo.ts';
 import { seedTaxonomies } from '../seed/catalogue.ts';
+import { freePort } from './ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     serverUrl = process.env.DATABASE_URL;
   } else {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-test-'));
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     embedded = await startEmbeddedPostgres({ dataDir: tmp, port, database: 'postgres' });
     serverUrl = embedded.url;
   }

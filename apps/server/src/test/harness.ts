@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser } from '../seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
+import { freePort } from './ports.ts';
 
 export type TestResponse<T = any> = { status: number; body: T; headers: Headers; cookies: string[] };
 export type Caller = {
@@ -168,14 +168,4 @@ export function cookieHeader(setCookies: string[]): string {
     .map((c) => c.split(';')[0])
     .filter((c) => !c!.endsWith('='))
     .join('; ');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
