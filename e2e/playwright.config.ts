@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'ko-KR',
+    // the theme respects it (theme.ts): drawers, menus and toasts open without their 150–300 ms
+    // transitions, which every story would otherwise wait out and the shared cores animate
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,15 +24,13 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-const testTheme = { ...theme, respectReducedMotion: true };
-
 /** The providers of main.tsx around `children`. */
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
     // env="test": no transitions and no portals, so what opens is there at once; with reduced motion
     // respected (setup.ts: the test window prefers it) no transition even starts a timer — one that
     // fired after its test's window was gone failed a whole run ("window is not defined")
-    <MantineProvider theme={testTheme} env="test">
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
