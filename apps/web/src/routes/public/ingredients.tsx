@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INGREDIENT_SORTS } from '../../lib/shared-lists.ts';
 import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
@@ -14,6 +14,7 @@ import { ingredientsInfiniteQuery } from '../../features/catalogue/hooks.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 // Loaded when needed, not with the page: the detail drawer (Drawer, focus trap, the detail view)
 // when an ingredient is first opened, the list view (a Mantine Table) when chosen over the grid
@@ -56,8 +57,7 @@ export function Component() {
       sort,
     }),
   );
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total;
+  const { data, items, total } = useListPages(list.data);
   const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
 
   const clearAll = () => set({ q: null, category: null, function: null, sort: null });
@@ -100,7 +100,7 @@ export function Component() {
       <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
         {list.isError && !list.data ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
+        ) : !data ? (
           view === 'grid' ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {Array.from({ length: 8 }, (_, i) => (
@@ -125,7 +125,7 @@ export function Component() {
         )}
       </Box>
 
-      {list.data && items.length > 0 && (
+      {data && items.length > 0 && (
         <LoadMore
           shown={items.length}
           total={total ?? 0}

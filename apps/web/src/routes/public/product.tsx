@@ -1,6 +1,5 @@
 import { Box, Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.constants';
 import { EmptyResults } from '../../components/list-states.tsx';
@@ -12,6 +11,7 @@ import { ProductCard, ProductCardSkeleton } from '../../features/shop/components
 import classes from '../../features/shop/components/shop.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 const GRID = { base: 2, sm: 3, lg: 4 } as const;
 const isSort = (v: string | null): v is ProductSort => !!v && (PRODUCT_SORTS as readonly string[]).includes(v);
@@ -52,8 +52,7 @@ export function Component() {
       sort,
     }),
   );
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total;
+  const { data, items, total } = useListPages(list.data);
   const clearAll = () => set({ q: null, category: null, inStock: null, price: null });
 
   return (
@@ -115,7 +114,7 @@ export function Component() {
       >
         {list.isError && !list.data ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
+        ) : !data ? (
           <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
             {Array.from({ length: 8 }, (_, i) => (
               <ProductCardSkeleton key={i} />
@@ -150,7 +149,7 @@ export function Component() {
         )}
       </Box>
 
-      {list.data && items.length > 0 && (
+      {data && items.length > 0 && (
         <LoadMore
           shown={items.length}
           total={total ?? 0}

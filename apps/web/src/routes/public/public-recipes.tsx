@@ -1,7 +1,6 @@
 import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import { PublicRecipeCard, PublicRecipeCardSkeleton } from '../../features/recipes/components/public-recipe-card.tsx';
@@ -12,6 +11,7 @@ import { publicRecipesInfiniteQuery } from '../../features/recipes/components/pu
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
 
@@ -32,8 +32,7 @@ export function Component() {
   const filtered = !!(q || type);
 
   const list = useInfiniteQuery(publicRecipesInfiniteQuery({ q: q || undefined, productType: type || undefined }));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total;
+  const { data, items, total } = useListPages(list.data);
   const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
 
   const clearAll = () => set({ q: '', type: '' });
@@ -73,7 +72,7 @@ export function Component() {
       <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
         {list.isError && !list.data ? (
           <GalleryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
+        ) : !data ? (
           <SimpleGrid cols={GRID_COLS} spacing="md">
             {Array.from({ length: 6 }, (_, i) => (
               <PublicRecipeCardSkeleton key={i} />
@@ -90,7 +89,7 @@ export function Component() {
         )}
       </Box>
 
-      {list.data && items.length > 0 && (
+      {data && items.length > 0 && (
         <GalleryMore
           shown={items.length}
           total={total ?? 0}

@@ -1,6 +1,5 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUB_MATERIAL_SORTS } from '../../lib/shared-lists.ts';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
@@ -11,6 +10,7 @@ import { SubMaterialFilters } from '../../features/catalogue/components/sub-mate
 import { numberParam, subMaterialsInfiniteQuery } from '../../features/catalogue/hooks.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 type Sort = (typeof SUB_MATERIAL_SORTS)[number];
 const isSort = (v: string | null): v is Sort => !!v && (SUB_MATERIAL_SORTS as readonly string[]).includes(v);
@@ -46,8 +46,7 @@ export function Component() {
       sort,
     }),
   );
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total;
+  const { data, items, total } = useListPages(list.data);
 
   const clearAll = () =>
     set({ q: null, type: null, material: null, finish: null, capacityMin: null, capacityMax: null, sort: null });
@@ -103,7 +102,7 @@ export function Component() {
       >
         {list.isError && !list.data ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
+        ) : !data ? (
           <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
             {Array.from({ length: 8 }, (_, i) => (
               <SubMaterialCardSkeleton key={i} />
@@ -120,7 +119,7 @@ export function Component() {
         )}
       </Box>
 
-      {list.data && items.length > 0 && (
+      {data && items.length > 0 && (
         <LoadMore
           shown={items.length}
           total={total ?? 0}

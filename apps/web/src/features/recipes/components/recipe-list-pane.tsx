@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, 
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/formulation';
@@ -14,6 +14,7 @@ import { toQuery } from '../../../lib/query-string.ts';
 import type { RecipeFilters } from '../api.ts';
 import { useProductTypeOptions } from './recipe-facts.tsx';
 import { RecipeListItem } from './recipe-list-item.tsx';
+import { useListPages } from '../../../lib/use-list-pages.ts';
 
 const PAGE = 30;
 const recipesInfinite = (f: Omit<RecipeFilters, 'cursor' | 'limit'>) =>
@@ -45,8 +46,7 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
     sort: oneOf(params.get('sort'), RECIPE_SORTS),
   };
   const list = useInfiniteQuery(recipesInfinite(f));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total;
+  const { data, items, total } = useListPages(list.data);
   const filtered = !!(f.q || f.productType || f.valid || f.visibility);
 
   const set = (patch: Record<string, string | null | undefined>) =>
@@ -163,7 +163,7 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
             </Button>
           </Stack>
         </Alert>
-      ) : !list.data ? (
+      ) : !data ? (
         <Stack gap={6}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={68} radius="md" />
