@@ -24,6 +24,7 @@ export function IngredientFilters({
       <TermChips
         label={t('catalogue.filters.category')}
         terms={categories.data ?? []}
+        loading={categories.isPending}
         value={category}
         onChange={onCategory}
         visible={9}
@@ -31,6 +32,7 @@ export function IngredientFilters({
       <TermChips
         label={t('catalogue.filters.functions')}
         terms={fns.data ?? []}
+        loading={fns.isPending}
         multiple
         value={functions}
         onChange={onFunctions}

@@ -52,6 +52,7 @@ export function SubMaterialFilters({
       <TermChips
         label={t('catalogue.subFilters.type')}
         terms={types.data ?? []}
+        loading={types.isPending}
         value={type}
         onChange={(v) => onChange({ type: v })}
         visible={9}

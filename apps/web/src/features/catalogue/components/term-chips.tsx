@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
@@ -12,6 +12,8 @@ type Props = {
   terms: Term[];
   /** chips shown before "more" (selected ones always show) */
   visible?: number;
+  /** the terms are still loading: the row keeps its place (nothing below it jumps when they come) */
+  loading?: boolean;
 } & (
   | { multiple: true; value: string[]; onChange: (v: string[]) => void }
   | { multiple?: false; value: string; onChange: (v: string) => void }
@@ -32,6 +34,30 @@ export function TermChips(props: Props) {
   const usable = terms.filter((x) => x.usage > 0 || selected.includes(x.slug));
   const shown = open || phone ? usable : usable.filter((x, i) => i < visible || selected.includes(x.slug));
   const hidden = usable.length - shown.length;
+  if (props.loading && !usable.length) {
+    const pills = (
+      <Group gap={6} wrap="nowrap" style={{ overflow: 'hidden' }} aria-hidden="true">
+        {[56, 72, 64, 80, 60, 76].map((w, i) => (
+          <Skeleton key={i} h={28} w={w} radius="xl" style={{ flexShrink: 0 }} />
+        ))}
+      </Group>
+    );
+    return phone ? (
+      <Stack gap={6}>
+        <Text fz="sm" fw={600} c="gray.8">
+          {label}
+        </Text>
+        {pills}
+      </Stack>
+    ) : (
+      <Group gap="xs" wrap="nowrap">
+        <Text fz="sm" fw={600} c="gray.8" w={84} style={{ flexShrink: 0 }}>
+          {label}
+        </Text>
+        {pills}
+      </Group>
+    );
+  }
   if (!usable.length) return null;
   const chip = (x: Term) => (
     <Chip

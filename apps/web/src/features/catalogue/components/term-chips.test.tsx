@@ -1,0 +1,33 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
+import { renderUi } from '../../../test/render.tsx';
+import { TermChips } from './term-chips.tsx';
+
+const terms: Term[] = [
+  { id: 1, slug: 'humectant', nameKo: '보습제', nameEn: 'Humectant', sortOrder: 1, usage: 3 },
+  { id: 2, slug: 'emollient', nameKo: '유연제', nameEn: 'Emollient', sortOrder: 2, usage: 0 },
+];
+
+afterEach(cleanup);
+
+describe('TermChips', () => {
+  it('keeps its row while the terms load, so the results below do not jump when they come', () => {
+    const loading = renderUi(<TermChips label="Category" terms={[]} loading value="" onChange={() => {}} />);
+    expect(screen.getByText('Category')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(loading.container.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(0);
+    cleanup();
+
+    // loaded: "All" and the one term in use, no placeholder
+    const loaded = renderUi(<TermChips label="Category" terms={terms} loading={false} value="" onChange={() => {}} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(loaded.container.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(0);
+  });
+
+  it('shows nothing once loaded when no term is in use', () => {
+    renderUi(<TermChips label="Category" terms={[terms[1]!]} loading={false} value="" onChange={() => {}} />);
+    expect(screen.queryByText('Category')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
