@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
@@ -10,6 +10,7 @@ import { StateTabs } from './state-tabs.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { isNotFound } from '../../lib/not-found.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 // The customer's pipeline screens (/sample-requests, /quotes, /orders) share one shape: a heading, the
 // state tabs with counts, the list with its loading, error and empty states, "show more"; and one
@@ -77,17 +78,16 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
   renderItem: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const first = list.data?.pages[0];
+  const { data, items, total } = useListPages(list.data);
   return (
     <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={workflowPageStyle}>
       <WorkflowHeading title={title} lead={t(`${strings}.list.lead`)} action={action} />
-      {(first?.total ?? 0) > 0 || state ? (
+      {(total ?? 0) > 0 || state ? (
         <StateTabs
           subject={subject}
           states={states}
           value={state}
-          counts={first?.counts}
+          counts={data?.pages[0]?.counts}
           onChange={onState}
           label={t(`${strings}.tabs.label`)}
           allLabel={t(`${strings}.tabs.all`)}
@@ -100,7 +100,7 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
           retryLabel={t(`${strings}.list.retry`)}
           onRetry={() => void list.refetch()}
         />
-      ) : !list.data ? (
+      ) : !data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={104} radius="lg" />
@@ -138,8 +138,8 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
         </Stack>
       )}
       <ListMore
-        total={items.length ? (first?.total ?? 0) : 0}
-        summary={t(`${strings}.list.showing`, { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
+        total={items.length ? (total ?? 0) : 0}
+        summary={t(`${strings}.list.showing`, { shown: formatNumber(items.length), total: formatNumber(total ?? 0) })}
         moreLabel={t(`${strings}.list.more`)}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
@@ -27,6 +27,7 @@ import { InquiryThread } from '../../features/inquiries/components/thread.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 /**
  * /support — my 1:1 inquiries, newest first, by state (`?state=`); `?new=1` opens the form and
@@ -41,8 +42,7 @@ export function Component() {
   const openId = params.get('id');
   const composing = params.get('new') === '1';
   const list = useInfiniteQuery(inquiriesInfinite(state));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const first = list.data?.pages[0];
+  const { data, items, total } = useListPages(list.data);
   const maySend = useMaySend();
   const qc = useQueryClient();
   const patch = (changes: Record<string, string | null>, replace = false) =>
@@ -84,12 +84,12 @@ export function Component() {
 
       <UnverifiedNotice />
 
-      {(first?.total ?? 0) > 0 || state ? (
+      {(total ?? 0) > 0 || state ? (
         <StateTabs
           subject="inquiry"
           states={INQUIRY_STATES}
           value={state}
-          counts={first?.counts}
+          counts={data?.pages[0]?.counts}
           onChange={(s) => patch({ state: s ?? null }, true)}
           label={t('support.tabs.label')}
           allLabel={t('support.tabs.all')}
@@ -103,7 +103,7 @@ export function Component() {
           retryLabel={t('support.list.retry')}
           onRetry={() => void list.refetch()}
         />
-      ) : !list.data ? (
+      ) : !data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={96} radius="lg" />
@@ -143,8 +143,8 @@ export function Component() {
         </Stack>
       )}
       <ListMore
-        total={items.length ? (first?.total ?? 0) : 0}
-        summary={t('support.list.showing', { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
+        total={items.length ? (total ?? 0) : 0}
+        summary={t('support.list.showing', { shown: formatNumber(items.length), total: formatNumber(total ?? 0) })}
         moreLabel={t('support.list.more')}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

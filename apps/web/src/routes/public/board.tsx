@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { POST_SORTS, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
@@ -14,6 +13,7 @@ import { errorKey } from '../../lib/api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 /**
  * /board — the customers' board: categories, search, sort, "Load more"; signed-in users write a post
@@ -33,8 +33,7 @@ export function Component() {
 
   const categories = useQuery(categoriesQuery);
   const list = useInfiniteQuery(postsInfiniteQuery({ category, q: q || undefined, sort }));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  const { data, items, total = 0 } = useListPages(list.data);
 
   const writeButton = session.data ? (
     <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => set({ compose: '1' })}>
@@ -103,7 +102,7 @@ export function Component() {
         />
       </Group>
       <Text fw={600} c="gray.9" className="tabular" aria-live="polite">
-        {list.data ? t('board.count', { count: total, n: formatNumber(total) }) : ' '}
+        {data ? t('board.count', { count: total, n: formatNumber(total) }) : ' '}
       </Text>
       <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
         {list.isError && !list.data ? (
@@ -113,7 +112,7 @@ export function Component() {
             retryLabel={t('board.retry')}
             onRetry={() => void list.refetch()}
           />
-        ) : !list.data ? (
+        ) : !data ? (
           <Stack gap="xs">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} h={84} radius="md" />

@@ -1,6 +1,5 @@
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
@@ -11,6 +10,7 @@ import { ScreenHeader } from '../../features/content/components/screen-header.ts
 import { errorKey } from '../../lib/api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 /** /IR — investor relations: disclosures grouped by year (`?year=`), newest first, each with its PDFs. */
 export function Component() {
@@ -21,8 +21,7 @@ export function Component() {
   const asked = Number(params.get('year')) || undefined;
   const year = asked && available.some((y) => y.year === asked) ? asked : available[0]?.year;
   const list = useInfiniteQuery(irInfiniteQuery(year));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  const { data, items, total = 0 } = useListPages(list.data);
 
   return (
     <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
@@ -62,7 +61,7 @@ export function Component() {
                 retryLabel={t('ir.retry')}
                 onRetry={() => void list.refetch()}
               />
-            ) : !list.data ? (
+            ) : !data ? (
               <Skeleton h={160} radius="md" />
             ) : (
               <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NoticeSummary } from '@formulab/shared/content/content.schema';
@@ -15,6 +14,7 @@ import { errorKey } from '../../lib/api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 /**
  * /notice — the company's notices: pinned ones first, then newest; search; "Load more". A notice
@@ -41,8 +41,7 @@ function NoticeList({
 }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(noticesInfiniteQuery(q));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  const { data, items, total = 0 } = useListPages(list.data);
   return (
     <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
       <ScreenHeader screen="notice" />
@@ -63,7 +62,7 @@ function NoticeList({
             retryLabel={t('notice.retry')}
             onRetry={() => void list.refetch()}
           />
-        ) : !list.data ? (
+        ) : !data ? (
           <Stack gap="xs">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} h={74} radius="md" />

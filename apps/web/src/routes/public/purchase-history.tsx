@@ -1,6 +1,5 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
@@ -16,6 +15,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
+import { useListPages } from '../../lib/use-list-pages.ts';
 
 /** /purchase-history — my purchases by state (`?state=`, with counts), and one purchase (`?id=`). */
 export function Component() {
@@ -46,8 +46,7 @@ function ListScreen() {
   const raw = params.get('state');
   const state = (PURCHASE_STATES as readonly string[]).includes(raw ?? '') ? (raw as PurchaseState) : undefined;
   const list = useInfiniteQuery(purchasesInfinite(state));
-  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const first = list.data?.pages[0];
+  const { data, items, total } = useListPages(list.data);
   const setState = (s: PurchaseState | undefined) =>
     setParams(s ? { state: s } : {}, { replace: true, preventScrollReset: true });
   return (
@@ -58,12 +57,12 @@ function ListScreen() {
         </Title>
         <Text c="gray.7">{t('shop.history.lead')}</Text>
       </Stack>
-      {(first?.total ?? 0) > 0 || state ? (
+      {(total ?? 0) > 0 || state ? (
         <StateTabs
           subject="purchase"
           states={PURCHASE_STATES}
           value={state}
-          counts={first?.counts}
+          counts={data?.pages[0]?.counts}
           onChange={setState}
           label={t('shop.history.tabs')}
           allLabel={t('shop.history.all')}
@@ -76,7 +75,7 @@ function ListScreen() {
           retryLabel={t('shop.history.retry')}
           onRetry={() => void list.refetch()}
         />
-      ) : !list.data ? (
+      ) : !data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={96} radius="lg" />
@@ -116,8 +115,8 @@ function ListScreen() {
         </Stack>
       )}
       <ListMore
-        total={items.length ? (first?.total ?? 0) : 0}
-        summary={t('shop.history.showing', { shown: formatNumber(items.length), total: formatNumber(first?.total ?? 0) })}
+        total={items.length ? (total ?? 0) : 0}
+        summary={t('shop.history.showing', { shown: formatNumber(items.length), total: formatNumber(total ?? 0) })}
         moreLabel={t('shop.history.more')}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
