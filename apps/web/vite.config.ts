@@ -43,7 +43,7 @@ const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/[^/]+|clsx|tslib|use-sync-external-store|@mantine\/store)\//,
   /\/node_modules\/@mantine\/hooks\/esm\/(utils|use-(callback-ref|debounced-callback|did-update|disclosure|force-update|id|isomorphic-effect|local-storage|media-query|merged-ref|mounted|network|previous|reduced-motion|shallow-effect|timeout|uncontrolled|window-event))\//,
   /\/node_modules\/@mantine\/notifications\/esm\/notifications\.store/,
-  /\/node_modules\/@mantine\/core\/esm\/(core|components\/(Anchor|Alert|Box|Burger|Button|Center|CloseButton|Container|Divider|FloatingIndicator|Group|Loader|Paper|Portal|SegmentedControl|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))\//,
+  /\/node_modules\/@mantine\/core\/esm\/(core|components\/(Anchor|Alert|Box|Burger|Button|Center|CloseButton|Container|Divider|Group|Loader|Paper|Portal|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))\//,
   /\/node_modules\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)/,
 ];
 

@@ -1,9 +1,9 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { forgetExplicitLanguage, rememberExplicitLanguage } from '../lib/explicit-language.ts';
 import { queryClient, sessionQuery } from '../lib/session.ts';
+import { Segmented } from './segmented.tsx';
 
 /**
  * 한국어 / English; remembered in this browser and, when signed in, on the account. Picked while
@@ -21,10 +21,10 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
     } else rememberExplicitLanguage(lng);
   };
   return (
-    <SegmentedControl
+    <Segmented<Language>
       size={size}
       value={value}
-      onChange={(v) => void change(v === 'en' ? 'en' : 'ko')}
+      onChange={(v) => void change(v)}
       aria-label={t('common.language')}
       data={[
         { value: 'ko', label: '한국어' },

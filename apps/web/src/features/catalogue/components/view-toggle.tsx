@@ -1,8 +1,9 @@
-import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
 
 export type CatalogueView = 'grid' | 'list';
 
@@ -31,10 +32,10 @@ export function ViewToggle({ value, onChange }: { value: CatalogueView; onChange
     ),
   });
   return (
-    <SegmentedControl
+    <Segmented<CatalogueView>
       size="sm"
       value={value}
-      onChange={(v) => onChange(v === 'list' ? 'list' : 'grid')}
+      onChange={onChange}
       aria-label={t('catalogue.view.label')}
       data={[
         option('grid', <IconLayoutGrid size={18} aria-hidden="true" />),
