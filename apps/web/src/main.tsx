@@ -18,7 +18,8 @@ import { startPush } from './push/push.ts';
 import { trackPageViews } from './lib/analytics.ts';
 
 // The first render waits for the active language's strings (no raw keys flash) and for the router to
-// have loaded the page's code and run the guard: it draws the page itself, never the loading fallback.
+// have loaded the page's code and run the guard: it draws the page itself (the boot shell of
+// index.html shows until then), so the router needs no fallback of its own.
 await Promise.all([i18nReady, routerReady()]);
 
 /** Resolves once the router has settled on its first page (its code and strings loaded, the guard run). */
@@ -38,7 +39,7 @@ try {
   // In a transition, React renders the first page in slices of a few milliseconds, yielding to the
   // browser between them, instead of one task of hundreds (Lighthouse's Total Blocking Time on a phone).
   // Safe only because the router has settled first: RouterProvider subscribes to it after the commit,
-  // and a change it made while the slices ran would be missed (the page stayed on its fallback).
+  // and a change it made while the slices ran would be missed (the page stayed on its first state).
   startTransition(() =>
     root.render(
       <StrictMode>

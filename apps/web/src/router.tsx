@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ADMIN_EXTRA_SCREENS, ADMIN_SCREENS } from '@formulab/shared/routes';
 import { adminGuard, alwaysRevalidate, rootGuard, signedInGuard } from './guard.ts';
 import { RouteError } from './components/route-error.tsx';
-import { PageLoader } from './components/page-loader.tsx';
 import { loadStringGroups } from './i18n/index.ts';
 import { ADMIN_LOGIN_SCREEN, NOT_FOUND_SCREEN, PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens.ts';
 
@@ -34,7 +33,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, loader: rootGuard, shouldRevalidate: alwaysRevalidate },
       { path: ADMIN_LOGIN_SCREEN.path, ...screen(ADMIN_LOGIN_SCREEN) },

@@ -34,31 +34,8 @@ export function TermChips(props: Props) {
   const usable = terms.filter((x) => x.usage > 0 || selected.includes(x.slug));
   const shown = open || phone ? usable : usable.filter((x, i) => i < visible || selected.includes(x.slug));
   const hidden = usable.length - shown.length;
-  if (props.loading && !usable.length) {
-    const pills = (
-      <Group gap={6} wrap="nowrap" style={{ overflow: 'hidden' }} aria-hidden="true">
-        {[56, 72, 64, 80, 60, 76].map((w, i) => (
-          <Skeleton key={i} h={28} w={w} radius="xl" style={{ flexShrink: 0 }} />
-        ))}
-      </Group>
-    );
-    return phone ? (
-      <Stack gap={6}>
-        <Text fz="sm" fw={600} c="gray.8">
-          {label}
-        </Text>
-        {pills}
-      </Stack>
-    ) : (
-      <Group gap="xs" wrap="nowrap">
-        <Text fz="sm" fw={600} c="gray.8" w={84} style={{ flexShrink: 0 }}>
-          {label}
-        </Text>
-        {pills}
-      </Group>
-    );
-  }
-  if (!usable.length) return null;
+  const loading = props.loading && !usable.length;
+  if (!loading && !usable.length) return null;
   const chip = (x: Term) => (
     <Chip
       key={x.slug}
@@ -89,26 +66,32 @@ export function TermChips(props: Props) {
       {shown.map(chip)}
     </Chip.Group>
   );
+  // while the terms load, pill placeholders hold the row's place: nothing below it jumps when they come
+  const content = loading
+    ? [56, 72, 64, 80, 60, 76].map((w, i) => (
+        <Skeleton key={i} h={28} w={w} radius="xl" style={{ flexShrink: 0 }} aria-hidden="true" />
+      ))
+    : chips;
   if (phone) {
     return (
-      <Stack gap={6} role="group" aria-labelledby={id}>
+      <Stack gap={6} role="group" aria-labelledby={id} aria-busy={loading || undefined}>
         <Text id={id} fz="sm" fw={600} c="gray.8">
           {label}
         </Text>
         <Group gap={6} wrap="nowrap" className={classes.chipScroller}>
-          {chips}
+          {content}
         </Group>
       </Stack>
     );
   }
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" role="group" aria-labelledby={id}>
+    <Group gap="xs" align="flex-start" wrap="nowrap" role="group" aria-labelledby={id} aria-busy={loading || undefined}>
       <Text id={id} fz="sm" fw={600} c="gray.8" w={84} pt={4} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Group gap={6} style={{ flex: 1 }}>
-        {chips}
-        {more}
+        {content}
+        {!loading && more}
       </Group>
     </Group>
   );
