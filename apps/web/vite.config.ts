@@ -34,13 +34,13 @@ function stringParts(): Plugin {
 }
 
 /**
- * The library code every customer page runs (React, the router, i18next, TanStack Query and the
+ * The library code every customer page runs (React, the router, TanStack Query and the
  * Mantine parts of the customer layout) in one "shell" chunk. Left alone, Rolldown cuts it into dozens of
  * tiny shared chunks: many more requests on a first visit, and worse gzip than one file. A module
  * missing from this list is only placed in a chunk of its own; nothing breaks.
  */
 const SHELL_MODULES = [
-  /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/[^/]+|clsx|tslib|use-sync-external-store|@mantine\/store)\//,
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|clsx|tslib|use-sync-external-store|@mantine\/store)\//,
   /\/node_modules\/@mantine\/hooks\/esm\/(utils|use-(callback-ref|debounced-callback|did-update|disclosure|force-update|id|isomorphic-effect|local-storage|media-query|merged-ref|mounted|network|previous|reduced-motion|shallow-effect|timeout|uncontrolled|window-event))\//,
   /\/node_modules\/@mantine\/notifications\/esm\/notifications\.store/,
   /\/node_modules\/@mantine\/core\/esm\/(core|components\/(Anchor|Alert|Box|Burger|Button|Center|CloseButton|Container|Divider|Group|Loader|Paper|Portal|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))\//,

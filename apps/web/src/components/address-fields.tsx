@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 export type AddressValues = { recipient: string; phone: string; postalCode: string; address: string; detail: string };
 export const EMPTY_ADDRESS: AddressValues = { recipient: '', phone: '', postalCode: '', address: '', detail: '' };

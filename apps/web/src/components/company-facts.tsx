@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 const FACTS = ['founded', 'capacity', 'lines', 'researchers'] as const;
 const CERTS = ['cgmp', 'iso22716', 'iso9001', 'iso14001'] as const;

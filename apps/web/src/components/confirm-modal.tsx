@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, type MantineColor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 type Props = {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /** Whether the account's e-mail address has been confirmed, as a word and a colour. */
 export function EmailStatusBadge({ verified }: { verified: boolean }) {

@@ -1,6 +1,6 @@
 import { Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import classes from './image-gallery.module.css';
 

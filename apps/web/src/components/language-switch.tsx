@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import type { Language } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { forgetExplicitLanguage, rememberExplicitLanguage } from '../lib/explicit-language.ts';

@@ -1,7 +1,7 @@
 import { MantineThemeProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 // Mantine's toast container (and its transition library) is a chunk of its own, loaded with the
 // first toast: most visits show none. Toasts shown before it arrives wait in Mantine's store.

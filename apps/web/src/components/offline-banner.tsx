@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /** A clear notice while the browser is offline; the app shell keeps working from the cache. */
 export function OfflineBanner() {

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import type { PaymentKind } from '@formulab/shared/shop/payments.states';
 import { errorKey } from '../lib/api.ts';

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a screen fails to load (e.g. offline before its chunk was cached) or throws. */

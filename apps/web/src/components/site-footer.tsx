@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link } from 'react-router';
 import { currentPoliciesQuery } from '../lib/policies.ts';
 import { Wordmark } from './wordmark.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Tooltip, type MantineSize } from '@mantine/core';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 
 /** Dark green text on a light tint: 6.6:1 (Mantine's green.9 on white is only 4.4:1, white on green.8 3.4:1). */
 export const OK_GREEN = '#1e6b30';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import type { VerdictStatus } from '@formulab/shared/compliance/compliance';
 import { OK_GREEN } from './validity-badge.tsx';
 

@@ -1,11 +1,10 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { StringGroup, StringPart } from './groups.ts';
+import { createTranslator, mergeStrings, type Language, type Strings } from './translator.ts';
+
+export type { Language, TFunction } from './translator.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'formulab.lang';
 
-export type Language = 'ko' | 'en';
-type Strings = Record<string, unknown>;
 type StringsLoader = (lng: Language) => Promise<Strings>;
 
 /**
@@ -54,18 +53,6 @@ const part =
 /** What a language needs: core, the groups opened so far, the staff area's strings once opened. */
 const loaders: StringsLoader[] = [part('core')];
 
-/** Merges `extra` into `into` (nested objects key by key). */
-function merge(into: Strings, extra: Strings): Strings {
-  for (const [key, value] of Object.entries(extra)) {
-    const current = into[key];
-    into[key] =
-      current && typeof current === 'object' && value && typeof value === 'object'
-        ? merge({ ...(current as Strings) }, value as Strings)
-        : value;
-  }
-  return into;
-}
-
 /** Every set of strings a language needs, and how many of `loaders` that is (more may come meanwhile). */
 async function loadLanguage(lng: Language): Promise<{ strings: Strings; count: number }> {
   const strings: Strings = {};
@@ -73,7 +60,7 @@ async function loadLanguage(lng: Language): Promise<{ strings: Strings; count: n
   while (count < loaders.length) {
     const batch = loaders.slice(count);
     count = loaders.length;
-    for (const got of await Promise.all(batch.map((load) => load(lng)))) merge(strings, got);
+    for (const got of await Promise.all(batch.map((load) => load(lng)))) mergeStrings(strings, got);
   }
   return { strings, count };
 }
@@ -89,78 +76,57 @@ function fillUp(lng: Language): Promise<void> {
     const to = loaders.length;
     if (from >= to) return;
     const parts = await Promise.all(loaders.slice(from, to).map((load) => load(lng)));
-    for (const got of parts) i18n.addResourceBundle(lng, 'translation', got, true, true);
+    for (const got of parts) i18n.addStrings(lng, got);
     filled[lng] = to;
   });
   filling[lng] = run.catch(() => undefined);
   return run;
 }
 
-// i18next asks for a language's strings before it switches to it, so `changeLanguage` resolves with
-// the new strings in place: no raw keys, and the page keeps the old language until then.
-const lazyStrings: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (lng, _ns, callback) => {
-    const language: Language = lng === 'en' ? 'en' : 'ko';
-    loadLanguage(language).then(
-      ({ strings, count }) => {
-        filled[language] = count;
-        callback(null, strings as ResourceKey);
-        // a set registered after this load started: added right after
-        void fillUp(language);
-      },
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
-  },
-};
-
 /**
- * The language: the one chosen in this browser before (localStorage), else the browser's. A few
- * lines instead of i18next-browser-languagedetector's 10 KB, which mostly serves other sources.
+ * The language: the one chosen in this browser before (localStorage), else the first of the browser's
+ * languages that the app speaks, else Korean.
  */
-const detector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => {
-    try {
-      const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-      if (chosen) return chosen;
-    } catch {
-      // storage blocked: the browser's language
-    }
-    if (typeof navigator === 'undefined') return undefined;
-    return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+function detectLanguage(): Language {
+  let codes: readonly string[] = [];
+  try {
+    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (chosen) codes = [chosen];
+  } catch {
+    // storage blocked: the browser's language
+  }
+  if (codes.length === 0 && typeof navigator !== 'undefined')
+    codes = [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+  for (const code of codes) {
+    const base = code.toLowerCase().split(/[-_]/)[0];
+    if (base === 'en' || base === 'ko') return base;
+  }
+  return 'ko';
+}
+
+/** The app's translator; `i18n.t`, `i18n.changeLanguage(…)` as with i18next before (ADR 0013). */
+const i18n = createTranslator({
+  // every set of strings registered so far; sets registered while this load ran are added right after
+  load: async (language) => {
+    const { strings, count } = await loadLanguage(language);
+    filled[language] = count;
+    void fillUp(language);
+    return strings;
   },
-  cacheUserLanguage: (lng) => {
+  remember: (lng) => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
       // storage blocked: remembered for this page only
     }
   },
-};
+});
 
 /** Resolves once the active language's core strings are loaded; main.tsx renders after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyStrings)
-  .use(detector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: ['ko', 'en'],
-    nonExplicitSupportedLngs: true,
-    // Korean for any other language; English falls back to nothing, so it never loads Korean too
-    fallbackLng: { en: [], default: ['ko'] },
-    load: 'languageOnly',
-    ns: ['translation'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // a screen's group of strings may land after the screen first rendered: render again then
-    react: { bindI18nStore: 'added' },
-  })
-  .then(
-    () => setPageLanguage(currentLanguage()),
-    (err: unknown) => console.error('could not load the strings', err),
-  );
+export const i18nReady: Promise<unknown> = i18n.changeLanguage(detectLanguage()).then(
+  () => setPageLanguage(currentLanguage()),
+  (err: unknown) => console.error('could not load the strings', err),
+);
 
 /** <html lang>, for screen readers, hyphenation and `:lang(ko)` (outside a browser: nothing). */
 function setPageLanguage(lng: string): void {
@@ -177,22 +143,10 @@ i18n.on('languageChanged', setPageLanguage);
 export async function addStrings(load: StringsLoader): Promise<void> {
   loaders.push(load);
   await i18nReady;
-  await Promise.all((['ko', 'en'] as const).filter((lng) => i18n.hasResourceBundle(lng, 'translation')).map(fillUp));
+  await Promise.all((['ko', 'en'] as const).filter((lng) => i18n.hasStrings(lng)).map(fillUp));
 }
 
 const groupsAdded = new Map<StringGroup, Promise<void>>();
-
-/** The language being shown or about to be (before i18next has settled on it: the detector's). */
-function languageNow(): Language {
-  const found = i18n.resolvedLanguage ?? i18n.language ?? detector.detect();
-  const codes = typeof found === 'string' ? [found] : (found ?? []);
-  return codes
-    .find((c) => /^(en|ko)/i.test(c))
-    ?.toLowerCase()
-    .startsWith('en')
-    ? 'en'
-    : 'ko';
-}
 
 /**
  * Makes sure the strings of `groups` are there (in every language in use): a screen is loaded with
@@ -204,7 +158,7 @@ export function loadStringGroups(groups: readonly StringGroup[]): Promise<void> 
       let added = groupsAdded.get(group);
       if (!added) {
         // fetched now, in parallel with the core strings on a first visit (import() remembers it)
-        void PARTS[languageNow()][group]().catch(() => undefined);
+        void PARTS[i18n.language][group]().catch(() => undefined);
         added = addStrings(part(group));
         groupsAdded.set(group, added);
       }
@@ -214,7 +168,7 @@ export function loadStringGroups(groups: readonly StringGroup[]): Promise<void> 
 }
 
 export function currentLanguage(): Language {
-  return i18n.resolvedLanguage === 'en' ? 'en' : 'ko';
+  return i18n.language === 'en' ? 'en' : 'ko';
 }
 
 export default i18n;

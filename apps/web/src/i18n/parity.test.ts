@@ -18,7 +18,7 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string>
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
-/** i18next plural forms: Korean has only `_other`, English adds `_one` — compare the base keys. */
+/** Plural forms (translator.ts): Korean has only `_other`, English adds `_one` — compare the base keys. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe.each([

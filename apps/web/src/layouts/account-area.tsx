@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
 

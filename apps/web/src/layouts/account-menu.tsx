@@ -1,7 +1,7 @@
 import { Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/auth/api.ts';
 import type { SessionUser } from '../lib/session.ts';

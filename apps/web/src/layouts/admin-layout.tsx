@@ -13,7 +13,7 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { ADMIN_EXTRA_SCREENS, ADMIN_GROUPS } from '@formulab/shared/routes';
 import '../i18n/admin.ts';

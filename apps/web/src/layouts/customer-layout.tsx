@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { Wordmark } from '../components/wordmark.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';

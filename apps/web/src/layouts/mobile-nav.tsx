@@ -1,5 +1,5 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { NavLink as RouterNavLink } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Wordmark } from '../components/wordmark.tsx';

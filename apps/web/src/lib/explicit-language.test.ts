@@ -18,7 +18,7 @@ function memoryStorage() {
 }
 
 describe('the explicit language choice', () => {
-  it('is remembered apart from the language i18next caches, and can be forgotten', () => {
+  it('is remembered apart from the language the translator caches, and can be forgotten', () => {
     const store = memoryStorage();
     store.setItem('formulab.lang', 'en'); // the detector's cache alone is no explicit choice
     expect(explicitLanguage(store)).toBeNull();

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/index.ts';
 
 /**
  * A language the visitor picked themselves (the header switch) while signed out, not yet saved on an
- * account. Kept apart from `formulab.lang`, which i18next also writes whenever the language changes
+ * account. Kept apart from `formulab.lang`, which the translator also writes whenever the language changes
  * for any reason (the browser's, the account's), so that it cannot tell a choice from a guess.
  */
 export const EXPLICIT_LANGUAGE_KEY = 'formulab.lang.explicit';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { api } from './api.ts';
 import { explicitLanguage, forgetExplicitLanguage, languageAtSignIn } from './explicit-language.ts';
 import { queryClient, useMe, useSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Setup of the `web-dom` tests (vitest.config.ts): jest-dom's matchers, what jsdom lacks and Mantine
- * needs, and i18next with the real strings in English (customer groups and the staff area's), as
+ * needs, and the translator with the real strings in English (customer groups and the staff area's), as
  * a staff member who reads English sees them.
  */
 import '@testing-library/jest-dom/vitest';

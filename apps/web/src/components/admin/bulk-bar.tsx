@@ -2,7 +2,7 @@ import { Button, Group, Paper, Progress, Text, type ButtonProps } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconX, type Icon } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
 
 /** A bulk job under way: what it does ("Hiding"), how many rows are done, of how many. */

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { decodeText, type FileProblem } from './files.ts';
 import { ImportWizard, type ChosenFile, type ImportReportBase } from './import-wizard.tsx';

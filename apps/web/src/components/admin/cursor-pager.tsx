@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Button, Drawer, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ConfirmModal } from '../confirm-modal.tsx';
 
 /** While `dirty`, closing or reloading the tab asks first (the browser's own prompt). */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 import type { z } from 'zod';
 import { fieldErrors } from '@formulab/shared/errors';
 

@@ -5,7 +5,7 @@ import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';

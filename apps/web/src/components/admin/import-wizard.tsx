@@ -11,7 +11,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatBytes, isFileProblem } from './files.ts';
 

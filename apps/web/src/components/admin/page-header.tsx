@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Title, one line on what the screen is for, and the screen's main actions on the right. */

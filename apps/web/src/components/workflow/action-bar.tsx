@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { actionsFor, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
 import { missingRequirements, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { WorkflowSubject } from './subject.ts';

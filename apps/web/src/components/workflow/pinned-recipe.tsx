@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SamplePinnedRecipe } from '@formulab/shared/samples/samples.schema';
 import { formatNumber, localName } from '../../lib/format.ts';

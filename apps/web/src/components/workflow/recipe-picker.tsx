@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';

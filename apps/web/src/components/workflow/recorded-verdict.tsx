@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { VerdictBadge } from '../verdict-badge.tsx';

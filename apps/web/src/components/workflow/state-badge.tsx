@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { WorkflowSubject } from './subject.ts';
 
 /**

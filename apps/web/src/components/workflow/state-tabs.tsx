@@ -1,5 +1,5 @@
 import { Badge, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { WorkflowSubject } from './subject.ts';
 import { formatNumber } from '../../lib/format.ts';
 

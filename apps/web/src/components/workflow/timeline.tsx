@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconLock, IconPoint } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
 import type { WorkflowSubject } from './subject.ts';
 import { formatDateTime } from '../../lib/format.ts';

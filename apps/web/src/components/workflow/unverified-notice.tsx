@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/session.ts';
 

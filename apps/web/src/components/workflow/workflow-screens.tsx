@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../list-states.tsx';

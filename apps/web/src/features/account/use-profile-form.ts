@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { profileUpdateSchema, type Language, type ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';

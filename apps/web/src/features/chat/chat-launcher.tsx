@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { loadStringGroups } from '../../i18n/index.ts';
 import { useMyChat } from './api.ts';

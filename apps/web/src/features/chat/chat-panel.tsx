@@ -3,7 +3,7 @@ import { useDocumentVisibility } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconHeadset } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
 import { MY_CHAT_KEY, olderMyMessages, readMyChat, sendMyMessage, typingMyChat, useMyChat } from './api.ts';
 import { addOlderMessages } from './chat-cache.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 
 /** What went wrong, in words: the first field's problem when the server named one, else the code's. */

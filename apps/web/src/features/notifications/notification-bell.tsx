@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useUnreadCount } from './api.ts';
 import { NotificationList } from './notification-list.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { Notification } from '@formulab/shared/notifications/notifications.schema';
 import { subjectLink } from '@formulab/shared/notifications/links';

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { StaffCounts } from '@formulab/shared/pipeline/pipeline.schema';
 import { useStaffCounts } from './api.ts';
 

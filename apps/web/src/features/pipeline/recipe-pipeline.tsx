@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconPackages, IconTestPipe } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
 import type { RecipePipelineItem } from '@formulab/shared/pipeline/pipeline.schema';

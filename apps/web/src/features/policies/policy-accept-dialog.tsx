@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import type { Policy } from '@formulab/shared/policies/policies.schema';
 import { api, ApiError, errorKey } from '../../lib/api.ts';

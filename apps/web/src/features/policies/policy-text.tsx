@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { Policy } from '@formulab/shared/policies/policies.schema';
 import { formatDate } from '../../lib/format.ts';
 

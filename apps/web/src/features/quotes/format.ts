@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 import { localName } from '../../lib/format.ts';
 import type { QuoteSummary } from '@formulab/shared/quotes/quotes.schema';
 

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate } from 'react-router';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 import type { StreamEvent } from '@formulab/shared/realtime/events';
 import { subjectLink } from '@formulab/shared/notifications/links';
 import { loadStringGroups } from '../../i18n/index.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { AuthCard } from '../../components/auth-card.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { passwordSchema } from '@formulab/shared/auth/auth.schema';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import {
   AdminDataTable,

@@ -4,7 +4,7 @@ import { IconEye, IconEyeOff, IconFlag, IconMessages, IconPhoto, IconPin, IconPi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { POST_SORTS, type BulkPostInput, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
 import {
   AdminDataTable,

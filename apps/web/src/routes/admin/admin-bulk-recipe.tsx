@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconClipboardList, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/index.ts';
 import { templateUrl } from '../../features/recipes/admin/admin-api.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconChartBar, IconDatabaseExport, IconHistory, IconMail, IconRefresh, IconServer } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AdminLoadError, AdminPageHeader, AdminTableSkeleton, oneOf, useUrlParams } from '../../components/admin/index.ts';
 import { AnalyticsTab } from '../../features/console/admin/analytics-tab.tsx';
 import { BACKUP_URL, consoleStatusQuery } from '../../features/console/admin/api.ts';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconFileImport, IconFlask, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import {
   AdminEmptyState,

@@ -3,7 +3,7 @@ import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { NOTICE_STATUSES, type NoticeStatus, type NoticeSummary } from '@formulab/shared/content/content.schema';
 import {
   AdminDataTable,

@@ -2,7 +2,7 @@ import { Button, Group, Menu, SegmentedControl, Stack } from '@mantine/core';
 import { IconChevronDown, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { PRODUCT_STATUSES, type ProductStatus, type ProductSummary } from '@formulab/shared/shop/products.schema';
 import {
   AdminEmptyState,

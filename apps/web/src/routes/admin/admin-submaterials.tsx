@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AdminPageHeader, FormDrawer, useUrlParams } from '../../components/admin/index.ts';
 import { SubMaterialEditor } from '../../features/catalogue/admin/sub-material-form.tsx';
 import { SubMaterialTable } from '../../features/catalogue/admin/sub-material-table.tsx';

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
 import { AdminPageHeader, useUrlParams } from '../../components/admin/index.ts';
 import { TermsManager } from '../../features/catalogue/admin/terms-manager.tsx';

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { MARKETS } from '@formulab/shared/compliance/compliance';
 import {

@@ -4,7 +4,7 @@ import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { MARKETS, RULE_KINDS, type RuleKind } from '@formulab/shared/compliance/compliance';
 import { RULE_STATES, type AdminRule } from '@formulab/shared/compliance/compliance.admin.schema';
 import {

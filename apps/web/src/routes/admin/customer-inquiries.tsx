@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { INQUIRY_CATEGORIES, INQUIRY_SORTS } from '@formulab/shared/inquiries/inquiries.schema';
 import { INQUIRY_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';

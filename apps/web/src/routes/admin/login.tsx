@@ -1,6 +1,6 @@
 import { Alert, Box, Center, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { safeRedirect } from '@formulab/shared/routes';

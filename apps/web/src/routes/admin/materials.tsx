@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AdminPageHeader, FormDrawer, useUrlParams } from '../../components/admin/index.ts';
 import { MaterialEditor } from '../../features/catalogue/admin/material-form.tsx';
 import { MaterialTable } from '../../features/catalogue/admin/material-table.tsx';

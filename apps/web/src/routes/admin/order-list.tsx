@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES, PAYMENT_STATUSES } from '@formulab/shared/orders/orders.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { PARTNERSHIP_TYPES } from '@formulab/shared/inquiries/inquiries.schema';
 import { PARTNERSHIP_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Paper, Stack, Table, Tabs, Text, UnstyledButton } from '
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { POLICY_KINDS, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
 import {
   AdminLoadError,

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconFileDollar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
 import { adminQuotesQuery } from '../../features/quotes/admin/admin-api.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconClipboardList, IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { SALES_BUCKETS, salesQuerySchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
 import {
   AdminLoadError,

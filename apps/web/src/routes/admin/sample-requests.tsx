@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
 import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';

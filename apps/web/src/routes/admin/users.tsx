@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ROLES } from '@formulab/shared/auth/auth.schema';
 import { USER_SORTS, USER_STATUSES } from '@formulab/shared/users/users.schema';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { EmailSection } from '../../features/account/components/email-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
 import { NotificationEmailsSection } from '../../features/account/components/notification-emails-section.tsx';

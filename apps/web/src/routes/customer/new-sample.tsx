@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
 import { useStateParam, WorkflowListScreen, WorkflowRecordScreen } from '../../components/workflow/workflow-screens.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconFlask, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { StateBadge } from '../../components/workflow/index.ts';
 import { ownPartnershipsQuery } from '../../features/inquiries/api.ts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useParams } from 'react-router';
 import { EmptyResults } from '../../components/list-states.tsx';
 import { quotePdfUrl, quoteQuery } from '../../features/quotes/api.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconFileDollar } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';

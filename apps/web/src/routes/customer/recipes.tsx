@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useLocation, useParams } from 'react-router';
 import { RecipePipelineSection } from '../../features/pipeline/recipe-pipeline.tsx';
 import { recipeQuery } from '../../features/recipes/api.ts';

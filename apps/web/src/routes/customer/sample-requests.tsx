@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { useStateParam, WorkflowListScreen } from '../../components/workflow/workflow-screens.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { INQUIRY_STATES, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Titl
 import { IconArrowLeft, IconEye, IconFlag, IconPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { notifySuccess } from '../../components/notify.ts';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import { POST_SORTS, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';

@@ -15,7 +15,7 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { CertificationList, CompanyFacts } from '../../components/company-facts.tsx';
 import { FeatureCard } from '../../components/feature-card.tsx';

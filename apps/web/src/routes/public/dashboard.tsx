@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { resendVerification } from '../../features/auth/api.ts';
 import { CustomerDashboard, DashboardSkeleton } from '../../features/dashboard/components/customer-dashboard.tsx';
 import { VisitorWelcome } from '../../features/dashboard/components/visitor-welcome.tsx';

@@ -11,7 +11,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useSession } from '../../lib/session.ts';

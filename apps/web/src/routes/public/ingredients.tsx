@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { INGREDIENT_SORTS } from '../../lib/shared-lists.ts';
 import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
 import { IngredientFilters } from '../../features/catalogue/components/ingredient-filters.tsx';

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
 import { irInfiniteQuery, irYearsQuery } from '../../features/content/api.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '@formulab/shared/routes';
 import { AuthCard } from '../../components/auth-card.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { NoticeSummary } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { PaymentResultScreen } from '../../features/shop/components/payment-result.tsx';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

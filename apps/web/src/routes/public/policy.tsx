@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PolicyKind } from '@formulab/shared/policies/policies.schema';
 import { POLICY_KINDS } from '../../lib/shared-lists.ts';

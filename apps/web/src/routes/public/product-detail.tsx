@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text
 import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@formulab/shared/shop/products.schema';
 import { LoadErrorAlert } from '../../components/list-states.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.constants';
 import { EmptyResults } from '../../components/list-states.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';

@@ -1,7 +1,7 @@
 import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import { PublicRecipeCard, PublicRecipeCardSkeleton } from '../../features/recipes/components/public-recipe-card.tsx';
 import { PublicRecipeDrawer } from '../../features/recipes/components/public-recipe-drawer.tsx';

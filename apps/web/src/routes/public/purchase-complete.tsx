@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../components/list-states.tsx';
 import { StateBadge } from '../../components/workflow/index.ts';

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { notifyError } from '../../components/notify.ts';

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { sampleQuery } from '../../features/samples/api.ts';

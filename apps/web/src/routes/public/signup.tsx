@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@formulab/shared/auth/auth.schema';
 import type { PolicyKind } from '@formulab/shared/policies/policies.schema';

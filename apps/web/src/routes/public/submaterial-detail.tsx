@@ -17,7 +17,7 @@ import {
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link, useParams } from 'react-router';
 import { unitPriceFor, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
 import { localName, subMaterialQuery } from '../../features/catalogue/api.ts';

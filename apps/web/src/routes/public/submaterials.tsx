@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { SUB_MATERIAL_SORTS } from '../../lib/shared-lists.ts';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Divider, Group, Paper, Skeleton, Stack, T
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFlask, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { approveTestCheckout, declineTestCheckout, testCheckoutQuery, withParams } from '../../features/shop/api.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Menu, ActionIcon, Modal, Skeleton, Stac
 import { IconDots, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { fieldErrors } from '@formulab/shared/errors';
 import { ADDRESSES_MAX, addressInputSchema, type Address, type AddressInput } from '@formulab/shared/shop/addresses.schema';
 import { AddressFields, EMPTY_ADDRESS, addressLines, type AddressValues } from '../../../components/address-fields.tsx';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { EmailStatusBadge } from '../../../components/email-status-badge.tsx';
 import { ResendVerificationButton } from '../../../components/resend-verification-button.tsx';

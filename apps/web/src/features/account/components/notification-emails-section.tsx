@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { NotificationEmails } from '@formulab/shared/notifications/notifications.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';

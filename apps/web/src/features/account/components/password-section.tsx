@@ -1,7 +1,7 @@
 import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';

@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { useProfileForm } from '../use-profile-form.ts';
 import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import { useProfileForm } from '../use-profile-form.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/cor
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { PushProblem, readDevicePush, turnOffPush, turnOnPush } from '../../../push/subscribe.ts';

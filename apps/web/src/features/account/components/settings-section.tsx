@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 
 /** A settings section: its heading and what it is for on the left, the form in a card on the right. */
 export function SettingsSection({

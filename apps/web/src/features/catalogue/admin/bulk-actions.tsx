@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconFileExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientDetail, IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { BulkBar, BulkButton, downloadText, runWithProgress, type BulkProgress } from '../../../components/admin/index.ts';
 import { ingredientQuery, setIngredientVisible } from '../api.ts';

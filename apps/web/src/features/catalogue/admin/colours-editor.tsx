@@ -2,7 +2,7 @@ import { ActionIcon, Button, Grid, Group, Stack, Text, TextInput } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 
 const MAX_COLOURS = 20;

@@ -1,5 +1,5 @@
 import { List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { CsvImportDialog } from '../../../components/admin/index.ts';
 import { previewImport } from '../api.ts';
 import { commitImportWithReport } from './hooks.ts';

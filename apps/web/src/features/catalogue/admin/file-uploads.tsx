@@ -23,7 +23,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,

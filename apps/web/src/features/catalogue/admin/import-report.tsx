@@ -1,6 +1,6 @@
 import { Badge, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
 import { ImportCount, ImportFilterSwitch, useImportFilter } from '../../../components/admin/index.ts';
 

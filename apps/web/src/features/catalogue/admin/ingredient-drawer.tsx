@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useBlocker } from 'react-router';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';

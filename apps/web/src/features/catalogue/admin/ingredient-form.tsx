@@ -1,8 +1,8 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/index.ts';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   ingredientInputSchema,
   ORIGINS,

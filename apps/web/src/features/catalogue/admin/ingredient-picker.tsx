@@ -2,7 +2,7 @@ import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ingredientsQuery, localName } from '../api.ts';
 
 export type IngredientRef = { id: string; inciName: string; nameKo: string; nameEn: string };

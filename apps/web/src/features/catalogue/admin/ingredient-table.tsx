@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientPage, IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import {
   AdminDataTable,

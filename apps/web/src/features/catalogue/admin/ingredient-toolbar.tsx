@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { localName, taxonomyQuery } from '../api.ts';
 import { SearchField } from '../../../components/admin/index.ts';
 import { VISIBILITIES, ingredientSortsFor, type IngredientSort, type useIngredientParams, type Visibility } from './hooks.ts';

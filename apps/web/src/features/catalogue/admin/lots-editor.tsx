@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Grid, Group, NumberInput, Stack, Text, TextI
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { daysUntil } from './material-hooks.ts';
 import type { MaterialFormValues } from './material-form.tsx';

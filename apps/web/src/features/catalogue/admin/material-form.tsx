@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';

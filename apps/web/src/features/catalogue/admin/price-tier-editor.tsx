@@ -2,7 +2,7 @@ import { ActionIcon, Button, Grid, Group, NumberInput, Stack, Text } from '@mant
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconArrowsSort, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { num } from '../../../components/admin/index.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 

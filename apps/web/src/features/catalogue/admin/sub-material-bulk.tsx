@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { BulkBar, BulkButton, runWithProgress } from '../../../components/admin/index.ts';
 import { setSubMaterialVisible } from '../api.ts';

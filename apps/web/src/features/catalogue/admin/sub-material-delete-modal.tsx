@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { deleteSubMaterial, localName } from '../api.ts';

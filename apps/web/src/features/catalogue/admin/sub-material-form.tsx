@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { subMaterialInputSchema, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
 import { errorKey } from '../../../lib/api.ts';

@@ -6,7 +6,7 @@ import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

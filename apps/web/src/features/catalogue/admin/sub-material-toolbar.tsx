@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { SUB_MATERIAL_SORTS } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName, taxonomyQuery } from '../api.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';

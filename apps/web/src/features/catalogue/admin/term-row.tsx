@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DragEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { formatNumber } from '../../../lib/format.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { useLeaveWarning } from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SearchPanel } from '../../../components/search-panel.tsx';
 

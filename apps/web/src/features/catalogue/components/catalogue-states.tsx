@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';

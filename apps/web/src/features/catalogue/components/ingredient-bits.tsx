@@ -1,6 +1,6 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { localName } from '../api.ts';
 import { formatPercent } from '../format.ts';

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, type To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, CopyButton, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.tsx';
 import { LoadErrorAlert } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { taxonomyQuery } from '../api.ts';
 import { TermChips } from './term-chips.tsx';
 

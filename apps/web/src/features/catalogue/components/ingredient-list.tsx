@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, type To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

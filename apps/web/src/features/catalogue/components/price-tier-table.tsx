@@ -1,5 +1,5 @@
 import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { PriceTier } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 

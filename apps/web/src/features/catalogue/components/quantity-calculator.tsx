@@ -1,6 +1,6 @@
 import { Alert, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconTrendingDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { unitPriceFor, type PriceTier } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 

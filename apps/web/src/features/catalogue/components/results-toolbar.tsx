@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Skeleton, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { ViewToggle, type CatalogueView } from './view-toggle.tsx';
 

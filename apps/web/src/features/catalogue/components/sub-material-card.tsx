@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

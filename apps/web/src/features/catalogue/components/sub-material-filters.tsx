@@ -1,7 +1,7 @@
 import { Group, RangeSlider, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { formatNumber } from '../../../lib/format.ts';
 import { localName, taxonomyQuery } from '../api.ts';

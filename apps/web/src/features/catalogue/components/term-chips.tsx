@@ -2,7 +2,7 @@ import { Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName } from '../api.ts';
 import classes from './catalogue.module.css';

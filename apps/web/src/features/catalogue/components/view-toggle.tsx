@@ -1,7 +1,7 @@
 import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
 

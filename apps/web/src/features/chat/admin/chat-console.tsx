@@ -17,7 +17,7 @@ import { useDocumentVisibility } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { AdminChatPage, AdminChatRow } from '@formulab/shared/chat/chat.schema';
 import { CHAT_LIST_FILTERS } from '@formulab/shared/chat/chat.schema';

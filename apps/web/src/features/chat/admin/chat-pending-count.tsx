@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useAdminChatsUnread } from '../api.ts';
 
 /** The admin sidebar's count of conversations with customer messages nobody has read; nothing at zero. */

@@ -1,7 +1,7 @@
 import { ActionIcon, CloseButton, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { CHAT_BODY_MAX } from '@formulab/shared/chat/chat.schema';
 import classes from './chat.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ChatMessage } from '@formulab/shared/chat/chat.schema';
 import type { PendingMessage } from '../use-chat.ts';
 import classes from './chat.module.css';

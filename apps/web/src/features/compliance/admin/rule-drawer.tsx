@@ -19,7 +19,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { EXPOSURES, MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
 import { ruleCreateSchema, type RuleDetail, type RuleVersion } from '@formulab/shared/compliance/compliance.admin.schema';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';

@@ -3,7 +3,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   ANALYTICS_BUCKETS,
   analyticsQuerySchema,

@@ -2,7 +2,7 @@ import { Badge, Button, Code, Group, SimpleGrid, Stack, Text, TextInput, Title }
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
 import {
   AdminDataTable,

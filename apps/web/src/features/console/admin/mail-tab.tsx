@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { MAIL_STATUSES, type MailSummary } from '@formulab/shared/console/console.schema';
 import {
   AdminDataTable,

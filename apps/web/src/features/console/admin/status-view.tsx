@@ -1,6 +1,6 @@
 import { Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ConsoleStatus } from '@formulab/shared/console/console.schema';
 import { formatBytes } from '../../../components/admin/index.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { IMAGE_TYPES, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { fileSize } from '../components/attachments.tsx';
 import { errorText } from '../errors.ts';

@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { categoryInputSchema, type BoardCategory } from '@formulab/shared/content/content.schema';
 import { AdminLoadError, useConfirm } from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, irInputSchema, type IrPost } from '@formulab/shared/content/content.schema';
 import { FormSaveBar, useConfirm } from '../../../components/admin/index.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import {
   ACCEPTED_POLICY_KINDS,

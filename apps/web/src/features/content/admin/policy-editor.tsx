@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { policyInputSchema, type Policy, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
 import { FormSaveBar, FormSection, useConfirm } from '../../../components/admin/index.ts';
 import { notifySuccess } from '../../../components/notify.ts';

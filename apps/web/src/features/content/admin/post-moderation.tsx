@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Tit
 import { IconEye, IconEyeOff, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Comment } from '@formulab/shared/content/content.schema';
 import { useConfirm } from '../../../components/admin/index.ts';
 import { notifySuccess } from '../../../components/notify.ts';

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Tit
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { MAX_COMMENT, type Comment, type CommentThread } from '@formulab/shared/content/content.schema';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';

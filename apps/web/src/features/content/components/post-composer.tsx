@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TextInput } from 
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { MAX_TITLE, postInputSchema, type PostDetail } from '@formulab/shared/content/content.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';

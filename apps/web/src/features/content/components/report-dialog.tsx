@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { REPORT_REASONS, type ReportReason } from '@formulab/shared/content/content.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { reportPost } from '../api.ts';

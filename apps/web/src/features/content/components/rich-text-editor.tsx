@@ -6,7 +6,7 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { IMAGE_TYPES } from '@formulab/shared/catalogue/files.schema';
 import { notifyError } from '../../../components/notify.ts';
 import { uploadImage } from '../api.ts';

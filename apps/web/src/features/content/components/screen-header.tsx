@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The heading of a content screen: its title and one line on what it is for, actions on the right. */

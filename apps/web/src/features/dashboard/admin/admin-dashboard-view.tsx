@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
 import { AdminLoadError, AdminPageHeader } from '../../../components/admin/index.ts';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 

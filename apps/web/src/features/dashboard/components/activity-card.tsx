@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
 import type { Notification } from '@formulab/shared/notifications/notifications.schema';

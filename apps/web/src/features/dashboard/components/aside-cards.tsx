@@ -3,7 +3,7 @@ import { IconArrowRight, IconBook2, IconUserCircle } from '@tabler/icons-react';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { EmailStatusBadge } from '../../../components/email-status-badge.tsx';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconPlus, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';

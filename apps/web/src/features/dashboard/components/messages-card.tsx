@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { InquiryPage } from '@formulab/shared/inquiries/inquiries.schema';
 import { api } from '../../../lib/api.ts';
 import { myChatQuery } from '../../../lib/chat-query.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Group, Skeleton, Stack, Text, VisuallyHidden } from
 import { IconFileInvoice, IconPackages, IconTestPipe } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
 import type { OpenArea, PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';

@@ -2,7 +2,7 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ResendVerificationButton } from '../../../components/resend-verification-button.tsx';
 
 /** Shown until the e-mail address is confirmed, with a way to get the link again. */

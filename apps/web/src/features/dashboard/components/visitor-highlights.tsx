@@ -1,7 +1,7 @@
 import { Anchor, Grid, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { ProductPage } from '@formulab/shared/shop/products.schema';
 import type { NoticeSummary } from '@formulab/shared/content/content.schema';

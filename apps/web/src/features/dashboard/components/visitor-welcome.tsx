@@ -9,7 +9,7 @@ import {
   IconShoppingBag,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { LabIllustration } from '../../../components/illustrations.tsx';
 import { VisitorHighlights } from './visitor-highlights.tsx';

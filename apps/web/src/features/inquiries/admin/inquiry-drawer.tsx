@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { CustomerBox, RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';

@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';

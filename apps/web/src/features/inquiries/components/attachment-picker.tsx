@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   DOCUMENT_TYPES,
   IMAGE_TYPES,

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
   INQUIRY_BODY_MAX,

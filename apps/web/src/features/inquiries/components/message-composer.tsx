@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { INQUIRY_BODY_MAX, type InquiryMessageInput } from '@formulab/shared/inquiries/inquiries.schema';
 import { notifyError } from '../../../components/notify.ts';

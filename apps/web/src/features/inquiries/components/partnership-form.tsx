@@ -2,7 +2,7 @@ import { Alert, Box, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, 
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@formulab/shared/catalogue/files.schema';
 import {
   HONEYPOT_FIELD,

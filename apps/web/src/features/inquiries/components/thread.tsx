@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import type { InquiryDetail, InquiryMessage } from '@formulab/shared/inquiries/inquiries.schema';
 import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';

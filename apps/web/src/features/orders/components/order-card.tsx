@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@formulab/shared/orders/orders.schema';
 import { StateBadge } from '../../../components/workflow/index.ts';

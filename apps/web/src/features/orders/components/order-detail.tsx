@@ -1,7 +1,7 @@
 import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';

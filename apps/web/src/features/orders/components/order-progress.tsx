@@ -1,5 +1,5 @@
 import { Stepper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderState } from '@formulab/shared/orders/orders.states';
 import { usePhoneLayout } from './use-phone.ts';
 

@@ -17,7 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   QUOTE_LINE_KINDS,
   QUOTE_LINES_MAX,

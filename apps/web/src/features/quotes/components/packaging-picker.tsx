@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBottle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatNumber } from '../../../lib/format.ts';
 import { packagingChoicesQuery } from '../api.ts';

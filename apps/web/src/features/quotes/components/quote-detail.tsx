@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Te
 import { IconArrowLeft, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { quoteMachine } from '@formulab/shared/quotes/quotes.states';

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { QuoteRevision } from '@formulab/shared/quotes/quotes.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';

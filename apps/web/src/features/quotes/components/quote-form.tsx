@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   QUOTE_NOTE_MAX,

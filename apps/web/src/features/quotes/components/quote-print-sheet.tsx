@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Accordion, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { QuoteRevision } from '@formulab/shared/quotes/quotes.schema';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { QuoteFigures } from './quote-figures.tsx';

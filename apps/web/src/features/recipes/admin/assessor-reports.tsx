@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { MARKETS, type Market } from '@formulab/shared/compliance/compliance';
 import { formatBytes, useConfirm } from '../../../components/admin/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';

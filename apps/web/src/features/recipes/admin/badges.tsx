@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
 
 export function ValidBadge({ valid }: { valid: boolean }) {

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Code, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 

@@ -2,8 +2,8 @@ import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Table
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react.ts';
+import type { TFunction } from '../../../i18n/index.ts';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeImportReport } from '@formulab/shared/recipes/recipes.schema';
 import { ImportCount, ImportFilterSwitch, useImportFilter } from '../../../components/admin/index.ts';

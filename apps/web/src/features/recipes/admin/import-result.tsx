@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClipboardList, IconFileImport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeImportReport } from '@formulab/shared/recipes/recipes.schema';

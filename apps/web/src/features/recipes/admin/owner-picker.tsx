@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { recipeOwnersQuery, type RecipeOwner } from './admin-api.ts';
 
 const label = (o: RecipeOwner) => (o.companyName ? `${o.name} · ${o.companyName}` : o.name);

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconFileExport, IconLock, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { RecipeSummary, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import { BulkBar, BulkButton, useBulkAction } from '../../../components/admin/index.ts';
 import { downloadRecipes, setRecipesVisibility, type SpreadsheetFormat } from './admin-api.ts';

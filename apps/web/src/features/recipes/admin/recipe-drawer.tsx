@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { usageOf } from '@formulab/shared/recipes/formulation';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { errorKey } from '../../../lib/api.ts';

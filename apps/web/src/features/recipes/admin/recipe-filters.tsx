@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Select, Switch } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPE_SLUGS } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS } from '@formulab/shared/recipes/recipes.schema';
 import { OwnerPicker } from './owner-picker.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { inciList, usageOf, validateFormulation, type FormulationLine } from '@formulab/shared/recipes/formulation';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { RecipeImportReport, RecipeImportRequest } from '@formulab/shared/recipes/recipes.schema';
 import { ImportWizard } from '../../../components/admin/index.ts';
 import { formatNumber } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import {

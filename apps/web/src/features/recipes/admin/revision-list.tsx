@@ -1,7 +1,7 @@
 import { Alert, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { adminRevisionsQuery } from './admin-api.ts';

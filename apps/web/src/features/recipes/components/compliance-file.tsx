@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Market } from '@formulab/shared/compliance/compliance';
 import type { RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
 import { api } from '../../../lib/api.ts';

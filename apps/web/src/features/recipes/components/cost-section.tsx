@@ -2,7 +2,7 @@ import { Group, Loader, MultiSelect, NumberInput, SimpleGrid, Stack, Text, Title
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { MAX_PACKAGING_PARTS, type RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { packagingSearchQuery } from '../api.ts';

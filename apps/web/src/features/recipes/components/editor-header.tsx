@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Drawer, Group, Paper, Skeleton, Stack, 
 import { IconArrowBackUp, IconArrowsDiff, IconEye, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { RecipeDetail, RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';

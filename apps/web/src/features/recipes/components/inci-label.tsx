@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { InciList } from '@formulab/shared/recipes/formulation';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import classes from './editor.module.css';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef, type Dispatch, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PHASES } from '@formulab/shared/recipes/recipes.schema';
 import type { Usage } from '@formulab/shared/recipes/formulation';
 import { hasTooManyDecimals, type EditorAction, type EditorLine, type Phase } from '../editor-state.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconDroplet, IconFlask } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import type { Usage } from '@formulab/shared/recipes/formulation';
 import { newLineKey, waterLineKey, type EditorAction, type EditorLine } from '../editor-state.ts';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Divider, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { memo, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ALLERGEN_THRESHOLDS } from '@formulab/shared/recipes/formulation';
 import type { RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
 import type { EditorAction } from '../editor-state.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTag } from '@tabler/icons-react';
 import { memo, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import {
   MARKETS,
   type ComplianceVerdict,

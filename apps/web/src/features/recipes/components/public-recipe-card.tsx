@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';

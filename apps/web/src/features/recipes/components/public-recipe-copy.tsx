@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCopy, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

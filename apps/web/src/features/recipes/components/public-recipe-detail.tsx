@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { ALLERGEN_THRESHOLDS, inciList, usageOf, validateFormulation } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { Group, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { totalPercent } from '@formulab/shared/recipes/formulation';
 import type { RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { PHASES } from '../../../lib/shared-lists.ts';

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES, USAGES } from '@formulab/shared/recipes/formulation';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SearchPanel } from '../../../components/search-panel.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';

@@ -2,7 +2,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconFileSpreadsheet, IconLock, IconPrinter, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import type { Usage } from '@formulab/shared/recipes/formulation';
 

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

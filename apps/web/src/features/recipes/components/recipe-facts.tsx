@@ -14,7 +14,7 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES, USAGES, usageOf, type ProductType } from '@formulab/shared/recipes/formulation';
 import { recipeFunctionsQuery } from '../api.ts';
 import type { Draft, EditorAction } from '../editor-state.ts';

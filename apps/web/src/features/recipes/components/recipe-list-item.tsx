@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate } from '../../../lib/format.ts';

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS, type RecipePage } from '@formulab/shared/recipes/recipes.schema';

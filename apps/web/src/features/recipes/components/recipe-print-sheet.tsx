@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PHASES, type RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { ALLERGEN_THRESHOLDS, totalPercent } from '@formulab/shared/recipes/formulation';
 import { Wordmark } from '../../../components/wordmark.tsx';

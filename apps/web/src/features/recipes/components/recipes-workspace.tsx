@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { LabIllustration } from '../../../components/illustrations.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Table, Tex
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { compareRecipes, type FieldChange, type LineChange } from '@formulab/shared/recipes/compare';
 import type { RevisionDetail } from '@formulab/shared/recipes/recipes.schema';
 import { errorKey } from '../../../lib/api.ts';

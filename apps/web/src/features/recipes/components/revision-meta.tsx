@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatPct } from '../format.ts';

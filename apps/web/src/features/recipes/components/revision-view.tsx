@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { recipeFunctionsQuery, revisionQuery } from '../api.ts';
 import { formatPct, localName, phaseLabel } from '../format.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Kbd, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { LiveResult } from '../live.ts';
 import { TotalGauge } from './live-panel.tsx';
 import classes from './editor.module.css';

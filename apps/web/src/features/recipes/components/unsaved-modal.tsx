@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { Blocker } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SampleSummary } from '@formulab/shared/samples/samples.schema';
 import {
   AdminDataTable,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';

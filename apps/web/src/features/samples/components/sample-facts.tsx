@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { feeText, localName } from '../format.ts';

@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import {

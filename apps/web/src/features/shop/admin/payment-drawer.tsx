@@ -1,7 +1,7 @@
 import { Alert, Anchor, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
 import { notifySuccess } from '../../../components/notify.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { PaymentSummary } from '@formulab/shared/shop/payments.schema';
 import {
   AdminDataTable,

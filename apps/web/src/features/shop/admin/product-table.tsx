@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ProductStatus, ProductSummary } from '@formulab/shared/shop/products.schema';
 import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular } from '../../../components/admin/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

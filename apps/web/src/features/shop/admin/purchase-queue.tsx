@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { PurchaseDetail, PurchaseSummary } from '@formulab/shared/shop/purchases.schema';
 import { PURCHASE_ACTIONS, PURCHASE_STATES, purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import {

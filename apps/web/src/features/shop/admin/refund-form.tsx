@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { fieldErrors } from '@formulab/shared/errors';
 import { refundCreateSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';

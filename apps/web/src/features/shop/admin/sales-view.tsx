@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { PAYMENT_KINDS, type PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { SalesReport } from '@formulab/shared/shop/sales.schema';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';

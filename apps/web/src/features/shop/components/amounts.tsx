@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { FREE_SHIPPING_FROM, purchaseAmounts } from '@formulab/shared/shop/purchases.schema';
 import { formatMoney } from '../../../lib/format.ts';
 

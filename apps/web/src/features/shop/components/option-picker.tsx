@@ -1,5 +1,5 @@
 import { NumberInput, Radio, Stack, Text, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { ProductOption } from '@formulab/shared/shop/products.schema';
 import { PURCHASE_QUANTITY_MAX } from '@formulab/shared/shop/products.constants';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconAlertTriangle, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PaymentResult } from '@formulab/shared/shop/payments.schema';
 import { api, errorKey } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@formulab/shared/shop/products.schema';
 import linkCard from '../../../components/link-card.module.css';

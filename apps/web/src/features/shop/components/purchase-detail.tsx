@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { PURCHASE_ACTIONS, purchaseMachine } from '@formulab/shared/shop/purchases.states';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { fieldErrors } from '@formulab/shared/errors';
 import type { Address } from '@formulab/shared/shop/addresses.schema';

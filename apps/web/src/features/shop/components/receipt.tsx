@@ -1,5 +1,5 @@
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Te
 import { IconMail } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
 import { fieldErrors } from '@formulab/shared/errors';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.ts';
 import type { AdminUser } from '@formulab/shared/users/users.schema';
 import { AdminDataTable, COLUMN_MEDIA, Dash, OpenRowCell } from '../../../components/admin/index.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
