@@ -175,9 +175,6 @@ export function createTranslator(options: {
     on(event: 'languageChanged', listener: (lng: Language) => void): void {
       if (event === 'languageChanged') languageListeners.add(listener);
     },
-    off(event: 'languageChanged', listener: (lng: Language) => void): void {
-      if (event === 'languageChanged') languageListeners.delete(listener);
-    },
     /** Calls `listener` whenever the language changes or strings are added; returns the unsubscribe. */
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
