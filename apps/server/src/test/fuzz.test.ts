@@ -431,6 +431,13 @@ async function send(op: Operation, probe: Probe): Promise<void> {
   ).toBeLessThan(500);
 }
 
+/**
+ * The two tests below each walk every operation of the API once (3 s alone, 16–27 s beside the other
+ * suites); a budget for a hung walk, not a speed target: at a load average of 10 one took just over
+ * the default 30 s.
+ */
+const WALK_TIMEOUT_MS = 120_000;
+
 describe('fuzzing every route', () => {
   it('the document lists every route the app holds (hidden ones aside), and better-auth is covered', () => {
     const documented = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`));
@@ -488,47 +495,55 @@ describe('fuzzing every route', () => {
     expect(raw.status).toBeLessThan(500);
   });
 
-  it('the largest numbers each schema allows never reach the database as an error', async () => {
-    const failures: string[] = [];
-    for (const op of ALL_OPERATIONS.filter((o) => !o.multipart && (o.params.length || o.body))) {
-      const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-        const p = op.params.find((x) => x.in === 'path' && x.name === name)!;
-        return encode(String(largest(p.schema, op.path, name)));
-      });
-      const pairs = op.params
-        .filter((p) => p.in === 'query' && (p.required || numeric(p.schema)))
-        .map((p) => `${p.name}=${encode(String(largest(p.schema, op.path, p.name)))}`);
-      const url = pairs.length ? `${path}?${pairs.join('&')}` : path;
-      for (const role of ['customer', 'admin'] as const) {
-        const body = op.body ? largest(op.body, op.path) : op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
-        const res = await callers[role].request(op.method, url, body);
-        if (res.status >= 500)
-          failures.push(`${op.method} ${url} as ${role}\nbody: ${show(body)}\n→ ${res.status} ${show(res.body)}`);
+  it(
+    'the largest numbers each schema allows never reach the database as an error',
+    async () => {
+      const failures: string[] = [];
+      for (const op of ALL_OPERATIONS.filter((o) => !o.multipart && (o.params.length || o.body))) {
+        const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+          const p = op.params.find((x) => x.in === 'path' && x.name === name)!;
+          return encode(String(largest(p.schema, op.path, name)));
+        });
+        const pairs = op.params
+          .filter((p) => p.in === 'query' && (p.required || numeric(p.schema)))
+          .map((p) => `${p.name}=${encode(String(largest(p.schema, op.path, p.name)))}`);
+        const url = pairs.length ? `${path}?${pairs.join('&')}` : path;
+        for (const role of ['customer', 'admin'] as const) {
+          const body = op.body ? largest(op.body, op.path) : op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
+          const res = await callers[role].request(op.method, url, body);
+          if (res.status >= 500)
+            failures.push(`${op.method} ${url} as ${role}\nbody: ${show(body)}\n→ ${res.status} ${show(res.body)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('the same hostile text in every string of a valid-looking body is refused with a field error', async () => {
-    // one request per operation and role: every string (and a path/query value) NUL; never a 5xx, never a 2xx
-    for (const op of ALL_OPERATIONS.filter((o) => !o.multipart && (o.params.length || o.body))) {
-      const url =
-        op.path.replace(/\{(\w+)\}/g, '%00') +
-        (op.params.some((p) => p.in === 'query') ? `?${op.params.filter((p) => p.in === 'query')[0]!.name}=%00` : '');
-      const body = op.body
-        ? poison(fc.sample(validish(op.body), { numRuns: 1, seed: 1 })[0])
-        : op.method === 'GET'
-          ? undefined
-          : {};
-      const poisoned = url.includes('%00') || JSON.stringify(body ?? null).includes('\\u0000');
-      for (const role of ['visitor', 'customer', 'admin'] as const) {
-        const res = await callers[role].request(op.method, url, body);
-        const what = `${op.method} ${url} as ${role}\nbody: ${show(body)}\n→ ${res.status} ${show(res.body)}`;
-        expect(res.status, what).toBeLessThan(500);
-        if (poisoned) expect(res.status, what).toBeGreaterThanOrEqual(400);
+  it(
+    'the same hostile text in every string of a valid-looking body is refused with a field error',
+    async () => {
+      // one request per operation and role: every string (and a path/query value) NUL; never a 5xx, never a 2xx
+      for (const op of ALL_OPERATIONS.filter((o) => !o.multipart && (o.params.length || o.body))) {
+        const url =
+          op.path.replace(/\{(\w+)\}/g, '%00') +
+          (op.params.some((p) => p.in === 'query') ? `?${op.params.filter((p) => p.in === 'query')[0]!.name}=%00` : '');
+        const body = op.body
+          ? poison(fc.sample(validish(op.body), { numRuns: 1, seed: 1 })[0])
+          : op.method === 'GET'
+            ? undefined
+            : {};
+        const poisoned = url.includes('%00') || JSON.stringify(body ?? null).includes('\\u0000');
+        for (const role of ['visitor', 'customer', 'admin'] as const) {
+          const res = await callers[role].request(op.method, url, body);
+          const what = `${op.method} ${url} as ${role}\nbody: ${show(body)}\n→ ${res.status} ${show(res.body)}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (poisoned) expect(res.status, what).toBeGreaterThanOrEqual(400);
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 /** The id of the real record a path is about (a random one for paths about something else). */
