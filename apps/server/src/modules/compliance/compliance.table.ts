@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ComplianceRuleData } from '@formulab/shared/compliance/compliance.schema';
 import { users } from '../auth/auth.table.ts';
 import { num } from '../ingredients/ingredients.table.ts';
@@ -71,6 +84,23 @@ export const complianceRules = pgTable(
     reference: text('reference').notNull(),
     sourceUrl: text('source_url').notNull().default(''),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** issue 22: the substance is allowed ONLY in this rule's product types / exposures (every other use fails) */
+    positiveScope: boolean('positive_scope').notNull().default(false),
+    /** a key of SUBSTANCE_FAMILIES: the cap is "expressed as" the family's parent (salts/esters converted) */
+    expressedAs: text('expressed_as'),
+    /** CAS numbers or INCI names the substance must not be used with */
+    notWith: text('not_with')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** the rule applies only to products for children younger than this (years) */
+    childrenUnder: smallint('children_under'),
+    /** non-compliant products already on the market must leave shelves by this day */
+    sellOffUntil: date('sell_off_until', { mode: 'string' }),
+    /** the day someone last checked the rule against `source_url` (null: unverified) */
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    /** the consolidated text read (e.g. EUR-Lex "02009R1223-20250901" or the MFDS notice) */
+    consolidatedVersion: text('consolidated_version').notNull().default(''),
     version: integer('version').notNull().default(1),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -80,6 +110,7 @@ export const complianceRules = pgTable(
   (t) => [
     check('compliance_rules_kind_check', sql`${t.kind} in ('prohibited', 'restricted', 'conditional', 'allergen')`),
     check('compliance_rules_version_check', sql`${t.version} >= 1`),
+    check('compliance_rules_children_under_check', sql`${t.childrenUnder} is null or ${t.childrenUnder} between 1 and 18`),
     // the staff list per market by substance, and the rule-change job's lookups by INCI / CAS
     index('compliance_rules_market_inci_idx').on(t.market, sql`lower(${t.inciName})`, t.id),
     index('compliance_rules_inci_idx').on(sql`lower(${t.inciName})`),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from '../files/files.table.ts';
 import { terms } from '../taxonomy/taxonomy.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -46,6 +59,12 @@ export const ingredients = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** issue 22: the supplier document the composition was taken from (one of `document_ids`) */
+    compositionDocumentId: uuid('composition_document_id').references(() => files.id, { onDelete: 'set null' }),
+    /** counts the composition's changes (0: never set); an edit names the version it started from */
+    compositionVersion: integer('composition_version').notNull().default(0),
+    /** when the composition last changed: part of the compliance rule set's version (editors refetch) */
+    compositionUpdatedAt: timestamp('composition_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // what a search matches: every name and the CAS number, lower-cased (trigram index below)
@@ -70,6 +89,39 @@ export const ingredients = pgTable(
     index('ingredients_visible_name_idx')
       .on(t.nameEn, t.id)
       .where(sql`visible`),
+    // max(composition_updated_at) for the rule set's version: one index read
+    index('ingredients_composition_updated_idx').on(t.compositionUpdatedAt),
+  ],
+);
+
+/**
+ * What an ingredient is made of (issue 22): an essential oil, a fragrance compound, an extract in its
+ * carrier, a trade-name blend. Each constituent is a substance with its typical % w/w of the ingredient
+ * (and the maximum where the supplier gives one) and where the figure comes from (supplier document,
+ * ISO standard). The compliance verdict judges substances: a line's constituents count at
+ * line % × constituent % / 100. Written as a whole by the composition editor (positions 0…n-1).
+ */
+export const ingredientConstituents = pgTable(
+  'ingredient_constituents',
+  {
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    inciName: text('inci_name').notNull(),
+    casNumber: text('cas_number'),
+    percent: num('percent').notNull(),
+    maxPercent: num('max_percent'),
+    /** supplier document / ISO standard reference, and "typical, unverified" where not confirmed */
+    source: text('source').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ingredientId, t.position] }),
+    check('ingredient_constituents_percent_check', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
+    check(
+      'ingredient_constituents_max_percent_check',
+      sql`${t.maxPercent} is null or (${t.maxPercent} >= ${t.percent} and ${t.maxPercent} <= 100)`,
+    ),
   ],
 );
 
