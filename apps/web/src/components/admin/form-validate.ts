@@ -1,6 +1,7 @@
 import type { TFunction } from '../../i18n/index.ts';
 import type { z } from 'zod';
 import { fieldErrors } from '@formulab/shared/errors';
+import { numberOrRefused } from '../../lib/number-text.ts';
 
 /**
  * @mantine/form validation from the shared schema, through a mapping from form values (where an
@@ -27,8 +28,9 @@ function valueAt(values: unknown, path: string): unknown {
     .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
 }
 
-/** A NumberInput value ('' when empty) as the schema expects it: a number, or undefined when empty. */
-export function num(v: number | string | null | undefined): number | undefined {
-  if (v === '' || v === null || v === undefined) return undefined;
-  return typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
-}
+/**
+ * A NumberField value ('' when empty, the text of a refused entry) as the schema expects it: a number,
+ * undefined when empty, NaN when refused (the schema refuses it, so it is never sent). Commas are never
+ * stripped here: "1,5" was read as 15 this way (issue 23).
+ */
+export const num = numberOrRefused;

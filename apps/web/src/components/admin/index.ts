@@ -29,6 +29,7 @@ export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
 export { RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
 export { schemaValidator, num } from './form-validate.ts';
+export { NumberField, type NumberFieldProps, type NumberValue } from '../number-field.tsx';
 export {
   ImportWizard,
   type ChosenFile,
