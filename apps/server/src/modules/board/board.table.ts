@@ -54,6 +54,8 @@ export const boardPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text')
       .notNull()

@@ -66,6 +66,8 @@ export const ingredients = pgTable(
     /** when the composition last changed: part of the compliance rule set's version (editors refetch) */
     compositionUpdatedAt: timestamp('composition_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // what a search matches: every name and the CAS number, lower-cased (trigram index below)
     searchText: text('search_text')

@@ -17,6 +17,8 @@ export const materials = pgTable(
     reorderLevelKg: num('reorder_level_kg').notNull(),
     lots: jsonb('lots').$type<Lot[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('materials_ingredient_idx').on(t.ingredientId), index('materials_trade_name_idx').on(t.tradeName, t.id)],

@@ -20,6 +20,8 @@ export const addresses = pgTable(
     detail: text('detail').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
