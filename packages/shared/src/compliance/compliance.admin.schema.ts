@@ -21,6 +21,8 @@ export const adminRuleListQuerySchema = z
     kind: z.enum(RULE_KINDS, { error: 'errors.invalidValue' }).optional(),
     state: z.enum(RULE_STATES, { error: 'errors.invalidValue' }).default('active'),
     sort: z.enum(RULE_SORTS, { error: 'errors.invalidValue' }).default('substance'),
+    /** issue 22: only rules not verified in the last 12 months (never verified, or verified over 365 days ago) */
+    unverified: z.enum(['true', 'false'], { error: 'errors.invalidValue' }).optional(),
     limit: z.coerce
       .number({ error: 'errors.number' })
       .int('errors.integer')
@@ -47,6 +49,8 @@ export const adminRulePageSchema = z.object({
   total: z.number().int(),
   /** active rules per market (first page only; null on later pages) */
   counts: z.record(z.string(), z.number().int()).nullable(),
+  /** active rules not verified in the last 12 months, every market (first page only; null on later pages) */
+  unverified: z.number().int().nullable(),
 });
 export type AdminRulePage = z.infer<typeof adminRulePageSchema>;
 
@@ -89,6 +93,14 @@ export const ruleVersionSchema = z.object({
     reference: z.string(),
     sourceUrl: z.string(),
     effectiveFrom: z.string(),
+    // issue 22 (absent from versions written before)
+    positiveScope: z.boolean().optional(),
+    expressedAs: z.string().nullable().optional(),
+    notWith: z.array(z.string()).optional(),
+    childrenUnder: z.number().nullable().optional(),
+    sellOffUntil: z.string().nullable().optional(),
+    verifiedOn: z.string().nullable().optional(),
+    consolidatedVersion: z.string().optional(),
   }),
 });
 export type RuleVersion = z.infer<typeof ruleVersionSchema>;
@@ -132,6 +144,14 @@ export const RULE_CSV_COLUMNS = [
   'source_url',
   'effective_from',
   'retired',
+  // issue 22 (at the end, so files written before still import)
+  'positive_scope',
+  'expressed_as',
+  'not_with',
+  'children_under',
+  'sell_off_until',
+  'verified_on',
+  'consolidated_version',
 ] as const;
 
 export const ruleImportRowSchema = z.object({

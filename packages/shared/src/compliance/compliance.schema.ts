@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { EXPOSURES, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { marketSchema } from './markets.ts';
+import { isFamilyKey } from './families.ts';
 import { calendarDay } from '../dates.ts';
 
 export { marketSchema, targetMarketsSchema } from './markets.ts';
@@ -32,6 +33,15 @@ const percent = z
   .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'errors.fourDecimals');
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
 const dateOnly = calendarDay('errors.invalidDate');
+
+/** A substance named by CAS number (check digit right) or, when it is not shaped like one, by INCI name. */
+const substanceRefSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, 'errors.required')
+  .max(200, 'errors.tooLong')
+  .refine((v) => !CAS_RE.test(v) || casNumberSchema.safeParse(v).success, 'errors.cas')
+  .refine((v) => !/^[\d\s-]+$/.test(v) || CAS_RE.test(v), 'errors.cas');
 
 /**
  * A rule as staff write it (the admin screens and the CSV import build on this). A `restricted` rule
@@ -59,11 +69,37 @@ export const complianceRuleInputSchema = z
     reference: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(300, 'errors.tooLong'),
     sourceUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'errors.invalidFormat' }).max(500)]).default(''),
     effectiveFrom: dateOnly,
+    /** the rule's product types / exposures are the only uses the substance is allowed in (issue 22) */
+    positiveScope: z.boolean({ error: 'errors.invalidValue' }).default(false),
+    /** a SUBSTANCE_FAMILIES key: the cap is expressed as the family's parent */
+    expressedAs: z
+      .string({ error: 'errors.invalidValue' })
+      .trim()
+      .refine(isFamilyKey, 'errors.invalidValue')
+      .nullable()
+      .default(null),
+    notWith: z.array(substanceRefSchema).max(20, 'errors.tooMany').default([]),
+    childrenUnder: z
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(1, 'errors.tooSmall')
+      .max(18, 'errors.tooBig')
+      .nullable()
+      .default(null),
+    sellOffUntil: dateOnly.nullable().default(null),
+    verifiedOn: dateOnly.nullable().default(null),
+    consolidatedVersion: text(200).default(''),
   })
   .superRefine((r, ctx) => {
     // a cap only means something for a restriction or conditions of use
     if (r.maxPercent !== null && (r.kind === 'prohibited' || r.kind === 'allergen'))
       ctx.addIssue({ code: 'custom', path: ['maxPercent'], message: 'errors.invalidValue' });
+    // shelves are cleared after products stop being placed on the market, never before
+    if (r.sellOffUntil !== null && r.sellOffUntil < r.effectiveFrom)
+      ctx.addIssue({ code: 'custom', path: ['sellOffUntil'], message: 'errors.invalidDate' });
+    // a positive scope names the uses it allows
+    if (r.positiveScope && !r.productTypes.length && !r.exposures.length)
+      ctx.addIssue({ code: 'custom', path: ['positiveScope'], message: 'errors.invalidValue' });
   });
 export type ComplianceRuleInput = z.input<typeof complianceRuleInputSchema>;
 export type ComplianceRuleData = z.infer<typeof complianceRuleInputSchema>;
@@ -88,6 +124,13 @@ export const complianceRuleSchema = z.object({
   reference: z.string(),
   sourceUrl: z.string(),
   effectiveFrom: z.string(),
+  positiveScope: z.boolean().default(false),
+  expressedAs: z.string().nullable().default(null),
+  notWith: z.array(z.string()).default([]),
+  childrenUnder: z.number().int().nullable().default(null),
+  sellOffUntil: z.string().nullable().default(null),
+  verifiedOn: z.string().nullable().default(null),
+  consolidatedVersion: z.string().default(''),
 });
 
 export const marketInfoSchema = z.object({
@@ -108,11 +151,32 @@ export const ruleSetSchema = z.object({
   version: z.string(),
   markets: z.array(marketInfoSchema),
   rules: z.array(complianceRuleSchema),
+  /** issue 22: what each catalogue mixture is made of, by ingredient id (the verdict judges substances) */
+  compositions: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          inciName: z.string(),
+          casNumber: z.string().nullable(),
+          percent: z.number(),
+          maxPercent: z.number().nullable(),
+        }),
+      ),
+    )
+    .default({}),
 });
 export type RuleSetResponse = z.infer<typeof ruleSetSchema>;
 
 /* -------------------------------------------- stored verdicts -------------------------------------------- */
 
+const sourceSchema = z.object({
+  lineIndex: z.number().int(),
+  ingredientId: z.string(),
+  viaConstituent: z.string().nullable(),
+  percent: z.number(),
+});
+// sources / convertedPercent / sellOffUntil are optional: verdicts stored before issue 22 have none
 const findingSchema = z.object({
   code: z.enum(REASON_CODES),
   severity: z.enum(['fail', 'warning']),
@@ -123,11 +187,24 @@ const findingSchema = z.object({
   ingredientIds: z.array(z.string()),
   lineIndexes: z.array(z.number().int()),
   percent: z.number(),
+  convertedPercent: z.number().nullable().optional(),
+  sources: z.array(sourceSchema).optional(),
   limit: z.number().nullable(),
   conditions: z.string(),
   conditionsKo: z.string(),
   reference: z.string(),
   effectiveFrom: z.string(),
+  sellOffUntil: z.string().nullable().optional(),
+  conflictsWith: z.array(z.string()).optional(),
+  allowedIn: z
+    .array(
+      z.object({
+        productTypes: z.array(z.string()),
+        exposures: z.array(z.enum(EXPOSURES)),
+        childrenUnder: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 const marketVerdictSchema = z.object({
   market: marketSchema,
@@ -151,6 +228,8 @@ const marketVerdictSchema = z.object({
       lineIndexes: z.array(z.number().int()),
       ruleId: z.string(),
       reference: z.string(),
+      convertedPercent: z.number().nullable().optional(),
+      sources: z.array(sourceSchema).optional(),
     }),
   ),
   allergenThreshold: z.number().nullable(),
@@ -163,6 +242,7 @@ export const storedVerdictSchema = z.object({
   rulesVersion: z.string(),
   markets: z.array(marketSchema),
   forChildren: z.boolean(),
+  childrenAge: z.number().int().nullable().optional(),
   exposures: z.array(z.enum(EXPOSURES)),
   status: z.enum(VERDICT_STATUSES),
   verdicts: z.array(marketVerdictSchema),

@@ -50,7 +50,16 @@ export const RULE_KINDS = ['prohibited', 'restricted', 'conditional', 'allergen'
 export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** Why a line fails or warns; the web app translates it (key compliance.reasons + the code). */
-export const REASON_CODES = ['PROHIBITED', 'OVER_LIMIT', 'CONDITIONS', 'UPCOMING'] as const;
+export const REASON_CODES = [
+  'PROHIBITED',
+  'OVER_LIMIT',
+  'CONDITIONS',
+  'UPCOMING',
+  /** the substance is allowed in this market only in other product types / uses (positive-scope rules) */
+  'NOT_ALLOWED_IN_TYPE',
+  /** the substance must not be used with another substance the formula holds (`notWith`) */
+  'NOT_WITH',
+] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 export const VERDICT_STATUSES = ['pass', 'warning', 'fail'] as const;
@@ -102,8 +111,28 @@ export type ComplianceRule = {
   labelAbove: number | null;
   /** legal reference, e.g. "Reg. (EC) 1223/2009 Annex V/29" */
   reference: string;
-  /** the date the rule took effect, YYYY-MM-DD */
+  /** the date the rule applies to products placed on the market from, YYYY-MM-DD */
   effectiveFrom: string;
+  /** deep link to the legal entry ('' = none recorded) */
+  sourceUrl?: string;
+  /**
+   * The rule's product types / exposures are the ONLY uses in which its substance is allowed in the
+   * market: when no positive-scope rule of the substance applies, it fails NOT_ALLOWED_IN_TYPE.
+   * Absent = false.
+   */
+  positiveScope?: boolean;
+  /** a key of SUBSTANCE_FAMILIES: the rule matches every member and compares Σ member % × factor. Absent = null */
+  expressedAs?: string | null;
+  /** CAS numbers or INCI names the substance must not be used with (NOT_WITH). Absent = [] */
+  notWith?: readonly string[];
+  /** applies only to products for children younger than this many years. Absent = null */
+  childrenUnder?: number | null;
+  /** YYYY-MM-DD: non-compliant products already on the market must leave shelves by then. Absent = null */
+  sellOffUntil?: string | null;
+  /** YYYY-MM-DD: the day someone last checked the rule against its source; null = unverified */
+  verifiedOn?: string | null;
+  /** the consolidated text read, e.g. "02009R1223-20250901". Absent = '' */
+  consolidatedVersion?: string;
 };
 
 /** A market's facts the verdict needs: its allergen declaration thresholds (null = no declaration duty). */
@@ -200,6 +229,16 @@ export function ruleApplies(
 /* Verdict                                                                                          */
 /* ------------------------------------------------------------------------------------------------ */
 
+/** A substance an ingredient (a mixture) contains, from its supplier's documents. */
+export type Constituent = {
+  inciName: string;
+  casNumber: string | null;
+  /** % w/w of the ingredient, typical */
+  percent: number;
+  /** % w/w of the ingredient, maximum where known */
+  maxPercent?: number | null;
+};
+
 /** One recipe line as the verdict needs it. */
 export type ComplianceLine = {
   ingredientId: string;
@@ -208,15 +247,29 @@ export type ComplianceLine = {
   casNumber: string | null;
   /** % w/w */
   percent: number;
+  /** the substances the ingredient is a mixture of (each counted at line % × constituent % / 100) */
+  constituents?: readonly Constituent[];
 };
 
 export type ComplianceInput = {
   lines: readonly ComplianceLine[];
   productType: ProductType | null;
   forChildren?: boolean;
+  /** the youngest age (years) the product is made for, when forChildren; null/absent = any age (0) */
+  childrenAge?: number | null;
   markets: readonly Market[];
   /** YYYY-MM-DD: rules that take effect later only warn (UPCOMING); default: no rule is upcoming */
   asOf?: string;
+};
+
+/** Where a substance came from: a line, itself or one of its ingredient's constituents. */
+export type SubstanceSource = {
+  lineIndex: number;
+  ingredientId: string;
+  /** the constituent's INCI name; null = the ingredient itself */
+  viaConstituent: string | null;
+  /** the substance's % in the formula from this source */
+  percent: number;
 };
 
 export type Finding = {
@@ -230,14 +283,24 @@ export type Finding = {
   /** the matched ingredients and every one of their lines (indexes into the input, ascending) */
   ingredientIds: string[];
   lineIndexes: number[];
-  /** the concentration compared (sum over the matched ingredients), % */
+  /** the concentration of the matched substances (sum over their sources), % */
   percent: number;
+  /** the concentration compared after the expressedAs conversion (null: the rule converts nothing) */
+  convertedPercent: number | null;
+  /** where the matched substances came from */
+  sources: SubstanceSource[];
   /** the cap (null for a prohibition or conditions without a cap) */
   limit: number | null;
   conditions: string;
   conditionsKo: string;
   reference: string;
   effectiveFrom: string;
+  /** the shelf deadline of non-compliant products already on the market (null: none) */
+  sellOffUntil: string | null;
+  /** NOT_WITH: the substances in the formula it must not be used with (their names as the formula has them) */
+  conflictsWith?: string[];
+  /** NOT_ALLOWED_IN_TYPE: the uses the market allows it in (one entry per positive-scope rule) */
+  allowedIn?: { productTypes: string[]; exposures: Exposure[]; childrenUnder: number | null }[];
 };
 
 export type LabelWarning = {
@@ -251,12 +314,16 @@ export type LabelWarning = {
 };
 
 export type AllergenDeclaration = {
+  /** the first line's ingredient the substance came from */
   ingredientId: string;
+  /** the substance (the rule's name when it came from constituents only) */
   inciName: string;
   percent: number;
   lineIndexes: number[];
   ruleId: string;
   reference: string;
+  convertedPercent: number | null;
+  sources: SubstanceSource[];
 };
 
 export type MarketVerdict = {
@@ -409,6 +476,8 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
           lineIndexes: g.indexes,
           ruleId: r.id,
           reference: r.reference,
+          convertedPercent: null,
+          sources: g.indexes.map((i) => ({ lineIndex: i, ingredientId: g.ingredientId, viaConstituent: null, percent: 0 })),
         });
       }
       continue;
@@ -459,10 +528,13 @@ function finding(hit: RuleHit, code: ReasonCode, severity: Finding['severity']):
     ingredientIds: hit.groups.map((g) => g.ingredientId),
     lineIndexes,
     percent: unitsToPercent(hit.units),
+    convertedPercent: null,
+    sources: [],
     limit: r.kind === 'prohibited' ? null : r.maxPercent,
     conditions: r.conditions,
     conditionsKo: r.conditionsKo,
     reference: r.reference,
     effectiveFrom: r.effectiveFrom,
+    sellOffUntil: r.sellOffUntil ?? null,
   };
 }
