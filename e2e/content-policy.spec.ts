@@ -27,25 +27,32 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(PORT) },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 220; i++) {
-    // a server that could not start (its port taken) must fail the story, not lend it another's
-    if (server.exitCode !== null) throw new Error(`the policy story's server on port ${PORT} exited with ${server.exitCode}`);
-    const ok = await fetch(`${URL_}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  const started = server;
+  await baseExpect
+    .poll(
+      async () => {
+        // a server that could not start (its port taken) must fail the story, not lend it another's
+        if (started.exitCode !== null)
+          throw new Error(`the policy story's server on port ${PORT} exited with ${started.exitCode}`);
+        return fetch(`${URL_}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      { message: `the policy story's server on port ${PORT} answers`, timeout: 220_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
   setOrigin(URL_);
 });
 
 test.afterAll(async () => {
   setOrigin(undefined);
   if (server && server.exitCode === null) {
+    // start-server.ts stops the server, drops its database and exits on SIGTERM; a shutdown that
+    // hangs fails this hook by its budget
     const exited = new Promise((r) => server!.once('exit', r));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+    await exited;
   }
 });
 

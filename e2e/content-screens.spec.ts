@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { DEMO, apiSignIn, expect, test, type Lang } from './fixtures.ts';
 import { call, categoryId } from './content-helpers.ts';
 
@@ -9,6 +10,13 @@ import { call, categoryId } from './content-helpers.ts';
 test.skip(!process.env.CONTENT_SCREENSHOTS, 'set CONTENT_SCREENSHOTS=1 to take the screenshots');
 test.describe.configure({ timeout: 600_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 90_000 });
+
+/** Fonts and images in, and a frame drawn since: what the screenshot should show is on screen. */
+async function drawn(p: Page) {
+  await p.evaluate(() => document.fonts.ready);
+  await p.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+  await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
 
 const OUT = path.resolve(import.meta.dirname, '../test-results/content-screens');
 
@@ -37,7 +45,7 @@ for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
         await p.goto(url);
         await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
         await p.waitForLoadState('networkidle');
-        await p.waitForTimeout(400);
+        await drawn(p);
         await p.screenshot({ path: `${OUT}/${lang}-${width}-${name}.png`, fullPage: true });
       }
     }
@@ -57,7 +65,7 @@ for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
       await p.goto(url);
       await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
       await p.waitForLoadState('networkidle');
-      await p.waitForTimeout(600);
+      await drawn(p);
       await p.screenshot({ path: `${OUT}/${lang}-admin-${name}.png` });
     }
     await ctx.close();

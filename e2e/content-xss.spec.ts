@@ -105,7 +105,11 @@ test.describe('script injection', () => {
       // give anything that would fire on load, error or focus its chance
       await page.mouse.move(200, 300);
       await page.keyboard.press('Tab');
-      await page.waitForTimeout(300);
+      // every image has loaded or failed (its load or error handler has run), and the page has drawn
+      // twice since (a toggle or animation event is queued for the next frame): what would fire on
+      // load, error or focus has fired by now
+      await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     };
     await visit(`/board?category=${category.id}`, async () => {
       for (let i = 0; i < 3; i++) {
