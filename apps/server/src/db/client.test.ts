@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './client.ts';
 
@@ -17,7 +17,11 @@ describe('the pool', () => {
         const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
         // ended by the server while this transaction waits for something else (a restart does the same)
         await t.db.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-        await new Promise((r) => setTimeout(r, 200));
+        await vi.waitFor(
+          async () =>
+            expect((await t.db.pool.query('select 1 from pg_stat_activity where pid = $1', [rows[0]!.pid])).rowCount).toBe(0),
+          { timeout: 20_000, interval: 20 },
+        );
         await tx.execute(sql`select 1`);
       });
       await expect(failed).rejects.toThrow();
