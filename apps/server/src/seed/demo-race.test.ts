@@ -1,5 +1,5 @@
 /** Two instances starting together on an empty database: the start-up lock makes one demo data set, not two (or a crash). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { STARTUP_LOCKS, withAdvisoryLock } from '../db/client.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
@@ -30,7 +30,18 @@ describe('seeding at start-up', () => {
     const hold = (name: string) =>
       withAdvisoryLock(t.db.pool, STARTUP_LOCKS.seed, async () => {
         log.push(`${name} in`);
-        await new Promise((r) => setTimeout(r, 100));
+        // the first in stays until the other is queued on the lock (or, were the lock broken, inside too)
+        if (log.length === 1)
+          await vi.waitFor(
+            async () => {
+              const { rows } = await t.db.pool.query(
+                `select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+                  where l.locktype = 'advisory' and not l.granted and d.datname = current_database()`,
+              );
+              expect(rows[0].n > 0 || log.length > 1).toBe(true);
+            },
+            { timeout: 20_000, interval: 20 },
+          );
         log.push(`${name} out`);
       });
     await Promise.all([hold('a'), hold('b')]);
