@@ -4,7 +4,7 @@
  * active admin — even when two admins race), and a suspension ending a live session at once.
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { walkPages } from '../../test/catalogue-fixtures.ts';
 import { makeCatalogue } from '../recipes/recipes.test-utils.ts';
@@ -262,8 +262,17 @@ describe('with the session cache on', () => {
   it('a suspended customer’s very next request is refused', async () => {
     const staff = await t3.user({ role: 'admin' });
     const u = await t3.user();
-    // let the cache start listening, then let it hold the session
-    await new Promise((r) => setTimeout(r, 300));
+    // the cache is on once its connection has run LISTEN (it caches nothing before); then it holds the session
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t3.db.pool.query(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query = 'LISTEN formulab_auth' and state = 'idle'`,
+        );
+        expect(rows[0].n).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     for (let i = 0; i < 3; i++) expect((await u.request('GET', '/api/me')).status).toBe(200);
     expect((await staff.request('POST', `/api/admin/users/${u.id}/suspend`, { reason: 'Abuse' })).status).toBe(200);
     expect((await u.request('GET', '/api/me')).status).toBe(401);
