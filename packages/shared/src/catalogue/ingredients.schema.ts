@@ -100,6 +100,80 @@ export const ingredientSummarySchema = z.object({
 });
 export type IngredientSummary = z.infer<typeof ingredientSummarySchema>;
 
+/* ------------------------------------------ composition (issue 22) ------------------------------------------ */
+
+/** A % of a constituent: 0–100 with at most 4 decimals — refused, never rounded. */
+const compositionPercent = z
+  .number({ error: 'errors.number' })
+  .min(0, 'errors.tooSmall')
+  .max(100, 'errors.tooBig')
+  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'errors.fourDecimals');
+const toUnits = (v: number) => Math.round(v * 10_000);
+
+/** One substance an ingredient is made of, as staff type it. */
+export const constituentInputSchema = z
+  .object({
+    inciName: required(200),
+    /** one CAS number with a right check digit, or empty */
+    casNumber: text(20)
+      .refine((v) => v === '' || isValidCas(v), 'errors.cas')
+      .nullable()
+      .default(null)
+      .transform((v) => (v ? v : null)),
+    /** typical % w/w of the ingredient */
+    percent: compositionPercent,
+    /** maximum % w/w where the supplier states one */
+    maxPercent: compositionPercent.nullable().default(null),
+    /** where the figure comes from: supplier document, ISO standard ("typical, unverified" where not confirmed) */
+    source: text(500).default(''),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.maxPercent !== null && toUnits(c.maxPercent) < toUnits(c.percent))
+      ctx.addIssue({ code: 'custom', path: ['maxPercent'], message: 'errors.maxBelowTypical' });
+  });
+export type ConstituentInput = z.input<typeof constituentInputSchema>;
+
+/**
+ * PUT /api/admin/ingredients/:id/composition: the whole composition in order, the supplier document
+ * it was taken from (one of the ingredient's documents) and the version the editor started from (a
+ * change made meanwhile is a 409, never lost). The typical % add up to at most 100; a substance is
+ * listed once (same INCI name or CAS number).
+ */
+export const compositionInputSchema = z
+  .object({
+    constituents: z.array(constituentInputSchema).max(60, 'errors.tooMany'),
+    documentId: z.string().uuid('errors.invalidValue').nullable().default(null),
+    version: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const total = v.constituents.reduce((sum, c) => sum + toUnits(c.percent), 0);
+    if (total > 100 * 10_000) ctx.addIssue({ code: 'custom', path: ['constituents'], message: 'errors.compositionOver100' });
+    const inci = new Set<string>();
+    const cas = new Set<string>();
+    v.constituents.forEach((c, i) => {
+      const key = c.inciName.trim().replace(/\s+/g, ' ').toUpperCase();
+      if (inci.has(key))
+        ctx.addIssue({ code: 'custom', path: ['constituents', i, 'inciName'], message: 'errors.duplicateConstituent' });
+      inci.add(key);
+      if (c.casNumber && cas.has(c.casNumber))
+        ctx.addIssue({ code: 'custom', path: ['constituents', i, 'casNumber'], message: 'errors.duplicateConstituent' });
+      if (c.casNumber) cas.add(c.casNumber);
+    });
+  });
+export type CompositionInput = z.input<typeof compositionInputSchema>;
+
+/** A constituent as stored and shown. */
+export const constituentSchema = z.object({
+  inciName: z.string(),
+  casNumber: z.string().nullable(),
+  percent: z.number(),
+  maxPercent: z.number().nullable(),
+  source: z.string(),
+});
+export type IngredientConstituent = z.infer<typeof constituentSchema>;
+
 export const ingredientDetailSchema = ingredientSummarySchema.extend({
   ecNumber: z.string().nullable(),
   descriptionKo: z.string(),
@@ -107,6 +181,13 @@ export const ingredientDetailSchema = ingredientSummarySchema.extend({
   limitNote: z.string().nullable(),
   images: z.array(fileRefSchema),
   documents: z.array(fileRefSchema),
+  /** what the ingredient is made of (empty: a single substance, or not entered yet), in order */
+  constituents: z.array(constituentSchema),
+  /** the supplier document of the composition (one of `documents`) */
+  compositionDocumentId: z.string().nullable(),
+  /** 0 until a composition is saved; the composition editor sends it back */
+  compositionVersion: z.number().int(),
+  compositionUpdatedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -51,6 +51,13 @@ export function ruleData(r: RuleRow): ComplianceRuleData {
     reference: r.reference,
     sourceUrl: r.sourceUrl,
     effectiveFrom: r.effectiveFrom,
+    positiveScope: r.positiveScope,
+    expressedAs: r.expressedAs,
+    notWith: r.notWith,
+    childrenUnder: r.childrenUnder,
+    sellOffUntil: r.sellOffUntil,
+    verifiedOn: r.verifiedOn,
+    consolidatedVersion: r.consolidatedVersion,
   };
 }
 
@@ -63,6 +70,7 @@ export function sameData(a: ComplianceRuleData, b: ComplianceRuleData): boolean 
       productTypes: [...d.productTypes].sort(),
       exceptProductTypes: [...d.exceptProductTypes].sort(),
       exposures: [...d.exposures].sort(),
+      notWith: [...d.notWith].sort(),
     });
   return norm(a) === norm(b);
 }
@@ -107,7 +115,21 @@ const KEYSETS: Record<RuleSort, Keyset> = {
   },
 };
 
-type ListQuery = { q?: string; market?: Market; kind?: string; state: RuleState; sort: RuleSort; limit: number; cursor?: string };
+type ListQuery = {
+  q?: string;
+  market?: Market;
+  kind?: string;
+  state: RuleState;
+  sort: RuleSort;
+  unverified?: 'true' | 'false';
+  limit: number;
+  cursor?: string;
+};
+
+/** A rule is due for review when nobody verified it against its source in the last 12 months (issue 22). */
+export const UNVERIFIED_DAYS = 365;
+const unverifiedSql = (alias: string) =>
+  sql.raw(`(${alias}.verified_on is null or ${alias}.verified_on < current_date - ${UNVERIFIED_DAYS})`);
 
 type ListRow = {
   id: string;
@@ -127,6 +149,13 @@ type ListRow = {
   reference: string;
   source_url: string;
   effective_from: string;
+  positive_scope: boolean;
+  expressed_as: string | null;
+  not_with: string[];
+  children_under: number | null;
+  sell_off_until: string | null;
+  verified_on: string | null;
+  consolidated_version: string;
   version: number;
   retired_at: Date | null;
   updated_by: string | null;
@@ -156,6 +185,13 @@ function fromListRow(r: ListRow): AdminRule {
       reference: r.reference,
       sourceUrl: r.source_url,
       effectiveFrom: r.effective_from,
+      positiveScope: r.positive_scope,
+      expressedAs: r.expressed_as,
+      notWith: r.not_with,
+      childrenUnder: r.children_under,
+      sellOffUntil: r.sell_off_until,
+      verifiedOn: r.verified_on,
+      consolidatedVersion: r.consolidated_version,
       version: r.version,
       retiredAt: r.retired_at,
       updatedBy: r.updated_by,
@@ -186,12 +222,15 @@ export async function listRules(db: Db, q: ListQuery): Promise<AdminRulePage> {
   if (q.kind) conds.push(sql`r.kind = ${q.kind}`);
   if (q.state === 'active') conds.push(sql`r.retired_at is null`);
   if (q.state === 'retired') conds.push(sql`r.retired_at is not null`);
+  if (q.unverified === 'true') conds.push(unverifiedSql('r'));
   const where = conds.length ? sql.join(conds, sql` and `) : sql`true`;
   const [rows, counts] = await Promise.all([
     db.execute<ListRow>(sql`
       select r.id, r.market, r.inci_name, r.cas_numbers, r.kind, r.max_percent, r.product_types, r.except_product_types,
         r.exposures, r.conditions, r.conditions_ko, r.warning, r.warning_en, r.label_above, r.reference, r.source_url,
-        r.effective_from::text as effective_from, r.version, r.retired_at, r.updated_by, r.created_at, r.updated_at,
+        r.effective_from::text as effective_from, r.positive_scope, r.expressed_as, r.not_with, r.children_under,
+        r.sell_off_until::text as sell_off_until, r.verified_on::text as verified_on, r.consolidated_version,
+        r.version, r.retired_at, r.updated_by, r.created_at, r.updated_at,
         u.name as updated_by_name, ${keysetSelect(keyset)} as page_key
       from compliance_rules r left join users u on u.id = r.updated_by
       where ${where} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
@@ -199,14 +238,15 @@ export async function listRules(db: Db, q: ListQuery): Promise<AdminRulePage> {
       limit ${q.limit + 1}`),
     after
       ? null
-      : db.execute<{ total: number; by_market: Record<string, number> }>(sql`
+      : db.execute<{ total: number; by_market: Record<string, number>; unverified: number }>(sql`
           select (select count(*)::int from compliance_rules r where ${where}) as total,
             (select coalesce(jsonb_object_agg(market, n), '{}') from
-              (select market, count(*)::int as n from compliance_rules where retired_at is null group by market) m) as by_market`),
+              (select market, count(*)::int as n from compliance_rules where retired_at is null group by market) m) as by_market,
+            (select count(*)::int from compliance_rules u where u.retired_at is null and ${unverifiedSql('u')}) as unverified`),
   ]);
   const total = counts?.rows[0]?.total ?? after!.total;
   const page = keysetPage(keyset, rows.rows, q.limit, total, fromListRow);
-  return { ...page, counts: counts?.rows[0]?.by_market ?? null };
+  return { ...page, counts: counts?.rows[0]?.by_market ?? null, unverified: counts?.rows[0]?.unverified ?? null };
 }
 
 /* ------------------------------------------- one rule and history ------------------------------------------- */
@@ -265,6 +305,14 @@ export async function getRule(db: Db, id: string): Promise<RuleDetail> {
         warning: v.snapshot.warning ?? '',
         warningEn: v.snapshot.warningEn ?? '',
         sourceUrl: v.snapshot.sourceUrl ?? '',
+        // versions written before issue 22 have none of these
+        positiveScope: v.snapshot.positiveScope ?? false,
+        expressedAs: v.snapshot.expressedAs ?? null,
+        notWith: v.snapshot.notWith ?? [],
+        childrenUnder: v.snapshot.childrenUnder ?? null,
+        sellOffUntil: v.snapshot.sellOffUntil ?? null,
+        verifiedOn: v.snapshot.verifiedOn ?? null,
+        consolidatedVersion: v.snapshot.consolidatedVersion ?? '',
       },
     })),
     rechecks: rechecks.rows.map((r) => ({

@@ -37,6 +37,13 @@ const FIELD_TO_COLUMN: Record<string, string> = {
   reference: 'reference',
   sourceUrl: 'source_url',
   effectiveFrom: 'effective_from',
+  positiveScope: 'positive_scope',
+  expressedAs: 'expressed_as',
+  notWith: 'not_with',
+  childrenUnder: 'children_under',
+  sellOffUntil: 'sell_off_until',
+  verifiedOn: 'verified_on',
+  consolidatedVersion: 'consolidated_version',
 };
 
 type RuleRow = typeof complianceRules.$inferSelect;
@@ -90,6 +97,9 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
     if (id) seen.add(id.toLowerCase());
     const retired = bool(r.retired);
     if (retired === 'bad') errors.retired = 'errors.invalidValue';
+    // issue 22's columns: absent in files written before (their defaults then); a bad value is refused, never guessed
+    const positiveScope = bool(r.positive_scope);
+    if (positiveScope === 'bad') errors.positive_scope = 'errors.invalidValue';
     const result = complianceRuleInputSchema.safeParse({
       market: (r.market ?? '').toUpperCase(),
       inciName: text(r.inci_name),
@@ -107,6 +117,13 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       reference: text(r.reference),
       sourceUrl: r.source_url ?? '',
       effectiveFrom: r.effective_from ?? '',
+      positiveScope: positiveScope === true,
+      expressedAs: (r.expressed_as ?? '').trim() || null,
+      notWith: list(r.not_with).map(text),
+      childrenUnder: num(r.children_under),
+      sellOffUntil: (r.sell_off_until ?? '').trim() || null,
+      verifiedOn: (r.verified_on ?? '').trim() || null,
+      consolidatedVersion: text(r.consolidated_version),
     });
     if (!result.success) {
       for (const [field, key] of Object.entries(fieldErrors(result.error))) {
@@ -246,6 +263,13 @@ export async function exportRulesCsv(db: Db): Promise<string> {
         d.sourceUrl,
         d.effectiveFrom,
         r.retiredAt ? 'true' : 'false',
+        d.positiveScope ? 'true' : 'false',
+        d.expressedAs ?? '',
+        d.notWith.join('|'),
+        d.childrenUnder,
+        d.sellOffUntil ?? '',
+        d.verifiedOn ?? '',
+        d.consolidatedVersion,
       ];
     }),
   );
@@ -254,4 +278,4 @@ export async function exportRulesCsv(db: Db): Promise<string> {
 export const RULE_TEMPLATE =
   '\ufeff' +
   RULE_CSV_COLUMNS.join(',') +
-  '\r\n,EU,Salicylic Acid,69-72-7,restricted,2,,shampoo,leave-on,Not to be used in products for children under 3,,Not to be used for children under 3 years of age,Not to be used for children under 3 years of age,,Reg. (EC) 1223/2009 Annex V/3,https://eur-lex.europa.eu/eli/reg/2009/1223/oj,2013-07-11,false\r\n';
+  '\r\n,EU,Salicylic Acid,69-72-7,restricted,2,,shampoo,leave-on,Not to be used in products for children under 3,,Not to be used for children under 3 years of age,Not to be used for children under 3 years of age,,Reg. (EC) 1223/2009 Annex V/3,https://eur-lex.europa.eu/eli/reg/2009/1223/oj,2013-07-11,false,false,salicylic-acid,,,,,\r\n';

@@ -22,6 +22,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { casNumbersOf, inciKey, type Market, type VerdictStatus } from '@formulab/shared/compliance/compliance';
+import { SUBSTANCE_FAMILIES, isFamilyKey } from '@formulab/shared/compliance/families';
 import type { ComplianceRuleData, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +50,8 @@ type PendingRow = {
   market: string;
   inci_name: string;
   cas_numbers: string[];
+  expressed_as: string | null;
+  not_with: string[];
   reference: string;
   retired_at: Date | null;
   changed_at: Date;
@@ -60,13 +63,20 @@ export type RecheckResult = { changes: number; recipesChecked: number; recipesCh
 /** The INCI key as SQL computes it (the same as `inciKey`: spaces collapsed, trimmed, upper-cased). */
 const SQL_INCI_KEY = sql`upper(btrim(regexp_replace(i.inci_name, '\\s+', ' ', 'g')))`;
 
-/** Ingredients the substances match, by CAS number (any in the CAS field) or INCI key. */
+/**
+ * Ingredients the substances match, by CAS number (any in the CAS field) or INCI key — themselves, or
+ * one of their constituents (issue 22: linalool's rule touches every recipe with lavender oil).
+ */
 async function matchingIngredients(db: Db, cas: string[], keys: string[]): Promise<string[]> {
   if (!cas.length && !keys.length) return [];
   const { rows } = await db.execute<{ id: string }>(sql`
     select i.id from ingredients i
     where regexp_split_to_array(coalesce(i.cas_number, ''), '[\\s/,;]+') && ${sql.param(cas)}::text[]
-       or ${SQL_INCI_KEY} = any(${sql.param(keys)}::text[])`);
+       or ${SQL_INCI_KEY} = any(${sql.param(keys)}::text[])
+    union
+    select c.ingredient_id from ingredient_constituents c
+    where c.cas_number = any(${sql.param(cas)}::text[])
+       or upper(btrim(regexp_replace(c.inci_name, '\\s+', ' ', 'g'))) = any(${sql.param(keys)}::text[])`);
   return rows.map((r) => r.id);
 }
 
@@ -105,7 +115,8 @@ const statuses = (v: Pick<StoredVerdict, 'verdicts'> | null): Record<string, Ver
  */
 export async function runComplianceRechecks(db: Db, notifier: Notifier | null): Promise<RecheckResult> {
   const { rows: pending } = await db.execute<PendingRow>(sql`
-    select q.id, q.rule_id, q.version, q.before, r.market, r.inci_name, r.cas_numbers, r.reference, r.retired_at,
+    select q.id, q.rule_id, q.version, q.before, r.market, r.inci_name, r.cas_numbers, r.expressed_as, r.not_with,
+      r.reference, r.retired_at,
       coalesce(v.changed_at, q.requested_at) as changed_at, coalesce(v.change, 'updated') as change
     from compliance_rechecks q
     join compliance_rules r on r.id = q.rule_id
@@ -118,8 +129,30 @@ export async function runComplianceRechecks(db: Db, notifier: Notifier | null): 
   const touched = new Map<string, RuleChangeRef[]>();
   const perChange = new Map<number, string[]>();
   for (const p of pending) {
-    const cas = [...new Set([...p.cas_numbers, ...(p.before?.casNumbers ?? [])].flatMap((c) => casNumbersOf(c)))];
-    const keys = [...new Set([p.inci_name, p.before?.inciName ?? ''].filter((n) => n.trim()).map(inciKey))];
+    // the substance before and after, every member of its "expressed as" family, and what it must not be used with
+    const family = [p.expressed_as, p.before?.expressedAs ?? null].flatMap((k) =>
+      k && isFamilyKey(k) ? SUBSTANCE_FAMILIES[k]!.members : [],
+    );
+    const notWith = [...p.not_with, ...(p.before?.notWith ?? [])];
+    const cas = [
+      ...new Set(
+        [...p.cas_numbers, ...(p.before?.casNumbers ?? []), ...family.map((f) => f.casNumber), ...notWith].flatMap((c) =>
+          casNumbersOf(c),
+        ),
+      ),
+    ];
+    const keys = [
+      ...new Set(
+        [
+          p.inci_name,
+          p.before?.inciName ?? '',
+          ...family.map((f) => f.inciName),
+          ...notWith.filter((n) => !casNumbersOf(n).length),
+        ]
+          .filter((n) => n.trim())
+          .map(inciKey),
+      ),
+    ];
     const markets = [...new Set([p.market, p.before?.market].filter((m): m is string => !!m))];
     const recipes = await affectedRecipes(db, await matchingIngredients(db, cas, keys), markets);
     perChange.set(p.id, recipes);

@@ -14,6 +14,7 @@ import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { LineIngredient, RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { loadConstituents } from '../ingredients/ingredients.constituents.ts';
 import { loadLineIngredients } from '../recipes/recipes.lines.ts';
 import { mayRead, type RecipeReader } from '../recipes/recipes.policy.ts';
 
@@ -47,6 +48,13 @@ type RuleRow = {
   reference: string;
   source_url: string;
   effective_from: string;
+  positive_scope: boolean;
+  expressed_as: string | null;
+  not_with: string[];
+  children_under: number | null;
+  sell_off_until: string | null;
+  verified_on: string | null;
+  consolidated_version: string;
 };
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -57,17 +65,28 @@ export type LoadedRuleSet = RuleSetResponse & { index: RuleIndex };
 let cached: LoadedRuleSet | null = null;
 
 /**
- * The version of the rule set: it changes with every rule or market written (count and latest change).
- * One statement over a few hundred rows.
+ * The version of the rule set: it changes with every rule or market written (count and latest change)
+ * and with every composition (issue 22: the set carries them) — the number of constituents and the
+ * latest composition change (an index read). One statement over a few hundred rows.
  */
 async function ruleSetVersion(db: Db): Promise<string> {
-  const { rows } = await db.execute<{ d: string; n: number; r: string | null; m: string | null }>(sql`
+  const { rows } = await db.execute<{
+    d: string;
+    n: number;
+    r: string | null;
+    m: string | null;
+    c: number;
+    cu: string | null;
+  }>(sql`
     select current_database() as d, (select count(*)::int from compliance_rules) as n,
       (select max(updated_at)::text from compliance_rules) as r,
-      (select max(updated_at)::text from compliance_markets) as m`);
+      (select max(updated_at)::text from compliance_markets) as m,
+      (select count(*)::int from ingredient_constituents) as c,
+      (select max(composition_updated_at)::text from ingredients) as cu`);
   const row = rows[0]!;
+  const ms = (t: string | null) => Date.parse(t ?? '1970-01-01Z') || 0;
   // the database's name keeps two databases served by one process (tests) from sharing a cached set
-  const stamp = `${row.d}/${row.n}-${Date.parse(row.r ?? '1970-01-01Z') || 0}-${Date.parse(row.m ?? '1970-01-01Z') || 0}`;
+  const stamp = `${row.d}/${row.n}-${ms(row.r)}-${ms(row.m)}/${row.c}-${ms(row.cu)}`;
   return createHash('sha1').update(stamp).digest('base64url').slice(0, 16);
 }
 
@@ -84,10 +103,13 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
     from compliance_markets order by position, code`);
   const rules = await db.execute<RuleRow>(sql`
     select id, version, market, inci_name, cas_numbers, kind, max_percent, product_types, except_product_types, exposures,
-      conditions, conditions_ko, warning, warning_en, label_above, reference, source_url, effective_from::text as effective_from
+      conditions, conditions_ko, warning, warning_en, label_above, reference, source_url, effective_from::text as effective_from,
+      positive_scope, expressed_as, not_with, children_under, sell_off_until::text as sell_off_until,
+      verified_on::text as verified_on, consolidated_version
     from compliance_rules r join compliance_markets m on m.code = r.market
     where r.retired_at is null
     order by m.position, lower(r.inci_name), r.created_at, r.id`);
+  const compositions = await loadConstituents(db, null);
   const set: RuleSetResponse = {
     version,
     markets: markets.rows.map((m) => ({
@@ -120,7 +142,20 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
       reference: r.reference,
       sourceUrl: r.source_url,
       effectiveFrom: r.effective_from,
+      positiveScope: r.positive_scope,
+      expressedAs: r.expressed_as,
+      notWith: r.not_with,
+      childrenUnder: r.children_under,
+      sellOffUntil: r.sell_off_until,
+      verifiedOn: r.verified_on,
+      consolidatedVersion: r.consolidated_version,
     })),
+    compositions: Object.fromEntries(
+      [...compositions].map(([id, list]) => [
+        id,
+        list.map((c) => ({ inciName: c.inciName, casNumber: c.casNumber, percent: c.percent, maxPercent: c.maxPercent })),
+      ]),
+    ),
   };
   const loaded: LoadedRuleSet = { ...set, index: indexRules(set) };
   cached = loaded;
@@ -143,9 +178,17 @@ export function verdictFor(
   facts: ReadonlyMap<string, Pick<LineIngredient, 'inciName' | 'casNumber'>>,
   now = new Date(),
 ): StoredVerdict {
+  // each line with its ingredient's composition (issue 22): the verdict is computed on substances
   const lines: ComplianceLine[] = data.lines.map((l) => {
     const f = facts.get(l.ingredientId);
-    return { ingredientId: l.ingredientId, percent: l.percent, inciName: f?.inciName ?? '', casNumber: f?.casNumber ?? null };
+    const constituents = f ? set.compositions[l.ingredientId] : undefined;
+    return {
+      ingredientId: l.ingredientId,
+      percent: l.percent,
+      inciName: f?.inciName ?? '',
+      casNumber: f?.casNumber ?? null,
+      ...(constituents?.length ? { constituents } : {}),
+    };
   });
   const markets = data.targetMarkets ?? [];
   const forChildren = data.forChildren ?? false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INGREDIENT_CSV_COLUMNS,
+  compositionInputSchema,
   importReportSchema,
   importRequestSchema,
   ingredientDetailSchema,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../../errors.ts';
+import { setComposition } from './ingredients.composition.ts';
 import { commitIngredientImport, exportIngredientsCsv, previewIngredientImport } from './ingredients.csv.ts';
 import {
   createIngredient,
@@ -64,6 +66,18 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
       schema: { tags: ['admin'], params: idParams, body: ingredientInputSchema, response: { 200: ingredientDetailSchema } },
     },
     async (request) => updateIngredient(db, storage, request.params.id, request.body),
+  );
+  // issue 22: the composition (constituents, supplier document), written as a whole and versioned
+  app.put(
+    '/api/admin/ingredients/:id/composition',
+    {
+      config: admin,
+      schema: { tags: ['admin'], params: idParams, body: compositionInputSchema, response: { 200: ingredientDetailSchema } },
+    },
+    async (request) => {
+      const u = await request.requireUser();
+      return setComposition(db, request.params.id, request.body, { id: u.id, email: u.email }, request);
+    },
   );
   app.post(
     '/api/admin/ingredients/:id/visibility',

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
+import { loadConstituents } from './ingredients.constituents.ts';
 import { ingredients } from './ingredients.table.ts';
 import {
   decodePageCursor,
@@ -235,12 +236,19 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
         limit_note: string | null;
         image_ids: string[] | string;
         document_ids: string[] | string;
+        composition_document_id: string | null;
+        composition_version: number;
+        composition_updated_at: string | Date | null;
         created_at: string | Date;
         updated_at: string | Date;
       })
     | undefined;
   if (!r || !mayReadItem(r, viewer)) throw notFound('No such ingredient');
-  const [images, documents] = await Promise.all([filesByIds(db, pgArray(r.image_ids)), filesByIds(db, pgArray(r.document_ids))]);
+  const [images, documents, constituents] = await Promise.all([
+    filesByIds(db, pgArray(r.image_ids)),
+    filesByIds(db, pgArray(r.document_ids)),
+    loadConstituents(db, [id]),
+  ]);
   return {
     ...presentSummary(r),
     ecNumber: r.ec_number,
@@ -249,6 +257,10 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
     limitNote: r.limit_note,
     images,
     documents,
+    constituents: constituents.get(id) ?? [],
+    compositionDocumentId: r.composition_document_id,
+    compositionVersion: r.composition_version,
+    compositionUpdatedAt: r.composition_updated_at === null ? null : new Date(r.composition_updated_at).toISOString(),
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
