@@ -1,32 +1,54 @@
 /**
- * Compliance rules for every regulated substance of the demo catalogue, in the five markets (issue 15).
- * Real entries with their legal references, transcribed by hand from the instruments named in
- * `README.md` § Compliance data — an aid for formulators, **not legal advice**: check the current
- * consolidated text before a product is placed on a market.
+ * Compliance rules for every regulated substance of the demo catalogue — and the prohibited substances a
+ * customer might add — in the five markets (issues 15 and 22). Real entries with their legal references,
+ * transcribed by hand from the instruments named in `README.md` § Compliance data — an aid for
+ * formulators, **not legal advice**: check the current consolidated text before a product is placed on a
+ * market.
  *
- * - KR: 화장품 안전기준 등에 관한 규정 (MFDS notice) [별표 2] 사용상의 제한이 필요한 원료; label warnings from
- *   화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정. The tables are not numbered per entry, so
- *   the reference names the table and the substance.
+ * Provenance (issue 22). Every rule carries
+ * - `sourceUrl`: a link to the legal entry where one was read (ECHA's annex entry, an eCFR section), else
+ *   to the instrument (EUR-Lex ELI of the regulation that set the value, the MFDS notice on law.go.kr …);
+ * - `consolidatedVersion`: the text the value was transcribed from (an OJ reference, a CELEX number, the
+ *   eCFR section, the notice) — what to open when re-checking it;
+ * - `verifiedOn`: `VERIFIED` (2026-11-28) only for rules whose value was read in a stored copy of the legal
+ *   text (or the official EU annex database at ECHA) on that day; `null` = **unverified** — transcribed
+ *   earlier or from secondary sources, shown as unverified, never hidden. The audit of that day, rule by
+ *   rule, is in docs/decisions/0011-compliance.md.
+ *
+ * - KR: 화장품 안전기준 등에 관한 규정 (MFDS notice) [별표 2] 사용상의 제한이 필요한 원료; label warnings and
+ *   allergens from 화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정. The tables are not numbered
+ *   per entry, so the reference names the table and the substance.
  * - EU: Regulation (EC) No 1223/2009, Annex II–VI with their entry numbers, and the amending regulation
- *   where an entry changed (its application date is the rule's date).
- * - CN: 化妆品安全技术规范 (Safety and Technical Standards for Cosmetics, 2015 edition, in force 2016-12-01),
- *   chapter 3 tables 3 (restricted), 4 (preservatives), 5 (UV filters).
- * - US: OTC Monograph M020 (sunscreen drug products, deemed final order 2021-09-27) and 21 CFR parts 73/74
- *   (colour additives); the US has no positive list of cosmetic preservatives and no allergen labelling
- *   rule in force yet (MoCRA §609 asks FDA for one).
+ *   where an entry changed (its application date is the rule's date; the day non-compliant products must
+ *   be off the shelves is `sellOffUntil`, the last day they may still be made available).
+ * - CN: 化妆品安全技术规范 (2015 edition, in force 2016-12-01), chapter 3 tables 3 (restricted), 4
+ *   (preservatives), 5 (UV filters); and NMPA's announcement of 2026-01-12 revising 18 standards, as
+ *   upcoming rules (their new values are not transcribed: the rules say so and warn).
+ * - US: OTC Monograph M020 (sunscreen drug products; its caps as in 21 CFR 352.10), FDA final order
+ *   OTC000039 (bemotrizinol), and 21 CFR parts 73/74 (colour additives); the US has no positive list of
+ *   cosmetic preservatives and no allergen labelling rule in force yet (MoCRA §609 asks FDA for one).
  * - ASEAN: ASEAN Cosmetic Directive annexes (Annex III restricted, VI preservatives, VII UV filters), which
  *   follow the EU lists with a delay: the values below are those ASEAN adopted, not the EU's latest.
  *
- * A date is the day the rule applied to products placed on the market where that is known; for entries
+ * A date is the day the rule applies to products placed on the market where that is known; for entries
  * that predate the current instrument it is the instrument's start (KR 2012-02-05, EU 2013-07-11, CN
  * 2016-12-01, ASEAN 2008-01-01).
+ *
+ * Product-type scopes are our reading of the legal categories for this catalogue's types (see the groups
+ * below): "face products" are the face leave-on and face rinse-off types, "face cream" (alpha-arbutin,
+ * arbutin) is cream, eye cream, sleeping mask and lotion (the emulsion), a mist is a sprayed product.
  */
 import type { ComplianceRuleInput } from '@formulab/shared/compliance/compliance.schema';
 import type { Market } from '@formulab/shared/compliance/compliance';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 
 type Rule = ComplianceRuleInput & { market: Market };
-type Extra = Partial<Omit<Rule, 'market' | 'inciName' | 'casNumbers' | 'kind' | 'reference' | 'effectiveFrom'>>;
+type Extra = Partial<Omit<Rule, 'market' | 'inciName' | 'casNumbers' | 'kind' | 'reference'>>;
+
+/** The day the rules marked with it were checked against the stored legal text. */
+export const VERIFIED = '2026-11-28';
+
+/* ------------------------------------------ product-type groups ------------------------------------------ */
 
 const FACE_LEAVE_ON: ProductType[] = [
   'toner',
@@ -46,8 +68,25 @@ const FACE_LEAVE_ON: ProductType[] = [
   'bb-cream',
   'cushion',
 ];
-const BODY_LEAVE_ON: ProductType[] = ['hand-cream', 'body-lotion', 'body-oil'];
+/** face products that are rinsed off */
+const FACE_RINSE: ProductType[] = [
+  'cleansing-foam',
+  'cleansing-gel',
+  'cleansing-oil',
+  'cleansing-balm',
+  'peeling-gel',
+  'scrub',
+  'wash-off-mask',
+];
+const FACE: ProductType[] = [...FACE_LEAVE_ON, ...FACE_RINSE];
+/** face products that are not sprayed */
+const FACE_NOT_SPRAYED: ProductType[] = FACE.filter((t) => t !== 'mist');
+/** "face cream" of Reg. (EU) 2024/996 (alpha-arbutin, arbutin) */
+const FACE_CREAM: ProductType[] = ['cream', 'eye-cream', 'sleeping-mask', 'lotion'];
+const HAND: ProductType[] = ['hand-cream', 'hand-wash'];
+const BODY: ProductType[] = ['body-lotion', 'body-oil', 'body-wash'];
 const HAIR_RINSE: ProductType[] = ['shampoo', 'conditioner', 'hair-mask'];
+const HAIR_LEAVE_ON: ProductType[] = ['hair-essence'];
 const LIP: ProductType[] = ['lip-balm', 'lip-tint'];
 /** KR 인체 세정용 제품류 (face and body cleansers) */
 const KR_CLEANSERS: ProductType[] = [
@@ -59,12 +98,43 @@ const KR_CLEANSERS: ProductType[] = [
   'hand-wash',
 ];
 
+/* ------------------------------------------------ sources ------------------------------------------------ */
+
+const lawGoKr = (title: string) => `https://www.law.go.kr/admRulSc.do?menuId=5&query=${encodeURIComponent(title)}`;
+const eli = (year: number, no: number) => `https://eur-lex.europa.eu/eli/reg/${year}/${no}/oj`;
+const ecfr = (section: string) => `https://www.ecfr.gov/current/title-21/section-${section}`;
+
+const KR_SAFETY_URL = lawGoKr('화장품 안전기준 등에 관한 규정');
+const KR_LABEL_URL = lawGoKr('화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정');
+/** NMPA's cosmetics announcements; the STSC 2015 notice's own page was not found in a stored copy */
+const CN_URL = 'https://www.nmpa.gov.cn/hzhp/hzhpjmtg/index.html';
+const ASEAN_URL = 'https://www.hsa.gov.sg/cosmetic-products/asean-cosmetic-directive';
+
+/** ECHA's official copies of the EU annex entries read on {@link VERIFIED} */
+const ECHA = {
+  bp3Face:
+    'https://echa-term.echa.europa.eu/web/guest/cosmetics-uv-filters/-/legislationlist/details/EU-COSM_PROD-ANX_VI_ALLOW_UV_FILTER-100.004.575-VSK-G282U9',
+  retinol:
+    'https://echa.europa.eu/et/cosmetics-restricted-substances/-/legislationlist/details/EU-COSM_PROD-ANX_III_RESTRIC-100.000.621-VSK-G54WCO',
+  arbutin:
+    'https://poisoncentres.echa.europa.eu/hr/web/guest/cosmetics-restricted-substances/-/legislationlist/details/EU-COSM_PROD-ANX_III_RESTRIC-100.007.138-VSK-G54WCR',
+  salicylicV3: 'https://echa.europa.eu/de/cosmetics-preservatives/-/legislationlist/substance/external/100.000.648',
+};
+
 const SOURCE: Record<Market, string> = {
-  KR: 'https://www.law.go.kr/',
-  EU: 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj',
-  CN: 'https://www.nmpa.gov.cn/',
-  US: 'https://www.ecfr.gov/current/title-21',
-  ASEAN: 'https://asean.org/',
+  KR: KR_SAFETY_URL,
+  EU: eli(2009, 1223),
+  CN: CN_URL,
+  US: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-D/part-352/subpart-B',
+  ASEAN: ASEAN_URL,
+};
+/** the text a market's rules were transcribed from, unless a rule names another */
+const CONSOLIDATED: Record<Market, string> = {
+  KR: 'MFDS 고시 화장품 안전기준 등에 관한 규정 [별표 2] (notice number not recorded)',
+  EU: '32009R1223 (consolidated version not recorded)',
+  CN: '化妆品安全技术规范 (2015年版), 国家食品药品监督管理总局 2015年第268号公告',
+  US: '21 CFR 352.10 (eCFR; caps carried into OTC Monograph M020)',
+  ASEAN: 'ASEAN Cosmetic Directive, Annexes III/VI/VII (ACC amendment not recorded)',
 };
 const START: Record<Market, string> = {
   KR: '2012-02-05',
@@ -80,7 +150,7 @@ function rule(
   casNumbers: string[],
   kind: Rule['kind'],
   reference: string,
-  extra: Extra & { effectiveFrom?: string } = {},
+  extra: Extra = {},
 ): Rule {
   return {
     market,
@@ -89,15 +159,19 @@ function rule(
     kind,
     reference,
     sourceUrl: SOURCE[market],
+    consolidatedVersion: CONSOLIDATED[market],
+    verifiedOn: null,
     ...extra,
     effectiveFrom: extra.effectiveFrom ?? START[market],
   };
 }
-const cap = (maxPercent: number, extra: Extra & { effectiveFrom?: string } = {}) => ({ maxPercent, ...extra });
+const cap = (maxPercent: number, extra: Extra = {}) => ({ maxPercent, ...extra });
+/** provenance of a rule read in the stored legal text on {@link VERIFIED} */
+const read = (sourceUrl: string, consolidatedVersion: string) => ({ sourceUrl, consolidatedVersion, verifiedOn: VERIFIED });
 
 /* ------------------------------------------------ allergens ------------------------------------------------ */
 
-/** CAS numbers of the catalogue's fragrance allergens. */
+/** CAS numbers of the fragrance allergens the catalogue holds (and of the classic EU list's others). */
 const ALLERGEN_CAS: Record<string, string[]> = {
   'Amyl Cinnamal': ['122-40-7'],
   'Benzyl Alcohol': ['100-51-6'],
@@ -120,6 +194,9 @@ const ALLERGEN_CAS: Record<string, string[]> = {
   'Hexyl Cinnamal': ['101-86-0'],
   Limonene: ['5989-27-5'],
   'Alpha-Isomethyl Ionone': ['127-51-5'],
+  'Methyl 2-Octynoate': ['111-12-6'],
+  'Evernia Prunastri Extract': ['90028-68-5'],
+  'Evernia Furfuracea Extract': ['90028-67-4'],
   Menthol: ['2216-51-5', '89-78-1'],
   'Lavandula Angustifolia (Lavender) Oil': ['8000-28-0'],
   'Citrus Aurantium Dulcis (Orange) Peel Oil': ['8008-57-9'],
@@ -132,12 +209,14 @@ function allergens(
   effectiveFrom: string,
   names: string[],
   entries?: Record<string, string>,
+  extra: Extra = {},
 ): Rule[] {
   return names.map((name) =>
-    rule(market, name, ALLERGEN_CAS[name]!, 'allergen', entries ? `${reference} ${entries[name]}` : reference, {
+    rule(market, name, ALLERGEN_CAS[name] ?? [], 'allergen', entries?.[name] ? `${reference} ${entries[name]}` : reference, {
       effectiveFrom,
       conditions: 'Declare in the ingredient list above the market’s threshold (leave-on / rinse-off).',
       conditionsKo: '기준 농도(사용 후 씻어내지 않는 제품 / 씻어내는 제품)를 초과하면 전성분에 표시',
+      ...extra,
     }),
   );
 }
@@ -149,28 +228,38 @@ const KR_UV = '화장품 안전기준 등에 관한 규정 [별표 2] 2. 자외�
 const KR_O = '화장품 안전기준 등에 관한 규정 [별표 2] 3. 기타 성분';
 const KR_LABEL = '화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정 [별표 1]';
 const KR_ALLERGEN = '화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정 [별표 2]';
+const KR_LABEL_SRC = {
+  sourceUrl: KR_LABEL_URL,
+  consolidatedVersion: 'MFDS 고시 화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정 (notice number not recorded)',
+};
+/** the MCI/MI mixture (and MCI alone) that methylisothiazolinone must not be used with */
+const MCI_MI = ['55965-84-9', '26172-55-4', 'Methylchloroisothiazolinone'];
 
 const KR: Rule[] = [
   rule('KR', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${KR_P} — 페녹시에탄올`, cap(1)),
   rule('KR', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${KR_P} — 벤조익애씨드, 그 염류 및 에스텔류`, {
     maxPercent: 2.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As benzoic acid; rinse-off products 2.5 %.',
     conditionsKo: '산으로서 사용 후 씻어내는 제품 2.5 %',
   }),
   rule('KR', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${KR_P} — 벤조익애씨드, 그 염류 및 에스텔류`, {
     maxPercent: 0.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As benzoic acid; other (leave-on) products 0.5 %.',
     conditionsKo: '산으로서 기타 제품 0.5 %',
   }),
   rule('KR', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${KR_P} — 소르빅애씨드 및 그 염류`, {
     maxPercent: 0.6,
+    expressedAs: 'sorbic-acid',
     conditions: 'As sorbic acid.',
     conditionsKo: '소르빅애씨드로서',
   }),
   rule('KR', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${KR_P} — 데하이드로아세틱애씨드 및 그 염류`, {
     maxPercent: 0.6,
+    expressedAs: 'dehydroacetic-acid',
     conditions: 'As dehydroacetic acid.',
     conditionsKo: '데하이드로아세틱애씨드로서',
   }),
@@ -198,6 +287,8 @@ const KR: Rule[] = [
     conditions: 'Not in lip products or aerosol (spray) products.',
     conditionsKo: '입술에 사용되는 제품 및 에어로졸(스프레이에 한함) 제품에는 사용금지',
   }),
+  // single esters: no per-ester family exists, so the cap is compared with the ester itself (stricter
+  // than "as acid" by the ester's factor, e.g. 0.9078 for methylparaben)
   rule('KR', 'Methylparaben', ['99-76-3'], 'restricted', `${KR_P} — 메칠파라벤 등 4-하이드록시벤조익애씨드 에스텔`, {
     maxPercent: 0.4,
     conditions: 'Single ester 0.4 % (as acid).',
@@ -216,25 +307,31 @@ const KR: Rule[] = [
     `${KR_P} — 4-하이드록시벤조익애씨드 에스텔 혼합`,
     {
       maxPercent: 0.8,
+      expressedAs: 'parabens',
       conditions: 'Mixtures of esters 0.8 % (as acid).',
       conditionsKo: '혼합 사용의 경우 0.8 % (산으로서)',
     },
   ),
   rule('KR', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${KR_P} — 프로필파라벤, 부틸파라벤`, {
     maxPercent: 0.14,
+    expressedAs: 'parabens-propyl-butyl',
     conditions: 'Propyl + butyl paraben 0.14 % (as acid).',
     conditionsKo: '프로필파라벤과 부틸파라벤의 합은 0.14 % (산으로서)',
   }),
-  rule('KR', 'Propylparaben', ['94-13-3', '94-26-8'], 'prohibited', `${KR_P} — 프로필파라벤, 부틸파라벤`, {
-    exposures: ['leave-on', 'children'],
+  // the prohibition is for nappy-area products, which are not a product type here: a warning to confirm
+  rule('KR', 'Propylparaben', ['94-13-3', '94-26-8'], 'conditional', `${KR_P} — 프로필파라벤, 부틸파라벤`, {
+    exposures: ['leave-on'],
+    childrenUnder: 4,
     conditions: 'Not in leave-on products for the nappy area of children aged 3 or under.',
     conditionsKo: '3세 이하 영유아의 기저귀가 닿는 부위에 사용되는 제품에는 사용금지',
   }),
   rule('KR', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${KR_P} — 메칠이소치아졸리논`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
-    conditions: 'Rinse-off products only, 0.0015 %.',
-    conditionsKo: '사용 후 씻어내는 제품에 0.0015 %',
+    notWith: MCI_MI,
+    conditions:
+      'Rinse-off products only, 0.0015 %; not together with the methylchloroisothiazolinone/methylisothiazolinone mixture.',
+    conditionsKo: '사용 후 씻어내는 제품에 0.0015 % (단, 메칠클로로이소치아졸리논과 메칠이소치아졸리논 혼합물과 병행 사용 금지)',
   }),
   rule('KR', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${KR_P} — 메칠이소치아졸리논`, {
     exposures: ['leave-on'],
@@ -281,29 +378,36 @@ const KR: Rule[] = [
   }),
   rule('KR', 'Salicylic Acid', ['69-72-7'], 'restricted', `${KR_P} — 살리실릭애씨드 및 그 염류`, {
     maxPercent: 0.5,
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: [...KR_CLEANSERS, ...HAIR_RINSE],
     conditions: 'As salicylic acid; 0.5 % as a preservative in other products.',
     conditionsKo: '살리실릭애씨드로서 0.5 %',
   }),
   rule('KR', 'Salicylic Acid', ['69-72-7'], 'restricted', `${KR_P} — 살리실릭애씨드 및 그 염류`, {
     maxPercent: 2,
+    expressedAs: 'salicylic-acid',
     productTypes: KR_CLEANSERS,
     conditions: 'Face and body cleansers 2 % (as acid).',
     conditionsKo: '인체세정용 제품류에 살리실릭애씨드로서 2 %',
   }),
   rule('KR', 'Salicylic Acid', ['69-72-7'], 'restricted', `${KR_P} — 살리실릭애씨드 및 그 염류`, {
     maxPercent: 3,
+    expressedAs: 'salicylic-acid',
     productTypes: HAIR_RINSE,
     conditions: 'Rinse-off hair products 3 % (as acid).',
     conditionsKo: '사용 후 씻어내는 두발용 제품류에 살리실릭애씨드로서 3 %',
   }),
+  // "만 13세 이하" = aged 13 or under: products for children younger than 14
   rule('KR', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${KR_P} — 살리실릭애씨드 및 그 염류`, {
-    exposures: ['children'],
+    expressedAs: 'salicylic-acid',
+    childrenUnder: 14,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not in products for infants or for children aged 13 or under (shampoos excepted).',
     conditionsKo: '영유아용 제품류 또는 만 13세 이하 어린이가 사용할 수 있음을 특정하여 표시하는 제품에는 사용금지 (샴푸 제외)',
   }),
   rule('KR', 'Salicylic Acid', ['69-72-7'], 'restricted', `${KR_LABEL} 2. 개별사항 — 살리실릭애씨드 함유 제품`, {
+    ...KR_LABEL_SRC,
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: HAIR_RINSE,
     warning: '만 3세 이하 어린이에게는 사용하지 말 것',
     warningEn: 'Do not use on children aged 3 or under.',
@@ -313,12 +417,14 @@ const KR: Rule[] = [
     ['Lactic Acid', '50-21-5'],
   ].flatMap(([inci, cas]) => [
     rule('KR', inci!, [cas!], 'restricted', `${KR_LABEL} 2. 개별사항 — 알파-하이드록시애시드(AHA) 함유 제품`, {
+      ...KR_LABEL_SRC,
       labelAbove: 0.5,
       warning:
         '햇빛에 대한 피부의 감수성을 증가시킬 수 있으므로 자외선 차단제를 함께 사용할 것. 일부에 시험 사용하여 피부 이상을 확인할 것',
       warningEn: 'May increase the skin’s sensitivity to sunlight: use a sunscreen as well. Test on a small area first.',
     }),
     rule('KR', inci!, [cas!], 'restricted', `${KR_LABEL} 2. 개별사항 — 알파-하이드록시애시드(AHA) 함유 제품`, {
+      ...KR_LABEL_SRC,
       labelAbove: 10,
       conditions: 'Products with more than 10 % AHA (or pH below 3.5) carry a further warning.',
       conditionsKo: 'AHA 성분이 10 %를 초과하거나 산도가 3.5 미만인 제품만 표시',
@@ -367,39 +473,46 @@ const KR: Rule[] = [
       ['Benzophenone-3', '131-57-7', 5, '벤조페논-3 (옥시벤존)'],
     ] as const
   ).map(([inci, cas, max, ko]) => rule('KR', inci, [cas], 'restricted', `${KR_UV} — ${ko}`, cap(max))),
-  // fragrance allergens (the 25 of the KR list that are in the catalogue)
-  ...allergens('KR', KR_ALLERGEN, '2020-01-01', [
-    'Amyl Cinnamal',
-    'Benzyl Alcohol',
-    'Cinnamyl Alcohol',
-    'Citral',
-    'Eugenol',
-    'Hydroxycitronellal',
-    'Isoeugenol',
-    'Amylcinnamyl Alcohol',
-    'Benzyl Salicylate',
-    'Cinnamal',
-    'Coumarin',
-    'Geraniol',
-    'Anise Alcohol',
-    'Benzyl Cinnamate',
-    'Farnesol',
-    'Linalool',
-    'Benzyl Benzoate',
-    'Citronellol',
-    'Hexyl Cinnamal',
-    'Limonene',
-    'Alpha-Isomethyl Ionone',
-  ]),
+  // fragrance allergens (the 21 of the KR list that are in the catalogue)
+  ...allergens(
+    'KR',
+    KR_ALLERGEN,
+    '2020-01-01',
+    [
+      'Amyl Cinnamal',
+      'Benzyl Alcohol',
+      'Cinnamyl Alcohol',
+      'Citral',
+      'Eugenol',
+      'Hydroxycitronellal',
+      'Isoeugenol',
+      'Amylcinnamyl Alcohol',
+      'Benzyl Salicylate',
+      'Cinnamal',
+      'Coumarin',
+      'Geraniol',
+      'Anise Alcohol',
+      'Benzyl Cinnamate',
+      'Farnesol',
+      'Linalool',
+      'Benzyl Benzoate',
+      'Citronellol',
+      'Hexyl Cinnamal',
+      'Limonene',
+      'Alpha-Isomethyl Ionone',
+    ],
+    undefined,
+    KR_LABEL_SRC,
+  ),
 ];
 
 /* --------------------------------------------------- EU --------------------------------------------------- */
 
 const EU = 'Reg. (EC) No 1223/2009';
-/** Annex III entries of the 26 classic fragrance allergens (and Reg. (EU) 2023/1545's new ones, by name). */
+/** Annex III entries of the classic fragrance allergens (benzyl alcohol under III/45 since Reg. (EU) 2023/1545). */
 const EU_ALLERGEN_ENTRY: Record<string, string> = {
   'Amyl Cinnamal': 'Annex III/67',
-  'Benzyl Alcohol': 'Annex III/68',
+  'Benzyl Alcohol': 'Annex III/45',
   'Cinnamyl Alcohol': 'Annex III/69',
   Citral: 'Annex III/70',
   Eugenol: 'Annex III/71',
@@ -418,33 +531,106 @@ const EU_ALLERGEN_ENTRY: Record<string, string> = {
   Citronellol: 'Annex III/86',
   'Hexyl Cinnamal': 'Annex III/87',
   Limonene: 'Annex III/88',
+  'Methyl 2-Octynoate': 'Annex III/89',
   'Alpha-Isomethyl Ionone': 'Annex III/90',
+  'Evernia Prunastri Extract': 'Annex III/91',
+  'Evernia Furfuracea Extract': 'Annex III/92',
 };
+/** The catalogue's allergens added by Reg. (EU) 2023/1545 (with their CAS numbers). */
 const EU_NEW_ALLERGENS = [
   'Menthol',
   'Lavandula Angustifolia (Lavender) Oil',
   'Citrus Aurantium Dulcis (Orange) Peel Oil',
   'Mentha Piperita (Peppermint) Oil',
 ];
+/**
+ * The other labelling names Reg. (EU) 2023/1545 added to Annex III, by name only (matched by INCI name;
+ * their CAS numbers are not transcribed, so none is guessed).
+ */
+const EU_2023_1545_NAMES = [
+  'Acetyl Cedrene',
+  'Alpha-Terpinene',
+  'Amyl Salicylate',
+  'Anethole',
+  'Benzaldehyde',
+  'Beta-Caryophyllene',
+  'Camphor',
+  'Cananga Odorata Oil/Extract',
+  'Carvone',
+  'Cedrus Atlantica Oil/Extract',
+  'Cinnamomum Cassia Leaf Oil',
+  'Cinnamomum Zeylanicum Bark Oil',
+  'Citrus Aurantium Bergamia Peel Oil',
+  'Citrus Aurantium Flower Oil',
+  'Citrus Aurantium Peel Oil',
+  'Citrus Limon Peel Oil',
+  'Dimethyl Phenethyl Acetate',
+  'Eucalyptus Globulus Oil',
+  'Eugenia Caryophyllus Oil',
+  'Eugenyl Acetate',
+  'Geranyl Acetate',
+  'Hexadecanolactone',
+  'Hexamethylindanopyran',
+  'Isoeugenyl Acetate',
+  'Jasmine Oil/Extract',
+  'Juniperus Virginiana Oil',
+  'Laurus Nobilis Leaf Oil',
+  'Lemongrass Oil',
+  'Linalyl Acetate',
+  'Lippia Citriodora Absolute',
+  'Mentha Viridis Leaf Oil',
+  'Methyl Salicylate',
+  'Myroxylon Pereirae Oil/Extract',
+  'Narcissus Extract',
+  'Pelargonium Graveolens Flower Oil',
+  'Pinene',
+  'Pinus Mugo',
+  'Pinus Pumila',
+  'Pogostemon Cablin Oil',
+  '3-Propylidenephthalide',
+  'Rose Flower Oil/Extract',
+  'Rose Ketones',
+  'Salicylaldehyde',
+  'Santalol',
+  'Santalum Album Oil',
+  'Sclareol',
+  'Terpineol',
+  'Terpinolene',
+  'Tetramethyl Acetyloctahydronaphthalenes',
+  'Trimethylbenzenepropanol',
+  'Trimethylcyclopentenyl Methylisopentenol',
+  'Turpentine',
+  'Vanillin',
+];
+/** Reg. (EU) 2023/1545: new duties for products placed from 1 August 2026, on shelves until 31 July 2028 */
+const EU_ALLERGENS_2023: Extra = {
+  sourceUrl: eli(2023, 1545),
+  consolidatedVersion: 'OJ L 188, 27.7.2023, p. 1 (Reg. (EU) 2023/1545)',
+  sellOffUntil: '2028-07-31',
+};
 
 const EU_RULES: Rule[] = [
   rule('EU', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${EU} Annex V/29`, cap(1)),
-  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1`, {
+  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1, V/1a`, {
     maxPercent: 2.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As acid: rinse-off products (except oral care) 2.5 %.',
   }),
-  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1`, {
+  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1, V/1a`, {
     maxPercent: 0.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As acid: leave-on products 0.5 %.',
   }),
   rule('EU', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${EU} Annex V/4`, {
     maxPercent: 0.6,
+    expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
   }),
   rule('EU', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${EU} Annex V/13`, {
     maxPercent: 0.6,
+    expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
   }),
   rule('EU', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${EU} Annex V/13`, {
@@ -452,6 +638,7 @@ const EU_RULES: Rule[] = [
     conditions: 'Not to be used in aerosol dispensers (sprays).',
   }),
   rule('EU', 'Chlorphenesin', ['104-29-0'], 'restricted', `${EU} Annex V/50`, cap(0.3)),
+  // single esters: compared with the ester itself (no per-ester family), see KR
   rule('EU', 'Methylparaben', ['99-76-3'], 'restricted', `${EU} Annex V/12`, {
     maxPercent: 0.4,
     conditions: 'Single ester, as acid.',
@@ -462,30 +649,43 @@ const EU_RULES: Rule[] = [
   }),
   rule('EU', 'Parabens (sum)', ['99-76-3', '120-47-8', '94-13-3', '94-26-8'], 'restricted', `${EU} Annex V/12, V/12a`, {
     maxPercent: 0.8,
+    expressedAs: 'parabens',
     conditions: 'Mixtures of esters 0.8 % (as acid); propyl + butyl within it at most 0.14 %.',
   }),
   rule('EU', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${EU} Annex V/12a (Reg. (EU) No 1004/2014)`, {
     maxPercent: 0.14,
+    expressedAs: 'parabens-propyl-butyl',
     conditions: 'Sum of propyl- and butylparaben, as acid.',
     effectiveFrom: '2015-04-16',
+    sourceUrl: eli(2014, 1004),
+    consolidatedVersion: '32014R1004',
   }),
   rule('EU', 'Propylparaben', ['94-13-3', '94-26-8'], 'conditional', `${EU} Annex V/12a (Reg. (EU) No 1004/2014)`, {
-    exposures: ['leave-on', 'children'],
+    exposures: ['leave-on'],
+    childrenUnder: 3,
     conditions: 'Not to be used in leave-on products designed for the nappy area of children under three years.',
     warning: 'For leave-on products designed for children under three years of age: "Do not use on the nappy area".',
     warningEn: 'For leave-on products designed for children under three years of age: "Do not use on the nappy area".',
     effectiveFrom: '2015-04-16',
+    sourceUrl: eli(2014, 1004),
+    consolidatedVersion: '32014R1004',
   }),
   rule('EU', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${EU} Annex V/57 (Reg. (EU) 2017/1224)`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
-    conditions: 'Rinse-off products 0.0015 %.',
+    notWith: MCI_MI,
+    conditions:
+      'Rinse-off products 0.0015 %; a product holding the methylchloroisothiazolinone/methylisothiazolinone mixture (V/39) is not preserved with MI on top.',
     effectiveFrom: '2018-01-27',
+    sourceUrl: eli(2017, 1224),
+    consolidatedVersion: '32017R1224',
   }),
   rule('EU', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${EU} Annex V/57 (Reg. (EU) 2016/1198)`, {
     exposures: ['leave-on'],
     conditions: 'Not in leave-on products.',
     effectiveFrom: '2017-02-12',
+    sourceUrl: eli(2016, 1198),
+    consolidatedVersion: '32016R1198',
   }),
   rule('EU', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'restricted', `${EU} Annex V/39`, {
     maxPercent: 0.0015,
@@ -502,6 +702,8 @@ const EU_RULES: Rule[] = [
       exposures: ['leave-on'],
       conditions: 'Not in leave-on products.',
       effectiveFrom: '2015-07-16',
+      sourceUrl: eli(2014, 1003),
+      consolidatedVersion: '32014R1003',
     },
   ),
   rule('EU', 'Benzyl Alcohol', ['100-51-6'], 'restricted', `${EU} Annex V/34`, {
@@ -527,92 +729,128 @@ const EU_RULES: Rule[] = [
     exposures: ['leave-on'],
     conditions: 'Other products 0.5 %.',
   }),
-  // salicylic acid: Annex III/98 (as amended by Reg. (EU) 2019/1966) and Annex V/3
-  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98 (Reg. (EU) 2019/1966)`, {
-    maxPercent: 3,
-    productTypes: HAIR_RINSE,
-    conditions: 'Rinse-off hair products 3.0 %.',
-    effectiveFrom: '2019-12-17',
-  }),
-  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98 (Reg. (EU) 2019/1966)`, {
-    maxPercent: 2,
-    exceptProductTypes: [...HAIR_RINSE, 'body-lotion', ...LIP],
-    conditions: 'Other products 2.0 % (not body lotion, eye shadow, mascara, eyeliner, lipstick, roll-on deodorant).',
-    effectiveFrom: '2019-12-17',
-  }),
-  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98, Annex V/3`, {
+  // salicylic acid: Annex III/98 and V/3 as amended by Reg. (EU) 2019/1966, applying from 2020-05-01. Oral
+  // products ("not to be used in oral products") are not a product type of the catalogue.
+  ...(
+    [
+      [3, { productTypes: HAIR_RINSE }, 'Rinse-off hair products 3.0 % (as acid).'],
+      [
+        2,
+        { exceptProductTypes: [...HAIR_RINSE, 'body-lotion', ...LIP] },
+        'Other products 2.0 % (as acid) — not body lotion, eye shadow, mascara, eyeliner, lipstick, roll-on deodorant; not in oral products.',
+      ],
+    ] satisfies [number, Extra, string][]
+  ).map(([max, scope, conditions]) =>
+    rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98 (Reg. (EU) 2019/1966)`, {
+      maxPercent: max,
+      expressedAs: 'salicylic-acid',
+      ...scope,
+      conditions,
+      effectiveFrom: '2020-05-01',
+      sourceUrl: eli(2019, 1966),
+      consolidatedVersion: '32019R1966',
+    }),
+  ),
+  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex V/3 (Reg. (EU) 2019/1966)`, {
     maxPercent: 0.5,
+    expressedAs: 'salicylic-acid',
     productTypes: ['body-lotion', ...LIP],
-    conditions: 'Body lotion 0.5 %; in lip products only as a preservative (Annex V/3, 0.5 % as acid).',
-    effectiveFrom: '2019-12-17',
+    conditions: 'Body lotion and lip products: only as a preservative, 0.5 % as acid (Annex V/3).',
+    effectiveFrom: '2020-05-01',
+    ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
+  }),
+  rule('EU', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${EU} Annex III/98, Annex V/3 (Reg. (EU) 2019/1966)`, {
+    expressedAs: 'salicylic-acid',
+    exposures: ['spray'],
+    conditions: 'Not to be used in applications that may lead to exposure of the end-user’s lungs by inhalation.',
+    effectiveFrom: '2020-05-01',
+    ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
   }),
   rule('EU', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${EU} Annex III/98, Annex V/3`, {
-    exposures: ['children'],
+    expressedAs: 'salicylic-acid',
+    childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not to be used in products for children under 3 years of age, except shampoos.',
+    effectiveFrom: '2020-05-01',
+    ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
   }),
-  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98`, {
+  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex V/3`, {
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: ['shampoo'],
     warning: 'Not to be used for children under 3 years of age.',
     warningEn: 'Not to be used for children under 3 years of age.',
-    effectiveFrom: '2019-12-17',
+    effectiveFrom: '2020-05-01',
+    ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
   }),
-  // vitamin A, arbutins and kojic acid: Reg. (EU) 2024/996
-  rule('EU', 'Retinol', ['68-26-8'], 'restricted', `${EU} Annex III (retinol; Reg. (EU) 2024/996)`, {
-    maxPercent: 0.05,
-    productTypes: ['body-lotion'],
-    conditions: 'Body lotion 0.05 % retinol equivalent.',
-    warning: 'Contains Vitamin A. Consider your daily intake before use.',
-    warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
-    effectiveFrom: '2025-11-01',
-  }),
-  rule('EU', 'Retinol', ['68-26-8'], 'restricted', `${EU} Annex III (retinol; Reg. (EU) 2024/996)`, {
-    maxPercent: 0.3,
-    exceptProductTypes: ['body-lotion'],
-    conditions: 'Other leave-on and rinse-off products 0.3 % retinol equivalent.',
-    warning: 'Contains Vitamin A. Consider your daily intake before use.',
-    warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
-    effectiveFrom: '2025-11-01',
-  }),
-  rule('EU', 'Retinyl Palmitate', ['79-81-2'], 'restricted', `${EU} Annex III (retinyl palmitate; Reg. (EU) 2024/996)`, {
-    maxPercent: 0.09,
-    productTypes: ['body-lotion'],
-    conditions: 'Body lotion 0.05 % retinol equivalent (≈ 0.09 % retinyl palmitate).',
-    warning: 'Contains Vitamin A. Consider your daily intake before use.',
-    warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
-    effectiveFrom: '2025-11-01',
-  }),
-  rule('EU', 'Retinyl Palmitate', ['79-81-2'], 'restricted', `${EU} Annex III (retinyl palmitate; Reg. (EU) 2024/996)`, {
-    maxPercent: 0.55,
-    exceptProductTypes: ['body-lotion'],
-    conditions: 'Other products 0.3 % retinol equivalent (≈ 0.55 % retinyl palmitate).',
-    warning: 'Contains Vitamin A. Consider your daily intake before use.',
-    warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
-    effectiveFrom: '2025-11-01',
-  }),
-  rule('EU', 'Alpha-Arbutin', ['84380-01-8'], 'restricted', `${EU} Annex III (alpha-arbutin; Reg. (EU) 2024/996)`, {
-    maxPercent: 2,
-    productTypes: FACE_LEAVE_ON,
-    conditions: 'Face cream 2 %, body lotion 0.5 %; hydroquinone at most 1 ppm.',
-    effectiveFrom: '2025-02-01',
-  }),
-  rule('EU', 'Alpha-Arbutin', ['84380-01-8'], 'restricted', `${EU} Annex III (alpha-arbutin; Reg. (EU) 2024/996)`, {
-    maxPercent: 0.5,
-    productTypes: ['body-lotion'],
-    conditions: 'Body lotion 0.5 %.',
-    effectiveFrom: '2025-02-01',
-  }),
-  rule('EU', 'Arbutin', ['497-76-7'], 'restricted', `${EU} Annex III (arbutin; Reg. (EU) 2024/996)`, {
-    maxPercent: 7,
-    productTypes: FACE_LEAVE_ON,
-    conditions: 'Face cream 7 %; hydroquinone at most 1 ppm.',
-    effectiveFrom: '2025-02-01',
-  }),
-  rule('EU', 'Kojic Acid', ['501-30-4'], 'restricted', `${EU} Annex III (kojic acid; Reg. (EU) 2024/996)`, {
+  // vitamin A (III/376, retinol equivalent), kojic acid (III/375), alpha-arbutin (III/377), arbutin
+  // (III/378): Reg. (EU) 2024/996. Kojic acid and the arbutins are allowed ONLY in the uses named.
+  ...(
+    [
+      [0.05, { productTypes: ['body-lotion'] }, 'Body lotion 0.05 % retinol equivalent.'],
+      [
+        0.3,
+        { exceptProductTypes: ['body-lotion'] },
+        'Leave-on and rinse-off products other than body lotion 0.3 % retinol equivalent.',
+      ],
+    ] satisfies [number, Extra, string][]
+  ).map(([max, scope, conditions]) =>
+    rule(
+      'EU',
+      'Retinol',
+      ['68-26-8', '11103-57-4', '127-47-9', '79-81-2'],
+      'restricted',
+      `${EU} Annex III/376 (Reg. (EU) 2024/996)`,
+      {
+        maxPercent: max,
+        expressedAs: 'retinol',
+        ...scope,
+        conditions,
+        warning: 'Contains Vitamin A. Consider your daily intake before use.',
+        warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
+        effectiveFrom: '2025-11-01',
+        sellOffUntil: '2027-04-30',
+        ...read(ECHA.retinol, 'ECHA Annex III list, as corrected by corrigendum to Reg. (EU) 2024/858 (entry III/376)'),
+      },
+    ),
+  ),
+  rule('EU', 'Kojic Acid', ['501-30-4'], 'restricted', `${EU} Annex III/375 (Reg. (EU) 2024/996)`, {
     maxPercent: 1,
-    productTypes: [...FACE_LEAVE_ON, 'hand-cream'],
-    conditions: 'Face and hand products 1.0 %.',
+    positiveScope: true,
+    productTypes: [...FACE, ...HAND],
+    conditions: 'Face and hand products only, 1.0 %.',
     effectiveFrom: '2025-02-01',
+    sellOffUntil: '2025-10-31',
+    sourceUrl: eli(2024, 996),
+    consolidatedVersion: '32024R0996',
+  }),
+  rule('EU', 'Alpha-Arbutin', ['84380-01-8'], 'restricted', `${EU} Annex III/377 (Reg. (EU) 2024/996)`, {
+    maxPercent: 2,
+    positiveScope: true,
+    productTypes: FACE_CREAM,
+    conditions: 'Face cream 2 % (body lotion 0.5 %); no other use. Hydroquinone at unavoidable trace level only.',
+    effectiveFrom: '2025-02-01',
+    sellOffUntil: '2025-10-31',
+    sourceUrl: eli(2024, 996),
+    consolidatedVersion: '32024R0996',
+  }),
+  rule('EU', 'Alpha-Arbutin', ['84380-01-8'], 'restricted', `${EU} Annex III/377 (Reg. (EU) 2024/996)`, {
+    maxPercent: 0.5,
+    positiveScope: true,
+    productTypes: ['body-lotion'],
+    conditions: 'Body lotion 0.5 % (face cream 2 %); no other use.',
+    effectiveFrom: '2025-02-01',
+    sellOffUntil: '2025-10-31',
+    sourceUrl: eli(2024, 996),
+    consolidatedVersion: '32024R0996',
+  }),
+  rule('EU', 'Arbutin', ['497-76-7'], 'restricted', `${EU} Annex III/378 (Reg. (EU) 2024/996)`, {
+    maxPercent: 7,
+    positiveScope: true,
+    productTypes: FACE_CREAM,
+    conditions: 'Face cream only, 7 %; hydroquinone at unavoidable trace level only.',
+    effectiveFrom: '2025-02-01',
+    sellOffUntil: '2025-10-31',
+    ...read(ECHA.arbutin, 'ECHA Annex III list, as amended by Reg. (EU) 2024/996 (entry III/378)'),
   }),
   rule('EU', 'Triethanolamine', ['102-71-6'], 'restricted', `${EU} Annex III/62`, {
     maxPercent: 2.5,
@@ -623,29 +861,43 @@ const EU_RULES: Rule[] = [
     conditions:
       'Do not use with nitrosating systems; minimum purity 99 %; secondary alkanolamines ≤ 0.5 %; nitrosamines ≤ 50 µg/kg.',
   }),
-  rule('EU', 'Cetrimonium Chloride', ['112-02-7'], 'restricted', `${EU} Annex III/286`, {
-    maxPercent: 2.5,
-    productTypes: HAIR_RINSE,
-    conditions: 'Rinse-off hair products 2.5 %.',
-  }),
-  rule('EU', 'Cetrimonium Chloride', ['112-02-7'], 'restricted', `${EU} Annex III/286`, {
-    maxPercent: 1,
-    productTypes: ['hair-essence'],
-    conditions: 'Leave-on hair products 1.0 %.',
-  }),
-  rule('EU', 'Cetrimonium Chloride', ['112-02-7'], 'restricted', `${EU} Annex III/286, Annex V/44`, {
+  // quaternary conditioners, Annex III/286–287 (Reg. (EU) No 866/2014 as corrected, OJ L 254, 28.8.2014):
+  // cetrimonium and steartrimonium chloride are capped on their sum; other uses only as a preservative (V/44)
+  ...(
+    [
+      [2.5, HAIR_RINSE, '(a) Rinse-off hair products 2.5 % (sum with steartrimonium chloride).'],
+      [1, HAIR_LEAVE_ON, '(b) Leave-on hair products 1.0 % (sum with steartrimonium chloride).'],
+      [0.5, FACE_LEAVE_ON, '(c) Leave-on face products 0.5 % (sum with steartrimonium chloride).'],
+    ] as const
+  ).map(([max, types, conditions]) =>
+    rule('EU', 'Cetrimonium Chloride', ['112-02-7', '112-03-8'], 'restricted', `${EU} Annex III/286`, {
+      maxPercent: max,
+      productTypes: [...types],
+      conditions,
+      ...read(
+        'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=OJ:JOL_2014_254_R_0005',
+        'Corrigendum to Reg. (EU) No 866/2014, OJ L 254, 28.8.2014, p. 39 (Annex III/286)',
+      ),
+    }),
+  ),
+  rule('EU', 'Cetrimonium Chloride', ['112-02-7', '112-03-8'], 'restricted', `${EU} Annex V/44`, {
     maxPercent: 0.1,
-    exceptProductTypes: [...HAIR_RINSE, 'hair-essence'],
-    conditions: 'Other products only as a preservative, 0.1 % (Annex V/44; leave-on face products 0.5 % under III/286).',
+    exceptProductTypes: [...HAIR_RINSE, ...HAIR_LEAVE_ON, ...FACE_LEAVE_ON],
+    conditions: 'Other products only as a preservative, 0.1 % (Annex V/44).',
   }),
-  rule('EU', 'Behentrimonium Chloride', ['17301-53-0'], 'restricted', `${EU} Annex III/287`, {
+  rule('EU', 'Behentrimonium Chloride', ['17301-53-0', '112-02-7', '112-03-8'], 'restricted', `${EU} Annex III/287`, {
     maxPercent: 5,
     productTypes: HAIR_RINSE,
-    conditions: 'Rinse-off hair products 5.0 % (sum with cetrimonium and steartrimonium chloride).',
+    conditions:
+      'Rinse-off hair products 5.0 % for behentrimonium chloride or its sum with cetrimonium and steartrimonium chloride (each within its own III/286 cap).',
+    ...read(
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=OJ:JOL_2014_254_R_0005',
+      'Corrigendum to Reg. (EU) No 866/2014, OJ L 254, 28.8.2014, p. 39 (Annex III/287)',
+    ),
   }),
   rule('EU', 'Behentrimonium Chloride', ['17301-53-0'], 'restricted', `${EU} Annex III/287`, {
     maxPercent: 3,
-    productTypes: ['hair-essence'],
+    productTypes: HAIR_LEAVE_ON,
     conditions: 'Leave-on hair products 3.0 %.',
   }),
   rule('EU', 'Behentrimonium Chloride', ['17301-53-0'], 'restricted', `${EU} Annex III/287`, {
@@ -663,6 +915,8 @@ const EU_RULES: Rule[] = [
     exposures: ['rinse-off'],
     conditions: 'Below 0.1 % in wash-off cosmetic products.',
     effectiveFrom: '2020-01-31',
+    sourceUrl: eli(2018, 35),
+    consolidatedVersion: '32018R0035',
   }),
   rule(
     'EU',
@@ -675,12 +929,18 @@ const EU_RULES: Rule[] = [
       exposures: ['leave-on'],
       conditions: 'Below 0.1 % in leave-on cosmetic products.',
       effectiveFrom: '2027-06-06',
+      sourceUrl: eli(2024, 1328),
+      consolidatedVersion: '32024R1328',
     },
   ),
-  rule('EU', 'BHT', ['128-37-0'], 'restricted', `${EU} Annex III (BHT; Reg. (EU) 2022/2195)`, {
+  // BHT, Annex III/325 (Reg. (EU) 2022/2195): mouthwash 0.001 %, toothpaste 0.1 %, other products 0.8 % —
+  // the catalogue has no oral-care product type, so "other products" is every type
+  rule('EU', 'BHT', ['128-37-0'], 'restricted', `${EU} Annex III/325 (Reg. (EU) 2022/2195)`, {
     maxPercent: 0.8,
-    conditions: 'Other products 0.8 % (mouthwash 0.001 %, toothpaste 0.01 %).',
-    effectiveFrom: '2022-12-01',
+    conditions: 'Leave-on and rinse-off products other than oral care 0.8 % (toothpaste 0.1 %, mouthwash 0.001 %).',
+    effectiveFrom: '2023-07-01',
+    sellOffUntil: '2023-12-31',
+    ...read(eli(2022, 2195), 'OJ L 292, 11.11.2022, p. 32 (Reg. (EU) 2022/2195), Annex point 1 (read in the eurlexa.com copy)'),
   }),
   ...(
     [
@@ -695,6 +955,49 @@ const EU_RULES: Rule[] = [
   rule('EU', 'CI 77288', ['1308-38-9'], 'conditional', `${EU} Annex IV (CI 77288)`, {
     conditions: 'Free from chromate ion.',
   }),
+  // prohibited substances (Annex II) a formulator might still add
+  rule('EU', 'Zinc Pyrithione', ['13463-41-7'], 'prohibited', `${EU} Annex II (Reg. (EU) 2021/1902, CMR 1B)`, {
+    conditions: 'Prohibited in cosmetic products (placing and making available) from 1 March 2022.',
+    effectiveFrom: '2022-03-01',
+    sourceUrl: eli(2021, 1902),
+    consolidatedVersion: '32021R1902',
+  }),
+  rule('EU', 'Butylphenyl Methylpropional', ['80-54-6'], 'prohibited', `${EU} Annex II (Reg. (EU) 2021/1902, CMR 1B)`, {
+    conditions: 'Prohibited in cosmetic products (placing and making available) from 1 March 2022.',
+    effectiveFrom: '2022-03-01',
+    sourceUrl: eli(2021, 1902),
+    consolidatedVersion: '32021R1902',
+  }),
+  rule(
+    'EU',
+    '4-Methylbenzylidene Camphor',
+    ['36861-47-9', '38102-62-4'],
+    'prohibited',
+    `${EU} Annex II/1730 (Reg. (EU) 2024/996)`,
+    {
+      conditions: 'Not to be placed on the market from 1 May 2025, nor made available from 1 May 2026 (was UV filter VI/18).',
+      effectiveFrom: '2025-05-01',
+      sellOffUntil: '2026-04-30',
+      ...read(eli(2024, 996), 'OJ L, 2024/996, 4.4.2024 (Reg. (EU) 2024/996), Annex point 1 (read in the eurlexa.com copy)'),
+    },
+  ),
+  rule(
+    'EU',
+    'Hydroxyisohexyl 3-Cyclohexene Carboxaldehyde',
+    ['31906-04-4'],
+    'prohibited',
+    `${EU} Annex II (Reg. (EU) 2017/1410)`,
+    {
+      conditions: 'HICC: not to be placed on the market from 23 August 2019, nor made available from 23 August 2021.',
+      effectiveFrom: '2019-08-23',
+      sellOffUntil: '2021-08-22',
+      sourceUrl: eli(2017, 1410),
+      consolidatedVersion: '32017R1410',
+    },
+  ),
+  rule('EU', 'Hydroquinone', ['123-31-9'], 'prohibited', `${EU} Annex II/1339`, {
+    conditions: 'Prohibited (Annex III/14 allows it only in professional artificial nail systems, not a product type here).',
+  }),
   // UV filters (Annex VI)
   rule('EU', 'Zinc Oxide', ['1314-13-2'], 'restricted', `${EU} Annex VI/30`, cap(25)),
   rule('EU', 'Zinc Oxide', ['1314-13-2'], 'prohibited', `${EU} Annex VI/30`, {
@@ -708,29 +1011,33 @@ const EU_RULES: Rule[] = [
   }),
   rule('EU', 'Ethylhexyl Methoxycinnamate', ['5466-77-3'], 'restricted', `${EU} Annex VI/12`, cap(10)),
   rule('EU', 'Ethylhexyl Salicylate', ['118-60-5'], 'restricted', `${EU} Annex VI/20`, cap(5)),
+  // homosalate: face products only (not propellant sprays — a mist may be one), 7.34 %
   rule('EU', 'Homosalate', ['118-56-9'], 'restricted', `${EU} Annex VI/3 (Reg. (EU) 2022/2195)`, {
     maxPercent: 7.34,
-    conditions: 'Face products only, 7.34 %; not in propellant sprays.',
+    positiveScope: true,
+    productTypes: FACE_NOT_SPRAYED,
+    conditions: 'Face products only, 7.34 %; not in propellant spray products.',
     effectiveFrom: '2025-01-01',
+    sellOffUntil: '2025-06-30',
+    sourceUrl: eli(2022, 2195),
+    consolidatedVersion: '32022R2195',
   }),
-  rule('EU', 'Homosalate', ['118-56-9'], 'prohibited', `${EU} Annex VI/3 (Reg. (EU) 2022/2195)`, {
-    exceptProductTypes: FACE_LEAVE_ON.filter((t) => t !== 'mist'),
-    conditions: 'Allowed in face products only (not in propellant spray products).',
-    effectiveFrom: '2025-01-01',
+  rule('EU', 'Octocrylene', ['6197-30-4'], 'restricted', `${EU} Annex VI/10 (Reg. (EU) 2022/1176)`, {
+    maxPercent: 10,
+    conditions: 'Other products 10 %.',
+    effectiveFrom: '2023-01-29',
+    sellOffUntil: '2023-07-28',
+    sourceUrl: eli(2022, 1176),
+    consolidatedVersion: '32022R1176',
   }),
-  rule(
-    'EU',
-    'Octocrylene',
-    ['6197-30-4'],
-    'restricted',
-    `${EU} Annex VI/10 (Reg. (EU) 2022/1176)`,
-    cap(10, { effectiveFrom: '2023-01-28' }),
-  ),
   rule('EU', 'Octocrylene', ['6197-30-4'], 'restricted', `${EU} Annex VI/10 (Reg. (EU) 2022/1176)`, {
     maxPercent: 9,
     exposures: ['spray'],
     conditions: 'Propellant spray products 9 %.',
-    effectiveFrom: '2023-01-28',
+    effectiveFrom: '2023-01-29',
+    sellOffUntil: '2023-07-28',
+    sourceUrl: eli(2022, 1176),
+    consolidatedVersion: '32022R1176',
   }),
   rule('EU', 'Butyl Methoxydibenzoylmethane', ['70356-09-1'], 'restricted', `${EU} Annex VI/8`, cap(5)),
   rule('EU', 'Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine', ['187393-00-6'], 'restricted', `${EU} Annex VI/25`, cap(10)),
@@ -743,26 +1050,51 @@ const EU_RULES: Rule[] = [
   }),
   rule('EU', 'Polysilicone-15', ['207574-74-1'], 'restricted', `${EU} Annex VI/26`, cap(10)),
   rule('EU', 'Isoamyl p-Methoxycinnamate', ['71617-10-2'], 'restricted', `${EU} Annex VI/14`, cap(10)),
-  rule('EU', 'Benzophenone-3', ['131-57-7'], 'restricted', `${EU} Annex VI/4 (Reg. (EU) 2022/1176)`, {
+  // benzophenone-3, Annex VI/4 (Reg. (EU) 2022/1176): (a) face, hand and lip products except sprays 6 %,
+  // (b) body products including sprays 2.2 %, (c) other products 0.5 %
+  rule('EU', 'Benzophenone-3', ['131-57-7'], 'restricted', `${EU} Annex VI/4 (a) (Reg. (EU) 2022/1176)`, {
     maxPercent: 6,
-    exceptProductTypes: BODY_LEAVE_ON,
-    conditions: 'Face, hand and lip products 6 % (not propellant or pump sprays); 0.5 % to protect the formulation.',
+    productTypes: [...FACE_NOT_SPRAYED, ...HAND, ...LIP],
+    conditions:
+      '(a) Face, hand and lip products, excluding propellant and pump sprays: 6 % (at most 0.5 % of it to protect the formulation).',
     warning: 'Contains Benzophenone-3.',
     warningEn: 'Contains Benzophenone-3.',
     labelAbove: 0.5,
-    effectiveFrom: '2023-01-28',
+    effectiveFrom: '2023-01-29',
+    sellOffUntil: '2023-07-28',
+    ...read(ECHA.bp3Face, 'ECHA Annex VI list, as amended by Reg. (EU) 2022/2195 (entry VI/4 a)'),
   }),
-  rule('EU', 'Benzophenone-3', ['131-57-7'], 'restricted', `${EU} Annex VI/4 (Reg. (EU) 2022/1176)`, {
+  rule('EU', 'Benzophenone-3', ['131-57-7'], 'restricted', `${EU} Annex VI/4 (b) (Reg. (EU) 2022/1176)`, {
     maxPercent: 2.2,
-    productTypes: BODY_LEAVE_ON,
-    conditions: 'Body products 2.2 %.',
+    productTypes: BODY,
+    conditions: '(b) Body products, including propellant and pump sprays: 2.2 %.',
     warning: 'Contains Benzophenone-3.',
     warningEn: 'Contains Benzophenone-3.',
     labelAbove: 0.5,
-    effectiveFrom: '2023-01-28',
+    effectiveFrom: '2023-01-29',
+    sellOffUntil: '2023-07-28',
+    sourceUrl: eli(2022, 1176),
+    consolidatedVersion: '32022R1176',
   }),
+  rule('EU', 'Benzophenone-3', ['131-57-7'], 'restricted', `${EU} Annex VI/4 (c) (Reg. (EU) 2022/1176)`, {
+    maxPercent: 0.5,
+    exceptProductTypes: [...FACE_NOT_SPRAYED, ...HAND, ...LIP, ...BODY],
+    conditions: '(c) Other products (hair products, face mists …): 0.5 %.',
+    effectiveFrom: '2023-01-29',
+    sellOffUntil: '2023-07-28',
+    sourceUrl: eli(2022, 1176),
+    consolidatedVersion: '32022R1176',
+  }),
+  // fragrance allergens: the classic list (0.001 % leave-on / 0.01 % rinse-off) and Reg. (EU) 2023/1545's
   ...allergens('EU', EU, '2013-07-11', Object.keys(EU_ALLERGEN_ENTRY), EU_ALLERGEN_ENTRY),
-  ...allergens('EU', `${EU} Annex III (fragrance allergens added by Reg. (EU) 2023/1545)`, '2026-07-31', EU_NEW_ALLERGENS),
+  ...allergens(
+    'EU',
+    `${EU} Annex III (fragrance allergens added by Reg. (EU) 2023/1545)`,
+    '2026-08-01',
+    [...EU_NEW_ALLERGENS, ...EU_2023_1545_NAMES],
+    undefined,
+    EU_ALLERGENS_2023,
+  ),
 ];
 
 /* --------------------------------------------------- CN --------------------------------------------------- */
@@ -770,25 +1102,45 @@ const EU_RULES: Rule[] = [
 const CN_T3 = '化妆品安全技术规范 (2015) 第三章 表3 化妆品限用组分';
 const CN_T4 = '化妆品安全技术规范 (2015) 第三章 表4 化妆品准用防腐剂';
 const CN_T5 = '化妆品安全技术规范 (2015) 第三章 表5 化妆品准用防晒剂';
+const CN_2026 = '国家药监局公告 2026-01-12 (18项标准纳入化妆品安全技术规范)';
+/** the NMPA announcement of 2026-01-12, read in a stored copy of its text (its attachments were not) */
+const CN_2026_SRC: Extra = {
+  sourceUrl: CN_URL,
+  consolidatedVersion:
+    '国家药监局关于将《眼部化妆品、口唇化妆品和儿童化妆品中菌落总数限值》等18项标准纳入化妆品安全技术规范的公告 (2026-01-12), 正文',
+  verifiedOn: VERIFIED,
+};
+/** An upcoming revision whose new values are not transcribed: a warning to check the attachment. */
+function cnRevision(inciName: string, cas: string[], zh: string, effectiveFrom: string, isNew = false): Rule {
+  return rule('CN', inciName, cas, 'conditional', `${CN_2026} — 《${zh}》`, {
+    ...CN_2026_SRC,
+    effectiveFrom,
+    conditions: `${isNew ? 'A new' : 'A revised'} STSC standard for ${inciName} applies from ${effectiveFrom}, replacing the 2015 entry; its new limits (the announcement's attachment) are not transcribed here — check them before this product is made after that date.`,
+  });
+}
 
 const CN: Rule[] = [
   rule('CN', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${CN_T4} — 苯氧乙醇`, cap(1)),
   rule('CN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${CN_T4} — 苯甲酸及其钠盐`, {
     maxPercent: 2.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As acid: rinse-off products 2.5 %.',
   }),
   rule('CN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${CN_T4} — 苯甲酸及其钠盐`, {
     maxPercent: 0.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As acid: leave-on products 0.5 %.',
   }),
   rule('CN', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${CN_T4} — 山梨酸及其盐类`, {
     maxPercent: 0.6,
+    expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
   }),
   rule('CN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${CN_T4} — 脱氢乙酸及其盐类`, {
     maxPercent: 0.6,
+    expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
   }),
   rule('CN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${CN_T4} — 脱氢乙酸及其盐类`, {
@@ -812,14 +1164,16 @@ const CN: Rule[] = [
     `${CN_T4} — 4-羟基苯甲酸及其盐类和酯类`,
     {
       maxPercent: 0.8,
+      expressedAs: 'parabens',
       conditions: 'Mixtures of esters 0.8 % (as acid).',
     },
   ),
   rule('CN', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${CN_T4} — 4-羟基苯甲酸及其盐类和酯类`, {
     maxPercent: 0.14,
+    expressedAs: 'parabens-propyl-butyl',
     conditions: 'Propyl + butyl esters 0.14 % (as acid); not in leave-on products for the nappy area of children under three.',
   }),
-  // China did not follow the EU's 2016–2017 tightening: 0.01 %, leave-on included
+  // China did not follow the EU's 2016–2017 tightening: 0.01 %, leave-on included (revised from 2028, below)
   rule('CN', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${CN_T4} — 甲基异噻唑啉酮`, cap(0.01)),
   rule(
     'CN',
@@ -845,20 +1199,24 @@ const CN: Rule[] = [
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
     maxPercent: 3,
+    expressedAs: 'salicylic-acid',
     productTypes: HAIR_RINSE,
     conditions: 'Rinse-off hair products 3.0 %.',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
     maxPercent: 2,
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: HAIR_RINSE,
     conditions: 'Other products 2.0 %.',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${CN_T3} — 水杨酸`, {
-    exposures: ['children'],
+    expressedAs: 'salicylic-acid',
+    childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not in products for children under three, except shampoos.',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: ['shampoo'],
     warning: '含水杨酸，三岁以下儿童勿用',
     warningEn: 'Contains salicylic acid; not to be used for children under three years of age.',
@@ -891,6 +1249,16 @@ const CN: Rule[] = [
     warning: '含二苯酮-3',
     warningEn: 'Contains Benzophenone-3.',
   }),
+  // NMPA announcement of 2026-01-12: revised and new standards (values in its attachments, not transcribed)
+  cnRevision('4-Methylbenzylidene Camphor', ['36861-47-9', '38102-62-4'], '4-甲基苄亚基樟脑', '2027-01-01'),
+  cnRevision('Butylphenyl Methylpropional', ['80-54-6'], '丁苯基甲基丙醛', '2028-01-01', true),
+  cnRevision('Cyclotetrasiloxane', ['556-67-2'], '环四聚二甲基硅氧烷', '2028-01-01', true),
+  cnRevision('Zinc Pyrithione', ['13463-41-7'], '吡硫鎓锌', '2028-01-01'),
+  cnRevision('Salicylic Acid', ['69-72-7'], '水杨酸', '2028-01-01'),
+  cnRevision('Methylisothiazolinone', ['2682-20-4'], '甲基异噻唑啉酮', '2028-01-01'),
+  cnRevision('Benzophenone-3', ['131-57-7'], '二苯酮-3', '2028-01-01'),
+  cnRevision('Homosalate', ['118-56-9'], '胡莫柳酯', '2028-01-01'),
+  cnRevision('Octocrylene', ['6197-30-4'], '奥克立林', '2028-01-01'),
 ];
 
 /* --------------------------------------------------- US --------------------------------------------------- */
@@ -898,32 +1266,56 @@ const CN: Rule[] = [
 const US_M020 = 'FDA OTC Monograph M020 (Sunscreen Drug Products)';
 const US_DRUG_FACTS =
   'Warnings: For external use only. Do not use on damaged or broken skin. When using this product keep out of eyes. Rinse with water to remove. Stop use and ask a doctor if rash occurs. Keep out of reach of children.';
+const US_352 = read(
+  'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-D/part-352/subpart-B',
+  '21 CFR 352.10 (eCFR; caps carried into OTC Monograph M020)',
+);
 /** Sunscreens are OTC drugs in the US: the actives of M020 with their caps, the rest not allowed as actives. */
 const US: Rule[] = [
   ...(
     [
-      ['Zinc Oxide', '1314-13-2', 25, 'zinc oxide'],
-      ['Titanium Dioxide', '13463-67-7', 25, 'titanium dioxide'],
-      ['Ethylhexyl Methoxycinnamate', '5466-77-3', 7.5, 'octinoxate'],
-      ['Ethylhexyl Salicylate', '118-60-5', 5, 'octisalate'],
-      ['Homosalate', '118-56-9', 15, 'homosalate'],
-      ['Octocrylene', '6197-30-4', 10, 'octocrylene'],
-      ['Butyl Methoxydibenzoylmethane', '70356-09-1', 3, 'avobenzone'],
-      ['Phenylbenzimidazole Sulfonic Acid', '27503-81-7', 4, 'ensulizole'],
-      ['Benzophenone-3', '131-57-7', 6, 'oxybenzone'],
+      ['Zinc Oxide', '1314-13-2', 25, 'zinc oxide', '(r)'],
+      ['Titanium Dioxide', '13463-67-7', 25, 'titanium dioxide', '(p)'],
+      ['Ethylhexyl Methoxycinnamate', '5466-77-3', 7.5, 'octinoxate', '(j)'],
+      ['Ethylhexyl Salicylate', '118-60-5', 5, 'octisalate', '(k)'],
+      ['Homosalate', '118-56-9', 15, 'homosalate', '(f)'],
+      ['Octocrylene', '6197-30-4', 10, 'octocrylene', '(i)'],
+      ['Butyl Methoxydibenzoylmethane', '70356-09-1', 3, 'avobenzone', '(b)'],
+      ['Phenylbenzimidazole Sulfonic Acid', '27503-81-7', 4, 'ensulizole', '(n)'],
+      ['Benzophenone-3', '131-57-7', 6, 'oxybenzone', '(l)'],
     ] as const
-  ).map(([inci, cas, max, usan]) =>
-    rule('US', inci, [cas], 'restricted', `${US_M020} — ${usan}`, {
+  ).map(([inci, cas, max, usan, para]) =>
+    rule('US', inci, [cas], 'restricted', `${US_M020} — ${usan} (21 CFR 352.10${para})`, {
       maxPercent: max,
       productTypes: ['sunscreen'],
       conditions: `Sunscreen active ingredient (${usan}) up to ${max} %; the product is an OTC drug (Drug Facts label, registration, listing).`,
       warning: US_DRUG_FACTS,
       warningEn: US_DRUG_FACTS,
+      ...US_352,
     }),
+  ),
+  // bemotrizinol joins M020 by final order OTC000039 (16 June 2026), in effect 9 August 2026
+  rule(
+    'US',
+    'Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine',
+    ['187393-00-6'],
+    'restricted',
+    `${US_M020} — bemotrizinol (final order OTC000039)`,
+    {
+      maxPercent: 6,
+      productTypes: ['sunscreen'],
+      conditions:
+        'Sunscreen active ingredient (bemotrizinol) up to 6 %, the product giving SPF 2 or more; permitted combinations and dosage forms as in the order. Before 9 August 2026 it was not a monograph active.',
+      warning: US_DRUG_FACTS,
+      warningEn: US_DRUG_FACTS,
+      effectiveFrom: '2026-08-09',
+      // FDA's announcement of the order (the order's own page was not found in a stored copy)
+      sourceUrl: 'https://www.fda.gov/news-events/press-announcements/fda-expands-sunscreen-options-first-time-20-years',
+      consolidatedVersion: 'FDA final administrative order OTC000039 (16 June 2026), amending M020 — not read',
+    },
   ),
   ...(
     [
-      ['Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine', '187393-00-6', 'bemotrizinol'],
       ['Diethylamino Hydroxybenzoyl Hexyl Benzoate', '302776-68-7', 'DHHB'],
       ['Ethylhexyl Triazone', '88122-99-0', 'octyl triazone'],
       ['Methylene Bis-Benzotriazolyl Tetramethylbutylphenol', '103597-45-1', 'bisoctrizole'],
@@ -931,34 +1323,41 @@ const US: Rule[] = [
       ['Isoamyl p-Methoxycinnamate', '71617-10-2', 'amiloxate'],
     ] as const
   ).map(([inci, cas, usan]) =>
-    rule('US', inci, [cas], 'prohibited', US_M020, {
+    rule('US', inci, [cas], 'prohibited', `${US_M020} (21 CFR 352.10)`, {
       productTypes: ['sunscreen'],
       conditions: `${usan} is not a sunscreen active ingredient under M020: a sunscreen sold in the US cannot use it.`,
+      ...US_352,
     }),
   ),
   rule('US', 'CI 77007', ['57455-37-5'], 'prohibited', '21 CFR 73.2725 (ultramarines)', {
     exposures: ['oral'],
     conditions: 'Listed for externally applied cosmetics (eye area included) only; not for the lips.',
     effectiveFrom: '2024-04-01',
+    sourceUrl: ecfr('73.2725'),
+    consolidatedVersion: '21 CFR 73.2725 (eCFR)',
   }),
   rule('US', 'CI 77288', ['1308-38-9'], 'prohibited', '21 CFR 73.2327 (chromium oxide greens)', {
     exposures: ['oral'],
     conditions: 'Listed for externally applied cosmetics only; not for the lips.',
     effectiveFrom: '2024-04-01',
+    sourceUrl: ecfr('73.2327'),
+    consolidatedVersion: '21 CFR 73.2327 (eCFR)',
   }),
   ...(
     [
-      ['CI 15985', '2783-94-0', '21 CFR 74.2706 (FD&C Yellow No. 6)'],
-      ['CI 19140', '1934-21-0', '21 CFR 74.2705 (FD&C Yellow No. 5)'],
-      ['CI 42090', '3844-45-9', '21 CFR 74.2101 (FD&C Blue No. 1)'],
-      ['CI 45410', '18472-87-2', '21 CFR 74.2328 (D&C Red No. 28)'],
-      ['CI 15850', '5281-04-9', '21 CFR 74.2306 / 74.2307 (D&C Red No. 6 / 7)'],
+      ['CI 15985', '2783-94-0', '21 CFR 74.2706 (FD&C Yellow No. 6)', '74.2706'],
+      ['CI 19140', '1934-21-0', '21 CFR 74.2705 (FD&C Yellow No. 5)', '74.2705'],
+      ['CI 42090', '3844-45-9', '21 CFR 74.2101 (FD&C Blue No. 1)', '74.2101'],
+      ['CI 45410', '18472-87-2', '21 CFR 74.2328 (D&C Red No. 28)', '74.2328'],
+      ['CI 15850', '5281-04-9', '21 CFR 74.2306 / 74.2307 (D&C Red No. 6 / 7)', '74.2306'],
     ] as const
-  ).map(([inci, cas, ref]) =>
+  ).map(([inci, cas, ref, section]) =>
     rule('US', inci, [cas], 'conditional', ref, {
       conditions:
         'Colour additive subject to batch certification (21 CFR part 80): use a certified lot; not for the eye area unless listed for it.',
       effectiveFrom: '2024-04-01',
+      sourceUrl: ecfr(section),
+      consolidatedVersion: `${ref} (eCFR)`,
     }),
   ),
 ];
@@ -970,20 +1369,24 @@ const ASEAN: Rule[] = [
   rule('ASEAN', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${ACD} Annex VI/29`, cap(1)),
   rule('ASEAN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${ACD} Annex VI/1`, {
     maxPercent: 2.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As acid: rinse-off products 2.5 %.',
   }),
   rule('ASEAN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${ACD} Annex VI/1`, {
     maxPercent: 0.5,
+    expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As acid: leave-on products 0.5 %.',
   }),
   rule('ASEAN', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${ACD} Annex VI/4`, {
     maxPercent: 0.6,
+    expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
   }),
   rule('ASEAN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${ACD} Annex VI/13`, {
     maxPercent: 0.6,
+    expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
   }),
   rule('ASEAN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${ACD} Annex VI/13`, {
@@ -1001,16 +1404,20 @@ const ASEAN: Rule[] = [
   }),
   rule('ASEAN', 'Parabens (sum)', ['99-76-3', '120-47-8', '94-13-3', '94-26-8'], 'restricted', `${ACD} Annex VI/12`, {
     maxPercent: 0.8,
+    expressedAs: 'parabens',
     conditions: 'Mixtures of esters 0.8 % (as acid).',
   }),
   rule('ASEAN', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${ACD} Annex VI/12a`, {
     maxPercent: 0.14,
+    expressedAs: 'parabens-propyl-butyl',
     conditions: 'Sum of propyl- and butylparaben, as acid; not in leave-on nappy-area products for children under three.',
   }),
-  rule('ASEAN', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${ACD} Annex VI/57`, {
+  // MI 0.0015 % in rinse-off products from 2019-06-01 (27th ACC meeting)
+  rule('ASEAN', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${ACD} Annex VI/57 (27th ACC)`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
     conditions: 'Rinse-off products 0.0015 %.',
+    effectiveFrom: '2019-06-01',
   }),
   rule('ASEAN', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${ACD} Annex VI/57`, {
     exposures: ['leave-on'],
@@ -1036,22 +1443,27 @@ const ASEAN: Rule[] = [
     exposures: ['leave-on'],
     conditions: 'Other products 0.5 %.',
   }),
+  // salicylic acid: the values ASEAN had before the 36th ACC meeting's amendment, which is not transcribed
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
     maxPercent: 3,
+    expressedAs: 'salicylic-acid',
     productTypes: HAIR_RINSE,
-    conditions: 'Rinse-off hair products 3.0 %.',
+    conditions: 'Rinse-off hair products 3.0 % (as amended at the 36th ACC meeting — amendment not transcribed).',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
     maxPercent: 2,
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: HAIR_RINSE,
-    conditions: 'Other products 2.0 %.',
+    conditions: 'Other products 2.0 % (as amended at the 36th ACC meeting — amendment not transcribed).',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${ACD} Annex III/98`, {
-    exposures: ['children'],
+    expressedAs: 'salicylic-acid',
+    childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not to be used in preparations for children under 3 years of age, except shampoos.',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
+    expressedAs: 'salicylic-acid',
     exceptProductTypes: ['shampoo'],
     warning: 'Not to be used for children under 3 years of age.',
     warningEn: 'Not to be used for children under 3 years of age.',
@@ -1079,6 +1491,12 @@ const ASEAN: Rule[] = [
       ['Isoamyl p-Methoxycinnamate', '71617-10-2', 10, 'VII/14'],
     ] as const
   ).map(([inci, cas, max, entry]) => rule('ASEAN', inci, [cas], 'restricted', `${ACD} Annex ${entry}`, cap(max))),
+  // zinc oxide: not in uses that may lead to inhalation, from 2018-12-01 (27th ACC meeting)
+  rule('ASEAN', 'Zinc Oxide', ['1314-13-2'], 'prohibited', `${ACD} Annex VII/30 (27th ACC)`, {
+    exposures: ['spray'],
+    conditions: 'Not to be used in applications that may lead to exposure of the end-user’s lungs by inhalation.',
+    effectiveFrom: '2018-12-01',
+  }),
   rule('ASEAN', 'Benzophenone-3', ['131-57-7'], 'restricted', `${ACD} Annex VII/4`, {
     maxPercent: 10,
     warning: 'Contains Oxybenzone.',

@@ -84,23 +84,31 @@ describe('the seeded rules', () => {
       ).toBe(true);
   });
 
-  it('the demo story holds on the real data: methylisothiazolinone in a shampoo fails the EU and passes China', () => {
+  it('the demo story holds on the real data: methylisothiazolinone in a shampoo fails the EU; China passes it today and warns of its 2028 revision', () => {
     const lines = (mi: number) => [asLine('Water', 90 - mi), asLine('Glycerin', 10), asLine('Methylisothiazolinone', mi)];
+    // China's only finding is the NMPA announcement of 2026-01-12: a revised MI standard from 2028-01-01
+    const onlyTheRevision = (m: { findings: { severity: string; effectiveFrom: string }[] }) =>
+      m.findings.map((f) => [f.severity, f.effectiveFrom]);
     const over = complianceVerdict({ lines: lines(0.005), productType: 'shampoo', markets: ['EU', 'CN'] }, index);
     expect(over.markets.map((m) => [m.market, m.status])).toEqual([
       ['EU', 'fail'],
-      ['CN', 'pass'],
+      ['CN', 'warning'],
     ]);
+    expect(onlyTheRevision(over.markets[1]!)).toEqual([['warning', '2028-01-01']]);
     expect(over.markets[0]!.findings[0]).toMatchObject({ code: 'OVER_LIMIT', limit: 0.0015 });
     expect(over.markets[0]!.findings[0]!.reference).toContain('Annex V/57');
     const fixed = complianceVerdict({ lines: lines(0.0015), productType: 'shampoo', markets: ['EU', 'CN'] }, index);
-    expect(fixed.status).toBe('pass');
+    expect(fixed.markets.map((m) => [m.market, m.status])).toEqual([
+      ['EU', 'pass'],
+      ['CN', 'warning'],
+    ]);
+    expect(onlyTheRevision(fixed.markets[1]!)).toEqual([['warning', '2028-01-01']]);
     // Korea and ASEAN follow the EU; the US has no preservative list
     const all = complianceVerdict({ lines: lines(0.005), productType: 'shampoo', markets: [...MARKETS] }, index);
     expect(Object.fromEntries(all.markets.map((m) => [m.market, m.status]))).toEqual({
       KR: 'fail',
       EU: 'fail',
-      CN: 'pass',
+      CN: 'warning',
       US: 'pass',
       ASEAN: 'fail',
     });
