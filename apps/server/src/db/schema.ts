@@ -24,5 +24,6 @@ export * from '../modules/push/push.table.ts';
 export * from '../modules/inquiries/inquiries.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
+export * from '../plugins/idempotency.table.ts';
 export * from '../modules/compliance/compliance.table.ts';
 export * from '../modules/compliance/compliance.admin.table.ts';
