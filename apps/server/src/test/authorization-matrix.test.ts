@@ -58,6 +58,8 @@ const OVERRIDES: Record<string, Override> = {
   'GET /api/admin/recipes/:id/compliance/dossier/:market': { params: { market: 'EU' } },
   'POST /api/admin/recipes/:id/compliance/reports': { body: { market: 'EU', fileId: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/admin/compliance/rules/:id/retire': { body: { version: 1 } },
+  // an ingredient's composition (issue 22): a valid body, so staff reach the 404 of a random id (customer 403)
+  'PUT /api/admin/ingredients/:id/composition': { body: { constituents: [], documentId: null, version: 0 } },
   'POST /api/admin/compliance/rules/:id/restore': { body: { version: 1 } },
   // notifications have numeric ids: a number that is nobody's reaches the 404
   'POST /api/notifications/:id/read': { params: { id: '999999999' } },

@@ -439,3 +439,162 @@ describe('the product information file', () => {
     expect((await a.request('GET', `/api/recipes/${d.id}/compliance/file`)).body.reports).toEqual([]);
   });
 });
+
+describe('issue 22: provenance, scope and composition fields', () => {
+  it('a rule carries the new fields through create, history and the list; bad values are 400 per field', async () => {
+    const inci = `Provenium ${hex()}`;
+    const created = await admin.request(
+      'POST',
+      '/api/admin/compliance/rules',
+      rule({
+        inciName: inci,
+        productTypes: ['cream'],
+        positiveScope: true,
+        notWith: ['26172-55-4', 'Methylchloroisothiazolinone'],
+        childrenUnder: 3,
+        effectiveFrom: '2026-07-31',
+        sellOffUntil: '2028-07-31',
+        verifiedOn: '2026-11-28',
+        consolidatedVersion: '02009R1223-20250901',
+        sourceUrl: 'https://eur-lex.europa.eu/eli/reg/2023/1545/oj',
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.rule).toMatchObject({
+      positiveScope: true,
+      expressedAs: null,
+      notWith: ['26172-55-4', 'Methylchloroisothiazolinone'],
+      childrenUnder: 3,
+      sellOffUntil: '2028-07-31',
+      verifiedOn: '2026-11-28',
+      consolidatedVersion: '02009R1223-20250901',
+    });
+    expect(created.body.versions[0].snapshot).toMatchObject({ positiveScope: true, childrenUnder: 3, verifiedOn: '2026-11-28' });
+    const listed = await admin.request('GET', `/api/admin/compliance/rules?q=${encodeURIComponent(inci)}`);
+    expect(listed.body.items[0]).toMatchObject({
+      inciName: inci,
+      sellOffUntil: '2028-07-31',
+      notWith: ['26172-55-4', 'Methylchloroisothiazolinone'],
+    });
+
+    const bad = await admin.request(
+      'POST',
+      '/api/admin/compliance/rules',
+      rule({
+        inciName: inci,
+        expressedAs: 'unobtainium-acid',
+        notWith: ['78-70-5'],
+        childrenUnder: 3.5,
+        sellOffUntil: '2019-01-01',
+        verifiedOn: '2026-02-30',
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      expressedAs: 'errors.invalidValue',
+      'notWith.0': 'errors.cas',
+      childrenUnder: 'errors.integer',
+      verifiedOn: 'errors.invalidDate',
+    });
+    expect(await rows(`select 1 from compliance_rules where inci_name = $1`, [inci])).toHaveLength(1);
+  });
+
+  it('the list filters rules not verified in 12 months (never, or over 365 days ago) and counts them', async () => {
+    const tag = hex();
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (const [name, verifiedOn] of [
+      ['never', null],
+      ['old', day(400)],
+      ['recent', day(30)],
+    ] as const) {
+      const res = await admin.request(
+        'POST',
+        '/api/admin/compliance/rules',
+        rule({ inciName: `Verifium ${name} ${tag}`, verifiedOn }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const all = await admin.request('GET', `/api/admin/compliance/rules?q=Verifium&limit=100`);
+    const stale = await admin.request('GET', `/api/admin/compliance/rules?q=Verifium&unverified=true&limit=100`);
+    expect(all.body.items.filter((r: any) => r.inciName.endsWith(tag))).toHaveLength(3);
+    expect(
+      stale.body.items
+        .filter((r: any) => r.inciName.endsWith(tag))
+        .map((r: any) => r.inciName)
+        .sort(),
+    ).toEqual([`Verifium never ${tag}`, `Verifium old ${tag}`]);
+    const [{ n }] = await rows(
+      `select count(*)::int as n from compliance_rules where retired_at is null and (verified_on is null or verified_on < current_date - 365)`,
+    );
+    expect(all.body.unverified).toBe(n);
+    expect((await admin.request('GET', '/api/admin/compliance/rules?unverified=maybe')).status).toBe(400);
+    expect((await a.request('GET', '/api/admin/compliance/rules?unverified=true')).status).toBe(403);
+  });
+
+  it('the CSV carries the new columns at the end; a bad value is refused with its column', async () => {
+    const tag = hex();
+    const head =
+      'market,inci_name,kind,max_percent,reference,effective_from,positive_scope,expressed_as,not_with,children_under,sell_off_until,verified_on,consolidated_version';
+    const good = `${head}\r\nEU,Csvnew ${tag},restricted,0.5,Test V/1,2020-01-01,false,benzoic-acid,2682-20-4|Methylisothiazolinone,3,2021-01-01,2026-11-28,02009R1223-20250901\r\n`;
+    const done = await admin.request('POST', '/api/admin/compliance/rules/import/commit', { csv: good });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [r] = await rows(
+      `select expressed_as, not_with, children_under, sell_off_until::text, verified_on::text, consolidated_version
+       from compliance_rules where inci_name = $1`,
+      [`Csvnew ${tag}`],
+    );
+    expect(r).toEqual({
+      expressed_as: 'benzoic-acid',
+      not_with: ['2682-20-4', 'Methylisothiazolinone'],
+      children_under: 3,
+      sell_off_until: '2021-01-01',
+      verified_on: '2026-11-28',
+      consolidated_version: '02009R1223-20250901',
+    });
+    const bad = `${head}\r\nEU,Csvbad ${tag},restricted,0.5,Test V/1,2020-01-01,perhaps,benzoic,,x,,2026-13-01,\r\n`;
+    const preview = await admin.request('POST', '/api/admin/compliance/rules/import/preview', { csv: bad });
+    expect(preview.body.valid).toBe(false);
+    expect(preview.body.rows[0].errors).toMatchObject({
+      positive_scope: 'errors.invalidValue',
+      expressed_as: 'errors.invalidValue',
+      children_under: 'errors.number',
+      verified_on: 'errors.invalidDate',
+    });
+    const exported = String((await admin.request('GET', '/api/admin/compliance/rules/export.csv')).body);
+    expect(
+      exported
+        .replace(/^\ufeff/, '')
+        .split('\r\n')[0]!
+        .endsWith(',retired,' + head.split(',').slice(6).join(',')),
+    ).toBe(true);
+  });
+
+  it('a rule change rechecks recipes holding the substance only through a composition', async () => {
+    const inci = `Constituium ${hex()}`;
+    const cas = casOf(Date.now() + 11);
+    const oil = (await createIngredient(t, admin, { inciName: `Some Oil ${hex()}`, pricePerKg: 10_000 })).id as string;
+    const put = await admin.request('PUT', `/api/admin/ingredients/${oil}/composition`, {
+      constituents: [{ inciName: inci, casNumber: cas, percent: 50, maxPercent: null, source: 'test' }],
+      documentId: null,
+      version: 0,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const d = await createRecipe(a, {
+      name: 'Oil cream',
+      productType: 'cream',
+      lines: [line(c.water, 89), line(c.glycerin, 10), line(oil, 1)],
+      targetMarkets: ['EU'],
+    });
+    await job();
+    const created = await admin.request(
+      'POST',
+      '/api/admin/compliance/rules',
+      rule({ inciName: inci, casNumbers: [cas], maxPercent: 0.1 }),
+    );
+    expect(created.status).toBe(201);
+    await job();
+    const [check] = await rows(`select before, after, changed from recipe_rule_checks where recipe_id = $1`, [d.id]);
+    // 1 % × 50 % = 0.5 % of the substance, over the new 0.1 % cap
+    expect(check).toMatchObject({ after: { EU: 'fail' }, changed: true });
+  });
+});

@@ -219,3 +219,43 @@ describe('recorded when the recipe is used', () => {
     expect(quoted.acceptCompliance).toBeNull(); // nothing recorded before the acceptance
   });
 });
+
+describe('compositions (issue 22): the verdict judges substances', () => {
+  it('linalool from lavender oil and from a fragrance is summed into one declaration, with both sources', async () => {
+    const composed = async (name: string, linalool: number) => {
+      const ing = await createIngredient(t, admin, {
+        inciName: `${name} ${hex()}`,
+        category: 'fragrance',
+        functions: ['fragrance'],
+      });
+      const res = await admin.request('PUT', `/api/admin/ingredients/${ing.id}/composition`, {
+        constituents: [
+          { inciName: 'Linalool', casNumber: '78-70-6', percent: linalool, maxPercent: null, source: 'test' },
+          { inciName: 'Linalyl Acetate', casNumber: '115-95-7', percent: 30, maxPercent: null, source: 'test' },
+        ],
+        documentId: null,
+        version: 0,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return ing.id as string;
+    };
+    const lavender = await composed('Lavandula Angustifolia Oil', 32);
+    const fragrance = await composed('Parfum', 6);
+    // a leave-on cream: 0.5 % × 32 % + 0.5 % × 6 % = 0.19 % linalool, far over the EU's 0.001 %
+    const d = await createRecipe(customer, {
+      name: `Cream ${hex()}`,
+      productType: 'cream',
+      lines: [line(c.water, 89), line(c.glycerin, 10), line(lavender, 0.5, 'C'), line(fragrance, 0.5, 'C')],
+      targetMarkets: ['EU'],
+    });
+    const v = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body.verdict;
+    const linalool = v.verdicts[0].allergens.filter((a: any) => /^linalool$/i.test(a.inciName));
+    expect(linalool).toHaveLength(1);
+    expect(linalool[0].percent).toBeCloseTo(0.19, 6);
+    expect(linalool[0].lineIndexes).toEqual([2, 3]);
+    expect(linalool[0].sources).toEqual([
+      { lineIndex: 2, ingredientId: lavender, viaConstituent: 'Linalool', percent: 0.16 },
+      { lineIndex: 3, ingredientId: fragrance, viaConstituent: 'Linalool', percent: 0.03 },
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Compositions over HTTP (issue 22): staff write an ingredient's constituents as a whole (validated per
+ * field by the shared schema, refused not rounded, nothing stored on a bad row), versioned (a stale
+ * version is a 409) and audited, with one of the ingredient's documents as the supplier document; the
+ * public detail shows the composition; customers get 403; and the compliance rule set carries it (its
+ * version moves, so editors refetch). Runs on the embedded PostgreSQL and on DATABASE_URL's server alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, createIngredient, startCatalogueApp, uploadPdf, type CatalogueApp } from '../../test/catalogue-fixtures.ts';
+import type { Caller } from '../../test/harness.ts';
+
+let t: CatalogueApp;
+let admin: Caller;
+let customer: Caller;
+
+beforeAll(async () => {
+  t = await startCatalogueApp();
+  admin = await t.user({ role: 'admin' });
+  customer = await t.user();
+});
+afterAll(() => t?.close());
+
+const lavender = [
+  { inciName: 'Linalyl Acetate', casNumber: '115-95-7', percent: 35, maxPercent: 47, source: 'ISO 3515:2002' },
+  { inciName: 'Linalool', casNumber: '78-70-6', percent: 32, maxPercent: 43, source: 'ISO 3515:2002' },
+  { inciName: 'Limonene', casNumber: '5989-27-5', percent: 0.5, maxPercent: 1, source: 'ISO 3515:2002' },
+];
+const put = (caller: Caller, id: string, body: unknown) =>
+  caller.request('PUT', `/api/admin/ingredients/${id}/composition`, body);
+
+describe('an ingredient’s composition', () => {
+  it('is saved in order with its supplier document, versioned, shown on the public detail and audited', async () => {
+    const doc = await uploadPdf(t, admin, 'spec');
+    const ing = await createIngredient(t, admin, { inciName: `Lavender Oil ${Date.now()}`, documentIds: [doc.id] });
+    expect(ing).toMatchObject({ constituents: [], compositionVersion: 0, compositionDocumentId: null });
+
+    const res = await put(admin, ing.id, { constituents: lavender, documentId: doc.id, version: 0 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.constituents).toEqual(lavender);
+    expect(res.body).toMatchObject({ compositionVersion: 1, compositionDocumentId: doc.id });
+    expect(res.body.compositionUpdatedAt).not.toBeNull();
+
+    // the customer-facing detail shows it; the same save again changes nothing
+    const pub = await customer.request('GET', `/api/ingredients/${ing.id}`);
+    expect(pub.body.constituents.map((c: any) => c.inciName)).toEqual(['Linalyl Acetate', 'Linalool', 'Limonene']);
+    const again = await put(admin, ing.id, { constituents: lavender, documentId: doc.id, version: 1 });
+    expect(again.body.compositionVersion).toBe(1);
+
+    // reordered and one removed: version 2; the editor that still holds version 1 gets a 409
+    const next = [lavender[1], lavender[0]];
+    const v2 = await put(admin, ing.id, { constituents: next, documentId: doc.id, version: 1 });
+    expect(v2.body.constituents.map((c: any) => c.inciName)).toEqual(['Linalool', 'Linalyl Acetate']);
+    expect(v2.body.compositionVersion).toBe(2);
+    const stale = await put(admin, ing.id, { constituents: lavender, documentId: doc.id, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('REVISION_CONFLICT');
+    expect(await count(t, 'ingredient_constituents', 'ingredient_id = $1', [ing.id])).toBe(2);
+
+    const audit = await t.db.pool.query<{ before: any; after: any }>(
+      `select before, after from audit_log where action = 'ingredient.composition.updated' and subject_id = $1 order by id`,
+      [ing.id],
+    );
+    expect(audit.rows.map((r) => [r.before.version, r.after.version])).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(audit.rows[1]!.before.constituents).toHaveLength(3);
+  });
+
+  it('refuses bad input field by field (never rounded) and stores nothing', async () => {
+    const ing = await createIngredient(t, admin);
+    const cases: [unknown[], Record<string, string>][] = [
+      [[{ ...lavender[0], percent: 35.00001 }], { 'constituents.0.percent': 'errors.fourDecimals' }],
+      [[{ ...lavender[0], percent: 101 }], { 'constituents.0.percent': 'errors.tooBig' }],
+      [[{ ...lavender[0], percent: -1 }], { 'constituents.0.percent': 'errors.tooSmall' }],
+      [[lavender[0], { ...lavender[1], casNumber: '78-70-5' }], { 'constituents.1.casNumber': 'errors.cas' }],
+      [[{ ...lavender[0], inciName: '  ' }], { 'constituents.0.inciName': 'errors.required' }],
+      [[{ ...lavender[0], maxPercent: 30 }], { 'constituents.0.maxPercent': 'errors.maxBelowTypical' }],
+      [
+        [
+          { ...lavender[0], percent: 60.0001 },
+          { ...lavender[1], percent: 40, maxPercent: null },
+        ],
+        { constituents: 'errors.compositionOver100' },
+      ],
+      [[lavender[1], { ...lavender[1], casNumber: null }], { 'constituents.1.inciName': 'errors.duplicateConstituent' }],
+    ];
+    for (const [constituents, fields] of cases) {
+      const res = await put(admin, ing.id, { constituents, documentId: null, version: 0 });
+      expect(res.status, JSON.stringify(constituents)).toBe(400);
+      expect(res.body.fields).toMatchObject(fields);
+    }
+    // exactly 100 % is fine in principle; a document that is not the ingredient's is refused
+    const other = await uploadPdf(t, admin, 'coa');
+    const foreign = await put(admin, ing.id, { constituents: lavender, documentId: other.id, version: 0 });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ documentId: 'errors.unknownDocument' });
+    expect(await count(t, 'ingredient_constituents', 'ingredient_id = $1', [ing.id])).toBe(0);
+    expect((await admin.request('GET', `/api/admin/ingredients/${ing.id}`)).body.compositionVersion).toBe(0);
+  });
+
+  it('is staff’s to write: a customer gets 403, a visitor 401, an unknown ingredient 404', async () => {
+    const ing = await createIngredient(t, admin);
+    const body = { constituents: lavender, documentId: null, version: 0 };
+    expect((await put(customer, ing.id, body)).status).toBe(403);
+    expect((await put(t.visitor, ing.id, body)).status).toBe(401);
+    expect((await put(admin, '00000000-0000-4000-8000-000000000000', body)).status).toBe(404);
+    expect(await count(t, 'ingredient_constituents', 'ingredient_id = $1', [ing.id])).toBe(0);
+  });
+
+  it('travels with the compliance rule set, whose version moves with it', async () => {
+    const ing = await createIngredient(t, admin);
+    const before = await customer.request('GET', '/api/compliance/rules');
+    expect(before.status).toBe(200);
+    expect(before.body.compositions[ing.id]).toBeUndefined();
+    expect((await put(admin, ing.id, { constituents: lavender, documentId: null, version: 0 })).status).toBe(200);
+    const after = await customer.request('GET', '/api/compliance/rules');
+    expect(after.body.version).not.toBe(before.body.version);
+    expect(after.body.compositions[ing.id]).toEqual(lavender.map(({ source: _s, ...c }) => c));
+  });
+});
