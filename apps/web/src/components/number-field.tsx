@@ -57,8 +57,8 @@ export function NumberField({
       autoComplete="off"
       value={text}
       error={shownError}
-      leftSection={prefix}
-      rightSection={suffix}
+      leftSection={prefix?.trim()}
+      rightSection={suffix?.trim()}
       rightSectionWidth={suffix ? Math.max(36, suffix.length * 9 + 12) : undefined}
       rightSectionPointerEvents="none"
       leftSectionPointerEvents="none"

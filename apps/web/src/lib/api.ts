@@ -15,10 +15,18 @@ export class ApiError extends Error {
 /**
  * JSON fetch against our API; throws ApiError with the server's code on any non-2xx. A change
  * (anything but GET) tried while the browser is offline is not sent: OFFLINE, nothing was changed.
+ * `idempotencyKey` (a create's, from `useSendOnce().keyFor`) goes out as `Idempotency-Key`: the server
+ * answers a repeat of the same key with what the first created.
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<T> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const offline = () => method !== 'GET' && navigator.onLine === false;
@@ -29,6 +37,7 @@ export async function api<T>(
       method,
       headers: {
         ...init.headers,
+        ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
         ...(init.body === undefined
           ? { accept: 'application/json' }
           : { 'content-type': 'application/json', accept: 'application/json' }),

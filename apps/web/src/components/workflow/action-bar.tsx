@@ -1,11 +1,13 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { actionsFor, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
-import { missingRequirements, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import { MONEY_MAX, missingRequirements, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { WorkflowSubject } from './subject.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { notifyError } from '../notify.ts';
+import { NumberField } from '../number-field.tsx';
+import { numberOrRefused } from '../../lib/number-text.ts';
 
 type Props = {
   machine: Machine;
@@ -118,7 +120,10 @@ function ActionDialog({
   const submit = async () => {
     const body = { ...values, action: transition.action, version } as TransitionBody;
     const missing = missingRequirements(transition, body);
+    // a fee the field refused (NaN) is never sent: the field says why
+    if (Number.isNaN(body.fee)) missing.fee = 'errors.number';
     if (Object.keys(missing).length) return setErrors(missing);
+    if (busy) return;
     setBusy(true);
     try {
       await onSubmit(body);
@@ -146,15 +151,13 @@ function ActionDialog({
         <Stack>
           {transition.confirm && <Text size="sm">{t('workflow.confirm.body', { action: label })}</Text>}
           {needs.has('fee') && (
-            <NumberInput
+            <NumberField
               label={t('workflow.fields.fee')}
               required
               min={1}
-              step={1000}
-              thousandSeparator=","
-              allowDecimal={false}
-              value={values.fee ?? ''}
-              onChange={(v) => set('fee', typeof v === 'number' ? v : undefined)}
+              max={MONEY_MAX}
+              prefix="₩"
+              onChange={(v) => set('fee', numberOrRefused(v))}
               error={err('fee')}
               data-autofocus
             />

@@ -26,7 +26,8 @@ export const quoteQuery = (id: string) =>
     queryFn: ({ signal }) => api<QuoteDetail>(`/api/quotes/${id}`, { signal }),
   });
 
-export const requestQuote = (input: QuoteRequestInput) => api<QuoteDetail>('/api/quotes', { body: input });
+export const requestQuote = (input: QuoteRequestInput, idempotencyKey?: string) =>
+  api<QuoteDetail>('/api/quotes', { body: input, idempotencyKey });
 export const transitionQuote = (id: string, body: TransitionBody) => api<QuoteDetail>(`/api/quotes/${id}/transitions`, { body });
 
 /** The PDF's address (the browser downloads it with the session cookie). */

@@ -25,7 +25,8 @@ export const sampleQuery = (id: string) =>
     queryFn: ({ signal }) => api<SampleDetail>(`/api/sample-requests/${id}`, { signal }),
   });
 
-export const createSample = (input: SampleCreateInput) => api<SampleDetail>('/api/sample-requests', { body: input });
+export const createSample = (input: SampleCreateInput, idempotencyKey?: string) =>
+  api<SampleDetail>('/api/sample-requests', { body: input, idempotencyKey });
 export const transitionSample = (id: string, body: TransitionBody) =>
   api<SampleDetail>(`/api/sample-requests/${id}/transitions`, { body });
 

@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '../../../i18n/index.ts';
@@ -12,7 +12,7 @@ import {
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { localName, taxonomyQuery } from '../api.ts';
-import { FormSection } from '../../../components/admin/index.ts';
+import { FormSection, NumberField, num } from '../../../components/admin/index.ts';
 import { DocumentUploads, ImageUploads, MAX_DOCUMENTS, MAX_IMAGES } from './file-uploads.tsx';
 
 /** What the inputs hold: numbers may be '' (empty = no value), selects hold strings, files their refs. */
@@ -69,8 +69,9 @@ export function toFormValues(d?: IngredientDetail): IngredientFormValues {
   };
 }
 
-const optNum = (v: number | string) => (v === '' || v === null ? null : Number(v));
-const reqNum = (v: number | string) => (v === '' || v === null ? (undefined as unknown as number) : Number(v));
+// a refused entry (the field's text) becomes NaN, which the schema refuses: never Number("0x10")
+const optNum = (v: number | string) => num(v) ?? null;
+const reqNum = (v: number | string) => num(v) as number;
 
 /** The request body, exactly as the API's schema reads it. */
 export function toInput(v: IngredientFormValues): IngredientInput {
@@ -127,7 +128,7 @@ export function useIngredientForm(initial: IngredientFormValues, t: TFunction): 
   });
 }
 
-const percentProps = { suffix: ' %', min: 0, max: 100, decimalScale: 4, allowNegative: false, hideControls: true } as const;
+const percentProps = { suffix: '%', min: 0, max: 100, decimals: 4 } as const;
 
 /** Every field of an ingredient, in sections, two columns on wide screens. */
 export function IngredientFields({ form }: { form: IngredientForm }) {
@@ -193,15 +194,15 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
         description={t('adminCatalogue.ingredients.hints.limits')}
       >
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
-          <NumberInput label={k('useMin')} {...percentProps} {...form.getInputProps('useMin')} />
-          <NumberInput label={k('useMax')} {...percentProps} {...form.getInputProps('useMax')} />
-          <NumberInput
+          <NumberField label={k('useMin')} {...percentProps} {...form.getInputProps('useMin')} />
+          <NumberField label={k('useMax')} {...percentProps} {...form.getInputProps('useMax')} />
+          <NumberField
             label={k('maxLeaveOn')}
             placeholder={t('adminCatalogue.ingredients.noLimit')}
             {...percentProps}
             {...form.getInputProps('maxLeaveOn')}
           />
-          <NumberInput
+          <NumberField
             label={k('maxRinseOff')}
             placeholder={t('adminCatalogue.ingredients.noLimit')}
             {...percentProps}
@@ -222,27 +223,21 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
 
       <FormSection title={t('adminCatalogue.ingredients.sections.supply')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <NumberInput
+          <NumberField
             label={k('pricePerKg')}
             withAsterisk
-            prefix="₩ "
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
+            prefix="₩"
             min={0}
             max={1_000_000_000}
-            hideControls
             {...form.getInputProps('pricePerKg')}
           />
-          <NumberInput
+          <NumberField
             label={k('moqKg')}
             withAsterisk
-            suffix=" kg"
-            decimalScale={3}
-            allowNegative={false}
+            suffix="kg"
+            decimals={4}
             min={0}
             max={100_000}
-            hideControls
             {...form.getInputProps('moqKg')}
           />
         </SimpleGrid>

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Grid, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { NumberField } from '../../../components/admin/index.ts';
 import { daysUntil } from './material-hooks.ts';
 import type { MaterialFormValues } from './material-form.tsx';
 
@@ -41,13 +42,13 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
               />
             </Grid.Col>
             <Grid.Col span={{ base: 5, sm: 3 }}>
-              <NumberInput
+              <NumberField
                 label={t('adminCatalogue.materials.lotQty')}
                 size="sm"
                 min={0}
-                decimalScale={3}
-                thousandSeparator=","
-                suffix=" kg"
+                max={1_000_000}
+                decimals={4}
+                suffix="kg"
                 required
                 {...form.getInputProps(`lots.${i}.qtyKg`)}
               />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +11,14 @@ import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { saveMaterial } from '../api.ts';
-import { FormSaveBar, FormSection, num, schemaValidator } from '../../../components/admin/index.ts';
+import {
+  FormSaveBar,
+  FormSection,
+  NumberField,
+  num,
+  schemaValidator,
+  type NumberValue,
+} from '../../../components/admin/index.ts';
 import { IngredientPicker } from './ingredient-picker.tsx';
 import { LotsEditor } from './lots-editor.tsx';
 import { materialQuery, stockLevel, STOCK_COLOR } from './material-hooks.ts';
@@ -21,10 +28,10 @@ export type MaterialFormValues = {
   ingredientId: string | null;
   tradeName: string;
   supplier: string;
-  unitCostPerKg: number | '';
-  stockKg: number | '';
-  reorderLevelKg: number | '';
-  lots: { key: string; lot: string; qtyKg: number | ''; expiresOn: string }[];
+  unitCostPerKg: NumberValue;
+  stockKg: NumberValue;
+  reorderLevelKg: NumberValue;
+  lots: { key: string; lot: string; qtyKg: NumberValue; expiresOn: string }[];
 };
 
 function toValues(m: Material | null): MaterialFormValues {
@@ -133,13 +140,12 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('adminCatalogue.materials.tradeName')} required {...form.getInputProps('tradeName')} />
             <TextInput label={t('adminCatalogue.materials.supplier')} required {...form.getInputProps('supplier')} />
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.materials.unitCost')}
               description={t('adminCatalogue.materials.unitCostHelp')}
               required
               min={0}
-              allowDecimal={false}
-              thousandSeparator=","
+              max={1_000_000_000}
               prefix="₩"
               {...form.getInputProps('unitCostPerKg')}
             />
@@ -147,24 +153,24 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
         </FormSection>
         <FormSection title={t('adminCatalogue.materials.sectionStock')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.materials.stock')}
               required
               min={0}
-              decimalScale={3}
-              thousandSeparator=","
-              suffix=" kg"
+              max={10_000_000}
+              decimals={4}
+              suffix="kg"
               {...form.getInputProps('stockKg')}
             />
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.materials.reorderLevel')}
               description={t('adminCatalogue.materials.reorderHelp')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               min={0}
-              decimalScale={3}
-              thousandSeparator=","
-              suffix=" kg"
+              max={10_000_000}
+              decimals={4}
+              suffix="kg"
               {...form.getInputProps('reorderLevelKg')}
             />
           </SimpleGrid>

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Grid, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconArrowsSort, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { num } from '../../../components/admin/index.ts';
+import { NumberField, num } from '../../../components/admin/index.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 
 const MAX_TIERS = 10;
@@ -41,28 +41,26 @@ export function PriceTierEditor({ form }: { form: UseFormReturnType<SubMaterialF
       {tiers.map((tier, i) => (
         <Grid key={tier.key} gutter="xs" align="flex-start">
           <Grid.Col span={{ base: 6, sm: 5 }}>
-            <NumberInput
+            <NumberField
               id={`tier-${i}-min`}
               label={t('adminCatalogue.subMaterials.tierMinQty', { n: i + 1 })}
               size="sm"
               required
               min={1}
-              allowDecimal={false}
-              thousandSeparator=","
+              max={10_000_000}
               suffix={t('adminCatalogue.subMaterials.unitsSuffix')}
               {...form.getInputProps(`priceTiers.${i}.minQty`)}
               onBlur={checkMins}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 5 }}>
-            <NumberInput
+            <NumberField
               id={`tier-${i}-price`}
               label={t('adminCatalogue.subMaterials.tierUnitPrice')}
               size="sm"
               required
               min={0}
-              allowDecimal={false}
-              thousandSeparator=","
+              max={100_000_000}
               prefix="₩"
               {...form.getInputProps(`priceTiers.${i}.unitPrice`)}
             />

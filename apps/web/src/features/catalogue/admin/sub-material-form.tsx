@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -26,7 +25,7 @@ import { applyServerErrors } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
 import { ColoursEditor } from './colours-editor.tsx';
-import { FormSaveBar, FormSection, schemaValidator } from '../../../components/admin/index.ts';
+import { FormSaveBar, FormSection, NumberField, schemaValidator } from '../../../components/admin/index.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
 import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
@@ -147,13 +146,13 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
               comboboxProps={{ zIndex: 400 }}
               {...input('materialId')}
             />
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.subMaterials.capacity')}
               description={t('adminCatalogue.subMaterials.capacityHelp')}
               min={0}
-              decimalScale={1}
-              thousandSeparator=","
-              suffix=" ml"
+              max={100_000}
+              decimals={4}
+              suffix="ml"
               {...input('capacityMl')}
             />
             <MultiSelect
@@ -171,12 +170,11 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
           description={t('adminCatalogue.subMaterials.pricingHelp')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.subMaterials.moq')}
               required
               min={1}
-              allowDecimal={false}
-              thousandSeparator=","
+              max={10_000_000}
               suffix={t('adminCatalogue.subMaterials.unitsSuffix')}
               {...input('moq')}
               onBlur={() => {
@@ -184,12 +182,11 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
                 if (form.values.priceTiers.length) form.validateField('priceTiers.0.minQty');
               }}
             />
-            <NumberInput
+            <NumberField
               label={t('adminCatalogue.subMaterials.leadTime')}
               required
               min={0}
               max={365}
-              allowDecimal={false}
               suffix={t('adminCatalogue.subMaterials.daysSuffix')}
               {...input('leadTimeDays')}
             />

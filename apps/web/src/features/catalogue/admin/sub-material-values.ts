@@ -1,7 +1,7 @@
 import { randomId } from '@mantine/hooks';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import type { SubMaterialDetail, SubMaterialInput } from '@formulab/shared/catalogue/sub-materials.schema';
-import { num } from '../../../components/admin/index.ts';
+import { num, type NumberValue } from '../../../components/admin/index.ts';
 
 /** What the packaging form edits: Select values are strings, empty number fields are ''. */
 export type SubMaterialFormValues = {
@@ -10,12 +10,12 @@ export type SubMaterialFormValues = {
   nameEn: string;
   typeId: string | null;
   materialId: string | null;
-  capacityMl: number | '';
+  capacityMl: NumberValue;
   finishIds: string[];
   colours: { key: string; ko: string; en: string }[];
-  moq: number | '';
-  priceTiers: { key: string; minQty: number | ''; unitPrice: number | '' }[];
-  leadTimeDays: number | '';
+  moq: NumberValue;
+  priceTiers: { key: string; minQty: NumberValue; unitPrice: NumberValue }[];
+  leadTimeDays: NumberValue;
   descriptionKo: string;
   descriptionEn: string;
   visible: boolean;

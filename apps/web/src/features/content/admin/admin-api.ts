@@ -49,8 +49,10 @@ export const adminNoticeQuery = (id: string) =>
     queryKey: ['admin', 'notices', 'detail', id],
     queryFn: ({ signal }) => api<NoticeDetail>(`/api/admin/notices/${id}`, { signal }),
   });
-export const saveNotice = (id: string | null, body: NoticeInput) =>
-  id ? api<NoticeDetail>(`/api/admin/notices/${id}`, { method: 'PUT', body }) : api<NoticeDetail>('/api/admin/notices', { body });
+export const saveNotice = (id: string | null, body: NoticeInput, idempotencyKey?: string) =>
+  id
+    ? api<NoticeDetail>(`/api/admin/notices/${id}`, { method: 'PUT', body })
+    : api<NoticeDetail>('/api/admin/notices', { body, idempotencyKey });
 export const deleteNotice = (id: string) => api<void>(`/api/admin/notices/${id}`, { method: 'DELETE' });
 
 export type AdminPostFilters = {

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { adminNoticeQuery, deleteNotice, fromLocalInput, saveNotice, toLocalInput } from './admin-api.ts';
 
@@ -47,6 +48,7 @@ function NoticeForm({
   const queryClient = useQueryClient();
   const [confirm, dialog] = useConfirm();
   const [error, setError] = useState<string | null>(null);
+  const { once, keyFor, sent } = useSendOnce();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -65,20 +67,25 @@ function NoticeForm({
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const submit = form.onSubmit(async (v) => {
-    setError(null);
-    try {
-      const saved = await saveNotice(notice?.id ?? null, input(v));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      await queryClient.invalidateQueries({ queryKey: ['notices'] });
-      notifySuccess(t('adminContent.savedTitle'), t('adminContent.notices.saved', { title: saved.title }));
-      form.resetDirty();
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    }
-  }, focusInvalidOnFailure);
+  const submit = form.onSubmit(
+    once(async (v: Values) => {
+      setError(null);
+      try {
+        const body = input(v);
+        const saved = await saveNotice(notice?.id ?? null, body, notice ? undefined : keyFor(body));
+        sent();
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+        await queryClient.invalidateQueries({ queryKey: ['notices'] });
+        notifySuccess(t('adminContent.savedTitle'), t('adminContent.notices.saved', { title: saved.title }));
+        form.resetDirty();
+        onDirtyChange(false);
+        onDone();
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   const remove = async () => {
     if (!notice) return;

@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -37,6 +36,8 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { answerQuote } from './admin-api.ts';
+import { NumberField } from '../../../components/admin/index.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 
 type Line = { kind: QuoteLineKind; label: string; amount: number | string };
 type Values = { version: number; lines: Line[]; leadTimeDays: number | string; validUntil: string; note: string };
@@ -79,18 +80,22 @@ export function AnswerForm({
   const total = quoteTotal(form.values.lines.map((l) => ({ amount: amountOf(l.amount) })));
   const unit = unitPriceOf(total, quote.quantity);
 
-  const submit = form.onSubmit(async (values, event) => {
-    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
-    setError(null);
-    setBusy(true);
-    try {
-      onDone(await answerQuote(quote.id, quoteAnswerSchema.parse(values)));
-    } catch (err) {
-      if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
+      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+      setError(null);
+      setBusy(true);
+      try {
+        onDone(await answerQuote(quote.id, quoteAnswerSchema.parse(values)));
+      } catch (err) {
+        if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   const linesError = typeof form.errors.lines === 'string' ? form.errors.lines : null;
   return (
@@ -121,18 +126,12 @@ export function AnswerForm({
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 5, sm: 3 }} order={{ base: 2, sm: 3 }}>
-                <NumberInput
+                <NumberField
                   aria-label={t('adminQuotes.answer.amountOf', { n: i + 1 })}
                   placeholder="0"
                   min={0}
                   max={MONEY_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  thousandSeparator=","
                   prefix="₩"
-                  hideControls
-                  className="tabular"
                   {...form.getInputProps(`lines.${i}.amount`)}
                 />
               </Grid.Col>
@@ -177,15 +176,12 @@ export function AnswerForm({
           </Group>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
+          <NumberField
             label={t('adminQuotes.answer.leadTime')}
             required
             min={1}
             max={QUOTE_LEAD_TIME_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            suffix={` ${t('adminQuotes.answer.days')}`}
+            suffix={t('adminQuotes.answer.days')}
             {...form.getInputProps('leadTimeDays')}
           />
           <TextInput

@@ -1,4 +1,6 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { NumberField } from '../../../components/number-field.tsx';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -118,26 +120,32 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   });
   const minimum = useQuery(minimumQuery(form.values.recipeId, form.values.packagingId));
 
-  const submit = form.onSubmit(async (values, event) => {
-    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
-    setError(null);
-    setBusy(true);
-    try {
-      const created = await requestQuote(quoteRequestSchema.parse(values));
-      void qc.invalidateQueries({ queryKey: ['quotes'] });
-      void qc.invalidateQueries({ queryKey: ['pipeline'] });
-      qc.setQueryData(quoteKey(created.id), created);
-      notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
-      await navigate(`/quotes?id=${created.id}`);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.quantity === 'errors.belowMoq') {
-        const min = minimumOf(err, minimum.data?.minQuantity);
-        form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
-      } else if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
+      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+      setError(null);
+      setBusy(true);
+      try {
+        const body = quoteRequestSchema.parse(values);
+        const created = await requestQuote(body, keyFor(body));
+        sent();
+        void qc.invalidateQueries({ queryKey: ['quotes'] });
+        void qc.invalidateQueries({ queryKey: ['pipeline'] });
+        qc.setQueryData(quoteKey(created.id), created);
+        notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
+        await navigate(`/quotes?id=${created.id}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.fields.quantity === 'errors.belowMoq') {
+          const min = minimumOf(err, minimum.data?.minQuantity);
+          form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
+        } else if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -157,7 +165,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
             onBlur={() => form.validateField('packagingId')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
+            <NumberField
               label={t('quotes.form.quantity')}
               description={
                 minimum.data ? (
@@ -172,12 +180,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
               required
               min={1}
               max={QUOTE_QUANTITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              thousandSeparator=","
-              suffix={` ${t('quotes.form.unitSuffix')}`}
-              className="tabular"
+              suffix={t('quotes.form.unitSuffix')}
               {...form.getInputProps('quantity')}
             />
             <TextInput

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +19,8 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
+import { NumberField } from '../../../components/number-field.tsx';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from './packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 
@@ -76,22 +65,28 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values, event) => {
-    const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
-    setError(null);
-    setBusy(true);
-    try {
-      const created = await createSample(sampleCreateSchema.parse(values));
-      for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
-      qc.setQueryData(['sample', created.id], created);
-      notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
-      await navigate(`/sampleOrder/${created.id}`);
-    } catch (err) {
-      if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
+      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+      setError(null);
+      setBusy(true);
+      try {
+        const body = sampleCreateSchema.parse(values);
+        const created = await createSample(body, keyFor(body));
+        sent();
+        for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
+        qc.setQueryData(['sample', created.id], created);
+        notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
+        await navigate(`/sampleOrder/${created.id}`);
+      } catch (err) {
+        if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -105,7 +100,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
             onBlur={() => form.validateField('recipeId')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
+            <NumberField
               label={t('samples.form.quantity')}
               description={t('samples.form.quantityHint', {
                 min: formatNumber(SAMPLE_QUANTITY_MIN),
@@ -115,12 +110,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
               required
               min={SAMPLE_QUANTITY_MIN}
               max={SAMPLE_QUANTITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              thousandSeparator=","
-              suffix={` ${t('samples.form.unitSuffix')}`}
-              className="tabular"
+              suffix={t('samples.form.unitSuffix')}
               {...form.getInputProps('quantity')}
             />
             <PackagingPicker
