@@ -31,6 +31,11 @@ export const users = pgTable(
     termsVersion: integer('terms_version'),
     privacyVersion: integer('privacy_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * the latest sign-in, kept by the trigger `sessions_sign_in` (migration 0032) on every new session:
+     * suspending a user deletes their sessions, and their last sign-in must not go with them
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     index('users_role_idx').on(t.role),
