@@ -5,6 +5,7 @@ import {
   indexRules,
   type ComplianceLine,
   type ComplianceRule,
+  type Constituent,
   type MarketInfo,
 } from '../../packages/shared/src/compliance/compliance.ts';
 import { COMPLIANCE_RULES } from '../../apps/server/src/seed/compliance.data.ts';
@@ -26,9 +27,13 @@ export type VerdictBenchResult = {
 /**
  * The editor's live compliance verdict (issue 15): `complianceVerdict` over the recalculation's 80
  * realistic lines of the demo catalogue (with their real CAS numbers) in all five markets, against the
- * seeded rule set (every rule of compliance.data.ts), indexed once as the editor does. Each run first
+ * seeded rule set (every rule of compliance.data.ts), indexed once as the editor does; every other
+ * line is a mixture of 8 constituents (issue 22: the verdict is on substances). Each run first
  * changes one line's percent the way a keystroke does. Median and p99 in microseconds.
  */
+/** constituents of each mixture line (every other line) */
+const CONSTITUENTS = Number(process.env.BENCH_CONSTITUENTS ?? 8);
+
 export function measureComplianceVerdict(opts: { lines?: number; runs?: number; warmup?: number } = {}): VerdictBenchResult {
   const count = opts.lines ?? 80;
   const runs = opts.runs ?? 20_000;
@@ -50,12 +55,29 @@ export function measureComplianceVerdict(opts: { lines?: number; runs?: number; 
   const index = indexRules({ markets, rules });
   const indexUs = Number(process.hrtime.bigint() - t0) / 1000;
   const casOf = new Map(INGREDIENTS.map((i) => [i.inci, i.cas]));
-  const base: ComplianceLine[] = realisticLines(count).map((l) => ({
+  // issue 22: every other line is a mixture of 8 substances (an essential oil, a fragrance, a blend),
+  // drawn from the rule set's own substances so that constituents match rules as real ones do
+  const substances = rules.filter((r) => r.casNumbers.length).map((r) => ({ inciName: r.inciName, casNumber: r.casNumbers[0]! }));
+  const compositions = new Map<number, Constituent[]>();
+  const compositionOf = (k: number): Constituent[] => {
+    let c = compositions.get(k);
+    if (!c) {
+      c = Array.from({ length: CONSTITUENTS }, (_, j) => ({
+        ...substances[(k * 7 + j * 13) % substances.length]!,
+        percent: 2 + j * 3,
+      }));
+      compositions.set(k, c);
+    }
+    return c;
+  };
+  const base: ComplianceLine[] = realisticLines(count).map((l, k) => ({
     ingredientId: l.ingredientId,
     inciName: l.inciName,
     casNumber: casOf.get(l.inciName) ?? null,
     percent: l.percent,
+    ...(k % 2 === 1 && substances.length ? { constituents: compositionOf(k) } : {}),
   }));
+  const constituents = base.reduce((n, l) => n + (l.constituents?.length ?? 0), 0);
   let current = base;
   const samples = new Float64Array(runs);
   let sink = 0;
@@ -73,7 +95,7 @@ export function measureComplianceVerdict(opts: { lines?: number; runs?: number; 
   samples.sort();
   const at = (p: number) => samples[Math.min(runs - 1, Math.max(0, Math.ceil((p / 100) * runs) - 1))]!;
   return {
-    name: `compliance verdict (${count} lines × ${MARKETS.length} markets)`,
+    name: `compliance verdict (${count} lines, ${constituents} constituents × ${MARKETS.length} markets)`,
     lines: count,
     markets: MARKETS.length,
     rules: rules.length,

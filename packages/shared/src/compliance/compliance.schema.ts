@@ -95,7 +95,7 @@ export const complianceRuleInputSchema = z
     if (r.maxPercent !== null && (r.kind === 'prohibited' || r.kind === 'allergen'))
       ctx.addIssue({ code: 'custom', path: ['maxPercent'], message: 'errors.invalidValue' });
     // shelves are cleared after products stop being placed on the market, never before
-    if (r.sellOffUntil !== null && r.sellOffUntil < r.effectiveFrom)
+    if (r.sellOffUntil !== null && dateOnly.safeParse(r.sellOffUntil).success && r.sellOffUntil < r.effectiveFrom)
       ctx.addIssue({ code: 'custom', path: ['sellOffUntil'], message: 'errors.invalidDate' });
     // a positive scope names the uses it allows
     if (r.positiveScope && !r.productTypes.length && !r.exposures.length)

@@ -24,6 +24,7 @@
  */
 import { percentToUnits, unitsToPercent, usageOf, type ProductType, type Usage } from '../recipes/formulation.ts';
 import { MARKETS, type Market } from './markets.ts';
+import { SUBSTANCE_FAMILIES } from './families.ts';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Vocabulary                                                                                       */
@@ -69,13 +70,16 @@ export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
 const SPRAY_TYPES: ReadonlySet<string> = new Set<ProductType>(['mist']);
 const ORAL_TYPES: ReadonlySet<string> = new Set<ProductType>(['lip-balm', 'lip-tint']);
 
-/** The exposures of a recipe: its usage, plus oral / spray from the product type, plus children when made for them. */
-export function exposuresOf(productType: ProductType | null, forChildren = false): Exposure[] {
+/**
+ * The exposures of a recipe: its usage, plus oral / spray from the product type, plus `children` when
+ * made for children under three (`childrenAge`: the youngest age it is for; absent = 0).
+ */
+export function exposuresOf(productType: ProductType | null, forChildren = false, childrenAge?: number | null): Exposure[] {
   const usage: Usage = productType ? usageOf(productType) : 'leave-on';
   const out: Exposure[] = [usage];
   if (productType && ORAL_TYPES.has(productType)) out.push('oral');
   if (productType && SPRAY_TYPES.has(productType)) out.push('spray');
-  if (forChildren) out.push('children');
+  if (forChildren && (childrenAge ?? 0) < 3) out.push('children');
   return out;
 }
 
@@ -169,23 +173,47 @@ type IndexedRule = ComplianceRule & {
   order: number;
   maxUnits: number | null;
   labelAboveUnits: number | null;
-  only: ReadonlySet<string> | null;
-  except: ReadonlySet<string> | null;
+  /** expressedAs: lookup key of each family member → its factor (null: no conversion) */
+  factors: ReadonlyMap<string, number> | null;
+  /** notWith as lookup keys (`cas:` / `inci:`) */
+  notWithKeys: readonly string[];
+  /** positive scope: the positive-scope rules of the same substance and market (this one included) */
+  scope: ScopeGroup | null;
+};
+
+/** The positive-scope rules of one substance in one market: together they name every use it is allowed in. */
+type ScopeGroup = { rules: IndexedRule[] };
+
+/** A lookup of an ingredient or constituent: its substance keys and the rules (every market) it matches. */
+type Lookup = {
+  /** `cas:<number>` for each CAS, then `inci:<KEY>` */
+  keys: string[];
+  matches: readonly { rule: IndexedRule; factor: number }[];
 };
 
 export type RuleIndex = {
   /** `cas:<number>` / `inci:<KEY>` → the rules that match it (every market) */
   byKey: ReadonlyMap<string, readonly IndexedRule[]>;
   markets: ReadonlyMap<Market, MarketInfo>;
-  /** CAS field + INCI name of an ingredient → the rules it matches (filled as ingredients are met) */
-  matches: Map<string, readonly IndexedRule[]>;
+  /** CAS field + INCI name of an ingredient → its keys and the rules it matches (filled as ingredients are met) */
+  matches: Map<string, Lookup>;
+  /** the same for constituents, by object (a composition of the rule set's data is looked up once) */
+  constituentMatches: WeakMap<Constituent, Lookup>;
 };
 
 const indexCache = new WeakMap<object, RuleIndex>();
 
+const CAS_SHAPE = /^\d{2,7}-\d{2}-\d$/;
+/** A substance named by CAS number or INCI name, as a lookup key. */
+export function substanceKey(ref: string): string {
+  const t = ref.trim();
+  return CAS_SHAPE.test(t) ? `cas:${t}` : `inci:${inciKey(t)}`;
+}
+
 /**
- * Indexes a rule set by CAS and INCI once. Memoised on the rule set object: the editor passes the same
- * object (its query's data) on every keystroke and gets the same index back.
+ * Indexes a rule set by CAS and INCI once (an `expressedAs` rule under every member of its family).
+ * Memoised on the rule set object: the editor passes the same object (its query's data) on every
+ * keystroke and gets the same index back.
  */
 export function indexRules(set: RuleSet): RuleIndex {
   const cached = indexCache.get(set);
@@ -196,32 +224,78 @@ export function indexRules(set: RuleSet): RuleIndex {
     if (!list) byKey.set(key, [r]);
     else if (!list.includes(r)) list.push(r);
   };
+  const positive: IndexedRule[] = [];
   set.rules.forEach((rule, order) => {
+    const family = rule.expressedAs ? SUBSTANCE_FAMILIES[rule.expressedAs] : undefined;
+    let factors: Map<string, number> | null = null;
+    if (family) {
+      factors = new Map();
+      for (const m of family.members) {
+        factors.set(`cas:${m.casNumber}`, m.factor);
+        if (!factors.has(`inci:${inciKey(m.inciName)}`)) factors.set(`inci:${inciKey(m.inciName)}`, m.factor);
+      }
+    }
     const r: IndexedRule = {
       ...rule,
       order,
       maxUnits: rule.maxPercent === null ? null : percentToUnits(rule.maxPercent),
       labelAboveUnits: rule.labelAbove === null ? null : percentToUnits(rule.labelAbove),
-      only: rule.productTypes.length ? new Set(rule.productTypes) : null,
-      except: rule.exceptProductTypes.length ? new Set(rule.exceptProductTypes) : null,
+      factors,
+      notWithKeys: (rule.notWith ?? []).filter((w) => w.trim()).map(substanceKey),
+      scope: null,
     };
     for (const cas of rule.casNumbers) add(`cas:${cas.trim()}`, r);
     if (rule.inciName.trim()) add(`inci:${inciKey(rule.inciName)}`, r);
+    if (factors) for (const key of factors.keys()) add(key, r);
+    if (rule.positiveScope) positive.push(r);
   });
-  const index: RuleIndex = { byKey, markets: new Map(set.markets.map((m) => [m.code, m])), matches: new Map() };
+  // positive-scope rules of the same market and substance (same INCI or a shared CAS) form one scope
+  for (const r of positive) {
+    const key = inciKey(r.inciName);
+    const cas = new Set(r.casNumbers.map((c) => c.trim()));
+    const same = positive.filter(
+      (o) => o.scope && o.market === r.market && (inciKey(o.inciName) === key || o.casNumbers.some((c) => cas.has(c.trim()))),
+    );
+    const target: ScopeGroup = same[0]?.scope ?? { rules: [] };
+    // merge every group this rule bridges into the first
+    for (const o of same) {
+      const from = o.scope!;
+      if (from === target) continue;
+      for (const moved of from.rules) {
+        moved.scope = target;
+        target.rules.push(moved);
+      }
+      from.rules = [];
+    }
+    r.scope = target;
+    target.rules.push(r);
+  }
+  for (const r of positive) r.scope!.rules.sort((a, b) => a.order - b.order);
+  const index: RuleIndex = {
+    byKey,
+    markets: new Map(set.markets.map((m) => [m.code, m])),
+    matches: new Map(),
+    constituentMatches: new WeakMap(),
+  };
   indexCache.set(set, index);
   return index;
 }
 
-/** Whether a rule applies to a recipe of this product type with these exposures. */
+/**
+ * Whether a rule applies to a recipe of this product type with these exposures, made for children of
+ * `childAge` years and up (null: not made for children; by default 0 when the exposures name children).
+ */
 export function ruleApplies(
-  rule: Pick<ComplianceRule, 'productTypes' | 'exceptProductTypes' | 'exposures'>,
+  rule: Pick<ComplianceRule, 'productTypes' | 'exceptProductTypes' | 'exposures' | 'childrenUnder'>,
   productType: string | null,
   exposures: readonly Exposure[],
+  childAge: number | null = exposures.includes('children') ? 0 : null,
 ): boolean {
   if (rule.productTypes.length && (productType === null || !rule.productTypes.includes(productType))) return false;
   if (productType !== null && rule.exceptProductTypes.includes(productType)) return false;
   for (const e of rule.exposures) if (!exposures.includes(e)) return false;
+  const under = rule.childrenUnder ?? null;
+  if (under !== null && (childAge === null || !(childAge < under))) return false;
   return true;
 }
 
@@ -352,24 +426,46 @@ export const worstStatus = (statuses: Iterable<VerdictStatus>): VerdictStatus =>
   return worst;
 };
 
-/** Ingredient-level aggregate of the input lines. */
-type Group = { ingredientId: string; inciName: string; units: number; indexes: number[]; rules: IndexedRule[] };
+/** One substance of the formula: every source (line, or a constituent of a line) that carries it. */
+type Substance = { name: string; units: number; entries: Entry[] };
+/** One source of a substance: `units` of it from line `lineIndex` (itself, or its constituent `via`). */
+type Entry = { lineIndex: number; ingredientId: string; via: string | null; units: number; substance: Substance };
+/** Per rule: the sources it matched, each with its expressedAs factor. */
+type RuleHit = { rule: IndexedRule; entries: Entry[]; factors: number[] };
 
-/**
- * The rules (every market) an ingredient matches by its CAS field or INCI name, parsed and looked up
- * once per ingredient for the life of the index: a keystroke only reads the cache.
- */
-function matchesOf(index: RuleIndex, casNumber: string | null, inciName: string): readonly IndexedRule[] {
-  const key = `${casNumber ?? ''}\u0000${inciName}`;
+/** Absorbs floating-point noise of constituent shares (1e-6 units = 1e-10 %) when comparing with a cap. */
+const EPSILON = 1e-6;
+/** A computed concentration as a %, without floating-point noise below 1e-10 %. */
+const toPercent = (units: number) => unitsToPercent(Math.round(units * 1e6) / 1e6);
+
+/** The lookup keys and matching rules of a substance by its CAS field and INCI name (built once per index). */
+function lookup(index: RuleIndex, casNumber: string | null, inciName: string): Lookup {
+  const keys = casNumbersOf(casNumber).map((c) => `cas:${c}`);
+  const name = inciName.trim() ? `inci:${inciKey(inciName)}` : null;
+  if (name) keys.push(name);
+  const matches: { rule: IndexedRule; factor: number }[] = [];
+  for (const k of keys)
+    for (const rule of index.byKey.get(k) ?? []) {
+      if (matches.some((m) => m.rule === rule)) continue;
+      matches.push({ rule, factor: rule.factors ? factorOf(rule.factors, keys) : 1 });
+    }
+  return { keys, matches };
+}
+
+/** The factor of the first key (CAS before INCI) that is a member of the rule's family; 1 otherwise. */
+function factorOf(factors: ReadonlyMap<string, number>, keys: readonly string[]): number {
+  for (const k of keys) {
+    const f = factors.get(k);
+    if (f !== undefined) return f;
+  }
+  return 1;
+}
+
+function lineLookup(index: RuleIndex, line: ComplianceLine): Lookup {
+  const key = `${line.casNumber ?? ''}\u0000${line.inciName}`;
   let found = index.matches.get(key);
   if (!found) {
-    const rules: IndexedRule[] = [];
-    const take = (k: string) => {
-      for (const r of index.byKey.get(k) ?? []) if (!rules.includes(r)) rules.push(r);
-    };
-    for (const cas of casNumbersOf(casNumber)) take(`cas:${cas}`);
-    take(`inci:${inciKey(inciName)}`);
-    found = rules;
+    found = lookup(index, line.casNumber, line.inciName);
     // a bound on what a long editing session can add (every catalogue ingredient fits many times over)
     if (index.matches.size > 20_000) index.matches.clear();
     index.matches.set(key, found);
@@ -377,29 +473,14 @@ function matchesOf(index: RuleIndex, casNumber: string | null, inciName: string)
   return found;
 }
 
-/** Lines grouped by ingredient, with the rules of the target markets each matches. */
-function groupLines(lines: readonly ComplianceLine[], index: RuleIndex, markets: ReadonlySet<Market>): Group[] {
-  const byId = new Map<string, Group>();
-  const groups: Group[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    let g = byId.get(line.ingredientId);
-    if (!g) {
-      const all = matchesOf(index, line.casNumber, line.inciName);
-      const rules = all.length ? all.filter((r) => markets.has(r.market)) : [];
-      g = { ingredientId: line.ingredientId, inciName: line.inciName, units: 0, indexes: [], rules };
-      byId.set(line.ingredientId, g);
-      groups.push(g);
-    }
-    g.indexes.push(i);
-    // a percent that is not a positive finite number contributes nothing (the editor's half-typed lines)
-    if (line.percent > 0 && Number.isFinite(line.percent)) g.units += percentToUnits(line.percent);
+function constituentLookup(index: RuleIndex, c: Constituent): Lookup {
+  let found = index.constituentMatches.get(c);
+  if (!found) {
+    found = lookup(index, c.casNumber, c.inciName);
+    index.constituentMatches.set(c, found);
   }
-  return groups;
+  return found;
 }
-
-/** Per rule: the matched ingredients and their summed units. */
-type RuleHit = { rule: IndexedRule; units: number; groups: Group[] };
 
 function emptyVerdict(market: Market, threshold: number | null): MarketVerdict {
   return { market, status: 'pass', findings: [], labelWarnings: [], allergens: [], allergenThreshold: threshold };
@@ -408,86 +489,207 @@ function emptyVerdict(market: Market, threshold: number | null): MarketVerdict {
 /**
  * The verdict of a formula in each target market (in the order of {@link MARKETS}; unknown or repeated
  * markets are ignored). A market without information in the rule set passes with no findings.
+ *
+ * Substances: each line is its ingredient (by its own INCI / CAS) plus each constituent of its
+ * composition at line % × constituent % / 100; the same substance (a shared CAS, else the same INCI)
+ * from several lines or constituents is one substance, summed. Within one line, a rule that one of the
+ * line's constituents matches does not also count the line itself (the composition is the exact
+ * statement: an MCI/MI blend is its actives, not 100 % mixture).
+ *
+ * Beyond caps and conditions:
+ * - `expressedAs`: the rule matches every member of its family and compares Σ member % × factor;
+ * - positive scope: a substance matched by positive-scope rules of a market, none of which applies to
+ *   the recipe's product type / exposures / children's age, fails NOT_ALLOWED_IN_TYPE (UPCOMING while
+ *   every one of them takes effect later);
+ * - `notWith`: fails NOT_WITH when a listed substance is present and the rule's substance comes from a
+ *   line that does not itself carry the listed one (MI added beside an MCI/MI blend fails; the MI inside
+ *   the blend alone does not);
+ * - `childrenUnder`: the rule applies only to products for children younger than that
+ *   (`forChildren && (childrenAge ?? 0) < childrenUnder`).
  */
 export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleIndex): ComplianceVerdict {
   const index = 'byKey' in set ? set : indexRules(set);
-  const exposures = exposuresOf(input.productType, input.forChildren ?? false);
+  const forChildren = input.forChildren ?? false;
+  const childAge = forChildren ? (input.childrenAge ?? 0) : null;
+  const exposures = exposuresOf(input.productType, forChildren, input.childrenAge);
   const usage = exposures[0] as Usage;
   const wanted = new Set(input.markets);
   const markets = MARKETS.filter((m) => wanted.has(m));
   const marketSet = new Set<Market>(markets);
-  const groups = groupLines(input.lines, index, marketSet);
+  const asOf = input.asOf;
 
-  // every applicable rule with the ingredients it matched
-  const hits = new Map<string, RuleHit>();
-  for (const g of groups) {
-    if (g.units <= 0) continue;
-    for (const r of g.rules) {
-      if (!ruleApplies(r, input.productType, exposures)) continue;
-      const hit = hits.get(r.id);
+  // 1. the formula's substances and, per applicable rule, the sources it matched
+  const substances = new Map<string, Substance>();
+  const hits = new Map<IndexedRule, RuleHit>();
+  const applies = new Map<IndexedRule, boolean>();
+  /** positive-scope groups met, with the sources their rules matched */
+  const scoped = new Map<ScopeGroup, Set<Entry>>();
+  /** rule → the last line one of whose constituents it matched (so the line itself is not counted again) */
+  const viaLine = new Map<IndexedRule, number>();
+
+  const take = (found: Lookup, lineIndex: number, ingredientId: string, via: string | null, units: number, name: string) => {
+    let sub: Substance | undefined;
+    for (const k of found.keys) if ((sub = substances.get(k))) break;
+    if (!sub) sub = { name, units: 0, entries: [] };
+    for (const k of found.keys) if (!substances.has(k)) substances.set(k, sub);
+    const entry: Entry = { lineIndex, ingredientId, via, units, substance: sub };
+    sub.units += units;
+    sub.entries.push(entry);
+    for (const { rule, factor } of found.matches) {
+      if (!marketSet.has(rule.market)) continue;
+      if (via !== null) viaLine.set(rule, lineIndex);
+      else if (viaLine.get(rule) === lineIndex) continue;
+      if (rule.scope) {
+        let set = scoped.get(rule.scope);
+        if (!set) scoped.set(rule.scope, (set = new Set()));
+        set.add(entry);
+      }
+      let ok = applies.get(rule);
+      if (ok === undefined) applies.set(rule, (ok = ruleApplies(rule, input.productType, exposures, childAge)));
+      if (!ok) continue;
+      const hit = hits.get(rule);
       if (hit) {
-        hit.units += g.units;
-        hit.groups.push(g);
-      } else hits.set(r.id, { rule: r, units: g.units, groups: [g] });
+        hit.entries.push(entry);
+        hit.factors.push(factor);
+      } else hits.set(rule, { rule, entries: [entry], factors: [factor] });
     }
-  }
-  const ordered = [...hits.values()].sort((a, b) => a.rule.order - b.rule.order);
+  };
 
+  for (let i = 0; i < input.lines.length; i++) {
+    const line = input.lines[i]!;
+    // a percent that is not a positive finite number contributes nothing (the editor's half-typed lines)
+    if (!(line.percent > 0 && Number.isFinite(line.percent))) continue;
+    const units = percentToUnits(line.percent);
+    if (line.constituents)
+      for (const c of line.constituents) {
+        if (!(c.percent > 0 && Number.isFinite(c.percent))) continue;
+        take(constituentLookup(index, c), i, line.ingredientId, c.inciName, (units * c.percent) / 100, c.inciName);
+      }
+    take(lineLookup(index, line), i, line.ingredientId, null, units, line.inciName);
+  }
+
+  const ordered = [...hits.values()].sort((a, b) => a.rule.order - b.rule.order);
   const verdicts = markets.map((market) => {
     const info = index.markets.get(market);
     const threshold = info ? (usage === 'rinse-off' ? info.allergenRinseOff : info.allergenLeaveOn) : null;
     return emptyVerdict(market, threshold);
   });
   const byMarket = new Map(verdicts.map((v) => [v.market, v]));
+  /** findings with the rule order they sort by */
+  const orderOf = new Map<Finding, number>();
+  const push = (market: Market, f: Finding, order: number) => {
+    byMarket.get(market)!.findings.push(f);
+    orderOf.set(f, order);
+  };
 
-  // prohibitions first: the ingredients they catch are settled in that market
-  const prohibited = new Map<Market, Set<string>>(markets.map((m) => [m, new Set<string>()]));
+  // 2. prohibitions first: the substances they catch are settled in that market
+  const banned = new Map<Market, Set<Substance>>(markets.map((m) => [m, new Set<Substance>()]));
   for (const hit of ordered) {
     if (hit.rule.kind !== 'prohibited') continue;
-    const upcoming = isUpcoming(hit.rule, input.asOf);
-    if (!upcoming) for (const g of hit.groups) prohibited.get(hit.rule.market)!.add(g.ingredientId);
-    byMarket
-      .get(hit.rule.market)!
-      .findings.push(finding(hit, upcoming ? 'UPCOMING' : 'PROHIBITED', upcoming ? 'warning' : 'fail'));
+    const upcoming = isUpcoming(hit.rule, asOf);
+    if (!upcoming) for (const e of hit.entries) banned.get(hit.rule.market)!.add(e.substance);
+    push(hit.rule.market, finding(hit, upcoming ? 'UPCOMING' : 'PROHIBITED', upcoming ? 'warning' : 'fail'), hit.rule.order);
   }
 
-  const allergenSeen = new Map<Market, Set<string>>(markets.map((m) => [m, new Set<string>()]));
+  // 3. positive scope: a substance allowed only in uses none of which is this recipe's
+  for (const [group, entrySet] of scoped) {
+    const market = group.rules[0]!.market;
+    const gone = banned.get(market)!;
+    const live = [...entrySet].filter((e) => !gone.has(e.substance));
+    if (!live.length) continue;
+    const inForce = group.rules.filter((r) => !isUpcoming(r, asOf));
+    const judged = inForce.length ? inForce : group.rules;
+    if (judged.some((r) => applies.get(r) ?? ruleApplies(r, input.productType, exposures, childAge))) continue;
+    const first = judged[0]!;
+    const hit: RuleHit = { rule: first, entries: live, factors: live.map(() => 1) };
+    const f = inForce.length ? finding(hit, 'NOT_ALLOWED_IN_TYPE', 'fail') : finding(hit, 'UPCOMING', 'warning');
+    if (!inForce.length)
+      f.effectiveFrom = judged.reduce((d, r) => (r.effectiveFrom < d ? r.effectiveFrom : d), first.effectiveFrom);
+    f.limit = null;
+    f.convertedPercent = null;
+    f.allowedIn = judged.map((r) => ({
+      productTypes: [...r.productTypes],
+      exposures: [...r.exposures],
+      childrenUnder: r.childrenUnder ?? null,
+    }));
+    push(market, f, first.order);
+  }
+
+  // 4. caps, conditions, co-use, label warnings and allergens of what is not prohibited
+  const allergenSeen = new Map<Market, Set<Substance>>(markets.map((m) => [m, new Set<Substance>()]));
   const warningSeen = new Map<Market, Set<string>>(markets.map((m) => [m, new Set<string>()]));
-  for (const hit of ordered) {
-    const r = hit.rule;
+  for (const full of ordered) {
+    const r = full.rule;
     if (r.kind === 'prohibited') continue;
     const v = byMarket.get(r.market)!;
-    const banned = prohibited.get(r.market)!;
-    const live = hit.groups.filter((g) => !banned.has(g.ingredientId));
-    if (!live.length) continue;
-    const units = live.length === hit.groups.length ? hit.units : live.reduce((n, g) => n + g.units, 0);
-    const h: RuleHit = { rule: r, units, groups: live };
-    const upcoming = isUpcoming(r, input.asOf);
+    const gone = banned.get(r.market)!;
+    let hit = full;
+    if (gone.size && full.entries.some((e) => gone.has(e.substance))) {
+      const keep = full.entries.map((e) => !gone.has(e.substance));
+      hit = { rule: r, entries: full.entries.filter((_, i) => keep[i]), factors: full.factors.filter((_, i) => keep[i]) };
+    }
+    if (!hit.entries.length) continue;
+    let units = 0;
+    let converted = 0;
+    for (let i = 0; i < hit.entries.length; i++) {
+      units += hit.entries[i]!.units;
+      converted += hit.entries[i]!.units * hit.factors[i]!;
+    }
+    const compared = r.factors ? converted : units;
+    const upcoming = isUpcoming(r, asOf);
 
     if (r.kind === 'allergen') {
-      if (v.allergenThreshold === null || units <= percentToUnits(v.allergenThreshold)) continue;
-      for (const g of live) {
-        if (allergenSeen.get(r.market)!.has(g.ingredientId)) continue;
-        allergenSeen.get(r.market)!.add(g.ingredientId);
+      if (v.allergenThreshold === null || !(compared > percentToUnits(v.allergenThreshold) + EPSILON)) continue;
+      const seen = allergenSeen.get(r.market)!;
+      for (const e of hit.entries) {
+        const sub = e.substance;
+        if (seen.has(sub)) continue;
+        seen.add(sub);
+        const own = hit.entries.filter((x) => x.substance === sub);
+        const subUnits = own.reduce((n, x) => n + x.units, 0);
         v.allergens.push({
-          ingredientId: g.ingredientId,
-          inciName: g.inciName,
-          percent: unitsToPercent(g.units),
-          lineIndexes: g.indexes,
+          ingredientId: own[0]!.ingredientId,
+          inciName: sub.name,
+          percent: toPercent(subUnits),
+          lineIndexes: lineIndexesOf(own),
           ruleId: r.id,
           reference: r.reference,
-          convertedPercent: null,
-          sources: g.indexes.map((i) => ({ lineIndex: i, ingredientId: g.ingredientId, viaConstituent: null, percent: 0 })),
+          convertedPercent: r.factors ? toPercent(own.reduce((n, x) => n + x.units * factorIn(hit, x), 0)) : null,
+          sources: sourcesOf(own),
         });
       }
       continue;
     }
 
-    const over = r.maxUnits !== null && units > r.maxUnits;
-    if (over) v.findings.push(finding(h, upcoming ? 'UPCOMING' : 'OVER_LIMIT', upcoming ? 'warning' : 'fail'));
-    else if (r.kind === 'conditional') v.findings.push(finding(h, 'CONDITIONS', 'warning'));
+    if (r.maxUnits !== null && compared > r.maxUnits + EPSILON)
+      push(
+        r.market,
+        finding(hit, upcoming ? 'UPCOMING' : 'OVER_LIMIT', upcoming ? 'warning' : 'fail', units, converted),
+        r.order,
+      );
+    else if (r.kind === 'conditional') push(r.market, finding(hit, 'CONDITIONS', 'warning', units, converted), r.order);
 
-    if ((r.warning || r.warningEn) && (r.labelAboveUnits === null || units > r.labelAboveUnits)) {
+    if (r.notWithKeys.length) {
+      const conflicts: string[] = [];
+      /** lines already named by a conflict (an MCI/MI blend matches both "the mixture" and "MCI": named once) */
+      const named = new Set<number>();
+      for (const key of r.notWithKeys) {
+        const other = substances.get(key);
+        if (!other || gone.has(other)) continue;
+        const otherLines = new Set(other.entries.map((e) => e.lineIndex));
+        if (!hit.entries.some((e) => e.substance !== other && !otherLines.has(e.lineIndex))) continue;
+        if ([...otherLines].every((l) => named.has(l))) continue;
+        for (const l of otherLines) named.add(l);
+        conflicts.push(other.name);
+      }
+      if (conflicts.length) {
+        const f = finding(hit, upcoming ? 'UPCOMING' : 'NOT_WITH', upcoming ? 'warning' : 'fail', units, converted);
+        f.conflictsWith = conflicts;
+        push(r.market, f, r.order);
+      }
+    }
+
+    if ((r.warning || r.warningEn) && (r.labelAboveUnits === null || compared > r.labelAboveUnits + EPSILON)) {
       const key = r.warning || r.warningEn;
       if (!warningSeen.get(r.market)!.has(key)) {
         warningSeen.get(r.market)!.add(key);
@@ -504,7 +706,7 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
   }
 
   for (const v of verdicts) {
-    v.findings.sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+    v.findings.sort((a, b) => RANK[b.severity] - RANK[a.severity] || orderOf.get(a)! - orderOf.get(b)!);
     v.allergens.sort((a, b) => b.percent - a.percent || (a.inciName < b.inciName ? -1 : a.inciName > b.inciName ? 1 : 0));
     v.status = worstStatus(v.findings.map((f) => f.severity));
   }
@@ -515,9 +717,37 @@ function isUpcoming(rule: ComplianceRule, asOf: string | undefined): boolean {
   return asOf !== undefined && rule.effectiveFrom > asOf;
 }
 
-function finding(hit: RuleHit, code: ReasonCode, severity: Finding['severity']): Finding {
+const factorIn = (hit: RuleHit, e: Entry) => hit.factors[hit.entries.indexOf(e)] ?? 1;
+
+/** The lines of some sources, ascending (sources come in line order: each line is read once, in order). */
+function lineIndexesOf(entries: readonly Entry[]): number[] {
+  const out: number[] = [];
+  let last = -1;
+  for (const e of entries) if (e.lineIndex !== last) out.push((last = e.lineIndex));
+  return out;
+}
+
+function sourcesOf(entries: readonly Entry[]): SubstanceSource[] {
+  return entries.map((e) => ({
+    lineIndex: e.lineIndex,
+    ingredientId: e.ingredientId,
+    viaConstituent: e.via,
+    percent: toPercent(e.units),
+  }));
+}
+
+function finding(hit: RuleHit, code: ReasonCode, severity: Finding['severity'], units?: number, converted?: number): Finding {
   const r = hit.rule;
-  const lineIndexes = hit.groups.flatMap((g) => g.indexes).sort((a, b) => a - b);
+  const ingredientIds: string[] = [];
+  for (const e of hit.entries) if (!ingredientIds.includes(e.ingredientId)) ingredientIds.push(e.ingredientId);
+  if (units === undefined) {
+    units = 0;
+    converted = 0;
+    for (let i = 0; i < hit.entries.length; i++) {
+      units += hit.entries[i]!.units;
+      converted += hit.entries[i]!.units * hit.factors[i]!;
+    }
+  }
   return {
     code,
     severity,
@@ -525,11 +755,11 @@ function finding(hit: RuleHit, code: ReasonCode, severity: Finding['severity']):
     ruleVersion: r.version,
     kind: r.kind,
     inciName: r.inciName,
-    ingredientIds: hit.groups.map((g) => g.ingredientId),
-    lineIndexes,
-    percent: unitsToPercent(hit.units),
-    convertedPercent: null,
-    sources: [],
+    ingredientIds,
+    lineIndexes: lineIndexesOf(hit.entries),
+    percent: toPercent(units),
+    convertedPercent: r.factors ? toPercent(converted!) : null,
+    sources: sourcesOf(hit.entries),
     limit: r.kind === 'prohibited' ? null : r.maxPercent,
     conditions: r.conditions,
     conditionsKo: r.conditionsKo,
