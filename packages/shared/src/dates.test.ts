@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDay, calendarMoment } from './dates.ts';
 
 describe('calendarDay', () => {
-  const day = calendarDay('errors.date');
+  const day = calendarDay('errors.invalidDate');
   it('takes a calendar day PostgreSQL can read', () => {
     for (const d of ['2026-11-25', '0001-01-01', '2024-02-29', '9999-12-31']) expect(day.safeParse(d).success, d).toBe(true);
   });
@@ -10,7 +10,7 @@ describe('calendarDay', () => {
     for (const d of ['0000-02-29', '0000-01-01', '2026-02-30', '2026-1-5', '25/11/2026', '']) {
       const r = day.safeParse(d);
       expect(r.success, d).toBe(false);
-      expect(r.error?.issues[0]?.message, d).toBe('errors.date');
+      expect(r.error?.issues[0]?.message, d).toBe('errors.invalidDate');
     }
   });
 });

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'IN_USE',
   /** a recipe was saved by someone else since the revision the editor started from */
   'REVISION_CONFLICT',
+  /** the record was saved by someone else since the version the screen started from (extra `record` names it) */
+  'CHANGED_MEANWHILE',
+  /** the request line or headers are over the server's limit (431/414): e.g. a search of thousands of characters */
+  'REQUEST_TOO_LONG',
   /** the record's state machine does not allow this action now, or not to this user */
   'TRANSITION_NOT_ALLOWED',
   /** the quote's validity date has passed */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Text PostgreSQL cannot hold: a NUL character (refused in `text`, `jsonb` and every query), or half
  * of a UTF-16 surrogate pair (refused in `jsonb`; in `text` it would silently become U+FFFD). Every
@@ -51,3 +53,31 @@ function walkUnstorable(v: unknown, depth: number, maxDepth: number, path: strin
   }
   return false;
 }
+
+/*
+ * Names, titles and labels must show something: only spaces, or zero-width and other invisible
+ * characters (U+200B …, U+FEFF, soft hyphens, control characters), would be saved as a blank entry
+ * that a list then shows as nothing.
+ */
+const VISIBLE = /[^\s\p{C}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** True when `s` has at least one character a reader can see. */
+export function hasVisibleCharacter(s: string): boolean {
+  return VISIBLE.test(s);
+}
+
+/**
+ * The translation key of a wrong type for a text field: missing (undefined, null) is
+ * `errors.required`; any other type (an array, a number …) is `errors.invalidValue`, not "required".
+ */
+export const textTypeError = (issue: { input?: unknown }): string =>
+  issue.input === undefined || issue.input === null ? 'errors.required' : 'errors.invalidValue';
+
+/** A required text of at most `max` characters (trimmed) with something visible in it. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: textTypeError })
+    .trim()
+    .min(1, 'errors.required')
+    .max(max, 'errors.tooLong')
+    .refine(hasVisibleCharacter, 'errors.required');

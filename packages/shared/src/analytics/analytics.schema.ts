@@ -53,8 +53,8 @@ export const ANALYTICS_MAX_DAYS = 400;
 /** GET /api/admin/analytics; dates are calendar days in Asia/Seoul, inclusive. */
 export const analyticsQuerySchema = z
   .object({
-    from: calendarDay('errors.date'),
-    to: calendarDay('errors.date'),
+    from: calendarDay('errors.invalidDate'),
+    to: calendarDay('errors.invalidDate'),
     bucket: z.enum(ANALYTICS_BUCKETS).default('day'),
   })
   .strict()

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema } from './files.schema.ts';
+import { decimalSchema } from '../numbers.ts';
+import { versionSchema } from '../workflow/workflow.schema.ts';
 
 export const ORIGINS = ['plant', 'synthetic', 'mineral', 'biotech', 'animal', 'marine'] as const;
 export const INGREDIENT_SORTS = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
@@ -17,10 +20,11 @@ export function isValidCas(value: string): boolean {
 }
 export const CAS_PATTERN = /^\d{2,7}-\d{2}-\d$/;
 
-const percent = z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100, 'errors.tooBig');
+/** % w/w, 0–100, at most four decimals (the column's precision): finer is refused, never rounded */
+const percent = decimalSchema(0, 100);
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 
 export const ingredientInputSchema = z
   .object({
@@ -50,13 +54,15 @@ export const ingredientInputSchema = z
     allergen: z.boolean().default(false),
     pricePerKg: z
       .number({ error: 'errors.number' })
-      .int('errors.integer')
       .min(0, 'errors.tooSmall')
-      .max(1_000_000_000, 'errors.tooBig'),
-    moqKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig'),
+      .max(1_000_000_000, 'errors.tooBig')
+      .int('errors.integer'),
+    moqKg: decimalSchema(0, 100_000),
     visible: z.boolean().default(true),
     imageIds: z.array(z.string().uuid()).max(8, 'errors.tooMany').default([]),
     documentIds: z.array(z.string().uuid()).max(12, 'errors.tooMany').default([]),
+    /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+    version: versionSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.useMin !== null && v.useMax !== null && v.useMin > v.useMax) {
@@ -188,6 +194,8 @@ export const ingredientDetailSchema = ingredientSummarySchema.extend({
   /** 0 until a composition is saved; the composition editor sends it back */
   compositionVersion: z.number().int(),
   compositionUpdatedAt: z.string().nullable(),
+  /** send it back with the next save */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
+import { calendarDay } from '../dates.ts';
+import { decimalSchema } from '../numbers.ts';
+import { versionSchema } from '../workflow/workflow.schema.ts';
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 
 export const lotSchema = z.object({
   lot: required(40),
-  qtyKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(1_000_000, 'errors.tooBig'),
-  expiresOn: z.string({ error: 'errors.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.date'),
+  qtyKg: decimalSchema(0, 1_000_000),
+  expiresOn: calendarDay('errors.invalidDate'),
 });
 export type Lot = z.infer<typeof lotSchema>;
 
@@ -17,12 +21,14 @@ export const materialInputSchema = z.object({
   supplier: required(120),
   unitCostPerKg: z
     .number({ error: 'errors.number' })
-    .int('errors.integer')
     .min(0, 'errors.tooSmall')
-    .max(1_000_000_000, 'errors.tooBig'),
-  stockKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
-  reorderLevelKg: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
+    .max(1_000_000_000, 'errors.tooBig')
+    .int('errors.integer'),
+  stockKg: decimalSchema(0, 10_000_000),
+  reorderLevelKg: decimalSchema(0, 10_000_000),
   lots: z.array(lotSchema).max(50, 'errors.tooMany').default([]),
+  /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
 });
 export type MaterialInput = z.input<typeof materialInputSchema>;
 
@@ -36,6 +42,8 @@ export const materialSchema = z.object({
   reorderLevelKg: z.number(),
   lowStock: z.boolean(),
   lots: z.array(lotSchema),
+  /** send it back with the next save */
+  version: z.number().int(),
   updatedAt: z.string(),
 });
 export type Material = z.infer<typeof materialSchema>;

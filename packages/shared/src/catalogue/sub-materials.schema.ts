@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { fileRefSchema } from './files.schema.ts';
+import { decimalSchema } from '../numbers.ts';
+import { versionSchema } from '../workflow/workflow.schema.ts';
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
 
 export const priceTierSchema = z.object({
-  minQty: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
+  minQty: z.number({ error: 'errors.number' }).min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig').int('errors.integer'),
   unitPrice: z
     .number({ error: 'errors.number' })
-    .int('errors.integer')
     .min(0, 'errors.tooSmall')
-    .max(100_000_000, 'errors.tooBig'),
+    .max(100_000_000, 'errors.tooBig')
+    .int('errors.integer'),
 });
 export type PriceTier = z.infer<typeof priceTierSchema>;
 const colourSchema = z.object({ ko: required(40), en: required(40) });
@@ -25,21 +28,18 @@ export const subMaterialInputSchema = z
     nameEn: required(120),
     typeId: serialIdSchema('errors.required'),
     materialId: serialIdSchema('errors.required'),
-    capacityMl: z
-      .number({ error: 'errors.number' })
-      .min(0, 'errors.tooSmall')
-      .max(100_000, 'errors.tooBig')
-      .nullable()
-      .default(null),
+    capacityMl: decimalSchema(0, 100_000).nullable().default(null),
     finishIds: z.array(serialIdSchema()).max(12, 'errors.tooMany').default([]),
     colours: z.array(colourSchema).max(20, 'errors.tooMany').default([]),
-    moq: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig'),
+    moq: z.number({ error: 'errors.number' }).min(1, 'errors.tooSmall').max(10_000_000, 'errors.tooBig').int('errors.integer'),
     priceTiers: z.array(priceTierSchema).min(1, 'errors.priceTiersRequired').max(10, 'errors.tooMany'),
-    leadTimeDays: z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(365, 'errors.tooBig'),
+    leadTimeDays: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(365, 'errors.tooBig').int('errors.integer'),
     descriptionKo: text(4000).default(''),
     descriptionEn: text(4000).default(''),
     visible: z.boolean().default(true),
     imageIds: z.array(z.string().uuid()).max(12, 'errors.tooMany').default([]),
+    /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+    version: versionSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const tiers = v.priceTiers;
@@ -92,6 +92,8 @@ export const subMaterialDetailSchema = subMaterialSummarySchema.extend({
   descriptionKo: z.string(),
   descriptionEn: z.string(),
   images: z.array(fileRefSchema),
+  /** send it back with the next save */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,9 +4,11 @@
  * write (apps/server/src/modules/content/rich-text.ts); every other field is plain text.
  */
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { serialIdSchema } from '../ids.ts';
 import { cursorSchema } from '../pagination.ts';
+import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** Longest rich-text body accepted, as HTML (before sanitising). */
 export const MAX_RICH_TEXT = 100_000;
@@ -16,15 +18,15 @@ export const MAX_ATTACHMENTS = 10;
 /** Images one board post may embed. */
 export const MAX_POST_IMAGES = 20;
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 const text = (max: number) => z.string({ error: 'errors.invalidType' }).trim().max(max, 'errors.tooLong');
 /** Rich text as HTML; the server sanitises it and refuses one with no text and no image. */
 export const richTextSchema = z.string({ error: 'errors.required' }).max(MAX_RICH_TEXT, 'errors.tooLong');
 /** An ISO date-time with offset, e.g. 2026-03-01T09:00:00+09:00, between the years 2000 and 2100. */
 export const dateTimeSchema = z.iso
-  .datetime({ offset: true, error: 'errors.invalidDate' })
-  .refine(withinCentury, 'errors.invalidDate');
+  .datetime({ offset: true, error: 'errors.invalidDateTime' })
+  .refine(withinCentury, 'errors.invalidDateTime');
 
 /** A date of this century: what a notice, disclosure or policy can be dated (and PostgreSQL always stores). */
 export function withinCentury(iso: string): boolean {
@@ -52,6 +54,8 @@ export const noticeInputSchema = z.object({
   publishAt: dateTimeSchema.nullable().default(null),
   /** uploaded PDFs or images, in the order shown */
   attachmentIds: fileIds(MAX_ATTACHMENTS),
+  /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NoticeData = z.infer<typeof noticeInputSchema>;
@@ -70,6 +74,8 @@ export const noticeSummarySchema = z.object({
   /** the first words of the body as plain text */
   excerpt: z.string(),
   attachmentCount: z.number().int(),
+  /** send it back with the next save */
+  version: z.number().int(),
   updatedAt: z.string(),
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
@@ -120,6 +126,8 @@ export const postInputSchema = z.object({
   categoryId: serialIdSchema('errors.required'),
   title: required(MAX_TITLE),
   body: richTextSchema,
+  /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostData = z.infer<typeof postInputSchema>;
@@ -169,6 +177,8 @@ export type PostPage = z.infer<typeof postPageSchema>;
 export const postDetailSchema = postSummarySchema.extend({
   /** sanitised HTML */
   body: z.string(),
+  /** send it back with the next save */
+  version: z.number().int(),
   /** the caller reported it already */
   reported: z.boolean(),
 });
@@ -246,6 +256,8 @@ export const irInputSchema = z.object({
     .array(z.string().uuid('errors.fileUnknown'))
     .min(1, 'errors.pdfRequired')
     .max(MAX_ATTACHMENTS, 'errors.tooMany'),
+  /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
 });
 export type IrInput = z.input<typeof irInputSchema>;
 export type IrData = z.infer<typeof irInputSchema>;
@@ -268,6 +280,8 @@ export const irPostSchema = z.object({
   /** not yet public (staff lists) */
   scheduled: z.boolean(),
   attachments: z.array(fileRefSchema),
+  /** send it back with the next save */
+  version: z.number().int(),
   updatedAt: z.string(),
 });
 export type IrPost = z.infer<typeof irPostSchema>;

@@ -3,6 +3,7 @@
  * the web app. The states and who may move them live in `inquiries.states.ts`.
  */
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
@@ -32,8 +33,8 @@ export function parseInquiryRef(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 const attachmentIds = z
   .array(z.string().uuid('errors.fileUnknown'))
   .max(INQUIRY_ATTACHMENTS_MAX, 'errors.tooManyFiles')

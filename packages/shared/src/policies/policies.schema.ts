@@ -42,10 +42,10 @@ const policyText = (max: number) =>
  */
 export const policyInputSchema = z.object({
   kind: z.enum(POLICY_KINDS, { error: 'errors.required' }),
-  effectiveAt: z.iso.datetime({ offset: true, error: 'errors.invalidDate' }).refine((v) => {
+  effectiveAt: z.iso.datetime({ offset: true, error: 'errors.invalidDateTime' }).refine((v) => {
     const year = new Date(v).getUTCFullYear();
     return year >= 2000 && year <= 2100;
-  }, 'errors.invalidDate'),
+  }, 'errors.invalidDateTime'),
   titleKo: policyText(200),
   titleEn: policyText(200),
   bodyKo: policyText(100_000),

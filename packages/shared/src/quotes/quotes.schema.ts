@@ -81,7 +81,7 @@ export function futureDateSchema(maxDays: number) {
     .string({ error: 'errors.required' })
     .trim()
     .min(1, 'errors.required')
-    .refine(isRealDate, 'errors.date')
+    .refine(isRealDate, 'errors.invalidDate')
     .refine((s) => !isRealDate(s) || s > businessToday(), 'errors.dateNotFuture')
     .refine((s) => !isRealDate(s) || s <= addDays(businessToday(), maxDays), 'errors.dateTooFar');
 }
@@ -95,9 +95,9 @@ export const quoteRequestSchema = z
     /** units; at least the minimum order quantity (see above), checked on the server */
     quantity: z
       .number({ error: 'errors.number' })
-      .int('errors.integer')
       .min(1, 'errors.tooSmall')
-      .max(QUOTE_QUANTITY_MAX, 'errors.tooBig'),
+      .max(QUOTE_QUANTITY_MAX, 'errors.tooBig')
+      .int('errors.integer'),
     wishedDate: futureDateSchema(WISHED_DATE_MAX_DAYS),
     note: z.string().trim().max(QUOTE_NOTE_MAX, 'errors.tooLong').default(''),
   })
@@ -164,9 +164,9 @@ export const quoteAnswerSchema = z
       .refine((ls) => !amountsValid(ls) || quoteTotal(ls) <= MONEY_MAX, 'errors.tooBig'),
     leadTimeDays: z
       .number({ error: 'errors.number' })
-      .int('errors.integer')
       .min(1, 'errors.tooSmall')
-      .max(QUOTE_LEAD_TIME_MAX, 'errors.tooBig'),
+      .max(QUOTE_LEAD_TIME_MAX, 'errors.tooBig')
+      .int('errors.integer'),
     validUntil: futureDateSchema(VALID_UNTIL_MAX_DAYS),
     note: z.string().trim().max(1000, 'errors.tooLong').default(''),
   })

@@ -3,9 +3,11 @@
  * The formulation arithmetic lives in `formulation.ts`; this file only says what travels over the wire.
  */
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
+import { decimalSchema } from '../numbers.ts';
 import { marketSchema, targetMarketsSchema } from '../compliance/markets.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
@@ -18,16 +20,12 @@ export const MAX_PACKAGING_PARTS = 3;
 /** Phases a line may belong to (order of addition in manufacturing). */
 export const PHASES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 const text = (max: number) => z.string().trim().max(max, 'errors.tooLong');
 
 /** % w/w, 0–100, at most 4 decimals (1 ppm). */
-export const percentSchema = z
-  .number({ error: 'errors.number' })
-  .min(0, 'errors.tooSmall')
-  .max(100, 'errors.tooBig')
-  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'errors.fourDecimals');
+export const percentSchema = decimalSchema(0, 100);
 
 export const recipeLineInputSchema = z.object({
   ingredientId: z.string({ error: 'errors.required' }).uuid('errors.required'),
@@ -40,17 +38,17 @@ export type RecipeLineInput = z.input<typeof recipeLineInputSchema>;
 /** Settings of the per-unit cost estimate, kept with the recipe. */
 export const recipeCostingSchema = z.object({
   /** fill volume of one unit, ml */
-  fillMl: z.number({ error: 'errors.number' }).min(0, 'errors.tooSmall').max(100_000, 'errors.tooBig').nullable().default(null),
+  fillMl: decimalSchema(0, 100_000).nullable().default(null),
   /** bulk density g/ml */
-  density: z.number({ error: 'errors.number' }).min(0.1, 'errors.tooSmall').max(5, 'errors.tooBig').default(1),
+  density: decimalSchema(0.1, 5).default(1),
   /** the packaging set: container, closure, box … (sub-material ids) */
   packagingIds: z.array(z.string().uuid()).max(MAX_PACKAGING_PARTS, 'errors.tooMany').default([]),
   /** order quantity the packaging price tiers are read at */
   quantity: z
     .number({ error: 'errors.number' })
-    .int('errors.integer')
     .min(1, 'errors.tooSmall')
     .max(10_000_000, 'errors.tooBig')
+    .int('errors.integer')
     .default(3000),
 });
 export type RecipeCosting = z.infer<typeof recipeCostingSchema>;

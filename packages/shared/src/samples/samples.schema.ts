@@ -3,6 +3,7 @@
  * who may move them live in `samples.states.ts`.
  */
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
@@ -26,8 +27,8 @@ export function parseSampleRef(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 
 export const shippingAddressSchema = z
   .object({
@@ -47,9 +48,9 @@ export const sampleCreateSchema = z
     recipeId: z.string({ error: 'errors.required' }).uuid('errors.required'),
     quantity: z
       .number({ error: 'errors.number' })
-      .int('errors.integer')
       .min(SAMPLE_QUANTITY_MIN, 'errors.tooSmall')
-      .max(SAMPLE_QUANTITY_MAX, 'errors.tooBig'),
+      .max(SAMPLE_QUANTITY_MAX, 'errors.tooBig')
+      .int('errors.integer'),
     /** a packaging item of the sub-material catalogue; optional */
     packagingId: z.string().uuid('errors.invalidValue').nullable().default(null),
     shipping: shippingAddressSchema,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from './payments.states.ts';
 import { calendarDay } from '../dates.ts';
+import { MONEY_MAX } from '../workflow/workflow.schema.ts';
 
 export const paymentKindSchema = z.enum(PAYMENT_KINDS);
 export const paymentAttemptStatusSchema = z.enum(PAYMENT_ATTEMPT_STATUSES);
@@ -43,7 +44,11 @@ export const paymentConfirmSchema = z
   .object({
     paymentKey: z.string().trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
     orderId: z.string().trim().min(6, 'errors.invalidValue').max(64, 'errors.tooLong'),
-    amount: z.coerce.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall'),
+    amount: z.coerce
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(0, 'errors.tooSmall')
+      .max(MONEY_MAX, 'errors.tooBig'),
   })
   .strict();
 export type PaymentConfirmInput = z.input<typeof paymentConfirmSchema>;
@@ -60,7 +65,7 @@ export const paymentFailSchema = z
 /** POST /api/admin/payments/:id/refunds */
 export const refundCreateSchema = z
   .object({
-    amount: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall'),
+    amount: z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(MONEY_MAX, 'errors.tooBig'),
     reason: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
     /** purchases only: put the units back on sale (default: only when the purchase is refunded in full) */
     restock: z.boolean().optional(),
@@ -121,8 +126,8 @@ export const adminPaymentListQuerySchema = z
     gateway: paymentGatewaySchema.optional(),
     /** orderId, a purchase/sample/order reference, or part of the customer's name, company or e-mail */
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
-    from: calendarDay('errors.date').optional(),
-    to: calendarDay('errors.date').optional(),
+    from: calendarDay('errors.invalidDate').optional(),
+    to: calendarDay('errors.invalidDate').optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: cursorSchema,
   })

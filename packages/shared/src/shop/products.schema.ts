@@ -4,6 +4,7 @@
  * options has one implicit option, `isDefault`).
  */
 import { z } from 'zod';
+import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
 
@@ -30,18 +31,18 @@ import {
   PRODUCT_IMAGES_MAX,
 } from './products.constants.ts';
 
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.tooLong');
+/** required text with something visible in it (not only spaces or zero-width characters) */
+const required = requiredText;
 const won = z
   .number({ error: 'errors.number' })
-  .int('errors.integer')
   .min(0, 'errors.tooSmall')
-  .max(PRODUCT_PRICE_MAX, 'errors.tooBig');
+  .max(PRODUCT_PRICE_MAX, 'errors.tooBig')
+  .int('errors.integer');
 const stock = z
   .number({ error: 'errors.number' })
-  .int('errors.integer')
   .min(0, 'errors.tooSmall')
-  .max(PRODUCT_STOCK_MAX, 'errors.tooBig');
+  .max(PRODUCT_STOCK_MAX, 'errors.tooBig')
+  .int('errors.integer');
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);

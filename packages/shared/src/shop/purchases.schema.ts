@@ -42,9 +42,9 @@ export const purchaseCreateSchema = z
     optionId: z.string({ error: 'errors.required' }).uuid('errors.required'),
     quantity: z
       .number({ error: 'errors.number' })
-      .int('errors.integer')
       .min(1, 'errors.tooSmall')
-      .max(PURCHASE_QUANTITY_MAX, 'errors.tooBig'),
+      .max(PURCHASE_QUANTITY_MAX, 'errors.tooBig')
+      .int('errors.integer'),
     addressId: z.string().uuid('errors.invalidValue').optional(),
     shipping: shippingAddressSchema.optional(),
     saveAddress: z.boolean().default(false),

@@ -12,8 +12,8 @@ export const SALES_MAX_DAYS = 3660;
 
 export const salesQuerySchema = z
   .object({
-    from: calendarDay('errors.date'),
-    to: calendarDay('errors.date'),
+    from: calendarDay('errors.invalidDate'),
+    to: calendarDay('errors.invalidDate'),
     bucket: z.enum(SALES_BUCKETS).default('day'),
   })
   .strict()

@@ -5,12 +5,12 @@ import type { Requirement, Transition } from './machine.ts';
 export const MONEY_MAX = 10_000_000_000;
 export const moneySchema = z
   .number({ message: 'errors.number' })
-  .int('errors.integer')
   .min(0, 'errors.tooSmall')
-  .max(MONEY_MAX, 'errors.tooBig');
+  .max(MONEY_MAX, 'errors.tooBig')
+  .int('errors.integer');
 
 /** An optimistic-lock version: what the screen saw; a stale one answers 409 CONFLICT. */
-export const versionSchema = z.number().int('errors.integer').min(0).max(2_147_483_647);
+export const versionSchema = z.number().min(0).max(2_147_483_647).int('errors.integer');
 
 /** One step of a record's timeline, as both sides see it. */
 export const timelineEventSchema = z.object({
