@@ -101,7 +101,8 @@ export function attachmentDisposition(name: string, ext: string, fallback: strin
 
 /**
  * An uploaded CSV as rows keyed by lower-cased, trimmed header (BOM dropped, blank lines skipped, cells
- * trimmed, short rows allowed); a 400 on `csv` when it is not CSV at all. Every import reads with this.
+ * trimmed, short rows allowed, toCsv's apostrophe guard removed); a 400 on `csv` when it is not CSV at all.
+ * Every import reads with this, and its numbers with `parseNumberCell` (@formulab/shared/numbers).
  */
 export function parseCsv(csv: string): Record<string, string>[] {
   try {
@@ -111,6 +112,8 @@ export function parseCsv(csv: string): Record<string, string>[] {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
+      // toCsv's formula guard comes off again: an exported "'=Name" is re-imported as "=Name"
+      cast: (value: string) => unescapeFormula(value),
     }) as Record<string, string>[];
   } catch (err) {
     throw new AppError(400, 'VALIDATION', `The file is not valid CSV: ${(err as Error).message}`, { csv: 'errors.csvInvalid' });

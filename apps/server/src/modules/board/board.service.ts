@@ -12,7 +12,8 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import { MAX_POST_IMAGES } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
+import { atVersion, nextVersion } from '../../lib/versions.ts';
 import type { Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -168,9 +169,9 @@ export function listAllPosts(db: Db, q: AdminPostListQuery): Promise<PostPage> {
   );
 }
 
-async function postRow(db: Db, id: string, withReports: boolean): Promise<(Row & { body: string }) | undefined> {
-  const res = await db.execute<Row & { body: string }>(
-    sql`select ${columns(withReports)}, p.body from ${FROM} where p.id = ${id}`,
+async function postRow(db: Db, id: string, withReports: boolean): Promise<(Row & { body: string; version: number }) | undefined> {
+  const res = await db.execute<Row & { body: string; version: number }>(
+    sql`select ${columns(withReports)}, p.body, p.version from ${FROM} where p.id = ${id}`,
   );
   return res.rows[0];
 }
@@ -194,14 +195,14 @@ export async function getPost(db: Db, id: string, viewer: BoardViewer, view?: st
           .where(and(eq(boardReports.postId, id), eq(boardReports.userId, viewer.userId)))
       ).length > 0
     : false;
-  return { ...presentSummary(row, viewer), body: row.body, reported };
+  return { ...presentSummary(row, viewer), body: row.body, version: row.version, reported };
 }
 
 /** One post for staff, hidden or not, with its report count. */
 export async function getPostForStaff(db: Db, id: string): Promise<PostDetail> {
   const row = await postRow(db, id, true);
   if (!row) throw notFound('No such post');
-  return { ...presentSummary(row, { userId: null }), body: row.body, reported: false };
+  return { ...presentSummary(row, { userId: null }), body: row.body, version: row.version, reported: false };
 }
 
 function values(input: PostData) {
@@ -250,10 +251,12 @@ export async function updatePost(db: Db, storage: FileStorage, id: string, userI
   await requireCategory(db, v.categoryId);
   const dropped = await db.transaction(async (tx) => {
     await ownPost(tx, id, userId);
-    await tx
+    const [row] = await tx
       .update(boardPosts)
-      .set({ ...v, updatedAt: new Date() })
-      .where(eq(boardPosts.id, id));
+      .set({ ...v, ...nextVersion(boardPosts), updatedAt: new Date() })
+      .where(atVersion(boardPosts, id, input.version))
+      .returning({ id: boardPosts.id });
+    if (!row) throw changedMeanwhile('boardPost'); // ownPost found and locked it: only the version differs
     return syncImages(tx, id, images, userId);
   });
   await removeStored(storage, dropped);

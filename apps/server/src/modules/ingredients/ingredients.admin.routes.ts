@@ -15,7 +15,12 @@ import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../../errors.ts';
 import { setComposition } from './ingredients.composition.ts';
-import { commitIngredientImport, exportIngredientsCsv, previewIngredientImport } from './ingredients.csv.ts';
+import {
+  INGREDIENT_TEMPLATE_EXAMPLE_INCI,
+  commitIngredientImport,
+  exportIngredientsCsv,
+  previewIngredientImport,
+} from './ingredients.csv.ts';
 import {
   createIngredient,
   deleteIngredient,
@@ -28,10 +33,12 @@ import { sendCsv } from '../../lib/csv.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const admin = { access: 'admin' as const };
+// The example row is no real ingredient: imported unchanged it is refused (errors.templateExampleRow),
+// where a real INCI name would have overwritten that catalogue entry.
 const TEMPLATE =
   '\ufeff' +
   INGREDIENT_CSV_COLUMNS.join(',') +
-  '\nNiacinamide,나이아신아마이드,Niacinamide,98-92-0,202-713-4,active,brightening|skin-conditioning,synthetic,2,5,,,,false,45000,1,true,미백 기능성 원료,Vitamin B3 for brightening\n';
+  `\n${INGREDIENT_TEMPLATE_EXAMPLE_INCI},예시 원료(이 행을 바꾸거나 지우세요),Example ingredient (replace or delete this row),,,active,skin-conditioning,synthetic,0.5,5,,,,false,45000,1,true,예시 설명,Example description\n`;
 
 /** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
 export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {

@@ -53,7 +53,7 @@ const GOOD: Row[] = [
     category: 'emollient',
     functions: 'emollient|moisturising',
     origin: 'plant',
-    price_per_kg: '28,000',
+    price_per_kg: '28000',
     moq_kg: '2.5',
   }),
   row({
@@ -87,8 +87,47 @@ describe('template', () => {
     expect((await download(t, admin, '/api/admin/ingredients/template.csv')).bytes.subarray(0, 3).toString('hex')).toBe('efbbbf'); // BOM, for Excel
     const lines = (res.body as string).trim().split('\n');
     expect(lines[0]).toBe(INGREDIENT_CSV_COLUMNS.join(','));
+    // the example row is no real ingredient: imported unchanged it is refused, and overwrites nothing
+    expect(lines[1]).not.toMatch(/Niacinamide|Glycerin/i);
+    const rows = await count(t, 'ingredients');
     const report = (await preview(res.body)).body;
-    expect(report).toMatchObject({ valid: true, creates: 1, errorCount: 0 });
+    expect(report).toMatchObject({ valid: false, errorCount: 1 });
+    expect(report.rows[0].errors).toEqual({ inci_name: 'errors.templateExampleRow' });
+    expect((await commit(res.body)).status).toBe(400);
+    expect(await count(t, 'ingredients')).toBe(rows);
+    // with a name of its own, the example row is a valid row
+    const own = await preview((res.body as string).replace('EXAMPLE INGREDIENT (TEMPLATE)', 'Panthenol'));
+    expect(own.body).toMatchObject({ valid: true, creates: 1, errorCount: 0 });
+  });
+});
+
+describe('numbers', () => {
+  it.each([['1,5'], ['1.000,5'], ['1,000'], ['1e3'], ['Infinity'], ['0x10'], ['1.2.3'], ['--1'], ['1 000']])(
+    '%s is refused with the row and column, never re-read as another number',
+    async (cell) => {
+      const res = await preview(
+        csvOf([row({ inci_name: 'Number Check', max_leave_on: cell, moq_kg: cell, price_per_kg: cell })]),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.rows[0]).toMatchObject({
+        row: 2,
+        action: 'error',
+        errors: { max_leave_on: 'errors.number', moq_kg: 'errors.number', price_per_kg: 'errors.number' },
+      });
+    },
+  );
+
+  it('plain decimals (and a % on percentages) are read as written; finer than the column is refused', async () => {
+    const res = await preview(
+      csvOf([
+        row({ inci_name: 'N1', max_leave_on: '1.5', use_max: '2.5 %', moq_kg: '.25' }),
+        row({ inci_name: 'N2', max_leave_on: '0.000001', moq_kg: '0.00001' }),
+      ]),
+    );
+    expect(res.body.rows.map((r: { errors: Record<string, string> }) => r.errors)).toEqual([
+      {},
+      { max_leave_on: 'errors.fourDecimals', moq_kg: 'errors.fourDecimals' },
+    ]);
   });
 });
 
@@ -234,6 +273,18 @@ describe('malformed files', () => {
 });
 
 describe('export', () => {
+  it('a name starting with = + - @ is guarded in the file and comes back without the guard', async () => {
+    const names = ['=SUM(A1)', '+Plus', '-Minus', '@At'];
+    for (const [i, n] of names.entries())
+      await createIngredient(t, admin, { inciName: `Formula Name ${i}`, nameEn: n, nameKo: n });
+    const csv = (await download(t, admin, '/api/admin/ingredients/export.csv')).bytes.toString('utf8');
+    const parsed = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    expect(parsed.find((r) => r.inci_name === 'Formula Name 0')!.name_en).toBe("'=SUM(A1)");
+    expect((await commit(csv)).status).toBe(200);
+    const all = (await admin.request('GET', '/api/admin/ingredients?limit=100&q=formula')).body.items as any[];
+    expect(all.map((i) => i.nameEn).sort()).toEqual([...names].sort());
+  });
+
   it('lists every ingredient with functions joined by | and round-trips through import unchanged', async () => {
     await createIngredient(t, admin, {
       inciName: 'Centella Asiatica Extract',

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { parseCsv, toCsv } from '../../lib/csv.ts';
 import { fieldErrors } from '@formulab/shared/errors';
+import { parseNumberCell } from '@formulab/shared/numbers';
 import { INGREDIENT_CSV_COLUMNS, ingredientInputSchema, type ImportReport } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { termIdsBySlug } from '../taxonomy/taxonomy.service.ts';
 import { ingredients } from './ingredients.table.ts';
+import { nextVersion } from '../../lib/versions.ts';
 
 const MAX_ROWS = 5000;
+/** The INCI name of the template's example row: no real ingredient, refused when imported unchanged. */
+export const INGREDIENT_TEMPLATE_EXAMPLE_INCI = 'EXAMPLE INGREDIENT (TEMPLATE)';
 /** Schema field → CSV column, so a row's errors name the column the user sees. */
 const FIELD_TO_COLUMN: Record<string, string> = {
   inciName: 'inci_name',
@@ -38,7 +42,6 @@ type Parsed = {
   errors: Record<string, string>;
 };
 
-const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v.replace(/,/g, '')));
 const bool = (v: string | undefined, dflt: boolean) => {
   if (v === undefined || v === '') return dflt;
   const s = v.toLowerCase();
@@ -70,6 +73,14 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       .filter(Boolean);
     const unknownFn = fnSlugs.filter((s) => !functions.has(s));
     if (unknownFn.length) errors.functions = 'errors.unknownFunction';
+    // numbers are read one way for every import: a decimal comma, thousands separator or exponent is
+    // this row's error, never another value (`1,5` was once read as 15)
+    const numbers: Record<string, number | null> = {};
+    for (const col of ['use_min', 'use_max', 'max_leave_on', 'max_rinse_off', 'price_per_kg', 'moq_kg']) {
+      const n = parseNumberCell(r[col] ?? '', { percent: col !== 'price_per_kg' && col !== 'moq_kg' });
+      if (n === 'errors.number') errors[col] = n;
+      numbers[col] = n === 'errors.number' ? null : n;
+    }
     const categoryId = categories.get(r.category ?? '');
     if (!categoryId) errors.category = 'errors.unknownCategory';
     const result = ingredientInputSchema.safeParse({
@@ -81,14 +92,14 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       categoryId: categoryId ?? 0,
       functionIds: fnSlugs.flatMap((s) => (functions.has(s) ? [functions.get(s)!] : [])),
       origin: r.origin ?? '',
-      useMin: num(r.use_min),
-      useMax: num(r.use_max),
-      maxLeaveOn: num(r.max_leave_on),
-      maxRinseOff: num(r.max_rinse_off),
+      useMin: numbers.use_min,
+      useMax: numbers.use_max,
+      maxLeaveOn: numbers.max_leave_on,
+      maxRinseOff: numbers.max_rinse_off,
       limitNote: r.limit_note || null,
       allergen: bool(r.allergen, false),
-      pricePerKg: num(r.price_per_kg),
-      moqKg: num(r.moq_kg),
+      pricePerKg: numbers.price_per_kg,
+      moqKg: numbers.moq_kg,
       visible: bool(r.visible, true),
       descriptionKo: r.description_ko ?? '',
       descriptionEn: r.description_en ?? '',
@@ -100,7 +111,8 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       }
     }
     const inci = (r.inci_name ?? '').trim();
-    if (inci && seen.has(inci.toLowerCase())) errors.inci_name = 'errors.duplicateInFile';
+    if (inci.toUpperCase() === INGREDIENT_TEMPLATE_EXAMPLE_INCI) errors.inci_name = 'errors.templateExampleRow';
+    else if (inci && seen.has(inci.toLowerCase())) errors.inci_name = 'errors.duplicateInFile';
     seen.add(inci.toLowerCase());
     return { row: i + 2, inci, data: result.success && !Object.keys(errors).length ? result.data : null, errors };
   });
@@ -150,7 +162,7 @@ export async function commitIngredientImport(db: Db, csv: string): Promise<Impor
       if (id)
         await tx
           .update(ingredients)
-          .set({ ...fields, updatedAt: new Date() })
+          .set({ ...fields, ...nextVersion(ingredients), updatedAt: new Date() })
           .where(sql`${ingredients.id} = ${id}`);
       else await tx.insert(ingredients).values(fields);
     }

@@ -9,7 +9,8 @@ import type {
 import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
@@ -239,6 +240,7 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
         composition_document_id: string | null;
         composition_version: number;
         composition_updated_at: string | Date | null;
+        version: number;
         created_at: string | Date;
         updated_at: string | Date;
       })
@@ -261,6 +263,7 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
     compositionDocumentId: r.composition_document_id,
     compositionVersion: r.composition_version,
     compositionUpdatedAt: r.composition_updated_at === null ? null : new Date(r.composition_updated_at).toISOString(),
+    version: r.version,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
@@ -286,7 +289,7 @@ async function checkReferences(db: Db, input: ParsedInput): Promise<void> {
 }
 
 function values(input: ParsedInput) {
-  const { imageIds, documentIds, ...rest } = input;
+  const { imageIds, documentIds, version: _version, ...rest } = input;
   return {
     ...rest,
     functionIds: [...new Set(input.functionIds)],
@@ -329,10 +332,10 @@ export async function updateIngredient(
       throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
     const [row] = await tx
       .update(ingredients)
-      .set({ ...values(input), updatedAt: new Date() })
-      .where(eq(ingredients.id, id))
+      .set({ ...values(input), ...nextVersion(ingredients), updatedAt: new Date() })
+      .where(atVersion(ingredients, id, input.version))
       .returning({ id: ingredients.id });
-    if (!row) throw notFound('No such ingredient');
+    if (!row) await missingOrStale(tx, 'ingredients', id, 'ingredient', 'No such ingredient');
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'image', input.imageIds)));
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'document', input.documentIds)));
   });
@@ -344,7 +347,7 @@ export async function updateIngredient(
 export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
   const [row] = await db
     .update(ingredients)
-    .set({ visible, updatedAt: new Date() })
+    .set({ visible, ...nextVersion(ingredients), updatedAt: new Date() })
     .where(eq(ingredients.id, id))
     .returning({ id: ingredients.id });
   if (!row) throw notFound('No such ingredient');
@@ -355,23 +358,19 @@ export async function setIngredientVisibility(db: Db, id: string, visible: boole
 export async function deleteIngredient(db: Db, storage: FileStorage, id: string): Promise<void> {
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
-    const used = await tx.execute<{ n: number }>(sql`select count(*)::int as n from materials where ingredient_id = ${id}`);
-    if (used.rows[0]!.n > 0)
-      throw new AppError(409, 'IN_USE', 'Materials still refer to this ingredient', { usage: String(used.rows[0]!.n) });
-    // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway)
-    const inRecipes = await tx.execute<{ n: number }>(
-      sql`select count(distinct recipe_id)::int as n from recipe_lines where ingredient_id = ${id}`,
-    );
-    if (inRecipes.rows[0]!.n > 0)
-      throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: String(inRecipes.rows[0]!.n) });
+    // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway);
+    // the answer names each kind of user (usedBy.recipes, usedBy.materials), not one for both
+    const used = await tx.execute<{ materials: number; recipes: number }>(sql`
+      select (select count(*)::int from materials where ingredient_id = ${id}) as materials,
+        (select count(distinct recipe_id)::int from recipe_lines where ingredient_id = ${id}) as recipes`);
+    refuseIfInUse('This ingredient', used.rows[0]!);
     const [row] = await tx
       .delete(ingredients)
       .where(and(eq(ingredients.id, id)))
       .returning({ id: ingredients.id })
       .catch((err: unknown) => {
         // a recipe saved between the count and the delete: its lines' foreign key (ON DELETE RESTRICT) refuses
-        if (['23001', '23503'].includes(pgCode(err) ?? ''))
-          throw new AppError(409, 'IN_USE', 'Recipes still use this ingredient', { usage: '1' });
+        if (['23001', '23503'].includes(pgCode(err) ?? '')) refuseIfInUse('This ingredient', { recipes: 1 });
         throw err;
       });
     if (!row) throw notFound('No such ingredient');

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { IrData, IrListQuery, IrPage, IrPost, IrYears } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
@@ -22,10 +23,11 @@ type Row = {
   year: number;
   scheduled: boolean;
   attachment_ids: string[];
+  version: number;
   updated_at: string | Date;
 };
 const YEAR = sql`extract(year from i.publish_at at time zone 'Asia/Seoul')::int`;
-const COLUMNS = sql`i.id, i.title, i.body, i.publish_at, ${YEAR} as year, i.publish_at > now() as scheduled, i.attachment_ids, i.updated_at`;
+const COLUMNS = sql`i.id, i.title, i.body, i.publish_at, ${YEAR} as year, i.publish_at > now() as scheduled, i.attachment_ids, i.version, i.updated_at`;
 const PUBLISHED = sql`i.publish_at <= now()`;
 const keyset: Keyset = {
   sort: 'publish',
@@ -45,6 +47,7 @@ async function presentAll(db: Db, rows: Row[]): Promise<IrPost[]> {
     year: r.year,
     scheduled: r.scheduled,
     attachments: r.attachment_ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : [])),
+    version: r.version,
     updatedAt: iso(r.updated_at),
   }));
 }
@@ -143,10 +146,10 @@ export async function updateIr(db: Db, storage: FileStorage, id: string, input: 
   const dropped = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(irPosts)
-      .set({ ...v, updatedAt: new Date() })
-      .where(eq(irPosts.id, id))
+      .set({ ...v, ...nextVersion(irPosts), updatedAt: new Date() })
+      .where(atVersion(irPosts, id, input.version))
       .returning({ id: irPosts.id });
-    if (!row) throw notFound('No such disclosure');
+    if (!row) await missingOrStale(tx, 'ir_posts', id, 'irPost', 'No such disclosure');
     return syncPdfs(tx, id, v.attachmentIds);
   });
   await removeStored(storage, dropped);

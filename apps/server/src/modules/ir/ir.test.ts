@@ -57,7 +57,7 @@ describe('IR', () => {
     expectStatus(notPdf, 400);
     expect(notPdf.body.fields.attachmentIds).toBe('errors.fileUnknown');
     const noDate = await admin.request('POST', '/api/admin/ir', { title: 'x', attachmentIds: [img.id] });
-    expect(noDate.body.fields.publishAt).toBe('errors.invalidDate');
+    expect(noDate.body.fields.publishAt).toBe('errors.invalidDateTime');
     expect(await rows(t, 'ir_posts')).toBe(before);
   });
 

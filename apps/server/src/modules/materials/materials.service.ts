@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { materials } from './materials.table.ts';
 
@@ -24,6 +25,7 @@ function present(r: Row): Material {
     reorderLevelKg: reorder,
     lowStock: stock <= reorder,
     lots: r.lots,
+    version: r.version,
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
@@ -75,21 +77,21 @@ async function checkIngredient(db: Db, id: string) {
 }
 
 export async function createMaterial(db: Db, raw: MaterialInput): Promise<Material> {
-  const input = materialInputSchema.parse(raw);
+  const { version: _version, ...input } = materialInputSchema.parse(raw);
   await checkIngredient(db, input.ingredientId);
   const [row] = await db.insert(materials).values(input).returning({ id: materials.id });
   return getMaterial(db, row!.id);
 }
 
 export async function updateMaterial(db: Db, id: string, raw: MaterialInput): Promise<Material> {
-  const input = materialInputSchema.parse(raw);
+  const { version, ...input } = materialInputSchema.parse(raw);
   await checkIngredient(db, input.ingredientId);
   const [row] = await db
     .update(materials)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(materials.id, id))
+    .set({ ...input, ...nextVersion(materials), updatedAt: new Date() })
+    .where(atVersion(materials, id, version))
     .returning({ id: materials.id });
-  if (!row) throw notFound('No such material');
+  if (!row) await missingOrStale(db, 'materials', id, 'material', 'No such material');
   return getMaterial(db, id);
 }
 

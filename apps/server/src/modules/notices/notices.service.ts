@@ -9,6 +9,7 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
@@ -30,10 +31,11 @@ type Row = {
   publish_at: string | Date;
   body_text: string;
   attachment_ids: string[];
+  version: number;
   updated_at: string | Date;
   scheduled: boolean;
 };
-const COLUMNS = sql`n.id, n.title, n.pinned, n.publish_at, n.body_text, n.attachment_ids, n.updated_at, n.publish_at > now() as scheduled`;
+const COLUMNS = sql`n.id, n.title, n.pinned, n.publish_at, n.body_text, n.attachment_ids, n.version, n.updated_at, n.publish_at > now() as scheduled`;
 const PUBLISHED = sql`n.publish_at <= now()`;
 
 const publicKeyset: Keyset = {
@@ -61,6 +63,7 @@ function presentSummary(r: Row): NoticeSummary {
     status: r.scheduled ? 'scheduled' : 'published',
     excerpt: excerpt(r.body_text),
     attachmentCount: r.attachment_ids.length,
+    version: r.version,
     updatedAt: iso(r.updated_at),
   };
 }
@@ -129,6 +132,7 @@ export async function getNotice(db: Db, id: string, reader: { admin: boolean }):
       publish_at: notices.publishAt,
       body_text: notices.bodyText,
       attachment_ids: notices.attachmentIds,
+      version: notices.version,
       updated_at: notices.updatedAt,
       scheduled: sql<boolean>`${notices.publishAt} > now()`,
       body: notices.body,
@@ -187,10 +191,10 @@ export async function updateNotice(db: Db, storage: FileStorage, id: string, inp
     const [row] = await tx
       .update(notices)
       // publishAt null on an edit keeps the date it had
-      .set({ ...v, updatedAt: new Date() })
-      .where(eq(notices.id, id))
+      .set({ ...v, ...nextVersion(notices), updatedAt: new Date() })
+      .where(atVersion(notices, id, input.version))
       .returning({ id: notices.id });
-    if (!row) throw notFound('No such notice');
+    if (!row) await missingOrStale(tx, 'notices', id, 'notice', 'No such notice');
     return syncFiles(tx, id, v.body, v.attachmentIds);
   });
   await removeStored(storage, dropped);

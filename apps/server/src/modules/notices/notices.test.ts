@@ -116,7 +116,7 @@ describe('notices', () => {
       [{ title: 'x'.repeat(201), body: '<p>x</p>' }, 'title', 'errors.tooLong'],
       [{ title: 'ok', body: '<script>alert(1)</script>' }, 'body', 'errors.required'],
       [{ title: 'ok', body: 'x'.repeat(100_001) }, 'body', 'errors.tooLong'],
-      [{ title: 'ok', body: '<p>x</p>', publishAt: 'tomorrow' }, 'publishAt', 'errors.invalidDate'],
+      [{ title: 'ok', body: '<p>x</p>', publishAt: 'tomorrow' }, 'publishAt', 'errors.invalidDateTime'],
       [
         { title: 'ok', body: '<p>x</p>', attachmentIds: ['00000000-0000-4000-8000-000000000000'] },
         'attachmentIds',

@@ -298,7 +298,7 @@ describe('staff lists and the report', () => {
     ]) {
       const res = await staff.request('GET', path);
       expect(res.status, path).toBe(400);
-      expect(Object.values(res.body.fields), path).toContain('errors.date');
+      expect(Object.values(res.body.fields), path).toContain('errors.invalidDate');
     }
     const week = await staff.request('GET', '/api/admin/sales?from=2026-01-01&to=2026-03-31&bucket=week');
     expect(week.body.series.length).toBe(14);

@@ -86,11 +86,11 @@ describe('policy versions', () => {
   it('refuses bad input with field errors, staff only', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [body({ kind: 'cookies' }), 'kind', 'errors.required'],
-      [body({ effectiveAt: 'soon' }), 'effectiveAt', 'errors.invalidDate'],
+      [body({ effectiveAt: 'soon' }), 'effectiveAt', 'errors.invalidDateTime'],
       [body({ titleKo: '' }), 'titleKo', 'errors.required'],
       [body({ bodyEn: 'x'.repeat(100_001) }), 'bodyEn', 'errors.tooLong'],
       [body({ effectiveAt: '2000-01-01T00:00:00Z' }), 'effectiveAt', 'errors.effectiveTooEarly'],
-      [body({ effectiveAt: '1899-12-31T00:00:00Z' }), 'effectiveAt', 'errors.invalidDate'],
+      [body({ effectiveAt: '1899-12-31T00:00:00Z' }), 'effectiveAt', 'errors.invalidDateTime'],
     ];
     const before = (await admin.request('GET', '/api/admin/policies')).body.items.length;
     for (const [b, field, key] of cases) {

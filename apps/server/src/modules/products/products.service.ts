@@ -16,7 +16,7 @@ import type {
   ProductCategory,
 } from '@formulab/shared/shop/products.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
@@ -282,12 +282,11 @@ export async function updateProduct(db: Db, storage: FileStorage, id: string, in
 /** Deletes a product that was never purchased; one with purchases is 409 IN_USE (hide it instead). */
 export async function deleteProduct(db: Db, storage: FileStorage, id: string): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; purchased: boolean }>(sql`
-      select id, exists (select 1 from purchases where product_id = ${id}) as purchased from products where id = ${id} for update`);
+    const { rows } = await tx.execute<{ id: string; purchases: number }>(sql`
+      select id, (select count(*)::int from purchases where product_id = ${id}) as purchases from products where id = ${id} for update`);
     if (!rows[0]) throw notFound('No such product');
-    if (rows[0].purchased) {
-      throw new AppError(409, 'IN_USE', 'This product has been purchased: hide it instead of deleting it');
-    }
+    // purchased: hide it instead of deleting it
+    refuseIfInUse('This product', { purchases: rows[0].purchases });
     const keys = await deleteOwnedFiles(tx, { type: 'product', id });
     await tx.execute(sql`delete from products where id = ${id}`);
     return keys;

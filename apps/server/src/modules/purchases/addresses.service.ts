@@ -6,10 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { ADDRESSES_MAX, type Address, type AddressInput } from '@formulab/shared/shop/addresses.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
+import { atVersion, nextVersion } from '../../lib/versions.ts';
 import { addresses } from './purchases.table.ts';
 
-type Parsed = Required<Omit<AddressInput, 'detail'>> & { detail?: string };
+type Parsed = Required<Omit<AddressInput, 'detail' | 'version'>> & { detail?: string; version?: number };
 
 function present(r: typeof addresses.$inferSelect): Address {
   return {
@@ -21,6 +22,7 @@ function present(r: typeof addresses.$inferSelect): Address {
     address: r.address,
     detail: r.detail,
     isDefault: r.isDefault,
+    version: r.version,
   };
 }
 
@@ -85,11 +87,13 @@ export async function updateAddress(db: Db, userId: string, id: string, input: P
         detail: input.detail ?? '',
         // the default stays one until another is made the default
         isDefault: input.isDefault || rows[0].is_default,
+        ...nextVersion(addresses),
         updatedAt: new Date(),
       })
-      .where(sql`${addresses.id} = ${id}`)
+      .where(atVersion(addresses, id, input.version))
       .returning();
-    return present(row!);
+    if (!row) throw changedMeanwhile('address'); // found and locked above: only the version differs
+    return present(row);
   });
 }
 

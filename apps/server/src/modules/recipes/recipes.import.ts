@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { issueKey } from '@formulab/shared/errors';
+import { parseNumberCell } from '@formulab/shared/numbers';
 import {
   isProductType,
   isTotalValid,
@@ -235,10 +236,9 @@ function groupRows(rows: SheetRow[]): SheetRow[][] {
 
 /** A percent cell: "2.5", "2.5 %" → 2.5; otherwise the error key. */
 function parsePercent(text: string): number | string {
-  const s = text.replace(/%$/, '').trim();
-  if (!s) return 'errors.required';
-  const n = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s) ? Number(s) : NaN;
-  if (!Number.isFinite(n)) return 'errors.number';
+  const n = parseNumberCell(text, { percent: true });
+  if (n === null) return 'errors.required';
+  if (n === 'errors.number') return n;
   return fieldError(percentSchema, n) ?? n;
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import {
   decodePageCursor,
   keysetAfter,
@@ -116,6 +117,7 @@ export async function getSubMaterial(db: Db, id: string, viewer: Viewer): Promis
     descriptionKo: r.description_ko,
     descriptionEn: r.description_en,
     images: await filesByIds(db, imageIds),
+    version: r.version,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
@@ -131,7 +133,7 @@ async function check(db: Db, input: Parsed) {
   if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION', 'Unknown option', fields);
 }
 
-function values(input: Parsed) {
+function values({ version: _version, ...input }: Parsed) {
   const tiers = [...input.priceTiers].sort((a, b) => a.minQty - b.minQty);
   return {
     ...input,
@@ -170,10 +172,10 @@ export async function updateSubMaterial(
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
     const [row] = await tx
       .update(subMaterials)
-      .set({ ...values(input), updatedAt: new Date() })
-      .where(eq(subMaterials.id, id))
+      .set({ ...values(input), ...nextVersion(subMaterials), updatedAt: new Date() })
+      .where(atVersion(subMaterials, id, input.version))
       .returning({ id: subMaterials.id });
-    if (!row) throw notFound('No such packaging item');
+    if (!row) await missingOrStale(tx, 'sub_materials', id, 'packaging', 'No such packaging item');
     dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds)));
   });
   await removeStored(storage, dropped);
@@ -183,7 +185,7 @@ export async function updateSubMaterial(
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
   const [row] = await db
     .update(subMaterials)
-    .set({ visible, updatedAt: new Date() })
+    .set({ visible, ...nextVersion(subMaterials), updatedAt: new Date() })
     .where(eq(subMaterials.id, id))
     .returning({ id: subMaterials.id });
   if (!row) throw notFound('No such packaging item');
@@ -194,6 +196,17 @@ export async function setSubMaterialVisibility(db: Db, id: string, visible: bool
 export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string): Promise<void> {
   const dropped: string[] = [];
   await db.transaction(async (tx) => {
+    // what a quote, sample, production order or recipe refers to stays (hide it from new use instead):
+    // deleting it would leave those records without a code or capacity
+    const { rows } = await tx.execute<{ quotes: number; samples: number; orders: number; recipes: number }>(sql`
+      select (select count(*)::int from quotes where packaging_id = s.id) as quotes,
+        (select count(*)::int from sample_requests where packaging_id = s.id) as samples,
+        (select count(*)::int from production_orders o join quotes q on q.id = o.quote_id where q.packaging_id = s.id) as orders,
+        (select count(*)::int from recipes r where r.costing -> 'packagingIds' ? s.id::text) as recipes
+      from sub_materials s where s.id = ${id} for update`);
+    const u = rows[0];
+    if (!u) throw notFound('No such packaging item');
+    refuseIfInUse('This packaging item', { quotes: u.quotes, samples: u.samples, orders: u.orders, recipes: u.recipes });
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
     dropped.push(...(await deleteOwnedFiles(tx, { type: 'sub-material', id })));

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TaxonomyKind, Term, TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { terms } from './taxonomy.table.ts';
+import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
+import { atVersion, nextVersion } from '../../lib/versions.ts';
+import { normalisedLabel, terms } from './taxonomy.table.ts';
 
 /** Where each kind of term is used, to count usage and refuse deleting one in use. */
 const USAGE: Record<TaxonomyKind, ReturnType<typeof sql>> = {
@@ -22,6 +23,7 @@ export async function listTerms(db: Db, kind: TaxonomyKind): Promise<Term[]> {
       nameKo: terms.nameKo,
       nameEn: terms.nameEn,
       sortOrder: terms.sortOrder,
+      version: terms.version,
       usage: sql<number>`${USAGE[kind]}::int`,
     })
     .from(terms)
@@ -30,30 +32,66 @@ export async function listTerms(db: Db, kind: TaxonomyKind): Promise<Term[]> {
   return rows;
 }
 
-/** Adds a term at the end of its list; a slug is unique within its kind. */
-export async function createTerm(db: Db, kind: TaxonomyKind, input: TermInput): Promise<Term> {
+/**
+ * 409 naming each field another term of the list already has: the code (slug), or a label that
+ * differs only in case or white space (the unique indexes `terms_kind_name_*_idx` compare the same way).
+ */
+async function refuseClashes(db: Db, kind: TaxonomyKind, input: TermInput, exceptId?: number): Promise<void> {
+  const { rows } = await db.execute<{ slug: boolean; ko: boolean; en: boolean }>(sql`
+    select bool_or(slug = ${input.slug}) as slug,
+      bool_or(${normalisedLabel('name_ko')} = lower(regexp_replace(${input.nameKo}, '\s+', '', 'g'))) as ko,
+      bool_or(${normalisedLabel('name_en')} = lower(regexp_replace(${input.nameEn}, '\s+', '', 'g'))) as en
+    from terms where kind = ${kind} and id <> ${exceptId ?? -1}`);
+  const c = rows[0];
+  const fields: Record<string, string> = {};
+  if (c?.slug) fields.slug = 'errors.slugTaken';
+  if (c?.ko) fields.nameKo = 'errors.labelTaken';
+  if (c?.en) fields.nameEn = 'errors.labelTaken';
+  if (Object.keys(fields).length)
+    throw new AppError(409, 'CONFLICT', 'Another entry of this list has that code or label', fields);
+}
+
+/** A save that lost a race with another one to a unique index: the same 409 as `refuseClashes`. */
+function uniqueViolation(err: unknown): never {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  const constraint = e.cause?.constraint ?? e.constraint ?? '';
+  if (code !== '23505') throw err;
+  const field = constraint.includes('name_ko') ? 'nameKo' : constraint.includes('name_en') ? 'nameEn' : 'slug';
+  throw new AppError(409, 'CONFLICT', 'Another entry of this list has that code or label', {
+    [field]: field === 'slug' ? 'errors.slugTaken' : 'errors.labelTaken',
+  });
+}
+
+/** Adds a term at the end of its list; its code and each label are unique within its kind. */
+export async function createTerm(db: Db, kind: TaxonomyKind, raw: TermInput): Promise<Term> {
+  const { version: _version, ...input } = raw;
+  await refuseClashes(db, kind, input);
   const [row] = await db
     .insert(terms)
     .values({ kind, ...input, sortOrder: sql`coalesce((select max(sort_order) + 1 from terms where kind = ${kind}), 0)` })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { slug: 'errors.slugTaken' });
-  return { ...row, usage: 0 };
+    .returning()
+    .catch(uniqueViolation);
+  return { ...row!, usage: 0 };
 }
 
-export async function updateTerm(db: Db, kind: TaxonomyKind, id: number, input: TermInput): Promise<Term> {
-  const clash = await db
-    .select({ id: terms.id })
-    .from(terms)
-    .where(and(eq(terms.kind, kind), eq(terms.slug, input.slug)));
-  if (clash.some((c) => c.id !== id))
-    throw new AppError(409, 'CONFLICT', 'That code is already used', { slug: 'errors.slugTaken' });
+/** Renames a term; with `version`, a save over someone else's change is 409 CHANGED_MEANWHILE. */
+export async function updateTerm(db: Db, kind: TaxonomyKind, id: number, raw: TermInput): Promise<Term> {
+  const { version, ...input } = raw;
+  await refuseClashes(db, kind, input, id);
   const [row] = await db
     .update(terms)
-    .set(input)
-    .where(and(eq(terms.kind, kind), eq(terms.id, id)))
-    .returning();
-  if (!row) throw notFound();
+    .set({ ...input, ...nextVersion(terms) })
+    .where(and(eq(terms.kind, kind), atVersion(terms, id, version)))
+    .returning()
+    .catch(uniqueViolation);
+  if (!row) {
+    const [other] = await db
+      .select({ id: terms.id })
+      .from(terms)
+      .where(and(eq(terms.kind, kind), eq(terms.id, id)));
+    throw other ? changedMeanwhile('term') : notFound();
+  }
   return (await listTerms(db, kind)).find((t) => t.id === id)!;
 }
 
@@ -61,9 +99,7 @@ export async function updateTerm(db: Db, kind: TaxonomyKind, id: number, input: 
 export async function deleteTerm(db: Db, kind: TaxonomyKind, id: number): Promise<void> {
   const term = (await listTerms(db, kind)).find((t) => t.id === id);
   if (!term) throw notFound();
-  if (term.usage > 0) {
-    throw new AppError(409, 'IN_USE', `Still used by ${term.usage} record(s)`, { usage: String(term.usage) });
-  }
+  refuseIfInUse('This term', { [kind === 'categories' || kind === 'functions' ? 'ingredients' : 'packaging']: term.usage });
   await db.delete(terms).where(eq(terms.id, id));
 }
 

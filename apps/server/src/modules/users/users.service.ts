@@ -65,9 +65,13 @@ export async function updateMe(db: Db, userId: string, input: ProfileUpdate): Pr
   return present(u);
 }
 
-/** The start of the user's latest session (sessions end at sign-out, so this is their last sign-in still on record). */
+/**
+ * The user's last sign-in: kept on the user by the `sessions_sign_in` trigger, so suspending them
+ * (which deletes their sessions) or signing out does not erase it; a session older than the column
+ * (made before migration 0032 and missed by its backfill) still counts.
+ */
 // (the outer column spelled out: inside a subquery drizzle would print it unqualified)
-const lastSignIn = sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
+const lastSignIn = sql<Date | null>`greatest("users"."last_sign_in_at", (select max(s.created_at) from sessions s where s.user_id = "users"."id"))`;
 
 function presentAdmin(u: UserRow, lastSignInAt: Date | string | null): AdminUser {
   return {
