@@ -16,6 +16,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { registerRedirectGuard } from './plugins/redirect-guard.ts';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -110,6 +112,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // one line per failed or slow request instead of two per request (plugins/request-log.ts)
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
+    // Node answers a request line or headers over its limit (a 10,000-character search) before any
+    // route runs: answer it in the API's format with a code the web translates (REQUEST_TOO_LONG)
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,6 +146,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerAuditHook(app, db);
   registerCsrfProtection(app, (origin) => trustedOrigins(config, origin).includes(origin));
   registerTextGuard(app);
+  // a create retried with the same Idempotency-Key answers the first result (before compression, like the audit)
+  registerIdempotency(app, db);
   registerRedirectGuard(app, [config.publicUrl, ...config.trustedOrigins]);
 
   registerCompression(app);

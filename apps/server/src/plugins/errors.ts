@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueKey } from '@formulab/shared/errors';
 import { AppError } from '../errors.ts';
+import { isMultipartError, uploadError } from '../lib/multipart.ts';
 
 /** One error format for the whole API: `{ code, message, fields? }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -20,6 +21,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+    }
+    if (isMultipartError(err)) {
+      // a multipart body without a boundary, cut off, or over a limit, on any upload route: the file's field error
+      const e = uploadError(err);
+      return reply.code(400).send({ code: e.code, message: e.message, fields: e.fields });
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ code: 'RATE_LIMITED', message: 'Too many requests; try again later' });

@@ -1,5 +1,5 @@
 /**
- * Two instances behave as one: the real server process (`node --import tsx main.ts`) started twice on
+ * Two instances behave as one: the real server process (`node main.ts`) started twice on
  * one database, one SESSION_SECRET and one DATA_DIR, behind Debian's nginx running deploy/nginx.conf
  * (round robin). Through the proxy and on each instance's own port: a session works on both; a chat
  * message sent on one reaches an event stream held on the other, and one web push; an upload made on
@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfAround } from '../test/catalogue-fixtures.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
 import { openSse, type SseClient } from '../test/sse.ts';
@@ -135,7 +136,7 @@ let pushPort = 0;
 const env: Record<string, string> = {};
 
 async function startInstance(port: number, extra: Record<string, string> = {}): Promise<Instance> {
-  const p = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const p = startProcess(process.execPath, ['apps/server/src/main.ts'], {
     ...env,
     PORT: String(port),
     ...extra,
@@ -362,9 +363,9 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
   });
 
   it('an upload made on A downloads from B and through the proxy', async () => {
-    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(50_000)]);
+    const bytes = pdfAround(crypto.randomBytes(50_000));
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'spec.pdf');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'spec.pdf');
     const res = await fetch(`${a.url}/api/files`, {
       method: 'POST',
       headers: { origin: proxy, cookie: customer.cookie },
@@ -415,7 +416,7 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
     expect(end.end).toBe(true);
 
     const target = await createDatabase();
-    const restore = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/restore.ts', file], {
+    const restore = startProcess(process.execPath, ['apps/server/src/scripts/restore.ts', file], {
       DATABASE_URL: target,
     });
     expect((await restore.exit).code, restore.output()).toBe(0);
@@ -450,7 +451,7 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
 
     // a second restore into the now non-empty database is refused, and changes nothing; meanwhile a
     // server starts on the restored database: the customer (no password in a backup) resets it and signs in
-    const again = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/restore.ts', file], {
+    const again = startProcess(process.execPath, ['apps/server/src/scripts/restore.ts', file], {
       DATABASE_URL: target,
     });
     const starting = startInstance(await freePort(), { DATABASE_URL: target, SCHEDULER: 'false', SHUTDOWN_DELAY_SECONDS: '0' });
@@ -523,7 +524,7 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
 
   it('SIGTERM drains A: /api/ready says 503, an upload under way finishes, nginx sends the rest to B', async () => {
     // an upload to A whose body is only half sent
-    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(200_000)]);
+    const bytes = pdfAround(crypto.randomBytes(200_000));
     const boundary = `----scale${crypto.randomBytes(8).toString('hex')}`;
     const payload = Buffer.concat([
       Buffer.from(

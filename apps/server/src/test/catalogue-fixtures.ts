@@ -146,9 +146,34 @@ export function imageBytes(format: 'png' | 'jpeg' | 'webp' = 'png', width = 50, 
   return image[format]().toBuffer();
 }
 
-/** A minimal document that starts like every PDF. */
-export const pdfBytes = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A minimal well-formed PDF: header, two objects, a cross-reference table and its trailer. */
+export const pdfBytes = () => pdfAround(Buffer.alloc(0));
+
+/**
+ * A PDF's structure (header, catalogue, xref, `startxref` … `%%EOF`) around `filler` bytes (a stream
+ * of arbitrary content, as large as a test needs): what the upload check reads as a PDF.
+ */
+export function pdfAround(filler: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets: number[] = [];
+  const add = (b: Buffer) => parts.push(b);
+  const size = () => parts.reduce((n, b) => n + b.length, 0);
+  offsets.push(size());
+  add(Buffer.from('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n', 'latin1'));
+  offsets.push(size());
+  add(Buffer.from(`2 0 obj << /Type /Pages /Kids [] /Count 0 /Length ${filler.length} >>\nstream\n`, 'latin1'));
+  add(filler);
+  add(Buffer.from('\nendstream endobj\n', 'latin1'));
+  const xref = size();
+  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  add(
+    Buffer.from(
+      `xref\n0 3\n0000000000 65535 f \n${entries}trailer << /Size 3 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(parts);
+}
 
 export type UploadOptions = { kind?: string; data?: Uint8Array; name?: string; type?: string; docKind?: string };
 

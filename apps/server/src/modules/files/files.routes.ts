@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRefSchema } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
+import { uploadError } from '../../lib/multipart.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { getFileForDownload, recentUnattachedUploads, storeUpload } from './files.service.ts';
 import type { FileStorage } from './storage.ts';
@@ -107,10 +108,12 @@ export async function readUpload(
 ): Promise<{ data: Buffer; filename: string; fields: Record<string, string | undefined> }> {
   if (!request.isMultipart())
     throw new AppError(400, 'VALIDATION', 'Send the file as multipart/form-data', { file: 'errors.required' });
-  const part = await request.file({ limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1 } });
+  const part = await request.file({ limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1 } }).catch((err: unknown) => {
+    throw uploadError(err);
+  });
   if (!part) throw new AppError(400, 'VALIDATION', 'No file', { file: 'errors.required' });
-  const data = await part.toBuffer().catch(() => {
-    throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+  const data = await part.toBuffer().catch((err: unknown) => {
+    throw uploadError(err);
   });
   if (part.file.truncated) throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
   const fields: Record<string, string | undefined> = {};

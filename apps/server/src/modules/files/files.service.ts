@@ -10,6 +10,7 @@ import {
   type FileRef,
 } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
+import { isStructurallyPdf } from '../../lib/pdf-structure.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
@@ -125,6 +126,10 @@ export async function storeUpload(
       throw new AppError(400, 'VALIDATION', 'Document too large', { file: 'errors.documentTooLarge' });
     if (input.data.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw new AppError(400, 'VALIDATION', 'Not a PDF document', { file: 'errors.documentType' });
+    }
+    // it starts like a PDF: it must also end like one (a cut-off or fake file is not a readable document)
+    if (!isStructurallyPdf(input.data)) {
+      throw new AppError(400, 'VALIDATION', 'Not a readable PDF document', { file: 'errors.pdfInvalid' });
     }
     mime = 'application/pdf';
     ext = 'pdf';

@@ -15,6 +15,7 @@ import {
   partnershipReceiptSchema,
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { Db } from '../../db/client.ts';
+import { uploadError } from '../../lib/multipart.ts';
 import { AppError } from '../../errors.ts';
 import { hit, type RateLimit } from '../../lib/rate-limit.ts';
 import { uploadKind } from '../files/files.routes.ts';
@@ -122,21 +123,35 @@ async function readForm(
   }
   const fields: Record<string, unknown> = {};
   let file: { data: Buffer; filename: string } | null = null;
+  try {
+    await readParts(request, fields, (f) => (file = f));
+  } catch (err) {
+    // no boundary, a body cut off, a broken part header: the form's field error, not a 500
+    throw uploadError(err);
+  }
+  return { fields, file };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  setFile: (f: { data: Buffer; filename: string }) => void,
+): Promise<void> {
+  let file: { data: Buffer; filename: string } | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || file) {
         part.file.resume();
         throw new AppError(400, 'VALIDATION', 'One file, in field `file`', { file: 'errors.tooManyFiles' });
       }
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
+      const data = await part.toBuffer().catch((err: unknown) => {
+        throw uploadError(err);
       });
       if (part.file.truncated) throw new AppError(400, 'VALIDATION', 'File too large', { file: 'errors.documentTooLarge' });
       // an empty file input sends a part with no bytes: no file
-      if (data.length > 0) file = { data, filename: part.filename };
+      if (data.length > 0) setFile((file = { data, filename: part.filename }));
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
 }

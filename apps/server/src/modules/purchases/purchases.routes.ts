@@ -52,7 +52,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ db: Db; deps: PaymentDeps 
   app.post(
     '/api/purchases',
     {
-      config: user,
+      // the purchase keeps its own key (one purchase per customer and key, even across days)
+      config: { ...user, idempotency: 'route' },
       schema: {
         tags,
         headers: purchaseCreateHeadersSchema,
