@@ -1,4 +1,5 @@
 import { complianceVerdict, type ComplianceVerdict, type Market, type RuleSet } from '@formulab/shared/compliance/compliance';
+import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type { EditorLine } from './editor-state.ts';
 
@@ -17,19 +18,25 @@ export function computeCompliance(
   productType: ProductType | null,
   forChildren: boolean,
   markets: readonly Market[],
-  rules: RuleSet | undefined,
+  /** the rule set as GET /api/compliance/rules sends it, with every catalogue mixture's composition */
+  rules: (RuleSet & { compositions?: RuleSetResponse['compositions'] }) | undefined,
   asOf = seoulToday(),
 ): ComplianceVerdict | null {
   if (!rules || markets.length === 0) return null;
   return complianceVerdict(
     {
-      lines: lines.map((l) => ({
-        ingredientId: l.ingredient.id,
-        inciName: l.ingredient.inciName,
-        casNumber: l.ingredient.casNumber,
-        // a % that is not a number yet counts as 0, as in the live panel
-        percent: Number.isFinite(l.percent) ? l.percent : 0,
-      })),
+      lines: lines.map((l) => {
+        // issue 22: a mixture is judged by its substances, as on the server (same array each keystroke: memoised)
+        const constituents = rules.compositions?.[l.ingredient.id];
+        return {
+          ingredientId: l.ingredient.id,
+          inciName: l.ingredient.inciName,
+          casNumber: l.ingredient.casNumber,
+          // a % that is not a number yet counts as 0, as in the live panel
+          percent: Number.isFinite(l.percent) ? l.percent : 0,
+          ...(constituents?.length ? { constituents } : {}),
+        };
+      }),
       productType,
       forChildren,
       markets,

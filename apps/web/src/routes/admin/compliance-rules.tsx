@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Chip, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -20,7 +20,7 @@ import {
   CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { formatDate } from '../../lib/format.ts';
-import { rulesQuery } from '../../features/compliance/admin/api.ts';
+import { isUnverified, rulesQuery } from '../../features/compliance/admin/api.ts';
 import { RuleDrawer } from '../../features/compliance/admin/rule-drawer.tsx';
 import { RuleImport } from '../../features/compliance/admin/rule-import.tsx';
 
@@ -47,9 +47,10 @@ export function Component() {
   const kind = (RULE_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind') : null;
   const state = oneOf(RULE_STATES, params.get('state'), 'active');
   const sort = oneOf(['substance', 'updated'] as const, params.get('sort'), 'substance');
+  const unverified = params.get('unverified') === 'true';
   const size = pageSizeOf(params.get('size'), 25);
   const id = params.get('id');
-  const pages = useCursorPages(JSON.stringify([q, market, kind, state, sort, size]));
+  const pages = useCursorPages(JSON.stringify([q, market, kind, state, sort, unverified, size]));
   const list = useQuery(
     rulesQuery({
       q: q || undefined,
@@ -57,12 +58,17 @@ export function Component() {
       kind: kind ?? undefined,
       state,
       sort,
+      unverified: unverified ? 'true' : undefined,
       limit: size,
       cursor: pages.cursor,
     }),
   );
   const [importing, setImporting] = useState(false);
-  const filtered = !!(q || market || kind || state !== 'active');
+  const filtered = !!(q || market || kind || state !== 'active' || unverified);
+  // the count of rules due for review comes with every first page (kept while later pages load)
+  const [dueCount, setDueCount] = useState<number | null>(null);
+  const due = list.data?.unverified ?? null;
+  if (due !== null && due !== dueCount) setDueCount(due);
 
   return (
     <Stack gap="sm">
@@ -121,6 +127,16 @@ export function Component() {
           onChange={(v) => set({ state: v })}
           data={RULE_STATES.map((s) => ({ value: s, label: t(`adminCompliance.states.${s}`) }))}
         />
+        <Chip
+          checked={unverified}
+          onChange={(on) => set({ unverified: on ? 'true' : null })}
+          color="orange"
+          variant="outline"
+          title={t('adminCompliance.rules.unverifiedHint')}
+          data-testid="rules-unverified"
+        >
+          {t('adminCompliance.rules.unverified', { n: dueCount ?? '…' })}
+        </Chip>
         <Select
           label={t('adminCompliance.rules.sort')}
           data={[
@@ -174,6 +190,11 @@ export function Component() {
                     <Text fz="xs" c="gray.7" style={num}>
                       {r.casNumbers.join(', ') || '—'}
                     </Text>
+                    {!r.retiredAt && isUnverified(r.verifiedOn) && (
+                      <Badge size="xs" variant="light" color="orange" c="#a33a0a" tt="none" mt={2} w="fit-content">
+                        {t('adminCompliance.rules.unverifiedBadge')}
+                      </Badge>
+                    )}
                     {/* on a phone the kind rides under the name, leaving the name room to wrap by words */}
                     <KindBadge kind={r.kind} hiddenFrom="sm" mt={4} w="fit-content" />
                   </Stack>

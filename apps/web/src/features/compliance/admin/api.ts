@@ -15,6 +15,8 @@ export type RuleFilters = {
   kind?: string;
   state?: string;
   sort?: string;
+  /** issue 22: only rules not verified in 12 months */
+  unverified?: 'true';
   limit: number;
   cursor?: string;
 };
@@ -47,3 +49,8 @@ export const failingQuery = (f: { market?: string; limit: number; cursor?: strin
   queryFn: ({ signal }: { signal: AbortSignal }) => api<FailingReport>(`/api/admin/compliance/failing?${qs(f)}`, { signal }),
   placeholderData: (prev: FailingReport | undefined) => prev,
 });
+
+/** Whether a rule is due for review: never verified, or last verified over 365 days ago (as the server's filter). */
+export function isUnverified(verifiedOn: string | null, now = new Date()): boolean {
+  return !verifiedOn || verifiedOn < new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+}

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Table,
   TagsInput,
   Text,
@@ -21,12 +22,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { EXPOSURES, MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
+import { FAMILY_KEYS, SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { ruleCreateSchema, type RuleDetail, type RuleVersion } from '@formulab/shared/compliance/compliance.admin.schema';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
 import { FormDrawer, FormSaveBar, FormSection, num, schemaValidator, useConfirm } from '../../../components/admin/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { createRule, ruleQuery, setRetired, updateRule } from './api.ts';
+import { createRule, isUnverified, ruleQuery, setRetired, updateRule } from './api.ts';
 
 type Values = {
   market: string;
@@ -45,6 +47,13 @@ type Values = {
   reference: string;
   sourceUrl: string;
   effectiveFrom: string;
+  positiveScope: boolean;
+  expressedAs: string | null;
+  notWith: string[];
+  childrenUnder: number | string;
+  sellOffUntil: string;
+  verifiedOn: string;
+  consolidatedVersion: string;
   note: string;
 };
 
@@ -65,10 +74,28 @@ const EMPTY: Values = {
   reference: '',
   sourceUrl: '',
   effectiveFrom: '',
+  positiveScope: false,
+  expressedAs: null,
+  notWith: [],
+  childrenUnder: '',
+  sellOffUntil: '',
+  verifiedOn: '',
+  consolidatedVersion: '',
   note: '',
 };
 
-const toInput = (v: Values) => ({ ...v, maxPercent: num(v.maxPercent) ?? null, labelAbove: num(v.labelAbove) ?? null });
+const toInput = (v: Values) => ({
+  ...v,
+  maxPercent: num(v.maxPercent) ?? null,
+  labelAbove: num(v.labelAbove) ?? null,
+  childrenUnder: num(v.childrenUnder) ?? null,
+  expressedAs: v.expressedAs || null,
+  sellOffUntil: v.sellOffUntil || null,
+  verifiedOn: v.verifiedOn || null,
+});
+
+/** Today in Seoul, YYYY-MM-DD (the day staff verified a rule). */
+const today = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 function valuesOf(d: RuleDetail): Values {
   const r = d.rule;
@@ -81,6 +108,10 @@ function valuesOf(d: RuleDetail): Values {
     productTypes: [...r.productTypes],
     exceptProductTypes: [...r.exceptProductTypes],
     exposures: [...r.exposures],
+    notWith: [...r.notWith],
+    childrenUnder: r.childrenUnder ?? '',
+    sellOffUntil: r.sellOffUntil ?? '',
+    verifiedOn: r.verifiedOn ?? '',
     note: '',
   };
 }
@@ -212,6 +243,15 @@ function RuleForm({
             <Badge variant="light" color={detail.rule.retiredAt ? 'gray' : 'teal'} tt="none">
               {t(detail.rule.retiredAt ? 'adminCompliance.rules.retired' : 'adminCompliance.rules.active')}
             </Badge>
+            {isUnverified(detail.rule.verifiedOn) ? (
+              <Badge variant="light" color="orange" c="#a33a0a" tt="none" title={t('adminCompliance.rules.unverifiedHint')}>
+                {t('adminCompliance.rules.unverifiedBadge')}
+              </Badge>
+            ) : (
+              <Badge variant="light" color="teal" tt="none">
+                {t('adminCompliance.rules.verifiedOn', { date: detail.rule.verifiedOn })}
+              </Badge>
+            )}
             <Text fz="sm" c="gray.7">
               {t('adminCompliance.rules.versionBy', {
                 version: detail.rule.version,
@@ -284,7 +324,34 @@ function RuleForm({
               data={EXPOSURES.map((e) => ({ value: e, label: t(`adminCompliance.exposures.${e}`) }))}
               {...form.getInputProps('exposures')}
             />
+            <NumberInput
+              label={t('adminCompliance.fields.childrenUnder')}
+              min={1}
+              max={18}
+              decimalScale={0}
+              {...form.getInputProps('childrenUnder')}
+            />
+            <Select
+              label={t('adminCompliance.fields.expressedAs')}
+              description={t('adminCompliance.fields.expressedAsHint')}
+              data={FAMILY_KEYS.map((k) => ({ value: k, label: `${SUBSTANCE_FAMILIES[k]!.parent.inciName} (${k})` }))}
+              clearable
+              searchable
+              {...form.getInputProps('expressedAs')}
+            />
+            <TagsInput
+              label={t('adminCompliance.fields.notWith')}
+              description={t('adminCompliance.fields.notWithHint')}
+              {...form.getInputProps('notWith')}
+              error={form.errors.notWith ?? Object.entries(form.errors).find(([k]) => k.startsWith('notWith.'))?.[1]}
+            />
           </SimpleGrid>
+          <Switch
+            mt="sm"
+            label={t('adminCompliance.fields.positiveScope')}
+            description={t('adminCompliance.fields.positiveScopeHint')}
+            {...form.getInputProps('positiveScope', { type: 'checkbox' })}
+          />
         </FormSection>
         <FormSection title={t('adminCompliance.form.label')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -308,7 +375,24 @@ function RuleForm({
               withAsterisk
               {...form.getInputProps('effectiveFrom')}
             />
+            <TextInput label={t('adminCompliance.fields.sellOffUntil')} type="date" {...form.getInputProps('sellOffUntil')} />
             <TextInput label={t('adminCompliance.fields.sourceUrl')} type="url" {...form.getInputProps('sourceUrl')} />
+            <TextInput
+              label={t('adminCompliance.fields.consolidatedVersion')}
+              description={t('adminCompliance.fields.consolidatedVersionHint')}
+              {...form.getInputProps('consolidatedVersion')}
+            />
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('adminCompliance.fields.verifiedOn')}
+                type="date"
+                style={{ flex: 1 }}
+                {...form.getInputProps('verifiedOn')}
+              />
+              <Button variant="default" onClick={() => form.setFieldValue('verifiedOn', today())}>
+                {t('adminCompliance.fields.verifiedToday')}
+              </Button>
+            </Group>
             <TextInput
               label={t('adminCompliance.fields.note')}
               description={t('adminCompliance.fields.noteHint')}
@@ -359,6 +443,13 @@ const FIELDS: (keyof RuleVersion['snapshot'])[] = [
   'reference',
   'sourceUrl',
   'effectiveFrom',
+  'positiveScope',
+  'expressedAs',
+  'notWith',
+  'childrenUnder',
+  'sellOffUntil',
+  'verifiedOn',
+  'consolidatedVersion',
 ];
 /** A snapshot's field as staff read it: market, kind, product types and exposures by name, limits in %. */
 function useShow() {
