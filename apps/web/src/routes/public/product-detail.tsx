@@ -11,6 +11,7 @@ import { AmountLines } from '../../features/shop/components/amounts.tsx';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { IconPhoto } from '@tabler/icons-react';
 import { ImageGallery } from '../../components/image-gallery.tsx';
+import type { NumberValue } from '../../components/number-field.tsx';
 import { OptionPicker, QuantityInput, initialOption } from '../../features/shop/components/option-picker.tsx';
 import classes from '../../features/shop/components/shop.module.css';
 import { localName } from '../../features/shop/format.ts';
@@ -83,7 +84,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [optionId, setOptionId] = useState(() => initialOption(product.options, params.get('option'))?.id ?? null);
-  const [qty, setQty] = useState<number | ''>(1);
+  const [qty, setQty] = useState<NumberValue>(1);
   const option = product.options.find((o) => o.id === optionId);
   const name = localName(product, lang);
   const soldOut = product.status === 'sold_out' || product.options.every((o) => o.stock <= 0);

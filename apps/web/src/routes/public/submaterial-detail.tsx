@@ -26,6 +26,7 @@ import { ImageGallery } from '../../components/image-gallery.tsx';
 import { PackagingPlaceholder } from '../../features/catalogue/components/packaging-placeholder.tsx';
 import { Fact } from '../../features/catalogue/components/fact.tsx';
 import { PriceTierTable } from '../../features/catalogue/components/price-tier-table.tsx';
+import type { NumberValue } from '../../components/number-field.tsx';
 import { QuantityCalculator } from '../../features/catalogue/components/quantity-calculator.tsx';
 import { capacityText, FinishBadges } from '../../features/catalogue/components/sub-material-card.tsx';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -95,7 +96,7 @@ export function Component() {
 function Detail({ item }: { item: SubMaterialDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
-  const [qty, setQty] = useState<number | ''>(item.moq);
+  const [qty, setQty] = useState<NumberValue>(item.moq);
   const name = localName(item, lang);
   const otherName = lang === 'en' ? item.nameKo : item.nameEn;
   const description = (
@@ -103,7 +104,7 @@ function Detail({ item }: { item: SubMaterialDetail }) {
   ).trim();
   const tiers = [...item.priceTiers].sort((a, b) => a.minQty - b.minQty);
   const activeTier =
-    qty !== '' && qty >= item.moq && unitPriceFor(tiers, qty) !== null
+    typeof qty === 'number' && qty >= item.moq && unitPriceFor(tiers, qty) !== null
       ? tiers.filter((x) => x.minQty <= qty).at(-1)?.minQty
       : null;
   return (

@@ -1,16 +1,9 @@
-import { Alert, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconTrendingDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { unitPriceFor, type PriceTier } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-
-/** The step of the quantity input: a round number about a tenth of the MOQ. */
-function stepFor(moq: number): number {
-  if (moq >= 10_000) return 1000;
-  if (moq >= 1000) return 500;
-  if (moq >= 100) return 50;
-  return 1;
-}
+import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 
 /** Quantity → unit price (by tier) and total; a quantity below the MOQ says so. */
 export function QuantityCalculator({
@@ -21,11 +14,12 @@ export function QuantityCalculator({
 }: {
   tiers: PriceTier[];
   moq: number;
-  qty: number | '';
-  onQty: (q: number | '') => void;
+  /** the number, '' when empty, the text of a refused entry */
+  qty: NumberValue;
+  onQty: (q: NumberValue) => void;
 }) {
   const { t } = useTranslation();
-  const n = qty === '' ? 0 : qty;
+  const n = typeof qty === 'number' ? qty : 0;
   const below = n < moq;
   const unit = below ? null : unitPriceFor(tiers, n);
   const next = [...tiers].sort((a, b) => a.minQty - b.minQty).find((x) => x.minQty > n);
@@ -35,26 +29,15 @@ export function QuantityCalculator({
         <Text component="h2" fz="md" fw={700} c="gray.9" m={0}>
           {t('catalogue.calc.title')}
         </Text>
-        <NumberInput
+        <NumberField
           label={t('catalogue.calc.quantity')}
           description={t('catalogue.calc.moqHint', { qty: formatNumber(moq) })}
           value={qty}
-          onChange={(v) => onQty(typeof v === 'number' ? v : v === '' ? '' : Number(v) || '')}
+          onChange={onQty}
           min={1}
           max={10_000_000}
-          step={stepFor(moq)}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          rightSection={
-            <Text fz="sm" c="gray.7" pr={8}>
-              {t('catalogue.sub.unitSuffix')}
-            </Text>
-          }
-          rightSectionWidth={44}
-          error={qty !== '' && below ? t('catalogue.calc.belowMoq', { qty: formatNumber(moq) }) : undefined}
-          inputMode="numeric"
-          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+          suffix={t('catalogue.sub.unitSuffix')}
+          error={typeof qty === 'number' && below ? t('catalogue.calc.belowMoq', { qty: formatNumber(moq) }) : undefined}
         />
         {below ? (
           qty === '' && (

@@ -99,10 +99,10 @@ export const adminCategoriesQuery = queryOptions({
   queryKey: ['admin', 'board', 'categories'],
   queryFn: ({ signal }) => api<{ items: BoardCategory[] }>('/api/admin/board/categories', { signal }),
 });
-export const saveCategory = (id: number | null, body: CategoryInput) =>
+export const saveCategory = (id: number | null, body: CategoryInput, idempotencyKey?: string) =>
   id
     ? api<BoardCategory>(`/api/admin/board/categories/${id}`, { method: 'PUT', body })
-    : api<BoardCategory>('/api/admin/board/categories', { body });
+    : api<BoardCategory>('/api/admin/board/categories', { body, idempotencyKey });
 export const deleteCategory = (id: number) => api<void>(`/api/admin/board/categories/${id}`, { method: 'DELETE' });
 
 export type IrFilters = { q?: string; year?: number; limit: number; cursor?: string };

@@ -1,31 +1,19 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { categoryInputSchema, type BoardCategory } from '@formulab/shared/content/content.schema';
-import { AdminLoadError, useConfirm } from '../../../components/admin/index.ts';
+import { AdminLoadError, NumberField, num, useConfirm, type NumberValue } from '../../../components/admin/index.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { errorText } from '../errors.ts';
 import { adminCategoriesQuery, deleteCategory, saveCategory } from './admin-api.ts';
 
-type Values = { slug: string; nameKo: string; nameEn: string; position: number };
+type Values = { slug: string; nameKo: string; nameEn: string; position: NumberValue };
 
 /** The board's categories: order, names in both languages, code; one in use cannot be deleted. */
 export function CategoryManager() {
@@ -157,17 +145,22 @@ function CategoryForm({ category, onDone }: { category?: BoardCategory; onDone: 
       nameEn: category?.nameEn ?? '',
       position: category?.position ?? 0,
     },
-    validate: zodValidate(categoryInputSchema, t),
+    validate: (v) => zodValidate(categoryInputSchema, t)(input(v)),
   });
-  const submit = form.onSubmit(async (v) => {
-    setError(null);
-    try {
-      await saveCategory(category?.id ?? null, v);
-      await onDone();
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    }
-  });
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (v: Values) => {
+      setError(null);
+      try {
+        const body = input(v);
+        await saveCategory(category?.id ?? null, body, category ? undefined : keyFor(body));
+        sent();
+        await onDone();
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+      }
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -180,11 +173,10 @@ function CategoryForm({ category, onDone }: { category?: BoardCategory; onDone: 
           maxLength={40}
           {...form.getInputProps('slug')}
         />
-        <NumberInput
+        <NumberField
           label={t('adminContent.categories.position')}
           min={0}
           max={1000}
-          allowDecimal={false}
           w={140}
           {...form.getInputProps('position')}
         />
@@ -201,4 +193,9 @@ function CategoryForm({ category, onDone }: { category?: BoardCategory; onDone: 
       </Stack>
     </form>
   );
+}
+
+/** The form's values as the schema reads them: a refused position (its text) is NaN, never sent. */
+function input(v: Values) {
+  return { ...v, position: num(v.position) as number };
 }

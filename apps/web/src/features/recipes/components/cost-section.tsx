@@ -1,4 +1,4 @@
-import { Group, Loader, MultiSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, MultiSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch } from 'react';
@@ -10,6 +10,7 @@ import type { EditorAction } from '../editor-state.ts';
 import { localName } from '../format.ts';
 import type { LiveResult } from '../live.ts';
 import type { PackagingPart } from '../use-packaging.ts';
+import { NumberField } from '../../../components/number-field.tsx';
 
 /** Most packaging parts in a set: container, closure, box. */
 
@@ -124,38 +125,34 @@ const CostSettings = memo(function CostSettings({
         comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={3} spacing="xs">
-        <NumberInput
+        {/* only a value the field accepts reaches the costing; the field never rewrites what is typed
+            (clearing the quantity used to put 1 back: 10000 became 100,001) and says why it refuses */}
+        <NumberField
           size="xs"
           label={t('recipes.cost.fill')}
-          suffix=" ml"
+          suffix="ml"
           min={0}
-          max={100000}
-          decimalScale={1}
+          max={100_000}
+          decimals={4}
           value={costing.fillMl ?? ''}
-          onChange={(v) => set({ fillMl: typeof v === 'number' ? v : v === '' ? null : Number(v) || null })}
-          hideControls
+          onChange={(v) => (typeof v === 'number' ? set({ fillMl: v }) : v === '' && set({ fillMl: null }))}
         />
-        <NumberInput
+        <NumberField
           size="xs"
           label={t('recipes.cost.density')}
           min={0.1}
           max={5}
-          step={0.01}
-          decimalScale={3}
+          decimals={4}
           value={costing.density}
-          onChange={(v) => set({ density: typeof v === 'number' && v > 0 ? v : 1 })}
-          hideControls
+          onChange={(v) => typeof v === 'number' && set({ density: v })}
         />
-        <NumberInput
+        <NumberField
           size="xs"
           label={t('recipes.cost.quantity')}
           min={1}
           max={10_000_000}
-          allowDecimal={false}
-          thousandSeparator=","
           value={costing.quantity}
-          onChange={(v) => set({ quantity: typeof v === 'number' && v >= 1 ? v : 1 })}
-          hideControls
+          onChange={(v) => typeof v === 'number' && set({ quantity: v })}
         />
       </SimpleGrid>
       {parts.length > 0 && (

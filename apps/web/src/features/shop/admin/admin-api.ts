@@ -23,7 +23,8 @@ export const adminProductQuery = (id: string) =>
     queryKey: ['admin-product', id],
     queryFn: ({ signal }) => api<ProductDetail>(`/api/admin/products/${id}`, { signal }),
   });
-export const createProduct = (body: ProductInput) => api<ProductDetail>('/api/admin/products', { body });
+export const createProduct = (body: ProductInput, idempotencyKey?: string) =>
+  api<ProductDetail>('/api/admin/products', { body, idempotencyKey });
 export const updateProduct = (id: string, body: ProductInput) =>
   api<ProductDetail>(`/api/admin/products/${id}`, { method: 'PUT', body });
 export const deleteProduct = (id: string) => api<unknown>(`/api/admin/products/${id}`, { method: 'DELETE' });

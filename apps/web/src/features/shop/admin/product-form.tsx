@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -24,21 +23,32 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_IMAGES_MAX,
   PRODUCT_OPTIONS_MAX,
+  PRODUCT_PRICE_MAX,
   PRODUCT_STATUSES,
+  PRODUCT_STOCK_MAX,
   productInputSchema,
   type ProductCategory,
   type ProductDetail,
   type ProductInput,
   type ProductStatus,
 } from '@formulab/shared/shop/products.schema';
-import { FormSaveBar, FormSection, num, schemaValidator, useConfirm } from '../../../components/admin/index.ts';
+import {
+  FormSaveBar,
+  FormSection,
+  NumberField,
+  num,
+  schemaValidator,
+  useConfirm,
+  type NumberValue,
+} from '../../../components/admin/index.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { adminProductQuery, afterProductChange, createProduct, deleteProduct, updateProduct } from './admin-api.ts';
 
-type OptionValues = { key: string; id?: string; nameKo: string; nameEn: string; price: number | ''; stock: number | '' };
+type OptionValues = { key: string; id?: string; nameKo: string; nameEn: string; price: NumberValue; stock: NumberValue };
 export type ProductFormValues = {
   nameKo: string;
   nameEn: string;
@@ -154,26 +164,31 @@ function ProductForm({
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const body = productInputSchema.parse(toInput(values, record?.version)) as ProductInput;
-      const saved = record ? await updateProduct(record.id, body) : await createProduct(body);
-      qc.setQueryData(adminProductQuery(saved.id).queryKey, saved);
-      afterProductChange(qc);
-      notifications.show({
-        color: 'teal',
-        message: t(record ? 'adminShop.products.updated' : 'adminShop.products.created', { code: saved.code }),
-      });
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: ProductFormValues) => {
+      setError(null);
+      setBusy(true);
+      try {
+        const body = productInputSchema.parse(toInput(values, record?.version)) as ProductInput;
+        const saved = record ? await updateProduct(record.id, body) : await createProduct(body, keyFor(body));
+        sent();
+        qc.setQueryData(adminProductQuery(saved.id).queryKey, saved);
+        afterProductChange(qc);
+        notifications.show({
+          color: 'teal',
+          message: t(record ? 'adminShop.products.updated' : 'adminShop.products.created', { code: saved.code }),
+        });
+        onDirtyChange(false);
+        onDone();
+      } catch (err) {
+        setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   const remove = async () => {
     if (!record) return;
@@ -244,23 +259,21 @@ function ProductForm({
                     w={{ base: '100%', xs: 150 }}
                     {...form.getInputProps(`options.${i}.nameEn`)}
                   />
-                  <NumberInput
+                  <NumberField
                     label={t('adminShop.products.price')}
                     required
                     min={0}
-                    step={1000}
-                    thousandSeparator=","
-                    allowDecimal={false}
-                    w={130}
+                    max={PRODUCT_PRICE_MAX}
+                    prefix="₩"
+                    w={{ base: '48%', xs: 140 }}
                     {...form.getInputProps(`options.${i}.price`)}
                   />
-                  <NumberInput
+                  <NumberField
                     label={t('adminShop.products.stock')}
                     required
                     min={0}
-                    allowDecimal={false}
-                    thousandSeparator=","
-                    w={100}
+                    max={PRODUCT_STOCK_MAX}
+                    w={{ base: '40%', xs: 110 }}
                     {...form.getInputProps(`options.${i}.stock`)}
                   />
                   <ActionIcon

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import admin from '../../../i18n/admin.en.json';
 import en from '../../../i18n/en.json';
@@ -18,26 +18,36 @@ function setup(refundable = 27000, onSubmit = vi.fn(async () => ({}))) {
 }
 
 describe('refund form', () => {
-  it('never sends more than is still refundable', async () => {
+  it('refuses more than is still refundable, as typed, and sends nothing', async () => {
     const { user, onSubmit, amount } = setup();
     expect(screen.getByText(fill(r.refundable, { amount: formatMoney(27000) }))).toBeVisible();
     await user.type(amount, '30000');
     await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Damaged bottle');
     await user.click(screen.getByRole('button', { name: /^Refund/ }));
-    // the field takes no more than the refundable amount (its max), so what goes out is within it
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const [sent] = onSubmit.mock.calls[0] as unknown as [{ amount: number; reason: string }];
-    expect(sent.reason).toBe('Damaged bottle');
-    expect(sent.amount).toBeGreaterThan(0);
-    expect(sent.amount).toBeLessThanOrEqual(27000);
+    // never clamped to 27,000 behind the person's back: the field keeps 30000 and says the limit
+    expect(amount).toHaveValue('30000');
+    expect(await screen.findByText(fill(en.errors.numberRange, { min: '1', max: '27,000' }))).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks before refunding, and sends nothing when the question is cancelled', async () => {
+    const { user, onSubmit } = setup(27000);
+    await user.click(screen.getByRole('button', { name: r.full }));
+    await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Wrong item');
+    await user.click(screen.getByRole('button', { name: /^Refund/ }));
+    const dialog = await screen.findByRole('dialog', { name: r.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: en.common.cancel }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('"Half" fills half of what is refundable and sends it with the reason', async () => {
     const { user, onSubmit, amount } = setup(27000);
     await user.click(screen.getByRole('button', { name: r.half }));
-    expect(amount).toHaveValue('13,500');
+    expect(amount).toHaveValue('13500');
     await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Half back as agreed');
     await user.click(screen.getByRole('button', { name: fill(r.submitAmount, { amount: formatMoney(13500) }) }));
+    const dialog = await screen.findByRole('dialog', { name: r.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: fill(r.submitAmount, { amount: formatMoney(13500) }) }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 13500, reason: 'Half back as agreed' }));
   });
 
@@ -56,6 +66,8 @@ describe('refund form', () => {
     await user.click(screen.getByRole('button', { name: r.full }));
     await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Wrong item');
     await user.click(screen.getByRole('button', { name: /^Refund/ }));
+    const dialog = await screen.findByRole('dialog', { name: r.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: /^Refund/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.apiErrors.CONFLICT);
   });
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { fieldErrors } from '@formulab/shared/errors';
 import { refundCreateSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { NumberField, useConfirm, type NumberValue } from '../../../components/admin/index.ts';
 
 type Props = {
   /** how much may still be refunded */
@@ -20,7 +21,8 @@ type Props = {
  */
 export function RefundForm({ refundable, purchase, onSubmit }: Props) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState<number | ''>('');
+  const [amount, setAmount] = useState<NumberValue>('');
+  const [confirm, dialog] = useConfirm();
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState<boolean | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -30,17 +32,27 @@ export function RefundForm({ refundable, purchase, onSubmit }: Props) {
 
   const submit = async () => {
     setFailure(null);
+    if (busy) return;
     const body: RefundCreateInput = {
-      amount: amount === '' ? (undefined as unknown as number) : amount,
+      // a refused entry (the field's text) is NaN: the schema refuses it and the field says why
+      amount: amount === '' ? (undefined as unknown as number) : typeof amount === 'number' ? amount : Number.NaN,
       reason,
       ...(purchase && restock !== undefined ? { restock } : {}),
     };
     const parsed = refundCreateSchema.safeParse(body);
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (amount === '') found.amount = 'errors.required';
-    else if (amount > refundable) found.amount = 'adminShop.refund.overLimit';
+    else if (typeof amount === 'number' && amount > refundable) found.amount = 'adminShop.refund.overLimit';
     if (Object.keys(found).length) return setErrors(found);
     setErrors({});
+    // money leaves the company: asked like every other irreversible step
+    const ok = await confirm({
+      title: t('adminShop.refund.confirmTitle'),
+      message: t('adminShop.refund.confirmBody', { amount: formatMoney(body.amount) }),
+      confirmLabel: t('adminShop.refund.submitAmount', { amount: formatMoney(body.amount) }),
+      danger: true,
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       await onSubmit(body);
@@ -73,17 +85,14 @@ export function RefundForm({ refundable, purchase, onSubmit }: Props) {
     >
       <Stack gap="sm">
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <NumberInput
+          <NumberField
             label={t('adminShop.refund.amount')}
             description={t('adminShop.refund.refundable', { amount: formatMoney(refundable) })}
             value={amount}
-            onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
+            onChange={setAmount}
             min={1}
             max={refundable}
-            step={1000}
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
+            prefix="₩"
             error={err('amount')}
             required
             style={{ flex: 1 }}
@@ -120,10 +129,13 @@ export function RefundForm({ refundable, purchase, onSubmit }: Props) {
         )}
         <Group justify="flex-end">
           <Button type="submit" color="red.9" loading={busy}>
-            {amount === '' ? t('adminShop.refund.submit') : t('adminShop.refund.submitAmount', { amount: formatMoney(amount) })}
+            {typeof amount !== 'number'
+              ? t('adminShop.refund.submit')
+              : t('adminShop.refund.submitAmount', { amount: formatMoney(amount) })}
           </Button>
         </Group>
       </Stack>
+      {dialog}
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { NumberInput, Radio, Stack, Text, Group } from '@mantine/core';
+import { Radio, Stack, Text, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { ProductOption } from '@formulab/shared/shop/products.schema';
 import { PURCHASE_QUANTITY_MAX } from '@formulab/shared/shop/products.constants';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../format.ts';
+import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 
 /** The options of a product, each with its own price and stock (radio cards); sold-out ones are disabled. */
 export function OptionPicker({
@@ -58,24 +59,21 @@ export function QuantityInput({
   max,
   error,
 }: {
-  value: number | '';
-  onChange: (n: number | '') => void;
+  /** the number, '' when empty, the text of a refused entry */
+  value: NumberValue;
+  onChange: (n: NumberValue) => void;
   max: number;
   error?: string;
 }) {
   const { t } = useTranslation();
   const limit = Math.max(1, Math.min(max, PURCHASE_QUANTITY_MAX));
   return (
-    <NumberInput
+    <NumberField
       label={t('shop.detail.quantity')}
       value={value}
-      onChange={(v) => onChange(typeof v === 'number' ? v : '')}
+      onChange={onChange}
       min={1}
       max={limit}
-      step={1}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
       maw={320}
       styles={{ input: { width: 140 } }}
       error={error}

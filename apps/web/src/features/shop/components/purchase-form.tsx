@@ -40,6 +40,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { localName } from '../format.ts';
 
 import { AmountLines } from './amounts.tsx';
+import type { NumberValue } from '../../../components/number-field.tsx';
+import { numberOrRefused } from '../../../lib/number-text.ts';
 import { OptionPicker, QuantityInput, initialOption } from './option-picker.tsx';
 import { ProductThumb } from './product-card.tsx';
 
@@ -62,7 +64,7 @@ export function PurchaseForm({ product, addresses, initialOptionId, initialQty, 
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [optionId, setOptionId] = useState(() => initialOption(product.options, initialOptionId)?.id ?? null);
-  const [qty, setQty] = useState<number | ''>(initialQty);
+  const [qty, setQty] = useState<NumberValue>(initialQty);
   const fallback = addresses.find((a) => a.isDefault) ?? addresses[0];
   const [mode, setMode] = useState<'saved' | 'new'>(fallback ? 'saved' : 'new');
   const [addressId, setAddressId] = useState<string | null>(fallback?.id ?? null);
@@ -82,7 +84,8 @@ export function PurchaseForm({ product, addresses, initialOptionId, initialQty, 
     const body: PurchaseCreateInput = {
       productId: product.id,
       optionId: optionId ?? '',
-      quantity: typeof qty === 'number' ? qty : (undefined as unknown as number),
+      // a refused entry (text) is NaN: refused by the schema, the field says why
+      quantity: numberOrRefused(qty) as number,
       ...(mode === 'saved' ? { addressId: addressId ?? undefined } : { shipping, saveAddress }),
       note,
     };
