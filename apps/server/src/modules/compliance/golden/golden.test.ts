@@ -8,6 +8,8 @@
  * marked `knownFailing` with the reason (it then runs as an expected failure, and the day it passes the
  * mark must go).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceRuleInputSchema } from '@formulab/shared/compliance/compliance.schema';
 import {
@@ -159,10 +161,19 @@ describe('the rule data behind them', () => {
       expect((r.consolidatedVersion ?? '').length, `${r.market} ${r.inciName}`).toBeGreaterThan(5);
       expect([VERIFIED, null], `${r.market} ${r.inciName}`).toContain(r.verifiedOn ?? null);
     }
-    // the counts the README states in words, read from the data
+  });
+
+  it('README § Compliance data states the numbers of the data', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../../../../README.md', import.meta.url)), 'utf8');
+    const m = /(\d+) rules: (\d+) verified on (\d{4}-\d{2}-\d{2}), (\d+) unverified/.exec(readme);
+    expect(m, 'the sentence with the counts').not.toBeNull();
     const verified = COMPLIANCE_RULES.filter((r) => r.verifiedOn).length;
-    expect(verified).toBeGreaterThan(30);
-    expect(COMPLIANCE_RULES.length - verified).toBeGreaterThan(verified);
+    expect(m!.slice(1).map((x, i) => (i === 2 ? x : Number(x)))).toEqual([
+      COMPLIANCE_RULES.length,
+      verified,
+      VERIFIED,
+      COMPLIANCE_RULES.length - verified,
+    ]);
   });
 });
 
