@@ -58,8 +58,10 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** The smallest PDF the server accepts (it checks the %PDF- header). */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** The smallest PDF the server accepts (it checks the header and the trailer: xref, startxref, %%EOF). */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\nxref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \ntrailer<</Size 3/Root 1 0 R>>\nstartxref\n96\n%%EOF\n',
+);
 
 /**
  * Gives `file` to a Mantine dropzone as if picked in its file dialog. (A click would not do: in
