@@ -374,7 +374,7 @@ async function main(): Promise<void> {
   if (complianceOn) {
     say('Compliance rule-change job over 100,000 recipes (bench/compliance-job.ts) …\n');
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./compliance-job.ts', import.meta.url))], {
+      const child = spawn(process.execPath, [fileURLToPath(new URL('./compliance-job.ts', import.meta.url))], {
         env: { ...process.env, DATABASE_URL: database.url },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -22,7 +22,7 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-server.ts'], {
+  server = spawn(process.execPath, ['e2e/start-server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(PORT) },
     stdio: 'ignore',

@@ -17,7 +17,7 @@ export default defineConfig({
   // at least 2: the stories spend much of their time waiting on the server and the browser, so two
   // run side by side even on a 2-core machine (Playwright's default there would be 1)
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(os.cpus().length / 2)),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // Budgets for a hung story, not speed targets (those live in `npm run bench`). CI shares two cores
   // with PostgreSQL, the server and two browsers, and other jobs on the machine: a long story (an
   // editor session with two axe scans, a reload and a navigation) took 32 s at load average 12
@@ -47,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx e2e/start-server.ts`,
+    command: `node e2e/start-server.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn('node', ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env }),
+  spawn('node', ['--watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit', cwd: 'apps/web', env }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -1,7 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 
 /**
- * The bench's child processes: each server and the load generator is a `node --import tsx` child
+ * The bench's child processes: each server and the load generator is a `node` child (running its
+ * TypeScript by stripping the types, as `npm start` does)
  * that talks to the bench over Node's IPC channel.
  *
  *   parent → child  { type: 'init', value }           once: what to start
@@ -22,7 +23,6 @@ type FromChild =
   | { type: 'reply'; id: number; ok: true; value: unknown }
   | { type: 'reply'; id: number; ok: false; error: string };
 
-const TSX = import.meta.resolve('tsx');
 const STOP_TIMEOUT_MS = 15_000;
 
 const running = new Map<ChildProcess, 'kill' | 'disconnect'>();
@@ -58,7 +58,7 @@ export async function startChild<Ready>(
 ): Promise<Child<Ready>> {
   opts.signal?.throwIfAborted();
   const child = fork(entry, [], {
-    execArgv: ['--import', TSX],
+    execArgv: [],
     serialization: 'advanced', // Dates, Buffers and bigints in captured SQL parameters survive
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -18,7 +18,7 @@ function adminCreate(...args: string[]): Promise<{ code: number; stdout: string;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/scripts/admin-create.ts', ...args],
+      ['apps/server/src/scripts/admin-create.ts', ...args],
       {
         cwd: repoRoot,
         timeout: 60_000,

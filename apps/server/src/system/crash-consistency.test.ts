@@ -14,7 +14,7 @@
  * - every chat clientId sent is there exactly once.
  *
  * Each kill lands after a random number (1–16) of the burst's answers, so it cuts requests under way
- * however fast or slow the machine is. The first server starts through `node --import tsx main.ts`;
+ * however fast or slow the machine is. The first server starts through `node main.ts`;
  * the restarts run the same code bundled by esbuild (process.ts: quickServerArgs), which starts in
  * about half the time (~2.5 s of CPU each). The 50 starts are most of the cost: 175–350 s measured
  * on two cores under a load average of 4–11 from other work (hence the 600 s limit).
@@ -258,11 +258,11 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     const sql = new pg.Pool({ connectionString: pgDb.url, max: 2 });
     sql.on('error', () => {}); // cut by the PostgreSQL restart; a fresh client reads the results
 
-    // the first server through the real entry point (`node --import tsx main.ts`): it migrates the
+    // the first server through the real entry point (`node main.ts`): it migrates the
     // database; customers sign up, staff makes a product with plenty of stock
     const first = startServerProcess(env(0));
     await waitForHealth(first, bases[0]!);
-    progress(`first server up (${quick.bundled ? 'bundle built' : 'no esbuild: tsx restarts'})`);
+    progress(`first server up (${quick.bundled ? 'bundle built' : 'no esbuild: unbundled restarts'})`);
     const signUp = async (name: string) => {
       const email = `${name}-${crypto.randomBytes(3).toString('hex')}@example.com`;
       const body = {
@@ -377,7 +377,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
       if (server) await killHard(server);
     };
     const killStarted = Date.now();
-    // the first (tsx) server is slot 0's first victim; the other slots start meanwhile
+    // the first (unbundled) server is slot 0's first victim; the other slots start meanwhile
     await Promise.all(Array.from({ length: SLOTS }, (_, slot) => slotLoop(slot, slot === 0 ? first : undefined)));
     const killMs = Date.now() - killStarted;
     expect(kills).toBe(KILLS);
@@ -521,7 +521,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
 
     console.log(
       `crash consistency: ${kills} kills in ${(killMs / 1000).toFixed(1)} s (setup ${(setupMs / 1000).toFixed(1)} s, ` +
-        `${quick.bundled ? 'bundled' : 'tsx'} restarts, ${failedStarts.length} failed starts), PostgreSQL restart ${pgRestart!.ms} ms; ` +
+        `${quick.bundled ? 'bundled' : 'unbundled'} restarts, ${failedStarts.length} failed starts), PostgreSQL restart ${pgRestart!.ms} ms; ` +
         `${checkouts.length} checkouts, ${payments.length} payments (${bought.filter((b) => b.state === 'paid').length} paid), ` +
         `${messages.length} messages; answers lost and sent again: ${JSON.stringify(lost)}; total ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

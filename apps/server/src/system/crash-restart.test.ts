@@ -1,5 +1,5 @@
 /**
- * A crash does not keep the app down: the real server process (`node --import tsx main.ts`) on its
+ * A crash does not keep the app down: the real server process (`node main.ts`) on its
  * own embedded PostgreSQL in a temporary data folder is killed with SIGKILL — its PostgreSQL is left
  * running — and started again: it stops the leftover PostgreSQL and answers /api/health. SIGTERM
  * then stops it with its PostgreSQL. A start-up that fails says why and exits non-zero.

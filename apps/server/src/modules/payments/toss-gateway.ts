@@ -9,15 +9,15 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
 export class TossGateway implements PaymentGateway {
   readonly name = 'toss' as const;
   private readonly auth: string;
+  readonly clientKey: string | null;
+  private readonly base: string;
+  private readonly timeoutMs: number;
 
-  constructor(
-    secretKey: string,
-    readonly clientKey: string | null,
-    private readonly base = 'https://api.tosspayments.com',
-    private readonly timeoutMs = 15_000,
-  ) {
+  constructor(secretKey: string, clientKey: string | null, base = 'https://api.tosspayments.com', timeoutMs = 15_000) {
     this.auth = 'Basic ' + Buffer.from(secretKey + ':').toString('base64');
+    this.clientKey = clientKey;
     this.base = base.replace(/\/$/, '');
+    this.timeoutMs = timeoutMs;
   }
 
   keyMatches(): boolean {
