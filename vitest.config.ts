@@ -24,6 +24,24 @@ function stringParts(): Plugin {
   };
 }
 
+/**
+ * The server test files that start no app and open no database (pure logic: CSV, keyset cursors,
+ * policies, seed data). The API suite's second pass (scripts/test.mjs sets SECOND_DATABASE_PASS)
+ * leaves them out: the first pass ran them, and on another database they would only repeat.
+ */
+const DATABASE_HINT = /harness|fixtures|test-utils|start\w*App|openDatabase|databaseUrl|DATABASE_URL|from 'pg'|\/db\//;
+function databaseFreeServerTests(): string[] {
+  const root = 'apps/server/src';
+  return (
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts') && !f.startsWith('system/'))
+      // conservative: a file that mentions an app, a fixture or a database at all runs on both
+      .filter((f) => !DATABASE_HINT.test(fs.readFileSync(`${root}/${f}`, 'utf8')))
+      .map((f) => `${root}/${f}`)
+  );
+}
+
 export default defineConfig({
   test: {
     // The API files wait on HTTP and PostgreSQL far more than they compute, so two workers keep even
@@ -56,7 +74,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/server/src/system/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/src/system/**',
+            ...(process.env.SECOND_DATABASE_PASS ? databaseFreeServerTests() : []),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
