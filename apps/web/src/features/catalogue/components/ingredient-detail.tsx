@@ -176,6 +176,34 @@ export function IngredientDetailView({
         </Stack>
       </Section>
 
+      {item.constituents.length > 0 && (
+        <Section title={t('catalogue.ingredient.composition')}>
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="ingredient-composition">
+            {item.constituents.map((c) => (
+              <Group key={`${c.inciName}-${c.casNumber ?? ''}`} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                <Text fz="sm" style={{ minWidth: 0 }}>
+                  {c.inciName}
+                  {c.casNumber && (
+                    <Text span fz="xs" c="gray.7">
+                      {' '}
+                      · CAS {c.casNumber}
+                    </Text>
+                  )}
+                </Text>
+                <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {c.maxPercent === null
+                    ? `${c.percent} %`
+                    : t('catalogue.ingredient.constituentRange', { typical: c.percent, max: c.maxPercent })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          <Text fz="xs" c="gray.7" mt="xs">
+            {t('catalogue.ingredient.compositionNote')}
+          </Text>
+        </Section>
+      )}
+
       <Section title={t('catalogue.detail.documents')}>
         <DocumentList documents={item.documents} />
       </Section>
