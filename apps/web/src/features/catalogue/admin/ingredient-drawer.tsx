@@ -7,8 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useBlocker } from 'react-router';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
-import { errorKey, errorText } from '../../../lib/api.ts';
-import { useSendOnce } from '../../../lib/send-once.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -114,15 +113,9 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
     setTimeout(() => (leaving.current = false), 0);
   };
 
-  const { once, keyFor, sent } = useSendOnce();
   const save = useMutation({
-    mutationFn: () => {
-      // an edit carries the version it started from: a save over someone else's change is refused (409)
-      const body = { ...toInput(form.getValues()), version: detail?.version };
-      return saveIngredient(body, detail?.id, detail ? undefined : keyFor(body));
-    },
+    mutationFn: () => saveIngredient(toInput(form.getValues()), detail?.id),
     onSuccess: (saved) => {
-      sent();
       queryClient.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });
       void queryClient.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });
@@ -153,14 +146,16 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
       const key = ingredientQuery(detail!.id, 'admin').queryKey;
       setTimeout(() => queryClient.removeQueries({ queryKey: key }), 400);
     },
-    // an ingredient in use says by what (recipes, materials), from the server's count per kind
-    onError: (err) => setProblem(errorText(err, t)),
+    onError: (err) =>
+      setProblem(
+        err instanceof ApiError && err.code === 'IN_USE'
+          ? t('adminCatalogue.ingredients.inUse', { count: Number(err.fields.usage) || 1 })
+          : t(errorKey(err)),
+      ),
   });
 
-  // Enter pressed again while a save runs sends nothing more
-  const send = once(() => save.mutateAsync().catch(() => undefined));
   const submit = form.onSubmit(
-    () => void send(),
+    () => save.mutate(),
     (errors, values, event) => {
       setProblem(t('apiErrors.VALIDATION'));
       focusInvalidOnFailure(errors, values, event);
