@@ -22,7 +22,7 @@
  *
  * New benchmarks are a file in targets/ returning a `Target`, added to the list below.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import { checkTarget, measure, startLoadGenerator, targetHeaders, type MeasureOptions, type Target } from './lib/measure.ts';
 import { formatTable, withRatios, type Row } from './lib/report.ts';
-import { openBenchDatabase, startFormulab } from './lib/formulab.ts';
+import { openBenchDatabase, startFormulab, type FormulabServer } from './lib/formulab.ts';
 import { startMinimal } from './lib/minimal.ts';
 import { startChild } from './lib/ipc.ts';
 import { CLOCK_TICKS, processMemory } from './lib/proc.ts';
@@ -90,6 +90,24 @@ const SAMPLES_IN_TABLE = 300_000;
 const seconds = envNumber('BENCH_SECONDS', 5);
 const connections = envNumber('BENCH_CONNECTIONS', 20);
 const filter = process.env.BENCH_FILTER?.trim().toLowerCase();
+const runtimeOn = !filter || /node|health|\/api\/me|runtime/.test(filter);
+
+/**
+ * The machine's older Node, to run the server on beside this one: BENCH_NODE20 (default /usr/bin/node)
+ * when it is another major version than this process's and tsx can be found; null otherwise (the rows
+ * are left out).
+ */
+function olderRuntime(): { execPath: string; version: string; tsx: string } | null {
+  const execPath = process.env.BENCH_NODE20 ?? '/usr/bin/node';
+  const probe = spawnSync(execPath, ['--version'], { encoding: 'utf8' });
+  const version = probe.status === 0 ? probe.stdout.trim().replace(/^v/, '') : '';
+  if (!version || version.split('.')[0] === process.versions.node.split('.')[0]) return null;
+  try {
+    return { execPath, version: version.split('.')[0]!, tsx: import.meta.resolve('tsx') };
+  } catch {
+    return null;
+  }
+}
 
 const cleanups: Array<[string, () => Promise<unknown>]> = [];
 const abort = new AbortController();
@@ -145,6 +163,22 @@ async function main(): Promise<void> {
   if (!poolSize) throw new Error('the Formulab server opened no PostgreSQL pool the bench could see');
   const minimal = await startMinimal({ databaseUrl: database.url, poolSize, signal });
   cleanups.push(['minimal equivalent', minimal.stop]);
+
+  // the same server on the machine's older Node (20, through tsx: it has no type stripping), for the
+  // health and /api/me rows side by side with this Node's (issue 28)
+  const olderNode = runtimeOn ? olderRuntime() : null;
+  let formulabOlder: FormulabServer | undefined;
+  if (olderNode) {
+    formulabOlder = await startFormulab({
+      label: `Formulab on Node ${olderNode.version}`,
+      dataDir: path.join(root, 'formulab-older'),
+      databaseUrl: database.url,
+      sessionSecret,
+      signal,
+      runtime: { execPath: olderNode.execPath, execArgv: ['--import', olderNode.tsx] },
+    });
+    cleanups.push([`Formulab server on Node ${olderNode.version}`, formulabOlder.stop]);
+  }
 
   // the catalogue benchmarks run at scale: the demo catalogue plus 10,000 generated ingredients
   const soakOn = !filter || filter.includes('soak');
@@ -298,6 +332,12 @@ async function main(): Promise<void> {
   const targets: Target[] = [
     healthTarget(formulab),
     meTarget(formulab),
+    ...(formulabOlder && olderNode
+      ? [healthTarget(formulabOlder), meTarget(formulabOlder)].map((t) => ({
+          ...t,
+          name: `${t.name} on Node ${olderNode.version} (tsx)`,
+        }))
+      : []),
     ...catalogueTargets(formulab),
     ...(recipeSetup ? recipeTargets(formulab, recipeSetup) : []),
     ...(orderSetup ? orderTargets(formulab, orderSetup) : []),

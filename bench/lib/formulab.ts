@@ -109,6 +109,8 @@ export async function startFormulab(opts: {
   databaseUrl: string;
   sessionSecret: string;
   signal?: AbortSignal;
+  /** another Node to run the server on, e.g. Node 20 with tsx (see run.ts, BENCH_NODE20) */
+  runtime?: { execPath: string; execArgv: string[] };
 }): Promise<FormulabServer> {
   const init: FormulabInit = {
     port: await freePort(),
@@ -118,6 +120,7 @@ export async function startFormulab(opts: {
   };
   const child = await startChild<FormulabReady>(opts.label, path.join(import.meta.dirname, 'server-child.ts'), init, {
     signal: opts.signal,
+    ...opts.runtime,
   });
   return {
     label: opts.label,

@@ -54,11 +54,15 @@ export async function startChild<Ready>(
     timeoutMs?: number;
     /** when the bench exits with the child still running: kill it (default), or let it clean up first */
     atExit?: 'kill' | 'disconnect';
+    /** another Node to run the child on (default: this one), with its own flags */
+    execPath?: string;
+    execArgv?: string[];
   } = {},
 ): Promise<Child<Ready>> {
   opts.signal?.throwIfAborted();
   const child = fork(entry, [], {
-    execArgv: [],
+    execPath: opts.execPath ?? process.execPath,
+    execArgv: opts.execArgv ?? [],
     serialization: 'advanced', // Dates, Buffers and bigints in captured SQL parameters survive
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
