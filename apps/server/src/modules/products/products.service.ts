@@ -16,12 +16,11 @@ import type {
   ProductCategory,
 } from '@formulab/shared/shop/products.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { staleVersion } from '../workflow/workflow.ts';
 import { productOptions, products } from './products.table.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -247,14 +246,14 @@ export async function createProduct(db: Db, input: ProductInputParsed): Promise<
 }
 
 /**
- * Saves a product (staff). With `version`, a save over someone else's change is 409 CONFLICT.
+ * Saves a product (staff). With `version`, a save over someone else's change is 409 CHANGED_MEANWHILE.
  * Images dropped from the gallery are deleted once the save has committed.
  */
 export async function updateProduct(db: Db, storage: FileStorage, id: string, input: ProductInputParsed): Promise<ProductDetail> {
   const removed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ version: number }>(sql`select version from products where id = ${id} for update`);
     if (!rows[0]) throw notFound('No such product');
-    if (input.version !== undefined && input.version !== rows[0].version) throw staleVersion();
+    if (input.version !== undefined && input.version !== rows[0].version) throw changedMeanwhile('product');
     await tx
       .update(products)
       .set({

@@ -112,7 +112,7 @@ describe('products', () => {
     expect(saved.body).toMatchObject({ fromPrice: 25_000, stock: 10 });
     const stale = await staff.request('PUT', `/api/admin/products/${p.id}`, body);
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('CONFLICT');
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'product' });
   });
 
   it('deletes a product never purchased; one with purchases is 409 IN_USE (hide it instead)', async () => {
