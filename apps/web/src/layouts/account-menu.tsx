@@ -1,11 +1,11 @@
 import { Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/auth/api.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { ACCOUNT_NAV } from './nav.ts';
+import { notifyError } from '../components/notify.ts';
 
 /** Signs out and goes to /intro; a failure is told in a toast. */
 function useSignOut(onNavigate?: () => void) {
@@ -17,7 +17,7 @@ function useSignOut(onNavigate?: () => void) {
       onNavigate?.();
       navigate('/intro');
     } catch {
-      notifications.show({ color: 'red', message: t('apiErrors.NETWORK') });
+      notifyError(t('apiErrors.NETWORK'));
     }
   };
 }

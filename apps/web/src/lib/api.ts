@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** the rest of the answer: a stale save's `record`, an in-use refusal's `usedBy` */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -55,8 +57,9 @@ export async function api<T>(
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, body.code ?? 'INTERNAL', body.message ?? res.statusText, body.fields ?? {});
+    const body = (data ?? {}) as Partial<ApiErrorBody> & Record<string, unknown>;
+    const { code, message, fields, ...details } = body;
+    throw new ApiError(res.status, code ?? tooLong(res.status) ?? 'INTERNAL', message ?? res.statusText, fields ?? {}, details);
   }
   return data as T;
 }
@@ -69,8 +72,38 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The translation key for an error: per code, with a generic fallback. */
+/** 431 / 414 come from the HTTP layer without our JSON: a request too long to read, not our fault. */
+function tooLong(status: number): string | undefined {
+  return status === 431 || status === 414 ? 'REQUEST_TOO_LONG' : undefined;
+}
+
+/**
+ * The translation key for an error: per code, with a generic fallback. A stale save (409
+ * CHANGED_MEANWHILE) names its record: "Someone changed this ingredient in the meantime …".
+ */
 export function errorKey(err: unknown): string {
-  if (err instanceof ApiError) return `apiErrors.${err.code}`;
+  if (err instanceof ApiError) {
+    const record = err.details.record;
+    if (err.code === 'CHANGED_MEANWHILE' && typeof record === 'string' && /^\w+$/.test(record))
+      return `changedMeanwhile.${record}`;
+    return `apiErrors.${err.code}`;
+  }
   return 'apiErrors.INTERNAL';
+}
+
+/**
+ * The whole message for an error: `errorKey`'s, except that a delete refused because the record is in
+ * use (409 IN_USE with `usedBy`) says what uses it: "… still used by 2 quotes and 1 sample request".
+ */
+export function errorText(err: unknown, t: (key: string, o?: Record<string, unknown>) => string): string {
+  if (err instanceof ApiError && err.code === 'IN_USE') {
+    const usedBy = err.details.usedBy;
+    if (usedBy && typeof usedBy === 'object') {
+      const parts = Object.entries(usedBy as Record<string, unknown>)
+        .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0 && /^\w+$/.test(e[0]))
+        .map(([kind, count]) => t(`inUse.${kind}`, { count }));
+      if (parts.length) return t('inUse.body', { list: parts.join(', ') });
+    }
+  }
+  return t(errorKey(err));
 }

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Progress, Text, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconX, type Icon } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { errorKey } from '../../lib/api.ts';
+
+import { notifyApiError } from '../notify.ts';
 
 /** A bulk job under way: what it does ("Hiding"), how many rows are done, of how many. */
 export type BulkProgress = { label: string; done: number; total: number };
@@ -91,7 +91,7 @@ export function useBulkAction<K extends string>() {
     try {
       await task();
     } catch (err) {
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
     } finally {
       setBusy(null);
     }

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
+import { notifyError } from '../notify.ts';
 
 type Upload = { key: string; name: string; preview: string; progress: number; error: string | null };
 
@@ -69,7 +70,7 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
     for (const r of rejections) {
       const code = r.errors[0]?.code;
       const why = code === 'file-too-large' ? 'imageTooLarge' : code === 'file-invalid-type' ? 'imageWrongType' : 'imageRejected';
-      notifications.show({ color: 'red', title: r.file.name, message: t(`adminCatalogue.subMaterials.${why}`) });
+      notifyError(t(`adminCatalogue.subMaterials.${why}`), r.file.name);
     }
   };
 

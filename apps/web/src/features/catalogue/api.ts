@@ -81,10 +81,12 @@ export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: stri
   });
 
 // ---- staff mutations ----
-export const saveIngredient = (input: IngredientInput, id?: string) =>
+/** `idempotencyKey` (a create's, `useSendOnce().keyFor`): a repeat of the same create makes nothing twice */
+export const saveIngredient = (input: IngredientInput, id?: string, idempotencyKey?: string) =>
   api<IngredientDetail>(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', {
     method: id ? 'PUT' : 'POST',
     body: input,
+    idempotencyKey: id ? undefined : idempotencyKey,
   });
 export const setIngredientVisible = (id: string, visible: boolean) =>
   api<IngredientDetail>(`/api/admin/ingredients/${id}/visibility`, { body: { visible } });
@@ -92,20 +94,26 @@ export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredient
 export const previewImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/preview', { body: { csv } });
 export const commitImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/commit', { body: { csv } });
 
-export const saveSubMaterial = (input: SubMaterialInput, id?: string) =>
+export const saveSubMaterial = (input: SubMaterialInput, id?: string, idempotencyKey?: string) =>
   api<SubMaterialDetail>(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', {
     method: id ? 'PUT' : 'POST',
     body: input,
+    idempotencyKey: id ? undefined : idempotencyKey,
   });
 export const setSubMaterialVisible = (id: string, visible: boolean) =>
   api<SubMaterialDetail>(`/api/admin/sub-materials/${id}/visibility`, { body: { visible } });
 export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
 
-export const saveMaterial = (input: MaterialInput, id?: string) =>
-  api<Material>(id ? `/api/admin/materials/${id}` : '/api/admin/materials', { method: id ? 'PUT' : 'POST', body: input });
+export const saveMaterial = (input: MaterialInput, id?: string, idempotencyKey?: string) =>
+  api<Material>(id ? `/api/admin/materials/${id}` : '/api/admin/materials', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+    idempotencyKey: id ? undefined : idempotencyKey,
+  });
 export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
 
-export const createTerm = (kind: TaxonomyKind, input: TermInput) => api<Term>(`/api/admin/taxonomy/${kind}`, { body: input });
+export const createTerm = (kind: TaxonomyKind, input: TermInput, idempotencyKey?: string) =>
+  api<Term>(`/api/admin/taxonomy/${kind}`, { body: input, idempotencyKey });
 export const updateTerm = (kind: TaxonomyKind, id: number, input: TermInput) =>
   api<Term>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'PUT', body: input });
 export const deleteTerm = (kind: TaxonomyKind, id: number) =>

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useBlocker } from 'react-router';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { errorKey, errorText } from '../../../lib/api.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -113,9 +114,15 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
     setTimeout(() => (leaving.current = false), 0);
   };
 
+  const { once, keyFor, sent } = useSendOnce();
   const save = useMutation({
-    mutationFn: () => saveIngredient(toInput(form.getValues()), detail?.id),
+    mutationFn: () => {
+      // an edit carries the version it started from: a save over someone else's change is refused (409)
+      const body = { ...toInput(form.getValues()), version: detail?.version };
+      return saveIngredient(body, detail?.id, detail ? undefined : keyFor(body));
+    },
     onSuccess: (saved) => {
+      sent();
       queryClient.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });
       void queryClient.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });
@@ -146,16 +153,14 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
       const key = ingredientQuery(detail!.id, 'admin').queryKey;
       setTimeout(() => queryClient.removeQueries({ queryKey: key }), 400);
     },
-    onError: (err) =>
-      setProblem(
-        err instanceof ApiError && err.code === 'IN_USE'
-          ? t('adminCatalogue.ingredients.inUse', { count: Number(err.fields.usage) || 1 })
-          : t(errorKey(err)),
-      ),
+    // an ingredient in use says by what (recipes, materials), from the server's count per kind
+    onError: (err) => setProblem(errorText(err, t)),
   });
 
+  // Enter pressed again while a save runs sends nothing more
+  const send = once(() => save.mutateAsync().catch(() => undefined));
   const submit = form.onSubmit(
-    () => save.mutate(),
+    () => void send(),
     (errors, values, event) => {
       setProblem(t('apiErrors.VALIDATION'));
       focusInvalidOnFailure(errors, values, event);

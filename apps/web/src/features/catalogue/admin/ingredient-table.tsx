@@ -1,5 +1,4 @@
 import { Badge, Box, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -15,10 +14,11 @@ import {
   type AdminTableProps,
   type SortStatuses,
 } from '../../../components/admin/index.ts';
-import { errorKey } from '../../../lib/api.ts';
+
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setIngredientVisible } from '../api.ts';
 import type { IngredientSort } from './hooks.ts';
+import { notifyApiError } from '../../../components/notify.ts';
 
 type Row = IngredientSummary & { updatedAt?: string };
 
@@ -41,7 +41,7 @@ function useToggleVisible(listKey: QueryKey) {
     },
     onError: (err, _vars, ctx) => {
       if (ctx?.before) queryClient.setQueryData(listKey, ctx.before);
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
     },
     onSettled: (_data, _err, { id }) => {
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });

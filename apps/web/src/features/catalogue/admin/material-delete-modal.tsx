@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Material } from '@formulab/shared/catalogue/materials.schema';
-import { errorKey } from '../../../lib/api.ts';
+
 import { deleteMaterial } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /** Asks before deleting a material with its stock and lot records. */
 export function MaterialDeleteModal({
@@ -38,7 +39,7 @@ export function MaterialDeleteModal({
           onClose();
           onDeleted?.();
         } catch (err) {
-          notifications.show({ color: 'red', message: t(errorKey(err)) });
+          notifyApiError(err, t);
         }
       }}
     >

@@ -11,6 +11,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { saveMaterial } from '../api.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import {
   FormSaveBar,
   FormSection,
@@ -88,26 +89,34 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await saveMaterial(materialInputSchema.parse(toInput(values)), material?.id);
-      qc.setQueryData(materialQuery(saved.id).queryKey, saved);
-      await qc.invalidateQueries({ queryKey: ['materials'] });
-      notifications.show({
-        color: 'teal',
-        message: t(material ? 'adminCatalogue.materials.updated' : 'adminCatalogue.materials.created', { name: saved.tradeName }),
-      });
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-      else setError(t('apiErrors.VALIDATION'));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: MaterialFormValues) => {
+      setError(null);
+      setBusy(true);
+      try {
+        const body = { ...materialInputSchema.parse(toInput(values)), version: material?.version };
+        const saved = await saveMaterial(body, material?.id, material ? undefined : keyFor(body));
+        sent();
+        qc.setQueryData(materialQuery(saved.id).queryKey, saved);
+        await qc.invalidateQueries({ queryKey: ['materials'] });
+        notifications.show({
+          color: 'teal',
+          message: t(material ? 'adminCatalogue.materials.updated' : 'adminCatalogue.materials.created', {
+            name: saved.tradeName,
+          }),
+        });
+        onDirtyChange(false);
+        onDone();
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+        else setError(t('apiErrors.VALIDATION'));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   const stock = num(form.values.stockKg);
   const reorder = num(form.values.reorderLevelKg);

@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
-import { errorKey } from '../../../lib/api.ts';
+
 import { deleteSubMaterial, localName } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /** Asks before deleting a packaging item together with its images. */
 export function SubMaterialDeleteModal({
@@ -40,7 +41,7 @@ export function SubMaterialDeleteModal({
           onClose();
           onDeleted?.();
         } catch (err) {
-          notifications.show({ color: 'red', message: t(errorKey(err)) });
+          notifyApiError(err, t);
         }
       }}
     >

@@ -24,6 +24,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { ColoursEditor } from './colours-editor.tsx';
 import { FormSaveBar, FormSection, NumberField, schemaValidator } from '../../../components/admin/index.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
@@ -77,26 +78,34 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
   const materials = useOptions('sub-materials');
   const finishes = useOptions('sub-finishes');
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await saveSubMaterial(subMaterialInputSchema.parse(toInput(values)), record?.id);
-      qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
-      await qc.invalidateQueries({ queryKey: ['sub-materials'] });
-      void qc.invalidateQueries({ queryKey: ['taxonomy'] });
-      notifications.show({
-        color: 'teal',
-        message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }),
-      });
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: SubMaterialFormValues) => {
+      setError(null);
+      setBusy(true);
+      try {
+        const body = { ...subMaterialInputSchema.parse(toInput(values)), version: record?.version };
+        const saved = await saveSubMaterial(body, record?.id, record ? undefined : keyFor(body));
+        sent();
+        qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
+        await qc.invalidateQueries({ queryKey: ['sub-materials'] });
+        void qc.invalidateQueries({ queryKey: ['taxonomy'] });
+        notifications.show({
+          color: 'teal',
+          message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', {
+            code: saved.code,
+          }),
+        });
+        onDirtyChange(false);
+        onDone();
+      } catch (err) {
+        setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
   const input = (path: keyof SubMaterialFormValues) => form.getInputProps(path);
 
   // Ctrl/⌘+S saves, from any field

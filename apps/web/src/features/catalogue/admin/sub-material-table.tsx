@@ -22,6 +22,7 @@ import {
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
+import { notifyApiError } from '../../../components/notify.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -78,7 +79,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
         }),
       });
     } catch (err) {
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
     } finally {
       setToggling((x) => x.filter((id) => id !== s.id));
       void qc.invalidateQueries({ queryKey: ['sub-materials'] });

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { deleteTerm, localName } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { usageKey, usageLink } from './terms-usage.ts';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /**
  * Deleting asks first. A term still in use cannot go: the dialog says by how many records and
@@ -43,7 +44,7 @@ export function TermDeleteModal({
       if (err instanceof ApiError && err.code === 'IN_USE') {
         setRefused({ id: term.id, count: Number(err.fields.usage ?? 0) || 1 });
         void qc.invalidateQueries({ queryKey: ['taxonomy', kind] });
-      } else notifications.show({ color: 'red', message: t(errorKey(err)) });
+      } else notifyApiError(err, t);
     }
   };
 

@@ -9,6 +9,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { createTerm, localName, updateTerm } from '../api.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { slugify } from './terms-usage.ts';
 
 type Props = { kind: TaxonomyKind; term: Term | null; opened: boolean; onClose: () => void };
@@ -44,12 +45,17 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
   });
   const [again, setAgain] = useState(false);
 
-  const save = async (values: TermInput, addAnother: boolean) => {
+  const { once, keyFor, sent } = useSendOnce();
+  const save = once(async (values: TermInput, addAnother: boolean) => {
     setAgain(addAnother);
     setError(null);
     setBusy(true);
     try {
-      const saved = term ? await updateTerm(kind, term.id, values) : await createTerm(kind, values);
+      // an edit carries the version it started from (409 when someone saved in between)
+      const saved = term
+        ? await updateTerm(kind, term.id, { ...values, version: term.version })
+        : await createTerm(kind, values, keyFor(values));
+      sent();
       await qc.invalidateQueries({ queryKey: ['taxonomy', kind] });
       // labels appear in the catalogue lists too
       void qc.invalidateQueries({ queryKey: kind.startsWith('sub-') ? ['sub-materials'] : ['ingredients'] });
@@ -69,7 +75,7 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={form.onSubmit((v) => save(v, false), focusInvalidOnFailure)} noValidate>

@@ -12,6 +12,7 @@ import { reorderTerms, taxonomyQuery } from '../api.ts';
 import { TermDeleteModal } from './term-delete-modal.tsx';
 import { TermModal } from './term-modal.tsx';
 import { TermRow, type Ctl } from './term-row.tsx';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /**
  * An ordered ko/en list (categories, functions, packaging options): add, rename, delete, and
@@ -74,7 +75,7 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
       void qc.invalidateQueries({ queryKey: kind.startsWith('sub-') ? ['sub-materials'] : ['ingredients'] });
       notifications.show({ color: 'teal', message: t('adminCatalogue.terms.orderSaved') });
     } catch (err) {
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
       void query.refetch();
     } finally {
       setSaving(false);

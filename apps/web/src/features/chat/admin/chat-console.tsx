@@ -35,7 +35,6 @@ import {
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { api, errorKey } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
-import { notifications } from '@mantine/notifications';
 import {
   ADMIN_CHAT_KEY,
   ADMIN_CHATS_KEY,
@@ -53,6 +52,7 @@ import { Composer } from '../components/composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { useChat } from '../use-chat.ts';
 import classes from './chat-console.module.css';
+import { notifyApiError } from '../../../components/notify.ts';
 
 const DEFAULTS = { filter: 'open', q: '', id: '' };
 
@@ -290,7 +290,7 @@ function Conversation({ id, onBack, phone }: { id: string; onBack: () => void; p
       qc.setQueryData([ADMIN_CHAT_KEY, id], { ...detail.data, conversation: next });
       void qc.invalidateQueries({ queryKey: [ADMIN_CHATS_KEY] });
     } catch (err) {
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
     } finally {
       setChanging(false);
     }

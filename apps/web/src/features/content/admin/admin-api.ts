@@ -122,8 +122,8 @@ export const adminIrPostQuery = (id: string) =>
     queryKey: ['admin', 'ir', 'detail', id],
     queryFn: ({ signal }) => api<IrPost>(`/api/admin/ir/${id}`, { signal }),
   });
-export const saveIr = (id: string | null, body: IrInput) =>
-  id ? api<IrPost>(`/api/admin/ir/${id}`, { method: 'PUT', body }) : api<IrPost>('/api/admin/ir', { body });
+export const saveIr = (id: string | null, body: IrInput, idempotencyKey?: string) =>
+  id ? api<IrPost>(`/api/admin/ir/${id}`, { method: 'PUT', body }) : api<IrPost>('/api/admin/ir', { body, idempotencyKey });
 export const deleteIr = (id: string) => api<void>(`/api/admin/ir/${id}`, { method: 'DELETE' });
 
 export const adminPoliciesQuery = queryOptions({

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { adminIrPostQuery, deleteIr, fromLocalInput, saveIr, toLocalInput } from './admin-api.ts';
 
@@ -56,19 +57,26 @@ function IrForm({ post, onDone, onDirtyChange }: { post?: IrPost; onDone: () => 
     await queryClient.invalidateQueries({ queryKey: ['ir'] });
   };
 
-  const submit = form.onSubmit(async (v) => {
-    setError(null);
-    try {
-      const saved = await saveIr(post?.id ?? null, input(v));
-      await refresh();
-      notifySuccess(t('adminContent.savedTitle'), t('adminContent.ir.saved', { title: saved.title }));
-      form.resetDirty();
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    }
-  }, focusInvalidOnFailure);
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (v: Values) => {
+      setError(null);
+      try {
+        // an edit carries the version it started from: a save over someone else's change is 409
+        const body = { ...input(v), version: post?.version };
+        const saved = await saveIr(post?.id ?? null, body, post ? undefined : keyFor(body));
+        sent();
+        await refresh();
+        notifySuccess(t('adminContent.savedTitle'), t('adminContent.ir.saved', { title: saved.title }));
+        form.resetDirty();
+        onDirtyChange(false);
+        onDone();
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   const remove = async () => {
     if (!post) return;

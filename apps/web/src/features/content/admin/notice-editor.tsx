@@ -71,7 +71,8 @@ function NoticeForm({
     once(async (v: Values) => {
       setError(null);
       try {
-        const body = input(v);
+        // an edit carries the version it started from: a save over someone else's change is 409
+        const body = { ...input(v), version: notice?.version };
         const saved = await saveNotice(notice?.id ?? null, body, notice ? undefined : keyFor(body));
         sent();
         await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });

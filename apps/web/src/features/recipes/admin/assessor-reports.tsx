@@ -23,6 +23,7 @@ import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { adminComplianceFileQuery, attachReport, removeReport } from './admin-api.ts';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /**
  * Staff's side of a recipe's safety assessor's reports (issue 15): each report is a PDF for one market,
@@ -72,7 +73,7 @@ export function AssessorReports({ recipeId, targetMarkets }: { recipeId: string;
       notifications.show({ color: 'teal', message: t('adminCompliance.reports.removed') });
       void refresh();
     } catch (err) {
-      notifications.show({ color: 'red', message: t(errorKey(err)) });
+      notifyApiError(err, t);
     }
   };
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -14,6 +13,7 @@ import { DeletedBadge, ValidBadge } from './badges.tsx';
 import { RecipeFormulation } from './recipe-formulation.tsx';
 import { RevisionList } from './revision-list.tsx';
 import { AssessorReports } from './assessor-reports.tsx';
+import { notifyApiError } from '../../../components/notify.ts';
 
 /** Read-only view of any recipe for staff: who owns it, its lines with their limits, label, history. */
 export function RecipeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -57,7 +57,7 @@ function Content({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const usage = usageOf(recipe.productType);
   const exportOne = (format: 'csv' | 'xlsx') =>
-    downloadRecipes([recipe.id], format).catch((err: unknown) => notifications.show({ color: 'red', message: t(errorKey(err)) }));
+    downloadRecipes([recipe.id], format).catch((err: unknown) => notifyApiError(err, t));
   return (
     <Stack gap="lg">
       <Stack gap={6}>
