@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { migrateDatabase, openDatabase, STARTUP_LOCKS, withAdvisoryLock, type Database } from './db/client.ts';
+import {
+  migrateDatabase,
+  openDatabase,
+  retryWhileDatabaseAway,
+  STARTUP_LOCKS,
+  withAdvisoryLock,
+  type Database,
+} from './db/client.ts';
 import { releaseSignals, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
@@ -35,20 +42,26 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
   let app: FastifyInstance | undefined;
   try {
     database = openDatabase(databaseUrl);
-    await migrateDatabase(database.pool);
+    const pool = database.pool;
+    // started while PostgreSQL restarts (or before it is up): wait for it rather than exit
+    await retryWhileDatabaseAway(() => migrateDatabase(pool), {
+      onWait: (err) => console.log(`PostgreSQL is not answering yet (${err.message}); waiting up to 60 s …`),
+    });
     app = await buildApp(config, database);
     const gateway = app.paymentGateway;
     // demo payments carry keys the test gateway signed, so staff can refund them
     const paymentKey = gateway instanceof TestGateway ? gateway.issueKey.bind(gateway) : undefined;
     // two instances starting on an empty database take turns: the second finds everything seeded
-    const seeded = await withAdvisoryLock(database.pool, STARTUP_LOCKS.seed, async () => {
-      await seedPolicies(database!.db);
-      await seedTaxonomies(database!.db);
-      await seedComplianceRules(database!.db);
-      const made = config.demoData ? await seedDemoData(database!.db, app!.auth, app!.log, { paymentKey }) : false;
-      if (config.demoData && (await seedCatalogue(database!.db))) app!.log.info('demo catalogue created');
-      return made;
-    });
+    const seeded = await retryWhileDatabaseAway(() =>
+      withAdvisoryLock(pool, STARTUP_LOCKS.seed, async () => {
+        await seedPolicies(database!.db);
+        await seedTaxonomies(database!.db);
+        await seedComplianceRules(database!.db);
+        const made = config.demoData ? await seedDemoData(database!.db, app!.auth, app!.log, { paymentKey }) : false;
+        if (config.demoData && (await seedCatalogue(database!.db))) app!.log.info('demo catalogue created');
+        return made;
+      }),
+    );
     // uploads never attached to a record are removed after a day
     const sweep = () =>
       sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));

@@ -77,15 +77,67 @@ export const STARTUP_LOCKS = { migrate: 726354, seed: 726355 } as const;
  */
 export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken = false;
   try {
     // the wait may outlast the pool's statement timeout (the other instance seeding a slow machine)
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [key]);
     return await fn(client);
+  } catch (err) {
+    broken = isTransientDbError(err);
+    throw err;
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
-    await client.query('reset statement_timeout').catch(() => {});
-    client.release();
+    if (!broken) {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      await client.query('reset statement_timeout').catch(() => {});
+    }
+    // a connection PostgreSQL dropped is destroyed, not handed to the next caller
+    client.release(broken || undefined);
+  }
+}
+
+/** SQLSTATEs and socket errors that mean "PostgreSQL is not there right now", not "this is wrong". */
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown (a fast or smart shutdown ended the connection)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, shutting down, in recovery
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** Whether an error from pg means PostgreSQL is restarting or unreachable (worth trying again). */
+export function isTransientDbError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
+  // the driver's own words when the server closes the socket under a query
+  return /Connection terminated|Client has encountered a connection error|not queryable/i.test(err.message);
+}
+
+/**
+ * Runs a start-up step, again while it fails only because PostgreSQL is restarting or not up yet
+ * (a server started during a database restart waits for it instead of exiting), for up to `timeoutMs`.
+ * Any other error, or one that outlasts the wait, is thrown.
+ */
+export async function retryWhileDatabaseAway<T>(
+  step: () => Promise<T>,
+  opts: { timeoutMs?: number; onWait?: (err: Error) => void } = {},
+): Promise<T> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!isTransientDbError(err) || Date.now() >= deadline) throw err;
+      if (attempt === 0) opts.onWait?.(err as Error);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * 2 ** attempt)));
+    }
   }
 }
 
