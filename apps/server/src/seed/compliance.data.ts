@@ -119,6 +119,8 @@ const ECHA = {
   arbutin:
     'https://poisoncentres.echa.europa.eu/hr/web/guest/cosmetics-restricted-substances/-/legislationlist/details/EU-COSM_PROD-ANX_III_RESTRIC-100.007.138-VSK-G54WCR',
   salicylicV3: 'https://echa.europa.eu/de/cosmetics-preservatives/-/legislationlist/substance/external/100.000.648',
+  miV57:
+    'https://echa.europa.eu/el/cosmetics-preservatives/-/legislationlist/details/EU-COSM_PROD-ANX_V_ALLOW_PRESERV-100.018.399-VSK-01048E',
 };
 
 const SOURCE: Record<Market, string> = {
@@ -611,18 +613,50 @@ const EU_ALLERGENS_2023: Extra = {
 
 const EU_RULES: Rule[] = [
   rule('EU', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${EU} Annex V/29`, cap(1)),
-  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1, V/1a`, {
-    maxPercent: 2.5,
-    expressedAs: 'benzoic-acid',
-    exposures: ['rinse-off'],
-    conditions: 'As acid: rinse-off products (except oral care) 2.5 %.',
-  }),
-  rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1, V/1a`, {
-    maxPercent: 0.5,
-    expressedAs: 'benzoic-acid',
-    exposures: ['leave-on'],
-    conditions: 'As acid: leave-on products 0.5 %.',
-  }),
+  // V/1 (benzoic acid and its sodium salt, as acid); V/1a (other salts and the esters) 0.5 % as acid in any
+  // product. The family also carries V/1's caps to the V/1a members; their own 0.5 % rule is compared
+  // with the salt or ester itself (no V/1a-only family), which is stricter by its factor.
+  ...(
+    [
+      [2.5, 'rinse-off', 'As acid: rinse-off products (except oral care) 2.5 %.'],
+      [0.5, 'leave-on', 'As acid: leave-on products 0.5 %.'],
+    ] as const
+  ).map(([max, exposure, conditions]) =>
+    rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1`, {
+      maxPercent: max,
+      expressedAs: 'benzoic-acid',
+      exposures: [exposure],
+      conditions,
+      ...read(
+        'https://ec.europa.eu/growth/tools-databases/cosing/index.cfm?fuseaction=search.details_v2&id=28117',
+        'CosIng, Annex V/1 (current version)',
+      ),
+    }),
+  ),
+  rule(
+    'EU',
+    'Benzoic acid salts and esters',
+    [
+      '582-25-2',
+      '1863-63-4',
+      '2090-05-3',
+      '553-70-8',
+      '4337-66-0',
+      '93-58-3',
+      '93-89-0',
+      '2315-68-6',
+      '136-60-7',
+      '120-50-3',
+      '939-48-0',
+      '93-99-2',
+    ],
+    'restricted',
+    `${EU} Annex V/1a`,
+    {
+      maxPercent: 0.5,
+      conditions: 'Salts of benzoic acid other than sodium, and its esters: 0.5 % as acid, in any product.',
+    },
+  ),
   rule('EU', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${EU} Annex V/4`, {
     maxPercent: 0.6,
     expressedAs: 'sorbic-acid',
@@ -670,22 +704,22 @@ const EU_RULES: Rule[] = [
     sourceUrl: eli(2014, 1004),
     consolidatedVersion: '32014R1004',
   }),
+  // V/57: rinse-off products only, 0.0015 %; "the use of the mixture of Methylchloroisothiazolinone (and)
+  // Methylisothiazolinone is incompatible with the use of Methylisothiazolinone alone in the same product"
   rule('EU', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${EU} Annex V/57 (Reg. (EU) 2017/1224)`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
     notWith: MCI_MI,
     conditions:
-      'Rinse-off products 0.0015 %; a product holding the methylchloroisothiazolinone/methylisothiazolinone mixture (V/39) is not preserved with MI on top.',
+      'Rinse-off products 0.0015 %; not in the same product as the methylchloroisothiazolinone/methylisothiazolinone mixture (V/39).',
     effectiveFrom: '2018-01-27',
-    sourceUrl: eli(2017, 1224),
-    consolidatedVersion: '32017R1224',
+    ...read(ECHA.miV57, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/57)'),
   }),
   rule('EU', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${EU} Annex V/57 (Reg. (EU) 2016/1198)`, {
     exposures: ['leave-on'],
-    conditions: 'Not in leave-on products.',
+    conditions: 'Rinse-off products only: not in leave-on products.',
     effectiveFrom: '2017-02-12',
-    sourceUrl: eli(2016, 1198),
-    consolidatedVersion: '32016R1198',
+    ...read(ECHA.miV57, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/57)'),
   }),
   rule('EU', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'restricted', `${EU} Annex V/39`, {
     maxPercent: 0.0015,

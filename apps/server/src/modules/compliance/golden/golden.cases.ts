@@ -694,6 +694,13 @@ c(
   { EU: fail('Methylchloroisothiazolinone', 'PROHIBITED') },
   S.miEu,
 );
+c(
+  'EU: MI on top of MCI/MI in a shampoo (V/39 and V/57 are mutually exclusive)',
+  'shampoo',
+  [ing('Methylisothiazolinone', 0.0005), ing('Methylchloroisothiazolinone', 0.001)],
+  { EU: fail('Methylisothiazolinone', 'NOT_WITH') },
+  `${S.miEu}; ECHA Annex V entry 57: "the use of the mixture … is incompatible with the use of Methylisothiazolinone alone in the same product"`,
+);
 c('KR: MI at 0.0015 % in a shampoo', 'shampoo', [ing('Methylisothiazolinone', 0.0015)], { KR: PASS }, S.miKr);
 c('KR: MCI/MI alone at 0.0015 % in a shampoo', 'shampoo', [ing('Methylchloroisothiazolinone', 0.0015)], { KR: PASS }, S.miKr);
 c(
