@@ -17,6 +17,8 @@ export default defineConfig({
   // at least 2: the stories spend much of their time waiting on the server and the browser, so two
   // run side by side even on a 2-core machine (Playwright's default there would be 1)
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(os.cpus().length / 2)),
+  // none, in CI too: a story that passes only on its second try is a failing story, and a retry
+  // would hide it (and double the time of every slow failure)
   retries: 0,
   // Budgets for a hung story, not speed targets (those live in `npm run bench`). CI shares two cores
   // with PostgreSQL, the server and two browsers, and other jobs on the machine: a long story (an
