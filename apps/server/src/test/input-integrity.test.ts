@@ -202,6 +202,14 @@ describe('names are unique per list and visible', () => {
       expect(res.status, `${nameKo} ${nameEn}`).toBe(409);
       expect(res.body.fields[field!]).toBe('errors.labelTaken');
     }
+    // both labels taken: both fields say so (the check runs before the unique indexes would refuse one)
+    const both = await admin.request('POST', '/api/admin/taxonomy/functions', {
+      slug: 'dup-a',
+      nameKo: '보습  보조',
+      nameEn: 'MOISTURE HELPER',
+    });
+    expect(both.status).toBe(409);
+    expect(both.body.fields).toEqual({ slug: 'errors.slugTaken', nameKo: 'errors.labelTaken', nameEn: 'errors.labelTaken' });
     expect((await admin.request('GET', '/api/taxonomy/functions')).body.items.length).toBe(before);
     const b = await admin.request('POST', '/api/admin/taxonomy/functions', {
       slug: 'dup-b',
@@ -235,6 +243,22 @@ describe('names are unique per list and visible', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('a board category name differing only in case or spaces is refused on the field', async () => {
+    const a = await admin.request('POST', '/api/admin/board/categories', {
+      slug: 'lbl-a',
+      nameKo: '자유 게시판',
+      nameEn: 'Open Board',
+    });
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    const b = await admin.request('POST', '/api/admin/board/categories', {
+      slug: 'lbl-b',
+      nameKo: '자유게시판',
+      nameEn: 'open  board',
+    });
+    expect(b.status).toBe(409);
+    expect(b.body.fields).toEqual({ nameKo: 'errors.labelTaken', nameEn: 'errors.labelTaken' });
   });
 
   it.each([['\u200b\u200b\u200b'], ['   '], ['\u200b \ufeff\u2060'], ['\u3164']])(

@@ -41,7 +41,24 @@ async function categoryById(db: Db, id: number): Promise<BoardCategory> {
 
 const slugTaken = () => new AppError(409, 'CONFLICT', 'Slug in use', { slug: 'errors.slugTaken' });
 
+/**
+ * 409 on each label another category already has, ignoring case and white space (as the taxonomy
+ * lists do): a picker must not list "Questions" twice.
+ */
+async function refuseLabelClash(db: Db, input: CategoryData, exceptId = -1): Promise<void> {
+  const norm = (col: SQL, v: string) =>
+    sql`lower(regexp_replace(${col}, '[[:space:]]+', '', 'g')) = lower(regexp_replace(${v}, '[[:space:]]+', '', 'g'))`;
+  const { rows } = await db.execute<{ ko: boolean; en: boolean }>(sql`
+    select bool_or(${norm(sql`name_ko`, input.nameKo)}) as ko, bool_or(${norm(sql`name_en`, input.nameEn)}) as en
+    from board_categories where id <> ${exceptId}`);
+  const fields: Record<string, string> = {};
+  if (rows[0]?.ko) fields.nameKo = 'errors.labelTaken';
+  if (rows[0]?.en) fields.nameEn = 'errors.labelTaken';
+  if (Object.keys(fields).length) throw new AppError(409, 'CONFLICT', 'Another category has that name', fields);
+}
+
 export async function createCategory(db: Db, input: CategoryData): Promise<BoardCategory> {
+  await refuseLabelClash(db, input);
   const [row] = await db.insert(boardCategories).values(input).onConflictDoNothing().returning({ id: boardCategories.id });
   if (!row) throw slugTaken();
   return categoryById(db, row.id);
@@ -53,6 +70,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryData): P
     .from(boardCategories)
     .where(and(eq(boardCategories.slug, input.slug), sql`${boardCategories.id} <> ${id}`));
   if (clash.length) throw slugTaken();
+  await refuseLabelClash(db, input, id);
   const [row] = await db
     .update(boardCategories)
     .set(input)

@@ -39,8 +39,8 @@ export async function listTerms(db: Db, kind: TaxonomyKind): Promise<Term[]> {
 async function refuseClashes(db: Db, kind: TaxonomyKind, input: TermInput, exceptId?: number): Promise<void> {
   const { rows } = await db.execute<{ slug: boolean; ko: boolean; en: boolean }>(sql`
     select bool_or(slug = ${input.slug}) as slug,
-      bool_or(${normalisedLabel('name_ko')} = lower(regexp_replace(${input.nameKo}, '\s+', '', 'g'))) as ko,
-      bool_or(${normalisedLabel('name_en')} = lower(regexp_replace(${input.nameEn}, '\s+', '', 'g'))) as en
+      bool_or(${normalisedLabel('name_ko')} = lower(regexp_replace(${input.nameKo}, '[[:space:]]+', '', 'g'))) as ko,
+      bool_or(${normalisedLabel('name_en')} = lower(regexp_replace(${input.nameEn}, '[[:space:]]+', '', 'g'))) as en
     from terms where kind = ${kind} and id <> ${exceptId ?? -1}`);
   const c = rows[0];
   const fields: Record<string, string> = {};
