@@ -13,6 +13,8 @@ export const policies = pgTable(
     titleEn: text('title_en').notNull(),
     bodyKo: text('body_ko').notNull(),
     bodyEn: text('body_en').notNull(),
+    /** counts the edits of a scheduled version: an edit names the revision it started from (409 CHANGED_MEANWHILE) */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('policies_kind_version_idx').on(t.kind, t.version)],
