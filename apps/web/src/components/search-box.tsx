@@ -5,6 +5,12 @@ import { useState, type CSSProperties } from 'react';
 import classes from './search-box.module.css';
 
 /**
+ * The longest search a list takes: every list query's `q` is `.max(100)` in its shared schema
+ * (the `…schema.ts` files of packages/shared), so the box stops there instead of the server refusing it.
+ */
+export const SEARCH_MAX = 100;
+
+/**
  * The large search box at the top of a browsing screen. Typing is debounced (250 ms) before
  * `onChange`; Enter searches at once, Escape clears. When the value changes from outside (back
  * button, "clear filters") the box follows it.
@@ -16,7 +22,7 @@ export function SearchBox({
   placeholder,
   clearLabel,
   busy = false,
-  maxLength,
+  maxLength = SEARCH_MAX,
   style,
 }: {
   value: string;

@@ -2,13 +2,37 @@ import i18n from '../i18n/index.ts';
 
 const locale = () => (i18n.resolvedLanguage === 'en' ? 'en-US' : 'ko-KR');
 
+/**
+ * A date that cannot be read ("2026-02-30" stored before the server refused it) is shown as it is,
+ * never thrown: one bad row must not take a whole screen down ("Invalid time value", issue 23).
+ */
+function safely(iso: string | Date, format: (d: Date) => string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return typeof iso === 'string' && iso ? iso : '–';
+  return format(d);
+}
+
 /** 2026. 11. 22. in Korean, Nov 22, 2026 in English. */
 export function formatDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(iso));
+  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(d));
 }
 
 export function formatDateTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d));
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in the reader's locale (the given one, else the app's), without moving
+ * it across time zones; '–' when there is none, the text itself when it is not a real day.
+ */
+export function formatDay(day: string | null | undefined, language?: string): string {
+  if (!day) return '–';
+  const lang = language ?? i18n.resolvedLanguage;
+  return safely(`${day}T00:00:00Z`, (d) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && d.toISOString().slice(0, 10) === day
+      ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeZone: 'UTC' }).format(d)
+      : day,
+  ).replace(/T00:00:00Z$/, '');
 }
 
 /** Money is an integer in the currency's minor unit (KRW has none): ₩12,300. */

@@ -3,11 +3,20 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
+import { SEARCH_MAX } from '../search-box.tsx';
 
-type Props = { value: string; onChange: (q: string) => void; placeholder: string; label: string; w?: number | string };
+type Props = {
+  value: string;
+  onChange: (q: string) => void;
+  placeholder: string;
+  label: string;
+  w?: number | string;
+  /** the list query's cap on `q` in its shared schema: 100 for every queue (200 for the compliance rules and the console) */
+  maxLength?: number;
+};
 
 /** Search box bound to the URL: debounced while typing, Enter applies at once, Esc clears, "/" focuses it. */
-export function SearchField({ value, onChange, placeholder, label, w = 320 }: Props) {
+export function SearchField({ value, onChange, placeholder, label, w = 320, maxLength = SEARCH_MAX }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
@@ -36,6 +45,7 @@ export function SearchField({ value, onChange, placeholder, label, w = 320 }: Pr
       aria-label={label}
       placeholder={placeholder}
       value={text}
+      maxLength={maxLength}
       w={{ base: '100%', sm: w }}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       rightSection={

@@ -26,6 +26,12 @@ type Props = {
 };
 
 const DANGER = new Set(['reject', 'cancel', 'decline', 'decline_refund']);
+/**
+ * Steps that give something away asked first, like their siblings, even where the machine does not
+ * mark them `confirm`: approving a sample free of charge starts production at no fee (issue 23).
+ */
+const ASK_FIRST = new Set(['approve_free']);
+const asksFirst = (a: Transition) => Boolean(a.confirm) || ASK_FIRST.has(a.action);
 
 /**
  * The actions the state machine allows this user now — nothing else is ever shown. An action that
@@ -64,7 +70,7 @@ export function WorkflowActions({
     <>
       <Group gap="xs" wrap="wrap">
         {actions.map((a) => {
-          const needsDialog = (a.needs?.length ?? 0) > 0 || a.confirm;
+          const needsDialog = (a.needs?.length ?? 0) > 0 || asksFirst(a);
           const handler = custom[a.action];
           return (
             <Button
@@ -149,7 +155,7 @@ function ActionDialog({
         }}
       >
         <Stack>
-          {transition.confirm && <Text size="sm">{t('workflow.confirm.body', { action: label })}</Text>}
+          {asksFirst(transition) && <Text size="sm">{t('workflow.confirm.body', { action: label })}</Text>}
           {needs.has('fee') && (
             <NumberField
               label={t('workflow.fields.fee')}

@@ -8,11 +8,6 @@ export function packagingText(p: QuoteSummary['packaging'], language: string | u
   return [localName(p, language), p.code, p.capacityMl !== null ? `${p.capacityMl} ml` : null].filter(Boolean).join(' · ');
 }
 
-/** A calendar day (YYYY-MM-DD) in the reader's locale, without moving it across time zones. */
-export function formatDay(day: string | null, language: string | undefined): string {
-  if (!day) return '–';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
+/** One formatter for calendar days, tolerant of an impossible stored date (lib/format.ts). */
+export { formatDay } from '../../lib/format.ts';
 export { localName };

@@ -104,7 +104,7 @@ export function Component() {
               <Group gap={4} wrap="nowrap">
                 <IconEye size={16} aria-hidden="true" color="var(--mantine-color-gray-7)" />
                 <Text fz="sm" c="gray.7" className="tabular">
-                  {t('board.views', { n: formatNumber(p.viewCount) })}
+                  {t('board.views', { count: p.viewCount, n: formatNumber(p.viewCount) })}
                 </Text>
               </Group>
             </Group>

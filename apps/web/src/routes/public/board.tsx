@@ -186,13 +186,21 @@ function PostRow({ post, en }: { post: PostSummary; en: boolean }) {
             <Text fz="xs" c="gray.7" className="tabular">
               {formatDate(post.createdAt)}
             </Text>
-            <Group gap={4} wrap="nowrap" aria-label={t('board.views', { n: formatNumber(post.viewCount) })}>
+            <Group
+              gap={4}
+              wrap="nowrap"
+              aria-label={t('board.views', { count: post.viewCount, n: formatNumber(post.viewCount) })}
+            >
               <IconEye size={14} aria-hidden="true" />
               <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
                 {formatNumber(post.viewCount)}
               </Text>
             </Group>
-            <Group gap={4} wrap="nowrap" aria-label={t('board.comments', { n: formatNumber(post.commentCount) })}>
+            <Group
+              gap={4}
+              wrap="nowrap"
+              aria-label={t('board.comments', { count: post.commentCount, n: formatNumber(post.commentCount) })}
+            >
               <IconMessageCircle size={14} aria-hidden="true" />
               <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
                 {formatNumber(post.commentCount)}

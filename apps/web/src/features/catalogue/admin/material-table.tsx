@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
 import {
   CursorPager,
@@ -150,7 +150,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
               c={days < 0 ? 'red.8' : days <= 90 ? 'orange.9' : undefined}
               style={{ ...num, whiteSpace: 'nowrap' }}
             >
-              {t('adminCatalogue.materials.lotsCount', { count: m.lots.length })} · {formatDate(`${next.expiresOn}T00:00:00`)}
+              {t('adminCatalogue.materials.lotsCount', { count: m.lots.length })} · {formatDay(next.expiresOn)}
             </Text>
           </Tooltip>
         );

@@ -18,6 +18,7 @@ export function AttachmentsField({
   pdfOnly = false,
   error,
   max = 10,
+  required = false,
 }: {
   label: string;
   files: FileRef[];
@@ -25,6 +26,8 @@ export function AttachmentsField({
   pdfOnly?: boolean;
   error?: string;
   max?: number;
+  /** starred when at least one file is needed (an IR disclosure's PDF) */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -48,6 +51,7 @@ export function AttachmentsField({
   return (
     <Input.Wrapper
       label={label}
+      required={required}
       error={error ?? problem}
       description={t(pdfOnly ? 'adminContent.pdfHint' : 'adminContent.fileHint')}
     >

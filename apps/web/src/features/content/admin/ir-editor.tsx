@@ -111,6 +111,7 @@ function IrForm({ post, onDone, onDirtyChange }: { post?: IrPost; onDone: () => 
         />
         <AttachmentsField
           label={t('adminContent.ir.documents')}
+          required
           pdfOnly
           files={form.values.attachments}
           onChange={(files) => form.setFieldValue('attachments', files)}
@@ -124,6 +125,7 @@ function IrForm({ post, onDone, onDirtyChange }: { post?: IrPost; onDone: () => 
             onChange={(html) => form.setFieldValue('body', html)}
             error={form.errors.body as string | undefined}
             minHeight={160}
+            required={false}
           />
         </Suspense>
         {error && (

@@ -97,7 +97,8 @@ export function PostModeration({ id, onDeleted }: { id: string; onDeleted: () =>
           {p.title}
         </Title>
         <Text fz="sm" c="gray.7">
-          {p.author.name} · {formatDateTime(p.createdAt)} · {t('adminContent.board.viewsN', { n: formatNumber(p.viewCount) })}
+          {p.author.name} · {formatDateTime(p.createdAt)} ·{' '}
+          {t('adminContent.board.viewsN', { count: p.viewCount, n: formatNumber(p.viewCount) })}
         </Text>
       </Stack>
       <Group gap="xs">

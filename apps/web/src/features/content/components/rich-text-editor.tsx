@@ -25,6 +25,7 @@ export default function RichTextEditorField({
   error,
   uploadUrl,
   minHeight = 260,
+  required = true,
 }: {
   id: string;
   label: string;
@@ -34,6 +35,8 @@ export default function RichTextEditorField({
   /** where pictures are uploaded; none: no picture button */
   uploadUrl?: string;
   minHeight?: number;
+  /** starred unless false (an IR disclosure's summary is optional) */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
@@ -82,7 +85,7 @@ export default function RichTextEditorField({
 
   const labels: Partial<RichTextEditorLabels> = t('editor.labels', { returnObjects: true }) as Partial<RichTextEditorLabels>;
   return (
-    <Input.Wrapper label={label} error={error} errorProps={{ id: `${id}-error` }} labelElement="div" required>
+    <Input.Wrapper label={label} error={error} errorProps={{ id: `${id}-error` }} labelElement="div" required={required}>
       <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : {}}>
         <RichTextEditor.Toolbar sticky stickyOffset={64}>
           <RichTextEditor.ControlsGroup>

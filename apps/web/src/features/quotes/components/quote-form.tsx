@@ -51,7 +51,7 @@ function MinimumHint({ min }: { min: QuoteMinimum }) {
   return (
     <Stack gap={2} data-testid="quote-moq">
       <Text fz="sm" fw={600} c="gray.9">
-        {t('quotes.form.moq', { n })}
+        {t('quotes.form.moq', { count: min.minQuantity, n })}
       </Text>
       <Text fz="xs" c="gray.7">
         {t('quotes.form.moqPackaging', { n: formatNumber(min.packagingMoq) })}

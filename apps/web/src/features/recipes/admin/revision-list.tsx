@@ -42,7 +42,11 @@ export function RevisionList({ id }: { id: string }) {
               <Text fz="xs" c="gray.7">
                 {formatDateTime(r.createdAt)}
                 {r.authorName ? ` · ${r.authorName}` : ''} ·{' '}
-                {t('adminRecipes.detail.revisionFacts', { lines: r.lineCount, total: formatNumber(r.totalPercent, 4) })}
+                {t('adminRecipes.detail.revisionFacts', {
+                  count: r.lineCount,
+                  lines: r.lineCount,
+                  total: formatNumber(r.totalPercent, 4),
+                })}
               </Text>
               {r.restoredFrom !== null && (
                 <Text fz="xs" c="gray.7">
