@@ -785,13 +785,17 @@ const EU_RULES: Rule[] = [
       consolidatedVersion: '32019R1966',
     }),
   ),
-  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex V/3 (Reg. (EU) 2019/1966)`, {
+  rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98 (c) (Reg. (EU) 2021/850), Annex V/3`, {
     maxPercent: 0.5,
     expressedAs: 'salicylic-acid',
     productTypes: ['body-lotion', ...LIP],
-    conditions: 'Body lotion and lip products: only as a preservative, 0.5 % as acid (Annex V/3).',
+    conditions:
+      'Body lotion, eye shadow, mascara, eyeliner, lipstick, roll-on deodorant 0.5 %, inclusive of any use as a preservative (V/3, as acid).',
     effectiveFrom: '2020-05-01',
-    ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
+    ...read(
+      ECHA.salicylicV3,
+      'ECHA Annex V list (entry V/3) and Annex III list as amended by Reg. (EU) 2024/996 (entry III/98, body lotion … 0.5 %)',
+    ),
   }),
   rule('EU', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${EU} Annex III/98, Annex V/3 (Reg. (EU) 2019/1966)`, {
     expressedAs: 'salicylic-acid',
