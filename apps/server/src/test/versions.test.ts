@@ -165,21 +165,45 @@ const cases: Case[] = [
       };
     },
   },
+  {
+    record: 'policy',
+    field: 'titleEn',
+    make: async () => {
+      const effectiveAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const base = { effectiveAt, titleKo: '환불 정책', bodyKo: '본문', bodyEn: 'Body' };
+      const res = await admin.request('POST', '/api/admin/policies', { ...base, kind: 'refund', titleEn: 'Refund' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const url = `/api/admin/policies/refund/${res.body.version}`;
+      return {
+        url,
+        caller: admin,
+        version: res.body.revision,
+        versionField: 'revision',
+        body: (n) => ({ ...base, titleEn: `Tab ${n}` }),
+        read: async () =>
+          ((await admin.request('GET', '/api/admin/policies')).body.items as any[]).find(
+            (p) => p.kind === 'refund' && p.version === res.body.version,
+          ),
+      };
+    },
+  },
 ];
+
+const vf = (r: { versionField?: string }) => r.versionField ?? 'version';
 
 describe.each(cases)('$record', ({ record, make, field }) => {
   it('the second of two saves from the same version is 409 CHANGED_MEANWHILE naming the record; the first stays', async () => {
     const r = await make();
     expect(typeof r.version).toBe('number');
-    const first = await r.caller.request('PUT', r.url, { ...r.body(1), version: r.version });
+    const first = await r.caller.request('PUT', r.url, { ...r.body(1), [vf(r)]: r.version });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.version).toBe(r.version + 1);
-    const second = await r.caller.request('PUT', r.url, { ...r.body(2), version: r.version });
+    expect(first.body[vf(r)]).toBe(r.version + 1);
+    const second = await r.caller.request('PUT', r.url, { ...r.body(2), [vf(r)]: r.version });
     expect(second.status, JSON.stringify(second.body)).toBe(409);
     expect(second.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record });
     expect((await r.read())[field]).toMatch(/^Tab 1/);
     // reloaded, the second tab saves
-    const third = await r.caller.request('PUT', r.url, { ...r.body(2), version: first.body.version });
+    const third = await r.caller.request('PUT', r.url, { ...r.body(2), [vf(r)]: first.body[vf(r)] });
     expect(third.status, JSON.stringify(third.body)).toBe(200);
     expect((await r.read())[field]).toMatch(/^Tab 2/);
   });

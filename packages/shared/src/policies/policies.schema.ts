@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../workflow/workflow.schema.ts';
 import { PG_INT_MAX } from '../ids.ts';
 import { cursorSchema } from '../pagination.ts';
 
@@ -13,6 +14,8 @@ export const policySchema = z.object({
   titleEn: z.string(),
   bodyKo: z.string(),
   bodyEn: z.string(),
+  /** edits of this version so far: send it back with the next edit */
+  revision: z.number().int(),
 });
 export type Policy = z.infer<typeof policySchema>;
 
@@ -53,7 +56,10 @@ export const policyInputSchema = z.object({
 });
 export type PolicyInput = z.input<typeof policyInputSchema>;
 /** A scheduled version is edited in place until it takes effect. */
-export const policyEditSchema = policyInputSchema.omit({ kind: true });
+export const policyEditSchema = policyInputSchema.omit({ kind: true }).extend({
+  /** the revision the form was opened at: an edit over someone else's is 409 CHANGED_MEANWHILE */
+  revision: versionSchema.optional(),
+});
 
 /** A signed-in user accepts the terms and privacy policy in force (the versions they were shown). */
 export const policyAcceptSchema = z.object({

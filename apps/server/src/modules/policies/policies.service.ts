@@ -12,7 +12,7 @@ import type {
   PolicyVersion,
 } from '@formulab/shared/policies/policies.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -38,6 +38,7 @@ export async function currentPolicies(db: Db): Promise<Policy[]> {
     titleEn: r.titleEn,
     bodyKo: r.bodyKo,
     bodyEn: r.bodyEn,
+    revision: r.revision,
   }));
 }
 
@@ -118,12 +119,12 @@ export async function updatePolicyVersion(
   db: Db,
   kind: PolicyKind,
   version: number,
-  input: Omit<PolicyInputData, 'kind'>,
+  { revision, ...input }: Omit<PolicyInputData, 'kind'> & { revision?: number },
 ): Promise<Policy> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'policies:' + kind}))`);
     const rows = await tx
-      .select({ version: policies.version, effectiveAt: policies.effectiveAt })
+      .select({ version: policies.version, effectiveAt: policies.effectiveAt, revision: policies.revision })
       .from(policies)
       .where(
         and(eq(policies.kind, kind), sql`${policies.version}::bigint between ${version - 1}::bigint and ${version + 1}::bigint`),
@@ -131,6 +132,7 @@ export async function updatePolicyVersion(
     const self = rows.find((r) => r.version === version);
     if (!self) throw notFound('No such policy version');
     if (self.effectiveAt <= new Date()) throw inForce();
+    if (revision !== undefined && revision !== self.revision) throw changedMeanwhile('policy');
     const effectiveAt = new Date(input.effectiveAt);
     const before = rows.find((r) => r.version === version - 1);
     const after = rows.find((r) => r.version === version + 1);
@@ -141,7 +143,7 @@ export async function updatePolicyVersion(
       });
     await tx
       .update(policies)
-      .set({ ...input, effectiveAt })
+      .set({ ...input, effectiveAt, revision: sql`${policies.revision} + 1` })
       .where(and(eq(policies.kind, kind), eq(policies.version, version)));
   });
   return (await getPolicy(db, kind, version))!;
