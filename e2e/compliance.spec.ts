@@ -57,7 +57,7 @@ for (const viewport of [
       await expect(panel(page)).toContainText(tr('compliance.disclaimer'));
     });
 
-    await test.step('targeting the EU and China: the EU fails on methylisothiazolinone, China passes', async () => {
+    await test.step('targeting the EU and China: the EU fails on methylisothiazolinone, China warns of its 2028 revision', async () => {
       await panel(page)
         .getByRole('checkbox', { name: tr('compliance.markets.EU'), exact: true })
         .check();
@@ -65,14 +65,17 @@ for (const viewport of [
         .getByRole('checkbox', { name: tr('compliance.markets.CN'), exact: true })
         .check();
       await expectStatus(page, 'EU', 'fail');
-      await expectStatus(page, 'CN', 'pass');
+      // NMPA's announcement of 2026-01-12 revises MI from 2028-01-01: a warning to check, not a fail
+      await expectStatus(page, 'CN', 'warning');
       const eu = page.getByTestId('market-verdict-EU');
       const finding = eu.getByTestId('market-finding');
       await expect(finding).toHaveCount(1);
       await expect(finding).toHaveAttribute('data-code', 'OVER_LIMIT');
       await expect(finding).toContainText('Methylisothiazolinone');
       await expect(finding).toContainText('Annex V/57');
-      await expect(page.getByTestId('market-verdict-CN').getByTestId('market-finding')).toHaveCount(0);
+      const cn = page.getByTestId('market-verdict-CN').getByTestId('market-finding');
+      await expect(cn).toHaveCount(1);
+      await expect(cn).toHaveAttribute('data-code', 'UPCOMING');
       // China asks for no allergen declaration; the EU's threshold for a rinse-off product is shown
       await expect(page.getByTestId('market-verdict-CN')).toContainText(tr('compliance.allergensNone'));
       await expect(eu).toContainText(trf('compliance.allergensAbove', { threshold: '0.01 %' }));
@@ -87,12 +90,12 @@ for (const viewport of [
       await expect(percentBox(page, 'Methylisothiazolinone')).toBeFocused();
     });
 
-    await test.step('fixing the percentage: both markets pass as the customer types', async () => {
+    await test.step('fixing the percentage: the EU passes as the customer types, China still warns', async () => {
       await percentBox(page, 'Methylisothiazolinone').fill('0.0015');
       await percentBox(page, 'Water').fill('89.9985');
       await expectStatus(page, 'EU', 'pass');
-      await expectStatus(page, 'CN', 'pass');
-      await expect(page.getByTestId('markets-overall')).toHaveAttribute('data-status', 'pass');
+      await expectStatus(page, 'CN', 'warning');
+      await expect(page.getByTestId('markets-overall')).toHaveAttribute('data-status', 'warning');
     });
 
     await test.step('saved, the verdict is stored with the revision', async () => {
@@ -102,7 +105,7 @@ for (const viewport of [
       expect(res.status()).toBe(200);
       const body = (await res.json()) as { revision: number; verdict: { markets: string[]; status: string } };
       expect(body.revision).toBe(2);
-      expect(body.verdict).toMatchObject({ markets: ['EU', 'CN'], status: 'pass' });
+      expect(body.verdict).toMatchObject({ markets: ['EU', 'CN'], status: 'warning' });
       const first = (await (await page.request.get(`/api/recipes/${id}/compliance?revision=1`)).json()) as {
         verdict: { markets: string[] };
       };
