@@ -39,6 +39,8 @@ type Case = {
     caller: Caller;
     body: (n: number) => Record<string, unknown>;
     version: number;
+    /** the field the version travels in (a policy counts the edits of one of its versions as `revision`) */
+    versionField?: string;
     read: () => Promise<any>;
   }>;
   /** the field the two tabs change, and how to read it back */
