@@ -1,15 +1,34 @@
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconTag } from '@tabler/icons-react';
-import { memo, type Dispatch, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink, IconInfoCircle, IconTag } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   MARKETS,
   type ComplianceVerdict,
+  type Exposure,
   type Finding,
   type Market,
   type MarketVerdict,
+  type SubstanceSource,
 } from '@formulab/shared/compliance/compliance';
 import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
+import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
+import { complianceRulesQuery } from '../api.ts';
+import { seoulToday } from '../compliance-live.ts';
 import type { EditorAction, EditorLine } from '../editor-state.ts';
 import { VerdictBadge } from '../../../components/verdict-badge.tsx';
 import { formatPct } from '../format.ts';
@@ -30,10 +49,18 @@ type Props = {
   extra?: ReactNode;
 };
 
+type Rule = RuleSetResponse['rules'][number];
+
 /**
  * The editor's "Markets" section (issue 15): choose target markets, then live as the customer types,
  * pass / warning / fail in each, the lines that fail and why (each links to its line), the label
  * warnings and the allergens to declare above the market's threshold. An aid, not legal advice.
+ *
+ * Issue 22: each finding explains itself — the substance, where it came from (which lines, which of
+ * their constituents, how much), the amount after an "expressed as" conversion, the limit, the uses
+ * the rule covers (for NOT_ALLOWED_IN_TYPE: the uses the market allows), the legal text as a link,
+ * "unverified" when nobody has checked the rule against it, and the dates of upcoming rules. The rules
+ * come from the editor's own rule-set query (the same cached data the verdict was computed with).
  */
 export const MarketsPanel = memo(function MarketsPanel({
   targetMarkets,
@@ -48,6 +75,8 @@ export const MarketsPanel = memo(function MarketsPanel({
   extra,
 }: Props) {
   const { t } = useTranslation();
+  const ruleSet = useQuery({ ...complianceRulesQuery, enabled: targetMarkets.length > 0 });
+  const rules = useMemo(() => new Map((ruleSet.data?.rules ?? []).map((r) => [r.id, r])), [ruleSet.data]);
   const setMarkets = (value: string[]) =>
     dispatch({ type: 'field', patch: { targetMarkets: MARKETS.filter((m) => value.includes(m)) } });
 
@@ -106,6 +135,7 @@ export const MarketsPanel = memo(function MarketsPanel({
                 mv={mv}
                 lines={lines}
                 info={markets?.find((m) => m.code === mv.market)}
+                rules={rules}
                 onFocusLine={onFocusLine}
               />
             ))}
@@ -124,11 +154,13 @@ function MarketResult({
   mv,
   lines,
   info,
+  rules,
   onFocusLine,
 }: {
   mv: MarketVerdict;
   lines: readonly EditorLine[];
   info: RuleSetResponse['markets'][number] | undefined;
+  rules: ReadonlyMap<string, Rule>;
   onFocusLine: (key: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -152,7 +184,7 @@ function MarketResult({
       {mv.findings.length > 0 && (
         <Stack gap={4} role="list" aria-label={t('compliance.findings', { market: name })}>
           {mv.findings.map((f, i) => (
-            <FindingRow key={`${f.ruleId}-${i}`} f={f} lines={lines} onFocusLine={onFocusLine} />
+            <FindingRow key={`${f.ruleId}-${i}`} f={f} rule={rules.get(f.ruleId)} lines={lines} onFocusLine={onFocusLine} />
           ))}
         </Stack>
       )}
@@ -196,14 +228,22 @@ function MarketResult({
           ) : (
             <Stack gap={0} role="list" data-testid={`allergens-${mv.market}`}>
               {mv.allergens.map((a) => (
-                <Group key={a.ingredientId} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
-                  <Text fz="xs" c="gray.9" truncate>
-                    {a.inciName}
-                  </Text>
-                  <Text fz="xs" c="gray.8" className="tabular">
-                    {formatPct(a.percent)}
-                  </Text>
-                </Group>
+                <Stack key={`${a.ruleId}-${a.inciName}`} gap={0} role="listitem" data-testid="allergen">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fz="xs" c="gray.9" truncate>
+                      {a.inciName}
+                    </Text>
+                    <Text fz="xs" c="gray.8" className="tabular">
+                      {formatPct(a.percent)}
+                    </Text>
+                  </Group>
+                  {/* from a composition, or from several lines: say where it came from */}
+                  {(a.sources ?? []).some((s) => s.viaConstituent !== null) || (a.sources?.length ?? 0) > 1 ? (
+                    <Text fz="xs" c="gray.7" data-testid="allergen-sources">
+                      {t('compliance.why.from')}: {sourceList(a.sources ?? [], lines, t)}
+                    </Text>
+                  ) : null}
+                </Stack>
               ))}
             </Stack>
           ))}
@@ -212,17 +252,69 @@ function MarketResult({
   );
 }
 
-function FindingRow({ f, lines, onFocusLine }: { f: Finding; lines: readonly EditorLine[]; onFocusLine: (key: string) => void }) {
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** "line 2 Lavender Oil → Linalool 0.0006 %; line 5 Parfum → Linalool 0.0005 %" */
+function sourceList(sources: readonly SubstanceSource[], lines: readonly EditorLine[], t: T): string {
+  return sources
+    .map((s) => {
+      const inci = lines[s.lineIndex]?.ingredient.inciName ?? '';
+      const line = t('compliance.why.line', { n: s.lineIndex + 1, inci });
+      return s.viaConstituent
+        ? t('compliance.why.via', { line, constituent: s.viaConstituent, percent: formatPct(s.percent) })
+        : `${line} ${formatPct(s.percent)}`;
+    })
+    .join('; ');
+}
+
+/** "cream, body lotion · leave-on" — product types and exposures of a rule, in words. */
+function usesOf(
+  use: { productTypes: readonly string[]; exposures: readonly Exposure[]; childrenUnder?: number | null },
+  t: T,
+): string {
+  const parts: string[] = [];
+  if (use.productTypes.length) parts.push(use.productTypes.map((p) => t(`productTypes.${p}`)).join(', '));
+  if (use.exposures.length) parts.push(use.exposures.map((e) => t(`compliance.exposures.${e}`)).join(', '));
+  if (use.childrenUnder) parts.push(t('compliance.why.childrenUnder', { age: use.childrenUnder }));
+  return parts.join(' · ') || t('compliance.why.allProducts');
+}
+
+function FindingRow({
+  f,
+  rule,
+  lines,
+  onFocusLine,
+}: {
+  f: Finding;
+  rule: Rule | undefined;
+  lines: readonly EditorLine[];
+  onFocusLine: (key: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const first = f.lineIndexes[0];
   const key = first === undefined ? undefined : lines[first]?.key;
   const conditions = (i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions;
   // each reason's words use the values they need (over a limit: percent and limit; not yet in force: the date)
   const reason = t(`compliance.reasons.${f.code}`, {
-    percent: formatPct(f.percent),
+    percent: formatPct(f.convertedPercent ?? f.percent),
     limit: formatPct(f.limit ?? 0),
     date: f.effectiveFrom,
+    other: (f.conflictsWith ?? []).join(', '),
   });
+  const today = seoulToday();
+  const family = rule?.expressedAs ? SUBSTANCE_FAMILIES[rule.expressedAs] : undefined;
+  const sources = f.sources ?? [];
+  // the substance is named apart when it is not simply the line's own ingredient
+  const firstInci = first === undefined ? undefined : lines[first]?.ingredient.inciName;
+  const showSubstance = sources.some((s) => s.viaConstituent !== null) || (firstInci !== undefined && firstInci !== f.inciName);
+  const scope = rule
+    ? f.code === 'NOT_ALLOWED_IN_TYPE'
+      ? t('compliance.why.allowedIn', { uses: (f.allowedIn ?? [rule]).map((u) => usesOf(u, t)).join('; ') })
+      : t('compliance.why.scope', { uses: usesOf(rule, t) }) +
+        (rule.exceptProductTypes.length
+          ? ` (${t('compliance.why.except', { types: rule.exceptProductTypes.map((p) => t(`productTypes.${p}`)).join(', ') })})`
+          : '')
+    : null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" role="listitem" data-testid="market-finding" data-code={f.code}>
       {f.severity === 'fail' ? (
@@ -240,18 +332,75 @@ function FindingRow({ f, lines, onFocusLine }: { f: Finding; lines: readonly Edi
           style={{ flexShrink: 0, marginTop: 2 }}
         />
       )}
-      <Text fz="xs" c="gray.9">
+      <Text fz="xs" c="gray.9" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {key && first !== undefined ? (
           <button type="button" className={classes.warningLink} onClick={() => onFocusLine(key)}>
-            {t('recipes.live.lineN', { n: first + 1, inci: f.inciName })}
+            {t('recipes.live.lineN', { n: first + 1, inci: firstInci ?? f.inciName })}
           </button>
         ) : (
           <strong>{f.inciName}</strong>
         )}{' '}
+        {showSubstance && <>{t('compliance.why.substance', { name: f.inciName })} </>}
         {reason}
         {conditions && f.code !== 'OVER_LIMIT' && <> — {conditions}</>}
-        <Text component="span" fz="xs" c="gray.7" display="block">
-          {f.reference}
+        <Text component="span" fz="xs" c="gray.7" display="block" data-testid="finding-why">
+          {sources.length > 0 && (showSubstance || sources.length > 1) && (
+            <Text component="span" fz="xs" display="block" data-testid="finding-sources">
+              {t('compliance.why.from')}: {sourceList(sources, lines, t)}
+            </Text>
+          )}
+          {f.convertedPercent != null && family && (
+            <Text component="span" fz="xs" display="block" data-testid="finding-converted">
+              {t('compliance.why.converted', {
+                percent: formatPct(f.percent),
+                converted: formatPct(f.convertedPercent),
+                parent: family.parent.inciName,
+              })}
+            </Text>
+          )}
+          {(f.limit !== null || scope) && (
+            <Text component="span" fz="xs" display="block" data-testid="finding-scope">
+              {f.limit !== null && t('compliance.why.limit', { limit: formatPct(f.limit) })}
+              {f.limit !== null && scope && ' · '}
+              {scope}
+            </Text>
+          )}
+          {f.code !== 'UPCOMING' && f.effectiveFrom > today && (
+            <Text component="span" fz="xs" display="block" data-testid="finding-from">
+              {t('compliance.why.appliesFrom', { date: f.effectiveFrom })}
+            </Text>
+          )}
+          {f.code === 'UPCOMING' && (
+            <Text component="span" fz="xs" display="block" c="red.9" fw={600} data-testid="finding-upcoming">
+              {t('compliance.why.willFail', { date: f.effectiveFrom })}
+            </Text>
+          )}
+          {f.sellOffUntil && (
+            <Text component="span" fz="xs" display="block">
+              {t('compliance.why.sellOff', { date: f.sellOffUntil })}
+            </Text>
+          )}
+          <Text component="span" fz="xs" display="block" data-testid="finding-source">
+            {rule?.sourceUrl ? (
+              <Anchor href={rule.sourceUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="brand.8" underline="always">
+                {f.reference}
+                <IconExternalLink size={11} aria-hidden="true" style={{ marginLeft: 2, verticalAlign: -1 }} />
+                <VisuallyHidden> ({t('compliance.why.opensNewTab')})</VisuallyHidden>
+              </Anchor>
+            ) : (
+              f.reference
+            )}{' '}
+            {rule &&
+              (rule.verifiedOn ? (
+                <Text component="span" fz="xs" c="gray.7">
+                  · {t('compliance.why.verifiedOn', { date: rule.verifiedOn })}
+                </Text>
+              ) : (
+                <Badge size="xs" variant="outline" color="red.9" radius="sm" data-testid="finding-unverified">
+                  {t('compliance.why.unverified')}
+                </Badge>
+              ))}
+          </Text>
         </Text>
       </Text>
     </Group>
