@@ -128,8 +128,11 @@ describe('purchase form', () => {
     const qty = screen.getByRole('textbox', { name: en.shop.detail.quantity });
     await user.clear(qty);
     await user.type(qty, '9');
-    // the small option has 5: a 9 is not taken
-    expect(qty).not.toHaveValue('9');
+    // the small option has 5: a 9 is kept as typed (never quietly made 5) and refused with the limit
+    expect(qty).toHaveValue('9');
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(qty).toHaveAccessibleDescription(en.errors.numberRange.replace('{{min}}', '1').replace('{{max}}', '5'));
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(qty);
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText(en.errors.number)).toBeVisible();
