@@ -1,11 +1,11 @@
-import type { Dialog, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Dialog, Page } from '@playwright/test';
 import { XSS_CORPUS } from '../apps/server/src/modules/content/xss-corpus.ts';
 import { DEMO, apiSignIn, apiSignUp, expect as baseExpect, test } from './fixtures.ts';
+import { newBrowserContext } from './catalogue-helpers.ts';
 import { adminRequest, call, uploadPdf } from './content-helpers.ts';
 
 // a shared 2-core machine: the editor and the admin chunks take their time to load
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 45_000, navigationTimeout: 90_000 });
 
 /**
@@ -24,10 +24,42 @@ function listenForDialogs(page: Page): string[] {
   return seen;
 }
 
-test.describe('script injection', () => {
-  test.describe.configure({ timeout: 720_000 });
+/** Opens `url` as a reader would, lets whatever would fire on load, error or focus fire. */
+async function visit(page: Page, url: string, settle?: () => Promise<void>) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await settle?.();
+  await page.waitForLoadState('networkidle');
+  // give anything that would fire on load, error or focus its chance
+  await page.mouse.move(200, 300);
+  await page.keyboard.press('Tab');
+  // every image has loaded or failed (its load or error handler has run), and the page has drawn
+  // twice since (a toggle or animation event is queued for the next frame): what would fire on
+  // load, error or focus has fired by now
+  await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
 
-  test('no vector in any content field runs in a reader’s or staff member’s browser', async ({ page, browser, baseURL }) => {
+/** What the seeding made: ids the pages below open. */
+type Seeded = {
+  tag: string;
+  category: number;
+  posts: string[];
+  target: string;
+  notice: string;
+  policy: number;
+  reader: Awaited<ReturnType<BrowserContext['storageState']>>;
+};
+
+test.describe('script injection', () => {
+  // the content is written once (some 200 calls), then read by the customer who wrote it and by
+  // staff, a story for each group of screens
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let seeded: Seeded;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    // some 200 calls, one after another (the board limits how fast one writer posts)
+    test.setTimeout(120_000);
     const tag = `xss${Date.now().toString(36)}`;
     const everything = XSS_CORPUS.join('\n');
     const { request: admin, close } = await adminRequest(browser, baseURL!);
@@ -39,11 +71,13 @@ test.describe('script injection', () => {
       nameEn: XSS_CORPUS[14]!.slice(0, 60),
       position: 99,
     });
-    await apiSignUp(page.request, { name: XSS_CORPUS[3]!.slice(0, 60) });
+    const writer = await newBrowserContext(browser);
+    const author = writer.request;
+    await apiSignUp(author, { name: XSS_CORPUS[3]!.slice(0, 60) });
     const posts: string[] = [];
     for (const vector of XSS_CORPUS) {
       const p = await call<{ id: string }>(
-        page.request,
+        author,
         'POST',
         '/api/board/posts',
         { categoryId: category.id, title: vector.slice(0, 200), body: `<p>${tag}</p>${vector.replace('/api/files/', '/x/')}` },
@@ -54,13 +88,13 @@ test.describe('script injection', () => {
     // one post with every vector in its comments and replies, and in the reports staff read
     const target = posts[0]!;
     for (const vector of XSS_CORPUS.slice(0, 40)) {
-      const c = await call<{ id: string }>(page.request, 'POST', `/api/board/posts/${target}/comments`, { body: vector });
+      const c = await call<{ id: string }>(author, 'POST', `/api/board/posts/${target}/comments`, { body: vector });
       await call(admin, 'POST', `/api/board/posts/${target}/comments`, { body: vector, parentId: c.id });
     }
     for (const vector of XSS_CORPUS.slice(40))
-      await call(page.request, 'POST', `/api/board/posts/${target}/comments`, { body: vector });
+      await call(author, 'POST', `/api/board/posts/${target}/comments`, { body: vector });
     await call(admin, 'POST', `/api/board/posts/${target}/report`, { reason: 'other', detail: everything.slice(0, 500) }, 204);
-    await call(page.request, 'PUT', `/api/board/posts/${target}`, {
+    await call(author, 'PUT', `/api/board/posts/${target}`, {
       categoryId: category.id,
       title: XSS_CORPUS[0],
       body: everything.replaceAll('/api/files/', '/x/'),
@@ -94,53 +128,63 @@ test.describe('script injection', () => {
       bodyEn: everything,
     });
     await close();
+    // the writer reads as themselves: their session (a new account's, e-mail unconfirmed) goes on
+    const reader = await writer.storageState();
+    await writer.close();
+    seeded = { tag, category: category.id, posts, target, notice: notice.id, policy: policy.version, reader };
+  });
 
-    // reading as the customer who wrote it all
-    const dialogs = listenForDialogs(page);
-    const visit = async (url: string, settle?: () => Promise<void>) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await settle?.();
-      await page.waitForLoadState('networkidle');
-      // give anything that would fire on load, error or focus its chance
-      await page.mouse.move(200, 300);
-      await page.keyboard.press('Tab');
-      // every image has loaded or failed (its load or error handler has run), and the page has drawn
-      // twice since (a toggle or animation event is queued for the next frame): what would fire on
-      // load, error or focus has fired by now
-      await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    };
-    await visit(`/board?category=${category.id}`, async () => {
+  /** A page of the customer who wrote it all, listening for dialogs. */
+  async function readerPage(browser: Browser) {
+    const context = await newBrowserContext(browser, { storageState: seeded.reader });
+    const page = await context.newPage();
+    return { context, page, dialogs: listenForDialogs(page) };
+  }
+
+  test('no vector in any content field runs in a reader’s browser: the board', async ({ browser }) => {
+    const { context, page, dialogs } = await readerPage(browser);
+    await visit(page, `/board?category=${seeded.category}`, async () => {
       for (let i = 0; i < 3; i++) {
         const more = page.getByRole('button', { name: '더 보기' });
         if (await more.isVisible()) await more.click();
         await page.waitForLoadState('networkidle');
       }
     });
-    await visit(`/board/${target}`, async () => {
+    await visit(page, `/board/${seeded.target}`, async () => {
       await page.getByRole('button', { name: '댓글 더 보기' }).click();
       await expect(page.getByText(XSS_CORPUS.at(-1)!)).toBeVisible();
     });
-    for (const id of posts.slice(1, 4)) await visit(`/board/${id}`);
-    await visit(`/notice?q=${tag}`, async () => {
+    for (const id of seeded.posts.slice(1, 4)) await visit(page, `/board/${id}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, `/board/${seeded.target}`);
+    await context.close();
+
+    expect(dialogs, 'dialogs opened by stored content').toEqual([]);
+  });
+
+  test('no vector in any content field runs in a reader’s browser: notices, IR and policies', async ({ browser }) => {
+    const { context, page, dialogs } = await readerPage(browser);
+    await visit(page, `/notice?q=${seeded.tag}`, async () => {
       await page.getByRole('button', { name: '더 보기' }).click();
     });
-    await visit(`/notice?id=${notice.id}`);
-    await visit('/IR?year=2021');
-    await visit(`/policies/refund?version=${policy.version}`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await visit(`/board/${target}`);
+    await visit(page, `/notice?id=${seeded.notice}`);
+    await visit(page, '/IR?year=2021');
+    await visit(page, `/policies/refund?version=${seeded.policy}`);
+    await context.close();
 
-    // staff screens show the same words
+    expect(dialogs, 'dialogs opened by stored content').toEqual([]);
+  });
+
+  test('no vector in any content field runs in a staff member’s browser', async ({ page }) => {
+    const dialogs = listenForDialogs(page);
     await apiSignIn(page.request, DEMO.admin);
-    await visit(`/admin/admin-board?category=${category.id}&id=${target}`, async () => {
+    await visit(page, `/admin/admin-board?category=${seeded.category}&id=${seeded.target}`, async () => {
       await expect(page.getByRole('dialog')).toBeVisible();
     });
-    await visit('/admin/admin-board?tab=categories');
-    await visit(`/admin/admin-notice?q=${tag}`);
-    await visit(`/admin/admin-notice?edit=${notice.id}`);
-    await visit(`/admin/policy?kind=refund&edit=${policy.version}`);
+    await visit(page, '/admin/admin-board?tab=categories');
+    await visit(page, `/admin/admin-notice?q=${seeded.tag}`);
+    await visit(page, `/admin/admin-notice?edit=${seeded.notice}`);
+    await visit(page, `/admin/policy?kind=refund&edit=${seeded.policy}`);
 
     expect(dialogs, 'dialogs opened by stored content').toEqual([]);
   });
