@@ -462,6 +462,7 @@ function useShow() {
     exposures: (v) => t(`adminCompliance.exposures.${v}`, { defaultValue: v }),
     maxPercent: (v) => `${v} %`,
     labelAbove: (v) => `${v} %`,
+    positiveScope: (v) => (v === 'true' ? '✓' : '—'),
   };
   return (f: keyof RuleVersion['snapshot'], v: unknown): string => {
     const name = named[f] ?? String;
