@@ -114,7 +114,7 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
     setTimeout(() => (leaving.current = false), 0);
   };
 
-  const { once, keyFor, sent } = useSendOnce();
+  const { once, keyFor } = useSendOnce();
   const save = useMutation({
     mutationFn: () => {
       // an edit carries the version it started from: a save over someone else's change is refused (409)
@@ -122,7 +122,6 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
       return saveIngredient(body, detail?.id, detail ? undefined : keyFor(body));
     },
     onSuccess: (saved) => {
-      sent();
       queryClient.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });
       void queryClient.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });

@@ -45,7 +45,7 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
   });
   const [again, setAgain] = useState(false);
 
-  const { once, keyFor, sent } = useSendOnce();
+  const { once, keyFor } = useSendOnce();
   const save = once(async (values: TermInput, addAnother: boolean) => {
     setAgain(addAnother);
     setError(null);
@@ -55,7 +55,6 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
       const saved = term
         ? await updateTerm(kind, term.id, { ...values, version: term.version })
         : await createTerm(kind, values, keyFor(values));
-      sent();
       await qc.invalidateQueries({ queryKey: ['taxonomy', kind] });
       // labels appear in the catalogue lists too
       void qc.invalidateQueries({ queryKey: kind.startsWith('sub-') ? ['sub-materials'] : ['ingredients'] });
