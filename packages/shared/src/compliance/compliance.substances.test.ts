@@ -339,6 +339,25 @@ describe('compositions: the verdict and the allergens are on substances', () => 
     expect(both.allergens.map((a) => a.inciName)).toEqual(['Linalool']);
   });
 
+  it('an allergen or label duty that starts later is not owed yet', () => {
+    const later = [
+      rule({ market: 'EU', inciName: 'Menthol', casNumbers: ['89-78-1'], kind: 'allergen', effectiveFrom: '2026-07-31' }),
+      rule({
+        market: 'EU',
+        inciName: 'Menthol',
+        casNumbers: ['89-78-1'],
+        kind: 'restricted',
+        warning: 'W',
+        warningEn: 'W',
+        effectiveFrom: '2026-07-31',
+      }),
+    ];
+    const at = (asOf: string) => inMarket(check(later, [line('m', 'Menthol', '89-78-1', 0.002)], 'cream', { asOf }), 'EU');
+    expect(at('2026-07-30')).toMatchObject({ allergens: [], labelWarnings: [], status: 'pass' });
+    expect(at('2026-07-31').allergens.map((a) => a.inciName)).toEqual(['Menthol']);
+    expect(at('2026-07-31').labelWarnings.map((w) => w.text)).toEqual(['W']);
+  });
+
   it('a substance added as a line and as a constituent is one substance', () => {
     const v = inMarket(check(ALLERGENS, [line('lin', 'Linalool', '78-70-6', 0.0008), PARFUM(0.01)], 'cream'), 'EU');
     expect(v.allergens).toHaveLength(1);

@@ -639,6 +639,8 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
     const upcoming = isUpcoming(r, asOf);
 
     if (r.kind === 'allergen') {
+      // the declaration duty starts with the rule (EU 2023/1545: products placed from 2026-07-31)
+      if (upcoming) continue;
       if (v.allergenThreshold === null || !(compared > percentToUnits(v.allergenThreshold) + EPSILON)) continue;
       const seen = allergenSeen.get(r.market)!;
       for (const e of hit.entries) {
@@ -689,7 +691,8 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
       }
     }
 
-    if ((r.warning || r.warningEn) && (r.labelAboveUnits === null || compared > r.labelAboveUnits + EPSILON)) {
+    // a label warning is owed once its rule applies
+    if (!upcoming && (r.warning || r.warningEn) && (r.labelAboveUnits === null || compared > r.labelAboveUnits + EPSILON)) {
       const key = r.warning || r.warningEn;
       if (!warningSeen.get(r.market)!.has(key)) {
         warningSeen.get(r.market)!.add(key);

@@ -912,10 +912,7 @@ c(
   [ing('Menthol', 0.002)],
   { EU: { fails: [], notAllergens: ['Menthol'] } },
   S.allergensEu,
-  {
-    asOf: '2026-07-31',
-    knownFailing: 'the evaluator declares an allergen whatever the date its duty applies from (effectiveFrom after asOf)',
-  },
+  { asOf: '2026-07-31' },
 );
 c(
   'lavender oil and linalool in a cream: the EU declares both, Korea only linalool',
