@@ -356,6 +356,13 @@ describe('compositions: the verdict and the allergens are on substances', () => 
     expect(at('2026-07-30')).toMatchObject({ allergens: [], labelWarnings: [], status: 'pass' });
     expect(at('2026-07-31').allergens.map((a) => a.inciName)).toEqual(['Menthol']);
     expect(at('2026-07-31').labelWarnings.map((w) => w.text)).toEqual(['W']);
+    // conditions announced for later warn as UPCOMING until then
+    const revision = [
+      rule({ market: 'CN', inciName: 'Menthol', kind: 'conditional', conditions: 'revised', effectiveFrom: '2028-01-01' }),
+    ];
+    const cn = (asOf: string) => inMarket(check(revision, [line('m', 'Menthol', null, 0.5)], 'cream', { asOf }), 'CN').findings;
+    expect(cn('2026-11-28').map((f) => [f.code, f.severity])).toEqual([['UPCOMING', 'warning']]);
+    expect(cn('2028-01-01').map((f) => [f.code, f.severity])).toEqual([['CONDITIONS', 'warning']]);
   });
 
   it('a substance added as a line and as a constituent is one substance', () => {

@@ -669,7 +669,9 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
         finding(hit, upcoming ? 'UPCOMING' : 'OVER_LIMIT', upcoming ? 'warning' : 'fail', units, converted),
         r.order,
       );
-    else if (r.kind === 'conditional') push(r.market, finding(hit, 'CONDITIONS', 'warning', units, converted), r.order);
+    // conditions of a rule not yet in force: a warning that it is coming (with its conditions), not "allowed with"
+    else if (r.kind === 'conditional')
+      push(r.market, finding(hit, upcoming ? 'UPCOMING' : 'CONDITIONS', 'warning', units, converted), r.order);
 
     if (r.notWithKeys.length) {
       const conflicts: string[] = [];
