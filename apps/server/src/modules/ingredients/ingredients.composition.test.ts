@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, createIngredient, startCatalogueApp, uploadPdf, type CatalogueApp } from '../../test/catalogue-fixtures.ts';
 import type { Caller } from '../../test/harness.ts';
+import { seedCompositions } from '../../seed/compliance.seed.ts';
+import { COMPOSITIONS } from '../../seed/catalogue/compositions.data.ts';
 
 let t: CatalogueApp;
 let admin: Caller;
@@ -117,5 +119,22 @@ describe('an ingredient’s composition', () => {
     const after = await customer.request('GET', '/api/compliance/rules');
     expect(after.body.version).not.toBe(before.body.version);
     expect(after.body.compositions[ing.id]).toEqual(lavender.map(({ source: _s, ...c }) => c));
+  });
+
+  it('the demo compositions seed into ingredients never given one, once, and never over staff’s', async () => {
+    const lavender = await createIngredient(t, admin, { inciName: 'Lavandula Angustifolia (Lavender) Oil' });
+    const orange = await createIngredient(t, admin, { inciName: 'Citrus Aurantium Dulcis (Orange) Peel Oil' });
+    const mine = [{ inciName: 'Limonene', casNumber: '5989-27-5', percent: 90, maxPercent: null, source: 'our CoA' }];
+    expect((await put(admin, orange.id, { constituents: mine, documentId: null, version: 0 })).status).toBe(200);
+
+    expect(await seedCompositions(t.db.db)).toBe(1);
+    expect(await seedCompositions(t.db.db)).toBe(0);
+    const seeded = (await admin.request('GET', `/api/admin/ingredients/${lavender.id}`)).body;
+    const data = COMPOSITIONS.find((c) => c.inci === lavender.inciName)!.constituents;
+    expect(seeded.compositionVersion).toBe(1);
+    expect(seeded.constituents).toEqual(data);
+    // every figure says where it comes from
+    expect(seeded.constituents.every((c: any) => c.source.length > 10)).toBe(true);
+    expect((await admin.request('GET', `/api/admin/ingredients/${orange.id}`)).body.constituents).toEqual(mine);
   });
 });
