@@ -24,10 +24,7 @@ export const children: ChildProcess[] = [];
  * Starts the server as `node apps/server/src/main.ts` (or `node <args>`, e.g. a bundle
  * from quickServerArgs) with `env` over a quiet default.
  */
-export function startServerProcess(
-  env: Record<string, string>,
-  args: string[] = ['apps/server/src/main.ts'],
-): Server {
+export function startServerProcess(env: Record<string, string>, args: string[] = ['apps/server/src/main.ts']): Server {
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,

@@ -193,6 +193,14 @@ describe('CSV import and export', () => {
     });
     expect((await rows(`select count(*)::int as n from compliance_rules where inci_name = $1`, [`Csvium ${tag}`]))[0].n).toBe(0);
 
+    // a decimal comma or an exponent is refused as written, never read as 15 or 1000 (issue 23)
+    const comma = `${header}\nEU,Comma ${tag},,restricted,"1,5",Test CSV/3,2021-01-01\nEU,Exp ${tag},,restricted,1e3,Test CSV/4,2021-01-01\n`;
+    const misread = await admin.request('POST', '/api/admin/compliance/rules/import/preview', { csv: comma });
+    expect(misread.status).toBe(200);
+    expect(misread.body.valid).toBe(false);
+    expect(misread.body.rows[0]).toMatchObject({ action: 'error', errors: { max_percent: 'errors.number' } });
+    expect(misread.body.rows[1]).toMatchObject({ action: 'error', errors: { max_percent: 'errors.number' } });
+
     const done = await admin.request('POST', '/api/admin/compliance/rules/import/commit', { csv: good });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ committed: true, creates: 2 });

@@ -8,6 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrors } from '@formulab/shared/errors';
+import { parseNumberCell } from '@formulab/shared/numbers';
 import { complianceRuleInputSchema, type ComplianceRuleData } from '@formulab/shared/compliance/compliance.schema';
 import { RULE_CSV_COLUMNS, type RuleImportReport } from '@formulab/shared/compliance/compliance.admin.schema';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +64,6 @@ const list = (v: string | undefined) =>
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
-const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v.replace(/,/g, '')));
 const text = (v: string | undefined) => unescapeFormula(v ?? '');
 
 function bool(v: string | undefined): boolean | null | 'bad' {
@@ -100,12 +100,19 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
     // issue 22's columns: absent in files written before (their defaults then); a bad value is refused, never guessed
     const positiveScope = bool(r.positive_scope);
     if (positiveScope === 'bad') errors.positive_scope = 'errors.invalidValue';
+    // a number as written, or refused: `1,5` is not read as 15, nor `1e3` as 1000 (the imports' one reader)
+    const num = (column: string) => {
+      const n = parseNumberCell(r[column] ?? '');
+      if (n !== 'errors.number') return n;
+      errors[column] = 'errors.number';
+      return null;
+    };
     const result = complianceRuleInputSchema.safeParse({
       market: (r.market ?? '').toUpperCase(),
       inciName: text(r.inci_name),
       casNumbers: list(r.cas_numbers),
       kind: (r.kind ?? '').toLowerCase(),
-      maxPercent: num(r.max_percent),
+      maxPercent: num('max_percent'),
       productTypes: list(r.product_types),
       exceptProductTypes: list(r.except_product_types),
       exposures: list(r.exposures),
@@ -113,14 +120,14 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       conditionsKo: text(r.conditions_ko),
       warning: text(r.warning),
       warningEn: text(r.warning_en),
-      labelAbove: num(r.label_above),
+      labelAbove: num('label_above'),
       reference: text(r.reference),
       sourceUrl: r.source_url ?? '',
       effectiveFrom: r.effective_from ?? '',
       positiveScope: positiveScope === true,
       expressedAs: (r.expressed_as ?? '').trim() || null,
       notWith: list(r.not_with).map(text),
-      childrenUnder: num(r.children_under),
+      childrenUnder: num('children_under'),
       sellOffUntil: (r.sell_off_until ?? '').trim() || null,
       verifiedOn: (r.verified_on ?? '').trim() || null,
       consolidatedVersion: text(r.consolidated_version),

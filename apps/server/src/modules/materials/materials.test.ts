@@ -172,7 +172,12 @@ describe('validation', () => {
     ['negative stock', { stockKg: -1 }, 'stockKg', 'errors.tooSmall'],
     ['negative reorder level', { reorderLevelKg: -0.5 }, 'reorderLevelKg', 'errors.tooSmall'],
     ['lot without a code', { lots: [{ lot: '', qtyKg: 1, expiresOn: '2027-01-01' }] }, 'lots.0.lot', 'errors.required'],
-    ['lot with a bad date', { lots: [{ lot: 'L1', qtyKg: 1, expiresOn: '31/01/2027' }] }, 'lots.0.expiresOn', 'errors.invalidDate'],
+    [
+      'lot with a bad date',
+      { lots: [{ lot: 'L1', qtyKg: 1, expiresOn: '31/01/2027' }] },
+      'lots.0.expiresOn',
+      'errors.invalidDate',
+    ],
   ])('%s → 400 and nothing written', async (_what, over, field, key) => {
     const before = await count(t, 'materials');
     const res = await admin.request('POST', '/api/admin/materials', materialBody(ing.Glycerin!, over));

@@ -5,8 +5,8 @@ import { renderUi } from '../../../test/render.tsx';
 import { TermChips } from './term-chips.tsx';
 
 const terms: Term[] = [
-  { id: 1, slug: 'humectant', nameKo: '보습제', nameEn: 'Humectant', sortOrder: 1, usage: 3 },
-  { id: 2, slug: 'emollient', nameKo: '유연제', nameEn: 'Emollient', sortOrder: 2, usage: 0 },
+  { id: 1, slug: 'humectant', nameKo: '보습제', nameEn: 'Humectant', sortOrder: 1, version: 1, usage: 3 },
+  { id: 2, slug: 'emollient', nameKo: '유연제', nameEn: 'Emollient', sortOrder: 2, version: 1, usage: 0 },
 ];
 
 afterEach(cleanup);

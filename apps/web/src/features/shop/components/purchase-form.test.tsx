@@ -47,6 +47,7 @@ const address: Address = {
   address: '123 Teheran-ro, Gangnam-gu, Seoul',
   detail: '5F',
   isDefault: true,
+  version: 1,
 };
 
 const pay = (n: number) => en.shop.purchase.pay.replace('{{amount}}', formatMoney(n));
