@@ -10,6 +10,7 @@ import { BASE_ERROR_CODES } from 'better-auth';
 import { admin } from 'better-auth/plugins';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@formulab/shared/errors';
+import { REASON_CODES } from '@formulab/shared/compliance/compliance';
 import { normaliseError } from '../modules/auth/auth.routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -43,6 +44,8 @@ const web = sources('apps/web/src');
 const serverCodes = matches(server, [/new AppError\(\s*\d+,\s*'([A-Z_]+)'/g, /\bcode: '([A-Z_]+)'/g]);
 /** Codes the web app makes itself (no answer: NETWORK; an answer without a code: INTERNAL) or tests for. */
 const webCodes = matches(web, [/new ApiError\([^,]+,\s*'([A-Z_]+)'/g, /\bcode \?\? '([A-Z_]+)'/g, /\.code === '([A-Z_]+)'/g]);
+// a compliance finding's `code` (PROHIBITED, UPCOMING …) is a verdict's reason, translated under compliance.reasons
+for (const reason of REASON_CODES) webCodes.delete(reason);
 /** Every code better-auth (with our admin plugin) can answer, as our bridge passes it on, for each status it may come with. */
 const betterAuthCodes = [...Object.keys(BASE_ERROR_CODES), ...Object.keys(admin().$ERROR_CODES), 'SOMETHING_NEW'];
 const bridged = new Map<string, string>();
