@@ -18,40 +18,13 @@ import {
   type VerdictStatus,
 } from './compliance.ts';
 import { complianceRuleInputSchema, storedVerdictSchema } from './compliance.schema.ts';
+import { testMarket, testRule } from './compliance.fixtures.ts';
 import { SUBSTANCE_FAMILIES } from './families.ts';
 
-const market = (code: MarketInfo['code']): MarketInfo => ({
-  code,
-  nameKo: code,
-  nameEn: code,
-  language: 'en',
-  authority: '',
-  allergenLeaveOn: 0.001,
-  allergenRinseOff: 0.01,
-  allergenReference: '',
-});
+const market = (code: MarketInfo['code']): MarketInfo => testMarket(code);
 const MARKET_INFO = MARKETS.map((m) => market(m));
 
-let n = 0;
-function rule(p: Partial<ComplianceRule> & Pick<ComplianceRule, 'market' | 'inciName' | 'kind'>): ComplianceRule {
-  return {
-    id: `r${++n}`,
-    version: 1,
-    casNumbers: [],
-    maxPercent: null,
-    productTypes: [],
-    exceptProductTypes: [],
-    exposures: [],
-    conditions: '',
-    conditionsKo: '',
-    warning: '',
-    warningEn: '',
-    labelAbove: null,
-    reference: 'ref',
-    effectiveFrom: '2020-01-01',
-    ...p,
-  };
-}
+const rule = testRule;
 const line = (
   ingredientId: string,
   inciName: string,

@@ -10,44 +10,16 @@ import {
   ruleApplies,
   type ComplianceLine,
   type ComplianceRule,
-  type MarketInfo,
   type RuleSet,
   type VerdictStatus,
 } from './compliance.ts';
 import { casNumberSchema, complianceRuleInputSchema, targetMarketsSchema } from './compliance.schema.ts';
+import { testMarket, testRule } from './compliance.fixtures.ts';
 
-const market = (code: MarketInfo['code'], allergens = true): MarketInfo => ({
-  code,
-  nameKo: code,
-  nameEn: code,
-  language: 'en',
-  authority: '',
-  allergenLeaveOn: allergens ? 0.001 : null,
-  allergenRinseOff: allergens ? 0.01 : null,
-  allergenReference: '',
-});
+const market = testMarket;
 const MARKET_INFO = [market('KR'), market('EU'), market('CN', false), market('US', false), market('ASEAN')];
 
-let n = 0;
-function rule(p: Partial<ComplianceRule> & Pick<ComplianceRule, 'market' | 'inciName' | 'kind'>): ComplianceRule {
-  return {
-    id: `r${++n}`,
-    version: 1,
-    casNumbers: [],
-    maxPercent: null,
-    productTypes: [],
-    exceptProductTypes: [],
-    exposures: [],
-    conditions: '',
-    conditionsKo: '',
-    warning: '',
-    warningEn: '',
-    labelAbove: null,
-    reference: 'ref',
-    effectiveFrom: '2020-01-01',
-    ...p,
-  };
-}
+const rule = testRule;
 
 const MI = '2682-20-4';
 const RULES: ComplianceRule[] = [
