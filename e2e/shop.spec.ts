@@ -183,6 +183,11 @@ test.describe('shop', () => {
     await drawer.getByRole('textbox', { name: tr('adminShop.refund.reason') }).fill('E2E: 부분 환불');
     const half = Math.floor(amount / 2);
     await drawer.getByRole('button', { name: trf('adminShop.refund.submitAmount', { amount: won(half) }) }).click();
+    // money leaves only once staff confirm the amount (issue 23: a refund no longer acts on one click)
+    const sure = admin.getByRole('dialog', { name: tr('adminShop.refund.confirmTitle') });
+    await expect(sure).toContainText(won(half));
+    await sure.getByRole('button', { name: trf('adminShop.refund.submitAmount', { amount: won(half) }) }).click();
+    await expect(sure).toBeHidden();
     await expect(drawer.getByTestId('payment-refunded')).toHaveText(won(half));
     await expect(drawer.getByTestId('payment-refundable')).toHaveText(won(amount - half));
     await expect(drawer.getByRole('cell', { name: 'E2E: 부분 환불' })).toBeVisible();
