@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   originHeader,
   screenTitle,
+  settled,
   test,
   tr,
 } from './fixtures.ts';
@@ -163,6 +164,7 @@ test('staff lower a market cap; the recheck flags a customer recipe, who sees wh
       const cp = await customer.newPage();
       await cp.setViewportSize({ width: 1280, height: 900 });
       await cp.goto(`/recipes/${recipeId}`);
+      await settled(cp);
       const status = cp.getByTestId(`market-status-${MARKET}`);
       await expect(status).toHaveAttribute('data-status', 'fail');
       await expect(status).toHaveText(tr('compliance.status.fail'));

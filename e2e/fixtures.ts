@@ -172,7 +172,10 @@ export function screenTitle(page: Page): Locator {
  * account area is no longer a skeleton (sign-in link or account menu shown).
  */
 export async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // a cold screen's first paint: its lazy chunks and first data. With two stories side by side and no
+  // retry, a recipe editor opened while the other worker's story generated a dossier stalled for 6 s and
+  // missed the 15 s default (2026-11-28); the wait ends as soon as the heading is there
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const account = header(page)
     .getByRole('link', { name: trAny('nav.signIn') })
