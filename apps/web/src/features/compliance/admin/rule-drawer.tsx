@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -25,7 +24,15 @@ import { EXPOSURES, MARKETS, RULE_KINDS } from '@formulab/shared/compliance/comp
 import { FAMILY_KEYS, SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { ruleCreateSchema, type RuleDetail, type RuleVersion } from '@formulab/shared/compliance/compliance.admin.schema';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
-import { FormDrawer, FormSaveBar, FormSection, num, schemaValidator, useConfirm } from '../../../components/admin/index.ts';
+import {
+  FormDrawer,
+  FormSaveBar,
+  FormSection,
+  NumberField,
+  num,
+  schemaValidator,
+  useConfirm,
+} from '../../../components/admin/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { createRule, isUnverified, ruleQuery, setRetired, updateRule } from './api.ts';
@@ -288,21 +295,21 @@ function RuleForm({
         </FormSection>
         <FormSection title={t('adminCompliance.form.scope')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <NumberField
               label={t('adminCompliance.fields.maxPercent')}
               description={t('adminCompliance.fields.maxHint')}
               min={0}
               max={100}
-              decimalScale={4}
-              suffix=" %"
+              decimals={4}
+              suffix="%"
               {...form.getInputProps('maxPercent')}
             />
-            <NumberInput
+            <NumberField
               label={t('adminCompliance.fields.labelAbove')}
               min={0}
               max={100}
-              decimalScale={4}
-              suffix=" %"
+              decimals={4}
+              suffix="%"
               {...form.getInputProps('labelAbove')}
             />
             <MultiSelect
@@ -324,11 +331,10 @@ function RuleForm({
               data={EXPOSURES.map((e) => ({ value: e, label: t(`adminCompliance.exposures.${e}`) }))}
               {...form.getInputProps('exposures')}
             />
-            <NumberInput
+            <NumberField
               label={t('adminCompliance.fields.childrenUnder')}
               min={1}
               max={18}
-              decimalScale={0}
               {...form.getInputProps('childrenUnder')}
             />
             <Select
