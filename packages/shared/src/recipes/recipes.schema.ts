@@ -65,6 +65,18 @@ export const recipeInputSchema = z.object({
   targetMarkets: targetMarketsSchema.default([]),
   /** made for children under three: the markets' rules for children's products apply */
   forChildren: z.boolean({ error: 'errors.invalidValue' }).default(false),
+  /**
+   * the youngest age (whole years) a children's product is made for: the markets draw the line at
+   * different ages (EU under 3, China 12 and under, Korea 13 and under), so "for children" alone cannot decide.
+   * null: not stated (the strictest reading, as for a newborn). Read only when `forChildren`.
+   */
+  childrenAge: z
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(0, 'errors.tooSmall')
+    .max(17, 'errors.tooBig')
+    .nullable()
+    .default(null),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeData = z.infer<typeof recipeInputSchema>;
@@ -150,6 +162,7 @@ export const recipeDetailSchema = recipeSummarySchema.extend({
   costing: recipeCostingSchema,
   targetMarkets: z.array(marketSchema),
   forChildren: z.boolean(),
+  childrenAge: z.number().int().nullable(),
   /** the recipe this one was copied from, when it still exists and the reader may see it */
   copiedFrom: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
 });
@@ -212,6 +225,7 @@ export const revisionDetailSchema = revisionSummarySchema.extend({
   costing: recipeCostingSchema,
   targetMarkets: z.array(marketSchema),
   forChildren: z.boolean(),
+  childrenAge: z.number().int().nullable(),
 });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 

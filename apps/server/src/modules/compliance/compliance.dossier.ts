@@ -34,6 +34,7 @@ type RecipeRow = {
   total_percent: string;
   target_markets: Market[];
   for_children: boolean;
+  children_age: number | null;
   owner_id: string;
   visibility: string;
   deleted_at: Date | null;
@@ -94,7 +95,7 @@ export async function reportsOf(db: Db, recipeId: string, market?: Market): Prom
 /** Everything the file shows; 404 for a recipe the reader may not see, 409 for one that is not usable. */
 export async function loadDossier(db: Db, recipeId: string, market: Market, reader: RecipeReader): Promise<Dossier> {
   const { rows } = await db.execute<RecipeRow>(sql`
-    select r.id, r.name, r.product_type, r.revision, r.valid, r.total_percent, r.target_markets, r.for_children,
+    select r.id, r.name, r.product_type, r.revision, r.valid, r.total_percent, r.target_markets, r.for_children, r.children_age,
       r.owner_id, r.visibility, r.deleted_at, u.name as owner_name, u.company_name, u.email, u.preferred_language
     from recipes r join users u on u.id = r.owner_id where r.id = ${recipeId}`);
   const recipe = rows[0];
@@ -134,6 +135,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
       lines: lines.rows.map((l) => ({ ingredientId: l.ingredient_id, percent: Number(l.percent), phase: null, note: '' })),
       targetMarkets: [market],
       forChildren: recipe.for_children,
+      childrenAge: recipe.children_age,
     },
     facts,
   );
@@ -169,7 +171,8 @@ const TEXT = {
     productType: '제품 유형',
     exposures: '사용 조건',
     responsible: '브랜드',
-    forChildren: '만 3세 이하 어린이용',
+    forChildren: (age: number | null) =>
+      age == null ? '어린이용 (연령 미지정: 가장 어린 연령 기준)' : `어린이용 (만 ${age}세부터)`,
     formula: '정성·정량 처방',
     inci: 'INCI 명',
     name: '원료명',
@@ -230,7 +233,8 @@ const TEXT = {
     productType: 'Product type',
     exposures: 'Exposure',
     responsible: 'Brand',
-    forChildren: 'made for children under 3',
+    forChildren: (age: number | null) =>
+      age == null ? 'made for children (age not stated: judged as for the youngest)' : `made for children from age ${age}`,
     formula: 'Qualitative and quantitative formula',
     inci: 'INCI name',
     name: 'Ingredient',
@@ -440,7 +444,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
   const kv: [string, string][] = [
     [t.recipe, `${d.recipe.name} (${t.revision} ${d.recipe.revision})`],
     [t.productType, d.recipe.product_type],
-    [t.exposures, d.verdict.exposures.join(', ') + (d.recipe.for_children ? ` (${t.forChildren})` : '')],
+    [t.exposures, d.verdict.exposures.join(', ') + (d.recipe.for_children ? ` (${t.forChildren(d.recipe.children_age)})` : '')],
     [t.responsible, [d.recipe.company_name, d.recipe.owner_name].filter(Boolean).join(' · ')],
     [t.market, marketName],
     [t.framework, d.market.framework],

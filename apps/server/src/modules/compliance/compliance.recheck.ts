@@ -226,6 +226,7 @@ type LockedRecipe = {
   product_type: string;
   target_markets: Market[];
   for_children: boolean;
+  children_age: number | null;
   compliance_status: string | null;
   failing_markets: string[];
   /** the last check of this revision, if any */
@@ -249,7 +250,7 @@ async function recheckBatch(
       with locked as (
         select id from recipes where id = any(${sql.param(batch)}::uuid[]) and deleted_at is null order by id for update
       )
-      select r.id, r.owner_id, r.name, r.revision, r.product_type, r.target_markets, r.for_children, r.compliance_status,
+      select r.id, r.owner_id, r.name, r.revision, r.product_type, r.target_markets, r.for_children, r.children_age, r.compliance_status,
         r.failing_markets, c.digest as check_digest, c.after as check_after,
         case when c.recipe_id is null then v.compliance end as stored
       from locked k join recipes r on r.id = k.id
@@ -297,6 +298,7 @@ async function recheckBatch(
           lines: rl.map((l) => ({ ingredientId: l.ingredient_id, percent: Number(l.percent), phase: null, note: '' })),
           targetMarkets: r.target_markets,
           forChildren: r.for_children,
+          childrenAge: r.children_age,
         },
         facts,
         now,

@@ -174,7 +174,7 @@ export function seoulDate(now = new Date()): string {
  */
 export function verdictFor(
   set: LoadedRuleSet,
-  data: Pick<RecipeData, 'productType' | 'lines' | 'targetMarkets' | 'forChildren'>,
+  data: Pick<RecipeData, 'productType' | 'lines' | 'targetMarkets' | 'forChildren'> & { childrenAge?: number | null },
   facts: ReadonlyMap<string, Pick<LineIngredient, 'inciName' | 'casNumber'>>,
   now = new Date(),
 ): StoredVerdict {
@@ -192,11 +192,13 @@ export function verdictFor(
   });
   const markets = data.targetMarkets ?? [];
   const forChildren = data.forChildren ?? false;
+  const childrenAge = forChildren ? (data.childrenAge ?? null) : null;
   const v = complianceVerdict(
     {
       lines,
       productType: isProductType(data.productType) ? data.productType : null,
       forChildren,
+      childrenAge,
       markets,
       asOf: seoulDate(now),
     },
@@ -207,6 +209,7 @@ export function verdictFor(
     rulesVersion: set.version,
     markets: v.markets.map((m) => m.market),
     forChildren,
+    childrenAge,
     exposures: v.exposures,
     status: v.status,
     verdicts: v.markets,

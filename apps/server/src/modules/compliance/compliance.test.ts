@@ -129,6 +129,60 @@ describe('the verdict stored with each revision', () => {
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ targetMarkets: ['KR'], forChildren: true });
   });
+
+  it("a children's product is judged at its youngest age: Korea's salicylic acid ban ends at 13", async () => {
+    const salicylic = (
+      await createIngredient(t, admin, {
+        inciName: `Salicylic Acid ${hex()}`,
+        casNumber: '69-72-7',
+        category: 'active',
+        functions: ['preserving'],
+        pricePerKg: 30_000,
+      })
+    ).id;
+    const cream = (age: number | null) => ({
+      name: `Kids cream ${hex()}`,
+      productType: 'cream',
+      lines: [line(c.water, 89.8), line(c.glycerin, 10), line(salicylic, 0.2, 'C')],
+      targetMarkets: ['KR'],
+      forChildren: true,
+      childrenAge: age,
+    });
+    // not stated: judged as for the youngest, so the ban for children aged 13 or under applies
+    const unstated = await createRecipe(customer, cream(null));
+    expect(unstated.childrenAge).toBeNull();
+    const v0 = (await customer.request('GET', `/api/recipes/${unstated.id}/compliance`)).body.verdict;
+    expect(v0).toMatchObject({ forChildren: true, childrenAge: null });
+    expect(v0.verdicts[0].findings.map((f: any) => f.code)).toContain('PROHIBITED');
+    const eight = await createRecipe(customer, cream(8));
+    expect(statuses((await customer.request('GET', `/api/recipes/${eight.id}/compliance`)).body.verdict)).toEqual({ KR: 'fail' });
+    // from 14 the product is not for children in Korea's sense: the ban does not apply
+    const teen = await createRecipe(customer, cream(14));
+    expect(teen.childrenAge).toBe(14);
+    const v14 = (await customer.request('GET', `/api/recipes/${teen.id}/compliance`)).body.verdict;
+    expect(v14.childrenAge).toBe(14);
+    expect(v14.verdicts[0].findings.map((f: any) => f.code)).not.toContain('PROHIBITED');
+    // the age travels with a copy and with the revision's snapshot
+    const copy = await customer.request('POST', `/api/recipes/${teen.id}/copy`, {});
+    expect(copy.body).toMatchObject({ forChildren: true, childrenAge: 14 });
+    expect((await customer.request('GET', `/api/recipes/${teen.id}/revisions/1`)).body.childrenAge).toBe(14);
+  });
+
+  it('an age that is not a whole number of years from 0 to 17 is refused on its field, and nothing is saved', async () => {
+    const before = await t.db.pool.query('select count(*)::int as n from recipes where owner_id = $1', [customer.id]);
+    for (const [age, key] of [
+      [18, 'errors.tooBig'],
+      [-1, 'errors.tooSmall'],
+      [2.5, 'errors.integer'],
+      ['3', 'errors.number'],
+    ] as const) {
+      const res = await customer.request('POST', '/api/recipes', { ...shampoo(0.001), forChildren: true, childrenAge: age });
+      expect(res.status, String(age)).toBe(400);
+      expect(res.body.fields).toEqual({ childrenAge: key });
+    }
+    const after = await t.db.pool.query('select count(*)::int as n from recipes where owner_id = $1', [customer.id]);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
 });
 
 describe('who may read a verdict, and bad input', () => {

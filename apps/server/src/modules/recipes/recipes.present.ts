@@ -62,6 +62,7 @@ export type DetailRow = SummaryRow & {
   description: string;
   target_markets: Market[];
   for_children: boolean;
+  children_age: number | null;
   costing: RecipeCosting;
   functions: RecipeDetail['functions'];
   lines: RecipeLine[];
@@ -74,7 +75,7 @@ export type DetailRow = SummaryRow & {
  */
 export async function loadRecipeRow(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
-    select ${SUMMARY_COLUMNS}, r.description, r.costing, r.target_markets, r.for_children,
+    select ${SUMMARY_COLUMNS}, r.description, r.costing, r.target_markets, r.for_children, r.children_age,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order, f.id)
         from terms f where f.kind = 'functions' and f.id = any(r.function_ids)), '[]') as functions,
       (select json_build_object('id', s.id, 'name', s.name, 'ownerId', s.owner_id, 'visibility', s.visibility, 'deletedAt', s.deleted_at)
@@ -119,6 +120,7 @@ export function presentDetail(r: DetailRow, reader: RecipeReader | { viewerId: s
     costing: r.costing,
     targetMarkets: r.target_markets,
     forChildren: r.for_children,
+    childrenAge: r.children_age,
     copiedFrom: showSource ? { id: source.id, name: source.name } : null,
   };
 }

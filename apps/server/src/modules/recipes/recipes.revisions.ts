@@ -92,6 +92,7 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
     costing: data.costing,
     targetMarkets: data.targetMarkets,
     forChildren: data.forChildren,
+    childrenAge: data.childrenAge,
   };
 }
 

@@ -100,6 +100,7 @@ function normalise(data: RecipeData): RecipeData {
     ...data,
     targetMarkets: MARKETS.filter((m) => markets.has(m)),
     forChildren: data.forChildren ?? false,
+    childrenAge: data.childrenAge ?? null,
     functionIds: [...new Set(data.functionIds)],
     costing: { ...data.costing, packagingIds: [...new Set(data.costing.packagingIds)] },
   };
@@ -177,6 +178,7 @@ export async function createRecipeForOwner(
         valid: ev.valid,
         targetMarkets: input.targetMarkets,
         forChildren: input.forChildren,
+        childrenAge: input.childrenAge,
         ...verdictSummary(verdict),
         copiedFromId: opts.copiedFromId ?? null,
       })
@@ -240,6 +242,7 @@ export async function applyRevision(
       valid: ev.valid,
       targetMarkets: input.targetMarkets,
       forChildren: input.forChildren,
+      childrenAge: input.childrenAge,
       ...verdictSummary(verdict),
       updatedAt: sql`now()`,
     })
@@ -340,6 +343,7 @@ export async function copyRecipe(
     costing: src.costing,
     targetMarkets: src.target_markets,
     forChildren: src.for_children,
+    childrenAge: src.children_age,
   });
   const id = await createRecipeForOwner(db, userId, userId, data, { copiedFromId: src.id });
   return getRecipeDetail(db, id, { ownerId: userId });

@@ -48,6 +48,8 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'`),
     forChildren: boolean('for_children').notNull().default(false),
+    /** the youngest age (years) a children's product is for; null: not stated (read as 0) */
+    childrenAge: integer('children_age'),
     /** the current revision's verdict: worst status over the target markets (null: no market chosen) and the failing ones */
     complianceStatus: text('compliance_status'),
     failingMarkets: text('failing_markets')

@@ -21,6 +21,8 @@ export function computeCompliance(
   /** the rule set as GET /api/compliance/rules sends it, with every catalogue mixture's composition */
   rules: (RuleSet & { compositions?: RuleSetResponse['compositions'] }) | undefined,
   asOf = seoulToday(),
+  /** the youngest age a children's product is for (null: not stated, judged as for the youngest) */
+  childrenAge: number | null = null,
 ): ComplianceVerdict | null {
   if (!rules || markets.length === 0) return null;
   return complianceVerdict(
@@ -39,6 +41,7 @@ export function computeCompliance(
       }),
       productType,
       forChildren,
+      childrenAge: forChildren ? childrenAge : null,
       markets,
       asOf,
     },

@@ -1,3 +1,4 @@
+import type { NumberValue } from '../../components/number-field.tsx';
 import type {
   PHASES,
   LineIngredient,
@@ -40,13 +41,18 @@ export type Draft = {
   /** export markets the live verdict checks (issue 15) */
   targetMarkets: Market[];
   forChildren: boolean;
+  /** the youngest age the children's product is for, as the number field holds it ('' = not stated) */
+  childrenAge: NumberValue;
 };
 
 export type EditorAction =
   | {
       type: 'field';
       patch: Partial<
-        Pick<Draft, 'name' | 'productType' | 'description' | 'functionIds' | 'visibility' | 'targetMarkets' | 'forChildren'>
+        Pick<
+          Draft,
+          'name' | 'productType' | 'description' | 'functionIds' | 'visibility' | 'targetMarkets' | 'forChildren' | 'childrenAge'
+        >
       >;
     }
   | { type: 'add'; ingredient: LineIngredient; key: string }
@@ -167,6 +173,7 @@ export function emptyDraft(): Draft {
     costing: { ...DEFAULT_COSTING },
     targetMarkets: [],
     forChildren: false,
+    childrenAge: '',
   };
 }
 
@@ -176,6 +183,7 @@ export function draftFrom(
     functionIds: number[];
     targetMarkets?: Market[];
     forChildren?: boolean;
+    childrenAge?: number | null;
   },
 ): Draft {
   return {
@@ -187,6 +195,7 @@ export function draftFrom(
     costing: { ...DEFAULT_COSTING, ...r.costing },
     targetMarkets: r.targetMarkets ?? [],
     forChildren: r.forChildren ?? false,
+    childrenAge: r.childrenAge ?? '',
     lines: r.lines.map((l) => ({
       key: newLineKey(),
       ingredient: l.ingredient,
@@ -210,6 +219,8 @@ export function toInput(d: Draft): RecipeInput {
     costing: d.costing,
     targetMarkets: d.targetMarkets,
     forChildren: d.forChildren,
+    // '' is "not stated"; a refused text is sent as NaN, which the client check stops with its field message
+    childrenAge: typeof d.childrenAge === 'number' ? d.childrenAge : d.childrenAge === '' ? null : Number.NaN,
   };
 }
 
@@ -235,7 +246,7 @@ export function sortErrors(raw: Record<string, string>, lines: readonly EditorLi
     const line = m ? lines[Number(m[1])] : undefined;
     if (line) {
       if (!out.lines.has(line.key)) out.lines.set(line.key, key);
-    } else if (/^(name|productType|description|functionIds|visibility|targetMarkets|forChildren)/.test(path))
+    } else if (/^(name|productType|description|functionIds|visibility|targetMarkets|forChildren|childrenAge)/.test(path))
       out.fields[path.split('.')[0]!] = key;
     else out.general ??= key;
   }

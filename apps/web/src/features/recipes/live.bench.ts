@@ -36,6 +36,7 @@ let draft: Draft = {
   costing: { fillMl: 50, density: 1.02, packagingIds: [], quantity: 3000 },
   targetMarkets: [],
   forChildren: false,
+  childrenAge: '',
 };
 let n = 0;
 

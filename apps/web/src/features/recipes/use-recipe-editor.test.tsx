@@ -37,6 +37,7 @@ const saved: RecipeDetail = {
   costing: { fillMl: null, density: 1, packagingIds: [], quantity: 3000 },
   targetMarkets: [],
   forChildren: false,
+  childrenAge: null,
   copiedFrom: null,
 };
 

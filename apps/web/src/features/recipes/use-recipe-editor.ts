@@ -61,10 +61,12 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
   // the verdict per target market, on the same deferred lines (the rules are read once per visit,
   // when the recipe first targets a market)
   const { productType, forChildren, targetMarkets } = draft;
+  // an age still being typed (or refused) counts as not stated: the strictest reading
+  const childrenAge = typeof draft.childrenAge === 'number' ? draft.childrenAge : null;
   const rules = useQuery({ ...complianceRulesQuery, enabled: targetMarkets.length > 0 });
   const compliance = useMemo(
-    () => computeCompliance(deferredLines, productType, forChildren, targetMarkets, rules.data),
-    [deferredLines, productType, forChildren, targetMarkets, rules.data],
+    () => computeCompliance(deferredLines, productType, forChildren, targetMarkets, rules.data, undefined, childrenAge),
+    [deferredLines, productType, forChildren, targetMarkets, rules.data, childrenAge],
   );
 
   /** Take a saved recipe as the new baseline; keep the user's line objects where nothing changed. */

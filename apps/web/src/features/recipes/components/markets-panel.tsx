@@ -30,6 +30,7 @@ import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { complianceRulesQuery } from '../api.ts';
 import { seoulToday } from '../compliance-live.ts';
 import type { EditorAction, EditorLine } from '../editor-state.ts';
+import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 import { VerdictBadge } from '../../../components/verdict-badge.tsx';
 import { formatPct } from '../format.ts';
 import classes from './editor.module.css';
@@ -37,6 +38,9 @@ import classes from './editor.module.css';
 type Props = {
   targetMarkets: Market[];
   forChildren: boolean;
+  childrenAge: NumberValue;
+  /** the server's or the client check's message for the age, translated */
+  childrenAgeError?: string;
   dispatch: Dispatch<EditorAction>;
   verdict: ComplianceVerdict | null;
   /** the deferred lines the verdict was computed on (line numbers and focus) */
@@ -65,6 +69,8 @@ type Rule = RuleSetResponse['rules'][number];
 export const MarketsPanel = memo(function MarketsPanel({
   targetMarkets,
   forChildren,
+  childrenAge,
+  childrenAgeError,
   dispatch,
   verdict,
   lines,
@@ -110,6 +116,21 @@ export const MarketsPanel = memo(function MarketsPanel({
           checked={forChildren}
           onChange={(e) => dispatch({ type: 'field', patch: { forChildren: e.currentTarget.checked } })}
         />
+        {forChildren && (
+          <NumberField
+            size="sm"
+            maw={260}
+            label={t('compliance.childrenAge')}
+            description={t('compliance.childrenAgeHint')}
+            min={0}
+            max={17}
+            suffix={t('compliance.years')}
+            value={childrenAge}
+            error={childrenAgeError}
+            onChange={(value) => dispatch({ type: 'field', patch: { childrenAge: value } })}
+            data-testid="children-age"
+          />
+        )}
 
         {targetMarkets.length === 0 ? (
           <Text fz="sm" c="gray.7">

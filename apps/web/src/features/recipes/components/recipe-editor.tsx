@@ -194,6 +194,8 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
               <MarketsPanel
                 targetMarkets={ed.draft.targetMarkets}
                 forChildren={ed.draft.forChildren}
+                childrenAge={ed.draft.childrenAge}
+                childrenAgeError={fieldErrors.childrenAge}
                 dispatch={ed.dispatch}
                 verdict={ed.compliance}
                 lines={ed.complianceLines}
