@@ -17,7 +17,7 @@ import {
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
 import { COMPLIANCE_RULES } from './compliance.data.ts';
-import { seedComplianceRules } from './compliance.seed.ts';
+import { RULES_RELEASE_KEY, seedComplianceRules, seedRules } from './compliance.seed.ts';
 
 const parsed = COMPLIANCE_RULES.map((r) => complianceRuleInputSchema.safeParse(r));
 const rules: ComplianceRule[] = parsed.map((p, i) => ({ ...p.data!, id: `seed-${i}`, version: 1 }) as ComplianceRule);
@@ -139,5 +139,77 @@ describe('seeding', () => {
         (select count(*)::int from compliance_rule_versions) as versions,
         (select array_agg(code order by position) from compliance_markets) as markets`);
     expect(rows[0]).toEqual({ rules: COMPLIANCE_RULES.length, versions: COMPLIANCE_RULES.length, markets: [...MARKETS] });
+    const release = await t.db.pool.query(`select value from server_settings where key = $1`, [RULES_RELEASE_KEY]);
+    expect(release.rows[0].value).toMatchObject({ release: seedRules().release, created: COMPLIANCE_RULES.length, retired: 0 });
+  });
+
+  it("a corrected rule reaches an install seeded by an older release; a person's rule is never touched", async () => {
+    const { data, release } = seedRules();
+    const idOf = async (i: number) =>
+      (
+        await t.db.pool.query<{ id: string }>(
+          `select r.id from compliance_rules r join compliance_rule_versions v on v.rule_id = r.id and v.version = 1
+           where v.snapshot = $1::jsonb and r.retired_at is null`,
+          [JSON.stringify(data[i])],
+        )
+      ).rows[0]!.id;
+    // make this install look seeded by an older release: rule 0 was seeded with another limit, rule 1
+    // too but staff have since edited it, and rule 2 is one the data no longer has
+    const [wrong, staffs, gone] = [await idOf(0), await idOf(1), await idOf(2)];
+    const older = (i: number) => ({ ...data[i]!, conditions: `${data[i]!.conditions} (older release)` });
+    for (const [id, i] of [
+      [wrong, 0],
+      [staffs, 1],
+      [gone, 2],
+    ] as const) {
+      await t.db.pool.query(`update compliance_rules set conditions = $2 where id = $1`, [id, older(i).conditions]);
+      await t.db.pool.query(`update compliance_rule_versions set snapshot = $2::jsonb where rule_id = $1 and version = 1`, [
+        id,
+        JSON.stringify(older(i)),
+      ]);
+    }
+    const staff = await t.user({ role: 'admin' });
+    await t.db.pool.query(`update compliance_rules set updated_by = $2, version = 2 where id = $1`, [staffs, staff.id]);
+    await t.db.pool.query(
+      `insert into compliance_rule_versions (rule_id, version, snapshot, change, note, changed_by)
+       select rule_id, 2, snapshot, 'updated', 'checked by staff', $2 from compliance_rule_versions where rule_id = $1 and version = 1`,
+      [staffs, staff.id],
+    );
+    // rule 2's entry is gone from this release: the data has it no more
+    await t.db.pool.query(`delete from server_settings where key = $1`, [RULES_RELEASE_KEY]);
+    const queued = async () =>
+      (await t.db.pool.query<{ n: number }>('select count(*)::int as n from compliance_rechecks')).rows[0]!.n;
+    const queuedBefore = await queued();
+
+    expect(await seedComplianceRules(t.db.db)).toBe(false);
+    const row = async (id: string) =>
+      (await t.db.pool.query(`select version, retired_at, conditions from compliance_rules where id = $1`, [id])).rows[0];
+    // the seeded rule with the old text is retired (version 2, the release named) and today's is active
+    expect(await row(wrong)).toMatchObject({ version: 2, retired_at: expect.any(Date) });
+    const note = await t.db.pool.query(
+      `select change, note, changed_by from compliance_rule_versions where rule_id = $1 and version = 2`,
+      [wrong],
+    );
+    expect(note.rows[0]).toEqual({ change: 'retired', note: `data release ${release}`, changed_by: null });
+    expect(await idOf(0)).not.toBe(wrong);
+    // the rule staff edited stays theirs, word for word; today's rule is added beside it
+    expect(await row(staffs)).toMatchObject({ version: 2, retired_at: null, conditions: older(1).conditions });
+    expect(await idOf(1)).not.toBe(staffs);
+    expect(await row(gone)).toMatchObject({ retired_at: expect.any(Date) });
+    // three rules created, two retired, each queued for the recheck of stored verdicts
+    const applied = await t.db.pool.query(`select value from server_settings where key = $1`, [RULES_RELEASE_KEY]);
+    expect(applied.rows[0].value).toMatchObject({ release, created: 3, retired: 2 });
+    expect((await queued()) - queuedBefore).toBe(5);
+    const active = await t.db.pool.query<{ n: number }>(
+      'select count(*)::int as n from compliance_rules where retired_at is null',
+    );
+    expect(active.rows[0]!.n).toBe(COMPLIANCE_RULES.length + 1);
+
+    // the same release again: nothing
+    const versions = async () =>
+      (await t.db.pool.query<{ n: number }>('select count(*)::int as n from compliance_rule_versions')).rows[0]!.n;
+    const before = await versions();
+    expect(await seedComplianceRules(t.db.db)).toBe(false);
+    expect(await versions()).toBe(before);
   });
 });
