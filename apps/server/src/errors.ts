@@ -51,12 +51,20 @@ export type VersionedRecord =
   | 'notice'
   | 'irPost'
   | 'boardPost'
+  | 'boardCategory'
   | 'address'
   | 'product'
   | 'rule'
   | 'composition'
   | 'recipe'
-  | 'policy';
+  | 'policy'
+  // a state transition from a version the screen no longer shows (workflow.ts `staleVersion`)
+  | 'sample'
+  | 'quote'
+  | 'order'
+  | 'purchase'
+  | 'inquiry'
+  | 'partnership';
 
 /**
  * 409 CHANGED_MEANWHILE: the record was saved by someone else since the version this save started

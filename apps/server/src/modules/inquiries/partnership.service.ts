@@ -251,7 +251,7 @@ export async function transitionPartnership(db: Db, id: string, staffId: string,
     );
     const r = rows[0];
     if (!r) throw notFound('No such partnership inquiry');
-    if (body.version !== r.version) throw staleVersion();
+    if (body.version !== r.version) throw staleVersion('partnership');
     await applyTransition(tx, {
       machine: partnershipMachine,
       table: partnershipInquiries,

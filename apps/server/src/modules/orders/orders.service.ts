@@ -275,7 +275,7 @@ function effectsOf(action: string, body: TransitionBody, paymentStatus: string):
 /**
  * One step of the machine by the customer (cancel before payment, confirm delivery) or staff. 404 for
  * someone else's order, 409 TRANSITION_NOT_ALLOWED for a step the machine refuses, 400 for a missing
- * reason / carrier / tracking number, 409 CONFLICT for a stale version (two staff members at once: one
+ * reason / carrier / tracking number, 409 CHANGED_MEANWHILE for a stale version (two staff members at once: one
  * wins). The row is locked for the transaction, so concurrent steps run one after the other. The other
  * side is notified.
  */

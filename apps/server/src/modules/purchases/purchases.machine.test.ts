@@ -99,5 +99,23 @@ describe.each(PURCHASE_STATES)('from %s', (state) => {
     expect(res.body.timeline.at(-1)).toMatchObject({ action: a.action, actor: a.actor, from: state, to: a.tr.to });
     const stale = await act(a.actor, d.id, { action: a.action, version: d.version, ...EXTRAS });
     expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'purchase' });
+  });
+});
+
+describe('a stale transition', () => {
+  it('a second staff tab cancelling from the old version is told the purchase changed meanwhile', async () => {
+    const d = await purchaseIn('paid');
+    const prepared = await act('staff', d.id, { action: 'prepare', version: d.version });
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+    const events = await count(t, 'workflow_events', 'subject_id = $1', [d.id]);
+    const refunds = await count(t, 'payment_refunds');
+    const stale = await act('staff', d.id, { action: 'cancel', version: d.version, reason: 'Out of stock' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'purchase' });
+    const after = await t.db.pool.query('select state, version from purchases where id = $1', [d.id]);
+    expect(after.rows[0]).toEqual({ state: 'preparing', version: d.version + 1 });
+    expect(await count(t, 'workflow_events', 'subject_id = $1', [d.id])).toBe(events);
+    expect(await count(t, 'payment_refunds')).toBe(refunds);
   });
 });

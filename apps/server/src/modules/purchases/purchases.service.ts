@@ -357,13 +357,14 @@ export async function transitionPurchase(
     );
     const r = rows[0];
     if (!r || !mayRead(r.owner_id, viewer)) throw notFound('No such purchase');
+    // a screen that acted from an older version hears that the purchase changed, whatever it chose
+    if (body.version !== r.version) throw staleVersion('purchase');
     const actor = actorOf(viewer);
     const from = r.state as PurchaseState;
     const transition = findTransition(purchaseMachine, from, body.action, actor);
     if (!transition) throw transitionNotAllowed(from, body.action);
     const missing = missingRequirements(transition, body);
     if (Object.keys(missing).length) throw new AppError(400, 'VALIDATION', 'Missing fields', missing);
-    if (body.version !== r.version) throw staleVersion();
     const set: Record<string, unknown> = {};
     let note: string | undefined;
     if (body.action === 'ship') {

@@ -597,7 +597,7 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
  * One step of the machine by the customer (accept, reject, cancel) or staff (decline; answering has
  * its own route because it carries line items). 404 for someone else's quote, 409
  * TRANSITION_NOT_ALLOWED for a step the machine refuses (the system's 'order' and 'expire' included),
- * 400 for a missing reason, 409 CONFLICT for a stale version, 409 QUOTE_EXPIRED for accepting after the
+ * 400 for a missing reason, 409 CHANGED_MEANWHILE for a stale version, 409 QUOTE_EXPIRED for accepting after the
  * validity date. The other side is notified.
  */
 export async function transitionQuote(

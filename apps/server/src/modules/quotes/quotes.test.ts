@@ -248,7 +248,7 @@ describe("staff's answer", () => {
     expect(await written()).toEqual(before);
   });
 
-  it('two staff members answering from the same version: one wins, the other gets 409 CONFLICT', async () => {
+  it('two staff members answering from the same version: one wins, the other gets 409 CHANGED_MEANWHILE', async () => {
     const recipe = await usableRecipe(w, customer);
     const q = await requestQuote(customer, requestBody(recipe.id, w.bottle));
     const other = await t.user({ role: 'admin' });
@@ -257,7 +257,7 @@ describe("staff's answer", () => {
       other.request('POST', `/api/admin/quotes/${q.id}/answer`, answerBody(q.version, { leadTimeDays: 60 })),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.status === 409)!.body.code).toBe('CONFLICT');
+    expect([a, b].find((r) => r.status === 409)!.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'quote' });
     expect(await count(t, 'quote_revisions', 'quote_id = $1', [q.id])).toBe(1);
     const after = (await w.admin.request('GET', `/api/admin/quotes/${q.id}`)).body;
     expect(after).toMatchObject({ revision: 1, version: 1 });
@@ -298,12 +298,12 @@ describe('accepting a quote', () => {
     ]);
   });
 
-  it('a stale version (staff revised meanwhile) is 409 CONFLICT and makes no order', async () => {
+  it('a stale version (staff revised meanwhile) is 409 CHANGED_MEANWHILE naming the quote and makes no order', async () => {
     const q = await quotedQuote(t, w, customer);
     await answerQuote(w.admin, q, { leadTimeDays: 50 });
     const res = await customer.request('POST', `/api/quotes/${q.id}/transitions`, { action: 'accept', version: q.version });
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('CONFLICT');
+    expect(res.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'quote' });
     expect(await count(t, 'production_orders', 'quote_id = $1', [q.id])).toBe(0);
   });
 

@@ -205,7 +205,28 @@ describe('order transitions, from orderMachine', () => {
       other.request('POST', `/api/admin/orders/${o.id}/transitions`, { action: 'cancel', version: o.version, reason: 'Dup' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 409 ? a : b).body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'order' });
     expect(await events('order', o.id)).toBe(2); // created + the winner
+  });
+
+  it('a second staff tab cancelling from the old version is told the order changed meanwhile', async () => {
+    const o = await orderIn('pending_payment');
+    const paid = await w.admin.request('POST', `/api/admin/orders/${o.id}/transitions`, {
+      action: 'record_payment',
+      version: o.version,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const before = { row: await row('production_orders', o.id), events: await events('order', o.id) };
+    const other = await t.user({ role: 'admin' });
+    const stale = await other.request('POST', `/api/admin/orders/${o.id}/transitions`, {
+      action: 'cancel',
+      version: o.version,
+      reason: 'Duplicate',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'order' });
+    expect(await row('production_orders', o.id)).toEqual(before.row);
+    expect(await events('order', o.id)).toBe(before.events);
   });
 
   it('internal notes are for staff only', async () => {

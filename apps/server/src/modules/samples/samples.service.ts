@@ -366,7 +366,7 @@ function effectsOf(action: string, body: TransitionBody): { set: Record<string, 
 /**
  * One step of the machine by the customer (cancel, deliver) or staff (everything else, deliver too).
  * 404 for someone else's request, 409 TRANSITION_NOT_ALLOWED for a step the machine refuses, 400 for
- * a missing fee / shipment / reason, 409 CONFLICT when the version is stale (two staff members at once:
+ * a missing fee / shipment / reason, 409 CHANGED_MEANWHILE when the version is stale (two staff members at once:
  * one wins). The other side is notified.
  */
 export async function transitionSample(
@@ -390,7 +390,7 @@ export async function transitionSample(
     if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
     // a screen that saw an older version acted on what it no longer shows: of two staff members
     // acting at once, the one who comes second always hears "changed meanwhile", whatever they chose
-    if (body.version !== r.version) throw staleVersion();
+    if (body.version !== r.version) throw staleVersion('sample');
     const effects = effectsOf(body.action, body);
     const actor = actorOf(viewer);
     const t = await applyTransition(tx, {

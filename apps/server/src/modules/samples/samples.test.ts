@@ -460,11 +460,28 @@ describe('staff at work', () => {
     expect(staffHeard).toBe(1);
   });
 
-  it('a stale version is a conflict', async () => {
+  it('a stale version is 409 CHANGED_MEANWHILE naming the sample request', async () => {
     const s = await sampleIn(sides, aliceRecipe.id, 'reviewing');
     const res = await act(sides, 'staff', s.id, { action: 'approve_free', version: s.version - 1 });
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('CONFLICT');
+    expect(res.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'sample' });
+  });
+
+  it('two staff tabs: one approves, the other then rejects from the old version and is told it changed', async () => {
+    const s = await sampleIn(sides, aliceRecipe.id, 'reviewing');
+    const approved = await act(sides, 'staff', s.id, { action: 'approve_free', version: s.version });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const events = await count(t, 'workflow_events', 'subject_id = $1', [s.id]);
+    const rejected = await staff2.request('POST', `/api/admin/sample-requests/${s.id}/transitions`, {
+      action: 'reject',
+      version: s.version,
+      reason: 'Out of scope',
+    });
+    expect(rejected.status).toBe(409);
+    expect(rejected.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'sample' });
+    const row = await t.db.pool.query('select state, version from sample_requests where id = $1', [s.id]);
+    expect(row.rows[0]).toEqual({ state: 'in_production', version: s.version + 1 });
+    expect(await count(t, 'workflow_events', 'subject_id = $1', [s.id])).toBe(events);
   });
 
   it('two staff members acting at once: one wins, the other gets 409', async () => {
@@ -481,7 +498,7 @@ describe('staff at work', () => {
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const loser = a.status === 409 ? a : b;
-      expect(loser.body.code).toBe('CONFLICT');
+      expect(loser.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'sample' });
       const row = await t.db.pool.query('select state, version from sample_requests where id = $1', [s.id]);
       expect(row.rows[0]).toEqual({ state: a.status === 200 ? 'reviewing' : 'rejected', version: 1 });
       expect(await count(t, 'workflow_events', 'subject_id = $1', [s.id])).toBe(events + 1);
@@ -496,7 +513,7 @@ describe('staff at work', () => {
       act(sides, 'staff', s.id, { action: 'review', version: 0 }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect((a.status === 409 ? a : b).body.code).toBe('CONFLICT');
+    expect((a.status === 409 ? a : b).body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'sample' });
   });
 });
 

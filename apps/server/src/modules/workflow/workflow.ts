@@ -8,7 +8,7 @@ import {
   type TransitionBody,
 } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { users } from '../auth/auth.table.ts';
 import { workflowEvents } from './workflow.table.ts';
 
@@ -22,8 +22,11 @@ export type StatefulTable = PgTable & {
 
 export const transitionNotAllowed = (state: string, action: string) =>
   new AppError(409, 'TRANSITION_NOT_ALLOWED', `Cannot ${action} from ${state}`);
-export const staleVersion = () =>
-  new AppError(409, 'CONFLICT', 'Someone else changed this record since you opened it; reload to see the change');
+/**
+ * The record moved on since the version the screen acted from: 409 CHANGED_MEANWHILE naming it (its
+ * subject is its noun: "Someone changed this sample request in the meantime …"), as a stale save is.
+ */
+export const staleVersion = (subject: RecordSubject) => changedMeanwhile(subject);
 
 export type TransitionRequest<S extends string> = {
   machine: Machine<S>;
@@ -44,19 +47,22 @@ export type TransitionRequest<S extends string> = {
 };
 
 /**
- * Takes one transition of a record's state machine inside `tx`: checks the machine allows `action`
- * from the record's state for this actor (409 TRANSITION_NOT_ALLOWED), that the body carries what the
- * action needs (400 with field errors), then updates state and version only if nobody changed the
- * record meanwhile (409 CONFLICT otherwise: of two staff members acting at once, one wins) and writes
- * the timeline event. Returns the transition taken.
+ * Takes one transition of a record's state machine inside `tx`: checks the screen acted from the
+ * record's version (409 CHANGED_MEANWHILE), that the machine allows `action` from the record's state
+ * for this actor (409 TRANSITION_NOT_ALLOWED), that the body carries what the action needs (400 with
+ * field errors), then updates state and version only if nobody changed the record meanwhile (409
+ * CHANGED_MEANWHILE otherwise, naming the record: of two staff members acting at once, one wins) and
+ * writes the timeline event. Returns the transition taken.
  */
 export async function applyTransition<S extends string>(tx: Db, req: TransitionRequest<S>): Promise<Transition<S>> {
   const { machine, table, record, body } = req;
+  // a screen that acted from an older version is told first that the record moved on (two tabs: one
+  // approves, the other rejects — the second hears "changed meanwhile", not that rejecting is refused)
+  if (body.version !== record.version) throw staleVersion(req.subject);
   const transition = findTransition(machine, record.state, body.action, req.actor);
   if (!transition) throw transitionNotAllowed(record.state, body.action);
   const missing = missingRequirements(transition, body);
   if (Object.keys(missing).length) throw new AppError(400, 'VALIDATION', 'Missing fields', missing);
-  if (body.version !== record.version) throw staleVersion();
 
   const updated = await tx
     .update(table)
@@ -65,7 +71,7 @@ export async function applyTransition<S extends string>(tx: Db, req: TransitionR
     .returning({ id: table.id });
   if (updated.length === 0) {
     if (req.onRefused && req.where) throw req.onRefused();
-    throw staleVersion();
+    throw staleVersion(req.subject);
   }
   await recordEvent(tx, {
     subject: req.subject,
