@@ -107,6 +107,8 @@ export const categoryInputSchema = z.object({
     .min(0, 'errors.tooSmall')
     .max(1000, 'errors.tooBig')
     .default(0),
+  /** the version the form was opened at (PUT): a save over someone else's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryData = z.infer<typeof categoryInputSchema>;
@@ -118,6 +120,8 @@ export const boardCategorySchema = z.object({
   nameEn: z.string(),
   position: z.number().int(),
   postCount: z.number().int(),
+  /** send it back with the next save */
+  version: z.number().int(),
 });
 export type BoardCategory = z.infer<typeof boardCategorySchema>;
 export const boardCategoryListSchema = z.object({ items: z.array(boardCategorySchema) });

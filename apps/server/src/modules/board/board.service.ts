@@ -13,7 +13,7 @@ import type {
 import { MAX_POST_IMAGES } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
-import { atVersion, nextVersion } from '../../lib/versions.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import type { Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -27,7 +27,7 @@ import { mayChangePost, mayReadPost, publicPostFilter, type BoardViewer } from '
 
 export async function listCategories(db: Db): Promise<{ items: BoardCategory[] }> {
   const res = await db.execute<BoardCategory>(sql`
-    select c.id, c.slug, c.name_ko as "nameKo", c.name_en as "nameEn", c.position,
+    select c.id, c.slug, c.name_ko as "nameKo", c.name_en as "nameEn", c.position, c.version,
       (select count(*)::int from board_posts p where p.category_id = c.id and not p.hidden) as "postCount"
     from board_categories c order by c.position, c.id`);
   return { items: res.rows };
@@ -57,14 +57,17 @@ async function refuseLabelClash(db: Db, input: CategoryData, exceptId = -1): Pro
   if (Object.keys(fields).length) throw new AppError(409, 'CONFLICT', 'Another category has that name', fields);
 }
 
-export async function createCategory(db: Db, input: CategoryData): Promise<BoardCategory> {
+export async function createCategory(db: Db, raw: CategoryData): Promise<BoardCategory> {
+  const { version: _version, ...input } = raw;
   await refuseLabelClash(db, input);
   const [row] = await db.insert(boardCategories).values(input).onConflictDoNothing().returning({ id: boardCategories.id });
   if (!row) throw slugTaken();
   return categoryById(db, row.id);
 }
 
-export async function updateCategory(db: Db, id: number, input: CategoryData): Promise<BoardCategory> {
+/** Renames or moves a category; with `version`, a save over someone else's change is 409 CHANGED_MEANWHILE. */
+export async function updateCategory(db: Db, id: number, raw: CategoryData): Promise<BoardCategory> {
+  const { version, ...input } = raw;
   const clash = await db
     .select({ id: boardCategories.id })
     .from(boardCategories)
@@ -73,10 +76,10 @@ export async function updateCategory(db: Db, id: number, input: CategoryData): P
   await refuseLabelClash(db, input, id);
   const [row] = await db
     .update(boardCategories)
-    .set(input)
-    .where(eq(boardCategories.id, id))
+    .set({ ...input, ...nextVersion(boardCategories) })
+    .where(atVersion(boardCategories, id, version))
     .returning({ id: boardCategories.id });
-  if (!row) throw notFound('No such category');
+  if (!row) await missingOrStale(db, 'board_categories', id, 'boardCategory', 'No such category');
   return categoryById(db, id);
 }
 

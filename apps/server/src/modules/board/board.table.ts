@@ -25,6 +25,8 @@ export const boardCategories = pgTable(
     nameEn: text('name_en').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('board_categories_slug_idx').on(t.slug)],
 );

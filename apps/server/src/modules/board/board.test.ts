@@ -327,4 +327,27 @@ describe('reports and moderation', () => {
     expectStatus(await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`), 404);
     expectStatus(await alice.request('POST', '/api/admin/board/categories', { slug: 'x', nameKo: 'x', nameEn: 'x' }), 403);
   });
+
+  it('a category carries its version: a stale save is 409 CHANGED_MEANWHILE and writes nothing', async () => {
+    const slug = `ver-${uid()}`;
+    const c = await admin.request('POST', '/api/admin/board/categories', { slug, nameKo: '버전', nameEn: 'Versioned' });
+    expectStatus(c, 201);
+    expect(c.body.version).toBe(0);
+    const url = `/api/admin/board/categories/${c.body.id}`;
+    // two tabs opened at version 0: the first saves (version 1), the second's save is refused by name
+    const first = await admin.request('PUT', url, { slug, nameKo: '버전 A', nameEn: 'Versioned A', version: 0 });
+    expectStatus(first, 200);
+    expect(first.body).toMatchObject({ nameEn: 'Versioned A', version: 1 });
+    const second = await admin.request('PUT', url, { slug, nameKo: '버전 B', nameEn: 'Versioned B', version: 0 });
+    expectStatus(second, 409);
+    expect(second.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'boardCategory' });
+    const listed = (await admin.request('GET', '/api/admin/board/categories')).body.items.find((x: any) => x.id === c.body.id);
+    expect(listed).toMatchObject({ nameKo: '버전 A', nameEn: 'Versioned A', version: 1 });
+    // saving from the current version works; a save without one (an older client) still saves
+    expect((await admin.request('PUT', url, { slug, nameKo: '버전 B', nameEn: 'Versioned B', version: 1 })).body.version).toBe(2);
+    expect((await admin.request('PUT', url, { slug, nameKo: '버전 C', nameEn: 'Versioned C' })).body.version).toBe(3);
+    // a stale save of a category that is gone is a 404, not a 409
+    expectStatus(await admin.request('DELETE', url), 204);
+    expectStatus(await admin.request('PUT', url, { slug, nameKo: '버전 D', nameEn: 'Versioned D', version: 3 }), 404);
+  });
 });

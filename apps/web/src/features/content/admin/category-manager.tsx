@@ -153,7 +153,12 @@ function CategoryForm({ category, onDone }: { category?: BoardCategory; onDone: 
       setError(null);
       try {
         const body = input(v);
-        await saveCategory(category?.id ?? null, body, category ? undefined : keyFor(body));
+        // an edit carries the version it started from: a save over someone else's change is refused (409)
+        await saveCategory(
+          category?.id ?? null,
+          category ? { ...body, version: category.version } : body,
+          category ? undefined : keyFor(body),
+        );
         sent();
         await onDone();
       } catch (err) {
