@@ -56,6 +56,54 @@ describe('Idempotency-Key', () => {
     expect(await count(t, table)).toBe(before + 1);
   });
 
+  // the customer's creates the web app now sends with a key too: an inquiry, a board post, an address
+  it.each([
+    [
+      'an inquiry',
+      'inquiries',
+      '/api/inquiries',
+      async () => ({ category: 'sample', title: `Twice ${key()}`, body: 'How long does a sample of a cream take?' }),
+    ],
+    [
+      'a board post',
+      'board_posts',
+      '/api/board/posts',
+      async () => {
+        const c = await admin.request('POST', '/api/admin/board/categories', {
+          slug: `twice-${key().slice(0, 8)}`,
+          nameKo: `두 번 ${key().slice(0, 8)}`,
+          nameEn: `Twice ${key().slice(0, 8)}`,
+        });
+        return { categoryId: c.body.id, title: 'Pressed twice', body: '<p>Once</p>' };
+      },
+    ],
+    [
+      'an address',
+      'addresses',
+      '/api/me/addresses',
+      async () => ({
+        label: `Twice ${key().slice(0, 8)}`,
+        recipient: 'Kim Minji',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address: '123 Teheran-ro, Gangnam-gu, Seoul',
+        detail: '4th floor',
+      }),
+    ],
+  ])('%s pressed twice with one key is created once, both answered with it', async (_what, table, url, body) => {
+    const b = await body();
+    const before = await count(t, table);
+    const k = key();
+    const [a, again] = await Promise.all([1, 2].map(() => alice.request('POST', url, b, withKey(k))));
+    expect([a!.status, again!.status], JSON.stringify([a!.body, again!.body])).toEqual([201, 201]);
+    expect(again!.body.id).toBe(a!.body.id);
+    expect(await count(t, table)).toBe(before + 1);
+    // a retry after a lost answer gets the same record
+    const later = await alice.request('POST', url, b, withKey(k));
+    expect(later.body.id).toBe(a!.body.id);
+    expect(await count(t, table)).toBe(before + 1);
+  });
+
   it("keys are the caller's own: another user's same key creates their own post", async () => {
     const c = await admin.request('POST', '/api/admin/board/categories', { slug: 'idem', nameKo: '질문', nameEn: 'Questions' });
     const categoryId = c.body.id;

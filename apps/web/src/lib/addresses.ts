@@ -7,6 +7,8 @@ export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
   queryFn: ({ signal }) => api<{ items: Address[] }>('/api/me/addresses', { signal }),
 });
-export const createAddress = (body: AddressInput) => api<Address>('/api/me/addresses', { body });
+/** `idempotencyKey` (`useSendOnce().keyFor`): the same address saved twice (a double press, a retry) is added once */
+export const createAddress = (body: AddressInput, idempotencyKey?: string) =>
+  api<Address>('/api/me/addresses', { body, idempotencyKey });
 export const updateAddress = (id: string, body: AddressInput) => api<Address>(`/api/me/addresses/${id}`, { method: 'PUT', body });
 export const deleteAddress = (id: string) => api<unknown>(`/api/me/addresses/${id}`, { method: 'DELETE' });

@@ -85,7 +85,9 @@ export const commentsInfiniteQuery = (postId: string) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const createPost = (body: PostInput) => api<PostDetail>('/api/board/posts', { body });
+/** `idempotencyKey` (`useSendOnce().keyFor`): the same post published twice (Enter pressed again, a retry) is made once */
+export const createPost = (body: PostInput, idempotencyKey?: string) =>
+  api<PostDetail>('/api/board/posts', { body, idempotencyKey });
 export const updatePost = (id: string, body: PostInput) => api<PostDetail>(`/api/board/posts/${id}`, { method: 'PUT', body });
 export const deletePost = (id: string) => api<void>(`/api/board/posts/${id}`, { method: 'DELETE' });
 export const reportPost = (id: string, body: ReportInput) => api<void>(`/api/board/posts/${id}/report`, { body });

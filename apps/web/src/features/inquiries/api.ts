@@ -32,7 +32,9 @@ export const inquiryQuery = (id: string) =>
     queryFn: ({ signal }) => api<InquiryDetail>(`/api/inquiries/${id}`, { signal }),
   });
 
-export const createInquiry = (input: InquiryCreateInput) => api<InquiryDetail>('/api/inquiries', { body: input });
+/** `idempotencyKey` (`useSendOnce().keyFor`): the same inquiry sent twice (Enter pressed again, a retry) is made once */
+export const createInquiry = (input: InquiryCreateInput, idempotencyKey?: string) =>
+  api<InquiryDetail>('/api/inquiries', { body: input, idempotencyKey });
 export const replyToInquiry = (id: string, input: InquiryMessageInput) =>
   api<InquiryDetail>(`/api/inquiries/${id}/messages`, { body: input });
 export const closeInquiry = (id: string) => api<InquiryDetail>(`/api/inquiries/${id}/close`, { body: {} });

@@ -11,9 +11,11 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { focusFirstInvalid } from '../../../lib/focus-invalid.ts';
 import { addressesQuery, createAddress, deleteAddress, updateAddress } from '../../../lib/addresses.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-type Editing = { id: string | null; values: AddressValues & { label: string; isDefault: boolean } };
+/** `version`: what an edit was opened at, sent with the save (a save over another tab's change is 409 CHANGED_MEANWHILE) */
+type Editing = { id: string | null; version?: number; values: AddressValues & { label: string; isDefault: boolean } };
 
 /** /account-settings: the address book offered at checkout — list, add, edit, delete, make default. */
 export function AddressBookSection() {
@@ -88,7 +90,7 @@ export function AddressBookSection() {
                       <Menu.Dropdown>
                         <Menu.Item
                           leftSection={<IconPencil size={16} aria-hidden="true" />}
-                          onClick={() => setEditing({ id: a.id, values: { ...a } })}
+                          onClick={() => setEditing({ id: a.id, version: a.version, values: { ...a } })}
                         >
                           {t('shop.book.edit')}
                         </Menu.Item>
@@ -162,6 +164,9 @@ function AddressModal({ editing, onClose, onSaved }: { editing: Editing; onClose
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const tr = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v)]));
+  // sends once: another press while it is sent adds nothing, and a retry of the same new address
+  // carries the same Idempotency-Key, so the server adds it once
+  const { once, keyFor, sent } = useSendOnce();
   const save = async () => {
     const body: AddressInput = {
       label: values.label,
@@ -181,8 +186,9 @@ function AddressModal({ editing, onClose, onSaved }: { editing: Editing; onClose
     setBusy(true);
     setFailure(null);
     try {
-      if (editing.id) await updateAddress(editing.id, body);
-      else await createAddress(body);
+      if (editing.id) await updateAddress(editing.id, { ...body, version: editing.version });
+      else await createAddress(body, keyFor(body));
+      sent();
       notifySuccess(t('shop.book.saved'), '');
       onSaved();
       onClose();
@@ -207,7 +213,7 @@ function AddressModal({ editing, onClose, onSaved }: { editing: Editing; onClose
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          void once(save)();
         }}
       >
         <Stack gap="sm">

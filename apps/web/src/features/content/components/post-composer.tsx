@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { categoriesQuery, createPost, updatePost } from '../api.ts';
 
 // the editor (tiptap) is its own chunk, downloaded only when somebody writes
@@ -50,19 +51,26 @@ export function PostComposer({
   });
   const en = i18n.resolvedLanguage === 'en';
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      const input = { categoryId: values.categoryId ?? 0, title: values.title, body: values.body };
-      const saved = post ? await updatePost(post.id, input) : await createPost(input);
-      // the post page reads it afresh (and counts the author's view, once a day like anyone's)
-      await queryClient.invalidateQueries({ queryKey: ['board'] });
-      notifySuccess(t(post ? 'board.savedTitle' : 'board.publishedTitle'), t(post ? 'board.saved' : 'board.published'));
-      onDone(saved);
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    }
-  }, focusInvalidOnFailure);
+  // sends once: Enter pressed again while it is sent publishes nothing more, and a retry of the same
+  // new post carries the same Idempotency-Key, so the server makes it once
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: Values) => {
+      setError(null);
+      try {
+        const input = { categoryId: values.categoryId ?? 0, title: values.title, body: values.body };
+        const saved = post ? await updatePost(post.id, input) : await createPost(input, keyFor(input));
+        sent();
+        // the post page reads it afresh (and counts the author's view, once a day like anyone's)
+        await queryClient.invalidateQueries({ queryKey: ['board'] });
+        notifySuccess(t(post ? 'board.savedTitle' : 'board.publishedTitle'), t(post ? 'board.saved' : 'board.published'));
+        onDone(saved);
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+      }
+    }),
+    focusInvalidOnFailure,
+  );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>

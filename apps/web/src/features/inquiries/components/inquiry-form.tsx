@@ -16,6 +16,7 @@ import { notifyError } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 import { createInquiry } from '../api.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 
@@ -34,16 +35,25 @@ export function InquiryForm({ onCreated, maySend }: { onCreated: (d: InquiryDeta
     validate: zodValidate<Values>(inquiryCreateSchema, t),
   });
   const [busy, setBusy] = useState(false);
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      onCreated(await createInquiry({ ...values, category: values.category as InquiryCategory }));
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) notifyError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  // sends once: another press while it is sent sends nothing, and a retry of the same inquiry carries
+  // the same Idempotency-Key, so the server makes it once
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once(async (values: Values) => {
+      setBusy(true);
+      try {
+        const body = { ...values, category: values.category as InquiryCategory };
+        const created = await createInquiry(body, keyFor(body));
+        sent();
+        onCreated(created);
+      } catch (err) {
+        if (!applyServerErrors(form, err, t)) notifyError(t(errorKey(err)));
+      } finally {
+        setBusy(false);
+      }
+    }),
+    focusInvalidOnFailure,
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
