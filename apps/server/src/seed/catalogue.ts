@@ -5,6 +5,7 @@ import { materials } from '../modules/materials/materials.table.ts';
 import { subMaterials } from '../modules/sub-materials/sub-materials.table.ts';
 import { terms } from '../modules/taxonomy/taxonomy.table.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
+import { NAMES_ZH } from './catalogue/ingredient-names-zh.data.ts';
 import { MATERIALS } from './catalogue/materials.data.ts';
 import { SUB_MATERIALS } from './catalogue/sub-materials.data.ts';
 import {
@@ -54,6 +55,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         inciName: s.inci,
         nameKo: s.ko,
         nameEn: s.en,
+        nameZh: NAMES_ZH[s.inci]?.zh ?? null,
         casNumber: s.cas,
         ecNumber: s.ec,
         categoryId: id(t.categories, s.category),

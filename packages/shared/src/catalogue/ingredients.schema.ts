@@ -31,6 +31,14 @@ export const ingredientInputSchema = z
     inciName: required(200),
     nameKo: required(120),
     nameEn: required(120),
+    /**
+     * the Chinese standard name (IECIC) for China's label list; '' / null = none on file. Absent (a CSV
+     * without the column) leaves the stored name as it is.
+     */
+    nameZh: text(120)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v ? v : null)),
     casNumber: text(60)
       .refine((v) => v === '' || v.split(/\s*\/\s*/).every(isValidCas), 'errors.cas')
       .nullable()
@@ -90,6 +98,8 @@ export const ingredientSummarySchema = z.object({
   inciName: z.string(),
   nameKo: z.string(),
   nameEn: z.string(),
+  /** the Chinese standard name (IECIC), null where none is on file */
+  nameZh: z.string().nullable(),
   casNumber: z.string().nullable(),
   category: termRef,
   functions: z.array(termRef),
@@ -213,6 +223,7 @@ export const INGREDIENT_CSV_COLUMNS = [
   'inci_name',
   'name_ko',
   'name_en',
+  'name_zh',
   'cas_number',
   'ec_number',
   'category',

@@ -117,6 +117,8 @@ export const lineIngredientSchema = z.object({
   casNumber: z.string().nullable(),
   nameKo: z.string(),
   nameEn: z.string(),
+  /** the Chinese standard name (IECIC) China's label list prints; null / absent = none on file */
+  nameZh: z.string().nullable().optional(),
   maxLeaveOn: z.number().nullable(),
   maxRinseOff: z.number().nullable(),
   allergen: z.boolean(),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../../errors.ts';
+import { COMPLIANCE_RECHECK_JOB } from '../compliance/compliance.recheck.ts';
 import { setComposition } from './ingredients.composition.ts';
 import {
   INGREDIENT_TEMPLATE_EXAMPLE_INCI,
@@ -38,7 +39,7 @@ const admin = { access: 'admin' as const };
 const TEMPLATE =
   '\ufeff' +
   INGREDIENT_CSV_COLUMNS.join(',') +
-  `\n${INGREDIENT_TEMPLATE_EXAMPLE_INCI},예시 원료(이 행을 바꾸거나 지우세요),Example ingredient (replace or delete this row),,,active,skin-conditioning,synthetic,0.5,5,,,,false,45000,1,true,예시 설명,Example description\n`;
+  `\n${INGREDIENT_TEMPLATE_EXAMPLE_INCI},예시 원료(이 행을 바꾸거나 지우세요),Example ingredient (replace or delete this row),,,,active,skin-conditioning,synthetic,0.5,5,,,,false,45000,1,true,예시 설명,Example description\n`;
 
 /** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
 export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
@@ -83,7 +84,10 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
     },
     async (request) => {
       const u = await request.requireUser();
-      return setComposition(db, request.params.id, request.body, { id: u.id, email: u.email }, request);
+      const detail = await setComposition(db, request.params.id, request.body, { id: u.id, email: u.email }, request);
+      // the recipes holding it are rechecked now rather than at the job's next minute (when the scheduler is on)
+      void app.scheduler?.trigger(COMPLIANCE_RECHECK_JOB).catch((err: unknown) => app.log.error({ err }, 'recheck not queued'));
+      return detail;
     },
   );
   app.post(

@@ -17,6 +17,7 @@ const FIELD_TO_COLUMN: Record<string, string> = {
   inciName: 'inci_name',
   nameKo: 'name_ko',
   nameEn: 'name_en',
+  nameZh: 'name_zh',
   casNumber: 'cas_number',
   ecNumber: 'ec_number',
   categoryId: 'category',
@@ -87,6 +88,8 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       inciName: r.inci_name ?? '',
       nameKo: r.name_ko ?? '',
       nameEn: r.name_en ?? '',
+      // a file without the column leaves the Chinese names as they are
+      nameZh: 'name_zh' in r ? r.name_zh || null : undefined,
       casNumber: r.cas_number || null,
       ecNumber: r.ec_number || null,
       categoryId: categoryId ?? 0,
@@ -173,7 +176,7 @@ export async function commitIngredientImport(db: Db, csv: string): Promise<Impor
 /** Every ingredient (or a filtered set) as CSV in the import's columns, UTF-8 with BOM for Excel. */
 export async function exportIngredientsCsv(db: Db): Promise<string> {
   const rows = await db.execute<Record<string, unknown>>(sql`
-    select i.inci_name, i.name_ko, i.name_en, i.cas_number, i.ec_number, c.slug as category,
+    select i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.ec_number, c.slug as category,
       (select string_agg(f.slug, '|' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions,
       i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.price_per_kg, i.moq_kg,
       i.visible, i.description_ko, i.description_en

@@ -132,7 +132,7 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   // The total is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row, and the
   // per-row subqueries only for the rows the limit keeps.
   const result = await db.execute<SummaryRow & { total: number; page_key: string[] }>(sql`
-    select i.id, i.inci_name, i.name_ko, i.name_en, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
+    select i.id, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
       i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
       (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
@@ -180,6 +180,7 @@ type SummaryRow = {
   inci_name: string;
   name_ko: string;
   name_en: string;
+  name_zh: string | null;
   cas_number: string | null;
   origin: string;
   use_min: string | null;
@@ -204,6 +205,7 @@ function presentSummary(r: SummaryRow): IngredientSummary {
     inciName: r.inci_name,
     nameKo: r.name_ko,
     nameEn: r.name_en,
+    nameZh: r.name_zh ?? null,
     casNumber: r.cas_number,
     category: r.category,
     functions: r.functions,

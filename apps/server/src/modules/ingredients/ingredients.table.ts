@@ -30,6 +30,8 @@ export const ingredients = pgTable(
     inciName: text('inci_name').notNull(),
     nameKo: text('name_ko').notNull(),
     nameEn: text('name_en').notNull(),
+    /** issue 22: the Chinese standard name (IECIC) China's label list prints; null = none on file */
+    nameZh: text('name_zh'),
     casNumber: text('cas_number'),
     ecNumber: text('ec_number'),
     categoryId: integer('category_id')

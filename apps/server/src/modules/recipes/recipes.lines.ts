@@ -9,6 +9,7 @@ type IngredientRow = {
   cas_number: string | null;
   name_ko: string;
   name_en: string;
+  name_zh: string | null;
   max_leave_on: string | null;
   max_rinse_off: string | null;
   allergen: boolean;
@@ -32,7 +33,7 @@ export async function loadLineIngredients(
   if (!unique.length) return new Map();
   // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
   const { rows } = await db.execute<IngredientRow>(sql`
-    select id, inci_name, cas_number, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
+    select id, inci_name, cas_number, name_ko, name_en, name_zh, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
     from ingredients where id = any(${sql.param(unique)}::uuid[]) ${opts.lock ? sql`for key share` : sql``}`);
   return new Map(
     rows.map((r) => [
@@ -43,6 +44,7 @@ export async function loadLineIngredients(
         casNumber: r.cas_number,
         nameKo: r.name_ko,
         nameEn: r.name_en,
+        nameZh: r.name_zh,
         maxLeaveOn: num(r.max_leave_on),
         maxRinseOff: num(r.max_rinse_off),
         allergen: r.allergen,

@@ -77,6 +77,7 @@ export function ingredientsToCsv(items: IngredientDetail[]): string {
       inci_name: i.inciName,
       name_ko: i.nameKo,
       name_en: i.nameEn,
+      name_zh: i.nameZh,
       cas_number: i.casNumber,
       ec_number: i.ecNumber,
       category: i.category.slug,

@@ -20,6 +20,7 @@ export type IngredientFormValues = {
   inciName: string;
   nameKo: string;
   nameEn: string;
+  nameZh: string;
   casNumber: string;
   ecNumber: string;
   categoryId: string | null;
@@ -48,6 +49,7 @@ export function toFormValues(d?: IngredientDetail): IngredientFormValues {
     inciName: d?.inciName ?? '',
     nameKo: d?.nameKo ?? '',
     nameEn: d?.nameEn ?? '',
+    nameZh: d?.nameZh ?? '',
     casNumber: d?.casNumber ?? '',
     ecNumber: d?.ecNumber ?? '',
     categoryId: d ? String(d.category.id) : null,
@@ -79,6 +81,7 @@ export function toInput(v: IngredientFormValues): IngredientInput {
     inciName: v.inciName,
     nameKo: v.nameKo,
     nameEn: v.nameEn,
+    nameZh: v.nameZh,
     casNumber: v.casNumber.trim() || null,
     ecNumber: v.ecNumber.trim() || null,
     categoryId: v.categoryId ? Number(v.categoryId) : (undefined as unknown as number),
@@ -147,6 +150,13 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label={k('nameKo')} withAsterisk lang="ko" autoComplete="off" {...form.getInputProps('nameKo')} />
           <TextInput label={k('nameEn')} withAsterisk lang="en" autoComplete="off" {...form.getInputProps('nameEn')} />
+          <TextInput
+            label={k('nameZh')}
+            description={t('adminCatalogue.ingredients.hints.nameZh')}
+            lang="zh-Hans"
+            autoComplete="off"
+            {...form.getInputProps('nameZh')}
+          />
           <TextInput
             label={k('casNumber')}
             description={t('adminCatalogue.ingredients.hints.cas')}

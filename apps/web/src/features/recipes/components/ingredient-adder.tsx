@@ -17,6 +17,7 @@ const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   casNumber: x.casNumber,
   nameKo: x.nameKo,
   nameEn: x.nameEn,
+  nameZh: x.nameZh ?? null,
   maxLeaveOn: x.maxLeaveOn,
   maxRinseOff: x.maxRinseOff,
   allergen: x.allergen,
