@@ -10,6 +10,7 @@ import { createIngredient, hex, uploadPdf } from '../../test/catalogue-fixtures.
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createRecipe, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { NOTIFY_PER_OWNER, runComplianceRechecks } from './compliance.recheck.ts';
+import { loadDossier } from './compliance.dossier.ts';
 
 let t: TestApp;
 let admin: Caller & { id: string };
@@ -387,6 +388,28 @@ describe('a rule change flags exactly the affected recipes', () => {
 });
 
 describe('the product information file', () => {
+  it("uses the market's label list: Korean names for KR, Chinese names (staff typed them) for CN, the INCI name where none is on file", async () => {
+    const tag = hex();
+    const make = async (inci: string, nameKo: string, nameZh: string | null) =>
+      (await createIngredient(t, admin, { inciName: `${inci} ${tag}`, nameKo, nameZh })).id as string;
+    const water = await make('Aqua', '정제수', '水');
+    const gly = await make('Glycerol', '글리세린', '甘油');
+    const toco = await make('Tocopherol', '토코페롤', null);
+    const d = await createRecipe(a, {
+      name: `Label cream ${tag}`,
+      productType: 'cream',
+      lines: [line(water, 89.95), line(gly, 10), line(toco, 0.05)],
+      targetMarkets: ['KR', 'CN'],
+    });
+    const kr = await loadDossier(t.db.db, d.id, 'KR', { ownerId: a.id });
+    expect(kr.label.text).toBe('전성분: 정제수, 글리세린, 토코페롤');
+    const cn = await loadDossier(t.db.db, d.id, 'CN', { admin: true });
+    expect(cn.label.text).toBe(`成分: 水、甘油、其他微量成分: Tocopherol ${tag}`);
+    expect(cn.label.notes).toContainEqual({ code: 'NO_ZH_NAME', names: [`Tocopherol ${tag}`] });
+    // the PDF is drawn from it
+    expect((await a.request('GET', `/api/recipes/${d.id}/compliance/dossier/CN`)).status).toBe(200);
+  });
+
   it('the owner downloads a PDF of a usable recipe; another customer 404, a visitor 401, a draft 409; staff attach a report the owner can read', async () => {
     const name = `Dossier cream ${hex()}`;
     const d = await createRecipe(a, {
@@ -604,5 +627,51 @@ describe('issue 22: provenance, scope and composition fields', () => {
     const [check] = await rows(`select before, after, changed from recipe_rule_checks where recipe_id = $1`, [d.id]);
     // 1 % × 50 % = 0.5 % of the substance, over the new 0.1 % cap
     expect(check).toMatchObject({ after: { EU: 'fail' }, changed: true });
+  });
+
+  it('a composition change rechecks the recipes holding the ingredient, and their owners see why', async () => {
+    const inci = `Capium ${hex()}`;
+    const cas = casOf(Date.now() + 13);
+    expect(
+      (await admin.request('POST', '/api/admin/compliance/rules', rule({ inciName: inci, casNumbers: [cas], maxPercent: 0.1 })))
+        .status,
+    ).toBe(201);
+    const oil = (await createIngredient(t, admin, { inciName: `Blend ${hex()}`, pricePerKg: 10_000 })).id as string;
+    const d = await createRecipe(a, {
+      name: 'Blend cream',
+      productType: 'cream',
+      lines: [line(c.water, 89), line(c.glycerin, 10), line(oil, 1)],
+      targetMarkets: ['EU'],
+    });
+    await job();
+    expect((await rows('select compliance_status from recipes where id = $1', [d.id]))[0]).toEqual({ compliance_status: 'pass' });
+    // the supplier's new document: the blend holds 50 % of the capped substance → 0.5 % in the cream
+    const put = await admin.request('PUT', `/api/admin/ingredients/${oil}/composition`, {
+      constituents: [{ inciName: inci, casNumber: cas, percent: 50, maxPercent: null, source: 'supplier CoA 2026-11' }],
+      documentId: null,
+      version: 0,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const queued = await rows('select rule_id, version, done_at from compliance_rechecks where ingredient_id = $1', [oil]);
+    expect(queued).toEqual([{ rule_id: null, version: 1, done_at: null }]);
+    const result = await job();
+    expect(result.recipesChanged).toBeGreaterThanOrEqual(1);
+    expect((await rows('select compliance_status, failing_markets from recipes where id = $1', [d.id]))[0]).toEqual({
+      compliance_status: 'fail',
+      failing_markets: ['EU'],
+    });
+    const file = await a.request('GET', `/api/recipes/${d.id}/compliance/file`);
+    expect(file.body.recheck).toMatchObject({
+      changed: true,
+      before: { EU: 'pass' },
+      after: { EU: 'fail' },
+      changes: [{ ruleId: oil, change: 'composition', market: '', version: 1 }],
+    });
+    // the owner is told; another customer's recipe file stays closed
+    const told = await rows(`select count(*)::int as n from notifications where user_id = $1 and subject_id = $2`, [a.id, d.id]);
+    expect(told[0]!.n).toBeGreaterThanOrEqual(1);
+    expect((await b.request('GET', `/api/recipes/${d.id}/compliance/file`)).status).toBe(404);
+    // a second run finds nothing pending
+    expect((await job()).changes).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The product information file (issue 15 §4): for a usable recipe and one market, an A4 PDF a brand
  * hands to its responsible person — the qualitative and quantitative formula, the INCI list in label
- * order, the market's verdict with its legal references, the allergens to declare, the label warnings,
+ * order (the market's label list, issue 22 item 7), the market's verdict with its legal references, the allergens to declare, the label warnings,
  * the specification documents on file for each ingredient and the safety assessor's reports staff
  * attached. Drawn like the quote (quotes.pdf.ts): pdfkit, Pretendard embedded as a subset.
  *
@@ -16,7 +16,7 @@ import { pdfFonts, pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
-import { inciList } from '@formulab/shared/recipes/formulation';
+import { marketLabel, type MarketLabel } from '@formulab/shared/compliance/labels';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -50,6 +50,7 @@ type LineRow = {
   inci_name: string;
   name_ko: string;
   name_en: string;
+  name_zh: string | null;
   cas_number: string | null;
   functions_ko: string | null;
   functions_en: string | null;
@@ -61,6 +62,8 @@ export type Dossier = {
   market: { code: Market; nameKo: string; nameEn: string; authority: string; framework: string; language: string };
   lines: LineRow[];
   verdict: StoredVerdict;
+  /** the market's label ingredient list (names, order, source, notes) */
+  label: MarketLabel;
   documents: DocRow[];
   reports: AssessorReport[];
 };
@@ -109,7 +112,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
   }
   const [lines, set, reports] = await Promise.all([
     db.execute<LineRow>(sql`
-      select l.ingredient_id, l.percent, l.phase, i.inci_name, i.name_ko, i.name_en, i.cas_number,
+      select l.ingredient_id, l.percent, l.phase, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number,
         (select string_agg(f.name_ko, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_ko,
         (select string_agg(f.name_en, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_en
       from recipe_lines l join ingredients i on i.id = l.ingredient_id
@@ -139,6 +142,28 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
     },
     facts,
   );
+  // the label list names the verdict's allergens; one from a composition gets its catalogue names, if any
+  const allergens = verdict.verdicts[0]?.allergens ?? [];
+  const known = allergens.length
+    ? (
+        await db.execute<{ k: string; name_ko: string; name_zh: string | null }>(sql`
+          select lower(inci_name) as k, name_ko, name_zh from ingredients
+          where lower(inci_name) = any(${sql.param(allergens.map((a) => a.inciName.toLowerCase()))}::text[])`)
+      ).rows
+    : [];
+  const namesByInci = new Map(known.map((r) => [r.k, { nameKo: r.name_ko, nameZh: r.name_zh }]));
+  const label = marketLabel({
+    market,
+    lines: lines.rows.map((l) => ({
+      ingredientId: l.ingredient_id,
+      inciName: l.inci_name,
+      nameKo: l.name_ko,
+      nameZh: l.name_zh,
+      percent: Number(l.percent),
+    })),
+    allergens,
+    namesOf: (inci) => namesByInci.get(inci.toLowerCase()),
+  });
   return {
     recipe,
     market: {
@@ -151,6 +176,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
     },
     lines: lines.rows,
     verdict,
+    label,
     documents,
     reports,
   };
@@ -181,7 +207,11 @@ const TEXT = {
     phase: '상',
     percent: '% w/w',
     total: '합계',
-    inciList: '전성분 (표시 순서)',
+    inciList: '전성분 (이 시장의 표시 명칭과 순서)',
+    labelSource: '근거',
+    unverified: '2차 자료로만 확인 — 원문 대조 필요',
+    noZhName: '중국 표준 중문명이 없어 INCI명으로 표시한 성분',
+    noKoName: '한글명이 없어 INCI명으로 표시한 성분',
     verdict: '규정 검토 결과',
     status: { pass: '적합', warning: '확인 필요', fail: '부적합' },
     noFindings: '이 시장의 규정에 걸리는 성분이 없습니다.',
@@ -243,7 +273,11 @@ const TEXT = {
     phase: 'Phase',
     percent: '% w/w',
     total: 'Total',
-    inciList: 'INCI list (label order)',
+    inciList: 'Ingredient list (this market’s names and order)',
+    labelSource: 'Source',
+    unverified: 'read in secondary copies only — check the legal text',
+    noZhName: 'No Chinese standard name on file (INCI name shown)',
+    noKoName: 'No Korean name on file (INCI name shown)',
     verdict: 'Verdict',
     status: { pass: 'Pass', warning: 'Check', fail: 'Fail' },
     noFindings: 'No ingredient is caught by this market’s rules.',
@@ -488,7 +522,15 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
   );
 
   heading(t.inciList);
-  para(inciList(d.lines.map((l) => ({ inciName: l.inci_name, percent: Number(l.percent) }))).text);
+  para(d.label.text);
+  // the source and the verdict on it as separate lines: a Chinese instrument name and Korean words
+  // need different fonts
+  para(`${t.labelSource}: ${d.label.source.url} (${day(d.label.source.readOn, lang)})`, { color: MUTED, size: 8 });
+  para(`${d.label.source.instrument} ${d.label.source.entry}`, { color: MUTED, size: 8 });
+  if (!d.label.source.verified) para(t.unverified, { color: WARN, size: 8 });
+  for (const n of d.label.notes)
+    if (n.code === 'NO_ZH_NAME' || n.code === 'NO_KO_NAME')
+      para(`${n.code === 'NO_ZH_NAME' ? t.noZhName : t.noKoName}: ${(n.names ?? []).join(', ')}`, { color: MUTED, size: 8 });
 
   // the verdict
   heading(`${t.verdict}: ${t.status[v?.status ?? 'pass']}`);

@@ -9,6 +9,8 @@ import type { LiveResult } from '../live.ts';
 import type { PackagingPart } from '../use-packaging.ts';
 import { CostSection } from './cost-section.tsx';
 import { InciLabel } from './inci-label.tsx';
+import { MarketLabels } from './market-labels.tsx';
+import type { MarketLabel } from '@formulab/shared/compliance/labels';
 import { formatPct, nameBesideInci, usageInText, OK_GREEN } from '../format.ts';
 import { UsageBadge } from './recipe-badges.tsx';
 import classes from './editor.module.css';
@@ -77,6 +79,8 @@ type Props = {
   costing: RecipeCosting;
   dispatch: Dispatch<EditorAction>;
   packaging: PackagingPart[];
+  /** one label list per target market (none chosen: the generic INCI list) */
+  labels?: MarketLabel[];
 };
 
 /**
@@ -84,7 +88,15 @@ type Props = {
  * allergens, cost and the INCI label. Memoised: it re-renders when the deferred result changes, not
  * on every keystroke of unrelated fields.
  */
-export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocusLine, costing, dispatch, packaging }: Props) {
+export const LivePanel = memo(function LivePanel({
+  live,
+  hasProductType,
+  onFocusLine,
+  costing,
+  dispatch,
+  packaging,
+  labels,
+}: Props) {
   const { t, i18n } = useTranslation();
   const reasons: string[] = [];
   if (!hasProductType) reasons.push(t('recipes.live.reasonType'));
@@ -234,7 +246,7 @@ export const LivePanel = memo(function LivePanel({ live, hasProductType, onFocus
         <Divider color="gray.2" />
         <CostSection live={live} costing={costing} dispatch={dispatch} parts={packaging} />
         <Divider color="gray.2" />
-        <InciLabel inci={live.inci} />
+        {labels?.length ? <MarketLabels labels={labels} /> : <InciLabel inci={live.inci} />}
       </Stack>
     </Paper>
   );

@@ -13,6 +13,7 @@ import { createRecipe, recipeQuery } from '../api.ts';
 import { toInput } from '../editor-state.ts';
 import { useRecipeEditor } from '../use-recipe-editor.ts';
 import { useUnsavedGuard } from '../use-unsaved-guard.ts';
+import { computeLabels } from '../labels-live.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { LinesEditor } from './lines-editor.tsx';
 import { LivePanel } from './live-panel.tsx';
@@ -55,6 +56,11 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
     [saved?.id, savedMarkets, ed.dirty], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useDocumentTitle(saved ? saved.name : t('screens.newRecipes.title'));
+  // one label list per target market, on the live panel's deferred lines and the verdict's allergens
+  const labels = useMemo(
+    () => computeLabels(ed.complianceLines, ed.draft.targetMarkets, ed.compliance),
+    [ed.complianceLines, ed.draft.targetMarkets, ed.compliance],
+  );
 
   useHotkeys([['mod+S', () => void ed.save(), { preventDefault: true }]], []);
 
@@ -189,6 +195,7 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
               costing={ed.draft.costing}
               dispatch={ed.dispatch}
               packaging={ed.packaging.parts}
+              labels={labels}
             />
             <Box mt="md">
               <MarketsPanel
