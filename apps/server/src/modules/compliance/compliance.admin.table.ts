@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ComplianceRuleData } from '@formulab/shared/compliance/compliance.schema';
 import { users } from '../auth/auth.table.ts';
 import { files } from '../files/files.table.ts';
+import { ingredients } from '../ingredients/ingredients.table.ts';
 import { recipes } from '../recipes/recipes.table.ts';
 import { complianceRules } from './compliance.table.ts';
 
@@ -13,6 +14,8 @@ import { complianceRules } from './compliance.table.ts';
  *   retire, restore, import) adds a row in the same transaction, with the rule as it was before
  *   (`before`: recipes that matched the old substance or market are affected too). The job
  *   (compliance.recheck.ts) takes the pending rows, rechecks the recipes they affect and marks them done.
+ *   A change of an ingredient's composition queues a row too (`ingredient_id`, issue 22): every recipe
+ *   holding that ingredient is rechecked in all its markets.
  * - `recipe_rule_checks`: the last rule-change check of each recipe — the rules whose change touched it,
  *   the per-market statuses before and after, whether the verdict changed (its owner was then notified).
  * - `compliance_reports`: safety assessors' reports (PDF files, owner type `compliance-report`) that staff
@@ -22,9 +25,10 @@ export const complianceRechecks = pgTable(
   'compliance_rechecks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => complianceRules.id, { onDelete: 'cascade' }),
+    /** the rule that changed; null for a composition change (issue 22) */
+    ruleId: uuid('rule_id').references(() => complianceRules.id, { onDelete: 'cascade' }),
+    /** the ingredient whose composition changed (then `version` is its composition version) */
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     /** the rule before this version (null: it was created) */
     before: jsonb('before').$type<ComplianceRuleData>(),
@@ -39,6 +43,7 @@ export const complianceRechecks = pgTable(
       .on(t.id)
       .where(sql`done_at is null`),
     index('compliance_rechecks_rule_idx').on(t.ruleId, t.version),
+    check('compliance_rechecks_subject_check', sql`(${t.ruleId} is null) <> (${t.ingredientId} is null)`),
   ],
 );
 

@@ -628,4 +628,50 @@ describe('issue 22: provenance, scope and composition fields', () => {
     // 1 % × 50 % = 0.5 % of the substance, over the new 0.1 % cap
     expect(check).toMatchObject({ after: { EU: 'fail' }, changed: true });
   });
+
+  it('a composition change rechecks the recipes holding the ingredient, and their owners see why', async () => {
+    const inci = `Capium ${hex()}`;
+    const cas = casOf(Date.now() + 13);
+    expect(
+      (await admin.request('POST', '/api/admin/compliance/rules', rule({ inciName: inci, casNumbers: [cas], maxPercent: 0.1 })))
+        .status,
+    ).toBe(201);
+    const oil = (await createIngredient(t, admin, { inciName: `Blend ${hex()}`, pricePerKg: 10_000 })).id as string;
+    const d = await createRecipe(a, {
+      name: 'Blend cream',
+      productType: 'cream',
+      lines: [line(c.water, 89), line(c.glycerin, 10), line(oil, 1)],
+      targetMarkets: ['EU'],
+    });
+    await job();
+    expect((await rows('select compliance_status from recipes where id = $1', [d.id]))[0]).toEqual({ compliance_status: 'pass' });
+    // the supplier's new document: the blend holds 50 % of the capped substance → 0.5 % in the cream
+    const put = await admin.request('PUT', `/api/admin/ingredients/${oil}/composition`, {
+      constituents: [{ inciName: inci, casNumber: cas, percent: 50, maxPercent: null, source: 'supplier CoA 2026-11' }],
+      documentId: null,
+      version: 0,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const queued = await rows('select rule_id, version, done_at from compliance_rechecks where ingredient_id = $1', [oil]);
+    expect(queued).toEqual([{ rule_id: null, version: 1, done_at: null }]);
+    const result = await job();
+    expect(result.recipesChanged).toBeGreaterThanOrEqual(1);
+    expect((await rows('select compliance_status, failing_markets from recipes where id = $1', [d.id]))[0]).toEqual({
+      compliance_status: 'fail',
+      failing_markets: ['EU'],
+    });
+    const file = await a.request('GET', `/api/recipes/${d.id}/compliance/file`);
+    expect(file.body.recheck).toMatchObject({
+      changed: true,
+      before: { EU: 'pass' },
+      after: { EU: 'fail' },
+      changes: [{ ruleId: oil, change: 'composition', market: '', version: 1 }],
+    });
+    // the owner is told; another customer's recipe file stays closed
+    const told = await rows(`select count(*)::int as n from notifications where user_id = $1 and subject_id = $2`, [a.id, d.id]);
+    expect(told[0]!.n).toBeGreaterThanOrEqual(1);
+    expect((await b.request('GET', `/api/recipes/${d.id}/compliance/file`)).status).toBe(404);
+    // a second run finds nothing pending
+    expect((await job()).changes).toBe(0);
+  });
 });

@@ -21,7 +21,7 @@
  * It is idempotent: run twice, the second run finds the verdicts already on record and notifies nobody.
  */
 import { sql } from 'drizzle-orm';
-import { casNumbersOf, inciKey, type Market, type VerdictStatus } from '@formulab/shared/compliance/compliance';
+import { MARKETS, casNumbersOf, inciKey, type Market, type VerdictStatus } from '@formulab/shared/compliance/compliance';
 import { SUBSTANCE_FAMILIES, isFamilyKey } from '@formulab/shared/compliance/families';
 import type { ComplianceRuleData, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
@@ -44,9 +44,12 @@ const MAX_CHANGES = 200;
 
 type PendingRow = {
   id: number;
-  rule_id: string;
+  /** a rule's change, or (issue 22) a composition's: then `ingredient_id` is set and the rule's fields are null */
+  rule_id: string | null;
+  ingredient_id: string | null;
   version: number;
   before: ComplianceRuleData | null;
+  // the rule's fields (null on a composition's row, which the job handles before reading them)
   market: string;
   inci_name: string;
   cas_numbers: string[];
@@ -115,11 +118,13 @@ const statuses = (v: Pick<StoredVerdict, 'verdicts'> | null): Record<string, Ver
  */
 export async function runComplianceRechecks(db: Db, notifier: Notifier | null): Promise<RecheckResult> {
   const { rows: pending } = await db.execute<PendingRow>(sql`
-    select q.id, q.rule_id, q.version, q.before, r.market, r.inci_name, r.cas_numbers, r.expressed_as, r.not_with,
-      r.reference, r.retired_at,
-      coalesce(v.changed_at, q.requested_at) as changed_at, coalesce(v.change, 'updated') as change
+    select q.id, q.rule_id, q.ingredient_id, q.version, q.before, r.market, coalesce(r.inci_name, i.inci_name) as inci_name,
+      r.cas_numbers, r.expressed_as, r.not_with, r.reference, r.retired_at,
+      coalesce(v.changed_at, q.requested_at) as changed_at,
+      case when q.ingredient_id is not null then 'composition' else coalesce(v.change, 'updated') end as change
     from compliance_rechecks q
-    join compliance_rules r on r.id = q.rule_id
+    left join compliance_rules r on r.id = q.rule_id
+    left join ingredients i on i.id = q.ingredient_id
     left join compliance_rule_versions v on v.rule_id = q.rule_id and v.version = q.version
     where q.done_at is null
     order by q.id limit ${MAX_CHANGES}`);
@@ -129,6 +134,22 @@ export async function runComplianceRechecks(db: Db, notifier: Notifier | null): 
   const touched = new Map<string, RuleChangeRef[]>();
   const perChange = new Map<number, string[]>();
   for (const p of pending) {
+    if (p.ingredient_id) {
+      // a composition changed: every recipe holding the ingredient, in every market it targets
+      const recipes = await affectedRecipes(db, [p.ingredient_id], [...MARKETS]);
+      perChange.set(p.id, recipes);
+      const ref: RuleChangeRef = {
+        ruleId: p.ingredient_id,
+        version: p.version,
+        market: '',
+        inciName: p.inci_name,
+        change: p.change,
+        changedAt: new Date(p.changed_at).toISOString(),
+        reference: '',
+      };
+      for (const id of recipes) touched.set(id, [...(touched.get(id) ?? []), ref]);
+      continue;
+    }
     // the substance before and after, every member of its "expressed as" family, and what it must not be used with
     const family = [p.expressed_as, p.before?.expressedAs ?? null].flatMap((k) =>
       k && isFamilyKey(k) ? SUBSTANCE_FAMILIES[k]!.members : [],
@@ -157,7 +178,7 @@ export async function runComplianceRechecks(db: Db, notifier: Notifier | null): 
     const recipes = await affectedRecipes(db, await matchingIngredients(db, cas, keys), markets);
     perChange.set(p.id, recipes);
     const ref: RuleChangeRef = {
-      ruleId: p.rule_id,
+      ruleId: p.rule_id!,
       version: p.version,
       market: p.market,
       inciName: p.inci_name,

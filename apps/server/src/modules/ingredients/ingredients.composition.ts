@@ -22,6 +22,7 @@ import { audit } from '../audit/audit.service.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import { getIngredient } from './ingredients.service.ts';
 import { loadConstituents } from './ingredients.constituents.ts';
+import { complianceRechecks } from '../compliance/compliance.admin.table.ts';
 import { ingredientConstituents } from './ingredients.table.ts';
 
 const same = (a: readonly IngredientConstituent[], b: readonly IngredientConstituent[]) =>
@@ -83,6 +84,12 @@ export async function setComposition(
       update ingredients set composition_version = composition_version + 1, composition_document_id = ${input.documentId},
         composition_updated_at = now(), updated_at = now()
       where id = ${id}`);
+    // the stored verdicts of recipes holding it are rechecked, as after a rule change (their owners are told)
+    await tx.insert(complianceRechecks).values({
+      ingredientId: id,
+      version: row.composition_version + 1,
+      requestedBy: actor.id,
+    });
     if (request) {
       await audit(tx, {
         actor,

@@ -42,15 +42,22 @@ export function ComplianceFile({ recipeId, markets, dirty }: { recipeId: string;
           <List size="sm" spacing={2}>
             {recheck.changes.slice(0, 3).map((c) => (
               <List.Item key={`${c.ruleId}-${c.version}`}>
-                {t('compliance.file.change', {
-                  substance: c.inciName,
-                  market: t(`compliance.markets.${c.market}`, { defaultValue: c.market }),
-                  change: t(`compliance.file.changes.${c.change}`, { defaultValue: c.change }),
-                  date: formatDate(c.changedAt),
-                })}{' '}
-                <Text span fz="xs" c="gray.7">
-                  ({c.reference})
-                </Text>
+                {c.change === 'composition' ? (
+                  // issue 22: staff changed what an ingredient of the recipe is made of
+                  t('compliance.file.compositionChange', { ingredient: c.inciName, date: formatDate(c.changedAt) })
+                ) : (
+                  <>
+                    {t('compliance.file.change', {
+                      substance: c.inciName,
+                      market: t(`compliance.markets.${c.market}`, { defaultValue: c.market }),
+                      change: t(`compliance.file.changes.${c.change}`, { defaultValue: c.change }),
+                      date: formatDate(c.changedAt),
+                    })}{' '}
+                    <Text span fz="xs" c="gray.7">
+                      ({c.reference})
+                    </Text>
+                  </>
+                )}
               </List.Item>
             ))}
           </List>

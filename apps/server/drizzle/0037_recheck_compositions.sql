@@ -1,0 +1,4 @@
+ALTER TABLE "compliance_rechecks" ALTER COLUMN "rule_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "compliance_rechecks" ADD COLUMN "ingredient_id" uuid;--> statement-breakpoint
+ALTER TABLE "compliance_rechecks" ADD CONSTRAINT "compliance_rechecks_ingredient_id_ingredients_id_fk" FOREIGN KEY ("ingredient_id") REFERENCES "public"."ingredients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "compliance_rechecks" ADD CONSTRAINT "compliance_rechecks_subject_check" CHECK (("compliance_rechecks"."rule_id" is null) <> ("compliance_rechecks"."ingredient_id" is null));
