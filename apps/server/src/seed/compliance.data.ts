@@ -618,15 +618,21 @@ const EU_RULES: Rule[] = [
   // with the salt or ester itself (no V/1a-only family), which is stricter by its factor.
   ...(
     [
-      [2.5, 'rinse-off', 'As acid: rinse-off products (except oral care) 2.5 %.'],
-      [0.5, 'leave-on', 'As acid: leave-on products 0.5 %.'],
+      [
+        2.5,
+        'rinse-off',
+        'As acid: rinse-off products (except oral care) 2.5 %.',
+        '산으로서 사용 후 씻어내는 제품(구강용 제품 제외) 2.5 %',
+      ],
+      [0.5, 'leave-on', 'As acid: leave-on products 0.5 %.', '산으로서 사용 후 씻어내지 않는 제품 0.5 %'],
     ] as const
-  ).map(([max, exposure, conditions]) =>
+  ).map(([max, exposure, conditions, conditionsKo]) =>
     rule('EU', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${EU} Annex V/1`, {
       maxPercent: max,
       expressedAs: 'benzoic-acid',
       exposures: [exposure],
       conditions,
+      conditionsKo,
       ...read(
         'https://ec.europa.eu/growth/tools-databases/cosing/index.cfm?fuseaction=search.details_v2&id=28117',
         'CosIng, Annex V/1 (current version)',
@@ -655,41 +661,49 @@ const EU_RULES: Rule[] = [
     {
       maxPercent: 0.5,
       conditions: 'Salts of benzoic acid other than sodium, and its esters: 0.5 % as acid, in any product.',
+      conditionsKo: '소듐염 이외의 벤조익애씨드 염류 및 그 에스텔류: 모든 제품에 산으로서 0.5 %',
     },
   ),
   rule('EU', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${EU} Annex V/4`, {
     maxPercent: 0.6,
     expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('EU', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${EU} Annex V/13`, {
     maxPercent: 0.6,
     expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('EU', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${EU} Annex V/13`, {
     exposures: ['spray'],
     conditions: 'Not to be used in aerosol dispensers (sprays).',
+    conditionsKo: '에어로졸(스프레이) 제품에는 사용금지',
   }),
   rule('EU', 'Chlorphenesin', ['104-29-0'], 'restricted', `${EU} Annex V/50`, cap(0.3)),
   // single esters: compared with the ester itself (no per-ester family), see KR
   rule('EU', 'Methylparaben', ['99-76-3'], 'restricted', `${EU} Annex V/12`, {
     maxPercent: 0.4,
     conditions: 'Single ester, as acid.',
+    conditionsKo: '단일 성분일 경우, 산으로서',
   }),
   rule('EU', 'Ethylparaben', ['120-47-8'], 'restricted', `${EU} Annex V/12`, {
     maxPercent: 0.4,
     conditions: 'Single ester, as acid.',
+    conditionsKo: '단일 성분일 경우, 산으로서',
   }),
   rule('EU', 'Parabens (sum)', ['99-76-3', '120-47-8', '94-13-3', '94-26-8'], 'restricted', `${EU} Annex V/12, V/12a`, {
     maxPercent: 0.8,
     expressedAs: 'parabens',
     conditions: 'Mixtures of esters 0.8 % (as acid); propyl + butyl within it at most 0.14 %.',
+    conditionsKo: '혼합 사용의 경우 0.8 % (산으로서); 그중 프로필파라벤과 부틸파라벤의 합은 0.14 % 이하',
   }),
   rule('EU', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${EU} Annex V/12a (Reg. (EU) No 1004/2014)`, {
     maxPercent: 0.14,
     expressedAs: 'parabens-propyl-butyl',
     conditions: 'Sum of propyl- and butylparaben, as acid.',
+    conditionsKo: '프로필파라벤과 부틸파라벤의 합, 산으로서',
     effectiveFrom: '2015-04-16',
     sourceUrl: eli(2014, 1004),
     consolidatedVersion: '32014R1004',
@@ -698,6 +712,7 @@ const EU_RULES: Rule[] = [
     exposures: ['leave-on'],
     childrenUnder: 3,
     conditions: 'Not to be used in leave-on products designed for the nappy area of children under three years.',
+    conditionsKo: '만 3세 미만 어린이의 기저귀가 닿는 부위에 사용하도록 만든 사용 후 씻어내지 않는 제품에는 사용금지',
     warning: 'For leave-on products designed for children under three years of age: "Do not use on the nappy area".',
     warningEn: 'For leave-on products designed for children under three years of age: "Do not use on the nappy area".',
     effectiveFrom: '2015-04-16',
@@ -712,12 +727,15 @@ const EU_RULES: Rule[] = [
     notWith: MCI_MI,
     conditions:
       'Rinse-off products 0.0015 %; not in the same product as the methylchloroisothiazolinone/methylisothiazolinone mixture (V/39).',
+    conditionsKo:
+      '사용 후 씻어내는 제품 0.0015 %; 메칠클로로이소치아졸리논/메칠이소치아졸리논 혼합물(V/39)과 같은 제품에 사용금지',
     effectiveFrom: '2018-01-27',
     ...read(ECHA.miV57, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/57)'),
   }),
   rule('EU', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${EU} Annex V/57 (Reg. (EU) 2016/1198)`, {
     exposures: ['leave-on'],
     conditions: 'Rinse-off products only: not in leave-on products.',
+    conditionsKo: '사용 후 씻어내는 제품에만 사용: 사용 후 씻어내지 않는 제품에는 사용금지',
     effectiveFrom: '2017-02-12',
     ...read(ECHA.miV57, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/57)'),
   }),
@@ -725,6 +743,7 @@ const EU_RULES: Rule[] = [
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
     conditions: 'Mixture 3:1 with methylisothiazolinone; rinse-off products only.',
+    conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서; 사용 후 씻어내는 제품에만 사용',
   }),
   rule(
     'EU',
@@ -735,6 +754,7 @@ const EU_RULES: Rule[] = [
     {
       exposures: ['leave-on'],
       conditions: 'Not in leave-on products.',
+      conditionsKo: '사용 후 씻어내지 않는 제품에는 사용금지',
       effectiveFrom: '2015-07-16',
       sourceUrl: eli(2014, 1003),
       consolidatedVersion: '32014R1003',
@@ -743,43 +763,55 @@ const EU_RULES: Rule[] = [
   rule('EU', 'Benzyl Alcohol', ['100-51-6'], 'restricted', `${EU} Annex V/34`, {
     maxPercent: 1,
     conditions: 'As a preservative.',
+    conditionsKo: '보존제로서',
   }),
   rule('EU', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'restricted', `${EU} Annex V/58`, cap(0.4)),
   rule('EU', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${EU} Annex V/58`, {
     exposures: ['oral'],
     conditions: 'Not to be used in lip products, oral products and spray products.',
+    conditionsKo: '입술에 사용되는 제품, 구강용 제품 및 스프레이 제품에는 사용금지',
   }),
   rule('EU', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${EU} Annex V/58`, {
     exposures: ['spray'],
     conditions: 'Not to be used in lip products, oral products and spray products.',
+    conditionsKo: '입술에 사용되는 제품, 구강용 제품 및 스프레이 제품에는 사용금지',
   }),
   rule('EU', 'Piroctone Olamine', ['68890-66-4'], 'restricted', `${EU} Annex V/35`, {
     maxPercent: 1,
     exposures: ['rinse-off'],
     conditions: 'Rinse-off products 1.0 %.',
+    conditionsKo: '사용 후 씻어내는 제품 1.0 %',
   }),
   rule('EU', 'Piroctone Olamine', ['68890-66-4'], 'restricted', `${EU} Annex V/35`, {
     maxPercent: 0.5,
     exposures: ['leave-on'],
     conditions: 'Other products 0.5 %.',
+    conditionsKo: '기타 제품 0.5 %',
   }),
   // salicylic acid: Annex III/98 and V/3 as amended by Reg. (EU) 2019/1966, applying from 2020-05-01. Oral
   // products ("not to be used in oral products") are not a product type of the catalogue.
   ...(
     [
-      [3, { productTypes: HAIR_RINSE }, 'Rinse-off hair products 3.0 % (as acid).'],
+      [
+        3,
+        { productTypes: HAIR_RINSE },
+        'Rinse-off hair products 3.0 % (as acid).',
+        '사용 후 씻어내는 두발용 제품 3.0 % (산으로서)',
+      ],
       [
         2,
         { exceptProductTypes: [...HAIR_RINSE, 'body-lotion', ...LIP] },
         'Other products 2.0 % (as acid) — not body lotion, eye shadow, mascara, eyeliner, lipstick, roll-on deodorant; not in oral products.',
+        '기타 제품 2.0 % (산으로서) — 바디로션, 아이섀도, 마스카라, 아이라이너, 립스틱, 롤온 데오도런트 제외; 구강용 제품에는 사용금지',
       ],
-    ] satisfies [number, Extra, string][]
-  ).map(([max, scope, conditions]) =>
+    ] satisfies [number, Extra, string, string][]
+  ).map(([max, scope, conditions, conditionsKo]) =>
     rule('EU', 'Salicylic Acid', ['69-72-7'], 'restricted', `${EU} Annex III/98 (Reg. (EU) 2019/1966)`, {
       maxPercent: max,
       expressedAs: 'salicylic-acid',
       ...scope,
       conditions,
+      conditionsKo,
       effectiveFrom: '2020-05-01',
       sourceUrl: eli(2019, 1966),
       consolidatedVersion: '32019R1966',
@@ -791,6 +823,8 @@ const EU_RULES: Rule[] = [
     productTypes: ['body-lotion', ...LIP],
     conditions:
       'Body lotion, eye shadow, mascara, eyeliner, lipstick, roll-on deodorant 0.5 %, inclusive of any use as a preservative (V/3, as acid).',
+    conditionsKo:
+      '바디로션, 아이섀도, 마스카라, 아이라이너, 립스틱, 롤온 데오도런트 0.5 %, 보존제로 사용하는 양 포함 (V/3, 산으로서)',
     effectiveFrom: '2020-05-01',
     ...read(
       ECHA.salicylicV3,
@@ -801,6 +835,7 @@ const EU_RULES: Rule[] = [
     expressedAs: 'salicylic-acid',
     exposures: ['spray'],
     conditions: 'Not to be used in applications that may lead to exposure of the end-user’s lungs by inhalation.',
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
     effectiveFrom: '2020-05-01',
     ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
   }),
@@ -809,6 +844,7 @@ const EU_RULES: Rule[] = [
     childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not to be used in products for children under 3 years of age, except shampoos.',
+    conditionsKo: '만 3세 미만 어린이용 제품에는 사용금지 (샴푸 제외)',
     effectiveFrom: '2020-05-01',
     ...read(ECHA.salicylicV3, 'ECHA Annex V list, as amended by Reg. (EU) 2022/1531 (entry V/3)'),
   }),
@@ -824,14 +860,15 @@ const EU_RULES: Rule[] = [
   // (III/378): Reg. (EU) 2024/996. Kojic acid and the arbutins are allowed ONLY in the uses named.
   ...(
     [
-      [0.05, { productTypes: ['body-lotion'] }, 'Body lotion 0.05 % retinol equivalent.'],
+      [0.05, { productTypes: ['body-lotion'] }, 'Body lotion 0.05 % retinol equivalent.', '바디로션에 레티놀 당량으로서 0.05 %'],
       [
         0.3,
         { exceptProductTypes: ['body-lotion'] },
         'Leave-on and rinse-off products other than body lotion 0.3 % retinol equivalent.',
+        '바디로션 이외의 사용 후 씻어내지 않는 제품 및 씻어내는 제품에 레티놀 당량으로서 0.3 %',
       ],
-    ] satisfies [number, Extra, string][]
-  ).map(([max, scope, conditions]) =>
+    ] satisfies [number, Extra, string, string][]
+  ).map(([max, scope, conditions, conditionsKo]) =>
     rule(
       'EU',
       'Retinol',
@@ -843,6 +880,7 @@ const EU_RULES: Rule[] = [
         expressedAs: 'retinol',
         ...scope,
         conditions,
+        conditionsKo,
         warning: 'Contains Vitamin A. Consider your daily intake before use.',
         warningEn: 'Contains Vitamin A. Consider your daily intake before use.',
         effectiveFrom: '2025-11-01',
@@ -856,6 +894,7 @@ const EU_RULES: Rule[] = [
     positiveScope: true,
     productTypes: [...FACE, ...HAND],
     conditions: 'Face and hand products only, 1.0 %.',
+    conditionsKo: '얼굴 및 손에 사용하는 제품에만 1.0 %',
     effectiveFrom: '2025-02-01',
     sellOffUntil: '2025-10-31',
     sourceUrl: eli(2024, 996),
@@ -866,6 +905,7 @@ const EU_RULES: Rule[] = [
     positiveScope: true,
     productTypes: FACE_CREAM,
     conditions: 'Face cream 2 % (body lotion 0.5 %); no other use. Hydroquinone at unavoidable trace level only.',
+    conditionsKo: '얼굴용 크림 2 % (바디로션 0.5 %); 그 밖의 용도에는 사용금지. 하이드로퀴논은 불가피한 미량 수준까지만 허용',
     effectiveFrom: '2025-02-01',
     sellOffUntil: '2025-10-31',
     sourceUrl: eli(2024, 996),
@@ -876,6 +916,7 @@ const EU_RULES: Rule[] = [
     positiveScope: true,
     productTypes: ['body-lotion'],
     conditions: 'Body lotion 0.5 % (face cream 2 %); no other use.',
+    conditionsKo: '바디로션 0.5 % (얼굴용 크림 2 %); 그 밖의 용도에는 사용금지',
     effectiveFrom: '2025-02-01',
     sellOffUntil: '2025-10-31',
     sourceUrl: eli(2024, 996),
@@ -886,6 +927,7 @@ const EU_RULES: Rule[] = [
     positiveScope: true,
     productTypes: FACE_CREAM,
     conditions: 'Face cream only, 7 %; hydroquinone at unavoidable trace level only.',
+    conditionsKo: '얼굴용 크림에만 7 %; 하이드로퀴논은 불가피한 미량 수준까지만 허용',
     effectiveFrom: '2025-02-01',
     sellOffUntil: '2025-10-31',
     ...read(ECHA.arbutin, 'ECHA Annex III list, as amended by Reg. (EU) 2024/996 (entry III/378)'),
@@ -894,24 +936,43 @@ const EU_RULES: Rule[] = [
     maxPercent: 2.5,
     exposures: ['leave-on'],
     conditions: 'Leave-on products 2.5 %.',
+    conditionsKo: '사용 후 씻어내지 않는 제품 2.5 %',
   }),
   rule('EU', 'Triethanolamine', ['102-71-6'], 'conditional', `${EU} Annex III/62`, {
     conditions:
       'Do not use with nitrosating systems; minimum purity 99 %; secondary alkanolamines ≤ 0.5 %; nitrosamines ≤ 50 µg/kg.',
+    conditionsKo:
+      '니트로사민 생성 물질(nitrosating systems)과 함께 사용 금지; 최소 순도 99 %; 2급 알칸올아민 0.5 % 이하; 니트로사민 50 µg/kg 이하',
   }),
   // quaternary conditioners, Annex III/286–287 (Reg. (EU) No 866/2014 as corrected, OJ L 254, 28.8.2014):
   // cetrimonium and steartrimonium chloride are capped on their sum; other uses only as a preservative (V/44)
   ...(
     [
-      [2.5, HAIR_RINSE, '(a) Rinse-off hair products 2.5 % (sum with steartrimonium chloride).'],
-      [1, HAIR_LEAVE_ON, '(b) Leave-on hair products 1.0 % (sum with steartrimonium chloride).'],
-      [0.5, FACE_LEAVE_ON, '(c) Leave-on face products 0.5 % (sum with steartrimonium chloride).'],
+      [
+        2.5,
+        HAIR_RINSE,
+        '(a) Rinse-off hair products 2.5 % (sum with steartrimonium chloride).',
+        '(a) 사용 후 씻어내는 두발용 제품 2.5 % (스테아트리모늄클로라이드와의 합)',
+      ],
+      [
+        1,
+        HAIR_LEAVE_ON,
+        '(b) Leave-on hair products 1.0 % (sum with steartrimonium chloride).',
+        '(b) 사용 후 씻어내지 않는 두발용 제품 1.0 % (스테아트리모늄클로라이드와의 합)',
+      ],
+      [
+        0.5,
+        FACE_LEAVE_ON,
+        '(c) Leave-on face products 0.5 % (sum with steartrimonium chloride).',
+        '(c) 사용 후 씻어내지 않는 얼굴용 제품 0.5 % (스테아트리모늄클로라이드와의 합)',
+      ],
     ] as const
-  ).map(([max, types, conditions]) =>
+  ).map(([max, types, conditions, conditionsKo]) =>
     rule('EU', 'Cetrimonium Chloride', ['112-02-7', '112-03-8'], 'restricted', `${EU} Annex III/286`, {
       maxPercent: max,
       productTypes: [...types],
       conditions,
+      conditionsKo,
       ...read(
         'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=OJ:JOL_2014_254_R_0005',
         'Corrigendum to Reg. (EU) No 866/2014, OJ L 254, 28.8.2014, p. 39 (Annex III/286)',
@@ -922,12 +983,15 @@ const EU_RULES: Rule[] = [
     maxPercent: 0.1,
     exceptProductTypes: [...HAIR_RINSE, ...HAIR_LEAVE_ON, ...FACE_LEAVE_ON],
     conditions: 'Other products only as a preservative, 0.1 % (Annex V/44).',
+    conditionsKo: '기타 제품에는 보존제로서만 0.1 % (부속서 V/44)',
   }),
   rule('EU', 'Behentrimonium Chloride', ['17301-53-0', '112-02-7', '112-03-8'], 'restricted', `${EU} Annex III/287`, {
     maxPercent: 5,
     productTypes: HAIR_RINSE,
     conditions:
       'Rinse-off hair products 5.0 % for behentrimonium chloride or its sum with cetrimonium and steartrimonium chloride (each within its own III/286 cap).',
+    conditionsKo:
+      '사용 후 씻어내는 두발용 제품에 베헨트리모늄클로라이드 단독 또는 세트리모늄클로라이드·스테아트리모늄클로라이드와의 합으로 5.0 % (각 성분은 III/286의 자체 한도 이내)',
     ...read(
       'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=OJ:JOL_2014_254_R_0005',
       'Corrigendum to Reg. (EU) No 866/2014, OJ L 254, 28.8.2014, p. 39 (Annex III/287)',
@@ -937,21 +1001,25 @@ const EU_RULES: Rule[] = [
     maxPercent: 3,
     productTypes: HAIR_LEAVE_ON,
     conditions: 'Leave-on hair products 3.0 %.',
+    conditionsKo: '사용 후 씻어내지 않는 두발용 제품 3.0 %',
   }),
   rule('EU', 'Behentrimonium Chloride', ['17301-53-0'], 'restricted', `${EU} Annex III/287`, {
     maxPercent: 0.1,
     productTypes: FACE_LEAVE_ON,
     conditions: 'Leave-on face products 0.1 %.',
+    conditionsKo: '사용 후 씻어내지 않는 얼굴용 제품 0.1 %',
   }),
   rule('EU', 'Isoeugenol', ['97-54-1'], 'restricted', `${EU} Annex III/73`, cap(0.02)),
   rule('EU', 'Hydroxycitronellal', ['107-75-5'], 'restricted', `${EU} Annex III/72`, cap(1)),
   rule('EU', 'Limonene', ['5989-27-5'], 'conditional', `${EU} Annex III/88`, {
     conditions: 'Peroxide value less than 20 mmol/L.',
+    conditionsKo: '과산화물가 20 mmol/L 미만',
   }),
   rule('EU', 'Cyclopentasiloxane', ['541-02-6'], 'restricted', 'Reg. (EC) No 1907/2006 (REACH) Annex XVII/70', {
     maxPercent: 0.0999,
     exposures: ['rinse-off'],
     conditions: 'Below 0.1 % in wash-off cosmetic products.',
+    conditionsKo: '사용 후 씻어내는 화장품에 0.1 % 미만',
     effectiveFrom: '2020-01-31',
     sourceUrl: eli(2018, 35),
     consolidatedVersion: '32018R0035',
@@ -966,6 +1034,7 @@ const EU_RULES: Rule[] = [
       maxPercent: 0.0999,
       exposures: ['leave-on'],
       conditions: 'Below 0.1 % in leave-on cosmetic products.',
+      conditionsKo: '사용 후 씻어내지 않는 화장품에 0.1 % 미만',
       effectiveFrom: '2027-06-06',
       sourceUrl: eli(2024, 1328),
       consolidatedVersion: '32024R1328',
@@ -976,6 +1045,7 @@ const EU_RULES: Rule[] = [
   rule('EU', 'BHT', ['128-37-0'], 'restricted', `${EU} Annex III/325 (Reg. (EU) 2022/2195)`, {
     maxPercent: 0.8,
     conditions: 'Leave-on and rinse-off products other than oral care 0.8 % (toothpaste 0.1 %, mouthwash 0.001 %).',
+    conditionsKo: '구강용 제품 이외의 사용 후 씻어내지 않는 제품 및 씻어내는 제품 0.8 % (치약 0.1 %, 구강청결제 0.001 %)',
     effectiveFrom: '2023-07-01',
     sellOffUntil: '2023-12-31',
     ...read(eli(2022, 2195), 'OJ L 292, 11.11.2022, p. 32 (Reg. (EU) 2022/2195), Annex point 1 (read in the eurlexa.com copy)'),
@@ -988,20 +1058,24 @@ const EU_RULES: Rule[] = [
   ).map(([inci, cas]) =>
     rule('EU', inci, [cas], 'conditional', `${EU} Annex III/15a`, {
       conditions: 'As a pH adjuster the final pH must not exceed 11 (12.7 in depilatories); nail cuticle solvent 5 %.',
+      conditionsKo: 'pH 조정 목적으로 사용되는 경우 최종 제품의 pH는 11 이하 (제모제 12.7 이하); 손톱 큐티클 용해제 5 %',
     }),
   ),
   rule('EU', 'CI 77288', ['1308-38-9'], 'conditional', `${EU} Annex IV (CI 77288)`, {
     conditions: 'Free from chromate ion.',
+    conditionsKo: '크롬산 이온이 없어야 함',
   }),
   // prohibited substances (Annex II) a formulator might still add
   rule('EU', 'Zinc Pyrithione', ['13463-41-7'], 'prohibited', `${EU} Annex II (Reg. (EU) 2021/1902, CMR 1B)`, {
     conditions: 'Prohibited in cosmetic products (placing and making available) from 1 March 2022.',
+    conditionsKo: '2022년 3월 1일부터 화장품에 사용금지 (시장 출시 및 유통 모두)',
     effectiveFrom: '2022-03-01',
     sourceUrl: eli(2021, 1902),
     consolidatedVersion: '32021R1902',
   }),
   rule('EU', 'Butylphenyl Methylpropional', ['80-54-6'], 'prohibited', `${EU} Annex II (Reg. (EU) 2021/1902, CMR 1B)`, {
     conditions: 'Prohibited in cosmetic products (placing and making available) from 1 March 2022.',
+    conditionsKo: '2022년 3월 1일부터 화장품에 사용금지 (시장 출시 및 유통 모두)',
     effectiveFrom: '2022-03-01',
     sourceUrl: eli(2021, 1902),
     consolidatedVersion: '32021R1902',
@@ -1014,6 +1088,7 @@ const EU_RULES: Rule[] = [
     `${EU} Annex II/1730 (Reg. (EU) 2024/996)`,
     {
       conditions: 'Not to be placed on the market from 1 May 2025, nor made available from 1 May 2026 (was UV filter VI/18).',
+      conditionsKo: '2025년 5월 1일부터 시장 출시 금지, 2026년 5월 1일부터 유통 금지 (종전 자외선 차단성분 VI/18)',
       effectiveFrom: '2025-05-01',
       sellOffUntil: '2026-04-30',
       ...read(eli(2024, 996), 'OJ L, 2024/996, 4.4.2024 (Reg. (EU) 2024/996), Annex point 1 (read in the eurlexa.com copy)'),
@@ -1027,6 +1102,7 @@ const EU_RULES: Rule[] = [
     `${EU} Annex II (Reg. (EU) 2017/1410)`,
     {
       conditions: 'HICC: not to be placed on the market from 23 August 2019, nor made available from 23 August 2021.',
+      conditionsKo: 'HICC: 2019년 8월 23일부터 시장 출시 금지, 2021년 8월 23일부터 유통 금지',
       effectiveFrom: '2019-08-23',
       sellOffUntil: '2021-08-22',
       sourceUrl: eli(2017, 1410),
@@ -1035,17 +1111,20 @@ const EU_RULES: Rule[] = [
   ),
   rule('EU', 'Hydroquinone', ['123-31-9'], 'prohibited', `${EU} Annex II/1339`, {
     conditions: 'Prohibited (Annex III/14 allows it only in professional artificial nail systems, not a product type here).',
+    conditionsKo: '사용금지 (부속서 III/14는 전문가용 인조 손톱 시스템에만 허용하며, 이는 여기서 다루는 제품 유형이 아님)',
   }),
   // UV filters (Annex VI)
   rule('EU', 'Zinc Oxide', ['1314-13-2'], 'restricted', `${EU} Annex VI/30`, cap(25)),
   rule('EU', 'Zinc Oxide', ['1314-13-2'], 'prohibited', `${EU} Annex VI/30`, {
     exposures: ['spray'],
     conditions: 'Not to be used in applications that may lead to exposure of the end user’s lungs by inhalation.',
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
   }),
   rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'restricted', `${EU} Annex VI/27`, cap(25)),
   rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'prohibited', `${EU} Annex VI/27, Annex IV/143`, {
     exposures: ['spray'],
     conditions: 'Not to be used in applications that may lead to exposure of the end user’s lungs by inhalation.',
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
   }),
   rule('EU', 'Ethylhexyl Methoxycinnamate', ['5466-77-3'], 'restricted', `${EU} Annex VI/12`, cap(10)),
   rule('EU', 'Ethylhexyl Salicylate', ['118-60-5'], 'restricted', `${EU} Annex VI/20`, cap(5)),
@@ -1055,6 +1134,7 @@ const EU_RULES: Rule[] = [
     positiveScope: true,
     productTypes: FACE_NOT_SPRAYED,
     conditions: 'Face products only, 7.34 %; not in propellant spray products.',
+    conditionsKo: '얼굴용 제품에만 7.34 %; 분사제를 사용한 스프레이 제품에는 사용금지',
     effectiveFrom: '2025-01-01',
     sellOffUntil: '2025-06-30',
     sourceUrl: eli(2022, 2195),
@@ -1063,6 +1143,7 @@ const EU_RULES: Rule[] = [
   rule('EU', 'Octocrylene', ['6197-30-4'], 'restricted', `${EU} Annex VI/10 (Reg. (EU) 2022/1176)`, {
     maxPercent: 10,
     conditions: 'Other products 10 %.',
+    conditionsKo: '기타 제품 10 %',
     effectiveFrom: '2023-01-29',
     sellOffUntil: '2023-07-28',
     sourceUrl: eli(2022, 1176),
@@ -1072,6 +1153,7 @@ const EU_RULES: Rule[] = [
     maxPercent: 9,
     exposures: ['spray'],
     conditions: 'Propellant spray products 9 %.',
+    conditionsKo: '분사제를 사용한 스프레이 제품 9 %',
     effectiveFrom: '2023-01-29',
     sellOffUntil: '2023-07-28',
     sourceUrl: eli(2022, 1176),
@@ -1085,6 +1167,7 @@ const EU_RULES: Rule[] = [
   rule('EU', 'Phenylbenzimidazole Sulfonic Acid', ['27503-81-7'], 'restricted', `${EU} Annex VI/6`, {
     maxPercent: 8,
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('EU', 'Polysilicone-15', ['207574-74-1'], 'restricted', `${EU} Annex VI/26`, cap(10)),
   rule('EU', 'Isoamyl p-Methoxycinnamate', ['71617-10-2'], 'restricted', `${EU} Annex VI/14`, cap(10)),
@@ -1095,6 +1178,7 @@ const EU_RULES: Rule[] = [
     productTypes: [...FACE_NOT_SPRAYED, ...HAND, ...LIP],
     conditions:
       '(a) Face, hand and lip products, excluding propellant and pump sprays: 6 % (at most 0.5 % of it to protect the formulation).',
+    conditionsKo: '(a) 얼굴·손·입술용 제품(분사제 스프레이 및 펌프 스프레이 제외): 6 % (그중 제형 보호 목적은 0.5 % 이하)',
     warning: 'Contains Benzophenone-3.',
     warningEn: 'Contains Benzophenone-3.',
     labelAbove: 0.5,
@@ -1106,6 +1190,7 @@ const EU_RULES: Rule[] = [
     maxPercent: 2.2,
     productTypes: BODY,
     conditions: '(b) Body products, including propellant and pump sprays: 2.2 %.',
+    conditionsKo: '(b) 신체용 제품(분사제 스프레이 및 펌프 스프레이 포함): 2.2 %',
     warning: 'Contains Benzophenone-3.',
     warningEn: 'Contains Benzophenone-3.',
     labelAbove: 0.5,
@@ -1118,6 +1203,7 @@ const EU_RULES: Rule[] = [
     maxPercent: 0.5,
     exceptProductTypes: [...FACE_NOT_SPRAYED, ...HAND, ...LIP, ...BODY],
     conditions: '(c) Other products (hair products, face mists …): 0.5 %.',
+    conditionsKo: '(c) 기타 제품(두발용 제품, 페이스 미스트 등): 0.5 %',
     effectiveFrom: '2023-01-29',
     sellOffUntil: '2023-07-28',
     sourceUrl: eli(2022, 1176),
@@ -1154,6 +1240,7 @@ function cnRevision(inciName: string, cas: string[], zh: string, effectiveFrom: 
     ...CN_2026_SRC,
     effectiveFrom,
     conditions: `${isNew ? 'A new' : 'A revised'} STSC standard for ${inciName} applies from ${effectiveFrom}, replacing the 2015 entry; its new limits (the announcement's attachment) are not transcribed here — check them before this product is made after that date.`,
+    conditionsKo: `${effectiveFrom}부터 ${inciName}에 대한 ${isNew ? '신규' : '개정'} 화장품안전기술규범(STSC) 기준이 2015년판 항목을 대체하여 적용됨; 새 한도(공고 첨부문서)는 여기에 옮겨 적지 않았으므로, 그 날짜 이후 이 제품을 제조하기 전에 확인할 것`,
   });
 }
 
@@ -1164,35 +1251,42 @@ const CN: Rule[] = [
     expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As acid: rinse-off products 2.5 %.',
+    conditionsKo: '산으로서 사용 후 씻어내는 제품 2.5 %',
   }),
   rule('CN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${CN_T4} — 苯甲酸及其钠盐`, {
     maxPercent: 0.5,
     expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As acid: leave-on products 0.5 %.',
+    conditionsKo: '산으로서 사용 후 씻어내지 않는 제품 0.5 %',
   }),
   rule('CN', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${CN_T4} — 山梨酸及其盐类`, {
     maxPercent: 0.6,
     expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('CN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${CN_T4} — 脱氢乙酸及其盐类`, {
     maxPercent: 0.6,
     expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('CN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${CN_T4} — 脱氢乙酸及其盐类`, {
     exposures: ['spray'],
     conditions: 'Not in aerosol (spray) products (禁用于喷雾产品).',
+    conditionsKo: '에어로졸(스프레이) 제품에는 사용금지 (禁用于喷雾产品)',
   }),
   rule('CN', 'Chlorphenesin', ['104-29-0'], 'restricted', `${CN_T4} — 氯苯甘醚`, cap(0.3)),
   rule('CN', 'Methylparaben', ['99-76-3'], 'restricted', `${CN_T4} — 4-羟基苯甲酸及其盐类和酯类`, {
     maxPercent: 0.4,
     conditions: 'Single ester 0.4 % (as acid).',
+    conditionsKo: '단일 성분일 경우 0.4 % (산으로서)',
   }),
   rule('CN', 'Ethylparaben', ['120-47-8'], 'restricted', `${CN_T4} — 4-羟基苯甲酸及其盐类和酯类`, {
     maxPercent: 0.4,
     conditions: 'Single ester 0.4 % (as acid).',
+    conditionsKo: '단일 성분일 경우 0.4 % (산으로서)',
   }),
   rule(
     'CN',
@@ -1204,12 +1298,15 @@ const CN: Rule[] = [
       maxPercent: 0.8,
       expressedAs: 'parabens',
       conditions: 'Mixtures of esters 0.8 % (as acid).',
+      conditionsKo: '혼합 사용의 경우 0.8 % (산으로서)',
     },
   ),
   rule('CN', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${CN_T4} — 4-羟基苯甲酸及其盐类和酯类`, {
     maxPercent: 0.14,
     expressedAs: 'parabens-propyl-butyl',
     conditions: 'Propyl + butyl esters 0.14 % (as acid); not in leave-on products for the nappy area of children under three.',
+    conditionsKo:
+      '프로필파라벤과 부틸파라벤의 합은 0.14 % (산으로서); 만 3세 미만 어린이의 기저귀가 닿는 부위에 사용하는 사용 후 씻어내지 않는 제품에는 사용금지',
   }),
   // China did not follow the EU's 2016–2017 tightening: 0.01 %, leave-on included (revised from 2028, below)
   rule('CN', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${CN_T4} — 甲基异噻唑啉酮`, cap(0.01)),
@@ -1222,6 +1319,7 @@ const CN: Rule[] = [
     {
       maxPercent: 0.0015,
       conditions: 'Mixture 3:1 with methylisothiazolinone.',
+      conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서',
     },
   ),
   rule('CN', 'Benzyl Alcohol', ['100-51-6'], 'restricted', `${CN_T4} — 苯甲醇`, cap(1)),
@@ -1229,29 +1327,34 @@ const CN: Rule[] = [
     maxPercent: 1,
     exposures: ['rinse-off'],
     conditions: 'Rinse-off products 1.0 %.',
+    conditionsKo: '사용 후 씻어내는 제품 1.0 %',
   }),
   rule('CN', 'Piroctone Olamine', ['68890-66-4'], 'restricted', `${CN_T4} — 吡罗克酮乙醇胺盐`, {
     maxPercent: 0.5,
     exposures: ['leave-on'],
     conditions: 'Other products 0.5 %.',
+    conditionsKo: '기타 제품 0.5 %',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
     maxPercent: 3,
     expressedAs: 'salicylic-acid',
     productTypes: HAIR_RINSE,
     conditions: 'Rinse-off hair products 3.0 %.',
+    conditionsKo: '사용 후 씻어내는 두발용 제품 3.0 %',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
     maxPercent: 2,
     expressedAs: 'salicylic-acid',
     exceptProductTypes: HAIR_RINSE,
     conditions: 'Other products 2.0 %.',
+    conditionsKo: '기타 제품 2.0 %',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${CN_T3} — 水杨酸`, {
     expressedAs: 'salicylic-acid',
     childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not in products for children under three, except shampoos.',
+    conditionsKo: '만 3세 미만 어린이용 제품에는 사용금지 (샴푸 제외)',
   }),
   rule('CN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${CN_T3} — 水杨酸`, {
     expressedAs: 'salicylic-acid',
@@ -1263,6 +1366,7 @@ const CN: Rule[] = [
     maxPercent: 2.5,
     exposures: ['leave-on'],
     conditions: 'Leave-on products 2.5 %; do not use with nitrosating systems.',
+    conditionsKo: '사용 후 씻어내지 않는 제품 2.5 %; 니트로사민 생성 물질(nitrosating systems)과 함께 사용 금지',
   }),
   ...(
     [
@@ -1327,6 +1431,7 @@ const US: Rule[] = [
       maxPercent: max,
       productTypes: ['sunscreen'],
       conditions: `Sunscreen active ingredient (${usan}) up to ${max} %; the product is an OTC drug (Drug Facts label, registration, listing).`,
+      conditionsKo: `자외선 차단 유효성분(${usan}) ${max} % 이하; 이 제품은 일반의약품(OTC)임 (Drug Facts 표시, 등록, 품목 등재)`,
       warning: US_DRUG_FACTS,
       warningEn: US_DRUG_FACTS,
       ...US_352,
@@ -1344,6 +1449,8 @@ const US: Rule[] = [
       productTypes: ['sunscreen'],
       conditions:
         'Sunscreen active ingredient (bemotrizinol) up to 6 %, the product giving SPF 2 or more; permitted combinations and dosage forms as in the order. Before 9 August 2026 it was not a monograph active.',
+      conditionsKo:
+        '자외선 차단 유효성분(bemotrizinol) 6 % 이하, 제품의 SPF는 2 이상; 허용되는 배합과 제형은 해당 명령(order)에 따름. 2026년 8월 9일 이전에는 모노그래프 유효성분이 아니었음',
       warning: US_DRUG_FACTS,
       warningEn: US_DRUG_FACTS,
       effectiveFrom: '2026-08-09',
@@ -1364,12 +1471,14 @@ const US: Rule[] = [
     rule('US', inci, [cas], 'prohibited', `${US_M020} (21 CFR 352.10)`, {
       productTypes: ['sunscreen'],
       conditions: `${usan} is not a sunscreen active ingredient under M020: a sunscreen sold in the US cannot use it.`,
+      conditionsKo: `${usan}은(는) M020에 따른 자외선 차단 유효성분이 아님: 미국에서 판매하는 자외선 차단제에는 사용할 수 없음`,
       ...US_352,
     }),
   ),
   rule('US', 'CI 77007', ['57455-37-5'], 'prohibited', '21 CFR 73.2725 (ultramarines)', {
     exposures: ['oral'],
     conditions: 'Listed for externally applied cosmetics (eye area included) only; not for the lips.',
+    conditionsKo: '외용 화장품(눈 주위 포함)에만 등재됨; 입술에는 사용금지',
     effectiveFrom: '2024-04-01',
     sourceUrl: ecfr('73.2725'),
     consolidatedVersion: '21 CFR 73.2725 (eCFR)',
@@ -1377,6 +1486,7 @@ const US: Rule[] = [
   rule('US', 'CI 77288', ['1308-38-9'], 'prohibited', '21 CFR 73.2327 (chromium oxide greens)', {
     exposures: ['oral'],
     conditions: 'Listed for externally applied cosmetics only; not for the lips.',
+    conditionsKo: '외용 화장품에만 등재됨; 입술에는 사용금지',
     effectiveFrom: '2024-04-01',
     sourceUrl: ecfr('73.2327'),
     consolidatedVersion: '21 CFR 73.2327 (eCFR)',
@@ -1393,6 +1503,8 @@ const US: Rule[] = [
     rule('US', inci, [cas], 'conditional', ref, {
       conditions:
         'Colour additive subject to batch certification (21 CFR part 80): use a certified lot; not for the eye area unless listed for it.',
+      conditionsKo:
+        '배치 인증 대상 색소(21 CFR part 80): 인증된 로트를 사용할 것; 눈 주위 용도로 등재되지 않은 한 눈 주위에는 사용금지',
       effectiveFrom: '2024-04-01',
       sourceUrl: ecfr(section),
       consolidatedVersion: `${ref} (eCFR)`,
@@ -1410,76 +1522,92 @@ const ASEAN: Rule[] = [
     expressedAs: 'benzoic-acid',
     exposures: ['rinse-off'],
     conditions: 'As acid: rinse-off products 2.5 %.',
+    conditionsKo: '산으로서 사용 후 씻어내는 제품 2.5 %',
   }),
   rule('ASEAN', 'Benzoic Acid', ['65-85-0', '532-32-1'], 'restricted', `${ACD} Annex VI/1`, {
     maxPercent: 0.5,
     expressedAs: 'benzoic-acid',
     exposures: ['leave-on'],
     conditions: 'As acid: leave-on products 0.5 %.',
+    conditionsKo: '산으로서 사용 후 씻어내지 않는 제품 0.5 %',
   }),
   rule('ASEAN', 'Sorbic Acid', ['110-44-1', '24634-61-5'], 'restricted', `${ACD} Annex VI/4`, {
     maxPercent: 0.6,
     expressedAs: 'sorbic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('ASEAN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'restricted', `${ACD} Annex VI/13`, {
     maxPercent: 0.6,
     expressedAs: 'dehydroacetic-acid',
     conditions: 'As acid.',
+    conditionsKo: '산으로서',
   }),
   rule('ASEAN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${ACD} Annex VI/13`, {
     exposures: ['spray'],
     conditions: 'Not to be used in aerosol dispensers (sprays).',
+    conditionsKo: '에어로졸(스프레이) 제품에는 사용금지',
   }),
   rule('ASEAN', 'Chlorphenesin', ['104-29-0'], 'restricted', `${ACD} Annex VI/50`, cap(0.3)),
   rule('ASEAN', 'Methylparaben', ['99-76-3'], 'restricted', `${ACD} Annex VI/12`, {
     maxPercent: 0.4,
     conditions: 'Single ester, as acid.',
+    conditionsKo: '단일 성분일 경우, 산으로서',
   }),
   rule('ASEAN', 'Ethylparaben', ['120-47-8'], 'restricted', `${ACD} Annex VI/12`, {
     maxPercent: 0.4,
     conditions: 'Single ester, as acid.',
+    conditionsKo: '단일 성분일 경우, 산으로서',
   }),
   rule('ASEAN', 'Parabens (sum)', ['99-76-3', '120-47-8', '94-13-3', '94-26-8'], 'restricted', `${ACD} Annex VI/12`, {
     maxPercent: 0.8,
     expressedAs: 'parabens',
     conditions: 'Mixtures of esters 0.8 % (as acid).',
+    conditionsKo: '혼합 사용의 경우 0.8 % (산으로서)',
   }),
   rule('ASEAN', 'Propylparaben', ['94-13-3', '94-26-8'], 'restricted', `${ACD} Annex VI/12a`, {
     maxPercent: 0.14,
     expressedAs: 'parabens-propyl-butyl',
     conditions: 'Sum of propyl- and butylparaben, as acid; not in leave-on nappy-area products for children under three.',
+    conditionsKo:
+      '프로필파라벤과 부틸파라벤의 합, 산으로서; 만 3세 미만 어린이의 기저귀가 닿는 부위에 사용하는 사용 후 씻어내지 않는 제품에는 사용금지',
   }),
   // MI 0.0015 % in rinse-off products from 2019-06-01 (27th ACC meeting)
   rule('ASEAN', 'Methylisothiazolinone', ['2682-20-4'], 'restricted', `${ACD} Annex VI/57 (27th ACC)`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
     conditions: 'Rinse-off products 0.0015 %.',
+    conditionsKo: '사용 후 씻어내는 제품 0.0015 %',
     effectiveFrom: '2019-06-01',
   }),
   rule('ASEAN', 'Methylisothiazolinone', ['2682-20-4'], 'prohibited', `${ACD} Annex VI/57`, {
     exposures: ['leave-on'],
     conditions: 'Not in leave-on products.',
+    conditionsKo: '사용 후 씻어내지 않는 제품에는 사용금지',
   }),
   rule('ASEAN', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'restricted', `${ACD} Annex VI/39`, {
     maxPercent: 0.0015,
     exposures: ['rinse-off'],
     conditions: 'Mixture 3:1 with methylisothiazolinone; rinse-off products only.',
+    conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서; 사용 후 씻어내는 제품에만 사용',
   }),
   rule('ASEAN', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'prohibited', `${ACD} Annex VI/39`, {
     exposures: ['leave-on'],
     conditions: 'Not in leave-on products.',
+    conditionsKo: '사용 후 씻어내지 않는 제품에는 사용금지',
   }),
   rule('ASEAN', 'Benzyl Alcohol', ['100-51-6'], 'restricted', `${ACD} Annex VI/34`, cap(1)),
   rule('ASEAN', 'Piroctone Olamine', ['68890-66-4'], 'restricted', `${ACD} Annex VI/35`, {
     maxPercent: 1,
     exposures: ['rinse-off'],
     conditions: 'Rinse-off products 1.0 %.',
+    conditionsKo: '사용 후 씻어내는 제품 1.0 %',
   }),
   rule('ASEAN', 'Piroctone Olamine', ['68890-66-4'], 'restricted', `${ACD} Annex VI/35`, {
     maxPercent: 0.5,
     exposures: ['leave-on'],
     conditions: 'Other products 0.5 %.',
+    conditionsKo: '기타 제품 0.5 %',
   }),
   // salicylic acid: the values ASEAN had before the 36th ACC meeting's amendment, which is not transcribed
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
@@ -1487,18 +1615,21 @@ const ASEAN: Rule[] = [
     expressedAs: 'salicylic-acid',
     productTypes: HAIR_RINSE,
     conditions: 'Rinse-off hair products 3.0 % (as amended at the 36th ACC meeting — amendment not transcribed).',
+    conditionsKo: '사용 후 씻어내는 두발용 제품 3.0 % (제36차 ACC 회의에서 개정됨 — 개정 내용은 여기에 옮겨 적지 않음)',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
     maxPercent: 2,
     expressedAs: 'salicylic-acid',
     exceptProductTypes: HAIR_RINSE,
     conditions: 'Other products 2.0 % (as amended at the 36th ACC meeting — amendment not transcribed).',
+    conditionsKo: '기타 제품 2.0 % (제36차 ACC 회의에서 개정됨 — 개정 내용은 여기에 옮겨 적지 않음)',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'prohibited', `${ACD} Annex III/98`, {
     expressedAs: 'salicylic-acid',
     childrenUnder: 3,
     exceptProductTypes: ['shampoo'],
     conditions: 'Not to be used in preparations for children under 3 years of age, except shampoos.',
+    conditionsKo: '만 3세 미만 어린이용 제품에는 사용금지 (샴푸 제외)',
   }),
   rule('ASEAN', 'Salicylic Acid', ['69-72-7'], 'restricted', `${ACD} Annex III/98`, {
     expressedAs: 'salicylic-acid',
@@ -1510,6 +1641,7 @@ const ASEAN: Rule[] = [
     maxPercent: 2.5,
     exposures: ['leave-on'],
     conditions: 'Leave-on products 2.5 %; do not use with nitrosating systems.',
+    conditionsKo: '사용 후 씻어내지 않는 제품 2.5 %; 니트로사민 생성 물질(nitrosating systems)과 함께 사용 금지',
   }),
   ...(
     [
@@ -1533,6 +1665,7 @@ const ASEAN: Rule[] = [
   rule('ASEAN', 'Zinc Oxide', ['1314-13-2'], 'prohibited', `${ACD} Annex VII/30 (27th ACC)`, {
     exposures: ['spray'],
     conditions: 'Not to be used in applications that may lead to exposure of the end-user’s lungs by inhalation.',
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
     effectiveFrom: '2018-12-01',
   }),
   rule('ASEAN', 'Benzophenone-3', ['131-57-7'], 'restricted', `${ACD} Annex VII/4`, {
