@@ -95,6 +95,36 @@ async function sampleInReview(browser: Browser): Promise<{ id: string; ref: stri
   }
 }
 
+/** A packaging item that a quote of the demo data uses (staff's view of the quotes). */
+async function packagingInUse(page: Page): Promise<{ id: string; code: string }> {
+  const { items } = await call<{ items: { packaging: { id: string | null; code: string | null } | null }[] }>(
+    page.request,
+    'GET',
+    '/api/admin/quotes?limit=50',
+  );
+  const used = items.map((q) => q.packaging).find((p) => p?.id && p.code);
+  expect(used, 'a demo quote with its packaging item').toBeTruthy();
+  return { id: used!.id!, code: used!.code! };
+}
+
+/** What the screen says of a delete refused as in use, in `lang`: "… still used by 2 quotes, 1 recipe …". */
+function inUseText(usedBy: Record<string, number>, lang: Lang): string {
+  const plural = new Intl.PluralRules(lang === 'en' ? 'en-US' : 'ko-KR');
+  const part = (kind: string, count: number) => {
+    let key = `inUse.${kind}_${plural.select(count)}`;
+    try {
+      tr(key, lang);
+    } catch {
+      key = `inUse.${kind}_other`;
+    }
+    return trf(key, { count }, lang);
+  };
+  const list = Object.entries(usedBy)
+    .map(([kind, count]) => part(kind, count))
+    .join(', ');
+  return trf('inUse.body', { list }, lang);
+}
+
 for (const lang of LANGS) {
   test.describe(`integrity (${lang})`, () => {
     // each story signs in and opens a staff screen cold (the admin chunks); on the shared two-core
@@ -170,6 +200,35 @@ for (const lang of LANGS) {
         `/api/admin/notices?q=${encodeURIComponent(title)}`,
       );
       for (const n of items) await call(page.request, 'DELETE', `/api/admin/notices/${n.id}`, undefined, 204);
+    });
+
+    test(`deleting packaging that a quote uses is refused, naming what uses it, and it stays (${lang})`, async ({ page }) => {
+      await apiSignIn(page.request, DEMO.admin);
+      await showIn(page, lang);
+      const item = await packagingInUse(page);
+      await page.goto(`/admin/admin-submaterials?edit=${item.id}`);
+      const drawer = page.getByRole('dialog', { name: tr('adminCatalogue.subMaterials.editTitle', lang) });
+      const deleteLabel = tr('adminCatalogue.subMaterials.delete', lang);
+      await drawer.getByRole('button', { name: deleteLabel, exact: true }).click();
+      const confirm = page.getByRole('dialog', {
+        name: trf('adminCatalogue.subMaterials.deleteTitle', { code: item.code }, lang),
+      });
+      const refused = page.waitForResponse(
+        (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/api/admin/sub-materials/${item.id}`,
+      );
+      await confirm.getByRole('button', { name: deleteLabel, exact: true }).click();
+      const answer = await refused;
+      expect(answer.status()).toBe(409);
+      const body = (await answer.json()) as { code: string; usedBy: Record<string, number> };
+      expect(body.code).toBe('IN_USE');
+      expect(body.usedBy.quotes).toBeGreaterThanOrEqual(1);
+      // the screen says, in the person's language, exactly what uses it
+      await expect(page.getByText(inUseText(body.usedBy, lang), { exact: true })).toBeVisible();
+      // and nothing was deleted: the item is still there, on the list and as a record
+      const still = await page.request.get(`/api/admin/sub-materials/${item.id}`);
+      expect(still.status()).toBe(200);
+      await page.goto(`/admin/admin-submaterials?q=${encodeURIComponent(item.code)}`);
+      await expect(page.getByRole('cell', { name: item.code, exact: true }).first()).toBeVisible();
     });
 
     // the server's versions (409 CHANGED_MEANWHILE): the second tab's save is refused, naming the ingredient
