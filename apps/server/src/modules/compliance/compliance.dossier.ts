@@ -16,6 +16,7 @@ import { pdfFonts, pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
+import { conditionsIn } from '@formulab/shared/compliance/conditions-text';
 import { marketLabel, type MarketLabel } from '@formulab/shared/compliance/labels';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
@@ -215,6 +216,7 @@ const TEXT = {
     verdict: '규정 검토 결과',
     status: { pass: '적합', warning: '확인 필요', fail: '부적합' },
     noFindings: '이 시장의 규정에 걸리는 성분이 없습니다.',
+    untranslated: '(영문)',
     reasons: {
       PROHIBITED: '사용 금지',
       OVER_LIMIT: '한도 초과',
@@ -281,6 +283,7 @@ const TEXT = {
     verdict: 'Verdict',
     status: { pass: 'Pass', warning: 'Check', fail: 'Fail' },
     noFindings: 'No ingredient is caught by this market’s rules.',
+    untranslated: '(English)',
     reasons: {
       PROHIBITED: 'Prohibited',
       OVER_LIMIT: 'Over the limit',
@@ -552,16 +555,18 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
         { title: t.reference, w: 0.28 },
         { title: t.effective, w: 0.12 },
       ],
-      v.findings.map((f) => [
-        f.inciName,
-        t.reasons[f.code] +
-          (f.code === 'CONDITIONS' && (lang === 'ko' ? f.conditionsKo || f.conditions : f.conditions)
-            ? `: ${lang === 'ko' ? f.conditionsKo || f.conditions : f.conditions}`
-            : ''),
-        `${pct(f.percent, lang)}${f.limit !== null ? ` / ${pct(f.limit, lang)}` : ''}`,
-        f.reference,
-        day(f.effectiveFrom, lang),
-      ]),
+      v.findings.map((f) => {
+        // a rule without a Korean text: its English text, marked as English
+        const c = conditionsIn(f, lang);
+        const conditions = c.untranslated ? `${c.text} ${t.untranslated}` : c.text;
+        return [
+          f.inciName,
+          t.reasons[f.code] + (f.code === 'CONDITIONS' && conditions ? `: ${conditions}` : ''),
+          `${pct(f.percent, lang)}${f.limit !== null ? ` / ${pct(f.limit, lang)}` : ''}`,
+          f.reference,
+          day(f.effectiveFrom, lang),
+        ];
+      }),
     );
 
   // label warnings

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react.ts';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { FindingConditions } from '../finding-conditions.tsx';
 import { VerdictBadge } from '../verdict-badge.tsx';
 
 const pct = (n: number) => `${formatNumber(n, 4)} %`;
@@ -22,7 +23,7 @@ export function RecordedVerdict({
   titleKey: 'adminPipeline.verdict.sample' | 'adminPipeline.verdict.quote';
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = `${testId ?? 'recorded-verdict'}-title`;
   const markets = verdict?.verdicts ?? [];
   return (
@@ -60,9 +61,7 @@ export function RecordedVerdict({
                         limit: pct(f.limit ?? 0),
                         date: f.effectiveFrom,
                       })}
-                      {f.code !== 'OVER_LIMIT' && ((i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions) ? (
-                        <> — {(i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions}</>
-                      ) : null}{' '}
+                      {f.code !== 'OVER_LIMIT' && <FindingConditions of={f} />}{' '}
                       <Text span fz="xs" c="gray.7">
                         ({f.reference})
                       </Text>

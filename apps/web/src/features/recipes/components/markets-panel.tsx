@@ -30,6 +30,7 @@ import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { complianceRulesQuery } from '../api.ts';
 import { seoulToday } from '../compliance-live.ts';
 import type { EditorAction, EditorLine } from '../editor-state.ts';
+import { FindingConditions } from '../../../components/finding-conditions.tsx';
 import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 import { VerdictBadge } from '../../../components/verdict-badge.tsx';
 import { formatPct } from '../format.ts';
@@ -311,10 +312,9 @@ function FindingRow({
   lines: readonly EditorLine[];
   onFocusLine: (key: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const first = f.lineIndexes[0];
   const key = first === undefined ? undefined : lines[first]?.key;
-  const conditions = (i18n.resolvedLanguage === 'ko' && f.conditionsKo) || f.conditions;
   // each reason's words use the values they need (over a limit: percent and limit; not yet in force: the date)
   const reason = t(`compliance.reasons.${f.code}`, {
     percent: formatPct(f.convertedPercent ?? f.percent),
@@ -363,7 +363,7 @@ function FindingRow({
         )}{' '}
         {showSubstance && <>{t('compliance.why.substance', { name: f.inciName })} </>}
         {reason}
-        {conditions && f.code !== 'OVER_LIMIT' && <> — {conditions}</>}
+        {f.code !== 'OVER_LIMIT' && <FindingConditions of={f} />}
         <Text component="span" fz="xs" c="gray.7" display="block" data-testid="finding-why">
           {sources.length > 0 && (showSubstance || sources.length > 1) && (
             <Text component="span" fz="xs" display="block" data-testid="finding-sources">
