@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { Market } from '@formulab/shared/compliance/compliance';
 import type { LabelNote, MarketLabel } from '@formulab/shared/compliance/labels';
 import { useTranslation } from '../../../i18n/react.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { Segmented } from '../../../components/segmented.tsx';
 import classes from './editor.module.css';
 
 const LANG: Record<Market, string> = { KR: 'ko', EU: 'en', CN: 'zh-Hans', US: 'en', ASEAN: 'en' };
@@ -47,12 +48,11 @@ export const MarketLabels = memo(
           {t('recipes.labels.title')}
         </Title>
         {labels.length > 1 && (
-          <SegmentedControl
+          <Segmented<Market>
             size="xs"
-            fullWidth
             aria-label={t('recipes.labels.market')}
             value={label.market}
-            onChange={(v) => setChosen(v as Market)}
+            onChange={setChosen}
             data={labels.map((l) => ({ value: l.market, label: marketName(l.market) }))}
           />
         )}
