@@ -62,6 +62,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (issue 24) on the code that runs on Node: one TypeScript program (the typecheck's
+    // tsconfig.node.json) answers every file. A promise nobody awaits or catches loses its error (a
+    // start-up step, a notification); a promise where a callback is expected runs unawaited; a switch
+    // over a union must name every member, so a new state fails here rather than falling through.
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    ignores: ['apps/server/drizzle.config.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.node.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     // the server never reaches into the web app and vice versa
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -66,7 +66,7 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     const sweep = () =>
       sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
     void sweep();
-    const sweepTimer = setInterval(sweep, 60 * 60 * 1000).unref();
+    const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(sweepTimer));
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -83,8 +83,8 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await app!.close().catch(() => {});
-      await database!.close().catch(() => {});
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
       await embedded?.stop().catch(() => {});
     })());
 
@@ -95,16 +95,16 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     for (const signal of signals) {
       process.once(signal, () => {
         // out of rotation first (/api/ready → 503), then no new connections; requests under way finish
-        app!.readiness.draining = true;
+        app.readiness.draining = true;
         const delayMs = signal === 'SIGTERM' ? config.shutdownDelaySeconds * 1000 : 0;
-        app!.log.info(`${signal}: shutting down${delayMs ? ` in ${config.shutdownDelaySeconds} s` : ''}`);
+        app.log.info(`${signal}: shutting down${delayMs ? ` in ${config.shutdownDelaySeconds} s` : ''}`);
         setTimeout(() => void stop().then(() => process.exit(0)), delayMs);
       });
     }
     const crash = (err: unknown) => {
-      app!.log.fatal({ err }, 'uncaught error: shutting down');
+      app.log.fatal({ err }, 'uncaught error: shutting down');
       setTimeout(() => process.exit(1), 10_000).unref();
-      stop().then(() => process.exit(1));
+      void stop().then(() => process.exit(1));
     };
     process.once('uncaughtException', crash);
     process.once('unhandledRejection', crash);

@@ -106,7 +106,7 @@ export function attachmentDisposition(name: string, ext: string, fallback: strin
  */
 export function parseCsv(csv: string): Record<string, string>[] {
   try {
-    return parse(csv, {
+    return parse<Record<string, string>>(csv, {
       columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
       bom: true,
       skip_empty_lines: true,
@@ -114,7 +114,7 @@ export function parseCsv(csv: string): Record<string, string>[] {
       relax_column_count: true,
       // toCsv's formula guard comes off again: an exported "'=Name" is re-imported as "=Name"
       cast: (value: string) => unescapeFormula(value),
-    }) as Record<string, string>[];
+    });
   } catch (err) {
     throw new AppError(400, 'VALIDATION', `The file is not valid CSV: ${(err as Error).message}`, { csv: 'errors.csvInvalid' });
   }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
   app = Fastify();
   registerErrorHandling(app);
-  registerAccessControl(app, createSessionReader(t.db.pool, t.app.auth.options.secret as string));
+  registerAccessControl(app, createSessionReader(t.db.pool, t.app.auth.options.secret));
   app.post('/api/to-staff', { config: { access: 'user', verified: true } }, async () => ({ sent: true }));
   app.post('/api/compose', { config: { access: 'user' } }, async () => ({ saved: true }));
   await app.ready();

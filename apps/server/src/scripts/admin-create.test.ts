@@ -54,7 +54,7 @@ describe('npm run admin:create', () => {
       adminCreate('--email', 'not-an-email', '--password', 'short'),
       adminCreate('--email', 'x@example.com', '--password', 'Staff-passw0rd', '--role', 'customer'),
     ]);
-    runs = { created: created!, promoted: promoted!, invalid: invalid!, unknownOption: unknownOption! };
+    runs = { created: created, promoted: promoted, invalid: invalid, unknownOption: unknownOption };
   }, 120_000);
 
   it('creates an admin who can sign in and reach the staff API', async () => {

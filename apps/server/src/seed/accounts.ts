@@ -38,7 +38,7 @@ export async function createUser(
       termsVersion: v.terms ?? null,
       privacyVersion: v.privacy ?? null,
     },
-    { method: 'email-password' } as never,
+    { method: 'email-password' },
   );
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
   await db.update(users).set({ role: u.role }).where(eq(users.id, created.id));

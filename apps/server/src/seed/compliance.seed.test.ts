@@ -20,7 +20,7 @@ import { COMPLIANCE_RULES } from './compliance.data.ts';
 import { RULES_RELEASE_KEY, seedComplianceRules, seedRules } from './compliance.seed.ts';
 
 const parsed = COMPLIANCE_RULES.map((r) => complianceRuleInputSchema.safeParse(r));
-const rules: ComplianceRule[] = parsed.map((p, i) => ({ ...p.data!, id: `seed-${i}`, version: 1 }) as ComplianceRule);
+const rules: ComplianceRule[] = parsed.map((p, i) => ({ ...p.data!, id: `seed-${i}`, version: 1 }));
 const markets: MarketInfo[] = MARKETS.map((code) => ({
   code,
   nameKo: code,

@@ -40,8 +40,8 @@ export function startServerProcess(env: Record<string, string>, args: string[] =
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output: () => output, exit };
 }
@@ -137,7 +137,7 @@ export async function startOwnPostgres(parent: string, port: number): Promise<Ow
     fs.chmodSync(parent, 0o755);
   }
   fs.mkdirSync(dir, { recursive: true });
-  if (asRoot) fs.chownSync(dir, ids.uid!, ids.gid!);
+  if (asRoot) fs.chownSync(dir, ids.uid, ids.gid);
   const init = spawnSync(
     pgBin('initdb'),
     ['-D', dir, '-U', 'formulab', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],

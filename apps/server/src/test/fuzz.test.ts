@@ -569,7 +569,7 @@ describe('fuzzing every route', () => {
               headers: {
                 origin: t.url,
                 'content-type': type,
-                ...(callers[role].cookie ? { cookie: callers[role].cookie! } : {}),
+                ...(callers[role].cookie ? { cookie: callers[role].cookie } : {}),
               },
               body,
             });

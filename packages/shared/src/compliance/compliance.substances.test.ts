@@ -272,7 +272,7 @@ describe('not to be used with', () => {
     const over = inMarket(check([KR_MIX], [water, BLEND(0.12)], 'shampoo'), 'KR').findings[0]!;
     expect(over.code).toBe('OVER_LIMIT');
     expect(over.percent).toBeCloseTo(0.0018, 10);
-    expect(over.sources!.map((s) => s.viaConstituent)).toEqual(['Methylchloroisothiazolinone', 'Methylisothiazolinone']);
+    expect(over.sources.map((s) => s.viaConstituent)).toEqual(['Methylchloroisothiazolinone', 'Methylisothiazolinone']);
   });
 });
 
@@ -582,7 +582,7 @@ describe('properties of the substance verdict', { timeout: 30_000 }, () => {
         const fromS = (src: { lineIndex: number; viaConstituent: string | null }) =>
           (src.viaConstituent ?? lines[src.lineIndex]!.inciName) === s;
         for (const f of mv.findings)
-          if (f.sources!.some(fromS)) expect(['PROHIBITED', 'UPCOMING'].includes(f.code) && f.kind === 'prohibited').toBe(true);
+          if (f.sources.some(fromS)) expect(['PROHIBITED', 'UPCOMING'].includes(f.code) && f.kind === 'prohibited').toBe(true);
         expect(mv.allergens.some((a) => a.sources.some(fromS))).toBe(false);
       }),
       { numRuns: 300 },

@@ -269,12 +269,12 @@ describe('properties of the verdict', () => {
       fc.property(arbRules, arbLines, arbType, fc.constantFrom(...MARKETS), (rules, ls, type, m) => {
         const present = ls.find((l) => l.units > 0);
         fc.pre(present !== undefined);
-        const ban = rule({ market: m, inciName: present!.s, kind: 'prohibited', id: 'ban' });
+        const ban = rule({ market: m, inciName: present.s, kind: 'prohibited', id: 'ban' });
         const v = verdict(toLines(ls), type, [...MARKETS], false, { markets: MARKET_INFO, rules: [...rules, ban] });
         const mv = v.markets.find((x) => x.market === m)!;
         expect(mv.status).toBe('fail');
         expect(v.status).toBe('fail');
-        const id = `ing-${present!.s}`;
+        const id = `ing-${present.s}`;
         const about = mv.findings.filter((f) => f.ingredientIds.includes(id));
         expect(about.length).toBeGreaterThan(0);
         for (const f of about) expect(f.code).toBe('PROHIBITED');

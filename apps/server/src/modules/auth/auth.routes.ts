@@ -71,7 +71,7 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   if (CLOSED.test(safeDecode(url.pathname).replace(/\/{2,}/g, '/'))) {
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${url.pathname}` });
   }
-  const target = new URL(url.pathname + url.search, auth.options.baseURL as string);
+  const target = new URL(url.pathname + url.search, auth.options.baseURL);
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
     if (v === undefined || k === 'x-forwarded-for' || k === CLIENT_IP_HEADER || k === 'content-length') continue;

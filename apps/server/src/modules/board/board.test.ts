@@ -132,7 +132,7 @@ describe('posts', () => {
       expect(
         staff.body.items.map((x: { id: string }) => x.id),
         sort,
-      ).toEqual(expected[sort].toSpliced(hiddenAt, 0, ids[4]!));
+      ).toEqual(expected[sort].toSpliced(hiddenAt, 0, ids[4]));
     }
     // a cursor of one sort is refused by another
     const views = await t.visitor.request('GET', `/api/board/posts?category=${c.body.id}&sort=views&limit=1`);
@@ -201,7 +201,7 @@ describe('images in posts', () => {
     // a PDF is not a picture either
     const pdf = await boardUpload(t, alice, Buffer.from('%PDF-1.4\n%%EOF'), 'x.pdf');
     expectStatus(pdf, 400);
-    expectStatus(await boardUpload(t, t.visitor as Caller, await imageBytes('png')), 401);
+    expectStatus(await boardUpload(t, t.visitor, await imageBytes('png')), 401);
 
     const body = `<p>look</p><img src="${up.body.url}" alt="mine">`;
     const stolen = await bob.request('POST', '/api/board/posts', { categoryId, title: 'steal', body });

@@ -335,7 +335,7 @@ export async function changeChatState(
       )
       .where(eq(chatConversations.id, c.id))
       .returning();
-    await publish(tx, { k: 'state', conv: c.id, cust: c.customerId, state: t.to as 'open' | 'closed' });
+    await publish(tx, { k: 'state', conv: c.id, cust: c.customerId, state: t.to });
     return presentConversation(u!, 'staff');
   });
 }

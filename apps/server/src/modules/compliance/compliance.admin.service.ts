@@ -414,9 +414,7 @@ export async function updateRule(
     if (sameData(before, data)) return;
     const [row] = await tx
       .update(complianceRules)
-      .set({ ...columns(data), version: current.version + 1, updatedBy: actor.id, updatedAt: new Date() } as Partial<
-        typeof complianceRules.$inferInsert
-      >)
+      .set({ ...columns(data), version: current.version + 1, updatedBy: actor.id, updatedAt: new Date() })
       .where(and(eq(complianceRules.id, id), eq(complianceRules.version, version)))
       .returning();
     await recordVersion(tx, { rule: row!, before, change: 'updated', note, actor, request });
@@ -443,7 +441,7 @@ export async function setRuleRetired(
         version: current.version + 1,
         updatedBy: actor.id,
         updatedAt: new Date(),
-      } as Partial<typeof complianceRules.$inferInsert>)
+      })
       .where(eq(complianceRules.id, id))
       .returning();
     await recordVersion(tx, {

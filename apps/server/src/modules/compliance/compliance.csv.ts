@@ -222,7 +222,7 @@ export async function commitRuleImport(db: Db, csv: string, actor: Actor, reques
           version: current.version + 1,
           updatedBy: actor.id,
           updatedAt: new Date(),
-        } as Partial<typeof complianceRules.$inferInsert>)
+        })
         .where(sql`${complianceRules.id} = ${p.id}`)
         .returning();
       const change =

@@ -109,7 +109,7 @@ export async function storeUpload(
     const format = meta?.format ? IMAGE_FORMATS[meta.format] : undefined;
     if (!meta || !format) throw new AppError(400, 'VALIDATION', 'Not a JPEG, PNG or WebP image', { file: 'errors.imageType' });
     mime = format;
-    ext = meta.format === 'jpeg' ? 'jpg' : meta.format!;
+    ext = meta.format === 'jpeg' ? 'jpg' : meta.format;
     // the header alone can look right: a cut-off or oversized picture fails only when decoded
     const thumb = await sharp(input.data)
       .rotate()

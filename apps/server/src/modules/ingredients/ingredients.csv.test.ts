@@ -278,7 +278,7 @@ describe('export', () => {
     for (const [i, n] of names.entries())
       await createIngredient(t, admin, { inciName: `Formula Name ${i}`, nameEn: n, nameKo: n });
     const csv = (await download(t, admin, '/api/admin/ingredients/export.csv')).bytes.toString('utf8');
-    const parsed = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    const parsed = parse<Record<string, string>>(csv, { columns: true, bom: true });
     expect(parsed.find((r) => r.inci_name === 'Formula Name 0')!.name_en).toBe("'=SUM(A1)");
     expect((await commit(csv)).status).toBe(200);
     const all = (await admin.request('GET', '/api/admin/ingredients?limit=100&q=formula')).body.items as any[];
@@ -304,7 +304,7 @@ describe('export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="ingredients-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = res.bytes.toString('utf8'); // kept raw: fetch's text() would drop the BOM
     expect(csv.startsWith('\ufeff')).toBe(true);
-    const parsed = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    const parsed = parse<Record<string, string>>(csv, { columns: true, bom: true });
     expect(Object.keys(parsed[0]!)).toEqual([...INGREDIENT_CSV_COLUMNS]);
     expect(parsed).toHaveLength(await count(t, 'ingredients'));
     const centella = parsed.find((r) => r.inci_name === 'Centella Asiatica Extract')!;

@@ -60,7 +60,7 @@ export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' |
     MATERIAL_KEYSET,
     res.rows,
     q.limit,
-    (res.rows[0]?.total as number | undefined) ?? cursor?.total ?? 0,
+    (res.rows[0]?.total) ?? cursor?.total ?? 0,
     present,
   );
 }

@@ -9,7 +9,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { actionsFor, findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
-import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import {
@@ -289,7 +288,7 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
       id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
       name: r.recipe_name,
       revision: r.recipe_revision,
-      productType: snapshot.productType as ProductType,
+      productType: snapshot.productType,
       totalPercent: Math.round(total * 10_000) / 10_000,
       fillMl: snapshot.costing?.fillMl ?? null,
       lines: snapshot.lines.map((l) => {

@@ -203,7 +203,7 @@ describe('export', () => {
     expect(headers.get('content-type')).toMatch(/^text\/csv/);
     expect(headers.get('content-disposition')).toMatch(/attachment; filename="recipes-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
-    const rows = parse(bytes.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(bytes.toString('utf8'), { bom: true, columns: true });
     expect(Object.keys(rows[0]!)).toEqual([...RECIPE_CSV_COLUMNS]);
     expect(rows.map((r) => [r.owner_email, r.recipe_name, r.inci_name, r.percent])).toEqual([
       [bob.email, 'Mild shampoo', 'Water', '80'],

@@ -248,7 +248,7 @@ describe('errors', () => {
     expect(c.body.report).toMatchObject({ valid: false, committed: false, errorCount: 1, createdIds: [] });
     expect(await written()).toEqual(before);
 
-    bad[3] = { ...bad[3]!, inci_name: 'Glycerin' };
+    bad[3] = { ...bad[3], inci_name: 'Glycerin' };
     const fixed = await commit(csvOf(bad));
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body.createdIds).toHaveLength(3);

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ProductType } from '@formulab/shared/recipes/formulation';
 import {
   recipeInputSchema,
   type RecipeData,
@@ -84,7 +83,7 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
   return {
     ...presentRevision(r),
     name: data.name,
-    productType: data.productType as ProductType,
+    productType: data.productType,
     description: data.description,
     functionIds: data.functionIds,
     visibility: data.visibility,

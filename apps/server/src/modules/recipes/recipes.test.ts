@@ -264,11 +264,11 @@ describe('ingredients in recipes', () => {
           }),
         ),
       ]);
-      expect([204, 409], JSON.stringify(del!.body)).toContain(del!.status);
+      expect([204, 409], JSON.stringify(del.body)).toContain(del.status);
       for (const r of creates) expect([201, 400], JSON.stringify(r.body)).toContain(r.status);
       // consistent either way: deleted means no recipe got it; kept means it is in use
       const used = await count(t, 'recipe_lines', 'ingredient_id = $1', [x]);
-      expect(del!.status === 204 ? used === 0 : used > 0).toBe(true);
+      expect(del.status === 204 ? used === 0 : used > 0).toBe(true);
     }
   });
 

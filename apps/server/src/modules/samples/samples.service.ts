@@ -7,7 +7,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
-import type { ProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import {
@@ -237,7 +236,7 @@ export async function getSample(db: Db, id: string, viewer: SampleViewer): Promi
       id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
       name: r.recipe_name,
       revision: r.recipe_revision,
-      productType: snapshot.productType as ProductType,
+      productType: snapshot.productType,
       totalPercent: Math.round(total * 10_000) / 10_000,
       lines: snapshot.lines.map((l) => {
         const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);

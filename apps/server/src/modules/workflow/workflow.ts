@@ -66,7 +66,7 @@ export async function applyTransition<S extends string>(tx: Db, req: TransitionR
 
   const updated = await tx
     .update(table)
-    .set({ state: transition.to, version: sql`${table.version} + 1`, updatedAt: new Date(), ...req.set } as never)
+    .set({ state: transition.to, version: sql`${table.version} + 1`, updatedAt: new Date(), ...req.set })
     .where(and(eq(table.id, record.id), eq(table.version, record.version), eq(table.state, record.state), req.where))
     .returning({ id: table.id });
   if (updated.length === 0) {
@@ -114,7 +114,7 @@ export async function addInternalNote(
   await db.transaction(async (tx) => {
     const [r] = await tx
       .select({ state: req.table.state })
-      .from(req.table as PgTable)
+      .from(req.table)
       .where(eq(req.table.id, req.id));
     if (!r) throw notFound(req.missing);
     const state = String(r.state);

@@ -33,7 +33,7 @@ import { GOLDEN_CASES, TODAY, type Expected, type GoldenCase } from './golden.ca
 /* ---------------------------------------------- the rule set ---------------------------------------------- */
 
 const rules: ComplianceRule[] = COMPLIANCE_RULES.map(
-  (r, i) => ({ ...complianceRuleInputSchema.parse(r), id: `rule-${i}`, version: 1 }) as ComplianceRule,
+  (r, i) => ({ ...complianceRuleInputSchema.parse(r), id: `rule-${i}`, version: 1 }),
 );
 /** the markets as migration 0023 seeds them (allergen thresholds: KR, EU, ASEAN 0.001 % / 0.01 %) */
 const markets: MarketInfo[] = MARKETS.map((code) => ({
@@ -145,7 +145,7 @@ describe('golden compliance cases', () => {
       const problems = Object.entries(c.expect).flatMap(([market, e]) =>
         differences(
           v.markets.find((m) => m.market === market),
-          e!,
+          e,
           (id) => id,
         ).map((p) => `${market}: ${p}`),
       );
@@ -240,7 +240,7 @@ describe('golden cases through the API (saved recipe → stored verdict)', () =>
       const problems = Object.entries(c.expect).flatMap(([market, e]) =>
         differences(
           verdicts.find((m) => m.market === market),
-          e!,
+          e,
           nameOf,
         ).map((p) => `${market}: ${p}`),
       );
