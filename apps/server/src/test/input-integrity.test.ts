@@ -33,7 +33,7 @@ async function raw(caller: Caller, method: string, path: string, json: string) {
     headers: { origin: t.url, 'content-type': 'application/json', ...(caller.cookie ? { cookie: caller.cookie } : {}) },
     body: json,
   });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 describe('numbers are refused, never rewritten', () => {

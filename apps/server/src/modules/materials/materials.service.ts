@@ -56,13 +56,7 @@ export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' |
     from (${SELECT} ${whereSql}) x
     ${cursor ? sql`where ${keysetAfter(MATERIAL_KEYSET, cursor.key)}` : sql``}
     order by ${keysetOrder(MATERIAL_KEYSET)} limit ${q.limit + 1}`);
-  return keysetPage(
-    MATERIAL_KEYSET,
-    res.rows,
-    q.limit,
-    (res.rows[0]?.total) ?? cursor?.total ?? 0,
-    present,
-  );
+  return keysetPage(MATERIAL_KEYSET, res.rows, q.limit, res.rows[0]?.total ?? cursor?.total ?? 0, present);
 }
 
 export async function getMaterial(db: Db, id: string): Promise<Material> {

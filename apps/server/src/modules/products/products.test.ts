@@ -103,8 +103,8 @@ describe('products', () => {
       ],
       version: 0,
     };
-    delete (body.options[0]).stock;
-    (body.options[0]).stock = 8;
+    delete body.options[0].stock;
+    body.options[0].stock = 8;
     const saved = await staff.request('PUT', `/api/admin/products/${p.id}`, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.version).toBe(1);

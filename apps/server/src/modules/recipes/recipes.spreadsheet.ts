@@ -138,7 +138,7 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('hyperlink' in value) return cellText(value.text);
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value.result ?? null));
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result ?? null);
   if ('error' in value) return value.error;
   return '';
 }

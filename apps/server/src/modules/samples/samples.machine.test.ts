@@ -87,7 +87,7 @@ describe.each(SAMPLE_STATES)('from %s', (state) => {
     const other = a.actor === 'customer' ? sides.staff : sides.customer;
     const n = await t.db.pool.query(
       'select action, state, ref from notifications where subject_id = $1 and user_id = $2 order by id desc limit 1',
-      [s.id, (other).id],
+      [s.id, other.id],
     );
     expect(n.rows[0]).toEqual({ action: a.action, state: a.tr.to, ref: s.ref });
     // what each action sets

@@ -76,7 +76,7 @@ export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: 
     from (${SELECT} ${whereSql}) s
     ${cursor ? sql`where ${keysetAfter(keyset, cursor.key)}` : sql``}
     order by ${keysetOrder(keyset)} limit ${q.limit + 1}`);
-  return keysetPage(keyset, res.rows, q.limit, (res.rows[0]?.total) ?? cursor?.total ?? 0, presentSummary);
+  return keysetPage(keyset, res.rows, q.limit, res.rows[0]?.total ?? cursor?.total ?? 0, presentSummary);
 }
 
 /** Each sort as a keyset (alias `s`); packaging without a capacity comes last when sorted by it. */

@@ -112,10 +112,7 @@ export async function addInternalNote(
   req: { table: StatefulTable; subject: RecordSubject; id: string; staffId: string; note: string; missing: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [r] = await tx
-      .select({ state: req.table.state })
-      .from(req.table)
-      .where(eq(req.table.id, req.id));
+    const [r] = await tx.select({ state: req.table.state }).from(req.table).where(eq(req.table.id, req.id));
     if (!r) throw notFound(req.missing);
     const state = String(r.state);
     await recordEvent(tx, {

@@ -32,9 +32,11 @@ import { GOLDEN_CASES, TODAY, type Expected, type GoldenCase } from './golden.ca
 
 /* ---------------------------------------------- the rule set ---------------------------------------------- */
 
-const rules: ComplianceRule[] = COMPLIANCE_RULES.map(
-  (r, i) => ({ ...complianceRuleInputSchema.parse(r), id: `rule-${i}`, version: 1 }),
-);
+const rules: ComplianceRule[] = COMPLIANCE_RULES.map((r, i) => ({
+  ...complianceRuleInputSchema.parse(r),
+  id: `rule-${i}`,
+  version: 1,
+}));
 /** the markets as migration 0023 seeds them (allergen thresholds: KR, EU, ASEAN 0.001 % / 0.01 %) */
 const markets: MarketInfo[] = MARKETS.map((code) => ({
   code,
