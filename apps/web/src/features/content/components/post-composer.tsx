@@ -59,7 +59,11 @@ export function PostComposer({
       setError(null);
       try {
         const input = { categoryId: values.categoryId ?? 0, title: values.title, body: values.body };
-        const saved = post ? await updatePost(post.id, input) : await createPost(input, keyFor(input));
+        // an edit carries the version it was opened at: a save over another tab's change is 409
+        // CHANGED_MEANWHILE ("Someone changed this post in the meantime …"), and nothing is saved
+        const saved = post
+          ? await updatePost(post.id, { ...input, version: post.version })
+          : await createPost(input, keyFor(input));
         sent();
         // the post page reads it afresh (and counts the author's view, once a day like anyone's)
         await queryClient.invalidateQueries({ queryKey: ['board'] });
