@@ -12,7 +12,7 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import { MAX_POST_IMAGES } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import type { Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, removeStored, syncOwnedFiles } from '../files/files.service.ts';
@@ -93,7 +93,10 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
   const r = res.rows[0] as { deleted: boolean; used: number; present: boolean };
   if (r.deleted) return;
   if (!r.present) throw notFound('No such category');
-  throw new AppError(409, 'IN_USE', 'Posts use this category', { id: 'errors.categoryInUse' });
+  // like every other refused delete (issue 23 item 3): 409 IN_USE with `usedBy`, so the screen says
+  // "still used by 3 board posts" (a post of any state, hidden ones included, keeps its category)
+  refuseIfInUse('This category', { posts: r.used });
+  throw new AppError(409, 'IN_USE', 'Posts use this category'); // not reached: kept and present means used
 }
 
 /* ----------------------------------------------------- posts ----------------------------------------------------- */

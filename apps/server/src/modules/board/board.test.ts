@@ -50,6 +50,28 @@ describe('posts', () => {
     expectStatus(await t.visitor.request('GET', `/api/board/posts/${p.id}`), 404);
   });
 
+  it('an edit names the version it was opened at: a stale one is 409 CHANGED_MEANWHILE and writes nothing', async () => {
+    const p = await post(alice, { title: 'Two tabs' });
+    const first = await alice.request('PUT', `/api/board/posts/${p.id}`, {
+      categoryId,
+      title: 'From tab one',
+      body: '<p>One</p>',
+      version: p.version,
+    });
+    expectStatus(first, 200);
+    expect(first.body.version).toBe(p.version + 1);
+    const stale = await alice.request('PUT', `/api/board/posts/${p.id}`, {
+      categoryId,
+      title: 'From tab two',
+      body: '<p>Two</p>',
+      version: p.version,
+    });
+    expectStatus(stale, 409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'boardPost' });
+    const now = await alice.request('GET', `/api/board/posts/${p.id}`);
+    expect(now.body).toMatchObject({ title: 'From tab one', version: p.version + 1 });
+  });
+
   it('lists by category, searches, sorts and pages', async () => {
     const tag = uid();
     const other = await admin.request('POST', '/api/admin/board/categories', {
@@ -319,9 +341,16 @@ describe('reports and moderation', () => {
     const badSlug = await admin.request('POST', '/api/admin/board/categories', { slug: 'No Spaces', nameKo: 'x', nameEn: 'x' });
     expect(badSlug.body.fields.slug).toBe('errors.slug');
     const p = await post(alice, { categoryId: c.body.id });
+    const hiddenOne = await post(bob, { categoryId: c.body.id });
+    expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${hiddenOne.id}`, { hidden: true }), 200);
     const inUse = await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`);
     expectStatus(inUse, 409);
-    expect(inUse.body.code).toBe('IN_USE');
+    // issue 23 item 3: refused like every taxonomy, naming what uses it (hidden posts too)
+    expect(inUse.body).toMatchObject({ code: 'IN_USE', usedBy: { posts: 2 } });
+    expect((await admin.request('GET', '/api/admin/board/categories')).body.items.map((x: { id: number }) => x.id)).toContain(
+      c.body.id,
+    );
+    await bob.request('DELETE', `/api/board/posts/${hiddenOne.id}`);
     await alice.request('DELETE', `/api/board/posts/${p.id}`);
     expectStatus(await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`), 204);
     expectStatus(await admin.request('DELETE', `/api/admin/board/categories/${c.body.id}`), 404);
