@@ -19,7 +19,7 @@ import {
   type RuleState,
 } from '@formulab/shared/compliance/compliance.admin.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { changedMeanwhile, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -390,7 +390,9 @@ export async function createRule(
   return getRule(db, id);
 }
 
-const conflict = () => new AppError(409, 'REVISION_CONFLICT', 'The rule was changed in the meantime');
+// issue 23 item 4: a stale save names the rule (409 CHANGED_MEANWHILE, "Someone changed this rule in
+// the meantime"), not REVISION_CONFLICT, whose words are the recipe editor's
+const conflict = () => changedMeanwhile('rule');
 
 async function lockRule(tx: Db, id: string, version: number): Promise<RuleRow> {
   const [row] = await tx.select().from(complianceRules).where(eq(complianceRules.id, id)).for('update');

@@ -103,7 +103,14 @@ describe('the rule tables', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('REVISION_CONFLICT');
+    // named as a rule (issue 23 item 4: it used to say "recipe"), and nothing was written
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'rule' });
+    expect((await admin.request('GET', `/api/admin/compliance/rules/${id}`)).body.rule).toMatchObject({
+      version: 2,
+      maxPercent: 0.2,
+    });
+    const staleRetire = await admin.request('POST', `/api/admin/compliance/rules/${id}/retire`, { version: 1, note: 'old tab' });
+    expect(staleRetire.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'rule' });
 
     const retired = await admin.request('POST', `/api/admin/compliance/rules/${id}/retire`, { version: 2, note: 'repealed' });
     expect(retired.status).toBe(200);
