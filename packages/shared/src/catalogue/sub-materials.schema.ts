@@ -111,3 +111,28 @@ export function unitPriceFor(tiers: PriceTier[], qty: number): number | null {
   for (const t of [...tiers].sort((a, b) => a.minQty - b.minQty)) if (qty >= t.minQty) price = t.unitPrice;
   return price;
 }
+
+export type PartCost = {
+  /** the tier price paid per part */
+  unitPrice: number;
+  /** how many parts are bought: the quantity, or the minimum order when the quantity is below it */
+  bought: number;
+  /** parts bought beyond the quantity (0 at or above the minimum order) */
+  surplus: number;
+  /** what one finished unit carries: unitPrice × bought / quantity, to the won (half up) */
+  perUnit: number;
+};
+
+/**
+ * What a packaging part costs per finished unit at an order quantity (issue 25): at or above its minimum
+ * order, its tier price; below it the part is still bought at the minimum order's price and quantity, so
+ * each unit carries its share of the surplus — never ₩0. Null without a price tier or a quantity.
+ */
+export function partCostFor(tiers: PriceTier[], moq: number, qty: number): PartCost | null {
+  if (!tiers.length || !(qty > 0)) return null;
+  const sorted = [...tiers].sort((a, b) => a.minQty - b.minQty);
+  const minimum = Math.max(moq, sorted[0]!.minQty);
+  const bought = Math.max(qty, minimum);
+  const unitPrice = unitPriceFor(sorted, bought)!;
+  return { unitPrice, bought, surplus: bought - qty, perUnit: Math.round((unitPrice * bought) / qty) };
+}

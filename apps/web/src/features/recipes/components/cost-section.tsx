@@ -158,23 +158,26 @@ const CostSettings = memo(function CostSettings({
       {parts.length > 0 && (
         <Stack gap={2}>
           {parts.map((p) => (
-            <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Text fz="xs" c="gray.8" truncate style={{ minWidth: 0 }}>
-                {p.detail ? localName(p.detail, i18n.resolvedLanguage) : p.missing ? t('recipes.cost.partMissing') : '…'}
-              </Text>
-              <Text
-                fz="xs"
-                c={p.unitPrice === null && p.detail ? 'red.9' : 'gray.9'}
-                className="tabular"
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {p.unitPrice !== null
-                  ? formatMoney(p.unitPrice)
-                  : p.detail
-                    ? t('recipes.cost.belowMoq', { moq: formatNumber(p.detail.moq) })
-                    : ''}
-              </Text>
-            </Group>
+            <Stack key={p.id} gap={0}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fz="xs" c="gray.8" truncate style={{ minWidth: 0 }}>
+                  {p.detail ? localName(p.detail, i18n.resolvedLanguage) : p.missing ? t('recipes.cost.partMissing') : '…'}
+                </Text>
+                <Text fz="xs" c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+                  {p.cost ? formatMoney(p.cost.perUnit) : ''}
+                </Text>
+              </Group>
+              {/* below its minimum order the part is still bought at the minimum: each unit carries the surplus */}
+              {p.cost && p.cost.surplus > 0 && (
+                <Text fz="xs" c="orange.9" data-testid="packaging-surplus">
+                  {t('recipes.cost.surplus', {
+                    price: formatMoney(p.cost.unitPrice),
+                    moq: formatNumber(p.cost.bought),
+                    surplus: formatNumber(p.cost.surplus),
+                  })}
+                </Text>
+              )}
+            </Stack>
           ))}
         </Stack>
       )}

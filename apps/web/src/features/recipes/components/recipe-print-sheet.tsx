@@ -192,11 +192,16 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
                     <tr key={p.id}>
                       <td>{p.detail ? localName(p.detail, lang) : '–'}</td>
                       <td className={classes.right}>
-                        {p.unitPrice !== null
-                          ? formatMoney(p.unitPrice)
-                          : p.detail
-                            ? t('recipes.cost.belowMoq', { moq: formatNumber(p.detail.moq) })
-                            : ''}
+                        {p.cost ? formatMoney(p.cost.perUnit) : ''}
+                        {p.cost && p.cost.surplus > 0 && (
+                          <div>
+                            {t('recipes.cost.surplus', {
+                              price: formatMoney(p.cost.unitPrice),
+                              moq: formatNumber(p.cost.bought),
+                              surplus: formatNumber(p.cost.surplus),
+                            })}
+                          </div>
+                        )}
                       </td>
                     </tr>
                   ))}
