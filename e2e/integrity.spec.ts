@@ -222,8 +222,12 @@ for (const lang of LANGS) {
       const body = (await answer.json()) as { code: string; usedBy: Record<string, number> };
       expect(body.code).toBe('IN_USE');
       expect(body.usedBy.quotes).toBeGreaterThanOrEqual(1);
-      // the screen says, in the person's language, exactly what uses it
-      await expect(page.getByText(inUseText(body.usedBy, lang), { exact: true })).toBeVisible();
+      // the dialog the person pressed Delete in says, in their language, exactly what uses it (not a
+      // toast behind it), and Delete is off: pressing it again cannot help
+      await expect(confirm.getByRole('alert')).toHaveText(inUseText(body.usedBy, lang));
+      await expect(confirm.getByRole('button', { name: deleteLabel, exact: true })).toBeDisabled();
+      await confirm.getByRole('button', { name: tr('common.cancel', lang), exact: true }).click();
+      await expect(confirm).toBeHidden();
       // and nothing was deleted: the item is still there, on the list and as a record
       const still = await page.request.get(`/api/admin/sub-materials/${item.id}`);
       expect(still.status()).toBe(200);
