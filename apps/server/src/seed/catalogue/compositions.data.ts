@@ -1,5 +1,5 @@
 /**
- * Compositions of the demo catalogue's mixtures (issue 22): essential oils and the fragrance compound,
+ * Compositions of the demo catalogue's mixtures (issue 22): essential oils, the fragrance compound and liquid botanical extracts,
  * as substances with a typical % w/w (and the maximum where the source gives a range). The compliance
  * verdict, the allergen declaration and the label list are computed on these substances.
  *
@@ -8,6 +8,14 @@
  * value that no source confirms says "typical, unverified". A real batch's figures come from its
  * supplier's certificate of analysis or IFRA / allergen declaration: staff replace them in the admin
  * catalogue (Ingredients → composition) and attach that document.
+ *
+ * Liquid botanical extracts are sold in their extraction solvent / carrier (water, butylene glycol,
+ * glycerin, an oil) with a preservative, all of which the finished product's label and the verdict must
+ * count: the extract's own dry matter is then only a few %. No supplier document for these was found
+ * stored, so every figure of an extract says "typical, unverified". Not composed here: the single
+ * substances, the dry licorice extract (used at 0.05–1 % as a powder) and the ferments (the carrier and
+ * preservative of a ferment filtrate depend on the supplier and were found nowhere: staff enter them
+ * from the supplier's document).
  *
  * The catalogue's "Methylchloroisothiazolinone" is the substance itself (its use levels are those of
  * the active), so it gets no composition here: a trade blend such as KATHON™ CG (MCI 1.13 % + MI 0.37 %
@@ -49,6 +57,49 @@ const c = (
   maxPercent,
   source,
 });
+
+/** the carriers and preservatives of liquid extracts */
+const WATER = ['Water', '7732-18-5'] as const;
+const BG = ['Butylene Glycol', '107-88-0'] as const;
+const GLYCERIN = ['Glycerin', '56-81-5'] as const;
+const HEXANEDIOL = ['1,2-Hexanediol', '6920-22-5'] as const;
+const PHENOXYETHANOL = ['Phenoxyethanol', '122-99-6'] as const;
+const EXTRACT =
+  'typical, unverified — a liquid botanical extract is sold in its solvent / carrier with a preservative, each named in its INCI (e.g. "Water (and) Glycerin (and) Chamomilla Recutita (Matricaria) Extract", http://carrubba.com/inci-names/); the % are typical, not from a supplier document';
+
+/**
+ * A liquid extract in water and butylene glycol (the usual Korean supplier form) with the extract's
+ * dry matter at 3 % and 1,2-hexanediol 2 % or phenoxyethanol 0.5 % as its preservative — typical,
+ * unverified.
+ */
+function inBgWater(inciName: string, casNumber: string | null, preservative: 'hexanediol' | 'phenoxyethanol'): ConstituentSeed[] {
+  return preservative === 'hexanediol'
+    ? [
+        c(...WATER, 60, null, EXTRACT),
+        c(...BG, 35, null, EXTRACT),
+        c(inciName, casNumber, 3, null, EXTRACT),
+        c(...HEXANEDIOL, 2, null, EXTRACT),
+      ]
+    : [
+        c(...WATER, 60, null, EXTRACT),
+        c(...BG, 36.5, null, EXTRACT),
+        c(inciName, casNumber, 3, null, EXTRACT),
+        c(...PHENOXYETHANOL, 0.5, null, EXTRACT),
+      ];
+}
+const extract = (inci: string, cas: string | null, preservative: 'hexanediol' | 'phenoxyethanol'): CompositionSeed => ({
+  inci,
+  constituents: inBgWater(inci, cas, preservative),
+});
+
+const GREEN_TEA =
+  'typical, unverified % — constituents as in a supplier INCI quoted at https://chemistscorner.com/cosmeticsciencetalk/discussion/water-in-plants-extracts ("Glycerin (and) Water (and) Camellia Sinensis Leaf Extract (and) Gluconolactone (and) Sodium Benzoate")';
+const CHAMOMILE =
+  'typical, unverified % — constituents as in the water-soluble chamomile extract named at http://carrubba.com/inci-names/ ("Water (and) Glycerin (and) Chamomilla Recutita (Matricaria) Extract"; its preservative disclosed to the customer)';
+const ALOE =
+  'typical, unverified % — liquid aloe juice is preserved after filtering (https://abcdocz.com/doc/125701/aloe-barbadensis-leaf-juice--aloe-vera-gel---a-primer); preservative and level vary by supplier';
+const ROSEMARY =
+  'typical, unverified % — oil-soluble rosemary antioxidant extract in sunflower oil (https://getdare.ai/glossary/helianthus-annuus-oil-rosmarinus-officinalis-leaf-extract)';
 
 export const COMPOSITIONS: CompositionSeed[] = [
   {
@@ -130,4 +181,55 @@ export const COMPOSITIONS: CompositionSeed[] = [
       c('Eugenol', '97-53-0', 0.3, null, DEMO_FRAGRANCE),
     ],
   },
+
+  // ── botanical extracts in their carrier ─────────────────────────────────────
+  extract('Centella Asiatica Extract', '84696-21-9', 'phenoxyethanol'),
+  {
+    inci: 'Camellia Sinensis Leaf Extract',
+    constituents: [
+      c(...GLYCERIN, 60, null, GREEN_TEA),
+      c(...WATER, 35, null, GREEN_TEA),
+      c('Camellia Sinensis Leaf Extract', '84650-60-2', 3, null, GREEN_TEA),
+      c('Gluconolactone', '90-80-2', 1.5, null, GREEN_TEA),
+      c('Sodium Benzoate', '532-32-1', 0.5, null, GREEN_TEA),
+    ],
+  },
+  {
+    inci: 'Aloe Barbadensis Leaf Juice',
+    constituents: [
+      c('Aloe Barbadensis Leaf Juice', '85507-69-3', 99.5, null, ALOE),
+      c('Sodium Benzoate', '532-32-1', 0.2, null, ALOE),
+      c('Potassium Sorbate', '24634-61-5', 0.2, null, ALOE),
+      c('Citric Acid', '77-92-9', 0.1, null, ALOE),
+    ],
+  },
+  extract('Houttuynia Cordata Extract', null, 'hexanediol'),
+  extract('Artemisia Vulgaris Extract', null, 'hexanediol'),
+  extract('Portulaca Oleracea Extract', '90083-07-1', 'hexanediol'),
+  {
+    inci: 'Chamomilla Recutita (Matricaria) Flower Extract',
+    constituents: [
+      c(...WATER, 60, null, CHAMOMILE),
+      c(...GLYCERIN, 36.5, null, CHAMOMILE),
+      c('Chamomilla Recutita (Matricaria) Flower Extract', '84082-60-0', 3, null, CHAMOMILE),
+      c(...PHENOXYETHANOL, 0.5, null, `${UNVERIFIED} (the preservative is the supplier's choice)`),
+    ],
+  },
+  extract('Calendula Officinalis Flower Extract', '84776-23-8', 'phenoxyethanol'),
+  {
+    inci: 'Rosmarinus Officinalis (Rosemary) Leaf Extract',
+    constituents: [
+      c('Helianthus Annuus (Sunflower) Seed Oil', '8001-21-6', 80, null, ROSEMARY),
+      c('Rosmarinus Officinalis (Rosemary) Leaf Extract', '84604-14-8', 20, null, ROSEMARY),
+    ],
+  },
+  extract('Propolis Extract', '85665-41-4', 'hexanediol'),
+  extract('Oryza Sativa (Rice) Extract', null, 'hexanediol'),
+  extract('Panax Ginseng Root Extract', '84650-12-4', 'hexanediol'),
+  extract('Hamamelis Virginiana (Witch Hazel) Leaf Extract', '84696-19-5', 'phenoxyethanol'),
+  extract('Cucumis Sativus (Cucumber) Fruit Extract', '89998-01-6', 'hexanediol'),
+  extract('Salix Alba (Willow) Bark Extract', '84082-82-6', 'phenoxyethanol'),
+  extract('Ginkgo Biloba Leaf Extract', '90045-36-6', 'phenoxyethanol'),
+  extract('Scutellaria Baicalensis Root Extract', '94279-99-9', 'hexanediol'),
+  extract('Citrus Junos Fruit Extract', null, 'hexanediol'),
 ];

@@ -1065,6 +1065,100 @@ c(
   S.miKr,
 );
 
+/* ------------------------------- a blend's or a carrier's constituent drives the verdict ------------------------------- */
+
+/** A Kathon™ CG-type MCI/MI blend: MCI 1.13 % + MI 0.37 % = 1.50 % actives (≈ 3:1) in water with magnesium salts */
+const MCI_MI_BLEND: GoldenConstituent[] = [
+  { inciName: 'Methylchloroisothiazolinone', casNumber: '26172-55-4', percent: 1.13 },
+  { inciName: 'Methylisothiazolinone', casNumber: '2682-20-4', percent: 0.37 },
+  { inciName: 'Magnesium Chloride', casNumber: '7786-30-3', percent: 23 },
+];
+const KATHON =
+  'Dow, KATHON™ CG product information (typical values): MCI 1.13 %, MI 0.37 % = 1.50 % actives, magnesium salts 23 % — https://paperzz.com/doc/9165199/kathon%E2%84%A2-cg-preservative---the-dow-chemical-company';
+/** A centella extract as the demo catalogue seeds it: water, butylene glycol, 3 % extract, 0.5 % phenoxyethanol */
+const CENTELLA_IN_CARRIER: GoldenConstituent[] = [
+  { inciName: 'Water', casNumber: '7732-18-5', percent: 60 },
+  { inciName: 'Butylene Glycol', casNumber: '107-88-0', percent: 36.5 },
+  { inciName: 'Centella Asiatica Extract', casNumber: '84696-21-9', percent: 3 },
+  { inciName: 'Phenoxyethanol', casNumber: '122-99-6', percent: 0.5 },
+];
+/** An aloe juice preserved with 0.2 % sodium benzoate and 0.2 % potassium sorbate */
+const ALOE_PRESERVED: GoldenConstituent[] = [
+  { inciName: 'Aloe Barbadensis Leaf Juice', casNumber: '85507-69-3', percent: 99.5 },
+  { inciName: 'Sodium Benzoate', casNumber: '532-32-1', percent: 0.2 },
+  { inciName: 'Potassium Sorbate', casNumber: '24634-61-5', percent: 0.2 },
+  { inciName: 'Citric Acid', casNumber: '77-92-9', percent: 0.1 },
+];
+
+c(
+  'EU/KR: an MCI/MI blend (Kathon CG type) in a leave-on cream',
+  'cream',
+  [ing('Preservative Blend', 0.05, MCI_MI_BLEND)],
+  {
+    EU: {
+      status: 'fail',
+      fails: [
+        ['Methylchloroisothiazolinone', 'PROHIBITED'],
+        ['Methylisothiazolinone', 'PROHIBITED'],
+      ],
+    },
+    KR: {
+      status: 'fail',
+      fails: [
+        ['Methylchloroisothiazolinone', 'PROHIBITED'],
+        ['Methylisothiazolinone', 'PROHIBITED'],
+      ],
+    },
+  },
+  `${S.miEu}; ${S.miKr} — the blend's MCI (and its MI) make it a leave-on use of the mixture; ${KATHON}`,
+);
+c(
+  'EU/KR: an MCI/MI blend at 0.1 % in a shampoo: 0.0015 % of the mixture',
+  'shampoo',
+  [ing('Preservative Blend', 0.1, MCI_MI_BLEND)],
+  { EU: PASS, KR: PASS },
+  `${S.miEu}; ${S.miKr} — 0.1 % × 1.50 % = 0.0015 % of the 3:1 mixture, at the limit; ${KATHON}`,
+);
+c(
+  'EU/KR: an MCI/MI blend at 0.11 % in a shampoo: 0.00165 % of the mixture',
+  'shampoo',
+  [ing('Preservative Blend', 0.11, MCI_MI_BLEND)],
+  { EU: fail('Methylchloroisothiazolinone', 'OVER_LIMIT'), KR: fail('Methylchloroisothiazolinone', 'OVER_LIMIT') },
+  `${S.miEu}; ${S.miKr} — the limit is of the mixture (MCI + MI): 0.11 % × 1.50 % = 0.00165 % > 0.0015 %; ${KATHON}`,
+  {
+    knownFailing:
+      'the MCI/MI mixture rules (EU V/39, KR [별표 2]) match MCI only, so the cap is compared with the blend’s MCI (0.00124 %), not with MCI + MI',
+  },
+);
+c(
+  'phenoxyethanol from an extract’s carrier and added: 1.01 %',
+  'cream',
+  [ing('Centella Asiatica Extract', 10, CENTELLA_IN_CARRIER), ing('Phenoxyethanol', 0.96)],
+  { EU: fail('Phenoxyethanol', 'OVER_LIMIT'), KR: fail('Phenoxyethanol', 'OVER_LIMIT') },
+  `${S.phenoxy} — 10 % extract × 0.5 % = 0.05 % + 0.96 % added = 1.01 %`,
+);
+c(
+  'phenoxyethanol from an extract’s carrier and added: 1 %',
+  'cream',
+  [ing('Centella Asiatica Extract', 10, CENTELLA_IN_CARRIER), ing('Phenoxyethanol', 0.95)],
+  { EU: PASS, KR: PASS },
+  `${S.phenoxy} — 10 % extract × 0.5 % = 0.05 % + 0.95 % added = 1.00 %, at the limit`,
+);
+c(
+  'sodium benzoate from a preserved aloe juice and added: over 0.5 % as acid in a cream',
+  'cream',
+  [ing('Aloe Barbadensis Leaf Juice', 50, ALOE_PRESERVED), ing('Sodium Benzoate', 0.5)],
+  { EU: fail('Sodium Benzoate', 'OVER_LIMIT') },
+  `${S.benzoic} — 50 % juice × 0.2 % = 0.1 % + 0.5 % = 0.6 % sodium benzoate = 0.6 × 122.12 / 144.10 = 0.508 % as acid > 0.5 %`,
+);
+c(
+  'sodium benzoate from a preserved aloe juice and added: within 0.5 % as acid in a cream',
+  'cream',
+  [ing('Aloe Barbadensis Leaf Juice', 50, ALOE_PRESERVED), ing('Sodium Benzoate', 0.45)],
+  { EU: PASS },
+  `${S.benzoic} — 0.1 % + 0.45 % = 0.55 % sodium benzoate = 0.466 % as acid`,
+);
+
 /* -------------------------------------------- prohibited (Annex II) -------------------------------------------- */
 
 c(
