@@ -26,6 +26,7 @@ import {
   type Keyset,
 } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { koreanSpellings } from './korean-spellings.ts';
 
 type Viewer = CatalogueViewer;
 
@@ -91,12 +92,15 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
     // description words by prefix ("moistur" finds "moisturising"): every word must match
     const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
     const tsQuery = words.map((w) => `${w}:*`).join(' & ');
-    where.push(
-      tsQuery
-        ? sql`(i.search_text like ${'%' + like + '%'} or i.search_vector @@ to_tsquery('simple', ${tsQuery}))`
-        : sql`i.search_text like ${'%' + like + '%'}`,
+    // a Korean name typed in the MFDS regulations' older spelling is found under its standard name too
+    const spellings = koreanSpellings(term);
+    const substring = sql.join(
+      spellings.map((s) => sql`i.search_text like ${'%' + escapeLike(s) + '%'}`),
+      sql` or `,
     );
-    rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} then 3
+    where.push(tsQuery ? sql`(${substring} or i.search_vector @@ to_tsquery('simple', ${tsQuery}))` : sql`(${substring})`);
+    const standard = spellings.at(-1)!;
+    rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} or lower(i.name_ko) = ${standard} then 3
       when lower(i.inci_name) like ${like + '%'} or lower(i.name_ko) like ${like + '%'} or lower(i.name_en) like ${like + '%'} then 2
       when i.search_text like ${'% ' + like + '%'} then 1 else 0 end)`;
   } else if (mode.kind === 'fuzzy') {
@@ -109,9 +113,11 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
         )})`,
       );
     }
+    // a name holding the nearest word as a whole word ranks above one holding it inside a longer word:
+    // "glycerine" finds Glycerin before Ethylhexylglycerin (the words are [a-z0-9] only, safe in a pattern)
     const best = mode.words.map((c) => c[0]!);
     rank = sql`(${sql.join(
-      best.map((w) => sql`(i.search_text like ${'%' + escapeLike(w) + '%'})::int`),
+      best.map((w) => sql`(i.search_text like ${'%' + escapeLike(w) + '%'})::int + (i.search_text ~ ${'\\m' + w + '\\M'})::int`),
       sql` + `,
     )})`;
   }

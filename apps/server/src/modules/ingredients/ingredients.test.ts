@@ -460,3 +460,28 @@ describe('access', () => {
     });
   });
 });
+
+describe('search: spellings and typos a formulator uses', () => {
+  it('"glycerine" finds Glycerin before Ethylhexylglycerin (a whole word ranks above a part of one)', async () => {
+    await createIngredient(t, admin, {
+      inciName: 'Ethylhexylglycerin',
+      nameKo: '에틸헥실글리세린',
+      nameEn: 'Ethylhexylglycerin',
+      category: 'preservative',
+      functions: ['preserving'],
+    });
+    expect(names(await list('q=glycerine')).slice(0, 2)).toEqual(['Glycerin', 'Ethylhexylglycerin']);
+  });
+
+  it("a Korean name in the MFDS regulations' older spelling finds the standard name (메칠이소치아졸리논)", async () => {
+    await createIngredient(t, admin, {
+      inciName: 'Methylisothiazolinone',
+      nameKo: '메틸아이소싸이아졸리논',
+      nameEn: 'Methylisothiazolinone',
+      category: 'preservative',
+      functions: ['preserving'],
+    });
+    for (const q of ['메칠이소치아졸리논', '메틸아이소싸이아졸리논', '이소치아졸리논'])
+      expect(names(await list(`q=${encodeURIComponent(q)}`))[0], q).toBe('Methylisothiazolinone');
+  });
+});
