@@ -73,6 +73,17 @@ describe('policy versions', () => {
     const edited = await admin.request('PUT', `/api/admin/policies/refund/${v}`, edit);
     expectStatus(edited, 200);
     expect(edited.body.titleEn).toBe('Refund Policy (2)');
+    // issue 23 item 4: an edit names the revision it was opened at; a stale one is refused, naming the policy
+    const rev = scheduled.body.revision;
+    expect(edited.body.revision).toBe(rev + 1);
+    const stale = await admin.request('PUT', `/api/admin/policies/refund/${v}`, { ...edit, titleEn: 'Old tab', revision: rev });
+    expectStatus(stale, 409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'policy' });
+    expect((await admin.request('GET', `/api/policies/refund/${v}`)).body).toMatchObject({
+      titleEn: 'Refund Policy (2)',
+      revision: rev + 1,
+    });
+    expectStatus(await admin.request('PUT', `/api/admin/policies/refund/${v}`, { ...edit, revision: rev + 1 }), 200);
     const early = await admin.request('PUT', `/api/admin/policies/refund/${v}`, { ...edit, effectiveAt: inDays(-400) });
     expect(early.body.fields.effectiveAt).toBe('errors.effectiveTooEarly');
 

@@ -136,7 +136,7 @@ export const policyQuery = (kind: PolicyKind, version: number) =>
     queryFn: ({ signal }) => api<Policy>(`/api/policies/${kind}/${version}`, { signal }),
   });
 export const createPolicy = (body: PolicyInput) => api<Policy>('/api/admin/policies', { body });
-export const updatePolicy = (kind: PolicyKind, version: number, body: Omit<PolicyInput, 'kind'>) =>
+export const updatePolicy = (kind: PolicyKind, version: number, body: Omit<PolicyInput, 'kind'> & { revision?: number }) =>
   api<Policy>(`/api/admin/policies/${kind}/${version}`, { method: 'PUT', body });
 export const deletePolicy = (kind: PolicyKind, version: number) =>
   api<void>(`/api/admin/policies/${kind}/${version}`, { method: 'DELETE' });

@@ -109,7 +109,11 @@ function PolicyForm({
     setError(null);
     const body = { ...v, effectiveAt: fromLocalInput(v.effectiveAt) };
     try {
-      const saved = editing ? await updatePolicy(kind, editing.version, body) : await createPolicy({ ...body, kind });
+      // an edit carries the revision it was opened at (`source` is the edited version when editing): a
+      // save over someone else's edit is 409 CHANGED_MEANWHILE ("… this policy version …"), nothing saved
+      const saved = editing
+        ? await updatePolicy(kind, editing.version, { ...body, revision: source?.revision })
+        : await createPolicy({ ...body, kind });
       await refresh();
       notifySuccess(t('adminContent.savedTitle'), t('adminContent.policies.saved', { version: saved.version }));
       form.resetDirty();
