@@ -47,6 +47,9 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     { config: admin, schema: { tags, params: idParams, response: { 200: postDetailSchema } } },
     async (request) => getPostForStaff(db, request.params.id),
   );
+  // Unversioned on purpose (issue 23 item 4): moderation sets `hidden` / `pinned` to a value (pressing
+  // Hide twice, or in two tabs, hides it), never touches what the author wrote, and does not move the
+  // post's version, so it neither loses an author's edit nor makes the author's open editor stale.
   app.patch(
     '/api/admin/board/posts/:id',
     { config: admin, schema: { tags, params: idParams, body: moderationInputSchema, response: { 200: postDetailSchema } } },

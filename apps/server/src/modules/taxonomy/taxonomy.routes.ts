@@ -44,6 +44,9 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return reply.code(204).send();
     },
   );
+  // Unversioned on purpose (issue 23 item 4): the body is the whole order (every id in place), set as a
+  // value: repeating it changes nothing, and only `sort_order` moves, which a term's form never sends (so
+  // neither reverts the other); two staff dragging at once end with the order the last one chose.
   app.put(
     '/api/admin/taxonomy/:kind/order',
     { ...cfg, schema: { tags: ['admin'], params: kindParams, body: reorderSchema, response: { 200: termListSchema } } },
