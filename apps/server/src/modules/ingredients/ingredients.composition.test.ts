@@ -55,7 +55,7 @@ describe('an ingredient’s composition', () => {
     expect(v2.body.compositionVersion).toBe(2);
     const stale = await put(admin, ing.id, { constituents: lavender, documentId: doc.id, version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('REVISION_CONFLICT');
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'composition' });
     expect(await count(t, 'ingredient_constituents', 'ingredient_id = $1', [ing.id])).toBe(2);
 
     const audit = await t.db.pool.query<{ before: any; after: any }>(

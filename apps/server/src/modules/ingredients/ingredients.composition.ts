@@ -17,7 +17,7 @@ import {
   type IngredientDetail,
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import { getIngredient } from './ingredients.service.ts';
@@ -52,8 +52,8 @@ export async function setComposition(
       select document_ids, composition_version, composition_document_id as doc from ingredients where id = ${id} for update`);
     const row = rows[0];
     if (!row) throw notFound('No such ingredient');
-    if (row.composition_version !== input.version)
-      throw new AppError(409, 'REVISION_CONFLICT', 'The composition was changed in the meantime');
+    // a stale save names the composition (409 CHANGED_MEANWHILE), as every versioned record's does
+    if (row.composition_version !== input.version) throw changedMeanwhile('composition');
     const documents = Array.isArray(row.document_ids)
       ? row.document_ids
       : row.document_ids
