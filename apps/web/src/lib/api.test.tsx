@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/en.json';
 import i18n from '../i18n/index.ts';
-import { ApiError, api, errorKey } from './api.ts';
+import { ApiError, api, errorKey, errorText } from './api.ts';
 
 /** fetch answers `response` once; returns the mock to read what was sent. */
 function answer(response: Response | Error | DOMException) {
@@ -79,6 +79,17 @@ describe('the API client', () => {
     const err = await failure(api('/api/auth/sign-up', { body: {} }));
     expect(i18n.t(errorKey(err))).toBe(en.apiErrors.EMAIL_TAKEN);
     expect(i18n.t(err.fields.email!)).toBe(en.errors.email);
+  });
+
+  // issue 23 item 3: a refused delete names what uses the record, each kind by its own noun
+  it('says what an in-use record is used by: recipes as recipes, never as materials', async () => {
+    const t = i18n.t.bind(i18n);
+    const inUse = (usedBy: Record<string, number>) => new ApiError(409, 'IN_USE', 'in use', { usage: '1' }, { usedBy });
+    const says = (list: string) => en.inUse.body.replace('{{list}}', list);
+    expect(errorText(inUse({ recipes: 3 }), t)).toBe(says('3 recipes'));
+    expect(errorText(inUse({ materials: 1 }), t)).toBe(says('1 material'));
+    expect(errorText(inUse({ recipes: 1, materials: 2 }), t)).toBe(says('1 recipe, 2 materials'));
+    expect(errorText(inUse({ posts: 2 }), t)).toBe(says('2 board posts'));
   });
 
   it('reads an error without a JSON body as INTERNAL, with the status text', async () => {
