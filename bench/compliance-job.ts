@@ -94,6 +94,7 @@ try {
       sellOffUntil: null,
       verifiedOn: null,
       consolidatedVersion: '',
+      form: 'any',
       note: 'bench',
     },
     staff,

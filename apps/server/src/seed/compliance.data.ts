@@ -60,6 +60,7 @@ const FACE_LEAVE_ON: ProductType[] = [
   'eye-cream',
   'face-oil',
   'mist',
+  'aerosol-mist',
   'balm',
   'sunscreen',
   'mask-sheet',
@@ -79,8 +80,10 @@ const FACE_RINSE: ProductType[] = [
   'wash-off-mask',
 ];
 const FACE: ProductType[] = [...FACE_LEAVE_ON, ...FACE_RINSE];
-/** face products that are not sprayed */
-const FACE_NOT_SPRAYED: ProductType[] = FACE.filter((t) => t !== 'mist');
+/** face products that are not sprayed (neither pump nor propellant) */
+const FACE_NOT_SPRAYED: ProductType[] = FACE.filter((t) => t !== 'mist' && t !== 'aerosol-mist');
+/** face products that are not propellant sprays (a pump mist is one of them) */
+const FACE_NOT_PROPELLANT: ProductType[] = FACE.filter((t) => t !== 'aerosol-mist');
 /** "face cream" of Reg. (EU) 2024/996 (alpha-arbutin, arbutin) */
 const FACE_CREAM: ProductType[] = ['cream', 'eye-cream', 'sleeping-mask', 'lotion'];
 const HAND: ProductType[] = ['hand-cream', 'hand-wash'];
@@ -122,6 +125,10 @@ const ECHA = {
   miV57:
     'https://echa.europa.eu/el/cosmetics-preservatives/-/legislationlist/details/EU-COSM_PROD-ANX_V_ALLOW_PRESERV-100.018.399-VSK-01048E',
 };
+
+/** CosIng's entries of the nano forms (and the annex of Reg. (EU) 2016/621) read on {@link VERIFIED} */
+const TIO2_NANO_URL = 'https://ec.europa.eu/growth/tools-databases/cosing/index.cfm?fuseaction=search.details_v2&id=94692';
+const ZNO_NANO_URL = 'https://ec.europa.eu/growth/tools-databases/cosing/index.cfm?fuseaction=search.details_v2&id=94690';
 
 const SOURCE: Record<Market, string> = {
   KR: KR_SAFETY_URL,
@@ -265,8 +272,9 @@ const KR: Rule[] = [
     conditions: 'As dehydroacetic acid.',
     conditionsKo: '데하이드로아세틱애씨드로서',
   }),
+  // "에어로졸(스프레이에 한함) 제품에는 사용금지": propellant sprays only, a pump mist is not one
   rule('KR', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${KR_P} — 데하이드로아세틱애씨드 및 그 염류`, {
-    exposures: ['spray'],
+    exposures: ['aerosol'],
     conditions: 'Not in aerosol (spray) products.',
     conditionsKo: '에어로졸(스프레이에 한함) 제품에는 사용금지',
   }),
@@ -284,8 +292,9 @@ const KR: Rule[] = [
     conditions: 'Not in lip products or aerosol (spray) products.',
     conditionsKo: '입술에 사용되는 제품 및 에어로졸(스프레이에 한함) 제품에는 사용금지',
   }),
+  // "에어로졸(스프레이에 한함) 제품": propellant sprays only
   rule('KR', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${KR_P} — 에칠라우로일알지네이트 하이드로클로라이드`, {
-    exposures: ['spray'],
+    exposures: ['aerosol'],
     conditions: 'Not in lip products or aerosol (spray) products.',
     conditionsKo: '입술에 사용되는 제품 및 에어로졸(스프레이에 한함) 제품에는 사용금지',
   }),
@@ -676,8 +685,9 @@ const EU_RULES: Rule[] = [
     conditions: 'As acid.',
     conditionsKo: '산으로서',
   }),
+  // "Not to be used in aerosol dispensers (sprays)": propellant sprays only, a pump mist is not one
   rule('EU', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${EU} Annex V/13`, {
-    exposures: ['spray'],
+    exposures: ['aerosol'],
     conditions: 'Not to be used in aerosol dispensers (sprays).',
     conditionsKo: '에어로졸(스프레이) 제품에는 사용금지',
   }),
@@ -771,6 +781,7 @@ const EU_RULES: Rule[] = [
     conditions: 'Not to be used in lip products, oral products and spray products.',
     conditionsKo: '입술에 사용되는 제품, 구강용 제품 및 스프레이 제품에는 사용금지',
   }),
+  // "spray products": every spray, pump or propellant
   rule('EU', 'Ethyl Lauroyl Arginate HCl', ['60372-77-2'], 'prohibited', `${EU} Annex V/58`, {
     exposures: ['spray'],
     conditions: 'Not to be used in lip products, oral products and spray products.',
@@ -1114,25 +1125,79 @@ const EU_RULES: Rule[] = [
     conditionsKo: '사용금지 (부속서 III/14는 전문가용 인조 손톱 시스템에만 허용하며, 이는 여기서 다루는 제품 유형이 아님)',
   }),
   // UV filters (Annex VI)
-  rule('EU', 'Zinc Oxide', ['1314-13-2'], 'restricted', `${EU} Annex VI/30`, cap(25)),
+  // Zinc oxide VI/30 and its nano form VI/30a (Reg. (EU) 2016/621): 25 % each, "in case of combined use of
+  // zinc oxide and zinc oxide (nano), the sum shall not exceed" 25 % — one cap on both forms (form 'any');
+  // both "not to be used in applications that may lead to exposure of the end-user's lungs by inhalation"
+  // (every spray, pump or propellant); the nano form only with the characteristics of VI/30a. Read
+  // 2026-11-28 in CosIng's entry VI/30a and the annex of Reg. (EU) 2016/621 (legislation.gov.uk copy). The
+  // day VI/30a applies from was not read: the instrument's start stands in.
+  rule('EU', 'Zinc Oxide', ['1314-13-2'], 'restricted', `${EU} Annex VI/30, VI/30a`, {
+    maxPercent: 25,
+    conditions: 'Zinc oxide and zinc oxide (nano) together: at most 25 %.',
+    conditionsKo: '징크옥사이드와 징크옥사이드(나노)를 함께 사용할 경우 합계 25 % 이하',
+    ...read(ZNO_NANO_URL, '32016R0621 (annex, entries 30 and 30a)'),
+  }),
   rule('EU', 'Zinc Oxide', ['1314-13-2'], 'prohibited', `${EU} Annex VI/30`, {
+    form: 'non-nano',
+    exposures: ['spray'],
+    conditions: "Not to be used in applications that may lead to exposure of the end-user's lungs by inhalation.",
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
+    ...read('https://www.legislation.gov.uk/eur/2016/621/annexes', '32016R0621 (annex, entry 30)'),
+  }),
+  rule('EU', 'Zinc Oxide (nano)', ['1314-13-2'], 'prohibited', `${EU} Annex VI/30a`, {
+    form: 'nano',
+    exposures: ['spray'],
+    conditions: "Not to be used in applications that may lead to exposure of the end-user's lungs by inhalation.",
+    conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
+    ...read(ZNO_NANO_URL, '32016R0621 (annex, entry 30a)'),
+  }),
+  rule('EU', 'Zinc Oxide (nano)', ['1314-13-2'], 'conditional', `${EU} Annex VI/30a`, {
+    form: 'nano',
+    conditions:
+      'Only nanomaterials with: purity ≥ 96 %, wurtzite crystalline structure, clusters that are rod-like, star-like and/or isometric, impurities only carbon dioxide and water (any other < 1 % in total); D50 > 30 nm and D1 > 20 nm; water solubility < 50 mg/L; uncoated, or coated with triethoxycaprylylsilane, dimethicone, dimethoxydiphenylsilane/triethoxycaprylylsilane cross-polymer or octyl triethoxy silane.',
+    conditionsKo:
+      '다음 특성의 나노물질만 허용: 순도 ≥ 96 %, 우르차이트 결정 구조, 막대·별 모양 및/또는 등방형 클러스터, 불순물은 이산화탄소와 물뿐(그 밖의 불순물 합계 < 1 %); D50 > 30 nm, D1 > 20 nm; 수용해도 < 50 mg/L; 코팅 없음 또는 트라이에톡시카프릴릴실레인, 다이메티콘, 다이메톡시다이페닐실레인/트라이에톡시카프릴릴실레인 크로스폴리머, 옥틸트라이에톡시실레인 코팅.',
+    ...read(ZNO_NANO_URL, '32016R0621 (annex, entry 30a)'),
+  }),
+  // Titanium dioxide VI/27 and its nano form VI/27a: "in case of combined use of titanium dioxide and
+  // titanium dioxide (nano), the sum shall not exceed the limit of 25 %" (form 'any'); VI/27a "not to be
+  // used in applications that may lead to exposure of the end-user's lungs by inhalation" and only with
+  // its characteristics. Read 2026-11-28 in CosIng's entry VI/27a (as amended by Reg. (EU) 2019/1857). The
+  // non-nano inhalation ban (VI/27, IV/143) stays unverified; the day VI/27a applies from was not read.
+  rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'restricted', `${EU} Annex VI/27, VI/27a`, {
+    maxPercent: 25,
+    conditions: 'Titanium dioxide and titanium dioxide (nano) together: at most 25 %.',
+    conditionsKo: '티타늄디옥사이드와 티타늄디옥사이드(나노)를 함께 사용할 경우 합계 25 % 이하',
+    ...read(TIO2_NANO_URL, 'CosIng Annex VI/27a (Reg. (EU) 2019/1857)'),
+  }),
+  rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'prohibited', `${EU} Annex VI/27, Annex IV/143`, {
+    form: 'non-nano',
     exposures: ['spray'],
     conditions: 'Not to be used in applications that may lead to exposure of the end user’s lungs by inhalation.',
     conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
   }),
-  rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'restricted', `${EU} Annex VI/27`, cap(25)),
-  rule('EU', 'Titanium Dioxide', ['13463-67-7'], 'prohibited', `${EU} Annex VI/27, Annex IV/143`, {
+  rule('EU', 'Titanium Dioxide (nano)', ['13463-67-7'], 'prohibited', `${EU} Annex VI/27a`, {
+    form: 'nano',
     exposures: ['spray'],
-    conditions: 'Not to be used in applications that may lead to exposure of the end user’s lungs by inhalation.',
+    conditions: "Not to be used in applications that may lead to exposure of the end-user's lungs by inhalation.",
     conditionsKo: '최종 사용자의 폐가 흡입으로 노출될 수 있는 용도에는 사용금지',
+    ...read(TIO2_NANO_URL, 'CosIng Annex VI/27a (Reg. (EU) 2019/1857)'),
+  }),
+  rule('EU', 'Titanium Dioxide (nano)', ['13463-67-7'], 'conditional', `${EU} Annex VI/27a`, {
+    form: 'nano',
+    conditions:
+      'Only nanomaterials with: purity ≥ 99 %; rutile, or rutile with up to 5 % anatase, as clusters of spherical, needle or lanceolate shapes; median particle size (number) ≥ 30 nm; aspect ratio 1–4.5 and volume specific surface area ≤ 460 m²/cm³; coated as VI/27a lists (e.g. silica, alumina, dimethicone, stearic acid …; alumina + manganese dioxide not in lip products); photocatalytic activity ≤ 10 % of the uncoated reference; photostable in the final formulation.',
+    conditionsKo:
+      '다음 특성의 나노물질만 허용: 순도 ≥ 99 %; 루타일(아나타제 5 % 이하 포함)로 구형·침상·창 모양 클러스터; 입자 수 기준 중앙 입경 ≥ 30 nm; 종횡비 1–4.5, 부피 비표면적 ≤ 460 m²/cm³; VI/27a가 정한 코팅(실리카, 알루미나, 다이메티콘, 스테아릭애씨드 등; 알루미나+이산화망간 코팅은 입술 제품 불가); 광촉매 활성 ≤ 코팅하지 않은 기준의 10 %; 완제품에서 광안정.',
+    ...read(TIO2_NANO_URL, 'CosIng Annex VI/27a (Reg. (EU) 2019/1857)'),
   }),
   rule('EU', 'Ethylhexyl Methoxycinnamate', ['5466-77-3'], 'restricted', `${EU} Annex VI/12`, cap(10)),
   rule('EU', 'Ethylhexyl Salicylate', ['118-60-5'], 'restricted', `${EU} Annex VI/20`, cap(5)),
-  // homosalate: face products only (not propellant sprays — a mist may be one), 7.34 %
+  // homosalate: face products only, "except propellant spray products" (a pump mist is a face product), 7.34 %
   rule('EU', 'Homosalate', ['118-56-9'], 'restricted', `${EU} Annex VI/3 (Reg. (EU) 2022/2195)`, {
     maxPercent: 7.34,
     positiveScope: true,
-    productTypes: FACE_NOT_SPRAYED,
+    productTypes: FACE_NOT_PROPELLANT,
     conditions: 'Face products only, 7.34 %; not in propellant spray products.',
     conditionsKo: '얼굴용 제품에만 7.34 %; 분사제를 사용한 스프레이 제품에는 사용금지',
     effectiveFrom: '2025-01-01',
@@ -1151,7 +1216,8 @@ const EU_RULES: Rule[] = [
   }),
   rule('EU', 'Octocrylene', ['6197-30-4'], 'restricted', `${EU} Annex VI/10 (Reg. (EU) 2022/1176)`, {
     maxPercent: 9,
-    exposures: ['spray'],
+    // "propellant spray products": aerosols only; a pump spray has the 10 % of other products
+    exposures: ['aerosol'],
     conditions: 'Propellant spray products 9 %.',
     conditionsKo: '분사제를 사용한 스프레이 제품 9 %',
     effectiveFrom: '2023-01-29',
@@ -1272,6 +1338,7 @@ const CN: Rule[] = [
     conditions: 'As acid.',
     conditionsKo: '산으로서',
   }),
+  // "禁用于喷雾产品" — spray products, not only aerosols: every spray (pump or propellant)
   rule('CN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${CN_T4} — 脱氢乙酸及其盐类`, {
     exposures: ['spray'],
     conditions: 'Not in aerosol (spray) products (禁用于喷雾产品).',
@@ -1543,8 +1610,9 @@ const ASEAN: Rule[] = [
     conditions: 'As acid.',
     conditionsKo: '산으로서',
   }),
+  // "Not to be used in aerosol dispensers (sprays)": propellant sprays only
   rule('ASEAN', 'Dehydroacetic Acid', ['520-45-6', '4418-26-2'], 'prohibited', `${ACD} Annex VI/13`, {
-    exposures: ['spray'],
+    exposures: ['aerosol'],
     conditions: 'Not to be used in aerosol dispensers (sprays).',
     conditionsKo: '에어로졸(스프레이) 제품에는 사용금지',
   }),

@@ -60,6 +60,11 @@ export const ingredientInputSchema = z
     maxRinseOff: percent.nullable().default(null),
     limitNote: text(200).nullable().default(null),
     allergen: z.boolean().default(false),
+    /**
+     * a nanomaterial (Reg. (EC) 1223/2009 Art. 2(1)(k)): the EU label prints "(nano)" after its name and
+     * its rules of the nano form apply. Absent (a CSV without the column) leaves the stored flag as it is.
+     */
+    nano: z.boolean({ error: 'errors.invalidValue' }).optional(),
     pricePerKg: z
       .number({ error: 'errors.number' })
       .min(0, 'errors.tooSmall')
@@ -109,6 +114,8 @@ export const ingredientSummarySchema = z.object({
   maxLeaveOn: z.number().nullable(),
   maxRinseOff: z.number().nullable(),
   allergen: z.boolean(),
+  /** a nanomaterial (issue 22) */
+  nano: z.boolean(),
   pricePerKg: z.number().int(),
   moqKg: z.number(),
   visible: z.boolean(),
@@ -235,6 +242,7 @@ export const INGREDIENT_CSV_COLUMNS = [
   'max_rinse_off',
   'limit_note',
   'allergen',
+  'nano',
   'price_per_kg',
   'moq_kg',
   'visible',

@@ -101,6 +101,7 @@ export const ruleVersionSchema = z.object({
     sellOffUntil: z.string().nullable().optional(),
     verifiedOn: z.string().nullable().optional(),
     consolidatedVersion: z.string().optional(),
+    form: z.string().optional(),
   }),
 });
 export type RuleVersion = z.infer<typeof ruleVersionSchema>;
@@ -152,6 +153,7 @@ export const RULE_CSV_COLUMNS = [
   'sell_off_until',
   'verified_on',
   'consolidated_version',
+  'form',
 ] as const;
 
 export const ruleImportRowSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
-import { EXPOSURES, REASON_CODES, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
+import { EXPOSURES, REASON_CODES, RULE_FORMS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { marketSchema } from './markets.ts';
 import { isFamilyKey } from './families.ts';
 import { calendarDay } from '../dates.ts';
@@ -89,6 +89,8 @@ export const complianceRuleInputSchema = z
     sellOffUntil: dateOnly.nullable().default(null),
     verifiedOn: dateOnly.nullable().default(null),
     consolidatedVersion: text(200).default(''),
+    /** the form of the substance the rule is about: an annex entry "… (nano)" is `nano` (issue 22) */
+    form: z.enum(RULE_FORMS, { error: 'errors.invalidValue' }).default('any'),
   })
   .superRefine((r, ctx) => {
     // a cap only means something for a restriction or conditions of use
@@ -131,6 +133,7 @@ export const complianceRuleSchema = z.object({
   sellOffUntil: z.string().nullable().default(null),
   verifiedOn: z.string().nullable().default(null),
   consolidatedVersion: z.string().default(''),
+  form: z.enum(RULE_FORMS).default('any'),
 });
 
 export const marketInfoSchema = z.object({
@@ -233,6 +236,20 @@ const marketVerdictSchema = z.object({
     }),
   ),
   allergenThreshold: z.number().nullable(),
+  // issue 22: absent from verdicts stored before
+  duties: z
+    .array(
+      z.object({
+        code: z.literal('NANO_NOTIFICATION'),
+        ingredientIds: z.array(z.string()),
+        lineIndexes: z.array(z.number().int()),
+        inciNames: z.array(z.string()),
+        reference: z.string(),
+        sourceUrl: z.string(),
+        verified: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 
 /** A verdict as stored (jsonb) with a revision, a sample request or an accepted quote. */

@@ -13,7 +13,8 @@
  *   an ingredient whose CAS field holds several numbers ("515-69-5 / 23089-26-1") matches on any of them;
  * - it applies to the recipe's product type when `productTypes` is empty or names it, and
  *   `exceptProductTypes` does not; and only when the recipe has every exposure in `exposures`
- *   (leave-on, rinse-off, oral, spray, children — {@link exposuresOf});
+ *   (leave-on, rinse-off, oral, spray, children, aerosol — {@link exposuresOf}), and its `form` (any, nano,
+ *   non-nano) is the form of the line's ingredient;
  * - the concentration compared is the sum, in integer ten-thousandths of a percent, of every line of
  *   every ingredient the rule matches (so a rule naming several CAS numbers is a limit on their sum).
  *
@@ -34,11 +35,21 @@ export { MARKETS, type Market } from './markets.ts';
 
 /**
  * Exposures a rule can be scoped to. A recipe always has its usage (leave-on or rinse-off); `oral` for
- * products applied to the lips or in the mouth (may be swallowed), `spray` for sprayed products,
- * `children` for products made for children under three.
+ * products applied to the lips or in the mouth (may be swallowed), `spray` for every sprayed product
+ * (pump or propellant: "applications that may lead to exposure of the end-user's lungs by inhalation"),
+ * `aerosol` for propellant sprays only ("aerosol dispensers", "propellant spray products") — an aerosol
+ * product is also a `spray`; `children` for products made for children under three.
  */
-export const EXPOSURES = ['leave-on', 'rinse-off', 'oral', 'spray', 'children'] as const;
+export const EXPOSURES = ['leave-on', 'rinse-off', 'oral', 'spray', 'children', 'aerosol'] as const;
 export type Exposure = (typeof EXPOSURES)[number];
+
+/**
+ * Which form of a substance a rule is about (EU Reg. (EC) 1223/2009 Art. 2(1)(k), Art. 16): `nano` rules
+ * (an annex entry "… (nano)") apply only to lines of an ingredient the catalogue marks as a nanomaterial,
+ * `non-nano` rules only to the others, `any` to both (e.g. a cap on the sum of both forms).
+ */
+export const RULE_FORMS = ['any', 'nano', 'non-nano'] as const;
+export type RuleForm = (typeof RULE_FORMS)[number];
 
 /**
  * What a rule says about a substance in a market:
@@ -66,8 +77,12 @@ export type ReasonCode = (typeof REASON_CODES)[number];
 export const VERDICT_STATUSES = ['pass', 'warning', 'fail'] as const;
 export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
 
-/** Product types sprayed / applied to the lips (the rest of the exposure comes from the usage). */
-const SPRAY_TYPES: ReadonlySet<string> = new Set<ProductType>(['mist']);
+/**
+ * Product types sprayed (pump or propellant), sprayed with a propellant, applied to the lips (the rest of
+ * the exposure comes from the usage). `mist` is the pump spray, `aerosol-mist` the propellant one.
+ */
+const SPRAY_TYPES: ReadonlySet<string> = new Set<ProductType>(['mist', 'aerosol-mist']);
+const AEROSOL_TYPES: ReadonlySet<string> = new Set<ProductType>(['aerosol-mist']);
 const ORAL_TYPES: ReadonlySet<string> = new Set<ProductType>(['lip-balm', 'lip-tint']);
 
 /**
@@ -80,6 +95,7 @@ export function exposuresOf(productType: ProductType | null, forChildren = false
   if (productType && ORAL_TYPES.has(productType)) out.push('oral');
   if (productType && SPRAY_TYPES.has(productType)) out.push('spray');
   if (forChildren && (childrenAge ?? 0) < 3) out.push('children');
+  if (productType && AEROSOL_TYPES.has(productType)) out.push('aerosol');
   return out;
 }
 
@@ -137,6 +153,8 @@ export type ComplianceRule = {
   verifiedOn?: string | null;
   /** the consolidated text read, e.g. "02009R1223-20250901". Absent = '' */
   consolidatedVersion?: string;
+  /** the form of the substance the rule is about (nano / non-nano lines only). Absent = 'any' */
+  form?: RuleForm;
 };
 
 /** A market's facts the verdict needs: its allergen declaration thresholds (null = no declaration duty). */
@@ -323,6 +341,11 @@ export type ComplianceLine = {
   percent: number;
   /** the substances the ingredient is a mixture of (each counted at line % × constituent % / 100) */
   constituents?: readonly Constituent[];
+  /**
+   * the ingredient is a nanomaterial (Reg. (EC) 1223/2009 Art. 2(1)(k)): the substance and every
+   * constituent it carries count as the nano form. Absent = false
+   */
+  nano?: boolean;
 };
 
 export type ComplianceInput = {
@@ -400,6 +423,38 @@ export type AllergenDeclaration = {
   sources: SubstanceSource[];
 };
 
+/**
+ * A duty the formula brings in a market that is not a pass / fail (it never changes the status): today
+ * only the EU's notification of a nanomaterial (Reg. (EC) 1223/2009 Art. 16) — see {@link NANO_DUTIES}.
+ */
+export type MarketDuty = {
+  code: 'NANO_NOTIFICATION';
+  /** the nano lines the duty is about (their ingredients, line indexes and INCI names) */
+  ingredientIds: string[];
+  lineIndexes: number[];
+  inciNames: string[];
+  reference: string;
+  sourceUrl: string;
+  /** read in a copy of the legal text itself (false: secondary sources only) */
+  verified: boolean;
+};
+
+/**
+ * Art. 16 of Reg. (EC) 1223/2009 (as quoted in secondary sources read 2026-11-28 — the UK OPSS guidance
+ * on notifying nanomaterials and summaries of the article; the OJ text itself was not found stored, so
+ * unverified): a product containing a nanomaterial is notified to the Commission by electronic means six
+ * months before it is placed on the market, except nanomaterials used as colourants, UV filters or
+ * preservatives regulated under Art. 14 (an annex entry of the nano form). The verdict says it for every
+ * nano line that no EU rule of the nano form (`form: 'nano'`) matches.
+ */
+export const NANO_DUTIES: Partial<Record<Market, Pick<MarketDuty, 'reference' | 'sourceUrl' | 'verified'>>> = {
+  EU: {
+    reference: 'Reg. (EC) 1223/2009 Art. 16 — notify the Commission 6 months before placing on the market',
+    sourceUrl: 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj',
+    verified: false,
+  },
+};
+
 export type MarketVerdict = {
   market: Market;
   status: VerdictStatus;
@@ -410,6 +465,8 @@ export type MarketVerdict = {
   allergens: AllergenDeclaration[];
   /** the market's threshold for this recipe's usage; null = the market asks for no declaration */
   allergenThreshold: number | null;
+  /** duties that do not change the status (the EU nanomaterial notification); absent in old verdicts */
+  duties?: MarketDuty[];
 };
 
 export type ComplianceVerdict = {
@@ -483,7 +540,7 @@ function constituentLookup(index: RuleIndex, c: Constituent): Lookup {
 }
 
 function emptyVerdict(market: Market, threshold: number | null): MarketVerdict {
-  return { market, status: 'pass', findings: [], labelWarnings: [], allergens: [], allergenThreshold: threshold };
+  return { market, status: 'pass', findings: [], labelWarnings: [], allergens: [], allergenThreshold: threshold, duties: [] };
 }
 
 /**
@@ -505,7 +562,10 @@ function emptyVerdict(market: Market, threshold: number | null): MarketVerdict {
  *   line that does not itself carry the listed one (MI added beside an MCI/MI blend fails; the MI inside
  *   the blend alone does not);
  * - `childrenUnder`: the rule applies only to products for children younger than that
- *   (`forChildren && (childrenAge ?? 0) < childrenUnder`).
+ *   (`forChildren && (childrenAge ?? 0) < childrenUnder`);
+ * - `form`: a `nano` rule matches only lines marked `nano` (and their constituents), a `non-nano` rule
+ *   only the others; each market with a duty for nanomaterials ({@link NANO_DUTIES}) lists, in
+ *   `duties`, the nano lines no `nano` rule of that market matched (the status is not changed).
  */
 export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleIndex): ComplianceVerdict {
   const index = 'byKey' in set ? set : indexRules(set);
@@ -527,7 +587,18 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
   /** rule → the last line one of whose constituents it matched (so the line itself is not counted again) */
   const viaLine = new Map<IndexedRule, number>();
 
-  const take = (found: Lookup, lineIndex: number, ingredientId: string, via: string | null, units: number, name: string) => {
+  /** per market: the nano lines an annex entry of the nano form (`form: 'nano'`) matched */
+  const nanoListed = new Map<Market, Set<number>>();
+
+  const take = (
+    found: Lookup,
+    lineIndex: number,
+    ingredientId: string,
+    via: string | null,
+    units: number,
+    name: string,
+    nano: boolean,
+  ) => {
     let sub: Substance | undefined;
     for (const k of found.keys) if ((sub = substances.get(k))) break;
     if (!sub) sub = { name, units: 0, entries: [] };
@@ -537,6 +608,14 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
     sub.entries.push(entry);
     for (const { rule, factor } of found.matches) {
       if (!marketSet.has(rule.market)) continue;
+      // a rule of one form of the substance says nothing about the other
+      const form = rule.form ?? 'any';
+      if (form !== 'any' && (form === 'nano') !== nano) continue;
+      if (form === 'nano') {
+        let listed = nanoListed.get(rule.market);
+        if (!listed) nanoListed.set(rule.market, (listed = new Set()));
+        listed.add(lineIndex);
+      }
       if (via !== null) viaLine.set(rule, lineIndex);
       else if (viaLine.get(rule) === lineIndex) continue;
       if (rule.scope) {
@@ -563,9 +642,9 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
     if (line.constituents)
       for (const c of line.constituents) {
         if (!(c.percent > 0 && Number.isFinite(c.percent))) continue;
-        take(constituentLookup(index, c), i, line.ingredientId, c.inciName, (units * c.percent) / 100, c.inciName);
+        take(constituentLookup(index, c), i, line.ingredientId, c.inciName, (units * c.percent) / 100, c.inciName, !!line.nano);
       }
-    take(lineLookup(index, line), i, line.ingredientId, null, units, line.inciName);
+    take(lineLookup(index, line), i, line.ingredientId, null, units, line.inciName, !!line.nano);
   }
 
   const ordered = [...hits.values()].sort((a, b) => a.rule.order - b.rule.order);
@@ -708,6 +787,28 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
         });
       }
     }
+  }
+
+  // 5. duties: a nanomaterial no annex entry of its nano form covers is notified (EU Art. 16)
+  for (const v of verdicts) {
+    const duty = NANO_DUTIES[v.market];
+    if (!duty) continue;
+    const listed = nanoListed.get(v.market);
+    const lines: number[] = [];
+    input.lines.forEach((l, i) => {
+      if (l.nano && l.percent > 0 && Number.isFinite(l.percent) && !listed?.has(i)) lines.push(i);
+    });
+    if (!lines.length) continue;
+    const ingredientIds: string[] = [];
+    const inciNames: string[] = [];
+    for (const i of lines) {
+      const l = input.lines[i]!;
+      if (!ingredientIds.includes(l.ingredientId)) {
+        ingredientIds.push(l.ingredientId);
+        inciNames.push(l.inciName);
+      }
+    }
+    v.duties!.push({ code: 'NANO_NOTIFICATION', ingredientIds, lineIndexes: lines, inciNames, ...duty });
   }
 
   for (const v of verdicts) {

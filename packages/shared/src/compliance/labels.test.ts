@@ -31,9 +31,7 @@ describe('EU (Reg. 1223/2009 Art. 19(1)(g))', () => {
     expect(l.entries.map((e) => e.group)).toEqual(['main', 'main', 'main', 'minor', 'minor', 'minor', 'colourant', 'colourant']);
     expect(l.text).toBe('Ingredients: Water, Squalane, Glycerin, Parfum, Phenoxyethanol, Tocopherol, CI 15850, CI 77891');
     expect(l.notes).toContainEqual({ code: 'MINOR_ANY_ORDER', from: 'Parfum', threshold: '< 1 %' });
-    expect(l.notes.map((x) => x.code)).toEqual(
-      expect.arrayContaining(['UNVERIFIED', 'NANO_NOT_RECORDED', 'SHADES_NOT_SUPPORTED']),
-    );
+    expect(l.notes.map((x) => x.code)).toEqual(expect.arrayContaining(['UNVERIFIED', 'SHADES_NOT_SUPPORTED']));
     expect(l.source).toMatchObject({ entry: 'Art. 19(1)(g)', readOn: '2026-11-28', verified: false });
   });
 

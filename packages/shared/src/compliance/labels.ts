@@ -29,6 +29,8 @@ export type LabelLine = {
   nameKo: string;
   /** the Chinese standard name (IECIC), null where none is on file */
   nameZh?: string | null;
+  /** the ingredient is a nanomaterial: markets that ask for it print " (nano)" after its name. Absent = false */
+  nano?: boolean;
   /** % w/w */
   percent: number;
 };
@@ -67,6 +69,8 @@ export type LabelEntry = {
   allergen: boolean;
   /** the market's name is not on file: the INCI name is printed instead */
   nameMissing: boolean;
+  /** a nanomaterial (the EU prints " (nano)" after its name, already part of `name`) */
+  nano: boolean;
 };
 
 export const LABEL_NOTE_CODES = [
@@ -82,7 +86,7 @@ export const LABEL_NOTE_CODES = [
   'ZH_NAMES_IECIC',
   /** `from`: the first entry of the group that may follow in any order; `threshold` */
   'MINOR_ANY_ORDER',
-  /** the catalogue does not record whether an ingredient is a nanomaterial: "(nano)" is not added */
+  /** retired (the catalogue marks nanomaterials since issue 22 item 5); kept so stored notes still read */
   'NANO_NOT_RECORDED',
   /** recipes have no shades: "may contain [+/-]" lists are not made */
   'SHADES_NOT_SUPPORTED',
@@ -144,6 +148,8 @@ type MarketRules = {
   fragranceName: string | null;
   /** the market's name of a line (null = none on file) */
   nameOf: (line: Pick<LabelLine, 'inciName' | 'nameKo' | 'nameZh'>) => string | null;
+  /** what follows a nanomaterial's name (EU " (nano)"); null = the market asks for nothing */
+  nanoSuffix: string | null;
   source: LabelSource;
   notes: LabelNoteCode[];
 };
@@ -165,6 +171,8 @@ const EU: MarketRules = {
   fragranceAnyOrder: false,
   fragranceName: null, // the catalogue's INCI "Parfum" / "Aroma" is already the glossary name
   nameOf: inciName,
+  // Art. 19(1)(g): "the names of such ingredients shall be followed by the word 'nano' in brackets"
+  nanoSuffix: ' (nano)',
   source: {
     instrument: 'Regulation (EC) No 1223/2009',
     entry: 'Art. 19(1)(g)',
@@ -180,7 +188,7 @@ const EU: MarketRules = {
       ko: '"ingredients"로 시작; 배합 시 중량의 내림차순; 1 % 미만은 1 % 초과 성분 뒤에 순서 무관; 향료는 "parfum"/"aroma"; 착색제는 다른 성분 뒤에 순서 무관(CI 번호); 나노물질은 이름 뒤에 "(nano)"; 여러 색상 제품은 "may contain" 또는 "+/-".',
     },
   },
-  notes: ['UNVERIFIED', 'NANO_NOT_RECORDED', 'SHADES_NOT_SUPPORTED'],
+  notes: ['UNVERIFIED', 'SHADES_NOT_SUPPORTED'],
 };
 
 /**
@@ -198,6 +206,7 @@ const KR: MarketRules = {
   fragranceAnyOrder: true,
   fragranceName: '향료',
   nameOf: (l) => l.nameKo.trim() || null,
+  nanoSuffix: null,
   source: {
     instrument: '화장품법 시행규칙',
     entry: '별표 4 제3호 나목·다목',
@@ -230,6 +239,7 @@ const CN: MarketRules = {
   fragranceAnyOrder: false,
   fragranceName: null, // IECIC 07008 names Parfum 香精: the line's own Chinese name
   nameOf: (l) => l.nameZh?.trim() || null,
+  nanoSuffix: null,
   source: {
     instrument: '化妆品标签管理办法 (NMPA 2021)',
     entry: '成分 — 其他微量成分 (article not confirmed)',
@@ -259,6 +269,7 @@ const US: MarketRules = {
   fragranceAnyOrder: false,
   fragranceName: 'Fragrance',
   nameOf: inciName,
+  nanoSuffix: null,
   source: {
     instrument: '21 CFR 701.3',
     entry: '§ 701.3(a), (f)(2), (f)(3)',
@@ -288,6 +299,7 @@ const ASEAN: MarketRules = {
   fragranceAnyOrder: false,
   fragranceName: 'Fragrance',
   nameOf: inciName,
+  nanoSuffix: null,
   source: {
     instrument: 'ASEAN Cosmetic Directive',
     entry: 'Appendix II (Labeling Requirements, 2007) C.1(c)',
@@ -336,6 +348,7 @@ type Item = {
   colourant: boolean;
   allergen: boolean;
   nameMissing: boolean;
+  nano: boolean;
 };
 
 const GROUP_ORDER: Record<LabelGroup, number> = { main: 0, minor: 1, trace: 2, colourant: 3 };
@@ -348,11 +361,12 @@ const GROUP_ORDER: Record<LabelGroup, number> = { main: 0, minor: 1, trace: 2, c
  */
 export function marketLabel(input: LabelInput): MarketLabel {
   const rules = LABEL_RULES[input.market];
-  // 1. one item per INCI name
+  // 1. one item per INCI name (and form: a nanomaterial is its own entry where the market names it so)
   const byInci = new Map<string, Item & { line: Pick<LabelLine, 'inciName' | 'nameKo' | 'nameZh'> }>();
   for (const line of input.lines) {
     if (!(line.percent > 0 && Number.isFinite(line.percent))) continue;
-    const k = key(line.inciName);
+    const nano = !!line.nano && rules.nanoSuffix !== null;
+    const k = nano ? `${key(line.inciName)}\u0000nano` : key(line.inciName);
     const units = percentToUnits(line.percent);
     const found = byInci.get(k);
     if (found) found.units += units;
@@ -366,11 +380,12 @@ export function marketLabel(input: LabelInput): MarketLabel {
         colourant: isColourant(line.inciName),
         allergen: false,
         nameMissing: false,
+        nano,
       });
   }
   for (const a of input.allergens ?? []) {
     const k = key(a.inciName);
-    const found = byInci.get(k);
+    const found = byInci.get(k) ?? byInci.get(`${k}\u0000nano`);
     if (found) {
       found.allergen = true;
       continue;
@@ -385,6 +400,7 @@ export function marketLabel(input: LabelInput): MarketLabel {
       colourant: false,
       allergen: true,
       nameMissing: false,
+      nano: false,
     });
   }
 
@@ -392,7 +408,7 @@ export function marketLabel(input: LabelInput): MarketLabel {
   const byName = new Map<string, Item>();
   for (const item of byInci.values()) {
     const own = item.fragrance && rules.fragranceName ? rules.fragranceName : rules.nameOf(item.line);
-    const name = own ?? item.inciName;
+    const name = `${own ?? item.inciName}${item.nano ? rules.nanoSuffix : ''}`;
     const k = key(name);
     const found = byName.get(k);
     if (found) {
@@ -428,6 +444,7 @@ export function marketLabel(input: LabelInput): MarketLabel {
       colourant: it.colourant,
       allergen: it.allergen,
       nameMissing: it.nameMissing,
+      nano: it.nano,
     }));
 
   const names = entries.map((e) => e.name);

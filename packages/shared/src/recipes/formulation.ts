@@ -47,7 +47,8 @@ export const PRODUCT_TYPES = [
   { slug: 'cream', usage: 'leave-on' },
   { slug: 'eye-cream', usage: 'leave-on' },
   { slug: 'face-oil', usage: 'leave-on' },
-  { slug: 'mist', usage: 'leave-on' },
+  { slug: 'mist', usage: 'leave-on' }, // a pump spray (no propellant)
+  { slug: 'aerosol-mist', usage: 'leave-on' }, // a propellant (aerosol) spray
   { slug: 'balm', usage: 'leave-on' },
   { slug: 'sunscreen', usage: 'leave-on' },
   { slug: 'mask-sheet', usage: 'leave-on' },

@@ -122,6 +122,8 @@ export const lineIngredientSchema = z.object({
   maxLeaveOn: z.number().nullable(),
   maxRinseOff: z.number().nullable(),
   allergen: z.boolean(),
+  /** a nanomaterial: rules of the nano form apply, the EU label prints "(nano)". Absent = false */
+  nano: z.boolean().optional(),
   pricePerKg: z.number().int(),
   visible: z.boolean(),
 });

@@ -58,6 +58,7 @@ export function ruleData(r: RuleRow): ComplianceRuleData {
     sellOffUntil: r.sellOffUntil,
     verifiedOn: r.verifiedOn,
     consolidatedVersion: r.consolidatedVersion,
+    form: r.form as ComplianceRuleData['form'],
   };
 }
 
@@ -156,6 +157,7 @@ type ListRow = {
   sell_off_until: string | null;
   verified_on: string | null;
   consolidated_version: string;
+  form: string;
   version: number;
   retired_at: Date | null;
   updated_by: string | null;
@@ -192,6 +194,7 @@ function fromListRow(r: ListRow): AdminRule {
       sellOffUntil: r.sell_off_until,
       verifiedOn: r.verified_on,
       consolidatedVersion: r.consolidated_version,
+      form: r.form,
       version: r.version,
       retiredAt: r.retired_at,
       updatedBy: r.updated_by,
@@ -229,7 +232,7 @@ export async function listRules(db: Db, q: ListQuery): Promise<AdminRulePage> {
       select r.id, r.market, r.inci_name, r.cas_numbers, r.kind, r.max_percent, r.product_types, r.except_product_types,
         r.exposures, r.conditions, r.conditions_ko, r.warning, r.warning_en, r.label_above, r.reference, r.source_url,
         r.effective_from::text as effective_from, r.positive_scope, r.expressed_as, r.not_with, r.children_under,
-        r.sell_off_until::text as sell_off_until, r.verified_on::text as verified_on, r.consolidated_version,
+        r.sell_off_until::text as sell_off_until, r.verified_on::text as verified_on, r.consolidated_version, r.form,
         r.version, r.retired_at, r.updated_by, r.created_at, r.updated_at,
         u.name as updated_by_name, ${keysetSelect(keyset)} as page_key
       from compliance_rules r left join users u on u.id = r.updated_by
@@ -313,6 +316,7 @@ export async function getRule(db: Db, id: string): Promise<RuleDetail> {
         sellOffUntil: v.snapshot.sellOffUntil ?? null,
         verifiedOn: v.snapshot.verifiedOn ?? null,
         consolidatedVersion: v.snapshot.consolidatedVersion ?? '',
+        form: v.snapshot.form ?? 'any',
       },
     })),
     rechecks: rechecks.rows.map((r) => ({

@@ -603,7 +603,7 @@ describe('issue 22: provenance, scope and composition fields', () => {
       exported
         .replace(/^\ufeff/, '')
         .split('\r\n')[0]!
-        .endsWith(',retired,' + head.split(',').slice(6).join(',')),
+        .endsWith(',retired,' + head.split(',').slice(6).join(',') + ',form'),
     ).toBe(true);
   });
 

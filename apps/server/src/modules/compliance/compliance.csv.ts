@@ -45,6 +45,7 @@ const FIELD_TO_COLUMN: Record<string, string> = {
   sellOffUntil: 'sell_off_until',
   verifiedOn: 'verified_on',
   consolidatedVersion: 'consolidated_version',
+  form: 'form',
 };
 
 type RuleRow = typeof complianceRules.$inferSelect;
@@ -131,6 +132,8 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       sellOffUntil: (r.sell_off_until ?? '').trim() || null,
       verifiedOn: (r.verified_on ?? '').trim() || null,
       consolidatedVersion: text(r.consolidated_version),
+      // any | nano | non-nano; empty or absent (files written before) = any
+      form: (r.form ?? '').trim().toLowerCase() || 'any',
     });
     if (!result.success) {
       for (const [field, key] of Object.entries(fieldErrors(result.error))) {
@@ -277,6 +280,7 @@ export async function exportRulesCsv(db: Db): Promise<string> {
         d.sellOffUntil ?? '',
         d.verifiedOn ?? '',
         d.consolidatedVersion,
+        d.form,
       ];
     }),
   );
@@ -285,4 +289,4 @@ export async function exportRulesCsv(db: Db): Promise<string> {
 export const RULE_TEMPLATE =
   '\ufeff' +
   RULE_CSV_COLUMNS.join(',') +
-  '\r\n,EU,Salicylic Acid,69-72-7,restricted,2,,shampoo,leave-on,Not to be used in products for children under 3,,Not to be used for children under 3 years of age,Not to be used for children under 3 years of age,,Reg. (EC) 1223/2009 Annex V/3,https://eur-lex.europa.eu/eli/reg/2009/1223/oj,2013-07-11,false,false,salicylic-acid,,,,,\r\n';
+  '\r\n,EU,Salicylic Acid,69-72-7,restricted,2,,shampoo,leave-on,Not to be used in products for children under 3,,Not to be used for children under 3 years of age,Not to be used for children under 3 years of age,,Reg. (EC) 1223/2009 Annex V/3,https://eur-lex.europa.eu/eli/reg/2009/1223/oj,2013-07-11,false,false,salicylic-acid,,,,,,any\r\n';

@@ -53,6 +53,7 @@ type LineRow = {
   name_en: string;
   name_zh: string | null;
   cas_number: string | null;
+  nano: boolean;
   functions_ko: string | null;
   functions_en: string | null;
 };
@@ -113,7 +114,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
   }
   const [lines, set, reports] = await Promise.all([
     db.execute<LineRow>(sql`
-      select l.ingredient_id, l.percent, l.phase, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number,
+      select l.ingredient_id, l.percent, l.phase, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.nano,
         (select string_agg(f.name_ko, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_ko,
         (select string_agg(f.name_en, ', ' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions_en
       from recipe_lines l join ingredients i on i.id = l.ingredient_id
@@ -131,7 +132,9 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
       ).rows
     : [];
   const info = set.markets.find((m) => m.code === market)!;
-  const facts = new Map(lines.rows.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number }]));
+  const facts = new Map(
+    lines.rows.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number, nano: l.nano }]),
+  );
   const verdict = verdictFor(
     set,
     {
@@ -160,6 +163,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
       inciName: l.inci_name,
       nameKo: l.name_ko,
       nameZh: l.name_zh,
+      nano: l.nano,
       percent: Number(l.percent),
     })),
     allergens,

@@ -284,8 +284,9 @@ async function recheckBatch(
       percent: string;
       inci_name: string;
       cas_number: string | null;
+      nano: boolean;
     }>(sql`
-      select l.recipe_id, l.ingredient_id, l.percent, i.inci_name, i.cas_number
+      select l.recipe_id, l.ingredient_id, l.percent, i.inci_name, i.cas_number, i.nano
       from recipe_lines l join ingredients i on i.id = l.ingredient_id
       where l.recipe_id = any(${sql.param(recipes.map((r) => r.id))}::uuid[])
       order by l.recipe_id, l.position`);
@@ -311,7 +312,7 @@ async function recheckBatch(
     const notices: { owner: string; id: string; name: string; status: string }[] = [];
     for (const r of recipes) {
       const rl = byRecipe.get(r.id) ?? [];
-      const facts = new Map(rl.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number }]));
+      const facts = new Map(rl.map((l) => [l.ingredient_id, { inciName: l.inci_name, casNumber: l.cas_number, nano: l.nano }]));
       const verdict = verdictFor(
         set,
         {

@@ -7,6 +7,7 @@ import {
   type ComplianceRule,
   type Exposure,
   type Market,
+  type RuleForm,
   type RuleIndex,
 } from '@formulab/shared/compliance/compliance';
 import type { RecipeCompliance, RuleSetResponse, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
@@ -55,6 +56,7 @@ type RuleRow = {
   sell_off_until: string | null;
   verified_on: string | null;
   consolidated_version: string;
+  form: string;
 };
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -105,7 +107,7 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
     select id, version, market, inci_name, cas_numbers, kind, max_percent, product_types, except_product_types, exposures,
       conditions, conditions_ko, warning, warning_en, label_above, reference, source_url, effective_from::text as effective_from,
       positive_scope, expressed_as, not_with, children_under, sell_off_until::text as sell_off_until,
-      verified_on::text as verified_on, consolidated_version
+      verified_on::text as verified_on, consolidated_version, form
     from compliance_rules r join compliance_markets m on m.code = r.market
     where r.retired_at is null
     order by m.position, lower(r.inci_name), r.created_at, r.id`);
@@ -149,6 +151,7 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
       sellOffUntil: r.sell_off_until,
       verifiedOn: r.verified_on,
       consolidatedVersion: r.consolidated_version,
+      form: r.form as RuleForm,
     })),
     compositions: Object.fromEntries(
       [...compositions].map(([id, list]) => [
@@ -175,7 +178,7 @@ export function seoulDate(now = new Date()): string {
 export function verdictFor(
   set: LoadedRuleSet,
   data: Pick<RecipeData, 'productType' | 'lines' | 'targetMarkets' | 'forChildren'> & { childrenAge?: number | null },
-  facts: ReadonlyMap<string, Pick<LineIngredient, 'inciName' | 'casNumber'>>,
+  facts: ReadonlyMap<string, Pick<LineIngredient, 'inciName' | 'casNumber' | 'nano'>>,
   now = new Date(),
 ): StoredVerdict {
   // each line with its ingredient's composition (issue 22): the verdict is computed on substances
@@ -188,6 +191,7 @@ export function verdictFor(
       inciName: f?.inciName ?? '',
       casNumber: f?.casNumber ?? null,
       ...(constituents?.length ? { constituents } : {}),
+      ...(f?.nano ? { nano: true } : {}),
     };
   });
   const markets = data.targetMarkets ?? [];

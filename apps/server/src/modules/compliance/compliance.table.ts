@@ -101,6 +101,8 @@ export const complianceRules = pgTable(
     verifiedOn: date('verified_on', { mode: 'string' }),
     /** the consolidated text read (e.g. EUR-Lex "02009R1223-20250901" or the MFDS notice) */
     consolidatedVersion: text('consolidated_version').notNull().default(''),
+    /** any | nano | non-nano: the form of the substance the rule is about (an annex entry "… (nano)") */
+    form: text('form').notNull().default('any'),
     version: integer('version').notNull().default(1),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -110,6 +112,7 @@ export const complianceRules = pgTable(
   (t) => [
     check('compliance_rules_kind_check', sql`${t.kind} in ('prohibited', 'restricted', 'conditional', 'allergen')`),
     check('compliance_rules_version_check', sql`${t.version} >= 1`),
+    check('compliance_rules_form_check', sql`${t.form} in ('any', 'nano', 'non-nano')`),
     check('compliance_rules_children_under_check', sql`${t.childrenUnder} is null or ${t.childrenUnder} between 1 and 18`),
     // the staff list per market by substance, and the rule-change job's lookups by INCI / CAS
     index('compliance_rules_market_inci_idx').on(t.market, sql`lower(${t.inciName})`, t.id),

@@ -29,6 +29,7 @@ const FIELD_TO_COLUMN: Record<string, string> = {
   maxRinseOff: 'max_rinse_off',
   limitNote: 'limit_note',
   allergen: 'allergen',
+  nano: 'nano',
   pricePerKg: 'price_per_kg',
   moqKg: 'moq_kg',
   visible: 'visible',
@@ -82,6 +83,14 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       if (n === 'errors.number') errors[col] = n;
       numbers[col] = n === 'errors.number' ? null : n;
     }
+    // nano: true / false only (a file without the column leaves the flag as it is; empty = false)
+    let nano: boolean | undefined;
+    if ('nano' in r) {
+      const cell = (r.nano ?? '').trim().toLowerCase();
+      if (cell === '' || cell === 'false') nano = false;
+      else if (cell === 'true') nano = true;
+      else errors.nano = 'errors.invalidValue';
+    }
     const categoryId = categories.get(r.category ?? '');
     if (!categoryId) errors.category = 'errors.unknownCategory';
     const result = ingredientInputSchema.safeParse({
@@ -101,6 +110,7 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       maxRinseOff: numbers.max_rinse_off,
       limitNote: r.limit_note || null,
       allergen: bool(r.allergen, false),
+      nano,
       pricePerKg: numbers.price_per_kg,
       moqKg: numbers.moq_kg,
       visible: bool(r.visible, true),
@@ -178,7 +188,7 @@ export async function exportIngredientsCsv(db: Db): Promise<string> {
   const rows = await db.execute<Record<string, unknown>>(sql`
     select i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.ec_number, c.slug as category,
       (select string_agg(f.slug, '|' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions,
-      i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.price_per_kg, i.moq_kg,
+      i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.nano, i.price_per_kg, i.moq_kg,
       i.visible, i.description_ko, i.description_en
     from ingredients i join terms c on c.id = i.category_id order by i.inci_name`);
   // numeric columns come back as text ('12.50'): written as numbers, like every other export

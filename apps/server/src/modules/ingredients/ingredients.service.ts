@@ -139,7 +139,7 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   // per-row subqueries only for the rows the limit keeps.
   const result = await db.execute<SummaryRow & { total: number; page_key: string[] }>(sql`
     select i.id, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
-      i.max_rinse_off, i.allergen, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
+      i.max_rinse_off, i.allergen, i.nano, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
       (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
@@ -194,6 +194,7 @@ type SummaryRow = {
   max_leave_on: string | null;
   max_rinse_off: string | null;
   allergen: boolean;
+  nano: boolean;
   price_per_kg: number;
   moq_kg: string;
   visible: boolean;
@@ -221,6 +222,7 @@ function presentSummary(r: SummaryRow): IngredientSummary {
     maxLeaveOn: n(r.max_leave_on),
     maxRinseOff: n(r.max_rinse_off),
     allergen: r.allergen,
+    nano: r.nano,
     pricePerKg: r.price_per_kg,
     moqKg: Number(r.moq_kg),
     visible: r.visible,

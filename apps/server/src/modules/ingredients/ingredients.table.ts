@@ -50,6 +50,8 @@ export const ingredients = pgTable(
     maxRinseOff: num('max_rinse_off'),
     limitNote: text('limit_note'),
     allergen: boolean('allergen').notNull().default(false),
+    /** issue 22: a nanomaterial (Reg. (EC) 1223/2009 Art. 2(1)(k)) — "(nano)" on the EU label, nano-form rules */
+    nano: boolean('nano').notNull().default(false),
     pricePerKg: integer('price_per_kg').notNull(),
     moqKg: num('moq_kg').notNull(),
     visible: boolean('visible').notNull().default(true),

@@ -13,6 +13,7 @@ type IngredientRow = {
   max_leave_on: string | null;
   max_rinse_off: string | null;
   allergen: boolean;
+  nano: boolean;
   price_per_kg: number;
   visible: boolean;
 };
@@ -33,7 +34,7 @@ export async function loadLineIngredients(
   if (!unique.length) return new Map();
   // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
   const { rows } = await db.execute<IngredientRow>(sql`
-    select id, inci_name, cas_number, name_ko, name_en, name_zh, max_leave_on, max_rinse_off, allergen, price_per_kg, visible
+    select id, inci_name, cas_number, name_ko, name_en, name_zh, max_leave_on, max_rinse_off, allergen, nano, price_per_kg, visible
     from ingredients where id = any(${sql.param(unique)}::uuid[]) ${opts.lock ? sql`for key share` : sql``}`);
   return new Map(
     rows.map((r) => [
@@ -48,6 +49,7 @@ export async function loadLineIngredients(
         maxLeaveOn: num(r.max_leave_on),
         maxRinseOff: num(r.max_rinse_off),
         allergen: r.allergen,
+        nano: r.nano,
         pricePerKg: r.price_per_kg,
         visible: r.visible,
       },

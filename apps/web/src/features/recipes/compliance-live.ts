@@ -37,6 +37,7 @@ export function computeCompliance(
           // a % that is not a number yet counts as 0, as in the live panel
           percent: Number.isFinite(l.percent) ? l.percent : 0,
           ...(constituents?.length ? { constituents } : {}),
+          ...(l.ingredient.nano ? { nano: true } : {}),
         };
       }),
       productType,

@@ -19,6 +19,7 @@ export function computeLabels(
     inciName: l.ingredient.inciName,
     nameKo: l.ingredient.nameKo,
     nameZh: l.ingredient.nameZh ?? null,
+    nano: l.ingredient.nano ?? false,
     // a % that is not a number yet counts as 0, as in the live panel
     percent: Number.isFinite(l.percent) ? l.percent : 0,
   }));

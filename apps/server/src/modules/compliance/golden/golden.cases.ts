@@ -20,7 +20,14 @@ import type { ProductType } from '@formulab/shared/recipes/formulation';
 import { INGREDIENTS } from '../../../seed/catalogue/ingredients.data.ts';
 
 export type GoldenConstituent = { inciName: string; casNumber: string | null; percent: number };
-export type GoldenLine = { inci: string; cas: string | null; percent: number; constituents?: GoldenConstituent[] };
+export type GoldenLine = {
+  inci: string;
+  cas: string | null;
+  percent: number;
+  constituents?: GoldenConstituent[];
+  /** the ingredient is a nanomaterial (the nano form of its substance) */
+  nano?: boolean;
+};
 export type Expected = {
   status?: 'pass' | 'warning' | 'fail';
   /** exactly the failing findings, as [substance, reason code] */
@@ -33,6 +40,8 @@ export type Expected = {
   allergens?: string[];
   /** allergens that must NOT be declared */
   notAllergens?: string[];
+  /** exactly the nano lines (INCI) of the nanomaterial notification duty (EU Art. 16); [] = none */
+  nanoDuty?: string[];
 };
 export type GoldenCase = {
   id: string;
@@ -77,6 +86,9 @@ export function ing(inci: string, percent: number, constituents?: GoldenConstitu
   if (!seed && !(inci in EXTRA_CAS)) throw new Error(`golden: unknown ingredient ${inci}`);
   return { inci, cas: seed ? seed.cas : EXTRA_CAS[inci]!, percent, ...(constituents ? { constituents } : {}) };
 }
+
+/** The same line as the nano form of its substance (the catalogue's nanomaterial flag). */
+export const nano = (line: GoldenLine): GoldenLine => ({ ...line, nano: true });
 
 /** The lines with water (and 5 % glycerin) making up exactly 100 %. */
 export function formula(...lines: GoldenLine[]): GoldenLine[] {
@@ -150,6 +162,14 @@ const S = {
     'Reg. (EU) 2022/2195, Annex VI/3: homosalate in face products (not propellant sprays) 7.34 %; no other use; from 2025-01-01',
   zno: 'ASEAN Cosmetic Directive (27th ACC): zinc oxide not in applications that may lead to inhalation, from 2018-12-01; Annex VII/30 25 %. EU Annex VI/30 likewise',
   octocrylene: 'Reg. (EU) 2022/1176, Annex VI/10: octocrylene propellant sprays 9 %, other products 10 %',
+  dhaSpray:
+    'Reg. (EC) 1223/2009 Annex V/13: dehydroacetic acid and its salts "not to be used in aerosol dispensers (sprays)"; KR 별표 2 "에어로졸(스프레이에 한함) 제품에는 사용금지"',
+  tio2Nano:
+    'CosIng Annex VI/27a (Reg. (EU) 2019/1857), titanium dioxide (nano): 25 %, the sum with titanium dioxide ≤ 25 %; "not to be used in applications that may lead to exposure of the end-user\'s lungs by inhalation"; only nanomaterials with the listed characteristics — https://ec.europa.eu/growth/tools-databases/cosing/index.cfm?fuseaction=search.details_v2&id=94692',
+  znoNano:
+    'Reg. (EU) 2016/621, Annex VI/30 and 30a: zinc oxide and zinc oxide (nano) 25 % (sum), both not in applications that may lead to inhalation — https://www.legislation.gov.uk/eur/2016/621/annexes',
+  nanoNotify:
+    'Reg. (EC) 1223/2009 Art. 16 (as quoted by the UK OPSS guidance and summaries; OJ text not stored): a product containing a nanomaterial is notified 6 months before it is placed on the market; nanomaterials used as colourants, UV filters or preservatives under an annex entry are exempt',
   cnRev:
     'NMPA announcement of 2026-01-12: revised STSC standards (zinc pyrithione, salicylic acid, MI, BP-3, homosalate, octocrylene …) from 2028-01-01, 4-methylbenzylidene camphor from 2027-01-01',
   d5: 'REACH Annex XVII/70: cyclopentasiloxane below 0.1 % in wash-off cosmetics (from 2020-01-31) and in leave-on cosmetics from 2027-06-06 (Reg. (EU) 2024/1328)',
@@ -1337,13 +1357,102 @@ c(
   { EU: fail('Octocrylene', 'OVER_LIMIT') },
   S.octocrylene,
 );
-c('octocrylene at 9 % in a mist', 'mist', [ing('Octocrylene', 9)], { EU: PASS }, S.octocrylene);
+// the 9 % cap is for propellant sprays: these cases were "a mist" before pump and aerosol mists were told apart
+c('octocrylene at 9 % in an aerosol mist', 'aerosol-mist', [ing('Octocrylene', 9)], { EU: PASS }, S.octocrylene);
 c(
-  'octocrylene just over 9 % in a mist',
-  'mist',
+  'octocrylene just over 9 % in an aerosol mist',
+  'aerosol-mist',
   [ing('Octocrylene', 9.0001)],
   { EU: fail('Octocrylene', 'OVER_LIMIT') },
   S.octocrylene,
+);
+c('octocrylene at 10 % in a pump mist (other products)', 'mist', [ing('Octocrylene', 10)], { EU: PASS }, S.octocrylene);
+c(
+  'octocrylene just over 10 % in a pump mist',
+  'mist',
+  [ing('Octocrylene', 10.0001)],
+  { EU: fail('Octocrylene', 'OVER_LIMIT') },
+  S.octocrylene,
+);
+
+/* ------------------------------------- sprays: pump vs aerosol (issue 22 item 5) ------------------------------------- */
+
+c(
+  'dehydroacetic acid 0.5 % in a pump mist: not an aerosol',
+  'mist',
+  [ing('Dehydroacetic Acid', 0.5)],
+  { EU: PASS, KR: PASS, ASEAN: PASS },
+  S.dhaSpray,
+);
+c(
+  'dehydroacetic acid 0.5 % in an aerosol mist',
+  'aerosol-mist',
+  [ing('Dehydroacetic Acid', 0.5)],
+  {
+    EU: fail('Dehydroacetic Acid', 'PROHIBITED'),
+    KR: fail('Dehydroacetic Acid', 'PROHIBITED'),
+    ASEAN: fail('Dehydroacetic Acid', 'PROHIBITED'),
+  },
+  S.dhaSpray,
+);
+c(
+  'EU: zinc oxide in an aerosol mist (inhalation, like a pump mist)',
+  'aerosol-mist',
+  [ing('Zinc Oxide', 5)],
+  { EU: fail('Zinc Oxide', 'PROHIBITED') },
+  S.znoNano,
+);
+
+/* ------------------------------------------- nano forms (issue 22 item 5) ------------------------------------------- */
+
+c(
+  'titanium dioxide (nano) 5 % in a cream: allowed with the VI/27a characteristics, no notification',
+  'cream',
+  [nano(ing('Titanium Dioxide', 5))],
+  { EU: { status: 'warning', fails: [], warns: [['Titanium Dioxide (nano)', 'CONDITIONS']], nanoDuty: [] } },
+  S.tio2Nano,
+);
+c(
+  'titanium dioxide (nano) 5 % in a face mist: inhalation',
+  'mist',
+  [nano(ing('Titanium Dioxide', 5))],
+  { EU: { ...fail('Titanium Dioxide (nano)', 'PROHIBITED'), nanoDuty: [] } },
+  S.tio2Nano,
+);
+c(
+  'titanium dioxide (nano) 5 % in an aerosol mist: inhalation',
+  'aerosol-mist',
+  [nano(ing('Titanium Dioxide', 5))],
+  { EU: fail('Titanium Dioxide (nano)', 'PROHIBITED') },
+  S.tio2Nano,
+);
+c(
+  'titanium dioxide (non-nano) 5 % in a cream: no nano conditions',
+  'cream',
+  [ing('Titanium Dioxide', 5)],
+  { EU: { ...PASS, nanoDuty: [] } },
+  S.tio2Nano,
+);
+c(
+  'titanium dioxide 15 % + titanium dioxide (nano) 10.0001 %: over the 25 % sum',
+  'sunscreen',
+  [ing('Titanium Dioxide', 15), { ...nano(ing('Titanium Dioxide', 10.0001)), inci: 'Titanium Dioxide (nano)' }],
+  { EU: { status: 'fail', fails: [['Titanium Dioxide', 'OVER_LIMIT']] } },
+  S.tio2Nano,
+);
+c(
+  'zinc oxide (nano) 10 % in a sunscreen: allowed with the VI/30a characteristics',
+  'sunscreen',
+  [nano(ing('Zinc Oxide', 10))],
+  { EU: { status: 'warning', fails: [], warns: [['Zinc Oxide (nano)', 'CONDITIONS']], nanoDuty: [] } },
+  S.znoNano,
+);
+c(
+  'silica (nano) in a cream: no annex entry of its nano form, notify (EU only)',
+  'cream',
+  [nano(ing('Silica', 2))],
+  { EU: { ...PASS, nanoDuty: ['Silica'] }, KR: { ...PASS, nanoDuty: [] } },
+  S.nanoNotify,
 );
 c(
   'octocrylene in China: revised standard from 2028',

@@ -102,6 +102,11 @@ export function differences(v: MarketVerdict | undefined, e: Expected, ingredien
     if (got.join('|') !== want.join('|')) out.push(`allergens ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
   }
   for (const a of e.notAllergens ?? []) if (declared.includes(inciKey(a))) out.push(`${a} declared, expected not`);
+  if (e.nanoDuty) {
+    const got = [...new Set((v.duties ?? []).flatMap((d) => d.inciNames.map(inciKey)))].sort();
+    const want = [...new Set(e.nanoDuty.map(inciKey))].sort();
+    if (got.join('|') !== want.join('|')) out.push(`nano duty for ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+  }
   return out;
 }
 
@@ -112,6 +117,7 @@ function evaluate(c: GoldenCase) {
     casNumber: l.cas,
     percent: l.percent,
     ...(l.constituents ? { constituents: l.constituents } : {}),
+    ...(l.nano ? { nano: true } : {}),
   }));
   return complianceVerdict(
     {

@@ -89,6 +89,7 @@ export function ingredientsToCsv(items: IngredientDetail[]): string {
       max_rinse_off: i.maxRinseOff,
       limit_note: i.limitNote,
       allergen: i.allergen,
+      nano: i.nano,
       price_per_kg: i.pricePerKg,
       moq_kg: i.moqKg,
       visible: i.visible,

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '../../../i18n/index.ts';
@@ -32,6 +32,7 @@ export type IngredientFormValues = {
   maxRinseOff: number | string;
   limitNote: string;
   allergen: boolean;
+  nano: boolean;
   pricePerKg: number | string;
   moqKg: number | string;
   visible: boolean;
@@ -61,6 +62,7 @@ export function toFormValues(d?: IngredientDetail): IngredientFormValues {
     maxRinseOff: numOrEmpty(d?.maxRinseOff ?? null),
     limitNote: d?.limitNote ?? '',
     allergen: d?.allergen ?? false,
+    nano: d?.nano ?? false,
     pricePerKg: d?.pricePerKg ?? '',
     moqKg: d?.moqKg ?? '',
     visible: d?.visible ?? true,
@@ -93,6 +95,7 @@ export function toInput(v: IngredientFormValues): IngredientInput {
     maxRinseOff: optNum(v.maxRinseOff),
     limitNote: v.limitNote.trim() || null,
     allergen: v.allergen,
+    nano: v.nano,
     pricePerKg: reqNum(v.pricePerKg),
     moqKg: reqNum(v.moqKg),
     visible: v.visible,
@@ -228,6 +231,11 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
           label={k('allergen')}
           description={t('adminCatalogue.ingredients.hints.allergen')}
           {...form.getInputProps('allergen', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={k('nano')}
+          description={t('adminCatalogue.ingredients.hints.nano')}
+          {...form.getInputProps('nano', { type: 'checkbox' })}
         />
       </FormSection>
 

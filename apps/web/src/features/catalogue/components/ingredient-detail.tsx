@@ -58,6 +58,11 @@ export function IngredientDetailView({
               {localName(item.category, lang)}
             </Badge>
             {item.allergen && <AllergenBadge />}
+            {item.nano && (
+              <Badge variant="light" color="gray" radius="sm" tt="none" title={t('catalogue.ingredient.nanoTitle')}>
+                {t('catalogue.ingredient.nano')}
+              </Badge>
+            )}
           </Group>
           <CopyButton value={link} timeout={2500}>
             {({ copied, copy }) => (

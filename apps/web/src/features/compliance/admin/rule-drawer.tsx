@@ -20,7 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { EXPOSURES, MARKETS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
+import { EXPOSURES, MARKETS, RULE_FORMS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
 import { FAMILY_KEYS, SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { ruleCreateSchema, type RuleDetail, type RuleVersion } from '@formulab/shared/compliance/compliance.admin.schema';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
@@ -61,6 +61,7 @@ type Values = {
   sellOffUntil: string;
   verifiedOn: string;
   consolidatedVersion: string;
+  form: string;
   note: string;
 };
 
@@ -88,6 +89,7 @@ const EMPTY: Values = {
   sellOffUntil: '',
   verifiedOn: '',
   consolidatedVersion: '',
+  form: 'any',
   note: '',
 };
 
@@ -331,6 +333,13 @@ function RuleForm({
               data={EXPOSURES.map((e) => ({ value: e, label: t(`adminCompliance.exposures.${e}`) }))}
               {...form.getInputProps('exposures')}
             />
+            <Select
+              label={t('adminCompliance.fields.form')}
+              description={t('adminCompliance.fields.formHint')}
+              data={RULE_FORMS.map((f) => ({ value: f, label: t(`adminCompliance.forms.${f}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('form')}
+            />
             <NumberField
               label={t('adminCompliance.fields.childrenUnder')}
               min={1}
@@ -456,6 +465,7 @@ const FIELDS: (keyof RuleVersion['snapshot'])[] = [
   'sellOffUntil',
   'verifiedOn',
   'consolidatedVersion',
+  'form',
 ];
 /** A snapshot's field as staff read it: market, kind, product types and exposures by name, limits in %. */
 function useShow() {
@@ -466,6 +476,7 @@ function useShow() {
     productTypes: (v) => t(`productTypes.${v}`, { defaultValue: v }),
     exceptProductTypes: (v) => t(`productTypes.${v}`, { defaultValue: v }),
     exposures: (v) => t(`adminCompliance.exposures.${v}`, { defaultValue: v }),
+    form: (v) => t(`adminCompliance.forms.${v}`, { defaultValue: v }),
     maxPercent: (v) => `${v} %`,
     labelAbove: (v) => `${v} %`,
     positiveScope: (v) => (v === 'true' ? '✓' : '—'),

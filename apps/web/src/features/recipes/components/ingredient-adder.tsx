@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { ingredientSearchQuery } from '../api.ts';
 import { formatPct, localName } from '../format.ts';
 import classes from './editor.module.css';
+import { SEARCH_MAX } from '../../../components/search-box.tsx';
 
 const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   id: x.id,
@@ -21,6 +22,7 @@ const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   maxLeaveOn: x.maxLeaveOn,
   maxRinseOff: x.maxRinseOff,
   allergen: x.allergen,
+  nano: x.nano,
   pricePerKg: x.pricePerKg,
   visible: x.visible,
 });
@@ -168,6 +170,8 @@ export const IngredientAdder = memo(function IngredientAdder({
           rightSection={<IconPlus size={18} aria-hidden="true" color="var(--mantine-color-gray-6)" />}
           autoComplete="off"
           spellCheck={false}
+          // the ingredient search's `q` is at most 100 characters: the box stops there (issue 23 item 8)
+          maxLength={SEARCH_MAX}
           data-testid="ingredient-adder"
         />
       </Combobox.Target>

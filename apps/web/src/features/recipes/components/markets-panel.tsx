@@ -236,6 +236,22 @@ function MarketResult({
         </Stack>
       )}
 
+      {(mv.duties ?? []).map((d) => (
+        <Text key={d.code} fz="xs" c="gray.9" data-testid={`duty-${mv.market}`}>
+          <IconInfoCircle size={12} aria-hidden="true" style={{ verticalAlign: -1 }} />{' '}
+          {t(`compliance.duties.${d.code}`, { names: d.inciNames.join(', ') })}{' '}
+          <Anchor href={d.sourceUrl} target="_blank" rel="noopener noreferrer" fz="xs">
+            {d.reference}
+          </Anchor>
+          {!d.verified && (
+            <Text component="span" fz="xs" c="gray.7">
+              {' '}
+              ({t('compliance.why.unverified')})
+            </Text>
+          )}
+        </Text>
+      ))}
+
       <Stack gap={2}>
         <Text fz="xs" fw={700} c="gray.8">
           {mv.allergenThreshold === null
