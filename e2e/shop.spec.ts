@@ -201,10 +201,13 @@ test.describe('shop', () => {
     await expectAccessible(admin, 'admin sales', 'body');
     await staff.close();
 
-    // the customer sees the refund on the receipt
+    // the customer sees the refund on the receipt, and on the timeline with its amount and reason (issue 25)
     await page.goto('/purchase-history');
     await page.getByRole('link', { name: new RegExp(ref) }).click();
     await expect(page.getByTestId('receipt-refunded')).toContainText(won(half));
+    const timeline = page.locator(`[aria-label="${tr('workflow.timeline.title')}"]`);
+    await expect(timeline).toContainText(tr('workflow.actions.purchase.refund_part'));
+    await expect(timeline).toContainText('E2E: 부분 환불');
   });
 
   test('a customer pays a sample fee online; the request goes into production and staff see the payment', async ({

@@ -572,6 +572,36 @@ async function closeRefundedPurchase(tx: Db, target: LockedTarget, staffId: stri
 }
 
 /**
+ * A partial refund on the purchase's timeline, with its amount and reason, so the customer sees it as
+ * a refund (issue 25). A refund request it answers is closed: the purchase is delivered again, with
+ * this refund on record (a further refund can still be asked for). Returns the purchase's state.
+ */
+async function notePartialRefund(
+  tx: Db,
+  target: LockedTarget,
+  staffId: string,
+  input: Pick<RefundCreateInput, 'amount' | 'reason'>,
+): Promise<string> {
+  const from = target.state;
+  const to = from === 'refund_requested' ? 'delivered' : from;
+  if (to !== from) {
+    await tx.execute(sql`update purchases set state = ${to}, version = version + 1, updated_at = now() where id = ${target.id}`);
+  }
+  await recordEvent(tx, {
+    subject: 'purchase',
+    subjectId: target.id,
+    action: 'refund_part',
+    fromState: from,
+    toState: to,
+    actor: 'staff',
+    actorId: staffId,
+    // the amount in digits and the won sign reads the same in Korean and English
+    note: `₩${input.amount.toLocaleString('en-US')} · ${input.reason}`,
+  });
+  return to;
+}
+
+/**
  * A refund by staff: partial or full, never more than what is left (the record and the payment are
  * locked, so two refunds at once add up and stop at the amount), through the gateway with an
  * Idempotency-Key. A purchase refunded in full is closed (refunded, or cancelled before shipping)
@@ -594,6 +624,7 @@ export async function refundPayment(
     let state = target?.state ?? '';
     if (target && p.kind === 'purchase') {
       if (full) state = (await closeRefundedPurchase(tx, target, staffId, input.reason)) ?? state;
+      else state = await notePartialRefund(tx, target, staffId, input);
       if (input.restock ?? full) await restockPurchase(tx, target.id);
     }
     if (target) {

@@ -232,6 +232,43 @@ describe('refunds', () => {
     expect(refunded).toMatchObject({ state: 'refunded', refundedAmount: 60_000 });
     expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(3);
   });
+
+  it('a partial refund answers a refund request: the customer sees it on the timeline with its amount, and is told', async () => {
+    const p = await product(40_000, 3);
+    const d = await buy(alice, p);
+    await pay(alice, 'purchase', d.id);
+    let v = (await alice.request('GET', `/api/purchases/${d.id}`)).body.version;
+    const step = async (who: Caller, path: string, body: Record<string, unknown>) => {
+      const res = await who.request('POST', path, { version: v, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      v = res.body.version;
+    };
+    await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'prepare' });
+    await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'ship', carrier: 'CJ', trackingNumber: '77' });
+    await step(alice, `/api/purchases/${d.id}/transition`, { action: 'deliver' });
+    await step(alice, `/api/purchases/${d.id}/transition`, { action: 'request_refund', reason: 'One jar cracked' });
+    const paymentId = (await t.db.pool.query(`select id from payments where kind = 'purchase' and target_id = $1`, [d.id]))
+      .rows[0].id;
+    const part = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
+      amount: 12_500,
+      reason: 'Cracked jar',
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const mine = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
+    // the request is answered: delivered again, with the refund on record and on the timeline
+    expect(mine).toMatchObject({ state: 'delivered', refundedAmount: 12_500 });
+    const event = mine.timeline.find((e: any) => e.action === 'refund_part');
+    expect(event).toMatchObject({ from: 'refund_requested', to: 'delivered', actor: 'staff', note: '₩12,500 · Cracked jar' });
+    const told = await t.db.pool.query(
+      `select action, state from notifications where subject_id = $1 and user_id = $2 order by id desc limit 1`,
+      [d.id, alice.id],
+    );
+    expect(told.rows[0]).toEqual({ action: 'partial_refund', state: 'delivered' });
+    // a further refund can still be asked for (the refund moved the purchase on: its version with it)
+    v = mine.version;
+    await step(alice, `/api/purchases/${d.id}/transition`, { action: 'request_refund', reason: 'Second jar too' });
+    expect((await bob.request('GET', `/api/purchases/${d.id}`)).status).toBe(404);
+  });
 });
 
 describe('sample fees and production orders', () => {

@@ -124,11 +124,9 @@ export function NotificationList({
 
 function NotificationItem({ n, to, onOpen }: { n: Notification; to: string; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
-  const message = t('notifications.message', {
-    subject: t(`workflow.subjects.${n.subject}`),
-    ref: n.ref,
-    state: t(`workflow.states.${n.subject}.${n.state}`),
-  });
+  const vars = { subject: t(`workflow.subjects.${n.subject}`), ref: n.ref, state: t(`workflow.states.${n.subject}.${n.state}`) };
+  // a partial refund leaves the state as it was: the line says what happened instead
+  const message = t(n.action === 'partial_refund' ? 'notifications.partialRefund' : 'notifications.message', vars);
   return (
     <UnstyledButton
       component={Link}
