@@ -49,7 +49,7 @@ export const materialSchema = z.object({
 export type Material = z.infer<typeof materialSchema>;
 
 export const materialListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'errors.tooLong').optional(),
   lowStock: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: cursorSchema,

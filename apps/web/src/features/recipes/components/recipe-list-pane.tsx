@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS, type RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
+import { SEARCH_MAX } from '../../../components/search-box.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -98,6 +99,8 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
             }}
             placeholder={t('recipes.list.searchPlaceholder')}
             aria-label={t('recipes.list.search')}
+            // the list's `q` is at most 100 characters: the box stops there (issue 23 item 8)
+            maxLength={SEARCH_MAX}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
           />
           <Select
