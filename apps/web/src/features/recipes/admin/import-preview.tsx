@@ -129,7 +129,7 @@ function RecipeGroup({ group: { recipe, rows } }: { group: RecipeRows }) {
               owner: recipe.ownerEmail,
               type,
               visibility: t(`adminRecipes.visibility.${recipe.visibility}`),
-              lines: recipe.lineCount,
+              lines: t('adminRecipes.import.lineCount', { count: recipe.lineCount }),
               total: formatNumber(recipe.totalPercent, 4),
             })}
           </Text>
