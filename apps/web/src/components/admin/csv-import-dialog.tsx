@@ -29,6 +29,7 @@ export type CsvImportCounts = ImportReportBase & { creates: number; updates: num
  * preview and commit calls, the rules shown before choosing, its template and its preview table.
  */
 export function CsvImportDialog<R extends CsvImportCounts>({
+  title,
   opened,
   onClose,
   preview,
@@ -38,6 +39,8 @@ export function CsvImportDialog<R extends CsvImportCounts>({
   templateHref,
   renderPreview,
 }: {
+  /** what is imported, in the dialog's title ("Import rules from CSV"): each area names its own */
+  title: string;
   opened: boolean;
   onClose: () => void;
   preview: (csv: string) => Promise<R>;
@@ -58,14 +61,7 @@ export function CsvImportDialog<R extends CsvImportCounts>({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('adminCatalogue.import.title')}
-      size={920}
-      fullScreen={mobile}
-      closeOnClickOutside={false}
-    >
+    <Modal opened={opened} onClose={close} title={title} size={920} fullScreen={mobile} closeOnClickOutside={false}>
       <ImportWizard<string, R>
         read={readCsv}
         preview={preview}

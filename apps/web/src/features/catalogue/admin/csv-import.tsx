@@ -10,6 +10,7 @@ export function CsvImport({ opened, onClose }: { opened: boolean; onClose: () =>
   const { t } = useTranslation();
   return (
     <CsvImportDialog
+      title={t('adminCatalogue.import.title')}
       opened={opened}
       onClose={onClose}
       preview={previewImport}

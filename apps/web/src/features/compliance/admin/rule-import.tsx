@@ -84,6 +84,7 @@ export function RuleImport({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation();
   return (
     <CsvImportDialog
+      title={t('adminCompliance.import.title')}
       opened={opened}
       onClose={onClose}
       preview={previewRuleImport}
