@@ -357,6 +357,8 @@ const KR: Rule[] = [
     `${KR_P} — 메칠클로로이소치아졸리논과 메칠이소치아졸리논 혼합물`,
     {
       maxPercent: 0.0015,
+      // the cap is on the mixture: MCI + MI together (families.ts `mci-mi`)
+      expressedAs: 'mci-mi',
       exposures: ['rinse-off'],
       conditions: 'The 3:1 mixture with methylisothiazolinone, rinse-off products only.',
       conditionsKo: '사용 후 씻어내는 제품에 0.0015 % (메칠클로로이소치아졸리논:메칠이소치아졸리논 = 3:1 혼합물로서)',
@@ -751,6 +753,8 @@ const EU_RULES: Rule[] = [
   }),
   rule('EU', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'restricted', `${EU} Annex V/39`, {
     maxPercent: 0.0015,
+    // "mixture of 5-chloro-2-methyl-isothiazol-3(2H)-one and 2-methylisothiazol-3(2H)-one": MCI + MI together
+    expressedAs: 'mci-mi',
     exposures: ['rinse-off'],
     conditions: 'Mixture 3:1 with methylisothiazolinone; rinse-off products only.',
     conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서; 사용 후 씻어내는 제품에만 사용',
@@ -1385,6 +1389,7 @@ const CN: Rule[] = [
     `${CN_T4} — 甲基氯异噻唑啉酮和甲基异噻唑啉酮与氯化镁及硝酸镁的混合物`,
     {
       maxPercent: 0.0015,
+      expressedAs: 'mci-mi',
       conditions: 'Mixture 3:1 with methylisothiazolinone.',
       conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서',
     },
@@ -1655,6 +1660,7 @@ const ASEAN: Rule[] = [
   }),
   rule('ASEAN', 'Methylchloroisothiazolinone', ['26172-55-4', '55965-84-9'], 'restricted', `${ACD} Annex VI/39`, {
     maxPercent: 0.0015,
+    expressedAs: 'mci-mi',
     exposures: ['rinse-off'],
     conditions: 'Mixture 3:1 with methylisothiazolinone; rinse-off products only.',
     conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서; 사용 후 씻어내는 제품에만 사용',

@@ -197,6 +197,8 @@ type IndexedRule = ComplianceRule & {
   notWithKeys: readonly string[];
   /** positive scope: the positive-scope rules of the same substance and market (this one included) */
   scope: ScopeGroup | null;
+  /** a mixture family's rule applies only when one of these substances is present (null: always) */
+  requiredKeys: readonly string[] | null;
 };
 
 /** The positive-scope rules of one substance in one market: together they name every use it is allowed in. */
@@ -261,6 +263,9 @@ export function indexRules(set: RuleSet): RuleIndex {
       factors,
       notWithKeys: (rule.notWith ?? []).filter((w) => w.trim()).map(substanceKey),
       scope: null,
+      requiredKeys: family?.requires
+        ? family.requires.flatMap((m) => [`cas:${m.casNumber}`, `inci:${inciKey(m.inciName)}`])
+        : null,
     };
     for (const cas of rule.casNumbers) add(`cas:${cas.trim()}`, r);
     if (rule.inciName.trim()) add(`inci:${inciKey(rule.inciName)}`, r);
@@ -661,10 +666,27 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
     orderOf.set(f, order);
   };
 
+  // A mixture's rule (MCI/MI) counts the lines that carry the mixture: those holding a substance that
+  // makes it (MCI, or the mixture as such) — an MCI/MI blend's MI counts, MI added on a line of its own
+  // does not (that is the "not with" rule's business). No such line: the rule says nothing.
+  const mixtureHit = (hit: RuleHit): RuleHit | null => {
+    const keys = hit.rule.requiredKeys;
+    if (!keys) return hit;
+    const makers = new Set(keys.map((k) => substances.get(k)).filter((s): s is Substance => !!s));
+    const lines = new Set(hit.entries.filter((e) => makers.has(e.substance)).map((e) => e.lineIndex));
+    if (!lines.size) return null;
+    const keep = hit.entries.map((e) => lines.has(e.lineIndex));
+    return keep.every(Boolean)
+      ? hit
+      : { rule: hit.rule, entries: hit.entries.filter((_, i) => keep[i]), factors: hit.factors.filter((_, i) => keep[i]) };
+  };
+
   // 2. prohibitions first: the substances they catch are settled in that market
   const banned = new Map<Market, Set<Substance>>(markets.map((m) => [m, new Set<Substance>()]));
-  for (const hit of ordered) {
-    if (hit.rule.kind !== 'prohibited') continue;
+  for (const whole of ordered) {
+    if (whole.rule.kind !== 'prohibited') continue;
+    const hit = mixtureHit(whole);
+    if (!hit) continue;
     const upcoming = isUpcoming(hit.rule, asOf);
     if (!upcoming) for (const e of hit.entries) banned.get(hit.rule.market)!.add(e.substance);
     push(hit.rule.market, finding(hit, upcoming ? 'UPCOMING' : 'PROHIBITED', upcoming ? 'warning' : 'fail'), hit.rule.order);
@@ -707,7 +729,9 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
       const keep = full.entries.map((e) => !gone.has(e.substance));
       hit = { rule: r, entries: full.entries.filter((_, i) => keep[i]), factors: full.factors.filter((_, i) => keep[i]) };
     }
-    if (!hit.entries.length) continue;
+    const mixed = hit.entries.length ? mixtureHit(hit) : null;
+    if (!mixed) continue;
+    hit = mixed;
     let units = 0;
     let converted = 0;
     for (let i = 0; i < hit.entries.length; i++) {

@@ -13,6 +13,8 @@ const ATOMIC: Record<string, number> = {
   K: 39.098,
   Ca: 40.078,
   Mg: 24.305,
+  S: 32.06,
+  Cl: 35.45,
 };
 function weightOf(formula: string): number {
   let sum = 0;
@@ -23,7 +25,10 @@ function weightOf(formula: string): number {
   return sum;
 }
 
-const allMembers = Object.values(SUBSTANCE_FAMILIES).flatMap((f) => f.members.map((m) => ({ family: f, m })));
+// the conversion families (a mixture family adds its members as they are: tested on its own below)
+const allMembers = Object.values(SUBSTANCE_FAMILIES)
+  .filter((f) => !f.requires)
+  .flatMap((f) => f.members.map((m) => ({ family: f, m })));
 
 describe('substance families', () => {
   it('has the families the legal entries need', () => {
@@ -50,6 +55,25 @@ describe('substance families', () => {
       expect(casNumberSchema.safeParse(m.casNumber).success, `${m.inciName} ${m.casNumber}`).toBe(true);
       expect(pubchemUrl(m.casNumber)).toBe(`https://pubchem.ncbi.nlm.nih.gov/compound/${m.casNumber}`);
     }
+  });
+
+  it('a mixture family adds its members as they are and names the members that make it apply (MCI/MI)', () => {
+    const f = SUBSTANCE_FAMILIES['mci-mi']!;
+    expect(f.members.map((m) => [m.casNumber, m.factor])).toEqual([
+      ['55965-84-9', 1],
+      ['26172-55-4', 1],
+      ['2682-20-4', 1],
+    ]);
+    expect(f.requires!.map((m) => m.inciName)).toEqual([
+      'Methylchloroisothiazolinone (and) Methylisothiazolinone',
+      'Methylchloroisothiazolinone',
+    ]);
+    for (const m of f.members.slice(1)) {
+      expect(Math.abs(weightOf(m.formula) - m.molecularWeight), m.inciName).toBeLessThan(0.06);
+      expect(casNumberSchema.safeParse(m.casNumber).success, m.casNumber).toBe(true);
+    }
+    expect(casNumberSchema.safeParse(f.parent.casNumber).success).toBe(true);
+    for (const g of Object.values(SUBSTANCE_FAMILIES)) if (g.key !== 'mci-mi') expect(g.requires).toBeNull();
   });
 
   it('the factor is computed from the weights: parent 1, salts and esters below 1 (two acid ions for Ca / Mg salts)', () => {

@@ -23,6 +23,13 @@
  * - parabens: Annex V/12 and V/12a (4-hydroxybenzoic acid, its methyl-, ethyl-, propyl- and butyl-
  *   esters and their salts; limits "as acid"). V/12 (methyl/ethyl) and V/12a (propyl/butyl) have their own
  *   caps, hence the two sub-families `parabens-methyl-ethyl` and `parabens-propyl-butyl`.
+ *
+ * A **mixture** family sums its members as they are (factor 1), and applies only when one of its
+ * `requires` members is present: `mci-mi` serves the caps on "the mixture of methylchloroisothiazolinone
+ * and methylisothiazolinone" (EU Annex V/39, Korea's 사용제한 원료 entry, China's STSC table 4, ASEAN
+ * Annex VI/39): the cap is on MCI + MI together, so an MCI/MI blend at 0.11 % of a shampoo (0.00165 %
+ * of the mixture) is over 0.0015 % although its MCI alone (0.00124 %) is not — while methylisothiazolinone
+ * used alone is judged by its own entry, not by the mixture's.
  */
 
 export type FamilyMemberData = {
@@ -46,6 +53,8 @@ export type SubstanceFamily = {
   parent: FamilyMember;
   /** every member, the parent first (factor 1) */
   members: readonly FamilyMember[];
+  /** a mixture family: the members whose presence makes its rules apply (null: any member does) */
+  requires: readonly FamilyMember[] | null;
 };
 
 const m = (
@@ -82,7 +91,15 @@ const PROPYL_BUTYL_PARABENS = [
   m('Potassium Butylparaben', '38566-94-8', 'C11H13KO3', 232.32),
 ];
 
-const FAMILY_DATA: Record<string, { parent: FamilyMemberData; members: FamilyMemberData[] }> = {
+const MCI = m('Methylchloroisothiazolinone', '26172-55-4', 'C4H4ClNOS', 149.6);
+const MI = m('Methylisothiazolinone', '2682-20-4', 'C4H5NOS', 115.16);
+/** the mixture as one substance (its own CAS, as a trade blend may be listed): no formula of its own */
+const MCI_MI_MIXTURE = m('Methylchloroisothiazolinone (and) Methylisothiazolinone', '55965-84-9', '', 0);
+
+const FAMILY_DATA: Record<
+  string,
+  { parent: FamilyMemberData; members: FamilyMemberData[]; mixture?: { requires: FamilyMemberData[] } }
+> = {
   'benzoic-acid': {
     parent: BENZOIC,
     members: [
@@ -144,11 +161,14 @@ const FAMILY_DATA: Record<string, { parent: FamilyMemberData; members: FamilyMem
   parabens: { parent: HBA, members: [...METHYL_ETHYL_PARABENS, ...PROPYL_BUTYL_PARABENS] },
   'parabens-methyl-ethyl': { parent: HBA, members: METHYL_ETHYL_PARABENS },
   'parabens-propyl-butyl': { parent: HBA, members: PROPYL_BUTYL_PARABENS },
+  'mci-mi': { parent: MCI_MI_MIXTURE, members: [MCI, MI], mixture: { requires: [MCI_MI_MIXTURE, MCI] } },
 };
 
-function member(data: FamilyMemberData, parent: FamilyMemberData): FamilyMember {
+function member(data: FamilyMemberData, parent: FamilyMemberData, mixture = false): FamilyMember {
   const n = data.parentPerMember ?? 1;
-  return { ...data, parentPerMember: n, factor: (n * parent.molecularWeight) / data.molecularWeight };
+  // a mixture's members add up as they are; the parent is 1 whatever its weight
+  const factor = mixture || data === parent ? 1 : (n * parent.molecularWeight) / data.molecularWeight;
+  return { ...data, parentPerMember: n, factor };
 }
 
 /** Every family by key (see the file comment for the legal entries each serves). */
@@ -156,8 +176,9 @@ export const SUBSTANCE_FAMILIES: Readonly<Record<string, SubstanceFamily>> = Obj
   Object.fromEntries(
     Object.entries(FAMILY_DATA).map(([key, f]) => {
       const parent = member(f.parent, f.parent);
-      const members = [parent, ...f.members.map((d) => member(d, f.parent))];
-      return [key, Object.freeze({ key, parent, members: Object.freeze(members) })];
+      const members = [parent, ...f.members.map((d) => member(d, f.parent, !!f.mixture))];
+      const requires = f.mixture ? members.filter((x) => f.mixture!.requires.some((r) => r.casNumber === x.casNumber)) : null;
+      return [key, Object.freeze({ key, parent, members: Object.freeze(members), requires })];
     }),
   ),
 );

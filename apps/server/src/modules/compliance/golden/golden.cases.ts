@@ -1145,10 +1145,13 @@ c(
   [ing('Preservative Blend', 0.11, MCI_MI_BLEND)],
   { EU: fail('Methylchloroisothiazolinone', 'OVER_LIMIT'), KR: fail('Methylchloroisothiazolinone', 'OVER_LIMIT') },
   `${S.miEu}; ${S.miKr} — the limit is of the mixture (MCI + MI): 0.11 % × 1.50 % = 0.00165 % > 0.0015 %; ${KATHON}`,
-  {
-    knownFailing:
-      'the MCI/MI mixture rules (EU V/39, KR [별표 2]) match MCI only, so the cap is compared with the blend’s MCI (0.00124 %), not with MCI + MI',
-  },
+);
+c(
+  'CN: methylisothiazolinone alone at 0.005 % in a cream: its own 0.01 %, not the mixture’s 0.0015 %',
+  'cream',
+  [ing('Methylisothiazolinone', 0.005)],
+  { CN: cnRevision('Methylisothiazolinone') },
+  `${S.miCn}; the 0.0015 % entry is of the MCI/MI mixture, which MI alone is not`,
 );
 c(
   'phenoxyethanol from an extract’s carrier and added: 1.01 %',
