@@ -52,6 +52,7 @@ export type VersionedRecord =
   | 'irPost'
   | 'boardPost'
   | 'boardCategory'
+  | 'comment'
   | 'address'
   | 'product'
   | 'rule'

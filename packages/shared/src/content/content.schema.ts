@@ -195,7 +195,12 @@ export const commentInputSchema = z.object({
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 export type CommentData = z.infer<typeof commentInputSchema>;
-export const commentEditSchema = z.object({ body: required(MAX_COMMENT) });
+export const commentEditSchema = z.object({
+  body: required(MAX_COMMENT),
+  /** the version the edit was opened at: a save over another tab's change is 409 CHANGED_MEANWHILE */
+  version: versionSchema.optional(),
+});
+export type CommentEditInput = z.input<typeof commentEditSchema>;
 
 export const commentSchema = z.object({
   id: z.string().uuid(),
@@ -207,6 +212,8 @@ export const commentSchema = z.object({
   mine: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** send it back with the next edit */
+  version: z.number().int(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentData, CommentPage, CommentThread } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import type { Keyset } from '../../lib/keyset.ts';
+import { atVersion, nextVersion } from '../../lib/versions.ts';
 import { iso, queryPage } from '../content/content.service.ts';
 import { boardComments, boardPosts } from './board.table.ts';
 import { mayChangeComment, mayReadPost, type BoardViewer } from './board.policy.ts';
@@ -22,8 +23,9 @@ type Row = {
   deleted_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
+  version: number;
 };
-const COLUMNS = sql`c.id, c.parent_id, c.author_id, u.name as author_name, c.body, c.deleted_at, c.created_at, c.updated_at`;
+const COLUMNS = sql`c.id, c.parent_id, c.author_id, u.name as author_name, c.body, c.deleted_at, c.created_at, c.updated_at, c.version`;
 const keyset: Keyset = {
   sort: 'oldest',
   columns: [
@@ -45,6 +47,7 @@ function present(r: Row, viewer: BoardViewer): Comment {
     mine: !deleted && viewer.userId !== null && r.author_id === viewer.userId,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: r.version,
   };
 }
 
@@ -148,10 +151,21 @@ async function ownComment(tx: Db, id: string, userId: string) {
   return c;
 }
 
-export async function editComment(db: Db, id: string, userId: string, body: string): Promise<Comment> {
+/** The author edits their comment; with `version`, an edit over another tab's change is 409 CHANGED_MEANWHILE. */
+export async function editComment(
+  db: Db,
+  id: string,
+  userId: string,
+  input: { body: string; version?: number },
+): Promise<Comment> {
   await db.transaction(async (tx) => {
     await ownComment(tx, id, userId);
-    await tx.update(boardComments).set({ body, updatedAt: new Date() }).where(eq(boardComments.id, id));
+    const [row] = await tx
+      .update(boardComments)
+      .set({ body: input.body, updatedAt: new Date(), ...nextVersion(boardComments) })
+      .where(atVersion(boardComments, id, input.version))
+      .returning({ id: boardComments.id });
+    if (!row) throw changedMeanwhile('comment'); // ownComment found and locked it: only the version differs
   });
   return getComment(db, id, { userId });
 }

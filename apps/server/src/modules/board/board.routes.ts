@@ -99,7 +99,7 @@ export const boardRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
   app.put(
     '/api/board/comments/:id',
     { config: owner, schema: { tags, params: idParams, body: commentEditSchema, response: { 200: commentSchema } } },
-    async (request) => editComment(db, request.params.id, (await request.requireUser()).id, request.body.body),
+    async (request) => editComment(db, request.params.id, (await request.requireUser()).id, request.body),
   );
   app.delete('/api/board/comments/:id', { config: owner, schema: { tags, params: idParams } }, async (request, reply) => {
     await deleteComment(db, request.params.id, (await request.requireUser()).id);

@@ -294,6 +294,23 @@ describe('comments and replies', () => {
     expect(list.body.items).toHaveLength(0);
     expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.commentCount).toBe(0);
   });
+
+  it('a comment edit names the version it was opened at: a stale one is 409 CHANGED_MEANWHILE and writes nothing', async () => {
+    const p = await post(alice);
+    const c = await bob.request('POST', `/api/board/posts/${p.id}/comments`, { body: 'Typed once' });
+    expectStatus(c, 201);
+    expect(c.body.version).toBe(0);
+    const first = await bob.request('PUT', `/api/board/comments/${c.body.id}`, { body: 'From tab one', version: 0 });
+    expectStatus(first, 200);
+    expect(first.body).toMatchObject({ body: 'From tab one', version: 1 });
+    const stale = await bob.request('PUT', `/api/board/comments/${c.body.id}`, { body: 'From tab two', version: 0 });
+    expectStatus(stale, 409);
+    expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'comment' });
+    const list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
+    expect(list.body.items[0]).toMatchObject({ body: 'From tab one', version: 1 });
+    // another's comment stays 404 whatever version is named
+    expectStatus(await alice.request('PUT', `/api/board/comments/${c.body.id}`, { body: 'x', version: 1 }), 404);
+  });
 });
 
 describe('reports and moderation', () => {

@@ -92,8 +92,9 @@ export const updatePost = (id: string, body: PostInput) => api<PostDetail>(`/api
 export const deletePost = (id: string) => api<void>(`/api/board/posts/${id}`, { method: 'DELETE' });
 export const reportPost = (id: string, body: ReportInput) => api<void>(`/api/board/posts/${id}/report`, { body });
 export const addComment = (postId: string, body: CommentInput) => api<Comment>(`/api/board/posts/${postId}/comments`, { body });
-export const editComment = (id: string, body: string) =>
-  api<Comment>(`/api/board/comments/${id}`, { method: 'PUT', body: { body } });
+/** `version`: what the edit was opened at (a save over another tab's change is 409 CHANGED_MEANWHILE) */
+export const editComment = (id: string, body: string, version: number) =>
+  api<Comment>(`/api/board/comments/${id}`, { method: 'PUT', body: { body, version } });
 export const deleteComment = (id: string) => api<void>(`/api/board/comments/${id}`, { method: 'DELETE' });
 
 /**

@@ -140,7 +140,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
         initial={comment.body}
         label={t('board.editCommentLabel')}
         submitLabel={t('board.save')}
-        save={(body) => editComment(comment.id, body)}
+        save={(body) => editComment(comment.id, body, comment.version)}
         onSaved={async () => {
           setEditing(false);
           await onChanged();

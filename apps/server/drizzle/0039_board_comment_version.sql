@@ -1,0 +1,1 @@
+ALTER TABLE "board_comments" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
