@@ -17,6 +17,15 @@ export function exactly(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}$`);
 }
 
+/** The id of the demo catalogue's ingredient named `inci` (exactly), looked up through the API. */
+export async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
+  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
+  expect(res.ok()).toBe(true);
+  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
+  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
+  return hit!.id;
+}
+
 /** A short random tag for names that must not collide between parallel stories and reruns. */
 export function randomTag(): string {
   return `${Date.now().toString(36).slice(-4)}${crypto.randomBytes(3).toString('hex')}`;

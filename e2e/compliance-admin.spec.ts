@@ -13,7 +13,7 @@ import {
   test,
   tr,
 } from './fixtures.ts';
-import { TINY_PDF, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, TINY_PDF, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Compliance per export market (issue 15), staff's side: an admin finds a rule on the rules screen,
@@ -29,14 +29,6 @@ import { TINY_PDF, newBrowserContext, randomTag, trf } from './catalogue-helpers
 
 const INCI = 'Benzyl Alcohol';
 const MARKET = 'ASEAN';
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
-}
 
 /** The rule under test, through the admin API (`api` carries the admin's cookies). */
 async function findRule(api: APIRequestContext): Promise<RuleDetail> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignUp, expect, originHeader, settled, test, tr, type Lang } from './fixtures.ts';
-import { randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Labels per market (issue 22 item 7): a customer ticks the EU and Korea on a cream and finds one label
@@ -11,14 +11,6 @@ import { randomTag, trf } from './catalogue-helpers.ts';
 const panel = (page: Page) => page.getByTestId('markets-panel');
 const labels = (page: Page) => page.getByTestId('market-labels');
 const labelText = (page: Page) => labels(page).getByTestId('market-label-text');
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
-}
 
 /** A cream: water, glycerin, 0.5 % phenoxyethanol and 0.3 % titanium dioxide as a colourant (CI 77891). */
 async function cream(api: APIRequestContext, name: string): Promise<string> {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, apiSignIn, expect, expectNoSeriousA11yViolations, originHeader, settled, test, tr } from './fixtures.ts';
-import { randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Issue 22 in the recipe editor: a failing line explains itself — the substance, where it came from
@@ -11,14 +11,6 @@ import { randomTag, trf } from './catalogue-helpers.ts';
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
-}
 
 const EU_1223 = 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj/eng';
 const EU_2024_996 = 'https://eur-lex.europa.eu/eli/reg/2024/996/oj/eng';

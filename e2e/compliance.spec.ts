@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, apiSignIn, expect, expectNoSeriousA11yViolations, originHeader, settled, test, tr } from './fixtures.ts';
-import { randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Compliance per export market (issue 15) in the recipe editor: the demo customer targets the EU and
@@ -11,14 +11,6 @@ import { randomTag, trf } from './catalogue-helpers.ts';
 const percentBox = (page: Page, inci: string) => page.getByRole('textbox', { name: trf('recipes.line.percentFor', { inci }) });
 const panel = (page: Page) => page.getByTestId('markets-panel');
 const marketStatus = (page: Page, market: string) => page.getByTestId(`market-status-${market}`);
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
-}
 
 /** A shampoo preserved with methylisothiazolinone at 0.005 % — China allows 0.01 %, the EU 0.0015 %. */
 async function miShampoo(api: APIRequestContext, name: string): Promise<string> {

@@ -12,7 +12,7 @@ import {
   test,
   tr,
 } from './fixtures.ts';
-import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Notifications across the pipeline: a staff step reaches the customer's bell, the list opens the
@@ -40,13 +40,6 @@ async function post(api: APIRequestContext, path: string, data: unknown) {
   const res = await api.post(path, { data, headers: origin() });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
-}
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
 }
 
 /** A usable recipe (100 %) of the signed-in user of `api`. */

@@ -11,7 +11,7 @@ import {
   tr,
   type Credentials,
 } from './fixtures.ts';
-import { exactly, pick, randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, exactly, pick, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * The public recipe gallery (/publicRecipes): visitors browse, search and read recipes customers
@@ -40,14 +40,6 @@ async function newCustomer(): Promise<{ api: APIRequestContext; who: Credentials
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
   const who = await apiSignUp(api, { name: 'E2E 처방 작성자' });
   return { api, who };
-}
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
 }
 
 /** Creates a recipe through the customer API (as `api`'s user). */

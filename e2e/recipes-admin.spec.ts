@@ -12,7 +12,7 @@ import {
   tr,
   type Credentials,
 } from './fixtures.ts';
-import { exactly, randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, exactly, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * Staff and recipes: the bulk import (preview with a per-row report, all-or-nothing commit) and the
@@ -242,11 +242,3 @@ test.describe('recipe administration', () => {
     await api.dispose();
   });
 });
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
-}

@@ -10,7 +10,7 @@ import {
   test,
   tr,
 } from './fixtures.ts';
-import { exactly, newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
+import { ingredientId, exactly, newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
  * The customer's recipe editor (/recipes, /recipes/:id, /new-recipes): composing a formulation from
@@ -41,14 +41,6 @@ async function addByClick(page: Page, query: string, inci: string) {
   await adder(page).fill(query);
   await page.getByRole('option', { name: inci, exact: true }).click();
   await expect(percentBox(page, inci)).toBeFocused();
-}
-
-async function ingredientId(api: APIRequestContext, inci: string): Promise<string> {
-  const res = await api.get(`/api/ingredients?q=${encodeURIComponent(inci)}&limit=10`);
-  expect(res.ok()).toBe(true);
-  const hit = ((await res.json()) as { items: { id: string; inciName: string }[] }).items.find((i) => i.inciName === inci);
-  expect(hit, `the demo catalogue has ${inci}`).toBeTruthy();
-  return hit!.id;
 }
 
 /** A recipe made through the API as the signed-in user of `api`. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { compositionInputSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import { complianceRuleInputSchema, type ComplianceRuleData } from '@formulab/shared/compliance/compliance.schema';
 import type { Db } from '../db/client.ts';
-import { recordVersion, ruleData } from '../modules/compliance/compliance.admin.service.ts';
+import { canonicalRuleData, recordVersion, ruleData } from '../modules/compliance/compliance.admin.service.ts';
 import { complianceRules, complianceRuleVersions } from '../modules/compliance/compliance.table.ts';
 import { ingredientConstituents } from '../modules/ingredients/ingredients.table.ts';
 import { COMPLIANCE_RULES } from './compliance.data.ts';
@@ -16,22 +16,10 @@ export const RULES_RELEASE_KEY = 'compliance-rules-release';
 export function seedRules(): { data: ComplianceRuleData[]; release: string } {
   const data = COMPLIANCE_RULES.map((r) => complianceRuleInputSchema.parse(r));
   const release = createHash('sha256')
-    .update(JSON.stringify(data.map(canonical)))
+    .update(JSON.stringify(data.map(canonicalRuleData)))
     .digest('hex')
     .slice(0, 16);
   return { data, release };
-}
-
-/** A rule's data as one string, list fields sorted: equal strings say the same thing (as `sameData`). */
-function canonical(d: ComplianceRuleData): string {
-  return JSON.stringify({
-    ...d,
-    casNumbers: [...d.casNumbers].sort(),
-    productTypes: [...d.productTypes].sort(),
-    exceptProductTypes: [...d.exceptProductTypes].sort(),
-    exposures: [...d.exposures].sort(),
-    notWith: [...d.notWith].sort(),
-  });
 }
 
 /**
@@ -102,11 +90,11 @@ export async function applyRulesRelease(
       v.snapshot as first
     from compliance_rules r
     join compliance_rule_versions v on v.rule_id = r.id and v.version = 1 and v.changed_by is null`);
-  const wanted = new Set(data.map(canonical));
+  const wanted = new Set(data.map(canonicalRuleData));
   // a first version today's schema cannot read (written by an old release) matches nothing
   const firstOf = (r: { id: string; first: unknown }) => {
     const parsed = complianceRuleInputSchema.safeParse(r.first);
-    return parsed.success ? canonical(parsed.data) : `unreadable ${r.id}`;
+    return parsed.success ? canonicalRuleData(parsed.data) : `unreadable ${r.id}`;
   };
   const said = new Set(rows.map(firstOf));
   const note = `data release ${release}`;
@@ -124,7 +112,7 @@ export async function applyRulesRelease(
   }
   let created = 0;
   for (const d of data) {
-    if (said.has(canonical(d))) continue;
+    if (said.has(canonicalRuleData(d))) continue;
     const [row] = await tx
       .insert(complianceRules)
       .values({ ...d, version: 1 } as typeof complianceRules.$inferInsert)

@@ -62,18 +62,21 @@ export function ruleData(r: RuleRow): ComplianceRuleData {
   };
 }
 
+/** A rule's data as one string, its lists sorted: equal strings say the same thing. */
+export function canonicalRuleData(d: ComplianceRuleData): string {
+  return JSON.stringify({
+    ...d,
+    casNumbers: [...d.casNumbers].sort(),
+    productTypes: [...d.productTypes].sort(),
+    exceptProductTypes: [...d.exceptProductTypes].sort(),
+    exposures: [...d.exposures].sort(),
+    notWith: [...d.notWith].sort(),
+  });
+}
+
 /** Whether two rule states say the same thing (an edit that changes nothing makes no version). */
 export function sameData(a: ComplianceRuleData, b: ComplianceRuleData): boolean {
-  const norm = (d: ComplianceRuleData) =>
-    JSON.stringify({
-      ...d,
-      casNumbers: [...d.casNumbers].sort(),
-      productTypes: [...d.productTypes].sort(),
-      exceptProductTypes: [...d.exceptProductTypes].sort(),
-      exposures: [...d.exposures].sort(),
-      notWith: [...d.notWith].sort(),
-    });
-  return norm(a) === norm(b);
+  return canonicalRuleData(a) === canonicalRuleData(b);
 }
 
 function present(r: RuleRow, updatedBy: string | null): AdminRule {

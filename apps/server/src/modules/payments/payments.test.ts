@@ -208,8 +208,9 @@ describe('refunds', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('a refund request on a delivered purchase is granted by staff through the gateway', async () => {
-    const p = await product(60_000, 3);
+  /** A paid purchase of `price`, and a step that moves it on with the version it last saw (`seen` after a refund). */
+  async function paidPurchase(price: number) {
+    const p = await product(price, 3);
     const d = await buy(alice, p);
     await pay(alice, 'purchase', d.id);
     let v = (await alice.request('GET', `/api/purchases/${d.id}`)).body.version;
@@ -219,6 +220,11 @@ describe('refunds', () => {
       v = res.body.version;
       return res.body;
     };
+    return { p, d, step, seen: (version: number) => (v = version) };
+  }
+
+  it('a refund request on a delivered purchase is granted by staff through the gateway', async () => {
+    const { p, d, step } = await paidPurchase(60_000);
     await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'prepare' });
     const shipped = await step(staff, `/api/admin/purchases/${d.id}/transition`, {
       action: 'ship',
@@ -234,15 +240,7 @@ describe('refunds', () => {
   });
 
   it('a partial refund answers a refund request: the customer sees it on the timeline with its amount, and is told', async () => {
-    const p = await product(40_000, 3);
-    const d = await buy(alice, p);
-    await pay(alice, 'purchase', d.id);
-    let v = (await alice.request('GET', `/api/purchases/${d.id}`)).body.version;
-    const step = async (who: Caller, path: string, body: Record<string, unknown>) => {
-      const res = await who.request('POST', path, { version: v, ...body });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      v = res.body.version;
-    };
+    const { d, step, seen } = await paidPurchase(40_000);
     await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'prepare' });
     await step(staff, `/api/admin/purchases/${d.id}/transition`, { action: 'ship', carrier: 'CJ', trackingNumber: '77' });
     await step(alice, `/api/purchases/${d.id}/transition`, { action: 'deliver' });
@@ -265,7 +263,7 @@ describe('refunds', () => {
     );
     expect(told.rows[0]).toEqual({ action: 'partial_refund', state: 'delivered' });
     // a further refund can still be asked for (the refund moved the purchase on: its version with it)
-    v = mine.version;
+    seen(mine.version);
     await step(alice, `/api/purchases/${d.id}/transition`, { action: 'request_refund', reason: 'Second jar too' });
     expect((await bob.request('GET', `/api/purchases/${d.id}`)).status).toBe(404);
   });
