@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO, apiSignIn, expect as baseExpect, test, tr, type Lang } from './fixtures.ts';
+import { DEMO, apiSignIn, expect as baseExpect, test, tr, trAny, type Lang } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
 
@@ -272,6 +272,21 @@ for (const lang of LANGS) {
         await first.close();
         await second.close();
       }
+    });
+
+    // item 8: the search boxes stop at their cap, but a pasted or shared link can carry any length
+    test(`a search link longer than the cap says the search is too long, for a visitor and for staff (${lang})`, async ({
+      page,
+    }) => {
+      const long = encodeURIComponent('glycerin '.repeat(15));
+      await showIn(page, lang);
+      // a visitor reads the browser's language (Korean here), staff their own
+      await page.goto(`/ingredients?q=${long}`);
+      await expect(page.getByText(trAny('apiErrors.SEARCH_TOO_LONG'))).toBeVisible();
+      await expect(page.getByText(trAny('apiErrors.VALIDATION'))).toHaveCount(0);
+      await apiSignIn(page.request, DEMO.admin);
+      await page.goto(`/admin/admin-ingredients?q=${long}`);
+      await expect(page.getByText(tr('apiErrors.SEARCH_TOO_LONG', lang))).toBeVisible();
     });
   });
 }

@@ -92,6 +92,17 @@ describe('the API client', () => {
     expect(errorText(inUse({ posts: 2 }), t)).toBe(says('2 board posts'));
   });
 
+  // issue 23 item 8: a search too long from a pasted link has no field on the screen to highlight
+  it('says a list search is too long rather than "check the highlighted fields"', () => {
+    const t = i18n.t.bind(i18n);
+    expect(errorText(new ApiError(400, 'VALIDATION', 'bad', { q: 'errors.tooLong' }), t)).toBe(en.apiErrors.SEARCH_TOO_LONG);
+    // another field, or a search with another field beside it: the usual message
+    expect(errorText(new ApiError(400, 'VALIDATION', 'bad', { name: 'errors.tooLong' }), t)).toBe(en.apiErrors.VALIDATION);
+    expect(errorText(new ApiError(400, 'VALIDATION', 'bad', { q: 'errors.tooLong', limit: 'errors.tooBig' }), t)).toBe(
+      en.apiErrors.VALIDATION,
+    );
+  });
+
   it('reads an error without a JSON body as INTERNAL, with the status text', async () => {
     answer(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const err = await failure(api('/api/recipes'));

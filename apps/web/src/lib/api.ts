@@ -86,6 +86,11 @@ export function errorKey(err: unknown): string {
     const record = err.details.record;
     if (err.code === 'CHANGED_MEANWHILE' && typeof record === 'string' && /^\w+$/.test(record))
       return `changedMeanwhile.${record}`;
+    // a list's search too long (a pasted or shared link: the search boxes stop at the cap) has no field on
+    // the screen to highlight: say what is wrong instead of "check the highlighted fields"
+    const fields = Object.keys(err.fields);
+    if (err.code === 'VALIDATION' && fields.length === 1 && fields[0] === 'q' && err.fields.q === 'errors.tooLong')
+      return 'apiErrors.SEARCH_TOO_LONG';
     return `apiErrors.${err.code}`;
   }
   return 'apiErrors.INTERNAL';
