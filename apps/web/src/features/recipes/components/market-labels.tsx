@@ -89,7 +89,15 @@ export const MarketLabels = memo(
           </Anchor>{' '}
           ({t('recipes.labels.readOn', { date: label.source.readOn })})
           {!label.source.verified && (
-            <Badge component="span" ml={6} size="xs" color="yellow.8" variant="light" title={t('recipes.labels.unverifiedHint')}>
+            <Badge
+              component="span"
+              ml={6}
+              size="xs"
+              color="yellow.8"
+              variant="light"
+              c="dark.7"
+              title={t('recipes.labels.unverifiedHint')}
+            >
               {t('recipes.labels.unverified')}
             </Badge>
           )}
