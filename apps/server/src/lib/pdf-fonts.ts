@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
  * glyphs a document uses as a subset. The font is under the SIL Open Font License 1.1, which allows
  * embedding and redistribution; it comes with the `pretendard` npm package (nothing downloaded at
  * install). It has Hangul and Latin, no Chinese: Chinese text (a label warning for the China market)
- * is set in Noto Sans SC (`pdfHanFont`, SIL OFL 1.1, from `@expo-google-fonts/noto-sans-sc`).
+ * is set in Noto Sans SC (`pdfHanFont`, SIL OFL 1.1): the project's own 2.4 MB subset of GB 2312 and its
+ * own Chinese text (`apps/server/assets/fonts`, issue 28), not a 92 MB package of every weight.
  */
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -22,8 +23,8 @@ export function pdfFonts(): { regular: Buffer; bold: Buffer } {
 
 let han: Buffer | undefined;
 
-/** Noto Sans SC Regular (10 MB), read on the first document that has Chinese text. */
+/** Noto Sans SC Regular, subset (2.4 MB), read on the first document that has Chinese text. */
 export function pdfHanFont(): Buffer {
-  han ??= fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
+  han ??= fs.readFileSync(new URL('../../assets/fonts/NotoSansSC-Regular-GB2312.ttf', import.meta.url));
   return han;
 }
