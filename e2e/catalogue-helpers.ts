@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { escapeRegExp, expect, test, tr, type Lang } from './fixtures.ts';
+import { interpolate } from '../apps/web/src/i18n/translator.ts';
 
 /**
  * Helpers of the catalogue stories (catalogue.spec.ts, catalogue-admin.spec.ts): the public
  * ingredient screen's parts, interpolated translations, test files and second browser contexts.
  */
 
-/** The app's text for `key` with its {{placeholders}} filled in. */
+/** The app's text for `key` with its {{placeholders}} filled in, as the app fills them (Korean particles too). */
 export function trf(key: string, vars: Record<string, string | number>, lang: Lang = 'ko'): string {
-  return tr(key, lang).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return interpolate(tr(key, lang), vars);
 }
 
 /** The whole text, exactly (a getByText / toHaveText pattern that does not match a longer text). */

@@ -221,7 +221,7 @@ test.describe('sample requests', () => {
     await expect(stateBadge(page.getByRole('main'), 'shipped')).toBeVisible();
     const steps = timeline(page);
     for (const a of ['created', 'review', 'request_payment', 'record_payment', 'ship']) {
-      await expect(steps.getByText(new RegExp(`^${escapeRegExp(tr(`workflow.actions.sample.${a}`))}( · |$)`))).toBeVisible();
+      await expect(steps.getByText(new RegExp(`^${escapeRegExp(tr(`workflow.events.sample.${a}`))}( · |$)`))).toBeVisible();
     }
     await expect(page.getByTestId('sample-tracking')).toHaveText('6891-0042-7777');
     await expect(page.getByTestId('sample-fee')).toHaveText('₩45,000');
@@ -235,7 +235,7 @@ test.describe('sample requests', () => {
     await showInEnglish(page);
     await expect(stateBadge(page.getByRole('main'), 'shipped', 'en')).toBeVisible();
     await expect(
-      timeline(page, 'en').getByText(new RegExp(`^${escapeRegExp(tr('workflow.actions.sample.ship', 'en'))} · `)),
+      timeline(page, 'en').getByText(new RegExp(`^${escapeRegExp(tr('workflow.events.sample.ship', 'en'))} · `)),
     ).toBeVisible();
     await expect(stateBadge(page.getByRole('main'), 'shipped')).toHaveCount(0);
     await action(page, 'deliver', 'en').click();

@@ -148,7 +148,7 @@ test.describe('shop', () => {
     await page.getByRole('link', { name: tr('shop.receipt.history') }).click();
     await expect(screenTitle(page)).toHaveText(ref);
     await expect(page.getByRole('region', { name: tr('workflow.timeline.title') })).toContainText(
-      tr('workflow.actions.purchase.pay'),
+      tr('workflow.events.purchase.pay'),
     );
     await page.goto('/purchase-history');
     await expect(screenTitle(page)).toHaveText(tr('screens.purchaseHistory.title'));
@@ -206,7 +206,7 @@ test.describe('shop', () => {
     await page.getByRole('link', { name: new RegExp(ref) }).click();
     await expect(page.getByTestId('receipt-refunded')).toContainText(won(half));
     const timeline = page.locator(`[aria-label="${tr('workflow.timeline.title')}"]`);
-    await expect(timeline).toContainText(tr('workflow.actions.purchase.refund_part'));
+    await expect(timeline).toContainText(tr('workflow.events.purchase.refund_part'));
     await expect(timeline).toContainText('E2E: 부분 환불');
   });
 

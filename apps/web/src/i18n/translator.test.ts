@@ -35,6 +35,15 @@ describe('interpolate', () => {
   it('does not search filled-in text again, and does not escape (React does)', () => {
     expect(interpolate('{{a}}', { a: '{{b}} <b>', b: 'no' })).toBe('{{b}} <b>');
   });
+
+  it('chooses a Korean particle for a value: {{을/를:name}}', () => {
+    const text = '‘{{name}}’{{을/를:name}} 삭제할까요?';
+    expect(interpolate(text, { name: '견적서' })).toBe('‘견적서’를 삭제할까요?');
+    expect(interpolate(text, { name: '주문' })).toBe('‘주문’을 삭제할까요?');
+    expect(interpolate('{{carrier}}{{으로/로:carrier}}', { carrier: '우체국택배' })).toBe('우체국택배로');
+    // no value given: stays as written, like any placeholder
+    expect(interpolate('{{이/가:other}}', { name: 'x' })).toBe('{{이/가:other}}');
+  });
   it('never reads inherited properties as values', () => {
     expect(interpolate('{{toString}}', {})).toBe('{{toString}}');
   });

@@ -6,6 +6,8 @@
  * escapes; a missing key reads as the key). Loading the strings is index.ts's business.
  */
 
+import { particle } from '../lib/josa.ts';
+
 export type Language = 'ko' | 'en';
 export type Strings = Record<string, unknown>;
 
@@ -41,15 +43,20 @@ function lookup(strings: Strings | undefined, key: string): unknown {
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
+/** `{{을/를:name}}`: the Korean particle for the value of `name` (lib/josa.ts), "‘{{name}}’{{을/를:name}}". */
+const PARTICLE = /^([^/:]+\/[^/:]+):\s*([\w.]+)$/;
+
 /**
  * Fills `{{name}}` from `values`: a value given as null or undefined reads as nothing; a placeholder
  * with no value given at all stays as written (i18next's `skipOnVariables`). Filled-in text is not
- * searched again.
+ * searched again. `{{을/를:name}}` is the particle chosen for `name`'s value (견적서를, 주문을).
  */
 export function interpolate(text: string, values: TOptions | undefined): string {
   if (!values || !text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const key = name.trim();
+    const josa = PARTICLE.exec(key);
+    if (josa) return has(values, josa[2]!) ? particle(String(values[josa[2]!] ?? ''), josa[1]!) : whole;
     if (!has(values, key)) return whole;
     const value = values[key];
     return value == null ? '' : String(value);

@@ -8,6 +8,7 @@ import { ApiError, errorKey } from '../../lib/api.ts';
 import { notifyError } from '../notify.ts';
 import { NumberField } from '../number-field.tsx';
 import { numberOrRefused } from '../../lib/number-text.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 type Props = {
   machine: Machine;
@@ -23,6 +24,11 @@ type Props = {
   hide?: string[];
   /** false where the area's transitions take no free note (purchases) */
   withNote?: boolean;
+  /**
+   * The money the record is about, in won: a quote's total, an order's, a sample's fee, what a purchase
+   * would refund. A confirmation restates it ("Accept the quote for ₩8,700,000 …"); null when none yet.
+   */
+  amount?: number | null;
 };
 
 const DANGER = new Set(['reject', 'cancel', 'decline', 'decline_refund']);
@@ -48,6 +54,7 @@ export function WorkflowActions({
   custom = {},
   hide = [],
   withNote = true,
+  amount = null,
 }: Props) {
   const { t } = useTranslation();
   const actions = actionsFor(machine, state, actor).filter((a) => !hide.includes(a.action));
@@ -89,6 +96,8 @@ export function WorkflowActions({
         <ActionDialog
           transition={open}
           subject={subject}
+          state={state}
+          amount={amount}
           version={version}
           withNote={withNote}
           onClose={() => setOpen(null)}
@@ -99,9 +108,32 @@ export function WorkflowActions({
   );
 }
 
+/**
+ * What a confirmed step will do, in words and with the record's amount: `workflow.confirm.<subject>.
+ * <action>_<state>` (where the state changes what happens, e.g. cancelling a paid purchase refunds it),
+ * else `<subject>.<action>`, else the plain "cannot be undone". A sentence that needs an amount the
+ * record has not got yet falls back the same way.
+ */
+export function confirmText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  subject: WorkflowSubject,
+  action: string,
+  state: string,
+  amount: number | null,
+): string {
+  const values = amount == null ? {} : { amount: formatMoney(amount) };
+  for (const key of [`workflow.confirm.${subject}.${action}_${state}`, `workflow.confirm.${subject}.${action}`]) {
+    const text = t(key, values);
+    if (text !== key && !text.includes('{{')) return text;
+  }
+  return t('workflow.confirm.body', { action: t(`workflow.actions.${subject}.${action}`) });
+}
+
 function ActionDialog({
   transition,
   subject,
+  state,
+  amount,
   version,
   withNote,
   onClose,
@@ -109,6 +141,8 @@ function ActionDialog({
 }: {
   transition: Transition;
   subject: WorkflowSubject;
+  state: string;
+  amount: number | null;
   version: number;
   withNote: boolean;
   onClose: () => void;
@@ -155,7 +189,7 @@ function ActionDialog({
         }}
       >
         <Stack>
-          {asksFirst(transition) && <Text size="sm">{t('workflow.confirm.body', { action: label })}</Text>}
+          {asksFirst(transition) && <Text size="sm">{confirmText(t, subject, transition.action, state, amount)}</Text>}
           {needs.has('fee') && (
             <NumberField
               label={t('workflow.fields.fee')}

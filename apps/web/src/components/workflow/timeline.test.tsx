@@ -25,7 +25,7 @@ const tl = en.workflow.timeline;
 describe('WorkflowTimeline', () => {
   it('a customer reads their own steps as “You” and staff as Formulab staff', () => {
     renderUi(<WorkflowTimeline subject="sample" events={events} viewer="customer" />);
-    expect(screen.getByText(en.workflow.actions.sample.created)).toBeInTheDocument();
+    expect(screen.getByText(en.workflow.events.sample.created)).toBeInTheDocument();
     expect(screen.getByText(tl.you, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(tl.staff, { exact: false })).toBeInTheDocument();
     expect(screen.queryByText('Mina Park', { exact: false })).toBeNull();
@@ -36,5 +36,22 @@ describe('WorkflowTimeline', () => {
     expect(screen.getByText('Mina Park', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Jae Kim', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(tl.you, { exact: false })).toBeNull();
+  });
+
+  it('tells a customer what happened, in the past tense, and that the system did it', () => {
+    const cancelled: TimelineEvent = {
+      ...events[0]!,
+      id: 3,
+      action: 'cancel',
+      from: 'pending_payment',
+      to: 'cancelled',
+      actor: 'system',
+      actorName: null,
+      note: 'Payment declined',
+    };
+    renderUi(<WorkflowTimeline subject="purchase" events={[cancelled]} viewer="customer" />);
+    expect(screen.getByText(en.workflow.events.purchase.cancel)).toBeInTheDocument();
+    expect(screen.queryByText(en.workflow.actions.purchase.cancel, { exact: false })).toBeNull();
+    expect(screen.getByText(tl.system, { exact: false })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ type Props = {
   viewer: 'customer' | 'staff';
 };
 
-/** What happened to a record, newest first: each step, who took it, when, and its note. */
+/**
+ * What happened to a record, newest first: each step in the past tense (`workflow.events`, never the
+ * staff's button words), who took it (you, Formulab staff, automatic), when, and its note.
+ */
 export function WorkflowTimeline({ subject, events, viewer }: Props) {
   const { t } = useTranslation();
   const newestFirst = [...events].reverse();
@@ -33,7 +36,7 @@ export function WorkflowTimeline({ subject, events, viewer }: Props) {
           bullet={e.internal ? <IconLock size={12} /> : <IconPoint size={12} />}
           title={
             <Text fw={600} size="sm">
-              {t(`workflow.actions.${subject}.${e.action}`)}
+              {t(`workflow.events.${subject}.${e.action}`)}
               {!e.internal && e.from !== e.to && (
                 <Text span c="gray.7" size="sm" fw={400}>
                   {' · '}

@@ -60,6 +60,7 @@ function Content({ order }: { order: OrderDetail }) {
               subject="order"
               state={order.state}
               version={order.version}
+              amount={order.total}
               actor="staff"
               onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
             />

@@ -59,6 +59,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               subject="order"
               state={order.state}
               version={order.version}
+              amount={order.total}
               actor="customer"
               onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
             />

@@ -106,6 +106,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
               subject="quote"
               state={quote.state}
               version={quote.version}
+              amount={quote.total}
               actor="staff"
               custom={{ quote: () => setAnswering(true) }}
               onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}

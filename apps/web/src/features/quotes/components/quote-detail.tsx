@@ -106,6 +106,7 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
               subject="quote"
               state={quote.state}
               version={quote.version}
+              amount={quote.total}
               actor="customer"
               // a quote past its validity date cannot be accepted, even before the expiry job moved it
               hide={quote.overdue ? ['accept'] : []}

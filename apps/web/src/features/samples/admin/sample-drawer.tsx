@@ -64,6 +64,7 @@ function Content({ sample }: { sample: SampleDetail }) {
               subject="sample"
               state={sample.state}
               version={sample.version}
+              amount={sample.fee}
               actor="staff"
               onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
             />

@@ -82,6 +82,7 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
               subject="sample"
               state={sample.state}
               version={sample.version}
+              amount={sample.fee}
               actor="customer"
               onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
             />

@@ -221,6 +221,8 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
               subject="purchase"
               state={p.state}
               version={p.version}
+              // what the step would refund, or what is owed before payment
+              amount={p.total - p.refundedAmount}
               actor="staff"
               withNote={false}
               hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}

@@ -54,6 +54,8 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
             subject="purchase"
             state={purchase.state}
             version={purchase.version}
+            // what the step would refund, or what is owed before payment
+            amount={purchase.total - purchase.refundedAmount}
             actor="customer"
             withNote={false}
             hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
