@@ -30,6 +30,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const ID_PATH = /^\/sampleOrder\/[0-9a-f-]{36}$/;
 const USABLE = '온담 수분 앰플';
 const DRAFT = '온담 비타C 세럼 (작업 중)';
+/** a demo recipe at 100 % with phenoxyethanol over the leave-on limit */
+const OVER_LIMIT = '온담 트러블 케어 토너 (검토 필요)';
 
 const stateBadge = (scope: Page | Locator, state: string, lang: 'ko' | 'en' = 'ko') =>
   scope.getByText(tr(`workflow.states.sample.${state}`, lang), { exact: true }).first();
@@ -132,7 +134,11 @@ test.describe('sample requests', () => {
     // the draft is listed, but cannot be chosen, and says why
     const draft = page.getByRole('option', { name: new RegExp(escapeRegExp(DRAFT)) });
     await expect(draft).toHaveAttribute('data-combobox-disabled', 'true');
-    await expect(draft).toContainText(tr('samples.form.recipeNotUsable').split('{{')[0]!.trim());
+    await expect(draft).toContainText(tr('samples.form.recipeTotalOff').replace('{{total}}', '92'));
+    // one at 100 % with a line over its limit says that, not the total
+    const overLimit = page.getByRole('option', { name: new RegExp(escapeRegExp(OVER_LIMIT)) });
+    await expect(overLimit).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(overLimit).toContainText(tr('samples.form.recipeOverLimit'));
     await recipe.fill('수분');
     await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(USABLE)}`) }).click();
     await expect(recipe).toHaveValue(USABLE);

@@ -27,13 +27,17 @@ const coral: MantineColorsTuple = [
   '#9e3012',
 ];
 
+const FONT_STACK =
+  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', '맑은 고딕', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, 'Segoe UI', Roboto, sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand: teal, coral },
-  fontFamily:
-    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
-  headings: { fontFamily: "'Pretendard Variable', Pretendard, system-ui, sans-serif", fontWeight: '700' },
+  // Pretendard's files are `font-display: swap` (pretendard's CSS): until a subset arrives, Hangul is
+  // drawn at once in the system's Korean font (macOS/iOS, Windows, Android/Linux), never as boxes
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

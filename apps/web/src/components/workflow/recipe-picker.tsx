@@ -4,7 +4,9 @@ import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
+import type { TFunction } from '../../i18n/index.ts';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
+import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import { api } from '../../lib/api.ts';
@@ -26,6 +28,16 @@ export const usableRecipeCountQuery = () =>
     queryKey: ['recipes', 'usable-count'],
     queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
   });
+
+/**
+ * Why a recipe cannot be chosen, as of its last save: a recipe is usable when its total is 100 % and no
+ * line exceeds its limit, so one whose total is 100 % is refused for a line over its limit.
+ */
+function notUsableReason(t: TFunction, k: string, r: RecipeSummary): string {
+  return isTotalValid(r.totalPercent)
+    ? t(`${k}.recipeOverLimit`)
+    : t(`${k}.recipeTotalOff`, { total: formatNumber(r.totalPercent, 4) });
+}
 
 type Props = {
   /** the form's own labels (e.g. "samples.form"), named by the caller so they load with its screen */
@@ -73,7 +85,7 @@ export function RecipePicker({ strings: k, value, onChange, error, onBlur }: Pro
             <Text fz="xs" c={r.valid ? 'gray.7' : 'orange.9'}>
               {r.valid
                 ? t(`${k}.recipeUsable`, { n: r.revision, type: t(`productTypes.${r.productType}`) })
-                : t(`${k}.recipeNotUsable`, { total: formatNumber(r.totalPercent, 4) })}
+                : notUsableReason(t, k, r)}
             </Text>
           </Stack>
         );

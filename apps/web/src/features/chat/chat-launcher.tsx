@@ -28,6 +28,15 @@ export function ChatLauncher() {
     });
   }, []);
 
+  // while the button is on the screen, sticky panels that end at the window's foot stop above it
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--formulab-fab-space', '84px');
+    return () => {
+      root.style.removeProperty('--formulab-fab-space');
+    };
+  }, []);
+
   useEffect(() => {
     if (params.get('chat') !== 'open') return;
     show();

@@ -62,8 +62,9 @@ export function Composer({
     >
       {file && (
         <Group gap={6} px={4} pb={4} wrap="nowrap">
+          <IconPaperclip size={14} color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} aria-hidden="true" />
           <Text fz="xs" truncate c="gray.8" data-testid="chat-attachment">
-            📎 {file.name}
+            {file.name}
           </Text>
           <CloseButton size="sm" aria-label={t('chat.removeFile')} onClick={() => setFile(null)} />
         </Group>

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconFileTypePdf } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileTypePdf, IconPaperclip } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { ChatMessage } from '@formulab/shared/chat/chat.schema';
@@ -111,7 +111,14 @@ export function MessageList(p: Props) {
         {p.pending.map((m) => (
           <div key={m.clientId} className={classes.rowMine} data-testid="chat-pending">
             <div className={`${classes.bubbleMine} ${classes.pending}`}>
-              {m.fileName && <Text fz="xs">📎 {m.fileName}</Text>}
+              {m.fileName && (
+                <Group gap={4} wrap="nowrap">
+                  <IconPaperclip size={13} style={{ flexShrink: 0 }} aria-hidden="true" />
+                  <Text fz="xs" truncate>
+                    {m.fileName}
+                  </Text>
+                </Group>
+              )}
               {m.body && <span className={classes.body}>{m.body}</span>}
             </div>
             {m.status === 'failed' ? (

@@ -118,12 +118,13 @@ export const LineRow = memo(function LineRow({
         {index + 1}
       </div>
       <div className={classes.ing}>
-        <Text fz="sm" fw={600} c="gray.9" truncate title={ing.inciName}>
+        {/* the whole name, wrapped: a cut name could be another ingredient of the same start */}
+        <Text fz="sm" fw={600} c="gray.9" lh={1.3} className={classes.ingName}>
           {ing.inciName}
         </Text>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 0 }}>
           {local && local.toLowerCase() !== ing.inciName.toLowerCase() && (
-            <Text fz="xs" c="gray.7" truncate style={{ minWidth: 0 }}>
+            <Text fz="xs" c="gray.7" className={classes.ingName} style={{ minWidth: 0 }}>
               {local}
             </Text>
           )}

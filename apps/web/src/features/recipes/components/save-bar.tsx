@@ -1,8 +1,9 @@
 import { Box, Button, Group, Kbd, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { LiveResult } from '../live.ts';
+import { useKeepChatButtonClear } from '../../../lib/keep-chat-button-clear.ts';
 import { TotalGauge } from './live-panel.tsx';
 import classes from './editor.module.css';
 
@@ -26,6 +27,9 @@ export const SaveBar = memo(function SaveBar({ isNew, dirty, saving, onSave, not
   const { t } = useTranslation();
   const status = isNew ? t('recipes.save.notSavedYet') : dirty ? t('recipes.save.unsaved') : t('recipes.save.allSaved');
   const showNote = !isNew && (dirty || !!note);
+  // on a phone the bar spans the window's bottom: the chat button rides above it, off the Save button
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepChatButtonClear(bar);
   const noteInput = (
     <TextInput
       size="sm"
@@ -44,7 +48,14 @@ export const SaveBar = memo(function SaveBar({ isNew, dirty, saving, onSave, not
     />
   );
   return (
-    <Box className={classes.saveBar} data-dirty={dirty || undefined} p="sm" role="region" aria-label={t('recipes.save.region')}>
+    <Box
+      ref={bar}
+      className={classes.saveBar}
+      data-dirty={dirty || undefined}
+      p="sm"
+      role="region"
+      aria-label={t('recipes.save.region')}
+    >
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
           {dirty || isNew ? (

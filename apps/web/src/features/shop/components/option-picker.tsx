@@ -1,4 +1,5 @@
-import { Radio, Stack, Text, Group } from '@mantine/core';
+import { ActionIcon, Radio, Stack, Text, Group } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { ProductOption } from '@formulab/shared/shop/products.schema';
 import { PURCHASE_QUANTITY_MAX } from '@formulab/shared/shop/products.constants';
@@ -52,7 +53,11 @@ export function OptionPicker({
   );
 }
 
-/** How many: 1 … the option's stock (at most PURCHASE_QUANTITY_MAX per order). */
+/**
+ * How many: 1 … the option's stock (at most PURCHASE_QUANTITY_MAX per order), typed or stepped with the
+ * − / + buttons joined to the field. The buttons step a number only: a refused entry stays as typed
+ * until the person corrects it (an empty field starts at 1).
+ */
 export function QuantityInput({
   value,
   onChange,
@@ -67,6 +72,8 @@ export function QuantityInput({
 }) {
   const { t } = useTranslation();
   const limit = Math.max(1, Math.min(max, PURCHASE_QUANTITY_MAX));
+  const n = typeof value === 'number' ? value : value === '' ? 0 : null;
+  const joined = { borderColor: 'var(--mantine-color-gray-4)' };
   return (
     <NumberField
       label={t('shop.detail.quantity')}
@@ -75,7 +82,32 @@ export function QuantityInput({
       min={1}
       max={limit}
       maw={320}
-      styles={{ input: { width: 140 } }}
+      styles={{ input: { width: 72, borderRadius: 0, textAlign: 'center' } }}
+      inputContainer={(input) => (
+        <Group gap={0} wrap="nowrap" align="stretch" w="fit-content">
+          <ActionIcon
+            variant="default"
+            size={36}
+            style={{ ...joined, borderRadius: 'var(--mantine-radius-md) 0 0 var(--mantine-radius-md)', borderRight: 0 }}
+            disabled={n === null || n <= 1}
+            onClick={() => n !== null && onChange(n - 1)}
+            aria-label={t('shop.detail.less')}
+          >
+            <IconMinus size={16} aria-hidden="true" />
+          </ActionIcon>
+          {input}
+          <ActionIcon
+            variant="default"
+            size={36}
+            style={{ ...joined, borderRadius: '0 var(--mantine-radius-md) var(--mantine-radius-md) 0', borderLeft: 0 }}
+            disabled={n === null || n >= limit}
+            onClick={() => n !== null && onChange(Math.max(1, n + 1))}
+            aria-label={t('shop.detail.more')}
+          >
+            <IconPlus size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      )}
       error={error}
       description={max >= PURCHASE_QUANTITY_MAX ? t('shop.detail.maxQty', { n: PURCHASE_QUANTITY_MAX }) : undefined}
       required
