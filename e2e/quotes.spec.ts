@@ -211,6 +211,8 @@ test.describe('quotes and production orders', () => {
     await expect(page.getByTestId('quote-unit-price')).toContainText(`₩${n(Math.round(TOTAL / quantity))}`);
     await action(page, 'quote', 'accept').click();
     const confirm = page.getByRole('dialog', { name: tr('workflow.actions.quote.accept') });
+    // the dialog says what accepting does, with the amount (issue 25)
+    await expect(confirm).toContainText(trf('workflow.confirm.quote.accept', { amount: `₩${n(TOTAL)}` }));
     await action(confirm, 'quote', 'accept').click();
     await expect(confirm).toBeHidden();
     await expect(badge(page.getByRole('main'), 'quote', 'ordered')).toBeVisible();
