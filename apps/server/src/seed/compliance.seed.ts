@@ -127,8 +127,8 @@ export async function applyRulesRelease(
 /**
  * The compositions of the demo catalogue's mixtures (catalogue/compositions.data.ts, issue 22) — into
  * every catalogue ingredient of that INCI name whose composition was never set (version 0), so staff's
- * compositions are never overwritten and installs seeded before issue 22 get them too. Returns how many
- * ingredients it wrote.
+ * compositions are never overwritten and installs seeded before issue 22 get them too (the recipes that
+ * already hold one are queued for the compliance recheck). Returns how many ingredients it wrote.
  */
 export async function seedCompositions(db: Db): Promise<number> {
   const data = COMPOSITIONS.map((c) => ({
@@ -157,6 +157,11 @@ export async function seedCompositions(db: Db): Promise<number> {
           source: k.source,
         })),
       );
+      // an install whose recipes already hold the ingredient has verdicts made without its composition:
+      // they are rechecked as after a staff edit (a new install seeds this before any recipe: nothing queued)
+      await tx.execute(sql`
+        insert into compliance_rechecks (ingredient_id, version)
+        select ${id}, 1 where exists (select 1 from recipe_lines where ingredient_id = ${id})`);
       written++;
     }
     return written;

@@ -127,8 +127,24 @@ describe('an ingredient’s composition', () => {
     const mine = [{ inciName: 'Limonene', casNumber: '5989-27-5', percent: 90, maxPercent: null, source: 'our CoA' }];
     expect((await put(admin, orange.id, { constituents: mine, documentId: null, version: 0 })).status).toBe(200);
 
+    // an install whose recipes already hold the oil: their verdicts are queued for the recheck
+    const owner = await t.user();
+    const water = await createIngredient(t, admin, { inciName: `Water ${Date.now()}` });
+    const recipe = await owner.request('POST', '/api/recipes', {
+      name: 'Lavender toner',
+      productType: 'toner',
+      lines: [
+        { ingredientId: water.id, percent: 99.5, phase: 'A', note: '' },
+        { ingredientId: lavender.id, percent: 0.5, phase: 'B', note: '' },
+      ],
+    });
+    expect(recipe.status, JSON.stringify(recipe.body)).toBe(201);
+
     expect(await seedCompositions(t.db.db)).toBe(1);
     expect(await seedCompositions(t.db.db)).toBe(0);
+    expect(await count(t, 'compliance_rechecks', 'ingredient_id = $1 and done_at is null', [lavender.id])).toBe(1);
+    // the orange oil staff composed themselves: the one recheck their edit queued, none from the seed
+    expect(await count(t, 'compliance_rechecks', 'ingredient_id = $1', [orange.id])).toBe(1);
     const seeded = (await admin.request('GET', `/api/admin/ingredients/${lavender.id}`)).body;
     const data = COMPOSITIONS.find((c) => c.inci === lavender.inciName)!.constituents;
     expect(seeded.compositionVersion).toBe(1);
