@@ -44,6 +44,11 @@ describe('a start-up step while PostgreSQL is away', () => {
     expect(isTransientDbError(coded('42P01', 'relation "x" does not exist'))).toBe(false);
     expect(isTransientDbError(coded('23505'))).toBe(false);
     expect(isTransientDbError('ECONNREFUSED')).toBe(false);
+    // drizzle's wrapper around pg's error: the cause decides
+    const wrapped = (cause: Error) => new Error('Failed query: insert into "terms" …', { cause });
+    expect(isTransientDbError(wrapped(coded('ECONNRESET', 'read ECONNRESET')))).toBe(true);
+    expect(isTransientDbError(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isTransientDbError(wrapped(coded('23505', 'duplicate key value')))).toBe(false);
   });
 
   it('waits for the database to come back, and gives up on any other error at once', async () => {

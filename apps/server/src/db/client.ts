@@ -111,13 +111,19 @@ const TRANSIENT_CODES = new Set([
   '08006',
 ]);
 
-/** Whether an error from pg means PostgreSQL is restarting or unreachable (worth trying again). */
+/**
+ * Whether an error from pg means PostgreSQL is restarting or unreachable (worth trying again). Drizzle
+ * wraps a failed statement in its own error ("Failed query: …") with pg's as its `cause`: the chain is
+ * read too (a seed's insert cut off by a restart failed a start in the crash test, 2026-11-28).
+ */
 export function isTransientDbError(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
-  // the driver's own words when the server closes the socket under a query
-  return /Connection terminated|Client has encountered a connection error|not queryable/i.test(err.message);
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
+    // the driver's own words when the server closes the socket under a query
+    if (/Connection terminated|Client has encountered a connection error|not queryable/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /**
