@@ -8,6 +8,7 @@ import { ADDRESSES_MAX, type Address, type AddressInput } from '@formulab/shared
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { atVersion, nextVersion } from '../../lib/versions.ts';
+import { mayChangeAddress, ownAddressFilter } from './addresses.policy.ts';
 import { addresses } from './purchases.table.ts';
 
 type Parsed = Required<Omit<AddressInput, 'detail' | 'version'>> & { detail?: string; version?: number };
@@ -31,7 +32,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   const rows = await db
     .select()
     .from(addresses)
-    .where(sql`${addresses.userId} = ${userId}`)
+    .where(ownAddressFilter(userId))
     .orderBy(sql`${addresses.isDefault} desc, ${addresses.createdAt}, ${addresses.id}`);
   return rows.map(present);
 }
@@ -40,13 +41,15 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 export async function insertAddress(tx: Db, userId: string, input: Parsed): Promise<Address> {
   // one customer's additions run one after another, so the limit holds under concurrency
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('addresses:' || ${userId}))`);
-  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from addresses where user_id = ${userId}`);
+  const { rows } = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from addresses where ${ownAddressFilter(userId)}`,
+  );
   const n = rows[0]!.n;
   if (n >= ADDRESSES_MAX) {
     throw new AppError(400, 'VALIDATION', `At most ${ADDRESSES_MAX} addresses`, { _: 'errors.tooMany' });
   }
   const isDefault = input.isDefault || n === 0;
-  if (isDefault) await tx.execute(sql`update addresses set is_default = false where user_id = ${userId} and is_default`);
+  if (isDefault) await tx.execute(sql`update addresses set is_default = false where ${ownAddressFilter(userId)} and is_default`);
   const [row] = await tx
     .insert(addresses)
     .values({
@@ -72,9 +75,11 @@ export async function updateAddress(db: Db, userId: string, id: string, input: P
     const { rows } = await tx.execute<{ user_id: string; is_default: boolean }>(
       sql`select user_id, is_default from addresses where id = ${id} for update`,
     );
-    if (!rows[0] || rows[0].user_id !== userId) throw notFound('No such address');
+    if (!rows[0] || !mayChangeAddress({ userId: rows[0].user_id }, userId)) throw notFound('No such address');
     if (input.isDefault) {
-      await tx.execute(sql`update addresses set is_default = false where user_id = ${userId} and is_default and id <> ${id}`);
+      await tx.execute(
+        sql`update addresses set is_default = false where ${ownAddressFilter(userId)} and is_default and id <> ${id}`,
+      );
     }
     const [row] = await tx
       .update(addresses)
@@ -101,12 +106,12 @@ export async function updateAddress(db: Db, userId: string, id: string, input: P
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ is_default: boolean }>(
-      sql`delete from addresses where id = ${id} and user_id = ${userId} returning is_default`,
+      sql`delete from addresses where id = ${id} and ${ownAddressFilter(userId)} returning is_default`,
     );
     if (!rows[0]) throw notFound('No such address');
     if (rows[0].is_default) {
       await tx.execute(sql`update addresses set is_default = true where id = (
-        select id from addresses where user_id = ${userId} order by created_at, id limit 1)`);
+        select id from addresses where ${ownAddressFilter(userId)} order by created_at, id limit 1)`);
     }
   });
 }
@@ -114,7 +119,7 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
 /** A saved address of `userId` as a shipping address (404 for anybody else's). */
 export async function addressForCheckout(tx: Db, userId: string, id: string) {
   const { rows } = await tx.execute<{ recipient: string; phone: string; postal_code: string; address: string; detail: string }>(
-    sql`select recipient, phone, postal_code, address, detail from addresses where id = ${id} and user_id = ${userId}`,
+    sql`select recipient, phone, postal_code, address, detail from addresses where id = ${id} and ${ownAddressFilter(userId)}`,
   );
   const r = rows[0];
   if (!r) throw new AppError(404, 'NOT_FOUND', 'No such address', { addressId: 'errors.invalidValue' });

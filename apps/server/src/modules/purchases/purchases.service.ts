@@ -6,7 +6,7 @@
  * staff refund give the money back through the gateway (payments.core.ts) and the units to the stock.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { actionsFor, findTransition, type Actor } from '@formulab/shared/workflow/machine';
+import { actionsFor, findTransition } from '@formulab/shared/workflow/machine';
 import { missingRequirements } from '@formulab/shared/workflow/workflow.schema';
 import {
   PURCHASE_RESERVATION_MINUTES,
@@ -36,16 +36,11 @@ import { markSubjectRead, type Pending } from '../notifications/notifications.se
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
 import { applyTransition, readTimeline, recordEvent, staleVersion, transitionNotAllowed } from '../workflow/workflow.ts';
+import { ownAddressFilter } from './addresses.policy.ts';
 import { addressForCheckout, insertAddress } from './addresses.service.ts';
+import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type PurchaseViewer } from './purchases.policy.ts';
 import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
-
-export type PurchaseViewer = { customerId: string } | { staffId: string };
-const isStaff = (v: PurchaseViewer): v is { staffId: string } => 'staffId' in v;
-const actorOf = (v: PurchaseViewer): Actor => (isStaff(v) ? 'staff' : 'customer');
-const userIdOf = (v: PurchaseViewer) => (isStaff(v) ? v.staffId : v.customerId);
-/** 404 for a purchase that is not the viewer's (staff read every one) */
-const mayRead = (ownerId: string, v: PurchaseViewer) => isStaff(v) || ownerId === v.customerId;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -154,7 +149,7 @@ async function queryPage(
 }
 
 export function listOwnPurchases(db: Db, ownerId: string, q: PurchaseListQuery): Promise<PurchasePage> {
-  return queryPage(db, [sql`b.owner_id = ${ownerId}`], q, false);
+  return queryPage(db, [ownPurchaseFilter(ownerId)], q, false);
 }
 
 /** Every purchase (staff): by state, and by reference, product name or customer (name, company, e-mail). */
@@ -197,7 +192,7 @@ export async function getPurchase(db: Db, id: string, viewer: PurchaseViewer): P
         and pay.status in ('paid', 'partially_refunded', 'refunded')
     where b.id = ${id}`);
   const r = rows[0];
-  if (!r || !mayRead(r.owner_id, viewer)) throw notFound('No such purchase');
+  if (!r || !mayReadPurchase({ ownerId: r.owner_id }, viewer)) throw notFound('No such purchase');
   const staff = isStaff(viewer);
   return {
     ...presentSummary(r, staff),
@@ -279,7 +274,9 @@ export async function createPurchase(
       ? await addressForCheckout(tx, userId, input.addressId)
       : { ...input.shipping!, detail: input.shipping!.detail ?? '' };
     if (input.shipping && input.saveAddress) {
-      const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from addresses where user_id = ${userId}`);
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from addresses where ${ownAddressFilter(userId)}`,
+      );
       if (rows[0]!.n < ADDRESSES_MAX) await insertAddress(tx, userId, { ...shipping, label: '', isDefault: false });
     }
 
@@ -356,7 +353,7 @@ export async function transitionPurchase(
       sql`select owner_id, state, version, number from purchases where id = ${id} for update`,
     );
     const r = rows[0];
-    if (!r || !mayRead(r.owner_id, viewer)) throw notFound('No such purchase');
+    if (!r || !mayReadPurchase({ ownerId: r.owner_id }, viewer)) throw notFound('No such purchase');
     // a screen that acted from an older version hears that the purchase changed, whatever it chose
     if (body.version !== r.version) throw staleVersion('purchase');
     const actor = actorOf(viewer);
