@@ -45,6 +45,7 @@ import {
   type PaymentDeps,
   type PaymentRow,
 } from './payments.core.ts';
+import { mayPayFor, mayUsePayment } from './payments.policy.ts';
 import { TestGateway } from './test-gateway.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -68,7 +69,7 @@ export async function startPayment(
 ): Promise<PaymentCheckout> {
   const p = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.kind, input.id);
-    if (!target || target.ownerId !== payer.id) throw notFound('Nothing of yours to pay here');
+    if (!target || !mayPayFor(target, payer.id)) throw notFound('Nothing of yours to pay here');
     if (!target.payable)
       throw new AppError(409, 'PAYMENT_NOT_PAYABLE', `This ${input.kind} cannot be paid now (${target.state})`);
     const open = await tx.execute<{ id: string; order_id: string; amount: number; gateway: string; order_name: string }>(sql`
@@ -107,7 +108,7 @@ export async function startPayment(
 /** The caller's payment by orderId (404 for anybody else's). */
 async function ownPayment(db: Db, userId: string, orderId: string): Promise<PaymentRow> {
   const p = await readPayment(db, { orderId });
-  if (!p || p.owner_id !== userId) throw notFound('No such payment');
+  if (!p || !mayUsePayment({ ownerId: p.owner_id }, userId)) throw notFound('No such payment');
   return p;
 }
 
