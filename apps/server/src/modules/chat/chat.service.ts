@@ -20,6 +20,7 @@ import { users } from '../auth/auth.table.ts';
 import { files } from '../files/files.table.ts';
 import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
+import { conversationFilter, replayFilter, type ChatTarget } from './chat.policy.ts';
 import { chatConversations, chatMessages } from './chat.table.ts';
 
 /**
@@ -135,11 +136,7 @@ export async function messagesAfter(
   customerId: string | null,
   limit: number,
 ): Promise<{ message: ChatMessage; customerId: string }[]> {
-  return messagesWithCustomer(
-    db,
-    and(gt(chatMessages.id, afterId), customerId ? eq(chatConversations.customerId, customerId) : undefined),
-    limit,
-  );
+  return messagesWithCustomer(db, and(gt(chatMessages.id, afterId), replayFilter(customerId)), limit);
 }
 
 /** The newest message id (0 when there is none): where a fresh stream starts. */
@@ -150,7 +147,7 @@ export async function lastMessageId(db: Db): Promise<number> {
 
 /** The customer's conversation and its latest messages (no conversation before the first message). */
 export async function getMyChat(db: Db, customerId: string, before?: number): Promise<MyChat> {
-  const [c] = await db.select().from(chatConversations).where(eq(chatConversations.customerId, customerId));
+  const [c] = await db.select().from(chatConversations).where(conversationFilter({ customerId }));
   if (!c) return { conversation: null, messages: [], hasMore: false };
   return { conversation: presentConversation(c, 'customer'), ...(await messagePage(db, c.id, before)) };
 }
@@ -172,15 +169,14 @@ export type SentMessage = { message: ChatMessage; conversation: Conversation; cr
 export async function sendMessage(
   db: Db,
   sender: Sender,
-  target: { customerId: string } | { conversationId: string },
+  target: ChatTarget,
   input: { clientId: string; body: string; fileId?: string },
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
     let conv: Conversation;
     if ('customerId' in target) {
-      const mine = () =>
-        tx.select().from(chatConversations).where(eq(chatConversations.customerId, target.customerId)).for('update');
+      const mine = () => tx.select().from(chatConversations).where(conversationFilter(target)).for('update');
       let [c] = await mine();
       if (!c) {
         // the first message opens the conversation (only then: an insert would use up a reference number)
@@ -189,7 +185,7 @@ export async function sendMessage(
       }
       conv = c!;
     } else {
-      const [c] = await tx.select().from(chatConversations).where(eq(chatConversations.id, target.conversationId)).for('update');
+      const [c] = await tx.select().from(chatConversations).where(conversationFilter(target)).for('update');
       if (!c) throw notFound('No such conversation');
       conv = c;
     }
@@ -261,18 +257,9 @@ export async function sendMessage(
 }
 
 /** One side has read up to `upTo` (a later position only; the other side sees the receipt). */
-export async function markChatRead(
-  db: Db,
-  side: 'customer' | 'staff',
-  target: { customerId: string } | { conversationId: string },
-  upTo: number,
-): Promise<void> {
+export async function markChatRead(db: Db, side: 'customer' | 'staff', target: ChatTarget, upTo: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const where =
-      'customerId' in target
-        ? eq(chatConversations.customerId, target.customerId)
-        : eq(chatConversations.id, target.conversationId);
-    const [c] = await tx.select().from(chatConversations).where(where).for('update');
+    const [c] = await tx.select().from(chatConversations).where(conversationFilter(target)).for('update');
     if (!c) throw notFound('No such conversation');
     const upToNow = Math.min(upTo, c.lastMessageId);
     const current = side === 'customer' ? c.customerReadId : c.staffReadId;
@@ -292,20 +279,11 @@ export async function markChatRead(
 }
 
 /** Someone is typing: told to the other side's open pages, nothing stored. */
-export async function announceTyping(
-  db: Db,
-  side: 'customer' | 'staff',
-  target: { customerId: string } | { conversationId: string },
-  name: string,
-): Promise<void> {
-  const where =
-    'customerId' in target
-      ? eq(chatConversations.customerId, target.customerId)
-      : eq(chatConversations.id, target.conversationId);
+export async function announceTyping(db: Db, side: 'customer' | 'staff', target: ChatTarget, name: string): Promise<void> {
   const [c] = await db
     .select({ id: chatConversations.id, customerId: chatConversations.customerId })
     .from(chatConversations)
-    .where(where);
+    .where(conversationFilter(target));
   // a customer typing their very first message has no conversation yet: nobody to tell
   if (!c) {
     if ('conversationId' in target) throw notFound('No such conversation');

@@ -6,6 +6,7 @@ import { STREAM_EVENT_NAME } from '@formulab/shared/realtime/events';
 import type { ChatMessage } from '@formulab/shared/chat/chat.schema';
 import type { Db } from '../../db/client.ts';
 import { lastMessageId, messagesAfter, messagesByIds } from '../chat/chat.service.ts';
+import { maySeeConversation } from '../chat/chat.policy.ts';
 import { listenToBus, type BusMessage } from './bus.ts';
 
 /** A reconnect that missed more messages than this is told to re-read instead of being sent them all. */
@@ -25,7 +26,7 @@ type Stream = {
 };
 
 /** Whether a viewer may see an event about a customer's conversation. */
-const seesCustomer = (v: StreamViewer, customerId: string) => v.staff || v.userId === customerId;
+const seesCustomer = (v: StreamViewer, customerId: string) => maySeeConversation({ customerId }, v);
 
 /**
  * The event streams of this instance (Server-Sent Events, `GET /api/events`). Every change is
