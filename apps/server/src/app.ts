@@ -58,6 +58,7 @@ import { samplesRoutes } from './modules/samples/samples.routes.ts';
 import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
 import { productsAdminRoutes, productsRoutes } from './modules/products/products.routes.ts';
 import { purchasesAdminRoutes, purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { createShellRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin.routes.ts';
@@ -242,14 +243,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(analyticsAdminRoutes, { db });
   await app.register(consoleAdminRoutes, { db, pool: database.pool, config });
 
-  registerWebApp(app, config.webDist);
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+
+  registerWebApp(app, config.webDist, { db, publicUrl: config.publicUrl });
   return app;
 }
 
 /** Serves the built React app: real files when they exist, index.html for every other page. */
-function registerWebApp(app: FastifyInstance, dist: string): void {
+function registerWebApp(app: FastifyInstance, dist: string, seo: { db: Database['db']; publicUrl: string }): void {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
+  // a public page's title, description, Open Graph and JSON-LD written into index.html (decision 0017)
+  const shell = createShellRenderer({ ...seo, indexFile: index });
   if (built) {
     app.register(fastifyStatic, {
       root: dist,
@@ -280,6 +285,10 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     // a missing asset is a real 404; a page path is the app's job (it shows its own not-found page)
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const page = await shell(request, reply);
+      if (page) return page;
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,0 +1,86 @@
+/**
+ * The SPA's index.html with one page's metadata written into it (decision 0017): title, description,
+ * canonical, Open Graph, Twitter card, schema.org JSON-LD and a <noscript> summary. Everything taken
+ * from a record is escaped here, once; the React app replaces none of it and needs none of it.
+ */
+
+export type Lang = 'ko' | 'en';
+
+export type PageMeta = {
+  lang: Lang;
+  title: string;
+  description: string;
+  /** absolute URL of the page (public address + path + the one query parameter naming the record) */
+  canonical: string;
+  ogType: 'website' | 'article' | 'product';
+  /** absolute URL of the record's picture, when it has one */
+  image?: string | null;
+  /** schema.org data, written as application/ld+json (a data block: the CSP's script-src does not apply) */
+  jsonLd?: Record<string, unknown> | null;
+  /** a short summary for crawlers that run no JavaScript */
+  noscript?: { heading: string; text: string } | null;
+};
+
+/** Text for an HTML text node or a double- or single-quoted attribute. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * JSON that stays data inside <script type="application/ld+json">: `<`, `>` and `&` are written as
+ * \u escapes (so `</script>` and `<!--` cannot occur), and so are U+2028/2029.
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A description of at most `max` characters, cut at a word where possible, whitespace collapsed. */
+export function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The head tags of one page (without title and description, which replace the shell's own). */
+function headTags(m: PageMeta): string {
+  const e = escapeHtml;
+  const tags = [
+    `<link rel="canonical" href="${e(m.canonical)}" />`,
+    `<meta property="og:site_name" content="Formulab" />`,
+    `<meta property="og:type" content="${m.ogType}" />`,
+    `<meta property="og:title" content="${e(m.title)}" />`,
+    `<meta property="og:description" content="${e(m.description)}" />`,
+    `<meta property="og:url" content="${e(m.canonical)}" />`,
+    `<meta property="og:locale" content="${m.lang === 'ko' ? 'ko_KR' : 'en_US'}" />`,
+    `<meta property="og:locale:alternate" content="${m.lang === 'ko' ? 'en_US' : 'ko_KR'}" />`,
+    `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${e(m.title)}" />`,
+    `<meta name="twitter:description" content="${e(m.description)}" />`,
+  ];
+  if (m.image) {
+    tags.push(`<meta property="og:image" content="${e(m.image)}" />`, `<meta name="twitter:image" content="${e(m.image)}" />`);
+  }
+  if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(m.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html with the page's metadata: the shell's <title> and description replaced, the rest added
+ * before </head>, <html lang> set, and the <noscript> summary added before </body>.
+ */
+export function pageHtml(shell: string, m: PageMeta): string {
+  const e = escapeHtml;
+  let html = shell
+    .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${m.lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => '')
+    .replace(/<meta\s+name="description"[^>]*>/i, () => '');
+  const head = `<title>${e(m.title)}</title>\n    <meta name="description" content="${e(m.description)}" />\n    ${headTags(m)}\n  `;
+  html = html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : head + html;
+  if (m.noscript) {
+    const summary = `<noscript><article><h1>${e(m.noscript.heading)}</h1><p>${e(m.noscript.text)}</p></article></noscript>\n  `;
+    html = html.includes('</body>') ? html.replace('</body>', () => `${summary}</body>`) : html + summary;
+  }
+  return html;
+}

@@ -1,0 +1,328 @@
+import { AppError } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { getProduct } from '../products/products.service.ts';
+import { getIngredient } from '../ingredients/ingredients.service.ts';
+import { getSubMaterial } from '../sub-materials/sub-materials.service.ts';
+import { getNotice } from '../notices/notices.service.ts';
+import { getPost } from '../board/board.service.ts';
+import { getPublicRecipe } from '../recipes/recipes.public.ts';
+import { PUBLIC_VIEWER } from '../catalogue/catalogue.policy.ts';
+import { clip, type Lang, type PageMeta } from './seo.html.ts';
+
+/**
+ * What a link preview or a crawler learns about a public page (decision 0017). Records are read through
+ * the API's own services **as an anonymous visitor**, whoever asks: a hidden product, an unpublished
+ * notice, a hidden post or a private recipe answers 404 there, and the page gets the generic shell.
+ */
+
+const SITE = 'Formulab';
+type Text = { title: string; description: string };
+
+/** Fixed titles and descriptions of the public pages that show no single record. */
+export const STATIC_PAGES: Record<string, Record<Lang, Text>> = {
+  '/intro': {
+    ko: {
+      title: 'Formulab — 화장품 ODM/OEM',
+      description: '처방 설계부터 샘플, 견적, 생산까지: 화장품 ODM/OEM 고객 포털 Formulab.',
+    },
+    en: {
+      title: 'Formulab — cosmetics ODM/OEM',
+      description: 'From formula to finished product: the customer portal of a cosmetics ODM/OEM manufacturer.',
+    },
+  },
+  '/company': {
+    ko: { title: '회사 소개', description: 'Formulab 제조사 소개: 연구소, 생산 설비와 인증.' },
+    en: { title: 'Company', description: 'About the manufacturer behind Formulab: laboratory, production and certifications.' },
+  },
+  '/guide': {
+    ko: { title: '이용 안내', description: '처방 작성, 샘플 요청, 견적과 생산 주문까지 Formulab 이용 방법.' },
+    en: {
+      title: 'How it works',
+      description: 'How to write a formula, request samples, get a quote and order production on Formulab.',
+    },
+  },
+  '/notice': {
+    ko: { title: '공지사항', description: 'Formulab 공지사항.' },
+    en: { title: 'Notices', description: 'Announcements from Formulab.' },
+  },
+  '/IR': {
+    ko: { title: 'IR 자료', description: 'Formulab 투자자 정보와 공시 자료.' },
+    en: { title: 'Investor relations', description: 'Investor information and disclosures of Formulab.' },
+  },
+  '/publicRecipes': {
+    ko: { title: '공개 처방', description: '고객이 공개한 화장품 처방 모음.' },
+    en: { title: 'Public formulas', description: 'Cosmetic formulas published by Formulab customers.' },
+  },
+  '/ingredients': {
+    ko: { title: '원료 카탈로그', description: 'INCI명, CAS 번호, 기능과 사용 범위로 찾는 화장품 원료 카탈로그.' },
+    en: { title: 'Ingredient catalogue', description: 'Cosmetic ingredients by INCI name, CAS number, function and use level.' },
+  },
+  '/submaterials': {
+    ko: { title: '부자재 카탈로그', description: '용기, 캡, 펌프 등 화장품 부자재 카탈로그.' },
+    en: { title: 'Packaging catalogue', description: 'Bottles, jars, caps, pumps and other cosmetic packaging.' },
+  },
+  '/board': {
+    ko: { title: '게시판', description: 'Formulab 고객 게시판.' },
+    en: { title: 'Board', description: 'The Formulab community board.' },
+  },
+  '/product': {
+    ko: { title: '쇼핑', description: 'Formulab 제품 쇼핑.' },
+    en: { title: 'Shop', description: 'Products in the Formulab shop.' },
+  },
+};
+
+/** ko or en from Accept-Language (highest q first; ties keep the header's order); Korean otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'ko';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q.slice(2)) || 0, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag === 'ko' || tag.startsWith('ko-')) return 'ko';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'ko';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A service's 404 (hidden, unpublished, private, missing) is "no record"; anything else is thrown. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+const pick = (lang: Lang, ko: string, en: string) => (lang === 'ko' ? ko || en : en || ko);
+const titled = (name: string) => `${name} · ${SITE}`;
+
+type Ctx = { db: Db; publicUrl: string; lang: Lang };
+
+/**
+ * The metadata of a public page, or null for a path that is not one (signed-in and admin screens,
+ * unknown paths, a record that is not public): those get the shell as it was built.
+ */
+export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<PageMeta | null> {
+  const { publicUrl, lang } = ctx;
+  const abs = (p: string) => publicUrl + p;
+  const id = query.get('id');
+  const detail = /^\/(product|submaterial|board)\/([^/]+)$/.exec(path);
+  if (detail) {
+    const [, kind, raw] = detail;
+    const recordId = decodeURIComponent(raw!);
+    if (!UUID.test(recordId)) return null;
+    if (kind === 'product') return productMeta(ctx, recordId);
+    if (kind === 'submaterial') return subMaterialMeta(ctx, recordId);
+    return postMeta(ctx, recordId);
+  }
+  if (id !== null && UUID.test(id)) {
+    if (path === '/ingredients') return ingredientMeta(ctx, id);
+    if (path === '/notice') return noticeMeta(ctx, id);
+    if (path === '/publicRecipes') return recipeMeta(ctx, id);
+  }
+  const page = STATIC_PAGES[path];
+  if (!page) return null;
+  const text = page[lang];
+  return {
+    lang,
+    title: path === '/intro' ? text.title : titled(text.title),
+    description: text.description,
+    canonical: abs(path),
+    ogType: 'website',
+    image: path === '/intro' ? abs('/icons/icon-512.png') : null,
+    jsonLd:
+      path === '/intro'
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: SITE,
+            url: abs('/intro'),
+            logo: abs('/icons/icon-512.png'),
+            description: text.description,
+          }
+        : null,
+    noscript: { heading: text.title, text: text.description },
+  };
+}
+
+async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const p = await orNull(() => getProduct(db, id, false));
+  if (!p) return null;
+  const name = pick(lang, p.nameKo, p.nameEn);
+  const description = clip(pick(lang, p.summaryKo, p.summaryEn) || pick(lang, p.descriptionKo, p.descriptionEn)) || name;
+  const url = `${publicUrl}/product/${p.id}`;
+  const image = p.images[0] ? publicUrl + p.images[0].url : null;
+  const inStock = p.status === 'active' && p.stock > 0;
+  const prices = p.options.length ? p.options.map((o) => o.price) : [p.fromPrice];
+  const availability = `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
+  return {
+    lang,
+    title: titled(name),
+    description,
+    canonical: url,
+    ogType: 'product',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description,
+      sku: p.code,
+      url,
+      ...(image ? { image: [image] } : {}),
+      offers:
+        prices.length > 1
+          ? {
+              '@type': 'AggregateOffer',
+              priceCurrency: 'KRW',
+              lowPrice: Math.min(...prices),
+              highPrice: Math.max(...prices),
+              offerCount: prices.length,
+              availability,
+              url,
+            }
+          : { '@type': 'Offer', priceCurrency: 'KRW', price: prices[0], availability, url },
+    },
+    noscript: { heading: name, text: description },
+  };
+}
+
+async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const i = await orNull(() => getIngredient(db, id, PUBLIC_VIEWER));
+  if (!i) return null;
+  const local = pick(lang, i.nameKo, i.nameEn);
+  const name = local && local !== i.inciName ? `${local} (${i.inciName})` : i.inciName;
+  const cas = i.casNumber ? ` · CAS ${i.casNumber}` : '';
+  const description = clip(pick(lang, i.descriptionKo, i.descriptionEn) || `INCI ${i.inciName}${cas}`);
+  const url = `${publicUrl}/ingredients?id=${i.id}`;
+  const image = i.images[0] ? publicUrl + i.images[0].url : null;
+  return {
+    lang,
+    title: titled(name),
+    description,
+    canonical: url,
+    ogType: 'website',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: i.inciName,
+      alternateName: [i.nameKo, i.nameEn].filter((n) => n && n !== i.inciName),
+      description,
+      url,
+      ...(i.casNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'CAS', value: i.casNumber } } : {}),
+      ...(image ? { image } : {}),
+    },
+    noscript: { heading: name, text: description },
+  };
+}
+
+async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const s = await orNull(() => getSubMaterial(db, id, PUBLIC_VIEWER));
+  if (!s) return null;
+  const name = pick(lang, s.nameKo, s.nameEn);
+  const description = clip(pick(lang, s.descriptionKo, s.descriptionEn)) || `${name} (${s.code})`;
+  const url = `${publicUrl}/submaterial/${s.id}`;
+  const image = s.images[0] ? publicUrl + s.images[0].url : null;
+  return {
+    lang,
+    title: titled(name),
+    description,
+    canonical: url,
+    ogType: 'product',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description,
+      sku: s.code,
+      url,
+      ...(image ? { image: [image] } : {}),
+    },
+    noscript: { heading: name, text: description },
+  };
+}
+
+async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const n = await orNull(() => getNotice(db, id, { admin: false }));
+  if (!n) return null;
+  const description = clip(n.excerpt) || n.title;
+  const url = `${publicUrl}/notice?id=${n.id}`;
+  return {
+    lang,
+    title: titled(n.title),
+    description,
+    canonical: url,
+    ogType: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: n.title,
+      description,
+      datePublished: n.publishAt,
+      dateModified: n.updatedAt,
+      url,
+      mainEntityOfPage: url,
+      publisher: { '@type': 'Organization', name: SITE, url: `${publicUrl}/intro` },
+    },
+    noscript: { heading: n.title, text: description },
+  };
+}
+
+async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const p = await orNull(() => getPost(db, id, { userId: null }));
+  if (!p || p.hidden) return null;
+  const description = clip(p.excerpt) || p.title;
+  const url = `${publicUrl}/board/${p.id}`;
+  return {
+    lang,
+    title: titled(p.title),
+    description,
+    canonical: url,
+    ogType: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'DiscussionForumPosting',
+      headline: p.title,
+      description,
+      datePublished: p.createdAt,
+      dateModified: p.updatedAt,
+      url,
+    },
+    noscript: { heading: p.title, text: description },
+  };
+}
+
+async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+  const r = await orNull(() => getPublicRecipe(db, id, null));
+  if (!r) return null;
+  const description = clip(r.description) || r.name;
+  const url = `${publicUrl}/publicRecipes?id=${r.id}`;
+  return {
+    lang,
+    title: titled(r.name),
+    description,
+    canonical: url,
+    ogType: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: r.name,
+      description,
+      author: { '@type': 'Person', name: r.author },
+      dateModified: r.updatedAt,
+      url,
+    },
+    noscript: { heading: r.name, text: description },
+  };
+}

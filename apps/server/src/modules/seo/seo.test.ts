@@ -1,0 +1,308 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { createIngredient, createSubMaterial, uploadImage } from '../../test/catalogue-fixtures.ts';
+import { createProduct } from '../purchases/shop.test-utils.ts';
+import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
+
+// a built shell like apps/web/dist/index.html: the server writes each public page's metadata into it
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-seo-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><meta name="description" content="generic" />' +
+    '<title>Formulab</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
+
+const EVIL = `Evil "quoted" 'name' </script><script>alert(1)</script>`;
+
+let t: TestApp;
+let admin: Caller & { id: string };
+let customer: Caller & { id: string };
+const seeded: Record<string, any> = {};
+
+beforeAll(async () => {
+  t = await startTestApp({ webDist: dist });
+  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
+  const img = await uploadImage(t, admin);
+  seeded.product = await createProduct(admin, {
+    nameKo: '수분 크림',
+    nameEn: 'Moisture cream',
+    summaryKo: '가벼운 수분 크림',
+    summaryEn: 'A light moisturiser',
+    imageIds: [img.id],
+  });
+  seeded.hiddenProduct = await createProduct(admin, { nameKo: '숨김 제품', nameEn: 'Secret product', status: 'hidden' });
+  seeded.evilProduct = await createProduct(admin, { nameKo: EVIL, nameEn: EVIL, summaryKo: EVIL, summaryEn: EVIL });
+  seeded.ingredient = await createIngredient(t, admin, {
+    inciName: `Niacinamide SEO${Date.now()}`,
+    nameKo: '나이아신아마이드',
+    nameEn: 'Niacinamide',
+  });
+  seeded.hiddenIngredient = await createIngredient(t, admin, { inciName: `Hidden SEO${Date.now()}`, visible: false });
+  seeded.packaging = await createSubMaterial(t, admin, { nameKo: '펌프 용기', nameEn: 'Pump bottle' });
+  const notice = await admin.request('POST', '/api/admin/notices', { title: 'Holiday hours', body: '<p>Closed on Chuseok.</p>' });
+  expect(notice.status).toBe(201);
+  seeded.notice = notice.body;
+  const future = await admin.request('POST', '/api/admin/notices', {
+    title: 'Not yet',
+    body: '<p>later</p>',
+    publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  expect(future.status).toBe(201);
+  seeded.futureNotice = future.body;
+  const c = await makeCatalogue(t, admin);
+  seeded.publicRecipe = await createRecipe(customer, creamBody(c, { name: 'Open cream', description: 'Shared with everyone' }));
+  expect(
+    (await customer.request('POST', `/api/recipes/${seeded.publicRecipe.id}/visibility`, { visibility: 'public' })).status,
+  ).toBe(200);
+  seeded.privateRecipe = await createRecipe(customer, creamBody(c, { name: 'Secret cream', description: 'Private formula' }));
+  const cat = await admin.request('POST', '/api/admin/board/categories', {
+    slug: `seo-${Date.now()}`,
+    nameKo: '질문',
+    nameEn: 'Q&A',
+  });
+  expect(cat.status).toBe(201);
+  const post = await customer.request('POST', '/api/board/posts', {
+    categoryId: cat.body.id,
+    title: 'Which pump?',
+    body: '<p>For a serum</p>',
+  });
+  expect(post.status).toBe(201);
+  seeded.post = post.body;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(p: string, lang = 'ko-KR,ko;q=0.9,en;q=0.5') {
+  const res = await fetch(t.url + p, { headers: { 'accept-language': lang } });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLdOf = (html: string) => {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.length ? JSON.parse(blocks[0]![1]!) : null;
+};
+
+describe('public pages without JavaScript', () => {
+  it('/intro: fixed title in the visitor language, canonical, Open Graph, Organization JSON-LD', async () => {
+    const ko = await page('/intro');
+    expect(ko.status).toBe(200);
+    expect(ko.html).toContain('<html lang="ko"');
+    expect(titleOf(ko.html)).toBe('Formulab — 화장품 ODM/OEM');
+    expect(ko.html.match(/<title>/g)).toHaveLength(1);
+    expect(ko.html.match(/name="description"/g)).toHaveLength(1);
+    expect(canonicalOf(ko.html)).toBe(`${t.url}/intro`);
+    expect(meta(ko.html, 'property', 'og:url')).toBe(`${t.url}/intro`);
+    expect(meta(ko.html, 'property', 'og:type')).toBe('website');
+    expect(meta(ko.html, 'name', 'twitter:card')).toBeTruthy();
+    expect(jsonLdOf(ko.html)).toMatchObject({ '@type': 'Organization', name: 'Formulab', url: `${t.url}/intro` });
+    expect(ko.html).toContain('<noscript><article><h1>');
+    expect(ko.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(ko.headers.get('vary')).toMatch(/accept-language/i);
+    // the page headers (CSP without inline scripts) are the ones every page gets
+    expect(ko.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+
+    const en = await page('/intro', 'en-US,en;q=0.9');
+    expect(en.html).toContain('<html lang="en"');
+    expect(titleOf(en.html)).toBe('Formulab — cosmetics ODM/OEM');
+    expect(meta(en.html, 'property', 'og:locale')).toBe('en_US');
+  });
+
+  it('static catalogue and content pages have their own titles', async () => {
+    for (const [p, ko] of [
+      ['/ingredients', '원료 카탈로그'],
+      ['/submaterials', '부자재 카탈로그'],
+      ['/product', '쇼핑'],
+      ['/notice', '공지사항'],
+      ['/company', '회사 소개'],
+      ['/guide', '이용 안내'],
+      ['/IR', 'IR 자료'],
+      ['/publicRecipes', '공개 처방'],
+      ['/board', '게시판'],
+    ]) {
+      const r = await page(p!);
+      expect(titleOf(r.html), p).toBe(`${ko} · Formulab`);
+      expect(canonicalOf(r.html), p).toBe(t.url + p);
+    }
+  });
+
+  it('a product: its name, summary, photo and a Product with an offer in KRW', async () => {
+    const p = seeded.product;
+    const en = await page(`/product/${p.id}`, 'en');
+    expect(titleOf(en.html)).toBe('Moisture cream · Formulab');
+    expect(meta(en.html, 'name', 'description')).toBe('A light moisturiser');
+    expect(canonicalOf(en.html)).toBe(`${t.url}/product/${p.id}`);
+    expect(meta(en.html, 'property', 'og:type')).toBe('product');
+    expect(meta(en.html, 'property', 'og:image')).toBe(`${t.url}${p.images[0].url}`);
+    expect(meta(en.html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLdOf(en.html)).toMatchObject({
+      '@type': 'Product',
+      name: 'Moisture cream',
+      sku: p.code,
+      image: [`${t.url}${p.images[0].url}`],
+      offers: { '@type': 'Offer', priceCurrency: 'KRW', price: 20_000, availability: 'https://schema.org/InStock' },
+    });
+    expect(en.html).toContain('<noscript><article><h1>Moisture cream</h1><p>A light moisturiser</p></article></noscript>');
+    const ko = await page(`/product/${p.id}`);
+    expect(titleOf(ko.html)).toBe('수분 크림 · Formulab');
+    // the picture the preview shows is public
+    expect((await fetch(`${t.url}${p.images[0].url}`)).status).toBe(200);
+  });
+
+  it('an ingredient, a packaging item, a notice, a board post and a public recipe', async () => {
+    const i = seeded.ingredient;
+    const ing = await page(`/ingredients?id=${i.id}`, 'en');
+    expect(titleOf(ing.html)).toBe(`Niacinamide (${i.inciName}) · Formulab`);
+    expect(canonicalOf(ing.html)).toBe(`${t.url}/ingredients?id=${i.id}`);
+    expect(jsonLdOf(ing.html)).toMatchObject({ '@type': 'Thing', name: i.inciName });
+
+    const s = seeded.packaging;
+    const pack = await page(`/submaterial/${s.id}`, 'en');
+    expect(titleOf(pack.html)).toBe('Pump bottle · Formulab');
+    expect(jsonLdOf(pack.html)).toMatchObject({ '@type': 'Product', name: 'Pump bottle', sku: s.code });
+
+    const n = seeded.notice;
+    const notice = await page(`/notice?id=${n.id}`);
+    expect(titleOf(notice.html)).toBe('Holiday hours · Formulab');
+    expect(meta(notice.html, 'name', 'description')).toBe('Closed on Chuseok.');
+    expect(meta(notice.html, 'property', 'og:type')).toBe('article');
+    expect(jsonLdOf(notice.html)).toMatchObject({ '@type': 'Article', headline: 'Holiday hours', datePublished: n.publishAt });
+
+    const post = await page(`/board/${seeded.post.id}`);
+    expect(titleOf(post.html)).toBe('Which pump? · Formulab');
+    expect(jsonLdOf(post.html)).toMatchObject({ '@type': 'DiscussionForumPosting', headline: 'Which pump?' });
+
+    const r = seeded.publicRecipe;
+    const recipe = await page(`/publicRecipes?id=${r.id}`);
+    expect(titleOf(recipe.html)).toBe('Open cream · Formulab');
+    expect(meta(recipe.html, 'name', 'description')).toBe('Shared with everyone');
+    expect(jsonLdOf(recipe.html)).toMatchObject({ '@type': 'CreativeWork', name: 'Open cream' });
+  });
+
+  it('a hidden product, a hidden ingredient, a scheduled notice and a private recipe get the generic shell, even for staff', async () => {
+    const paths = [
+      `/product/${seeded.hiddenProduct.id}`,
+      `/ingredients?id=${seeded.hiddenIngredient.id}`,
+      `/notice?id=${seeded.futureNotice.id}`,
+      `/publicRecipes?id=${seeded.privateRecipe.id}`,
+      `/product/not-a-uuid`,
+      `/notice?id=00000000-0000-4000-8000-000000000000`,
+    ];
+    for (const p of paths) {
+      for (const caller of [undefined, admin.cookie, customer.cookie]) {
+        const res = await fetch(t.url + p, { headers: caller ? { cookie: caller } : {} });
+        const html = await res.text();
+        expect(res.status, p).toBe(200);
+        expect(titleOf(html), p).toBe('Formulab');
+        expect(html, p).not.toMatch(/Secret|숨김|Not yet|Private formula|Hidden SEO|og:|ld\+json|canonical/);
+        expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      }
+    }
+  });
+
+  it('a record whose name holds markup and quotes is escaped in attributes, text and JSON-LD', async () => {
+    const { html } = await page(`/product/${seeded.evilProduct.id}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the JSON-LD block's and the app's own
+    expect(titleOf(html)).toBe(
+      'Evil &quot;quoted&quot; &#39;name&#39; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Formulab',
+    );
+    expect(meta(html, 'property', 'og:title')).toContain('&quot;quoted&quot;');
+    // the JSON-LD parses back to the exact name
+    expect(jsonLdOf(html).name).toBe(EVIL);
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await fetch(`${t.url}/product/${seeded.product.id}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${t.url}/product/${seeded.product.id}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
+describe('robots.txt, sitemaps and the notices feed', () => {
+  it('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async () => {
+    const res = await fetch(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+
+  it('the sitemap index lists a page per kind, and the pages list every public record and nothing else', async () => {
+    const index = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const kind of ['pages', 'products', 'ingredients', 'packaging', 'notices', 'recipes', 'board'])
+      expect(locs, kind).toContain(`${t.url}/sitemaps/${kind}-1.xml`);
+
+    const urls: string[] = [];
+    for (const loc of locs) {
+      const res = await fetch(loc.replace(t.url, t.url));
+      expect(res.status, loc).toBe(200);
+      const xml = await res.text();
+      expect(xml).toContain('<urlset');
+      urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&')));
+      if (!loc.endsWith('pages-1.xml')) expect(xml.match(/<lastmod>/g)?.length ?? 0).toBe(xml.match(/<url>/g)?.length ?? 0);
+    }
+    const expected = [
+      `/product/${seeded.product.id}`,
+      `/product/${seeded.evilProduct.id}`,
+      `/ingredients?id=${seeded.ingredient.id}`,
+      `/submaterial/${seeded.packaging.id}`,
+      `/notice?id=${seeded.notice.id}`,
+      `/board/${seeded.post.id}`,
+      `/publicRecipes?id=${seeded.publicRecipe.id}`,
+      '/intro',
+      '/ingredients',
+    ];
+    for (const p of expected) expect(urls, p).toContain(t.url + p);
+    for (const p of [
+      `/product/${seeded.hiddenProduct.id}`,
+      `/ingredients?id=${seeded.hiddenIngredient.id}`,
+      `/notice?id=${seeded.futureNotice.id}`,
+      `/publicRecipes?id=${seeded.privateRecipe.id}`,
+    ])
+      expect(urls, p).not.toContain(t.url + p);
+    // every public record of the database is there, once
+    const { rows } = await t.db.pool.query<{ n: number }>(`select
+      (select count(*) from products where status <> 'hidden') + (select count(*) from ingredients where visible)
+      + (select count(*) from sub_materials where visible) + (select count(*) from notices where publish_at <= now())
+      + (select count(*) from recipes where visibility = 'public' and deleted_at is null)
+      + (select count(*) from board_posts where not hidden) as n`);
+    const records = urls.filter((u) => /\/(product|submaterial|board)\/|\?id=/.test(u));
+    expect(new Set(records).size).toBe(records.length);
+    expect(records.length).toBe(Number(rows[0]!.n));
+  });
+
+  it('a page past the end or an unknown kind is a 404', async () => {
+    expect((await fetch(`${t.url}/sitemaps/products-2.xml`)).status).toBe(404);
+    expect((await fetch(`${t.url}/sitemaps/users-1.xml`)).status).toBe(404);
+    expect((await fetch(`${t.url}/sitemaps/pages-2.xml`)).status).toBe(404);
+    expect((await fetch(`${t.url}/sitemaps/..%2Fx.xml`)).status).toBe(404);
+  });
+
+  it('the Atom feed carries published notices only', async () => {
+    const res = await fetch(`${t.url}/feeds/notices.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain(`<title>Holiday hours</title>`);
+    expect(xml).toContain(`${t.url}/notice?id=${seeded.notice.id}`);
+    expect(xml).not.toContain('Not yet');
+  });
+});
