@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DOCUMENT_KINDS,
@@ -12,51 +12,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isStructurallyPdf } from '../../lib/pdf-structure.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { claimableBy, downloadRule, mayAttach, ownerVisible, type FileViewer, type OwnerType } from './files.policy.ts';
 import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
 
 type FileRow = typeof files.$inferSelect;
-/** What a file belongs to (files.owner_type). */
-export type OwnerType =
-  | 'ingredient'
-  | 'sub-material'
-  | 'notice'
-  | 'notice-image'
-  | 'board-post'
-  | 'ir-post'
-  | 'product'
-  | 'inquiry'
-  | 'partnership'
-  | 'chat'
-  | 'compliance-report';
-
-/**
- * Whether someone other than staff may download a file its owner holds: the owner record is visible
- * (a catalogue record marked visible, a notice or IR post whose publish date has passed, a board post
- * not hidden) — or, for private records (a customer's inquiry, a partnership inquiry sent signed in),
- * the viewer is the record's owner.
- */
-const PUBLIC_OWNER: Record<OwnerType, (id: string, viewerId: string | null) => SQL> = {
-  ingredient: (id) => sql`select visible from ingredients where id = ${id}`,
-  'sub-material': (id) => sql`select visible from sub_materials where id = ${id}`,
-  notice: (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
-  'notice-image': (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
-  // a hidden post stays visible to its author
-  'board-post': (id, viewerId) =>
-    sql`select (not hidden or author_id = ${viewerId ?? ''}) as visible from board_posts where id = ${id}`,
-  'ir-post': (id) => sql`select publish_at <= now() as visible from ir_posts where id = ${id}`,
-  product: (id) => sql`select status <> 'hidden' as visible from products where id = ${id}`,
-  inquiry: (id, viewerId) => sql`select owner_id = ${viewerId ?? ''} as visible from inquiries where id = ${id}`,
-  partnership: (id, viewerId) =>
-    sql`select coalesce(user_id = ${viewerId ?? ''}, false) as visible from partnership_inquiries where id = ${id}`,
-  // a chat attachment: the conversation's customer (and staff)
-  chat: (id, viewerId) => sql`select customer_id = ${viewerId ?? ''} as visible from chat_conversations where id = ${id}`,
-  // a safety assessor's report (issue 15): the recipe's owner (and staff), while the recipe is not deleted
-  'compliance-report': (id, viewerId) =>
-    sql`select (r.owner_id = ${viewerId ?? ''} and r.deleted_at is null) as visible
-      from compliance_reports c join recipes r on r.id = c.recipe_id where c.id = ${id}`,
-};
-
 const IMAGE_FORMATS: Record<string, (typeof IMAGE_TYPES)[number]> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** The file as the API shows it. */
@@ -183,12 +143,7 @@ export async function syncOwnedFiles(
   const unique = [...new Set(ids)];
   if (unique.length) {
     const rows = await db.select().from(files).where(inArray(files.id, unique));
-    const ok = rows.filter(
-      (f) =>
-        opts.kinds.includes(f.kind as 'image' | 'document') &&
-        ((f.ownerId === null && (opts.uploadedBy === undefined || f.createdBy === opts.uploadedBy)) ||
-          (f.ownerType === owner.type && f.ownerId === owner.id)),
-    );
+    const ok = rows.filter((f) => mayAttach(f, owner, opts));
     if (ok.length !== unique.length) {
       throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [opts.field]: 'errors.fileUnknown' });
     }
@@ -225,14 +180,7 @@ export async function claimFiles(
   const claimed = await db
     .update(files)
     .set({ ownerType: owner.type, ownerId: owner.id })
-    .where(
-      and(
-        inArray(files.id, unique),
-        isNull(files.ownerId),
-        eq(files.createdBy, opts.uploadedBy),
-        inArray(files.kind, opts.kinds),
-      ),
-    )
+    .where(and(inArray(files.id, unique), claimableBy(opts.uploadedBy, opts.kinds)))
     .returning({ id: files.id });
   if (claimed.length !== unique.length) {
     throw new AppError(400, 'VALIDATION', 'Unknown or foreign file', { [opts.field]: 'errors.fileUnknown' });
@@ -276,24 +224,18 @@ async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
 
 /**
  * A file's row for download; 404 when absent or when its record is hidden from this caller (see
- * PUBLIC_OWNER: an inquiry's files are its customer's and staff's only). Staff see every file; an unattached upload is seen by staff and by the user who uploaded it (a board
+ * files.policy.ts: an inquiry's files are its customer's and staff's only). Staff see every file; an unattached upload is seen by staff and by the user who uploaded it (a board
  * author sees the picture they just put in their draft).
  */
-export async function getFileForDownload(
-  db: Db,
-  id: string,
-  viewer: { isAdmin: boolean; userId: string | null },
-): Promise<FileRow> {
+export async function getFileForDownload(db: Db, id: string, viewer: FileViewer): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row) throw notFound();
-  if (viewer.isAdmin) return row;
-  if (!row.ownerId) {
-    if (viewer.userId && row.createdBy === viewer.userId) return row;
-    throw notFound();
-  }
-  const query = PUBLIC_OWNER[row.ownerType as OwnerType];
-  if (!query) throw notFound();
-  const visible = await db.execute<{ visible: boolean }>(query(row.ownerId, viewer.userId));
+  const rule = downloadRule(row, viewer);
+  if (rule === 'allow') return row;
+  if (rule === 'deny' || !row.ownerType || !row.ownerId) throw notFound();
+  const visible = await db.execute<{ visible: boolean }>(
+    ownerVisible({ ownerType: row.ownerType, ownerId: row.ownerId }, viewer.userId),
+  );
   if (!visible.rows[0]?.visible) throw notFound();
   return row;
 }
