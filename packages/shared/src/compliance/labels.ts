@@ -243,7 +243,8 @@ const CN: MarketRules = {
   source: {
     instrument: '化妆品标签管理办法 (NMPA 2021)',
     entry: '成分 — 其他微量成分 (article not confirmed)',
-    url: 'https://www.nmpa.gov.cn/',
+    // the regulation's own text was not found stored: the link is the copy it was read in, not a homepage
+    url: 'http://www.boafoda.net/bkcs/286.html',
     readIn: ['http://www.boafoda.net/bkcs/286.html'],
     readOn: LABEL_READ_ON,
     verified: false,

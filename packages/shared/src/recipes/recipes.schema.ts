@@ -67,7 +67,9 @@ export const recipeInputSchema = z.object({
   forChildren: z.boolean({ error: 'errors.invalidValue' }).default(false),
   /**
    * the youngest age (whole years) a children's product is made for: the markets draw the line at
-   * different ages (EU under 3, China 12 and under, Korea 13 and under), so "for children" alone cannot decide.
+   * different ages, so "for children" alone cannot decide — EU: Annex entries "children under 3 years";
+   * China: 儿童化妆品监督管理规定 (NMPA 2021) Art. 2, "12岁以下（含12岁）"; Korea: 화장품 안전기준 등에 관한
+   * 규정 [별표 2], "만 13세 이하 어린이" (the rules carry their own `childrenUnder` with their source).
    * null: not stated (the strictest reading, as for a newborn). Read only when `forChildren`.
    */
   childrenAge: z

@@ -194,6 +194,7 @@ describe('public pages without JavaScript', () => {
       `/publicRecipes?id=${seeded.privateRecipe.id}`,
       `/product/not-a-uuid`,
       `/notice?id=00000000-0000-4000-8000-000000000000`,
+      `/board/${'9'.repeat(5000)}`,
     ];
     for (const p of paths) {
       for (const caller of [undefined, admin.cookie, customer.cookie]) {
@@ -204,6 +205,20 @@ describe('public pages without JavaScript', () => {
         expect(html, p).not.toMatch(/Secret|숨김|Not yet|Private formula|Hidden SEO|og:|ld\+json|canonical/);
         expect(res.headers.get('cache-control'), p).toBe('no-cache');
       }
+    }
+  });
+
+  it('bad input in a page address is refused (400) or read as no record, never a 500 and never a record', async () => {
+    for (const p of ['/product/%00', '/ingredients?id=%00', '/submaterial/%ED%A0%80']) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(400);
+      expect(await res.text(), p).not.toMatch(/og:|ld\+json|canonical/);
+    }
+    // an id that is no id (a lone surrogate, 5,000 characters, twice): the list page's own metadata
+    for (const p of ['/notice?id=%ED%A0%80', `/publicRecipes?id=${'a'.repeat(5000)}`, '/notice?id=1&id=2']) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(titleOf(await res.text()), p).toMatch(/^(공지사항|공개 처방) · Formulab$/);
     }
   });
 
