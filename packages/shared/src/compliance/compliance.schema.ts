@@ -168,6 +168,12 @@ export const ruleSetSchema = z.object({
       ),
     )
     .default({}),
+  /**
+   * The catalogue's Korean and Chinese names of the compositions' constituents that are catalogue
+   * ingredients too, by lower-cased INCI name: a label names an allergen from a fragrance in the
+   * market's language (리날룰, not Linalool)
+   */
+  substanceNames: z.record(z.string(), z.object({ nameKo: z.string().nullable(), nameZh: z.string().nullable() })).default({}),
 });
 export type RuleSetResponse = z.infer<typeof ruleSetSchema>;
 

@@ -112,6 +112,11 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
     where r.retired_at is null
     order by m.position, lower(r.inci_name), r.created_at, r.id`);
   const compositions = await loadConstituents(db, null);
+  // a constituent's Korean and Chinese names, where the catalogue holds it as an ingredient too
+  // (read with the rule set: a renamed ingredient shows in labels from the set's next version)
+  const names = await db.execute<{ inci: string; name_ko: string; name_zh: string | null }>(sql`
+    select lower(i.inci_name) as inci, i.name_ko, i.name_zh from ingredients i
+    where lower(i.inci_name) in (select lower(c.inci_name) from ingredient_constituents c)`);
   const set: RuleSetResponse = {
     version,
     markets: markets.rows.map((m) => ({
@@ -159,6 +164,7 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
         list.map((c) => ({ inciName: c.inciName, casNumber: c.casNumber, percent: c.percent, maxPercent: c.maxPercent })),
       ]),
     ),
+    substanceNames: Object.fromEntries(names.rows.map((r) => [r.inci, { nameKo: r.name_ko || null, nameZh: r.name_zh }])),
   };
   const loaded: LoadedRuleSet = { ...set, index: indexRules(set) };
   cached = loaded;

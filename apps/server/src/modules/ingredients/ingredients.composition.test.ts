@@ -119,6 +119,12 @@ describe('an ingredient’s composition', () => {
     const after = await customer.request('GET', '/api/compliance/rules');
     expect(after.body.version).not.toBe(before.body.version);
     expect(after.body.compositions[ing.id]).toEqual(lavender.map(({ source: _s, ...c }) => c));
+    // a constituent the catalogue also holds travels with its Korean and Chinese names (label lists)
+    await createIngredient(t, admin, { inciName: 'Linalool', nameKo: '리날룰', nameZh: '芳樟醇' });
+    await put(admin, ing.id, { constituents: lavender.slice(0, 2), documentId: null, version: 1 });
+    const named = await customer.request('GET', '/api/compliance/rules');
+    expect(named.body.substanceNames.linalool).toEqual({ nameKo: '리날룰', nameZh: '芳樟醇' });
+    expect(named.body.substanceNames['linalyl acetate']).toBeUndefined();
   });
 
   it('the demo compositions seed into ingredients never given one, once, and never over staff’s', async () => {

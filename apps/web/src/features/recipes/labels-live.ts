@@ -1,4 +1,5 @@
 import type { ComplianceVerdict, Market } from '@formulab/shared/compliance/compliance';
+import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import { marketLabel, type MarketLabel } from '@formulab/shared/compliance/labels';
 import type { EditorLine } from './editor-state.ts';
 
@@ -12,6 +13,8 @@ export function computeLabels(
   lines: readonly EditorLine[],
   markets: readonly Market[],
   verdict: ComplianceVerdict | null,
+  /** the rule set's names of constituents (an allergen from a fragrance named in Korean or Chinese) */
+  substanceNames: RuleSetResponse['substanceNames'] = {},
 ): MarketLabel[] {
   if (!markets.length) return [];
   const labelLines = lines.map((l) => ({
@@ -28,6 +31,7 @@ export function computeLabels(
       market,
       lines: labelLines,
       allergens: verdict?.markets.find((m) => m.market === market)?.allergens ?? [],
+      namesOf: (inci) => substanceNames[inci.toLowerCase()],
     }),
   );
 }

@@ -169,6 +169,7 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
     rulesStatus: rules.status,
     retryRules: () => void rules.refetch(),
     markets: rules.data?.markets,
+    substanceNames: rules.data?.substanceNames,
     packaging,
     saved,
     created,

@@ -58,8 +58,8 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
   useDocumentTitle(saved ? saved.name : t('screens.newRecipes.title'));
   // one label list per target market, on the live panel's deferred lines and the verdict's allergens
   const labels = useMemo(
-    () => computeLabels(ed.complianceLines, ed.draft.targetMarkets, ed.compliance),
-    [ed.complianceLines, ed.draft.targetMarkets, ed.compliance],
+    () => computeLabels(ed.complianceLines, ed.draft.targetMarkets, ed.compliance, ed.substanceNames),
+    [ed.complianceLines, ed.draft.targetMarkets, ed.compliance, ed.substanceNames],
   );
 
   useHotkeys([['mod+S', () => void ed.save(), { preventDefault: true }]], []);
