@@ -8,7 +8,7 @@ import { backdateValidity, makeQuoteWorld, quotedQuote } from '../modules/quotes
 import { buy, createProduct } from '../modules/purchases/shop.test-utils.ts';
 import { ANALYTICS_ROLLUP_JOB, QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
 import { COMPLIANCE_RECHECK_JOB } from '../modules/compliance/compliance.recheck.ts';
-import { jobsConfig } from './scheduler.ts';
+import { jobsConfig, startScheduler } from './scheduler.ts';
 
 describe('jobsConfig', () => {
   it('is off under NODE_ENV=test unless SCHEDULER=true, on elsewhere unless SCHEDULER=false', () => {
@@ -28,6 +28,24 @@ describe('jobsConfig', () => {
       COMPLIANCE_RECHECK_JOB,
       'quote-expiry',
     ]);
+  });
+});
+
+describe('two instances starting together on a new database', () => {
+  // pg-boss's create_queue deadlocked when both made the same queue at once (CI, 2026-11-28)
+  it('both start, and each queue is made once', async () => {
+    const t = await startTestApp();
+    try {
+      const jobs = Array.from({ length: 8 }, (_, i) => ({ name: `together-${i}`, cron: '0 0 1 1 *', run: async () => {} }));
+      const both = await Promise.all([startScheduler(t.db.pool, jobs, t.app.log), startScheduler(t.db.pool, jobs, t.app.log)]);
+      await Promise.all(both.map((s) => s.stop()));
+      const queues = await t.db.pool.query<{ name: string }>(
+        `select name from pgboss.queue where name like 'together-%' order by name`,
+      );
+      expect(queues.rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name));
+    } finally {
+      await t.close();
+    }
   });
 });
 

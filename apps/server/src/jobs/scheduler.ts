@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { STARTUP_LOCKS, withAdvisoryLock } from '../db/client.ts';
 
 /**
  * Scheduled work, kept in PostgreSQL by pg-boss (its own schema `pgboss`, created and migrated on the
@@ -85,9 +86,14 @@ export async function startScheduler(
   });
   boss.on('error', (err: unknown) => log.error({ err }, 'scheduler error'));
   await boss.start();
+  // pg-boss's create_queue inserts the queue row and then adds a foreign key to that table: two instances
+  // creating the same queue at once each wait for the other's lock ("deadlock detected" ended a start
+  // in CI's scale-out test, 2026-11-28). One instance at a time creates them; the next finds them made.
+  await withAdvisoryLock(pool, STARTUP_LOCKS.schedulerQueues, async () => {
+    for (const job of jobs) await boss.createQueue(job.name);
+  });
   const waiting = new Map<string, () => void>();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul' });
     await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 }, async (batch) => {
       try {
