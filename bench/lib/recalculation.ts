@@ -20,27 +20,25 @@ export type RecalculationResult = {
 
 /**
  * `lines` realistic lines from the demo catalogue: Water q.s. to 100 %, then every other ingredient
- * in catalogue order at the low end of its recommended use level (capped at its leave-on limit; 0.05 %
- * for fragrance allergens, which have no use level), scaled down so the others stay under 65 %. Some
+ * in catalogue order at the low end of its recommended use level (0.05 % for fragrance allergens,
+ * which have no use level), scaled down so the others stay under 65 %. Some
  * ingredients appear twice when `lines` exceeds the catalogue, as in a real formula with two phases.
  */
 export function realisticLines(count: number): FormulationLine[] {
   const water = INGREDIENTS.find((i) => i.inci === 'Water')!;
-  const others = INGREDIENTS.filter((i) => i !== water && (i.useMin !== null || i.allergen) && i.maxLeaveOn !== 0);
+  const others = INGREDIENTS.filter((i) => i !== water && (i.useMin !== null || i.allergen));
   const line = (seed: (typeof INGREDIENTS)[number], k: number, percent: number): FormulationLine => ({
     ingredientId: `00000000-0000-4000-8000-${String(k).padStart(12, '0')}`,
     percent,
     inciName: seed.inci,
     nameKo: seed.ko,
     nameEn: seed.en,
-    maxLeaveOn: seed.maxLeaveOn,
-    maxRinseOff: seed.maxRinseOff,
     allergen: seed.allergen,
     pricePerKg: seed.pricePerKg,
     phase: ['A', 'B', 'C'][k % 3]!,
   });
   const picked = Array.from({ length: count - 1 }, (_, k) => others[(k * 7) % others.length]!);
-  const raw = picked.map((s) => Math.min(s.useMin ?? 0.05, s.maxLeaveOn ?? Infinity));
+  const raw = picked.map((s) => s.useMin ?? 0.05);
   const sum = raw.reduce((a, b) => a + b, 0);
   const scale = sum > 65 ? 65 / sum : 1;
   const lines = [
@@ -51,7 +49,8 @@ export function realisticLines(count: number): FormulationLine[] {
 }
 
 /**
- * The editor's live recalculation — validateFormulation (total, limits, allergens) + inciList +
+ * The editor's live recalculation — validateFormulation (total, allergens; the limits are the compliance
+ * verdict's, timed in its own row: compliance-verdict.ts) + inciList +
  * rawMaterialCostPerKg + costPerUnit — on `lines` lines, timed one call at a time. Each run first
  * changes one line's percent the way a keystroke does (a new line object in a new array), so nothing
  * is reused from the run before. Median and p99 in microseconds.
@@ -71,7 +70,7 @@ export function measureRecalculation(opts: { lines?: number; runs?: number; warm
     current = current.slice();
     current[k] = { ...current[k]!, percent: base[k]!.percent + (i % 2) * 0.01 };
     const t0 = process.hrtime.bigint();
-    const check = validateFormulation(current, usage);
+    const check = validateFormulation(current, usage, null);
     const inci = inciList(current);
     const perKg = rawMaterialCostPerKg(current);
     const unit = costPerUnit({ lines: current, fillMl: 50, densityGPerMl: 1, packaging });

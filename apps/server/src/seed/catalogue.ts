@@ -65,8 +65,6 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         origin: s.origin,
         useMin: s.useMin,
         useMax: s.useMax,
-        maxLeaveOn: s.maxLeaveOn,
-        maxRinseOff: s.maxRinseOff,
         limitNote: s.limitNote,
         allergen: s.allergen,
         pricePerKg: s.pricePerKg,

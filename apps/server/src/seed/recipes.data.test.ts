@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isProductType, usageOf, validateFormulation, type FormulationLine } from '@formulab/shared/recipes/formulation';
 import { recipeInputSchema } from '@formulab/shared/recipes/recipes.schema';
+import { complianceVerdict } from '@formulab/shared/compliance/compliance';
+import { checkedMarkets } from '@formulab/shared/compliance/markets';
+import { seoulDate } from '../modules/compliance/compliance.service.ts';
+import { seedComposition, SEED_INDEX } from '../test/seed-rules.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
 import { SUB_MATERIALS } from './catalogue/sub-materials.data.ts';
 import { FUNCTIONS } from './catalogue/taxonomy.data.ts';
@@ -10,7 +14,7 @@ const byInci = new Map(INGREDIENTS.map((i) => [i.inci, i]));
 const functionSlugs = new Set(FUNCTIONS.map((f) => f.slug));
 const packagingCodes = new Set(SUB_MATERIALS.map((s) => s.code));
 
-/** A revision's lines with the catalogue's limits, as the server checks them. */
+/** A revision's lines with the catalogue's facts, as the server checks them. */
 function formulation(r: DemoRecipe, rev: number): FormulationLine[] {
   return demoRevisionLines(r, rev).map((l) => {
     const i = byInci.get(l.inci)!;
@@ -20,15 +24,34 @@ function formulation(r: DemoRecipe, rev: number): FormulationLine[] {
       inciName: i.inci,
       nameKo: i.ko,
       nameEn: i.en,
-      maxLeaveOn: i.maxLeaveOn,
-      maxRinseOff: i.maxRinseOff,
       allergen: i.allergen,
       pricePerKg: i.pricePerKg,
     };
   });
 }
 
-const check = (r: DemoRecipe, rev = revisionCount(r) - 1) => validateFormulation(formulation(r, rev), usageOf(r.productType));
+/** The revision's verdict with the seeded rules and compositions, in the markets it is checked against. */
+function verdictOf(r: DemoRecipe, rev: number) {
+  const lines = demoRevisionLines(r, rev).map((l) => {
+    const i = byInci.get(l.inci)!;
+    const constituents = seedComposition(i.inci);
+    return {
+      ingredientId: i.inci,
+      inciName: i.inci,
+      casNumber: i.cas,
+      percent: l.percent,
+      ...(constituents ? { constituents } : {}),
+    };
+  });
+  return complianceVerdict(
+    { lines, productType: r.productType, markets: checkedMarkets(r.targetMarkets), asOf: seoulDate() },
+    SEED_INDEX,
+  );
+}
+
+/** Whether a revision is usable, as the server decides at its save: total and the verdict's failing lines. */
+const check = (r: DemoRecipe, rev = revisionCount(r) - 1) =>
+  validateFormulation(formulation(r, rev), usageOf(r.productType), verdictOf(r, rev));
 const publicOnes = DEMO_RECIPES.filter((r) => r.visibility === 'public');
 const own = DEMO_RECIPES.filter((r) => r.owner === 'customer');
 
@@ -115,7 +138,12 @@ describe('demo recipes', () => {
     expect(demoTotal(demoRevisionLines(draft, 0))).toBe(92);
     const v = check(over);
     expect(v).toMatchObject({ total: 100, totalValid: true, valid: false });
-    expect(v.violations.map((x) => [x.inciName, x.limit, x.usage])).toEqual([['Phenoxyethanol', 1, 'leave-on']]);
+    // its markets, Korea (화장품 안전기준 별표 2) and the EU (Annex V/29): phenoxyethanol 1 %
+    expect(over.targetMarkets).toEqual(['KR', 'EU']);
+    expect(v.violations.map((x) => [x.inciName, x.limit, x.market])).toEqual([
+      ['Phenoxyethanol', 1, 'KR'],
+      ['Phenoxyethanol', 1, 'EU'],
+    ]);
     // its first revision was fine: the history shows where it went wrong
     expect(check(over, 0).valid).toBe(true);
   });

@@ -47,7 +47,7 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/recipes/:id/visibility': { body: { visibility: 'public' } },
   'GET /api/recipes/:id/revisions/:number': { params: { number: '1' } },
   'POST /api/recipes/:id/revisions/:number/restore': { params: { number: '1' } },
-  // compliance (issue 15): the rule set is any signed-in user's; a verdict is the recipe owner's only (a
+  // compliance (issue 15): the rule set is public (issue 22: the only limits); a verdict is the recipe owner's only (a
   // customer probing someone else's recipe — here a random id — reaches the 404)
   'GET /api/compliance/rules': {},
   'GET /api/recipes/:id/compliance': {},

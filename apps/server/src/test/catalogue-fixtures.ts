@@ -270,8 +270,6 @@ export function ingredientInput(d: any): Record<string, unknown> {
     origin: d.origin,
     useMin: d.useMin,
     useMax: d.useMax,
-    maxLeaveOn: d.maxLeaveOn,
-    maxRinseOff: d.maxRinseOff,
     limitNote: d.limitNote,
     allergen: d.allergen,
     pricePerKg: d.pricePerKg,

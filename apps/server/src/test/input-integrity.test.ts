@@ -86,7 +86,7 @@ describe('numbers are refused, never rewritten', () => {
   });
 
   it.each([
-    ['maxLeaveOn', 0.000001],
+    ['useMin', 0.000001],
     ['useMax', 2.00001],
     ['moqKg', 1e-7],
     ['moqKg', 0.12345],
@@ -99,8 +99,8 @@ describe('numbers are refused, never rewritten', () => {
   });
 
   it('four decimals are kept exactly', async () => {
-    const i = await createIngredient(t, admin, { maxLeaveOn: 0.0001, moqKg: 12345.6789, useMin: 0.0015, useMax: 99.9999 });
-    expect(i).toMatchObject({ maxLeaveOn: 0.0001, moqKg: 12345.6789, useMin: 0.0015, useMax: 99.9999 });
+    const i = await createIngredient(t, admin, { moqKg: 12345.6789, useMin: 0.0001, useMax: 99.9999 });
+    expect(i).toMatchObject({ moqKg: 12345.6789, useMin: 0.0001, useMax: 99.9999 });
   });
 
   it('packaging capacity and material stock finer than four decimals are refused', async () => {

@@ -5,6 +5,7 @@ import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema } from './files.schema.ts';
 import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
+import { complianceRuleSchema } from '../compliance/compliance.schema.ts';
 
 export const ORIGINS = ['plant', 'synthetic', 'mineral', 'biotech', 'animal', 'marine'] as const;
 export const INGREDIENT_SORTS = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
@@ -56,8 +57,6 @@ export const ingredientInputSchema = z
     origin: z.enum(ORIGINS, { error: 'errors.invalidValue' }),
     useMin: percent.nullable().default(null),
     useMax: percent.nullable().default(null),
-    maxLeaveOn: percent.nullable().default(null),
-    maxRinseOff: percent.nullable().default(null),
     limitNote: text(200).nullable().default(null),
     allergen: z.boolean().default(false),
     /**
@@ -111,8 +110,6 @@ export const ingredientSummarySchema = z.object({
   origin: z.enum(ORIGINS),
   useMin: z.number().nullable(),
   useMax: z.number().nullable(),
-  maxLeaveOn: z.number().nullable(),
-  maxRinseOff: z.number().nullable(),
   allergen: z.boolean(),
   /** a nanomaterial (issue 22) */
   nano: z.boolean(),
@@ -201,7 +198,13 @@ export const ingredientDetailSchema = ingredientSummarySchema.extend({
   ecNumber: z.string().nullable(),
   descriptionKo: z.string(),
   descriptionEn: z.string(),
+  /** a note on its regulation (text only): the limits are `rules` */
   limitNote: z.string().nullable(),
+  /**
+   * the compliance rules in force or announced, of every market, that name its substance or one of its
+   * constituents (`via`) — the only limits there are (issue 22 item 8); market order, then rule order
+   */
+  rules: z.array(complianceRuleSchema.extend({ via: z.string().nullable() })),
   images: z.array(fileRefSchema),
   documents: z.array(fileRefSchema),
   /** what the ingredient is made of (empty: a single substance, or not entered yet), in order */
@@ -238,8 +241,6 @@ export const INGREDIENT_CSV_COLUMNS = [
   'origin',
   'use_min',
   'use_max',
-  'max_leave_on',
-  'max_rinse_off',
   'limit_note',
   'allergen',
   'nano',

@@ -8,6 +8,7 @@ import {
   exposuresOf,
   indexRules,
   ruleApplies,
+  rulesOfIngredient,
   type ComplianceLine,
   type ComplianceRule,
   type RuleSet,
@@ -291,5 +292,49 @@ describe('properties of the verdict', () => {
     expect(complianceVerdict({ lines, productType: 'shampoo', markets: ['EU'] }, a)).toEqual(
       complianceVerdict({ lines, productType: 'shampoo', markets: ['EU'] }, { ...SET }),
     );
+  });
+});
+
+describe('rulesOfIngredient (what the catalogue shows as its limits)', () => {
+  const set: RuleSet = {
+    markets: MARKET_INFO,
+    rules: [
+      rule({ market: 'EU', inciName: 'Linalool', casNumbers: ['78-70-6'], kind: 'allergen' }),
+      rule({ market: 'KR', inciName: 'Methylisothiazolinone', casNumbers: [MI], kind: 'restricted', maxPercent: 0.0015 }),
+      rule({ market: 'EU', inciName: 'Methylisothiazolinone', casNumbers: [MI], kind: 'prohibited', exposures: ['leave-on'] }),
+      rule({ market: 'KR', inciName: 'Linalool', casNumbers: ['78-70-6'], kind: 'allergen' }),
+      rule({
+        market: 'EU',
+        inciName: 'Benzoic Acid',
+        casNumbers: ['65-85-0'],
+        kind: 'restricted',
+        maxPercent: 0.5,
+        expressedAs: 'benzoic-acid',
+      }),
+    ],
+  };
+  const of = (i: { inciName: string; casNumber: string | null }, k: { inciName: string; casNumber: string | null }[] = []) =>
+    rulesOfIngredient(set, i, k).map(({ rule: r, via }) => [r.market, r.inciName, r.kind, via]);
+
+  it('finds the rules by CAS or INCI name, in market order, each once', () => {
+    expect(of({ inciName: 'Methylisothiazolinone', casNumber: MI })).toEqual([
+      ['KR', 'Methylisothiazolinone', 'restricted', null],
+      ['EU', 'Methylisothiazolinone', 'prohibited', null],
+    ]);
+    expect(of({ inciName: 'methylisothiazolinone  ', casNumber: null })).toHaveLength(2);
+    expect(of({ inciName: 'Water', casNumber: '7732-18-5' })).toEqual([]);
+  });
+
+  it('a salt finds the limit expressed as its acid', () => {
+    expect(of({ inciName: 'Sodium Benzoate', casNumber: '532-32-1' })).toEqual([['EU', 'Benzoic Acid', 'restricted', null]]);
+  });
+
+  it("a mixture's constituents bring theirs, named by the constituent", () => {
+    expect(
+      of({ inciName: 'Lavandula Angustifolia Oil', casNumber: '8000-28-0' }, [{ inciName: 'Linalool', casNumber: '78-70-6' }]),
+    ).toEqual([
+      ['KR', 'Linalool', 'allergen', 'Linalool'],
+      ['EU', 'Linalool', 'allergen', 'Linalool'],
+    ]);
   });
 });

@@ -305,6 +305,43 @@ export function indexRules(set: RuleSet): RuleIndex {
 }
 
 /**
+ * Every rule, of every market, that names an ingredient's substance — by a CAS number of its CAS field,
+ * its INCI name or an "expressed as" family it belongs to — and then those naming a constituent of its
+ * composition (`via` that constituent's name). What the catalogue shows as the ingredient's limits: the
+ * catalogue keeps none of its own (issue 22 item 8). In market order, then rule order; each rule once.
+ */
+export function rulesOfIngredient(
+  set: RuleSet | RuleIndex,
+  ingredient: { inciName: string; casNumber: string | null },
+  constituents: readonly Pick<Constituent, 'inciName' | 'casNumber'>[] = [],
+): { rule: ComplianceRule; via: string | null }[] {
+  const index = 'byKey' in set ? set : indexRules(set);
+  const found = new Map<IndexedRule, string | null>();
+  const collect = (inciName: string, cas: string | null, via: string | null) => {
+    const keys = [...casNumbersOf(cas).map((c) => `cas:${c}`), ...(inciName.trim() ? [`inci:${inciKey(inciName)}`] : [])];
+    for (const key of keys) for (const r of index.byKey.get(key) ?? []) if (!found.has(r)) found.set(r, via);
+  };
+  collect(ingredient.inciName, ingredient.casNumber, null);
+  for (const c of constituents) collect(c.inciName, c.casNumber, c.inciName);
+  const marketOrder = new Map<Market, number>(MARKETS.map((m, i) => [m, i]));
+  return [...found]
+    .sort(([a], [b]) => marketOrder.get(a.market)! - marketOrder.get(b.market)! || a.order - b.order)
+    .map(([r, via]) => {
+      const {
+        order: _o,
+        maxUnits: _m,
+        labelAboveUnits: _l,
+        factors: _f,
+        notWithKeys: _n,
+        scope: _s,
+        requiredKeys: _r,
+        ...rule
+      } = r;
+      return { rule, via };
+    });
+}
+
+/**
  * Whether a rule applies to a recipe of this product type with these exposures, made for children of
  * `childAge` years and up (null: not made for children; by default 0 when the exposures name children).
  */

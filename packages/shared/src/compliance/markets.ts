@@ -16,3 +16,14 @@ export const targetMarketsSchema = z
   .array(marketSchema, { error: 'errors.invalidValue' })
   .max(MARKETS.length, 'errors.tooMany')
   .refine((list) => new Set(list).size === list.length, 'errors.invalidValue');
+
+/**
+ * The manufacturer's own market. A recipe with no target market ticked is checked against it (decision
+ * 0018): a formula is never "usable" for a sample or a quote without one market's rules having said so.
+ */
+export const HOME_MARKET: Market = 'KR';
+
+/** The markets a recipe is checked against: its target markets, or the home market when none is ticked. */
+export function checkedMarkets(target: readonly Market[] | null | undefined): Market[] {
+  return target?.length ? [...target] : [HOME_MARKET];
+}

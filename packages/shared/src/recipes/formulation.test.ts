@@ -21,6 +21,8 @@ import {
   type ProductType,
   type Usage,
 } from './formulation.ts';
+import { complianceVerdict, type ComplianceRule, type Market } from '../compliance/compliance.ts';
+import { testMarket, testRule } from '../compliance/compliance.fixtures.ts';
 
 /* ---------------------------------------------------------------------------------------------- */
 /* fixtures                                                                                        */
@@ -34,8 +36,6 @@ function ing(id: string, inciName: string, over: Partial<Ingredient> = {}): Ingr
     inciName,
     nameKo: inciName,
     nameEn: inciName,
-    maxLeaveOn: null,
-    maxRinseOff: null,
     allergen: false,
     pricePerKg: 0,
     ...over,
@@ -45,12 +45,36 @@ const line = (i: Ingredient, percent: number, phase: string | null = null): Form
 
 const AQUA = ing('aqua', 'Water', { pricePerKg: 10 });
 const GLYCERIN = ing('gly', 'Glycerin', { pricePerKg: 3_000 });
-const BHA = ing('bha', 'Salicylic Acid', { maxLeaveOn: 2, maxRinseOff: 3, pricePerKg: 40_000 });
-const MI = ing('mi', 'Methylisothiazolinone', { maxLeaveOn: 0, maxRinseOff: 0.0015, pricePerKg: 25_000 });
+const BHA = ing('bha', 'Salicylic Acid', { pricePerKg: 40_000 });
+const MI = ing('mi', 'Methylisothiazolinone', { pricePerKg: 25_000 });
 const LIMONENE = ing('lim', 'Limonene', { allergen: true, pricePerKg: 20_000 });
 const LINALOOL = ing('lin', 'Linalool', { allergen: true, pricePerKg: 30_000 });
 const NIACINAMIDE = ing('nia', 'Niacinamide', { pricePerKg: 30_000 });
 const BG = ing('bg', 'Butylene Glycol', { pricePerKg: 5_000 });
+
+/** Rules of two test markets: salicylic acid 2 % leave-on / 3 % rinse-off; MI not in leave-on, 0.0015 % rinse-off. */
+const RULES: ComplianceRule[] = [
+  testRule({ market: 'KR', inciName: 'Salicylic Acid', kind: 'restricted', maxPercent: 2, exposures: ['leave-on'] }),
+  testRule({ market: 'KR', inciName: 'Salicylic Acid', kind: 'restricted', maxPercent: 3, exposures: ['rinse-off'] }),
+  testRule({ market: 'KR', inciName: 'Methylisothiazolinone', kind: 'prohibited', exposures: ['leave-on'] }),
+  testRule({ market: 'KR', inciName: 'Methylisothiazolinone', kind: 'restricted', maxPercent: 0.0015, exposures: ['rinse-off'] }),
+  testRule({ market: 'EU', inciName: 'Salicylic Acid', kind: 'restricted', maxPercent: 0.5, exposures: ['leave-on'] }),
+];
+const MARKET_INFO = [testMarket('KR'), testMarket('EU')];
+
+/** The verdict of the lines as a product of `type` in `markets`, with `rules` (default: RULES). */
+function verdictOf(lines: readonly FormulationLine[], type: ProductType, markets: Market[] = ['KR'], rules = RULES) {
+  return complianceVerdict(
+    {
+      lines: lines.map((l) => ({ ingredientId: l.ingredientId, inciName: l.inciName, casNumber: null, percent: l.percent })),
+      productType: type,
+      markets,
+    },
+    { markets: MARKET_INFO, rules },
+  );
+}
+/** A type of each usage, for the property tests. */
+const TYPE_OF: Record<Usage, ProductType> = { 'leave-on': 'cream', 'rinse-off': 'shampoo' };
 
 /* ---------------------------------------------------------------------------------------------- */
 /* arbitraries                                                                                     */
@@ -58,7 +82,10 @@ const BG = ing('bg', 'Butylene Glycol', { pricePerKg: 5_000 });
 
 /** A percent with at most 4 decimals, as the recipe schema allows. */
 const percentArb = (maxUnits = 1_000_000) => fc.integer({ min: 0, max: maxUnits }).map((u) => u / 10_000);
+/** a market's limit of an ingredient for one usage: none, not allowed (0) or a cap */
 const limitArb = fc.oneof(fc.constant(null), fc.constant(0), percentArb(200_000));
+type Limits = { maxLeaveOn: number | null; maxRinseOff: number | null };
+type LimitedLine = FormulationLine & Limits;
 
 /** A small catalogue: distinct ids and distinct INCI names. */
 const catalogueArb = fc
@@ -83,7 +110,7 @@ const linesArb = (maxUnits = 300_000) =>
     fc.array(
       fc
         .record({ k: fc.nat({ max: cat.length - 1 }), percent: percentArb(maxUnits) })
-        .map(({ k, percent }) => line(cat[k]!, percent)),
+        .map(({ k, percent }): LimitedLine => ({ ...cat[k]!, percent, phase: null })),
       { maxLength: 20 },
     ),
   );
@@ -100,7 +127,7 @@ function decimalSum(percents: number[]): number {
 }
 
 /** Splits line `k` into two lines of the same ingredient whose 4-decimal percents add up to it. */
-function splitLine(lines: FormulationLine[], k: number, share: number): FormulationLine[] {
+function splitLine<L extends FormulationLine>(lines: L[], k: number, share: number): L[] {
   const l = lines[k]!;
   const u = Math.round(l.percent * 10_000);
   const a = Math.floor(u * share);
@@ -108,8 +135,8 @@ function splitLine(lines: FormulationLine[], k: number, share: number): Formulat
 }
 
 /** Merges every ingredient onto its first line. */
-function mergeLines(lines: FormulationLine[]): FormulationLine[] {
-  const byId = new Map<string, FormulationLine>();
+function mergeLines<L extends FormulationLine>(lines: L[]): L[] {
+  const byId = new Map<string, L>();
   for (const l of lines) {
     const e = byId.get(l.ingredientId);
     if (e) e.percent = (Math.round(e.percent * 10_000) + Math.round(l.percent * 10_000)) / 10_000;
@@ -118,8 +145,26 @@ function mergeLines(lines: FormulationLine[]): FormulationLine[] {
   return [...byId.values()];
 }
 
-const violationTotals = (lines: FormulationLine[], usage: Usage) =>
-  [...new Map(limitViolations(lines, usage).map((v) => [v.ingredientId, v.total])).entries()].sort();
+/** One market's rules from the lines' limits: a cap per usage, 0 = prohibited in that usage. */
+function rulesOf(lines: readonly LimitedLine[]): ComplianceRule[] {
+  const seen = new Map<string, LimitedLine>();
+  for (const l of lines) if (!seen.has(l.ingredientId)) seen.set(l.ingredientId, l);
+  return [...seen.values()].flatMap((l) =>
+    (['leave-on', 'rinse-off'] as const).flatMap((usage) => {
+      const limit = usage === 'leave-on' ? l.maxLeaveOn : l.maxRinseOff;
+      if (limit === null) return [];
+      return [
+        limit === 0
+          ? testRule({ market: 'KR', inciName: l.inciName, kind: 'prohibited', exposures: [usage] })
+          : testRule({ market: 'KR', inciName: l.inciName, kind: 'restricted', maxPercent: limit, exposures: [usage] }),
+      ];
+    }),
+  );
+}
+const limitedVerdict = (lines: readonly LimitedLine[], usage: Usage, rules = rulesOf(lines)) =>
+  verdictOf(lines, TYPE_OF[usage], ['KR'], rules);
+const violationTotals = (lines: LimitedLine[], usage: Usage, rules = rulesOf(lines)) =>
+  [...new Map(limitViolations(limitedVerdict(lines, usage, rules)).map((v) => [v.ingredientId, v.total])).entries()].sort();
 
 /* ---------------------------------------------------------------------------------------------- */
 /* product types                                                                                   */
@@ -216,59 +261,61 @@ describe('totalPercent / isTotalValid', () => {
 /* limits                                                                                          */
 /* ---------------------------------------------------------------------------------------------- */
 
-describe('limitViolations', () => {
-  it('flags salicylic acid 2.5 % in a leave-on cream (max 2)', () => {
+describe('limitViolations (from the verdict: the rules are the only limits)', () => {
+  it('flags salicylic acid 2.5 % in a leave-on cream (KR max 2)', () => {
     const lines = [line(AQUA, 97.5), line(BHA, 2.5)];
-    expect(limitViolations(lines, usageOf('cream'))).toEqual([
-      { index: 1, ingredientId: 'bha', inciName: 'Salicylic Acid', percent: 2.5, total: 2.5, limit: 2, usage: 'leave-on' },
+    expect(limitViolations(verdictOf(lines, 'cream'))).toEqual([
+      {
+        index: 1,
+        ingredientId: 'bha',
+        inciName: 'Salicylic Acid',
+        percent: 2.5,
+        total: 2.5,
+        limit: 2,
+        market: 'KR',
+        code: 'OVER_LIMIT',
+        reference: 'ref',
+      },
     ]);
   });
 
   it('accepts the same 2.5 % in a shampoo (rinse-off max 3), and exactly the limit', () => {
-    expect(limitViolations([line(AQUA, 97.5), line(BHA, 2.5)], usageOf('shampoo'))).toEqual([]);
-    expect(limitViolations([line(BHA, 2)], 'leave-on')).toEqual([]);
-    expect(limitViolations([line(BHA, 2.0001)], 'leave-on')).toHaveLength(1);
+    expect(limitViolations(verdictOf([line(AQUA, 97.5), line(BHA, 2.5)], 'shampoo'))).toEqual([]);
+    expect(limitViolations(verdictOf([line(BHA, 2)], 'cream'))).toEqual([]);
+    expect(limitViolations(verdictOf([line(BHA, 2.0001)], 'cream'))).toHaveLength(1);
   });
 
-  it('treats a limit of 0 as not allowed at all', () => {
-    const v = limitViolations([line(AQUA, 99.999), line(MI, 0.001)], 'leave-on');
-    expect(v).toEqual([
-      {
-        index: 1,
-        ingredientId: 'mi',
-        inciName: 'Methylisothiazolinone',
-        percent: 0.001,
-        total: 0.001,
-        limit: 0,
-        usage: 'leave-on',
-      },
-    ]);
-    expect(limitViolations([line(MI, 0.00001)], 'leave-on')).toHaveLength(1); // even below 4 decimals
-    expect(limitViolations([line(MI, 0)], 'leave-on')).toEqual([]); // a 0 % line is not a use
-    expect(limitViolations([line(MI, 0.0015)], 'rinse-off')).toEqual([]);
-    expect(limitViolations([line(MI, 0.0016)], 'rinse-off')).toHaveLength(1);
+  it('reports a prohibition with no limit', () => {
+    const v = limitViolations(verdictOf([line(AQUA, 99.999), line(MI, 0.001)], 'cream'));
+    expect(v).toMatchObject([{ index: 1, ingredientId: 'mi', limit: null, code: 'PROHIBITED', market: 'KR' }]);
+    expect(limitViolations(verdictOf([line(MI, 0)], 'cream'))).toEqual([]); // a 0 % line is not a use
+    expect(limitViolations(verdictOf([line(MI, 0.0015)], 'shampoo'))).toEqual([]);
+    expect(limitViolations(verdictOf([line(MI, 0.0016)], 'shampoo'))).toHaveLength(1);
   });
 
   it('sums lines of the same ingredient and reports each of them', () => {
     const lines = [line(BHA, 1.2, 'A'), line(AQUA, 97.6), line(BHA, 1.2, 'B')];
-    const v = limitViolations(lines, 'leave-on');
+    const v = limitViolations(verdictOf(lines, 'cream'));
     expect(v.map((x) => [x.index, x.percent, x.total])).toEqual([
       [0, 1.2, 2.4],
       [2, 1.2, 2.4],
     ]);
-    expect(limitViolations([line(BHA, 1), line(BHA, 1)], 'leave-on')).toEqual([]);
+    expect(limitViolations(verdictOf([line(BHA, 1), line(BHA, 1)], 'cream'))).toEqual([]);
   });
 
-  it('uses the strictest limit when lines of one ingredient disagree', () => {
-    const v = limitViolations([line(BHA, 1), line({ ...BHA, maxLeaveOn: 0.5 }, 0)], 'leave-on');
-    expect(v.map((x) => [x.index, x.limit])).toEqual([
-      [0, 0.5],
-      [1, 0.5],
+  it('names each market a line fails in, in the markets’ order', () => {
+    const v = limitViolations(verdictOf([line(AQUA, 97), line(BHA, 3)], 'cream', ['EU', 'KR']));
+    expect(v.map((x) => [x.index, x.market, x.limit])).toEqual([
+      [1, 'KR', 2],
+      [1, 'EU', 0.5],
     ]);
+    // 1 % passes Korea and fails the EU only
+    expect(limitViolations(verdictOf([line(BHA, 1)], 'cream', ['KR', 'EU'])).map((x) => x.market)).toEqual(['EU']);
   });
 
-  it('ignores ingredients without a limit', () => {
-    expect(limitViolations([line(GLYCERIN, 100)], 'leave-on')).toEqual([]);
+  it('is empty without a verdict or without rules for the lines', () => {
+    expect(limitViolations(null)).toEqual([]);
+    expect(limitViolations(verdictOf([line(GLYCERIN, 100)], 'cream'))).toEqual([]);
   });
 
   it('flags exactly the ingredients over their limit (reference implementation)', () => {
@@ -282,10 +329,12 @@ describe('limitViolations', () => {
           const units = sums.get(l.ingredientId)!;
           if (limit !== null && units > 0 && units > Math.round(limit * 10_000)) expected.add(l.ingredientId);
         }
-        const v = limitViolations(lines, usage);
+        const v = limitViolations(limitedVerdict(lines, usage));
         expect(new Set(v.map((x) => x.ingredientId))).toEqual(expected);
-        // every line of a violating ingredient is reported, in order
-        expect(v.map((x) => x.index)).toEqual(lines.flatMap((l, i) => (expected.has(l.ingredientId) ? [i] : [])));
+        // every line of a violating ingredient that uses it (over 0 %) is reported, in order
+        expect(v.map((x) => x.index)).toEqual(
+          lines.flatMap((l, i) => (expected.has(l.ingredientId) && l.percent > 0 ? [i] : [])),
+        );
       }),
     );
   });
@@ -485,7 +534,8 @@ describe('lines of the same ingredient', () => {
       fc.property(linesArb(), usageArb, fc.nat(), fc.double({ min: 0, max: 1, noNaN: true }), (lines, usage, k, share) => {
         fc.pre(lines.length > 0);
         const split = splitLine(lines, k % lines.length, share);
-        expect(violationTotals(split, usage)).toEqual(violationTotals(lines, usage));
+        const rules = rulesOf(lines);
+        expect(violationTotals(split, usage, rules)).toEqual(violationTotals(lines, usage, rules));
         expect(inciList(split)).toEqual(inciList(lines));
         expect(rawMaterialCostPerKg(split)).toBe(rawMaterialCostPerKg(lines));
         expect(totalPercent(split)).toBe(totalPercent(lines));
@@ -500,10 +550,13 @@ describe('lines of the same ingredient', () => {
     fc.assert(
       fc.property(linesArb(), usageArb, (lines, usage) => {
         const merged = mergeLines(lines);
-        expect(violationTotals(merged, usage)).toEqual(violationTotals(lines, usage));
+        const rules = rulesOf(lines);
+        expect(violationTotals(merged, usage, rules)).toEqual(violationTotals(lines, usage, rules));
         expect(inciList(merged)).toEqual(inciList(lines));
         expect(rawMaterialCostPerKg(merged)).toBe(rawMaterialCostPerKg(lines));
-        expect(validateFormulation(merged, usage).valid).toBe(validateFormulation(lines, usage).valid);
+        expect(validateFormulation(merged, usage, limitedVerdict(merged, usage, rules)).valid).toBe(
+          validateFormulation(lines, usage, limitedVerdict(lines, usage, rules)).valid,
+        );
       }),
     );
   });
@@ -515,24 +568,27 @@ describe('lines of the same ingredient', () => {
 
 describe('validateFormulation', () => {
   it('is valid at 100 % without violations, with allergens only informative', () => {
-    const r = validateFormulation([line(AQUA, 94.99), line(GLYCERIN, 3), line(BHA, 2), line(LIMONENE, 0.01)], usageOf('serum'));
+    const lines = [line(AQUA, 94.99), line(GLYCERIN, 3), line(BHA, 2), line(LIMONENE, 0.01)];
+    const r = validateFormulation(lines, usageOf('serum'), verdictOf(lines, 'serum'));
     expect(r).toMatchObject({ total: 100, totalValid: true, violations: [], valid: true });
     expect(r.allergens.map((a) => a.inciName)).toEqual(['Limonene']);
   });
 
   it('is invalid with a violation or a wrong total', () => {
-    expect(validateFormulation([line(AQUA, 97.5), line(BHA, 2.5)], 'leave-on')).toMatchObject({ totalValid: true, valid: false });
-    expect(validateFormulation([line(AQUA, 97.5), line(BHA, 2.5)], 'rinse-off')).toMatchObject({ valid: true });
-    expect(validateFormulation([line(AQUA, 90)], 'leave-on')).toMatchObject({ total: 90, totalValid: false, valid: false });
-    expect(validateFormulation([], 'leave-on')).toMatchObject({ total: 0, valid: false });
+    const bha = [line(AQUA, 97.5), line(BHA, 2.5)];
+    expect(validateFormulation(bha, 'leave-on', verdictOf(bha, 'cream'))).toMatchObject({ totalValid: true, valid: false });
+    expect(validateFormulation(bha, 'rinse-off', verdictOf(bha, 'shampoo'))).toMatchObject({ valid: true });
+    expect(validateFormulation([line(AQUA, 90)], 'leave-on', null)).toMatchObject({ total: 90, totalValid: false, valid: false });
+    expect(validateFormulation([], 'leave-on', null)).toMatchObject({ total: 0, valid: false });
   });
 
   it('agrees with its parts', () => {
     fc.assert(
       fc.property(linesArb(), usageArb, (lines, usage) => {
-        const r = validateFormulation(lines, usage);
+        const verdict = limitedVerdict(lines, usage);
+        const r = validateFormulation(lines, usage, verdict);
         expect(r.total).toBe(totalPercent(lines));
-        expect(r.violations).toEqual(limitViolations(lines, usage));
+        expect(r.violations).toEqual(limitViolations(verdict));
         expect(r.valid).toBe(isTotalValid(r.total) && r.violations.length === 0);
       }),
     );

@@ -1,6 +1,7 @@
 /**
- * Formulation logic of a recipe (PRODUCT.md §3.3): total %, maximum-concentration limits, declarable
- * allergens, raw material and per-unit cost, the label INCI list and the "q.s. to 100 %" helper.
+ * Formulation logic of a recipe (PRODUCT.md §3.3): total %, the lines a compliance verdict fails (the
+ * limits themselves are the market rules': compliance.ts), declarable allergens, raw material and
+ * per-unit cost, the label INCI list and the "q.s. to 100 %" helper.
  *
  * Pure functions only (no I/O), shared by the recipe editor — which recalculates on every keystroke —
  * and the server, which decides with {@link validateFormulation} whether a recipe may be used for a
@@ -17,6 +18,8 @@
  * - Lines with percent ≤ 0 contribute nothing to limits, allergens, cost or the INCI list
  *   (the total simply adds every line as it is).
  */
+import type { Finding, ReasonCode, SubstanceSource } from '../compliance/compliance.ts';
+import type { Market } from '../compliance/markets.ts';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Product types                                                                                    */
@@ -112,10 +115,6 @@ export type FormulationLine = {
   inciName: string;
   nameKo: string;
   nameEn: string;
-  /** Maximum % in leave-on products; null = no limit, 0 = not allowed. */
-  maxLeaveOn: number | null;
-  /** Maximum % in rinse-off products; null = no limit, 0 = not allowed. */
-  maxRinseOff: number | null;
   /** An EU-declarable fragrance allergen. */
   allergen: boolean;
   /** Integer KRW per kg of the raw material. */
@@ -164,17 +163,8 @@ type Group = {
   units: number;
   /** whether any line has percent > 0 (even one too small to reach 1 unit) */
   present: boolean;
-  /** strictest limit among the lines (they normally agree) */
-  maxLeaveOn: number | null;
-  maxRinseOff: number | null;
   allergen: boolean;
 };
-
-function stricter(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.min(a, b);
-}
 
 /** Groups lines by ingredient, in order of first appearance. O(n). */
 function groupByIngredient(lines: readonly FormulationLine[]): Group[] {
@@ -190,15 +180,11 @@ function groupByIngredient(lines: readonly FormulationLine[]): Group[] {
         indexes: [],
         units: 0,
         present: false,
-        maxLeaveOn: line.maxLeaveOn,
-        maxRinseOff: line.maxRinseOff,
         allergen: line.allergen,
       };
       byId.set(line.ingredientId, g);
       groups.push(g);
     } else {
-      g.maxLeaveOn = stricter(g.maxLeaveOn, line.maxLeaveOn);
-      g.maxRinseOff = stricter(g.maxRinseOff, line.maxRinseOff);
       g.allergen ||= line.allergen;
     }
     g.indexes.push(i);
@@ -238,46 +224,66 @@ export function isTotalValid(total: number): boolean {
 /* Limits                                                                                           */
 /* ------------------------------------------------------------------------------------------------ */
 
+/**
+ * A line the compliance verdict fails in one of the markets the recipe is checked against (issue 22
+ * item 8): the catalogue keeps no limits of its own, so the rules are the only source of "over the
+ * limit" — the same verdict the compliance panel shows.
+ */
 export type LimitViolation = {
   /** index of the line in the input */
   index: number;
   ingredientId: string;
+  /** the substance the rule names: the line's own, or a constituent of its mixture */
   inciName: string;
-  /** this line's own percent */
+  /** the substance's % in the formula from this line (the line's own % when it is the substance) */
   percent: number;
-  /** the ingredient's total over all its lines (what is compared with the limit) */
+  /** the substance's concentration the rule compared (after its "expressed as" conversion) */
   total: number;
-  /** the limit that applies for the usage; 0 = not allowed at all */
-  limit: number;
-  usage: Usage;
+  /** the cap it exceeds; null: not allowed at all (prohibited, not in this product type, not with …) */
+  limit: number | null;
+  market: Market;
+  code: ReasonCode;
+  reference: string;
+};
+
+/** What {@link limitViolations} reads of a verdict (a live one, or one stored with a revision). */
+export type VerdictFindings = {
+  markets: readonly {
+    market: Market;
+    findings: readonly (Pick<
+      Finding,
+      'code' | 'severity' | 'inciName' | 'ingredientIds' | 'lineIndexes' | 'percent' | 'limit' | 'reference'
+    > & { convertedPercent?: number | null; sources?: readonly SubstanceSource[] })[];
+  }[];
 };
 
 /**
- * Lines whose ingredient exceeds the maximum concentration allowed for the usage (`maxLeaveOn` or
- * `maxRinseOff`; null = no limit). Lines of the same ingredient are summed for the check, and every
- * line of an ingredient over its limit is reported (so the editor can mark each row), in line order.
- *
- * - The ingredient's total (4-decimal exact) must not be strictly above the limit: 2 % with a limit of
- *   2 is fine, 2.0001 % is not.
- * - A limit of 0 means "not allowed in this product type": any line above 0 % violates, however small.
- * - If lines of one ingredient carry different limits (stale catalogue data), the strictest applies.
+ * The violations of a verdict, one per failing finding and line, in line order (then market order):
+ * every line a failing substance came from is reported, so the editor can mark each row.
  */
-export function limitViolations(lines: readonly FormulationLine[], usage: Usage): LimitViolation[] {
+export function limitViolations(verdict: VerdictFindings | null | undefined): LimitViolation[] {
   const out: LimitViolation[] = [];
-  for (const g of groupByIngredient(lines)) {
-    if (!g.present) continue;
-    const limit = usage === 'leave-on' ? g.maxLeaveOn : g.maxRinseOff;
-    if (limit === null) continue;
-    const total = unitsToPercent(g.units);
-    // `total` is the nearest double to a 4-decimal value and `limit` the nearest double to its own
-    // decimal, so comparing the doubles compares the decimals.
-    if (limit === 0 ? g.present : total > limit) {
-      for (const index of g.indexes) {
-        const line = lines[index]!;
-        out.push({ index, ingredientId: g.ingredientId, inciName: g.first.inciName, percent: line.percent, total, limit, usage });
+  if (!verdict) return out;
+  for (const m of verdict.markets) {
+    for (const f of m.findings) {
+      if (f.severity !== 'fail') continue;
+      for (const index of f.lineIndexes) {
+        const source = f.sources?.find((s) => s.lineIndex === index);
+        out.push({
+          index,
+          ingredientId: source?.ingredientId ?? f.ingredientIds[0] ?? '',
+          inciName: f.inciName,
+          percent: source?.percent ?? f.percent,
+          total: f.convertedPercent ?? f.percent,
+          limit: f.limit,
+          market: m.market,
+          code: f.code,
+          reference: f.reference,
+        });
       }
     }
   }
+  // a stable sort: the markets stay in their order within a line
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -456,10 +462,11 @@ export function inciList(lines: readonly Pick<FormulationLine, 'percent' | 'inci
 export type FormulationValidation = {
   total: number;
   totalValid: boolean;
+  /** the lines the verdict fails in the markets checked (none without a verdict) */
   violations: LimitViolation[];
   /** declarable allergens: information for the label, they do not make a recipe invalid */
   allergens: DeclarableAllergen[];
-  /** usable for samples and quotes: total is 100 % ± 0.001 and no line exceeds its limit */
+  /** usable for samples and quotes: total is 100 % ± 0.001 and the verdict fails no line */
   valid: boolean;
 };
 
@@ -467,10 +474,15 @@ export type FormulationValidation = {
  * Everything the editor shows live and the server checks before a recipe revision is used for a sample
  * or a quote. A draft may be saved whatever this says.
  */
-export function validateFormulation(lines: readonly FormulationLine[], usage: Usage): FormulationValidation {
+export function validateFormulation(
+  lines: readonly FormulationLine[],
+  usage: Usage,
+  /** the compliance verdict in the markets the recipe is checked against ({@link checkedMarkets}) */
+  verdict: VerdictFindings | null,
+): FormulationValidation {
   const total = totalPercent(lines);
   const totalValid = isTotalValid(total);
-  const violations = limitViolations(lines, usage);
+  const violations = limitViolations(verdict);
   const allergens = declarableAllergens(lines, usage);
   return { total, totalValid, violations, allergens, valid: totalValid && violations.length === 0 };
 }

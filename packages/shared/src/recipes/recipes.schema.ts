@@ -121,8 +121,6 @@ export const lineIngredientSchema = z.object({
   nameEn: z.string(),
   /** the Chinese standard name (IECIC) China's label list prints; null / absent = none on file */
   nameZh: z.string().nullable().optional(),
-  maxLeaveOn: z.number().nullable(),
-  maxRinseOff: z.number().nullable(),
   allergen: z.boolean(),
   /** a nanomaterial: rules of the nano form apply, the EU label prints "(nano)". Absent = false */
   nano: z.boolean().optional(),

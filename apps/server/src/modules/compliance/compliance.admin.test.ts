@@ -296,6 +296,9 @@ describe('a rule change flags exactly the affected recipes', () => {
       [b2.id]: ['EU'],
     });
     expect(flags.find((r) => r.id === a1.id).compliance_status).toBe('fail');
+    // the rules are the only limits (issue 22 item 8): a recipe the new rule fails is no longer usable
+    const usable = await rows(`select id, valid from recipes where id = any($1::uuid[])`, [[a1.id, b1.id, none.id]]);
+    expect(Object.fromEntries(usable.map((r) => [r.id, r.valid]))).toEqual({ [a1.id]: false, [b1.id]: true, [none.id]: true });
 
     // exactly one notification each, about the recipe whose verdict moved
     const notesA = await unread(a);
@@ -605,6 +608,38 @@ describe('issue 22: provenance, scope and composition fields', () => {
         .split('\r\n')[0]!
         .endsWith(',retired,' + head.split(',').slice(6).join(',') + ',form'),
     ).toBe(true);
+  });
+
+  it('a rule of the home market rechecks the recipes with no market ticked, and one it fails is no longer usable', async () => {
+    const inci = `Homium ${hex()}`;
+    const subst = (await createIngredient(t, admin, { inciName: inci, pricePerKg: 10_000 })).id as string;
+    const cream = (markets: string[]) => ({
+      name: `Home ${hex()}`,
+      productType: 'cream',
+      lines: [line(c.water, 89.5), line(c.glycerin, 10), line(subst, 0.5)],
+      targetMarkets: markets,
+    });
+    const home = await createRecipe(a, cream([]));
+    const eu = await createRecipe(a, cream(['EU']));
+    expect([home.valid, eu.valid]).toEqual([true, true]);
+    const created = await admin.request(
+      'POST',
+      '/api/admin/compliance/rules',
+      rule({ market: 'KR', inciName: inci, maxPercent: 0.1 }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await job();
+    const after = await rows(`select id, valid, compliance_status, failing_markets from recipes where id = any($1::uuid[])`, [
+      [home.id, eu.id],
+    ]);
+    expect(Object.fromEntries(after.map((r) => [r.id, [r.valid, r.compliance_status, r.failing_markets]]))).toEqual({
+      [home.id]: [false, 'fail', ['KR']],
+      [eu.id]: [true, 'pass', []],
+    });
+    // the check says which market moved
+    expect(await rows(`select before, after from recipe_rule_checks where recipe_id = $1`, [home.id])).toEqual([
+      { before: { KR: 'pass' }, after: { KR: 'fail' } },
+    ]);
   });
 
   it('a rule change rechecks recipes holding the substance only through a composition', async () => {

@@ -4,7 +4,8 @@
  *
  * 1. takes the pending rows (oldest first) and, for each, the substance before and after the change
  *    (CAS numbers and INCI key) and its markets before and after;
- * 2. finds the affected recipes: not deleted, targeting one of those markets, whose current lines
+ * 2. finds the affected recipes: not deleted, targeting one of those markets (or none, when one of them
+ *    is the home market a recipe without markets is checked against), whose current lines
  *    (`recipe_lines`, through recipe_lines_ingredient_idx) hold an ingredient matching that substance
  *    the way the shared verdict matches (any CAS number in the ingredient's CAS field, or the INCI key);
  * 3. rechecks them in batches, each batch in its own transaction with the recipes locked `for update`
@@ -12,7 +13,8 @@
  *    the shared `complianceVerdict` against the rule set as it is now, and is compared with the last
  *    one on record (the previous check of this revision, else the verdict stored with the revision);
  * 4. writes `recipe_rule_checks` for every affected recipe (which rule changed and when), updates
- *    `recipes.compliance_status` / `failing_markets`, and notifies the owner when the verdict changed
+ *    `recipes.compliance_status` / `failing_markets` and `valid` (the rules are the only limits: a
+ *    change can make a recipe usable for samples and quotes, or not), and notifies the owner when the verdict changed
  *    (the bell, the live stream, push, and the e-mail their preferences allow) — one notification per
  *    recipe for the first NOTIFY_PER_OWNER of an owner's recipes in a run, then one more that counts
  *    the rest, so a rule on a common substance does not bury a customer with many recipes in mail;
@@ -23,10 +25,12 @@
 import { sql } from 'drizzle-orm';
 import { MARKETS, casNumbersOf, inciKey, type Market, type VerdictStatus } from '@formulab/shared/compliance/compliance';
 import { SUBSTANCE_FAMILIES, isFamilyKey } from '@formulab/shared/compliance/families';
+import { HOME_MARKET } from '@formulab/shared/compliance/markets';
 import type { ComplianceRuleData, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import type { Notifier, Pending } from '../notifications/notifications.service.ts';
+import { evaluateRecipe } from '../recipes/recipes.lines.ts';
 import { loadRuleSet, verdictFor, verdictSummary } from './compliance.service.ts';
 import type { RuleChangeRef } from './compliance.admin.table.ts';
 
@@ -88,7 +92,10 @@ export async function affectedRecipes(db: Db, ingredients: string[], markets: st
   if (!ingredients.length || !markets.length) return [];
   const { rows } = await db.execute<{ id: string }>(sql`
     select r.id from recipes r
-    where r.deleted_at is null and r.target_markets && ${sql.param(markets)}::text[]
+    where r.deleted_at is null
+      -- a recipe with no market ticked is checked against the home market (decision 0018)
+      and (r.target_markets && ${sql.param(markets)}::text[]
+        or (r.target_markets = '{}' and ${HOME_MARKET} = any(${sql.param(markets)}::text[])))
       and exists (select 1 from recipe_lines l where l.recipe_id = r.id and l.ingredient_id = any(${sql.param(ingredients)}::uuid[]))`);
   return rows.map((r) => r.id);
 }
@@ -239,6 +246,14 @@ export async function runComplianceRechecks(db: Db, notifier: Notifier | null): 
   return { changes: pending.length, recipesChecked: checked, recipesChanged: changedIds.size, notified };
 }
 
+/** A stored line as recipe data (the recheck reads no phase or note). */
+const lineOf = (l: { ingredient_id: string; percent: string }) => ({
+  ingredientId: l.ingredient_id,
+  percent: Number(l.percent),
+  phase: null,
+  note: '',
+});
+
 type LockedRecipe = {
   id: string;
   owner_id: string;
@@ -250,6 +265,7 @@ type LockedRecipe = {
   children_age: number | null;
   compliance_status: string | null;
   failing_markets: string[];
+  valid: boolean;
   /** the last check of this revision, if any */
   check_digest: string | null;
   check_after: Record<string, VerdictStatus> | null;
@@ -271,7 +287,7 @@ async function recheckBatch(
       with locked as (
         select id from recipes where id = any(${sql.param(batch)}::uuid[]) and deleted_at is null order by id for update
       )
-      select r.id, r.owner_id, r.name, r.revision, r.product_type, r.target_markets, r.for_children, r.children_age, r.compliance_status,
+      select r.id, r.owner_id, r.name, r.revision, r.product_type, r.target_markets, r.for_children, r.children_age, r.compliance_status, r.valid,
         r.failing_markets, c.digest as check_digest, c.after as check_after,
         case when c.recipe_id is null then v.compliance end as stored
       from locked k join recipes r on r.id = k.id
@@ -307,7 +323,7 @@ async function recheckBatch(
       digest: string;
       changed: boolean;
     }[] = [];
-    const summaries: { id: string; status: string | null; failing: string[] }[] = [];
+    const summaries: { id: string; status: string | null; failing: string[]; valid: boolean }[] = [];
     const changed: string[] = [];
     const notices: { owner: string; id: string; name: string; status: string }[] = [];
     for (const r of recipes) {
@@ -317,7 +333,7 @@ async function recheckBatch(
         set,
         {
           productType: r.product_type as RecipeData['productType'],
-          lines: rl.map((l) => ({ ingredientId: l.ingredient_id, percent: Number(l.percent), phase: null, note: '' })),
+          lines: rl.map((l) => lineOf(l)),
           targetMarkets: r.target_markets,
           forChildren: r.for_children,
           childrenAge: r.children_age,
@@ -340,9 +356,17 @@ async function recheckBatch(
         changed: isChanged,
       });
       const summary = verdictSummary(verdict);
+      // the rules are the only limits (issue 22 item 8): a change of them can make a recipe (un)usable
+      const valid = evaluateRecipe(
+        { productType: r.product_type as RecipeData['productType'], lines: rl.map((l) => lineOf(l)) },
+        new Map(),
+        { markets: verdict.verdicts },
+      ).valid;
       const sameSummary =
-        summary.complianceStatus === r.compliance_status && summary.failingMarkets.join() === [...r.failing_markets].join();
-      if (!sameSummary) summaries.push({ id: r.id, status: summary.complianceStatus, failing: summary.failingMarkets });
+        summary.complianceStatus === r.compliance_status &&
+        summary.failingMarkets.join() === [...r.failing_markets].join() &&
+        valid === r.valid;
+      if (!sameSummary) summaries.push({ id: r.id, status: summary.complianceStatus, failing: summary.failingMarkets, valid });
       if (isChanged) {
         changed.push(r.id);
         notices.push({ owner: r.owner_id, id: r.id, name: r.name, status: verdict.status });
@@ -365,8 +389,8 @@ async function recheckBatch(
         checked_at = excluded.checked_at`);
     if (summaries.length) {
       await tx.execute(sql`
-        update recipes r set compliance_status = d.status, failing_markets = d.failing
-        from jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb) as d(id uuid, status text, failing text[])
+        update recipes r set compliance_status = d.status, failing_markets = d.failing, valid = d.valid
+        from jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb) as d(id uuid, status text, failing text[], valid boolean)
         where r.id = d.id`);
     }
     const pending: Pending[] = [];

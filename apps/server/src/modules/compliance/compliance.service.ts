@@ -10,6 +10,7 @@ import {
   type RuleForm,
   type RuleIndex,
 } from '@formulab/shared/compliance/compliance';
+import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import type { RecipeCompliance, RuleSetResponse, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { LineIngredient, RecipeData } from '@formulab/shared/recipes/recipes.schema';
@@ -177,7 +178,7 @@ export function seoulDate(now = new Date()): string {
 }
 
 /**
- * The verdict of recipe data in its target markets, with the catalogue facts of its lines (CAS, INCI) —
+ * The verdict of recipe data in its target markets (the home market when none is ticked), with the catalogue facts of its lines (CAS, INCI) —
  * the same shared function the editor runs — in the shape stored with a revision, a sample request or
  * an accepted quote. Lines whose ingredient is gone are judged by nothing (no name, no CAS).
  */
@@ -200,7 +201,8 @@ export function verdictFor(
       ...(f?.nano ? { nano: true } : {}),
     };
   });
-  const markets = data.targetMarkets ?? [];
+  // no market ticked: the home market's rules (decision 0018) — a recipe is never judged by none
+  const markets = checkedMarkets(data.targetMarkets);
   const forChildren = data.forChildren ?? false;
   const childrenAge = forChildren ? (data.childrenAge ?? null) : null;
   const v = complianceVerdict(

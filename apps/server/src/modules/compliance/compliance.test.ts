@@ -51,7 +51,24 @@ const shampoo = (percent: number, over: Record<string, unknown> = {}) => ({
 const statuses = (verdict: any) => Object.fromEntries(verdict.verdicts.map((v: any) => [v.market, v.status]));
 
 describe('the rule set', () => {
-  it('a signed-in customer reads every market and the current rules; a visitor gets 401', async () => {
+  it("an ingredient's detail lists every market's rules naming it — the catalogue's only limits — for a visitor too", async () => {
+    const res = await t.visitor.request('GET', `/api/ingredients/${mi}`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('maxLeaveOn');
+    const rules = res.body.rules as { market: string; kind: string; maxPercent: number | null; exposures: string[]; via: null }[];
+    // market order; Korea: rinse-off only, 0.0015 % (화장품 안전기준 별표 2); the EU: the same, and prohibited in leave-on
+    const order = rules.map((r) => ['KR', 'EU', 'CN', 'US', 'ASEAN'].indexOf(r.market));
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    // the US has no rule on MI (21 CFR lists no cosmetic preservative limits)
+    expect(new Set(rules.map((r) => r.market))).toEqual(new Set(['KR', 'EU', 'CN', 'ASEAN']));
+    expect(rules.find((r) => r.market === 'KR' && r.kind === 'restricted')).toMatchObject({ maxPercent: 0.0015, via: null });
+    expect(rules.find((r) => r.market === 'EU' && r.kind === 'prohibited')).toMatchObject({ exposures: ['leave-on'] });
+    expect(rules.every((r) => typeof (r as { sourceUrl?: unknown }).sourceUrl === 'string')).toBe(true);
+    // nothing names water
+    expect((await t.visitor.request('GET', `/api/ingredients/${c.water}`)).body.rules).toEqual([]);
+  });
+
+  it('anyone reads every market and the current rules (a visitor too: they are the only limits)', async () => {
     const res = await customer.request('GET', '/api/compliance/rules');
     expect(res.status).toBe(200);
     expect(res.body.markets.map((m: any) => m.code)).toEqual(['KR', 'EU', 'CN', 'US', 'ASEAN']);
@@ -66,7 +83,9 @@ describe('the rule set', () => {
       ]),
     );
     expect(euMi[0].reference).toMatch(/Annex V\/57/);
-    expect((await t.visitor.request('GET', '/api/compliance/rules')).status).toBe(401);
+    const visitor = await t.visitor.request('GET', '/api/compliance/rules');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.rules.length).toBe(res.body.rules.length);
   });
 
   it('every rule has a version-1 history row with its snapshot', async () => {
@@ -83,7 +102,8 @@ describe('the rule set', () => {
 describe('the verdict stored with each revision', () => {
   it('saves the target markets; MI at 0.005 % fails the EU only, and passes the EU once at 0.0015 % (China warns of its 2028 revision)', async () => {
     const d = await createRecipe(customer, shampoo(0.005));
-    expect(d).toMatchObject({ targetMarkets: ['EU', 'CN'], forChildren: false, valid: true });
+    // a line its verdict fails makes it unusable for samples and quotes: the rules are the only limits
+    expect(d).toMatchObject({ targetMarkets: ['EU', 'CN'], forChildren: false, valid: false });
     const v1 = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body;
     expect(v1).toMatchObject({ recipeId: d.id, revision: 1, verdict: { markets: ['EU', 'CN'], status: 'fail' } });
     expect(statuses(v1.verdict)).toEqual({ EU: 'fail', CN: 'warning' });
@@ -98,6 +118,7 @@ describe('the verdict stored with each revision', () => {
       baseRevision: 1,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.valid).toBe(true); // a warning does not make it unusable
     const v2 = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body;
     expect(v2.revision).toBe(2);
     expect(statuses(v2.verdict)).toEqual({ EU: 'pass', CN: 'warning' });
@@ -110,13 +131,21 @@ describe('the verdict stored with each revision', () => {
     expect(rev.targetMarkets).toEqual(['EU', 'CN']);
   });
 
-  it('no market chosen: no status, nothing failing; a leave-on product with MI is prohibited in the EU', async () => {
+  it('no market chosen: judged in Korea, the home market; a leave-on product with MI is prohibited in the EU', async () => {
+    // MI 0.005 % in a shampoo: Korea allows 0.0015 % in rinse-off products (화장품 안전기준 별표 2)
     const none = await createRecipe(customer, shampoo(0.005, { targetMarkets: [] }));
+    expect(none).toMatchObject({ targetMarkets: [], valid: false });
     const v = (await customer.request('GET', `/api/recipes/${none.id}/compliance`)).body.verdict;
-    expect(v).toMatchObject({ markets: [], status: 'pass', verdicts: [] });
-    expect((await t.db.pool.query('select compliance_status from recipes where id = $1', [none.id])).rows[0]).toEqual({
-      compliance_status: null,
+    expect(v).toMatchObject({ markets: ['KR'], status: 'fail' });
+    expect(v.verdicts[0].findings[0]).toMatchObject({ code: 'OVER_LIMIT', limit: 0.0015, percent: 0.005 });
+    expect(
+      (await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [none.id])).rows[0],
+    ).toEqual({
+      compliance_status: 'fail',
+      failing_markets: ['KR'],
     });
+    const within = await createRecipe(customer, shampoo(0.0015, { targetMarkets: [] }));
+    expect(within.valid).toBe(true);
     const cream = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream', targetMarkets: ['EU', 'CN', 'US'] });
     const cv = (await customer.request('GET', `/api/recipes/${cream.id}/compliance`)).body.verdict;
     expect(statuses(cv)).toEqual({ EU: 'fail', CN: 'warning', US: 'pass' });
@@ -221,27 +250,35 @@ describe('who may read a verdict, and bad input', () => {
 });
 
 describe('recorded when the recipe is used', () => {
-  it('a sample request records the verdict of the pinned revision (it does not block it)', async () => {
-    // a cream with MI: prohibited in the EU's leave-on products, within the catalogue's own limits
-    const d = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream' });
-    const res = await customer.request('POST', '/api/sample-requests', {
-      recipeId: d.id,
-      quantity: 3,
-      packagingId: null,
-      shipping: SHIPPING,
-      note: '',
-    });
+  it('a sample request records the verdict of the pinned revision; one its markets fail is refused', async () => {
+    const ask = (recipeId: string) =>
+      customer.request('POST', '/api/sample-requests', {
+        recipeId,
+        quantity: 3,
+        packagingId: null,
+        shipping: SHIPPING,
+        note: '',
+      });
+    // a cream with MI: prohibited in the EU's leave-on products — not usable, so no sample of it
+    const failing = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream' });
+    expect(failing.valid).toBe(false);
+    const refused = await ask(failing.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ recipeId: 'errors.recipeNotUsable' });
+    // the shampoo within the EU's limit: China warns of its 2028 revision, and the request records that
+    const d = await createRecipe(customer, shampoo(0.0015));
+    const res = await ask(d.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const row = await t.db.pool.query('select compliance from sample_requests where id = $1', [res.body.id]);
-    expect(row.rows[0].compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'fail' });
-    expect(statuses(row.rows[0].compliance)).toEqual({ EU: 'fail', CN: 'warning' });
+    expect(row.rows[0].compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'warning' });
+    expect(statuses(row.rows[0].compliance)).toEqual({ EU: 'pass', CN: 'warning' });
     // staff read it in the request's detail, as recorded
     const staffView = await admin.request('GET', `/api/admin/sample-requests/${res.body.id}`);
     expect(staffView.status).toBe(200);
-    expect(staffView.body.compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'fail' });
-    expect(staffView.body.compliance.verdicts.find((v: { market: string }) => v.market === 'EU').findings[0]).toMatchObject({
+    expect(staffView.body.compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'warning' });
+    expect(staffView.body.compliance.verdicts.find((v: { market: string }) => v.market === 'CN').findings[0]).toMatchObject({
       inciName: expect.stringMatching(/^Methylisothiazolinone/),
-      severity: 'fail',
+      severity: 'warning',
     });
   });
 

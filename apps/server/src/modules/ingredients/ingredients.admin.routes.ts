@@ -39,7 +39,7 @@ const admin = { access: 'admin' as const };
 const TEMPLATE =
   '\ufeff' +
   INGREDIENT_CSV_COLUMNS.join(',') +
-  `\n${INGREDIENT_TEMPLATE_EXAMPLE_INCI},예시 원료(이 행을 바꾸거나 지우세요),Example ingredient (replace or delete this row),,,,active,skin-conditioning,synthetic,0.5,5,,,,false,false,45000,1,true,예시 설명,Example description\n`;
+  `\n${INGREDIENT_TEMPLATE_EXAMPLE_INCI},예시 원료(이 행을 바꾸거나 지우세요),Example ingredient (replace or delete this row),,,,active,skin-conditioning,synthetic,0.5,5,,false,false,45000,1,true,예시 설명,Example description\n`;
 
 /** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
 export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {

@@ -105,14 +105,12 @@ describe('numbers', () => {
   it.each([['1,5'], ['1.000,5'], ['1,000'], ['1e3'], ['Infinity'], ['0x10'], ['1.2.3'], ['--1'], ['1 000']])(
     '%s is refused with the row and column, never re-read as another number',
     async (cell) => {
-      const res = await preview(
-        csvOf([row({ inci_name: 'Number Check', max_leave_on: cell, moq_kg: cell, price_per_kg: cell })]),
-      );
+      const res = await preview(csvOf([row({ inci_name: 'Number Check', use_min: cell, moq_kg: cell, price_per_kg: cell })]));
       expect(res.status).toBe(200);
       expect(res.body.rows[0]).toMatchObject({
         row: 2,
         action: 'error',
-        errors: { max_leave_on: 'errors.number', moq_kg: 'errors.number', price_per_kg: 'errors.number' },
+        errors: { use_min: 'errors.number', moq_kg: 'errors.number', price_per_kg: 'errors.number' },
       });
     },
   );
@@ -120,13 +118,13 @@ describe('numbers', () => {
   it('plain decimals (and a % on percentages) are read as written; finer than the column is refused', async () => {
     const res = await preview(
       csvOf([
-        row({ inci_name: 'N1', max_leave_on: '1.5', use_max: '2.5 %', moq_kg: '.25' }),
-        row({ inci_name: 'N2', max_leave_on: '0.000001', moq_kg: '0.00001' }),
+        row({ inci_name: 'N1', use_min: '1.5', use_max: '2.5 %', moq_kg: '.25' }),
+        row({ inci_name: 'N2', use_min: '0.000001', moq_kg: '0.00001' }),
       ]),
     );
     expect(res.body.rows.map((r: { errors: Record<string, string> }) => r.errors)).toEqual([
       {},
-      { max_leave_on: 'errors.fourDecimals', moq_kg: 'errors.fourDecimals' },
+      { use_min: 'errors.fourDecimals', moq_kg: 'errors.fourDecimals' },
     ]);
   });
 });
@@ -211,7 +209,7 @@ describe('preview and commit', () => {
         row({ inci_name: 'A1', functions: 'moisturising|telepathy' }),
         row({ inci_name: 'A2', origin: 'meteorite', use_min: '-1' }),
         row({ inci_name: 'A2b', use_min: '5', use_max: '1' }),
-        row({ inci_name: 'A3', ec_number: '12-34', max_leave_on: '120', allergen: 'maybe' }),
+        row({ inci_name: 'A3', ec_number: '12-34', use_max: '120', allergen: 'maybe' }),
         row({ inci_name: '', name_ko: '' }),
         row({ inci_name: 'A5', price_per_kg: '12.5', moq_kg: '-1' }),
       ]),
@@ -221,7 +219,7 @@ describe('preview and commit', () => {
       { functions: 'errors.unknownFunction' },
       { origin: 'errors.invalidValue', use_min: 'errors.tooSmall' },
       { use_max: 'errors.rangeOrder' },
-      { ec_number: 'errors.ec', max_leave_on: 'errors.tooBig', allergen: expect.any(String) },
+      { ec_number: 'errors.ec', use_max: 'errors.tooBig', allergen: expect.any(String) },
       { inci_name: 'errors.required', name_ko: 'errors.required' },
       { price_per_kg: 'errors.integer', moq_kg: 'errors.tooSmall' },
     ]);

@@ -25,8 +25,6 @@ const FIELD_TO_COLUMN: Record<string, string> = {
   origin: 'origin',
   useMin: 'use_min',
   useMax: 'use_max',
-  maxLeaveOn: 'max_leave_on',
-  maxRinseOff: 'max_rinse_off',
   limitNote: 'limit_note',
   allergen: 'allergen',
   nano: 'nano',
@@ -78,7 +76,7 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
     // numbers are read one way for every import: a decimal comma, thousands separator or exponent is
     // this row's error, never another value (`1,5` was once read as 15)
     const numbers: Record<string, number | null> = {};
-    for (const col of ['use_min', 'use_max', 'max_leave_on', 'max_rinse_off', 'price_per_kg', 'moq_kg']) {
+    for (const col of ['use_min', 'use_max', 'price_per_kg', 'moq_kg']) {
       const n = parseNumberCell(r[col] ?? '', { percent: col !== 'price_per_kg' && col !== 'moq_kg' });
       if (n === 'errors.number') errors[col] = n;
       numbers[col] = n === 'errors.number' ? null : n;
@@ -106,8 +104,6 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
       origin: r.origin ?? '',
       useMin: numbers.use_min,
       useMax: numbers.use_max,
-      maxLeaveOn: numbers.max_leave_on,
-      maxRinseOff: numbers.max_rinse_off,
       limitNote: r.limit_note || null,
       allergen: bool(r.allergen, false),
       nano,
@@ -188,7 +184,7 @@ export async function exportIngredientsCsv(db: Db): Promise<string> {
   const rows = await db.execute<Record<string, unknown>>(sql`
     select i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.ec_number, c.slug as category,
       (select string_agg(f.slug, '|' order by f.sort_order) from terms f where f.id = any(i.function_ids)) as functions,
-      i.origin, i.use_min, i.use_max, i.max_leave_on, i.max_rinse_off, i.limit_note, i.allergen, i.nano, i.price_per_kg, i.moq_kg,
+      i.origin, i.use_min, i.use_max, i.limit_note, i.allergen, i.nano, i.price_per_kg, i.moq_kg,
       i.visible, i.description_ko, i.description_en
     from ingredients i join terms c on c.id = i.category_id order by i.inci_name`);
   // numeric columns come back as text ('12.50'): written as numbers, like every other export

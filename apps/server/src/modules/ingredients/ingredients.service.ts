@@ -15,6 +15,8 @@ import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { loadConstituents } from './ingredients.constituents.ts';
+import { loadRuleSet } from '../compliance/compliance.service.ts';
+import { rulesOfIngredient } from '@formulab/shared/compliance/compliance';
 import { ingredients } from './ingredients.table.ts';
 import {
   decodePageCursor,
@@ -138,8 +140,8 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   // The total is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row, and the
   // per-row subqueries only for the rows the limit keeps.
   const result = await db.execute<SummaryRow & { total: number; page_key: string[] }>(sql`
-    select i.id, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.origin, i.use_min, i.use_max, i.max_leave_on,
-      i.max_rinse_off, i.allergen, i.nano, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
+    select i.id, i.inci_name, i.name_ko, i.name_en, i.name_zh, i.cas_number, i.origin, i.use_min, i.use_max,
+      i.allergen, i.nano, i.price_per_kg, i.moq_kg, i.visible, i.image_ids[1] as first_image,
       (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
@@ -191,8 +193,6 @@ type SummaryRow = {
   origin: string;
   use_min: string | null;
   use_max: string | null;
-  max_leave_on: string | null;
-  max_rinse_off: string | null;
   allergen: boolean;
   nano: boolean;
   price_per_kg: number;
@@ -219,8 +219,6 @@ function presentSummary(r: SummaryRow): IngredientSummary {
     origin: r.origin as IngredientSummary['origin'],
     useMin: n(r.use_min),
     useMax: n(r.use_max),
-    maxLeaveOn: n(r.max_leave_on),
-    maxRinseOff: n(r.max_rinse_off),
     allergen: r.allergen,
     nano: r.nano,
     pricePerKg: r.price_per_kg,
@@ -256,20 +254,27 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
       })
     | undefined;
   if (!r || !mayReadItem(r, viewer)) throw notFound('No such ingredient');
-  const [images, documents, constituents] = await Promise.all([
+  const [images, documents, constituents, set] = await Promise.all([
     filesByIds(db, pgArray(r.image_ids)),
     filesByIds(db, pgArray(r.document_ids)),
     loadConstituents(db, [id]),
+    loadRuleSet(db),
   ]);
+  const composition = constituents.get(id) ?? [];
   return {
     ...presentSummary(r),
     ecNumber: r.ec_number,
     descriptionKo: r.description_ko,
     descriptionEn: r.description_en,
     limitNote: r.limit_note,
+    // as GET /api/compliance/rules has them (the index holds the same rule objects)
+    rules: rulesOfIngredient(set.index, { inciName: r.inci_name, casNumber: r.cas_number }, composition).map(({ rule, via }) => ({
+      ...set.rules.find((x) => x.id === rule.id)!,
+      via,
+    })),
     images,
     documents,
-    constituents: constituents.get(id) ?? [],
+    constituents: composition,
     compositionDocumentId: r.composition_document_id,
     compositionVersion: r.composition_version,
     compositionUpdatedAt: r.composition_updated_at === null ? null : new Date(r.composition_updated_at).toISOString(),

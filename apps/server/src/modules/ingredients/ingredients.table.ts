@@ -46,8 +46,7 @@ export const ingredients = pgTable(
     origin: text('origin').notNull(),
     useMin: num('use_min'),
     useMax: num('use_max'),
-    maxLeaveOn: num('max_leave_on'),
-    maxRinseOff: num('max_rinse_off'),
+    /** a note on its regulation (text): the limits are the compliance rules' (issue 22 item 8) */
     limitNote: text('limit_note'),
     allergen: boolean('allergen').notNull().default(false),
     /** issue 22: a nanomaterial (Reg. (EC) 1223/2009 Art. 2(1)(k)) — "(nano)" on the EU label, nano-form rules */

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { seedCatalogue } from '../../seed/catalogue.ts';
+import { seedComplianceRules } from '../../seed/compliance.seed.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, walkPages } from '../../test/catalogue-fixtures.ts';
 
@@ -29,6 +30,8 @@ async function create(owner: Caller, name: string, body: Record<string, unknown>
 beforeAll(async () => {
   t = await startTestApp();
   await seedCatalogue(t.db.db);
+  // the limits are the rules' (issue 22 item 8): a recipe with no market ticked is judged in Korea
+  await seedComplianceRules(t.db.db);
   admin = await t.user({ role: 'admin' });
   alice = await t.user({ email: `alice-${Date.now()}@example.com` });
   bob = await t.user({ email: `bob-${Date.now()}@example.com` });
@@ -252,9 +255,13 @@ describe('export', () => {
       format: 'xlsx',
       data: bytes.toString('base64'),
     });
-    // the toner is over the salicylic acid limit: the import says so, as the editor would
+    // the toner is over Korea's salicylic acid limit: the import says so, as the editor would
     expect(preview.body.rows[1].errors).toEqual([
-      { column: 'percent', code: 'errors.limitExceeded', params: { inci: 'Salicylic Acid', total: 2.5, limit: 2 } },
+      {
+        column: 'percent',
+        code: 'errors.limitExceeded',
+        params: { inci: 'Salicylic Acid', total: 2.5, limit: 0.5, market: 'KR' },
+      },
     ]);
     const csv = (await exportFile('csv', [ids['Acid toner']!])).bytes.toString('utf8');
     expect(csv).toContain("'-- check pH"); // escaped for spreadsheets …

@@ -11,7 +11,6 @@ import {
   isTotalValid,
   limitViolations,
   totalPercent,
-  usageOf,
   type FormulationLine,
 } from '@formulab/shared/recipes/formulation';
 import {
@@ -26,6 +25,7 @@ import {
 } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { loadRuleSet, verdictFor } from '../compliance/compliance.service.ts';
 import { TEMPLATE_ROWS } from './recipes.admin.service.ts';
 import { createRecipeForOwner } from './recipes.service.ts';
 import { readRecipeSheet, type RecipeColumn, type SheetRow } from './recipes.spreadsheet.ts';
@@ -37,7 +37,7 @@ export type Importer = { id: string; email: string };
 
 type RowError = { column: RecipeColumn; code: string; params?: Record<string, string | number> };
 type RowReport = RecipeImportReport['rows'][number] & { errors: RowError[] };
-type CatalogueIngredient = Omit<FormulationLine, 'percent' | 'phase'> & { id: string };
+type CatalogueIngredient = Omit<FormulationLine, 'percent' | 'phase'> & { id: string; casNumber: string | null; nano: boolean };
 /** A recipe the file describes, ready to be created when the whole file is clean. */
 type Planned = { ownerId: string; data: RecipeData };
 
@@ -90,7 +90,7 @@ export async function commitRecipeImport(db: Db, req: RecipeImportRequest, impor
 
 /** Checks every row and every recipe of a file against the catalogue; the plan is complete only when the report is valid. */
 export async function analyseRecipeRows(
-  db: Executor,
+  db: Db,
   rows: SheetRow[],
   importer: Importer,
 ): Promise<{ report: RecipeImportReport; planned: Planned[] }> {
@@ -99,6 +99,8 @@ export async function analyseRecipeRows(
   // one after the other: inside the commit's transaction they share one connection
   const owners = await loadOwners(db, emails);
   const catalogue = await loadIngredients(db, incis);
+  const rules = await loadRuleSet(db);
+  const facts = new Map([...catalogue.values()].map((i) => [i.id, i]));
 
   const reports: RowReport[] = [];
   const recipes: RecipeImportReport['recipes'] = [];
@@ -141,7 +143,6 @@ export async function analyseRecipeRows(
 
     // lines: the ones whose ingredient and percent are known take part in the formulation checks
     const lines: RecipeData['lines'] = [];
-    const formulation: FormulationLine[] = [];
     const formulationRows: RowReport[] = [];
     const percents: number[] = [];
     group.forEach((r, i) => {
@@ -166,7 +167,6 @@ export async function analyseRecipeRows(
       const noteError = fieldError(recipeLineInputSchema.shape.note, c.note);
       if (noteError) report.errors.push({ column: 'note', code: noteError });
       if (ingredient && typeof percent === 'number') {
-        formulation.push({ ...ingredient, ingredientId: ingredient.id, percent });
         formulationRows.push(report);
         lines.push({ ingredientId: ingredient.id, percent, phase: phase as RecipeData['lines'][number]['phase'], note: c.note });
       }
@@ -178,12 +178,19 @@ export async function analyseRecipeRows(
     if (percents.length === group.length && !isTotalValid(total))
       head.errors.push({ column: 'percent', code: 'errors.totalNot100', params: { total } });
     if (isProductType(productType)) {
-      for (const v of limitViolations(formulation, usageOf(productType))) {
-        formulationRows[v.index]!.errors.push({
-          column: 'percent',
-          code: 'errors.limitExceeded',
-          params: { inci: v.inciName, total: v.total, limit: v.limit },
-        });
+      // the rules are the only limits (issue 22 item 8): the verdict in the home market, which a recipe
+      // without target markets (every imported one) is checked against, as at its save
+      const verdict = verdictFor(rules, { productType, lines, targetMarkets: [], forChildren: false }, facts);
+      for (const v of limitViolations({ markets: verdict.verdicts })) {
+        formulationRows[v.index]!.errors.push(
+          v.limit === null
+            ? { column: 'percent', code: 'errors.notAllowedInMarket', params: { inci: v.inciName, market: v.market } }
+            : {
+                column: 'percent',
+                code: 'errors.limitExceeded',
+                params: { inci: v.inciName, total: v.total, limit: v.limit, market: v.market },
+              },
+        );
       }
     }
 
@@ -258,17 +265,16 @@ async function loadIngredients(db: Executor, keys: string[]): Promise<Map<string
     inci_name: string;
     name_ko: string;
     name_en: string;
-    max_leave_on: string | null;
-    max_rinse_off: string | null;
+    cas_number: string | null;
+    nano: boolean;
     allergen: boolean;
     price_per_kg: number;
     k: string;
-  }>(sql`select id, inci_name, name_ko, name_en, max_leave_on, max_rinse_off, allergen, price_per_kg,
+  }>(sql`select id, inci_name, name_ko, name_en, cas_number, nano, allergen, price_per_kg,
       lower(regexp_replace(btrim(inci_name), '\\s+', ' ', 'g')) as k
     from ingredients where lower(regexp_replace(btrim(inci_name), '\\s+', ' ', 'g')) = any(${sql.param(keys)}::text[])
     order by created_at`);
   const out = new Map<string, CatalogueIngredient>();
-  const n = (v: string | null) => (v === null ? null : Number(v));
   for (const i of r.rows) {
     if (out.has(i.k)) continue;
     out.set(i.k, {
@@ -277,8 +283,8 @@ async function loadIngredients(db: Executor, keys: string[]): Promise<Map<string
       inciName: i.inci_name,
       nameKo: i.name_ko,
       nameEn: i.name_en,
-      maxLeaveOn: n(i.max_leave_on),
-      maxRinseOff: n(i.max_rinse_off),
+      casNumber: i.cas_number,
+      nano: i.nano,
       allergen: i.allergen,
       pricePerKg: i.price_per_kg,
     });

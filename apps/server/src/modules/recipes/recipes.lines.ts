@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { usageOf, validateFormulation, type FormulationLine } from '@formulab/shared/recipes/formulation';
+import { usageOf, validateFormulation, type FormulationLine, type VerdictFindings } from '@formulab/shared/recipes/formulation';
 import type { LineIngredient, RecipeData, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
 
@@ -10,18 +10,14 @@ type IngredientRow = {
   name_ko: string;
   name_en: string;
   name_zh: string | null;
-  max_leave_on: string | null;
-  max_rinse_off: string | null;
   allergen: boolean;
   nano: boolean;
   price_per_kg: number;
   visible: boolean;
 };
 
-const num = (v: string | number | null) => (v === null ? null : Number(v));
-
 /**
- * The catalogue facts of each ingredient id (current names, limits, allergen flag, price), in one
+ * The catalogue facts of each ingredient id (current names, CAS, allergen and nano flags, price), in one
  * statement. Ids that are not ingredients are simply absent from the map; hidden ingredients are
  * included (a recipe may keep one that was hidden after it was added).
  */
@@ -34,7 +30,7 @@ export async function loadLineIngredients(
   if (!unique.length) return new Map();
   // `lock` (inside a write): KEY SHARE keeps the ingredients from being deleted until the lines are in
   const { rows } = await db.execute<IngredientRow>(sql`
-    select id, inci_name, cas_number, name_ko, name_en, name_zh, max_leave_on, max_rinse_off, allergen, nano, price_per_kg, visible
+    select id, inci_name, cas_number, name_ko, name_en, name_zh, allergen, nano, price_per_kg, visible
     from ingredients where id = any(${sql.param(unique)}::uuid[]) ${opts.lock ? sql`for key share` : sql``}`);
   return new Map(
     rows.map((r) => [
@@ -46,8 +42,6 @@ export async function loadLineIngredients(
         nameKo: r.name_ko,
         nameEn: r.name_en,
         nameZh: r.name_zh,
-        maxLeaveOn: num(r.max_leave_on),
-        maxRinseOff: num(r.max_rinse_off),
         allergen: r.allergen,
         nano: r.nano,
         pricePerKg: r.price_per_kg,
@@ -59,7 +53,7 @@ export async function loadLineIngredients(
 
 /**
  * Stands in for an ingredient deleted since an old revision was saved (current lines cannot lose
- * theirs: the foreign key forbids it). No limit, no price: the revision is shown, not judged.
+ * theirs: the foreign key forbids it). No CAS, no price: the revision is shown, not judged.
  */
 export function missingIngredient(id: string): LineIngredient {
   return {
@@ -68,8 +62,6 @@ export function missingIngredient(id: string): LineIngredient {
     casNumber: null,
     nameKo: '(삭제된 원료)',
     nameEn: '(deleted ingredient)',
-    maxLeaveOn: null,
-    maxRinseOff: null,
     allergen: false,
     pricePerKg: 0,
     visible: false,
@@ -91,12 +83,14 @@ export type Evaluation = { totalPercent: number; valid: boolean; lineCount: numb
 
 /**
  * What the lists show without reading lines: the total, and whether the recipe is usable for samples
- * and quotes — decided by the same shared function the editor runs, with the limits of the product
- * type's usage (leave-on or rinse-off) and the ingredients' limits as they are today.
+ * and quotes — decided by the same shared function the editor runs: 100 % ± 0.001 and no line the
+ * compliance verdict fails in the markets the recipe is checked against (its target markets, or the
+ * home market: `verdictFor` over `checkedMarkets`). The rules are the only limits (issue 22 item 8).
  */
 export function evaluateRecipe(
   data: Pick<RecipeData, 'productType' | 'lines'>,
   facts: ReadonlyMap<string, LineIngredient>,
+  verdict: VerdictFindings | null,
 ): Evaluation {
   const lines: FormulationLine[] = data.lines.map((l) => {
     const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
@@ -106,13 +100,11 @@ export function evaluateRecipe(
       inciName: i.inciName,
       nameKo: i.nameKo,
       nameEn: i.nameEn,
-      maxLeaveOn: i.maxLeaveOn,
-      maxRinseOff: i.maxRinseOff,
       allergen: i.allergen,
       pricePerKg: i.pricePerKg,
       phase: l.phase,
     };
   });
-  const result = validateFormulation(lines, usageOf(data.productType));
+  const result = validateFormulation(lines, usageOf(data.productType), verdict);
   return { totalPercent: result.total, valid: result.valid, lineCount: lines.length };
 }

@@ -83,7 +83,7 @@ export async function loadRecipeRow(db: Db, id: string): Promise<DetailRow | und
       coalesce((select json_agg(json_build_object(
           'ingredientId', l.ingredient_id, 'percent', l.percent, 'phase', l.phase, 'note', l.note,
           'ingredient', json_build_object('id', i.id, 'inciName', i.inci_name, 'casNumber', i.cas_number, 'nameKo', i.name_ko, 'nameEn', i.name_en,
-            'nameZh', i.name_zh, 'maxLeaveOn', i.max_leave_on, 'maxRinseOff', i.max_rinse_off, 'allergen', i.allergen, 'nano', i.nano, 'pricePerKg', i.price_per_kg, 'visible', i.visible))
+            'nameZh', i.name_zh, 'allergen', i.allergen, 'nano', i.nano, 'pricePerKg', i.price_per_kg, 'visible', i.visible))
           order by l.position)
         from recipe_lines l join ingredients i on i.id = l.ingredient_id where l.recipe_id = r.id), '[]') as lines
     from recipes r join users u on u.id = r.owner_id
@@ -108,15 +108,7 @@ export function presentDetail(r: DetailRow, reader: RecipeReader | { viewerId: s
     description: r.description,
     functions: r.functions,
     // numeric columns arrive through json as numbers already; Number() guards a driver that sends strings
-    lines: r.lines.map((l) => ({
-      ...l,
-      percent: Number(l.percent),
-      ingredient: {
-        ...l.ingredient,
-        maxLeaveOn: l.ingredient.maxLeaveOn === null ? null : Number(l.ingredient.maxLeaveOn),
-        maxRinseOff: l.ingredient.maxRinseOff === null ? null : Number(l.ingredient.maxRinseOff),
-      },
-    })),
+    lines: r.lines.map((l) => ({ ...l, percent: Number(l.percent) })),
     costing: r.costing,
     targetMarkets: r.target_markets,
     forChildren: r.for_children,

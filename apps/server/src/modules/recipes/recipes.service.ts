@@ -160,8 +160,8 @@ export async function createRecipeForOwner(
   const input = normalise(data);
   return tx.transaction(async (db) => {
     const facts = await checkRecipeReferences(db, input, opts.hiddenAllowed ?? 'all');
-    const ev = evaluateRecipe(input, facts);
     const verdict = verdictFor(await loadRuleSet(db), input, facts);
+    const ev = evaluateRecipe(input, facts, { markets: verdict.verdicts });
     const [row] = await db
       .insert(recipes)
       .values({
@@ -224,8 +224,8 @@ export async function applyRevision(
 ): Promise<void> {
   const input = normalise(data);
   const facts = await checkRecipeReferences(tx, input, hiddenAllowed);
-  const ev = evaluateRecipe(input, facts);
   const verdict = verdictFor(await loadRuleSet(tx), input, facts);
+  const ev = evaluateRecipe(input, facts, { markets: verdict.verdicts });
   const number = current.revision + 1;
   const updated = await tx
     .update(recipes)

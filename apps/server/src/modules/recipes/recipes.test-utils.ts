@@ -7,30 +7,56 @@ export type Catalogue = {
   /** no limit */
   water: string;
   glycerin: string;
-  /** leave-on max 1 %, rinse-off max 1 % */
+  /** Korea: max 1 % (a rule of its own name, made here) */
   preservative: string;
-  /** leave-on max 0.5 %, rinse-off max 2 % */
+  /** Korea: leave-on max 0.5 %, rinse-off max 2 % */
   active: string;
   /** a declarable allergen, no limit */
   allergen: string;
 };
 
-/** Five ingredients with known limits, created over the admin API. */
-export async function makeCatalogue(t: TestApp, admin: Caller): Promise<Catalogue> {
-  const make = async (name: string, over: Record<string, unknown> = {}) =>
-    (await createIngredient(t, admin, { inciName: `${name} ${hex()}`, pricePerKg: 10_000, ...over })).id as string;
-  return {
+/**
+ * Five ingredients, created over the admin API, and — unless `limits: false` — the Korean rules that
+ * limit two of them (the catalogue keeps no limits of its own: issue 22 item 8). A recipe with no
+ * target market is checked against Korea, so these are the limits recipe tests meet.
+ */
+export async function makeCatalogue(t: TestApp, admin: Caller, opts: { limits?: boolean } = {}): Promise<Catalogue> {
+  const names = new Map<string, string>();
+  const make = async (name: string, over: Record<string, unknown> = {}) => {
+    const inciName = `${name} ${hex()}`;
+    const id = (await createIngredient(t, admin, { inciName, pricePerKg: 10_000, ...over })).id as string;
+    names.set(id, inciName);
+    return id;
+  };
+  const c: Catalogue = {
     water: await make('Water', { pricePerKg: 100 }),
     glycerin: await make('Glycerin', { pricePerKg: 4000 }),
-    preservative: await make('Phenoxyethanol', {
-      category: 'preservative',
-      functions: ['preserving'],
-      maxLeaveOn: 1,
-      maxRinseOff: 1,
-    }),
-    active: await make('Salicylic Acid', { category: 'active', functions: ['exfoliating'], maxLeaveOn: 0.5, maxRinseOff: 2 }),
+    preservative: await make('Phenoxyethanol', { category: 'preservative', functions: ['preserving'] }),
+    active: await make('Salicylic Acid', { category: 'active', functions: ['exfoliating'] }),
     allergen: await make('Limonene', { category: 'fragrance', functions: ['fragrance'], allergen: true }),
   };
+  if (opts.limits !== false) {
+    const rule = async (id: string, maxPercent: number, exposures: string[]) =>
+      expect(
+        (
+          await admin.request('POST', '/api/admin/compliance/rules', {
+            market: 'KR',
+            inciName: names.get(id),
+            casNumbers: [],
+            kind: 'restricted',
+            maxPercent,
+            exposures,
+            reference: 'Test 별표 2',
+            effectiveFrom: '2020-01-01',
+            note: 'test catalogue',
+          })
+        ).status,
+      ).toBe(201);
+    await rule(c.preservative, 1, []);
+    await rule(c.active, 0.5, ['leave-on']);
+    await rule(c.active, 2, ['rinse-off']);
+  }
+  return c;
 }
 
 export const line = (ingredientId: string, percent: number, phase: string | null = 'A', note = '') => ({

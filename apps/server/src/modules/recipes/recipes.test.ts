@@ -38,7 +38,7 @@ describe('a customer builds a recipe', () => {
       percent: 0.9,
       phase: 'C',
       note: '',
-      ingredient: { id: c.preservative, maxLeaveOn: 1, maxRinseOff: 1, visible: true },
+      ingredient: { id: c.preservative, visible: true },
     });
     expect(d.costing).toEqual(costing);
     const read = await customer.request('GET', `/api/recipes/${d.id}`);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { complianceVerdict } from '@formulab/shared/compliance/compliance';
+import { seedComposition, SEED_INDEX } from '../../test/seed-rules.ts';
 import { INGREDIENTS } from './ingredients.data.ts';
 import { MATERIALS } from './materials.data.ts';
 import { SUB_MATERIALS } from './sub-materials.data.ts';
@@ -111,38 +113,41 @@ describe('ingredients', () => {
     expect(FUNCTIONS.filter((f) => !usedFunctions.has(f.slug)).map((f) => f.slug)).toEqual([]);
   });
 
-  it('has sensible use ranges and limits (never recommended above a leave-on limit)', () => {
+  it('has sensible use ranges (4 decimals at most, min ≤ max) and short notes', () => {
     for (const i of INGREDIENTS) {
-      for (const v of [i.useMin, i.useMax, i.maxLeaveOn, i.maxRinseOff]) {
+      for (const v of [i.useMin, i.useMax]) {
         if (v === null) continue;
         expect(v, i.inci).toBeGreaterThanOrEqual(0);
         expect(v, i.inci).toBeLessThanOrEqual(100);
         expect(fitsNumeric(v), `${i.inci}: ${v} has more than 4 decimals`).toBe(true);
       }
       if (i.useMin !== null && i.useMax !== null) expect(i.useMin, i.inci).toBeLessThanOrEqual(i.useMax);
-      if (i.useMax !== null && i.maxLeaveOn !== null && i.maxLeaveOn > 0)
-        expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxLeaveOn);
-      if (i.useMax !== null && i.maxLeaveOn === 0 && i.maxRinseOff !== null)
-        expect(i.useMax, i.inci).toBeLessThanOrEqual(i.maxRinseOff);
-      if (i.maxLeaveOn !== null || i.maxRinseOff !== null)
-        expect(i.limitNote, `${i.inci} has a limit but no note`).not.toBeNull();
       if (i.limitNote !== null) expect(i.limitNote.length, i.inci).toBeLessThanOrEqual(200);
+      // the catalogue keeps no limits of its own (issue 22 item 8): the rules are the only ones
+      expect(
+        Object.keys(i).filter((k) => /^max/.test(k)),
+        i.inci,
+      ).toEqual([]);
     }
   });
 
-  it('marks the regulated preservatives and UV filters with their limits', () => {
-    const byInci = new Map(INGREDIENTS.map((i) => [i.inci, i]));
-    const limit = (inci: string) => {
-      const i = byInci.get(inci);
-      expect(i, inci).toBeDefined();
-      return [i!.maxLeaveOn, i!.maxRinseOff];
-    };
-    expect(limit('Phenoxyethanol')).toEqual([1, 1]);
-    expect(limit('Methylisothiazolinone')).toEqual([0, 0.0015]);
-    expect(limit('Sodium Benzoate')).toEqual([0.5, 2.5]);
-    expect(limit('Zinc Oxide')).toEqual([25, 25]);
-    expect(limit('Titanium Dioxide')).toEqual([25, 25]);
-    expect(limit('Salicylic Acid')).toEqual([2, 3]);
+  it('recommends no use level that Korea, the home market, refuses in both a cream and a shampoo', () => {
+    // the rules say where a level is legal; a recommended maximum no product may carry would be a lie
+    const refused = INGREDIENTS.filter((i) => i.useMax !== null).filter((i) =>
+      (['cream', 'shampoo'] as const).every((productType) => {
+        const constituents = seedComposition(i.inci);
+        const line = {
+          ingredientId: i.inci,
+          inciName: i.inci,
+          casNumber: i.cas,
+          percent: i.useMax!,
+          ...(constituents ? { constituents } : {}),
+        };
+        const v = complianceVerdict({ lines: [line], productType, markets: ['KR'], asOf: '2026-11-28' }, SEED_INDEX);
+        return v.status === 'fail';
+      }),
+    );
+    expect(refused.map((i) => `${i.inci} ${i.useMax} %`)).toEqual([]);
   });
 
   it('flags the declarable fragrance allergens', () => {

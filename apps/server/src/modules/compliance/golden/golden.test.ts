@@ -11,19 +11,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceRuleInputSchema } from '@formulab/shared/compliance/compliance.schema';
 import {
-  MARKETS,
   complianceVerdict,
   inciKey,
-  indexRules,
   type ComplianceLine,
-  type ComplianceRule,
-  type MarketInfo,
+  type MARKETS,
   type MarketVerdict,
   type ReasonCode,
 } from '@formulab/shared/compliance/compliance';
 import { COMPLIANCE_RULES, VERIFIED } from '../../../seed/compliance.data.ts';
+import { SEED_INDEX } from '../../../test/seed-rules.ts';
 import { seedComplianceRules } from '../../../seed/compliance.seed.ts';
 import { createIngredient, hex } from '../../../test/catalogue-fixtures.ts';
 import { startTestApp, type Caller, type TestApp } from '../../../test/harness.ts';
@@ -32,23 +29,7 @@ import { GOLDEN_CASES, TODAY, type Expected, type GoldenCase } from './golden.ca
 
 /* ---------------------------------------------- the rule set ---------------------------------------------- */
 
-const rules: ComplianceRule[] = COMPLIANCE_RULES.map((r, i) => ({
-  ...complianceRuleInputSchema.parse(r),
-  id: `rule-${i}`,
-  version: 1,
-}));
-/** the markets as migration 0023 seeds them (allergen thresholds: KR, EU, ASEAN 0.001 % / 0.01 %) */
-const markets: MarketInfo[] = MARKETS.map((code) => ({
-  code,
-  nameKo: code,
-  nameEn: code,
-  language: 'en',
-  authority: '',
-  allergenLeaveOn: code === 'CN' || code === 'US' ? null : 0.001,
-  allergenRinseOff: code === 'CN' || code === 'US' ? null : 0.01,
-  allergenReference: '',
-}));
-const index = indexRules({ markets, rules });
+const index = SEED_INDEX;
 
 /* ------------------------------------------------ matching ------------------------------------------------ */
 
