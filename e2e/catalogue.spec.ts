@@ -94,7 +94,7 @@ test.describe('ingredient catalogue', () => {
     });
 
     let link = '';
-    await test.step('open an ingredient: the drawer shows its INCI name, CAS number and limits', async () => {
+    await test.step('open an ingredient: the drawer shows its INCI name, CAS number and its limits by market', async () => {
       await searchIngredients(page, '페녹시에탄올');
       await expect(cardNames(page).first()).toHaveText('Phenoxyethanol');
       await cardNames(page).first().getByRole('link').click();
@@ -104,10 +104,31 @@ test.describe('ingredient catalogue', () => {
       expect(idInUrl(page)).toMatch(UUID);
       await expect(fact(drawer, tr('catalogue.ingredient.inci'))).toHaveText('Phenoxyethanol');
       await expect(fact(drawer, tr('catalogue.ingredient.cas'))).toHaveText('122-99-6');
-      const limits = drawerSection(drawer, tr('catalogue.detail.limits'));
-      await expect(limitValue(limits, tr('catalogue.ingredient.useRange'))).toHaveText('0.3–1%');
-      await expect(limitValue(limits, tr('catalogue.ingredient.maxLeaveOn'))).toHaveText('1%');
-      await expect(limitValue(limits, tr('catalogue.ingredient.maxRinseOff'))).toHaveText('1%');
+      const use = drawerSection(drawer, tr('catalogue.detail.use'));
+      await expect(limitValue(use, tr('catalogue.ingredient.useRange'))).toHaveText('0.3–1%');
+
+      // its limits are the markets' rules (apps/server/src/seed/compliance.data.ts): phenoxyethanol is
+      // restricted to 1 % in Korea and in the EU, each rule linking to its legal text
+      const rules = drawerSection(drawer, tr('catalogue.rules.title'));
+      await expect(rules).toBeVisible();
+      for (const [market, reference, source] of [
+        [
+          'KR',
+          '화장품 안전기준 등에 관한 규정 [별표 2] 1. 보존제 성분 — 페녹시에탄올',
+          `https://www.law.go.kr/admRulSc.do?menuId=5&query=${encodeURIComponent('화장품 안전기준 등에 관한 규정')}`,
+        ],
+        ['EU', 'Annex V/29', 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj'],
+      ] as const) {
+        const group = rules.getByTestId(`ingredient-rules-${market}`);
+        await expect(group.getByRole('heading', { level: 4 })).toContainText(tr(`compliance.markets.${market}`));
+        const rule = group.getByTestId('ingredient-rule');
+        await expect(rule).toHaveCount(1);
+        await expect(rule.getByText(tr('catalogue.rules.kinds.restricted'), { exact: true })).toBeVisible();
+        await expect(rule.getByTestId('rule-max')).toHaveText(trf('catalogue.rules.max', { value: '1%' }));
+        const link = rule.getByRole('link', { name: new RegExp(escapeRegExp(reference)) });
+        await expect(link).toHaveAttribute('href', source);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
 
       // "Copy link" puts the ingredient's own address on the clipboard
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -194,7 +215,8 @@ test.describe('ingredient catalogue', () => {
       await expect(fact(drawer, tr('catalogue.ingredient.category', 'en'))).toHaveText('Vitamin');
       await expect(fact(drawer, tr('catalogue.ingredient.origin', 'en'))).toHaveText(tr('catalogue.origin.synthetic', 'en'));
       await expect(fact(drawer, tr('catalogue.ingredient.functions', 'en'))).toContainText('Brightening');
-      await expect(drawer.getByRole('heading', { name: tr('catalogue.detail.limits', 'en') })).toBeVisible();
+      await expect(drawer.getByRole('heading', { name: tr('catalogue.detail.use', 'en') })).toBeVisible();
+      await expect(drawer.getByRole('heading', { name: tr('catalogue.rules.title', 'en') })).toBeVisible();
       await expect(drawer.getByRole('button', { name: tr('catalogue.detail.close', 'en') })).toBeVisible();
     });
   });

@@ -44,8 +44,9 @@ for (const viewport of [
     await page.goto(`/recipes/${id}`);
     await settled(page);
 
-    await test.step('no market yet: the panel says what it is for, and that it is not legal advice', async () => {
+    await test.step('no market yet: the panel says Korea judges it meanwhile, and that it is not legal advice', async () => {
       await expect(panel(page)).toContainText(tr('compliance.none'));
+      await expect(panel(page).getByTestId('market-verdict-KR')).toBeVisible();
       await expect(panel(page)).toContainText(tr('compliance.disclaimer'));
     });
 
@@ -101,8 +102,8 @@ for (const viewport of [
       const first = (await (await page.request.get(`/api/recipes/${id}/compliance?revision=1`)).json()) as {
         verdict: { markets: string[] };
       };
-      // revision 1 was saved before any market was chosen
-      expect(first.verdict.markets).toEqual([]);
+      // revision 1 was saved before any market was chosen: judged in Korea, the home market (decision 0018)
+      expect(first.verdict.markets).toEqual(['KR']);
     });
 
     if (viewport.width < 500) {

@@ -116,29 +116,30 @@ test.describe('recipe editor', () => {
       await adder(page).fill('');
     });
 
-    await test.step('a limit warning names the line and its limit; fixing the % clears it', async () => {
+    await test.step('a limit warning names the line, the market and its limit; fixing the % clears it', async () => {
+      // no market ticked: Korea's rules judge it (화장품 안전기준 별표 2: salicylic acid 0.5 % outside cleansers and hair rinse-offs)
       const warning = livePanel(page).getByTestId('limit-warning');
       await expect(warning).toHaveCount(1);
       await expect(warning).toContainText('Salicylic Acid');
       await expect(warning).toContainText(
-        trf('recipes.live.exceeds', { percent: '3 %', usage: tr('usages.leave-on'), limit: '2 %' }),
+        trf('recipes.live.exceeds', { percent: '3 %', market: tr('compliance.markets.KR'), limit: '0.5 %' }),
       );
       await expect(row(page, 'Salicylic Acid')).toHaveAttribute('data-over', 'true');
       await expect(page.getByTestId('recipe-validity')).toContainText(tr('recipes.live.notValid'));
       // the warning's link jumps to the line
       await warning.getByRole('button').click();
       await expect(percentBox(page, 'Salicylic Acid')).toBeFocused();
-      await setPercent(percentBox(page, 'Salicylic Acid'), '1.5');
+      await setPercent(percentBox(page, 'Salicylic Acid'), '0.5');
       await expect(warning).toHaveCount(0);
       await expect(row(page, 'Salicylic Acid')).not.toHaveAttribute('data-over', 'true');
     });
 
     await test.step('q.s. with water brings the total to 100 %', async () => {
       await page.getByRole('button', { name: trf('recipes.lines.qsWith', { inci: 'Water' }) }).click();
-      await expect(percentBox(page, 'Water')).toHaveValue('92.7');
+      await expect(percentBox(page, 'Water')).toHaveValue('93.7');
       await expect(totalStatus(page)).toHaveText(tr('recipes.live.complete'));
       await expect(page.getByTestId('recipe-validity')).toHaveText(tr('recipes.live.valid'));
-      await expect(page.getByTestId('inci-list')).toHaveText('Water, Glycerin, Salicylic Acid, Phenoxyethanol');
+      await expect(page.getByTestId('inci-list')).toHaveText('Water, Glycerin, Phenoxyethanol, Salicylic Acid');
     });
 
     let id = '';
@@ -164,7 +165,7 @@ test.describe('recipe editor', () => {
       await row(page, 'Water')
         .getByRole('button', { name: trf('recipes.line.qsFor', { inci: 'Water' }) })
         .click();
-      await expect(percentBox(page, 'Water')).toHaveValue('93.7');
+      await expect(percentBox(page, 'Water')).toHaveValue('94.7');
       await page.getByRole('textbox', { name: tr('recipes.save.note') }).fill('글리세린 1 % 줄임');
       await percentBox(page, 'Water').focus();
       await page.keyboard.press('Control+s');
@@ -189,7 +190,7 @@ test.describe('recipe editor', () => {
       const changed = diff.getByTestId('line-change');
       await expect(changed).toHaveCount(2);
       await expect(changed.filter({ hasText: 'Glycerin' })).toContainText('5 % → 4 %');
-      await expect(changed.filter({ hasText: 'Water' })).toContainText('92.7 % → 93.7 %');
+      await expect(changed.filter({ hasText: 'Water' })).toContainText('93.7 % → 94.7 %');
       await drawer.getByRole('button', { name: tr('recipes.history.back') }).click();
       await drawer.getByRole('button', { name: trf('recipes.history.viewN', { n: 1 }) }).click();
       await expect(drawer.getByRole('cell', { name: '5 %', exact: true })).toBeVisible();

@@ -16,7 +16,8 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: 'IR', file: 'public/ir', strings: ['content'] },
   { path: 'dashboard', file: 'public/dashboard', strings: ['account', 'dashboard', 'pipeline'] },
   { path: 'publicRecipes', file: 'public/public-recipes', strings: ['recipes'] },
-  { path: 'ingredients', file: 'public/ingredients', strings: ['catalogue'] },
+  // the detail's rules by market name markets, exposures and rule wording in `compliance` (the recipes group)
+  { path: 'ingredients', file: 'public/ingredients', strings: ['catalogue', 'recipes'] },
   { path: 'submaterials', file: 'public/submaterials', strings: ['catalogue'] },
   { path: 'submaterial/:id', file: 'public/submaterial-detail', strings: ['catalogue'] },
   { path: 'board', file: 'public/board', strings: ['content'] },

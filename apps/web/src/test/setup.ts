@@ -5,8 +5,12 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor / findBy wait for their condition up to 5 s, not 1 s: under CI's load on two cores a
+// debounced search answered after 1 s and a correct test failed (search-caps, 2026-11-28)
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Whether a media query matches the window (jsdom's is 1024 × 768): the width queries the app and

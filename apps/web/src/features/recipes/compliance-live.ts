@@ -1,6 +1,11 @@
 import { complianceVerdict, type ComplianceVerdict, type Market, type RuleSet } from '@formulab/shared/compliance/compliance';
 import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { checkedMarkets } from '@formulab/shared/compliance/markets';
+import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
+import { complianceRulesQuery } from './api.ts';
 import type { EditorLine } from './editor-state.ts';
 
 /** Today in Seoul, YYYY-MM-DD (rules taking effect later only warn, as on the server). */
@@ -14,7 +19,7 @@ export function seoulToday(now = new Date()): string {
  * one pass over the lines. Null until the rules have arrived or while no market is chosen.
  */
 export function computeCompliance(
-  lines: readonly EditorLine[],
+  lines: readonly Pick<EditorLine, 'ingredient' | 'percent'>[],
   productType: ProductType | null,
   forChildren: boolean,
   markets: readonly Market[],
@@ -47,5 +52,31 @@ export function computeCompliance(
       asOf,
     },
     rules,
+  );
+}
+
+/**
+ * The verdict of a saved recipe (a printed sheet, a public recipe, staff's view of one) in the markets it
+ * is checked against — its target markets, or the home market — with the public rule set; null until
+ * the rules have arrived. The rules are the only limits (issue 22 item 8): these screens mark the lines
+ * it fails, as the editor does.
+ */
+export function useSavedRecipeVerdict(
+  recipe: Pick<RecipeDetail, 'lines' | 'productType' | 'targetMarkets' | 'forChildren' | 'childrenAge'>,
+): ComplianceVerdict | null {
+  const rules = useQuery(complianceRulesQuery);
+  const { lines, productType, targetMarkets, forChildren, childrenAge } = recipe;
+  return useMemo(
+    () =>
+      computeCompliance(
+        lines,
+        productType,
+        forChildren,
+        checkedMarkets(targetMarkets),
+        rules.data,
+        undefined,
+        childrenAge ?? null,
+      ),
+    [lines, productType, targetMarkets, forChildren, childrenAge, rules.data],
   );
 }

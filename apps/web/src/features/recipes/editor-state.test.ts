@@ -14,6 +14,8 @@ import {
   type Draft,
 } from './editor-state.ts';
 import { computeLive } from './live.ts';
+import { computeCompliance } from './compliance-live.ts';
+import { testMarket, testRule } from '@formulab/shared/compliance/compliance.fixtures';
 
 const ing = (id: string, inciName: string, over: Partial<LineIngredient> = {}): LineIngredient => ({
   id,
@@ -21,8 +23,6 @@ const ing = (id: string, inciName: string, over: Partial<LineIngredient> = {}): 
   casNumber: null,
   nameKo: inciName,
   nameEn: inciName,
-  maxLeaveOn: null,
-  maxRinseOff: null,
   allergen: false,
   pricePerKg: 1000,
   visible: true,
@@ -63,7 +63,7 @@ describe('percent input', () => {
 describe('editor reducer', () => {
   const water = ing('w', 'Water');
   const gly = ing('g', 'Glycerin');
-  const bha = ing('b', 'Salicylic Acid', { maxLeaveOn: 2, maxRinseOff: 3 });
+  const bha = ing('b', 'Salicylic Acid');
 
   it('changes only the line it touches (the other line objects keep their identity)', () => {
     const d = draftWith([water, '80'], [gly, '5']);
@@ -127,14 +127,32 @@ describe('server field errors', () => {
 });
 
 describe('live result', () => {
-  it('flags the line over its limit and says how far the total is from 100 %', () => {
-    const d = draftWith([ing('w', 'Water'), '90'], [ing('b', 'Salicylic Acid', { maxLeaveOn: 2, maxRinseOff: 3 }), '2.5']);
-    const leaveOn = computeLive(d.lines, 'cream', { fillMl: null, density: 1 }, []);
-    expect(leaveOn.overLimit.get(d.lines[1]!.key)).toBe(2);
+  // the rules are the only limits (issue 22 item 8): a market's salicylic acid caps, 2 % leave-on, 3 % rinse-off
+  const rules = {
+    markets: [testMarket('KR'), testMarket('EU')],
+    rules: [
+      testRule({ market: 'KR', inciName: 'Salicylic Acid', kind: 'restricted', maxPercent: 2, exposures: ['leave-on'] }),
+      testRule({ market: 'KR', inciName: 'Salicylic Acid', kind: 'restricted', maxPercent: 3, exposures: ['rinse-off'] }),
+    ],
+  };
+  const costing = { fillMl: null, density: 1 };
+
+  it('flags the line its markets’ verdict fails and says how far the total is from 100 %', () => {
+    const d = draftWith([ing('w', 'Water'), '90'], [ing('b', 'Salicylic Acid'), '2.5']);
+    const verdict = (type: 'cream' | 'shampoo') => computeCompliance(d.lines, type, false, ['KR'], rules);
+    const leaveOn = computeLive(d.lines, 'cream', costing, [], verdict('cream'));
+    expect(leaveOn.overLimit.get(d.lines[1]!.key)).toMatchObject({ limit: 2, market: 'KR', total: 2.5 });
     expect(leaveOn.status).toEqual({ kind: 'missing', amount: 7.5 });
-    expect(leaveOn.valid).toBe(false);
-    const rinseOff = computeLive(d.lines, 'shampoo', { fillMl: null, density: 1 }, []);
+    expect(leaveOn).toMatchObject({ valid: false, checking: false, judgedIn: ['KR'] });
+    const rinseOff = computeLive(d.lines, 'shampoo', costing, [], verdict('shampoo'));
     expect(rinseOff.overLimit.size).toBe(0);
-    expect(computeLive(d.lines, null, { fillMl: null, density: 1 }, []).usage).toBe('leave-on');
+    expect(computeLive(d.lines, null, costing, []).usage).toBe('leave-on');
+  });
+
+  it('is not usable while the verdict is unknown, and usable once it passes at 100 %', () => {
+    const d = draftWith([ing('w', 'Water'), '98'], [ing('b', 'Salicylic Acid'), '2']);
+    expect(computeLive(d.lines, 'cream', costing, [], null)).toMatchObject({ valid: false, checking: true, violations: [] });
+    const verdict = computeCompliance(d.lines, 'cream', false, ['KR'], rules);
+    expect(computeLive(d.lines, 'cream', costing, [], verdict)).toMatchObject({ valid: true, checking: false });
   });
 });

@@ -1,4 +1,5 @@
 import { formatNumber, localName } from '../../lib/format.ts';
+import type { LimitViolation } from '@formulab/shared/recipes/formulation';
 
 /** 2 → "2 %", 0.0015 → "0.0015 %" (locale digits, up to four decimals). */
 export function formatPct(n: number): string {
@@ -33,3 +34,18 @@ export function copyName(name: string, template: (name: string) => string, max =
   return template(`${name.slice(0, room).trimEnd()}…`);
 }
 export { localName };
+
+/**
+ * What a line the verdict fails says after its "Line n · INCI": "at 2.5 % exceeds the limit of 0.5 % in
+ * Korea", or "at 0.01 %: not allowed in this product in the EU" (a prohibition, a product type the
+ * substance is not allowed in, a substance it must not be used with). The rules are the only limits.
+ */
+export function violationText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  v: Pick<LimitViolation, 'limit' | 'percent' | 'total' | 'market'>,
+): string {
+  const market = t(`compliance.markets.${v.market}`);
+  return v.limit === null
+    ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), market })
+    : t('recipes.live.exceeds', { percent: formatPct(v.total), market, limit: formatPct(v.limit) });
+}

@@ -15,8 +15,6 @@ const lines: EditorLine[] = Array.from({ length: 80 }, (_, i) => ({
     casNumber: null,
     nameKo: `성분 ${i}`,
     nameEn: `Ingredient ${i}`,
-    maxLeaveOn: i % 7 === 0 ? 1 : null,
-    maxRinseOff: i % 5 === 0 ? 2 : null,
     allergen: i % 11 === 0,
     pricePerKg: 1000 + i * 137,
     visible: true,

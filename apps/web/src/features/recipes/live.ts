@@ -10,9 +10,12 @@ import {
   type FormulationLine,
   type FormulationValidation,
   type InciList,
+  type LimitViolation,
   type ProductType,
   type Usage,
+  type VerdictFindings,
 } from '@formulab/shared/recipes/formulation';
+import type { Market } from '@formulab/shared/compliance/markets';
 import type { RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
 import type { EditorLine } from './editor-state.ts';
 
@@ -29,8 +32,12 @@ export type LiveResult = FormulationValidation & {
   perUnit: CostPerUnit | null;
   /** 'complete' within ±0.001 %, else how far from 100 % */
   status: { kind: 'complete' } | { kind: 'missing'; amount: number } | { kind: 'over'; amount: number } | { kind: 'empty' };
-  /** line key → the limit it exceeds (for the row highlight) */
-  overLimit: Map<string, number>;
+  /** line key → the first violation of the line (for the row highlight): the markets' rules are the limits */
+  overLimit: Map<string, LimitViolation>;
+  /** no verdict yet (the rules are still on their way): the recipe is not called usable meanwhile */
+  checking: boolean;
+  /** the markets the verdict judged (the target markets, or the home market) */
+  judgedIn: Market[];
   /** the key of each violation's line, in the order of `violations` */
   violationKeys: string[];
   /** the key of each declarable allergen's first line, in the order of `allergens` */
@@ -47,8 +54,6 @@ export function formulationLines(lines: readonly EditorLine[]): FormulationLine[
     inciName: l.ingredient.inciName,
     nameKo: l.ingredient.nameKo,
     nameEn: l.ingredient.nameEn,
-    maxLeaveOn: l.ingredient.maxLeaveOn,
-    maxRinseOff: l.ingredient.maxRinseOff,
     allergen: l.ingredient.allergen,
     pricePerKg: l.ingredient.pricePerKg,
     phase: l.phase,
@@ -60,11 +65,13 @@ export function computeLive(
   productType: ProductType | null,
   costing: Pick<RecipeCosting, 'fillMl' | 'density'>,
   packagingUnitPrices: readonly number[],
+  /** the compliance verdict in the markets the recipe is checked against (null: not computed yet) */
+  verdict: VerdictFindings | null = null,
 ): LiveResult {
-  // without a product type the stricter leave-on limits apply (usageOf does the same for unknown types)
+  // without a product type the leave-on allergen threshold applies (usageOf does the same for unknown types)
   const usage: Usage = productType ? usageOf(productType) : 'leave-on';
   const fl = formulationLines(lines);
-  const v = validateFormulation(fl, usage);
+  const v = validateFormulation(fl, usage, verdict);
   const inci = inciList(fl);
   const costPerKg = rawMaterialCostPerKg(fl);
   const perUnit =
@@ -76,8 +83,11 @@ export function computeLive(
           packaging: { unitPrices: packagingUnitPrices },
         })
       : null;
-  const overLimit = new Map<string, number>();
-  for (const x of v.violations) overLimit.set(lines[x.index]!.key, x.limit);
+  const overLimit = new Map<string, LimitViolation>();
+  for (const x of v.violations) {
+    const key = lines[x.index]!.key;
+    if (!overLimit.has(key)) overLimit.set(key, x);
+  }
   const violationKeys = v.violations.map((x) => lines[x.index]!.key);
   const allergenKeys = v.allergens.map((a) => lines[a.indexes[0]!]!.key);
   const invalidKeys = new Set<string>();
@@ -92,7 +102,23 @@ export function computeLive(
         : diffUnits < 0
           ? { kind: 'missing', amount: unitsToPercent(-diffUnits) }
           : { kind: 'over', amount: unitsToPercent(diffUnits) };
-  // a product type must be chosen before a recipe can be valid for samples
-  const valid = v.valid && !!productType && invalidKeys.size === 0;
-  return { ...v, valid, usage, inci, costPerKg, perUnit, status, overLimit, violationKeys, allergenKeys, invalidKeys };
+  // a product type must be chosen before a recipe can be valid for samples, and its verdict be known
+  const checking = verdict === null;
+  const valid = v.valid && !!productType && invalidKeys.size === 0 && !checking;
+  const judgedIn = verdict?.markets.map((m) => m.market) ?? [];
+  return {
+    ...v,
+    valid,
+    usage,
+    inci,
+    costPerKg,
+    perUnit,
+    status,
+    overLimit,
+    checking,
+    judgedIn,
+    violationKeys,
+    allergenKeys,
+    invalidKeys,
+  };
 }

@@ -11,8 +11,6 @@ const WATER = {
   casNumber: '7732-18-5',
   nameKo: '정제수',
   nameEn: 'Water',
-  maxLeaveOn: null,
-  maxRinseOff: null,
   allergen: false,
   pricePerKg: 100,
   visible: true,
@@ -41,14 +39,20 @@ const saved: RecipeDetail = {
   copiedFrom: null,
 };
 
-/** fetch answering every call with `response`; returns the mock to read what was sent. */
+/** The editor reads the market rules on opening (they are its only limits): an empty rule set here. */
+const RULES_PATH = '/api/compliance/rules';
+const NO_RULES = { version: 'test', markets: [], rules: [], compositions: {}, substanceNames: {} };
+
+/** fetch answering the rule set, and every other call with `response`; returns the mock to read what was sent. */
 function serve(response: Response) {
-  const fetch = vi.fn(async () => response.clone());
+  const fetch = vi.fn(async (path: string) => (path === RULES_PATH ? Response.json(NO_RULES) : response.clone()));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const bodyOf = (fetch: ReturnType<typeof serve>) =>
-  JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+/** The calls other than the rule set's, in order. */
+const sent = (fetch: ReturnType<typeof serve>) =>
+  (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([path]) => path !== RULES_PATH);
+const bodyOf = (fetch: ReturnType<typeof serve>) => JSON.parse(sent(fetch)[0]![1].body as string) as Record<string, unknown>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,7 +81,7 @@ describe('useRecipeEditor', () => {
     const { result } = renderHookAt(() => useRecipeEditor(null));
     await act(() => result.current.save());
     expect(result.current.errors.fields).toMatchObject({ name: 'errors.required', productType: 'errors.required' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent(fetch)).toEqual([]);
   });
 
   it('creates a new recipe with POST /api/recipes and says which one it made', async () => {
@@ -85,7 +89,7 @@ describe('useRecipeEditor', () => {
     const { result } = renderHookAt(() => useRecipeEditor(null));
     await act(async () => result.current.dispatch({ type: 'field', patch: { name: 'Calming toner', productType: 'toner' } }));
     await act(() => result.current.save());
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [path, init] = sent(fetch)[0]!;
     expect([path, init.method]).toEqual(['/api/recipes', 'POST']);
     expect(bodyOf(fetch)).toMatchObject({ name: 'Calming toner', productType: 'toner', lines: [] });
     expect(result.current.created).toBe(saved.id);
@@ -100,7 +104,7 @@ describe('useRecipeEditor', () => {
       result.current.setNote('renamed');
     });
     await act(() => result.current.save());
-    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('PUT');
+    expect(sent(fetch)[0]![1].method).toBe('PUT');
     expect(bodyOf(fetch)).toMatchObject({ name: 'Calming toner v2', baseRevision: 3, revisionNote: 'renamed' });
     expect(result.current.saved?.revision).toBe(4);
     expect(result.current.dirty).toBe(false);

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/focus-invalid.ts';
 import { complianceRulesQuery, createRecipe, recipeQuery, saveRecipe } from './api.ts';
+import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import { computeCompliance } from './compliance-live.ts';
 import {
   NO_ERRORS,
@@ -53,20 +54,21 @@ export function useRecipeEditor(recipe: RecipeDetail | null) {
   const deferredLines = useDeferredValue(draft.lines);
   const packaging = usePackaging(draft.costing.packagingIds, draft.costing.quantity);
   const { fillMl, density } = draft.costing;
-  const live = useMemo(
-    () => computeLive(deferredLines, draft.productType, { fillMl, density }, packaging.unitPrices),
-    [deferredLines, draft.productType, fillMl, density, packaging.unitPrices],
-  );
-
-  // the verdict per target market, on the same deferred lines (the rules are read once per visit,
-  // when the recipe first targets a market)
+  // the verdict per market, on the same deferred lines (the rules are read once per visit): the target
+  // markets, or Korea, the home market, while none is ticked (decision 0018) — the rules are the only
+  // limits, so the live panel's "over the limit" and "usable" come from this verdict
   const { productType, forChildren, targetMarkets } = draft;
+  const checked = useMemo(() => checkedMarkets(targetMarkets), [targetMarkets]);
   // an age still being typed (or refused) counts as not stated: the strictest reading
   const childrenAge = typeof draft.childrenAge === 'number' ? draft.childrenAge : null;
-  const rules = useQuery({ ...complianceRulesQuery, enabled: targetMarkets.length > 0 });
+  const rules = useQuery(complianceRulesQuery);
   const compliance = useMemo(
-    () => computeCompliance(deferredLines, productType, forChildren, targetMarkets, rules.data, undefined, childrenAge),
-    [deferredLines, productType, forChildren, targetMarkets, rules.data, childrenAge],
+    () => computeCompliance(deferredLines, productType, forChildren, checked, rules.data, undefined, childrenAge),
+    [deferredLines, productType, forChildren, checked, rules.data, childrenAge],
+  );
+  const live = useMemo(
+    () => computeLive(deferredLines, draft.productType, { fillMl, density }, packaging.unitPrices, compliance),
+    [deferredLines, draft.productType, fillMl, density, packaging.unitPrices, compliance],
   );
 
   /** Take a saved recipe as the new baseline; keep the user's line objects where nothing changed. */

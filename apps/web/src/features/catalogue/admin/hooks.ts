@@ -85,8 +85,6 @@ export function ingredientsToCsv(items: IngredientDetail[]): string {
       origin: i.origin,
       use_min: i.useMin,
       use_max: i.useMax,
-      max_leave_on: i.maxLeaveOn,
-      max_rinse_off: i.maxRinseOff,
       limit_note: i.limitNote,
       allergen: i.allergen,
       nano: i.nano,

@@ -1,4 +1,18 @@
-import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '../../../i18n/index.ts';
@@ -28,8 +42,6 @@ export type IngredientFormValues = {
   origin: string | null;
   useMin: number | string;
   useMax: number | string;
-  maxLeaveOn: number | string;
-  maxRinseOff: number | string;
   limitNote: string;
   allergen: boolean;
   nano: boolean;
@@ -58,8 +70,6 @@ export function toFormValues(d?: IngredientDetail): IngredientFormValues {
     origin: d?.origin ?? null,
     useMin: numOrEmpty(d?.useMin ?? null),
     useMax: numOrEmpty(d?.useMax ?? null),
-    maxLeaveOn: numOrEmpty(d?.maxLeaveOn ?? null),
-    maxRinseOff: numOrEmpty(d?.maxRinseOff ?? null),
     limitNote: d?.limitNote ?? '',
     allergen: d?.allergen ?? false,
     nano: d?.nano ?? false,
@@ -91,8 +101,6 @@ export function toInput(v: IngredientFormValues): IngredientInput {
     origin: (v.origin ?? undefined) as IngredientInput['origin'],
     useMin: optNum(v.useMin),
     useMax: optNum(v.useMax),
-    maxLeaveOn: optNum(v.maxLeaveOn),
-    maxRinseOff: optNum(v.maxRinseOff),
     limitNote: v.limitNote.trim() || null,
     allergen: v.allergen,
     nano: v.nano,
@@ -209,24 +217,13 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
           <NumberField label={k('useMin')} {...percentProps} {...form.getInputProps('useMin')} />
           <NumberField label={k('useMax')} {...percentProps} {...form.getInputProps('useMax')} />
-          <NumberField
-            label={k('maxLeaveOn')}
-            placeholder={t('adminCatalogue.ingredients.noLimit')}
-            {...percentProps}
-            {...form.getInputProps('maxLeaveOn')}
-          />
-          <NumberField
-            label={k('maxRinseOff')}
-            placeholder={t('adminCatalogue.ingredients.noLimit')}
-            {...percentProps}
-            {...form.getInputProps('maxRinseOff')}
-          />
         </SimpleGrid>
         <TextInput
           label={k('limitNote')}
           description={t('adminCatalogue.ingredients.hints.limitNote')}
           {...form.getInputProps('limitNote')}
         />
+        <LimitsFromRules inciName={form.getValues().inciName} />
         <Switch
           label={k('allergen')}
           description={t('adminCatalogue.ingredients.hints.allergen')}
@@ -306,5 +303,33 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
         />
       </FormSection>
     </Stack>
+  );
+}
+
+/**
+ * The catalogue keeps no limits of its own (issue 22 item 8): they are the markets' compliance rules, one
+ * click away — in a new tab, so the form being edited stays as it is — searched for this INCI name.
+ */
+function LimitsFromRules({ inciName }: { inciName: string }) {
+  const { t } = useTranslation();
+  const q = inciName.trim();
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="limits-from-rules">
+      <IconInfoCircle size={16} aria-hidden="true" color="var(--mantine-color-gray-7)" style={{ flexShrink: 0, marginTop: 1 }} />
+      <Text fz="xs" c="gray.7">
+        {t('adminCatalogue.ingredients.hints.limitsFromRules')}{' '}
+        <Anchor
+          href={`/admin/compliance-rules${q ? `?q=${encodeURIComponent(q)}` : ''}`}
+          target="_blank"
+          rel="noopener"
+          fz="xs"
+          underline="always"
+        >
+          {t('adminCatalogue.ingredients.hints.openRules')}
+          <IconExternalLink size={11} aria-hidden="true" style={{ marginLeft: 2, verticalAlign: -1 }} />
+          <VisuallyHidden> ({t('compliance.why.opensNewTab')})</VisuallyHidden>
+        </Anchor>
+      </Text>
+    </Group>
   );
 }

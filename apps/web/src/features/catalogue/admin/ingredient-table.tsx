@@ -1,4 +1,4 @@
-import { Badge, Box, Switch } from '@mantine/core';
+import { Box, Switch } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -50,17 +50,6 @@ function useToggleVisible(listKey: QueryKey) {
   });
 }
 
-const percent = (v: number | null, t: (k: string) => string) =>
-  v === null ? (
-    <Dash title={t('adminCatalogue.ingredients.noLimit')} />
-  ) : v === 0 ? (
-    <Badge size="sm" color="red" variant="light" tt="none">
-      {t('adminCatalogue.ingredients.notAllowed')}
-    </Badge>
-  ) : (
-    `${formatNumber(v, 4)} %`
-  );
-
 /** The URL's sorts and their columns; relevance has none. */
 const SORTS: SortStatuses<Row, IngredientSort> = {
   name: { columnAccessor: 'nameEn', direction: 'asc' },
@@ -68,13 +57,12 @@ const SORTS: SortStatuses<Row, IngredientSort> = {
   'price-desc': { columnAccessor: 'pricePerKg', direction: 'desc' },
 };
 
-/** Every ingredient: INCI, names, CAS, category, price, MOQ, leave-on limit, the visibility switch. */
+/** Every ingredient: INCI, names, CAS, category, price, MOQ, the visibility switch. */
 export function IngredientTable(p: Props) {
   const { t, i18n } = useTranslation();
   const toggle = useToggleVisible(p.listKey);
   const lang = i18n.resolvedLanguage;
-  // INCI, price and visible always; then Korean name, then CAS, category and leave-on limit, then MOQ,
-  // then the English name
+  // INCI, price and visible always; then Korean name, then CAS and category, then MOQ, then the English name
   const { md, lg: mid, xl: lg, wide } = COLUMN_MEDIA;
   const phone = usePhone();
   const columns: DataTableColumn<Row>[] = [
@@ -146,14 +134,6 @@ export function IngredientTable(p: Props) {
       noWrap: true,
       visibleMediaQuery: lg,
       render: (r) => `${formatNumber(r.moqKg, 3)} kg`,
-    },
-    {
-      accessor: 'maxLeaveOn',
-      title: t('adminCatalogue.ingredients.columns.maxLeaveOn'),
-      textAlign: 'right',
-      noWrap: true,
-      visibleMediaQuery: mid,
-      render: (r) => percent(r.maxLeaveOn, t),
     },
     {
       accessor: 'visible',

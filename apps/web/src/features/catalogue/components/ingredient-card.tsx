@@ -4,7 +4,7 @@ import { Link, type To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
-import { AllergenBadge, FunctionBadges, LimitHints } from './ingredient-bits.tsx';
+import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
@@ -53,7 +53,6 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
         </Stack>
         <FunctionBadges functions={item.functions} />
         <Stack gap={8} mt="auto">
-          <LimitHints leaveOn={item.maxLeaveOn} rinseOff={item.maxRinseOff} />
           <Divider color="gray.2" />
           <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
             <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>

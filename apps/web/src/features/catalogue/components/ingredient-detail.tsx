@@ -8,7 +8,8 @@ import { localName } from '../api.ts';
 import { formatPercentRange } from '../format.ts';
 import { DocumentList, ImageThumbs } from './attachments.tsx';
 import { Fact } from './fact.tsx';
-import { AllergenBadge, limitText } from './ingredient-bits.tsx';
+import { AllergenBadge } from './ingredient-bits.tsx';
+import { IngredientRules } from './ingredient-rules.tsx';
 import classes from './catalogue.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -132,21 +133,9 @@ export function IngredientDetailView({
         </Section>
       )}
 
-      <Section title={t('catalogue.detail.limits')}>
+      <Section title={t('catalogue.detail.use')}>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <LimitBox label={t('catalogue.ingredient.useRange')} value={useRange ?? '—'} />
-            <LimitBox
-              label={t('catalogue.ingredient.maxLeaveOn')}
-              value={limitText(item.maxLeaveOn, t)}
-              strong={item.maxLeaveOn !== null}
-            />
-            <LimitBox
-              label={t('catalogue.ingredient.maxRinseOff')}
-              value={limitText(item.maxRinseOff, t)}
-              strong={item.maxRinseOff !== null}
-            />
-          </SimpleGrid>
+          <LimitBox label={t('catalogue.ingredient.useRange')} value={useRange ?? '—'} />
           {item.limitNote && (
             <Alert
               color="gray"
@@ -175,11 +164,10 @@ export function IngredientDetailView({
               {t('catalogue.ingredient.allergenBody')}
             </Alert>
           )}
-          <Text fz="xs" c="gray.7">
-            {t('catalogue.ingredient.limitsDisclaimer')}
-          </Text>
         </Stack>
       </Section>
+
+      <IngredientRules item={item} />
 
       {item.constituents.length > 0 && (
         <Section title={t('catalogue.ingredient.composition')}>
@@ -216,26 +204,14 @@ export function IngredientDetailView({
   );
 }
 
-function LimitBox({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  // a row (label · value) on a phone, a small tile side by side from `xs` up
+function LimitBox({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder radius="md" px="sm" py={{ base: 8, xs: 'sm' }} bg="white">
-      <Flex
-        direction={{ base: 'row', xs: 'column' }}
-        justify={{ base: 'space-between', xs: 'flex-start' }}
-        align={{ base: 'center', xs: 'flex-start' }}
-        gap={{ base: 'sm', xs: 2 }}
-      >
+    <Paper withBorder radius="md" px="sm" py={8} bg="white">
+      <Flex direction="row" justify="space-between" align="center" gap="sm">
         <Text fz="xs" c="gray.7" lh={1.35}>
           {label}
         </Text>
-        <Text
-          fz="md"
-          fw={strong ? 700 : 500}
-          c={strong ? 'gray.9' : 'gray.8'}
-          className="tabular"
-          style={{ whiteSpace: 'nowrap' }}
-        >
+        <Text fz="md" fw={600} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
           {value}
         </Text>
       </Flex>

@@ -6,13 +6,13 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { secondaryName } from './ingredient-card.tsx';
-import { AllergenBadge, FunctionBadges, LimitHints } from './ingredient-bits.tsx';
+import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
 /**
- * The compact list view: a table on wider screens (name, CAS, category, functions, limits, price,
- * MOQ), two-line rows on a phone.
+ * The compact list view: a table on wider screens (name, CAS, category, functions, price, MOQ),
+ * two-line rows on a phone.
  */
 export function IngredientList({ items, hrefFor }: { items: IngredientSummary[]; hrefFor: (id: string) => To }) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
@@ -31,7 +31,6 @@ function IngredientTable({ items, hrefFor }: { items: IngredientSummary[]; hrefF
             <Table.Th w={120}>{t('catalogue.ingredient.cas')}</Table.Th>
             <Table.Th w={140}>{t('catalogue.ingredient.category')}</Table.Th>
             <Table.Th>{t('catalogue.ingredient.functions')}</Table.Th>
-            <Table.Th w={150}>{t('catalogue.ingredient.limits')}</Table.Th>
             <Table.Th w={120} ta="right">
               {t('catalogue.ingredient.pricePerKg')}
             </Table.Th>
@@ -68,18 +67,6 @@ function IngredientTable({ items, hrefFor }: { items: IngredientSummary[]; hrefF
                 <Table.Td c="gray.8">{localName(x.category, lang)}</Table.Td>
                 <Table.Td>
                   <FunctionBadges functions={x.functions} />
-                </Table.Td>
-                <Table.Td>
-                  {x.maxLeaveOn === null && x.maxRinseOff === null ? (
-                    <Text fz="xs" c="gray.7">
-                      —
-                    </Text>
-                  ) : (
-                    <Stack gap={0}>
-                      <LimitHints leaveOn={x.maxLeaveOn} rinseOff={null} compact />
-                      <LimitHints leaveOn={null} rinseOff={x.maxRinseOff} compact />
-                    </Stack>
-                  )}
                 </Table.Td>
                 <Table.Td ta="right" fw={600} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(x.pricePerKg)}

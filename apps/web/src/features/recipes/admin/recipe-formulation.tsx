@@ -1,9 +1,16 @@
 import { ActionIcon, Alert, Badge, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { inciList, usageOf, validateFormulation, type FormulationLine } from '@formulab/shared/recipes/formulation';
+import {
+  inciList,
+  usageOf,
+  validateFormulation,
+  type FormulationLine,
+  type LimitViolation,
+} from '@formulab/shared/recipes/formulation';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';
+import { useSavedRecipeVerdict } from '../compliance-live.ts';
 
 const pct = (n: number) => `${formatNumber(n, 4)} %`;
 // numbers line up and never break inside ("79.81" on two lines in a narrow drawer)
@@ -11,7 +18,8 @@ const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 
 /**
  * The lines as staff read them, checked live with the shared formulation logic against today's
- * catalogue (the stored "valid" flag is as of the last save): limits, total, allergens, label.
+ * catalogue and today's market rules (the stored "valid" flag is as of the last save or rule change):
+ * limits, total, allergens, label.
  */
 export function RecipeFormulation({ recipe }: { recipe: RecipeDetail }) {
   const { t, i18n } = useTranslation();
@@ -22,8 +30,11 @@ export function RecipeFormulation({ recipe }: { recipe: RecipeDetail }) {
     percent: l.percent,
     phase: l.phase,
   }));
-  const check = validateFormulation(lines, usage);
-  const over = new Map(check.violations.map((v) => [v.index, v]));
+  // the rules are the only limits: the lines the verdict fails in the recipe's markets (or the home market)
+  const verdict = useSavedRecipeVerdict(recipe);
+  const check = validateFormulation(lines, usage, verdict);
+  const over = new Map<number, LimitViolation>();
+  for (const v of check.violations) if (!over.has(v.index)) over.set(v.index, v);
   const label = inciList(lines);
   const local = (i: { nameKo: string; nameEn: string }) => (i18n.resolvedLanguage === 'en' ? i.nameEn : i.nameKo);
 
@@ -78,11 +89,11 @@ export function RecipeFormulation({ recipe }: { recipe: RecipeDetail }) {
                       </Text>
                       {v && (
                         <Text fz="xs" c="red.9" fw={600}>
-                          {v.limit === 0
-                            ? t('adminRecipes.detail.notAllowed', { usage: t(`usages.${usage}`) })
+                          {v.limit === null
+                            ? t('adminRecipes.detail.notAllowed', { market: t(`compliance.markets.${v.market}`) })
                             : t('adminRecipes.detail.overLimit', {
                                 total: pct(v.total),
-                                usage: t(`usages.${usage}`),
+                                market: t(`compliance.markets.${v.market}`),
                                 limit: pct(v.limit),
                               })}
                         </Text>

@@ -8,7 +8,7 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import { formatMoney } from '../../../lib/format.ts';
 import { ingredientSearchQuery } from '../api.ts';
-import { formatPct, localName } from '../format.ts';
+import { localName } from '../format.ts';
 import classes from './editor.module.css';
 import { SEARCH_MAX } from '../../../components/search-box.tsx';
 
@@ -19,8 +19,6 @@ const toLineIngredient = (x: IngredientSummary): LineIngredient => ({
   nameKo: x.nameKo,
   nameEn: x.nameEn,
   nameZh: x.nameZh ?? null,
-  maxLeaveOn: x.maxLeaveOn,
-  maxRinseOff: x.maxRinseOff,
   allergen: x.allergen,
   nano: x.nano,
   pricePerKg: x.pricePerKg,
@@ -94,29 +92,9 @@ export const IngredientAdder = memo(function IngredientAdder({
                 .filter((n, i, all) => n && all.indexOf(n) === i && n.toLowerCase() !== x.inciName.toLowerCase())
                 .join(' · ')}
             </Text>
-            <Group gap={8} wrap="wrap" style={{ rowGap: 0 }}>
-              {(x.maxLeaveOn !== null || x.maxRinseOff !== null) && (
-                <Text fz="xs" c="gray.8" className="tabular">
-                  {t('recipes.adder.limits', {
-                    leaveOn:
-                      x.maxLeaveOn === null
-                        ? '–'
-                        : x.maxLeaveOn === 0
-                          ? t('recipes.line.notPermitted')
-                          : `≤ ${formatPct(x.maxLeaveOn)}`,
-                    rinseOff:
-                      x.maxRinseOff === null
-                        ? '–'
-                        : x.maxRinseOff === 0
-                          ? t('recipes.line.notPermitted')
-                          : `≤ ${formatPct(x.maxRinseOff)}`,
-                  })}
-                </Text>
-              )}
-              <Text fz="xs" c="gray.7" className="tabular">
-                {t('recipes.adder.perKg', { price: formatMoney(x.pricePerKg) })}
-              </Text>
-            </Group>
+            <Text fz="xs" c="gray.7" className="tabular">
+              {t('recipes.adder.perKg', { price: formatMoney(x.pricePerKg) })}
+            </Text>
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             {added && (

@@ -3,9 +3,9 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler
 import { memo, useEffect, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { PHASES } from '@formulab/shared/recipes/recipes.schema';
-import type { Usage } from '@formulab/shared/recipes/formulation';
+import type { LimitViolation } from '@formulab/shared/recipes/formulation';
 import { hasTooManyDecimals, type EditorAction, type EditorLine, type Phase } from '../editor-state.ts';
-import { formatPct, localName, usageInText } from '../format.ts';
+import { formatPct, localName } from '../format.ts';
 import classes from './editor.module.css';
 
 /** Drag and drop of rows (native HTML5, no library): the lines editor owns the state. */
@@ -21,9 +21,8 @@ type Props = {
   index: number;
   isLast: boolean;
   dispatch: Dispatch<EditorAction>;
-  usage: Usage;
-  /** the limit this line's ingredient exceeds, or null */
-  overLimit: number | null;
+  /** the first limit of a market's rules this line breaks (the rules are the only limits), or null */
+  overLimit: LimitViolation | null;
   /** a translation key from the server's field errors for this line */
   serverError: string | null;
   registerInput: (key: string, el: HTMLInputElement | null) => void;
@@ -49,7 +48,6 @@ export const LineRow = memo(function LineRow({
   index,
   isLast,
   dispatch,
-  usage,
   overLimit,
   serverError,
   registerInput,
@@ -61,7 +59,6 @@ export const LineRow = memo(function LineRow({
   const { t, i18n } = useTranslation();
   const ing = line.ingredient;
   const local = localName(ing, i18n.resolvedLanguage);
-  const limit = usage === 'leave-on' ? ing.maxLeaveOn : ing.maxRinseOff;
   const invalid = !Number.isFinite(line.percent);
   const tooFine = !invalid && hasTooManyDecimals(line.percentText);
   // keep keyboard focus on a move button when the row moves under it
@@ -82,9 +79,13 @@ export const LineRow = memo(function LineRow({
 
   const message =
     overLimit !== null
-      ? overLimit === 0
-        ? t('recipes.line.prohibited', { usage: usageInText(t, usage) })
-        : t('recipes.line.overLimit', { usage: usageInText(t, usage), limit: formatPct(overLimit) })
+      ? overLimit.limit === null
+        ? t('recipes.line.prohibited', { market: t(`compliance.markets.${overLimit.market}`), inci: overLimit.inciName })
+        : t('recipes.line.overLimit', {
+            market: t(`compliance.markets.${overLimit.market}`),
+            inci: overLimit.inciName,
+            limit: formatPct(overLimit.limit),
+          })
       : invalid
         ? t('recipes.line.notANumber')
         : tooFine
@@ -126,17 +127,6 @@ export const LineRow = memo(function LineRow({
           {local && local.toLowerCase() !== ing.inciName.toLowerCase() && (
             <Text fz="xs" c="gray.7" className={classes.ingName} style={{ minWidth: 0 }}>
               {local}
-            </Text>
-          )}
-          {limit !== null && (
-            <Text
-              fz="xs"
-              c={overLimit !== null ? 'red.9' : 'gray.7'}
-              fw={overLimit !== null ? 700 : 400}
-              className="tabular"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {limit === 0 ? t('recipes.line.notPermitted') : t('recipes.line.max', { limit: formatPct(limit) })}
             </Text>
           )}
           {ing.allergen && (

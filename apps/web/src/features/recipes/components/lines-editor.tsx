@@ -3,7 +3,7 @@ import { IconChevronDown, IconDroplet, IconFlask } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
-import type { Usage } from '@formulab/shared/recipes/formulation';
+import type { LimitViolation } from '@formulab/shared/recipes/formulation';
 import { newLineKey, waterLineKey, type EditorAction, type EditorLine } from '../editor-state.ts';
 import { IngredientAdder } from './ingredient-adder.tsx';
 import { LineRow, type RowDrag } from './line-row.tsx';
@@ -12,15 +12,14 @@ import classes from './editor.module.css';
 type Props = {
   lines: EditorLine[];
   dispatch: Dispatch<EditorAction>;
-  usage: Usage;
-  overLimit: ReadonlyMap<string, number>;
+  overLimit: ReadonlyMap<string, LimitViolation>;
   lineErrors: ReadonlyMap<string, string>;
   /** registry of the % inputs, so warnings in the live panel can jump to a line */
   inputs: Map<string, HTMLInputElement>;
 };
 
 /** The ordered ingredient lines: add by typing, edit %, phase and note, reorder, q.s. to 100 %. */
-export function LinesEditor({ lines, dispatch, usage, overLimit, lineErrors, inputs }: Props) {
+export function LinesEditor({ lines, dispatch, overLimit, lineErrors, inputs }: Props) {
   const { t } = useTranslation();
   const adderRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -176,7 +175,6 @@ export function LinesEditor({ lines, dispatch, usage, overLimit, lineErrors, inp
                   index={i}
                   isLast={i === lines.length - 1}
                   dispatch={dispatch}
-                  usage={usage}
                   overLimit={overLimit.get(line.key) ?? null}
                   serverError={lineErrors.get(line.key) ?? null}
                   registerInput={registerInput}

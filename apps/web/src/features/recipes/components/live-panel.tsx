@@ -11,7 +11,7 @@ import { CostSection } from './cost-section.tsx';
 import { InciLabel } from './inci-label.tsx';
 import { MarketLabels } from './market-labels.tsx';
 import type { MarketLabel } from '@formulab/shared/compliance/labels';
-import { formatPct, nameBesideInci, usageInText, OK_GREEN } from '../format.ts';
+import { formatPct, nameBesideInci, usageInText, violationText, OK_GREEN } from '../format.ts';
 import { UsageBadge } from './recipe-badges.tsx';
 import classes from './editor.module.css';
 
@@ -104,6 +104,7 @@ export const LivePanel = memo(function LivePanel({
   else if (!live.totalValid) reasons.push(t('recipes.live.reasonTotal', { total: formatPct(live.total) }));
   if (live.violations.length)
     reasons.push(t('recipes.live.reasonLimits', { count: new Set(live.violations.map((v) => v.ingredientId)).size }));
+  if (live.checking) reasons.push(t('recipes.live.reasonChecking'));
   if (live.invalidKeys.size) reasons.push(t('recipes.live.reasonNumbers', { count: live.invalidKeys.size }));
 
   return (
@@ -167,14 +168,27 @@ export const LivePanel = memo(function LivePanel({
             )
           }
         >
-          {live.violations.length === 0 ? (
+          {live.checking ? (
             <Text fz="sm" c="gray.7">
-              {t('recipes.live.noLimitIssues', { usage: usageInText(t, live.usage) })}
+              {t('recipes.live.limitsChecking')}
+            </Text>
+          ) : live.violations.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              {t('recipes.live.noLimitIssues', {
+                markets: live.judgedIn.map((m) => t(`compliance.markets.${m}`)).join(', '),
+              })}
             </Text>
           ) : (
             <Stack gap={6} role="list">
               {live.violations.map((v, i) => (
-                <Group key={`${v.index}`} gap={8} wrap="nowrap" align="flex-start" role="listitem" data-testid="limit-warning">
+                <Group
+                  key={`${v.index}-${v.market}-${i}`}
+                  gap={8}
+                  wrap="nowrap"
+                  align="flex-start"
+                  role="listitem"
+                  data-testid="limit-warning"
+                >
                   <IconAlertTriangle
                     size={16}
                     color="var(--mantine-color-red-8)"
@@ -185,13 +199,7 @@ export const LivePanel = memo(function LivePanel({
                     <button type="button" className={classes.warningLink} onClick={() => onFocusLine(live.violationKeys[i]!)}>
                       {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })}
                     </button>{' '}
-                    {v.limit === 0
-                      ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), usage: usageInText(t, v.usage) })
-                      : t('recipes.live.exceeds', {
-                          percent: formatPct(v.total),
-                          usage: usageInText(t, v.usage),
-                          limit: formatPct(v.limit),
-                        })}
+                    {violationText(t, v)}
                   </Text>
                 </Group>
               ))}

@@ -82,7 +82,7 @@ export const MarketsPanel = memo(function MarketsPanel({
   extra,
 }: Props) {
   const { t } = useTranslation();
-  const ruleSet = useQuery({ ...complianceRulesQuery, enabled: targetMarkets.length > 0 });
+  const ruleSet = useQuery(complianceRulesQuery);
   const rules = useMemo(() => new Map((ruleSet.data?.rules ?? []).map((r) => [r.id, r])), [ruleSet.data]);
   const setMarkets = (value: string[]) =>
     dispatch({ type: 'field', patch: { targetMarkets: MARKETS.filter((m) => value.includes(m)) } });
@@ -133,11 +133,13 @@ export const MarketsPanel = memo(function MarketsPanel({
           />
         )}
 
-        {targetMarkets.length === 0 ? (
-          <Text fz="sm" c="gray.7">
+        {targetMarkets.length === 0 && (
+          // checked against the home market meanwhile (decision 0018): the verdict below is Korea's
+          <Text fz="sm" c="gray.7" data-testid="markets-home">
             {t('compliance.none')}
           </Text>
-        ) : rulesStatus === 'error' ? (
+        )}
+        {rulesStatus === 'error' ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             <Text fz="sm">{t('compliance.rulesFailed')}</Text>
             <Button size="xs" variant="default" mt={6} onClick={onRetry}>

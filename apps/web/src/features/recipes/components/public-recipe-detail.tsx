@@ -9,6 +9,7 @@ import { ProductTypeBadge, PublicRecipeStatusBadge } from './public-recipe-card.
 import { PublicRecipeCopy } from './public-recipe-copy.tsx';
 import { FormulaTable } from './public-recipe-formula.tsx';
 import { toFormulationLines } from './public-recipe-utils.ts';
+import { useSavedRecipeVerdict } from '../compliance-live.ts';
 import { formatPct } from '../format.ts';
 import classes from './public-recipes.module.css';
 
@@ -48,10 +49,12 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   const usage = usageOf(recipe.productType);
+  // the rules are the only limits: the verdict in the recipe's markets (or the home market)
+  const verdict = useSavedRecipeVerdict(recipe);
   const calc = useMemo(() => {
     const lines = toFormulationLines(recipe.lines);
-    return { check: validateFormulation(lines, usage), inci: inciList(lines) };
-  }, [recipe.lines, usage]);
+    return { check: validateFormulation(lines, usage, verdict), inci: inciList(lines) };
+  }, [recipe.lines, usage, verdict]);
   const usageText = t(`usages.${usage}`);
   const threshold = formatPct(ALLERGEN_THRESHOLDS[usage]);
   const local = (x: { nameKo: string; nameEn: string }) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
@@ -201,11 +204,14 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
                 .filter((v, i, all) => all.findIndex((x) => x.ingredientId === v.ingredientId) === i)
                 .map((v) => (
                   <Text fz="sm" key={v.ingredientId}>
-                    {t('errors.limitExceeded', {
-                      inci: v.inciName,
-                      total: formatNumber(v.total, 4),
-                      limit: formatNumber(v.limit, 4),
-                    })}
+                    {v.limit === null
+                      ? t('errors.notAllowedInMarket', { inci: v.inciName, market: v.market })
+                      : t('errors.limitExceeded', {
+                          inci: v.inciName,
+                          total: formatNumber(v.total, 4),
+                          limit: formatNumber(v.limit, 4),
+                          market: v.market,
+                        })}
                   </Text>
                 ))}
             </Stack>

@@ -28,8 +28,6 @@ export function toFormulationLines(lines: readonly RecipeLine[]): FormulationLin
     inciName: l.ingredient.inciName,
     nameKo: l.ingredient.nameKo,
     nameEn: l.ingredient.nameEn,
-    maxLeaveOn: l.ingredient.maxLeaveOn,
-    maxRinseOff: l.ingredient.maxRinseOff,
     allergen: l.ingredient.allergen,
     pricePerKg: l.ingredient.pricePerKg,
   }));

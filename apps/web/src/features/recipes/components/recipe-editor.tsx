@@ -172,7 +172,6 @@ export function RecipeEditor({ recipe, backTo = '/recipes' }: { recipe: RecipeDe
             <LinesEditor
               lines={ed.draft.lines}
               dispatch={ed.dispatch}
-              usage={ed.live.usage}
               overLimit={ed.live.overLimit}
               lineErrors={ed.errors.lines}
               inputs={inputs}

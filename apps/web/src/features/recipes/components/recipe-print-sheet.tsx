@@ -6,8 +6,9 @@ import { Wordmark } from '../../../components/wordmark.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { detailToDraft } from '../use-recipe-editor.ts';
 import { computeLive } from '../live.ts';
+import { useSavedRecipeVerdict } from '../compliance-live.ts';
 import { usePackaging } from '../use-packaging.ts';
-import { formatPct, localName, usageInText } from '../format.ts';
+import { formatPct, localName, violationText } from '../format.ts';
 import classes from '../../../components/print-sheet.module.css';
 
 /**
@@ -20,9 +21,11 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
   const lang = i18n.resolvedLanguage;
   const draft = useMemo(() => detailToDraft(recipe), [recipe]);
   const packaging = usePackaging(recipe.costing.packagingIds, recipe.costing.quantity);
+  // the limits are the markets' rules: the same verdict as the editor's (its markets, or the home market)
+  const verdict = useSavedRecipeVerdict(recipe);
   const live = useMemo(
-    () => computeLive(draft.lines, recipe.productType, recipe.costing, packaging.unitPrices),
-    [draft, recipe, packaging.unitPrices],
+    () => computeLive(draft.lines, recipe.productType, recipe.costing, packaging.unitPrices, verdict),
+    [draft, recipe, packaging.unitPrices, verdict],
   );
   // lines grouped by phase in A–F order, lines without a phase last; numbering follows the recipe
   const groups = useMemo(() => {
@@ -135,16 +138,9 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
         <section className={classes.block}>
           <h2 className={classes.h2}>{t('recipes.live.limits')}</h2>
           <ul className={classes.list}>
-            {live.violations.map((v) => (
-              <li key={v.index}>
-                {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })}{' '}
-                {v.limit === 0
-                  ? t('recipes.live.prohibitedIn', { percent: formatPct(v.percent), usage: usageInText(t, v.usage) })
-                  : t('recipes.live.exceeds', {
-                      percent: formatPct(v.total),
-                      usage: usageInText(t, v.usage),
-                      limit: formatPct(v.limit),
-                    })}
+            {live.violations.map((v, i) => (
+              <li key={`${v.index}-${v.market}-${i}`}>
+                {t('recipes.live.lineN', { n: v.index + 1, inci: v.inciName })} {violationText(t, v)}
               </li>
             ))}
           </ul>
