@@ -286,10 +286,7 @@ function registerWebApp(app: FastifyInstance, dist: string, seo: { db: Database[
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const page = await shell(request, reply);
-      if (page) return page;
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && (await shell(request, reply))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -46,8 +46,11 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; publicUrl:
 }
 
 /**
- * The web app's index.html for a page path: with the page's metadata when it is a public page (the
- * page's language from Accept-Language), else null (the caller sends the built file as it is).
+ * Sends the web app's index.html for a page path with the page's metadata when it is a public page
+ * (the page's language from Accept-Language) and answers true; else sends nothing and answers false
+ * (the caller sends the built file as it is). A boolean, not the reply: a Fastify reply is a thenable,
+ * so an async function returning it resolved to `undefined`, and the caller sent index.html a second
+ * time ("Reply was already sent" on every public page, 2026-11-28).
  */
 export function createShellRenderer(opts: { db: Db; publicUrl: string; indexFile: string }) {
   let cached: { mtime: number; text: string } | null = null;
@@ -56,12 +59,13 @@ export function createShellRenderer(opts: { db: Db; publicUrl: string; indexFile
     if (!cached || cached.mtime !== mtime) cached = { mtime, text: fs.readFileSync(opts.indexFile, 'utf8') };
     return cached.text;
   };
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const lang = languageOf(request.headers['accept-language']);
     const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
-    if (!meta) return null;
+    if (!meta) return false;
     reply.header('vary', 'accept-language');
-    return sendTagged(request, reply, 'text/html; charset=utf-8', pageHtml(shell(), meta));
+    void sendTagged(request, reply, 'text/html; charset=utf-8', pageHtml(shell(), meta));
+    return true;
   };
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial, uploadImage } from '../../test/catalogue-fixtures.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
+import { createShellRenderer } from './seo.routes.ts';
 
 // a built shell like apps/web/dist/index.html: the server writes each public page's metadata into it
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-seo-dist-'));
@@ -233,6 +235,31 @@ describe('public pages without JavaScript', () => {
     // the JSON-LD parses back to the exact name
     expect(jsonLdOf(html).name).toBe(EVIL);
     expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('the shell renderer sends a public page once and says so; another page it leaves to the caller', async () => {
+    // a Fastify reply is a thenable that resolves to nothing: a renderer returning it made the caller
+    // think nothing was sent and send index.html a second time ("Reply was already sent", 2026-11-28)
+    const render = createShellRenderer({ db: t.db.db, publicUrl: t.url, indexFile: path.join(dist, 'index.html') });
+    const fake = () => {
+      const sent: unknown[] = [];
+      const reply = {
+        sent,
+        header: () => reply,
+        type: () => reply,
+        code: () => reply,
+        send: (body?: unknown) => (sent.push(body), reply),
+        then: (done: () => void) => done(),
+      };
+      return reply;
+    };
+    const request = (url: string) => ({ url, headers: {} }) as unknown as FastifyRequest;
+    const page = fake();
+    expect(await render(request('/intro'), page as unknown as FastifyReply)).toBe(true);
+    expect(page.sent).toHaveLength(1);
+    const other = fake();
+    expect(await render(request('/recipes'), other as unknown as FastifyReply)).toBe(false);
+    expect(other.sent).toEqual([]);
   });
 
   it('answers 304 to a matching ETag', async () => {
