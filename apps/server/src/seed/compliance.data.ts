@@ -39,7 +39,7 @@
  * arbutin) is cream, eye cream, sleeping mask and lotion (the emulsion), a mist is a sprayed product.
  */
 import type { ComplianceRuleInput } from '@formulab/shared/compliance/compliance.schema';
-import type { Market } from '@formulab/shared/compliance/compliance';
+import { PRODUCT_RULE, type Market } from '@formulab/shared/compliance/compliance';
 import type { ProductType } from '@formulab/shared/recipes/formulation';
 
 type Rule = ComplianceRuleInput & { market: Market };
@@ -1751,5 +1751,55 @@ const ASEAN: Rule[] = [
   ...allergens('ASEAN', `${ACD} Annex III (fragrance allergens)`, '2008-01-01', Object.keys(EU_ALLERGEN_ENTRY)),
 ];
 
+/* ----------------------------------------- product-type label warnings ----------------------------------------- */
+
+/**
+ * Label warnings a market requires of a kind of product whatever its formula (issue 22 item 7): product
+ * rules (`PRODUCT_RULE`, "*"), scoped by product type or exposure like any rule.
+ * - Korea, 공통사항 for every cosmetic: the wording as printed on labels (a retailer's transcription of a
+ *   label, read 2026-11-28); the MFDS notice itself was not found in a stored copy — unverified.
+ * - Korea, 샴푸: the pre-2022 list's wording (Seoul's consumer page of 2017-11-06); the 2022 revision of the
+ *   notice (in force 2022-12-19) moved the type cautions into its 별표 1 — unverified. Korea's aerosol
+ *   cautions were rewritten in 2022 after the High-Pressure Gas Safety Control Act; no copy of the new
+ *   wording was found, so there is no rule for them yet.
+ * - US, 21 CFR 740.11(a)(1), cosmetics in self-pressurized containers: the wording read in the same
+ *   statement of 21 CFR 501.17(a)(1) (a stored copy current through 2024-09-30); 740.11's own text was not
+ *   found in a stored copy — unverified.
+ */
+const PRODUCT_WARNINGS: Rule[] = [
+  rule('KR', PRODUCT_RULE, [], 'conditional', `${KR_LABEL} 1. 공통사항`, {
+    ...KR_LABEL_SRC,
+    conditions: 'Every cosmetic: the common cautions.',
+    conditionsKo: '모든 화장품: 공통사항',
+    warning:
+      '화장품 사용 시 또는 사용 후 직사광선에 의하여 사용부위가 붉은 반점, 부어오름 또는 가려움증 등의 이상 증상이나 부작용이 있는 경우 전문의 등과 상담할 것. 상처가 있는 부위 등에는 사용을 자제할 것. 보관 및 취급 시 주의사항: 어린이의 손이 닿지 않는 곳에 보관할 것, 직사광선을 피해서 보관할 것',
+    warningEn:
+      'Consult a specialist if red spots, swelling, itching or other abnormal symptoms or side effects appear on the area of use during or after use, or through direct sunlight. Avoid use on wounds. Storage and handling: keep out of the reach of children; store away from direct sunlight.',
+  }),
+  rule('KR', PRODUCT_RULE, [], 'conditional', `${KR_LABEL} 2. 개별사항 — 샴푸`, {
+    ...KR_LABEL_SRC,
+    productTypes: ['shampoo'],
+    conditions: 'Shampoos.',
+    conditionsKo: '샴푸',
+    warning: '눈에 들어갔을 때에는 즉시 씻어낼 것. 사용 후 물로 씻어내지 않으면 탈모 또는 탈색의 원인이 될 수 있으므로 주의할 것',
+    warningEn:
+      'If it gets into the eyes, rinse them out at once. Rinse well with water after use: left on, it can cause hair loss or discolouration.',
+  }),
+  rule('US', PRODUCT_RULE, [], 'conditional', '21 CFR 740.11(a)(1) — cosmetics in self-pressurized containers', {
+    sourceUrl: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-G/part-740/subpart-B/section-740.11',
+    consolidatedVersion: '21 CFR 740.11 (eCFR); wording read in 21 CFR 501.17(a)(1), current through 2024-09-30',
+    exposures: ['aerosol'],
+    effectiveFrom: '1975-03-03',
+    conditions:
+      'Products in self-pressurized containers. A product for children may add "except under adult supervision"; "Avoid spraying in eyes" may be left out of a product not expelled as a spray.',
+    conditionsKo:
+      '가압 용기(에어로졸)에 든 제품. 어린이용 제품은 "except under adult supervision"을 덧붙일 수 있고, 분사되지 않는 제품은 "Avoid spraying in eyes"를 뺄 수 있습니다.',
+    warning:
+      'Warning—Avoid spraying in eyes. Contents under pressure. Do not puncture or incinerate. Do not store at temperature above 120 °F. Keep out of reach of children.',
+    warningEn:
+      'Warning—Avoid spraying in eyes. Contents under pressure. Do not puncture or incinerate. Do not store at temperature above 120 °F. Keep out of reach of children.',
+  }),
+];
+
 /** Every seeded rule, in market order. */
-export const COMPLIANCE_RULES: Rule[] = [...KR, ...EU_RULES, ...CN, ...US, ...ASEAN];
+export const COMPLIANCE_RULES: Rule[] = [...KR, ...EU_RULES, ...CN, ...US, ...ASEAN, ...PRODUCT_WARNINGS];

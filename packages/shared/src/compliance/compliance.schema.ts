@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
-import { EXPOSURES, REASON_CODES, RULE_FORMS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
+import { EXPOSURES, PRODUCT_RULE, REASON_CODES, RULE_FORMS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { marketSchema } from './markets.ts';
 import { isFamilyKey } from './families.ts';
 import { calendarDay } from '../dates.ts';
@@ -102,6 +102,16 @@ export const complianceRuleInputSchema = z
     // a positive scope names the uses it allows
     if (r.positiveScope && !r.productTypes.length && !r.exposures.length)
       ctx.addIssue({ code: 'custom', path: ['positiveScope'], message: 'errors.invalidValue' });
+    // a product rule ("*": every formula of its scope) is a label warning of the product, nothing else
+    if (r.inciName === PRODUCT_RULE) {
+      if (r.casNumbers.length) ctx.addIssue({ code: 'custom', path: ['casNumbers'], message: 'errors.invalidValue' });
+      if (r.kind === 'prohibited' || r.kind === 'allergen')
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'errors.invalidValue' });
+      if (r.maxPercent !== null) ctx.addIssue({ code: 'custom', path: ['maxPercent'], message: 'errors.invalidValue' });
+      if (!r.warning && !r.warningEn) ctx.addIssue({ code: 'custom', path: ['warning'], message: 'errors.required' });
+      if (r.positiveScope || r.expressedAs || r.notWith.length || r.form !== 'any')
+        ctx.addIssue({ code: 'custom', path: ['inciName'], message: 'errors.invalidValue' });
+    }
   });
 export type ComplianceRuleInput = z.input<typeof complianceRuleInputSchema>;
 export type ComplianceRuleData = z.infer<typeof complianceRuleInputSchema>;

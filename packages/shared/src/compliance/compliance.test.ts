@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '../recipes/formulation.ts';
 import {
   MARKETS,
+  PRODUCT_RULE,
   casNumbersOf,
   complianceVerdict,
   exposuresOf,
@@ -336,5 +337,75 @@ describe('rulesOfIngredient (what the catalogue shows as its limits)', () => {
       ['KR', 'Linalool', 'allergen', 'Linalool'],
       ['EU', 'Linalool', 'allergen', 'Linalool'],
     ]);
+  });
+});
+
+describe('product rules (a label warning of a kind of product, whatever its formula)', () => {
+  const set: RuleSet = {
+    markets: MARKET_INFO,
+    rules: [
+      rule({
+        market: 'US',
+        inciName: PRODUCT_RULE,
+        kind: 'conditional',
+        exposures: ['aerosol'],
+        warning: 'Contents under pressure.',
+      }),
+      rule({ market: 'KR', inciName: PRODUCT_RULE, kind: 'conditional', warning: '어린이의 손이 닿지 않는 곳에 보관할 것' }),
+      rule({
+        market: 'KR',
+        inciName: PRODUCT_RULE,
+        kind: 'conditional',
+        productTypes: ['shampoo'],
+        warning: '눈에 들어갔을 때에는 즉시 씻어낼 것',
+        effectiveFrom: '2030-01-01',
+      }),
+    ],
+  };
+  const glycerin: ComplianceLine = { ingredientId: 'g', inciName: 'Glycerin', casNumber: '56-81-5', percent: 5 };
+  const warnings = (productType: ProductType, lines = [glycerin], asOf = '2026-11-28') =>
+    Object.fromEntries(
+      complianceVerdict({ lines, productType, markets: ['KR', 'US'], asOf }, set).markets.map((m) => [
+        m.market,
+        m.labelWarnings.map((w) => [w.inciName, w.text]),
+      ]),
+    );
+
+  it('applies to every formula of its scope, never changes the status, and names no substance', () => {
+    expect(warnings('aerosol-mist')).toEqual({
+      KR: [['*', '어린이의 손이 닿지 않는 곳에 보관할 것']],
+      US: [['*', 'Contents under pressure.']],
+    });
+    expect(warnings('mist').US).toEqual([]); // a pump is not a pressurized container
+    const v = complianceVerdict({ lines: [glycerin], productType: 'aerosol-mist', markets: ['US'] }, set);
+    expect(v.markets[0]).toMatchObject({ status: 'pass', findings: [] });
+  });
+
+  it('not before it applies, and not for a formula without a line', () => {
+    expect(warnings('shampoo').KR).toHaveLength(1);
+    expect(warnings('shampoo', [glycerin], '2030-01-01').KR).toHaveLength(2);
+    expect(warnings('aerosol-mist', [])).toEqual({ KR: [], US: [] });
+  });
+
+  it('is never a limit of a substance: the catalogue shows none for any ingredient', () => {
+    expect(rulesOfIngredient(set, { inciName: '*', casNumber: null })).toEqual([]);
+  });
+
+  it('the schema keeps it to a warning: no CAS, no cap, no prohibition, a text', () => {
+    const base = { market: 'US', inciName: '*', kind: 'conditional', reference: 'r', effectiveFrom: '2020-01-01', warning: 'w' };
+    expect(complianceRuleInputSchema.safeParse(base).success).toBe(true);
+    for (const [over, path] of [
+      [{ casNumbers: ['56-81-5'] }, 'casNumbers'],
+      [{ maxPercent: 1 }, 'maxPercent'],
+      [{ kind: 'prohibited' }, 'kind'],
+      [{ warning: '' }, 'warning'],
+    ] as const) {
+      const r = complianceRuleInputSchema.safeParse({ ...base, ...over });
+      expect(r.success, path).toBe(false);
+      expect(
+        r.error?.issues.map((i) => i.path.join('.')),
+        path,
+      ).toContain(path);
+    }
   });
 });

@@ -157,6 +157,14 @@ export type ComplianceRule = {
   form?: RuleForm;
 };
 
+/**
+ * The `inciName` of a product rule: it names no substance but every formula of its scope (product types,
+ * exposures, children's age) — a label warning a market requires of a kind of product (the US aerosol
+ * warning of 21 CFR 740.11, Korea's cautions for every cosmetic). A `restricted` or `conditional` rule
+ * with a warning and no cap; the verdict lists it among the label warnings of a formula with a line.
+ */
+export const PRODUCT_RULE = '*';
+
 /** A market's facts the verdict needs: its allergen declaration thresholds (null = no declaration duty). */
 export type MarketInfo = {
   code: Market;
@@ -214,6 +222,8 @@ type Lookup = {
 export type RuleIndex = {
   /** `cas:<number>` / `inci:<KEY>` → the rules that match it (every market) */
   byKey: ReadonlyMap<string, readonly IndexedRule[]>;
+  /** the product rules ({@link PRODUCT_RULE}), in rule order */
+  products: readonly IndexedRule[];
   markets: ReadonlyMap<Market, MarketInfo>;
   /** CAS field + INCI name of an ingredient → its keys and the rules it matches (filled as ingredients are met) */
   matches: Map<string, Lookup>;
@@ -245,6 +255,7 @@ export function indexRules(set: RuleSet): RuleIndex {
     else if (!list.includes(r)) list.push(r);
   };
   const positive: IndexedRule[] = [];
+  const products: IndexedRule[] = [];
   set.rules.forEach((rule, order) => {
     const family = rule.expressedAs ? SUBSTANCE_FAMILIES[rule.expressedAs] : undefined;
     let factors: Map<string, number> | null = null;
@@ -267,6 +278,10 @@ export function indexRules(set: RuleSet): RuleIndex {
         ? family.requires.flatMap((m) => [`cas:${m.casNumber}`, `inci:${inciKey(m.inciName)}`])
         : null,
     };
+    if (rule.inciName.trim() === PRODUCT_RULE) {
+      products.push(r);
+      return;
+    }
     for (const cas of rule.casNumbers) add(`cas:${cas.trim()}`, r);
     if (rule.inciName.trim()) add(`inci:${inciKey(rule.inciName)}`, r);
     if (factors) for (const key of factors.keys()) add(key, r);
@@ -296,6 +311,7 @@ export function indexRules(set: RuleSet): RuleIndex {
   for (const r of positive) r.scope!.rules.sort((a, b) => a.order - b.order);
   const index: RuleIndex = {
     byKey,
+    products,
     markets: new Map(set.markets.map((m) => [m.code, m])),
     matches: new Map(),
     constituentMatches: new WeakMap(),
@@ -850,7 +866,27 @@ export function complianceVerdict(input: ComplianceInput, set: RuleSet | RuleInd
     }
   }
 
-  // 5. duties: a nanomaterial no annex entry of its nano form covers is notified (EU Art. 16)
+  // 5. product rules: the label warnings a market requires of this kind of product, for any formula
+  if (input.lines.some((l) => l.percent > 0 && Number.isFinite(l.percent))) {
+    for (const r of index.products) {
+      const v = byMarket.get(r.market);
+      if (!v || !ruleApplies(r, input.productType, exposures, childAge)) continue;
+      if (asOf !== undefined && r.effectiveFrom > asOf) continue;
+      const key = r.warning || r.warningEn;
+      if (!key || warningSeen.get(r.market)!.has(key)) continue;
+      warningSeen.get(r.market)!.add(key);
+      v.labelWarnings.push({
+        ruleId: r.id,
+        ruleVersion: r.version,
+        inciName: PRODUCT_RULE,
+        text: r.warning || r.warningEn,
+        textEn: r.warningEn || r.warning,
+        reference: r.reference,
+      });
+    }
+  }
+
+  // 6. duties: a nanomaterial no annex entry of its nano form covers is notified (EU Art. 16)
   for (const v of verdicts) {
     const duty = NANO_DUTIES[v.market];
     if (!duty) continue;

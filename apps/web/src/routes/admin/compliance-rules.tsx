@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { MARKETS, RULE_KINDS, type RuleKind } from '@formulab/shared/compliance/compliance';
+import { MARKETS, PRODUCT_RULE, RULE_KINDS, type RuleKind } from '@formulab/shared/compliance/compliance';
 import { RULE_STATES, type AdminRule } from '@formulab/shared/compliance/compliance.admin.schema';
 import {
   AdminLoadError,
@@ -185,7 +185,7 @@ export function Component() {
                       onClick={() => set({ id: r.id })}
                       style={{ all: 'unset', cursor: 'pointer' }}
                     >
-                      {r.inciName}
+                      {r.inciName === PRODUCT_RULE ? t('adminCompliance.rules.everyProduct') : r.inciName}
                     </Text>
                     <Text fz="xs" c="gray.7" style={num}>
                       {r.casNumbers.join(', ') || '—'}

@@ -1568,4 +1568,27 @@ c(
   'No annex entry for squalane, cetearyl alcohol or niacinamide in any of the five markets',
 );
 
+// product-type label warnings (issue 22 item 7): product rules, "*" — whatever the formula
+c(
+  'a propellant spray carries the US pressurized-container warning',
+  'aerosol-mist',
+  [ing('Glycerin', 5)],
+  { US: { ...PASS, labels: ['*'] } },
+  '21 CFR 740.11(a)(1): the label of a cosmetic in a self-pressurized container bears "Warning—Avoid spraying in eyes. Contents under pressure. …" — https://www.ecfr.gov/current/title-21/chapter-I/subchapter-G/part-740/subpart-B/section-740.11',
+);
+c(
+  'a pump mist carries no pressurized-container warning',
+  'mist',
+  [ing('Glycerin', 5)],
+  { US: { ...PASS, labels: [] } },
+  '21 CFR 740.11 applies to self-pressurized containers only; a pump is not one',
+);
+c(
+  'every Korean cosmetic carries the common cautions',
+  'cream',
+  [ing('Glycerin', 5)],
+  { KR: { ...PASS, labels: ['*'] } },
+  '화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정 [별표 1] 1. 공통사항 (every cosmetic)',
+);
+
 export const GOLDEN_CASES: readonly GoldenCase[] = cases;

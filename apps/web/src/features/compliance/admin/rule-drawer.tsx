@@ -286,7 +286,12 @@ function RuleForm({
               withAsterisk
               {...form.getInputProps('kind')}
             />
-            <TextInput label={t('adminCompliance.fields.inciName')} withAsterisk {...form.getInputProps('inciName')} />
+            <TextInput
+              label={t('adminCompliance.fields.inciName')}
+              description={t('adminCompliance.fields.inciNameHint')}
+              withAsterisk
+              {...form.getInputProps('inciName')}
+            />
             <TagsInput
               label={t('adminCompliance.fields.casNumbers')}
               description={t('adminCompliance.fields.casHint')}
