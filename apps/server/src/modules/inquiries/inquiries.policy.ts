@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isStaff, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
+export { isStaff };
 
 /**
  * Who may read and write inquiries (PRODUCT.md §3.8). Deny by default; callers turn a false into 404,
@@ -10,11 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * - Partnership inquiries: anybody may send one (rate-limited per address, with a honeypot); staff
  *   read and move them; a user who sent one signed in sees its state (never staff's notes).
  */
-export type InquiryViewer = { customerId: string } | { staffId: string };
-
-export function isStaff(v: InquiryViewer): v is { staffId: string } {
-  return 'staffId' in v;
-}
+export type InquiryViewer = WorkflowViewer;
 
 export function mayReadInquiry(row: { ownerId: string }, viewer: InquiryViewer): boolean {
   return isStaff(viewer) || row.ownerId === viewer.customerId;

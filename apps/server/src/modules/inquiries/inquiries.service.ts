@@ -4,7 +4,7 @@
  * state machine (inquiries.states.ts) through `applyTransition`, and notifies the other side.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import { actionsFor } from '@formulab/shared/workflow/machine';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
   inquiryRef,
@@ -29,9 +29,9 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
+import { iso } from '../../lib/dates.ts';
+import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-const actorOf = (viewer: InquiryViewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
 const userIdOf = (viewer: InquiryViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
 
@@ -101,9 +101,7 @@ const KEYSETS: Record<InquirySort, Keyset> = {
   },
 };
 
-function emptyCounts(): InquiryCounts {
-  return Object.fromEntries(INQUIRY_STATES.map((s) => [s, 0])) as InquiryCounts;
-}
+const emptyCounts = (): InquiryCounts => emptyCountsOf(INQUIRY_STATES);
 
 /**
  * How the tabs are counted: the matching inquiries themselves (a customer's own, a category, a search),

@@ -29,8 +29,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { partnershipInquiries } from './inquiries.table.ts';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from '../../lib/dates.ts';
 
 const COLUMNS = sql`p.id, p.number, p.company, p.contact_name, p.email, p.type, p.state, p.created_at`;
 type Row = {

@@ -7,7 +7,7 @@
  * side.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import { actionsFor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import {
   orderRef,
@@ -31,10 +31,10 @@ import { addInternalNote, applyTransition, readTimeline } from '../workflow/work
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { productionOrders } from './orders.table.ts';
+import { iso } from '../../lib/dates.ts';
+import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const actorOf = (viewer: Viewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
 const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -109,9 +109,7 @@ const KEYSET: Keyset = {
   ],
 };
 
-function emptyCounts(): OrderCounts {
-  return Object.fromEntries(ORDER_STATES.map((s) => [s, 0])) as OrderCounts;
-}
+const emptyCounts = (): OrderCounts => emptyCountsOf(ORDER_STATES);
 
 function countsOf(json: Record<string, number> | null): OrderCounts {
   const counts = emptyCounts();

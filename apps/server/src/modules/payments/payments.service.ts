@@ -47,8 +47,8 @@ import {
 } from './payments.core.ts';
 import { mayPayFor, mayUsePayment } from './payments.policy.ts';
 import { TestGateway } from './test-gateway.ts';
+import { iso } from '../../lib/dates.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 export type Payer = { id: string; email: string; name: string };

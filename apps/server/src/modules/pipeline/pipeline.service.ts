@@ -15,6 +15,7 @@ import { SUBJECTS, type Subject } from '@formulab/shared/workflow/workflow.schem
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { mayRead } from '../recipes/recipes.policy.ts';
+import { iso } from '../../lib/dates.ts';
 
 /**
  * Read-only views across sample requests, quotes and production orders. Each answers with one
@@ -39,7 +40,6 @@ function stateList(states: readonly string[]): SQL {
   return sql.raw(`(${states.map((s) => `'${s}'`).join(', ')})`);
 }
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 type RecipeRow = {

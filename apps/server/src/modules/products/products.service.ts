@@ -22,8 +22,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { productOptions, products } from './products.table.ts';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from '../../lib/dates.ts';
 
 /** "PR-00042" */
 export const productCode = (n: number) => `PR-${String(n).padStart(5, '0')}`;

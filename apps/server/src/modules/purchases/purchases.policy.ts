@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '@formulab/shared/workflow/machine';
+import { actorOf, isStaff, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
+export { actorOf, isStaff };
 
 /**
  * Who may read and move shop purchases (PRODUCT.md §3.6). Deny by default; callers turn a false into
@@ -12,16 +13,7 @@ import type { Actor } from '@formulab/shared/workflow/machine';
  * - The system (the release job, a failed payment) cancels unpaid ones, never through HTTP.
  */
 
-export type PurchaseViewer = { customerId: string } | { staffId: string };
-
-export function isStaff(v: PurchaseViewer): v is { staffId: string } {
-  return 'staffId' in v;
-}
-
-/** Who the machine hears taking a step. */
-export function actorOf(v: PurchaseViewer): Actor {
-  return isStaff(v) ? 'staff' : 'customer';
-}
+export type PurchaseViewer = WorkflowViewer;
 
 /** The person behind the viewer (timeline events, read marks). */
 export function userIdOf(v: PurchaseViewer): string {

@@ -41,8 +41,9 @@ import { addressForCheckout, insertAddress } from './addresses.service.ts';
 import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type PurchaseViewer } from './purchases.policy.ts';
 import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
+import { iso } from '../../lib/dates.ts';
+import { emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -113,7 +114,7 @@ const KEYSET: Keyset = {
 };
 
 type Counts = Record<PurchaseState, number>;
-const emptyCounts = () => Object.fromEntries(PURCHASE_STATES.map((s) => [s, 0])) as Counts;
+const emptyCounts = (): Counts => emptyCountsOf(PURCHASE_STATES);
 
 /** One page and, on the first page, how many purchases each state holds under the other filters (side by side). */
 async function queryPage(

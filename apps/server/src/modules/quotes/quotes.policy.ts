@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@formulab/shared/quotes/quotes.schema';
+import { isStaff, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
+export { isStaff };
 
 /**
  * Who may read and move quotes and production orders (PRODUCT.md §3.5–3.6). Deny by default; callers
@@ -14,11 +16,7 @@ import { BUSINESS_TIME_ZONE } from '@formulab/shared/quotes/quotes.schema';
  * - A quote is requested for the caller's own recipe, not deleted, and usable (`recipes.valid`).
  */
 
-export type Viewer = { customerId: string } | { staffId: string };
-
-export function isStaff(v: Viewer): v is { staffId: string } {
-  return 'staffId' in v;
-}
+export type Viewer = WorkflowViewer;
 
 export function mayRead(row: { ownerId: string }, viewer: Viewer): boolean {
   return isStaff(viewer) || row.ownerId === viewer.customerId;

@@ -42,10 +42,10 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
+import { iso } from '../../lib/dates.ts';
+import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
-const actorOf = (viewer: Viewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
 const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
 export const quoteExpired = () =>
@@ -140,9 +140,7 @@ const KEYSET: Keyset = {
   ],
 };
 
-function emptyCounts(): QuoteCounts {
-  return Object.fromEntries(QUOTE_STATES.map((s) => [s, 0])) as QuoteCounts;
-}
+const emptyCounts = (): QuoteCounts => emptyCountsOf(QUOTE_STATES);
 
 /**
  * One page, newest first, and how many quotes each state holds under the same filters (the tabs):

@@ -11,8 +11,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { mayRead, maySeeSource, type RecipeAccessRow, type RecipeReader } from './recipes.policy.ts';
+import { iso } from '../../lib/dates.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 /** The columns every summary needs (alias `r`), plus the owner's (alias `u`). */

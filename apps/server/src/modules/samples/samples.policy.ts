@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isStaff, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
+export { isStaff };
 
 /**
  * Who may read and move sample requests (PRODUCT.md §3.4). Deny by default; callers turn a false into
@@ -11,11 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * - A request is made from the caller's own recipe, not deleted, and usable (`recipes.valid`).
  */
 
-export type SampleViewer = { customerId: string } | { staffId: string };
-
-export function isStaff(v: SampleViewer): v is { staffId: string } {
-  return 'staffId' in v;
-}
+export type SampleViewer = WorkflowViewer;
 
 export function mayReadSample(row: { ownerId: string }, viewer: SampleViewer): boolean {
   return isStaff(viewer) || row.ownerId === viewer.customerId;

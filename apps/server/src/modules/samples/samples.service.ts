@@ -5,7 +5,7 @@
  * the timeline, and notifies the other side.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { actionsFor, type Actor } from '@formulab/shared/workflow/machine';
+import { actionsFor } from '@formulab/shared/workflow/machine';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
@@ -33,10 +33,10 @@ import { addInternalNote, applyTransition, readTimeline, recordEvent, staleVersi
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
+import { iso } from '../../lib/dates.ts';
+import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const actorOf = (viewer: SampleViewer): Actor => (isStaff(viewer) ? 'staff' : 'customer');
 const userIdOf = (viewer: SampleViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -110,9 +110,7 @@ const KEYSET: Keyset = {
   ],
 };
 
-function emptyCounts(): SampleCounts {
-  return Object.fromEntries(SAMPLE_STATES.map((s) => [s, 0])) as SampleCounts;
-}
+const emptyCounts = (): SampleCounts => emptyCountsOf(SAMPLE_STATES);
 
 /**
  * How the tabs are counted: by counting the matching requests (a customer's own through the owner

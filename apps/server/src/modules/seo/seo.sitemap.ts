@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { publicListFilter } from '../recipes/recipes.policy.ts';
 import { escapeHtml } from './seo.html.ts';
 import { STATIC_PAGES } from './seo.pages.ts';
+import { iso } from '../../lib/dates.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -25,7 +26,6 @@ export type SitemapKind = keyof typeof SITEMAP_KINDS;
 export const isSitemapKind = (k: string): k is SitemapKind => Object.hasOwn(SITEMAP_KINDS, k);
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The sitemap index: the fixed pages' sitemap, then each kind's pages (one per 50,000 records). */
 export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
