@@ -10,6 +10,7 @@ import type { Push } from '../push/push.service.ts';
 import { statusMail, statusPush } from './notifications.mail.ts';
 import { notifications } from './notifications.table.ts';
 import { publish } from '../realtime/bus.ts';
+import { ownNotifications } from './notifications.policy.ts';
 
 export type NotificationInput = {
   /** the record's customer, or every admin */
@@ -144,7 +145,7 @@ export async function listNotifications(
   q: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ) {
   const after = decodePageCursor(q.cursor, KEYSET);
-  const filter = and(eq(notifications.userId, userId), q.unread === 'true' ? isNull(notifications.readAt) : undefined);
+  const filter = and(ownNotifications(userId), q.unread === 'true' ? isNull(notifications.readAt) : undefined);
   const [rows, counts] = await Promise.all([
     db
       .select({ n: notifications, pageKey: sql<string[]>`${keysetSelect(KEYSET)}` })
@@ -158,7 +159,7 @@ export async function listNotifications(
         unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
       })
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(ownNotifications(userId))
       .then((r) => r[0]!),
   ]);
   const total = after ? after.total : q.unread === 'true' ? counts.unread : counts.total;
@@ -187,7 +188,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(ownNotifications(userId), isNull(notifications.readAt)));
   return r!.n;
 }
 
@@ -199,7 +200,7 @@ export async function markRead(db: Db, userId: string, id: number): Promise<bool
   const r = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), ownNotifications(userId)))
     .returning({ id: notifications.id });
   return r.length > 0;
 }
@@ -208,7 +209,7 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(ownNotifications(userId), isNull(notifications.readAt)));
 }
 
 /** Marks read the user's notifications about one record (opening the record reads them). */
@@ -218,7 +219,7 @@ export async function markSubjectRead(db: Db, userId: string, subject: Subject, 
     .set({ readAt: new Date() })
     .where(
       and(
-        eq(notifications.userId, userId),
+        ownNotifications(userId),
         eq(notifications.subject, subject),
         eq(notifications.subjectId, subjectId),
         isNull(notifications.readAt),

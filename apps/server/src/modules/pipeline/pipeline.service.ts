@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { mayRead } from '../recipes/recipes.policy.ts';
 import { iso } from '../../lib/dates.ts';
+import { ownRecords } from './pipeline.policy.ts';
 
 /**
  * Read-only views across sample requests, quotes and production orders. Each answers with one
@@ -65,7 +66,7 @@ export async function recipePipeline(db: Db, recipeId: string, ownerId: string):
   const parts = SUBJECTS.map(
     (s) => sql`(select ${sql.raw(`'${s}'`)} as subject, id, number, state, recipe_revision, created_at, ${AMOUNT[s]} as amount,
       (count(*) over ())::int as total
-    from ${TABLE[s]} where recipe_id = ${recipeId} and owner_id = ${ownerId}
+    from ${TABLE[s]} where recipe_id = ${recipeId} and ${ownRecords(ownerId)}
     order by created_at desc, id desc limit ${RECIPE_PIPELINE_LIMIT})`,
   );
   const { rows } = await db.execute<RecipeRow>(sql.join(parts, sql` union all `));
@@ -109,7 +110,7 @@ export async function pipelineSummary(db: Db, ownerId: string): Promise<Pipeline
     (s) => sql`(select ${sql.raw(`'${s}'`)} as subject, id, number, state, recipe_name, updated_at,
       (count(*) over ())::int as open,
       (count(*) filter (where state in ${stateList(AWAITING_CUSTOMER[s])}) over ())::int as needs_action
-    from ${TABLE[s]} where owner_id = ${ownerId} and state in ${stateList(openStates(s))}
+    from ${TABLE[s]} where ${ownRecords(ownerId)} and state in ${stateList(openStates(s))}
     order by state in ${stateList(AWAITING_CUSTOMER[s])} desc, updated_at desc, id desc limit ${SUMMARY_LATEST})`,
   );
   const { rows } = await db.execute<OpenRow>(sql.join(parts, sql` union all `));
