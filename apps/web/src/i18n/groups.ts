@@ -11,7 +11,9 @@ export const STRING_GROUPS = {
   dashboard: ['dashboard'],
   guide: ['guide'],
   intro: ['intro'],
-  recipes: ['recipes', 'publicRecipes', 'compliance'],
+  recipes: ['recipes', 'publicRecipes'],
+  /** market names, verdicts and rules: the recipe editor's and the ingredient page's (issue 22) */
+  compliance: ['compliance'],
   /** sample requests, quotes, production orders and their shared workflow words */
   pipeline: ['workflow', 'samples', 'quotes', 'orders'],
   /** notices, the board, IR and the rich-text editor's labels */
