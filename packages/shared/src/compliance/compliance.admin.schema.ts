@@ -236,8 +236,11 @@ export type AssessorReport = z.infer<typeof assessorReportSchema>;
 /** GET /api/recipes/:id/compliance/file — what the Markets section shows beside the live verdict. */
 export const recipeComplianceFileSchema = z.object({
   recipeId: z.string(),
-  /** a dossier is made for a usable (valid) recipe only */
-  valid: z.boolean(),
+  /**
+   * a dossier is made for a complete formula (total 100 % ± 0.001): one that fails a market gets its
+   * file too, which says so (decision 0018: "usable" now also means no market fails)
+   */
+  complete: z.boolean(),
   /** the last rule-change check of the recipe (null: none since it was created) */
   recheck: z
     .object({

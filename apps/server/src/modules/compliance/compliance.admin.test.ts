@@ -325,6 +325,9 @@ describe('a rule change flags exactly the affected recipes', () => {
     const file = await a.request('GET', `/api/recipes/${a1.id}/compliance/file`);
     expect(file.status).toBe(200);
     expect(file.body.recheck).toMatchObject({ changed: true, changes: [{ ruleId, inciName: inci, market: 'EU' }] });
+    // it fails the EU now, so it is no longer usable — but a complete formula still gets its file, which says so
+    expect(file.body.complete).toBe(true);
+    expect((await a.request('GET', `/api/recipes/${a1.id}/compliance/dossier/EU`)).status).toBe(200);
     expect((await b.request('GET', `/api/recipes/${a1.id}/compliance/file`)).status).toBe(404);
     expect((await t.visitor.request('GET', `/api/recipes/${a1.id}/compliance/file`)).status).toBe(401);
 
@@ -449,7 +452,7 @@ describe('the product information file', () => {
     });
     const refused = await a.request('GET', `/api/recipes/${draft.id}/compliance/dossier/EU`);
     expect(refused.status).toBe(409);
-    expect(refused.body.fields).toEqual({ recipe: 'errors.recipeNotUsable' });
+    expect(refused.body.fields).toEqual({ recipe: 'errors.recipeNotComplete' });
 
     // a safety assessor's report
     const file = await uploadPdf(t, admin, 'other');
@@ -468,7 +471,7 @@ describe('the product information file', () => {
       (await admin.request('POST', `/api/admin/recipes/${d.id}/compliance/reports`, { market: 'KR', fileId: file.id })).status,
     ).toBe(400);
     const mine = (await a.request('GET', `/api/recipes/${d.id}/compliance/file`)).body;
-    expect(mine).toMatchObject({ valid: true, reports: [{ fileId: file.id, market: 'EU' }] });
+    expect(mine).toMatchObject({ complete: true, reports: [{ fileId: file.id, market: 'EU' }] });
     expect((await a.request('GET', mine.reports[0].url)).status).toBe(200);
     expect((await b.request('GET', mine.reports[0].url)).status).toBe(404);
     expect((await t.visitor.request('GET', mine.reports[0].url)).status).toBe(404);

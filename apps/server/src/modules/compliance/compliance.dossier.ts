@@ -19,6 +19,7 @@ import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/comp
 import { conditionsIn } from '@formulab/shared/compliance/conditions-text';
 import { marketLabel, type MarketLabel } from '@formulab/shared/compliance/labels';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { mayRead, type RecipeReader } from '../recipes/recipes.policy.ts';
@@ -97,7 +98,7 @@ export async function reportsOf(db: Db, recipeId: string, market?: Market): Prom
   }));
 }
 
-/** Everything the file shows; 404 for a recipe the reader may not see, 409 for one that is not usable. */
+/** Everything the file shows; 404 for a recipe the reader may not see, 409 for one not at 100 %. */
 export async function loadDossier(db: Db, recipeId: string, market: Market, reader: RecipeReader): Promise<Dossier> {
   const { rows } = await db.execute<RecipeRow>(sql`
     select r.id, r.name, r.product_type, r.revision, r.valid, r.total_percent, r.target_markets, r.for_children, r.children_age,
@@ -107,9 +108,10 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
   if (!recipe || !mayRead({ ownerId: recipe.owner_id, visibility: recipe.visibility, deletedAt: recipe.deleted_at }, reader)) {
     throw notFound('No such recipe');
   }
-  if (!recipe.valid) {
-    throw new AppError(409, 'CONFLICT', 'A product information file is made for a usable recipe only', {
-      recipe: 'errors.recipeNotUsable',
+  // a complete formula, whatever its verdict: the file of a market it fails says so (decision 0018)
+  if (!isTotalValid(Number(recipe.total_percent))) {
+    throw new AppError(409, 'CONFLICT', 'A product information file is made for a complete formula (100 %) only', {
+      recipe: 'errors.recipeNotComplete',
     });
   }
   const [lines, set, reports] = await Promise.all([
@@ -687,7 +689,7 @@ export async function getRecipeComplianceFile(db: Db, recipeId: string, reader: 
     owner_id: string;
     visibility: string;
     deleted_at: Date | null;
-    valid: boolean;
+    total_percent: string | number;
     revision: number | null;
     changes: NonNullable<RecipeComplianceFile['recheck']>['changes'];
     before: Record<string, VerdictStatus> | null;
@@ -695,14 +697,14 @@ export async function getRecipeComplianceFile(db: Db, recipeId: string, reader: 
     changed: boolean | null;
     checked_at: Date | null;
   }>(sql`
-    select r.owner_id, r.visibility, r.deleted_at, r.valid, c.revision, c.changes, c.before, c.after, c.changed, c.checked_at
+    select r.owner_id, r.visibility, r.deleted_at, r.total_percent, c.revision, c.changes, c.before, c.after, c.changed, c.checked_at
     from recipes r left join recipe_rule_checks c on c.recipe_id = r.id where r.id = ${recipeId}`);
   const r = rows[0];
   if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader))
     throw notFound('No such recipe');
   return {
     recipeId,
-    valid: r.valid,
+    complete: isTotalValid(Number(r.total_percent)),
     recheck:
       r.checked_at === null
         ? null

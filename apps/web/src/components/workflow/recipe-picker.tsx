@@ -30,8 +30,8 @@ export const usableRecipeCountQuery = () =>
   });
 
 /**
- * Why a recipe cannot be chosen, as of its last save: a recipe is usable when its total is 100 % and no
- * line exceeds its limit, so one whose total is 100 % is refused for a line over its limit.
+ * Why a recipe cannot be chosen, as of its last save (or the last rule change): a recipe is usable when
+ * its total is 100 % and its markets' rules fail no line, so one at 100 % is refused for a line over a limit.
  */
 function notUsableReason(t: TFunction, k: string, r: RecipeSummary): string {
   return isTotalValid(r.totalPercent)

@@ -27,7 +27,7 @@ export function ComplianceFile({ recipeId, markets, dirty }: { recipeId: string;
   const { t, i18n } = useTranslation();
   const file = useQuery(complianceFileQuery(recipeId));
   if (!file.data) return null;
-  const { recheck, reports, valid } = file.data;
+  const { recheck, reports, complete } = file.data;
   return (
     <Stack gap="sm" data-testid="compliance-file">
       {recheck && recheck.changes.length > 0 && (
@@ -71,9 +71,9 @@ export function ComplianceFile({ recipeId, markets, dirty }: { recipeId: string;
           <Text fz="sm" fw={600}>
             {t('compliance.file.dossier')}
           </Text>
-          {!valid || dirty ? (
+          {!complete || dirty ? (
             <Text fz="sm" c="gray.7">
-              {t(dirty ? 'compliance.file.saveFirst' : 'compliance.file.notUsable')}
+              {t(dirty ? 'compliance.file.saveFirst' : 'compliance.file.notComplete')}
             </Text>
           ) : (
             <Group gap="xs">
