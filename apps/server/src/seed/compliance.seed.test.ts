@@ -5,33 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceRuleInputSchema } from '@formulab/shared/compliance/compliance.schema';
-import {
-  MARKETS,
-  casNumbersOf,
-  complianceVerdict,
-  inciKey,
-  indexRules,
-  type ComplianceRule,
-  type MarketInfo,
-} from '@formulab/shared/compliance/compliance';
+import { MARKETS, casNumbersOf, complianceVerdict, inciKey } from '@formulab/shared/compliance/compliance';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
 import { COMPLIANCE_RULES } from './compliance.data.ts';
 import { RULES_RELEASE_KEY, seedComplianceRules, seedRules } from './compliance.seed.ts';
+import { SEED_INDEX, SEED_RULES } from '../test/seed-rules.ts';
 
 const parsed = COMPLIANCE_RULES.map((r) => complianceRuleInputSchema.safeParse(r));
-const rules: ComplianceRule[] = parsed.map((p, i) => ({ ...p.data!, id: `seed-${i}`, version: 1 }));
-const markets: MarketInfo[] = MARKETS.map((code) => ({
-  code,
-  nameKo: code,
-  nameEn: code,
-  language: 'en',
-  authority: '',
-  allergenLeaveOn: code === 'CN' || code === 'US' ? null : 0.001,
-  allergenRinseOff: code === 'CN' || code === 'US' ? null : 0.01,
-  allergenReference: '',
-}));
-const index = indexRules({ markets, rules });
+// the rules as the shared verdict reads them, indexed once (test/seed-rules.ts: the same data, ids rule-<n>)
+const rules = SEED_RULES;
+const index = SEED_INDEX;
 const seed = (inci: string) => INGREDIENTS.find((i) => i.inci === inci)!;
 const asLine = (inci: string, percent: number) => {
   const s = seed(inci);
