@@ -10,3 +10,12 @@ export const calendarDay = (error: string) => z.iso.date({ error }).refine((day)
 /** A moment, ISO date and time with an offset, that PostgreSQL can read (not in the year 0000, as above). */
 export const calendarMoment = (error: string) =>
   z.iso.datetime({ offset: true, error }).refine((moment) => !moment.startsWith('0000-'), { error });
+
+/**
+ * Today in Seoul (the company's time zone, UTC+9 all year), YYYY-MM-DD: the day a compliance rule is
+ * read against (a rule dated later is announced, not in force). One function for the server's stored
+ * verdicts, the editor's live one and the ingredient page.
+ */
+export function seoulToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}

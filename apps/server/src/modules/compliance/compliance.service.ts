@@ -14,6 +14,7 @@ import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import type { RecipeCompliance, RuleSetResponse, StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { LineIngredient, RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import { seoulToday } from '@formulab/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { loadConstituents } from '../ingredients/ingredients.constituents.ts';
@@ -172,10 +173,8 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
   return loaded;
 }
 
-/** Today in Seoul (YYYY-MM-DD): rules taking effect later only warn. */
-export function seoulDate(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
+/** Today in Seoul (YYYY-MM-DD): rules taking effect later only warn (the shared `seoulToday`). */
+export const seoulDate = seoulToday;
 
 /**
  * The verdict of recipe data in its target markets (the home market when none is ticked), with the catalogue facts of its lines (CAS, INCI) —

@@ -7,11 +7,9 @@ import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { complianceRulesQuery } from './api.ts';
 import type { EditorLine } from './editor-state.ts';
+import { seoulToday } from '@formulab/shared/dates';
 
-/** Today in Seoul, YYYY-MM-DD (rules taking effect later only warn, as on the server). */
-export function seoulToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
+export { seoulToday };
 
 /**
  * The live verdict per target market, with the shared function the server stores at each save (never

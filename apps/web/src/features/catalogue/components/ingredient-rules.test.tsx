@@ -4,7 +4,8 @@ import i18n from '../../../i18n/index.ts';
 import en from '../../../i18n/en.json';
 import ko from '../../../i18n/ko.json';
 import { renderUi } from '../../../test/render.tsx';
-import { IngredientRules, seoulToday, type IngredientRule } from './ingredient-rules.tsx';
+import { seoulToday } from '@formulab/shared/dates';
+import { IngredientRules, type IngredientRule } from './ingredient-rules.tsx';
 
 /** A rule as GET /api/ingredients/:id sends it, with only what a test changes spelled out. */
 function rule(over: Partial<IngredientRule> & Pick<IngredientRule, 'market' | 'inciName' | 'kind'>): IngredientRule {

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
 import { MARKETS, type Market } from '@formulab/shared/compliance/markets';
@@ -7,14 +6,11 @@ import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { conditionsIn } from '@formulab/shared/compliance/conditions-text';
 import { formatPercent } from '../format.ts';
 import classes from './catalogue.module.css';
+import { RuleSource } from '../../../components/rule-source.tsx';
+import { seoulToday } from '@formulab/shared/dates';
 
 export type IngredientRule = IngredientDetail['rules'][number];
 type T = ReturnType<typeof useTranslation>['t'];
-
-/** Today in Seoul, YYYY-MM-DD: a rule dated later is announced, not in force yet (as the recipe check reads it). */
-export function seoulToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** Prohibited red, restricted orange, the rest gray (text dark enough for 4.5:1 on the light fill). */
 const KIND_STYLE: Record<IngredientRule['kind'], { color: string; c: string }> = {
@@ -204,15 +200,7 @@ function RuleRow({ rule, inciName, today, first }: { rule: IngredientRule; inciN
           </Text>
         )}
         <Text component="div" fz="xs" c="gray.7" data-testid="rule-source">
-          {rule.sourceUrl ? (
-            <Anchor href={rule.sourceUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="brand.8" underline="always">
-              {rule.reference}
-              <IconExternalLink size={11} aria-hidden="true" style={{ marginLeft: 2, verticalAlign: -1 }} />
-              <VisuallyHidden> ({t('compliance.why.opensNewTab')})</VisuallyHidden>
-            </Anchor>
-          ) : (
-            rule.reference
-          )}{' '}
+          <RuleSource reference={rule.reference} sourceUrl={rule.sourceUrl} />{' '}
           {rule.verifiedOn ? (
             <Text component="span" fz="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
               · {t('compliance.why.verifiedOn', { date: rule.verifiedOn })}

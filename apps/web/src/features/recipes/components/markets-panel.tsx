@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconInfoCircle, IconTag } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -35,6 +22,7 @@ import { NumberField, type NumberValue } from '../../../components/number-field.
 import { VerdictBadge } from '../../../components/verdict-badge.tsx';
 import { formatPct } from '../format.ts';
 import classes from './editor.module.css';
+import { RuleSource } from '../../../components/rule-source.tsx';
 
 type Props = {
   targetMarkets: Market[];
@@ -420,15 +408,7 @@ function FindingRow({
             </Text>
           )}
           <Text component="span" fz="xs" display="block" data-testid="finding-source">
-            {rule?.sourceUrl ? (
-              <Anchor href={rule.sourceUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="brand.8" underline="always">
-                {f.reference}
-                <IconExternalLink size={11} aria-hidden="true" style={{ marginLeft: 2, verticalAlign: -1 }} />
-                <VisuallyHidden> ({t('compliance.why.opensNewTab')})</VisuallyHidden>
-              </Anchor>
-            ) : (
-              f.reference
-            )}{' '}
+            <RuleSource reference={f.reference} sourceUrl={rule?.sourceUrl} />{' '}
             {rule &&
               (rule.verifiedOn ? (
                 <Text component="span" fz="xs" c="gray.7">
