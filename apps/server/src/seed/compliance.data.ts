@@ -241,6 +241,10 @@ const KR_LABEL_SRC = {
   sourceUrl: KR_LABEL_URL,
   consolidatedVersion: 'MFDS 고시 화장품 사용 시의 주의사항 및 알레르기 유발성분 표시에 관한 규정 (notice number not recorded)',
 };
+/** MFDS's page of notice 2025-63, which lowered benzophenone-3's cap (its table is not in the stored copy) */
+const KR_2025_63_URL = 'https://www.mfds.go.kr/law/board/boardDetail.do?brdId=data0008&menuKey=28&seq=15097';
+const KR_2025_63 =
+  "MFDS 고시 제2025-63호 (2025-09-02); the amended cell as printed in CNC News no. 10367, the dates from the draft's press report (zdnet)";
 /** the MCI/MI mixture (and MCI alone) that methylisothiazolinone must not be used with */
 const MCI_MI = ['55965-84-9', '26172-55-4', 'Methylchloroisothiazolinone'];
 
@@ -483,9 +487,30 @@ const KR: Rule[] = [
       ['Phenylbenzimidazole Sulfonic Acid', '27503-81-7', 4, '페닐벤즈이미다졸설포닉애씨드'],
       ['Polysilicone-15', '207574-74-1', 10, '폴리실리콘-15'],
       ['Isoamyl p-Methoxycinnamate', '71617-10-2', 10, '이소아밀p-메톡시신나메이트'],
-      ['Benzophenone-3', '131-57-7', 5, '벤조페논-3 (옥시벤존)'],
     ] as const
   ).map(([inci, cas, max, ko]) => rule('KR', inci, [cas], 'restricted', `${KR_UV} — ${ko}`, cap(max))),
+  // benzophenone-3 as amended by MFDS notice 2025-63 (2025-09-02): "2.4 % (다만, 얼굴, 손 및 입술에 사용되는
+  // 제품은 5 %)". MFDS's page of the notice is stored but not its table; the amended cell was read in the
+  // notice's text as a trade paper printed it, the 6-month start and the 2-year sell-off in the press report
+  // of the draft: unverified until the notice's table is read
+  rule('KR', 'Benzophenone-3', ['131-57-7'], 'restricted', `${KR_UV} — 벤조페논-3 (옥시벤존)`, {
+    maxPercent: 5,
+    productTypes: [...FACE, ...HAND, ...LIP],
+    conditions: 'Face, hand and lip products: 5 %.',
+    conditionsKo: '얼굴, 손 및 입술에 사용되는 제품: 5 %',
+    sourceUrl: KR_2025_63_URL,
+    consolidatedVersion: KR_2025_63,
+  }),
+  rule('KR', 'Benzophenone-3', ['131-57-7'], 'restricted', `${KR_UV} — 벤조페논-3 (옥시벤존)`, {
+    maxPercent: 2.4,
+    exceptProductTypes: [...FACE, ...HAND, ...LIP],
+    conditions: 'Other products (body, hair …): 2.4 %, for products placed on the market from 2026-03-03.',
+    conditionsKo: '그 밖의 제품(바디, 두발용 등): 2.4 % (2026-03-03 이후 제조·수입 제품)',
+    effectiveFrom: '2026-03-03',
+    sellOffUntil: '2028-03-02',
+    sourceUrl: KR_2025_63_URL,
+    consolidatedVersion: KR_2025_63,
+  }),
   // fragrance allergens (the 21 of the KR list that are in the catalogue)
   ...allergens(
     'KR',
@@ -621,6 +646,18 @@ const EU_ALLERGENS_2023: Extra = {
   consolidatedVersion: 'OJ L 188, 27.7.2023, p. 1 (Reg. (EU) 2023/1545)',
   sellOffUntil: '2028-07-31',
 };
+/**
+ * Reg. (EU) 2023/1545 names read one by one in ECHA's Annex III entry (label name, 0.001 % / 0.01 %, "may be
+ * placed on the Union market until 31 July 2026 and made available on the Union market until 31 July 2028").
+ */
+const EU_ALLERGENS_2023_READ: Record<string, Extra> = {
+  'Eucalyptus Globulus Oil': read(
+    'https://poisoncentres.echa.europa.eu/hr/web/guest/cosmetics-restricted-substances/-/legislationlist/details/EU-COSM_PROD-ANX_III_RESTRIC-100.075.798-VSK-G437AF',
+    "ECHA Annex III list, as amended by Reg. (EU) 2023/1545 (Eucalyptus globulus extract, 'Eucalyptus Globulus Oil')",
+  ),
+};
+/** Reg. (EU) No 1003/2014, annex (entries V/39 and V/57), in legislation.gov.uk's copy of the EUR-Lex text */
+const EU_1003_2014_ANNEX_URL = 'https://legislation.gov.uk/eur/2014/1003/annex/2020-12-31/data.xht?view=snippet&wrap=true';
 
 const EU_RULES: Rule[] = [
   rule('EU', 'Phenoxyethanol', ['122-99-6'], 'restricted', `${EU} Annex V/29`, cap(1)),
@@ -758,6 +795,10 @@ const EU_RULES: Rule[] = [
     exposures: ['rinse-off'],
     conditions: 'Mixture 3:1 with methylisothiazolinone; rinse-off products only.',
     conditionsKo: '메칠이소치아졸리논과의 3:1 혼합물로서; 사용 후 씻어내는 제품에만 사용',
+    ...read(
+      EU_1003_2014_ANNEX_URL,
+      'Reg. (EU) No 1003/2014, Annex (entry V/39: rinse-off products, 0,0015 % of the 3:1 mixture)',
+    ),
   }),
   rule(
     'EU',
@@ -1288,7 +1329,7 @@ const EU_RULES: Rule[] = [
     [...EU_NEW_ALLERGENS, ...EU_2023_1545_NAMES],
     undefined,
     EU_ALLERGENS_2023,
-  ),
+  ).map((r) => ({ ...r, ...EU_ALLERGENS_2023_READ[r.inciName] })),
 ];
 
 /* --------------------------------------------------- CN --------------------------------------------------- */

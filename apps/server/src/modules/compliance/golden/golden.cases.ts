@@ -176,6 +176,8 @@ const S = {
   phenoxy:
     'Reg. (EC) 1223/2009 Annex V/29; 화장품 안전기준 [별표 2] 페녹시에탄올; STSC 2015 表4; ACD Annex VI/29: phenoxyethanol 1 %',
   krUv: '화장품 안전기준 등에 관한 규정 [별표 2] 2. 자외선 차단성분: 에칠헥실메톡시신나메이트 7.5 %, 벤조페논-3 5 %',
+  krBp3:
+    'MFDS 고시 제2025-63호 (2025-09-02), 화장품 안전기준 등에 관한 규정 [별표 2] 2. 자외선 차단성분: 벤조페논-3 "2.4 %(다만, 얼굴, 손 및 입술에 사용되는 제품은 5 %)", six months after the notice — https://www.mfds.go.kr/law/board/boardDetail.do?brdId=data0008&menuKey=28&seq=15097 (the cell as printed in CNC News no. 10367; unverified)',
 };
 
 /* ------------------------------------------- EU benzophenone-3 ------------------------------------------- */
@@ -257,6 +259,23 @@ c(
   [ing('Benzophenone-3', 5.0001)],
   { KR: fail('Benzophenone-3', 'OVER_LIMIT') },
   S.krUv,
+);
+c('BP-3 at 2.4 % in a Korean body lotion', 'body-lotion', [ing('Benzophenone-3', 2.4)], { KR: PASS }, S.krBp3);
+c(
+  'BP-3 over 2.4 % in a Korean body lotion (the 5 % cap is for face, hand and lip products)',
+  'body-lotion',
+  [ing('Benzophenone-3', 2.4001)],
+  { KR: fail('Benzophenone-3', 'OVER_LIMIT') },
+  S.krBp3,
+);
+c('BP-3 at 5 % in a Korean hand cream', 'hand-cream', [ing('Benzophenone-3', 5)], { KR: PASS }, S.krBp3);
+c(
+  'BP-3 at 3 % in a Korean body lotion before the notice applied: it will fail',
+  'body-lotion',
+  [ing('Benzophenone-3', 3)],
+  { KR: upcoming('Benzophenone-3') },
+  S.krBp3,
+  { asOf: '2026-03-02' },
 );
 c(
   'BP-3 at 10 % in China: allowed today, revised from 2028',
