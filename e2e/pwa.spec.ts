@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMenuButton, apiSignUp, expect, expectPath, mainNav, originHeader, screenTitle, test, tr } from './fixtures.ts';
+import { FULL_BROWSER } from './tags.ts';
 
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -89,7 +90,8 @@ test.describe('service worker', () => {
   });
 });
 
-test.describe('push notifications on this device (account settings)', () => {
+// Web Push needs the full browser: the headless shell the other stories run in has no push service
+test.describe('push notifications on this device (account settings)', { tag: FULL_BROWSER }, () => {
   test.use({ serviceWorkers: 'allow' });
   // the service worker precaches the app shell on a first visit: slow on a busy machine
   test.describe.configure({ timeout: 90_000 });
@@ -163,7 +165,7 @@ test.describe('push notifications on this device (account settings)', () => {
   });
 });
 
-test.describe('the service worker receives a push', () => {
+test.describe('the service worker receives a push', { tag: FULL_BROWSER }, () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ timeout: 90_000 });
 
