@@ -54,7 +54,9 @@ test.describe('board', () => {
     await expect(other.page.getByText('조회 2')).toBeVisible();
     await other.page.getByRole('textbox', { name: tr('board.commentLabel') }).fill('저는 카보머를 줄여서 해결했어요.');
     await other.page.getByRole('button', { name: tr('board.addComment') }).click();
-    await expect(other.page.getByText('저는 카보머를 줄여서 해결했어요.')).toBeVisible();
+    // in the list, not in the box it was typed in (React mirrors a textarea's value into its text, so a
+    // plain text match is true before the comment is sent — closing the page then aborted the send)
+    await expect(other.page.getByRole('listitem').filter({ hasText: '저는 카보머를 줄여서 해결했어요.' })).toBeVisible();
     await other.context.close();
 
     // the author replies to it
@@ -62,7 +64,7 @@ test.describe('board', () => {
     await page.getByRole('button', { name: tr('board.reply') }).click();
     await page.getByRole('textbox', { name: /님에게 답글$/ }).fill('감사합니다! 시도해 볼게요.');
     await page.getByRole('button', { name: tr('board.addReply') }).click();
-    await expect(page.getByText('감사합니다! 시도해 볼게요.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '감사합니다! 시도해 볼게요.' }).last()).toBeVisible();
     await expect(page.getByRole('heading', { name: '댓글 2' })).toBeVisible();
     // the list shows the post with its comment count
     await page.goto('/board');

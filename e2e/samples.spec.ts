@@ -201,8 +201,11 @@ test.describe('sample requests', () => {
     await expect(stateBadge(drawer, 'shipped')).toBeVisible();
 
     // an internal note stays with staff (the customer's story below checks they do not see one)
-    await drawer.getByRole('textbox', { name: tr('adminSamples.note.label') }).fill('고객 요청으로 아이스팩 동봉');
+    const noteBox = drawer.getByRole('textbox', { name: tr('adminSamples.note.label') });
+    await noteBox.fill('고객 요청으로 아이스팩 동봉');
     await drawer.getByRole('button', { name: tr('adminSamples.note.add') }).click();
+    // saved: the box empties (a text match alone would find the typed text in the box itself)
+    await expect(noteBox).toHaveValue('');
     await expect(drawer.getByText('고객 요청으로 아이스팩 동봉')).toBeVisible();
     await expectAccessible(page, 'admin sample-requests drawer', '[role="dialog"]');
   });
