@@ -22,7 +22,8 @@ import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { mayRead, type RecipeReader } from '../recipes/recipes.policy.ts';
+import type { RecipeReader } from '../recipes/recipes.policy.ts';
+import { mayReadCompliance } from './compliance.policy.ts';
 import { loadRuleSet, verdictFor } from './compliance.service.ts';
 
 export type PdfLang = 'ko' | 'en';
@@ -105,7 +106,7 @@ export async function loadDossier(db: Db, recipeId: string, market: Market, read
       r.owner_id, r.visibility, r.deleted_at, u.name as owner_name, u.company_name, u.email, u.preferred_language
     from recipes r join users u on u.id = r.owner_id where r.id = ${recipeId}`);
   const recipe = rows[0];
-  if (!recipe || !mayRead({ ownerId: recipe.owner_id, visibility: recipe.visibility, deletedAt: recipe.deleted_at }, reader)) {
+  if (!recipe || !mayReadCompliance(recipe, reader)) {
     throw notFound('No such recipe');
   }
   // a complete formula, whatever its verdict: the file of a market it fails says so (decision 0018)
@@ -700,8 +701,7 @@ export async function getRecipeComplianceFile(db: Db, recipeId: string, reader: 
     select r.owner_id, r.visibility, r.deleted_at, r.total_percent, c.revision, c.changes, c.before, c.after, c.changed, c.checked_at
     from recipes r left join recipe_rule_checks c on c.recipe_id = r.id where r.id = ${recipeId}`);
   const r = rows[0];
-  if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader))
-    throw notFound('No such recipe');
+  if (!r || !mayReadCompliance(r, reader)) throw notFound('No such recipe');
   return {
     recipeId,
     complete: isTotalValid(Number(r.total_percent)),

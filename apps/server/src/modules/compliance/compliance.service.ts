@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { loadConstituents } from '../ingredients/ingredients.constituents.ts';
 import { loadLineIngredients } from '../recipes/recipes.lines.ts';
-import { mayRead, type RecipeReader } from '../recipes/recipes.policy.ts';
+import type { RecipeReader } from '../recipes/recipes.policy.ts';
+import { mayReadCompliance } from './compliance.policy.ts';
 
 type MarketRow = {
   code: Market;
@@ -270,7 +271,7 @@ export async function getRecipeCompliance(
     from recipes r left join recipe_revisions v on v.recipe_id = r.id and v.number = ${revision ?? sql`r.revision`}
     where r.id = ${recipeId}`);
   const r = rows[0];
-  if (!r || !mayRead({ ownerId: r.owner_id, visibility: r.visibility, deletedAt: r.deleted_at }, reader)) {
+  if (!r || !mayReadCompliance(r, reader)) {
     throw notFound('No such recipe');
   }
   if (r.number === null) throw notFound('No such revision');

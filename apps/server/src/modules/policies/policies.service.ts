@@ -18,6 +18,7 @@ import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
+import { ownAccount } from '../users/users.policy.ts';
 import { iso, queryPage } from '../content/content.service.ts';
 import { policies } from './policies.table.ts';
 
@@ -184,7 +185,7 @@ export async function acceptPolicies(db: Db, userId: string, accepted: PolicyAcc
   await db
     .update(users)
     .set({ termsVersion: accepted.termsVersion, privacyVersion: accepted.privacyVersion, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(ownAccount(userId));
   return accepted;
 }
 

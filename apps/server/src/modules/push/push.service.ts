@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { ownSubscriptions } from './push.policy.ts';
 import { pushSubscriptions, serverSettings } from './push.table.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -103,7 +104,7 @@ export async function saveSubscription(
 
 /** Removes the caller's subscription of this endpoint; someone else's stays (and nothing tells them apart). */
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await db.delete(pushSubscriptions).where(and(ownSubscriptions(userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 export async function pushStatus(db: Db, userId: string, endpoint: string | undefined): Promise<PushStatus> {
@@ -113,7 +114,7 @@ export async function pushStatus(db: Db, userId: string, endpoint: string | unde
       thisDevice: sql<boolean>`coalesce(bool_or(${pushSubscriptions.endpoint} = ${endpoint ?? ''}), false)`,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    .where(ownSubscriptions(userId));
   return { devices: r?.devices ?? 0, thisDevice: r?.thisDevice ?? false };
 }
 

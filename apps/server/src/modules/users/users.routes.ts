@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema, profileUpdateSchema } from '@formulab/shared/auth/auth.schema';
 import { notificationEmailsSchema } from '@formulab/shared/notifications/notifications.schema';
-import { eq } from 'drizzle-orm';
 import { users } from '../auth/auth.table.ts';
 import type { Db } from '../../db/client.ts';
+import { ownAccount } from './users.policy.ts';
 import { meFromSession, updateMe } from './users.service.ts';
 
 /** /api/me — the caller's own account. */
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const [r] = await db
         .select({ prefs: users.notificationEmails })
         .from(users)
-        .where(eq(users.id, (await request.requireUser()).id));
+        .where(ownAccount((await request.requireUser()).id));
       return { compliance: true, ...r!.prefs };
     },
   );
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       await db
         .update(users)
         .set({ notificationEmails: request.body })
-        .where(eq(users.id, (await request.requireUser()).id));
+        .where(ownAccount((await request.requireUser()).id));
       return request.body;
     },
   );

@@ -28,6 +28,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { sessions, users } from '../auth/auth.table.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { ownAccount } from './users.policy.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function updateMe(db: Db, userId: string, input: ProfileUpdate): Pr
   const [u] = await db
     .update(users)
     .set({ ...(input as Partial<UserRow>), updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .where(ownAccount(userId))
     .returning();
   if (!u) throw notFound();
   return present(u);
