@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
 import en from '../i18n/en.json';
 import i18n from '../i18n/index.ts';
 import { ApiError, api, errorKey, errorText } from './api.ts';
@@ -124,6 +125,73 @@ describe('the API client', () => {
 
   it('translates an error that is not from the API as INTERNAL', () => {
     expect(i18n.t(errorKey(new Error('bug')))).toBe(en.apiErrors.INTERNAL);
+  });
+
+  // issue 24 item 3: a call passes its route's shared response schema; a drift fails in the test, not in production
+  describe('with a response schema', () => {
+    const itemSchema = z.object({ id: z.string(), state: z.enum(['draft', 'sent']), total: z.number().int() });
+    const pageSchema = z.object({ items: z.array(itemSchema), nextCursor: z.string().nullable() });
+    let logged: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    });
+
+    it('answers a body that matches, typed as the schema says', async () => {
+      const page = { items: [{ id: 'q1', state: 'sent', total: 3 }], nextCursor: null };
+      answer(Response.json(page));
+      const got = await api('/api/quotes', { schema: pageSchema });
+      expectTypeOf(got).toEqualTypeOf<z.output<typeof pageSchema>>();
+      expect(got).toEqual(page);
+      expect(got.items[0]?.state).toBe('sent');
+      expect(logged).not.toHaveBeenCalled();
+    });
+
+    it('answers the body as sent, not a parsed copy: the same object as in production', async () => {
+      answer(Response.json({ items: [], nextCursor: null, extra: 1 }));
+      await expect(api('/api/quotes', { schema: pageSchema })).resolves.toEqual({ items: [], nextCursor: null, extra: 1 });
+    });
+
+    it('throws RESPONSE_SCHEMA naming the path and where a missing field is', async () => {
+      answer(Response.json({ items: [{ id: 'q1', state: 'sent' }], nextCursor: null }));
+      const err = await failure(api('/api/quotes', { schema: pageSchema }));
+      expect([err.status, err.code]).toEqual([200, 'RESPONSE_SCHEMA']);
+      expect(err.message).toContain('GET /api/quotes');
+      expect(err.message).toContain('items.0.total');
+      expect(logged).toHaveBeenCalledWith(err.message);
+    });
+
+    it('throws RESPONSE_SCHEMA for a value outside an enum, on a change as on a read', async () => {
+      answer(Response.json({ id: 'q1', state: 'shipped', total: 3 }, { status: 201 }));
+      const err = await failure(api('/api/quotes', { body: {}, schema: itemSchema }));
+      expect([err.status, err.code]).toEqual([201, 'RESPONSE_SCHEMA']);
+      expect(err.message).toMatch(/^POST \/api\/quotes: .*\bstate\b/);
+      expect(err.message).not.toContain('total');
+    });
+
+    it("leaves an error answer to the server's code: the schema is the 2xx body's", async () => {
+      answer(Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }));
+      const err = await failure(api('/api/quotes/q9', { schema: itemSchema }));
+      expect([err.status, err.code]).toEqual([404, 'NOT_FOUND']);
+    });
+
+    it('does not check in a production build: a drift must not take a screen down', async () => {
+      vi.stubEnv('MODE', 'production');
+      answer(Response.json({ id: 'q1', state: 'shipped' }));
+      await expect(api('/api/quotes/q1', { schema: itemSchema })).resolves.toEqual({ id: 'q1', state: 'shipped' });
+      expect(logged).not.toHaveBeenCalled();
+    });
+
+    it('without a schema checks nothing and answers the body as before', async () => {
+      answer(Response.json({ id: 'q1', state: 'shipped' }));
+      const got = await api<{ id: string }>('/api/quotes/q1');
+      expectTypeOf(got).toEqualTypeOf<{ id: string }>();
+      expect(got).toEqual({ id: 'q1', state: 'shipped' });
+      expect(logged).not.toHaveBeenCalled();
+    });
   });
 
   describe('offline', () => {

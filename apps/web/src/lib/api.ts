@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@formulab/shared/errors';
+import type { z } from 'zod';
 
 /** An API error with its stable code and per-field translation keys. */
 export class ApiError extends Error {
@@ -19,17 +20,19 @@ export class ApiError extends Error {
  * (anything but GET) tried while the browser is offline is not sent: OFFLINE, nothing was changed.
  * `idempotencyKey` (a create's, from `useSendOnce().keyFor`) goes out as `Idempotency-Key`: the server
  * answers a repeat of the same key with what the first created.
+ *
+ * `schema` (the route's response schema from packages/shared) types the answer as the schema's output.
+ * Outside production builds (`import.meta.env.MODE` is `development` on the dev server, `test` under
+ * Vitest) a 2xx body is checked with `schema.safeParse`, and a body that drifts from it throws
+ * `RESPONSE_SCHEMA` naming the path and the first issues' paths, so a component test or the dev server
+ * shows it at once; a production build does not check (the server serialises with the same schemas, and
+ * a drift must not take a screen down). The raw body is returned in every mode, never the parsed one:
+ * the server already sends the schema's output (its transforms and defaults applied, unknown keys
+ * dropped), so dev, tests and production see the same object, and a check is only a check.
  */
-export async function api<T>(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
-    signal?: AbortSignal;
-    headers?: Record<string, string>;
-    idempotencyKey?: string;
-  } = {},
-): Promise<T> {
+export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S }): Promise<z.output<S>>;
+export function api<T>(path: string, init?: ApiInit & { schema?: undefined }): Promise<T>;
+export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const offline = () => method !== 'GET' && navigator.onLine === false;
   if (offline()) throw new ApiError(0, 'OFFLINE', 'Offline: nothing was sent');
@@ -61,7 +64,38 @@ export async function api<T>(
     const { code, message, fields, ...details } = body;
     throw new ApiError(res.status, code ?? tooLong(res.status) ?? 'INTERNAL', message ?? res.statusText, fields ?? {}, details);
   }
-  return data as T;
+  if (init.schema && import.meta.env.MODE !== 'production') checkResponse(init.schema, data, method, path, res.status);
+  return data;
+}
+
+type ApiInit = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+};
+
+/** How many of a drifting body's issues the RESPONSE_SCHEMA message names. */
+const ISSUES_NAMED = 3;
+
+/** Throws RESPONSE_SCHEMA (and logs it: a screen shows only the translated code) when `data` drifts from `schema`. */
+function checkResponse(schema: z.ZodType, data: unknown, method: string, path: string, status: number): void {
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, ISSUES_NAMED)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`);
+  const more = result.error.issues.length > ISSUES_NAMED ? ` (+${result.error.issues.length - ISSUES_NAMED} more)` : '';
+  const err = new ApiError(
+    status,
+    'RESPONSE_SCHEMA',
+    `${method} ${path}: the answer does not match its schema at ${issues.join('; ')}${more}`,
+    {},
+    { issues: result.error.issues },
+  );
+  console.error(err.message);
+  throw err;
 }
 
 function safeJson(text: string): unknown {

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  InquiryCreateInput,
-  InquiryDetail,
-  InquiryMessageInput,
-  InquiryPage,
-  PartnershipPage,
-  PartnershipReceipt,
+import {
+  inquiryDetailSchema,
+  inquiryPageSchema,
+  partnershipPageSchema,
+  type InquiryCreateInput,
+  type InquiryDetail,
+  type InquiryMessageInput,
+  type PartnershipReceipt,
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import { api } from '../../lib/api.ts';
@@ -19,7 +20,7 @@ export const inquiriesInfinite = (state: InquiryState | undefined) =>
   infiniteQueryOptions({
     queryKey: ['inquiries', 'infinite', state ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<InquiryPage>(`/api/inquiries${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+      api(`/api/inquiries${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: inquiryPageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -29,15 +30,15 @@ export const inquiryKey = (id: string) => ['inquiry', id] as const;
 export const inquiryQuery = (id: string) =>
   queryOptions({
     queryKey: inquiryKey(id),
-    queryFn: ({ signal }) => api<InquiryDetail>(`/api/inquiries/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/inquiries/${id}`, { schema: inquiryDetailSchema, signal }),
   });
 
 /** `idempotencyKey` (`useSendOnce().keyFor`): the same inquiry sent twice (Enter pressed again, a retry) is made once */
 export const createInquiry = (input: InquiryCreateInput, idempotencyKey?: string) =>
-  api<InquiryDetail>('/api/inquiries', { body: input, idempotencyKey });
+  api('/api/inquiries', { schema: inquiryDetailSchema, body: input, idempotencyKey });
 export const replyToInquiry = (id: string, input: InquiryMessageInput) =>
-  api<InquiryDetail>(`/api/inquiries/${id}/messages`, { body: input });
-export const closeInquiry = (id: string) => api<InquiryDetail>(`/api/inquiries/${id}/close`, { body: {} });
+  api(`/api/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
+export const closeInquiry = (id: string) => api(`/api/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: {} });
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterInquiryChange(qc: QueryClient, detail: InquiryDetail, key: readonly unknown[]): void {
@@ -60,5 +61,5 @@ export function sendPartnership(fields: Record<string, string>, file: File | nul
 export const ownPartnershipsQuery = () =>
   queryOptions({
     queryKey: ['partnerships', 'own'],
-    queryFn: ({ signal }) => api<PartnershipPage>('/api/partnership-inquiries?limit=20', { signal }),
+    queryFn: ({ signal }) => api('/api/partnership-inquiries?limit=20', { schema: partnershipPageSchema, signal }),
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrderPage } from '@formulab/shared/orders/orders.schema';
+import { orderDetailSchema, orderPageSchema, type OrderDetail } from '@formulab/shared/orders/orders.schema';
 import type { OrderState } from '@formulab/shared/orders/orders.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
@@ -11,7 +11,7 @@ export const ordersInfinite = (state: OrderState | undefined) =>
   infiniteQueryOptions({
     queryKey: ['orders', 'infinite', state ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<OrderPage>(`/api/orders${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+      api(`/api/orders${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: orderPageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -21,10 +21,11 @@ export const orderKey = (id: string) => ['order', id] as const;
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => api<OrderDetail>(`/api/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/orders/${id}`, { schema: orderDetailSchema, signal }),
   });
 
-export const transitionOrder = (id: string, body: TransitionBody) => api<OrderDetail>(`/api/orders/${id}/transitions`, { body });
+export const transitionOrder = (id: string, body: TransitionBody) =>
+  api(`/api/orders/${id}/transitions`, { schema: orderDetailSchema, body });
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: readonly unknown[]): void {

@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
-import type { QuoteDetail, QuoteMinimum, QuotePage, QuoteRequestInput } from '@formulab/shared/quotes/quotes.schema';
+import {
+  quoteDetailSchema,
+  quoteMinimumSchema,
+  quotePageSchema,
+  type QuoteDetail,
+  type QuoteRequestInput,
+} from '@formulab/shared/quotes/quotes.schema';
 import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
@@ -13,7 +19,7 @@ export const quotesInfinite = (state: QuoteState | undefined) =>
   infiniteQueryOptions({
     queryKey: ['quotes', 'infinite', state ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<QuotePage>(`/api/quotes${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+      api(`/api/quotes${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: quotePageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -23,12 +29,13 @@ export const quoteKey = (id: string) => ['quote', id] as const;
 export const quoteQuery = (id: string) =>
   queryOptions({
     queryKey: quoteKey(id),
-    queryFn: ({ signal }) => api<QuoteDetail>(`/api/quotes/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/quotes/${id}`, { schema: quoteDetailSchema, signal }),
   });
 
 export const requestQuote = (input: QuoteRequestInput, idempotencyKey?: string) =>
-  api<QuoteDetail>('/api/quotes', { body: input, idempotencyKey });
-export const transitionQuote = (id: string, body: TransitionBody) => api<QuoteDetail>(`/api/quotes/${id}/transitions`, { body });
+  api('/api/quotes', { schema: quoteDetailSchema, body: input, idempotencyKey });
+export const transitionQuote = (id: string, body: TransitionBody) =>
+  api(`/api/quotes/${id}/transitions`, { schema: quoteDetailSchema, body });
 
 /** The PDF's address (the browser downloads it with the session cookie). */
 export const quotePdfUrl = (id: string, lang: string | undefined, staff = false) =>
@@ -57,7 +64,8 @@ export const packagingChoicesQuery = (q: string) =>
 export const minimumQuery = (recipeId: string, packagingId: string) =>
   queryOptions({
     queryKey: ['quotes', 'minimum', recipeId, packagingId],
-    queryFn: ({ signal }) => api<QuoteMinimum>(`/api/quotes/minimum${toQuery({ recipeId, packagingId })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/quotes/minimum${toQuery({ recipeId, packagingId })}`, { schema: quoteMinimumSchema, signal }),
     enabled: Boolean(recipeId && packagingId),
     staleTime: 60_000,
   });

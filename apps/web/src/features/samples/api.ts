@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
-import type { SampleCreateInput, SampleDetail, SamplePage } from '@formulab/shared/samples/samples.schema';
+import {
+  sampleDetailSchema,
+  samplePageSchema,
+  type SampleCreateInput,
+  type SampleDetail,
+} from '@formulab/shared/samples/samples.schema';
 import type { SampleState } from '@formulab/shared/samples/samples.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
@@ -13,7 +18,7 @@ export const samplesInfinite = (state: SampleState | undefined) =>
   infiniteQueryOptions({
     queryKey: ['samples', 'infinite', state ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<SamplePage>(`/api/sample-requests${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { signal }),
+      api(`/api/sample-requests${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: samplePageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -22,13 +27,13 @@ export const samplesInfinite = (state: SampleState | undefined) =>
 export const sampleQuery = (id: string) =>
   queryOptions({
     queryKey: ['sample', id],
-    queryFn: ({ signal }) => api<SampleDetail>(`/api/sample-requests/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/sample-requests/${id}`, { schema: sampleDetailSchema, signal }),
   });
 
 export const createSample = (input: SampleCreateInput, idempotencyKey?: string) =>
-  api<SampleDetail>('/api/sample-requests', { body: input, idempotencyKey });
+  api('/api/sample-requests', { schema: sampleDetailSchema, body: input, idempotencyKey });
 export const transitionSample = (id: string, body: TransitionBody) =>
-  api<SampleDetail>(`/api/sample-requests/${id}/transitions`, { body });
+  api(`/api/sample-requests/${id}/transitions`, { schema: sampleDetailSchema, body });
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: readonly unknown[]): void {

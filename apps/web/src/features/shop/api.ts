@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   PaymentConfirmInput,
   PaymentResult,
@@ -7,13 +7,6 @@ import type {
   TestGatewayDecline,
 } from '@formulab/shared/shop/payments.schema';
 import type { ProductDetail, ProductPage, ProductSort } from '@formulab/shared/shop/products.schema';
-import type {
-  PurchaseCreateInput,
-  PurchaseDetail,
-  PurchasePage,
-  PurchaseTransitionInput,
-} from '@formulab/shared/shop/purchases.schema';
-import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
@@ -44,42 +37,6 @@ export const productQuery = (id: string) =>
     queryKey: ['product', id],
     queryFn: ({ signal }) => api<ProductDetail>(`/api/products/${id}`, { signal }),
   });
-
-// ---- purchases ----------------------------------------------------------------------------
-
-/**
- * A checkout. `idempotencyKey` names the attempt: sent again with the same key (a retry after a lost
- * answer), the server answers the purchase it already made instead of making a second one.
- */
-export const createPurchase = (body: PurchaseCreateInput, idempotencyKey: string) =>
-  api<PurchaseDetail>('/api/purchases', { body, headers: { 'idempotency-key': idempotencyKey } });
-
-export const purchasesInfinite = (state: PurchaseState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['purchases', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api<PurchasePage>(`/api/purchases${toQuery({ state, limit: 20, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-
-export const purchaseKey = (id: string) => ['purchase', id] as const;
-export const purchaseQuery = (id: string) =>
-  queryOptions({
-    queryKey: purchaseKey(id),
-    queryFn: ({ signal }) => api<PurchaseDetail>(`/api/purchases/${id}`, { signal }),
-  });
-
-export const transitionPurchase = (id: string, body: PurchaseTransitionInput) =>
-  api<PurchaseDetail>(`/api/purchases/${id}/transition`, { body });
-
-/** After a change: the record as the server answered, and every list refetched. */
-export function afterPurchaseChange(qc: QueryClient, detail: PurchaseDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  for (const k of ['purchases', 'admin-purchases', 'products', 'product', 'notifications'])
-    void qc.invalidateQueries({ queryKey: [k] });
-}
 
 // ---- payments -----------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../components/list-states.tsx';
 import { StateBadge } from '../../components/workflow/index.ts';
-import { purchaseQuery } from '../../features/shop/api.ts';
+import { purchaseQuery } from '../../features/shop/purchases-api.ts';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
 import { PurchaseReceipt } from '../../features/shop/components/receipt.tsx';
 import classes from '../../features/shop/components/shop.module.css';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
 import { StateTabs } from '../../components/workflow/state-tabs.tsx';
-import { purchaseQuery, purchasesInfinite } from '../../features/shop/api.ts';
+import { purchaseQuery, purchasesInfinite } from '../../features/shop/purchases-api.ts';
 import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
 import { PurchaseDetailView } from '../../features/shop/components/purchase-detail.tsx';
 import classes from '../../features/shop/components/shop.module.css';

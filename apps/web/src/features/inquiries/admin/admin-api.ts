@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  InquiryCategory,
-  InquiryDetail,
-  InquiryMessageInput,
-  InquiryPage,
-  InquirySort,
-  PartnershipDetail,
-  PartnershipPage,
-  PartnershipType,
+import {
+  inquiryDetailSchema,
+  inquiryPageSchema,
+  partnershipDetailSchema,
+  partnershipPageSchema,
+  type InquiryCategory,
+  type InquiryMessageInput,
+  type InquirySort,
+  type PartnershipType,
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { InquiryState, PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
@@ -26,18 +26,19 @@ export type AdminInquiryFilters = {
 export const adminInquiriesQuery = (f: AdminInquiryFilters) =>
   queryOptions({
     queryKey: ['admin-inquiries', f],
-    queryFn: ({ signal }) => api<InquiryPage>(`/api/admin/inquiries${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/inquiries${toQuery(f)}`, { schema: inquiryPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminInquiryKey = (id: string) => ['admin-inquiry', id] as const;
 export const adminInquiryQuery = (id: string) =>
   queryOptions({
     queryKey: adminInquiryKey(id),
-    queryFn: ({ signal }) => api<InquiryDetail>(`/api/admin/inquiries/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/inquiries/${id}`, { schema: inquiryDetailSchema, signal }),
   });
 export const answerInquiry = (id: string, input: InquiryMessageInput) =>
-  api<InquiryDetail>(`/api/admin/inquiries/${id}/messages`, { body: input });
-export const adminCloseInquiry = (id: string) => api<InquiryDetail>(`/api/admin/inquiries/${id}/close`, { body: {} });
+  api(`/api/admin/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
+export const adminCloseInquiry = (id: string) =>
+  api(`/api/admin/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: {} });
 
 export type AdminPartnershipFilters = {
   q?: string;
@@ -51,16 +52,16 @@ export type AdminPartnershipFilters = {
 export const adminPartnershipsQuery = (f: AdminPartnershipFilters) =>
   queryOptions({
     queryKey: ['admin-partnerships', f],
-    queryFn: ({ signal }) => api<PartnershipPage>(`/api/admin/partnership-inquiries${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/partnership-inquiries${toQuery(f)}`, { schema: partnershipPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminPartnershipKey = (id: string) => ['admin-partnership', id] as const;
 export const adminPartnershipQuery = (id: string) =>
   queryOptions({
     queryKey: adminPartnershipKey(id),
-    queryFn: ({ signal }) => api<PartnershipDetail>(`/api/admin/partnership-inquiries/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/partnership-inquiries/${id}`, { schema: partnershipDetailSchema, signal }),
   });
 export const transitionPartnership = (id: string, body: TransitionBody) =>
-  api<PartnershipDetail>(`/api/admin/partnership-inquiries/${id}/transitions`, { body });
+  api(`/api/admin/partnership-inquiries/${id}/transitions`, { schema: partnershipDetailSchema, body });
 export const addPartnershipNote = (id: string, note: string) =>
-  api<PartnershipDetail>(`/api/admin/partnership-inquiries/${id}/notes`, { body: { note } });
+  api(`/api/admin/partnership-inquiries/${id}/notes`, { schema: partnershipDetailSchema, body: { note } });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import en from '../../../i18n/en.json';
 import { renderUi } from '../../../test/render.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -37,7 +38,32 @@ async function fillIn(user: ReturnType<typeof renderUi>['user']) {
   await user.type(screen.getByRole('textbox', { name: new RegExp(`^${f.body}`) }), 'How long does a cream sample take?');
 }
 
-const created = { id: '5b3c1f9e-8d2a-4c61-9a0e-2f4d6b8c1a37', ref: 'I-000001' };
+/** the inquiry as the server answers it: a whole InquiryDetail (the call checks it against the schema) */
+const created = {
+  id: '5b3c1f9e-8d2a-4c61-9a0e-2f4d6b8c1a37',
+  ref: 'I-000001',
+  number: 1,
+  category: 'sample',
+  title: 'Sample lead time',
+  state: 'open',
+  messageCount: 1,
+  lastMessageAt: '2026-01-05T01:00:00.000Z',
+  lastMessageBy: 'customer',
+  createdAt: '2026-01-05T01:00:00.000Z',
+  customer: null,
+  messages: [
+    {
+      id: 1,
+      author: 'customer',
+      authorName: 'Kim',
+      body: 'How long does a cream sample take?',
+      attachments: [],
+      at: '2026-01-05T01:00:00.000Z',
+    },
+  ],
+  timeline: [],
+  actions: ['reply', 'close'],
+} satisfies InquiryDetail;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrderDetail, OrderPage } from '@formulab/shared/orders/orders.schema';
+import { orderDetailSchema, orderPageSchema } from '@formulab/shared/orders/orders.schema';
 import type { OrderState, PaymentStatus } from '@formulab/shared/orders/orders.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../../lib/api.ts';
@@ -10,15 +10,16 @@ export type AdminOrderFilters = { q?: string; state?: OrderState; payment?: Paym
 export const adminOrdersQuery = (f: AdminOrderFilters) =>
   queryOptions({
     queryKey: ['admin-orders', f],
-    queryFn: ({ signal }) => api<OrderPage>(`/api/admin/orders${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/orders${toQuery(f)}`, { schema: orderPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminOrderKey = (id: string) => ['admin-order', id] as const;
 export const adminOrderQuery = (id: string) =>
   queryOptions({
     queryKey: adminOrderKey(id),
-    queryFn: ({ signal }) => api<OrderDetail>(`/api/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/orders/${id}`, { schema: orderDetailSchema, signal }),
   });
 export const adminTransitionOrder = (id: string, body: TransitionBody) =>
-  api<OrderDetail>(`/api/admin/orders/${id}/transitions`, { body });
-export const addOrderNote = (id: string, note: string) => api<OrderDetail>(`/api/admin/orders/${id}/notes`, { body: { note } });
+  api(`/api/admin/orders/${id}/transitions`, { schema: orderDetailSchema, body });
+export const addOrderNote = (id: string, note: string) =>
+  api(`/api/admin/orders/${id}/notes`, { schema: orderDetailSchema, body: { note } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { QuoteAnswerInput, QuoteDetail, QuotePage } from '@formulab/shared/quotes/quotes.schema';
+import { quoteDetailSchema, quotePageSchema, type QuoteAnswerInput } from '@formulab/shared/quotes/quotes.schema';
 import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../../lib/api.ts';
@@ -10,16 +10,18 @@ export type AdminQuoteFilters = { q?: string; state?: QuoteState; limit?: number
 export const adminQuotesQuery = (f: AdminQuoteFilters) =>
   queryOptions({
     queryKey: ['admin-quotes', f],
-    queryFn: ({ signal }) => api<QuotePage>(`/api/admin/quotes${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/quotes${toQuery(f)}`, { schema: quotePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminQuoteKey = (id: string) => ['admin-quote', id] as const;
 export const adminQuoteQuery = (id: string) =>
   queryOptions({
     queryKey: adminQuoteKey(id),
-    queryFn: ({ signal }) => api<QuoteDetail>(`/api/admin/quotes/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/quotes/${id}`, { schema: quoteDetailSchema, signal }),
   });
-export const answerQuote = (id: string, body: QuoteAnswerInput) => api<QuoteDetail>(`/api/admin/quotes/${id}/answer`, { body });
+export const answerQuote = (id: string, body: QuoteAnswerInput) =>
+  api(`/api/admin/quotes/${id}/answer`, { schema: quoteDetailSchema, body });
 export const adminTransitionQuote = (id: string, body: TransitionBody) =>
-  api<QuoteDetail>(`/api/admin/quotes/${id}/transitions`, { body });
-export const addQuoteNote = (id: string, note: string) => api<QuoteDetail>(`/api/admin/quotes/${id}/notes`, { body: { note } });
+  api(`/api/admin/quotes/${id}/transitions`, { schema: quoteDetailSchema, body });
+export const addQuoteNote = (id: string, note: string) =>
+  api(`/api/admin/quotes/${id}/notes`, { schema: quoteDetailSchema, body: { note } });

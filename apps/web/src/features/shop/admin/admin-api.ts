@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { PaymentDetail, PaymentPage, RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import type { ProductDetail, ProductInput, ProductPage, ProductStatus } from '@formulab/shared/shop/products.schema';
-import type { PurchaseDetail, PurchasePage, PurchaseTransitionInput } from '@formulab/shared/shop/purchases.schema';
+import { purchaseDetailSchema, purchasePageSchema, type PurchaseTransitionInput } from '@formulab/shared/shop/purchases.schema';
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import type { SalesBucket, SalesReport } from '@formulab/shared/shop/sales.schema';
 import { api } from '../../../lib/api.ts';
@@ -42,17 +42,17 @@ export type AdminPurchaseFilters = { q?: string; state?: PurchaseState; limit?: 
 export const adminPurchasesQuery = (f: AdminPurchaseFilters) =>
   queryOptions({
     queryKey: ['admin-purchases', f],
-    queryFn: ({ signal }) => api<PurchasePage>(`/api/admin/purchases${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/purchases${toQuery(f)}`, { schema: purchasePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminPurchaseKey = (id: string) => ['admin-purchase', id] as const;
 export const adminPurchaseQuery = (id: string) =>
   queryOptions({
     queryKey: adminPurchaseKey(id),
-    queryFn: ({ signal }) => api<PurchaseDetail>(`/api/admin/purchases/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/purchases/${id}`, { schema: purchaseDetailSchema, signal }),
   });
 export const adminTransitionPurchase = (id: string, body: PurchaseTransitionInput) =>
-  api<PurchaseDetail>(`/api/admin/purchases/${id}/transition`, { body });
+  api(`/api/admin/purchases/${id}/transition`, { schema: purchaseDetailSchema, body });
 
 // ---- payments -----------------------------------------------------------------------------
 

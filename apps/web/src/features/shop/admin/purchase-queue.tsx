@@ -22,7 +22,7 @@ import {
 import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { StateTabs } from '../../../components/workflow/state-tabs.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { afterPurchaseChange } from '../api.ts';
+import { afterPurchaseChange } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';

@@ -8,7 +8,7 @@ import { PURCHASE_ACTIONS, purchaseMachine } from '@formulab/shared/shop/purchas
 import { StateBadge, WorkflowActions, WorkflowTimeline, stateColour } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { afterPurchaseChange, purchaseKey, transitionPurchase } from '../api.ts';
+import { afterPurchaseChange, purchaseKey, transitionPurchase } from '../purchases-api.ts';
 import { localName } from '../format.ts';
 import { PurchaseReceipt } from './receipt.tsx';
 

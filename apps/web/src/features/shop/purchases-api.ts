@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  purchaseDetailSchema,
+  purchasePageSchema,
+  type PurchaseCreateInput,
+  type PurchaseDetail,
+  type PurchaseTransitionInput,
+} from '@formulab/shared/shop/purchases.schema';
+import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { api } from '../../lib/api.ts';
+import { toQuery } from '../../lib/query-string.ts';
+
+// The purchases, apart from the shop's products (api.ts): their calls pass the response schemas, and
+// the catalogue, payment and test-gateway screens need not load zod and the schemas with them.
+
+/**
+ * A checkout. `idempotencyKey` names the attempt: sent again with the same key (a retry after a lost
+ * answer), the server answers the purchase it already made instead of making a second one.
+ */
+export const createPurchase = (body: PurchaseCreateInput, idempotencyKey: string) =>
+  api('/api/purchases', { schema: purchaseDetailSchema, body, headers: { 'idempotency-key': idempotencyKey } });
+
+export const purchasesInfinite = (state: PurchaseState | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['purchases', 'infinite', state ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/purchases${toQuery({ state, limit: 20, cursor: pageParam })}`, { schema: purchasePageSchema, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const purchaseKey = (id: string) => ['purchase', id] as const;
+export const purchaseQuery = (id: string) =>
+  queryOptions({
+    queryKey: purchaseKey(id),
+    queryFn: ({ signal }) => api(`/api/purchases/${id}`, { schema: purchaseDetailSchema, signal }),
+  });
+
+export const transitionPurchase = (id: string, body: PurchaseTransitionInput) =>
+  api(`/api/purchases/${id}/transition`, { schema: purchaseDetailSchema, body });
+
+/** After a change: the record as the server answered, and every list refetched. */
+export function afterPurchaseChange(qc: QueryClient, detail: PurchaseDetail, key: readonly unknown[]): void {
+  qc.setQueryData(key, detail);
+  for (const k of ['purchases', 'admin-purchases', 'products', 'product', 'notifications'])
+    void qc.invalidateQueries({ queryKey: [k] });
+}
