@@ -68,7 +68,7 @@ export function openDatabase(url: string, max = 10): Database {
 }
 
 /** Advisory lock keys of the start-up steps that several instances may run at once. */
-export const STARTUP_LOCKS = { migrate: 726354, seed: 726355, schedulerQueues: 726356 } as const;
+export const STARTUP_LOCKS = { migrate: 726354, seed: 726355, schedulerSchema: 726356 } as const;
 
 /**
  * Runs `fn` while one connection holds PostgreSQL advisory lock `key`: instances starting together

@@ -32,7 +32,8 @@ describe('jobsConfig', () => {
 });
 
 describe('two instances starting together on a new database', () => {
-  // pg-boss's create_queue deadlocked when both made the same queue at once (CI, 2026-11-28)
+  // pg-boss 10's create_queue deadlocked when both made the same queue at once (CI, 2026-11-28), and
+  // pg-boss 12's start() can fail when both make its schema at once (see startScheduler)
   it('both start, and each queue is made once', async () => {
     const t = await startTestApp();
     try {
@@ -43,6 +44,34 @@ describe('two instances starting together on a new database', () => {
         `select name from pgboss.queue where name like 'together-%' order by name`,
       );
       expect(queues.rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a database that ran pg-boss 10', () => {
+  // pg-boss 11+ has no migration from 10's schema (version 24) and refuses to start on it. Checked once
+  // with a real pg-boss 10.4.2 install (2026-11-28); here a stand-in of its version table and a job.
+  it('has its pg-boss schema set aside as pgboss_v10, and pg-boss 12 makes a new one', async () => {
+    const t = await startTestApp();
+    try {
+      await t.db.pool.query(`create schema pgboss;
+        create table pgboss.version (version int primary key, maintained_on timestamptz, cron_on timestamptz);
+        insert into pgboss.version (version) values (24);
+        create table pgboss.job (id uuid primary key, name text not null, state text not null);
+        insert into pgboss.job values ('00000000-0000-4000-8000-000000000001', 'together-0', 'completed')`);
+      let ran = 0;
+      const jobs = [{ name: 'together-0', cron: '0 0 1 1 *', run: async () => void ran++ }];
+      const both = await Promise.all([startScheduler(t.db.pool, jobs, t.app.log), startScheduler(t.db.pool, jobs, t.app.log)]);
+      await both[0].runNow('together-0');
+      await Promise.all(both.map((s) => s.stop()));
+      expect(ran).toBe(1);
+      expect((await t.db.pool.query('select version from pgboss_v10.version')).rows).toEqual([{ version: 24 }]);
+      expect((await t.db.pool.query('select count(*)::int as n from pgboss_v10.job')).rows[0].n).toBe(1);
+      const { rows } = await t.db.pool.query<{ version: number }>('select version::int as version from pgboss.version');
+      expect(rows[0]!.version).toBeGreaterThanOrEqual(25);
+      expect((await t.db.pool.query(`select name from pgboss.schedule`)).rows).toEqual([{ name: 'together-0' }]);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { STARTUP_LOCKS, withAdvisoryLock } from '../db/client.ts';
  * schedule missed while every instance was down runs at the next start. pg-boss talks to the database
  * through the app's own pool, so it opens no connections of its own.
  *
- * pg-boss 10 is the line that supports Node 20 (11 and later need Node 22).
+ * pg-boss 12 (Node >= 22.12, decision 0015). Its schema has no migration from pg-boss 10's (11 rebuilt
+ * it): an install that ran 10 has its schema moved aside at the next start, and 12 makes its own.
  */
 
 export type Job = {
@@ -66,6 +67,41 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
   };
 }
 
+const SCHEMA = 'pgboss';
+/** where a pg-boss 10 schema is moved at the first start of pg-boss 12 */
+const PRE_V11_SCHEMA = 'pgboss_v10';
+/** the schema version pg-boss 11.0 made; 11 and later migrate from it onwards, never from an older one */
+const FIRST_V11_SCHEMA_VERSION = 25;
+
+/**
+ * pg-boss 11 rebuilt its schema and ships no migration from pg-boss 10's (version 24): its start()
+ * fails there ("Cannot migrate pg-boss schema from version 24"), and its release notes leave moving
+ * jobs to the user. What ours holds is made again at each start (queues, schedules) or is a run of
+ * a sweep that the next tick repeats, so an install that ran 10 gets its schema renamed to
+ * `pgboss_v10` (its job history stays readable; drop it when done) and pg-boss makes a new one.
+ * Run under an advisory lock, so that of instances starting together one does it and the others
+ * find it done. Stop every instance of the old release first: one still running would fail on the
+ * new schema.
+ */
+async function setAsidePreV11Schema(client: pg.PoolClient, log: FastifyBaseLogger): Promise<void> {
+  const installed = await client.query<{ ok: boolean }>(`select to_regclass('${SCHEMA}.version') is not null as ok`);
+  if (!installed.rows[0]!.ok) return;
+  const current = await client.query<{ version: number }>(`select version::int as version from ${SCHEMA}.version`);
+  const version = current.rows[0]?.version;
+  if (version === undefined || version >= FIRST_V11_SCHEMA_VERSION) return;
+  await client.query('begin');
+  try {
+    // a copy left by an earlier upgrade that was rolled back and made again is older than this one
+    await client.query(`drop schema if exists ${PRE_V11_SCHEMA} cascade`);
+    await client.query(`alter schema ${SCHEMA} rename to ${PRE_V11_SCHEMA}`);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  }
+  log.warn({ version, movedTo: PRE_V11_SCHEMA }, 'scheduler: the pg-boss 10 schema was set aside, pg-boss 12 makes a new one');
+}
+
 /**
  * Starts pg-boss on `pool`, schedules each job and works its queue (one job at a time). The worker
  * polls every few seconds; `stop()` waits for a running job to finish (up to 10 s), and must run before
@@ -78,23 +114,33 @@ export async function startScheduler(
   opts: { pollingIntervalSeconds?: number } = {},
 ): Promise<Scheduler> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
-    schema: 'pgboss',
-    // completed jobs are kept a week for the record, then removed by pg-boss's own maintenance
-    deleteAfterDays: 7,
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: SCHEMA,
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (err: unknown) => log.error({ err }, 'scheduler error'));
-  await boss.start();
-  // pg-boss's create_queue inserts the queue row and then adds a foreign key to that table: two instances
-  // creating the same queue at once each wait for the other's lock ("deadlock detected" ended a start
-  // in CI's scale-out test, 2026-11-28). One instance at a time creates them; the next finds them made.
-  await withAdvisoryLock(pool, STARTUP_LOCKS.schedulerQueues, async () => {
-    for (const job of jobs) await boss.createQueue(job.name);
+  // slow maintenance queries, a queue's backlog, clock skew, vacuum falling behind (pg-boss 11+)
+  boss.on('warning', (warning) => log.warn({ warning }, 'scheduler warning'));
+  // One instance at a time sets a pg-boss 10 schema aside and starts pg-boss; the next finds the schema
+  // made. pg-boss 12.38 alone is not safe there: two start()s making the schema at once failed 3 times
+  // in 15 ("duplicate key value violates unique constraint pg_namespace_nspname_index": its CREATE SCHEMA
+  // IF NOT EXISTS runs after an advisory lock, which does not refresh the catalog it checks).
+  await withAdvisoryLock(pool, STARTUP_LOCKS.schedulerSchema, async (client) => {
+    await setAsidePreV11Schema(client, log);
+    await boss.start();
+    // Queues too, one instance at a time: two instances making the same queue at once deadlocked in
+    // pg-boss 10's create_queue (CI's scale-out test, 2026-11-28). Since 11 create_queue takes an advisory
+    // lock of its own, but the schema race above shows its locks are not the whole story, and a queue
+    // made while holding ours costs a start nothing. "two instances starting together" checks it.
+    for (const job of jobs) {
+      // completed jobs are kept a week for the record, then removed by pg-boss's own maintenance
+      await boss.createQueue(job.name, { deleteAfterSeconds: 7 * 24 * 3600 });
+    }
   });
   const waiting = new Map<string, () => void>();
   for (const job of jobs) {
-    await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul' });
+    // `missed: 'once'`: a run the schedule owed while every instance was down is made at the next start
+    await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul', missed: 'once' });
     await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 }, async (batch) => {
       try {
         const result = await job.run();
@@ -126,7 +172,8 @@ export async function startScheduler(
       await boss.send(name, {});
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      // graceful: resolves once a running job has finished (or 10 s have passed); `close: false` leaves the app's pool open
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },
   };
 }
