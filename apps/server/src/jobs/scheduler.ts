@@ -68,6 +68,8 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
 }
 
 const SCHEMA = 'pgboss';
+/** a job's states after its last attempt */
+const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 /** where a pg-boss 10 schema is moved at the first start of pg-boss 12 */
 const PRE_V11_SCHEMA = 'pgboss_v10';
 /** the schema version pg-boss 11.0 made; 11 and later migrate from it onwards, never from an older one */
@@ -160,12 +162,28 @@ export async function startScheduler(
     async runNow(name, timeoutMs = 30_000) {
       const id = await boss.send(name, {});
       if (!id) throw new Error(`could not queue ${name}`);
+      // Whichever instance's worker takes the job: this one's tells us at once; another's (several
+      // instances on one database) is seen in the job's row, read every half second.
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not run within ${timeoutMs} ms`)), timeoutMs);
-        waiting.set(id, () => {
+        let poll: NodeJS.Timeout | undefined;
+        const done = () => {
           clearTimeout(timer);
+          clearTimeout(poll);
+          waiting.delete(id);
           resolve();
-        });
+        };
+        const timer = setTimeout(() => {
+          clearTimeout(poll);
+          waiting.delete(id);
+          reject(new Error(`${name} did not run within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiting.set(id, done);
+        const check = async () => {
+          const job = await boss.getJobById(name, id).catch(() => null);
+          if (job && FINISHED.has(job.state)) done();
+          else if (waiting.has(id)) poll = setTimeout(() => void check(), 500);
+        };
+        poll = setTimeout(() => void check(), 500);
       });
     },
     async trigger(name) {
