@@ -1,5 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Notification } from '@formulab/shared/notifications/notifications.schema';
+import {
+  notificationPageSchema,
+  unreadCountSchema,
+  type Notification,
+} from '@formulab/shared/notifications/notifications.schema';
 import { api } from '../../lib/api.ts';
 
 type Page = { items: Notification[]; nextCursor: string | null; total: number; unread: number };
@@ -16,7 +20,7 @@ export const UNREAD_POLL_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => api<{ unread: number }>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => api('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
     select: (d) => d.unread,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -34,7 +38,7 @@ export function useNotificationList(enabled: boolean) {
     queryFn: async ({ pageParam, signal }) => {
       const q = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam) q.set('cursor', pageParam);
-      const page = await api<Page>(`/api/notifications?${q}`, { signal });
+      const page = await api(`/api/notifications?${q}`, { schema: notificationPageSchema, signal });
       // the list knows the unread count too: the badge follows it
       queryClient.setQueryData(UNREAD_KEY, { unread: page.unread });
       return page;

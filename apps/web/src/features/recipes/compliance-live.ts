@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
-import { complianceRulesQuery } from './api.ts';
+import { complianceRulesQuery } from './public-api.ts';
 import type { EditorLine } from './editor-state.ts';
 import { seoulToday } from '@formulab/shared/dates';
 

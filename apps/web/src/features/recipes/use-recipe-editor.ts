@@ -6,7 +6,8 @@ import { recipeInputSchema, recipeSaveSchema, type RecipeDetail } from '@formula
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { focusFirstInvalid } from '../../lib/focus-invalid.ts';
-import { complianceRulesQuery, createRecipe, recipeQuery, saveRecipe } from './api.ts';
+import { createRecipe, recipeQuery, saveRecipe } from './api.ts';
+import { complianceRulesQuery } from './public-api.ts';
 import { checkedMarkets } from '@formulab/shared/compliance/markets';
 import { computeCompliance } from './compliance-live.ts';
 import {

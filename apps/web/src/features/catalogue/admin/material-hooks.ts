@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Material } from '@formulab/shared/catalogue/materials.schema';
+import { materialSchema } from '@formulab/shared/catalogue/materials.schema';
 import { api } from '../../../lib/api.ts';
 
 /** One material by id (GET /api/admin/materials/:id) — the typed client has only the list. */
 export const materialQuery = (id: string) =>
-  queryOptions({ queryKey: ['material', id], queryFn: () => api<Material>(`/api/admin/materials/${id}`) });
+  queryOptions({ queryKey: ['material', id], queryFn: () => api(`/api/admin/materials/${id}`, { schema: materialSchema }) });
 
 export type StockLevel = 'out' | 'critical' | 'low' | 'ok';
 

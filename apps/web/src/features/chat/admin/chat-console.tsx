@@ -19,8 +19,8 @@ import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import type { AdminChatPage, AdminChatRow } from '@formulab/shared/chat/chat.schema';
-import { CHAT_LIST_FILTERS } from '@formulab/shared/chat/chat.schema';
+import type { AdminChatRow } from '@formulab/shared/chat/chat.schema';
+import { CHAT_LIST_FILTERS, adminChatPageSchema } from '@formulab/shared/chat/chat.schema';
 import type { OpenItem, PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
 import {
   AdminEmptyState,
@@ -113,7 +113,9 @@ function ConversationList(p: {
   const list = useInfiniteQuery({
     queryKey: [ADMIN_CHATS_KEY, p.filter, p.q],
     queryFn: ({ pageParam }) =>
-      api<AdminChatPage>(`/api/admin/chats${toQuery({ filter: p.filter, q: p.q || undefined, cursor: pageParam })}`),
+      api(`/api/admin/chats${toQuery({ filter: p.filter, q: p.q || undefined, cursor: pageParam })}`, {
+        schema: adminChatPageSchema,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 10_000,

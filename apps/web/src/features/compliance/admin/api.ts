@@ -1,10 +1,13 @@
-import type {
-  AdminRulePage,
-  FailingReport,
-  RuleCreate,
-  RuleDetail,
-  RuleImportReport,
-  RuleUpdate,
+import {
+  adminRulePageSchema,
+  failingReportSchema,
+  ruleDetailSchema,
+  ruleImportReportSchema,
+  type AdminRulePage,
+  type FailingReport,
+  type RuleCreate,
+  type RuleImportReport,
+  type RuleUpdate,
 } from '@formulab/shared/compliance/compliance.admin.schema';
 import { api } from '../../../lib/api.ts';
 import { postForReport } from '../../../components/admin/index.ts';
@@ -26,27 +29,33 @@ const qs = (o: Record<string, string | number | undefined>) =>
 
 export const rulesQuery = (f: RuleFilters) => ({
   queryKey: ['compliance-rules', f] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminRulePage>(`/api/admin/compliance/rules?${qs(f)}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api(`/api/admin/compliance/rules?${qs(f)}`, { schema: adminRulePageSchema, signal }),
   placeholderData: (prev: AdminRulePage | undefined) => prev,
 });
 export const ruleQuery = (id: string) => ({
   queryKey: ['compliance-rule', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<RuleDetail>(`/api/admin/compliance/rules/${id}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api(`/api/admin/compliance/rules/${id}`, { schema: ruleDetailSchema, signal }),
 });
-export const createRule = (body: RuleCreate) => api<RuleDetail>('/api/admin/compliance/rules', { body });
+export const createRule = (body: RuleCreate) => api('/api/admin/compliance/rules', { schema: ruleDetailSchema, body });
 export const updateRule = (id: string, body: RuleUpdate) =>
-  api<RuleDetail>(`/api/admin/compliance/rules/${id}`, { method: 'PUT', body });
+  api(`/api/admin/compliance/rules/${id}`, { schema: ruleDetailSchema, method: 'PUT', body });
 export const setRetired = (id: string, retire: boolean, version: number, note: string) =>
-  api<RuleDetail>(`/api/admin/compliance/rules/${id}/${retire ? 'retire' : 'restore'}`, { body: { version, note } });
+  api(`/api/admin/compliance/rules/${id}/${retire ? 'retire' : 'restore'}`, {
+    schema: ruleDetailSchema,
+    body: { version, note },
+  });
 
 export const previewRuleImport = (csv: string) =>
-  api<RuleImportReport>('/api/admin/compliance/rules/import/preview', { body: { csv } });
+  api('/api/admin/compliance/rules/import/preview', { schema: ruleImportReportSchema, body: { csv } });
 export const commitRuleImport = (csv: string) =>
   postForReport<RuleImportReport>('/api/admin/compliance/rules/import/commit', { csv });
 
 export const failingQuery = (f: { market?: string; limit: number; cursor?: string }) => ({
   queryKey: ['compliance-failing', f] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<FailingReport>(`/api/admin/compliance/failing?${qs(f)}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api(`/api/admin/compliance/failing?${qs(f)}`, { schema: failingReportSchema, signal }),
   placeholderData: (prev: FailingReport | undefined) => prev,
 });
 

@@ -1,29 +1,32 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
-import type {
-  BoardCategory,
-  BulkPostInput,
-  CategoryInput,
-  CommentPage,
-  IrInput,
-  IrPage,
-  IrPost,
-  ModerationInput,
-  NoticeDetail,
-  NoticeInput,
-  NoticePage,
-  NoticeStatus,
-  PostDetail,
-  PostPage,
-  PostSort,
+import {
+  boardCategoryListSchema,
+  boardCategorySchema,
+  commentPageSchema,
+  irPageSchema,
+  irPostSchema,
+  irYearsSchema,
+  noticeDetailSchema,
+  noticePageSchema,
+  postDetailSchema,
+  postPageSchema,
+  reportListSchema,
+  type BulkPostInput,
+  type CategoryInput,
+  type IrInput,
+  type ModerationInput,
+  type NoticeInput,
+  type NoticeStatus,
+  type PostSort,
 } from '@formulab/shared/content/content.schema';
-import type {
-  Policy,
-  PolicyAcceptanceFilters,
-  PolicyAcceptancePage,
-  PolicyInput,
-  PolicyKind,
-  PolicyVersion,
+import {
+  policyAcceptancePageSchema,
+  policySchema,
+  policyVersionListSchema,
+  type PolicyAcceptanceFilters,
+  type PolicyInput,
+  type PolicyKind,
 } from '@formulab/shared/policies/policies.schema';
 import { api, ApiError } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -40,19 +43,19 @@ export type NoticeFilters = { q?: string; status?: NoticeStatus; limit: number; 
 export const adminNoticesQuery = (f: NoticeFilters) =>
   queryOptions({
     queryKey: ['admin', 'notices', 'list', f],
-    queryFn: ({ signal }) => api<NoticePage>(`/api/admin/notices${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/notices${toQuery(f)}`, { schema: noticePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const noticesCsvUrl = (f: NoticeFilters) => csvUrl('/api/admin/notices.csv', f);
 export const adminNoticeQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'notices', 'detail', id],
-    queryFn: ({ signal }) => api<NoticeDetail>(`/api/admin/notices/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/notices/${id}`, { schema: noticeDetailSchema, signal }),
   });
 export const saveNotice = (id: string | null, body: NoticeInput, idempotencyKey?: string) =>
   id
-    ? api<NoticeDetail>(`/api/admin/notices/${id}`, { method: 'PUT', body })
-    : api<NoticeDetail>('/api/admin/notices', { body, idempotencyKey });
+    ? api(`/api/admin/notices/${id}`, { schema: noticeDetailSchema, method: 'PUT', body })
+    : api('/api/admin/notices', { schema: noticeDetailSchema, body, idempotencyKey });
 export const deleteNotice = (id: string) => api<void>(`/api/admin/notices/${id}`, { method: 'DELETE' });
 
 export type AdminPostFilters = {
@@ -67,77 +70,75 @@ export type AdminPostFilters = {
 export const adminPostsQuery = (f: AdminPostFilters) =>
   queryOptions({
     queryKey: ['admin', 'board', 'posts', f],
-    queryFn: ({ signal }) => api<PostPage>(`/api/admin/board/posts${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/board/posts${toQuery(f)}`, { schema: postPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminPostQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'board', 'post', id],
-    queryFn: ({ signal }) => api<PostDetail>(`/api/admin/board/posts/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}`, { schema: postDetailSchema, signal }),
   });
 export const adminReportsQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'board', 'reports', id],
-    queryFn: ({ signal }) =>
-      api<{ items: { reason: string; detail: string; reporter: { name: string; email: string }; createdAt: string }[] }>(
-        `/api/admin/board/posts/${id}/reports`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}/reports`, { schema: reportListSchema, signal }),
   });
 export const adminCommentsQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'board', 'comments', id],
-    queryFn: ({ signal }) => api<CommentPage>(`/api/admin/board/posts/${id}/comments?limit=100`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}/comments?limit=100`, { schema: commentPageSchema, signal }),
   });
 export const moderatePost = (id: string, body: ModerationInput) =>
-  api<PostDetail>(`/api/admin/board/posts/${id}`, { method: 'PATCH', body });
+  api(`/api/admin/board/posts/${id}`, { schema: postDetailSchema, method: 'PATCH', body });
 export const deletePostAsStaff = (id: string) => api<void>(`/api/admin/board/posts/${id}`, { method: 'DELETE' });
 export const bulkPosts = (body: BulkPostInput) => api<{ updated: number }>('/api/admin/board/posts/bulk', { body });
 export const deleteCommentAsStaff = (id: string) => api<void>(`/api/admin/board/comments/${id}`, { method: 'DELETE' });
 
 export const adminCategoriesQuery = queryOptions({
   queryKey: ['admin', 'board', 'categories'],
-  queryFn: ({ signal }) => api<{ items: BoardCategory[] }>('/api/admin/board/categories', { signal }),
+  queryFn: ({ signal }) => api('/api/admin/board/categories', { schema: boardCategoryListSchema, signal }),
 });
 export const saveCategory = (id: number | null, body: CategoryInput, idempotencyKey?: string) =>
   id
-    ? api<BoardCategory>(`/api/admin/board/categories/${id}`, { method: 'PUT', body })
-    : api<BoardCategory>('/api/admin/board/categories', { body, idempotencyKey });
+    ? api(`/api/admin/board/categories/${id}`, { schema: boardCategorySchema, method: 'PUT', body })
+    : api('/api/admin/board/categories', { schema: boardCategorySchema, body, idempotencyKey });
 export const deleteCategory = (id: number) => api<void>(`/api/admin/board/categories/${id}`, { method: 'DELETE' });
 
 export type IrFilters = { q?: string; year?: number; limit: number; cursor?: string };
 export const adminIrQuery = (f: IrFilters) =>
   queryOptions({
     queryKey: ['admin', 'ir', 'list', f],
-    queryFn: ({ signal }) => api<IrPage>(`/api/admin/ir${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/ir${toQuery(f)}`, { schema: irPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const irCsvUrl = (f: IrFilters) => csvUrl('/api/admin/ir.csv', f);
 export const adminIrYearsQuery = queryOptions({
   queryKey: ['admin', 'ir', 'years'],
-  queryFn: ({ signal }) => api<{ items: { year: number; count: number }[] }>('/api/admin/ir/years', { signal }),
+  queryFn: ({ signal }) => api('/api/admin/ir/years', { schema: irYearsSchema, signal }),
 });
 export const adminIrPostQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'ir', 'detail', id],
-    queryFn: ({ signal }) => api<IrPost>(`/api/admin/ir/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/ir/${id}`, { schema: irPostSchema, signal }),
   });
 export const saveIr = (id: string | null, body: IrInput, idempotencyKey?: string) =>
-  id ? api<IrPost>(`/api/admin/ir/${id}`, { method: 'PUT', body }) : api<IrPost>('/api/admin/ir', { body, idempotencyKey });
+  id
+    ? api(`/api/admin/ir/${id}`, { schema: irPostSchema, method: 'PUT', body })
+    : api('/api/admin/ir', { schema: irPostSchema, body, idempotencyKey });
 export const deleteIr = (id: string) => api<void>(`/api/admin/ir/${id}`, { method: 'DELETE' });
 
 export const adminPoliciesQuery = queryOptions({
   queryKey: ['admin', 'policies'],
-  queryFn: ({ signal }) => api<{ items: PolicyVersion[] }>('/api/admin/policies', { signal }),
+  queryFn: ({ signal }) => api('/api/admin/policies', { schema: policyVersionListSchema, signal }),
 });
 export const policyQuery = (kind: PolicyKind, version: number) =>
   queryOptions({
     queryKey: ['admin', 'policies', kind, version],
-    queryFn: ({ signal }) => api<Policy>(`/api/policies/${kind}/${version}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/policies/${kind}/${version}`, { schema: policySchema, signal }),
   });
-export const createPolicy = (body: PolicyInput) => api<Policy>('/api/admin/policies', { body });
+export const createPolicy = (body: PolicyInput) => api('/api/admin/policies', { schema: policySchema, body });
 export const updatePolicy = (kind: PolicyKind, version: number, body: Omit<PolicyInput, 'kind'> & { revision?: number }) =>
-  api<Policy>(`/api/admin/policies/${kind}/${version}`, { method: 'PUT', body });
+  api(`/api/admin/policies/${kind}/${version}`, { schema: policySchema, method: 'PUT', body });
 export const deletePolicy = (kind: PolicyKind, version: number) =>
   api<void>(`/api/admin/policies/${kind}/${version}`, { method: 'DELETE' });
 
@@ -175,7 +176,7 @@ export function fromLocalInput(value: string): string {
 export const policyAcceptancesQuery = (f: PolicyAcceptanceFilters) =>
   queryOptions({
     queryKey: ['admin', 'policies', 'acceptances', f],
-    queryFn: ({ signal }) => api<PolicyAcceptancePage>(`/api/admin/policies/acceptances${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/policies/acceptances${toQuery(f)}`, { schema: policyAcceptancePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const policyAcceptancesCsvUrl = (f: PolicyAcceptanceFilters) => csvUrl('/api/admin/policies/acceptances.csv', f);

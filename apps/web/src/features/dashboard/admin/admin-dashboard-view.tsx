@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import type { AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
+import { adminDashboardSchema, type AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
 import { AdminLoadError, AdminPageHeader } from '../../../components/admin/index.ts';
 import { api } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -29,7 +29,7 @@ export function AdminDashboardView() {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ADMIN_DASHBOARD_KEY,
-    queryFn: ({ signal }) => api<AdminDashboard>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => api('/api/admin/dashboard', { schema: adminDashboardSchema, signal }),
     refetchInterval: 60_000,
     staleTime: 10_000,
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
-import type { Notification } from '@formulab/shared/notifications/notifications.schema';
+import { notificationPageSchema } from '@formulab/shared/notifications/notifications.schema';
 import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -19,7 +19,7 @@ export function ActivityCard({ viewer }: { viewer: 'customer' | 'staff' }) {
   // under 'notifications', so that the bell's changes refresh it too
   const latest = useQuery({
     queryKey: ['notifications', 'dashboard'],
-    queryFn: ({ signal }) => api<{ items: Notification[] }>(`/api/notifications?limit=${LATEST}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/notifications?limit=${LATEST}`, { schema: notificationPageSchema, signal }),
   });
   if (latest.isSuccess && latest.data.items.length === 0)
     return (

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import type { InquiryPage } from '@formulab/shared/inquiries/inquiries.schema';
+import { inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
 import { api } from '../../../lib/api.ts';
 import { myChatQuery } from '../../../lib/chat-query.ts';
 import { OverviewCard } from './overview-card.tsx';
@@ -16,7 +16,7 @@ export function MessagesCard() {
   const { t } = useTranslation();
   const page = useQuery({
     queryKey: ['inquiries', 'dashboard'],
-    queryFn: ({ signal }) => api<InquiryPage>('/api/inquiries?limit=1', { signal }),
+    queryFn: ({ signal }) => api('/api/inquiries?limit=1', { schema: inquiryPageSchema, signal }),
   });
   const chat = useQuery(myChatQuery);
   const counts = page.data?.counts;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { subjectLink } from '@formulab/shared/notifications/links';
-import type { OpenArea, PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
+import { pipelineSummarySchema, type OpenArea, type PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { api, errorKey } from '../../../lib/api.ts';
@@ -61,7 +61,7 @@ export function OpenWorkCards() {
   // under 'pipeline', the key every pipeline screen refreshes after a change
   const summary = useQuery({
     queryKey: ['pipeline', 'summary'],
-    queryFn: ({ signal }) => api<PipelineSummary>('/api/pipeline/summary', { signal }),
+    queryFn: ({ signal }) => api('/api/pipeline/summary', { schema: pipelineSummarySchema, signal }),
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
+import { recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { api, errorKey } from '../../../lib/api.ts';
@@ -15,11 +15,11 @@ export function RecipesCard() {
   // keyed under 'recipes' so that saving a recipe anywhere refreshes this card too
   const recent = useQuery({
     queryKey: ['recipes', 'dashboard', 'recent'],
-    queryFn: () => api<RecipePage>('/api/recipes?limit=3'),
+    queryFn: () => api('/api/recipes?limit=3', { schema: recipePageSchema }),
   });
   const usable = useQuery({
     queryKey: ['recipes', 'dashboard', 'valid'],
-    queryFn: () => api<RecipePage>('/api/recipes?limit=1&valid=true'),
+    queryFn: () => api('/api/recipes?limit=1&valid=true', { schema: recipePageSchema }),
   });
   const icon = <IconFlask size={20} stroke={1.6} />;
 

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  RecipeDetail,
-  RecipeImportReport,
-  RecipeImportRequest,
-  RecipePage,
-  RecipeVisibility,
-  RevisionSummary,
+import {
+  recipeDetailSchema,
+  recipeImportReportSchema,
+  recipePageSchema,
+  revisionListSchema,
+  type RecipeImportReport,
+  type RecipeImportRequest,
+  type RecipeVisibility,
 } from '@formulab/shared/recipes/recipes.schema';
-import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
+import { assessorReportSchema, recipeComplianceFileSchema } from '@formulab/shared/compliance/compliance.admin.schema';
 import { apiErrorOf, downloadBlob, postForReport, postJson } from '../../../components/admin/index.ts';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -30,19 +31,19 @@ export type SpreadsheetFormat = 'csv' | 'xlsx';
 export const adminRecipesQuery = (f: AdminRecipeFilters) =>
   queryOptions({
     queryKey: ['admin-recipes', f],
-    queryFn: ({ signal }) => api<RecipePage>(`/api/admin/recipes${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/recipes${toQuery(f)}`, { schema: recipePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminRecipeQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-recipe', id],
-    queryFn: ({ signal }) => api<RecipeDetail>(`/api/admin/recipes/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/recipes/${id}`, { schema: recipeDetailSchema, signal }),
   });
 export const adminRevisionsQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-recipe', id, 'revisions'],
     queryFn: ({ signal }) =>
-      api<{ items: RevisionSummary[] }>(`/api/admin/recipes/${id}/revisions`, { signal }).then((r) => r.items),
+      api(`/api/admin/recipes/${id}/revisions`, { schema: revisionListSchema, signal }).then((r) => r.items),
   });
 /** Members for the owner filter; `q` may also be a member's id (to label a filter read from the URL). */
 export const recipeOwnersQuery = (q: string) =>
@@ -69,7 +70,7 @@ export async function downloadRecipes(ids: string[], format: SpreadsheetFormat):
 }
 
 export const previewRecipeImport = (req: RecipeImportRequest) =>
-  api<RecipeImportReport>('/api/admin/recipes/import/preview', { body: req });
+  api('/api/admin/recipes/import/preview', { schema: recipeImportReportSchema, body: req });
 
 /** Commits an import: all recipes or none; a refused import resolves with its report. */
 export const commitRecipeImport = (req: RecipeImportRequest) =>
@@ -79,9 +80,9 @@ export const commitRecipeImport = (req: RecipeImportRequest) =>
 export const adminComplianceFileQuery = (recipeId: string) => ({
   queryKey: ['recipe', recipeId, 'compliance-file', 'staff'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<RecipeComplianceFile>(`/api/admin/recipes/${recipeId}/compliance/file`, { signal }),
+    api(`/api/admin/recipes/${recipeId}/compliance/file`, { schema: recipeComplianceFileSchema, signal }),
 });
 export const attachReport = (recipeId: string, body: { market: string; fileId: string; note: string }) =>
-  api<AssessorReport>(`/api/admin/recipes/${recipeId}/compliance/reports`, { body });
+  api(`/api/admin/recipes/${recipeId}/compliance/reports`, { schema: assessorReportSchema, body });
 export const removeReport = (recipeId: string, reportId: string) =>
   api<void>(`/api/admin/recipes/${recipeId}/compliance/reports/${reportId}`, { method: 'DELETE' });

@@ -3,7 +3,7 @@ import { IconFileTypePdf, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Market } from '@formulab/shared/compliance/compliance';
-import type { RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
+import { recipeComplianceFileSchema } from '@formulab/shared/compliance/compliance.admin.schema';
 import { api } from '../../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 export const complianceFileQuery = (recipeId: string) => ({
   queryKey: ['recipe', recipeId, 'compliance-file'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<RecipeComplianceFile>(`/api/recipes/${recipeId}/compliance/file`, { signal }),
+    api(`/api/recipes/${recipeId}/compliance/file`, { schema: recipeComplianceFileSchema, signal }),
 });
 
 /** Where a recipe's product information file for a market is downloaded (in the reader's language). */

@@ -14,7 +14,7 @@ import {
 } from '@formulab/shared/compliance/compliance';
 import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
 import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
-import { complianceRulesQuery } from '../api.ts';
+import { complianceRulesQuery } from '../public-api.ts';
 import { seoulToday } from '../compliance-live.ts';
 import type { EditorAction, EditorLine } from '../editor-state.ts';
 import { FindingConditions } from '../../../components/finding-conditions.tsx';

@@ -8,7 +8,7 @@ import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { copyPublicRecipe } from '../api.ts';
+import { copyPublicRecipe } from '../public-api.ts';
 import { copyName } from '../format.ts';
 
 /**

@@ -6,7 +6,7 @@ import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.
 import { LoadErrorAlert } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../../../lib/not-found.ts';
-import { publicRecipeQuery } from '../api.ts';
+import { publicRecipeQuery } from '../public-api.ts';
 import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { FormulationLine } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipePage, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
-import type { PublicRecipeFilters } from '../api.ts';
+import type { PublicRecipeFilters } from '../public-api.ts';
 
 /** Cards per page of the gallery (divisible by 1, 2 and 3 grid columns). */
 export const GALLERY_PAGE_SIZE = 24;

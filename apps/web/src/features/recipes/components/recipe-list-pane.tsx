@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/formulation';
-import { RECIPE_SORTS, type RecipePage } from '@formulab/shared/recipes/recipes.schema';
+import { RECIPE_SORTS, recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
 import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { SEARCH_MAX } from '../../../components/search-box.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
@@ -22,7 +22,7 @@ const recipesInfinite = (f: Omit<RecipeFilters, 'cursor' | 'limit'>) =>
   infiniteQueryOptions({
     queryKey: ['recipes', 'infinite', f],
     queryFn: ({ pageParam, signal }) =>
-      api<RecipePage>(`/api/recipes${toQuery({ ...f, limit: PAGE, cursor: pageParam })}`, { signal }),
+      api(`/api/recipes${toQuery({ ...f, limit: PAGE, cursor: pageParam })}`, { schema: recipePageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AuditPage } from '@formulab/shared/audit/audit.schema';
-import type { AdminUserDetail, AdminUserPage, UserSort, UserStatus } from '@formulab/shared/users/users.schema';
+import { auditPageSchema } from '@formulab/shared/audit/audit.schema';
+import {
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  type AdminUserDetail,
+  type UserSort,
+  type UserStatus,
+} from '@formulab/shared/users/users.schema';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
@@ -16,27 +22,29 @@ export type AdminUserFilters = {
 export const adminUsersQuery = (f: AdminUserFilters) =>
   queryOptions({
     queryKey: ['admin-users', f],
-    queryFn: ({ signal }) => api<AdminUserPage>(`/api/admin/users${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/users${toQuery(f)}`, { schema: adminUserPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminUserKey = (id: string) => ['admin-user', id] as const;
 export const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: adminUserKey(id),
-    queryFn: ({ signal }) => api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/users/${encodeURIComponent(id)}`, { schema: adminUserDetailSchema, signal }),
   });
 /** The audit entries whose subject is this user, newest first. */
 export const userAuditQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-audit', 'users', id],
     queryFn: ({ signal }) =>
-      api<AuditPage>(`/api/admin/audit${toQuery({ subjectType: 'users', subjectId: id, limit: 20 })}`, { signal }),
+      api(`/api/admin/audit${toQuery({ subjectType: 'users', subjectId: id, limit: 20 })}`, { schema: auditPageSchema, signal }),
   });
 
 const path = (id: string, action: string) => `/api/admin/users/${encodeURIComponent(id)}/${action}`;
-export const setUserRole = (id: string, role: 'admin' | 'customer') => api<AdminUserDetail>(path(id, 'role'), { body: { role } });
-export const suspendUser = (id: string, reason: string) => api<AdminUserDetail>(path(id, 'suspend'), { body: { reason } });
-export const reactivateUser = (id: string) => api<AdminUserDetail>(path(id, 'reactivate'), { body: {} });
+export const setUserRole = (id: string, role: 'admin' | 'customer') =>
+  api(path(id, 'role'), { schema: adminUserDetailSchema, body: { role } });
+export const suspendUser = (id: string, reason: string) =>
+  api(path(id, 'suspend'), { schema: adminUserDetailSchema, body: { reason } });
+export const reactivateUser = (id: string) => api(path(id, 'reactivate'), { schema: adminUserDetailSchema, body: {} });
 
 /** After a change: the drawer shows the answer, the list and the user's audit trail are read again. */
 export function afterUserChange(qc: QueryClient, detail: AdminUserDetail) {
