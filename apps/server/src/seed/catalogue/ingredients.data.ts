@@ -4273,7 +4273,8 @@ export const INGREDIENTS: IngredientSeed[] = [
     origin: 'synthetic',
     useMin: 1,
     useMax: 5,
-    limitNote: 'KR 5 %; EU Annex VI/4: 6 % face, 2.2 % body, 0.5 % as product protector',
+    limitNote:
+      'KR 5 % face, hand, lip, 2.4 % other (MFDS 2025-63); EU Annex VI/4: 6 % face, hand, lip (not sprays), 2.2 % body, 0.5 % other',
     allergen: false,
     pricePerKg: 25000,
     moqKg: 10,
