@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   inquiryDetailSchema,
   inquiryPageSchema,
@@ -10,21 +10,12 @@ import {
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import { api } from '../../lib/api.ts';
-import { toQuery } from '../../lib/query-string.ts';
+import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { postForm } from '../../lib/upload.ts';
-
-const PAGE = 20;
 
 // ---- the signed-in customer's own inquiries ----
 export const inquiriesInfinite = (state: InquiryState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['inquiries', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/inquiries${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: inquiryPageSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  ownRecordsInfinite('inquiries', '/api/inquiries', inquiryPageSchema, state);
 
 export const inquiryKey = (id: string) => ['inquiry', id] as const;
 export const inquiryQuery = (id: string) =>

@@ -1,21 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { orderDetailSchema, orderPageSchema, type OrderDetail } from '@formulab/shared/orders/orders.schema';
 import type { OrderState } from '@formulab/shared/orders/orders.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
-import { toQuery } from '../../lib/query-string.ts';
-
-const PAGE = 20;
+import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 export const ordersInfinite = (state: OrderState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['orders', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/orders${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: orderPageSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  ownRecordsInfinite('orders', '/api/orders', orderPageSchema, state);
 
 export const orderKey = (id: string) => ['order', id] as const;
 export const orderQuery = (id: string) =>

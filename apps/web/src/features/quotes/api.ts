@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import {
   quoteDetailSchema,
@@ -10,20 +10,12 @@ import {
 import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
+import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
-
-const PAGE = 20;
 
 // ---- the signed-in customer's own quotes ----
 export const quotesInfinite = (state: QuoteState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['quotes', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/quotes${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: quotePageSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  ownRecordsInfinite('quotes', '/api/quotes', quotePageSchema, state);
 
 export const quoteKey = (id: string) => ['quote', id] as const;
 export const quoteQuery = (id: string) =>

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import {
   sampleDetailSchema,
@@ -9,20 +9,12 @@ import {
 import type { SampleState } from '@formulab/shared/samples/samples.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
+import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
-
-const PAGE = 20;
 
 // ---- the signed-in customer's own sample requests ----
 export const samplesInfinite = (state: SampleState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['samples', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/sample-requests${toQuery({ state, limit: PAGE, cursor: pageParam })}`, { schema: samplePageSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  ownRecordsInfinite('samples', '/api/sample-requests', samplePageSchema, state);
 
 export const sampleQuery = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   purchaseDetailSchema,
   purchasePageSchema,
@@ -8,7 +8,7 @@ import {
 } from '@formulab/shared/shop/purchases.schema';
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { api } from '../../lib/api.ts';
-import { toQuery } from '../../lib/query-string.ts';
+import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // The purchases, apart from the shop's products (api.ts): their calls pass the response schemas, and
 // the catalogue, payment and test-gateway screens need not load zod and the schemas with them.
@@ -18,17 +18,10 @@ import { toQuery } from '../../lib/query-string.ts';
  * answer), the server answers the purchase it already made instead of making a second one.
  */
 export const createPurchase = (body: PurchaseCreateInput, idempotencyKey: string) =>
-  api('/api/purchases', { schema: purchaseDetailSchema, body, headers: { 'idempotency-key': idempotencyKey } });
+  api('/api/purchases', { schema: purchaseDetailSchema, body, idempotencyKey });
 
 export const purchasesInfinite = (state: PurchaseState | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['purchases', 'infinite', state ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      api(`/api/purchases${toQuery({ state, limit: 20, cursor: pageParam })}`, { schema: purchasePageSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  ownRecordsInfinite('purchases', '/api/purchases', purchasePageSchema, state);
 
 export const purchaseKey = (id: string) => ['purchase', id] as const;
 export const purchaseQuery = (id: string) =>
