@@ -6,4 +6,5 @@
 export const adminScreens = import.meta.glob<{ Component: React.ComponentType }>([
   './routes/admin/*.tsx',
   '!./routes/admin/login.tsx',
+  '!./routes/admin/*.test.tsx',
 ]);

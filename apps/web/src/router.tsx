@@ -7,7 +7,7 @@ import { ADMIN_LOGIN_SCREEN, NOT_FOUND_SCREEN, PUBLIC_SCREENS, SIGNED_IN_SCREENS
 
 /** One lazily loaded chunk per screen: Vite splits every file this glob matches (staff screens: admin-screens.ts). */
 const screens = {
-  ...import.meta.glob<{ Component: React.ComponentType }>(['./routes/**/*.tsx', '!./routes/admin/**']),
+  ...import.meta.glob<{ Component: React.ComponentType }>(['./routes/**/*.tsx', '!./routes/admin/**', '!./routes/**/*.test.tsx']),
   ...import.meta.glob<{ Component: React.ComponentType }>('./routes/admin/login.tsx'),
 };
 

@@ -6,7 +6,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { network } from './network.ts';
 
 // waitFor / findBy wait for their condition up to 5 s, not 1 s: under CI's load on two cores a
 // debounced search answered after 1 s and a correct test failed (search-caps, 2026-11-28)
@@ -63,8 +64,13 @@ localStorage.setItem('formulab.lang', 'en');
 // the staff area's strings and every customer group, as the admin layout loads them
 await import('../i18n/admin.ts');
 
+// the server's answers (network.ts): a call no test answered is an error, never a real request
+beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => network.close());
+
 afterEach(() => {
   cleanup();
+  network.resetHandlers();
   // Mantine's toast store is module state: one file's toasts must not greet the next (isolate: false)
   notifications.clean();
   notifications.cleanQueue();

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { TFunction } from '../../i18n/index.ts';
-import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
+import { recipePageSchema, type RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import { api } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { toQuery } from '../../lib/query-string.ts';
@@ -18,7 +17,7 @@ export const recipeChoicesQuery = (q: string) =>
   queryOptions({
     queryKey: ['recipes', 'choices', q],
     queryFn: ({ signal }) =>
-      api<RecipePage>(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { signal }),
+      api(`/api/recipes${toQuery({ q: q || undefined, sort: 'name', limit: 50 })}`, { schema: recipePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +25,7 @@ export const recipeChoicesQuery = (q: string) =>
 export const usableRecipeCountQuery = () =>
   queryOptions({
     queryKey: ['recipes', 'usable-count'],
-    queryFn: ({ signal }) => api<RecipePage>('/api/recipes?valid=true&limit=1', { signal }).then((p) => p.total),
+    queryFn: ({ signal }) => api('/api/recipes?valid=true&limit=1', { schema: recipePageSchema, signal }).then((p) => p.total),
   });
 
 /**
