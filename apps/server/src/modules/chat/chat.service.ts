@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { files } from '../files/files.table.ts';
 import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
@@ -335,8 +336,9 @@ function listFilter(q: { filter: string; q?: string }): SQL | undefined {
         : q.filter === 'unread'
           ? sql`${chatConversations.staffUnread} > 0`
           : undefined;
+  // the customers found first, through users' trigram index (customer-search.ts), then their conversations
   const search = q.q
-    ? sql`(${users.name} ilike ${containsPattern(q.q)} or ${users.email} ilike ${containsPattern(q.q)} or ${users.companyName} ilike ${containsPattern(q.q)})`
+    ? sql`${chatConversations.customerId} = any(${customerIdsMatching(containsPattern(q.q.toLowerCase()))})`
     : undefined;
   return and(byFilter, search);
 }

@@ -193,6 +193,28 @@ describe('chat over the event stream', () => {
     expect((await staff.request('POST', `/api/admin/chats/${crypto.randomUUID()}/close`)).status).toBe(404);
   });
 
+  it("finds a conversation by its customer's company, name or e-mail, in any case", async () => {
+    const conv = (await a.request('GET', '/api/chat')).body.conversation.id;
+    await (
+      await b.request('GET', '/api/chat')
+    ).body.conversation.id;
+    const tag = crypto.randomUUID().slice(0, 8);
+    await t.db.db
+      .update(users)
+      .set({ companyName: `Glow ${tag} Cosmetics`, name: `Mina ${tag}` })
+      .where(eq(users.id, a.id));
+    const found = async (q: string) =>
+      ((await staff.request('GET', `/api/admin/chats?filter=all&q=${encodeURIComponent(q)}`)).body.items as any[]).map(
+        (r) => r.id,
+      );
+    expect(await found(`${tag.toUpperCase()} cosm`)).toEqual([conv]);
+    expect(await found(`mina ${tag}`)).toEqual([conv]);
+    expect(await found(a.email.slice(0, 12))).toEqual([conv]);
+    // a term spanning the name and the company is in neither field
+    expect(await found(`${tag} glow`)).toEqual([]);
+    expect(await found('%')).toEqual([]);
+  });
+
   it("shows staff the customer's open work beside the conversation", async () => {
     const conv = (await a.request('GET', '/api/chat')).body.conversation.id;
     const work = await staff.request('GET', `/api/admin/chats/${conv}/customer-work`);

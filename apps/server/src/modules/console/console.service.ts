@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleStatus, MailListQuery, MailMessage, MailPage, MailSummary } from '@formulab/shared/console/console.schema';
 import { mailListQuerySchema } from '@formulab/shared/console/console.schema';
 import type { Config } from '../../config.ts';
@@ -206,13 +206,38 @@ const presentMail = (r: MailSummaryRow): MailSummary => ({
   sentAt: iso(r.sentAt),
 });
 
+const countMatching = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(where)
+    .then((r) => r[0]!.n);
+
+/** The outbox's total, or one status's, from `mail_outbox_counts` (kept by triggers, migration 0041). */
+async function countByStatus(db: Db, status: string | undefined): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    status
+      ? sql`select coalesce(sum(n), 0)::int as n from mail_outbox_counts where status = ${status}`
+      : sql`select coalesce(sum(n), 0)::int as n from mail_outbox_counts`,
+  );
+  return rows[0]!.n;
+}
+
 /** The outbox, newest first, by status and a search of address or subject. */
 export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> {
   const q = mailListQuerySchema.parse(input);
   const cursor = decodePageCursor(q.cursor, MAIL_KEYSET);
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(mailOutbox.status, q.status));
-  if (q.q) filters.push(or(ilike(mailOutbox.to, containsPattern(q.q)), ilike(mailOutbox.subject, containsPattern(q.q)))!);
+  if (q.q) {
+    // through mail_outbox_search_trgm_idx (both fields joined), then each field's own test, so a term
+    // spanning the two ("kim subject") matches neither
+    const like = containsPattern(q.q.toLowerCase());
+    filters.push(
+      sql`(lower(${mailOutbox.to} || ' ' || ${mailOutbox.subject}) like ${like}
+        and (lower(${mailOutbox.to}) like ${like} or lower(${mailOutbox.subject}) like ${like}))`,
+    );
+  }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, total] = await Promise.all([
     db
@@ -221,13 +246,7 @@ export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> 
       .where(cursor ? and(where, keysetAfter(MAIL_KEYSET, cursor.key)) : where)
       .orderBy(keysetOrder(MAIL_KEYSET))
       .limit(q.limit + 1),
-    cursor
-      ? Promise.resolve(cursor.total)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(mailOutbox)
-          .where(where)
-          .then((r) => r[0]!.n),
+    cursor ? Promise.resolve(cursor.total) : q.q ? countMatching(db, where) : countByStatus(db, q.status),
   ]);
   return keysetPage(MAIL_KEYSET, rows, q.limit, total, presentMail);
 }

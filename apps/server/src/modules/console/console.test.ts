@@ -91,8 +91,23 @@ describe('mail outbox', () => {
     expect(second.nextCursor).toBeNull();
     const sent = (await admin.request('GET', '/api/admin/console/mail?status=sent')).body;
     expect(sent.items.map((m: any) => m.to)).toEqual(['b@example.com']);
+    expect(sent.total).toBe(1);
+    // the totals follow a status change (read from the counter the triggers keep, migration 0041)
+    await t.db.db.execute(sql`update mail_outbox set status = 'sent' where subject = 'Three'`);
+    expect((await admin.request('GET', '/api/admin/console/mail?status=sent')).body.total).toBe(2);
+    expect((await admin.request('GET', '/api/admin/console/mail?status=failed')).body.total).toBe(0);
+    expect((await admin.request('GET', '/api/admin/console/mail')).body.total).toBe(3);
+    await t.db.db.execute(sql`update mail_outbox set status = 'failed' where subject = 'Three'`);
     const found = (await admin.request('GET', '/api/admin/console/mail?q=c%40exa')).body;
     expect(found.total).toBe(1);
+    const search = async (q: string) =>
+      ((await admin.request('GET', `/api/admin/console/mail?q=${encodeURIComponent(q)}`)).body.items as any[]).map(
+        (m) => m.subject,
+      );
+    // the subject too, in any case; a term across address and subject is in neither; % is a character
+    expect(await search('tHRE')).toEqual(['Three']);
+    expect(await search('example.com one')).toEqual([]);
+    expect(await search('%')).toEqual([]);
     const one = await admin.request('GET', `/api/admin/console/mail/${sent.items[0].id}`);
     expect(one.body).toMatchObject({ subject: 'Two', text: 'body two', html: '<p>two</p>' });
     expect((await admin.request('GET', '/api/admin/console/mail/999999')).status).toBe(404);

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
@@ -176,11 +177,11 @@ export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promis
   if (term) {
     const like = '%' + escapeLike(term) + '%';
     const number = parseInquiryRef(term);
-    // the customers matching are found first (a small table) and their inquiries read through the owner
-    // index; the title through its trigram index: one bitmap scan, not the whole table
+    // the customers matching are found first (through users' trigram index, customer-search.ts) and their
+    // inquiries read through the owner index; the title through its trigram index: one bitmap scan, not
+    // the whole table
     where.push(sql`(${number !== null ? sql`i.number = ${number} or ` : sql``}lower(i.title) like ${like}
-      or i.owner_id = any(array(select c.id from users c where lower(c.name) like ${like}
-        or lower(c.company_name) like ${like} or lower(c.email) like ${like})))`);
+      or i.owner_id = any(${customerIdsMatching(like)}))`);
   }
   return queryPage(db, where, q, true, term || q.category ? 'rows' : 'counter', Boolean(term));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the system sends; when no SMTP server is configured this is where they wait. */
@@ -20,5 +21,8 @@ export const mailOutbox = pgTable(
     // the backend console's outbox list, newest first, all or by status (keyset order)
     index('mail_outbox_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     index('mail_outbox_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // its search ("contains", any case, in the address or the subject): trigrams of both joined, so one
+    // index serves either field (migration 0001's pg_trgm); console.service.ts keeps the per-field test
+    index('mail_outbox_search_trgm_idx').using('gin', sql`lower(${t.to} || ' ' || ${t.subject}) gin_trgm_ops`),
   ],
 );
