@@ -1,6 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ruleSetSchema } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
+import { answer } from '../../test/network.ts';
 import { renderHookAt, urlOf } from '../../test/render.tsx';
 import { useRecipeEditor } from './use-recipe-editor.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
@@ -42,6 +44,8 @@ const saved: RecipeDetail = {
 /** The editor reads the market rules on opening (they are its only limits): an empty rule set here. */
 const RULES_PATH = '/api/compliance/rules';
 const NO_RULES = { version: 'test', markets: [], rules: [], compositions: {}, substanceNames: {} };
+// the tests that send nothing still open the editor, which reads the rules
+beforeEach(() => answer.get(RULES_PATH, ruleSetSchema, NO_RULES));
 
 /** fetch answering the rule set, and every other call with `response`; returns the mock to read what was sent. */
 function serve(response: Response) {

@@ -18,7 +18,8 @@ const me: Me = {
   role: 'customer',
   termsVersion: 1,
   privacyVersion: 1,
-} as Me;
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
 
 /** The profile form of the settings screen, with fetch answering PATCH /api/me with `response`. */
 function setup(response: Response = Response.json(me)) {
