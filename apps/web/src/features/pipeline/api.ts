@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PipelineSummary, RecipePipeline, StaffCounts } from '@formulab/shared/pipeline/pipeline.schema';
+import { pipelineSummarySchema, recipePipelineSchema, staffCountsSchema } from '@formulab/shared/pipeline/pipeline.schema';
 import { api } from '../../lib/api.ts';
 
 /** The pipeline's views change whenever a record moves: one key prefix to refresh them all. */
@@ -9,7 +9,7 @@ export const PIPELINE_KEY = ['pipeline'] as const;
 export function useRecipePipeline(recipeId: string) {
   return useQuery({
     queryKey: [...PIPELINE_KEY, 'recipe', recipeId],
-    queryFn: ({ signal }) => api<RecipePipeline>(`/api/recipes/${recipeId}/pipeline`, { signal }),
+    queryFn: ({ signal }) => api(`/api/recipes/${recipeId}/pipeline`, { schema: recipePipelineSchema, signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useRecipePipeline(recipeId: string) {
 export function usePipelineSummary() {
   return useQuery({
     queryKey: [...PIPELINE_KEY, 'summary'],
-    queryFn: ({ signal }) => api<PipelineSummary>('/api/pipeline/summary', { signal }),
+    queryFn: ({ signal }) => api('/api/pipeline/summary', { schema: pipelineSummarySchema, signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function usePipelineSummary() {
 export function useStaffCounts() {
   return useQuery({
     queryKey: [...PIPELINE_KEY, 'staffCounts'],
-    queryFn: ({ signal }) => api<StaffCounts>('/api/admin/pipeline/counts', { signal }),
+    queryFn: ({ signal }) => api('/api/admin/pipeline/counts', { schema: staffCountsSchema, signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 15_000,

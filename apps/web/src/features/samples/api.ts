@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
 import {
   sampleDetailSchema,
   samplePageSchema,
@@ -43,9 +43,7 @@ export const packagingChoicesQuery = (q: string) =>
   queryOptions({
     queryKey: ['sub-materials', 'public', 'sample-choices', q],
     queryFn: ({ signal }) =>
-      api<{ items: SubMaterialSummary[]; total: number }>(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, {
-        signal,
-      }),
+      api(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, { schema: subMaterialPageSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { Alert, Box, Center, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Me } from '@formulab/shared/auth/auth.schema';
+import { meSchema } from '@formulab/shared/auth/auth.schema';
 import { safeRedirect } from '@formulab/shared/routes';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -33,7 +33,7 @@ export function Component() {
               <LoginForm
                 submitLabel={t('auth.adminSignIn')}
                 afterSignIn={async () => {
-                  const me = await api<Me>('/api/me');
+                  const me = await api('/api/me', { schema: meSchema });
                   if (me.role !== 'admin') {
                     await signOut();
                     setRefused(true);

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import {
   compositionInputSchema,
   type CompositionInput,
+  ingredientDetailSchema,
   type IngredientDetail,
 } from '@formulab/shared/catalogue/ingredients.schema';
 import { FormSection, num, schemaValidator } from '../../../components/admin/index.ts';
@@ -75,7 +76,8 @@ export function CompositionEditor({ detail }: { detail: IngredientDetail }) {
 
   const save = useMutation({
     mutationFn: () =>
-      api<IngredientDetail>(`/api/admin/ingredients/${detail.id}/composition`, {
+      api(`/api/admin/ingredients/${detail.id}/composition`, {
+        schema: ingredientDetailSchema,
         method: 'PUT',
         body: toInput(form.getValues(), detail.compositionVersion),
       }),

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
-import type { PaymentDetail, PaymentPage, RefundCreateInput } from '@formulab/shared/shop/payments.schema';
+import { paymentDetailSchema, paymentPageSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import type { ProductDetail, ProductInput, ProductPage, ProductStatus } from '@formulab/shared/shop/products.schema';
 import { purchaseDetailSchema, purchasePageSchema, type PurchaseTransitionInput } from '@formulab/shared/shop/purchases.schema';
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
-import type { SalesBucket, SalesReport } from '@formulab/shared/shop/sales.schema';
+import { salesReportSchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
@@ -70,17 +70,17 @@ export type AdminPaymentFilters = {
 export const adminPaymentsQuery = (f: AdminPaymentFilters) =>
   queryOptions({
     queryKey: ['admin-payments', f],
-    queryFn: ({ signal }) => api<PaymentPage>(`/api/admin/payments${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/payments${toQuery(f)}`, { schema: paymentPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminPaymentKey = (id: string) => ['admin-payment', id] as const;
 export const adminPaymentQuery = (id: string) =>
   queryOptions({
     queryKey: adminPaymentKey(id),
-    queryFn: ({ signal }) => api<PaymentDetail>(`/api/admin/payments/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/payments/${id}`, { schema: paymentDetailSchema, signal }),
   });
 export const refundPayment = (id: string, body: RefundCreateInput) =>
-  api<PaymentDetail>(`/api/admin/payments/${id}/refunds`, { body });
+  api(`/api/admin/payments/${id}/refunds`, { schema: paymentDetailSchema, body });
 export const paymentsCsvUrl = (f: AdminPaymentFilters) =>
   `/api/admin/payments.csv${toQuery({ ...f, limit: undefined, cursor: undefined })}`;
 
@@ -96,7 +96,7 @@ export type SalesFilters = { from: string; to: string; bucket: SalesBucket };
 export const salesQuery = (f: SalesFilters) =>
   queryOptions({
     queryKey: ['admin-sales', f],
-    queryFn: ({ signal }) => api<SalesReport>(`/api/admin/sales${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/sales${toQuery(f)}`, { schema: salesReportSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const salesCsvUrl = (f: SalesFilters) => `/api/admin/sales.csv${toQuery(f)}`;

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import { INQUIRY_ID, inquiryDetail, inquiryPage, inquirySummary } from '../../test/fixtures/admin-workflow-support.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './customer-inquiries.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/customer-inquiries' });
+const i = admin.adminInquiries;
+const LIST = '/api/admin/inquiries';
+const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+const TITLE = 'Can the toner sample be made without phenoxyethanol?';
+
+describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
+  it('lists the inquiries under state tabs with their counts and asks for one state when a tab is picked', async () => {
+    signedInAs(adminMe);
+    const answered = inquirySummary({
+      id: crypto.randomUUID(),
+      ref: 'I-000020',
+      number: 20,
+      title: 'Invoice for O-000007',
+      category: 'payment',
+      state: 'answered',
+      lastMessageBy: 'staff',
+    });
+    const calls = answer.get(LIST, inquiryPageSchema, ({ query }) =>
+      inquiryPage(query.get('state') === 'answered' ? [answered] : [inquirySummary(), answered], { open: 1, answered: 1 }),
+    );
+    const { user, router } = open('/admin/customer-inquiries');
+    const row = (await screen.findByRole('button', { name: 'I-000019' })).closest('tr')!;
+    expect(row).toHaveTextContent(TITLE);
+    expect(row).toHaveTextContent(en.support.categories.sample);
+    expect(row).toHaveTextContent('Mina Kim');
+    expect(row).toHaveTextContent(i.waiting);
+    expect(tab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(calls.last?.query.get('sort')).toBe('newest');
+
+    await user.click(tab(en.workflow.states.inquiry.answered, 1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'I-000019' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'I-000020' })).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('answered');
+    expect(urlOf(router)).toBe('/admin/customer-inquiries?state=answered');
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, inquiryPageSchema, ({ query }) =>
+      inquiryPage(query.get('q') === 'phenoxyethanol' ? [inquirySummary()] : [], { open: 1 }),
+    );
+    const { user, router } = open('/admin/customer-inquiries?category=sample');
+    await screen.findByText(i.emptyFiltered);
+    await user.type(screen.getByRole('textbox', { name: i.search }), 'phenoxyethanol{Enter}');
+    expect(await screen.findByRole('button', { name: 'I-000019' })).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('phenoxyethanol');
+    expect(calls.last?.query.get('category')).toBe('sample');
+    expect(urlOf(router)).toBe('/admin/customer-inquiries?category=sample&q=phenoxyethanol');
+  });
+
+  it('opens an inquiry in the drawer and sends the answer', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
+    answer.get(`${LIST}/:id`, inquiryDetailSchema, inquiryDetail());
+    const reply = 'Yes: 1,2-Hexanediol at 2 % works in this toner. We will send a new sample.';
+    const sent = answer.post(`${LIST}/:id/messages`, inquiryDetailSchema, () =>
+      inquiryDetail({
+        state: 'answered',
+        lastMessageBy: 'staff',
+        messageCount: 2,
+        messages: [
+          ...inquiryDetail().messages,
+          { id: 2, author: 'staff', authorName: 'Staff', body: reply, attachments: [], at: '2026-06-02T02:00:00.000Z' },
+        ],
+      }),
+    );
+    const { user, router } = open('/admin/customer-inquiries');
+    await user.click(await screen.findByRole('button', { name: 'I-000019' }));
+    expect(urlOf(router)).toBe(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
+    expect(await within(drawer).findByRole('heading', { name: 'I-000019' })).toBeVisible();
+    expect(within(drawer).getByText(TITLE)).toBeVisible();
+    expect(within(drawer).getByText(/Is 1,2-Hexanediol possible instead\?/)).toBeVisible();
+
+    await user.click(within(drawer).getByRole('textbox', { name: i.detail.answerLabel }));
+    await user.paste(reply);
+    await user.click(within(drawer).getByRole('button', { name: i.detail.send }));
+    expect(await within(drawer).findByText(reply)).toBeVisible();
+    expect(sent.last?.params.id).toBe(INQUIRY_ID);
+    // an inquiry has no version: staff's answer is a message, not a guarded transition
+    expect(sent.last?.body).toEqual({ body: reply, attachmentIds: [] });
+    expect(within(drawer).getByText(en.workflow.states.inquiry.answered)).toBeVisible();
+  });
+
+  it('closes an inquiry once asked', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
+    answer.get(`${LIST}/:id`, inquiryDetailSchema, inquiryDetail());
+    const closed = answer.post(`${LIST}/:id/close`, inquiryDetailSchema, () => inquiryDetail({ state: 'closed', actions: [] }));
+    const { user } = open(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
+    await user.click(await within(drawer).findByRole('button', { name: i.detail.close }));
+    const confirm = screen.getByRole('dialog', { name: i.detail.closeTitle });
+    expect(within(confirm).getByText(i.detail.closeBody)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: i.detail.close }));
+    expect(await within(drawer).findByText(i.detail.closedHint)).toBeVisible();
+    expect(closed).toHaveLength(1);
+    expect(closed.last?.body).toEqual({});
+  });
+
+  it('says when no inquiry has come in yet', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, inquiryPageSchema, inquiryPage([]));
+    open('/admin/customer-inquiries');
+    expect(await screen.findByText(i.empty)).toBeVisible();
+    expect(screen.getByText(i.emptyHint)).toBeVisible();
+  });
+
+  it('says the queue could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/customer-inquiries');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
+    await user.click(screen.getByRole('button', { name: i.retry }));
+    expect(await screen.findByRole('button', { name: 'I-000019' })).toBeVisible();
+  });
+
+  it('says not found in the drawer for an inquiry that is gone', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
+    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  });
+});

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderDetailSchema, orderPageSchema } from '@formulab/shared/orders/orders.schema';
+import { purchaseDetailSchema, purchasePageSchema } from '@formulab/shared/shop/purchases.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import {
+  ORDER_ID,
+  PURCHASE_ID,
+  orderDetail,
+  orderPage,
+  orderSummary,
+  purchaseDetail,
+  purchasePage,
+  purchaseSummary,
+} from '../../test/fixtures/admin-workflow.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './order-list.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/order-list' });
+const o = admin.adminOrders;
+const p = admin.adminShop.purchases;
+const LIST = '/api/admin/orders';
+const PURCHASES = '/api/admin/purchases';
+const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+
+describe('/admin/order-list — production orders', () => {
+  it('lists the orders under state tabs with their counts and asks for one state when a tab is picked', async () => {
+    signedInAs(adminMe);
+    const shipped = orderSummary({ id: crypto.randomUUID(), ref: 'O-000008', number: 8, state: 'shipped' });
+    const counts = { paid: 1, shipped: 1 };
+    const calls = answer.get(LIST, orderPageSchema, ({ query }) =>
+      orderPage(query.get('state') === 'shipped' ? [shipped] : [orderSummary(), shipped], counts),
+    );
+    const { user, router } = open('/admin/order-list');
+    const row = (await screen.findByRole('button', { name: 'O-000007' })).closest('tr')!;
+    expect(row).toHaveTextContent('Mina Kim');
+    expect(row).toHaveTextContent('₩16,000,000');
+    expect(tab(o.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(en.workflow.states.order.paid, 1)).toBeVisible();
+
+    await user.click(tab(en.workflow.states.order.shipped, 1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'O-000007' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'O-000008' })).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('shipped');
+    expect(urlOf(router)).toBe('/admin/order-list?state=shipped');
+  });
+
+  it('sends the search and the payment filter to the server', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, orderPageSchema, ({ query }) =>
+      orderPage(query.get('q') === 'O-7' ? [orderSummary()] : [], { paid: 1 }),
+    );
+    const { user, router } = open('/admin/order-list?payment=refund_due');
+    expect(await screen.findByText(o.emptyFiltered)).toBeVisible();
+    expect(calls.last?.query.get('payment')).toBe('refund_due');
+    expect(screen.getByRole('textbox', { name: o.payment })).toHaveValue(en.orders.payment.refund_due);
+    await user.type(screen.getByRole('textbox', { name: o.search }), 'O-7{Enter}');
+    expect(await screen.findByRole('button', { name: 'O-000007' })).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('O-7');
+    expect(calls.last?.query.get('payment')).toBe('refund_due');
+    expect(urlOf(router)).toBe('/admin/order-list?payment=refund_due&q=O-7');
+  });
+
+  it('opens an order in the drawer and starts its production with the version it saw', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, orderPageSchema, orderPage([orderSummary()], { paid: 1 }));
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
+    const sent = answer.post(`${LIST}/:id/transitions`, orderDetailSchema, () =>
+      orderDetail({ state: 'in_production', version: 4, actions: ['check_quality'] }),
+    );
+    const { user, router } = open('/admin/order-list');
+    await user.click(await screen.findByRole('button', { name: 'O-000007' }));
+    expect(urlOf(router)).toBe(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    expect(await within(drawer).findByRole('heading', { name: 'O-000007' })).toBeVisible();
+    expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
+
+    await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.order.start_production }));
+    expect(await within(drawer).findByRole('button', { name: en.workflow.actions.order.check_quality })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent.last?.params.id).toBe(ORDER_ID);
+    expect(sent.last?.body).toEqual({ action: 'start_production', version: 3 });
+  });
+
+  it('says when no order has been placed yet', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, orderPageSchema, orderPage([]));
+    open('/admin/order-list');
+    expect(await screen.findByText(o.empty)).toBeVisible();
+    expect(screen.getByText(o.emptyHint)).toBeVisible();
+  });
+
+  it('says the queue could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/order-list');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, orderPageSchema, orderPage([orderSummary()], { paid: 1 }));
+    await user.click(screen.getByRole('button', { name: o.retry }));
+    expect(await screen.findByRole('button', { name: 'O-000007' })).toBeVisible();
+  });
+
+  it('says not found in the drawer for an order that is gone', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  });
+});
+
+describe('/admin/order-list?view=purchases — shop purchases', () => {
+  it('switches to the purchases, with their state tabs and counts', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, orderPageSchema, orderPage([]));
+    const calls = answer.get(PURCHASES, purchasePageSchema, ({ query }) =>
+      purchasePage(query.get('state') === 'preparing' ? [] : [purchaseSummary()], { paid: 1, preparing: 2 }),
+    );
+    const { user, router } = open('/admin/order-list');
+    await screen.findByText(o.empty);
+    await user.click(screen.getByRole('radio', { name: p.viewPurchases }));
+    expect(urlOf(router)).toBe('/admin/order-list?view=purchases');
+    const row = (await screen.findByRole('button', { name: 'P-000031' })).closest('tr')!;
+    expect(row).toHaveTextContent('Hyaluronic serum');
+    expect(row).toHaveTextContent('₩51,000');
+    expect(tab(admin.adminShop.all, 3)).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab(en.workflow.states.purchase.preparing, 2));
+    expect(await screen.findByText(p.emptyFiltered)).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('preparing');
+  });
+
+  it('opens a purchase from its link and starts preparing it with the version it saw', async () => {
+    signedInAs(adminMe);
+    answer.get(PURCHASES, purchasePageSchema, purchasePage([purchaseSummary()], { paid: 1 }));
+    answer.get(`${PURCHASES}/:id`, purchaseDetailSchema, purchaseDetail());
+    const sent = answer.post(`${PURCHASES}/:id/transition`, purchaseDetailSchema, () =>
+      purchaseDetail({ state: 'preparing', version: 3, actions: ['ship', 'cancel'] }),
+    );
+    const { user } = open(`/admin/order-list?purchase=${PURCHASE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: p.detailTitle });
+    expect(await within(drawer).findByRole('heading', { name: 'P-000031' })).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.purchase.prepare }));
+    expect(await within(drawer).findByRole('button', { name: en.workflow.actions.purchase.ship })).toBeVisible();
+    expect(sent.last?.params.id).toBe(PURCHASE_ID);
+    expect(sent.last?.body).toEqual({ action: 'prepare', version: 2 });
+  });
+
+  it('says when nobody has bought anything yet, and when the purchases could not be loaded', async () => {
+    signedInAs(adminMe);
+    refuse('get', PURCHASES, 500, 'INTERNAL');
+    const { user } = open('/admin/order-list?view=purchases');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(PURCHASES, purchasePageSchema, purchasePage([]));
+    await user.click(screen.getByRole('button', { name: admin.adminShop.retry }));
+    expect(await screen.findByText(p.empty)).toBeVisible();
+    expect(screen.getByText(p.emptyHint)).toBeVisible();
+  });
+});

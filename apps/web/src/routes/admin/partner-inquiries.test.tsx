@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { partnershipDetailSchema, partnershipPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import {
+  PARTNERSHIP_ID,
+  partnershipDetail,
+  partnershipPage,
+  partnershipSummary,
+} from '../../test/fixtures/admin-workflow-support.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './partner-inquiries.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/partner-inquiries' });
+const i = admin.adminInquiries;
+const p = i.partnership;
+const LIST = '/api/admin/partnership-inquiries';
+const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+const starts = (text: string) => new RegExp(`^${text}`);
+
+describe('/admin/partner-inquiries — staff queue of partnership proposals', () => {
+  it('lists the proposals under state tabs with their counts and asks for one state when a tab is picked', async () => {
+    signedInAs(adminMe);
+    const reviewing = partnershipSummary({
+      id: crypto.randomUUID(),
+      ref: 'PT-000006',
+      number: 6,
+      company: 'Seoul Raw Materials Co.',
+      type: 'raw_material',
+      state: 'reviewing',
+    });
+    const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
+      partnershipPage(query.get('state') === 'reviewing' ? [reviewing] : [partnershipSummary(), reviewing], {
+        new: 1,
+        reviewing: 1,
+      }),
+    );
+    const { user, router } = open('/admin/partner-inquiries');
+    const row = (await screen.findByRole('button', { name: 'PT-000005' })).closest('tr')!;
+    expect(row).toHaveTextContent('Saigon Beauty Trading');
+    expect(row).toHaveTextContent('Linh Nguyen · linh@saigonbeauty.vn');
+    expect(row).toHaveTextContent(en.support.partnershipTypes.distribution);
+    expect(tab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(en.workflow.states.partnership.new, 1)).toBeVisible();
+
+    await user.click(tab(en.workflow.states.partnership.reviewing, 1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'PT-000005' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'PT-000006' })).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('reviewing');
+    expect(urlOf(router)).toBe('/admin/partner-inquiries?state=reviewing');
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
+      partnershipPage(query.get('q') === 'Saigon' ? [partnershipSummary()] : [], { new: 1 }),
+    );
+    const { user, router } = open('/admin/partner-inquiries');
+    await screen.findByText(p.empty);
+    await user.type(screen.getByRole('textbox', { name: p.search }), 'Saigon{Enter}');
+    expect(await screen.findByRole('button', { name: 'PT-000005' })).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('Saigon');
+    expect(urlOf(router)).toBe('/admin/partner-inquiries?q=Saigon');
+  });
+
+  it('opens a proposal in the drawer and starts its review with the version it saw', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
+    answer.get(`${LIST}/:id`, partnershipDetailSchema, partnershipDetail());
+    const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
+      partnershipDetail({ state: 'reviewing', version: 2, actions: ['accept', 'decline'] }),
+    );
+    const { user, router } = open('/admin/partner-inquiries');
+    await user.click(await screen.findByRole('button', { name: 'PT-000005' }));
+    expect(urlOf(router)).toBe(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: p.title });
+    expect(await within(drawer).findByRole('heading', { name: 'PT-000005' })).toBeVisible();
+    expect(within(drawer).getByText(/120 pharmacies in Ho Chi Minh City/)).toBeVisible();
+    expect(within(drawer).getByText(p.noFile)).toBeVisible();
+
+    await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.partnership.review }));
+    expect(await within(drawer).findByRole('button', { name: en.workflow.actions.partnership.accept })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent.last?.params.id).toBe(PARTNERSHIP_ID);
+    expect(sent.last?.body).toEqual({ action: 'review', version: 1 });
+  });
+
+  it('declines a proposal with the reason staff give', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
+    answer.get(`${LIST}/:id`, partnershipDetailSchema, partnershipDetail());
+    const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
+      partnershipDetail({ state: 'declined', version: 2, actions: [] }),
+    );
+    const { user } = open(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: p.title });
+    await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.partnership.decline }));
+    const dialog = screen.getByRole('dialog', { name: en.workflow.actions.partnership.decline });
+    await user.click(within(dialog).getByRole('textbox', { name: starts(en.workflow.fields.reason) }));
+    await user.paste('We already have a distributor in Vietnam.');
+    await user.click(within(dialog).getByRole('button', { name: en.workflow.actions.partnership.decline }));
+    expect(
+      await within(drawer).findByText(p.noActions.replace('{{state}}', en.workflow.states.partnership.declined)),
+    ).toBeVisible();
+    expect(sent.last?.body).toEqual({ action: 'decline', version: 1, reason: 'We already have a distributor in Vietnam.' });
+  });
+
+  it('says when no proposal has come in yet', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, partnershipPageSchema, partnershipPage([]));
+    open('/admin/partner-inquiries');
+    expect(await screen.findByText(p.empty)).toBeVisible();
+    expect(screen.getByText(p.emptyHint)).toBeVisible();
+  });
+
+  it('says the queue could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/partner-inquiries');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
+    await user.click(screen.getByRole('button', { name: i.retry }));
+    expect(await screen.findByRole('button', { name: 'PT-000005' })).toBeVisible();
+  });
+
+  it('says not found in the drawer for a proposal that is gone', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: p.title });
+    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paymentDetailSchema, paymentPageSchema } from '@formulab/shared/shop/payments.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import { PURCHASE_ID } from '../../test/fixtures/admin-workflow.ts';
+import { PAYMENT_ID, paymentDetail, paymentPage, paymentSummary } from '../../test/fixtures/admin-workflow-money.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './payments.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/payments' });
+const s = admin.adminShop;
+const pay = s.payments;
+const LIST = '/api/admin/payments';
+const starts = (text: string) => new RegExp(`^${text}`);
+const row = () => screen.findByRole('button', { name: /^P-000031/ });
+
+describe('/admin/payments — every payment attempt', () => {
+  it('lists the payments with their status, kind and amount, and exports them as CSV', async () => {
+    signedInAs(adminMe);
+    const failed = paymentSummary({
+      id: crypto.randomUUID(),
+      orderId: 'FL-S-000012-d4e5f6',
+      orderName: 'Sample fee S-000012',
+      kind: 'sample',
+      targetRef: 'S-000012',
+      status: 'failed',
+      amount: 130_000,
+      approvedAt: null,
+    });
+    const calls = answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary(), failed]));
+    open('/admin/payments');
+    const paid = (await row()).closest('tr')!;
+    expect(paid).toHaveTextContent('Hyaluronic serum 50 mL × 2');
+    expect(paid).toHaveTextContent(pay.status.paid);
+    expect(paid).toHaveTextContent(s.kinds.purchase);
+    expect(paid).toHaveTextContent('₩51,000');
+    const sample = screen.getByRole('button', { name: /^S-000012/ }).closest('tr')!;
+    expect(sample).toHaveTextContent(pay.status.failed);
+    expect(sample).toHaveTextContent('₩130,000');
+    expect(calls.last?.query.get('limit')).toBe('25');
+    expect(screen.getByRole('link', { name: s.csv })).toHaveAttribute('href', '/api/admin/payments.csv');
+  });
+
+  it('sends the search with the filters, and the CSV follows them', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, paymentPageSchema, ({ query }) =>
+      paymentPage(query.get('q') === 'P-000031' ? [paymentSummary()] : []),
+    );
+    const { user, router } = open('/admin/payments?status=paid&from=2026-05-01');
+    expect(await screen.findByText(pay.emptyFiltered)).toBeVisible();
+    expect(calls.last?.query.get('status')).toBe('paid');
+    expect(calls.last?.query.get('from')).toBe('2026-05-01');
+    await user.type(screen.getByRole('textbox', { name: pay.search }), 'P-000031{Enter}');
+    expect(await row()).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('P-000031');
+    expect(calls.last?.query.get('status')).toBe('paid');
+    expect(urlOf(router)).toBe('/admin/payments?status=paid&from=2026-05-01&q=P-000031');
+    expect(screen.getByRole('link', { name: s.csv })).toHaveAttribute(
+      'href',
+      '/api/admin/payments.csv?q=P-000031&status=paid&from=2026-05-01',
+    );
+  });
+
+  it('opens a payment in the drawer with what it paid and its history', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    const detail = answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail());
+    const { user, router } = open('/admin/payments');
+    await user.click(await row());
+    expect(urlOf(router)).toBe(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    expect(await within(drawer).findByRole('heading', { name: '₩51,000' })).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: `${s.kinds.purchase} P-000031` })).toHaveAttribute(
+      'href',
+      `/admin/order-list?view=purchases&purchase=${PURCHASE_ID}`,
+    );
+    expect(within(drawer).getByText('FL-P-000031-a1b2c3')).toBeVisible();
+    expect(within(drawer).getByText(pay.events.confirmed)).toBeVisible();
+    expect(within(drawer).getByTestId('payment-refundable')).toHaveTextContent('₩51,000');
+    expect(detail.last?.params.id).toBe(PAYMENT_ID);
+  });
+
+  it('refunds the whole payment once asked, with the reason given', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    // the server's record: refunded once the refund is made (the drawer reads it again afterwards)
+    let stored = paymentDetail();
+    answer.get(`${LIST}/:id`, paymentDetailSchema, () => stored);
+    const refunded = answer.post(`${LIST}/:id/refunds`, paymentDetailSchema, () => {
+      stored = paymentDetail({
+        status: 'refunded',
+        refundedAmount: 51_000,
+        refundable: 0,
+        refunds: [
+          {
+            id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+            amount: 51_000,
+            reason: 'Bottle arrived cracked.',
+            createdAt: '2026-05-12T01:00:00.000Z',
+            byName: 'Staff',
+          },
+        ],
+      });
+      return stored;
+    });
+    const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    const form = await within(drawer).findByRole('form', { name: s.refund.title });
+    await user.click(within(form).getByRole('button', { name: s.refund.full }));
+    await user.click(within(form).getByRole('textbox', { name: starts(s.refund.reason) }));
+    await user.paste('Bottle arrived cracked.');
+    const label = s.refund.submitAmount.replace('{{amount}}', '₩51,000');
+    await user.click(within(form).getByRole('button', { name: label }));
+    const confirm = screen.getByRole('dialog', { name: s.refund.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: label }));
+    expect(await within(drawer).findByText(s.refund.nothing)).toBeVisible();
+    expect(within(drawer).getByText('Bottle arrived cracked.')).toBeVisible();
+    expect(within(drawer).getByTestId('payment-refunded')).toHaveTextContent('₩51,000');
+    expect(refunded.last?.params.id).toBe(PAYMENT_ID);
+    // a refund is its own record: no version travels with it
+    expect(refunded.last?.body).toEqual({ amount: 51_000, reason: 'Bottle arrived cracked.' });
+  });
+
+  it('says when nobody has paid anything yet', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([]));
+    open('/admin/payments');
+    expect(await screen.findByText(pay.empty)).toBeVisible();
+    expect(screen.getByText(pay.emptyHint)).toBeVisible();
+  });
+
+  it('says the list could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/payments');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    await user.click(screen.getByRole('button', { name: s.retry }));
+    expect(await row()).toBeVisible();
+  });
+
+  it('says not found in the drawer for a payment that is gone', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    await waitFor(() => expect(within(drawer).getByText(en.apiErrors.NOT_FOUND)).toBeVisible());
+  });
+});

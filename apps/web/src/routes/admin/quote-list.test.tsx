@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quoteDetailSchema, quotePageSchema } from '@formulab/shared/quotes/quotes.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import { staffQuoteDetail, staffQuotePage, staffQuoteSummary } from '../../test/fixtures/admin-workflow.ts';
+import { QUOTE_ID, quoteDetail } from '../../test/fixtures/quotes.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './quote-list.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/quote-list' });
+const q = admin.adminQuotes;
+const LIST = '/api/admin/quotes';
+const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+const starts = (text: string) => new RegExp(`^${text}`);
+
+describe('/admin/quote-list — staff queue of quotes', () => {
+  it('lists the quotes under state tabs with their counts and asks for one state when a tab is picked', async () => {
+    signedInAs(adminMe);
+    const quoted = staffQuoteSummary({
+      id: crypto.randomUUID(),
+      ref: 'Q-000043',
+      number: 43,
+      state: 'quoted',
+      unitPrice: 3200,
+      total: 16_000_000,
+      validUntil: '2026-12-31',
+    });
+    const counts = { requested: 1, quoted: 1 };
+    const calls = answer.get(LIST, quotePageSchema, ({ query }) =>
+      staffQuotePage(query.get('state') === 'quoted' ? [quoted] : [staffQuoteSummary(), quoted], counts),
+    );
+    const { user, router } = open('/admin/quote-list');
+    const row = (await screen.findByRole('button', { name: 'Q-000042' })).closest('tr')!;
+    expect(row).toHaveTextContent('Mina Kim');
+    expect(row).toHaveTextContent(en.workflow.states.quote.requested);
+    expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩16,000,000');
+    expect(tab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(en.workflow.states.quote.requested, 1)).toBeVisible();
+
+    await user.click(tab(en.workflow.states.quote.quoted, 1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Q-000042' })).toBeNull());
+    expect(calls.last?.query.get('state')).toBe('quoted');
+    expect(urlOf(router)).toBe('/admin/quote-list?state=quoted');
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, quotePageSchema, ({ query }) =>
+      staffQuotePage(query.get('q') === 'Q-42' ? [staffQuoteSummary()] : [], { requested: 1 }),
+    );
+    const { user, router } = open('/admin/quote-list');
+    await screen.findByText(q.empty);
+    await user.type(screen.getByRole('textbox', { name: q.search }), 'Q-42{Enter}');
+    expect(await screen.findByRole('button', { name: 'Q-000042' })).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('Q-42');
+    expect(urlOf(router)).toBe('/admin/quote-list?q=Q-42');
+  });
+
+  it("opens a request in the drawer with its customer and the customer's note", async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    const detail = answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const { user, router } = open('/admin/quote-list');
+    await user.click(await screen.findByRole('button', { name: 'Q-000042' }));
+    expect(urlOf(router)).toBe(`/admin/quote-list?id=${QUOTE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    expect(await within(drawer).findByRole('heading', { name: 'Q-000042' })).toBeVisible();
+    expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
+    expect(within(drawer).getByText('Matte finish, please.')).toBeVisible();
+    expect(detail.last?.params.id).toBe(QUOTE_ID);
+  });
+
+  it('answers a request with its line items and the version it saw', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const sent = answer.post(`${LIST}/:id/answer`, quoteDetailSchema, () =>
+      staffQuoteDetail({ state: 'quoted', version: 6, revisions: quoteDetail().revisions, actions: ['quote'] }),
+    );
+    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    await within(drawer).findByRole('heading', { name: 'Q-000042' });
+    await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.quote.quote }));
+    const form = within(drawer).getByTestId('answer-form');
+    // one line is enough: the two others are removed
+    await user.click(within(form).getByRole('button', { name: q.answer.removeLine.replace('{{n}}', '3') }));
+    await user.click(within(form).getByRole('button', { name: q.answer.removeLine.replace('{{n}}', '2') }));
+    await user.click(within(form).getByRole('textbox', { name: q.answer.labelOf.replace('{{n}}', '1') }));
+    await user.paste('Bulk, 750 kg toner, filled');
+    await user.click(within(form).getByRole('textbox', { name: q.answer.amountOf.replace('{{n}}', '1') }));
+    await user.paste('16000000');
+    expect(within(form).getByTestId('answer-total')).toHaveTextContent('₩16,000,000');
+    expect(within(form).getByTestId('answer-unit-price')).toHaveTextContent('₩3,200');
+    await user.click(within(form).getByRole('button', { name: q.answer.send }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent.last?.params.id).toBe(QUOTE_ID);
+    expect(sent.last?.body).toMatchObject({
+      version: 5,
+      lines: [{ kind: 'formulation', label: 'Bulk, 750 kg toner, filled', amount: 16_000_000 }],
+      leadTimeDays: 30,
+      validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(await within(drawer).findByText(q.detail.current.replace('{{n}}', '1'))).toBeVisible();
+  });
+
+  it('declines a request with a reason and the version it saw', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const sent = answer.post(`${LIST}/:id/transitions`, quoteDetailSchema, () =>
+      staffQuoteDetail({ state: 'declined', version: 6, declineReason: 'Minimum order is 10,000 units.', actions: [] }),
+    );
+    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.quote.decline }));
+    const dialog = screen.getByRole('dialog', { name: en.workflow.actions.quote.decline });
+    expect(within(dialog).getByText(en.workflow.confirm.quote.decline)).toBeVisible();
+    await user.click(within(dialog).getByRole('textbox', { name: starts(en.workflow.fields.reason) }));
+    await user.paste('Minimum order is 10,000 units.');
+    await user.click(within(dialog).getByRole('button', { name: en.workflow.actions.quote.decline }));
+    expect(await within(drawer).findByText(q.detail.declineReason)).toBeVisible();
+    expect(sent.last?.body).toEqual({ action: 'decline', version: 5, reason: 'Minimum order is 10,000 units.' });
+  });
+
+  it('says when no quote has been requested yet', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([]));
+    open('/admin/quote-list');
+    expect(await screen.findByText(q.empty)).toBeVisible();
+    expect(screen.getByText(q.emptyHint)).toBeVisible();
+    expect(screen.queryByRole('button', { name: q.clear })).toBeNull();
+  });
+
+  it('says the queue could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/quote-list');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    await user.click(screen.getByRole('button', { name: q.retry }));
+    expect(await screen.findByRole('button', { name: 'Q-000042' })).toBeVisible();
+  });
+
+  it('shows the drawer loading, then not found for a quote that is gone', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/quote-list?id=${QUOTE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+    expect(screen.getByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleDetailSchema, samplePageSchema } from '@formulab/shared/samples/samples.schema';
+import admin from '../../i18n/admin.en.json';
+import en from '../../i18n/en.json';
+import { SAMPLE_ID, sampleDetail, samplePage, sampleSummary } from '../../test/fixtures/admin-workflow.ts';
+import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './sample-requests.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/admin/sample-requests' });
+const s = admin.adminSamples;
+const LIST = '/api/admin/sample-requests';
+const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+
+describe('/admin/sample-requests — staff queue of sample requests', () => {
+  it('lists the requests under state tabs with their counts and asks for one state when a tab is picked', async () => {
+    signedInAs(adminMe);
+    const reviewing = sampleSummary({ id: crypto.randomUUID(), ref: 'S-000013', number: 13, state: 'reviewing' });
+    const counts = { submitted: 1, reviewing: 1 };
+    const calls = answer.get(LIST, samplePageSchema, ({ query }) =>
+      samplePage(query.get('state') === 'reviewing' ? [reviewing] : [sampleSummary(), reviewing], counts),
+    );
+    const { user, router } = open('/admin/sample-requests');
+    const row = (await screen.findByRole('button', { name: 'S-000012' })).closest('tr')!;
+    expect(row).toHaveTextContent('Mina Kim');
+    expect(row).toHaveTextContent('Rose toner');
+    expect(row).toHaveTextContent(en.workflow.states.sample.submitted);
+    expect(tab(en.samples.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(en.workflow.states.sample.submitted, 1)).toBeVisible();
+    // states holding nothing are left out of the row
+    expect(screen.queryByRole('tab', { name: new RegExp(en.workflow.states.sample.shipped) })).toBeNull();
+    expect(calls.last?.query.get('limit')).toBe('25');
+
+    await user.click(tab(en.workflow.states.sample.reviewing, 1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'S-000012' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'S-000013' })).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('reviewing');
+    expect(urlOf(router)).toBe('/admin/sample-requests?state=reviewing');
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    signedInAs(adminMe);
+    const calls = answer.get(LIST, samplePageSchema, ({ query }) =>
+      samplePage(query.get('q') === 'Glow Lab' ? [sampleSummary()] : [], { submitted: 1 }),
+    );
+    const { user, router } = open('/admin/sample-requests');
+    await screen.findByText(s.empty);
+    await user.type(screen.getByRole('textbox', { name: s.search }), 'Glow Lab{Enter}');
+    expect(await screen.findByRole('button', { name: 'S-000012' })).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('Glow Lab');
+    expect(urlOf(router)).toBe('/admin/sample-requests?q=Glow+Lab');
+  });
+
+  it('opens a request in the drawer with its customer, recipe and timeline', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
+    const detail = answer.get(`${LIST}/:id`, sampleDetailSchema, sampleDetail());
+    const { user, router } = open('/admin/sample-requests');
+    await user.click(await screen.findByRole('button', { name: 'S-000012' }));
+    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
+    expect(await within(drawer).findByRole('heading', { name: 'S-000012' })).toBeVisible();
+    expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
+    expect(within(drawer).getByText('Rosa Damascena Flower Water')).toBeInTheDocument();
+    expect(within(drawer).getByText(en.workflow.events.sample.created)).toBeVisible();
+    expect(detail.last?.params.id).toBe(SAMPLE_ID);
+    expect(urlOf(router)).toBe(`/admin/sample-requests?id=${SAMPLE_ID}`);
+  });
+
+  it('starts the review with the version it saw and shows the new state', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
+    answer.get(`${LIST}/:id`, sampleDetailSchema, sampleDetail());
+    const sent = answer.post(`${LIST}/:id/transitions`, sampleDetailSchema, () =>
+      sampleDetail({ state: 'reviewing', version: 5, actions: ['request_payment', 'approve_free', 'reject'] }),
+    );
+    const { user } = open(`/admin/sample-requests?id=${SAMPLE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
+    await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.sample.review }));
+    expect(await within(drawer).findByRole('button', { name: en.workflow.actions.sample.request_payment })).toBeVisible();
+    expect(within(drawer).getByText(en.workflow.states.sample.reviewing)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent.last?.params.id).toBe(SAMPLE_ID);
+    expect(sent.last?.body).toEqual({ action: 'review', version: 4 });
+  });
+
+  it('says when no request has come in yet, and when none matches the filters (which it clears)', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, samplePageSchema, samplePage([]));
+    const { user, router } = open('/admin/sample-requests?state=shipped');
+    expect(await screen.findByText(s.emptyFiltered)).toBeVisible();
+    expect(screen.getByText(s.emptyFilteredHint)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: s.clear }));
+    expect(await screen.findByText(s.empty)).toBeVisible();
+    expect(screen.getByText(s.emptyHint)).toBeVisible();
+    expect(urlOf(router)).toBe('/admin/sample-requests');
+  });
+
+  it('says the queue could not be loaded and loads it again on request', async () => {
+    signedInAs(adminMe);
+    refuse('get', LIST, 500, 'INTERNAL');
+    const { user } = open('/admin/sample-requests');
+    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
+    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
+    await user.click(screen.getByRole('button', { name: s.retry }));
+    expect(await screen.findByRole('button', { name: 'S-000012' })).toBeVisible();
+  });
+
+  it('shows the drawer loading while the request is on its way', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    hang('get', `${LIST}/:id`);
+    open(`/admin/sample-requests?id=${SAMPLE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
+    expect(within(drawer).getByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says not found in the drawer for a request that is gone', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, samplePageSchema, samplePage([]));
+    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
+    open(`/admin/sample-requests?id=${SAMPLE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
+    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  });
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderDetailSchema, orderPageSchema } from '@formulab/shared/orders/orders.schema';
+import { paymentCheckoutSchema } from '@formulab/shared/shop/payments.schema';
+import en from '../../i18n/en.json';
+import {
+  ORDER_ID,
+  ORDER_QUOTE_ID,
+  ORDER_RECIPE_ID,
+  orderDetail,
+  orderPage,
+  orderSummary,
+  unpaidOrder,
+} from '../../test/fixtures/orders.ts';
+import { paymentCheckout } from '../../test/fixtures/samples.ts';
+import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './orders.tsx';
+
+const open = (url: string) =>
+  renderUi(<Component />, { url, path: '/orders', routes: [{ path: '/payment/test-gateway', element: <p>gateway</p> }] });
+
+const unpaid = orderSummary({
+  id: '8f9a0b1c-2d3e-4f5a-9b6c-7d8e9f0a1b23',
+  ref: 'O-000008',
+  number: 8,
+  state: 'pending_payment',
+  paymentStatus: 'unpaid',
+  recipeName: 'Centella calming cream',
+  quantity: 3000,
+  unitPrice: 4100,
+  total: 12_300_000,
+  quote: { id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b', ref: 'Q-000051', revision: 2 },
+});
+
+describe('/orders — my production orders', () => {
+  it('lists my orders with production and payment state and total, each opening its detail', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders', orderPageSchema, orderPage([orderSummary(), unpaid], { shipped: 1, pending_payment: 1 }));
+    hang('get', '/api/orders/:id');
+    const { user, router } = open('/orders');
+    const card = await screen.findByRole('link', {
+      name: en.orders.card.open.replace('{{ref}}', 'O-000007').replace('{{recipe}}', 'Rose toner'),
+    });
+    expect(card).toHaveTextContent(en.workflow.states.order.shipped);
+    expect(card).toHaveTextContent(en.orders.payment.paid);
+    expect(card).toHaveTextContent('5,000 units');
+    expect(card).toHaveTextContent('₩16,000,000');
+    expect(card).toHaveTextContent(en.orders.card.fromQuote.replace('{{ref}}', 'Q-000042'));
+    expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent(en.orders.payment.unpaid);
+    await user.click(card);
+    expect(urlOf(router)).toBe(`/orders?id=${ORDER_ID}`);
+  });
+
+  it('asks the server for one state when a tab is picked', async () => {
+    signedInAs(customerMe);
+    const counts = { shipped: 1, pending_payment: 1 };
+    const calls = answer.get('/api/orders', orderPageSchema, ({ query }) =>
+      orderPage(query.get('state') === 'pending_payment' ? [unpaid] : [orderSummary(), unpaid], counts),
+    );
+    const { user, router } = open('/orders');
+    await screen.findByText('O-000007');
+    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.order.pending_payment) }));
+    await waitFor(() => expect(screen.queryByText('O-000007')).toBeNull());
+    expect(screen.getByText('O-000008')).toBeVisible();
+    expect(calls.last?.query.get('state')).toBe('pending_payment');
+    expect(urlOf(router)).toBe('/orders?state=pending_payment');
+  });
+
+  it('points a customer without orders to their quotes', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders', orderPageSchema, orderPage([]));
+    open('/orders');
+    expect(await screen.findByText(en.orders.list.empty.title)).toBeVisible();
+    expect(screen.getByRole('link', { name: en.orders.list.empty.action })).toHaveAttribute('href', '/quotes');
+  });
+
+  it('says the list could not be loaded and loads it again on request', async () => {
+    signedInAs(customerMe);
+    refuse('get', '/api/orders', 500, 'INTERNAL');
+    const { user } = open('/orders');
+    expect(await screen.findByText(en.orders.list.loadError)).toBeVisible();
+    answer.get('/api/orders', orderPageSchema, orderPage([orderSummary()], { shipped: 1 }));
+    await user.click(screen.getByRole('button', { name: en.orders.list.retry }));
+    expect(await screen.findByText('O-000007')).toBeVisible();
+  });
+
+  it('shows a shipped order with its facts and confirms its delivery with the version the screen saw', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders/:id', orderDetailSchema, orderDetail());
+    const sent = answer.post('/api/orders/:id/transitions', orderDetailSchema, () =>
+      orderDetail({ state: 'delivered', version: 6, actions: [] }),
+    );
+    const { user } = open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₩16,000,000');
+    expect(screen.getByTestId('order-tracking')).toHaveTextContent('6012-3456-7890');
+    expect(screen.getByTestId('order-next-step')).toHaveTextContent(
+      en.orders.next.shipped.replace('{{carrier}}', 'CJ Logistics').replace('{{tracking}}', '6012-3456-7890'),
+    );
+    expect(screen.getByTestId('order-quote-link')).toHaveAttribute('href', `/quotes?id=${ORDER_QUOTE_ID}`);
+    expect(screen.getByRole('link', { name: 'Rose toner' })).toHaveAttribute('href', `/recipes/${ORDER_RECIPE_ID}`);
+    // a shipped order can only be confirmed as delivered, not cancelled
+    expect(screen.queryByRole('button', { name: en.workflow.actions.order.cancel })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: en.workflow.actions.order.deliver }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent.last?.params.id).toBe(ORDER_ID);
+    expect(sent.last?.body).toEqual({ action: 'deliver', version: 5 });
+    expect(await screen.findByTestId('order-next-step')).toHaveTextContent(en.orders.next.delivered);
+    expect(screen.queryByRole('button', { name: en.workflow.actions.order.deliver })).toBeNull();
+  });
+
+  it('starts the payment of an unpaid order and opens the gateway', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders/:id', orderDetailSchema, unpaidOrder());
+    const started = answer.post('/api/payments', paymentCheckoutSchema, paymentCheckout({ amount: 16_000_000 }));
+    const { user, router } = open(`/orders?id=${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: en.shop.payment.payFee.replace('{{amount}}', '₩16,000,000') }));
+    await waitFor(() => expect(urlOf(router)).toBe('/payment/test-gateway?orderId=pay-20260304-000012'));
+    expect(started.last?.body).toEqual({ kind: 'order', id: ORDER_ID });
+  });
+
+  it('cancels an unpaid order only with a reason', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders/:id', orderDetailSchema, unpaidOrder());
+    const sent = answer.post('/api/orders/:id/transitions', orderDetailSchema, () =>
+      unpaidOrder({ state: 'cancelled', version: 2, cancelReason: 'Launch postponed.', actions: [] }),
+    );
+    const { user } = open(`/orders?id=${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: en.workflow.actions.order.cancel }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(en.workflow.fields.reason) });
+    const confirm = within(dialog).getByRole('button', { name: en.workflow.actions.order.cancel });
+    await user.click(confirm);
+    expect(reason).toBeInvalid();
+    expect(sent).toHaveLength(0);
+    await user.click(reason);
+    await user.paste('Launch postponed.');
+    await user.click(confirm);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent.last?.body).toEqual({ action: 'cancel', version: 1, reason: 'Launch postponed.' });
+    expect(await screen.findByTestId('order-next-step')).toHaveTextContent(en.orders.next.cancelled);
+    expect(screen.getByText('Launch postponed.')).toBeVisible();
+  });
+
+  it("answers another customer's or a deleted order with not found", async () => {
+    signedInAs(customerMe);
+    refuse('get', '/api/orders/:id', 404, 'NOT_FOUND');
+    open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByText(en.orders.detail.notFound.title)).toBeVisible();
+    expect(screen.getByRole('link', { name: en.orders.detail.back })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says the order could not be loaded and loads it again on request', async () => {
+    signedInAs(customerMe);
+    refuse('get', '/api/orders/:id', 500, 'INTERNAL');
+    const { user } = open(`/orders?id=${ORDER_ID}`);
+    // network trouble is retried once before the screen gives up
+    expect(await screen.findByText(en.orders.detail.loadError)).toBeVisible();
+    answer.get('/api/orders/:id', orderDetailSchema, orderDetail());
+    await user.click(screen.getByRole('button', { name: en.orders.list.retry }));
+    expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
+  });
+
+  it('shows a loading state while the order is on its way', async () => {
+    signedInAs(customerMe);
+    hang('get', '/api/orders/:id');
+    open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+  });
+});

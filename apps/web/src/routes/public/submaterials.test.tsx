@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
+import { termListSchema } from '@formulab/shared/catalogue/taxonomy.schema';
+import en from '../../i18n/en.json';
+import {
+  SUB_MATERIAL_ID,
+  subFinishes,
+  subMaterialPage,
+  subMaterialsList,
+  subMaterialSummary,
+  subTypes,
+  termList,
+} from '../../test/fixtures/catalogue.ts';
+import { answer, refuse } from '../../test/network.ts';
+import { renderUi, urlOf } from '../../test/render.tsx';
+import { Component } from './submaterials.tsx';
+
+const open = (url: string) => renderUi(<Component />, { url, path: '/submaterials' });
+
+/** The type chips' and the material and finish selects' lists. */
+function answerTerms() {
+  const lists = { 'sub-types': subTypes, 'sub-materials': subMaterialsList, 'sub-finishes': subFinishes };
+  answer.get('/api/taxonomy/:kind', termListSchema, ({ params }) => termList(lists[params.kind as keyof typeof lists]));
+}
+
+const bottle = subMaterialSummary({
+  id: '1e3a5c7e-9b0d-4f24-a6c8-0e2a4c6e8a57',
+  code: 'PB-150',
+  nameKo: '150 mL PET 용기',
+  nameEn: '150 mL PET bottle',
+  type: { id: 22, slug: 'bottle', nameKo: '용기', nameEn: 'Bottle' },
+  capacityMl: 150,
+  finishes: [],
+  moq: 5000,
+  fromPrice: 380,
+  leadTimeDays: 14,
+});
+
+describe('/submaterials — packaging', () => {
+  it('shows the packaging as cards with type, capacity, material, price and minimum order', async () => {
+    answerTerms();
+    const calls = answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([subMaterialSummary(), bottle]));
+    open('/submaterials');
+    const link = await screen.findByText('50 mL airless bottle', { selector: 'a' });
+    expect(link).toHaveAttribute('href', `/submaterial/${SUB_MATERIAL_ID}`);
+    const card = link.closest('article')!;
+    expect(card).toHaveTextContent('Airless');
+    expect(card).toHaveTextContent('AL-050');
+    expect(card).toHaveTextContent('50 ml · PP');
+    expect(card).toHaveTextContent('Matte');
+    expect(card).toHaveTextContent(`${en.catalogue.sub.fromPrice.replace('{{price}}', '₩1,200')} ${en.catalogue.sub.perUnit}`);
+    expect(card).toHaveTextContent(en.catalogue.sub.moqShort.replace('{{qty}}', '3,000'));
+    expect(card).toHaveTextContent(en.catalogue.sub.leadShort_other.replace('{{count}}', '21'));
+    expect(screen.getByText('150 mL PET bottle', { selector: 'a' })).toHaveAttribute('href', `/submaterial/${bottle.id}`);
+    expect(screen.getByText(en.catalogue.submaterials.count_other.replace('{{n}}', '2'))).toBeVisible();
+    expect(calls.last?.query.get('sort')).toBe('name');
+    expect(calls.last?.query.get('limit')).toBe('24');
+  });
+
+  it('sends a typed search, says when nothing matches, and clears it', async () => {
+    answerTerms();
+    const calls = answer.get('/api/sub-materials', subMaterialPageSchema, ({ query }) =>
+      subMaterialPage(query.get('q') ? [] : [subMaterialSummary(), bottle]),
+    );
+    const { user, router } = open('/submaterials');
+    await screen.findByText('50 mL airless bottle', { selector: 'a' });
+    await user.type(screen.getByRole('searchbox', { name: en.catalogue.submaterials.searchLabel }), 'dropper{Enter}');
+    expect(await screen.findByText(en.catalogue.empty.title)).toBeVisible();
+    expect(screen.getByText(en.catalogue.empty.bodyQuery.replace('{{query}}', 'dropper'))).toBeVisible();
+    expect(calls.last?.query.get('q')).toBe('dropper');
+    expect(urlOf(router)).toBe('/submaterials?q=dropper');
+    await user.click(screen.getByRole('button', { name: en.catalogue.filters.clearAll }));
+    expect(await screen.findByText('50 mL airless bottle', { selector: 'a' })).toBeVisible();
+    expect(urlOf(router)).toBe('/submaterials');
+  });
+
+  it('asks for a type, a material and another order when they are picked', async () => {
+    answerTerms();
+    const calls = answer.get('/api/sub-materials', subMaterialPageSchema, ({ query }) =>
+      subMaterialPage(query.get('type') === 'bottle' ? [bottle] : [subMaterialSummary(), bottle]),
+    );
+    const { user, router } = open('/submaterials');
+    await screen.findByText('50 mL airless bottle', { selector: 'a' });
+    await user.click(screen.getByRole('radio', { name: 'Bottle' }));
+    await waitFor(() => expect(screen.queryByText('50 mL airless bottle', { selector: 'a' })).toBeNull());
+    expect(calls.last?.query.get('type')).toBe('bottle');
+    await user.click(screen.getByRole('textbox', { name: en.catalogue.subFilters.material }));
+    await user.click(await screen.findByRole('option', { name: 'PP' }));
+    await waitFor(() => expect(calls.last?.query.get('material')).toBe('pp'));
+    await user.selectOptions(screen.getByRole('combobox', { name: en.catalogue.sort.label }), 'capacity');
+    await waitFor(() => expect(calls.last?.query.get('sort')).toBe('capacity'));
+    expect(calls.last?.query.get('type')).toBe('bottle');
+    expect(urlOf(router)).toBe('/submaterials?type=bottle&material=pp&sort=capacity');
+  });
+
+  it('says the catalogue is being prepared when it has nothing yet', async () => {
+    answerTerms();
+    answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([]));
+    open('/submaterials');
+    expect(await screen.findByText(en.catalogue.empty.catalogueTitle)).toBeVisible();
+    expect(screen.getByText(en.catalogue.empty.catalogueBody)).toBeVisible();
+  });
+
+  it('says the list could not be loaded and loads it again on request', async () => {
+    answerTerms();
+    refuse('get', '/api/sub-materials', 500, 'INTERNAL');
+    const { user } = open('/submaterials');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.catalogue.loadError);
+    answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([subMaterialSummary()]));
+    await user.click(within(alert).getByRole('button', { name: en.catalogue.retry }));
+    expect(await screen.findByText('50 mL airless bottle', { selector: 'a' })).toBeVisible();
+  });
+});
