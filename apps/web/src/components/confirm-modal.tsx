@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, type MantineColor } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, type MantineColor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
+import { errorKey } from '../lib/api.ts';
 
 type Props = {
   opened: boolean;
@@ -8,7 +9,10 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** May be async; the button shows progress until it settles. The caller closes on success. */
+  /**
+   * May be async; the button shows progress until it settles. The caller closes on success; a failure
+   * the caller does not handle itself stays in the dialog as its translated message (nothing happened).
+   */
   onConfirm: () => unknown;
   danger?: boolean;
   /** Recipe screens use red.9 so the white label passes AA; catalogue admin keeps Mantine's red. */
@@ -38,18 +42,26 @@ export function ConfirmModal({
 }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
+    setFailed(null);
     try {
       await onConfirm();
+    } catch (err) {
+      setFailed(t(errorKey(err)));
     } finally {
       setBusy(false);
     }
   };
+  const close = () => {
+    setFailed(null);
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={title}
       centered
       size="md"
@@ -58,8 +70,13 @@ export function ConfirmModal({
     >
       <Stack gap="md">
         {children}
+        {failed && (
+          <Alert color="red" role="alert" variant="light">
+            {failed}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} data-autofocus>
+          <Button variant="default" onClick={close} data-autofocus>
             {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={danger ? dangerColor : undefined} loading={busy} disabled={confirmDisabled} onClick={() => void run()}>

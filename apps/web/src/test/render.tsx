@@ -17,6 +17,8 @@ export type RenderOptions = {
   path?: string;
   /** more routes beside it (somewhere to navigate to) */
   routes?: RouteObject[];
+  /** what the route shows when the element throws (the app's is RouteError) */
+  errorElement?: ReactNode;
 };
 
 /** A QueryClient that neither retries nor refetches on its own, so a test sees each answer once. */
@@ -37,9 +39,9 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
 }
 
 /** Renders `ui` at `url` inside the app's providers; returns Testing Library's queries, a user, the router. */
-export function renderUi(ui: ReactNode, { url = '/', path = '*', routes = [] }: RenderOptions = {}) {
+export function renderUi(ui: ReactNode, { url = '/', path = '*', routes = [], errorElement }: RenderOptions = {}) {
   const client = testQueryClient();
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: ui, errorElement }, ...routes], { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <Providers client={client}>

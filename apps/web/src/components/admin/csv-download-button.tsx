@@ -10,7 +10,9 @@ export function CsvDownloadButton({ href, disabled, children }: { href: string; 
   return (
     <Button
       component="a"
-      href={href}
+      // a disabled link has no address: neither a click nor the keyboard can follow it
+      href={disabled ? undefined : href}
+      aria-disabled={disabled || undefined}
       download
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden="true" />}

@@ -183,6 +183,8 @@ function ActionDialog({
   return (
     <Modal opened onClose={onClose} title={label} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
+        // the fields' own checks give translated messages; the browser's bubbles would stop the submit first
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

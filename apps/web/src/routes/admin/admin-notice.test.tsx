@@ -89,6 +89,15 @@ describe('/admin/admin-notice — notices', () => {
     expect(urlOf(router)).toBe(`/admin/admin-notice?edit=${NOTICE_ID}`);
   });
 
+  it("says in the staff member's language why a notice could not be opened", async () => {
+    signedInAs(adminMe);
+    answer.get('/api/admin/notices', noticePageSchema, pageOf([noticeSummary()]));
+    refuse('get', '/api/admin/notices/:id', 500, 'INTERNAL');
+    open(`/admin/admin-notice?edit=${NOTICE_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: c.notices.editTitle });
+    expect(await within(dialog).findByText(en.apiErrors.INTERNAL)).toBeVisible();
+  });
+
   it('refuses a new notice without a title, sending nothing', async () => {
     signedInAs(adminMe);
     answer.get('/api/admin/notices', noticePageSchema, pageOf([]));

@@ -129,7 +129,8 @@ describe('/admin/admin-product — the shop’s products', () => {
     await user.click(within(confirm).getByRole('button', { name: p.delete }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(PRODUCT_ID);
-    expect(await within(drawer).findByRole('alert')).toHaveTextContent(en.apiErrors.IN_USE);
+    // it names what still uses the product
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(en.inUse.body.replace('{{list}}', '34 purchases'));
     expect(screen.getByRole('dialog', { name: p.editTitle })).toBeVisible();
   });
 

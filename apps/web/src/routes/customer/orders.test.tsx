@@ -132,6 +132,8 @@ describe('/orders — my production orders', () => {
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(en.workflow.fields.reason) });
     const confirm = within(dialog).getByRole('button', { name: en.workflow.actions.order.cancel });
     await user.click(confirm);
+    // the app's own translated message, not the browser's bubble
+    expect(await within(dialog).findByText(en.errors.required)).toBeVisible();
     expect(reason).toBeInvalid();
     expect(sent).toHaveLength(0);
     await user.click(reason);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteDetailSchema } from '@formulab/shared/quotes/quotes.schema';
 import en from '../../i18n/en.json';
@@ -94,12 +94,14 @@ describe('/quotes/:id/print — the printable quotation', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('prints nothing when the quote cannot be loaded', async () => {
+  it('says the quote could not be loaded and prints nothing', async () => {
     signedInAs(customerMe);
     const asked = refuse('get', '/api/quotes/:id', 500, 'INTERNAL');
     open();
-    await waitFor(() => expect(asked).toHaveLength(1));
-    expect(screen.getByRole('button', { name: en.quotes.print.print, ...toolbar })).toBeDisabled();
+    expect(await screen.findByText(en.quotes.detail.loadError)).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(screen.getByRole('button', { name: en.quotes.list.retry })).toBeVisible();
+    expect(screen.queryByRole('button', { name: en.quotes.print.print, ...toolbar })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
     // a server error is not a missing quote
     expect(screen.queryByText(en.quotes.detail.notFound.title)).toBeNull();

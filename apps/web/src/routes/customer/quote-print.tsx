@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useParams } from 'react-router';
-import { EmptyResults } from '../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { quotePdfUrl, quoteQuery } from '../../features/quotes/api.ts';
 import { QuotePrintSheet } from '../../features/quotes/components/quote-print-sheet.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isUuid } from '../../lib/not-found.ts';
@@ -40,6 +40,17 @@ export function Component() {
   if (!valid || (quote.isError && quote.error instanceof ApiError && [400, 404].includes(quote.error.status))) {
     return <EmptyResults title={t('quotes.detail.notFound.title')} body={t('quotes.detail.notFound.body')} bodyMaw={440} />;
   }
+  if (quote.isError)
+    return (
+      <Stack maw={800} mx="auto" py="md">
+        <LoadErrorAlert
+          title={t('quotes.detail.loadError')}
+          message={t(errorKey(quote.error))}
+          retryLabel={t('quotes.list.retry')}
+          onRetry={() => void quote.refetch()}
+        />
+      </Stack>
+    );
   return (
     <Stack gap="md" py="md">
       <Group justify="space-between" data-print-hide gap="sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleSetSchema } from '@formulab/shared/compliance/compliance.schema';
 import { recipeDetailSchema } from '@formulab/shared/recipes/recipes.schema';
@@ -82,15 +82,20 @@ describe('/recipes/:id/print — the formulation sheet', () => {
     expect(screen.queryByRole('button', { name: en.recipes.print.print, ...toolbar })).toBeNull();
   });
 
-  it('offers no sheet to print when the recipe cannot be loaded', async () => {
+  it('says the recipe could not be loaded, offers no sheet to print, and loads it again on request', async () => {
     signedInAs(customerMe);
     const asked = refuse('get', '/api/recipes/:id', 500, 'INTERNAL');
-    open();
-    await waitFor(() => expect(asked).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('button', { name: en.recipes.print.print, ...toolbar })).toBeNull());
+    const { user } = open();
+    expect(await screen.findByText(en.recipes.editor.loadError)).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: en.recipes.print.print, ...toolbar })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
     // a server error is not a missing recipe
     expect(screen.queryByText(en.recipes.notFound.title)).toBeNull();
+    answer.get('/api/recipes/:id', recipeDetailSchema, recipeDetail());
+    answer.get('/api/compliance/rules', ruleSetSchema, ruleSet());
+    await user.click(screen.getByRole('button', { name: en.recipes.list.retry }));
+    expect(await screen.findByRole('article', { name: en.recipes.print.sheet })).toBeVisible();
   });
 
   it('keeps Print off while the recipe is on its way', async () => {

@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 import { recipeQuery } from '../../features/recipes/api.ts';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-not-found.tsx';
 import { RecipePrintSheet } from '../../features/recipes/components/recipe-print-sheet.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { LoadErrorAlert } from '../../components/list-states.tsx';
+import { ApiError, errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
@@ -35,9 +36,17 @@ export function Component() {
     document.head.appendChild(style);
     return () => style.remove();
   }, []);
+  if (recipe.isError && recipe.error instanceof ApiError && [400, 404].includes(recipe.error.status)) return <RecipeNotFound />;
   if (recipe.isError)
-    return recipe.error instanceof ApiError && recipe.error.status !== 404 && recipe.error.status !== 400 ? null : (
-      <RecipeNotFound />
+    return (
+      <Stack maw={800} mx="auto" py="md">
+        <LoadErrorAlert
+          title={t('recipes.editor.loadError')}
+          message={t(errorKey(recipe.error))}
+          retryLabel={t('recipes.list.retry')}
+          onRetry={() => void recipe.refetch()}
+        />
+      </Stack>
     );
   return (
     <Stack gap="md" py="md">

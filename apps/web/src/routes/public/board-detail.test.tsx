@@ -100,6 +100,20 @@ describe('/board/:id — one post', () => {
     expect(deleted.last?.params.id).toBe(POST_ID);
   });
 
+  it('keeps the post and says why when its deletion is refused', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/board/posts/:id', postDetailSchema, postDetail({ mine: true }));
+    answer.get('/api/board/posts/:id/comments', commentPageSchema, commentPage([]));
+    const refused = refuse('delete', '/api/board/posts/:id', 403, 'FORBIDDEN');
+    const { user, router } = open();
+    await user.click(await screen.findByRole('button', { name: en.board.delete }));
+    const dialog = await screen.findByRole('dialog', { name: en.board.deletePostTitle });
+    await user.click(within(dialog).getByRole('button', { name: en.board.delete }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.apiErrors.FORBIDDEN);
+    expect(refused).toHaveLength(1);
+    expect(urlOf(router)).toBe(`/board/${POST_ID}`);
+  });
+
   it('answers a deleted or hidden post with not found', async () => {
     signedInAs(null);
     const calls = refuse('get', '/api/board/posts/:id', 404, 'NOT_FOUND');

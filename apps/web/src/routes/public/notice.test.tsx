@@ -105,4 +105,14 @@ describe('/notice — notices', () => {
     // a missing notice is asked for once, not retried
     await waitFor(() => expect(calls).toHaveLength(1));
   });
+
+  it('says a notice could not be loaded when the server fails, and loads it again on request', async () => {
+    refuse('get', '/api/notices/:id', 500, 'INTERNAL');
+    const { user } = open(`/notice?id=${NOTICE_ID}`);
+    expect(await screen.findByText(en.notice.detailLoadError)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: en.notice.notFoundTitle })).toBeNull();
+    answer.get('/api/notices/:id', noticeDetailSchema, noticeDetail());
+    await user.click(screen.getByRole('button', { name: en.notice.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: noticeDetail().title })).toBeVisible();
+  });
 });

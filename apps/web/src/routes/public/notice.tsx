@@ -11,6 +11,7 @@ import { AttachmentList } from '../../features/content/components/attachments.ts
 import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
+import { isNotFound } from '../../lib/not-found.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
@@ -151,20 +152,28 @@ function NoticeDetailView({ id, backTo }: { id: string; backTo: { search: string
       </Group>
     </Anchor>
   );
-  if (notice.isError) {
+  if (notice.isError && isNotFound(notice.error)) {
     return (
       <Stack gap="lg" maw={820} mx="auto" py="md">
         {back}
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t('notice.notFoundTitle')}
         </Title>
-        <Text c="gray.7">
-          {t(
-            notice.error && 'status' in notice.error && notice.error.status === 404
-              ? 'notice.notFoundBody'
-              : errorKey(notice.error),
-          )}
-        </Text>
+        <Text c="gray.7">{t('notice.notFoundBody')}</Text>
+      </Stack>
+    );
+  }
+  if (notice.isError) {
+    // the server or the connection failed: the notice may well exist, so the reader can try again
+    return (
+      <Stack gap="lg" maw={820} mx="auto" py="md">
+        {back}
+        <LoadErrorAlert
+          title={t('notice.detailLoadError')}
+          message={t(errorKey(notice.error))}
+          retryLabel={t('notice.retry')}
+          onRetry={() => void notice.refetch()}
+        />
       </Stack>
     );
   }

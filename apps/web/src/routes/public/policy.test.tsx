@@ -69,6 +69,25 @@ describe('/policies/:kind — a policy', () => {
     expect(await screen.findByRole('heading', { name: en.notFound.title })).toBeVisible();
   });
 
+  it('says the policy could not be loaded, not that it does not exist, and loads it again on request', async () => {
+    answer.get('/api/policies/:kind', policyVersionListSchema, history);
+    refuse('get', '/api/policies/current', 500, 'INTERNAL');
+    const { user } = open('/policies/terms');
+    expect(await screen.findByText(en.policy.loadError)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: en.notFound.title })).toBeNull();
+    answer.get('/api/policies/current', currentPoliciesSchema, currentPolicies(policy(), privacy));
+    await user.click(screen.getByRole('button', { name: en.policy.retry }));
+    expect(await screen.findByText('These terms set the conditions for using Formulab.')).toBeVisible();
+  });
+
+  it('says an earlier version could not be loaded when the server fails', async () => {
+    answer.get('/api/policies/:kind', policyVersionListSchema, history);
+    refuse('get', '/api/policies/:kind/:version', 500, 'INTERNAL');
+    open('/policies/terms?version=1');
+    expect(await screen.findByText(en.policy.loadError)).toBeVisible();
+    expect(screen.getByText(en.apiErrors.INTERNAL)).toBeVisible();
+  });
+
   it('answers a policy not published yet with the not-found page', async () => {
     answer.get('/api/policies/:kind', policyVersionListSchema, policyVersions());
     answer.get('/api/policies/current', currentPoliciesSchema, currentPolicies(policy(), privacy));

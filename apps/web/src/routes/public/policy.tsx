@@ -9,6 +9,9 @@ import { PolicyText } from '../../features/policies/policy-text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Component as NotFound } from '../not-found.tsx';
+import { LoadErrorAlert } from '../../components/list-states.tsx';
+import { errorKey } from '../../lib/api.ts';
+import { isNotFound } from '../../lib/not-found.ts';
 
 /**
  * /policies/:kind — the terms, privacy or refund policy in force, or an earlier or upcoming version
@@ -28,7 +31,20 @@ export function Component() {
   const en = i18n.resolvedLanguage === 'en';
   const title = policy ? (en ? policy.titleEn : policy.titleKo) : t('policy.title');
   useDocumentTitle(title);
-  if (!valid || (!asked && current.isSuccess && !policy) || (asked && versioned.isError)) return <NotFound />;
+  if (!valid || (!asked && current.isSuccess && !policy) || (asked && isNotFound(versioned.error))) return <NotFound />;
+  const failed = asked ? versioned : current;
+  if (failed.isError && !policy)
+    return (
+      <Stack maw={820} mx="auto" gap="lg">
+        <Title order={1}>{title}</Title>
+        <LoadErrorAlert
+          title={t('policy.loadError')}
+          message={t(errorKey(failed.error))}
+          retryLabel={t('policy.retry')}
+          onRetry={() => void failed.refetch()}
+        />
+      </Stack>
+    );
   const state = versions.data?.items.find((v) => v.version === policy?.version)?.state;
   return (
     <Stack maw={820} mx="auto" gap="lg">

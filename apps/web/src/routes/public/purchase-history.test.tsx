@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentCheckoutSchema } from '@formulab/shared/shop/payments.schema';
 import { purchaseDetailSchema, purchasePageSchema } from '@formulab/shared/shop/purchases.schema';
 import en from '../../i18n/en.json';
@@ -14,6 +14,7 @@ import {
 } from '../../test/fixtures/shop.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { RouteError } from '../../components/route-error.tsx';
 import { Component } from './purchase-history.tsx';
 
 const elsewhere = ['/login', '/payment/test-gateway'].map((path) => ({ path, element: <p>{path}</p> }));
@@ -44,6 +45,15 @@ describe('/purchase-history — my purchases', () => {
     await waitFor(() =>
       expect(urlOf(router)).toBe(`/login?redirect=${encodeURIComponent(`/purchase-history?id=${PURCHASE_ID}`)}`),
     );
+  });
+
+  it('shows the error screen, not an endless placeholder, when who is signed in cannot be found out', async () => {
+    refuse('get', '/api/auth/get-session', 500, 'INTERNAL');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderUi(<Component />, { url: '/purchase-history', path: '/purchase-history', errorElement: <RouteError /> });
+    expect(await screen.findByRole('heading', { name: en.routeError.title })).toBeVisible();
+    expect(screen.getByRole('button', { name: en.routeError.reload })).toBeVisible();
+    logged.mockRestore();
   });
 
   it('lists my purchases with their state and total, each opening its detail', async () => {

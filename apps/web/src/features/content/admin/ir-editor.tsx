@@ -28,10 +28,11 @@ export function IrEditor({
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const isNew = id === 'new';
   const existing = useQuery({ ...adminIrPostQuery(id), enabled: !isNew });
   if (!isNew && !existing.data)
-    return existing.isError ? <Alert color="red">{String(existing.error)}</Alert> : <Skeleton h={400} />;
+    return existing.isError ? <Alert color="red">{t(errorKey(existing.error))}</Alert> : <Skeleton h={400} />;
   return <IrForm post={existing.data} onDone={onDone} onDirtyChange={onDirtyChange} />;
 }
 

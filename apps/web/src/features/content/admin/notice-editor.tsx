@@ -28,10 +28,11 @@ export function NoticeEditor({
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const isNew = id === 'new';
   const existing = useQuery({ ...adminNoticeQuery(id), enabled: !isNew });
   if (!isNew && !existing.data)
-    return existing.isError ? <Alert color="red">{String(existing.error)}</Alert> : <Skeleton h={400} />;
+    return existing.isError ? <Alert color="red">{t(errorKey(existing.error))}</Alert> : <Skeleton h={400} />;
   return <NoticeForm notice={existing.data} onDone={onDone} onDirtyChange={onDirtyChange} />;
 }
 

@@ -31,9 +31,10 @@ export function PolicyEditor({
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const from = version ?? base;
   const source = useQuery({ ...policyQuery(kind, from?.version ?? 0), enabled: !!from });
-  if (from && !source.data) return source.isError ? <Alert color="red">{String(source.error)}</Alert> : <Skeleton h={400} />;
+  if (from && !source.data) return source.isError ? <Alert color="red">{t(errorKey(source.error))}</Alert> : <Skeleton h={400} />;
   if (version && version.state !== 'scheduled') return <PolicyView policy={source.data!} version={version} />;
   return <PolicyForm kind={kind} editing={version} source={source.data} onDone={onDone} onDirtyChange={onDirtyChange} />;
 }

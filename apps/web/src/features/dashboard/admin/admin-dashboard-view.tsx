@@ -37,7 +37,7 @@ export function AdminDashboardView() {
     <>
       <AdminPageHeader screen="admin-dashboard" />
       {q.isPending ? (
-        <Stack gap="md">
+        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} h={120} radius="md" />

@@ -415,7 +415,8 @@ function FindingRow({
                   · {t('compliance.why.verifiedOn', { date: rule.verifiedOn })}
                 </Text>
               ) : (
-                <Badge size="xs" variant="outline" color="red.9" radius="sm" data-testid="finding-unverified">
+                // a span: the badge sits inside the finding's paragraph
+                <Badge component="span" size="xs" variant="outline" color="red.9" radius="sm" data-testid="finding-unverified">
                   {t('compliance.why.unverified')}
                 </Badge>
               ))}

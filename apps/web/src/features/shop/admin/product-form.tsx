@@ -43,7 +43,7 @@ import {
 } from '../../../components/admin/index.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
-import { errorKey } from '../../../lib/api.ts';
+import { errorKey, errorText } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { adminProductQuery, afterProductChange, createProduct, deleteProduct, updateProduct } from './admin-api.ts';
@@ -205,7 +205,8 @@ function ProductForm({
       onDirtyChange(false);
       onDone();
     } catch (err) {
-      setError(t(errorKey(err)));
+      // an IN_USE refusal names what still uses the product (its orders)
+      setError(errorText(err, t));
     }
   };
 
