@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   quoteDetailSchema,
   quoteMinimumSchema,
@@ -41,15 +40,6 @@ export function afterQuoteChange(qc: QueryClient, detail: QuoteDetail, key: read
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
-/** Containers the product is filled into (visible items of the sub-material catalogue). */
-export const packagingChoicesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['sub-materials', 'public', 'quote-choices', q],
-    queryFn: ({ signal }) =>
-      api(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, { schema: subMaterialPageSchema, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
 /** The minimum order quantity of a recipe in a packaging item. */
 export const minimumQuery = (recipeId: string, packagingId: string) =>
   queryOptions({

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   sampleDetailSchema,
   samplePageSchema,
@@ -10,7 +9,6 @@ import type { SampleState } from '@formulab/shared/samples/samples.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
-import { toQuery } from '../../lib/query-string.ts';
 
 // ---- the signed-in customer's own sample requests ----
 export const samplesInfinite = (state: SampleState | undefined) =>
@@ -38,12 +36,3 @@ export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: re
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
-/** Packaging the sample may come in (visible items of the sub-material catalogue). */
-export const packagingChoicesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['sub-materials', 'public', 'sample-choices', q],
-    queryFn: ({ signal }) =>
-      api(`/api/sub-materials${toQuery({ q: q || undefined, limit: 30 })}`, { schema: subMaterialPageSchema, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });

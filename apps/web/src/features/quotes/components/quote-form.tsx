@@ -23,7 +23,7 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
-import { PackagingPicker } from './packaging-picker.tsx';
+import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 
 type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
@@ -158,9 +158,13 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
             error={form.errors.recipeId as string | undefined}
             onBlur={() => form.validateField('recipeId')}
           />
+          {/* required: a quote is for a finished product; each choice shows its MOQ */}
           <PackagingPicker
+            strings="quotes"
+            required
             value={form.values.packagingId}
-            onChange={(id) => form.setFieldValue('packagingId', id)}
+            onChange={(id) => form.setFieldValue('packagingId', id ?? '')}
+            detail={(p) => t('quotes.form.packagingMoq', { n: formatNumber(p.moq) })}
             error={form.errors.packagingId as string | undefined}
             onBlur={() => form.validateField('packagingId')}
           />

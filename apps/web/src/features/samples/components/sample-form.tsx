@@ -17,11 +17,11 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, localName } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
-import { PackagingPicker } from './packaging-picker.tsx';
+import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 
 type Values = Omit<SampleCreateInput, 'quantity'> & { quantity: number | string; packagingId: string | null };
@@ -114,8 +114,10 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
               {...form.getInputProps('quantity')}
             />
             <PackagingPicker
+              strings="samples"
               value={form.values.packagingId}
               onChange={(id) => form.setFieldValue('packagingId', id)}
+              detail={(p, language) => localName(p.type, language)}
               error={form.errors.packagingId as string | undefined}
             />
           </SimpleGrid>
