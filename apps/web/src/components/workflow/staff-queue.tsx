@@ -1,0 +1,139 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, type CursorPages } from '../admin/index.ts';
+import { StateTabs } from './state-tabs.tsx';
+import type { WorkflowSubject } from './subject.ts';
+
+/** A queue's filters as its list-params hook keeps them in the URL (`features/<area>/admin/list-params.ts`). */
+export type QueueParams<S extends string> = {
+  q: string;
+  state: S | undefined;
+  size: number;
+  id: string | null;
+  /** a search or a filter is on (the empty state offers to clear them) */
+  filtered: boolean;
+  clear(): void;
+  update(patch: { q?: string | null; state?: S | null; size?: string | null; id?: string | null }, replace?: boolean): void;
+};
+
+/** A page of the queue: its rows, its total and its counts per state (the tabs). */
+type QueuePage<S extends string> = {
+  items: readonly unknown[];
+  total: number;
+  nextCursor: string | null;
+  counts: Record<S, number> | null;
+};
+
+/** The screen's texts, already translated. */
+export type QueueStrings = {
+  search: string;
+  searchPlaceholder: string;
+  /** the state tabs' label, and the "all" tab's */
+  states: string;
+  all: string;
+  retry: string;
+  empty: string;
+  emptyHint: string;
+  emptyFiltered: string;
+  emptyFilteredHint: string;
+  clear: string;
+};
+
+/**
+ * A staff queue of workflow records (sample requests, quotes, orders, inquiries, partnerships): the page
+ * header with its search, the state tabs with their counts, the area's own filters, the table with its
+ * loading / error / empty states and the pager, and the drawer of the record opened (`?id=`). An area
+ * gives its states, its list query, its table and its drawer.
+ */
+export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
+  screen,
+  subject,
+  states,
+  params,
+  list,
+  pages,
+  icon,
+  strings,
+  filters,
+  table,
+  drawer,
+}: {
+  screen: string;
+  subject: WorkflowSubject;
+  states: readonly S[];
+  params: QueueParams<S>;
+  list: {
+    data: D | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+  };
+  pages: CursorPages;
+  /** the empty state's picture */
+  icon: ReactNode;
+  strings: QueueStrings;
+  /** filters beside the state (a category, a type, a sort) */
+  filters?: ReactNode;
+  table: (data: D, props: { fetching: boolean; onOpen: (id: string) => void; empty: ReactNode }) => ReactNode;
+  drawer: (id: string | null, onClose: () => void) => ReactNode;
+}) {
+  const empty = (
+    <AdminEmptyState
+      icon={icon}
+      title={params.filtered ? strings.emptyFiltered : strings.empty}
+      hint={params.filtered ? strings.emptyFilteredHint : strings.emptyHint}
+    >
+      {params.filtered && (
+        <Button size="xs" variant="default" onClick={params.clear}>
+          {strings.clear}
+        </Button>
+      )}
+    </AdminEmptyState>
+  );
+  return (
+    <Stack gap="sm">
+      <AdminPageHeader
+        screen={screen}
+        actions={
+          <SearchField
+            value={params.q}
+            onChange={(q) => params.update({ q })}
+            label={strings.search}
+            placeholder={strings.searchPlaceholder}
+            w={340}
+          />
+        }
+      />
+      <StateTabs
+        subject={subject}
+        states={states}
+        value={params.state}
+        counts={list.data?.counts}
+        onChange={(state) => params.update({ state: state ?? null })}
+        label={strings.states}
+        allLabel={strings.all}
+      />
+      {filters && (
+        <Group gap="sm" wrap="wrap">
+          {filters}
+        </Group>
+      )}
+      <AdminListStates
+        query={list}
+        retryLabel={strings.retry}
+        pager={{ pages, limit: params.size, onLimit: (size) => params.update({ size }) }}
+      >
+        {(data) =>
+          table(data, {
+            fetching: list.isFetching && list.isPlaceholderData,
+            onOpen: (id) => params.update({ id }, false),
+            empty,
+          })
+        }
+      </AdminListStates>
+      {drawer(params.id, () => params.update({ id: null }, false))}
+    </Stack>
+  );
+}
