@@ -1,23 +1,11 @@
-import { ActionIcon, Anchor, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
-    </Stack>
-  );
-}
+import { Fact, ShipmentBox } from '../../../components/workflow/facts.tsx';
 
 /**
  * An order's facts: what is made (the exact recipe revision, packaging, quantity) and from which quote,
@@ -92,33 +80,16 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
           </Fact>
         </SimpleGrid>
         {order.trackingNumber && (
-          <Paper radius="md" p="sm" bg="teal.0">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fz="xs" c="gray.8" fw={600}>
-                  {t('orders.detail.shipment')}
-                  {order.carrier ? ` · ${order.carrier}` : ''}
-                </Text>
-                <Text fw={700} className="tabular" data-testid="order-tracking" style={{ overflowWrap: 'anywhere' }}>
-                  {order.trackingNumber}
-                </Text>
-              </Stack>
-              <CopyButton value={order.trackingNumber}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? t('orders.detail.copied') : t('orders.detail.copyTracking')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'green.9' : 'gray.8'}
-                      onClick={copy}
-                      aria-label={t('orders.detail.copyTracking')}
-                    >
-                      {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-          </Paper>
+          <ShipmentBox
+            carrier={order.carrier}
+            trackingNumber={order.trackingNumber}
+            strings={{
+              title: t('orders.detail.shipment'),
+              copy: t('orders.detail.copyTracking'),
+              copied: t('orders.detail.copied'),
+            }}
+            testId="order-tracking"
+          />
         )}
         {order.cancelReason && (
           <Fact label={t('orders.detail.cancelReason')}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
@@ -18,6 +18,7 @@ import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } fr
 import { AnswerForm } from './answer-form.tsx';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
+import { Fact } from '../../../components/workflow/facts.tsx';
 
 /** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -27,17 +28,6 @@ export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () =>
     <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminQuotes.detail.title')} width={820} query={quote}>
       {(q) => <Content key={q.id} quote={q} />}
     </RecordDrawer>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
-    </Stack>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
@@ -20,6 +19,7 @@ import { formatDay, packagingText } from '../format.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { RevisionHistory } from './revision-history.tsx';
+import { Fact } from '../../../components/workflow/facts.tsx';
 
 /** What the state means for the customer, and what comes next. */
 function NextStep({ quote }: { quote: QuoteDetail }) {
@@ -49,17 +49,6 @@ function NextStep({ quote }: { quote: QuoteDetail }) {
         </>
       )}
     </Alert>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
-    </Stack>
   );
 }
 

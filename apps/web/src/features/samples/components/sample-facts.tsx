@@ -1,21 +1,9 @@
-import { ActionIcon, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { feeText, localName } from '../format.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text fz="xs" c="gray.7" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{children}</div>
-    </Stack>
-  );
-}
+import { Fact, ShipmentBox } from '../../../components/workflow/facts.tsx';
 
 /** The request's facts: quantity, packaging, fee and payment, shipment and tracking, address, note. */
 export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; staff?: boolean }) {
@@ -46,33 +34,16 @@ export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; s
           </Fact>
         </SimpleGrid>
         {sample.trackingNumber && (
-          <Paper radius="md" p="sm" bg="teal.0">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fz="xs" c="gray.8" fw={600}>
-                  {t('samples.detail.shipment')}
-                  {sample.carrier ? ` · ${sample.carrier}` : ''}
-                </Text>
-                <Text fw={700} className="tabular" data-testid="sample-tracking" style={{ overflowWrap: 'anywhere' }}>
-                  {sample.trackingNumber}
-                </Text>
-              </Stack>
-              <CopyButton value={sample.trackingNumber}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? t('samples.detail.copied') : t('samples.detail.copyTracking')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'green.9' : 'gray.8'}
-                      onClick={copy}
-                      aria-label={t('samples.detail.copyTracking')}
-                    >
-                      {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-          </Paper>
+          <ShipmentBox
+            carrier={sample.carrier}
+            trackingNumber={sample.trackingNumber}
+            strings={{
+              title: t('samples.detail.shipment'),
+              copy: t('samples.detail.copyTracking'),
+              copied: t('samples.detail.copied'),
+            }}
+            testId="sample-tracking"
+          />
         )}
         <Fact label={t('samples.detail.shipTo')}>
           <Text fz="sm" fw={600}>
