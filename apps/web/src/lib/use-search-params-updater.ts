@@ -14,11 +14,11 @@ export function useSearchParamsUpdater() {
     pending.current = null;
   }, [params]);
   const edit = useCallback(
-    (change: (next: URLSearchParams) => void, replace = true) => {
+    (change: (next: URLSearchParams) => void, replace = true, preventScrollReset = false) => {
       const next = new URLSearchParams(pending.current ?? params);
       change(next);
       pending.current = next;
-      setParams(next, { replace });
+      setParams(next, { replace, preventScrollReset });
     },
     [params, setParams],
   );

@@ -13,6 +13,17 @@ describe('useUrlFilters', () => {
     expect(result.current.params.get('category')).toBe('emollient');
   });
 
+  it('builds on a change that has not landed yet: a filter right after clearing the search keeps it cleared', async () => {
+    const { result, router } = at('/ingredients?q=98-92-0');
+    // both from the same render, as a click that comes before the screen re-rendered after "clear"
+    const { set } = result.current;
+    await act(async () => {
+      set({ q: null });
+      set({ category: 'moisturizer' });
+    });
+    expect(urlOf(router)).toBe('/ingredients?category=moisturizer');
+  });
+
   it('removes a key set to null or empty', async () => {
     const { result, router } = at('/ingredients?q=water&category=emollient');
     await act(() => result.current.set({ q: null, category: '' }));

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParamsUpdater } from './use-search-params-updater.ts';
 
 type Patch = Record<string, string | string[] | null | undefined>;
 
@@ -12,26 +13,27 @@ type Patch = Record<string, string | string[] | null | undefined>;
  *   as it was, scroll included) and otherwise just drops `id`.
  */
 export function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
+  // a change builds on the one before it even when that one has not landed yet (a navigation renders in
+  // a transition: a click right after "clear search" would otherwise bring the search back)
+  const [params, edit] = useSearchParamsUpdater();
   const navigate = useNavigate();
   const location = useLocation();
   const set = useCallback(
     (patch: Patch, opts: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+      edit(
+        (next) => {
           next.delete('id');
           for (const [key, value] of Object.entries(patch)) {
             next.delete(key);
             if (Array.isArray(value)) value.filter(Boolean).forEach((v) => next.append(key, v));
             else if (value) next.set(key, value);
           }
-          return next;
         },
-        { replace: opts.replace, preventScrollReset: true },
+        opts.replace ?? false,
+        true,
       );
     },
-    [setParams],
+    [edit],
   );
   const hrefFor = (id: string) => {
     const next = new URLSearchParams(params);
@@ -40,15 +42,7 @@ export function useUrlFilters() {
   };
   const closeDetail = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
-    else
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('id');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+    else edit((next) => next.delete('id'), true, true);
   };
   return { params, set, hrefFor, closeDetail };
 }
