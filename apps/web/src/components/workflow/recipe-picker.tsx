@@ -59,6 +59,11 @@ export function RecipePicker({ strings: k, value, onChange, error, onBlur }: Pro
   const term = chosen && chosen.id === value && search === chosen.name ? '' : search;
   const [debounced] = useDebouncedValue(term.trim(), 250);
   const found = useQuery(recipeChoicesQuery(debounced));
+  // a recipe chosen before the picker opened (`/new-sample?recipe=<id>`) counts as chosen once listed, so
+  // its name filling the box does not search again (and narrow the list to that name); set while
+  // rendering, as React allows for state derived from what the last render saw
+  const listed = value && chosen?.id !== value ? found.data?.items.find((r) => r.id === value) : undefined;
+  if (listed) setChosen(listed);
   const recipes = new Map<string, RecipeSummary>();
   if (chosen && chosen.id === value) recipes.set(value, chosen);
   for (const r of found.data?.items ?? []) recipes.set(r.id, r);

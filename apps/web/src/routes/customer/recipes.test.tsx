@@ -186,6 +186,8 @@ describe('/recipes/:id — the recipe editor', () => {
       overLimitIn(4, 'Phenoxyethanol', '1.5 %', '1 %', en.compliance.markets.KR),
     );
     const validity = screen.getByTestId('recipe-validity');
+    // announced politely as the recipe changes, not as an alert on every keystroke
+    expect(validity).toHaveRole('status');
     expect(validity).toHaveTextContent(en.recipes.live.notValid);
     expect(validity).toHaveTextContent(en.recipes.live.reasonTotal.replace('{{total}}', '101 %'));
     expect(validity).toHaveTextContent(en.recipes.live.reasonLimits_one.replace('{{count}}', '1'));

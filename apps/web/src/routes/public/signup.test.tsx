@@ -136,11 +136,14 @@ describe('/signup — create an account', () => {
     expect(screen.getByRole('link', { name: en.auth.signInLink })).toHaveAttribute('href', '/login');
   });
 
-  it('keeps account creation off when the policies could not be loaded', async () => {
+  it('keeps account creation off when the policies could not be loaded, says why and loads them again', async () => {
     const asked = refuse('get', '/api/policies/current', 500, 'INTERNAL');
-    open();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    // the screen says nothing about it: the button only stays disabled
+    const { user } = open();
+    expect(await screen.findByText(en.auth.policiesLoadError)).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
     expect(createButton()).toBeDisabled();
+    answer.get('/api/policies/current', currentPoliciesSchema, currentPolicies());
+    await user.click(screen.getByRole('button', { name: en.auth.retry }));
+    await waitFor(() => expect(createButton()).toBeEnabled());
   });
 });

@@ -26,6 +26,7 @@ import { signUp } from '../../features/auth/api.ts';
 import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
 import { PolicyText } from '../../features/policies/policy-text.tsx';
 import { errorKey } from '../../lib/api.ts';
+import { LoadErrorAlert } from '../../components/list-states.tsx';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
 import { forgetExplicitLanguage } from '../../lib/explicit-language.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
@@ -192,6 +193,15 @@ export function Component() {
               {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
             />
           </Stack>
+          {policies.isError && (
+            // the versions accepted go with the sign-up: without them the button stays off, and says why
+            <LoadErrorAlert
+              title={t('auth.policiesLoadError')}
+              message={t(errorKey(policies.error))}
+              retryLabel={t('auth.retry')}
+              onRetry={() => void policies.refetch()}
+            />
+          )}
           <Button type="submit" loading={busy} size="md" color="coral.9" disabled={!policies.data}>
             {t('auth.createAccount')}
           </Button>

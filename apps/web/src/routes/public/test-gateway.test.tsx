@@ -79,6 +79,20 @@ describe('/payment/test-gateway — the built-in test payment page', () => {
     expect(urlOf(router)).toBe('/purchase-history');
   });
 
+  it('goes back to the page of ours that opened it when the payer abandons it', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/test-gateway/checkout/:orderId', testGatewayCheckoutSchema, testGatewayCheckout());
+    const { user, router } = renderUi(<Component />, {
+      url: '/purchase-history?id=p1',
+      path: '/payment/test-gateway',
+      routes: elsewhere,
+    });
+    await router.navigate(URL);
+    expect(await screen.findByTestId('gateway-amount')).toHaveTextContent('₩27,000');
+    await user.click(screen.getByRole('button', { name: en.shop.gateway.abandon }));
+    await waitFor(() => expect(urlOf(router)).toBe('/purchase-history?id=p1'));
+  });
+
   it('says a finished or unknown payment cannot be found, and offers no approval', async () => {
     signedInAs(customerMe);
     refuse('get', '/api/test-gateway/checkout/:orderId', 404, 'NOT_FOUND');

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconFlask, IconX } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { approveTestCheckout, declineTestCheckout, testCheckoutQuery, withParams } from '../../features/shop/api.ts';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { errorKey } from '../../lib/api.ts';
@@ -20,6 +20,7 @@ export function Component() {
   useDocumentTitle(t('shop.gateway.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const orderId = params.get('orderId') ?? '';
   // the payment belongs to one customer: a visitor signs in first and comes back here
   const { user } = useRequireSignIn();
@@ -52,7 +53,9 @@ export function Component() {
       setBusy(null);
     }
   };
-  const abandon = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/purchase-history', { replace: true }));
+  // back to the page that opened the gateway when it is one of ours (the router's first entry has the key
+  // "default"; window.history.length also counts the pages before the site), else to the purchases
+  const abandon = () => (location.key !== 'default' ? void navigate(-1) : void navigate('/purchase-history', { replace: true }));
 
   return (
     <Center py={{ base: 'md', sm: 48 }}>

@@ -132,6 +132,8 @@ export const LivePanel = memo(function LivePanel({
             variant="light"
             icon={<IconCircleCheck size={18} aria-hidden="true" />}
             p="xs"
+            // a status, not an alert: it changes with every edit and must not interrupt a screen reader
+            role="status"
             data-testid="recipe-validity"
           >
             <Text fz="sm" fw={600} c={OK_GREEN}>
@@ -144,6 +146,8 @@ export const LivePanel = memo(function LivePanel({
             variant="light"
             icon={<IconInfoCircle size={18} aria-hidden="true" />}
             p="xs"
+            // a status, not an alert: it changes with every edit and must not interrupt a screen reader
+            role="status"
             data-testid="recipe-validity"
           >
             <Text fz="sm" fw={600} c="gray.9">
