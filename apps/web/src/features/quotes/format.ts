@@ -10,4 +10,3 @@ export function packagingText(p: QuoteSummary['packaging'], language: string | u
 
 /** One formatter for calendar days, tolerant of an impossible stored date (lib/format.ts). */
 export { formatDay } from '../../lib/format.ts';
-export { localName };

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { InquirySummary } from '@formulab/shared/inquiries/inquiries.schema';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import classes from './inquiries.module.css';
+// the same hover and focus ring as the workflow records' cards
+import classes from '../../../components/workflow/record-card.module.css';
 
 /** One inquiry in the customer's list: reference, state, category, title, latest message. */
 export function InquiryCard({ inquiry, to }: { inquiry: InquirySummary; to: string }) {
