@@ -4,7 +4,7 @@ import { adminGuard, alwaysRevalidate, rootGuard, signedInGuard } from './guard.
 import { queryClient } from './lib/session.ts';
 
 /**
- * The navigation guard (PRODUCT.md §2) on a route table shaped like router.tsx's, screens left out:
+ * The navigation guard (PRODUCT.md §2) on a route table shaped like route-table.tsx's, screens left out:
  * each story navigates and reads where the router ended up.
  */
 const screen = (path: string): RouteObject => ({ path, element: null });

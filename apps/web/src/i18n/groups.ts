@@ -1,6 +1,6 @@
 /**
  * The customer strings (ko.json, en.json) are downloaded in parts: "core" on every page, and these
- * groups of top-level keys with the screens that use them (router.tsx / screens.ts say which; the
+ * groups of top-level keys with the screens that use them (route-table.tsx / screens.ts say which; the
  * staff area loads them all). Every top-level key not listed here is in core. groups.test.ts checks
  * that each screen declares the groups its code uses.
  */

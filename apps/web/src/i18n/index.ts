@@ -152,7 +152,7 @@ const groupsAdded = new Map<StringGroup, Promise<void>>();
 
 /**
  * Makes sure the strings of `groups` are there (in every language in use): a screen is loaded with
- * it, side by side with its code (router.tsx).
+ * it, side by side with its code (route-table.tsx).
  */
 export function loadStringGroups(groups: readonly StringGroup[]): Promise<void> {
   return Promise.all(
