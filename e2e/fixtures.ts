@@ -193,9 +193,13 @@ export function collectConsole(page: Page): { type: string; text: string }[] {
 // ---------------------------------------------------------------------------------------------
 // Accessibility
 
-/** Runs axe on the page and fails with a readable list of every serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe on the page (or only inside `selector`) and fails with a readable list of every serious or
+ * critical violation.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string, selector?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (selector ? axe.include(selector) : axe).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
     .map((v) => {
@@ -241,3 +245,11 @@ export const test = base.extend<Options>({
 });
 
 export { expect };
+
+/**
+ * No serious or critical axe violation inside `selector`, by default the screen's own content (the
+ * header's notification bell and the toasts belong to other areas and are checked by their own stories).
+ */
+export function expectAccessible(page: Page, screen: string, selector = 'main') {
+  return expectNoSeriousA11yViolations(page, screen, selector);
+}

@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO, apiSignIn, apiSignUp, escapeRegExp, expect as baseExpect, screenTitle, test, tr } from './fixtures.ts';
+import {
+  DEMO,
+  apiSignIn,
+  apiSignUp,
+  escapeRegExp,
+  expect as baseExpect,
+  screenTitle,
+  test,
+  tr,
+  expectAccessible,
+} from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
 
@@ -24,13 +33,6 @@ const badge = (scope: Page | Locator, subject: 'quote' | 'order', state: string)
   scope.getByText(tr(`workflow.states.${subject}.${state}`), { exact: true }).first();
 const action = (scope: Page | Locator, subject: 'quote' | 'order', name: string) =>
   scope.getByRole('button', { name: tr(`workflow.actions.${subject}.${name}`), exact: true });
-
-async function expectAccessible(page: Page, screen: string, selector = 'main') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
-  expect(bad, `${screen}:\n${report}`).toEqual([]);
-}
 
 /** 12,345 as the Korean screens write it. */
 const n = (x: number) => x.toLocaleString('ko-KR');

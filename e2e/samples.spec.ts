@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   DEMO,
@@ -11,6 +10,7 @@ import {
   screenTitle,
   test,
   tr,
+  expectAccessible,
 } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { adminRequest, call } from './content-helpers.ts';
@@ -39,17 +39,6 @@ const action = (scope: Page | Locator, name: string, lang: 'ko' | 'en' = 'ko') =
   scope.getByRole('button', { name: tr(`workflow.actions.sample.${name}`, lang), exact: true });
 const timeline = (page: Page, lang: 'ko' | 'en' = 'ko') =>
   page.getByRole('region', { name: tr('workflow.timeline.title', lang) });
-
-/**
- * No serious or critical axe violation inside `selector` (the screen's own content: the header's
- * notification bell and the toasts belong to other areas and are checked by their own stories).
- */
-async function expectAccessible(page: Page, screen: string, selector = 'main') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
-  expect(bad, `${screen}:\n${report}`).toEqual([]);
-}
 
 /** Switches the screen's language without saving it on the demo account (the other stories read it in Korean). */
 async function showInEnglish(page: Page) {

@@ -1,9 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductPage } from '../packages/shared/src/shop/products.schema.ts';
 import type { PurchasePage } from '../packages/shared/src/shop/purchases.schema.ts';
 import type { SalesReport } from '../packages/shared/src/shop/sales.schema.ts';
-import { DEMO, apiSignIn, apiSignUp, expect as baseExpect, expectPath, screenTitle, test, tr } from './fixtures.ts';
+import {
+  DEMO,
+  apiSignIn,
+  apiSignUp,
+  expect as baseExpect,
+  expectPath,
+  screenTitle,
+  test,
+  tr,
+  expectAccessible,
+} from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
 /**
@@ -21,13 +30,6 @@ const seoulDay = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
   );
-
-async function expectAccessible(page: Page, screen: string, selector = 'main') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
-  expect(bad, `${screen}:\n${report}`).toEqual([]);
-}
 
 /** An active product with an option that has a few units (the demo shop is seeded as the server starts). */
 async function pickProduct(request: APIRequestContext) {
