@@ -71,6 +71,8 @@ export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 /** Staff's queue: newest or oldest first, or by latest activity (the latest message). */
 export const INQUIRY_SORTS = ['newest', 'oldest', 'activity'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
+/** A partnership proposal has no activity after it is answered, so its queue sorts by arrival only. */
+export const PARTNERSHIP_SORTS = ['newest', 'oldest'] as const;
 
 export const adminInquiryListQuerySchema = inquiryListQuerySchema
   .extend({
@@ -191,7 +193,7 @@ export const adminPartnershipListQuerySchema = z
     type: partnershipTypeSchema.optional(),
     /** a reference (PT-000042 / 42), or part of the company, contact name or e-mail */
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
-    sort: z.enum(['newest', 'oldest']).default('newest'),
+    sort: z.enum(PARTNERSHIP_SORTS).default('newest'),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     cursor: cursorSchema,
   })

@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
@@ -9,6 +8,7 @@ import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminInquiriesQuery } from '../../features/inquiries/admin/admin-api.ts';
 import { InquiryDrawer } from '../../features/inquiries/admin/inquiry-drawer.tsx';
 import { inquiryFilters, useInquiryListParams } from '../../features/inquiries/admin/list-params.ts';
+import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { InquiryTable } from '../../features/inquiries/admin/tables.tsx';
 
 /** customer-inquiries — staff's queue of 1:1 inquiries: state tabs with counts, category, sort, search, a drawer per inquiry. */
@@ -39,27 +39,19 @@ export function Component() {
         clear: t('adminInquiries.clear'),
       }}
       filters={
-        <>
-          <Select
-            label={t('adminInquiries.category')}
-            placeholder={t('adminInquiries.allCategories')}
-            data={INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`support.categories.${c}`) }))}
-            value={params.category ?? null}
-            onChange={(category) => params.update({ category })}
-            clearable
-            w={200}
-            size="sm"
-          />
-          <Select
-            label={t('adminInquiries.sort')}
-            data={INQUIRY_SORTS.map((s) => ({ value: s, label: t(`adminInquiries.sorts.${s}`) }))}
-            value={params.sort}
-            onChange={(sort) => params.update({ sort })}
-            allowDeselect={false}
-            w={200}
-            size="sm"
-          />
-        </>
+        <QueueFilters
+          about={{
+            label: t('adminInquiries.category'),
+            placeholder: t('adminInquiries.allCategories'),
+            options: INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`support.categories.${c}`) })),
+            value: params.category,
+            onChange: (category) => params.update({ category }),
+            width: 200,
+          }}
+          sorts={INQUIRY_SORTS}
+          sort={params.sort}
+          onSort={(sort) => params.update({ sort })}
+        />
       }
       table={(data, props) => <InquiryTable records={data.items} {...props} />}
       drawer={(id, onClose) => <InquiryDrawer id={id} onClose={onClose} />}

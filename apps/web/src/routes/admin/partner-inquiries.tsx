@@ -1,14 +1,14 @@
-import { Select } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
-import { PARTNERSHIP_TYPES } from '@formulab/shared/inquiries/inquiries.schema';
+import { PARTNERSHIP_SORTS, PARTNERSHIP_TYPES } from '@formulab/shared/inquiries/inquiries.schema';
 import { PARTNERSHIP_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { useCursorPages } from '../../components/admin/index.ts';
 import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminPartnershipsQuery } from '../../features/inquiries/admin/admin-api.ts';
 import { partnershipFilters, usePartnershipListParams } from '../../features/inquiries/admin/list-params.ts';
 import { PartnershipDrawer } from '../../features/inquiries/admin/partnership-drawer.tsx';
+import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
 
 /** partner-inquiries — partnership proposals: state tabs, type, sort, search, a drawer per proposal. */
@@ -39,27 +39,19 @@ export function Component() {
         clear: t('adminInquiries.clear'),
       }}
       filters={
-        <>
-          <Select
-            label={t('adminInquiries.partnership.type')}
-            placeholder={t('adminInquiries.partnership.allTypes')}
-            data={PARTNERSHIP_TYPES.map((p) => ({ value: p, label: t(`support.partnershipTypes.${p}`) }))}
-            value={params.type ?? null}
-            onChange={(type) => params.update({ type })}
-            clearable
-            w={220}
-            size="sm"
-          />
-          <Select
-            label={t('adminInquiries.sort')}
-            data={(['newest', 'oldest'] as const).map((s) => ({ value: s, label: t(`adminInquiries.sorts.${s}`) }))}
-            value={params.sort}
-            onChange={(sort) => params.update({ sort })}
-            allowDeselect={false}
-            w={200}
-            size="sm"
-          />
-        </>
+        <QueueFilters
+          about={{
+            label: t('adminInquiries.partnership.type'),
+            placeholder: t('adminInquiries.partnership.allTypes'),
+            options: PARTNERSHIP_TYPES.map((p) => ({ value: p, label: t(`support.partnershipTypes.${p}`) })),
+            value: params.type,
+            onChange: (type) => params.update({ type }),
+            width: 220,
+          }}
+          sorts={PARTNERSHIP_SORTS}
+          sort={params.sort}
+          onSort={(sort) => params.update({ sort })}
+        />
       }
       table={(data, props) => <PartnershipTable records={data.items} {...props} />}
       drawer={(id, onClose) => <PartnershipDrawer id={id} onClose={onClose} />}

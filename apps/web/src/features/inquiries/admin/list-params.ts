@@ -1,6 +1,7 @@
 import {
   INQUIRY_CATEGORIES,
   INQUIRY_SORTS,
+  PARTNERSHIP_SORTS,
   PARTNERSHIP_TYPES,
   type InquiryCategory,
   type PartnershipType,
@@ -51,7 +52,7 @@ export function usePartnershipListParams() {
     q: params.get('q') ?? '',
     state: pick<PartnershipState>(PARTNERSHIP_STATES, params.get('state')),
     type: pick<PartnershipType>(PARTNERSHIP_TYPES, params.get('type')),
-    sort: oneOf(['newest', 'oldest'] as const, params.get('sort'), 'newest'),
+    sort: oneOf(PARTNERSHIP_SORTS, params.get('sort'), 'newest'),
     size: pageSizeOf(params.get('size'), 25),
     id: params.get('id'),
   };
