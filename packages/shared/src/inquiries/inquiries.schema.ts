@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
-import { timelineEventSchema } from '../workflow/workflow.schema.ts';
+import { timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
 import {
   INQUIRY_ACTIONS,
   INQUIRY_STATES,
@@ -133,6 +133,8 @@ export const inquiryMessageSchema = z.object({
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
 export const inquiryDetailSchema = inquirySummarySchema.extend({
+  /** what a close sends back: one from an older view answers 409 CONFLICT */
+  version: z.number().int(),
   messages: z.array(inquiryMessageSchema),
   /** the state changes (answered, reopened, closed), oldest first */
   timeline: z.array(timelineEventSchema),
@@ -140,6 +142,10 @@ export const inquiryDetailSchema = inquirySummarySchema.extend({
   actions: z.array(z.enum(INQUIRY_ACTIONS)),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** POST /api/inquiries/:id/close and /api/admin/inquiries/:id/close: the version the screen saw. */
+export const inquiryCloseBodySchema = z.object({ version: versionSchema }).strict();
+export type InquiryCloseBody = z.infer<typeof inquiryCloseBodySchema>;
 
 /* ------------------------------------------------ partnership ------------------------------------------------ */
 

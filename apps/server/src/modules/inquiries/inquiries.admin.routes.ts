@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminInquiryListQuerySchema,
   adminPartnershipListQuerySchema,
+  inquiryCloseBodySchema,
   inquiryDetailSchema,
   inquiryMessageInputSchema,
   inquiryPageSchema,
@@ -44,8 +45,12 @@ export const inquiriesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   );
   app.post(
     '/api/admin/inquiries/:id/close',
-    { config: admin, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
-    async (request) => closeInquiry(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }),
+    {
+      config: admin,
+      schema: { tags, params: inquiryIdParams, body: inquiryCloseBodySchema, response: { 200: inquiryDetailSchema } },
+    },
+    async (request) =>
+      closeInquiry(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body.version),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { fieldErrors } from '@formulab/shared/errors';
 import {
   HONEYPOT_FIELD,
   inquiryCreateSchema,
+  inquiryCloseBodySchema,
   inquiryDetailSchema,
   inquiryListQuerySchema,
   inquiryMessageInputSchema,
@@ -64,8 +65,12 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   );
   app.post(
     '/api/inquiries/:id/close',
-    { config: owner, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
-    async (request) => closeInquiry(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }),
+    {
+      config: owner,
+      schema: { tags, params: inquiryIdParams, body: inquiryCloseBodySchema, response: { 200: inquiryDetailSchema } },
+    },
+    async (request) =>
+      closeInquiry(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }, request.body.version),
   );
 
   /**

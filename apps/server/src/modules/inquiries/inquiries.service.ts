@@ -38,7 +38,7 @@ const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
-const SUMMARY_COLUMNS = sql`i.id, i.number, i.category, i.title, i.state, i.message_count, i.last_message_at,
+const SUMMARY_COLUMNS = sql`i.id, i.number, i.category, i.title, i.state, i.version, i.message_count, i.last_message_at,
   i.last_message_by, i.created_at, i.owner_id, u.name as customer_name, u.company_name as customer_company,
   u.email as customer_email`;
 const FROM = sql`inquiries i join users u on u.id = i.owner_id`;
@@ -49,6 +49,7 @@ type SummaryRow = {
   category: string;
   title: string;
   state: string;
+  version: number;
   message_count: number;
   last_message_at: Date | string;
   last_message_by: string;
@@ -209,6 +210,7 @@ export async function getInquiry(db: Db, id: string, viewer: InquiryViewer): Pro
   const timeline = await readTimeline(db, 'inquiry', id, staff ? 'staff' : 'customer');
   return {
     ...presentSummary(r, staff),
+    version: r.version,
     messages: messages.rows.map((m) => ({
       id: Number(m.id),
       author: m.author === 'staff' ? 'staff' : 'customer',
@@ -349,7 +351,17 @@ export async function addMessage(
 }
 
 /** Closing, by the customer or staff (409 TRANSITION_NOT_ALLOWED when already closed); staff's close tells the customer. */
-export async function closeInquiry(db: Db, notifier: Notifier, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
+/**
+ * Closes the inquiry as the screen saw it (`version`): a reply or a close from elsewhere meanwhile
+ * answers 409 CONFLICT, so a person who closed a thread that has a new question is told.
+ */
+export async function closeInquiry(
+  db: Db,
+  notifier: Notifier,
+  id: string,
+  viewer: InquiryViewer,
+  version: number,
+): Promise<InquiryDetail> {
   let pending: Pending = { ids: [] };
   await db.transaction(async (tx) => {
     const r = await lockInquiry(tx, id, viewer);
@@ -360,7 +372,7 @@ export async function closeInquiry(db: Db, notifier: Notifier, id: string, viewe
       record: { id, state: r.state as InquiryState, version: r.version },
       actor: actorOf(viewer),
       actorId: userIdOf(viewer),
-      body: { action: 'close', version: r.version },
+      body: { action: 'close', version },
     });
     if (isStaff(viewer)) {
       pending = await notifier.notify(tx, {

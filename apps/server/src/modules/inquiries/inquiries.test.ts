@@ -175,9 +175,9 @@ describe('a customer inquiry', () => {
     expect(reply.body).toMatchObject({ state: 'open', messageCount: 3, lastMessageBy: 'customer' });
     expect(await staffNotes()).toBe(staffBefore + 2);
 
-    const closed = await staff.request('POST', `/api/admin/inquiries/${d.id}/close`);
+    const closed = await staff.request('POST', `/api/admin/inquiries/${d.id}/close`, { version: reply.body.version });
     expect(closed.body).toMatchObject({ state: 'closed', actions: [] });
-    const again = await staff.request('POST', `/api/admin/inquiries/${d.id}/close`);
+    const again = await staff.request('POST', `/api/admin/inquiries/${d.id}/close`, { version: closed.body.version });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('TRANSITION_NOT_ALLOWED');
     expect((await staff.request('POST', `/api/admin/inquiries/${d.id}/messages`, { body: 'late' })).status).toBe(409);
@@ -192,8 +192,29 @@ describe('a customer inquiry', () => {
       ['open', 'closed'],
       ['closed', 'open'],
     ]);
-    const own = await alice.request('POST', `/api/inquiries/${d.id}/close`);
+    const own = await alice.request('POST', `/api/inquiries/${d.id}/close`, { version: reopened.body.version });
     expect(own.body.state).toBe('closed');
+  });
+
+  it('a close from an older view is told the inquiry changed, and closes nothing', async () => {
+    const d = await createInquiry(alice);
+    const seen = await staff.request('GET', `/api/admin/inquiries/${d.id}`);
+    const answered = await staff.request('POST', `/api/admin/inquiries/${d.id}/messages`, { body: 'We can.' });
+    expect(answered.body.version).toBeGreaterThan(seen.body.version);
+    // the customer, on the screen they opened before the answer, closes the thread
+    const stale = await alice.request('POST', `/api/inquiries/${d.id}/close`, { version: seen.body.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('CHANGED_MEANWHILE');
+    expect((await alice.request('GET', `/api/inquiries/${d.id}`)).body.state).toBe('answered');
+    // a second staff tab, opened before the customer's new question, closes it
+    const staffSeen = await staff.request('GET', `/api/admin/inquiries/${d.id}`);
+    await alice.request('POST', `/api/inquiries/${d.id}/messages`, { body: 'And the fee?' });
+    const staleStaff = await staff.request('POST', `/api/admin/inquiries/${d.id}/close`, { version: staffSeen.body.version });
+    expect(staleStaff.status).toBe(409);
+    expect((await staff.request('GET', `/api/admin/inquiries/${d.id}`)).body.state).toBe('open');
+    // a close without the version it saw is refused as bad input
+    const bare = await alice.request('POST', `/api/inquiries/${d.id}/close`);
+    expect(bare.status).toBe(400);
   });
 
   it("is the customer's alone: another customer gets 404 and never sees it listed", async () => {
@@ -203,7 +224,7 @@ describe('a customer inquiry', () => {
     for (const [method, path, body] of [
       ['GET', `/api/inquiries/${d.id}`],
       ['POST', `/api/inquiries/${d.id}/messages`, { body: 'Hijack' }],
-      ['POST', `/api/inquiries/${d.id}/close`],
+      ['POST', `/api/inquiries/${d.id}/close`, { version: 0 }],
     ] as const) {
       const res = await bob.request(method, path, body);
       expect(res.status, path).toBe(404);
@@ -250,7 +271,7 @@ describe('a customer inquiry', () => {
       ['GET', '/api/admin/inquiries'],
       ['GET', `/api/admin/inquiries/${d.id}`],
       ['POST', `/api/admin/inquiries/${d.id}/messages`, { body: 'x' }],
-      ['POST', `/api/admin/inquiries/${d.id}/close`],
+      ['POST', `/api/admin/inquiries/${d.id}/close`, { version: 0 }],
       ['GET', '/api/admin/partnership-inquiries'],
     ] as const) {
       expect((await alice.request(method, path, body)).status, path).toBe(403);

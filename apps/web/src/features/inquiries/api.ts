@@ -29,7 +29,9 @@ export const createInquiry = (input: InquiryCreateInput, idempotencyKey?: string
   api('/api/inquiries', { schema: inquiryDetailSchema, body: input, idempotencyKey });
 export const replyToInquiry = (id: string, input: InquiryMessageInput) =>
   api(`/api/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
-export const closeInquiry = (id: string) => api(`/api/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: {} });
+/** Closes the inquiry as the screen saw it: an answer meanwhile answers 409 (`version` is the detail's). */
+export const closeInquiry = (id: string, version: number) =>
+  api(`/api/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: { version } });
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterInquiryChange(qc: QueryClient, detail: InquiryDetail, key: readonly unknown[]): void {

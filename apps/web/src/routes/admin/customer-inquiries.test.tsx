@@ -106,7 +106,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     await user.click(within(confirm).getByRole('button', { name: i.detail.close }));
     expect(await within(drawer).findByText(i.detail.closedHint)).toBeVisible();
     expect(closed).toHaveLength(1);
-    expect(closed.last?.body).toEqual({});
+    expect(closed.last?.body).toEqual({ version: 3 });
   });
 
   it('says when no inquiry has come in yet', async () => {

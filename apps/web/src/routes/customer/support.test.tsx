@@ -175,11 +175,30 @@ describe('/support — my 1:1 inquiries', () => {
     expect(confirm).toHaveTextContent(s.detail.closeBody);
     await user.click(within(confirm).getByRole('button', { name: s.detail.close }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent.last?.body).toEqual({});
+    // the version the screen saw: an answer that came meanwhile makes it 409 (next test)
+    expect(sent.last?.body).toEqual({ version: 3 });
     expect(await screen.findByText(s.detail.stateHint.closed)).toBeVisible();
     // writing again reopens it
     expect(screen.getByRole('textbox', { name: s.detail.reopenLabel })).toBeVisible();
     expect(screen.queryByRole('button', { name: s.detail.close })).toBeNull();
+  });
+
+  it('a close refused because staff answered meanwhile says so and shows the answer', async () => {
+    signedInAs(customerMe);
+    myInquiries();
+    let version = 3;
+    const detail = answer.get('/api/inquiries/:id', inquiryDetailSchema, () =>
+      version === 3 ? inquiryDetail() : inquiryDetail({ version, state: 'answered', messageCount: 3 }),
+    );
+    refuse('post', '/api/inquiries/:id/close', 409, 'CHANGED_MEANWHILE', undefined, { record: 'inquiry' });
+    const { user } = open(`/support?id=${INQUIRY_ID}`);
+    await user.click(await screen.findByRole('button', { name: s.detail.close }));
+    const confirm = await screen.findByRole('dialog', { name: s.detail.closeTitle });
+    version = 4;
+    await user.click(within(confirm).getByRole('button', { name: s.detail.close }));
+    await waitFor(() => expect(notificationsStore.getState().notifications.at(-1)?.message).toBe(en.changedMeanwhile.inquiry));
+    await waitFor(() => expect(detail.length).toBeGreaterThan(1));
+    expect(await screen.findByText(s.detail.stateHint.answered)).toBeVisible();
   });
 
   it("answers another customer's or a deleted inquiry with not found, and leads back", async () => {

@@ -262,10 +262,15 @@ function Detail({ inquiry, maySend }: { inquiry: InquiryDetail; maySend: boolean
         zIndex={400}
         onConfirm={async () => {
           try {
-            afterInquiryChange(qc, await closeInquiry(inquiry.id), key);
+            afterInquiryChange(qc, await closeInquiry(inquiry.id, inquiry.version), key);
             setConfirming(false);
           } catch (err) {
             notifyError(t(errorKey(err)));
+            // answered meanwhile (409): show the answer that came, so the person can decide again
+            if (err instanceof ApiError && err.status === 409) {
+              setConfirming(false);
+              void qc.invalidateQueries({ queryKey: key });
+            }
           }
         }}
       >

@@ -37,8 +37,9 @@ export const adminInquiryQuery = (id: string) =>
   });
 export const answerInquiry = (id: string, input: InquiryMessageInput) =>
   api(`/api/admin/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
-export const adminCloseInquiry = (id: string) =>
-  api(`/api/admin/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: {} });
+/** Closes the inquiry as the screen saw it: a reply meanwhile answers 409 (`version` is the detail's). */
+export const adminCloseInquiry = (id: string, version: number) =>
+  api(`/api/admin/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: { version } });
 
 export type AdminPartnershipFilters = {
   q?: string;

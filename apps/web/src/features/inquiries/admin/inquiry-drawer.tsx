@@ -5,7 +5,7 @@ import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema'
 import { CustomerBox, RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { StateBadge } from '../../../components/workflow/index.ts';
-import { errorKey } from '../../../lib/api.ts';
+import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterInquiryChange } from '../api.ts';
 import { MessageComposer } from '../components/message-composer.tsx';
@@ -37,9 +37,11 @@ function Content({ inquiry }: { inquiry: InquiryDetail }) {
     });
     if (!ok) return;
     try {
-      afterInquiryChange(qc, await adminCloseInquiry(inquiry.id), key);
+      afterInquiryChange(qc, await adminCloseInquiry(inquiry.id, inquiry.version), key);
     } catch (err) {
       notifyError(t(errorKey(err)));
+      // the customer wrote meanwhile (409): show what they wrote, so staff can decide again
+      if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: key });
     }
   };
   return (

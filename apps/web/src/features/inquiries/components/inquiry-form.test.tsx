@@ -46,6 +46,7 @@ const created = {
   category: 'sample',
   title: 'Sample lead time',
   state: 'open',
+  version: 0,
   messageCount: 1,
   lastMessageAt: '2026-01-05T01:00:00.000Z',
   lastMessageBy: 'customer',
