@@ -65,7 +65,9 @@ export type VersionedRecord =
   | 'order'
   | 'purchase'
   | 'inquiry'
-  | 'partnership';
+  | 'partnership'
+  // a refund decided on an amount refunded since (payments.service.ts)
+  | 'payment';
 
 /**
  * 409 CHANGED_MEANWHILE: the record was saved by someone else since the version this save started

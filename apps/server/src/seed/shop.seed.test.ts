@@ -54,7 +54,11 @@ describe('demo shop', () => {
     const payment = page.items[0];
     expect(payment.gateway).toBe('test');
     const half = Math.floor(payment.amount / 2);
-    const res = await admin.request('POST', `/api/admin/payments/${payment.id}/refunds`, { amount: half, reason: 'Damaged box' });
+    const res = await admin.request('POST', `/api/admin/payments/${payment.id}/refunds`, {
+      amount: half,
+      reason: 'Damaged box',
+      refundable: payment.amount,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: 'partially_refunded', refundedAmount: half, refundable: payment.amount - half });
   });

@@ -69,6 +69,11 @@ export const refundCreateSchema = z
     reason: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
     /** purchases only: put the units back on sale (default: only when the purchase is refunded in full) */
     restock: z.boolean().optional(),
+    /**
+     * what the screen showed as still refundable: a refund by someone else since answers 409
+     * CHANGED_MEANWHILE, so two staff refunding the same complaint do not refund it twice
+     */
+    refundable: z.number({ error: 'errors.number' }).int('errors.integer').min(0).max(MONEY_MAX),
   })
   .strict();
 export type RefundCreateInput = z.input<typeof refundCreateSchema>;

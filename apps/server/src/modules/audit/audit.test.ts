@@ -49,6 +49,7 @@ describe('one entry per staff action', () => {
     const product = await createProduct(staff);
     const purchase = await buy(customer, product);
     const paymentId = await pay(customer, 'purchase', purchase.id);
+    const { refundable } = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
     const victim = await t.user();
     const from = await lastId();
     const quote = await quotedQuote(t, w, customer); // the answer is staff's; the request is the customer's
@@ -58,7 +59,7 @@ describe('one entry per staff action', () => {
       ['POST', '/api/admin/notices', { title: 'Audit notice', body: '<p>text</p>' }, 201],
       ['POST', `/api/admin/ingredients/${ingredient.id}/visibility`, { visible: false }, 200],
       ['PUT', `/api/admin/products/${product.id}`, { ...productBody(), options: product.options, version: product.version }, 200],
-      ['POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 1000, reason: 'Damaged box' }, 200],
+      ['POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 1000, reason: 'Damaged box', refundable }, 200],
       ['POST', `/api/admin/inquiries/${inquiry.id}/messages`, { body: 'An answer' }, 200],
       ['POST', `/api/admin/chats/${chatId}/close`, {}, 200],
       ['POST', `/api/admin/users/${victim.id}/suspend`, { reason: 'Abuse' }, 200],

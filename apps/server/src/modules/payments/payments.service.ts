@@ -23,7 +23,7 @@ import type {
 } from '@formulab/shared/shop/payments.schema';
 import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -603,8 +603,8 @@ async function notePartialRefund(
 }
 
 /**
- * A refund by staff: partial or full, never more than what is left (the record and the payment are
- * locked, so two refunds at once add up and stop at the amount), through the gateway with an
+ * A refund by staff: partial or full, never more than what is left, and only from what the screen
+ * showed as refundable (the record and the payment are locked; a refund since answers 409), through the gateway with an
  * Idempotency-Key. A purchase refunded in full is closed (refunded, or cancelled before shipping)
  * and restocked; `restock: true` puts the units back on a partial refund too. The customer is told.
  */
@@ -621,6 +621,8 @@ export async function refundPayment(
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, first.kind, first.target_id);
     const p = (await readPayment(tx, { id }, true))!;
+    // decided on what the screen showed: a refund since (another tab, another person) is said first
+    if (p.amount - p.refunded_amount !== input.refundable) throw changedMeanwhile('payment');
     const { full } = await refundInTx(tx, deps.gateway, p, { amount: input.amount, reason: input.reason, byId: staffId });
     let state = target?.state ?? '';
     if (target && p.kind === 'purchase') {

@@ -175,21 +175,36 @@ describe('refunds', () => {
     const first = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
       amount: 15_000,
       reason: 'Damaged box',
+      refundable: 50_000,
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({ status: 'partially_refunded', refundedAmount: 15_000, refundable: 35_000 });
     expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(1);
-    const tooMuch = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 35_001, reason: 'x' });
+    const tooMuch = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
+      amount: 35_001,
+      reason: 'x',
+      refundable: 35_000,
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.fields).toEqual({ amount: 'errors.tooBig' });
-    // ten refunds of 7,000 at once: five fit
+    // ten staff tabs refunding 7,000 of the 35,000 they all see, at once: the first is refunded, the
+    // other nine are told someone refunded meanwhile and refund nothing
     const burst = await Promise.all(
       Array.from({ length: 10 }, () =>
-        staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 7000, reason: 'burst' }),
+        staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 7000, reason: 'burst', refundable: 35_000 }),
       ),
     );
-    expect(burst.filter((r) => r.status === 200)).toHaveLength(5);
-    expect(burst.filter((r) => r.status >= 500)).toHaveLength(0);
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 409).map((r) => [r.body.code, r.body.record])).toEqual(
+      Array.from({ length: 9 }, () => ['CHANGED_MEANWHILE', 'payment']),
+    );
+    expect((await staff.request('GET', `/api/admin/payments/${paymentId}`)).body.refundable).toBe(28_000);
+    const rest = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
+      amount: 28_000,
+      reason: 'the rest',
+      refundable: 28_000,
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     const after = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
     expect(after).toMatchObject({ status: 'refunded', refundedAmount: 50_000, refundable: 0 });
     expect(after.refunds.reduce((s: number, r: any) => s + r.amount, 0)).toBe(50_000);
@@ -197,12 +212,12 @@ describe('refunds', () => {
     const purchase = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
     expect(purchase).toMatchObject({ state: 'cancelled', refundedAmount: 50_000 });
     expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(2);
-    const bad = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 0, reason: '' });
+    const bad = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 0, reason: '', refundable: 0 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['amount', 'reason']);
-    expect((await alice.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 1, reason: 'x' })).status).toBe(
-      403,
-    );
+    expect(
+      (await alice.request('POST', `/api/admin/payments/${paymentId}/refunds`, { amount: 1, reason: 'x', refundable: 1 })).status,
+    ).toBe(403);
     expect(
       await count(t, 'notifications', "subject = 'purchase' and subject_id = $1 and user_id = $2", [d.id, alice.id]),
     ).toBeGreaterThan(0);
@@ -250,6 +265,7 @@ describe('refunds', () => {
     const part = await staff.request('POST', `/api/admin/payments/${paymentId}/refunds`, {
       amount: 12_500,
       reason: 'Cracked jar',
+      refundable: (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body.refundable,
     });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     const mine = (await alice.request('GET', `/api/purchases/${d.id}`)).body;

@@ -85,6 +85,7 @@ describe('the app on Toss Payments', () => {
     const refund = await staff.request('POST', `/api/admin/payments/${ok.body.paymentId}/refunds`, {
       amount: 5000,
       reason: 'Late',
+      refundable: 55_000,
     });
     expect(refund.body).toMatchObject({ status: 'partially_refunded', refundable: 50_000 });
     expect(fake.requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentKey}/cancel`, body: { cancelAmount: 5000 } });

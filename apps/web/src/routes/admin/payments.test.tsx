@@ -119,8 +119,30 @@ describe('/admin/payments — every payment attempt', () => {
     expect(within(drawer).getByText('Bottle arrived cracked.')).toBeVisible();
     expect(within(drawer).getByTestId('payment-refunded')).toHaveTextContent('₩51,000');
     expect(refunded.last?.params.id).toBe(PAYMENT_ID);
-    // a refund is its own record: no version travels with it
-    expect(refunded.last?.body).toEqual({ amount: 51_000, reason: 'Bottle arrived cracked.' });
+    // with what the drawer showed as left to refund: a refund by someone else since is refused
+    expect(refunded.last?.body).toEqual({ amount: 51_000, reason: 'Bottle arrived cracked.', refundable: 51_000 });
+  });
+
+  it('a refund refused because someone refunded meanwhile says so and shows what is left', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    let stored = paymentDetail();
+    const reads = answer.get(`${LIST}/:id`, paymentDetailSchema, () => stored);
+    refuse('post', `${LIST}/:id/refunds`, 409, 'CHANGED_MEANWHILE', undefined, { record: 'payment' });
+    const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    const form = await within(drawer).findByRole('form', { name: s.refund.title });
+    await user.click(within(form).getByRole('button', { name: s.refund.full }));
+    await user.click(within(form).getByRole('textbox', { name: starts(s.refund.reason) }));
+    await user.paste('Bottle arrived cracked.');
+    const label = s.refund.submitAmount.replace('{{amount}}', '₩51,000');
+    await user.click(within(form).getByRole('button', { name: label }));
+    // another member of staff refunded 20,000 of it meanwhile
+    stored = paymentDetail({ status: 'partially_refunded', refundedAmount: 20_000, refundable: 31_000 });
+    await user.click(within(screen.getByRole('dialog', { name: s.refund.confirmTitle })).getByRole('button', { name: label }));
+    expect(await within(drawer).findByText(en.changedMeanwhile.payment)).toBeVisible();
+    await waitFor(() => expect(reads.length).toBeGreaterThan(1));
+    expect(await within(drawer).findByTestId('payment-refunded')).toHaveTextContent('₩20,000');
   });
 
   it('says when nobody has paid anything yet', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
@@ -128,7 +129,11 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
           refundable={p.refundable}
           purchase={p.kind === 'purchase'}
           onSubmit={async (body) => {
-            const detail = await refundPayment(p.id, body);
+            const detail = await refundPayment(p.id, body).catch((err: unknown) => {
+              // refunded by someone else meanwhile: show what is left now (the form says why it refused)
+              if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: adminPaymentKey(p.id) });
+              throw err;
+            });
             qc.setQueryData(adminPaymentKey(p.id), detail);
             afterRefund(qc);
             notifySuccess(t('adminShop.refund.done'), formatMoney(body.amount));

@@ -48,7 +48,9 @@ describe('refund form', () => {
     await user.click(screen.getByRole('button', { name: fill(r.submitAmount, { amount: formatMoney(13500) }) }));
     const dialog = await screen.findByRole('dialog', { name: r.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: fill(r.submitAmount, { amount: formatMoney(13500) }) }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 13500, reason: 'Half back as agreed' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ amount: 13500, reason: 'Half back as agreed', refundable: 27000 }),
+    );
   });
 
   it('asks for an amount and a reason', async () => {

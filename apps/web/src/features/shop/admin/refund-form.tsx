@@ -38,6 +38,8 @@ export function RefundForm({ refundable, purchase, onSubmit }: Props) {
       amount: amount === '' ? (undefined as unknown as number) : typeof amount === 'number' ? amount : Number.NaN,
       reason,
       ...(purchase && restock !== undefined ? { restock } : {}),
+      // what this screen shows as left: a refund by someone else since is refused (409), not added
+      refundable,
     };
     const parsed = refundCreateSchema.safeParse(body);
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
