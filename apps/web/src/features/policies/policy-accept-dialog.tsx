@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { CheckboxField } from '../../components/accessible-fields.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -96,7 +97,7 @@ export default function PolicyAcceptDialog({ outdated, current }: { outdated: Po
             </Tabs.Panel>
           ))}
         </Tabs>
-        <Checkbox
+        <CheckboxField
           label={t('policy.accept.agree', { names: outdated.map(titleOf).join(', ') })}
           checked={agreed}
           onChange={(e) => setAgreed(e.currentTarget.checked)}

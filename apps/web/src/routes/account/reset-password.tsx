@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../components/accessible-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -69,7 +70,7 @@ export function Component() {
                 {error}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('auth.newPassword')}
               description={t('auth.passwordRule')}
               autoComplete="new-password"
@@ -77,7 +78,7 @@ export function Component() {
               key={form.key('newPassword')}
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth.confirmPassword')}
               autoComplete="new-password"
               required

@@ -87,6 +87,12 @@ describe('/signup — create an account', () => {
     expect(screen.getByRole('textbox', { name: en.auth.email })).toHaveAccessibleDescription(en.errors.required);
     expect(screen.getByRole('textbox', { name: en.auth.name })).toHaveAccessibleDescription(en.errors.required);
     expect(screen.getByText(en.errors.passwordTooShort)).toBeVisible();
+    // each refused field is marked invalid and names its reason, for a screen reader too
+    expect(field(en.auth.password)).toHaveAttribute('aria-invalid', 'true');
+    const terms = screen.getByRole('checkbox', { name: en.auth.acceptTerms });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(en.errors.consentRequired);
+    expect(screen.getByRole('checkbox', { name: en.auth.marketing })).not.toHaveAttribute('aria-invalid');
     expect(sent).toHaveLength(0);
   });
 

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField, CheckboxField } from '../../components/accessible-fields.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -112,7 +100,7 @@ export function Component() {
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth.password')}
               description={t('auth.passwordRule')}
               autoComplete="new-password"
@@ -168,7 +156,7 @@ export function Component() {
           </Stack>
           <Stack gap="xs" p="md" bg="gray.0" style={{ borderRadius: 8 }}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Checkbox
+              <CheckboxField
                 label={t('auth.acceptTerms')}
                 key={form.key('acceptTerms')}
                 {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
@@ -178,7 +166,7 @@ export function Component() {
               </Anchor>
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Checkbox
+              <CheckboxField
                 label={t('auth.acceptPrivacy')}
                 key={form.key('acceptPrivacy')}
                 {...form.getInputProps('acceptPrivacy', { type: 'checkbox' })}
@@ -187,7 +175,7 @@ export function Component() {
                 {t('auth.read')}
               </Anchor>
             </Group>
-            <Checkbox
+            <CheckboxField
               label={t('auth.marketing')}
               key={form.key('marketingConsent')}
               {...form.getInputProps('marketingConsent', { type: 'checkbox' })}

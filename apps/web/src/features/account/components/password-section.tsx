@@ -1,4 +1,5 @@
-import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/accessible-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -56,7 +57,7 @@ export function PasswordSection({
           {/* lets password managers tie the new password to the account */}
           <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
+            <PasswordField
               label={t('settings.password.current')}
               autoComplete="current-password"
               required
@@ -64,14 +65,14 @@ export function PasswordSection({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
+            <PasswordField
               label={t('auth.newPassword')}
               description={t('auth.passwordRule')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('auth.confirmPassword')}
               description={t('settings.password.confirmHint')}
               autoComplete="new-password"

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/accessible-fields.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function LoginForm({ afterSignIn, submitLabel }: { afterSignIn: () => Pro
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           required
