@@ -200,7 +200,8 @@ async function syncOptions(tx: Db, productId: string, input: ProductInputParsed[
   for (const [i, o] of input.entries()) {
     if (o.id) {
       if (!known.has(o.id)) {
-        throw new AppError(400, 'VALIDATION', 'Unknown option', { [`options.${i}.id`]: 'errors.unknownOption' });
+        // on the row's first field: the id is not a field a person sees, and the form shows only those
+        throw new AppError(400, 'VALIDATION', 'Unknown option', { [`options.${i}.nameKo`]: 'errors.unknownOption' });
       }
       keep.add(o.id);
       await tx

@@ -113,6 +113,14 @@ describe('products', () => {
     const stale = await staff.request('PUT', `/api/admin/products/${p.id}`, body);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'CHANGED_MEANWHILE', record: 'product' });
+    // an option id the product does not have is refused on that row's name, which the form shows
+    const foreign = await staff.request('PUT', `/api/admin/products/${p.id}`, {
+      ...body,
+      version: 1,
+      options: [{ ...body.options[1], id: crypto.randomUUID() }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ 'options.0.nameKo': 'errors.unknownOption' });
   });
 
   it('deletes a product never purchased; one with purchases is 409 IN_USE (hide it instead)', async () => {
