@@ -82,6 +82,21 @@ describe('/admin/payments — every payment attempt', () => {
     expect(detail.last?.params.id).toBe(PAYMENT_ID);
   });
 
+  /** Opens the payment, asks for a full refund of ₩51,000 with a reason; `confirm` confirms it. */
+  async function askFullRefund() {
+    const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    const form = await within(drawer).findByRole('form', { name: s.refund.title });
+    await user.click(within(form).getByRole('button', { name: s.refund.full }));
+    await user.click(within(form).getByRole('textbox', { name: starts(s.refund.reason) }));
+    await user.paste('Bottle arrived cracked.');
+    const label = s.refund.submitAmount.replace('{{amount}}', '₩51,000');
+    await user.click(within(form).getByRole('button', { name: label }));
+    const confirm = () =>
+      user.click(within(screen.getByRole('dialog', { name: s.refund.confirmTitle })).getByRole('button', { name: label }));
+    return { drawer, confirm };
+  }
+
   it('refunds the whole payment once asked, with the reason given', async () => {
     signedInAs(adminMe);
     answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
@@ -105,16 +120,8 @@ describe('/admin/payments — every payment attempt', () => {
       });
       return stored;
     });
-    const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
-    const form = await within(drawer).findByRole('form', { name: s.refund.title });
-    await user.click(within(form).getByRole('button', { name: s.refund.full }));
-    await user.click(within(form).getByRole('textbox', { name: starts(s.refund.reason) }));
-    await user.paste('Bottle arrived cracked.');
-    const label = s.refund.submitAmount.replace('{{amount}}', '₩51,000');
-    await user.click(within(form).getByRole('button', { name: label }));
-    const confirm = screen.getByRole('dialog', { name: s.refund.confirmTitle });
-    await user.click(within(confirm).getByRole('button', { name: label }));
+    const { drawer, confirm } = await askFullRefund();
+    await confirm();
     expect(await within(drawer).findByText(s.refund.nothing)).toBeVisible();
     expect(within(drawer).getByText('Bottle arrived cracked.')).toBeVisible();
     expect(within(drawer).getByTestId('payment-refunded')).toHaveTextContent('₩51,000');
@@ -129,17 +136,10 @@ describe('/admin/payments — every payment attempt', () => {
     let stored = paymentDetail();
     const reads = answer.get(`${LIST}/:id`, paymentDetailSchema, () => stored);
     refuse('post', `${LIST}/:id/refunds`, 409, 'CHANGED_MEANWHILE', undefined, { record: 'payment' });
-    const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
-    const form = await within(drawer).findByRole('form', { name: s.refund.title });
-    await user.click(within(form).getByRole('button', { name: s.refund.full }));
-    await user.click(within(form).getByRole('textbox', { name: starts(s.refund.reason) }));
-    await user.paste('Bottle arrived cracked.');
-    const label = s.refund.submitAmount.replace('{{amount}}', '₩51,000');
-    await user.click(within(form).getByRole('button', { name: label }));
+    const { drawer, confirm } = await askFullRefund();
     // another member of staff refunded 20,000 of it meanwhile
     stored = paymentDetail({ status: 'partially_refunded', refundedAmount: 20_000, refundable: 31_000 });
-    await user.click(within(screen.getByRole('dialog', { name: s.refund.confirmTitle })).getByRole('button', { name: label }));
+    await confirm();
     expect(await within(drawer).findByText(en.changedMeanwhile.payment)).toBeVisible();
     await waitFor(() => expect(reads.length).toBeGreaterThan(1));
     expect(await within(drawer).findByTestId('payment-refunded')).toHaveTextContent('₩20,000');
