@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
-import { INQUIRY_ID, inquiryDetail, inquiryPage, inquirySummary } from '../../test/fixtures/admin-workflow-support.ts';
+import { STAFF_INQUIRY_ID, inquiryPage, staffInquiryDetail, staffInquirySummary } from '../../test/fixtures/inquiries.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './customer-inquiries.tsx';
@@ -17,7 +17,7 @@ const TITLE = 'Can the toner sample be made without phenoxyethanol?';
 describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   it('lists the inquiries under state tabs with their counts and asks for one state when a tab is picked', async () => {
     signedInAs(adminMe);
-    const answered = inquirySummary({
+    const answered = staffInquirySummary({
       id: crypto.randomUUID(),
       ref: 'I-000020',
       number: 20,
@@ -27,7 +27,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
       lastMessageBy: 'staff',
     });
     const calls = answer.get(LIST, inquiryPageSchema, ({ query }) =>
-      inquiryPage(query.get('state') === 'answered' ? [answered] : [inquirySummary(), answered], { open: 1, answered: 1 }),
+      inquiryPage(query.get('state') === 'answered' ? [answered] : [staffInquirySummary(), answered], { open: 1, answered: 1 }),
     );
     const { user, router } = open('/admin/customer-inquiries');
     const row = (await screen.findByRole('button', { name: 'I-000019' })).closest('tr')!;
@@ -48,7 +48,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   it('sends the search to the server and keeps it in the URL', async () => {
     signedInAs(adminMe);
     const calls = answer.get(LIST, inquiryPageSchema, ({ query }) =>
-      inquiryPage(query.get('q') === 'phenoxyethanol' ? [inquirySummary()] : [], { open: 1 }),
+      inquiryPage(query.get('q') === 'phenoxyethanol' ? [staffInquirySummary()] : [], { open: 1 }),
     );
     const { user, router } = open('/admin/customer-inquiries?category=sample');
     await screen.findByText(i.emptyFiltered);
@@ -61,23 +61,23 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
 
   it('opens an inquiry in the drawer and sends the answer', async () => {
     signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
-    answer.get(`${LIST}/:id`, inquiryDetailSchema, inquiryDetail());
+    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
+    answer.get(`${LIST}/:id`, inquiryDetailSchema, staffInquiryDetail());
     const reply = 'Yes: 1,2-Hexanediol at 2 % works in this toner. We will send a new sample.';
     const sent = answer.post(`${LIST}/:id/messages`, inquiryDetailSchema, () =>
-      inquiryDetail({
+      staffInquiryDetail({
         state: 'answered',
         lastMessageBy: 'staff',
         messageCount: 2,
         messages: [
-          ...inquiryDetail().messages,
+          ...staffInquiryDetail().messages,
           { id: 2, author: 'staff', authorName: 'Staff', body: reply, attachments: [], at: '2026-06-02T02:00:00.000Z' },
         ],
       }),
     );
     const { user, router } = open('/admin/customer-inquiries');
     await user.click(await screen.findByRole('button', { name: 'I-000019' }));
-    expect(urlOf(router)).toBe(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    expect(urlOf(router)).toBe(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
     const drawer = await screen.findByRole('dialog', { name: i.detail.title });
     expect(await within(drawer).findByRole('heading', { name: 'I-000019' })).toBeVisible();
     expect(within(drawer).getByText(TITLE)).toBeVisible();
@@ -87,7 +87,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     await user.paste(reply);
     await user.click(within(drawer).getByRole('button', { name: i.detail.send }));
     expect(await within(drawer).findByText(reply)).toBeVisible();
-    expect(sent.last?.params.id).toBe(INQUIRY_ID);
+    expect(sent.last?.params.id).toBe(STAFF_INQUIRY_ID);
     // an inquiry has no version: staff's answer is a message, not a guarded transition
     expect(sent.last?.body).toEqual({ body: reply, attachmentIds: [] });
     expect(within(drawer).getByText(en.workflow.states.inquiry.answered)).toBeVisible();
@@ -95,10 +95,12 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
 
   it('closes an inquiry once asked', async () => {
     signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
-    answer.get(`${LIST}/:id`, inquiryDetailSchema, inquiryDetail());
-    const closed = answer.post(`${LIST}/:id/close`, inquiryDetailSchema, () => inquiryDetail({ state: 'closed', actions: [] }));
-    const { user } = open(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
+    answer.get(`${LIST}/:id`, inquiryDetailSchema, staffInquiryDetail());
+    const closed = answer.post(`${LIST}/:id/close`, inquiryDetailSchema, () =>
+      staffInquiryDetail({ state: 'closed', actions: [] }),
+    );
+    const { user } = open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
     const drawer = await screen.findByRole('dialog', { name: i.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: i.detail.close }));
     const confirm = screen.getByRole('dialog', { name: i.detail.closeTitle });
@@ -122,7 +124,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     refuse('get', LIST, 500, 'INTERNAL');
     const { user } = open('/admin/customer-inquiries');
     expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, inquiryPageSchema, inquiryPage([inquirySummary()], { open: 1 }));
+    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
     await user.click(screen.getByRole('button', { name: i.retry }));
     expect(await screen.findByRole('button', { name: 'I-000019' })).toBeVisible();
   });
@@ -131,7 +133,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     signedInAs(adminMe);
     hang('get', LIST);
     refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/customer-inquiries?id=${INQUIRY_ID}`);
+    open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
     const drawer = await screen.findByRole('dialog', { name: i.detail.title });
     expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
   });

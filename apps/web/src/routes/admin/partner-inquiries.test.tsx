@@ -4,11 +4,11 @@ import { partnershipDetailSchema, partnershipPageSchema } from '@formulab/shared
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import {
-  PARTNERSHIP_ID,
-  partnershipDetail,
+  STAFF_PARTNERSHIP_ID,
   partnershipPage,
-  partnershipSummary,
-} from '../../test/fixtures/admin-workflow-support.ts';
+  staffPartnershipDetail,
+  staffPartnershipSummary,
+} from '../../test/fixtures/inquiries.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './partner-inquiries.tsx';
@@ -23,7 +23,7 @@ const starts = (text: string) => new RegExp(`^${text}`);
 describe('/admin/partner-inquiries — staff queue of partnership proposals', () => {
   it('lists the proposals under state tabs with their counts and asks for one state when a tab is picked', async () => {
     signedInAs(adminMe);
-    const reviewing = partnershipSummary({
+    const reviewing = staffPartnershipSummary({
       id: crypto.randomUUID(),
       ref: 'PT-000006',
       number: 6,
@@ -32,7 +32,7 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
       state: 'reviewing',
     });
     const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
-      partnershipPage(query.get('state') === 'reviewing' ? [reviewing] : [partnershipSummary(), reviewing], {
+      partnershipPage(query.get('state') === 'reviewing' ? [reviewing] : [staffPartnershipSummary(), reviewing], {
         new: 1,
         reviewing: 1,
       }),
@@ -55,7 +55,7 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
   it('sends the search to the server and keeps it in the URL', async () => {
     signedInAs(adminMe);
     const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
-      partnershipPage(query.get('q') === 'Saigon' ? [partnershipSummary()] : [], { new: 1 }),
+      partnershipPage(query.get('q') === 'Saigon' ? [staffPartnershipSummary()] : [], { new: 1 }),
     );
     const { user, router } = open('/admin/partner-inquiries');
     await screen.findByText(p.empty);
@@ -67,14 +67,14 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
 
   it('opens a proposal in the drawer and starts its review with the version it saw', async () => {
     signedInAs(adminMe);
-    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
-    answer.get(`${LIST}/:id`, partnershipDetailSchema, partnershipDetail());
+    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
+    answer.get(`${LIST}/:id`, partnershipDetailSchema, staffPartnershipDetail());
     const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
-      partnershipDetail({ state: 'reviewing', version: 2, actions: ['accept', 'decline'] }),
+      staffPartnershipDetail({ state: 'reviewing', version: 2, actions: ['accept', 'decline'] }),
     );
     const { user, router } = open('/admin/partner-inquiries');
     await user.click(await screen.findByRole('button', { name: 'PT-000005' }));
-    expect(urlOf(router)).toBe(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    expect(urlOf(router)).toBe(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
     const drawer = await screen.findByRole('dialog', { name: p.title });
     expect(await within(drawer).findByRole('heading', { name: 'PT-000005' })).toBeVisible();
     expect(within(drawer).getByText(/120 pharmacies in Ho Chi Minh City/)).toBeVisible();
@@ -83,18 +83,18 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.partnership.review }));
     expect(await within(drawer).findByRole('button', { name: en.workflow.actions.partnership.accept })).toBeVisible();
     expect(sent).toHaveLength(1);
-    expect(sent.last?.params.id).toBe(PARTNERSHIP_ID);
+    expect(sent.last?.params.id).toBe(STAFF_PARTNERSHIP_ID);
     expect(sent.last?.body).toEqual({ action: 'review', version: 1 });
   });
 
   it('declines a proposal with the reason staff give', async () => {
     signedInAs(adminMe);
-    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
-    answer.get(`${LIST}/:id`, partnershipDetailSchema, partnershipDetail());
+    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
+    answer.get(`${LIST}/:id`, partnershipDetailSchema, staffPartnershipDetail());
     const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
-      partnershipDetail({ state: 'declined', version: 2, actions: [] }),
+      staffPartnershipDetail({ state: 'declined', version: 2, actions: [] }),
     );
-    const { user } = open(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    const { user } = open(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
     const drawer = await screen.findByRole('dialog', { name: p.title });
     await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.partnership.decline }));
     const dialog = screen.getByRole('dialog', { name: en.workflow.actions.partnership.decline });
@@ -120,7 +120,7 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     refuse('get', LIST, 500, 'INTERNAL');
     const { user } = open('/admin/partner-inquiries');
     expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, partnershipPageSchema, partnershipPage([partnershipSummary()], { new: 1 }));
+    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
     await user.click(screen.getByRole('button', { name: i.retry }));
     expect(await screen.findByRole('button', { name: 'PT-000005' })).toBeVisible();
   });
@@ -129,7 +129,7 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     signedInAs(adminMe);
     hang('get', LIST);
     refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/partner-inquiries?id=${PARTNERSHIP_ID}`);
+    open(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
     const drawer = await screen.findByRole('dialog', { name: p.title });
     expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
   });
