@@ -133,7 +133,7 @@ export const inquiryMessageSchema = z.object({
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
 export const inquiryDetailSchema = inquirySummarySchema.extend({
-  /** what a close sends back: one from an older view answers 409 CONFLICT */
+  /** raised by every message and state change; a close sends it back (an older one: 409 CHANGED_MEANWHILE) */
   version: z.number().int(),
   messages: z.array(inquiryMessageSchema),
   /** the state changes (answered, reopened, closed), oldest first */

@@ -350,10 +350,11 @@ export async function addMessage(
   return getInquiry(db, id, viewer);
 }
 
-/** Closing, by the customer or staff (409 TRANSITION_NOT_ALLOWED when already closed); staff's close tells the customer. */
 /**
- * Closes the inquiry as the screen saw it (`version`): a reply or a close from elsewhere meanwhile
- * answers 409 CONFLICT, so a person who closed a thread that has a new question is told.
+ * Closing, by the customer or staff; staff's close tells the customer. It closes the inquiry as the
+ * screen saw it (`version`; every message and state change raises it): a message or a close from
+ * elsewhere meanwhile answers 409 CHANGED_MEANWHILE, so nobody closes a thread over a question they
+ * have not read. 409 TRANSITION_NOT_ALLOWED when it is already closed.
  */
 export async function closeInquiry(
   db: Db,

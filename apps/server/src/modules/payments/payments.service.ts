@@ -604,9 +604,10 @@ async function notePartialRefund(
 
 /**
  * A refund by staff: partial or full, never more than what is left, and only from what the screen
- * showed as refundable (the record and the payment are locked; a refund since answers 409), through the gateway with an
- * Idempotency-Key. A purchase refunded in full is closed (refunded, or cancelled before shipping)
- * and restocked; `restock: true` puts the units back on a partial refund too. The customer is told.
+ * showed as refundable (the record and the payment are locked; a refund since answers 409
+ * CHANGED_MEANWHILE), through the gateway with an Idempotency-Key. A purchase refunded in full is
+ * closed (refunded, or cancelled before shipping) and restocked; `restock: true` puts the units back
+ * on a partial refund too. The customer is told.
  */
 export async function refundPayment(
   db: Db,
