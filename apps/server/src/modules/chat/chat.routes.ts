@@ -143,6 +143,8 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ db: Db; deps: ChatDeps }> 
       return reply.code(204).send();
     },
   );
+  // No version on purpose: the conversation is live on staff's screen (a new message arrives over the
+  // event stream before anyone could close over it), and closing a closed one is 409 TRANSITION_NOT_ALLOWED.
   for (const action of ['close', 'reopen'] as const) {
     app.post(
       `/api/admin/chats/:id/${action}`,

@@ -28,6 +28,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     { config: admin, schema: { tags, params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
     async (request) => getUserForStaff(db, request.params.id),
   );
+  // Role, suspension and reactivation carry no version on purpose: each sets a value ("make them staff",
+  // "suspend them") rather than editing what the screen showed, two staff setting the same value agree,
+  // and every change is in the audit log with who made it and when (the user's drawer shows it).
   app.post(
     '/api/admin/users/:id/role',
     {
