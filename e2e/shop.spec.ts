@@ -32,6 +32,15 @@ const seoulDay = () =>
     new Date(),
   );
 
+/** Where the API-made purchase and sample are sent (the checkout story types the same address). */
+const SHIPPING = {
+  recipient: '김민지',
+  phone: '010-1234-5678',
+  postalCode: '06236',
+  address: '서울 강남구 테헤란로 123',
+  detail: '',
+};
+
 /**
  * An active product with an option that has a few units (the demo shop is seeded as the server starts):
  * the cheapest, or the `nth` after it, so stories side by side count the stock of different products.
@@ -187,13 +196,7 @@ test.describe('shop', () => {
       productId: product.id,
       optionId: option.id,
       quantity: 1,
-      shipping: {
-        recipient: '김민지',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '서울 강남구 테헤란로 123',
-        detail: '',
-      },
+      shipping: SHIPPING,
     })) as { id: string; ref: string };
     const start = (await post(page.request, '/api/payments', { kind: 'purchase', id: purchase.id })) as {
       orderId: string;
@@ -259,13 +262,7 @@ test.describe('shop', () => {
     const sample = (await post(page.request, '/api/sample-requests', {
       recipeId,
       quantity: 3,
-      shipping: {
-        recipient: '김민지',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '서울 강남구 테헤란로 123',
-        detail: '',
-      },
+      shipping: SHIPPING,
     })) as { id: string; ref: string; version: number };
     // staff review it and set a fee of 45,000
     const staffContext = await newBrowserContext(browser);
