@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
@@ -109,6 +110,40 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     expect(await within(drawer).findByText(i.detail.closedHint)).toBeVisible();
     expect(closed).toHaveLength(1);
     expect(closed.last?.body).toEqual({ version: 3 });
+  });
+
+  it('a close refused because the customer wrote meanwhile says so and shows what they wrote', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
+    let stored = staffInquiryDetail();
+    const reads = answer.get(`${LIST}/:id`, inquiryDetailSchema, () => stored);
+    refuse('post', `${LIST}/:id/close`, 409, 'CHANGED_MEANWHILE', undefined, { record: 'inquiry' });
+    const { user } = open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
+    await user.click(await within(drawer).findByRole('button', { name: i.detail.close }));
+    const confirm = screen.getByRole('dialog', { name: i.detail.closeTitle });
+    // the customer adds a question while staff confirm
+    const base = staffInquiryDetail();
+    stored = staffInquiryDetail({
+      version: 4,
+      messageCount: 2,
+      messages: [
+        ...base.messages,
+        {
+          id: 2,
+          author: 'customer',
+          authorName: 'Mina Kim',
+          body: 'And for the cream too?',
+          attachments: [],
+          at: '2026-06-02T01:00:00.000Z',
+        },
+      ],
+    });
+    await user.click(within(confirm).getByRole('button', { name: i.detail.close }));
+    await waitFor(() => expect(notificationsStore.getState().notifications.at(-1)?.message).toBe(en.changedMeanwhile.inquiry));
+    await waitFor(() => expect(reads.length).toBeGreaterThan(1));
+    expect(await within(drawer).findByText('And for the cream too?')).toBeVisible();
+    expect(within(drawer).queryByText(i.detail.closedHint)).toBeNull();
   });
 
   it('says when no inquiry has come in yet', async () => {
