@@ -101,7 +101,8 @@ export async function getRevision(db: Db, id: string, number: number, reader: Re
  * 400 when one of its ingredients has since left the catalogue.
  */
 export async function restoreRevision(db: Db, id: string, number: number, userId: string): Promise<RecipeDetail> {
-  await db.transaction(async (tx) => {
+  // answered from inside the transaction, like a save: the revision it reports is the one it wrote
+  return db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
     const { rows } = await tx.execute<{ snapshot: unknown }>(
       sql`select snapshot from recipe_revisions where recipe_id = ${id} and number = ${number}`,
@@ -111,6 +112,6 @@ export async function restoreRevision(db: Db, id: string, number: number, userId
     if (!parsed.success) throw new AppError(400, 'VALIDATION', 'This revision cannot be restored', { number: 'errors.invalid' });
     const data = await dropStaleReferences(tx, { ...parsed.data, visibility: current.visibility as RecipeData['visibility'] });
     await applyRevision(tx, id, current, data, { authorId: userId, note: '', restoredFrom: number });
+    return getRecipeDetail(tx, id, { ownerId: userId });
   });
-  return getRecipeDetail(db, id, { ownerId: userId });
 }

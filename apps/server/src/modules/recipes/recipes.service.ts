@@ -261,7 +261,10 @@ type SaveBody = z.output<typeof recipeSaveSchema>;
  */
 export async function saveRecipe(db: Db, id: string, userId: string, body: SaveBody): Promise<RecipeDetail> {
   const { baseRevision, revisionNote, ...data } = body;
-  await db.transaction(async (tx) => {
+  // the answer is read inside the transaction, under the lock: read after commit, a save racing
+  // right behind could answer with its revision, and a client would then base its next save on a
+  // revision it never saw
+  return db.transaction(async (tx) => {
     const current = await lockOwnRecipe(tx, id, userId);
     if (baseRevision !== undefined && baseRevision !== current.revision) {
       throw new AppError(
@@ -280,8 +283,8 @@ export async function saveRecipe(db: Db, id: string, userId: string, body: SaveB
     );
     const inRecipe = new Set(rows.map((r) => r.ingredient_id));
     await applyRevision(tx, id, current, data, { authorId: userId, note: revisionNote, restoredFrom: null }, inRecipe);
+    return getRecipeDetail(tx, id, { ownerId: userId });
   });
-  return getRecipeDetail(db, id, { ownerId: userId });
 }
 
 /** Makes a recipe public or private; not a new revision (the formulation is unchanged). */

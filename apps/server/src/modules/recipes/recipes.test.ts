@@ -151,11 +151,15 @@ describe('saving, history and restore', () => {
     expect(await count(t, 'recipe_revisions', 'recipe_id = $1', [d.id])).toBe(2);
   });
 
-  it('saves without a baseRevision queue up instead of failing', async () => {
+  it('saves without a baseRevision queue up instead of failing, each answered with what it wrote', async () => {
     const d = await createRecipe(customer, creamBody(c));
-    const saves = await Promise.all(Array.from({ length: 4 }, () => customer.request('PUT', `/api/recipes/${d.id}`, inputOf(d))));
+    const saves = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => customer.request('PUT', `/api/recipes/${d.id}`, inputOf(d, { name: `Queued ${i}` }))),
+    );
     expect(saves.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     expect(saves.map((s) => s.body.revision).sort()).toEqual([2, 3, 4, 5]);
+    // read after the commit, an answer could carry the save queued behind it
+    expect(saves.map((s) => s.body.name)).toEqual(['Queued 0', 'Queued 1', 'Queued 2', 'Queued 3']);
   });
 });
 
