@@ -29,7 +29,7 @@ import { registerAuditHook } from './modules/audit/audit.service.ts';
 import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { policiesAdminRoutes, policiesRoutes } from './modules/policies/policies.routes.ts';
 import multipart from '@fastify/multipart';
-import { bindStorage, localDiskStorage, type FileStorage } from './modules/files/storage.ts';
+import { bindStorage, openStorage, type FileStorage } from './modules/files/storage.ts';
 import { filesAdminRoutes, filesRoutes } from './modules/files/files.routes.ts';
 import { taxonomyAdminRoutes, taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { ingredientsRoutes } from './modules/ingredients/ingredients.routes.ts';
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom, app.log);
   const auth = createAuth(config, db, mailer);
   app.decorate('auth', auth);
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await openStorage(config.storage);
   app.decorate('storage', storage);
   // the demo seed (seed/content.seed.ts) is given the database only
   bindStorage(db, storage);

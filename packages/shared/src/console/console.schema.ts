@@ -20,7 +20,10 @@ export const consoleStatusSchema = z.object({
     serverTime: z.string(),
   }),
   storage: z.object({
-    path: z.string(),
+    /** `disk`: a folder on the server (DATA_DIR/uploads); `s3`: an S3-compatible bucket */
+    kind: z.enum(['disk', 's3']),
+    /** the folder, or s3://bucket/prefix */
+    location: z.string(),
     files: n,
     bytes: n,
     /** the count stopped at this many files */

@@ -24,6 +24,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       consoleStatus({
         db,
         config,
+        storage: app.storage,
         pushPublicKey: () => app.push.publicKey(),
         hub: app.hub,
         schedulerRunning: () => app.scheduler !== null,

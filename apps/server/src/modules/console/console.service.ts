@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 
 /** The storage count stops here (a huge upload folder must not make the status slow). */
@@ -19,7 +20,8 @@ export const STORAGE_SCAN_MAX = 50_000;
 
 export type ConsoleDeps = {
   db: Db;
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'smtpUrl' | 'push'>;
+  config: Pick<Config, 'databaseUrl' | 'smtpUrl' | 'push'>;
+  storage: FileStorage;
   pushPublicKey: () => Promise<string>;
   hub: { size: number; listening: boolean };
   schedulerRunning: () => boolean;
@@ -31,7 +33,7 @@ export async function consoleStatus(deps: ConsoleDeps): Promise<ConsoleStatus> {
   const { db, config } = deps;
   const [database, storage, migrations, jobs, mail, push] = await Promise.all([
     databaseStatus(db),
-    storageStatus(path.join(config.dataDir, 'uploads')),
+    storageStatus(deps.storage),
     migrationStatus(db),
     jobStatus(db),
     db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from mail_outbox group by status`),
@@ -75,42 +77,9 @@ async function databaseStatus(db: Db) {
   };
 }
 
-/** Files and bytes under the upload folder (up to STORAGE_SCAN_MAX files) and the disk's free space. */
-export async function storageStatus(dir: string): Promise<ConsoleStatus['storage']> {
-  let files = 0;
-  let bytes = 0;
-  let truncated = false;
-  const walk = async (d: string): Promise<void> => {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (files >= STORAGE_SCAN_MAX) {
-        truncated = true;
-        return;
-      }
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) await walk(p);
-      else if (e.isFile()) {
-        files++;
-        bytes += (await fs.promises.stat(p).catch(() => ({ size: 0 }))).size;
-      }
-    }
-  };
-  await walk(dir);
-  let diskFreeBytes: number | null = null;
-  let diskTotalBytes: number | null = null;
-  try {
-    const s = await fs.promises.statfs(fs.existsSync(dir) ? dir : path.dirname(dir));
-    diskFreeBytes = s.bavail * s.bsize;
-    diskTotalBytes = s.blocks * s.bsize;
-  } catch {
-    /* not on this platform */
-  }
-  return { path: dir, files, bytes, truncated, diskFreeBytes, diskTotalBytes };
+/** Where uploads live, their files and bytes (up to STORAGE_SCAN_MAX files) and, on disk, its free space. */
+export async function storageStatus(storage: FileStorage): Promise<ConsoleStatus['storage']> {
+  return { kind: storage.kind, location: storage.location, ...(await storage.usage(STORAGE_SCAN_MAX)) };
 }
 
 /**

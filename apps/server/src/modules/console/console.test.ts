@@ -54,7 +54,7 @@ describe('status', () => {
     expect(s.database.connections).toBeGreaterThan(0);
     expect(Math.abs(Date.parse(s.database.serverTime) - Date.now())).toBeLessThan(60_000);
     expect(s.storage).toMatchObject({ files: 1, bytes: 1234, truncated: false });
-    expect(s.storage.path).toBe(path.join(t.config.dataDir, 'uploads'));
+    expect(s.storage).toMatchObject({ kind: 'disk', location: path.join(t.config.dataDir, 'uploads') });
     expect(s.storage.diskFreeBytes).toBeGreaterThan(0);
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
     expect(s.migrations).toMatchObject({ applied: journal.entries.length, pending: 0, latest: journal.entries.at(-1).tag });

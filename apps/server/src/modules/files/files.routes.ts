@@ -22,9 +22,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
       const row = await getFileForDownload(db, request.params.id, { isAdmin: user?.role === 'admin', userId: user?.id ?? null });
       const key = thumb ? row.thumbKey : row.storageKey;
       if (!key) throw notFound();
-      const stream = await storage.get(key).catch(() => {
-        throw notFound();
-      });
+      // a key the store no longer has is a 404; a store that cannot be reached is an error, not "not found"
+      const stream = await storage.get(key);
+      if (!stream) throw notFound();
       const isImage = thumb || row.kind === 'image';
       reply
         .type(thumb ? 'image/webp' : row.mime)

@@ -45,6 +45,36 @@ describe('/admin/admin-firebse — the backend console', () => {
     expect(mail).toHaveLength(1);
   });
 
+  it('names the upload folder and its disk, or the bucket (which has no disk to tell)', async () => {
+    signedInAs(adminMe);
+    answer.get('/api/admin/console/status', consoleStatusSchema, consoleStatus());
+    answer.get('/api/admin/console/mail', mailPageSchema, mailPage([]));
+    const disk = open('/admin/admin-firebse');
+    const folder = await screen.findByTestId('console-storage');
+    expect(folder).toHaveTextContent(`${con.status.path}/var/lib/formulab/uploads`);
+    expect(folder).toHaveTextContent(con.status.diskFree);
+    disk.unmount();
+
+    const base = consoleStatus();
+    answer.get(
+      '/api/admin/console/status',
+      consoleStatusSchema,
+      consoleStatus({
+        storage: {
+          ...base.storage,
+          kind: 's3',
+          location: 's3://formulab-files/prod/',
+          diskFreeBytes: null,
+          diskTotalBytes: null,
+        },
+      }),
+    );
+    open('/admin/admin-firebse');
+    const bucket = await screen.findByTestId('console-storage');
+    expect(bucket).toHaveTextContent(`${con.status.bucket}s3://formulab-files/prod/`);
+    expect(bucket).not.toHaveTextContent(con.status.diskFree);
+  });
+
   it('says the status could not be read and reads it again on request', async () => {
     signedInAs(adminMe);
     refuse('get', '/api/admin/console/status', 500, 'INTERNAL');

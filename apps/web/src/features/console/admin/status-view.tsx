@@ -60,17 +60,19 @@ export function StatusView({ status: s }: { status: ConsoleStatus }) {
           <Row label={t(`${c}.serverTime`)}>{formatDateTime(s.database.serverTime)}</Row>
         </Section>
         <Section id="storage" title={t(`${c}.storage`)}>
-          <Row label={t(`${c}.path`)}>
-            <Code fz="xs">{s.storage.path}</Code>
+          <Row label={t(s.storage.kind === 's3' ? `${c}.bucket` : `${c}.path`)}>
+            <Code fz="xs">{s.storage.location}</Code>
           </Row>
           <Row label={t(`${c}.files`)}>
             {formatNumber(s.storage.files)}
             {s.storage.truncated ? '+' : ''}
           </Row>
           <Row label={t(`${c}.bytes`)}>{bytes(s.storage.bytes)}</Row>
-          <Row label={t(`${c}.diskFree`)}>
-            {bytes(s.storage.diskFreeBytes)} / {bytes(s.storage.diskTotalBytes)}
-          </Row>
+          {s.storage.kind === 'disk' && (
+            <Row label={t(`${c}.diskFree`)}>
+              {bytes(s.storage.diskFreeBytes)} / {bytes(s.storage.diskTotalBytes)}
+            </Row>
+          )}
         </Section>
         <Section
           id="migrations"
