@@ -141,7 +141,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // first of the onRequest hooks: the access and CSRF checks below answer 401/403 from theirs, and
   // those answers need the headers as much as any other
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  const sessions = createSessionReader(database.pool, config.sessionSecret, { cache: config.sessionCache });
+  const sessions = createSessionReader(database.pool, config.sessionSecret, {
+    cache: config.sessionCache,
+    listenPool: database.sessionPool,
+  });
   registerAccessControl(app, sessions);
   // one audit entry per successful staff mutation (before compression: it keeps the answer's text)
   registerAuditHook(app, db);
@@ -229,7 +232,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(inquiriesAdminRoutes, { db });
 
   // realtime: event streams on this instance, chat stored in PostgreSQL and announced on its bus
-  const hub = createHub(db, database.pool, app.log);
+  // the bus LISTENs on a connection of its own: the session pool's settings
+  const hub = createHub(db, database.sessionPool, app.log);
   app.decorate('hub', hub);
   // open streams end first, or closing the server would wait for them (browsers reconnect and resume)
   app.addHook('preClose', async () => hub.endAll());

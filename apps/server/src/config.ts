@@ -13,6 +13,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** `transaction`: DATABASE_URL is a transaction pooler such as PgBouncer (decision 0023); needs DATABASE_SESSION_URL */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /** for LISTEN and start-up locks behind a transaction pooler: PostgreSQL itself, or the pooler's session-mode entry */
+  DATABASE_SESSION_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: z.string().url().optional(),
@@ -71,6 +75,9 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** how DATABASE_URL pools connections (db/client.ts openDatabase) */
+  databasePoolMode: 'session' | 'transaction';
+  databaseSessionUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
@@ -137,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_POOL_MODE === 'transaction' && !(e.DATABASE_URL && e.DATABASE_SESSION_URL)) {
+    // LISTEN and the start-up locks cannot work through a transaction pooler: refuse rather than lose them
+    throw new Error('Invalid configuration:\n  DATABASE_POOL_MODE=transaction needs DATABASE_URL and DATABASE_SESSION_URL');
+  }
   const port = overrides.port ?? e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
@@ -145,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    databaseSessionUrl: e.DATABASE_SESSION_URL || undefined,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl,

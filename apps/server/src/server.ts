@@ -45,8 +45,9 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
-    database = openDatabase(databaseUrl);
-    const pool = database.pool;
+    database = openDatabase(databaseUrl, 10, { mode: config.databasePoolMode, sessionUrl: config.databaseSessionUrl });
+    // migrations and the seed's turn-taking lock need a connection of their own (the session pool)
+    const pool = database.sessionPool;
     // started while PostgreSQL restarts (or before it is up): wait for it rather than exit
     await retryWhileDatabaseAway(() => migrateDatabase(pool), {
       onWait: (err) => console.log(`PostgreSQL is not answering yet (${err.message}); waiting up to 60 s …`),

@@ -11,7 +11,18 @@ import * as schema from './schema.ts';
  * `db.transaction(async (tx) => …)` passes `tx` as it is (a transaction is a PgDatabase too).
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  /** every query and transaction */
+  pool: pg.Pool;
+  /**
+   * What needs one server connection of its own for longer than a transaction: LISTEN (sessions,
+   * realtime) and the start-up advisory locks. The same pool unless DATABASE_URL goes through a
+   * transaction pooler (decision 0023), where it connects to DATABASE_SESSION_URL.
+   */
+  sessionPool: pg.Pool;
+  close: () => Promise<void>;
+};
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -53,9 +64,58 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/** Opens a pool; statement timeout keeps a runaway query from holding a connection for ever. */
-export function openDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: 30_000, Client: PreparingClient });
+/**
+ * A client for a transaction pooler (PgBouncer in transaction mode, decision 0023): consecutive
+ * statements may run on different server connections, so a statement prepared on one would be
+ * missing on the next. It sends every statement unnamed (parsed each time), drizzle's and ours alike,
+ * whatever name the caller gave.
+ */
+class UnnamedClient extends pg.Client {
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && config.name && !config.submit) {
+      const { name: _name, ...unnamed } = config as QueryConfig;
+      config = unnamed;
+    }
+    return super.query(config, values, callback);
+  }
+}
+
+/** Statements end after this long (a runaway query must not hold a connection for ever). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
+export type PoolMode = 'session' | 'transaction';
+
+/**
+ * Opens a pool; statement timeout keeps a runaway query from holding a connection for ever.
+ * `transaction`: `url` is a transaction pooler — statements go unnamed, the timeout is the database's
+ * (a pooler refuses it as a start-up parameter: `ALTER ROLE … SET statement_timeout`, README), and
+ * `sessionUrl` (PostgreSQL itself, or the pooler's session-mode entry) serves LISTEN and locks.
+ */
+export function openDatabase(url: string, max = 10, opts: { mode?: PoolMode; sessionUrl?: string } = {}): Database {
+  const pooled = opts.mode === 'transaction';
+  if (pooled && !opts.sessionUrl) throw new Error('a transaction pooler needs a session URL for LISTEN and locks');
+  const pool = new pg.Pool(
+    pooled
+      ? { connectionString: url, max, Client: UnnamedClient }
+      : { connectionString: url, max, statement_timeout: STATEMENT_TIMEOUT_MS, Client: PreparingClient },
+  );
+  const sessionPool = pooled
+    ? new pg.Pool({ connectionString: opts.sessionUrl, max: 2, statement_timeout: STATEMENT_TIMEOUT_MS, Client: PreparingClient })
+    : pool;
+  for (const p of new Set([pool, sessionPool])) quietIdleErrors(p);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    sessionPool,
+    close: async () => {
+      await pool.end();
+      if (sessionPool !== pool) await sessionPool.end();
+    },
+  };
+}
+
+function quietIdleErrors(pool: pg.Pool): void {
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   // A client checked out of the pool has no 'error' listener of the pool's: when PostgreSQL ends its
   // connection between two statements (a restart, a failover, pg_terminate_backend) — inside a
@@ -63,8 +123,6 @@ export function openDatabase(url: string, max = 10): Database {
   // the whole process went down. The error reaches the code using the client anyway (its next query
   // fails: "not queryable"), and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
 }
 
 /** Advisory lock keys of the start-up steps that several instances may run at once. */

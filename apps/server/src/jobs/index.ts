@@ -47,7 +47,7 @@ export function registerJobs(app: FastifyInstance, database: Database, nodeEnv: 
   if (!config.enabled) return;
   app.addHook('onReady', async () => {
     const jobs = appJobs(app, database, config).filter((j) => !config.only || config.only.includes(j.name));
-    app.scheduler = await startScheduler(database.pool, jobs, app.log);
+    app.scheduler = await startScheduler(database.pool, jobs, app.log, { sessionPool: database.sessionPool });
   });
   app.addHook('onClose', async () => {
     await app.scheduler?.stop();

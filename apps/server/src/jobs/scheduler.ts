@@ -113,7 +113,7 @@ export async function startScheduler(
   pool: pg.Pool,
   jobs: Job[],
   log: FastifyBaseLogger,
-  opts: { pollingIntervalSeconds?: number } = {},
+  opts: { pollingIntervalSeconds?: number; sessionPool?: pg.Pool } = {},
 ): Promise<Scheduler> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
@@ -127,7 +127,8 @@ export async function startScheduler(
   // made. pg-boss 12.38 alone is not safe there: two start()s making the schema at once failed 3 times
   // in 15 ("duplicate key value violates unique constraint pg_namespace_nspname_index": its CREATE SCHEMA
   // IF NOT EXISTS runs after an advisory lock, which does not refresh the catalog it checks).
-  await withAdvisoryLock(pool, STARTUP_LOCKS.schedulerSchema, async (client) => {
+  // the lock needs a connection of its own for the whole start (behind a transaction pooler, the session pool)
+  await withAdvisoryLock(opts.sessionPool ?? pool, STARTUP_LOCKS.schedulerSchema, async (client) => {
     await setAsidePreV11Schema(client, log);
     await boss.start();
     // Queues too, one instance at a time: two instances making the same queue at once deadlocked in

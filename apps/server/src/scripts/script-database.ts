@@ -14,13 +14,15 @@ export async function openScriptDatabase(config: Config): Promise<{ database: Da
         console.error(err.message);
         process.exit(1);
       });
-  const database = openDatabase(config.databaseUrl ?? embedded!.url, 2);
+  const database = config.databaseUrl
+    ? openDatabase(config.databaseUrl, 2, { mode: config.databasePoolMode, sessionUrl: config.databaseSessionUrl })
+    : openDatabase(embedded!.url, 2);
   const close = async () => {
     await database.close();
     await embedded?.stop();
   };
   try {
-    await migrateDatabase(database.pool);
+    await migrateDatabase(database.sessionPool);
   } catch (err) {
     await close();
     throw err;

@@ -1,7 +1,8 @@
 /**
  * Two instances behave as one: the real server process (`node main.ts`) started twice on
- * one database, one SESSION_SECRET and one S3 bucket (s3rver; each its own DATA_DIR, so no disk is
- * shared), behind Debian's nginx running deploy/nginx.conf
+ * one database reached through Debian's PgBouncer in transaction mode (LISTEN and start-up locks on
+ * DATABASE_SESSION_URL, decision 0023), one SESSION_SECRET and one S3 bucket (s3rver; each its own
+ * DATA_DIR, so no disk is shared), behind Debian's nginx running deploy/nginx.conf
  * (round robin). Through the proxy and on each instance's own port: a session works on both; a chat
  * message sent on one reaches an event stream held on the other, and one web push; an upload made on
  * one downloads from the other; a scheduled job runs once; log lines carry the request id the answer
@@ -11,8 +12,9 @@
  * reset.
  *
  * The database is DATABASE_URL's server (a scratch database made and dropped here) or, without one,
- * an embedded PostgreSQL of the test's own. nginx comes from scripts/ensure-nginx.mjs (apt-get as
- * root); without it the test is skipped with a notice, and fails under CI=true.
+ * an embedded PostgreSQL of the test's own. nginx and PgBouncer come from
+ * scripts/ensure-scale-out-tools.mjs (apt-get as root); without them the test is skipped with a
+ * notice, and fails under CI=true.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -36,12 +38,13 @@ import { s3Storage } from '../modules/files/s3-storage.ts';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
 
-// nginx, installed when missing and we may (a no-op once it is there)
-const ensured = spawnSync(process.execPath, ['scripts/ensure-nginx.mjs'], { cwd: root, encoding: 'utf8' });
-const haveNginx = ensured.status === 0 && fs.existsSync(NGINX);
+// nginx and PgBouncer, installed when missing and we may (a no-op once they are there)
+const ensured = spawnSync(process.execPath, ['scripts/ensure-scale-out-tools.mjs'], { cwd: root, encoding: 'utf8' });
+const haveNginx = ensured.status === 0 && fs.existsSync(NGINX) && fs.existsSync(PGBOUNCER);
 if (!haveNginx) {
-  const why = `nginx is not available (${(ensured.stderr || ensured.stdout).trim()})`;
+  const why = `nginx or PgBouncer is not available (${(ensured.stderr || ensured.stdout).trim()})`;
   if (ci) throw new Error(`${why}: the scale-out system test needs it under CI`);
   console.warn(`⚠ scale-out system test skipped: ${why}`);
 }
@@ -134,6 +137,75 @@ function logLines(p: Proc): Record<string, any>[] {
 let dbUrl = '';
 let proxy = '';
 let nginx: Proc;
+let bouncer: Proc;
+let bouncerPort = 0;
+
+/** The same database through PgBouncer (its `*` entry forwards any database name to PostgreSQL). */
+function viaBouncer(url: string): string {
+  const u = new URL(url);
+  u.host = `127.0.0.1:${bouncerPort}`;
+  u.password = '';
+  return u.toString();
+}
+
+/**
+ * Debian's PgBouncer in transaction mode between the instances and PostgreSQL: a statement outside a
+ * transaction may run on any server connection, so a named prepared statement or a session setting
+ * made on one is not there on the next. It runs as `nobody` (it refuses root).
+ */
+async function startBouncer(): Promise<void> {
+  const server = new URL(serverUrl);
+  bouncerPort = await freePort();
+  const dir = path.join(tmp, 'pgbouncer');
+  fs.mkdirSync(dir, { mode: 0o755 });
+  const target = [
+    `host=${server.hostname}`,
+    `port=${server.port || 5432}`,
+    `user=${decodeURIComponent(server.username)}`,
+    ...(server.password ? [`password=${decodeURIComponent(server.password)}`] : []),
+  ].join(' ');
+  fs.writeFileSync(path.join(dir, 'users.txt'), `"${decodeURIComponent(server.username)}" ""\n`, { mode: 0o644 });
+  fs.writeFileSync(
+    path.join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = ${target}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${bouncerPort}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${dir}/users.txt`,
+      `admin_users = ${decodeURIComponent(server.username)}`,
+      'pool_mode = transaction',
+      // fewer server connections than the two instances' pools hold: they must share
+      'default_pool_size = 6',
+      'max_client_conn = 200',
+    ].join('\n'),
+    { mode: 0o644 },
+  );
+  const args = [...(process.getuid?.() === 0 ? ['-u', 'nobody'] : []), `${dir}/pgbouncer.ini`];
+  bouncer = startProcess(PGBOUNCER, args, {});
+  await until(
+    'PgBouncer answered',
+    async () => {
+      if (bouncer.child.exitCode !== null) throw new Error(`pgbouncer exited:\n${bouncer.output()}`);
+      return query(viaBouncer(dbUrl), 'select 1').then(
+        () => true,
+        () => false,
+      );
+    },
+    15_000,
+  );
+}
+
+/** PgBouncer's own count of transactions it passed to this database (its admin console). */
+async function bouncedTransactions(database: string): Promise<number> {
+  const admin = new URL(viaBouncer(serverUrl));
+  admin.pathname = '/pgbouncer';
+  const rows = await query<{ database: string; total_xact_count: string }>(admin.toString(), 'SHOW STATS');
+  return Number(rows.find((r) => r.database === database)?.total_xact_count ?? 0);
+}
 let a: Instance;
 let b: Instance;
 let pushPort = 0;
@@ -204,6 +276,9 @@ beforeAll(async () => {
     serverUrl = embedded.url;
   }
   dbUrl = await createDatabase();
+  // behind a transaction pooler the statement timeout is the database's (it refuses it at connect)
+  await query(dbUrl, `alter database ${new URL(dbUrl).pathname.slice(1)} set statement_timeout = '30s'`);
+  await startBouncer();
   s3 = await startS3Server(['formulab-scale']);
 
   // the fake push service (allowed through PUSH_EXTRA_HOSTS): counts what arrives per path
@@ -221,7 +296,9 @@ beforeAll(async () => {
   const [p1, p2, pn] = [await freePort(), await freePort(), await freePort()];
   proxy = `http://127.0.0.1:${pn}`;
   Object.assign(env, {
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: viaBouncer(dbUrl),
+    DATABASE_POOL_MODE: 'transaction',
+    DATABASE_SESSION_URL: dbUrl,
     DATA_DIR: dataDir('restore'),
     S3_BUCKET: 'formulab-scale',
     S3_ENDPOINT: s3.endpoint,
@@ -321,6 +398,7 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
 
   it('a session made through the proxy works on both instances, and the proxy uses both', async () => {
     expect(a.prefix).not.toBe(b.prefix);
+    const before = await bouncedTransactions(new URL(dbUrl).pathname.slice(1));
     customer = await signIn(proxy, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     admin = await signIn(proxy, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     for (const i of [a, b]) {
@@ -336,6 +414,9 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
       answeredBy.add(me.headers.get('x-request-id')!.split('-')[0]!);
     }
     expect(answeredBy).toEqual(new Set([a.prefix, b.prefix]));
+    // and their queries went through PgBouncer (the start's did too: seeding, the scheduler)
+    expect(before).toBeGreaterThan(100);
+    expect(await bouncedTransactions(new URL(dbUrl).pathname.slice(1))).toBeGreaterThan(before);
     // nginx's access log names the instance and the request id of each answer
     const log = fs.readFileSync(path.join(tmp, 'formulab.access.log'), 'utf8');
     expect(log).toContain(`upstream=127.0.0.1:${a.port}`);
@@ -469,7 +550,12 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
     const again = startProcess(process.execPath, ['apps/server/src/scripts/restore.ts', file], {
       DATABASE_URL: target,
     });
-    const starting = startInstance(await freePort(), { DATABASE_URL: target, SCHEDULER: 'false', SHUTDOWN_DELAY_SECONDS: '0' });
+    const starting = startInstance(await freePort(), {
+      DATABASE_URL: viaBouncer(target),
+      DATABASE_SESSION_URL: target,
+      SCHEDULER: 'false',
+      SHUTDOWN_DELAY_SECONDS: '0',
+    });
     expect((await again.exit).code).toBe(1);
     expect(again.output()).toMatch(/already has \d+ users/);
     const c = await ready(await starting);

@@ -91,7 +91,11 @@ const CACHE_MAX = 20_000;
 const CACHE_TTL_MS = 5 * 60_000;
 const CHANNEL = 'formulab_auth';
 
-export function createSessionReader(pool: pg.Pool, secret: string, options: { cache?: boolean } = {}) {
+export function createSessionReader(
+  pool: pg.Pool,
+  secret: string,
+  options: { cache?: boolean; /** where LISTEN connects (default `pool`'s settings) */ listenPool?: pg.Pool } = {},
+) {
   // one HMAC key for the process: createHmac with a KeyObject skips the per-call key set-up
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const cache = new Map<string, { row: Row; at: number }>();
@@ -127,7 +131,7 @@ export function createSessionReader(pool: pg.Pool, secret: string, options: { ca
 
   async function listen(delayMs = 1000): Promise<void> {
     if (closed) return;
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client((options.listenPool ?? pool).options);
     client.on('notification', (n) => {
       generation++;
       const p = n.payload ?? '';
