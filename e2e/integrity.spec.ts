@@ -126,11 +126,21 @@ function inUseText(usedBy: Record<string, number>, lang: Lang): string {
 }
 
 for (const lang of LANGS) {
+  /**
+   * Each story runs in one of the two languages, half in Korean and half in English: what a story
+   * proves (a refusal, nothing sent, one record, nothing lost) does not depend on the language; that
+   * every message the server can answer has both translations is `error-translations.test.ts`'s job,
+   * and the screens' tests show them on their fields. Running all six twice was 180 s of the browser
+   * step.
+   */
+  const story = (only: Lang, title: string, body: Parameters<typeof test>[2]) => {
+    if (lang === only) test(title, body);
+  };
   test.describe(`integrity (${lang})`, () => {
     // each story signs in and opens a staff screen cold (the admin chunks); on the shared two-core
     // machine that alone can take most of the default 30 s
     test.describe.configure({ timeout: 90_000 });
-    test(`a negative sample fee is refused on the field and nothing is sent (${lang})`, async ({ page, browser }) => {
+    story('ko', `a negative sample fee is refused on the field and nothing is sent (${lang})`, async ({ page, browser }) => {
       const sample = await sampleInReview(browser);
       await apiSignIn(page.request, DEMO.admin);
       await showIn(page, lang);
@@ -149,7 +159,7 @@ for (const lang of LANGS) {
       expect(sent).toEqual([]);
     });
 
-    test(`a decimal comma in an ingredient limit is refused, never read as thousands (${lang})`, async ({ page }) => {
+    story('en', `a decimal comma in an ingredient limit is refused, never read as thousands (${lang})`, async ({ page }) => {
       await apiSignIn(page.request, DEMO.admin);
       await showIn(page, lang);
       const id = await ingredientId(page, 'Niacinamide');
@@ -166,7 +176,7 @@ for (const lang of LANGS) {
       expect(sent).toEqual([]);
     });
 
-    test(`Enter pressed three times in a notice's title creates one notice (${lang})`, async ({ page }) => {
+    story('ko', `Enter pressed three times in a notice's title creates one notice (${lang})`, async ({ page }) => {
       await apiSignIn(page.request, DEMO.admin);
       await showIn(page, lang);
       const title = `E2E once ${lang} ${randomTag()}`;
@@ -202,41 +212,45 @@ for (const lang of LANGS) {
       for (const n of items) await call(page.request, 'DELETE', `/api/admin/notices/${n.id}`, undefined, 204);
     });
 
-    test(`deleting packaging that a quote uses is refused, naming what uses it, and it stays (${lang})`, async ({ page }) => {
-      await apiSignIn(page.request, DEMO.admin);
-      await showIn(page, lang);
-      const item = await packagingInUse(page);
-      await page.goto(`/admin/admin-submaterials?edit=${item.id}`);
-      const drawer = page.getByRole('dialog', { name: tr('adminCatalogue.subMaterials.editTitle', lang) });
-      const deleteLabel = tr('adminCatalogue.subMaterials.delete', lang);
-      await drawer.getByRole('button', { name: deleteLabel, exact: true }).click();
-      const confirm = page.getByRole('dialog', {
-        name: trf('adminCatalogue.subMaterials.deleteTitle', { code: item.code }, lang),
-      });
-      const refused = page.waitForResponse(
-        (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/api/admin/sub-materials/${item.id}`,
-      );
-      await confirm.getByRole('button', { name: deleteLabel, exact: true }).click();
-      const answer = await refused;
-      expect(answer.status()).toBe(409);
-      const body = (await answer.json()) as { code: string; usedBy: Record<string, number> };
-      expect(body.code).toBe('IN_USE');
-      expect(body.usedBy.quotes).toBeGreaterThanOrEqual(1);
-      // the dialog the person pressed Delete in says, in their language, exactly what uses it (not a
-      // toast behind it), and Delete is off: pressing it again cannot help
-      await expect(confirm.getByRole('alert')).toHaveText(inUseText(body.usedBy, lang));
-      await expect(confirm.getByRole('button', { name: deleteLabel, exact: true })).toBeDisabled();
-      await confirm.getByRole('button', { name: tr('common.cancel', lang), exact: true }).click();
-      await expect(confirm).toBeHidden();
-      // and nothing was deleted: the item is still there, on the list and as a record
-      const still = await page.request.get(`/api/admin/sub-materials/${item.id}`);
-      expect(still.status()).toBe(200);
-      await page.goto(`/admin/admin-submaterials?q=${encodeURIComponent(item.code)}`);
-      await expect(page.getByRole('cell', { name: item.code, exact: true }).first()).toBeVisible();
-    });
+    story(
+      'en',
+      `deleting packaging that a quote uses is refused, naming what uses it, and it stays (${lang})`,
+      async ({ page }) => {
+        await apiSignIn(page.request, DEMO.admin);
+        await showIn(page, lang);
+        const item = await packagingInUse(page);
+        await page.goto(`/admin/admin-submaterials?edit=${item.id}`);
+        const drawer = page.getByRole('dialog', { name: tr('adminCatalogue.subMaterials.editTitle', lang) });
+        const deleteLabel = tr('adminCatalogue.subMaterials.delete', lang);
+        await drawer.getByRole('button', { name: deleteLabel, exact: true }).click();
+        const confirm = page.getByRole('dialog', {
+          name: trf('adminCatalogue.subMaterials.deleteTitle', { code: item.code }, lang),
+        });
+        const refused = page.waitForResponse(
+          (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/api/admin/sub-materials/${item.id}`,
+        );
+        await confirm.getByRole('button', { name: deleteLabel, exact: true }).click();
+        const answer = await refused;
+        expect(answer.status()).toBe(409);
+        const body = (await answer.json()) as { code: string; usedBy: Record<string, number> };
+        expect(body.code).toBe('IN_USE');
+        expect(body.usedBy.quotes).toBeGreaterThanOrEqual(1);
+        // the dialog the person pressed Delete in says, in their language, exactly what uses it (not a
+        // toast behind it), and Delete is off: pressing it again cannot help
+        await expect(confirm.getByRole('alert')).toHaveText(inUseText(body.usedBy, lang));
+        await expect(confirm.getByRole('button', { name: deleteLabel, exact: true })).toBeDisabled();
+        await confirm.getByRole('button', { name: tr('common.cancel', lang), exact: true }).click();
+        await expect(confirm).toBeHidden();
+        // and nothing was deleted: the item is still there, on the list and as a record
+        const still = await page.request.get(`/api/admin/sub-materials/${item.id}`);
+        expect(still.status()).toBe(200);
+        await page.goto(`/admin/admin-submaterials?q=${encodeURIComponent(item.code)}`);
+        await expect(page.getByRole('cell', { name: item.code, exact: true }).first()).toBeVisible();
+      },
+    );
 
     // the server's versions (409 CHANGED_MEANWHILE): the second tab's save is refused, naming the ingredient
-    test(`a second tab saving a stale ingredient is told it changed in the meantime (${lang})`, async ({ browser }) => {
+    story('ko', `a second tab saving a stale ingredient is told it changed in the meantime (${lang})`, async ({ browser }) => {
       const first = await newBrowserContext(browser);
       const second = await newBrowserContext(browser);
       try {
@@ -275,18 +289,20 @@ for (const lang of LANGS) {
     });
 
     // item 8: the search boxes stop at their cap, but a pasted or shared link can carry any length
-    test(`a search link longer than the cap says the search is too long, for a visitor and for staff (${lang})`, async ({
-      page,
-    }) => {
-      const long = encodeURIComponent('glycerin '.repeat(15));
-      await showIn(page, lang);
-      // a visitor reads the browser's language (Korean here), staff their own
-      await page.goto(`/ingredients?q=${long}`);
-      await expect(page.getByText(trAny('apiErrors.SEARCH_TOO_LONG'))).toBeVisible();
-      await expect(page.getByText(trAny('apiErrors.VALIDATION'))).toHaveCount(0);
-      await apiSignIn(page.request, DEMO.admin);
-      await page.goto(`/admin/admin-ingredients?q=${long}`);
-      await expect(page.getByText(tr('apiErrors.SEARCH_TOO_LONG', lang))).toBeVisible();
-    });
+    story(
+      'en',
+      `a search link longer than the cap says the search is too long, for a visitor and for staff (${lang})`,
+      async ({ page }) => {
+        const long = encodeURIComponent('glycerin '.repeat(15));
+        await showIn(page, lang);
+        // a visitor reads the browser's language (Korean here), staff their own
+        await page.goto(`/ingredients?q=${long}`);
+        await expect(page.getByText(trAny('apiErrors.SEARCH_TOO_LONG'))).toBeVisible();
+        await expect(page.getByText(trAny('apiErrors.VALIDATION'))).toHaveCount(0);
+        await apiSignIn(page.request, DEMO.admin);
+        await page.goto(`/admin/admin-ingredients?q=${long}`);
+        await expect(page.getByText(tr('apiErrors.SEARCH_TOO_LONG', lang))).toBeVisible();
+      },
+    );
   });
 }
