@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ingredients } from '../modules/ingredients/ingredients.table.ts';
 import { materials } from '../modules/materials/materials.table.ts';
 import { subMaterials } from '../modules/sub-materials/sub-materials.table.ts';
 import { terms } from '../modules/taxonomy/taxonomy.table.ts';
-import { INGREDIENTS } from './catalogue/ingredients.data.ts';
-import { NAMES_ZH } from './catalogue/ingredient-names-zh.data.ts';
+import { materialInputSchema } from '@formulab/shared/catalogue/materials.schema';
+import { subMaterialInputSchema } from '@formulab/shared/catalogue/sub-materials.schema';
+import { commitIngredientImport } from '../modules/ingredients/ingredients.csv.ts';
+import { INGREDIENTS_CSV } from './catalogue/ingredients.data.ts';
 import { MATERIALS } from './catalogue/materials.data.ts';
 import { SUB_MATERIALS } from './catalogue/sub-materials.data.ts';
 import {
@@ -50,57 +51,49 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     return v;
   };
   await db.transaction(async (tx) => {
-    await tx.insert(ingredients).values(
-      INGREDIENTS.map((s) => ({
-        inciName: s.inci,
-        nameKo: s.ko,
-        nameEn: s.en,
-        nameZh: NAMES_ZH[s.inci]?.zh ?? null,
-        casNumber: s.cas,
-        ecNumber: s.ec,
-        categoryId: id(t.categories, s.category),
-        functionIds: s.functions.map((f) => id(t.functions, f)),
-        descriptionKo: s.descKo,
-        descriptionEn: s.descEn,
-        origin: s.origin,
-        useMin: s.useMin,
-        useMax: s.useMax,
-        limitNote: s.limitNote,
-        allergen: s.allergen,
-        pricePerKg: s.pricePerKg,
-        moqKg: s.moqKg,
-      })),
-    );
+    // the ingredients go in through staff's own import: the same analyser, schema and messages
+    const imported = await commitIngredientImport(tx, INGREDIENTS_CSV);
+    if (!imported.committed) {
+      const bad = imported.rows.filter((r) => r.action === 'error').slice(0, 5);
+      throw new Error(
+        `seed: ingredients.csv does not import: ${bad.map((r) => `row ${r.row} ${JSON.stringify(r.errors)}`).join('; ')}`,
+      );
+    }
     const ids = await tx.execute<{ id: string; inci: string }>(sql`select id, inci_name as inci from ingredients`);
     const byInci = new Map(ids.rows.map((r) => [r.inci.toLowerCase(), r.id]));
+    // materials and packaging are checked by the schemas staff's forms are: a value staff could not
+    // save is not seeded either
     await tx.insert(materials).values(
-      MATERIALS.filter((m) => byInci.has(m.inci.toLowerCase())).map((m) => ({
-        ingredientId: byInci.get(m.inci.toLowerCase())!,
-        tradeName: m.tradeName,
-        supplier: m.supplier,
-        unitCostPerKg: m.unitCostPerKg,
-        stockKg: m.stockKg,
-        reorderLevelKg: m.reorderLevelKg,
-        lots: m.lots,
-      })),
+      MATERIALS.map((m) => {
+        const ingredientId = byInci.get(m.inci.toLowerCase());
+        if (!ingredientId) throw new Error(`seed: materials.json names ${m.inci}, which ingredients.csv does not`);
+        const { version: _v, ...input } = materialInputSchema.parse({ ...m, ingredientId });
+        return input;
+      }),
     );
     await tx.insert(subMaterials).values(
-      SUB_MATERIALS.map((s) => ({
-        code: s.code,
-        nameKo: s.ko,
-        nameEn: s.en,
-        typeId: id(t.types, s.type),
-        materialId: id(t.mats, s.material),
-        capacityMl: s.capacityMl,
-        finishIds: s.finishes.map((f) => id(t.finishes, f)),
-        colours: s.colours,
-        moq: s.moq,
-        priceTiers: s.priceTiers,
-        fromPrice: Math.min(...s.priceTiers.map((p) => p.unitPrice)),
-        leadTimeDays: s.leadTimeDays,
-        descriptionKo: s.descKo,
-        descriptionEn: s.descEn,
-      })),
+      SUB_MATERIALS.map((s) => {
+        const {
+          version: _v,
+          imageIds: _i,
+          ...input
+        } = subMaterialInputSchema.parse({
+          code: s.code,
+          nameKo: s.ko,
+          nameEn: s.en,
+          typeId: id(t.types, s.type),
+          materialId: id(t.mats, s.material),
+          capacityMl: s.capacityMl,
+          finishIds: s.finishes.map((f) => id(t.finishes, f)),
+          colours: s.colours,
+          moq: s.moq,
+          priceTiers: s.priceTiers,
+          leadTimeDays: s.leadTimeDays,
+          descriptionKo: s.descKo,
+          descriptionEn: s.descEn,
+        });
+        return { ...input, fromPrice: Math.min(...input.priceTiers.map((p) => p.unitPrice)) };
+      }),
     );
   });
   return true;

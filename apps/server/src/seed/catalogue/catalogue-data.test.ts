@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceVerdict } from '@formulab/shared/compliance/compliance';
 import { seedComposition, SEED_INDEX } from '../../test/seed-rules.ts';
+import { NAMES_ZH } from './ingredient-names-zh.data.ts';
 import { INGREDIENTS } from './ingredients.data.ts';
 import { MATERIALS } from './materials.data.ts';
 import { SUB_MATERIALS } from './sub-materials.data.ts';
@@ -173,6 +174,12 @@ describe('ingredients', () => {
       expect(allergens.has(name), name).toBe(true);
     }
     expect(allergens.has('Parfum')).toBe(false);
+  });
+
+  it('has the Chinese standard name of the IECIC list, where the list names the INCI once', () => {
+    for (const i of INGREDIENTS) expect(i.zh, i.inci).toBe(NAMES_ZH[i.inci]?.zh ?? null);
+    const known = new Set(INGREDIENTS.map((i) => i.inci));
+    for (const inci of Object.keys(NAMES_ZH)) expect(known.has(inci), `${inci} is in ingredient-names-zh.csv only`).toBe(true);
   });
 
   it('has positive integer prices, positive MOQs, bilingual names and descriptions', () => {
