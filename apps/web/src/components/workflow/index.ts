@@ -4,3 +4,4 @@ export { WorkflowTimeline } from './timeline.tsx';
 export { WorkflowActions } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
+export { RecordBackLink, RecordHeading } from './record-header.tsx';

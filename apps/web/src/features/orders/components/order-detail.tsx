@@ -1,17 +1,18 @@
-import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link } from 'react-router';
+
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';
 import {
-  StateBadge,
+  RecordBackLink,
+  RecordHeading,
+  stateColour,
   UnverifiedNotice,
+  useMaySend,
   WorkflowActions,
   WorkflowTimeline,
-  stateColour,
-  useMaySend,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterOrderChange, orderKey, transitionOrder } from '../api.ts';
@@ -31,41 +32,35 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const maySend = useMaySend();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/orders" fz="sm" c="gray.8" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {t('orders.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
-              {order.ref}
-            </Title>
-            <StateBadge subject="order" state={order.state} size="lg" />
-            <PaymentBadge status={order.paymentStatus} size="lg" />
-          </Group>
-          <Text c="gray.7">
+      <RecordBackLink to="/orders">{t('orders.detail.back')}</RecordBackLink>
+      <RecordHeading
+        reference={order.ref}
+        subject="order"
+        state={order.state}
+        badges={<PaymentBadge status={order.paymentStatus} size="lg" />}
+        subtitle={
+          <>
             {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
             {t('orders.card.ordered', { date: formatDate(order.createdAt) })}
-          </Text>
-        </Stack>
-        {maySend && (
-          <Group gap="xs">
-            {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.total} />}
-            <WorkflowActions
-              machine={orderMachine}
-              subject="order"
-              state={order.state}
-              version={order.version}
-              amount={order.total}
-              actor="customer"
-              onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
-            />
-          </Group>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          maySend && (
+            <Group gap="xs">
+              {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.total} />}
+              <WorkflowActions
+                machine={orderMachine}
+                subject="order"
+                state={order.state}
+                version={order.version}
+                amount={order.total}
+                actor="customer"
+                onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
+              />
+            </Group>
+          )
+        }
+      />
       {!maySend && order.actions.length > 0 && <UnverifiedNotice />}
       {order.state !== 'cancelled' && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">

@@ -1,17 +1,18 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import {
-  StateBadge,
+  RecordBackLink,
+  RecordHeading,
+  stateColour,
   UnverifiedNotice,
+  useMaySend,
   WorkflowActions,
   WorkflowTimeline,
-  stateColour,
-  useMaySend,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
@@ -64,67 +65,63 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
   const [current, ...older] = quote.revisions;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/quotes" fz="sm" c="gray.8" w="fit-content" data-print-hide>
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {t('quotes.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
-              {quote.ref}
-            </Title>
-            <StateBadge subject="quote" state={quote.state} size="lg" />
-            {quote.overdue && (
-              <Badge color="red.9" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
-                {t('quotes.overdue')}
-              </Badge>
-            )}
-          </Group>
-          <Text c="gray.7">
+      <RecordBackLink to="/quotes">{t('quotes.detail.back')}</RecordBackLink>
+      <RecordHeading
+        reference={quote.ref}
+        subject="quote"
+        state={quote.state}
+        badges={
+          quote.overdue && (
+            <Badge color="red.9" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
+              {t('quotes.overdue')}
+            </Badge>
+          )
+        }
+        subtitle={
+          <>
             {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })} ·{' '}
             {t('quotes.card.requested', { date: formatDate(quote.createdAt) })}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          {maySend && (
-            <WorkflowActions
-              machine={quoteMachine}
-              subject="quote"
-              state={quote.state}
-              version={quote.version}
-              amount={quote.total}
-              actor="customer"
-              // a quote past its validity date cannot be accepted, even before the expiry job moved it
-              hide={quote.overdue ? ['accept'] : []}
-              onSubmit={async (body) => afterQuoteChange(qc, await transitionQuote(quote.id, body), quoteKey(quote.id))}
-            />
-          )}
-          {current && (
-            <>
-              <Button
-                component={Link}
-                to={`/quotes/${quote.id}/print`}
-                variant="default"
-                leftSection={<IconPrinter size={16} aria-hidden="true" />}
-              >
-                {t('quotes.detail.print')}
-              </Button>
-              <Button
-                component="a"
-                href={quotePdfUrl(quote.id, i18n.resolvedLanguage)}
-                download={`${quote.ref}.pdf`}
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden="true" />}
-              >
-                {t('quotes.detail.pdf')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="xs" wrap="wrap">
+            {maySend && (
+              <WorkflowActions
+                machine={quoteMachine}
+                subject="quote"
+                state={quote.state}
+                version={quote.version}
+                amount={quote.total}
+                actor="customer"
+                // a quote past its validity date cannot be accepted, even before the expiry job moved it
+                hide={quote.overdue ? ['accept'] : []}
+                onSubmit={async (body) => afterQuoteChange(qc, await transitionQuote(quote.id, body), quoteKey(quote.id))}
+              />
+            )}
+            {current && (
+              <>
+                <Button
+                  component={Link}
+                  to={`/quotes/${quote.id}/print`}
+                  variant="default"
+                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                >
+                  {t('quotes.detail.print')}
+                </Button>
+                <Button
+                  component="a"
+                  href={quotePdfUrl(quote.id, i18n.resolvedLanguage)}
+                  download={`${quote.ref}.pdf`}
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                >
+                  {t('quotes.detail.pdf')}
+                </Button>
+              </>
+            )}
+          </Group>
+        }
+      />
       {!maySend && quote.actions.length > 0 && <UnverifiedNotice />}
       <NextStep quote={quote} />
       <Grid gutter="lg">

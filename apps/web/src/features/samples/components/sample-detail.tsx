@@ -1,11 +1,17 @@
-import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
-import { StateBadge, WorkflowActions, WorkflowTimeline, stateColour } from '../../../components/workflow/index.ts';
+import {
+  RecordBackLink,
+  RecordHeading,
+  stateColour,
+  WorkflowActions,
+  WorkflowTimeline,
+} from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, transitionSample } from '../api.ts';
 import { feeText } from '../format.ts';
@@ -45,12 +51,7 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
   const qc = useQueryClient();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/sample-requests" fz="sm" c="gray.8" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {t('samples.detail.back')}
-        </Group>
-      </Anchor>
+      <RecordBackLink to="/sample-requests">{t('samples.detail.back')}</RecordBackLink>
       {staff && (
         <Alert color="gray" variant="light" icon={<IconShieldLock size={18} aria-hidden="true" />}>
           {t('samples.detail.staffView')}{' '}
@@ -59,36 +60,35 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
           </Anchor>
         </Alert>
       )}
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
-              {sample.ref}
-            </Title>
-            <StateBadge subject="sample" state={sample.state} size="lg" />
-          </Group>
-          <Text c="gray.7">
+      <RecordHeading
+        reference={sample.ref}
+        subject="sample"
+        state={sample.state}
+        subtitle={
+          <>
             {sample.recipeName} · {t('samples.card.revision', { n: sample.recipeRevision })} ·{' '}
             {t('samples.card.requested', { date: formatDate(sample.createdAt) })}
-          </Text>
-        </Stack>
-        {!staff && (
-          <Group gap="xs">
-            {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
-              <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
-            )}
-            <WorkflowActions
-              machine={sampleMachine}
-              subject="sample"
-              state={sample.state}
-              version={sample.version}
-              amount={sample.fee}
-              actor="customer"
-              onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
-            />
-          </Group>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          !staff && (
+            <Group gap="xs">
+              {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
+                <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
+              )}
+              <WorkflowActions
+                machine={sampleMachine}
+                subject="sample"
+                state={sample.state}
+                version={sample.version}
+                amount={sample.fee}
+                actor="customer"
+                onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
+              />
+            </Group>
+          )
+        }
+      />
       {!staff && <NextStep sample={sample} />}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

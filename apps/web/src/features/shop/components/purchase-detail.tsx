@@ -1,11 +1,17 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { PURCHASE_ACTIONS, purchaseMachine } from '@formulab/shared/shop/purchases.states';
-import { StateBadge, WorkflowActions, WorkflowTimeline, stateColour } from '../../../components/workflow/index.ts';
+import {
+  RecordBackLink,
+  RecordHeading,
+  stateColour,
+  WorkflowActions,
+  WorkflowTimeline,
+} from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseKey, transitionPurchase } from '../purchases-api.ts';
@@ -28,51 +34,45 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
   const key = purchaseKey(purchase.id);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/purchase-history" fz="sm" c="gray.8" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {t('screens.purchaseHistory.title')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" className="tabular" style={{ letterSpacing: '-0.02em' }}>
-              {purchase.ref}
-            </Title>
-            <StateBadge subject="purchase" state={purchase.state} size="lg" />
-          </Group>
-          <Text c="gray.7">
+      <RecordBackLink to="/purchase-history">{t('screens.purchaseHistory.title')}</RecordBackLink>
+      <RecordHeading
+        reference={purchase.ref}
+        subject="purchase"
+        state={purchase.state}
+        subtitle={
+          <>
             {localName(purchase.product, i18n.resolvedLanguage)} ·{' '}
             {t('shop.history.ordered', { date: formatDate(purchase.createdAt) })}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
-          <WorkflowActions
-            machine={purchaseMachine}
-            subject="purchase"
-            state={purchase.state}
-            version={purchase.version}
-            // what the step would refund, or what is owed before payment
-            amount={purchase.total - purchase.refundedAmount}
-            actor="customer"
-            withNote={false}
-            hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
-            onSubmit={async (body) =>
-              afterPurchaseChange(
-                qc,
-                await transitionPurchase(purchase.id, {
-                  action: body.action as never,
-                  version: body.version,
-                  ...(body.reason ? { reason: body.reason } : {}),
-                }),
-                key,
-              )
-            }
-          />
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="xs">
+            {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
+            <WorkflowActions
+              machine={purchaseMachine}
+              subject="purchase"
+              state={purchase.state}
+              version={purchase.version}
+              // what the step would refund, or what is owed before payment
+              amount={purchase.total - purchase.refundedAmount}
+              actor="customer"
+              withNote={false}
+              hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
+              onSubmit={async (body) =>
+                afterPurchaseChange(
+                  qc,
+                  await transitionPurchase(purchase.id, {
+                    action: body.action as never,
+                    version: body.version,
+                    ...(body.reason ? { reason: body.reason } : {}),
+                  }),
+                  key,
+                )
+              }
+            />
+          </Group>
+        }
+      />
       <Alert
         color={stateColour(purchase.state)}
         variant="light"
