@@ -52,3 +52,4 @@ export {
 } from './files.ts';
 export { CsvDownloadButton } from './csv-download-button.tsx';
 export { ContactLinks, CustomerBox, CustomerCell } from './customer-box.tsx';
+export { customerColumn, dayColumn, figureColumn, refColumn, stateColumn, twoLineColumn } from './queue-columns.tsx';

@@ -4,14 +4,17 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { InquirySummary, PartnershipSummary } from '@formulab/shared/inquiries/inquiries.schema';
 import {
   AdminDataTable,
-  CustomerCell,
   COLUMN_MEDIA,
   OpenRowCell,
-  tabularCells as tabular,
   usePhone,
+  refColumn,
+  stateColumn,
+  customerColumn,
+  twoLineColumn,
+  figureColumn,
+  dayColumn,
 } from '../../../components/admin/index.ts';
-import { StateBadge } from '../../../components/workflow/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type Props<T> = { records: T[]; fetching: boolean; onOpen: (id: string) => void; empty: React.ReactNode };
 
@@ -19,55 +22,20 @@ type Props<T> = { records: T[]; fetching: boolean; onOpen: (id: string) => void;
 export function InquiryTable(p: Props<InquirySummary>) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const { md, lg } = COLUMN_MEDIA;
   const columns: DataTableColumn<InquirySummary>[] = [
-    {
-      accessor: 'ref',
-      title: t('adminInquiries.columns.ref'),
-      width: phone ? 96 : 110,
-      render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => p.onOpen(r.id)} />,
-    },
-    {
-      accessor: 'state',
-      title: t('adminInquiries.columns.state'),
-      width: 120,
-      render: (r) => <StateBadge subject="inquiry" state={r.state} size="sm" />,
-    },
-    {
-      accessor: 'title',
-      title: t('adminInquiries.columns.title'),
-      render: (r) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fz="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-            {r.title}
-          </Text>
-          <Text fz="xs" c="gray.7">
-            {t(`support.categories.${r.category}`)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'customer',
-      title: t('adminInquiries.columns.customer'),
-      width: 190,
-      visibleMediaQuery: md,
-      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
-    },
-    {
-      accessor: 'messageCount',
-      title: t('adminInquiries.columns.messages'),
-      textAlign: 'right',
-      width: 90,
-      visibleMediaQuery: lg,
-      cellsStyle: tabular,
-      render: (r) => r.messageCount,
-    },
+    refColumn(t('adminInquiries.columns.ref'), { phone, onOpen: p.onOpen }),
+    stateColumn('inquiry', t('adminInquiries.columns.state'), { width: 120 }),
+    twoLineColumn('title', t('adminInquiries.columns.title'), {
+      main: (r) => r.title,
+      sub: (r) => t(`support.categories.${r.category}`),
+    }),
+    customerColumn(t('adminInquiries.columns.customer'), { width: 190 }),
+    figureColumn('messageCount', t('adminInquiries.columns.messages'), { width: 90, media: 'lg', value: (r) => r.messageCount }),
     {
       accessor: 'lastMessageAt',
       title: t('adminInquiries.columns.latest'),
       noWrap: true,
-      visibleMediaQuery: md,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       render: (r) => (
         <Group gap={6} wrap="nowrap">
           <span>{formatDateTime(r.lastMessageAt)}</span>
@@ -79,13 +47,7 @@ export function InquiryTable(p: Props<InquirySummary>) {
         </Group>
       ),
     },
-    {
-      accessor: 'createdAt',
-      title: t('adminInquiries.columns.created'),
-      noWrap: true,
-      visibleMediaQuery: lg,
-      render: (r) => <span title={formatDateTime(r.createdAt)}>{formatDate(r.createdAt)}</span>,
-    },
+    dayColumn(t('adminInquiries.columns.created'), { media: 'lg', hint: (r) => formatDateTime(r.createdAt) }),
   ];
   return (
     <AdminDataTable<InquirySummary>
@@ -110,12 +72,7 @@ export function PartnershipTable(p: Props<PartnershipSummary>) {
       width: phone ? 104 : 120,
       render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => p.onOpen(r.id)} />,
     },
-    {
-      accessor: 'state',
-      title: t('adminInquiries.columns.state'),
-      width: 120,
-      render: (r) => <StateBadge subject="partnership" state={r.state} size="sm" />,
-    },
+    stateColumn('partnership', t('adminInquiries.columns.state'), { width: 120 }),
     {
       accessor: 'company',
       title: t('adminInquiries.columns.company'),

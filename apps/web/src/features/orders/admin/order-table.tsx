@@ -1,17 +1,18 @@
-import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderSummary } from '@formulab/shared/orders/orders.schema';
 import {
   AdminDataTable,
-  CustomerCell,
   COLUMN_MEDIA,
-  OpenRowCell,
-  tabularCells as tabular,
   usePhone,
+  refColumn,
+  stateColumn,
+  customerColumn,
+  twoLineColumn,
+  figureColumn,
+  dayColumn,
 } from '../../../components/admin/index.ts';
-import { StateBadge } from '../../../components/workflow/index.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 
 type Props = {
@@ -25,75 +26,31 @@ type Props = {
 export function OrderTable(p: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const { md, lg } = COLUMN_MEDIA;
   const columns: DataTableColumn<OrderSummary>[] = [
-    {
-      accessor: 'ref',
-      title: t('adminOrders.columns.ref'),
-      width: phone ? 96 : 110,
-      render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => p.onOpen(r.id)} />,
-    },
-    {
-      accessor: 'state',
-      title: t('adminOrders.columns.state'),
-      width: 130,
-      render: (r) => <StateBadge subject="order" state={r.state} size="sm" />,
-    },
+    refColumn(t('adminOrders.columns.ref'), { phone, onOpen: p.onOpen }),
+    stateColumn('order', t('adminOrders.columns.state')),
     {
       accessor: 'paymentStatus',
       title: t('adminOrders.columns.payment'),
       width: 110,
-      visibleMediaQuery: md,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       render: (r) => <PaymentBadge status={r.paymentStatus} size="sm" />,
     },
-    {
-      accessor: 'customer',
-      title: t('adminOrders.columns.customer'),
-      width: 170,
-      visibleMediaQuery: md,
-      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
-    },
-    {
-      accessor: 'recipeName',
-      title: t('adminOrders.columns.recipe'),
-      render: (r) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fz="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-            {r.recipeName}
-          </Text>
-          <Text fz="xs" c="gray.7">
-            {t('orders.revisionShort', { n: r.recipeRevision })} · {r.quote.ref}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'quantity',
-      title: t('adminOrders.columns.quantity'),
-      textAlign: 'right',
+    customerColumn(t('adminOrders.columns.customer')),
+    twoLineColumn('recipeName', t('adminOrders.columns.recipe'), {
+      main: (r) => r.recipeName,
+      sub: (r) => `${t('orders.revisionShort', { n: r.recipeRevision })} · ${r.quote.ref}`,
+    }),
+    figureColumn('quantity', t('adminOrders.columns.quantity'), {
       width: 90,
-      visibleMediaQuery: lg,
-      cellsStyle: tabular,
-      render: (r) => formatNumber(r.quantity),
-    },
-    {
-      accessor: 'total',
-      title: t('adminOrders.columns.total'),
-      textAlign: 'right',
-      width: 140,
-      visibleMediaQuery: md,
-      cellsStyle: tabular,
-      render: (r) => formatMoney(r.total),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('adminOrders.columns.ordered'),
-      noWrap: true,
-      visibleMediaQuery: lg,
-      render: (r) => (
-        <span title={t('adminOrders.updatedAt', { date: formatDateTime(r.updatedAt) })}>{formatDate(r.createdAt)}</span>
-      ),
-    },
+      media: 'lg',
+      value: (r) => formatNumber(r.quantity),
+    }),
+    figureColumn('total', t('adminOrders.columns.total'), { width: 140, media: 'md', value: (r) => formatMoney(r.total) }),
+    dayColumn(t('adminOrders.columns.ordered'), {
+      media: 'lg',
+      hint: (r) => t('adminOrders.updatedAt', { date: formatDateTime(r.updatedAt) }),
+    }),
   ];
   return (
     <AdminDataTable<OrderSummary> records={p.records} columns={columns} fetching={p.fetching} onOpen={p.onOpen} empty={p.empty} />

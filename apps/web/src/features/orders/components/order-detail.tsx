@@ -2,7 +2,6 @@ import { Alert, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine } from '@formulab/shared/orders/orders.states';
 import {
