@@ -5,3 +5,4 @@ export { WorkflowActions } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
 export { RecordBackLink, RecordHeading } from './record-header.tsx';
+export { RequestFormFooter, RequestNoteSection, RequestSection } from './request-form.tsx';

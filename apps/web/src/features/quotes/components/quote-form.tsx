@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -25,21 +24,9 @@ import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
+import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
 
 type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * The minimum (the packaging's MOQ) and the raw materials bought at their supplier minimum that an
@@ -150,7 +137,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Section title={t('quotes.form.what')}>
+        <RequestSection title={t('quotes.form.what')}>
           <RecipePicker
             strings="quotes.form"
             value={form.values.recipeId}
@@ -198,40 +185,23 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
               {...form.getInputProps('wishedDate')}
             />
           </SimpleGrid>
-        </Section>
+        </RequestSection>
 
-        <Section title={t('quotes.form.noteTitle')}>
-          <Textarea
-            label={t('quotes.form.note')}
-            description={t('quotes.form.noteHint')}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
-            autosize
-            minRows={3}
-            maxLength={QUOTE_NOTE_MAX}
-            {...form.getInputProps('note')}
-          />
-        </Section>
+        <RequestNoteSection
+          title={t('quotes.form.noteTitle')}
+          label={t('quotes.form.note')}
+          hint={t('quotes.form.noteHint')}
+          maxLength={QUOTE_NOTE_MAX}
+          input={form.getInputProps('note')}
+        />
 
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm" c="gray.7" maw={460}>
-            {t('quotes.form.whatNext')}
-          </Text>
-          <Button
-            type="submit"
-            size="md"
-            color="coral.9"
-            loading={busy}
-            disabled={!maySend}
-            leftSection={<IconSend size={18} aria-hidden="true" />}
-          >
-            {t('quotes.form.submit')}
-          </Button>
-        </Group>
+        <RequestFormFooter
+          error={error}
+          whatNext={t('quotes.form.whatNext')}
+          submit={t('quotes.form.submit')}
+          busy={busy}
+          maySend={maySend}
+        />
       </Stack>
     </form>
   );

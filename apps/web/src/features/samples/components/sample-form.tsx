@@ -1,8 +1,7 @@
-import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
@@ -23,21 +22,9 @@ import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
+import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
 
 type Values = Omit<SampleCreateInput, 'quantity'> & { quantity: number | string; packagingId: string | null };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * The sample request: one of my usable recipes, how many units, optional packaging, where to ship,
@@ -91,7 +78,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Section title={t('samples.form.what')}>
+        <RequestSection title={t('samples.form.what')}>
           <RecipePicker
             strings="samples.form"
             value={form.values.recipeId}
@@ -121,9 +108,9 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
               error={form.errors.packagingId as string | undefined}
             />
           </SimpleGrid>
-        </Section>
+        </RequestSection>
 
-        <Section title={t('samples.form.shipping')}>
+        <RequestSection title={t('samples.form.shipping')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('samples.form.recipient')}
@@ -167,40 +154,23 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
             placeholder={t('samples.form.detailPlaceholder')}
             {...form.getInputProps('shipping.detail')}
           />
-        </Section>
+        </RequestSection>
 
-        <Section title={t('samples.form.noteTitle')}>
-          <Textarea
-            label={t('samples.form.note')}
-            description={t('samples.form.noteHint')}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
-            autosize
-            minRows={3}
-            maxLength={SAMPLE_NOTE_MAX}
-            {...form.getInputProps('note')}
-          />
-        </Section>
+        <RequestNoteSection
+          title={t('samples.form.noteTitle')}
+          label={t('samples.form.note')}
+          hint={t('samples.form.noteHint')}
+          maxLength={SAMPLE_NOTE_MAX}
+          input={form.getInputProps('note')}
+        />
 
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm" c="gray.7" maw={460}>
-            {t('samples.form.whatNext')}
-          </Text>
-          <Button
-            type="submit"
-            size="md"
-            color="coral.9"
-            loading={busy}
-            disabled={!maySend}
-            leftSection={<IconSend size={18} aria-hidden="true" />}
-          >
-            {t('samples.form.submit')}
-          </Button>
-        </Group>
+        <RequestFormFooter
+          error={error}
+          whatNext={t('samples.form.whatNext')}
+          submit={t('samples.form.submit')}
+          busy={busy}
+          maySend={maySend}
+        />
       </Stack>
     </form>
   );
