@@ -48,7 +48,10 @@ export function NumberField({
     if (!same(value, valueOf(read, text))) setText(textOf(value));
   }
   const problem = read.kind === 'refused' ? problemText(read.problem, t, i18n.resolvedLanguage) : null;
-  const shownError = problem && (left || error) ? problem : error;
+  // A refused entry speaks once the person has left the field (or the form asked). A number the form
+  // holds that the limits now refuse speaks at once: the limits changed under it (a refund's maximum
+  // after someone else refunded), and nobody typed anything to be told later.
+  const shownError = problem && (left || error || typeof value === 'number') ? problem : error;
 
   return (
     <TextInput

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import admin from '../../../i18n/admin.en.json';
 import en from '../../../i18n/en.json';
@@ -27,6 +28,35 @@ describe('refund form', () => {
     // never clamped to 27,000 behind the person's back: the field keeps 30000 and says the limit
     expect(amount).toHaveValue('30000');
     expect(await screen.findByText(fill(en.errors.numberRange, { min: '1', max: '27,000' }))).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says at once when what is refundable drops below the amount already filled in (refunded meanwhile)', async () => {
+    const onSubmit = vi.fn(async () => ({}));
+    // the drawer reloads after a 409: what is left comes down while the form keeps what was filled in
+    function Drawer() {
+      const [refundable, setRefundable] = useState(27000);
+      return (
+        <>
+          <button type="button" onClick={() => setRefundable(10000)}>
+            17,000 refunded by someone else
+          </button>
+          <RefundForm refundable={refundable} purchase onSubmit={onSubmit} />
+        </>
+      );
+    }
+    const { user } = renderUi(<Drawer />);
+    const amount = screen.getByRole('textbox', { name: starts(r.amount) });
+    await user.click(screen.getByRole('button', { name: r.full }));
+    expect(amount).toHaveValue('27000');
+    expect(screen.queryByText(fill(en.errors.numberRange, { min: '1', max: '10,000' }))).toBeNull();
+    await user.click(screen.getByRole('button', { name: '17,000 refunded by someone else' }));
+    expect(amount).toHaveValue('27000');
+    expect(screen.getByText(fill(en.errors.numberRange, { min: '1', max: '10,000' }))).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: starts(r.reason) }), 'Damaged');
+    await user.click(screen.getByRole('button', { name: /^Refund/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
