@@ -2,11 +2,13 @@ import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from '../../i18n/react.ts';
 import type { WorkflowSubject } from './subject.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { useScrollCue } from '../../lib/scroll-cue.ts';
 
 /**
  * All / each state, with how many records it holds (the list's tabs, customers' and staff's; quotes
  * and production orders alike). States with none are left out unless chosen, so the row stays short;
- * it scrolls sideways on a phone. Without counts (a later page) every state is offered.
+ * it scrolls sideways on a phone, its edge fading where more tabs are out of view, and the chosen one
+ * is brought into view. Without counts (a later page) every state is offered.
  */
 export function StateTabs<S extends string>({
   subject,
@@ -26,6 +28,7 @@ export function StateTabs<S extends string>({
   allLabel: string;
 }) {
   const { t } = useTranslation();
+  const [cueStyle, watchRow] = useScrollCue();
   const total = counts ? (Object.values(counts) as number[]).reduce((a, b) => a + b, 0) : undefined;
   const shown = states.filter((s) => s === value || !counts || counts[s] > 0);
   const count = (n: number | undefined, active: boolean) =>
@@ -43,7 +46,11 @@ export function StateTabs<S extends string>({
     );
   return (
     <Tabs value={value ?? 'all'} onChange={(v) => onChange(v && v !== 'all' ? (v as S) : undefined)} variant="pills" radius="xl">
-      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 4, scrollbarWidth: 'thin' }}>
+      <Tabs.List
+        ref={watchRow}
+        aria-label={label}
+        style={{ flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 4, scrollbarWidth: 'thin', ...cueStyle }}
+      >
         <Tabs.Tab value="all" rightSection={count(total, !value)} style={{ flexShrink: 0 }}>
           {allLabel}
         </Tabs.Tab>
