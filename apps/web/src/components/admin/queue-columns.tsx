@@ -2,7 +2,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
-import { StateBadge } from '../workflow/state-badge.tsx';
+// through the workflow barrel, as the queues did: imported directly, StateBadge became a chunk of its
+// own, one more file in every visitor's entry preload map (it took /intro over its 170 KB budget)
+import { StateBadge } from '../workflow/index.ts';
 import type { WorkflowSubject } from '../workflow/subject.ts';
 import { CustomerCell } from './customer-box.tsx';
 import { COLUMN_MEDIA, Dash, OpenRowCell, tabularCells } from './data-table.tsx';
