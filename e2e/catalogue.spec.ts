@@ -107,7 +107,7 @@ test.describe('ingredient catalogue', () => {
       const use = drawerSection(drawer, tr('catalogue.detail.use'));
       await expect(limitValue(use, tr('catalogue.ingredient.useRange'))).toHaveText('0.3–1%');
 
-      // its limits are the markets' rules (apps/server/src/seed/compliance.data.ts): phenoxyethanol is
+      // its limits are the markets' rules (apps/server/src/seed/compliance-rules.csv): phenoxyethanol is
       // restricted to 1 % in Korea and in the EU, each rule linking to its legal text
       const rules = drawerSection(drawer, tr('catalogue.rules.title'));
       await expect(rules).toBeVisible();

@@ -27,7 +27,7 @@ export type VerdictBenchResult = {
 /**
  * The editor's live compliance verdict (issue 15): `complianceVerdict` over the recalculation's 80
  * realistic lines of the demo catalogue (with their real CAS numbers) in all five markets, against the
- * seeded rule set (every rule of compliance.data.ts), indexed once as the editor does; every other
+ * seeded rule set (every rule of compliance-rules.csv), indexed once as the editor does; every other
  * line is a mixture of 8 constituents (issue 22: the verdict is on substances). Each run first
  * changes one line's percent the way a keystroke does. Median and p99 in microseconds.
  */

@@ -8,7 +8,9 @@ import { complianceRuleInputSchema } from '@formulab/shared/compliance/complianc
 import { MARKETS, casNumbersOf, complianceVerdict, inciKey } from '@formulab/shared/compliance/compliance';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { INGREDIENTS } from './catalogue/ingredients.data.ts';
-import { COMPLIANCE_RULES } from './compliance.data.ts';
+import { RULE_CSV_COLUMNS } from '@formulab/shared/compliance/compliance.admin.schema';
+import { previewRuleImport } from '../modules/compliance/compliance.csv.ts';
+import { COMPLIANCE_READINGS, COMPLIANCE_RULES, COMPLIANCE_RULES_CSV } from './compliance.data.ts';
 import { RULES_RELEASE_KEY, seedComplianceRules, seedRules } from './compliance.seed.ts';
 import { SEED_INDEX, SEED_RULES } from '../test/seed-rules.ts';
 
@@ -141,6 +143,17 @@ describe('seeding', () => {
     expect(rows[0]).toEqual({ rules: COMPLIANCE_RULES.length, versions: COMPLIANCE_RULES.length, markets: [...MARKETS] });
     const release = await t.db.pool.query(`select value from server_settings where key = $1`, [RULES_RELEASE_KEY]);
     expect(release.rows[0].value).toMatchObject({ release: seedRules().release, created: COMPLIANCE_RULES.length, retired: 0 });
+  });
+
+  it("is a file staff's rule import takes as it is: its columns, every row a new rule, none refused", async () => {
+    const header = COMPLIANCE_RULES_CSV.split('\n', 1)[0]!.split(',');
+    expect(header).toEqual([...RULE_CSV_COLUMNS, 'reading']);
+    const report = await previewRuleImport(t.db.db, COMPLIANCE_RULES_CSV);
+    expect(report).toMatchObject({ valid: true, creates: COMPLIANCE_RULES.length, errorCount: 0, committed: false });
+    // the legal readings travel with their rows (95 rules, from 34 passages)
+    expect(COMPLIANCE_READINGS.filter(Boolean).length).toBeGreaterThan(90);
+    const mi = COMPLIANCE_RULES.findIndex((r) => r.market === 'EU' && r.inciName === 'Methylisothiazolinone');
+    expect(COMPLIANCE_READINGS[mi]).toMatch(/incompatible with the use of Methylisothiazolinone alone/);
   });
 
   it("a corrected rule reaches an install seeded by an older release; a person's rule is never touched", async () => {

@@ -23,7 +23,7 @@ export function seedRules(): { data: ComplianceRuleData[]; release: string } {
 }
 
 /**
- * The compliance rules of the five markets (compliance.data.ts). Into an empty rule table: each as
+ * The compliance rules of the five markets (compliance-rules.csv, read by compliance.data.ts). Into an empty rule table: each as
  * version 1 with its history row. Every install gets them (like the taxonomies): a market check with no
  * rules would pass everything. Returns whether it wrote into an empty table; on a table that has rules
  * it applies the data's release instead (`applyRulesRelease`), so corrections reach running installs.

@@ -1,5 +1,5 @@
 /**
- * The rule set the seed ships (compliance.data.ts), indexed, and the demo catalogue's compositions —
+ * The rule set the seed ships (compliance-rules.csv), indexed, and the demo catalogue's compositions —
  * for tests that judge seed data with the shared verdict without a database (the golden suite, the
  * demo recipes). Nothing in the app imports this file.
  */

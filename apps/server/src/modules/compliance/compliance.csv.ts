@@ -75,6 +75,66 @@ function bool(v: string | undefined): boolean | null | 'bad' {
   return 'bad';
 }
 
+/**
+ * One row of the rule CSV read into a rule, the same way for a staff import and for the seeded rules
+ * (`seed/compliance-rules.csv`): the shared schema, the imports' one number reader, errors keyed by
+ * the column the person sees. The id and whether it exists are the import's to check.
+ */
+export function readRuleRow(r: Record<string, string>): {
+  data: ComplianceRuleData | null;
+  retired: boolean | null;
+  errors: Record<string, string>;
+} {
+  const errors: Record<string, string> = {};
+  const retired = bool(r.retired);
+  if (retired === 'bad') errors.retired = 'errors.invalidValue';
+  // issue 22's columns: absent in files written before (their defaults then); a bad value is refused, never guessed
+  const positiveScope = bool(r.positive_scope);
+  if (positiveScope === 'bad') errors.positive_scope = 'errors.invalidValue';
+  // a number as written, or refused: `1,5` is not read as 15, nor `1e3` as 1000 (the imports' one reader)
+  const num = (column: string) => {
+    const n = parseNumberCell(r[column] ?? '');
+    if (n !== 'errors.number') return n;
+    errors[column] = 'errors.number';
+    return null;
+  };
+  const result = complianceRuleInputSchema.safeParse({
+    market: (r.market ?? '').toUpperCase(),
+    inciName: text(r.inci_name),
+    casNumbers: list(r.cas_numbers),
+    kind: (r.kind ?? '').toLowerCase(),
+    maxPercent: num('max_percent'),
+    productTypes: list(r.product_types),
+    exceptProductTypes: list(r.except_product_types),
+    exposures: list(r.exposures),
+    conditions: text(r.conditions),
+    conditionsKo: text(r.conditions_ko),
+    warning: text(r.warning),
+    warningEn: text(r.warning_en),
+    labelAbove: num('label_above'),
+    reference: text(r.reference),
+    sourceUrl: r.source_url ?? '',
+    effectiveFrom: r.effective_from ?? '',
+    positiveScope: positiveScope === true,
+    expressedAs: (r.expressed_as ?? '').trim() || null,
+    notWith: list(r.not_with).map(text),
+    childrenUnder: num('children_under'),
+    sellOffUntil: (r.sell_off_until ?? '').trim() || null,
+    verifiedOn: (r.verified_on ?? '').trim() || null,
+    consolidatedVersion: text(r.consolidated_version),
+    // any | nano | non-nano; empty or absent (files written before) = any
+    form: (r.form ?? '').trim().toLowerCase() || 'any',
+  });
+  if (!result.success) {
+    for (const [field, key] of Object.entries(fieldErrors(result.error))) {
+      const col = FIELD_TO_COLUMN[field.split('.')[0]!] ?? field;
+      if (!(col in errors)) errors[col] = key;
+    }
+  }
+  const data = result.success && !Object.keys(errors).length ? result.data : null;
+  return { data, retired: retired === 'bad' ? null : retired, errors };
+}
+
 /** Reads and checks every row against the shared schema and the rules on file; writes nothing. */
 async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existing: Map<string, RuleRow> }> {
   const rows = parseCsv(csv);
@@ -91,72 +151,26 @@ async function analyse(db: Db, csv: string): Promise<{ parsed: Parsed[]; existin
   const seen = new Set<string>();
 
   const parsed = rows.map((r, i): Parsed => {
-    const errors: Record<string, string> = {};
+    const { data, retired: wantRetired, errors } = readRuleRow(r);
     const id = (r.id ?? '').trim() || null;
     if (id && (!UUID.test(id) || !existing.has(id.toLowerCase()))) errors.id = 'errors.unknownRule';
     if (id && seen.has(id.toLowerCase())) errors.id = 'errors.duplicateInFile';
     if (id) seen.add(id.toLowerCase());
-    const retired = bool(r.retired);
-    if (retired === 'bad') errors.retired = 'errors.invalidValue';
-    // issue 22's columns: absent in files written before (their defaults then); a bad value is refused, never guessed
-    const positiveScope = bool(r.positive_scope);
-    if (positiveScope === 'bad') errors.positive_scope = 'errors.invalidValue';
-    // a number as written, or refused: `1,5` is not read as 15, nor `1e3` as 1000 (the imports' one reader)
-    const num = (column: string) => {
-      const n = parseNumberCell(r[column] ?? '');
-      if (n !== 'errors.number') return n;
-      errors[column] = 'errors.number';
-      return null;
-    };
-    const result = complianceRuleInputSchema.safeParse({
-      market: (r.market ?? '').toUpperCase(),
-      inciName: text(r.inci_name),
-      casNumbers: list(r.cas_numbers),
-      kind: (r.kind ?? '').toLowerCase(),
-      maxPercent: num('max_percent'),
-      productTypes: list(r.product_types),
-      exceptProductTypes: list(r.except_product_types),
-      exposures: list(r.exposures),
-      conditions: text(r.conditions),
-      conditionsKo: text(r.conditions_ko),
-      warning: text(r.warning),
-      warningEn: text(r.warning_en),
-      labelAbove: num('label_above'),
-      reference: text(r.reference),
-      sourceUrl: r.source_url ?? '',
-      effectiveFrom: r.effective_from ?? '',
-      positiveScope: positiveScope === true,
-      expressedAs: (r.expressed_as ?? '').trim() || null,
-      notWith: list(r.not_with).map(text),
-      childrenUnder: num('children_under'),
-      sellOffUntil: (r.sell_off_until ?? '').trim() || null,
-      verifiedOn: (r.verified_on ?? '').trim() || null,
-      consolidatedVersion: text(r.consolidated_version),
-      // any | nano | non-nano; empty or absent (files written before) = any
-      form: (r.form ?? '').trim().toLowerCase() || 'any',
-    });
-    if (!result.success) {
-      for (const [field, key] of Object.entries(fieldErrors(result.error))) {
-        const col = FIELD_TO_COLUMN[field.split('.')[0]!] ?? field;
-        if (!(col in errors)) errors[col] = key;
-      }
-    }
-    const data = result.success && !Object.keys(errors).length ? result.data : null;
     const current = id ? existing.get(id.toLowerCase()) : undefined;
-    const wantRetired = retired === 'bad' ? null : retired;
-    const action: Parsed['action'] = !data
-      ? 'error'
-      : !current
-        ? 'create'
-        : sameData(ruleData(current), data) && (wantRetired === null || wantRetired === (current.retiredAt !== null))
-          ? 'unchanged'
-          : 'update';
+    const action: Parsed['action'] =
+      !data || Object.keys(errors).length
+        ? 'error'
+        : !current
+          ? 'create'
+          : sameData(ruleData(current), data) && (wantRetired === null || wantRetired === (current.retiredAt !== null))
+            ? 'unchanged'
+            : 'update';
     return {
       row: i + 2,
       id: current?.id ?? null,
       market: (r.market ?? '').toUpperCase(),
       inci: (r.inci_name ?? '').trim(),
-      data,
+      data: Object.keys(errors).length ? null : data,
       retired: wantRetired,
       errors,
       action,
@@ -252,38 +266,40 @@ export async function exportRulesCsv(db: Db): Promise<string> {
     .orderBy(complianceRules.market, sql`lower(${complianceRules.inciName})`, complianceRules.id);
   return toCsv(
     RULE_CSV_COLUMNS,
-    rows.map((r) => {
-      const d = ruleData(r);
-      return [
-        r.id,
-        d.market,
-        d.inciName,
-        d.casNumbers.join('|'),
-        d.kind,
-        d.maxPercent,
-        d.productTypes.join('|'),
-        d.exceptProductTypes.join('|'),
-        d.exposures.join('|'),
-        d.conditions,
-        d.conditionsKo,
-        d.warning,
-        d.warningEn,
-        d.labelAbove,
-        d.reference,
-        d.sourceUrl,
-        d.effectiveFrom,
-        r.retiredAt ? 'true' : 'false',
-        d.positiveScope ? 'true' : 'false',
-        d.expressedAs ?? '',
-        d.notWith.join('|'),
-        d.childrenUnder,
-        d.sellOffUntil ?? '',
-        d.verifiedOn ?? '',
-        d.consolidatedVersion,
-        d.form,
-      ];
-    }),
+    rows.map((r) => ruleCells(ruleData(r), { id: r.id, retired: r.retiredAt !== null })),
   );
+}
+
+/** A rule as a row of the rule CSV (RULE_CSV_COLUMNS): the export's, and the seeded rules' file. */
+export function ruleCells(d: ComplianceRuleData, row: { id: string; retired: boolean }): unknown[] {
+  return [
+    row.id,
+    d.market,
+    d.inciName,
+    d.casNumbers.join('|'),
+    d.kind,
+    d.maxPercent,
+    d.productTypes.join('|'),
+    d.exceptProductTypes.join('|'),
+    d.exposures.join('|'),
+    d.conditions,
+    d.conditionsKo,
+    d.warning,
+    d.warningEn,
+    d.labelAbove,
+    d.reference,
+    d.sourceUrl,
+    d.effectiveFrom,
+    row.retired ? 'true' : 'false',
+    d.positiveScope ? 'true' : 'false',
+    d.expressedAs ?? '',
+    d.notWith.join('|'),
+    d.childrenUnder,
+    d.sellOffUntil ?? '',
+    d.verifiedOn ?? '',
+    d.consolidatedVersion,
+    d.form,
+  ];
 }
 
 export const RULE_TEMPLATE =
