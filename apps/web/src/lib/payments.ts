@@ -11,3 +11,17 @@ export function goToCheckout(checkout: PaymentCheckout, navigate: (to: string) =
   if (url.startsWith('/')) navigate(url);
   else window.location.assign(url);
 }
+
+/** Toss Payments names its methods in Korean; the code of our words for each (`shop.receipt.method.*`, `adminShop.methods.*`). */
+const METHOD_CODES: Record<string, string> = {
+  카드: 'card',
+  가상계좌: 'virtual_account',
+  계좌이체: 'transfer',
+  간편결제: 'easy_pay',
+  휴대폰: 'mobile',
+};
+
+/** The code of a payment method as the gateway named it (a code already, for our own gateways). */
+export function paymentMethodCode(method: string): string {
+  return METHOD_CODES[method] ?? method;
+}

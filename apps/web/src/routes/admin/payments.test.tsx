@@ -82,6 +82,20 @@ describe('/admin/payments — every payment attempt', () => {
     expect(detail.last?.params.id).toBe(PAYMENT_ID);
   });
 
+  it("names the gateway's method in the reader's words (Toss answers in Korean), and an unknown one as given", async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail({ gateway: 'toss', method: '카드' }));
+    const first = open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    expect(await within(drawer).findByText(`${s.gateways.toss} · ${s.methods.card}`)).toBeVisible();
+    expect(within(drawer).queryByText(/카드/)).toBeNull();
+    first.unmount();
+    answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail({ gateway: 'toss', method: '문화상품권' }));
+    open(`/admin/payments?id=${PAYMENT_ID}`);
+    expect(await screen.findByText(`${s.gateways.toss} · 문화상품권`)).toBeVisible();
+  });
+
   /** Opens the payment, asks for a full refund of ₩51,000 with a reason; `confirm` confirms it. */
   async function askFullRefund() {
     const { user } = open(`/admin/payments?id=${PAYMENT_ID}`);

@@ -7,6 +7,7 @@ import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { paymentMethodCode } from '../../../lib/payments.ts';
 import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
@@ -47,6 +48,11 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const events = [...p.events].reverse();
+  // the gateway's own word for the method (Toss answers in Korean), in the reader's language where we have one
+  const methodWords = (method: string) => {
+    const key = `adminShop.methods.${paymentMethodCode(method)}`;
+    return i18n.exists(key) ? t(key) : method;
+  };
   const eventLabel = (type: string) =>
     i18n.exists(`adminShop.payments.events.${type}`) ? t(`adminShop.payments.events.${type}`) : type;
   return (
@@ -76,7 +82,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
           </Fact>
           <Fact label={t('adminShop.payments.columns.gateway')}>
             {t(`adminShop.gateways.${p.gateway}`)}
-            {p.method ? ` · ${p.method}` : ''}
+            {p.method ? ` · ${methodWords(p.method)}` : ''}
           </Fact>
           <Fact label={t('adminShop.payments.detail.orderId')}>{p.orderId}</Fact>
           <Fact label={t('adminShop.payments.detail.paymentKey')}>{p.paymentKey ?? '—'}</Fact>

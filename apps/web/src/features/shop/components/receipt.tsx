@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { paymentMethodCode } from '../../../lib/payments.ts';
 import { localName } from '../format.ts';
 import { ProductThumb } from './product-card.tsx';
 
@@ -19,20 +20,11 @@ function Row({ label, value, strong, testId }: { label: string; value: React.Rea
   );
 }
 
-/** Toss Payments names its methods in Korean; our words for them. */
-const METHOD_CODES: Record<string, string> = {
-  카드: 'card',
-  가상계좌: 'virtual_account',
-  계좌이체: 'transfer',
-  간편결제: 'easy_pay',
-  휴대폰: 'mobile',
-};
-
 /** How the payment was made, in words: the method, else the gateway. */
 export function usePaymentMethod(payment: PurchaseDetail['payment']): string {
   const { t, i18n } = useTranslation();
   if (!payment) return '—';
-  const methodKey = `shop.receipt.method.${METHOD_CODES[payment.method ?? ''] ?? payment.method ?? ''}`;
+  const methodKey = `shop.receipt.method.${paymentMethodCode(payment.method ?? '')}`;
   const gatewayKey = `shop.receipt.gateway.${payment.gateway}`;
   if (payment.method && i18n.exists(methodKey)) return t(methodKey);
   if (payment.method) return payment.method;
