@@ -354,12 +354,14 @@ export async function seedDemoShop(
       }
       const ref = purchaseRef(purchase.number);
       const orderName = `${product.nameKo} (${option.nameKo}) × ${h.quantity}`.slice(0, 100);
+      const orderNameEn = `${product.nameEn} (${option.nameEn}) × ${h.quantity}`.slice(0, 100);
       const orderId = `${ref.replace('-', '')}-${crypto.randomBytes(6).toString('base64url')}`;
       const status = paidAt ? (refunded ? 'refunded' : 'paid') : 'abandoned';
       const pay = await tx.execute<{ id: string }>(sql`
-        insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount,
-          refunded_amount, payment_key, approved_at, created_at, updated_at)
-        values (${orderId}, 'purchase', ${purchase.id}, ${ref}, ${orderName}, ${customer}, ${status}, 'test', ${paidAt ? '카드' : null},
+        insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
+          amount, refunded_amount, payment_key, approved_at, created_at, updated_at)
+        values (${orderId}, 'purchase', ${purchase.id}, ${ref}, ${orderName}, ${orderNameEn}, ${customer}, ${status}, 'test',
+          ${paidAt ? '카드' : null},
           ${amounts.total}, ${refunded}, ${paidAt ? paymentKey(orderId, amounts.total) : null}, ${paidAt},
           ${created}, ${at})
         returning id`);
@@ -387,19 +389,21 @@ export async function seedDemoShop(
   // the demo pipeline's sample fees and orders paid before online payment existed: offline payments,
   // as staff's record_payment now writes them, so the sales report shows every kind
   await db.execute(sql`
-    insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount,
-      approved_at, created_at, updated_at)
+    insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
+      amount, approved_at, created_at, updated_at)
     select 'S' || lpad(s.number::text, 6, '0') || '-offline-demo', 'sample', s.id, 'S-' || lpad(s.number::text, 6, '0'),
-      '샘플 S-' || lpad(s.number::text, 6, '0') || ' ' || s.recipe_name, s.owner_id, 'paid', 'offline', '계좌이체', s.fee,
+      '샘플 S-' || lpad(s.number::text, 6, '0') || ' ' || s.recipe_name,
+      'Sample S-' || lpad(s.number::text, 6, '0') || ' ' || s.recipe_name, s.owner_id, 'paid', 'offline', '계좌이체', s.fee,
       s.paid_at, s.paid_at, s.paid_at
     from sample_requests s
     where s.paid_at is not null and s.fee > 0
       and not exists (select 1 from payments p where p.kind = 'sample' and p.target_id = s.id)`);
   await db.execute(sql`
-    insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount,
-      approved_at, created_at, updated_at)
+    insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
+      amount, approved_at, created_at, updated_at)
     select 'O' || lpad(o.number::text, 6, '0') || '-offline-demo', 'order', o.id, 'O-' || lpad(o.number::text, 6, '0'),
-      '생산 주문 O-' || lpad(o.number::text, 6, '0') || ' ' || o.recipe_name, o.owner_id, 'paid', 'offline', '계좌이체', o.total,
+      '생산 주문 O-' || lpad(o.number::text, 6, '0') || ' ' || o.recipe_name,
+      'Production order O-' || lpad(o.number::text, 6, '0') || ' ' || o.recipe_name, o.owner_id, 'paid', 'offline', '계좌이체', o.total,
       o.paid_at, o.paid_at, o.paid_at
     from production_orders o
     where o.paid_at is not null and o.total > 0

@@ -12,6 +12,11 @@ export function goToCheckout(checkout: PaymentCheckout, navigate: (to: string) =
   else window.location.assign(url);
 }
 
+/** What a payment was for, in the reader's language: the gateway was told it in Korean. */
+export function paymentName(p: { orderName: string; orderNameEn: string | null }, language: string | undefined): string {
+  return language === 'en' && p.orderNameEn ? p.orderNameEn : p.orderName;
+}
+
 /** Toss Payments names its methods in Korean; the code of our words for each (`shop.receipt.method.*`, `adminShop.methods.*`). */
 const METHOD_CODES: Record<string, string> = {
   카드: 'card',

@@ -96,7 +96,10 @@ export const paymentEventSchema = z.object({
 export const paymentSummarySchema = z.object({
   id: z.string().uuid(),
   orderId: z.string(),
+  /** what the gateway was told (Korean: Toss shows it to the payer) */
   orderName: z.string(),
+  /** the same in English, for English readers; null for a payment the backfill found no record for */
+  orderNameEn: z.string().nullable(),
   kind: paymentKindSchema,
   /** the purchase, sample request or production order it pays */
   targetId: z.string().uuid(),

@@ -26,7 +26,7 @@ import { notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { recordOfflinePayment } from '../payments/payments.core.ts';
+import { productionOrderNames, recordOfflinePayment } from '../payments/payments.core.ts';
 import { addInternalNote, applyTransition, readTimeline } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
@@ -317,7 +317,7 @@ export async function transitionOrder(
         kind: 'order',
         targetId: id,
         targetRef: orderRef(r.number),
-        orderName: `생산 주문 ${orderRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+        ...productionOrderNames(r.number, r.recipe_name),
         ownerId: r.owner_id,
         amount: Number(r.total),
         staffId: userIdOf(viewer),

@@ -68,12 +68,30 @@ export async function paymentEvent(tx: Db, paymentId: string, type: string, deta
   await tx.execute(sql`insert into payment_events (payment_id, type, detail) values (${paymentId}, ${type}, ${detail})`);
 }
 
+/** A sample fee's name at the gateway (Korean, what Toss shows the payer) and in English. */
+export function sampleOrderNames(number: number, recipeName: string): { orderName: string; orderNameEn: string } {
+  return {
+    orderName: `샘플 ${sampleRef(number)} ${recipeName}`.slice(0, 100),
+    orderNameEn: `Sample ${sampleRef(number)} ${recipeName}`.slice(0, 100),
+  };
+}
+
+/** A production order's name at the gateway and in English. */
+export function productionOrderNames(number: number, recipeName: string): { orderName: string; orderNameEn: string } {
+  return {
+    orderName: `생산 주문 ${orderRef(number)} ${recipeName}`.slice(0, 100),
+    orderNameEn: `Production order ${orderRef(number)} ${recipeName}`.slice(0, 100),
+  };
+}
+
 export type LockedTarget = {
   kind: PaymentKind;
   id: string;
   ownerId: string;
   ref: string;
   orderName: string;
+  /** the same name in English, for English readers (payment lists, the staff drawer) */
+  orderNameEn: string;
   /** what it costs now (the server's arithmetic) */
   amount: number;
   state: string;
@@ -96,19 +114,24 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
       total: string;
       product_name_ko: string;
       option_name_ko: string;
+      product_name_en: string;
+      option_name_en: string;
       quantity: number;
       product_id: string;
-    }>(sql`select owner_id, state, version, number, total, product_name_ko, option_name_ko, quantity, product_id
+    }>(sql`select owner_id, state, version, number, total, product_name_ko, option_name_ko, product_name_en, option_name_en,
+        quantity, product_id
       from purchases where id = ${id} for update`);
     const r = rows[0];
     if (!r) return null;
     const option = r.option_name_ko && r.option_name_ko !== r.product_name_ko ? ` (${r.option_name_ko})` : '';
+    const optionEn = r.option_name_en && r.option_name_en !== r.product_name_en ? ` (${r.option_name_en})` : '';
     return {
       kind,
       id,
       ownerId: r.owner_id,
       ref: purchaseRef(r.number),
       orderName: `${r.product_name_ko}${option} × ${r.quantity}`.slice(0, 100),
+      orderNameEn: `${r.product_name_en}${optionEn} × ${r.quantity}`.slice(0, 100),
       amount: Number(r.total),
       state: r.state,
       version: r.version,
@@ -134,7 +157,7 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
       id,
       ownerId: r.owner_id,
       ref: sampleRef(r.number),
-      orderName: `샘플 ${sampleRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+      ...sampleOrderNames(r.number, r.recipe_name),
       amount: fee,
       state: r.state,
       version: r.version,
@@ -156,7 +179,7 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
     id,
     ownerId: r.owner_id,
     ref: orderRef(r.number),
-    orderName: `생산 주문 ${orderRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+    ...productionOrderNames(r.number, r.recipe_name),
     amount: Number(r.total),
     state: r.state,
     version: r.version,
@@ -316,6 +339,7 @@ export async function recordOfflinePayment(
     targetId: string;
     targetRef: string;
     orderName: string;
+    orderNameEn: string;
     ownerId: string;
     amount: number;
     staffId: string;
@@ -324,8 +348,9 @@ export async function recordOfflinePayment(
   await abandonReady(tx, input.kind, input.targetId, 'paid offline');
   const orderId = `${input.targetRef.replace('-', '')}-offline-${crypto.randomBytes(3).toString('hex')}`;
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, method, amount, approved_at)
-    values (${orderId}, ${input.kind}, ${input.targetId}, ${input.targetRef}, ${input.orderName}, ${input.ownerId}, 'paid',
+    insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
+      amount, approved_at)
+    values (${orderId}, ${input.kind}, ${input.targetId}, ${input.targetRef}, ${input.orderName}, ${input.orderNameEn}, ${input.ownerId}, 'paid',
       'offline', '계좌이체', ${input.amount}, now())
     returning id`);
   await paymentEvent(tx, rows[0]!.id, 'recorded_offline', `by staff ${input.staffId}`);

@@ -83,9 +83,9 @@ export async function startPayment(
     }
     const orderId = `${target.ref.replace('-', '')}-${crypto.randomBytes(6).toString('base64url')}`;
     const { rows } = await tx.execute<{ id: string; order_id: string; amount: number; gateway: string; order_name: string }>(sql`
-      insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, gateway, amount)
-      values (${orderId}, ${input.kind}, ${input.id}, ${target.ref}, ${target.orderName}, ${payer.id}, ${deps.gateway.name},
-        ${target.amount})
+      insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, gateway, amount)
+      values (${orderId}, ${input.kind}, ${input.id}, ${target.ref}, ${target.orderName}, ${target.orderNameEn}, ${payer.id},
+        ${deps.gateway.name}, ${target.amount})
       returning id, order_id, amount::float8 as amount, gateway, order_name`);
     await paymentEvent(tx, rows[0]!.id, 'created', `${target.amount} KRW via ${deps.gateway.name}`);
     return rows[0]!;
@@ -359,7 +359,7 @@ export async function testDecline(db: Db, deps: PaymentDeps, userId: string, ord
 
 /* ------------------------------------------------ staff ------------------------------------------------ */
 
-const SUMMARY_COLUMNS = sql`pay.id, pay.order_id, pay.order_name, pay.kind, pay.target_id, pay.target_ref, pay.status, pay.gateway,
+const SUMMARY_COLUMNS = sql`pay.id, pay.order_id, pay.order_name, pay.order_name_en, pay.kind, pay.target_id, pay.target_ref, pay.status, pay.gateway,
   pay.method, pay.amount::float8 as amount, pay.refunded_amount::float8 as refunded_amount, pay.approved_at, pay.created_at,
   pay.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email`;
 
@@ -367,6 +367,7 @@ type SummaryRow = {
   id: string;
   order_id: string;
   order_name: string;
+  order_name_en: string | null;
   kind: PaymentKind;
   target_id: string;
   target_ref: string;
@@ -388,6 +389,7 @@ function presentSummary(r: SummaryRow): PaymentSummary {
     id: r.id,
     orderId: r.order_id,
     orderName: r.order_name,
+    orderNameEn: r.order_name_en,
     kind: r.kind,
     targetId: r.target_id,
     targetRef: r.target_ref,

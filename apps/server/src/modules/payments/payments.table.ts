@@ -16,7 +16,10 @@ export const payments = pgTable(
     targetId: uuid('target_id').notNull(),
     /** P-000042 / S-000042 / O-000042 */
     targetRef: text('target_ref').notNull(),
+    /** what the gateway was told, in Korean (Toss shows it to the payer) */
     orderName: text('order_name').notNull(),
+    /** the same in English, for English readers of the record (null only if the backfill found no names) */
+    orderNameEn: text('order_name_en'),
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

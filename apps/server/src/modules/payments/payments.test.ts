@@ -328,6 +328,25 @@ describe('sample fees and production orders', () => {
   });
 });
 
+describe('what a payment was for', () => {
+  it('is told the gateway in Korean, and kept in English for English readers', async () => {
+    const p = await createProduct(staff, {
+      nameKo: '수분 세럼',
+      nameEn: 'Moisture serum',
+      options: [{ nameKo: '50 ml 리필', nameEn: '50 ml refill', price: 12_000, stock: 5 }],
+    });
+    const d = await buy(alice, p, { quantity: 2 });
+    const start = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
+    expect(start.body.orderName).toBe('수분 세럼 (50 ml 리필) × 2');
+    const listed = (await staff.request('GET', `/api/admin/payments?q=${d.ref}`)).body.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ orderName: '수분 세럼 (50 ml 리필) × 2', orderNameEn: 'Moisture serum (50 ml refill) × 2' }),
+    ]);
+    const detail = (await staff.request('GET', `/api/admin/payments/${start.body.paymentId}`)).body;
+    expect(detail.orderNameEn).toBe('Moisture serum (50 ml refill) × 2');
+  });
+});
+
 describe('staff lists and the report', () => {
   it('lists with filters and pages, exports CSV, and the sales report has every bucket', async () => {
     const page = await staff.request('GET', '/api/admin/payments?limit=2');

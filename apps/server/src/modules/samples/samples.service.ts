@@ -28,7 +28,7 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { recordOfflinePayment } from '../payments/payments.core.ts';
+import { recordOfflinePayment, sampleOrderNames } from '../payments/payments.core.ts';
 import { addInternalNote, applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
@@ -407,7 +407,7 @@ export async function transitionSample(
         kind: 'sample',
         targetId: id,
         targetRef: sampleRef(r.number),
-        orderName: `샘플 ${sampleRef(r.number)} ${r.recipe_name}`.slice(0, 100),
+        ...sampleOrderNames(r.number, r.recipe_name),
         ownerId: r.owner_id,
         amount: Number(r.fee),
         staffId: userIdOf(viewer),

@@ -22,7 +22,8 @@ describe('/admin/payments — every payment attempt', () => {
     const failed = paymentSummary({
       id: crypto.randomUUID(),
       orderId: 'FL-S-000012-d4e5f6',
-      orderName: 'Sample fee S-000012',
+      orderName: '샘플 S-000012 히알루론 세럼',
+      orderNameEn: 'Sample S-000012 히알루론 세럼',
       kind: 'sample',
       targetRef: 'S-000012',
       status: 'failed',
@@ -32,7 +33,9 @@ describe('/admin/payments — every payment attempt', () => {
     const calls = answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary(), failed]));
     open('/admin/payments');
     const paid = (await row()).closest('tr')!;
-    expect(paid).toHaveTextContent('Hyaluronic serum 50 mL × 2');
+    // what it paid in the reader's language (the gateway was told it in Korean)
+    expect(paid).toHaveTextContent('Hyaluronic serum (50 ml) × 2');
+    expect(paid).not.toHaveTextContent('히알루론 세럼 (50 ml)');
     expect(paid).toHaveTextContent(pay.status.paid);
     expect(paid).toHaveTextContent(s.kinds.purchase);
     expect(paid).toHaveTextContent('₩51,000');

@@ -7,7 +7,7 @@ import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { paymentMethodCode } from '../../../lib/payments.ts';
+import { paymentMethodCode, paymentName } from '../../../lib/payments.ts';
 import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
@@ -65,7 +65,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
           <PaymentStatusBadge status={p.status} size="md" />
         </Group>
         <Text fz="sm" c="gray.8">
-          {p.orderName} ·{' '}
+          {paymentName(p, i18n.resolvedLanguage)} ·{' '}
           <Anchor component={Link} to={targetHref(p)} fz="sm" underline="always">
             {t(`adminShop.kinds.${p.kind}`)} {p.targetRef}
           </Anchor>

@@ -11,6 +11,7 @@ import {
   usePhone,
 } from '../../../components/admin/index.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { paymentName } from '../../../lib/payments.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 
 /** Payments: order id and what it pays, status, kind, gateway, customer, amount, refunded, when. */
@@ -20,7 +21,7 @@ export function PaymentTable(p: {
   onOpen: (id: string) => void;
   empty: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const phone = usePhone();
   const { md, lg } = COLUMN_MEDIA;
   const columns: DataTableColumn<PaymentSummary>[] = [
@@ -34,7 +35,7 @@ export function PaymentTable(p: {
             <Stack gap={0}>
               <span className="tabular">{r.targetRef}</span>
               <Text fz="xs" c="gray.7" truncate="end">
-                {r.orderName}
+                {paymentName(r, i18n.resolvedLanguage)}
               </Text>
             </Stack>
           }
