@@ -25,7 +25,7 @@ describe('the Korean condition texts of the seeded rules', () => {
   it('every number of the English text appears in the Korean text', () => {
     const dropped = withConditions.flatMap((r) => {
       const ko = numbersOf(r.conditionsKo ?? '');
-      const lost = [...numbersOf(r.conditions!)].filter((n) => !ko.has(n));
+      const lost = [...numbersOf(r.conditions)].filter((n) => !ko.has(n));
       return lost.length ? [`${label(r)} — missing ${lost.join(', ')}`] : [];
     });
     expect(dropped).toEqual([]);
