@@ -4,15 +4,8 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop the running server first).
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordSchema } from '@formulab/shared/auth/auth.schema';
-import { loadConfig } from '../config.ts';
-import { createAuth } from '../modules/auth/auth.ts';
-import { users } from '../modules/auth/auth.table.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { createUser, seedPolicies } from '../seed/demo.ts';
-import { openScriptDatabase } from './script-database.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]';
 let values: Record<string, unknown>;
@@ -32,6 +25,24 @@ if (!input.success) {
   process.exit(2);
 }
 
+// the server's modules load only once the arguments are good: a usage error answers at once
+const [
+  { eq },
+  { loadConfig },
+  { createAuth },
+  { users },
+  { createMailer },
+  { createUser, seedPolicies },
+  { openScriptDatabase },
+] = await Promise.all([
+  import('drizzle-orm'),
+  import('../config.ts'),
+  import('../modules/auth/auth.ts'),
+  import('../modules/auth/auth.table.ts'),
+  import('../modules/mail/mailer.ts'),
+  import('../seed/demo.ts'),
+  import('./script-database.ts'),
+]);
 const config = loadConfig();
 const { database, close } = await openScriptDatabase(config);
 try {
