@@ -2,7 +2,6 @@ import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
 
 export type CatalogueView = 'grid' | 'list';
@@ -22,13 +21,13 @@ export function ViewToggle({ value, onChange }: { value: CatalogueView; onChange
   const { t } = useTranslation();
   const option = (view: CatalogueView, icon: React.ReactNode) => ({
     value: view,
+    // the browser's own hint on hover: a tooltip component mounted on the first hover replaced the icon
+    // under the pointer, and a press that straddled the swap was lost (the list view did not open)
     label: (
-      <DeferredTooltip label={t(`catalogue.view.${view}`)} openDelay={400} withinPortal>
-        <Center h={22} w={22}>
-          {icon}
-          <VisuallyHidden>{t(`catalogue.view.${view}`)}</VisuallyHidden>
-        </Center>
-      </DeferredTooltip>
+      <Center h={22} w={22} title={t(`catalogue.view.${view}`)}>
+        {icon}
+        <VisuallyHidden>{t(`catalogue.view.${view}`)}</VisuallyHidden>
+      </Center>
     ),
   });
   return (
