@@ -27,8 +27,10 @@ export function edgesOf(el: { scrollLeft: number; scrollWidth: number; clientWid
 
 /**
  * Watches a row that scrolls sideways: the style that fades the edges with more to see, and the
- * callback to pass as the row's `ref`, kept right as it scrolls and as its width changes. The chosen item (`[data-active]`) is
- * scrolled into view when the row appears, so a state picked from a link is not off-screen.
+ * callback to pass as the row's `ref`, kept right as it scrolls, as its width changes and as items come
+ * and go. The chosen item (`[data-active]`) is brought to the middle of the row when the row appears and
+ * whenever the items or the choice change (the state tabs fill in once their counts arrive, which moved
+ * a state picked from a link out of view).
  */
 export function useScrollCue(): [style: CSSProperties, watch: (el: HTMLElement | null) => void] {
   const [edges, setEdges] = useState<ScrollEdges>({ before: false, after: false });
@@ -39,14 +41,22 @@ export function useScrollCue(): [style: CSSProperties, watch: (el: HTMLElement |
         const next = edgesOf(el);
         return next.before === old.before && next.after === old.after ? old : next;
       });
-    el.querySelector<HTMLElement>('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const reveal = () => {
+      el.querySelector<HTMLElement>('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+      update();
+    };
+    reveal();
     el.addEventListener('scroll', update, { passive: true });
-    // fires once at once, then whenever the row or its content changes size
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(el);
+    // once at once, then whenever the row changes size
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resized?.observe(el);
+    // items added or removed, or another one chosen
+    const changed = typeof MutationObserver === 'undefined' ? null : new MutationObserver(reveal);
+    changed?.observe(el, { childList: true, subtree: true, attributeFilter: ['data-active'] });
     return () => {
       el.removeEventListener('scroll', update);
-      observer?.disconnect();
+      resized?.disconnect();
+      changed?.disconnect();
     };
   }, []);
   return [scrollCueMask(edges), watch];
