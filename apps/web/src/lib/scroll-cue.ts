@@ -41,8 +41,15 @@ export function useScrollCue(): [style: CSSProperties, watch: (el: HTMLElement |
         const next = edgesOf(el);
         return next.before === old.before && next.after === old.after ? old : next;
       });
+    // the row alone scrolls, sideways: never the page (a count refreshed while the person reads further
+    // down must not pull the page up to the tabs)
     const reveal = () => {
-      el.querySelector<HTMLElement>('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+      const active = el.querySelector<HTMLElement>('[data-active]');
+      if (active) {
+        const row = el.getBoundingClientRect();
+        const item = active.getBoundingClientRect();
+        el.scrollLeft += item.left - row.left - (row.width - item.width) / 2;
+      }
       update();
     };
     reveal();
