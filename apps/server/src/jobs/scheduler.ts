@@ -106,7 +106,7 @@ async function setAsidePreV11Schema(client: pg.PoolClient, log: FastifyBaseLogge
 
 /**
  * Starts pg-boss on `pool`, schedules each job and works its queue (one job at a time). The worker
- * polls every few seconds; `stop()` waits for a running job to finish (up to 10 s), and must run before
+ * polls every few seconds, and is woken at once for a run this instance queues (`runNow`, `trigger`); `stop()` waits for a running job to finish (up to 10 s), and must run before
  * the pool closes.
  */
 export async function startScheduler(
@@ -141,27 +141,44 @@ export async function startScheduler(
     }
   });
   const waiting = new Map<string, () => void>();
+  /** this instance's worker per queue: told to fetch at once when this instance queues a run */
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     // `missed: 'once'`: a run the schedule owed while every instance was down is made at the next start
     await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul', missed: 'once' });
-    await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 }, async (batch) => {
-      try {
-        const result = await job.run();
-        log.info({ job: job.name, result }, 'scheduled job done');
-      } catch (err) {
-        log.error({ err, job: job.name }, 'scheduled job failed');
-        throw err;
-      } finally {
-        for (const j of batch) {
-          waiting.get(j.id)?.();
-          waiting.delete(j.id);
+    const workerId = await boss.work(
+      job.name,
+      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 },
+      async (batch) => {
+        try {
+          const result = await job.run();
+          log.info({ job: job.name, result }, 'scheduled job done');
+        } catch (err) {
+          log.error({ err, job: job.name }, 'scheduled job failed');
+          throw err;
+        } finally {
+          for (const j of batch) {
+            waiting.get(j.id)?.();
+            waiting.delete(j.id);
+          }
         }
-      }
-    });
+      },
+    );
+    workers.set(job.name, workerId);
   }
+  /**
+   * Queues a run of `name` and wakes this instance's worker, which would otherwise find it only at its
+   * next poll (up to `pollingIntervalSeconds` later). Another instance's worker may still take it.
+   */
+  const send = async (name: string) => {
+    const id = await boss.send(name, {});
+    const worker = workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+    return id;
+  };
   return {
     async runNow(name, timeoutMs = 30_000) {
-      const id = await boss.send(name, {});
+      const id = await send(name);
       if (!id) throw new Error(`could not queue ${name}`);
       // Whichever instance's worker takes the job: this one's tells us at once; another's (several
       // instances on one database) is seen in the job's row, read every half second.
@@ -188,7 +205,7 @@ export async function startScheduler(
       });
     },
     async trigger(name) {
-      await boss.send(name, {});
+      await send(name);
     },
     async stop() {
       // graceful: resolves once a running job has finished (or 10 s have passed); `close: false` leaves the app's pool open
