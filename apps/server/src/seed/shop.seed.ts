@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import type { ProductCategory } from '@formulab/shared/shop/products.schema';
+import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import { purchaseAmounts, purchaseRef } from '@formulab/shared/shop/purchases.schema';
 import { purchaseMachine, type PurchaseAction, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import type { Db } from '../db/client.ts';
@@ -366,23 +367,22 @@ export async function seedDemoShop(
           ${created}, ${at})
         returning id`);
       const paymentId = pay.rows[0]!.id;
-      await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
-        values (${paymentId}, 'created', ${`${amounts.total} KRW via test`}, ${created})`);
+      const event = (type: string, facts: PaymentEventFacts, at: Date) =>
+        tx.execute(sql`insert into payment_events (payment_id, type, facts, at)
+          values (${paymentId}, ${type}, ${JSON.stringify(facts)}::jsonb, ${at})`);
+      await event('created', { say: 'started', amount: amounts.total, gateway: 'test' }, created);
       if (paidAt) {
-        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
-          values (${paymentId}, 'confirmed', ${`confirm: 카드 ${amounts.total} KRW`}, ${paidAt})`);
+        await event('confirmed', { say: 'captured', amount: amounts.total, method: '카드', via: 'confirm' }, paidAt);
         await tx.execute(
           sql`update products set sold_count = sold_count + ${refunded ? 0 : h.quantity} where id = ${product.id}`,
         );
       } else {
-        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
-          values (${paymentId}, 'abandoned', 'purchase cancelled', ${at})`);
+        await event('abandoned', { say: 'purchase_cancelled' }, at);
       }
       if (refunded) {
         await tx.execute(sql`insert into payment_refunds (payment_id, amount, reason, by_id, created_at)
           values (${paymentId}, ${refunded}, ${h.reason ?? 'Refund approved'}, ${admin}, ${at})`);
-        await tx.execute(sql`insert into payment_events (payment_id, type, detail, at)
-          values (${paymentId}, 'refunded', ${`${refunded} KRW: ${h.reason ?? ''}`}, ${at})`);
+        await event('refunded', { say: 'refunded', amount: refunded, reason: h.reason ?? 'Refund approved' }, at);
       }
     });
   }

@@ -86,11 +86,51 @@ export const refundSchema = z.object({
   byName: z.string().nullable(),
 });
 
+/**
+ * What one line of a payment's history says, as facts (amounts, codes, names), so that a screen words
+ * it in the reader's language; `say` names the sentence (`adminShop.payments.says.*`).
+ */
+export const paymentEventFactsSchema = z.discriminatedUnion('say', [
+  z.object({ say: z.literal('started'), amount: z.number(), gateway: z.string() }),
+  /** the payer approved in the gateway's window (the test gateway's page says so; Toss's is seen at confirm) */
+  z.object({ say: z.literal('approved'), gateway: z.string() }),
+  /** captured: on the customer's return from the gateway (`confirm`) or on the gateway's own call (`webhook`) */
+  z.object({
+    say: z.literal('captured'),
+    amount: z.number(),
+    method: z.string().nullable(),
+    via: z.enum(['confirm', 'webhook']),
+  }),
+  z.object({ say: z.literal('replaced') }),
+  z.object({ say: z.literal('paid_by_other'), orderId: z.string() }),
+  z.object({ say: z.literal('paid_offline') }),
+  z.object({ say: z.literal('purchase_cancelled') }),
+  z.object({ say: z.literal('reservation_ran_out') }),
+  z.object({ say: z.literal('payment_failed'), code: z.string() }),
+  z.object({ say: z.literal('left_at_gateway') }),
+  z.object({ say: z.literal('amount_mismatch'), amount: z.number(), expected: z.number() }),
+  z.object({ say: z.literal('other_order_key') }),
+  z.object({ say: z.literal('not_payable'), kind: paymentKindSchema, state: z.string().nullable() }),
+  z.object({ say: z.literal('already_paid') }),
+  /** the gateway's refusal, its code and message as it sent them */
+  z.object({ say: z.literal('declined'), code: z.string(), message: z.string() }),
+  /** `reason` as staff typed it (or the customer's refund request) */
+  z.object({ say: z.literal('refunded'), amount: z.number(), reason: z.string() }),
+  z.object({ say: z.literal('recorded_offline'), amount: z.number(), staff: z.string().nullable() }),
+  z.object({ say: z.literal('nothing_to_refund') }),
+  z.object({ say: z.literal('given_back'), kind: paymentKindSchema }),
+  z.object({ say: z.literal('gateway_status'), status: z.string() }),
+  z.object({ say: z.literal('refunded_at_gateway'), amount: z.number() }),
+]);
+export type PaymentEventFacts = z.infer<typeof paymentEventFactsSchema>;
+
 export const paymentEventSchema = z.object({
   at: z.string(),
   /** created, confirmed, failed, abandoned, refunded, webhook, confirm_replayed … */
   type: z.string(),
+  /** the server's own log line, kept for lines written before `facts` existed (empty since) */
   detail: z.string(),
+  facts: paymentEventFactsSchema.nullable(),
 });
 
 export const paymentSummarySchema = z.object({

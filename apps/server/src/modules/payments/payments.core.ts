@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentKind } from '@formulab/shared/shop/payments.states';
-import type { PaymentResult } from '@formulab/shared/shop/payments.schema';
+import type { PaymentEventFacts, PaymentResult } from '@formulab/shared/shop/payments.schema';
 import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { purchaseRef } from '@formulab/shared/shop/purchases.schema';
 import { sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
@@ -63,9 +63,11 @@ export function resultOf(p: Pick<PaymentRow, 'id' | 'status' | 'kind' | 'target_
   return { paymentId: p.id, status: p.status, kind: p.kind, targetId: p.target_id, amount: Number(p.amount) };
 }
 
-/** One line of a payment's history. */
-export async function paymentEvent(tx: Db, paymentId: string, type: string, detail = ''): Promise<void> {
-  await tx.execute(sql`insert into payment_events (payment_id, type, detail) values (${paymentId}, ${type}, ${detail})`);
+/** One line of a payment's history: what happened (`type`) and its facts, worded by the screen. */
+export async function paymentEvent(tx: Db, paymentId: string, type: string, facts: PaymentEventFacts): Promise<void> {
+  await tx.execute(
+    sql`insert into payment_events (payment_id, type, facts) values (${paymentId}, ${type}, ${JSON.stringify(facts)}::jsonb)`,
+  );
 }
 
 /** A sample fee's name at the gateway (Korean, what Toss shows the payer) and in English. */
@@ -188,12 +190,12 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
 }
 
 /** Other `ready` attempts of the same record are over (abandoned), e.g. once one of them was paid. */
-export async function abandonReady(tx: Db, kind: PaymentKind, targetId: string, detail: string, exceptId?: string) {
+export async function abandonReady(tx: Db, kind: PaymentKind, targetId: string, why: PaymentEventFacts, exceptId?: string) {
   const { rows } = await tx.execute<{ id: string }>(sql`
     update payments set status = 'abandoned', updated_at = now()
     where kind = ${kind} and target_id = ${targetId} and status = 'ready' ${exceptId ? sql`and id <> ${exceptId}` : sql``}
     returning id`);
-  for (const r of rows) await paymentEvent(tx, r.id, 'abandoned', detail);
+  for (const r of rows) await paymentEvent(tx, r.id, 'abandoned', why);
 }
 
 /**
@@ -208,15 +210,15 @@ export async function recordCapture(
   p: PaymentRow,
   target: LockedTarget,
   gp: GatewayPayment,
-  via: string,
+  via: 'confirm' | 'webhook',
 ): Promise<Pending[]> {
   const approvedAt = gp.approvedAt ? new Date(gp.approvedAt) : new Date();
   await tx.execute(sql`
     update payments set status = 'paid', payment_key = ${gp.paymentKey}, method = ${gp.method}, approved_at = ${approvedAt},
       receipt_url = ${gp.receiptUrl}, failure_code = null, failure_message = null, updated_at = now()
     where id = ${p.id}`);
-  await paymentEvent(tx, p.id, 'confirmed', `${via}: ${gp.method ?? ''} ${p.amount} KRW`.trim());
-  await abandonReady(tx, p.kind, p.target_id, `paid by ${p.order_id}`, p.id);
+  await paymentEvent(tx, p.id, 'confirmed', { say: 'captured', amount: p.amount, method: gp.method, via });
+  await abandonReady(tx, p.kind, p.target_id, { say: 'paid_by_other', orderId: p.order_id }, p.id);
   const body = { action: 'pay', version: target.version };
   const note = `${p.order_id} · ${p.amount.toLocaleString('en-US')} KRW`;
   if (target.kind === 'purchase') {
@@ -305,7 +307,7 @@ export async function refundInTx(
     values (${refundId}, ${p.id}, ${input.amount}, ${input.reason}, ${input.byId})`);
   await tx.execute(sql`update payments set refunded_amount = ${refunded},
     status = ${full ? 'refunded' : 'partially_refunded'}, updated_at = now() where id = ${p.id}`);
-  await paymentEvent(tx, p.id, 'refunded', `${input.amount} KRW: ${input.reason}`);
+  await paymentEvent(tx, p.id, 'refunded', { say: 'refunded', amount: input.amount, reason: input.reason });
   if (p.kind === 'purchase') {
     await tx.execute(
       sql`update purchases set refunded_amount = refunded_amount + ${input.amount}, updated_at = now() where id = ${p.target_id}`,
@@ -345,7 +347,7 @@ export async function recordOfflinePayment(
     staffId: string;
   },
 ): Promise<void> {
-  await abandonReady(tx, input.kind, input.targetId, 'paid offline');
+  await abandonReady(tx, input.kind, input.targetId, { say: 'paid_offline' });
   const orderId = `${input.targetRef.replace('-', '')}-offline-${crypto.randomBytes(3).toString('hex')}`;
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
@@ -353,5 +355,10 @@ export async function recordOfflinePayment(
     values (${orderId}, ${input.kind}, ${input.targetId}, ${input.targetRef}, ${input.orderName}, ${input.orderNameEn}, ${input.ownerId}, 'paid',
       'offline', '계좌이체', ${input.amount}, now())
     returning id`);
-  await paymentEvent(tx, rows[0]!.id, 'recorded_offline', `by staff ${input.staffId}`);
+  const staff = await tx.execute<{ name: string }>(sql`select name from users where id = ${input.staffId}`);
+  await paymentEvent(tx, rows[0]!.id, 'recorded_offline', {
+    say: 'recorded_offline',
+    amount: input.amount,
+    staff: staff.rows[0]?.name ?? null,
+  });
 }

@@ -15,6 +15,7 @@ import type {
   AdminPaymentListQuery,
   PaymentCheckout,
   PaymentDetail,
+  PaymentEventFacts,
   PaymentPage,
   PaymentResult,
   PaymentSummary,
@@ -79,7 +80,7 @@ export async function startPayment(
     if (reuse && reuse.amount === target.amount && reuse.gateway === deps.gateway.name) return reuse;
     if (reuse) {
       await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${reuse.id}`);
-      await paymentEvent(tx, reuse.id, 'abandoned', 'replaced by a new checkout');
+      await paymentEvent(tx, reuse.id, 'abandoned', { say: 'replaced' });
     }
     const orderId = `${target.ref.replace('-', '')}-${crypto.randomBytes(6).toString('base64url')}`;
     const { rows } = await tx.execute<{ id: string; order_id: string; amount: number; gateway: string; order_name: string }>(sql`
@@ -87,7 +88,7 @@ export async function startPayment(
       values (${orderId}, ${input.kind}, ${input.id}, ${target.ref}, ${target.orderName}, ${target.orderNameEn}, ${payer.id},
         ${deps.gateway.name}, ${target.amount})
       returning id, order_id, amount::float8 as amount, gateway, order_name`);
-    await paymentEvent(tx, rows[0]!.id, 'created', `${target.amount} KRW via ${deps.gateway.name}`);
+    await paymentEvent(tx, rows[0]!.id, 'created', { say: 'started', amount: target.amount, gateway: deps.gateway.name });
     return rows[0]!;
   });
   return {
@@ -134,14 +135,14 @@ export async function confirmPayment(
 ): Promise<PaymentResult> {
   const first = await ownPayment(db, userId, input.orderId);
   if (input.amount !== first.amount) {
-    await paymentEvent(db, first.id, 'confirm_refused', `amount ${input.amount} ≠ ${first.amount}`);
+    await paymentEvent(db, first.id, 'confirm_refused', { say: 'amount_mismatch', amount: input.amount, expected: first.amount });
     throw mismatch('amount', 'The amount is not this payment’s');
   }
   if (first.payment_key !== null && first.payment_key !== input.paymentKey) {
     throw mismatch('paymentKey', 'This payment was confirmed with another paymentKey');
   }
   if (first.payment_key === null && !deps.gateway.keyMatches(input.paymentKey, input.orderId, input.amount)) {
-    await paymentEvent(db, first.id, 'confirm_refused', 'paymentKey of another order');
+    await paymentEvent(db, first.id, 'confirm_refused', { say: 'other_order_key' });
     throw mismatch('paymentKey', 'This paymentKey does not belong to this order');
   }
   let captured: GatewayPayment | null = null;
@@ -153,7 +154,7 @@ export async function confirmPayment(
       if (['paid', 'partially_refunded', 'refunded'].includes(p.status)) {
         if (p.payment_key !== input.paymentKey)
           return { error: mismatch('paymentKey', 'Confirmed with another paymentKey'), pending: [] };
-        await paymentEvent(tx, p.id, 'confirm_replayed', 'already paid: answered without the gateway');
+        await paymentEvent(tx, p.id, 'confirm_replayed', { say: 'already_paid' });
         return { result: resultOf(p), pending: [] };
       }
       if (p.status === 'failed') {
@@ -166,7 +167,7 @@ export async function confirmPayment(
         if (p.status === 'ready') {
           await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${p.id}`);
         }
-        await paymentEvent(tx, p.id, 'confirm_refused', `the ${p.kind} can no longer be paid (${target?.state ?? 'gone'})`);
+        await paymentEvent(tx, p.id, 'confirm_refused', { say: 'not_payable', kind: p.kind, state: target?.state ?? null });
         return {
           error: new AppError(409, 'PAYMENT_NOT_PAYABLE', `The ${p.kind} can no longer be paid; nothing was charged`),
           pending: [],
@@ -184,7 +185,7 @@ export async function confirmPayment(
         if (err instanceof GatewayError && err.status !== undefined && err.status < 500) {
           await tx.execute(sql`update payments set status = 'failed', failure_code = ${err.code}, failure_message = ${err.message},
             updated_at = now() where id = ${p.id}`);
-          await paymentEvent(tx, p.id, 'failed', `${err.code}: ${err.message}`);
+          await paymentEvent(tx, p.id, 'failed', { say: 'declined', code: err.code, message: err.message });
         }
         return { error: gatewayFailure(err), pending: [] };
       }
@@ -226,9 +227,10 @@ export async function failPayment(
     if (p.status === 'ready' || p.status === 'abandoned') {
       await tx.execute(sql`update payments set status = 'failed', failure_code = ${input.code}, failure_message = ${input.message},
         updated_at = now() where id = ${p.id}`);
-      await paymentEvent(tx, p.id, 'failed', `${input.code}: ${input.message}`.trim());
+      await paymentEvent(tx, p.id, 'failed', { say: 'declined', code: input.code, message: input.message });
       p.status = 'failed';
-      if (p.kind === 'purchase') await systemCancel(tx, p.target_id, `Payment failed: ${input.code}`);
+      if (p.kind === 'purchase')
+        await systemCancel(tx, p.target_id, `Payment failed: ${input.code}`, { say: 'payment_failed', code: input.code });
     }
     return resultOf(p);
   });
@@ -284,14 +286,14 @@ export async function handleWebhook(
         });
       }
       await tx.execute(sql`update payments set status = 'abandoned', updated_at = now() where id = ${p.id} and status = 'ready'`);
-      await paymentEvent(tx, p.id, 'webhook', `captured for a ${p.kind} that can no longer be paid: given back`);
+      await paymentEvent(tx, p.id, 'webhook', { say: 'given_back', kind: p.kind });
       return 'abandoned' as const;
     }
     if (p.status === 'ready' && ['ABORTED', 'EXPIRED'].includes(gp.status)) {
       await tx.execute(
         sql`update payments set status = 'failed', failure_code = ${gp.status}, updated_at = now() where id = ${p.id}`,
       );
-      await paymentEvent(tx, p.id, 'webhook', `the gateway says ${gp.status}`);
+      await paymentEvent(tx, p.id, 'webhook', { say: 'gateway_status', status: gp.status });
       return 'failed' as const;
     }
     const atGateway = gp.totalAmount - gp.balanceAmount;
@@ -306,7 +308,7 @@ export async function handleWebhook(
       if (p.kind === 'purchase') {
         await tx.execute(sql`update purchases set refunded_amount = refunded_amount + ${amount} where id = ${p.target_id}`);
       }
-      await paymentEvent(tx, p.id, 'webhook', `${amount} KRW refunded at the gateway`);
+      await paymentEvent(tx, p.id, 'webhook', { say: 'refunded_at_gateway', amount });
       return refunded === p.amount ? ('refunded' as const) : ('partially_refunded' as const);
     }
     return p.status;
@@ -341,7 +343,7 @@ export async function testApprove(db: Db, deps: PaymentDeps, userId: string, ord
   const gateway = testGateway(deps);
   const p = await ownPayment(db, userId, orderId);
   if (p.status !== 'ready' || p.gateway !== 'test') throw new AppError(409, 'PAYMENT_NOT_PAYABLE', 'This checkout is closed');
-  await paymentEvent(db, p.id, 'approved_at_gateway', 'test gateway');
+  await paymentEvent(db, p.id, 'approved_at_gateway', { say: 'approved', gateway: 'test' });
   return { paymentKey: gateway.issueKey(p.order_id, p.amount) };
 }
 
@@ -511,8 +513,8 @@ export async function getPaymentDetail(db: Db, id: string): Promise<PaymentDetai
     db.execute<{ id: string; amount: number; reason: string; created_at: Date; by_name: string | null }>(sql`
       select f.id, f.amount::float8 as amount, f.reason, f.created_at, u.name as by_name
       from payment_refunds f left join users u on u.id = f.by_id where f.payment_id = ${id} order by f.created_at, f.id`),
-    db.execute<{ at: Date; type: string; detail: string }>(
-      sql`select at, type, detail from payment_events where payment_id = ${id} order by id`,
+    db.execute<{ at: Date; type: string; detail: string; facts: PaymentEventFacts | null }>(
+      sql`select at, type, detail, facts from payment_events where payment_id = ${id} order by id`,
     ),
   ]);
   const taken = ['paid', 'partially_refunded'].includes(r.status);
@@ -529,7 +531,7 @@ export async function getPaymentDetail(db: Db, id: string): Promise<PaymentDetai
       createdAt: iso(f.created_at),
       byName: f.by_name,
     })),
-    events: events.rows.map((e) => ({ at: iso(e.at), type: e.type, detail: e.detail })),
+    events: events.rows.map((e) => ({ at: iso(e.at), type: e.type, detail: e.detail, facts: e.facts })),
     refundable: taken ? r.amount - r.refunded_amount : 0,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import { users } from '../auth/auth.table.ts';
 
 /**
@@ -83,7 +84,10 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** the log line of an event written before `facts` (empty since) */
     detail: text('detail').notNull().default(''),
+    /** what the line says, for the screen to word in the reader's language (null on older lines) */
+    facts: jsonb('facts').$type<PaymentEventFacts>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],

@@ -113,6 +113,15 @@ describe('confirming', () => {
     expect(gateway.calls.length).toBe(calls);
     const detail = (await staff.request('GET', `/api/admin/payments/${replay.body.paymentId}`)).body;
     expect(detail.events.map((e: any) => e.type)).toEqual(expect.arrayContaining(['created', 'confirmed', 'confirm_replayed']));
+    // each line as facts the screen words in the reader's language, never log text
+    const facts = Object.fromEntries(detail.events.map((e: any) => [e.type, e.facts]));
+    expect(facts).toMatchObject({
+      created: { say: 'started', amount: 18_000, gateway: 'test' },
+      approved_at_gateway: { say: 'approved', gateway: 'test' },
+      confirmed: { say: 'captured', amount: 18_000, method: '카드', via: 'confirm' },
+      confirm_replayed: { say: 'already_paid' },
+    });
+    expect(detail.events.every((e: any) => e.detail === '')).toBe(true);
   });
 
   it('a declined card: the payment fails, the purchase is cancelled and its stock released', async () => {
@@ -384,5 +393,78 @@ describe('staff lists and the report', () => {
     expect(String(salesCsv.body).trim().split('\r\n')).toHaveLength(5);
     expect((await alice.request('GET', '/api/admin/sales?from=2026-02-27&to=2026-03-02')).status).toBe(403);
     expect((await t.visitor.request('GET', '/api/admin/payments')).status).toBe(401);
+  });
+});
+
+describe('migration 0043: the history written before facts', () => {
+  it('reads each old log line back into its facts; a line it does not know stays as written', async () => {
+    const d = await buy(alice, await product(20_000));
+    const start = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
+    const paymentId: string = start.body.paymentId;
+    const amount: number = start.body.amount;
+    const staffName = (await t.db.pool.query('select name from users where id = $1', [staff.id])).rows[0].name;
+    const old: [string, string][] = [
+      ['created', '43000 KRW via test'],
+      ['approved_at_gateway', 'test gateway'],
+      ['confirmed', 'confirm: 카드 43000 KRW'],
+      ['confirmed', 'webhook: 43000 KRW'],
+      ['abandoned', 'replaced by a new checkout'],
+      ['abandoned', 'left at the gateway'],
+      ['abandoned', 'paid by FLP000031-abc'],
+      ['abandoned', 'Payment failed: REJECT_CARD_PAYMENT'],
+      ['abandoned', 'The reservation ran out before payment'],
+      ['refunded', '20000 KRW: 용기 파손: 교환'],
+      ['failed', 'REJECT_CARD_PAYMENT: 한도 초과: 다른 카드'],
+      ['confirm_replayed', 'already paid: answered without the gateway'],
+      ['recorded_offline', `by staff ${staff.id}`],
+      ['confirm_refused', 'amount 1000 ≠ 43000'],
+      ['confirm_refused', 'paymentKey of another order'],
+      ['confirm_refused', 'the purchase can no longer be paid (cancelled)'],
+      ['confirm_refused', 'the order can no longer be paid (gone)'],
+      ['webhook', 'captured for a sample that can no longer be paid: given back'],
+      ['webhook', 'the gateway says EXPIRED'],
+      ['webhook', '5000 KRW refunded at the gateway'],
+      ['note', 'purchase refund: nothing left to refund'],
+      ['webhook', 'something said by hand'],
+    ];
+    await t.db.pool.query('delete from payment_events where payment_id = $1', [paymentId]);
+    for (const [type, detail] of old) {
+      await t.db.pool.query('insert into payment_events (payment_id, type, detail) values ($1, $2, $3)', [
+        paymentId,
+        type,
+        detail,
+      ]);
+    }
+    const file = new URL('../../../drizzle/0043_payment_event_facts.sql', import.meta.url);
+    const [, ...backfill] = (await import('node:fs')).readFileSync(file, 'utf8').split('--> statement-breakpoint');
+    for (const statement of backfill) await t.db.pool.query(statement);
+    const { rows } = await t.db.pool.query('select facts from payment_events where payment_id = $1 order by id', [paymentId]);
+    expect(rows.map((r) => r.facts)).toEqual([
+      { say: 'started', amount: 43_000, gateway: 'test' },
+      { say: 'approved', gateway: 'test' },
+      { say: 'captured', amount: 43_000, method: '카드', via: 'confirm' },
+      { say: 'captured', amount: 43_000, method: null, via: 'webhook' },
+      { say: 'replaced' },
+      { say: 'left_at_gateway' },
+      { say: 'paid_by_other', orderId: 'FLP000031-abc' },
+      { say: 'payment_failed', code: 'REJECT_CARD_PAYMENT' },
+      { say: 'reservation_ran_out' },
+      { say: 'refunded', amount: 20_000, reason: '용기 파손: 교환' },
+      { say: 'declined', code: 'REJECT_CARD_PAYMENT', message: '한도 초과: 다른 카드' },
+      { say: 'already_paid' },
+      { say: 'recorded_offline', amount, staff: staffName },
+      { say: 'amount_mismatch', amount: 1_000, expected: 43_000 },
+      { say: 'other_order_key' },
+      { say: 'not_payable', kind: 'purchase', state: 'cancelled' },
+      { say: 'not_payable', kind: 'order', state: null },
+      { say: 'given_back', kind: 'sample' },
+      { say: 'gateway_status', status: 'EXPIRED' },
+      { say: 'refunded_at_gateway', amount: 5_000 },
+      { say: 'nothing_to_refund' },
+      null,
+    ]);
+    // and each one is a line the screens can word
+    const detail = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
+    expect(detail.events).toHaveLength(old.length);
   });
 });

@@ -28,6 +28,7 @@ import {
 import { ADDRESSES_MAX } from '@formulab/shared/shop/addresses.schema';
 import type { z } from 'zod';
 import type { purchaseCreateSchema, purchaseTransitionSchema } from '@formulab/shared/shop/purchases.schema';
+import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
@@ -325,14 +326,14 @@ async function sideEffects(
   if (action !== 'cancel' && action !== 'refund') return;
   await restockPurchase(tx, purchaseId);
   if (from === 'pending_payment') {
-    await abandonReady(tx, 'purchase', purchaseId, 'purchase cancelled');
+    await abandonReady(tx, 'purchase', purchaseId, { say: 'purchase_cancelled' });
     return;
   }
   const payment = await lockPaidPayment(tx, 'purchase', purchaseId);
   if (!payment) return;
   const left = payment.amount - payment.refunded_amount;
   if (left > 0) await refundInTx(tx, deps.gateway, payment, { amount: left, reason, byId });
-  else await paymentEvent(tx, payment.id, 'note', `purchase ${action}: nothing left to refund`);
+  else await paymentEvent(tx, payment.id, 'note', { say: 'nothing_to_refund' });
 }
 
 /**
@@ -409,7 +410,7 @@ export async function transitionPurchase(
  * with the purchase locked: units back, open payment attempts abandoned. False when it is no longer
  * unpaid.
  */
-export async function systemCancel(tx: Db, id: string, reason: string): Promise<boolean> {
+export async function systemCancel(tx: Db, id: string, reason: string, why: PaymentEventFacts): Promise<boolean> {
   const { rows } = await tx.execute<{ state: string; version: number }>(
     sql`select state, version from purchases where id = ${id} for update`,
   );
@@ -427,7 +428,7 @@ export async function systemCancel(tx: Db, id: string, reason: string): Promise<
     note: reason,
   });
   await restockPurchase(tx, id);
-  await abandonReady(tx, 'purchase', id, reason);
+  await abandonReady(tx, 'purchase', id, why);
   return true;
 }
 
@@ -450,7 +451,9 @@ export async function releaseExpiredReservations(db: Db, now: Date = new Date(),
         const { rows: still } = await tx.execute<{ ok: boolean }>(
           sql`select reserved_until < ${now} as ok from purchases where id = ${r.id} and state = 'pending_payment' for update`,
         );
-        return still[0]?.ok ? systemCancel(tx, r.id, 'The reservation ran out before payment') : false;
+        return still[0]?.ok
+          ? systemCancel(tx, r.id, 'The reservation ran out before payment', { say: 'reservation_ran_out' })
+          : false;
       });
       if (done) released++;
     }
@@ -461,7 +464,7 @@ export async function releaseExpiredReservations(db: Db, now: Date = new Date(),
       update payments set status = 'abandoned', updated_at = now()
       where status = 'ready' and kind <> 'purchase' and created_at < ${now}::timestamptz - make_interval(mins => ${readyMinutes})
       returning id`);
-    for (const p of rows) await paymentEvent(tx, p.id, 'abandoned', 'left at the gateway');
+    for (const p of rows) await paymentEvent(tx, p.id, 'abandoned', { say: 'left_at_gateway' });
   });
   return released;
 }

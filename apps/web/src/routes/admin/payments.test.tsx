@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paymentDetailSchema, paymentPageSchema } from '@formulab/shared/shop/payments.schema';
+import { paymentDetailSchema, paymentPageSchema, type PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { PURCHASE_ID } from '../../test/fixtures/admin-workflow.ts';
@@ -97,6 +97,64 @@ describe('/admin/payments — every payment attempt', () => {
     answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail({ gateway: 'toss', method: '문화상품권' }));
     open(`/admin/payments?id=${PAYMENT_ID}`);
     expect(await screen.findByText(`${s.gateways.toss} · 문화상품권`)).toBeVisible();
+  });
+
+  it('words every line of the history in the reader’s language from its facts; an older line shows its log text', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
+    const at = '2026-05-10T03:01:00.000Z';
+    const facts: PaymentEventFacts[] = [
+      { say: 'started', amount: 51_000, gateway: 'toss' },
+      { say: 'approved', gateway: 'test' },
+      { say: 'captured', amount: 51_000, method: '카드', via: 'confirm' },
+      { say: 'captured', amount: 51_000, method: null, via: 'webhook' },
+      { say: 'replaced' },
+      { say: 'paid_by_other', orderId: 'FLP000031-x' },
+      { say: 'paid_offline' },
+      { say: 'purchase_cancelled' },
+      { say: 'reservation_ran_out' },
+      { say: 'payment_failed', code: 'REJECT_CARD_PAYMENT' },
+      { say: 'left_at_gateway' },
+      { say: 'amount_mismatch', amount: 1_000, expected: 51_000 },
+      { say: 'other_order_key' },
+      { say: 'not_payable', kind: 'purchase', state: 'cancelled' },
+      { say: 'not_payable', kind: 'order', state: null },
+      { say: 'already_paid' },
+      { say: 'declined', code: 'REJECT_CARD_PAYMENT', message: '한도 초과' },
+      { say: 'refunded', amount: 20_000, reason: '용기 파손' },
+      { say: 'recorded_offline', amount: 130_000, staff: 'Kim Staff' },
+      { say: 'recorded_offline', amount: 130_000, staff: null },
+      { say: 'nothing_to_refund' },
+      { say: 'given_back', kind: 'sample' },
+      { say: 'gateway_status', status: 'EXPIRED' },
+      { say: 'refunded_at_gateway', amount: 5_000 },
+    ];
+    const events = [
+      ...facts.map((f) => ({ at, type: 'webhook', detail: '', facts: f })),
+      { at, type: 'confirmed', detail: 'confirm: 카드 51000 KRW', facts: null },
+    ];
+    answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail({ events }));
+    open(`/admin/payments?id=${PAYMENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    const history = await within(drawer).findByRole('region', { name: pay.detail.events });
+    expect(await within(history).findByText(`₩51,000 via ${s.gateways.toss}`)).toBeVisible();
+    const says = pay.says;
+    for (const text of [
+      says.captured_confirm.replace('{{paid}}', `₩51,000 · ${s.methods.card}`),
+      says.captured_webhook.replace('{{paid}}', '₩51,000'),
+      says.amount_mismatch.replace('{{amount}}', '₩1,000').replace('{{expected}}', '₩51,000'),
+      says.not_payable.replace('{{kind}}', s.kinds.purchase).replace('{{state}}', en.workflow.states.purchase.cancelled),
+      says.recorded_offline.replace('{{amount}}', '₩130,000').replace('{{staff}}', 'Kim Staff'),
+      says.gateway_status.replace('{{status}}', says.statuses.EXPIRED),
+      // what a person typed and what the gateway said stay as written
+      says.refunded.replace('{{amount}}', '₩20,000').replace('{{reason}}', '용기 파손'),
+      says.declined.replace('{{message}}', '한도 초과').replace('{{code}}', 'REJECT_CARD_PAYMENT'),
+    ])
+      expect(within(history).getByText(text)).toBeVisible();
+    // every line is a sentence: no key, no unfilled placeholder; the older line as it was written
+    const lines = within(history).getAllByText((_, el) => el?.tagName === 'P' && !!el.textContent);
+    for (const line of lines) expect(line.textContent).not.toMatch(/adminShop\.|\{\{/);
+    expect(within(history).getByText('confirm: 카드 51000 KRW')).toBeVisible();
   });
 
   /** Opens the payment, asks for a full refund of ₩51,000 with a reason; `confirm` confirms it. */

@@ -11,6 +11,7 @@ import { paymentMethodCode, paymentName } from '../../../lib/payments.ts';
 import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from './admin-api.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
+import { paymentEventText } from './payment-events.ts';
 import { RecordDrawer } from '../../../components/admin/index.ts';
 
 /** Where staff open what a payment paid for. */
@@ -53,8 +54,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
     const key = `adminShop.methods.${paymentMethodCode(method)}`;
     return i18n.exists(key) ? t(key) : method;
   };
-  const eventLabel = (type: string) =>
-    i18n.exists(`adminShop.payments.events.${type}`) ? t(`adminShop.payments.events.${type}`) : type;
+  const eventLabel = (type: string) => t(`adminShop.payments.events.${type}`, { defaultValue: type });
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -120,7 +120,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
                 {p.refunds.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                    <Table.Td ta="right" className="tabular">
+                    <Table.Td ta="right" className="tabular" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(r.amount)}
                     </Table.Td>
                     <Table.Td>{r.reason}</Table.Td>
@@ -162,9 +162,10 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
                 </Text>
               }
             >
-              {e.detail && (
+              {(e.facts || e.detail) && (
                 <Text fz="sm" c="gray.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {e.detail}
+                  {/* a line written before facts were kept shows its log text as written */}
+                  {e.facts ? paymentEventText(e.facts, t) : e.detail}
                 </Text>
               )}
               <Text fz="xs" c="gray.7">
