@@ -1,13 +1,12 @@
 /**
  * The demo shop, once, for a demo install (the demo accounts exist and there is no product yet): a
- * dozen products with bilingual names, descriptions, 1–3 options and pictures drawn here (an SVG
- * label rendered by sharp, stored through the upload path like any staff upload), and the demo
+ * dozen products with bilingual names, descriptions, 1–3 options and pack shots (pack-shot.ts: an SVG
+ * rendered by sharp, stored through the upload path like any staff upload), and the demo
  * customer's purchase history over the last ~90 days — delivered, shipped, preparing, paid, one
  * refunded, one cancelled — each with its timeline and its test-gateway payment, so the admin sales
  * charts show something on first start. Every step is checked against the purchase machine.
  */
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
@@ -16,6 +15,7 @@ import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import { purchaseAmounts, purchaseRef } from '@formulab/shared/shop/purchases.schema';
 import { purchaseMachine, type PurchaseAction, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import type { Db } from '../db/client.ts';
+import { packShot, type Pack } from './pack-shot.ts';
 import { storeUpload } from '../modules/files/files.service.ts';
 import { storageOf } from '../modules/files/storage.ts';
 import { createProduct } from '../modules/products/products.service.ts';
@@ -31,6 +31,8 @@ type DemoProduct = {
   descriptionKo: string;
   descriptionEn: string;
   category: ProductCategory;
+  /** what its pictures show it in */
+  pack: Pack;
   /** label colours of the picture */
   colors: [string, string];
   options: { nameKo: string; nameEn: string; price: number; stock: number }[];
@@ -41,6 +43,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '시카 진정 토너',
     nameEn: 'Cica Calming Toner',
+    pack: 'bottle',
     summaryKo: '병풀 추출물 40%로 붉어진 피부를 진정시키는 데일리 토너',
     summaryEn: 'A daily toner with 40% centella extract for skin that flushes easily',
     descriptionKo: '병풀 추출물과 판테놀이 세안 후 당기는 피부를 빠르게 진정시킵니다. 무향, 무색소, 약산성(pH 5.5).',
@@ -55,6 +58,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '나이아신아마이드 10% 세럼',
     nameEn: 'Niacinamide 10% Serum',
+    pack: 'dropper',
     summaryKo: '모공과 피지 균형을 위한 고함량 나이아신아마이드',
     summaryEn: 'High-strength niacinamide for pores and oil balance',
     descriptionKo: '나이아신아마이드 10%와 아연 PCA 1%를 담았습니다. 저녁 세안 후 2~3방울을 펴 발라 주세요.',
@@ -66,6 +70,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '세라마이드 장벽 크림',
     nameEn: 'Ceramide Barrier Cream',
+    pack: 'jar',
     summaryKo: '세라마이드 NP와 스쿠알란으로 채우는 보습 크림',
     summaryEn: 'Ceramide NP and squalane for a stronger moisture barrier',
     descriptionKo: '건조한 계절에도 하루 종일 촉촉하게. 피부 장벽 성분 3종을 피부 지질과 비슷한 비율로 배합했습니다.',
@@ -80,6 +85,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '약산성 젤 클렌저',
     nameEn: 'Low-pH Gel Cleanser',
+    pack: 'tube',
     summaryKo: '아침 저녁 순하게 쓰는 약산성 젤 클렌저',
     summaryEn: 'A gentle low-pH gel for morning and evening',
     descriptionKo: '코코일글루타메이트 기반의 순한 세정제로 세안 후에도 당기지 않습니다.',
@@ -91,6 +97,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '딥 클렌징 오일',
     nameEn: 'Deep Cleansing Oil',
+    pack: 'pump',
     summaryKo: '워터프루프 메이크업까지 한 번에 녹이는 클렌징 오일',
     summaryEn: 'Melts waterproof make-up in one step',
     descriptionKo: '해바라기씨 오일과 호호바 오일이 메이크업과 피지를 부드럽게 녹이고 물에 깨끗이 씻겨 나갑니다.',
@@ -105,6 +112,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '데일리 선크림 SPF50+',
     nameEn: 'Daily Sunscreen SPF50+',
+    pack: 'tube',
     summaryKo: '백탁 없이 가볍게 발리는 무기자차 선크림',
     summaryEn: 'A light mineral sunscreen with no white cast',
     descriptionKo: 'SPF50+ PA++++. 징크옥사이드 기반으로 민감한 피부에도 사용할 수 있습니다.',
@@ -116,6 +124,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '톤업 선 에센스',
     nameEn: 'Tone-up Sun Essence',
+    pack: 'pump',
     summaryKo: '화사한 톤업 효과의 에센스 타입 자외선 차단제',
     summaryEn: 'An essence-type sunscreen with a soft tone-up',
     descriptionKo: 'SPF50+ PA+++. 메이크업 베이스 대신 쓰기 좋은 촉촉한 제형입니다.',
@@ -128,6 +137,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '벨벳 틴트 립밤',
     nameEn: 'Velvet Tint Lip Balm',
+    pack: 'stick',
     summaryKo: '보습과 컬러를 한 번에, 세 가지 색상',
     summaryEn: 'Moisture and colour in one, three shades',
     descriptionKo: '시어버터와 비타민 E가 입술을 촉촉하게 지켜 주고 은은한 색을 더합니다.',
@@ -143,6 +153,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '쿠션 파운데이션',
     nameEn: 'Cushion Foundation',
+    pack: 'compact',
     summaryKo: '얇고 가볍게 밀착되는 세미매트 쿠션',
     summaryEn: 'A thin, light semi-matte cushion',
     descriptionKo: 'SPF40 PA++. 리필 1개가 포함되어 있습니다. 두 가지 색상.',
@@ -157,6 +168,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '시어버터 바디로션',
     nameEn: 'Shea Butter Body Lotion',
+    pack: 'pump',
     summaryKo: '샤워 후 온몸을 촉촉하게 감싸는 바디로션',
     summaryEn: 'All-over moisture after the shower',
     descriptionKo: '시어버터 5%와 글리세린으로 건조한 팔다리를 부드럽게 가꿉니다. 은은한 코튼 향.',
@@ -171,6 +183,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '두피 쿨링 샴푸',
     nameEn: 'Scalp Cooling Shampoo',
+    pack: 'bottle',
     summaryKo: '멘톨과 티트리로 상쾌한 두피 케어 샴푸',
     summaryEn: 'Menthol and tea tree for a fresh scalp',
     descriptionKo: '약산성 세정 성분으로 두피 각질과 피지를 부드럽게 씻어 냅니다.',
@@ -182,6 +195,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     nameKo: '베스트셀러 스킨케어 세트',
     nameEn: 'Bestseller Skincare Set',
+    pack: 'box',
     summaryKo: '토너 · 세럼 · 크림 3종 세트, 선물 포장',
     summaryEn: 'Toner, serum and cream in a gift box',
     descriptionKo: '시카 토너 200 ml, 나이아신아마이드 세럼 30 ml, 세라마이드 크림 50 ml를 한 상자에 담았습니다.',
@@ -191,31 +205,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     options: [{ nameKo: '3종 세트', nameEn: 'Set of three', price: 62_000, stock: 30 }],
   },
 ];
-
-/** A product picture: a soft background, a bottle and its label (ASCII: no font is needed for Hangul). */
-function picture(p: DemoProduct, variant: number): Promise<Buffer> {
-  const [bg, ink] = p.colors;
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const words = p.nameEn.split(' ');
-  const lines = [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')];
-  const bottle =
-    variant === 0
-      ? `<rect x="300" y="170" width="200" height="470" rx="36" fill="#fff" stroke="${ink}" stroke-width="6"/>
-         <rect x="350" y="110" width="100" height="70" rx="12" fill="${ink}"/>`
-      : `<rect x="230" y="300" width="340" height="300" rx="60" fill="#fff" stroke="${ink}" stroke-width="6"/>
-         <rect x="250" y="250" width="300" height="70" rx="18" fill="${ink}"/>`;
-  const labelY = variant === 0 ? 360 : 420;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-    <rect width="800" height="800" fill="url(#g)"/>
-    <ellipse cx="400" cy="660" rx="230" ry="26" fill="${ink}" opacity="0.12"/>
-    ${bottle}
-    <text x="400" y="${labelY}" font-family="sans-serif" font-size="30" font-weight="700" fill="${ink}" text-anchor="middle">${esc(lines[0]!)}</text>
-    <text x="400" y="${labelY + 40}" font-family="sans-serif" font-size="30" font-weight="700" fill="${ink}" text-anchor="middle">${esc(lines[1]!)}</text>
-    <text x="400" y="740" font-family="sans-serif" font-size="22" fill="${ink}" text-anchor="middle" opacity="0.7">FORMULAB</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-}
 
 type History = { product: number; option: number; quantity: number; ago: number; steps: PurchaseAction[]; reason?: string };
 
@@ -283,12 +272,12 @@ export async function seedDemoShop(
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
     const images = [];
     for (const variant of [0, 1]) {
-      const data = await picture(p, variant);
+      const data = await packShot({ pack: p.pack, name: p.nameEn, size: p.options[0]!.nameEn, colors: p.colors }, variant);
       images.push(
         (await storeUpload(db, storage, { data, name: `${p.nameEn}-${variant + 1}.png`, kind: 'image', userId: admin })).id,
       );
     }
-    const { colors: _colors, ...input } = p;
+    const { colors: _colors, pack: _pack, ...input } = p;
     const d = await createProduct(db, {
       ...input,
       status: p.status ?? 'active',
