@@ -27,7 +27,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
-import { applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { applyTransition, readTimeline, recordCreation } from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
@@ -276,23 +276,14 @@ export async function createInquiry(db: Db, notifier: Notifier, userId: string, 
       .values({ ownerId: userId, category: input.category, title: input.title, messageCount: 1, lastMessageBy: 'customer' })
       .returning({ id: inquiries.id, number: inquiries.number, state: inquiries.state });
     await writeMessage(tx, row!.id, { id: userId, role: 'customer' }, input);
-    await recordEvent(tx, {
+    const made = {
       subject: 'inquiry',
-      subjectId: row!.id,
-      action: 'created',
-      fromState: null,
-      toState: row!.state,
-      actor: 'customer',
-      actorId: userId,
-    });
-    pending = await notifier.notify(tx, {
-      to: 'staff',
-      subject: 'inquiry',
-      subjectId: row!.id,
-      action: 'created',
-      ref: inquiryRef(row!.number),
+      id: row!.id,
       state: row!.state,
-    });
+      ref: inquiryRef(row!.number),
+      customerId: userId,
+    } as const;
+    pending = await recordCreation(tx, made, notifier);
     return row!.id;
   });
   await notifier.deliver(pending);

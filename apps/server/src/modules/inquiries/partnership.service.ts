@@ -27,7 +27,7 @@ import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
-import { applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
+import { applyTransition, readTimeline, recordCreation, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { partnershipInquiries } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
 
@@ -196,23 +196,9 @@ export async function createPartnership(
     if (sender.fileId) {
       await tx.update(files).set({ ownerType: 'partnership', ownerId: row!.id }).where(eq(files.id, sender.fileId));
     }
-    await recordEvent(tx, {
-      subject: 'partnership',
-      subjectId: row!.id,
-      action: 'created',
-      fromState: null,
-      toState: row!.state,
-      actor: 'customer',
-      actorId: sender.userId,
-    });
-    pending = await deps.notifier.notify(tx, {
-      to: 'staff',
-      subject: 'partnership',
-      subjectId: row!.id,
-      action: 'created',
-      ref: partnershipRef(row!.number),
-      state: row!.state,
-    });
+    const ref = partnershipRef(row!.number);
+    const made = { subject: 'partnership', id: row!.id, state: row!.state, ref, customerId: sender.userId } as const;
+    pending = await recordCreation(tx, made, deps.notifier);
     return row!;
   });
   await deps.notifier.deliver(pending);

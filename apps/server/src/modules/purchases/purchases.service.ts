@@ -36,7 +36,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
-import { applyTransition, readTimeline, recordEvent, staleVersion, transitionNotAllowed } from '../workflow/workflow.ts';
+import { applyTransition, readTimeline, recordCreation, staleVersion, transitionNotAllowed } from '../workflow/workflow.ts';
 import { ownAddressFilter } from './addresses.policy.ts';
 import { addressForCheckout, insertAddress } from './addresses.service.ts';
 import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type PurchaseViewer } from './purchases.policy.ts';
@@ -293,16 +293,8 @@ export async function createPurchase(
         ${JSON.stringify(shipping)}::jsonb, ${input.note}, now() + make_interval(mins => ${PURCHASE_RESERVATION_MINUTES}),
         ${idempotencyKey ?? null})
       returning id, state`);
-    await recordEvent(tx, {
-      subject: 'purchase',
-      subjectId: rows[0]!.id,
-      action: 'created',
-      fromState: null,
-      toState: rows[0]!.state,
-      actor: 'customer',
-      actorId: userId,
-      note: input.note,
-    });
+    const { id: made, state } = rows[0]!;
+    await recordCreation(tx, { subject: 'purchase', id: made, state, customerId: userId, note: input.note });
     return rows[0]!.id;
   });
   return { purchase: await getPurchase(db, id, { customerId: userId }), created };

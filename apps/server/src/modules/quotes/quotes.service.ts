@@ -37,7 +37,7 @@ import { productionOrders } from '../orders/orders.table.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { addInternalNote, applyTransition, readTimeline, recordEvent } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline, recordCreation } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
@@ -414,24 +414,8 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
         note: input.note,
       })
       .returning({ id: quotes.id, number: quotes.number, state: quotes.state });
-    await recordEvent(tx, {
-      subject: 'quote',
-      subjectId: row!.id,
-      action: 'created',
-      fromState: null,
-      toState: row!.state,
-      actor: 'customer',
-      actorId: userId,
-      note: input.note,
-    });
-    pending = await notifier.notify(tx, {
-      to: 'staff',
-      subject: 'quote',
-      subjectId: row!.id,
-      action: 'created',
-      ref: quoteRef(row!.number),
-      state: row!.state,
-    });
+    const made = { subject: 'quote', id: row!.id, state: row!.state, ref: quoteRef(row!.number), customerId: userId } as const;
+    pending = await recordCreation(tx, { ...made, note: input.note }, notifier);
     return row!.id;
   });
   await notifier.deliver(pending);
@@ -569,16 +553,8 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
       total: Number(r.total),
     })
     .returning({ id: productionOrders.id, number: productionOrders.number, state: productionOrders.state });
-  await recordEvent(tx, {
-    subject: 'order',
-    subjectId: order!.id,
-    action: 'created',
-    fromState: null,
-    toState: order!.state,
-    actor: 'customer',
-    actorId: customerId,
-    note: quoteRef(r.number),
-  });
+  // the order's timeline starts by naming the quote it came from
+  await recordCreation(tx, { subject: 'order', id: order!.id, state: order!.state, customerId, note: quoteRef(r.number) });
   // one notification for staff, not two: the accepted quote names the order it made
   return notifier.notify(tx, {
     to: 'staff',

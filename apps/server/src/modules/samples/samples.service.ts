@@ -29,7 +29,7 @@ import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment, sampleOrderNames } from '../payments/payments.core.ts';
-import { addInternalNote, applyTransition, readTimeline, recordEvent, staleVersion } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline, recordCreation, staleVersion } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
@@ -313,24 +313,8 @@ export async function createSample(db: Db, notifier: Notifier, userId: string, i
         note: input.note,
       })
       .returning({ id: sampleRequests.id, number: sampleRequests.number, state: sampleRequests.state });
-    await recordEvent(tx, {
-      subject: 'sample',
-      subjectId: row!.id,
-      action: 'created',
-      fromState: null,
-      toState: row!.state,
-      actor: 'customer',
-      actorId: userId,
-      note: input.note,
-    });
-    pending = await notifier.notify(tx, {
-      to: 'staff',
-      subject: 'sample',
-      subjectId: row!.id,
-      action: 'created',
-      ref: sampleRef(row!.number),
-      state: row!.state,
-    });
+    const made = { subject: 'sample', id: row!.id, state: row!.state, ref: sampleRef(row!.number), customerId: userId } as const;
+    pending = await recordCreation(tx, { ...made, note: input.note }, notifier);
     return row!.id;
   });
   await notifier.deliver(pending);

@@ -104,6 +104,48 @@ export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
 }
 
 /**
+ * A record a customer has just made, in the transaction that made it: the "created" entry of its
+ * timeline and, given `tellStaff` (the notifier), the staff's notification, whose pending e-mails the
+ * caller delivers after the commit.
+ */
+/** `customerId`: who made it (null: a visitor, e.g. a partnership inquiry sent without an account) */
+type Creation = { subject: RecordSubject; id: string; state: string; customerId: string | null; note?: string };
+type StaffNotifier<P> = {
+  notify: (
+    tx: Db,
+    n: { to: 'staff'; subject: RecordSubject; subjectId: string; action: string; ref: string; state: string },
+  ) => Promise<P>;
+};
+export async function recordCreation(tx: Db, made: Creation): Promise<void>;
+/** with `tellStaff`, the record's reference ("S-000042") names it in the staff's notification */
+export async function recordCreation<P>(tx: Db, made: Creation & { ref: string }, tellStaff: StaffNotifier<P>): Promise<P>;
+export async function recordCreation<P>(
+  tx: Db,
+  made: Creation & { ref?: string },
+  tellStaff?: StaffNotifier<P>,
+): Promise<P | void> {
+  await recordEvent(tx, {
+    subject: made.subject,
+    subjectId: made.id,
+    action: 'created',
+    fromState: null,
+    toState: made.state,
+    actor: 'customer',
+    actorId: made.customerId,
+    note: made.note,
+  });
+  if (!tellStaff) return;
+  return tellStaff.notify(tx, {
+    to: 'staff',
+    subject: made.subject,
+    subjectId: made.id,
+    action: 'created',
+    ref: made.ref ?? '',
+    state: made.state,
+  });
+}
+
+/**
  * Staff's internal note on a record's timeline, in the record's current state: never shown to the
  * customer, and no notification. 404 (`missing`) when there is no such record.
  */
