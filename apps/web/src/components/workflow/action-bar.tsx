@@ -263,3 +263,32 @@ function ActionDialog({
     </Modal>
   );
 }
+
+/**
+ * What the action bar needs to know of one kind of record, once for the customer's page and the staff
+ * drawer: its state machine, its subject and the money a step is about.
+ */
+export type RecordFlow<R> = {
+  machine: Machine;
+  subject: WorkflowSubject;
+  /** the money a confirmation restates (a quote's total, a sample's fee); none when left out */
+  amount?: (record: R) => number | null;
+};
+
+/** The action bar of one record of a flow: its state, version and amount read from the record. */
+export function RecordActions<R extends { state: string; version: number }>({
+  flow,
+  record,
+  ...rest
+}: { flow: RecordFlow<NoInfer<R>>; record: R } & Omit<Props, 'machine' | 'subject' | 'state' | 'version' | 'amount'>) {
+  return (
+    <WorkflowActions
+      machine={flow.machine}
+      subject={flow.subject}
+      state={record.state}
+      version={record.version}
+      amount={flow.amount?.(record) ?? null}
+      {...rest}
+    />
+  );
+}

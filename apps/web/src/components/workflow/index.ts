@@ -1,7 +1,7 @@
 // Shared screens pieces of the pipeline (sample requests, quotes, production orders).
 export { StateBadge, stateColour } from './state-badge.tsx';
 export { WorkflowTimeline } from './timeline.tsx';
-export { WorkflowActions } from './action-bar.tsx';
+export { RecordActions, WorkflowActions, type RecordFlow } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
 export { RecordBackLink, RecordHeading } from './record-header.tsx';

@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { orderDetailSchema, orderPageSchema, type OrderDetail } from '@formulab/shared/orders/orders.schema';
-import type { OrderState } from '@formulab/shared/orders/orders.states';
+import { orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
+import type { RecordFlow } from '../../components/workflow/index.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 export const ordersInfinite = (state: OrderState | undefined) =>
@@ -23,3 +24,6 @@ export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: read
   qc.setQueryData(key, detail);
   for (const k of ['orders', 'admin-orders', 'notifications', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
 }
+
+/** The action bar's view of a production order: a step restates its total. */
+export const orderFlow: RecordFlow<{ total: number }> = { machine: orderMachine, subject: 'order', amount: (o) => o.total };

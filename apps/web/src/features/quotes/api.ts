@@ -6,9 +6,10 @@ import {
   type QuoteDetail,
   type QuoteRequestInput,
 } from '@formulab/shared/quotes/quotes.schema';
-import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
+import { quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
+import type { RecordFlow } from '../../components/workflow/index.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
@@ -49,3 +50,10 @@ export const minimumQuery = (recipeId: string, packagingId: string) =>
     enabled: Boolean(recipeId && packagingId),
     staleTime: 60_000,
   });
+
+/** The action bar's view of a quote: a step restates its total (none before staff price it). */
+export const quoteFlow: RecordFlow<{ total: number | null }> = {
+  machine: quoteMachine,
+  subject: 'quote',
+  amount: (q) => q.total,
+};

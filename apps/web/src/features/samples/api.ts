@@ -5,9 +5,10 @@ import {
   type SampleCreateInput,
   type SampleDetail,
 } from '@formulab/shared/samples/samples.schema';
-import type { SampleState } from '@formulab/shared/samples/samples.states';
+import { sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
+import type { RecordFlow } from '../../components/workflow/index.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // ---- the signed-in customer's own sample requests ----
@@ -36,3 +37,6 @@ export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: re
 }
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
+
+/** The action bar's view of a sample request: a step restates its fee. */
+export const sampleFlow: RecordFlow<{ fee: number | null }> = { machine: sampleMachine, subject: 'sample', amount: (s) => s.fee };

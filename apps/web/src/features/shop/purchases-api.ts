@@ -6,8 +6,9 @@ import {
   type PurchaseDetail,
   type PurchaseTransitionInput,
 } from '@formulab/shared/shop/purchases.schema';
-import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { api } from '../../lib/api.ts';
+import type { RecordFlow } from '../../components/workflow/index.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // The purchases, apart from the shop's products (api.ts): their calls pass the response schemas, and
@@ -39,3 +40,10 @@ export function afterPurchaseChange(qc: QueryClient, detail: PurchaseDetail, key
   for (const k of ['purchases', 'admin-purchases', 'products', 'product', 'notifications'])
     void qc.invalidateQueries({ queryKey: [k] });
 }
+
+/** The action bar's view of a purchase: a step restates what it would refund, or what is owed before payment. */
+export const purchaseFlow: RecordFlow<{ total: number; refundedAmount: number }> = {
+  machine: purchaseMachine,
+  subject: 'purchase',
+  amount: (p) => p.total - p.refundedAmount,
+};

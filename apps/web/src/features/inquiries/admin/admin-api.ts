@@ -9,9 +9,10 @@ import {
   type InquirySort,
   type PartnershipType,
 } from '@formulab/shared/inquiries/inquiries.schema';
-import type { InquiryState, PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
+import { partnershipMachine, type InquiryState, type PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../../lib/api.ts';
+import type { RecordFlow } from '../../../components/workflow/index.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminInquiryFilters = {
@@ -66,3 +67,6 @@ export const transitionPartnership = (id: string, body: TransitionBody) =>
   api(`/api/admin/partnership-inquiries/${id}/transitions`, { schema: partnershipDetailSchema, body });
 export const addPartnershipNote = (id: string, note: string) =>
   api(`/api/admin/partnership-inquiries/${id}/notes`, { schema: partnershipDetailSchema, body: { note } });
+
+/** The action bar's view of a partnership inquiry (no money). */
+export const partnershipFlow: RecordFlow<unknown> = { machine: partnershipMachine, subject: 'partnership' };

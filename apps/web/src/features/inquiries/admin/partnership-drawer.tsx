@@ -4,12 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
-import { partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
 import { ContactLinks, RecordDrawer } from '../../../components/admin/index.ts';
-import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
-import { addPartnershipNote, adminPartnershipKey, adminPartnershipQuery, transitionPartnership } from './admin-api.ts';
+import {
+  addPartnershipNote,
+  adminPartnershipKey,
+  adminPartnershipQuery,
+  partnershipFlow,
+  transitionPartnership,
+} from './admin-api.ts';
 
 /** One partnership inquiry for staff (`?id=`): who, what, the file, review/accept/decline, notes, timeline. */
 export function PartnershipDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -95,11 +100,9 @@ function Content({ p }: { p: PartnershipDetail }) {
               {t('adminInquiries.partnership.noActions', { state: t(`workflow.states.partnership.${p.state}`) })}
             </Text>
           ) : (
-            <WorkflowActions
-              machine={partnershipMachine}
-              subject="partnership"
-              state={p.state}
-              version={p.version}
+            <RecordActions
+              flow={partnershipFlow}
+              record={p}
               actor="staff"
               onSubmit={async (body) => saved(await transitionPartnership(p.id, body))}
             />

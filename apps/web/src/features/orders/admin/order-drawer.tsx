@@ -2,11 +2,10 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { orderMachine } from '@formulab/shared/orders/orders.states';
-import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
-import { afterOrderChange } from '../api.ts';
+import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
@@ -55,12 +54,9 @@ function Content({ order }: { order: OrderDetail }) {
               {t('adminOrders.detail.noActions', { state: t(`workflow.states.order.${order.state}`) })}
             </Text>
           ) : (
-            <WorkflowActions
-              machine={orderMachine}
-              subject="order"
-              state={order.state}
-              version={order.version}
-              amount={order.total}
+            <RecordActions
+              flow={orderFlow}
+              record={order}
               actor="staff"
               onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
             />

@@ -3,18 +3,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { orderMachine } from '@formulab/shared/orders/orders.states';
 import {
   RecordBackLink,
   RecordHeading,
   stateColour,
   UnverifiedNotice,
   useMaySend,
-  WorkflowActions,
+  RecordActions,
   WorkflowTimeline,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { afterOrderChange, orderKey, transitionOrder } from '../api.ts';
+import { afterOrderChange, orderFlow, orderKey, transitionOrder } from '../api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { PayButton } from '../../../components/pay-button.tsx';
@@ -47,12 +46,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           maySend && (
             <Group gap="xs">
               {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.total} />}
-              <WorkflowActions
-                machine={orderMachine}
-                subject="order"
-                state={order.state}
-                version={order.version}
-                amount={order.total}
+              <RecordActions
+                flow={orderFlow}
+                record={order}
                 actor="customer"
                 onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
               />

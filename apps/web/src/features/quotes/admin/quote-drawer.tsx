@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
-import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { afterQuoteChange, quotePdfUrl } from '../api.ts';
+import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from '../components/quote-figures.tsx';
 import { RevisionHistory } from '../components/revision-history.tsx';
@@ -91,12 +90,9 @@ function Content({ quote }: { quote: QuoteDetail }) {
               {t('adminQuotes.detail.noActions', { state: t(`workflow.states.quote.${quote.state}`) })}
             </Text>
           ) : (
-            <WorkflowActions
-              machine={quoteMachine}
-              subject="quote"
-              state={quote.state}
-              version={quote.version}
-              amount={quote.total}
+            <RecordActions
+              flow={quoteFlow}
+              record={quote}
               actor="staff"
               custom={{ quote: () => setAnswering(true) }}
               onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}

@@ -4,18 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import {
   RecordBackLink,
   RecordHeading,
   stateColour,
   UnverifiedNotice,
   useMaySend,
-  WorkflowActions,
+  RecordActions,
   WorkflowTimeline,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { afterQuoteChange, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
+import { afterQuoteChange, quoteFlow, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
 import { formatDay, packagingText } from '../format.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
@@ -86,12 +85,9 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
         actions={
           <Group gap="xs" wrap="wrap">
             {maySend && (
-              <WorkflowActions
-                machine={quoteMachine}
-                subject="quote"
-                state={quote.state}
-                version={quote.version}
-                amount={quote.total}
+              <RecordActions
+                flow={quoteFlow}
+                record={quote}
                 actor="customer"
                 // a quote past its validity date cannot be accepted, even before the expiry job moved it
                 hide={quote.overdue ? ['accept'] : []}

@@ -4,11 +4,10 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { sampleMachine } from '@formulab/shared/samples/samples.states';
-import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { afterSampleChange } from '../api.ts';
+import { afterSampleChange, sampleFlow } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
 import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
@@ -59,12 +58,9 @@ function Content({ sample }: { sample: SampleDetail }) {
               {t('adminSamples.detail.noActions', { state: t(`workflow.states.sample.${sample.state}`) })}
             </Text>
           ) : (
-            <WorkflowActions
-              machine={sampleMachine}
-              subject="sample"
-              state={sample.state}
-              version={sample.version}
-              amount={sample.fee}
+            <RecordActions
+              flow={sampleFlow}
+              record={sample}
               actor="staff"
               onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
             />

@@ -4,16 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { sampleMachine } from '@formulab/shared/samples/samples.states';
 import {
   RecordBackLink,
   RecordHeading,
   stateColour,
-  WorkflowActions,
+  RecordActions,
   WorkflowTimeline,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { afterSampleChange, transitionSample } from '../api.ts';
+import { afterSampleChange, sampleFlow, transitionSample } from '../api.ts';
 import { feeText } from '../format.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
@@ -76,12 +75,9 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
               {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
                 <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
               )}
-              <WorkflowActions
-                machine={sampleMachine}
-                subject="sample"
-                state={sample.state}
-                version={sample.version}
-                amount={sample.fee}
+              <RecordActions
+                flow={sampleFlow}
+                record={sample}
                 actor="customer"
                 onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
               />

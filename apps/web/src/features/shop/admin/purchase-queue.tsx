@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { PurchaseDetail, PurchaseSummary } from '@formulab/shared/shop/purchases.schema';
-import { PURCHASE_ACTIONS, PURCHASE_STATES, purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { PURCHASE_ACTIONS, PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import {
   AdminDataTable,
   AdminEmptyState,
@@ -19,10 +19,10 @@ import {
   useCursorPages,
   useUrlParams,
 } from '../../../components/admin/index.ts';
-import { StateBadge, WorkflowActions, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
 import { StateTabs } from '../../../components/workflow/state-tabs.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { afterPurchaseChange } from '../purchases-api.ts';
+import { afterPurchaseChange, purchaseFlow } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
@@ -216,13 +216,9 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
               {t('adminShop.purchases.noActions', { state: t(`workflow.states.purchase.${p.state}`) })}
             </Text>
           ) : (
-            <WorkflowActions
-              machine={purchaseMachine}
-              subject="purchase"
-              state={p.state}
-              version={p.version}
-              // what the step would refund, or what is owed before payment
-              amount={p.total - p.refundedAmount}
+            <RecordActions
+              flow={purchaseFlow}
+              record={p}
               actor="staff"
               withNote={false}
               hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}

@@ -4,17 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
-import { PURCHASE_ACTIONS, purchaseMachine } from '@formulab/shared/shop/purchases.states';
+import { PURCHASE_ACTIONS } from '@formulab/shared/shop/purchases.states';
 import {
   RecordBackLink,
   RecordHeading,
   stateColour,
-  WorkflowActions,
+  RecordActions,
   WorkflowTimeline,
 } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { afterPurchaseChange, purchaseKey, transitionPurchase } from '../purchases-api.ts';
+import { afterPurchaseChange, purchaseFlow, purchaseKey, transitionPurchase } from '../purchases-api.ts';
 import { localName } from '../format.ts';
 import { PurchaseReceipt } from './receipt.tsx';
 
@@ -48,13 +48,9 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
         actions={
           <Group gap="xs">
             {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
-            <WorkflowActions
-              machine={purchaseMachine}
-              subject="purchase"
-              state={purchase.state}
-              version={purchase.version}
-              // what the step would refund, or what is owed before payment
-              amount={purchase.total - purchase.refundedAmount}
+            <RecordActions
+              flow={purchaseFlow}
+              record={purchase}
               actor="customer"
               withNote={false}
               hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
