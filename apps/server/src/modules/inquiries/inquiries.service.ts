@@ -32,6 +32,7 @@ import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from '.
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const userIdOf = (viewer: InquiryViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
@@ -39,11 +40,10 @@ const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
 const SUMMARY_COLUMNS = sql`i.id, i.number, i.category, i.title, i.state, i.version, i.message_count, i.last_message_at,
-  i.last_message_by, i.created_at, i.owner_id, u.name as customer_name, u.company_name as customer_company,
-  u.email as customer_email`;
+  i.last_message_by, i.created_at, i.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`inquiries i join users u on u.id = i.owner_id`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   number: number;
   category: string;
@@ -54,10 +54,6 @@ type SummaryRow = {
   last_message_at: Date | string;
   last_message_by: string;
   created_at: Date | string;
-  owner_id: string;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
 };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): InquirySummary {
@@ -72,9 +68,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): InquirySummary {
     lastMessageAt: iso(r.last_message_at),
     lastMessageBy: r.last_message_by === 'staff' ? 'staff' : 'customer',
     createdAt: iso(r.created_at),
-    customer: withCustomer
-      ? { id: r.owner_id, name: r.customer_name, companyName: r.customer_company, email: r.customer_email }
-      : null,
+    customer: withCustomer ? presentCustomer(r) : null,
   };
 }
 

@@ -33,6 +33,7 @@ import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.t
 import { productionOrders } from './orders.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
@@ -43,10 +44,8 @@ const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.
 const SUMMARY_COLUMNS = sql`o.id, o.number, o.state, o.payment_status, o.recipe_name, o.recipe_revision, o.packaging_name,
   o.quantity, o.unit_price, o.total, o.quote_id, qt.number as quote_number, o.quote_revision, o.created_at, o.updated_at,
   o.owner_id`;
-const CUSTOMER_COLUMNS = sql`u.name as customer_name, u.company_name as customer_company, u.email as customer_email,
-  u.phone as customer_phone`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   number: number;
   state: string;
@@ -62,11 +61,6 @@ type SummaryRow = {
   quote_revision: number;
   created_at: Date | string;
   updated_at: Date | string;
-  owner_id: string;
-  customer_name?: string;
-  customer_company?: string;
-  customer_email?: string;
-  customer_phone?: string;
 };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
@@ -85,15 +79,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
     quote: { id: r.quote_id, ref: quoteRef(r.quote_number), revision: r.quote_revision },
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    customer: withCustomer
-      ? {
-          id: r.owner_id,
-          name: r.customer_name ?? '',
-          companyName: r.customer_company ?? '',
-          email: r.customer_email ?? '',
-          phone: r.customer_phone ?? '',
-        }
-      : null,
+    customer: withCustomer ? presentCustomer(r) : null,
   };
 }
 

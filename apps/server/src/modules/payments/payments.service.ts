@@ -49,6 +49,7 @@ import {
 import { mayPayFor, mayUsePayment } from './payments.policy.ts';
 import { TestGateway } from './test-gateway.ts';
 import { iso } from '../../lib/dates.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
@@ -363,9 +364,9 @@ export async function testDecline(db: Db, deps: PaymentDeps, userId: string, ord
 
 const SUMMARY_COLUMNS = sql`pay.id, pay.order_id, pay.order_name, pay.order_name_en, pay.kind, pay.target_id, pay.target_ref, pay.status, pay.gateway,
   pay.method, pay.amount::float8 as amount, pay.refunded_amount::float8 as refunded_amount, pay.approved_at, pay.created_at,
-  pay.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email`;
+  pay.owner_id, ${CUSTOMER_COLUMNS}`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   order_id: string;
   order_name: string;
@@ -380,10 +381,6 @@ type SummaryRow = {
   refunded_amount: number;
   approved_at: Date | null;
   created_at: Date;
-  owner_id: string;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
 };
 
 function presentSummary(r: SummaryRow): PaymentSummary {
@@ -402,7 +399,7 @@ function presentSummary(r: SummaryRow): PaymentSummary {
     refundedAmount: r.refunded_amount,
     approvedAt: isoOrNull(r.approved_at),
     createdAt: iso(r.created_at),
-    customer: { id: r.owner_id, name: r.customer_name, companyName: r.customer_company, email: r.customer_email },
+    customer: presentCustomer(r),
   };
 }
 

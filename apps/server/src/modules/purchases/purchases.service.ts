@@ -44,6 +44,7 @@ import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
 import { iso } from '../../lib/dates.ts';
 import { emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
@@ -53,9 +54,8 @@ const SUMMARY_COLUMNS = sql`b.id, b.number, b.state, b.product_id, b.product_nam
   b.option_id, b.option_name_ko, b.option_name_en, b.quantity, b.unit_price::float8 as unit_price, b.subtotal::float8 as subtotal,
   b.shipping_fee::float8 as shipping_fee, b.total::float8 as total, b.refunded_amount::float8 as refunded_amount,
   b.reserved_until, b.created_at, b.updated_at, b.owner_id`;
-const CUSTOMER_COLUMNS = sql`u.name as customer_name, u.company_name as customer_company, u.email as customer_email`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   number: number;
   state: string;
@@ -75,10 +75,6 @@ type SummaryRow = {
   reserved_until: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-  owner_id: string;
-  customer_name?: string;
-  customer_company?: string;
-  customer_email?: string;
 };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
@@ -99,9 +95,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
     reservedUntil: r.state === 'pending_payment' ? isoOrNull(r.reserved_until) : null,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    customer: withCustomer
-      ? { id: r.owner_id, name: r.customer_name ?? '', companyName: r.customer_company ?? '', email: r.customer_email ?? '' }
-      : null,
+    customer: withCustomer ? presentCustomer(r) : null,
   };
 }
 

@@ -44,6 +44,7 @@ import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
@@ -58,10 +59,10 @@ const SUMMARY_COLUMNS = sql`q.id, q.number, q.state, q.recipe_name, q.recipe_rev
   q.packaging_id, q.packaging_name, p.code as packaging_code, p.name_ko as packaging_name_ko, p.name_en as packaging_name_en,
   p.capacity_ml as packaging_capacity, q.revision, q.unit_price, q.total, q.lead_time_days, q.valid_until,
   (q.state = 'quoted' and q.valid_until < ${TODAY}) as overdue, q.created_at, q.updated_at,
-  q.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email, u.phone as customer_phone`;
+  q.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`quotes q join users u on u.id = q.owner_id left join sub_materials p on p.id = q.packaging_id`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   number: number;
   state: string;
@@ -83,11 +84,6 @@ type SummaryRow = {
   overdue: boolean | null;
   created_at: Date | string;
   updated_at: Date | string;
-  owner_id: string;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
-  customer_phone: string;
 };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
@@ -119,15 +115,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
     validUntil: r.valid_until,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    customer: withCustomer
-      ? {
-          id: r.owner_id,
-          name: r.customer_name,
-          companyName: r.customer_company,
-          email: r.customer_email,
-          phone: r.customer_phone,
-        }
-      : null,
+    customer: withCustomer ? presentCustomer(r) : null,
   };
 }
 

@@ -35,6 +35,7 @@ import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewe
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 const userIdOf = (viewer: SampleViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
@@ -44,10 +45,10 @@ const userIdOf = (viewer: SampleViewer) => (isStaff(viewer) ? viewer.staffId : v
 /** The columns of a list row (aliases: s request, u customer, p packaging). */
 const SUMMARY_COLUMNS = sql`s.id, s.number, s.state, s.recipe_name, s.recipe_revision, s.quantity, s.packaging_id,
   s.packaging_name, p.name_ko as packaging_name_ko, p.name_en as packaging_name_en, s.fee, s.created_at, s.updated_at,
-  s.owner_id, u.name as customer_name, u.company_name as customer_company, u.email as customer_email, u.phone as customer_phone`;
+  s.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`sample_requests s join users u on u.id = s.owner_id left join sub_materials p on p.id = s.packaging_id`;
 
-type SummaryRow = {
+type SummaryRow = CustomerRow & {
   id: string;
   number: number;
   state: string;
@@ -61,11 +62,6 @@ type SummaryRow = {
   fee: string | number | null;
   created_at: Date | string;
   updated_at: Date | string;
-  owner_id: string;
-  customer_name: string;
-  customer_company: string;
-  customer_email: string;
-  customer_phone: string;
 };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
@@ -89,15 +85,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
     fee: r.fee === null ? null : Number(r.fee),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    customer: withCustomer
-      ? {
-          id: r.owner_id,
-          name: r.customer_name,
-          companyName: r.customer_company,
-          email: r.customer_email,
-          phone: r.customer_phone,
-        }
-      : null,
+    customer: withCustomer ? presentCustomer(r) : null,
   };
 }
 
