@@ -1,6 +1,6 @@
 // Shared screens pieces of the pipeline (sample requests, quotes, production orders).
 export { StateBadge, stateColour } from './state-badge.tsx';
-export { WorkflowTimeline } from './timeline.tsx';
+export { TimelineSection, WorkflowTimeline } from './timeline.tsx';
 export { RecordActions, WorkflowActions, type RecordFlow } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';

@@ -1,4 +1,5 @@
-import { Text, Timeline } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { IconLock, IconPoint } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
@@ -62,5 +63,42 @@ export function WorkflowTimeline({ subject, events, viewer }: Props) {
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/**
+ * The record's history under its heading: a card beside the facts on a record's page, or a section of
+ * staff's drawer, where `note` (the internal-note form) stands between the heading and the history.
+ */
+export function TimelineSection({ layout, note, ...timeline }: Props & { layout: 'page' | 'drawer'; note?: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const history = <WorkflowTimeline {...timeline} />;
+  if (layout === 'drawer') {
+    return (
+      <Stack gap="sm" component="section" aria-labelledby={id}>
+        <Title order={3} fz="md" id={id}>
+          {t('workflow.timeline.title')}
+        </Title>
+        {note && (
+          <>
+            {note}
+            <Divider color="gray.2" />
+          </>
+        )}
+        {history}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} fz="lg" id={id}>
+          {t('workflow.timeline.title')}
+        </Title>
+        {note}
+        {history}
+      </Stack>
+    </Paper>
   );
 }

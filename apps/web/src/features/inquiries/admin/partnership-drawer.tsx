@@ -1,11 +1,11 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { ContactLinks, RecordDrawer } from '../../../components/admin/index.ts';
-import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
 import {
@@ -110,14 +110,13 @@ function Content({ p }: { p: PartnershipDetail }) {
         </Stack>
       </Paper>
 
-      <Stack gap="sm" component="section" aria-labelledby="partnership-timeline-title">
-        <Title order={3} fz="md" id="partnership-timeline-title">
-          {t('workflow.timeline.title')}
-        </Title>
-        <InternalNoteForm strings="adminInquiries.note" save={(note) => addPartnershipNote(p.id, note)} onSaved={saved} />
-        <Divider color="gray.2" />
-        <WorkflowTimeline subject="partnership" events={p.timeline} viewer="staff" />
-      </Stack>
+      <TimelineSection
+        layout="drawer"
+        subject="partnership"
+        events={p.timeline}
+        viewer="staff"
+        note={<InternalNoteForm strings="adminInquiries.note" save={(note) => addPartnershipNote(p.id, note)} onSaved={saved} />}
+      />
     </Stack>
   );
 }

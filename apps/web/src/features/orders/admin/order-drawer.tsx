@@ -1,8 +1,8 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
@@ -69,18 +69,19 @@ function Content({ order }: { order: OrderDetail }) {
         </Stack>
       </Paper>
       <OrderFacts order={order} staff />
-      <Stack gap="sm" component="section" aria-labelledby="order-timeline-title">
-        <Title order={3} fz="md" id="order-timeline-title">
-          {t('workflow.timeline.title')}
-        </Title>
-        <InternalNoteForm
-          strings="adminOrders.note"
-          save={(note) => addOrderNote(order.id, note)}
-          onSaved={(d) => qc.setQueryData(key, d)}
-        />
-        <Divider color="gray.2" />
-        <WorkflowTimeline subject="order" events={order.timeline} viewer="staff" />
-      </Stack>
+      <TimelineSection
+        layout="drawer"
+        subject="order"
+        events={order.timeline}
+        viewer="staff"
+        note={
+          <InternalNoteForm
+            strings="adminOrders.note"
+            save={(note) => addOrderNote(order.id, note)}
+            onSaved={(d) => qc.setQueryData(key, d)}
+          />
+        }
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -10,7 +10,7 @@ import {
   UnverifiedNotice,
   useMaySend,
   RecordActions,
-  WorkflowTimeline,
+  TimelineSection,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterOrderChange, orderFlow, orderKey, transitionOrder } from '../api.ts';
@@ -77,14 +77,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <OrderFacts order={order} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="otl">
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="otl">
-                {t('workflow.timeline.title')}
-              </Title>
-              <WorkflowTimeline subject="order" events={order.timeline} viewer="customer" />
-            </Stack>
-          </Paper>
+          <TimelineSection layout="page" subject="order" events={order.timeline} viewer="customer" />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
@@ -161,18 +161,19 @@ function Content({ quote }: { quote: QuoteDetail }) {
         <RecordedVerdict verdict={quote.acceptCompliance} titleKey="adminPipeline.verdict.quote" testId="quote-verdict" />
       )}
 
-      <Stack gap="sm" component="section" aria-labelledby="quote-timeline-title">
-        <Title order={3} fz="md" id="quote-timeline-title">
-          {t('workflow.timeline.title')}
-        </Title>
-        <InternalNoteForm
-          strings="adminQuotes.note"
-          save={(note) => addQuoteNote(quote.id, note)}
-          onSaved={(d) => qc.setQueryData(key, d)}
-        />
-        <Divider color="gray.2" />
-        <WorkflowTimeline subject="quote" events={quote.timeline} viewer="staff" />
-      </Stack>
+      <TimelineSection
+        layout="drawer"
+        subject="quote"
+        events={quote.timeline}
+        viewer="staff"
+        note={
+          <InternalNoteForm
+            strings="adminQuotes.note"
+            save={(note) => addQuoteNote(quote.id, note)}
+            onSaved={(d) => qc.setQueryData(key, d)}
+          />
+        }
+      />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   UnverifiedNotice,
   useMaySend,
   RecordActions,
-  WorkflowTimeline,
+  TimelineSection,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
@@ -184,21 +184,7 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="timeline-title"
-          >
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="timeline-title">
-                {t('workflow.timeline.title')}
-              </Title>
-              <WorkflowTimeline subject="quote" events={quote.timeline} viewer="customer" />
-            </Stack>
-          </Paper>
+          <TimelineSection layout="page" subject="quote" events={quote.timeline} viewer="customer" />
         </Grid.Col>
       </Grid>
     </Stack>

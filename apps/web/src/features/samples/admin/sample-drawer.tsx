@@ -1,10 +1,10 @@
-import { Alert, Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow } from '../api.ts';
@@ -77,18 +77,19 @@ function Content({ sample }: { sample: SampleDetail }) {
       <SampleFacts sample={sample} staff />
       <RecordedVerdict verdict={sample.compliance} titleKey="adminPipeline.verdict.sample" testId="sample-verdict" />
 
-      <Stack gap="sm" component="section" aria-labelledby="sample-timeline-title">
-        <Title order={3} fz="md" id="sample-timeline-title">
-          {t('workflow.timeline.title')}
-        </Title>
-        <InternalNoteForm
-          strings="adminSamples.note"
-          save={(note) => addSampleNote(sample.id, note)}
-          onSaved={(d) => qc.setQueryData(key, d)}
-        />
-        <Divider color="gray.2" />
-        <WorkflowTimeline subject="sample" events={sample.timeline} viewer="staff" />
-      </Stack>
+      <TimelineSection
+        layout="drawer"
+        subject="sample"
+        events={sample.timeline}
+        viewer="staff"
+        note={
+          <InternalNoteForm
+            strings="adminSamples.note"
+            save={(note) => addSampleNote(sample.id, note)}
+            onSaved={(d) => qc.setQueryData(key, d)}
+          />
+        }
+      />
       <PinnedRecipe
         recipe={sample.recipe}
         strings="samples.detail"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack } from '@mantine/core';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -9,7 +9,7 @@ import {
   RecordHeading,
   stateColour,
   RecordActions,
-  WorkflowTimeline,
+  TimelineSection,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow, transitionSample } from '../api.ts';
@@ -98,21 +98,7 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby="timeline-title"
-          >
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="timeline-title">
-                {t('workflow.timeline.title')}
-              </Title>
-              <WorkflowTimeline subject="sample" events={sample.timeline} viewer={staff ? 'staff' : 'customer'} />
-            </Stack>
-          </Paper>
+          <TimelineSection layout="page" subject="sample" events={sample.timeline} viewer={staff ? 'staff' : 'customer'} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -19,7 +19,7 @@ import {
   useCursorPages,
   useUrlParams,
 } from '../../../components/admin/index.ts';
-import { RecordActions, StateBadge, WorkflowTimeline } from '../../../components/workflow/index.ts';
+import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { StateTabs } from '../../../components/workflow/state-tabs.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow } from '../purchases-api.ts';
@@ -245,12 +245,7 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
         </Stack>
       </Paper>
       <PurchaseReceipt purchase={p} headingLevel={3} />
-      <Stack gap="sm" component="section" aria-labelledby="purchase-timeline">
-        <Title order={3} fz="md" id="purchase-timeline">
-          {t('workflow.timeline.title')}
-        </Title>
-        <WorkflowTimeline subject="purchase" events={p.timeline} viewer="staff" />
-      </Stack>
+      <TimelineSection layout="drawer" subject="purchase" events={p.timeline} viewer="staff" />
     </Stack>
   );
 }

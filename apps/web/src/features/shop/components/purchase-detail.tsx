@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -10,7 +10,7 @@ import {
   RecordHeading,
   stateColour,
   RecordActions,
-  WorkflowTimeline,
+  TimelineSection,
 } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -102,14 +102,7 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="ptl">
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="ptl">
-                {t('workflow.timeline.title')}
-              </Title>
-              <WorkflowTimeline subject="purchase" events={purchase.timeline} viewer="customer" />
-            </Stack>
-          </Paper>
+          <TimelineSection layout="page" subject="purchase" events={purchase.timeline} viewer="customer" />
         </Grid.Col>
       </Grid>
     </Stack>
