@@ -5,7 +5,11 @@
  * sending the same SQL) measured right after it in the same run. Every server and the load generator
  * runs in a child process of its own; this process seeds the database and orchestrates.
  *
- *   BENCH_SECONDS      seconds per target (default 5; each is preceded by a 1 s warm-up)
+ *   --quick            (or BENCH_QUICK=1) a few minutes: the request path's rows (health, /api/me, the
+ *                      ingredient list and search, my recipes, the shop's list and checkout) on the seeds
+ *                      that are quick to make, 3 s each, and a 3-minute soak; no Lighthouse, older Node,
+ *                      compliance job or chat fan-out. Without it, the full run (about half an hour).
+ *   BENCH_SECONDS      seconds per target (default 5, 3 with --quick; each is preceded by a 1 s warm-up)
  *   BENCH_CONNECTIONS  concurrent connections (default 20)
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
@@ -87,10 +91,24 @@ const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
 const SAMPLES_IN_TABLE = 300_000;
 
-const seconds = envNumber('BENCH_SECONDS', 5);
+const quick = process.argv.slice(2).includes('--quick') || process.env.BENCH_QUICK === '1';
+/** --quick's rows: where the stack's own cost shows (issue 27, item 3), each beside its minimal equivalent */
+const QUICK_ROWS = [
+  'GET /api/health',
+  'GET /api/me',
+  'ingredients list (24)',
+  'ingredients search "extract"',
+  'recipes: my list (20)',
+  'shop: products (24)',
+  'shop: checkout (purchase)',
+];
+/** --quick seeds only these areas (10,000 ingredients, 100,000 recipes, 10,000 products: about a minute) */
+const inQuick = (area: 'ingredients' | 'recipes' | 'shop' | 'soak' | 'other') => !quick || area !== 'other';
+
+const seconds = envNumber('BENCH_SECONDS', quick ? 3 : 5);
 const connections = envNumber('BENCH_CONNECTIONS', 20);
 const filter = process.env.BENCH_FILTER?.trim().toLowerCase();
-const runtimeOn = !filter || /node|health|\/api\/me|runtime/.test(filter);
+const runtimeOn = inQuick('other') && (!filter || /node|health|\/api\/me|runtime/.test(filter));
 
 /**
  * The machine's older Node, to run the server on beside this one: BENCH_NODE20 (default /usr/bin/node)
@@ -191,7 +209,7 @@ async function main(): Promise<void> {
   }
 
   // the recipe benchmarks: 100,000 recipes in the table, the demo customer owning 2,000 of them
-  const recipesOn = !filter || 'recipes'.includes(filter) || filter.includes('recipe');
+  const recipesOn = inQuick('recipes') && (!filter || 'recipes'.includes(filter) || filter.includes('recipe'));
   let recipeSeed: RecipeSeedResult | undefined;
   let recipeSetup: RecipeBenchSetup | undefined;
   let recalculation: RecalculationResult | undefined;
@@ -209,14 +227,16 @@ async function main(): Promise<void> {
   }
 
   // the compliance verdict of the editor (issue 15): µs on the idle machine, no server target
-  const complianceOn = !filter || 'compliance'.includes(filter) || filter.includes('compliance');
+  const complianceOn = inQuick('other') && (!filter || 'compliance'.includes(filter) || filter.includes('compliance'));
   let complianceVerdict: VerdictBenchResult | undefined;
   if (complianceOn) complianceVerdict = measureComplianceVerdict({ lines: 80 });
 
   // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers;
   // the quote rows search those quotes. BENCH_FILTER="staff search" runs the queues' searches alone.
   const staffSearchOn = filter?.includes('staff search') ?? false;
-  const ordersOn = !filter || 'orders'.includes(filter) || filter.includes('order') || filter.includes('quote') || staffSearchOn;
+  const ordersOn =
+    inQuick('other') &&
+    (!filter || 'orders'.includes(filter) || filter.includes('order') || filter.includes('quote') || staffSearchOn);
   let orderSeed: OrderSeedResult | undefined;
   let orderSetup: OrderBenchSetup | undefined;
   if (ordersOn) {
@@ -232,7 +252,7 @@ async function main(): Promise<void> {
   }
 
   // the shop benchmarks: 10,000 products (1–3 options each) and one with a million units to buy
-  const shopOn = !filter || 'shop'.includes(filter) || filter.includes('shop');
+  const shopOn = inQuick('shop') && (!filter || 'shop'.includes(filter) || filter.includes('shop'));
   let shopSetup: ShopBenchSetup | undefined;
   if (shopOn) {
     console.log('Adding 10,000 shop products …');
@@ -245,7 +265,7 @@ async function main(): Promise<void> {
   }
 
   // the sample-request benchmarks: 300,000 requests, 2,000 customers (the demo customer owns 2,000)
-  const samplesOn = !filter || 'samples'.includes(filter) || filter.includes('sample') || staffSearchOn;
+  const samplesOn = inQuick('other') && (!filter || 'samples'.includes(filter) || filter.includes('sample') || staffSearchOn);
   let sampleSeed: SampleSeedResult | undefined;
   let sampleSetup: SampleBenchSetup | undefined;
   if (samplesOn) {
@@ -261,7 +281,7 @@ async function main(): Promise<void> {
   }
 
   // the inquiry benchmarks: 100,000 customer inquiries (the demo customer owns 500), 20,000 partnership inquiries
-  const inquiriesOn = !filter || 'inquiries'.includes(filter) || filter.includes('inquir');
+  const inquiriesOn = inQuick('other') && (!filter || 'inquiries'.includes(filter) || filter.includes('inquir'));
   let inquirySeed: InquirySeedResult | undefined;
   let inquirySetup: InquiryBenchSetup | undefined;
   if (inquiriesOn) {
@@ -282,7 +302,7 @@ async function main(): Promise<void> {
   }
 
   // the content benchmarks: 20,000 notices and 200,000 board posts, read as a visitor
-  const contentOn = !filter || 'content'.includes(filter) || filter.includes('content');
+  const contentOn = inQuick('other') && (!filter || 'content'.includes(filter) || filter.includes('content'));
   let contentSeed: ContentSeedResult | undefined;
   let contentSetup: ContentBenchSetup | undefined;
   if (contentOn) {
@@ -297,7 +317,7 @@ async function main(): Promise<void> {
   }
 
   // the chat benchmarks: 20,000 conversations with 100,000 messages; the demo customer's grown to 2,000
-  const chatOn = !filter || 'chat'.includes(filter) || filter.includes('chat');
+  const chatOn = inQuick('other') && (!filter || 'chat'.includes(filter) || filter.includes('chat'));
   let chatSeed: ChatSeedResult | undefined;
   if (chatOn) {
     console.log("Adding 20,000 conversations (5 messages each) and 2,000 messages to the demo customer's …");
@@ -311,7 +331,8 @@ async function main(): Promise<void> {
 
   // staff's users list, the audit log and the policy acceptances: 20,000 accounts, 50,000 audit entries and
   // each account's acceptances
-  const usersOn = !filter || 'users'.includes(filter) || filter.includes('users') || filter.includes('audit');
+  const usersOn =
+    inQuick('other') && (!filter || 'users'.includes(filter) || filter.includes('users') || filter.includes('audit'));
   let usersSetup: UsersBenchSetup | undefined;
   if (usersOn) {
     console.log('Adding 20,000 users, 50,000 audit entries and their policy acceptances …');
@@ -321,7 +342,8 @@ async function main(): Promise<void> {
   }
 
   // the backend console: 100,000 outbox e-mails and 1,000,000 page views
-  const consoleOn = !filter || 'console'.includes(filter) || filter.includes('console') || filter.includes('analytics');
+  const consoleOn =
+    inQuick('other') && (!filter || 'console'.includes(filter) || filter.includes('console') || filter.includes('analytics'));
   if (consoleOn) {
     console.log('Adding 100,000 e-mails and 1,000,000 page views …');
     const seeded = await seedBenchConsole(database.url, { mails: 100_000, views: 1_000_000 });
@@ -349,7 +371,9 @@ async function main(): Promise<void> {
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
     ...(usersSetup ? usersTargets(formulab, usersSetup) : []),
     ...(consoleOn ? consoleTargets(formulab) : []),
-  ].filter((t) => !filter || t.name.toLowerCase().includes(filter));
+  ]
+    .filter((t) => !quick || QUICK_ROWS.includes(t.name))
+    .filter((t) => !filter || t.name.toLowerCase().includes(filter));
 
   const cpus = os.cpus();
   const loadBefore = os.loadavg();
@@ -358,7 +382,8 @@ async function main(): Promise<void> {
       '',
       `Formulab benchmark — ${new Date().toISOString()}`,
       `node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
-      `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up; ${database.description}`,
+      `${quick ? 'QUICK run (--quick: the request path rows, smaller seeds, a short soak); ' : ''}` +
+        `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up; ${database.description}`,
       `load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on the machine skews every row)`,
       `Each in its own process: the load generator (autocannon), the node:http baseline, the Formulab server`,
       `and the minimal equivalent (plain Fastify + pg, pool of ${poolSize}, sending the SQL Formulab sent for the row; measured`,
@@ -451,7 +476,8 @@ async function main(): Promise<void> {
       ...(shopSetup ? shopTargets(formulab, shopSetup).slice(0, 2) : []),
       ...(chatSeed ? chatTargets(formulab).slice(0, 1) : []),
     ];
-    const soakSeconds = envNumber('BENCH_SOAK_SECONDS', 300);
+    // quick: long enough for a minute of warm-up and a dozen readings after it (the budget's floors need them)
+    const soakSeconds = envNumber('BENCH_SOAK_SECONDS', quick ? 180 : 300);
     say(`Soak: ${soakSeconds} s of steady load …`);
     soak = await runSoak(formulab.pid, mix, { ...options, pgCpu: database.cpu }, soakSeconds, say);
     say(' done\n');
@@ -465,7 +491,7 @@ async function main(): Promise<void> {
   }
 
   // Lighthouse on the mobile preset, and each page's first-load JavaScript, held to their budgets
-  if (!filter || filter.includes('lighthouse')) {
+  if (inQuick('other') && (!filter || filter.includes('lighthouse'))) {
     const built = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
     if (!built) console.log('Lighthouse skipped: build the web app first (npm run build).\n');
     else {
@@ -556,6 +582,7 @@ async function main(): Promise<void> {
       connections,
       minimalPoolSize: poolSize,
       filter: filter ?? null,
+      quick,
     },
     database: database.description,
     note:
