@@ -97,7 +97,8 @@ export default defineConfig({
         globIgnores: ['assets/admin/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // the server's own documents: opened in a tab they must reach the server, not the app shell
+        navigateFallbackDenylist: [/^\/api\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/(sitemaps|feeds)\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

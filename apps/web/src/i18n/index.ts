@@ -86,21 +86,21 @@ function fillUp(lng: Language): Promise<void> {
 }
 
 /**
- * The language: the one chosen in this browser before (localStorage), else the first of the browser's
- * languages that the app speaks, else Korean.
+ * The language: a link's `?lang=ko|en` (the server's hreflang addresses, a shared link), else the one
+ * chosen in this browser before (localStorage), else the first of the browser's languages that the
+ * app speaks, else Korean.
  */
-function detectLanguage(): Language {
-  let codes: readonly string[] = [];
+export function detectLanguage(): Language {
+  const codes = [new URLSearchParams(globalThis.location?.search).get('lang')];
   try {
-    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (chosen) codes = [chosen];
+    codes.push(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     // storage blocked: the browser's language
   }
-  if (codes.length === 0 && typeof navigator !== 'undefined')
-    codes = [...(navigator.languages ?? []), navigator.language].filter(Boolean);
+  // Node has a navigator too (its locale), for the unit tests that load this module
+  codes.push(...navigator.languages, navigator.language);
   for (const code of codes) {
-    const base = code.toLowerCase().split(/[-_]/)[0];
+    const base = code?.toLowerCase().split(/[-_]/)[0];
     if (base === 'en' || base === 'ko') return base;
   }
   return 'ko';
@@ -130,9 +130,9 @@ export const i18nReady: Promise<unknown> = i18n.changeLanguage(detectLanguage())
   (err: unknown) => console.error('could not load the strings', err),
 );
 
-/** <html lang>, for screen readers, hyphenation and `:lang(ko)` (outside a browser: nothing). */
+/** <html lang>, for screen readers, hyphenation and `:lang(ko)` (only ever called in a browser or the test DOM). */
 function setPageLanguage(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  document.documentElement.lang = lng;
 }
 
 i18n.on('languageChanged', setPageLanguage);

@@ -10,8 +10,15 @@ export type PageMeta = {
   lang: Lang;
   title: string;
   description: string;
-  /** absolute URL of the page (public address + path + the one query parameter naming the record) */
+  /**
+   * absolute URL of the page (public address + path + the query parameter naming the record or the
+   * year), in no language: the page for whatever language the visitor's browser asks for
+   */
   canonical: string;
+  /** the page was asked for in one language (`?lang=`): its canonical address names that language */
+  langInUrl?: boolean;
+  /** Atom feeds a reader can subscribe to from this page */
+  feeds?: { title: string; href: string }[];
   ogType: 'website' | 'article' | 'product';
   /** absolute URL of the record's picture, when it has one */
   image?: string | null;
@@ -43,16 +50,38 @@ export function clip(text: string, max = 160): string {
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
+/** `url` asked for in one language: `?lang=ko|en` added to its query. */
+export function inLanguage(url: string, lang: Lang): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
+ * The page's address in each language and the one that follows the browser's (x-default), for
+ * `<link rel="alternate" hreflang>` and the sitemaps' `xhtml:link`.
+ */
+export function alternates(canonical: string): { hreflang: 'ko' | 'en' | 'x-default'; href: string }[] {
+  return [
+    { hreflang: 'ko', href: inLanguage(canonical, 'ko') },
+    { hreflang: 'en', href: inLanguage(canonical, 'en') },
+    { hreflang: 'x-default', href: canonical },
+  ];
+}
+
 /** The head tags of one page (without title and description, which replace the shell's own). */
 function headTags(m: PageMeta): string {
   const e = escapeHtml;
+  const url = m.langInUrl ? inLanguage(m.canonical, m.lang) : m.canonical;
   const tags = [
-    `<link rel="canonical" href="${e(m.canonical)}" />`,
+    `<link rel="canonical" href="${e(url)}" />`,
+    ...alternates(m.canonical).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${e(a.href)}" />`),
+    ...(m.feeds ?? []).map(
+      (f) => `<link rel="alternate" type="application/atom+xml" title="${e(f.title)}" href="${e(f.href)}" />`,
+    ),
     `<meta property="og:site_name" content="Formulab" />`,
     `<meta property="og:type" content="${m.ogType}" />`,
     `<meta property="og:title" content="${e(m.title)}" />`,
     `<meta property="og:description" content="${e(m.description)}" />`,
-    `<meta property="og:url" content="${e(m.canonical)}" />`,
+    `<meta property="og:url" content="${e(url)}" />`,
     `<meta property="og:locale" content="${m.lang === 'ko' ? 'ko_KR' : 'en_US'}" />`,
     `<meta property="og:locale:alternate" content="${m.lang === 'ko' ? 'en_US' : 'ko_KR'}" />`,
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}" />`,

@@ -71,6 +71,22 @@ export const STATIC_PAGES: Record<string, Record<Lang, Text>> = {
   },
 };
 
+/**
+ * The language a page is asked for in: a link's `?lang=ko|en` (the hreflang alternates, a shared
+ * link) first, else the browser's Accept-Language.
+ */
+export function requestLanguage(query: URLSearchParams, acceptLanguage: string | undefined): { lang: Lang; inUrl: boolean } {
+  const asked = query.get('lang');
+  if (asked === 'ko' || asked === 'en') return { lang: asked, inUrl: true };
+  return { lang: languageOf(acceptLanguage), inUrl: false };
+}
+
+/** The Atom feed a list page offers (seo.sitemap.ts), titled in the page's language. */
+const FEEDS: Record<string, Record<Lang, string> & { href: string }> = {
+  '/notice': { href: '/feeds/notices.xml', ko: 'Formulab 공지사항', en: 'Formulab notices' },
+  '/IR': { href: '/feeds/ir.xml', ko: 'Formulab IR 공시', en: 'Formulab investor disclosures' },
+};
+
 /** ko or en from Accept-Language (highest q first; ties keep the header's order); Korean otherwise. */
 export function languageOf(acceptLanguage: string | undefined): Lang {
   if (!acceptLanguage) return 'ko';
@@ -132,11 +148,15 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   const page = STATIC_PAGES[path];
   if (!page) return null;
   const text = page[lang];
+  // a year of investor relations is a page of its own (its disclosures); other lists are one page
+  const year = path === '/IR' ? query.get('year') : null;
+  const feed = FEEDS[path];
   return {
     lang,
     title: path === '/intro' ? text.title : titled(text.title),
     description: text.description,
-    canonical: abs(path),
+    canonical: abs(year && /^(19|20)\d\d$/.test(year) ? `${path}?year=${year}` : path),
+    feeds: feed ? [{ title: feed[lang], href: abs(feed.href) }] : [],
     ogType: 'website',
     image: path === '/intro' ? abs('/icons/icon-512.png') : null,
     jsonLd:

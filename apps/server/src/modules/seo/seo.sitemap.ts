@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publicListFilter } from '../recipes/recipes.policy.ts';
-import { escapeHtml } from './seo.html.ts';
+import { alternates, escapeHtml } from './seo.html.ts';
 import { STATIC_PAGES } from './seo.pages.ts';
 import { iso } from '../../lib/dates.ts';
 
@@ -27,6 +27,29 @@ export const isSitemapKind = (k: string): k is SitemapKind => Object.hasOwn(SITE
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
+/** A sitemap of URLs, each with its address in Korean and in English (hreflang) beside the default. */
+function urlset(urls: { loc: string; lastmod?: Date | string | null }[]): string {
+  const e = escapeHtml;
+  const entries = urls.map(({ loc, lastmod }) =>
+    [
+      `  <url><loc>${e(loc)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}`,
+      ...alternates(loc).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${e(a.href)}"/>`),
+      '  </url>',
+    ].join('\n'),
+  );
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`,
+  );
+}
+
+/** The years of investor relations that hold a published disclosure, each with its last change. */
+async function irYearsPublished(db: Db): Promise<{ year: number; last: Date | string }[]> {
+  const { rows } = await db.execute<{ year: number; last: Date | string }>(sql`
+    select extract(year from publish_at at time zone 'Asia/Seoul')::int as year, max(updated_at) as last
+    from ir_posts where publish_at <= now() group by 1 order by 1 desc`);
+  return rows;
+}
+
 /** The sitemap index: the fixed pages' sitemap, then each kind's pages (one per 50,000 records). */
 export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
   const kinds = Object.entries(SITEMAP_KINDS) as [SitemapKind, Kind][];
@@ -48,10 +71,13 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
   return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
 }
 
-/** The fixed public pages. */
-export function staticSitemap(publicUrl: string): string {
-  const urls = Object.keys(STATIC_PAGES).map((p) => `  <url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`);
+/** The fixed public pages, and each year of investor relations (its disclosures and their PDFs). */
+export async function staticSitemap(db: Db, publicUrl: string): Promise<string> {
+  const years = await irYearsPublished(db);
+  return urlset([
+    ...Object.keys(STATIC_PAGES).map((p) => ({ loc: publicUrl + p })),
+    ...years.map((y) => ({ loc: `${publicUrl}/IR?year=${y.year}`, lastmod: y.last })),
+  ]);
 }
 
 /**
@@ -68,52 +94,82 @@ export async function recordSitemap(db: Db, publicUrl: string, kind: SitemapKind
     sql`select r.id, r.updated_at from ${k.table} where ${k.filter} and ${after} order by r.id limit ${SITEMAP_PAGE_SIZE}`,
   );
   if (!rows.length && page > 1) return null;
-  const urls = rows.map(
-    (r) => `  <url><loc>${escapeHtml(publicUrl + k.path(r.id))}</loc><lastmod>${iso(r.updated_at)}</lastmod></url>`,
-  );
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`);
+  return urlset(rows.map((r) => ({ loc: publicUrl + k.path(r.id), lastmod: r.updated_at })));
 }
 
-/** The newest published notices as an Atom feed. */
-export async function noticesFeed(db: Db, publicUrl: string, limit = 50): Promise<string> {
-  const { rows } = await db.execute<{
-    id: string;
-    title: string;
-    body_text: string;
-    publish_at: Date | string;
-    updated_at: Date | string;
-  }>(
-    sql`select id, title, body_text, publish_at, updated_at from notices where publish_at <= now()
-        order by publish_at desc, id desc limit ${limit}`,
-  );
+type FeedEntry = { url: string; title: string; summary: string; published: Date | string; updated: Date | string };
+
+/** An Atom feed (RFC 4287) of `entries`, newest first, at `self`, about the page `page`. */
+function atomFeed(publicUrl: string, feed: { self: string; page: string; title: string }, entries: FeedEntry[]): string {
   const e = escapeHtml;
-  const updated = rows.reduce((max, r) => (iso(r.updated_at) > max ? iso(r.updated_at) : max), '1970-01-01T00:00:00.000Z');
-  const entries = rows.map((r) => {
-    const url = `${publicUrl}/notice?id=${r.id}`;
-    const summary = r.body_text.replace(/\s+/g, ' ').trim().slice(0, 300);
-    return [
-      '  <entry>',
-      `    <id>${e(url)}</id>`,
-      `    <title>${e(r.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${e(url)}"/>`,
-      `    <published>${iso(r.publish_at)}</published>`,
-      `    <updated>${iso(r.updated_at)}</updated>`,
-      `    <summary>${e(summary)}</summary>`,
-      '  </entry>',
-    ].join('\n');
-  });
+  const updated = entries.reduce((max, r) => (iso(r.updated) > max ? iso(r.updated) : max), '1970-01-01T00:00:00.000Z');
   return xml(
     [
       '<feed xmlns="http://www.w3.org/2005/Atom">',
-      `  <id>${e(`${publicUrl}/feeds/notices.xml`)}</id>`,
-      '  <title>Formulab — 공지사항 / Notices</title>',
-      `  <link rel="self" type="application/atom+xml" href="${e(`${publicUrl}/feeds/notices.xml`)}"/>`,
-      `  <link rel="alternate" type="text/html" href="${e(`${publicUrl}/notice`)}"/>`,
+      `  <id>${e(publicUrl + feed.self)}</id>`,
+      `  <title>${e(feed.title)}</title>`,
+      `  <link rel="self" type="application/atom+xml" href="${e(publicUrl + feed.self)}"/>`,
+      `  <link rel="alternate" type="text/html" href="${e(publicUrl + feed.page)}"/>`,
       `  <updated>${updated}</updated>`,
       '  <author><name>Formulab</name></author>',
-      ...entries,
+      ...entries.map((r) =>
+        [
+          '  <entry>',
+          `    <id>${e(r.url)}</id>`,
+          `    <title>${e(r.title)}</title>`,
+          `    <link rel="alternate" type="text/html" href="${e(r.url)}"/>`,
+          `    <published>${iso(r.published)}</published>`,
+          `    <updated>${iso(r.updated)}</updated>`,
+          `    <summary>${e(r.summary.replace(/\s+/g, ' ').trim().slice(0, 300))}</summary>`,
+          '  </entry>',
+        ].join('\n'),
+      ),
       '</feed>',
     ].join('\n'),
+  );
+}
+
+type FeedRow = { id: string; title: string; body_text: string; publish_at: Date | string; updated_at: Date | string };
+
+/** The newest published notices as an Atom feed. */
+export async function noticesFeed(db: Db, publicUrl: string, limit = 50): Promise<string> {
+  const { rows } = await db.execute<FeedRow>(
+    sql`select id, title, body_text, publish_at, updated_at from notices where publish_at <= now()
+        order by publish_at desc, id desc limit ${limit}`,
+  );
+  return atomFeed(
+    publicUrl,
+    { self: '/feeds/notices.xml', page: '/notice', title: 'Formulab — 공지사항 / Notices' },
+    rows.map((r) => ({
+      url: `${publicUrl}/notice?id=${r.id}`,
+      title: r.title,
+      summary: r.body_text,
+      published: r.publish_at,
+      updated: r.updated_at,
+    })),
+  );
+}
+
+/**
+ * The newest published investor-relations disclosures as an Atom feed: each links to its place on its
+ * year's page (`/IR?year=2026#ir-<id>`), where its summary and PDFs are.
+ */
+export async function irFeed(db: Db, publicUrl: string, limit = 50): Promise<string> {
+  const { rows } = await db.execute<FeedRow & { year: number }>(
+    sql`select id, title, body_text, publish_at, updated_at,
+          extract(year from publish_at at time zone 'Asia/Seoul')::int as year
+        from ir_posts where publish_at <= now() order by publish_at desc, id desc limit ${limit}`,
+  );
+  return atomFeed(
+    publicUrl,
+    { self: '/feeds/ir.xml', page: '/IR', title: 'Formulab — IR 공시 / Investor disclosures' },
+    rows.map((r) => ({
+      url: `${publicUrl}/IR?year=${r.year}#ir-${r.id}`,
+      title: r.title,
+      summary: r.body_text,
+      published: r.publish_at,
+      updated: r.updated_at,
+    })),
   );
 }
 

@@ -7,6 +7,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial, uploadImage } from '../../test/catalogue-fixtures.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
+import { adminPdf, inDays } from '../content/content.test-utils.ts';
 import { createShellRenderer } from './seo.routes.ts';
 
 // a built shell like apps/web/dist/index.html: the server writes each public page's metadata into it
@@ -73,6 +74,20 @@ beforeAll(async () => {
   });
   expect(post.status).toBe(201);
   seeded.post = post.body;
+  // investor relations: a disclosure of 2025 (Korean time: 1 January 00:30 is still 2024 in UTC) and a scheduled one
+  const ir = async (title: string, publishAt: string) => {
+    const pdf = await adminPdf(t, admin);
+    const res = await admin.request('POST', '/api/admin/ir', {
+      title,
+      body: '<p>Summary</p>',
+      publishAt,
+      attachmentIds: [pdf.id],
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  seeded.ir = await ir('2024 annual report', '2025-01-01T00:30:00+09:00');
+  seeded.futureIr = await ir('Next quarter', inDays(30));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -115,6 +130,49 @@ describe('public pages without JavaScript', () => {
     expect(en.html).toContain('<html lang="en"');
     expect(titleOf(en.html)).toBe('Formulab — cosmetics ODM/OEM');
     expect(meta(en.html, 'property', 'og:locale')).toBe('en_US');
+  });
+
+  it('each page names its Korean and English addresses (hreflang); `?lang=` decides the language over the browser', async () => {
+    const alternatesOf = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const id = seeded.ingredient.id;
+    const base = `${t.url}/ingredients?id=${id}`;
+    const negotiated = await page(`/ingredients?id=${id}`, 'en-US,en;q=0.9');
+    expect(alternatesOf(negotiated.html)).toEqual({
+      ko: `${base}&amp;lang=ko`,
+      en: `${base}&amp;lang=en`,
+      'x-default': base,
+    });
+    expect(canonicalOf(negotiated.html)).toBe(base);
+    expect(negotiated.headers.get('vary')).toMatch(/accept-language/i);
+
+    // an English address is English for a Korean browser too, and is its own canonical
+    const english = await page(`/ingredients?id=${id}&lang=en`);
+    expect(english.html).toContain('<html lang="en"');
+    expect(titleOf(english.html)).toBe(`Niacinamide (${seeded.ingredient.inciName}) · Formulab`);
+    expect(canonicalOf(english.html)).toBe(`${base}&amp;lang=en`);
+    expect(meta(english.html, 'property', 'og:url')).toBe(`${base}&amp;lang=en`);
+    expect(english.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+    expect(alternatesOf(english.html)).toEqual(alternatesOf(negotiated.html));
+    const korean = await page('/intro?lang=ko', 'en-US,en;q=0.9');
+    expect(titleOf(korean.html)).toBe('Formulab — 화장품 ODM/OEM');
+    expect(alternatesOf(korean.html)).toEqual({
+      ko: `${t.url}/intro?lang=ko`,
+      en: `${t.url}/intro?lang=en`,
+      'x-default': `${t.url}/intro`,
+    });
+    // anything else in `lang` is no language: the browser's
+    expect(titleOf((await page('/intro?lang=fr', 'en')).html)).toBe('Formulab — cosmetics ODM/OEM');
+  });
+
+  it('a year of investor relations is a page of its own; the notices and IR pages offer their feeds', async () => {
+    const year = await page('/IR?year=2025&lang=en');
+    expect(canonicalOf(year.html)).toBe(`${t.url}/IR?year=2025&amp;lang=en`);
+    expect(year.html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Formulab investor disclosures" href="${t.url}/feeds/ir.xml" />`,
+    );
+    expect(canonicalOf((await page('/IR?year=<x>')).html)).toBe(`${t.url}/IR`);
+    expect((await page('/notice')).html).toContain(`title="Formulab 공지사항" href="${t.url}/feeds/notices.xml"`);
   });
 
   it('static catalogue and content pages have their own titles', async () => {
@@ -312,6 +370,8 @@ describe('robots.txt, sitemaps and the notices feed', () => {
       '/ingredients',
     ];
     for (const p of expected) expect(urls, p).toContain(t.url + p);
+    // the year of investor relations that has a published disclosure (the scheduled one's year has none yet)
+    expect(urls).toContain(`${t.url}/IR?year=2025`);
     for (const p of [
       `/product/${seeded.hiddenProduct.id}`,
       `/ingredients?id=${seeded.hiddenIngredient.id}`,
@@ -330,6 +390,27 @@ describe('robots.txt, sitemaps and the notices feed', () => {
     expect(records.length).toBe(Number(rows[0]!.n));
   });
 
+  it('every address in the sitemaps names its Korean and English addresses beside itself', async () => {
+    const xml = await (await fetch(`${t.url}/sitemaps/ingredients-1.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+      expect(links).toEqual([
+        ['ko', `${loc}&amp;lang=ko`],
+        ['en', `${loc}&amp;lang=en`],
+        ['x-default', loc],
+      ]);
+    }
+    const pages = await (await fetch(`${t.url}/sitemaps/pages-1.xml`)).text();
+    expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${t.url}/intro?lang=en"/>`);
+  });
+
   it('a page past the end or an unknown kind is a 404', async () => {
     expect((await fetch(`${t.url}/sitemaps/products-2.xml`)).status).toBe(404);
     expect((await fetch(`${t.url}/sitemaps/users-1.xml`)).status).toBe(404);
@@ -346,5 +427,17 @@ describe('robots.txt, sitemaps and the notices feed', () => {
     expect(xml).toContain(`<title>Holiday hours</title>`);
     expect(xml).toContain(`${t.url}/notice?id=${seeded.notice.id}`);
     expect(xml).not.toContain('Not yet');
+  });
+
+  it('the IR feed carries published disclosures, each linking to its place on its year’s page', async () => {
+    const res = await fetch(`${t.url}/feeds/ir.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const xml = await res.text();
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${t.url}/feeds/ir.xml"/>`);
+    expect(xml).toContain('<title>2024 annual report</title>');
+    expect(xml).toContain(`<link rel="alternate" type="text/html" href="${t.url}/IR?year=2025#ir-${seeded.ir.id}"/>`);
+    expect(xml).not.toContain('Next quarter');
+    expect((await fetch(`${t.url}/feeds/ir.xml`, { headers: { 'if-none-match': res.headers.get('etag')! } })).status).toBe(304);
   });
 });

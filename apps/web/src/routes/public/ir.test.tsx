@@ -36,6 +36,26 @@ describe('/IR — investor relations', () => {
     expect(calls.last?.query.get('limit')).toBe('20');
   });
 
+  it("a feed's link (#ir-<id>) finds its disclosure once the year's list arrives, and marks it", async () => {
+    answer.get('/api/ir/years', irYearsSchema, irYears({ year: 2026, count: 1 }, { year: 2025, count: 1 }));
+    answer.get('/api/ir', irPageSchema, irPage([h1]));
+    const scrolled: Element[] = [];
+    const scroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      window.history.replaceState(null, '', `/IR?year=2025#ir-${h1.id}`);
+      open(`/IR?year=2025#ir-${h1.id}`);
+      const item = (await screen.findByRole('heading', { level: 3, name: 'FY2024 annual results' })).closest('li')!;
+      expect(item).toHaveAttribute('id', `ir-${h1.id}`);
+      await waitFor(() => expect(scrolled).toContain(item));
+    } finally {
+      Element.prototype.scrollIntoView = scroll;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('asks for the year picked and keeps it in the address', async () => {
     answer.get('/api/ir/years', irYearsSchema, irYears({ year: 2026, count: 1 }, { year: 2025, count: 1 }));
     const calls = answer.get('/api/ir', irPageSchema, ({ query }) => irPage(query.get('year') === '2025' ? [h1] : [irPost()]));

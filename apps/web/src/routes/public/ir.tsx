@@ -1,5 +1,6 @@
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
@@ -85,10 +86,26 @@ export function Component() {
   );
 }
 
+/** One disclosure; its element id (`ir-<id>`) is where the IR feed's entry links on its year's page. */
 function Disclosure({ post }: { post: IrPost }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  const linked = typeof location !== 'undefined' && location.hash === `#ir-${post.id}`;
+  // the list arrives after the page: the browser found no element for the link's #ir-… to scroll to
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   return (
-    <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="li"
+      ref={ref}
+      id={`ir-${post.id}`}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      style={{ scrollMarginTop: 80 }}
+      bd={linked ? '2px solid var(--mantine-color-brand-6)' : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', wordBreak: 'keep-all' }}>
