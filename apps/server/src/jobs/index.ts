@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
-import { rollUpPageViews } from '../modules/analytics/analytics.service.ts';
+import { pruneOldPageViews, rollUpPageViews } from '../modules/analytics/analytics.service.ts';
 import { COMPLIANCE_RECHECK_JOB, runComplianceRechecks } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
@@ -30,8 +30,16 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
       cron: config.complianceRecheckCron,
       run: () => runComplianceRechecks(database.db, app.notifier),
     },
-    // yesterday's page views summed per day, once it has ended (the report would do it on first read)
-    { name: ANALYTICS_ROLLUP_JOB, cron: '10 1 * * *', run: () => rollUpPageViews(database.db) },
+    // yesterday's page views summed per day, once it has ended (the report would do it on first read);
+    // then the raw views of summed days older than ANALYTICS_RETENTION_DAYS are deleted
+    {
+      name: ANALYTICS_ROLLUP_JOB,
+      cron: '10 1 * * *',
+      run: async () => ({
+        rolledUntil: await rollUpPageViews(database.db),
+        pruned: await pruneOldPageViews(database.db, config.analyticsRetentionDays),
+      }),
+    },
   ];
 }
 

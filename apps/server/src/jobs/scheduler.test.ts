@@ -19,6 +19,10 @@ describe('jobsConfig', () => {
     expect(jobsConfig({}, 'production').quoteExpiryCron).toBe('*/5 * * * *');
     expect(jobsConfig({ QUOTE_EXPIRY_CRON: '*/2 * * * *' }, 'production').quoteExpiryCron).toBe('*/2 * * * *');
     expect(() => jobsConfig({ SCHEDULER: 'yes' }, 'production')).toThrow();
+    expect(jobsConfig({}, 'production').analyticsRetentionDays).toBe(400);
+    expect(jobsConfig({ ANALYTICS_RETENTION_DAYS: '30' }, 'production').analyticsRetentionDays).toBe(30);
+    for (const bad of ['1', '30.5', 'a year'])
+      expect(() => jobsConfig({ ANALYTICS_RETENTION_DAYS: bad }, 'production')).toThrow();
   });
 
   it('SCHEDULER_JOBS keeps only the jobs it names', () => {

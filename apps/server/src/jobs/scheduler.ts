@@ -40,6 +40,8 @@ const envSchema = z.object({
   RESERVATION_RELEASE_CRON: z.string().min(9).max(100).optional(),
   /** how often pending compliance rule changes are rechecked (default every minute; a change also runs it at once) */
   COMPLIANCE_RECHECK_CRON: z.string().min(9).max(100).optional(),
+  /** how many days raw page views are kept once summed per day (default 400; the report reads the sums) */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(36_500).optional(),
 });
 
 export type JobsConfig = {
@@ -49,6 +51,7 @@ export type JobsConfig = {
   quoteExpiryCron: string;
   reservationReleaseCron: string;
   complianceRecheckCron: string;
+  analyticsRetentionDays: number;
 };
 
 /** The scheduler's settings from the environment: off in tests unless SCHEDULER=true asks for it. */
@@ -64,6 +67,7 @@ export function jobsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): JobsConfig 
     quoteExpiryCron: e.QUOTE_EXPIRY_CRON ?? '*/5 * * * *',
     reservationReleaseCron: e.RESERVATION_RELEASE_CRON ?? '* * * * *',
     complianceRecheckCron: e.COMPLIANCE_RECHECK_CRON ?? '* * * * *',
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS ?? 400,
   };
 }
 

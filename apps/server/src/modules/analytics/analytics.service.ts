@@ -148,10 +148,44 @@ export async function rollUpPageViews(db: Db, now = new Date()): Promise<string 
   return until;
 }
 
+/** How many page views one statement of {@link pruneOldPageViews} deletes (short locks, a bounded WAL burst). */
+const PRUNE_BATCH = 10_000;
+
+/**
+ * Deletes the raw page views older than `retentionDays` whose Seoul day is already summed into
+ * `analytics_daily` (the report reads those days from the sums alone, so it does not change), in
+ * batches; business events are kept. Views of a day not summed yet are never deleted. Returns how
+ * many were deleted. Once pruned, a day cannot be summed again ({@link forgetRollUp}).
+ */
+export async function pruneOldPageViews(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  const { rows } = await db.execute<{ day: string | null }>(
+    sql`select value->>'day' as day from server_settings where key = ${ROLLED_KEY}`,
+  );
+  const rolled = rows[0]?.day;
+  if (!rolled) return 0;
+  // the earlier of: the retention's start, and the end of the last summed day (Seoul)
+  const cutoff = sql`least(${now.toISOString()}::timestamptz - make_interval(days => ${retentionDays}),
+    (${rolled}::date + 1)::timestamp at time zone ${TZ})`;
+  let pruned = 0;
+  for (;;) {
+    const { rows: gone } = await db.execute<{ n: number }>(sql`
+      with doomed as (
+        select id from analytics_events where kind = 'page_view' and at < ${cutoff} limit ${PRUNE_BATCH}
+      ), deleted as (delete from analytics_events e using doomed where e.id = doomed.id returning 1)
+      select count(*)::int as n from deleted`);
+    const n = gone[0]?.n ?? 0;
+    pruned += n;
+    if (n < PRUNE_BATCH) return pruned;
+  }
+}
+
 /** each database's last summed day, once this process has seen it up to date */
 const rolledCache = new WeakMap<Db, string>();
 
-/** Drops the daily sums, so that the next report sums every ended day again (after back-dated views). */
+/**
+ * Drops the daily sums, so that the next report sums every ended day again (after back-dated views):
+ * only from the raw views still kept ({@link pruneOldPageViews} removes the older ones).
+ */
 export async function forgetRollUp(db: Db): Promise<void> {
   rolledCache.delete(db);
   await db.transaction(async (tx) => {

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RATE_LIMIT } from '@formulab/shared/analytics/analytics.schema';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { analyticsEvents } from './analytics.table.ts';
-import { ROLLED_KEY, SALT_KEY, analyticsReport, forgetRollUp, rollUpPageViews, visitorHash } from './analytics.service.ts';
+import {
+  ROLLED_KEY,
+  SALT_KEY,
+  analyticsReport,
+  forgetRollUp,
+  pruneOldPageViews,
+  rollUpPageViews,
+  visitorHash,
+} from './analytics.service.ts';
 import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
@@ -283,6 +291,41 @@ describe('report', () => {
     expect(await rollUpPageViews(db, new Date('2030-01-04T00:30:00+09:00'))).toBe('2030-01-02');
     expect(await rollUpPageViews(db, new Date('2030-01-04T01:00:00+09:00'))).toBe('2030-01-03');
     expect((await analyticsReport(db, { ...q, to: '2030-01-04' }, now)).totals).toEqual({ views: 5, visitors: 4 });
+    await clear();
+  });
+
+  it('prunes the raw views of summed days past the retention: the report is the same; unsummed days and business events stay', async () => {
+    const db = t.db.db;
+    await clear();
+    const insert = (when: string, visitor: string) =>
+      db.execute(sql`insert into analytics_events (at, kind, path, visitor, lang, device)
+        values (${at(when)}, 'page_view', '/intro', ${visitor}, 'ko', 'mobile')`);
+    await insert('2030-01-01T09:00:00+09:00', 'a');
+    await insert('2030-01-01T10:00:00+09:00', 'b');
+    await insert('2030-01-02T23:30:00+09:00', 'a');
+    await insert('2030-01-05T09:00:00+09:00', 'c');
+    await db.execute(
+      sql`insert into analytics_events (at, kind, props) values (${at('2030-01-01T09:05:00+09:00')}, 'recipe_created', '{}')`,
+    );
+    const now = new Date('2030-01-06T12:00:00+09:00');
+    const count = async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where kind = 'page_view'`)).rows[0]!.n;
+
+    // nothing summed yet: nothing is pruned, however old
+    expect(await pruneOldPageViews(db, 2, now)).toBe(0);
+    expect(await count()).toBe(4);
+
+    const q = { from: '2030-01-01', to: '2030-01-06', bucket: 'day' as const };
+    const before = await analyticsReport(db, q, now); // sums up to 5 January
+    expect(before.totals).toEqual({ views: 4, visitors: 4 }); // visitors are counted per day
+    // kept 400 days: none is old enough
+    expect(await pruneOldPageViews(db, 400, now)).toBe(0);
+    // kept 3 days: the views before noon of 3 January go (1 and 2 January), the 5 January one stays
+    expect(await pruneOldPageViews(db, 3, now)).toBe(3);
+    expect(await count()).toBe(1);
+    expect(await analyticsReport(db, q, now)).toEqual(before);
+    const kept = await db.execute<{ kind: string }>(sql`select kind from analytics_events order by at`);
+    expect(kept.rows.map((r) => r.kind)).toEqual(['recipe_created', 'page_view']);
     await clear();
   });
 
