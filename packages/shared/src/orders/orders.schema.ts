@@ -94,6 +94,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelReason: z.string().nullable(),
   leadTimeDays: z.number().int().nullable(),
   wishedDate: z.string().nullable(),
+  /**
+   * the container, in both languages: as the catalogue names it now, or as it was named when quoted
+   * once the item is gone (null when the order has none)
+   */
+  packaging: z.object({ nameKo: z.string(), nameEn: z.string() }).nullable(),
   timeline: z.array(timelineEventSchema),
   /** what the viewer may do now, in the machine's order */
   actions: z.array(orderActionSchema),

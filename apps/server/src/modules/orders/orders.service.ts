@@ -198,15 +198,19 @@ type DetailRow = SummaryRow & {
   cancel_reason: string | null;
   lead_time_days: number | null;
   wished_date: string | null;
+  packaging_name_ko: string | null;
+  packaging_name_en: string | null;
 };
 
 /** One order as `viewer` sees it: 404 unless theirs (or staff); internal notes for staff only. */
 export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
   const { rows } = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, ${CUSTOMER_COLUMNS}, o.version, o.recipe_id, r.deleted_at as recipe_deleted_at, o.paid_at,
-      o.carrier, o.tracking_number, o.cancel_reason, v.lead_time_days, qt.wished_date
+      o.carrier, o.tracking_number, o.cancel_reason, v.lead_time_days, qt.wished_date,
+      p.name_ko as packaging_name_ko, p.name_en as packaging_name_en
     from production_orders o join quotes qt on qt.id = o.quote_id join users u on u.id = o.owner_id
       left join quote_revisions v on v.quote_id = o.quote_id and v.number = o.quote_revision
+      left join sub_materials p on p.id = qt.packaging_id
       left join recipes r on r.id = o.recipe_id
     where o.id = ${id}`);
   const r = rows[0];
@@ -222,6 +226,13 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
     cancelReason: r.cancel_reason,
     leadTimeDays: r.lead_time_days,
     wishedDate: r.wished_date,
+    packaging:
+      r.packaging_name === null && r.packaging_name_ko === null
+        ? null
+        : {
+            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
+            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
+          },
     timeline: await readTimeline(db, 'order', id, staff ? 'staff' : 'customer'),
     actions: actionsFor(orderMachine, r.state as OrderState, actorOf(viewer)).map((t) => t.action),
   };

@@ -284,6 +284,8 @@ describe('accepting a quote', () => {
       quote: { id: q.id, ref: q.ref, revision: 2 },
       leadTimeDays: 30,
       actions: ['cancel'],
+      // the container in both languages, as the catalogue names it (an English reader saw the Korean name)
+      packaging: { nameKo: '시험 용기', nameEn: 'Test bottle' },
     });
     expect(order.timeline).toEqual([expect.objectContaining({ action: 'created', to: 'pending_payment', actor: 'customer' })]);
     expect(await count(t, 'production_orders', 'quote_id = $1', [q.id])).toBe(1);

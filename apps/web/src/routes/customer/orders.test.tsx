@@ -100,6 +100,9 @@ describe('/orders — my production orders', () => {
     );
     expect(screen.getByTestId('order-quote-link')).toHaveAttribute('href', `/quotes?id=${ORDER_QUOTE_ID}`);
     expect(screen.getByRole('link', { name: 'Rose toner' })).toHaveAttribute('href', `/recipes/${ORDER_RECIPE_ID}`);
+    // the container in the reader's language
+    expect(screen.getByText('150 mL PET bottle')).toBeVisible();
+    expect(screen.queryByText('150 mL PET 병')).toBeNull();
     // a shipped order can only be confirmed as delivered, not cancelled
     expect(screen.queryByRole('button', { name: en.workflow.actions.order.cancel })).toBeNull();
     await user.click(await screen.findByRole('button', { name: en.workflow.actions.order.deliver }));

@@ -2,7 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber, localName } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 import { Fact, ShipmentBox } from '../../../components/workflow/facts.tsx';
@@ -50,7 +50,9 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
           </Fact>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
-          <Fact label={t('orders.detail.packaging')}>{order.packagingName ?? '–'}</Fact>
+          <Fact label={t('orders.detail.packaging')}>
+            {order.packaging ? localName(order.packaging, i18n.resolvedLanguage) : '–'}
+          </Fact>
           <Fact label={t('orders.detail.quantity')}>
             <span className="tabular">{t('orders.units', { count: order.quantity, n: formatNumber(order.quantity) })}</span>
           </Fact>
