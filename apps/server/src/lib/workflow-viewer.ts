@@ -3,7 +3,10 @@
  * is looking and what its queue counts — once, so an area's policy and service do not copy it (issue 24
  * item 1: the server half of the record kit).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@formulab/shared/workflow/machine';
+import type { Db } from '../db/client.ts';
+import { decodePageCursor, keysetAfter, keysetPage, type Keyset } from './keyset.ts';
 
 /** Who reads or acts on a workflow record: its customer, or staff. */
 export type WorkflowViewer = { customerId: string } | { staffId: string };
@@ -20,4 +23,39 @@ export function actorOf(v: WorkflowViewer): Actor {
 /** A queue's tab counts with every state at 0 (the counted ones are then filled in). */
 export function emptyCounts<S extends string>(states: readonly S[]): Record<S, number> {
   return Object.fromEntries(states.map((s) => [s, 0])) as Record<S, number>;
+}
+
+/**
+ * One page of a list of records that move through states (a staff queue, a customer's list), in
+ * `keyset` order, and on the first page how many records each state holds under the same filters (the
+ * tabs), the two statements side by side. The total is the chosen tab's count, or all of them; a later
+ * page keeps the first page's total (from its cursor) and carries no counts (the tabs then offer every
+ * state without numbers).
+ */
+export async function queuePage<R extends Record<string, unknown> & { page_key: string[] }, T, S extends string>(
+  db: Db,
+  o: {
+    keyset: Keyset;
+    states: readonly S[];
+    q: { state?: S; limit: number; cursor?: string };
+    /** the page's statement, given the cursor's condition (`and …`; nothing on the first page) */
+    page: (after: SQL) => SQL;
+    /** answers (state, n): a group-by of the filtered rows, or a per-state counter kept by triggers */
+    counts: SQL;
+    present: (row: R) => T;
+  },
+): Promise<{ items: T[]; nextCursor: string | null; total: number; counts: Record<S, number> | null }> {
+  const after = decodePageCursor(o.q.cursor, o.keyset);
+  const [page, grouped] = await Promise.all([
+    db.execute<R>(o.page(after ? sql`and ${keysetAfter(o.keyset, after.key)}` : sql``)),
+    after ? null : db.execute<{ state: string; n: number }>(o.counts),
+  ]);
+  let counts: Record<S, number> | null = null;
+  let total = after?.total ?? 0;
+  if (grouped) {
+    counts = emptyCounts(o.states);
+    for (const r of grouped.rows) if (r.state in counts) counts[r.state as S] = r.n;
+    total = o.q.state ? counts[o.q.state] : Object.values<number>(counts).reduce((a, b) => a + b, 0);
+  }
+  return { ...keysetPage(o.keyset, page.rows as R[], o.q.limit, total, o.present), counts };
 }

@@ -117,7 +117,8 @@ export const inquiryPageSchema = z.object({
   items: z.array(inquirySummarySchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
-  counts: inquiryCountsSchema,
+  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
+  counts: inquiryCountsSchema.nullable(),
 });
 export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 

@@ -251,7 +251,8 @@ export const quotePageSchema = z.object({
   items: z.array(quoteSummarySchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
-  counts: quoteCountsSchema,
+  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
+  counts: quoteCountsSchema.nullable(),
 });
 export type QuotePage = z.infer<typeof quotePageSchema>;
 

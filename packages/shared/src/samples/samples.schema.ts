@@ -118,7 +118,8 @@ export const samplePageSchema = z.object({
   items: z.array(sampleSummarySchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
-  counts: sampleCountsSchema,
+  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
+  counts: sampleCountsSchema.nullable(),
 });
 export type SamplePage = z.infer<typeof samplePageSchema>;
 

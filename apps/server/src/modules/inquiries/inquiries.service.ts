@@ -22,7 +22,7 @@ import {
 import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
@@ -31,7 +31,7 @@ import { applyTransition, readTimeline, recordCreation } from '../workflow/workf
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, emptyCounts as emptyCountsOf, queuePage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const userIdOf = (viewer: InquiryViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
@@ -97,8 +97,6 @@ const KEYSETS: Record<InquirySort, Keyset> = {
   },
 };
 
-const emptyCounts = (): InquiryCounts => emptyCountsOf(INQUIRY_STATES);
-
 /**
  * How the tabs are counted: the matching inquiries themselves (a customer's own, a category, a search),
  * or — staff's whole queue — from `inquiry_counts`, the per-state counter kept by triggers (migration
@@ -124,39 +122,33 @@ async function queryPage(
   search = false,
 ): Promise<InquiryPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
-  const after = decodePageCursor(q.cursor, keyset);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and i.state = ${q.state}` : sql``;
-  const afterFilter = after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``;
-  const [page, grouped] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(
+  return queuePage(db, {
+    keyset,
+    states: INQUIRY_STATES,
+    q,
+    page: (after) =>
       search
         ? sql`
       with i as materialized (select i.* from inquiries i where ${filter} ${stateFilter})
       select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
       from i join users u on u.id = i.owner_id
-      where true ${afterFilter}
+      where true ${after}
       order by ${keysetOrder(keyset)}
       limit ${q.limit + 1}`
         : sql`
       select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
       from ${FROM}
-      where ${filter} ${stateFilter} ${afterFilter}
+      where ${filter} ${stateFilter} ${after}
       order by ${keysetOrder(keyset)}
       limit ${q.limit + 1}`,
-    ),
-    after
-      ? null
-      : db.execute<{ state: string; n: number }>(
-          counting === 'counter'
-            ? sql`select state, n::int as n from inquiry_counts`
-            : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
-        ),
-  ]);
-  const counts = emptyCounts();
-  for (const r of grouped?.rows ?? []) if (r.state in counts) counts[r.state as InquiryState] = r.n;
-  const total = after ? after.total : q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { ...keysetPage(keyset, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+    counts:
+      counting === 'counter'
+        ? sql`select state, n::int as n from inquiry_counts`
+        : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
+    present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
+  });
 }
 
 /** A customer's own inquiries, newest first. */
@@ -232,7 +224,7 @@ export async function inquiryCountsOf(db: Db, ownerId: string): Promise<InquiryC
   const { rows } = await db.execute<{ state: string; n: number }>(
     sql`select state, count(*)::int as n from inquiries where owner_id = ${ownerId} group by state`,
   );
-  const counts = emptyCounts();
+  const counts = emptyCountsOf(INQUIRY_STATES);
   for (const r of rows) if (r.state in counts) counts[r.state as InquiryState] = r.n;
   return counts;
 }

@@ -312,6 +312,12 @@ describe("staff's queue", () => {
     expect(new Set(ids).size).toBe(await count(t, 'inquiries'));
     const own = await walkPages(carol, '/api/inquiries', 2);
     expect(own.ids).toEqual(made.map((m) => m.id).reverse());
+    // a later page keeps the first page's total and carries no counts (it once said 0 for every state,
+    // and the queue's tabs hid them all)
+    const first = (await staff.request('GET', `/api/admin/inquiries?q=carol&limit=2`)).body;
+    const second = (await staff.request('GET', `/api/admin/inquiries?q=carol&limit=2&cursor=${first.nextCursor}`)).body;
+    expect(second).toMatchObject({ total: first.total, counts: null });
+    expect(first.counts).toEqual({ open: 4, answered: 1, closed: 0 });
     const bad = await staff.request('GET', '/api/admin/inquiries?sort=loudest');
     expect(bad.status).toBe(400);
 

@@ -11,7 +11,6 @@ import {
   parsePartnershipRef,
   partnershipRef,
   type AdminPartnershipListQuery,
-  type PartnershipCounts,
   type PartnershipCreate,
   type PartnershipDetail,
   type PartnershipPage,
@@ -21,7 +20,7 @@ import {
 import { PARTNERSHIP_STATES, partnershipMachine, type PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
@@ -30,6 +29,7 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { applyTransition, readTimeline, recordCreation, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { partnershipInquiries } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
+import { queuePage } from '../../lib/workflow-viewer.ts';
 
 const COLUMNS = sql`p.id, p.number, p.company, p.contact_name, p.email, p.type, p.state, p.created_at`;
 type Row = {
@@ -83,26 +83,22 @@ async function queryPage(
   fromCounter = false,
 ): Promise<PartnershipPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
-  const after = decodePageCursor(q.cursor, keyset);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and p.state = ${q.state}` : sql``;
-  const [page, grouped] = await Promise.all([
-    db.execute<Row & { page_key: string[] }>(sql`
+  const page = await queuePage(db, {
+    keyset,
+    states: PARTNERSHIP_STATES,
+    q,
+    page: (after) => sql`
       select ${COLUMNS}, ${keysetSelect(keyset)} as page_key from partnership_inquiries p
-      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(keyset, after.key)}` : sql``}
-      order by ${keysetOrder(keyset)} limit ${q.limit + 1}`),
-    after
-      ? null
-      : db.execute<{ state: string; n: number }>(
-          fromCounter
-            ? sql`select state, n::int as n from partnership_inquiry_counts`
-            : sql`select p.state, count(*)::int as n from partnership_inquiries p where ${filter} group by p.state`,
-        ),
-  ]);
-  const counts = Object.fromEntries(PARTNERSHIP_STATES.map((s) => [s, 0])) as PartnershipCounts;
-  for (const r of grouped?.rows ?? []) if (r.state in counts) counts[r.state as PartnershipState] = r.n;
-  const total = after ? after.total : q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { ...keysetPage(keyset, page.rows, q.limit, total, present), counts: withCounts ? counts : null };
+      where ${filter} ${stateFilter} ${after}
+      order by ${keysetOrder(keyset)} limit ${q.limit + 1}`,
+    counts: fromCounter
+      ? sql`select state, n::int as n from partnership_inquiry_counts`
+      : sql`select p.state, count(*)::int as n from partnership_inquiries p where ${filter} group by p.state`,
+    present: (r: Row & { page_key: string[] }) => present(r),
+  });
+  return { ...page, counts: withCounts ? page.counts : null };
 }
 
 /** Staff's queue: by state and type, by reference, company, contact name or e-mail. */

@@ -31,7 +31,7 @@ import type { purchaseCreateSchema, purchaseTransitionSchema } from '@formulab/s
 import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
@@ -43,7 +43,7 @@ import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type Pu
 import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
 import { iso } from '../../lib/dates.ts';
-import { emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { queuePage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -108,9 +108,6 @@ const KEYSET: Keyset = {
   ],
 };
 
-type Counts = Record<PurchaseState, number>;
-const emptyCounts = (): Counts => emptyCountsOf(PURCHASE_STATES);
-
 /** One page and, on the first page, how many purchases each state holds under the other filters (side by side). */
 async function queryPage(
   db: Db,
@@ -118,30 +115,22 @@ async function queryPage(
   q: { state?: PurchaseState; limit: number; cursor?: string },
   withCustomer: boolean,
 ): Promise<PurchasePage> {
-  const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and b.state = ${q.state}` : sql``;
   const join = withCustomer ? sql`join users u on u.id = b.owner_id` : sql``;
-  const [page, grouped] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(sql`
+  return queuePage(db, {
+    keyset: KEYSET,
+    states: PURCHASE_STATES,
+    q,
+    page: (after) => sql`
       select ${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key
       from purchases b left join products pr on pr.id = b.product_id ${join}
-      where ${filter} ${stateFilter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
+      where ${filter} ${stateFilter} ${after}
       order by ${keysetOrder(KEYSET)}
-      limit ${q.limit + 1}`),
-    after
-      ? Promise.resolve(null)
-      : db.execute<{ state: string; n: number }>(sql`
-          select b.state, count(*)::int as n from purchases b ${join} where ${filter} group by b.state`),
-  ]);
-  let counts: Counts | null = null;
-  let total = after?.total ?? 0;
-  if (grouped) {
-    counts = emptyCounts();
-    for (const r of grouped.rows) if (r.state in counts) counts[r.state as PurchaseState] = r.n;
-    total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  }
-  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+      limit ${q.limit + 1}`,
+    counts: sql`select b.state, count(*)::int as n from purchases b ${join} where ${filter} group by b.state`,
+    present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
+  });
 }
 
 export function listOwnPurchases(db: Db, ownerId: string, q: PurchaseListQuery): Promise<PurchasePage> {

@@ -18,7 +18,6 @@ import {
   unitPriceOf,
   type AdminQuoteListQuery,
   type QuoteAnswer,
-  type QuoteCounts,
   type QuoteDetail,
   type QuoteListQuery,
   type QuoteMinimum,
@@ -31,7 +30,7 @@ import { QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/qu
 import { orderRef } from '@formulab/shared/orders/orders.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
@@ -43,7 +42,7 @@ import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -128,8 +127,6 @@ const KEYSET: Keyset = {
   ],
 };
 
-const emptyCounts = (): QuoteCounts => emptyCountsOf(QUOTE_STATES);
-
 /**
  * One page, newest first, and how many quotes each state holds under the same filters (the tabs):
  * one grouped statement beside the page; the total is the chosen tab's count.
@@ -142,31 +139,26 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<QuotePage> {
-  const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and q.state = ${q.state}` : sql``;
-  const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
-  const [page, grouped] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(
+  return queuePage(db, {
+    keyset: KEYSET,
+    states: QUOTE_STATES,
+    q,
+    page: (after) =>
       keysetPageQuery({
         select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
         from: FROM,
         table: sql`quotes`,
         alias: sql`q`,
-        where: sql`${filter} ${stateFilter} ${afterFilter}`,
+        where: sql`${filter} ${stateFilter} ${after}`,
         keyset: KEYSET,
         limit: q.limit,
         matchesFirst: search,
       }),
-    ),
-    db.execute<{ state: string; n: number }>(
-      sql`select q.state, count(*)::int as n from quotes q where ${filter} group by q.state`,
-    ),
-  ]);
-  const counts = emptyCounts();
-  for (const r of grouped.rows) if (r.state in counts) counts[r.state as QuoteState] = r.n;
-  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+    counts: sql`select q.state, count(*)::int as n from quotes q where ${filter} group by q.state`,
+    present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
+  });
 }
 
 /** A customer's own quotes. */

@@ -13,7 +13,6 @@ import {
   parseSampleRef,
   sampleRef,
   type AdminSampleListQuery,
-  type SampleCounts,
   type SampleCreate,
   type SampleDetail,
   type SampleListQuery,
@@ -23,7 +22,7 @@ import {
 import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
@@ -34,7 +33,7 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -98,8 +97,6 @@ const KEYSET: Keyset = {
   ],
 };
 
-const emptyCounts = (): SampleCounts => emptyCountsOf(SAMPLE_STATES);
-
 /**
  * How the tabs are counted: by counting the matching requests (a customer's own through the owner
  * index, a search's), or — for staff's whole queue — from `sample_request_counts`, the per-state
@@ -120,33 +117,29 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<SamplePage> {
-  const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and s.state = ${q.state}` : sql``;
-  const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
-  const [page, grouped] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(
+  return queuePage(db, {
+    keyset: KEYSET,
+    states: SAMPLE_STATES,
+    q,
+    page: (after) =>
       keysetPageQuery({
         select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
         from: FROM,
         table: sql`sample_requests`,
         alias: sql`s`,
-        where: sql`${filter} ${stateFilter} ${afterFilter}`,
+        where: sql`${filter} ${stateFilter} ${after}`,
         keyset: KEYSET,
         limit: q.limit,
         matchesFirst: search,
       }),
-    ),
-    db.execute<{ state: string; n: number }>(
+    counts:
       counting === 'counter'
         ? sql`select state, n::int as n from sample_request_counts`
         : sql`select s.state, count(*)::int as n from sample_requests s where ${filter} group by s.state`,
-    ),
-  ]);
-  const counts = emptyCounts();
-  for (const r of grouped.rows) if (r.state in counts) counts[r.state as SampleState] = r.n;
-  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+    present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
+  });
 }
 
 /** A customer's own requests. */
