@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title, type TextareaProps } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react.ts';
 
 /** One titled card of a customer's request form (the recipe, the quantity, where to ship, a note). */
 export function RequestSection({ title, children }: { title: string; children: ReactNode }) {
@@ -16,19 +17,21 @@ export function RequestSection({ title, children }: { title: string; children: R
   );
 }
 
-/** The request's free-text note for staff, as its own card; `input` is the form's props for the field. */
+/**
+ * The request's free-text note for staff, as its own card; `strings` names the form's labels
+ * (`<strings>.noteTitle`, `.note`, `.noteHint`), `input` is the form's props for the field.
+ */
 export function RequestNoteSection(p: {
-  title: string;
-  label: string;
-  hint: string;
+  strings: string;
   maxLength: number;
   input: Pick<TextareaProps, 'value' | 'onChange' | 'error' | 'onFocus' | 'onBlur'>;
 }) {
+  const { t } = useTranslation();
   return (
-    <RequestSection title={p.title}>
+    <RequestSection title={t(`${p.strings}.noteTitle`)}>
       <Textarea
-        label={p.label}
-        description={p.hint}
+        label={t(`${p.strings}.note`)}
+        description={t(`${p.strings}.noteHint`)}
         inputWrapperOrder={['label', 'description', 'input', 'error']}
         autosize
         minRows={3}
@@ -39,15 +42,18 @@ export function RequestNoteSection(p: {
   );
 }
 
-/** The end of a request form: what went wrong (if anything), what happens next, and the send button. */
+/**
+ * The end of a request form: what went wrong (if anything), what happens next and the send button
+ * (`<strings>.whatNext`, `.submit`).
+ */
 export function RequestFormFooter(p: {
+  strings: string;
   error: string | null;
-  whatNext: string;
-  submit: string;
   busy: boolean;
   /** false while the account may not send (an unconfirmed e-mail: the server would answer 403) */
   maySend: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {p.error && (
@@ -57,7 +63,7 @@ export function RequestFormFooter(p: {
       )}
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="gray.7" maw={460}>
-          {p.whatNext}
+          {t(`${p.strings}.whatNext`)}
         </Text>
         <Button
           type="submit"
@@ -67,7 +73,7 @@ export function RequestFormFooter(p: {
           disabled={!p.maySend}
           leftSection={<IconSend size={18} aria-hidden="true" />}
         >
-          {p.submit}
+          {t(`${p.strings}.submit`)}
         </Button>
       </Group>
     </>

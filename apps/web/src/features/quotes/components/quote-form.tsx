@@ -187,21 +187,8 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
           </SimpleGrid>
         </RequestSection>
 
-        <RequestNoteSection
-          title={t('quotes.form.noteTitle')}
-          label={t('quotes.form.note')}
-          hint={t('quotes.form.noteHint')}
-          maxLength={QUOTE_NOTE_MAX}
-          input={form.getInputProps('note')}
-        />
-
-        <RequestFormFooter
-          error={error}
-          whatNext={t('quotes.form.whatNext')}
-          submit={t('quotes.form.submit')}
-          busy={busy}
-          maySend={maySend}
-        />
+        <RequestNoteSection strings="quotes.form" maxLength={QUOTE_NOTE_MAX} input={form.getInputProps('note')} />
+        <RequestFormFooter strings="quotes.form" error={error} busy={busy} maySend={maySend} />
       </Stack>
     </form>
   );

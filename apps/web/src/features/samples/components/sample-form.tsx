@@ -156,21 +156,8 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
           />
         </RequestSection>
 
-        <RequestNoteSection
-          title={t('samples.form.noteTitle')}
-          label={t('samples.form.note')}
-          hint={t('samples.form.noteHint')}
-          maxLength={SAMPLE_NOTE_MAX}
-          input={form.getInputProps('note')}
-        />
-
-        <RequestFormFooter
-          error={error}
-          whatNext={t('samples.form.whatNext')}
-          submit={t('samples.form.submit')}
-          busy={busy}
-          maySend={maySend}
-        />
+        <RequestNoteSection strings="samples.form" maxLength={SAMPLE_NOTE_MAX} input={form.getInputProps('note')} />
+        <RequestFormFooter strings="samples.form" error={error} busy={busy} maySend={maySend} />
       </Stack>
     </form>
   );
