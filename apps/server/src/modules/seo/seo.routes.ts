@@ -9,9 +9,10 @@ import { irFeed, isSitemapKind, noticesFeed, recordSitemap, robotsTxt, sitemapIn
 /** Public HTML and XML for crawlers: a minute in any cache, then revalidated by ETag. */
 const SHORT_CACHE = 'public, max-age=60';
 
+const etagOf = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
 /** Sends text with a weak ETag of its bytes; a matching If-None-Match gets 304 and no body. */
-function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: string, etag = etagOf(body)) {
   reply.header('cache-control', SHORT_CACHE).header('etag', etag).type(type);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
@@ -57,21 +58,48 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; publicUrl:
  * so an async function returning it resolved to `undefined`, and the caller sent index.html a second
  * time ("Reply was already sent" on every public page, 2026-11-28).
  */
-export function createShellRenderer(opts: { db: Db; publicUrl: string; indexFile: string }) {
+export function createShellRenderer(opts: {
+  db: Db;
+  publicUrl: string;
+  indexFile: string;
+  /** the clock of the page cache (tests move it) */
+  now?: () => number;
+}) {
+  const now = opts.now ?? Date.now;
   let cached: { mtime: number; text: string } | null = null;
   const shell = () => {
     const mtime = fs.statSync(opts.indexFile).mtimeMs;
     if (!cached || cached.mtime !== mtime) cached = { mtime, text: fs.readFileSync(opts.indexFile, 'utf8') };
     return cached.text;
   };
+  // Pages made in the last minute, by language and address: what a preview service's or a CDN's copy
+  // may hold anyway (max-age=60), so a second visitor, or a revalidation, costs no statement. Each
+  // instance keeps its own; a new index.html (a deploy) empties it.
+  const pages = new Map<string, { at: number; shell: string; html: string; etag: string }>();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const { lang, inUrl } = requestLanguage(url.searchParams, request.headers['accept-language']);
-    const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
-    if (!meta) return false;
+    const key = `${lang} ${url.pathname}${url.search}`;
+    const base = shell();
+    let page = pages.get(key);
+    if (!page || now() - page.at >= PAGE_CACHE_MS || page.shell !== base) {
+      const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
+      if (!meta) return false;
+      const html = pageHtml(base, { ...meta, langInUrl: inUrl });
+      page = { at: now(), shell: base, html, etag: etagOf(html) };
+      pages.delete(key);
+      pages.set(key, page);
+      // the oldest first out: a crawler walking every record keeps at most PAGE_CACHE_MAX pages
+      if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
+    }
     // an address in one language is that language for everyone; one without follows the browser
     if (!inUrl) reply.header('vary', 'accept-language');
-    void sendTagged(request, reply, 'text/html; charset=utf-8', pageHtml(shell(), { ...meta, langInUrl: inUrl }));
+    void sendTagged(request, reply, 'text/html; charset=utf-8', page.html, page.etag);
     return true;
   };
 }
+
+/** How long a made page is served again without reading its record (the pages' own max-age). */
+export const PAGE_CACHE_MS = 60_000;
+/** How many made pages an instance keeps. */
+const PAGE_CACHE_MAX = 2_000;

@@ -320,6 +320,40 @@ describe('public pages without JavaScript', () => {
     expect(other.sent).toEqual([]);
   });
 
+  it('a page made in the last minute is sent again without reading its record; after a minute it is made anew', async () => {
+    let clock = 1_000_000;
+    const render = createShellRenderer({
+      db: t.db.db,
+      publicUrl: t.url,
+      indexFile: path.join(dist, 'index.html'),
+      now: () => clock,
+    });
+    const html = async (url: string, lang = 'en') => {
+      const sent: unknown[] = [];
+      const reply = {
+        header: () => reply,
+        type: () => reply,
+        code: () => reply,
+        send: (body?: unknown) => (sent.push(body), reply),
+      };
+      const request = { url, headers: { 'accept-language': lang } } as unknown as FastifyRequest;
+      expect(await render(request, reply as unknown as FastifyReply)).toBe(true);
+      return String(sent[0]);
+    };
+    const product = await createProduct(admin, { nameKo: '캐시 크림', nameEn: 'Cached cream' });
+    const url = `/product/${product.id}`;
+    expect(titleOf(await html(url))).toBe('Cached cream · Formulab');
+    // renamed behind the page's back: within the minute the page made before is sent (no statement ran)
+    await t.db.pool.query(`update products set name_en = 'Renamed cream' where id = $1`, [product.id]);
+    clock += 59_000;
+    expect(titleOf(await html(url))).toBe('Cached cream · Formulab');
+    // each language and address is a page of its own
+    expect(titleOf(await html(url, 'ko'))).toBe('캐시 크림 · Formulab');
+    expect(titleOf(await html(`${url}?lang=en`))).toBe('Renamed cream · Formulab');
+    clock += 1_000;
+    expect(titleOf(await html(url))).toBe('Renamed cream · Formulab');
+  });
+
   it('answers 304 to a matching ETag', async () => {
     const first = await fetch(`${t.url}/product/${seeded.product.id}`);
     const etag = first.headers.get('etag');
