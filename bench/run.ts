@@ -6,7 +6,8 @@
  * runs in a child process of its own; this process seeds the database and orchestrates.
  *
  *   --quick            (or BENCH_QUICK=1) a few minutes: the request path's rows (health, /api/me, the
- *                      ingredient list and search, my recipes, the shop's list and checkout) on the seeds
+ *                      ingredient list and search, my recipes, the shop's list and checkout, a product's
+ *                      public page with and without its ETag) on the seeds
  *                      that are quick to make, 3 s each, and a 3-minute soak; no Lighthouse, older Node,
  *                      compliance job or chat fan-out. Without it, the full run (about half an hour).
  *   BENCH_SECONDS      seconds per target (default 5, 3 with --quick; each is preceded by a 1 s warm-up)
@@ -60,6 +61,7 @@ import { formatFanout, measureChatFanout, type FanoutResult } from './lib/chat-f
 import { chatTargets } from './targets/chat.ts';
 import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
 import { consoleTargets, seedBenchConsole } from './targets/console.ts';
+import { pageIds, pageTargets } from './targets/pages.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
@@ -101,6 +103,8 @@ const QUICK_ROWS = [
   'recipes: my list (20)',
   'shop: products (24)',
   'shop: checkout (purchase)',
+  'page: a product (metadata)',
+  'page: a product (metadata), revalidated (304)',
 ];
 /** --quick seeds only these areas (10,000 ingredients, 100,000 recipes, 10,000 products: about a minute) */
 const inQuick = (area: 'ingredients' | 'recipes' | 'shop' | 'soak' | 'other') => !quick || area !== 'other';
@@ -350,6 +354,12 @@ async function main(): Promise<void> {
     console.log(`  in ${seeded.seconds.toFixed(1)} s`);
   }
 
+  // the public pages with their metadata (issue 26) need the built web app's index.html
+  const webBuilt = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
+  const pagesOn = !filter || filter.includes('page');
+  if (pagesOn && !webBuilt) console.log('Page rows skipped: build the web app first (npm run build).');
+  const pages = pagesOn && webBuilt ? pageTargets(formulab, await pageIds(formulab)) : [];
+
   const base = baselineTarget(baseline);
   const targets: Target[] = [
     healthTarget(formulab),
@@ -371,6 +381,7 @@ async function main(): Promise<void> {
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
     ...(usersSetup ? usersTargets(formulab, usersSetup) : []),
     ...(consoleOn ? consoleTargets(formulab) : []),
+    ...pages,
   ]
     .filter((t) => !quick || QUICK_ROWS.includes(t.name))
     .filter((t) => !filter || t.name.toLowerCase().includes(filter));

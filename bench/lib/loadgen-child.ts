@@ -6,7 +6,12 @@
 import autocannon, { type Instance, type Options } from 'autocannon';
 import { serveParent } from './ipc.ts';
 
-export type LoadRun = { options: Options; collectLatencies: boolean };
+export type LoadRun = {
+  options: Options;
+  collectLatencies: boolean;
+  /** the status every answer should have (a revalidation's 304); else any 2xx */
+  expectStatus?: number;
+};
 
 export type LoadResult = {
   /** completed requests */
@@ -18,6 +23,7 @@ export type LoadResult = {
   sent: number;
   /** seconds the run lasted */
   seconds: number;
+  /** answers with another status than expected (by default: not 2xx) */
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -30,14 +36,14 @@ serveParent<void, { pid: number }>(async () => {
   return {
     ready: { pid: process.pid },
     handlers: {
-      async run({ options, collectLatencies }: LoadRun): Promise<LoadResult> {
+      async run({ options, collectLatencies, expectStatus }: LoadRun): Promise<LoadResult> {
         const latencies: number[] = [];
         let non2xx = 0;
         const instance = autocannon(options);
         current.add(instance);
         instance.on('response', (_client, status, _bytes, ms) => {
           if (collectLatencies) latencies.push(ms);
-          if (status < 200 || status > 299) non2xx++;
+          if (expectStatus !== undefined ? status !== expectStatus : status < 200 || status > 299) non2xx++;
         });
         // a run always ends: by its duration or, failing that, by this guard
         const guard = setTimeout(() => instance.stop(), ((options.duration ?? 10) + 30) * 1000);

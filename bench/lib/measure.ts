@@ -32,6 +32,8 @@ export type Target = {
    * fresh for this run) and returns headers to add.
    */
   prepare?: () => Promise<Record<string, string>>;
+  /** the status every answer must have under load (a revalidation's 304); by default any 2xx */
+  expectStatus?: number;
   /** Checks one response before the run; throws when the target does not answer as expected. */
   check?: (response: Response) => Promise<void>;
   /** after the table, EXPLAIN ANALYZE the statements of one request that read this table (one plan line) */
@@ -151,7 +153,10 @@ export async function measure(target: Target, headers: Record<string, string>, o
   const statementsBefore = await target.server.statementCount?.();
   const stopServerCpu = await processCpu(target.server.pid)();
   const stopPgCpu = await opts.pgCpu?.();
-  const result = await opts.generator.run({ options: { ...base, duration: opts.seconds }, collectLatencies: true }, opts.signal);
+  const result = await opts.generator.run(
+    { options: { ...base, duration: opts.seconds }, collectLatencies: true, expectStatus: target.expectStatus },
+    opts.signal,
+  );
   // the generator drops its connections at the deadline while the server still works on their last
   // requests; let those finish (and count) before the next target (or the shutdown) begins
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
