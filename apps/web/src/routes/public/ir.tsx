@@ -1,6 +1,7 @@
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
@@ -90,7 +91,7 @@ export function Component() {
 function Disclosure({ post }: { post: IrPost }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
-  const linked = typeof location !== 'undefined' && location.hash === `#ir-${post.id}`;
+  const linked = useLocation().hash === `#ir-${post.id}`;
   // the list arrives after the page: the browser found no element for the link's #ir-… to scroll to
   useEffect(() => {
     if (linked) ref.current?.scrollIntoView({ block: 'start' });
