@@ -79,7 +79,11 @@ export function createShellRenderer(opts: {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const { lang, inUrl } = requestLanguage(url.searchParams, request.headers['accept-language']);
-    const key = `${lang} ${url.pathname}${url.search}`;
+    // only what makes the page differ: its language (and whether the address names it), its path, and
+    // the record or year it shows; a tracking parameter or any other query shares the page (and cannot
+    // fill the cache with copies of it)
+    const q = url.searchParams;
+    const key = [lang, inUrl ? 'l' : '', url.pathname, q.get('id') ?? '', q.get('year') ?? ''].join(' ');
     const base = shell();
     let page = pages.get(key);
     if (!page || now() - page.at >= PAGE_CACHE_MS || page.shell !== base) {

@@ -350,6 +350,8 @@ describe('public pages without JavaScript', () => {
     // each language and address is a page of its own
     expect(titleOf(await html(url, 'ko'))).toBe('캐시 크림 · Formulab');
     expect(titleOf(await html(`${url}?lang=en`))).toBe('Renamed cream · Formulab');
+    // a tracking parameter is the same page (a query of junk cannot fill the cache with copies)
+    expect(titleOf(await html(`${url}?utm_source=kakao`))).toBe('Cached cream · Formulab');
     clock += 1_000;
     expect(titleOf(await html(url))).toBe('Renamed cream · Formulab');
   });
