@@ -121,6 +121,7 @@ describe('/admin/payments — every payment attempt', () => {
       { say: 'not_payable', kind: 'order', state: null },
       { say: 'already_paid' },
       { say: 'declined', code: 'REJECT_CARD_PAYMENT', message: '한도 초과' },
+      { say: 'declined', code: 'PAY_PROCESS_ABORTED', message: '' },
       { say: 'refunded', amount: 20_000, reason: '용기 파손' },
       { say: 'recorded_offline', amount: 130_000, staff: 'Kim Staff' },
       { say: 'recorded_offline', amount: 130_000, staff: null },
@@ -149,6 +150,7 @@ describe('/admin/payments — every payment attempt', () => {
       // what a person typed and what the gateway said stay as written
       says.refunded.replace('{{amount}}', '₩20,000').replace('{{reason}}', '용기 파손'),
       says.declined.replace('{{message}}', '한도 초과').replace('{{code}}', 'REJECT_CARD_PAYMENT'),
+      says.declined_code.replace('{{code}}', 'PAY_PROCESS_ABORTED'),
     ])
       expect(within(history).getByText(text)).toBeVisible();
     // every line is a sentence: no key, no unfilled placeholder; the older line as it was written

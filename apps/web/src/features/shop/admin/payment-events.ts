@@ -35,7 +35,8 @@ export function paymentEventText(f: PaymentEventFacts, t: TFunction): string {
         ? say('not_payable', { kind: kind(f.kind), state: word(`workflow.states.${f.kind}.${f.state}`, f.state) })
         : say('not_payable_gone', { kind: kind(f.kind) });
     case 'declined':
-      return say('declined', { code: f.code, message: f.message });
+      // a fail redirect may carry a code and no message
+      return f.message.trim() ? say('declined', { code: f.code, message: f.message }) : say('declined_code', { code: f.code });
     case 'refunded':
       return say('refunded', { amount: formatMoney(f.amount), reason: f.reason });
     case 'recorded_offline':
