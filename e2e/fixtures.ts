@@ -253,3 +253,15 @@ export { expect };
 export function expectAccessible(page: Page, screen: string, selector = 'main') {
   return expectNoSeriousA11yViolations(page, screen, selector);
 }
+
+/** Switches the screen's language without saving it on the demo account (the other stories read it in Korean). */
+export async function showInEnglish(page: Page) {
+  await page.route('**/api/me', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  const group = page.getByRole('banner').getByRole('radiogroup', { name: new RegExp(`${tr('common.language')}|Language`) });
+  await group.locator('label').filter({ hasText: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}

@@ -93,7 +93,16 @@ async function quoteThrough(
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const ids = await recipeAndPackaging(customer.request);
     const quantity = await quantityFor(customer.request, ids);
-    let quote = await call<Quote>(customer.request, 'POST', '/api/quotes', { ...ids, quantity, wishedDate, note });
+    // the demo customer's default address (the address book lists it first)
+    const book = await call<{ items: { id: string }[] }>(customer.request, 'GET', '/api/me/addresses', undefined, 200);
+    const shipToAddressId = book.items[0]!.id;
+    let quote = await call<Quote>(customer.request, 'POST', '/api/quotes', {
+      ...ids,
+      quantity,
+      wishedDate,
+      shipToAddressId,
+      note,
+    });
     if (until === 'requested') return { ...quote, quantity };
     quote = await call<Quote>(
       staff.request,

@@ -11,6 +11,7 @@ import {
   test,
   tr,
   expectAccessible,
+  showInEnglish,
 } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { adminRequest, call } from './content-helpers.ts';
@@ -39,18 +40,6 @@ const action = (scope: Page | Locator, name: string, lang: 'ko' | 'en' = 'ko') =
   scope.getByRole('button', { name: tr(`workflow.actions.sample.${name}`, lang), exact: true });
 const timeline = (page: Page, lang: 'ko' | 'en' = 'ko') =>
   page.getByRole('region', { name: tr('workflow.timeline.title', lang) });
-
-/** Switches the screen's language without saving it on the demo account (the other stories read it in Korean). */
-async function showInEnglish(page: Page) {
-  await page.route('**/api/me', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
-      : route.continue(),
-  );
-  const group = page.getByRole('banner').getByRole('radiogroup', { name: new RegExp(`${tr('common.language')}|Language`) });
-  await group.locator('label').filter({ hasText: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
 
 /** The demo customer's usable recipe's id, read through `request` (signed in as the demo customer). */
 async function usableRecipeId(request: APIRequestContext): Promise<string> {

@@ -49,7 +49,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   { path: 'recipes/:id', file: 'customer/recipes', strings: ['pipeline', 'recipes', 'compliance'] },
   { path: 'recipes/:id/print', file: 'customer/recipe-print', strings: ['recipes', 'compliance'] },
   { path: 'new-recipes', file: 'customer/new-recipes', strings: ['recipes', 'compliance'] },
-  { path: 'quotes', file: 'customer/quotes', strings: ['pipeline'] },
+  { path: 'quotes', file: 'customer/quotes', strings: ['pipeline', 'shop'] },
   { path: 'quotes/:id/print', file: 'customer/quote-print', strings: ['pipeline'] },
   { path: 'orders', file: 'customer/orders', strings: ['pipeline', 'shop'] },
   { path: 'account-settings', file: 'customer/account-settings', strings: ['account', 'pipeline', 'shop'] },

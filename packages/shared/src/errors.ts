@@ -71,7 +71,8 @@ type IssueLike = { code: string; message: string; origin?: unknown; input?: unkn
 
 /** The translation key for one problem: the schema's own key, or one derived from its kind. */
 export function issueKey(issue: IssueLike): string {
-  if (issue.message.startsWith('errors.')) return issue.message;
+  // the common messages (errors.*) or a string group's own (shop.errors.*: loaded only with its screens)
+  if (/^(?:[a-z]+\.)?errors\./.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string' ? 'errors.tooShort' : 'errors.tooSmall';

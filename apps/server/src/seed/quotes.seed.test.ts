@@ -33,12 +33,24 @@ describe('demo quotes and orders', () => {
       'record_payment',
       'start_production',
       'check_quality',
+      'ship_part',
       'ship',
     ]);
     // events in time order, all in the past
     const at = o.timeline.map((e: any) => Date.parse(e.at));
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(Math.max(...at)).toBeLessThan(Date.now());
+    // the export: shipped in two to the distributor abroad on CIF terms, each shipment on the day of its step
+    expect(o).toMatchObject({ incoterm: 'CIF', shipTo: { country: 'VN' }, remainingQuantity: 0 });
+    expect(o.shipments).toHaveLength(2);
+    expect(o.shipments[0].quantity + o.shipments[1].quantity).toBe(o.quantity);
+    const steps = o.timeline.filter((e: any) => e.action === 'ship_part' || e.action === 'ship').map((e: any) => e.at);
+    expect(o.shipments.map((s: any) => s.shippedAt)).toEqual(steps);
+    // every quote ships to an address of the customer's book
+    for (const q of quotes.items) {
+      const d = (await customer.request('GET', `/api/quotes/${q.id}`)).body;
+      expect(d.shipTo, q.ref).not.toBeNull();
+    }
     for (const q of quotes.items) expect(q.recipeRevision).toBeGreaterThan(0);
   });
 

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, businessToday, type QuoteAnswer } from '@formulab/shared/quotes/quotes.schema';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import type { Incoterm } from '@formulab/shared/orders/delivery';
 import type { Db } from '../db/client.ts';
 import { createNotifier } from '../modules/notifications/notifications.service.ts';
 import { transitionOrder } from '../modules/orders/orders.service.ts';
 import { answerQuote, createQuote, expireQuote, quoteMinimum, transitionQuote } from '../modules/quotes/quotes.service.ts';
 import { copyRecipe } from '../modules/recipes/recipes.service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { ensureDemoAddresses, type DemoAddress } from './addresses.seed.ts';
 
 /**
  * The demo customer's quotes and production orders (PRODUCT.md §3.5–3.6), made through the same
@@ -15,7 +17,8 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
  * event of the machines — then moved back in time so the timelines read like the last two months:
  *
  * - quotes: requested · quoted with two revisions · declined · expired · five accepted → ordered;
- * - orders: awaiting payment · paid · in production · shipped with tracking · delivered.
+ * - orders: awaiting payment · paid · in production · shipped in two parts to a distributor abroad (CIF) ·
+ *   delivered; each ships to an address of the customer's book (addresses.seed.ts).
  *
  * The customer's own recipes from the gallery (copied, as a customer would) make the quotes. Runs once,
  * into a demo install whose customer has no quote yet. Returns how many quotes it made.
@@ -41,12 +44,26 @@ type Plan = {
   /** what happens to the quote after the answers */
   then?: 'accept' | 'decline' | 'expire';
   orderSteps?: Step[];
+  /** where it ships (the warehouse unless said), and on which terms */
+  shipTo?: DemoAddress;
+  incoterm?: Incoterm;
 };
 
 const SHIP: Step = {
   action: 'ship',
   by: 'staff',
   body: { carrier: 'CJ대한통운', trackingNumber: '6012-4418-2207', note: '팔레트 2개 · 2 pallets' },
+};
+/** an export shipped in two: half by sea freight first, the rest a week later */
+const SHIP_HALF: Step = {
+  action: 'ship_part',
+  by: 'staff',
+  body: { carrier: 'HMM', trackingNumber: 'HMMU4410275', note: '1차 선적 · first container' },
+};
+const SHIP_REST: Step = {
+  action: 'ship',
+  by: 'staff',
+  body: { carrier: 'HMM', trackingNumber: 'HMMU4418830', note: '2차 선적 · second container' },
 };
 const PAID: Step = { action: 'record_payment', by: 'staff', body: { note: '계좌이체 입금 확인 · bank transfer received' } };
 const START: Step = { action: 'start_production', by: 'staff' };
@@ -67,14 +84,16 @@ const PLANS: Plan[] = [
     note: '살롱 납품용 대용량입니다.',
     answers: 1,
     then: 'accept',
-    orderSteps: [PAID, START, QC, SHIP],
+    orderSteps: [PAID, START, QC, SHIP_HALF, SHIP_REST],
+    shipTo: 'export',
+    incoterm: 'CIF',
   },
   { recipe: 2, daysAgo: 52, note: '봄 시즌 출시용 견적 부탁드립니다.', answers: 1, then: 'expire' },
   { recipe: 3, daysAgo: 30, note: '', answers: 1, then: 'accept', orderSteps: [PAID, START] },
   { recipe: 2, daysAgo: 24, note: '리뉴얼 제품입니다.', answers: 0, then: 'decline' },
   { recipe: 0, daysAgo: 18, note: '재주문입니다. 지난번과 같은 사양입니다.', answers: 1, then: 'accept', orderSteps: [PAID] },
   { recipe: 3, daysAgo: 9, note: '', answers: 1, then: 'accept', orderSteps: [] },
-  { recipe: 1, daysAgo: 12, note: '펌프 색상은 화이트로 부탁드립니다.', answers: 2 },
+  { recipe: 1, daysAgo: 12, note: '펌프 색상은 화이트로 부탁드립니다.', answers: 2, shipTo: 'export', incoterm: 'FOB' },
   { recipe: 2, daysAgo: 1, note: '샘플 확인 후 본생산 견적 요청드립니다.', answers: 0 },
 ];
 
@@ -138,6 +157,7 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
     return 0;
   }
 
+  const addresses = await ensureDemoAddresses(db, customerId);
   let made = 0;
   for (const plan of PLANS) {
     const r = recipes[plan.recipe]!;
@@ -148,6 +168,8 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
       packagingId: r.packagingId,
       quantity,
       wishedDate: addDays(businessToday(), 60),
+      shipToAddressId: addresses[plan.shipTo ?? 'warehouse'],
+      incoterm: plan.incoterm ?? null,
       note: plan.note,
     });
     for (let rev = 1; rev <= plan.answers; rev++) {
@@ -160,7 +182,9 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
       let version = 0;
       for (const step of plan.orderSteps ?? []) {
         const viewer = step.by === 'staff' ? { staffId } : { customerId };
-        const o = await transitionOrder(db, notifier, orderId, viewer, { action: step.action, version, ...step.body });
+        // a part shipment sends half the order
+        const part = step.action === 'ship_part' ? { quantity: Math.floor(quantity / 2) } : {};
+        const o = await transitionOrder(db, notifier, orderId, viewer, { action: step.action, version, ...step.body, ...part });
         version = o.version;
       }
     } else if (plan.then === 'decline') {
@@ -246,6 +270,12 @@ async function backdate(db: Db, quoteId: string, orderId: string | null, daysAgo
         updated_at = (select max(at) from workflow_events where subject = 'order' and subject_id = o.id),
         paid_at = (select at from workflow_events where subject = 'order' and subject_id = o.id and action = 'record_payment')
       where o.id = ${orderId}`);
+    await db.execute(sql`
+      with se as (
+        select at, row_number() over (order by id) as n from workflow_events
+        where subject = 'order' and subject_id = ${orderId} and action in ('ship_part', 'ship')
+      )
+      update order_shipments s set shipped_at = se.at from se where s.order_id = ${orderId} and s.number = se.n`);
     // its offline payment (written by record_payment as it happened, i.e. now) on the day it was recorded,
     // so the sales report and the dashboard do not count the whole demo history as today's revenue
     await db.execute(sql`

@@ -20,6 +20,7 @@ import { storeUpload } from '../modules/files/files.service.ts';
 import { storageOf } from '../modules/files/storage.ts';
 import { createProduct } from '../modules/products/products.service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { DEMO_ADDRESSES, ensureDemoAddresses } from './addresses.seed.ts';
 
 const DAY = 86_400_000;
 
@@ -289,15 +290,8 @@ export async function seedDemoShop(
     made.push(d);
   }
 
-  const shipping = {
-    recipient: DEMO_ACCOUNTS.customer.name,
-    phone: '010-1234-5678',
-    postalCode: '06236',
-    address: '서울특별시 강남구 테헤란로 123',
-    detail: '4층 온담 코스메틱',
-  };
-  await db.execute(sql`insert into addresses (user_id, label, recipient, phone, postal_code, address, detail, is_default)
-    values (${customer}, '회사', ${shipping.recipient}, ${shipping.phone}, ${shipping.postalCode}, ${shipping.address}, ${shipping.detail}, true)`);
+  await ensureDemoAddresses(db, customer);
+  const { label: _label, country: _country, ...shipping } = DEMO_ADDRESSES.office;
 
   for (const h of HISTORY) {
     const product = made[h.product]!;

@@ -46,6 +46,9 @@ const OVERRIDES: Record<string, Override> = {
   'PUT /api/recipes/:id': { body: { name: 'Matrix probe', productType: 'cream' } },
   'POST /api/recipes/:id/visibility': { body: { visibility: 'public' } },
   'GET /api/recipes/:id/revisions/:number': { params: { number: '1' } },
+  // a shipment's delivery note (issue 25): a shipment number, so a probe of someone else's order reaches the 404
+  'GET /api/orders/:id/shipments/:number/delivery-note': { params: { number: '1' } },
+  'GET /api/admin/orders/:id/shipments/:number/delivery-note': { params: { number: '1' } },
   'POST /api/recipes/:id/revisions/:number/restore': { params: { number: '1' } },
   // compliance (issue 15): the rule set is public (issue 22: the only limits); a verdict is the recipe owner's only (a
   // customer probing someone else's recipe — here a random id — reaches the 404)

@@ -8,6 +8,7 @@ import {
   requestQuote,
   usableRecipe,
   type QuoteWorld,
+  shipToOf,
 } from '../modules/quotes/quotes.test-utils.ts';
 import { sampleIn } from '../modules/samples/samples.test-utils.ts';
 import { productBody } from '../modules/purchases/shop.test-utils.ts';
@@ -141,7 +142,11 @@ describe('dates are calendar dates', () => {
 
   it('a date-only field says invalidDate, a date-time field invalidDateTime', async () => {
     const recipe = await usableRecipe(w, customer);
-    const q = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, { wishedDate: '2027-02-30' }));
+    const q = await customer.request(
+      'POST',
+      '/api/quotes',
+      requestBody(recipe.id, w.bottle, { wishedDate: '2027-02-30', shipToAddressId: await shipToOf(customer) }),
+    );
     expect(q.status).toBe(400);
     expect(q.body.fields.wishedDate).toBe('errors.invalidDate');
     const notice = await admin.request('POST', '/api/admin/notices', {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
+import { incotermSchema, shipmentSchema } from './delivery.ts';
+import { shipToSchema } from '../shop/address-fields.ts';
 import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES, type OrderState } from './orders.states.ts';
 
 /** "O-000042": the reference customers and staff quote to each other. */
@@ -89,6 +91,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** the recipe itself while it exists (and, for a customer, is not deleted): a link to the exact revision */
   recipeId: z.string().uuid().nullable(),
   paidAt: z.string().nullable(),
+  /** the latest shipment's */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
@@ -99,8 +102,21 @@ export const orderDetailSchema = orderSummarySchema.extend({
    * once the item is gone (null when the order has none)
    */
   packaging: z.object({ nameKo: z.string(), nameEn: z.string() }).nullable(),
+  /** where the goods go, as the accepted quote said (null on orders made before ship-to was asked) */
+  shipTo: shipToSchema.nullable(),
+  incoterm: incotermSchema.nullable(),
+  /** every shipment, first first; their quantities add up to `quantity` once shipped */
+  shipments: z.array(shipmentSchema),
+  /** units not shipped yet */
+  remainingQuantity: z.number().int(),
   timeline: z.array(timelineEventSchema),
   /** what the viewer may do now, in the machine's order */
   actions: z.array(orderActionSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/orders/:id/shipments/:number/delivery-note?lang=ko|en (staff: /api/admin/orders/…) — a PDF */
+export const deliveryNoteParamsSchema = z.object({
+  id: z.string().uuid(),
+  number: z.coerce.number().int().min(1).max(1_000),
+});

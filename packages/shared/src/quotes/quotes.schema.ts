@@ -25,6 +25,8 @@ import { PHASES } from '../recipes/recipes.schema.ts';
 import { MONEY_MAX, moneySchema, timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
 import { QUOTE_ACTIONS, QUOTE_STATES, type QuoteState } from './quotes.states.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
+import { incotermSchema } from '../orders/delivery.ts';
+import { shipToSchema } from '../shop/address-fields.ts';
 
 export const QUOTE_LINE_KINDS = ['formulation', 'filling', 'packaging', 'other'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
@@ -99,6 +101,10 @@ export const quoteRequestSchema = z
       .max(QUOTE_QUANTITY_MAX, 'errors.tooBig')
       .int('errors.integer'),
     wishedDate: futureDateSchema(WISHED_DATE_MAX_DAYS),
+    /** where the goods go: one of the customer's saved addresses (copied into the quote) */
+    shipToAddressId: z.string({ error: 'errors.required' }).uuid('errors.required'),
+    /** the Incoterms® rule: required when the address is abroad (checked on the server, which knows the address) */
+    incoterm: incotermSchema.nullable().default(null),
     note: z.string().trim().max(QUOTE_NOTE_MAX, 'errors.tooLong').default(''),
   })
   .strict();
@@ -294,6 +300,9 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   version: z.number().int(),
   note: z.string(),
   declineReason: z.string().nullable(),
+  /** where the goods go (null on a quote requested before ship-to was asked) */
+  shipTo: shipToSchema.nullable(),
+  incoterm: incotermSchema.nullable(),
   recipe: quotePinnedRecipeSchema,
   /** every answer, newest first (the current one is `revisions[0]`) */
   revisions: z.array(quoteRevisionSchema),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
+import { addressFieldsShape, KOREAN_POSTAL_CODE } from '../shop/address-fields.ts';
 import { cursorSchema } from '../pagination.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
@@ -27,17 +28,14 @@ export function parseSampleRef(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** required text with something visible in it (not only spaces or zero-width characters) */
-const required = requiredText;
-
+/** A delivery in Korea (samples and the shop deliver domestically): the address book's fields without a country. */
 export const shippingAddressSchema = z
   .object({
-    recipient: required(60),
-    phone: required(20).regex(/^\+?[\d\s-]{8,19}$/, 'errors.phone'),
-    /** Korean postal code: five digits (the old six-digit form is accepted too) */
-    postalCode: required(10).regex(/^(\d{5}|\d{3}-?\d{3})$/, 'errors.postalCode'),
-    address: required(200),
-    detail: z.string().trim().max(200, 'errors.tooLong').default(''),
+    recipient: addressFieldsShape.recipient,
+    phone: addressFieldsShape.phone,
+    postalCode: requiredText(10).regex(KOREAN_POSTAL_CODE, 'errors.postalCode'),
+    address: addressFieldsShape.address,
+    detail: addressFieldsShape.detail,
   })
   .strict();
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

@@ -10,7 +10,7 @@
 export type Actor = 'customer' | 'staff' | 'system';
 
 /** What a transition needs besides the action itself; the server checks them, the screens ask for them. */
-export type Requirement = 'reason' | 'fee' | 'shipment' | 'quoteLines';
+export type Requirement = 'reason' | 'fee' | 'shipment' | 'quantity' | 'quoteLines';
 
 export type Transition<S extends string = string, A extends string = string> = {
   action: A;

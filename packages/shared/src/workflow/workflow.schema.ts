@@ -43,6 +43,13 @@ export const transitionBodySchema = z
     fee: moneySchema.min(1, 'errors.tooSmall').optional(),
     carrier: z.string().trim().min(1, 'errors.required').max(80, 'errors.tooLong').optional(),
     trackingNumber: z.string().trim().min(1, 'errors.required').max(80, 'errors.tooLong').optional(),
+    /** units of a part shipment (an order shipped in several) */
+    quantity: z
+      .number({ error: 'errors.number' })
+      .min(1, 'errors.tooSmall')
+      .max(10_000_000, 'errors.tooBig')
+      .int('errors.integer')
+      .optional(),
   })
   .strict();
 export type TransitionBody = z.infer<typeof transitionBodySchema>;
@@ -51,6 +58,7 @@ const REQUIRED_FIELDS: Record<Exclude<Requirement, 'quoteLines'>, (keyof Transit
   reason: ['reason'],
   fee: ['fee'],
   shipment: ['carrier', 'trackingNumber'],
+  quantity: ['quantity'],
 };
 
 /** Field errors (`{ field: 'errors.required' }`) for what `transition` needs and `body` lacks; empty when complete. */

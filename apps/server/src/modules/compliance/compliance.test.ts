@@ -8,7 +8,7 @@ import { seedComplianceRules } from '../../seed/compliance.seed.ts';
 import { createIngredient, hex } from '../../test/catalogue-fixtures.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createRecipe, creamBody, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
-import { acceptQuote, answerQuote, inDays } from '../quotes/quotes.test-utils.ts';
+import { acceptQuote, answerQuote, inDays, shipToOf } from '../quotes/quotes.test-utils.ts';
 import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { SHIPPING } from '../samples/samples.test-utils.ts';
 
@@ -290,6 +290,7 @@ describe('recorded when the recipe is used', () => {
       packagingId: bottle,
       quantity: 3000,
       wishedDate: inDays(60),
+      shipToAddressId: await shipToOf(customer),
       note: '',
     });
     expect(q.status, JSON.stringify(q.body)).toBe(201);

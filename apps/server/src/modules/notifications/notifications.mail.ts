@@ -31,6 +31,7 @@ const STATE_NAME: Record<string, Record<Lang, string>> = {
   pending_payment: { ko: '결제 대기', en: 'awaiting payment' },
   paid: { ko: '결제 완료', en: 'paid' },
   quality_check: { ko: '품질 검사', en: 'in quality check' },
+  partially_shipped: { ko: '부분 출고', en: 'partly shipped' },
   preparing: { ko: '상품 준비 중', en: 'being prepared' },
   refund_requested: { ko: '환불 요청됨', en: 'refund requested' },
   refunded: { ko: '환불 완료', en: 'refunded' },

@@ -21,8 +21,10 @@ import {
 } from '@formulab/shared/orders/orders.schema';
 import { ORDER_STATES, orderMachine, type OrderState, type PaymentStatus } from '@formulab/shared/orders/orders.states';
 import { quoteRef } from '@formulab/shared/quotes/quotes.schema';
+import { remainingQuantity, SHIPMENTS_MAX, type Incoterm, type Shipment } from '@formulab/shared/orders/delivery';
+import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -30,7 +32,7 @@ import { productionOrderNames, recordOfflinePayment } from '../payments/payments
 import { addInternalNote, applyTransition, readTimeline } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
-import { productionOrders } from './orders.table.ts';
+import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
@@ -200,13 +202,38 @@ type DetailRow = SummaryRow & {
   wished_date: string | null;
   packaging_name_ko: string | null;
   packaging_name_en: string | null;
+  ship_to: ShipTo | null;
+  incoterm: string | null;
 };
+
+type ShipmentRow = {
+  number: number;
+  quantity: number;
+  carrier: string;
+  tracking_number: string;
+  note: string;
+  shipped_at: Date | string;
+};
+
+/** An order's shipments, first first. */
+async function readShipments(db: Db, orderId: string): Promise<Shipment[]> {
+  const { rows } = await db.execute<ShipmentRow>(sql`select number, quantity, carrier, tracking_number, note, shipped_at
+    from order_shipments where order_id = ${orderId} order by number`);
+  return rows.map((r) => ({
+    number: r.number,
+    quantity: r.quantity,
+    carrier: r.carrier,
+    trackingNumber: r.tracking_number,
+    note: r.note,
+    shippedAt: iso(r.shipped_at),
+  }));
+}
 
 /** One order as `viewer` sees it: 404 unless theirs (or staff); internal notes for staff only. */
 export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
   const { rows } = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, ${CUSTOMER_COLUMNS}, o.version, o.recipe_id, r.deleted_at as recipe_deleted_at, o.paid_at,
-      o.carrier, o.tracking_number, o.cancel_reason, v.lead_time_days, qt.wished_date,
+      o.carrier, o.tracking_number, o.cancel_reason, v.lead_time_days, qt.wished_date, o.ship_to, o.incoterm,
       p.name_ko as packaging_name_ko, p.name_en as packaging_name_en
     from production_orders o join quotes qt on qt.id = o.quote_id join users u on u.id = o.owner_id
       left join quote_revisions v on v.quote_id = o.quote_id and v.number = o.quote_revision
@@ -216,6 +243,7 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
   const r = rows[0];
   if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
   const staff = isStaff(viewer);
+  const shipments = await readShipments(db, id);
   return {
     ...presentSummary(r, staff),
     version: r.version,
@@ -233,6 +261,10 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
             nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
             nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
           },
+    shipTo: r.ship_to,
+    incoterm: r.incoterm as Incoterm | null,
+    shipments,
+    remainingQuantity: remainingQuantity(r.quantity, shipments),
     timeline: await readTimeline(db, 'order', id, staff ? 'staff' : 'customer'),
     actions: actionsFor(orderMachine, r.state as OrderState, actorOf(viewer)).map((t) => t.action),
   };
@@ -252,6 +284,7 @@ function effectsOf(action: string, body: TransitionBody, paymentStatus: string):
   switch (action) {
     case 'record_payment':
       return { set: { paymentStatus: 'paid', paidAt: new Date() } };
+    case 'ship_part':
     case 'ship': {
       const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
       return {
@@ -265,6 +298,67 @@ function effectsOf(action: string, body: TransitionBody, paymentStatus: string):
     default:
       return { set: {} };
   }
+}
+
+/**
+ * The shipment a 'ship_part' or 'ship' step sends, on the order locked by the caller: a part is fewer
+ * units than are left (at least one stays for the last shipment); 'ship' sends what is left, and a
+ * quantity sent with it must be exactly that (what staff typed is never changed). 400 on the quantity
+ * field otherwise.
+ */
+async function recordShipment(
+  tx: Db,
+  orderId: string,
+  ordered: number,
+  action: 'ship_part' | 'ship',
+  body: TransitionBody,
+  staffId: string,
+) {
+  const { rows } = await tx.execute<{ shipped: number; n: number }>(
+    sql`select coalesce(sum(quantity), 0)::int as shipped, count(*)::int as n from order_shipments where order_id = ${orderId}`,
+  );
+  const { shipped, n } = rows[0]!;
+  const left = ordered - shipped;
+  // the last of the SHIPMENTS_MAX is kept for 'ship', so an order can always be shipped in full
+  if (n >= (action === 'ship' ? SHIPMENTS_MAX : SHIPMENTS_MAX - 1)) {
+    throw new AppError(
+      400,
+      'VALIDATION',
+      `At most ${SHIPMENTS_MAX} shipments`,
+      { quantity: 'workflow.errors.tooManyShipments' },
+      { max: SHIPMENTS_MAX },
+    );
+  }
+  let quantity = left;
+  if (action === 'ship_part') {
+    quantity = body.quantity!;
+    if (quantity >= left) {
+      throw new AppError(
+        400,
+        'VALIDATION',
+        `A part is at most ${left - 1} units`,
+        { quantity: 'workflow.errors.shipPartTooMany' },
+        { max: left - 1 },
+      );
+    }
+  } else if (body.quantity !== undefined && body.quantity !== left) {
+    throw new AppError(
+      400,
+      'VALIDATION',
+      `What is left is ${left} units`,
+      { quantity: 'workflow.errors.shipRestQuantity' },
+      { count: left },
+    );
+  }
+  await tx.insert(orderShipments).values({
+    orderId,
+    number: n + 1,
+    quantity,
+    carrier: body.carrier!,
+    trackingNumber: body.trackingNumber!,
+    note: body.note ?? '',
+    staffId,
+  });
 }
 
 /**
@@ -291,7 +385,8 @@ export async function transitionOrder(
       payment_status: string;
       total: string;
       recipe_name: string;
-    }>(sql`select owner_id, state, version, number, payment_status, total, recipe_name from production_orders
+      quantity: number;
+    }>(sql`select owner_id, state, version, number, payment_status, total, recipe_name, quantity from production_orders
       where id = ${id} for update`);
     const r = rows[0];
     if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
@@ -308,6 +403,9 @@ export async function transitionOrder(
       set: effects.set,
       note: effects.note,
     });
+    if (t.action === 'ship_part' || t.action === 'ship') {
+      await recordShipment(tx, id, r.quantity, t.action, body, userIdOf(viewer));
+    }
     if (t.action === 'record_payment' && Number(r.total) > 0) {
       // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
       await recordOfflinePayment(tx, {

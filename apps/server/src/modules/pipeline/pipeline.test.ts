@@ -237,7 +237,7 @@ describe('GET /api/admin/pipeline/counts', () => {
   it('uses the machines: open and staff-waiting states', () => {
     expect(staffWaitingStates('sample')).toEqual(['submitted', 'reviewing', 'in_production', 'shipped']);
     expect(staffWaitingStates('quote')).toEqual(['requested']);
-    expect(staffWaitingStates('order')).toEqual(['paid', 'in_production', 'quality_check', 'shipped']);
+    expect(staffWaitingStates('order')).toEqual(['paid', 'in_production', 'quality_check', 'partially_shipped', 'shipped']);
     expect(openStates('quote')).toEqual(['requested', 'quoted', 'accepted']);
   });
 });

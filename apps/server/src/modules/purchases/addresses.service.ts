@@ -4,7 +4,13 @@
  * same transaction). Another customer's address answers 404.
  */
 import { sql } from 'drizzle-orm';
-import { ADDRESSES_MAX, type Address, type AddressInput } from '@formulab/shared/shop/addresses.schema';
+import {
+  ADDRESSES_MAX,
+  HOME_COUNTRY,
+  type Address,
+  type AddressInput,
+  type ShipTo,
+} from '@formulab/shared/shop/addresses.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { atVersion, nextVersion } from '../../lib/versions.ts';
@@ -19,6 +25,7 @@ function present(r: typeof addresses.$inferSelect): Address {
     label: r.label,
     recipient: r.recipient,
     phone: r.phone,
+    country: r.country,
     postalCode: r.postalCode,
     address: r.address,
     detail: r.detail,
@@ -57,6 +64,7 @@ export async function insertAddress(tx: Db, userId: string, input: Parsed): Prom
       label: input.label,
       recipient: input.recipient,
       phone: input.phone,
+      country: input.country,
       postalCode: input.postalCode,
       address: input.address,
       detail: input.detail ?? '',
@@ -87,6 +95,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: P
         label: input.label,
         recipient: input.recipient,
         phone: input.phone,
+        country: input.country,
         postalCode: input.postalCode,
         address: input.address,
         detail: input.detail ?? '',
@@ -116,12 +125,39 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   });
 }
 
-/** A saved address of `userId` as a shipping address (404 for anybody else's). */
-export async function addressForCheckout(tx: Db, userId: string, id: string) {
-  const { rows } = await tx.execute<{ recipient: string; phone: string; postal_code: string; address: string; detail: string }>(
-    sql`select recipient, phone, postal_code, address, detail from addresses where id = ${id} and ${ownAddressFilter(userId)}`,
-  );
+/** A saved address of `userId` as a record keeps it (404, on `field`, for anybody else's). */
+export async function addressForShipTo(tx: Db, userId: string, id: string, field: string): Promise<ShipTo> {
+  const { rows } = await tx.execute<{
+    label: string;
+    recipient: string;
+    phone: string;
+    country: string;
+    postal_code: string;
+    address: string;
+    detail: string;
+  }>(sql`select label, recipient, phone, country, postal_code, address, detail from addresses
+    where id = ${id} and ${ownAddressFilter(userId)}`);
   const r = rows[0];
-  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such address', { addressId: 'errors.invalidValue' });
-  return { recipient: r.recipient, phone: r.phone, postalCode: r.postal_code, address: r.address, detail: r.detail };
+  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such address', { [field]: 'errors.invalidValue' });
+  return {
+    label: r.label,
+    recipient: r.recipient,
+    phone: r.phone,
+    country: r.country,
+    postalCode: r.postal_code,
+    address: r.address,
+    detail: r.detail,
+  };
+}
+
+/**
+ * A saved address of `userId` as a shipping address of the shop (404 for anybody else's): in Korea only,
+ * the shop delivers nowhere else (an address abroad is for production orders).
+ */
+export async function addressForCheckout(tx: Db, userId: string, id: string) {
+  const a = await addressForShipTo(tx, userId, id, 'addressId');
+  if (a.country !== HOME_COUNTRY) {
+    throw new AppError(400, 'VALIDATION', 'The shop delivers in Korea only', { addressId: 'shop.errors.domesticOnly' });
+  }
+  return { recipient: a.recipient, phone: a.phone, postalCode: a.postalCode, address: a.address, detail: a.detail };
 }

@@ -25,7 +25,7 @@ import {
   type PurchaseAction,
   type PurchaseState,
 } from '@formulab/shared/shop/purchases.states';
-import { ADDRESSES_MAX } from '@formulab/shared/shop/addresses.schema';
+import { ADDRESSES_MAX, HOME_COUNTRY } from '@formulab/shared/shop/addresses.schema';
 import type { z } from 'zod';
 import type { purchaseCreateSchema, purchaseTransitionSchema } from '@formulab/shared/shop/purchases.schema';
 import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
@@ -262,7 +262,8 @@ export async function createPurchase(
       const { rows } = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from addresses where ${ownAddressFilter(userId)}`,
       );
-      if (rows[0]!.n < ADDRESSES_MAX) await insertAddress(tx, userId, { ...shipping, label: '', isDefault: false });
+      if (rows[0]!.n < ADDRESSES_MAX)
+        await insertAddress(tx, userId, { ...shipping, country: HOME_COUNTRY, label: '', isDefault: false });
     }
 
     await reserveStock(tx, input.productId, input.optionId, input.quantity);

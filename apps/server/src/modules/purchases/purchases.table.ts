@@ -15,6 +15,8 @@ export const addresses = pgTable(
     label: text('label').notNull().default(''),
     recipient: text('recipient').notNull(),
     phone: text('phone').notNull(),
+    /** ISO 3166-1 alpha-2 (SHIP_COUNTRIES); an address abroad ships only production orders */
+    country: text('country').notNull().default('KR'),
     postalCode: text('postal_code').notNull(),
     address: text('address').notNull(),
     detail: text('detail').notNull().default(''),

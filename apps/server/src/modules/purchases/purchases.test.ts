@@ -101,6 +101,18 @@ describe('checkout', () => {
       addressId: saved.body.id,
     });
     expect(stolen.status).toBe(404);
+    // the shop delivers in Korea only: an address abroad (for production orders) is refused, nothing held
+    const abroad = await bob.request('POST', '/api/me/addresses', { ...SHIPPING, country: 'JP', postalCode: '100-0005' });
+    expect(abroad.status).toBe(201);
+    const stockBefore = (await stockOf(p.id)).stock;
+    const foreign = await bob.request('POST', '/api/purchases', {
+      ...purchaseBody(p),
+      shipping: undefined,
+      addressId: abroad.body.id,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ addressId: 'shop.errors.domesticOnly' });
+    expect((await stockOf(p.id)).stock).toBe(stockBefore);
     await buy(bob, p, { shipping: { ...SHIPPING, recipient: 'Bob at home' }, saveAddress: true });
     expect((await bob.request('GET', '/api/me/addresses')).body.items.map((a: any) => a.recipient)).toContain('Bob at home');
   });

@@ -10,6 +10,7 @@ import {
   requestQuote,
   usableRecipe,
   type QuoteWorld,
+  shipToOf,
 } from './quotes.test-utils.ts';
 
 let t: TestApp;
@@ -64,7 +65,8 @@ describe("customer A and customer B's quotes and orders", () => {
 
   it("A cannot request a quote for B's recipe nor read its minimum", async () => {
     const theirs = await usableRecipe(w, b);
-    expect((await a.request('POST', '/api/quotes', requestBody(theirs.id, w.bottle))).status).toBe(404);
+    const shipToAddressId = await shipToOf(a);
+    expect((await a.request('POST', '/api/quotes', requestBody(theirs.id, w.bottle, { shipToAddressId }))).status).toBe(404);
     expect((await a.request('GET', `/api/quotes/minimum?recipeId=${theirs.id}&packagingId=${w.bottle}`)).status).toBe(404);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@formulab/shared/quotes/quotes.schema';
 import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { quotePdf } from './quotes.print.ts';
 import { pdfQuerySchema, quoteIdParams } from './quotes.routes.ts';
 import { addQuoteNote, answerQuote, getQuoteRevision, listAllQuotes, openQuote, transitionQuote } from './quotes.service.ts';
@@ -64,12 +65,10 @@ export const quotesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/admin/quotes/:id/pdf',
     { config: admin, schema: { tags, params: quoteIdParams, querystring: pdfQuerySchema } },
     async (request, reply) => {
-      const pdf = await quotePdf(db, request.params.id, { staffId: (await request.requireUser()).id }, request.query.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.body);
+      return sendPdf(
+        reply,
+        await quotePdf(db, request.params.id, { staffId: (await request.requireUser()).id }, request.query.lang),
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
-import { loadPdfKit } from '../../lib/lazy-libs.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { BRAND, day, INK, money, MUTED, num, RULE, startA4, type PdfLang } from '../../lib/pdf-doc.ts';
 import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.schema';
+import { incotermText, shipToText } from '../orders/delivery-note.pdf.ts';
 
 /**
  * The quote as an A4 PDF, drawn on the server with pdfkit (pure JavaScript: no browser, nothing
@@ -8,7 +8,7 @@ import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.
  * under the SIL Open Font License 1.1, which allows embedding and redistribution; it comes with the
  * `pretendard` npm package). Korean or English: the requester's language unless `?lang=` says otherwise.
  */
-export type PdfLang = 'ko' | 'en';
+export type { PdfLang };
 
 const TEXT = {
   ko: {
@@ -25,6 +25,8 @@ const TEXT = {
     units: '개',
     fill: '충전량',
     wished: '희망 납기',
+    shipTo: '배송지',
+    incoterm: '인코텀즈',
     leadTime: '생산 기간',
     days: '일',
     validUntil: '유효 기한',
@@ -39,11 +41,6 @@ const TEXT = {
     vat: '금액은 원화(KRW)이며 부가가치세 별도입니다.',
     validity: '이 견적은 유효 기한까지 포털에서 수락할 수 있습니다.',
     expired: '유효 기한이 지나 더 이상 수락할 수 없습니다.',
-    company: '(주)포뮬랩 · 대표 정하윤',
-    brn: '사업자등록번호 220-81-62517',
-    address: '경기도 성남시 분당구 판교로 255, 3층',
-    contact: '031-8017-2200 · hello@formulab.local',
-    page: '쪽',
   },
   en: {
     title: 'Quotation',
@@ -59,6 +56,8 @@ const TEXT = {
     units: 'units',
     fill: 'Fill',
     wished: 'Wished delivery',
+    shipTo: 'Ship to',
+    incoterm: 'Incoterm',
     leadTime: 'Lead time',
     days: 'days',
     validUntil: 'Valid until',
@@ -73,11 +72,6 @@ const TEXT = {
     vat: 'Amounts in Korean won (KRW), VAT excluded.',
     validity: 'This quote can be accepted in the portal until its validity date.',
     expired: 'The validity date has passed: this quote can no longer be accepted.',
-    company: 'Formulab Co., Ltd. · CEO Hayoon Jung',
-    brn: 'Business registration no. 220-81-62517',
-    address: '3F, 255 Pangyo-ro, Bundang-gu, Seongnam-si, Gyeonggi-do, Korea',
-    contact: '+82 31-8017-2200 · hello@formulab.local',
-    page: 'Page',
   },
 } satisfies Record<PdfLang, Record<string, string>>;
 
@@ -109,68 +103,15 @@ const STATES: Record<PdfLang, Record<string, string>> = {
   },
 };
 
-const BRAND = '#0b5f55';
-const INK = '#212529';
-const MUTED = '#495057';
-const RULE = '#dee2e6';
-
-function money(n: number, lang: PdfLang): string {
-  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' }).format(n);
-}
-
-function num(n: number, lang: PdfLang): string {
-  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US').format(n);
-}
-
-function day(d: string | null, lang: PdfLang): string {
-  if (!d) return '–';
-  const date = new Date(d.length === 10 ? `${d}T00:00:00Z` : d);
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
-    year: 'numeric',
-    month: lang === 'ko' ? '2-digit' : 'short',
-    day: '2-digit',
-    timeZone: d.length === 10 ? 'UTC' : 'Asia/Seoul',
-  }).format(date);
-}
-
 /** The PDF's bytes. */
 export async function renderQuotePdf(
   q: QuoteDetail,
   customer: { name: string; companyName: string; email: string },
   lang: PdfLang,
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
   const t = TEXT[lang];
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 48, bottom: 56, left: 48, right: 48 },
-    bufferPages: true,
-    info: { Title: `${t.title} ${q.ref}`, Author: 'Formulab', Subject: q.recipeName },
-    lang: lang === 'ko' ? 'ko-KR' : 'en-GB',
-  });
-  doc.registerFont('R', regular);
-  doc.registerFont('B', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
-  const width = right - left;
+  const { doc, left, right, width, finish } = await startA4(lang, { title: `${t.title} ${q.ref}`, subject: q.recipeName });
   const current = q.revisions[0] ?? null;
-
-  // header: wordmark and the company's details
-  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
-  doc
-    .font('R')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text([t.company, t.brn, t.address, t.contact].join('\n'), left + width / 2, 50, { width: width / 2, align: 'right' });
-  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
 
   // title block
   doc.font('B').fontSize(20).fillColor(INK).text(t.title, left, 120);
@@ -241,6 +182,7 @@ export async function renderQuotePdf(
     [t.quantity, `${num(q.quantity, lang)} ${t.units}`],
   ];
   if (q.recipe.fillMl) product.push([t.fill, `${num(q.recipe.fillMl, lang)} ml`]);
+  product.push([t.shipTo, shipToText(q.shipTo, lang)], [t.incoterm, incotermText(q.incoterm, lang)]);
   for (const [k, v] of product) {
     doc.font('R').fontSize(9.5).fillColor(MUTED).text(k, left, y, { width: 110 });
     doc
@@ -336,25 +278,5 @@ export async function renderQuotePdf(
   const fine = [t.vat, q.overdue || q.state === 'expired' ? t.expired : current ? t.validity : null].filter(Boolean).join('\n');
   doc.font('R').fontSize(8.5).fillColor(MUTED).text(fine, left, y, { width });
 
-  // page footers
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // below the bottom margin: without this pdfkit would start a new page for the footer
-    doc.page.margins.bottom = 0;
-    const footY = doc.page.height - 36;
-    doc
-      .font('R')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Formulab · ${q.ref}`, left, footY, { width: width / 2, lineBreak: false, height: 10 });
-    doc.text(
-      lang === 'ko' ? `${i + 1} / ${range.count} ${t.page}` : `${t.page} ${i + 1} / ${range.count}`,
-      left + width / 2,
-      footY,
-      { width: width / 2, align: 'right', lineBreak: false, height: 10 },
-    );
-  }
-  doc.end();
-  return done;
+  return finish(q.ref);
 }

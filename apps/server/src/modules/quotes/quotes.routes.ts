@@ -12,6 +12,7 @@ import {
 } from '@formulab/shared/quotes/quotes.schema';
 import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { quotePdf } from './quotes.print.ts';
 import { createQuote, getQuoteRevision, listOwnQuotes, openQuote, quoteMinimum, transitionQuote } from './quotes.service.ts';
 
@@ -66,12 +67,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/quotes/:id/pdf',
     { config: owner, schema: { tags, params: quoteIdParams, querystring: pdfQuerySchema } },
     async (request, reply) => {
-      const pdf = await quotePdf(db, request.params.id, { customerId: (await request.requireUser()).id }, request.query.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.body);
+      return sendPdf(
+        reply,
+        await quotePdf(db, request.params.id, { customerId: (await request.requireUser()).id }, request.query.lang),
+      );
     },
   );
 };

@@ -28,6 +28,9 @@ import {
 } from '@formulab/shared/quotes/quotes.schema';
 import { QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import { orderRef } from '@formulab/shared/orders/orders.schema';
+import type { Incoterm } from '@formulab/shared/orders/delivery';
+import { HOME_COUNTRY, type ShipTo } from '@formulab/shared/shop/addresses.schema';
+import { addressForShipTo } from '../purchases/addresses.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
@@ -193,12 +196,14 @@ type DetailRow = SummaryRow & {
   decline_reason: string | null;
   recipe_deleted_at: Date | string | null;
   accept_compliance: StoredVerdict | null;
+  ship_to: ShipTo | null;
+  incoterm: string | null;
 };
 
 async function readRow(db: Db, id: string): Promise<DetailRow | undefined> {
   const { rows } = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, q.recipe_id, q.recipe_snapshot, q.note, q.version, q.decline_reason,
-      q.accept_compliance, r.deleted_at as recipe_deleted_at
+      q.accept_compliance, q.ship_to, q.incoterm, r.deleted_at as recipe_deleted_at
     from ${FROM} left join recipes r on r.id = q.recipe_id
     where q.id = ${id}`);
   return rows[0];
@@ -261,6 +266,8 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
     version: r.version,
     note: r.note,
     declineReason: r.decline_reason,
+    shipTo: r.ship_to,
+    incoterm: r.incoterm as Incoterm | null,
     recipe: {
       // a link while the recipe exists; a customer's deleted recipe opens nothing
       id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
@@ -379,6 +386,10 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
         { min: ctx.minimum.minQuantity },
       );
     }
+    const shipTo = await addressForShipTo(tx, userId, input.shipToAddressId, 'shipToAddressId');
+    if (shipTo.country !== HOME_COUNTRY && input.incoterm === null) {
+      throw new AppError(400, 'VALIDATION', 'An export needs an incoterm', { incoterm: 'workflow.errors.incotermRequired' });
+    }
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -390,6 +401,8 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
         packagingId: input.packagingId,
         packagingName: ctx.packaging.name,
         quantity: input.quantity,
+        shipTo,
+        incoterm: input.incoterm,
         wishedDate: input.wishedDate,
         note: input.note,
       })
@@ -417,6 +430,8 @@ type LockedQuote = {
   packaging_name: string | null;
   unit_price: string | number | null;
   total: string | number | null;
+  ship_to: ShipTo | null;
+  incoterm: string | null;
 };
 
 /**
@@ -426,7 +441,7 @@ type LockedQuote = {
 async function lockQuote(tx: Db, id: string, viewer: Viewer | 'system'): Promise<LockedQuote> {
   const { rows } = await tx.execute<LockedQuote>(sql`
     select owner_id, state, version, number, revision, quantity, recipe_id, recipe_revision, recipe_name, packaging_name,
-      unit_price, total
+      unit_price, total, ship_to, incoterm
     from quotes where id = ${id} for update`);
   const r = rows[0];
   if (!r || (viewer !== 'system' && !mayRead({ ownerId: r.owner_id }, viewer))) throw notFound('No such quote');
@@ -529,6 +544,8 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
       recipeName: r.recipe_name,
       packagingName: r.packaging_name,
       quantity: r.quantity,
+      shipTo: r.ship_to,
+      incoterm: r.incoterm,
       unitPrice: Number(r.unit_price),
       total: Number(r.total),
     })

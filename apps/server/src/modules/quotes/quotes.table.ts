@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
+import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
 import { recipes } from '../recipes/recipes.table.ts';
 import { subMaterials } from '../sub-materials/sub-materials.table.ts';
@@ -32,6 +33,10 @@ export const quotes = pgTable(
     packagingId: uuid('packaging_id').references(() => subMaterials.id, { onDelete: 'set null' }),
     packagingName: text('packaging_name'),
     quantity: integer('quantity').notNull(),
+    /** where the goods go: a saved address copied at the request (null on quotes made before ship-to existed) */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
+    /** the Incoterms® rule (orders/delivery.ts): required abroad, optional at home */
+    incoterm: text('incoterm'),
     wishedDate: date('wished_date', { mode: 'string' }),
     note: text('note').notNull().default(''),
     state: text('state').notNull().default('requested'),

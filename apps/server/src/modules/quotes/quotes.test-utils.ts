@@ -48,9 +48,48 @@ export function requestBody(recipeId: string, packagingId: string, over: Record<
   return { recipeId, packagingId, quantity: 3000, wishedDate: inDays(60), note: 'First run for our spring launch', ...over };
 }
 
-/** Requests a quote and expects 201. */
+const addressOf = new WeakMap<Caller, Promise<string>>();
+
+/** A saved address of `caller` (made once: a Korean office, the default), the ship-to of their quotes. */
+export function shipToOf(caller: Caller): Promise<string> {
+  let id = addressOf.get(caller);
+  if (!id) {
+    id = caller
+      .request('POST', '/api/me/addresses', {
+        label: 'Office',
+        recipient: 'Minji Kim',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address: '123 Teheran-ro, Gangnam-gu, Seoul',
+        detail: '4F',
+      })
+      .then((res) => {
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return res.body.id as string;
+      });
+    addressOf.set(caller, id);
+  }
+  return id;
+}
+
+/** A saved address of `caller` abroad (Vietnam): an export needs an incoterm. */
+export async function foreignAddress(caller: Caller): Promise<string> {
+  const res = await caller.request('POST', '/api/me/addresses', {
+    label: 'Hanoi distributor',
+    recipient: 'Nguyen Thi Lan',
+    phone: '+84 24 3936 1234',
+    country: 'VN',
+    postalCode: '100000',
+    address: '25 Ly Thuong Kiet, Hoan Kiem, Hanoi',
+    detail: '3F',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+/** Requests a quote and expects 201 (shipped to the caller's office unless the body says where). */
 export async function requestQuote(caller: Caller, body: Record<string, unknown>): Promise<any> {
-  const res = await caller.request('POST', '/api/quotes', body);
+  const res = await caller.request('POST', '/api/quotes', { shipToAddressId: await shipToOf(caller), ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }

@@ -17,6 +17,7 @@ import {
   requestQuote,
   usableRecipe,
   type QuoteWorld,
+  shipToOf,
 } from './quotes.test-utils.ts';
 
 let t: TestApp;
@@ -94,7 +95,11 @@ describe('requesting a quote', () => {
     expect(min.body.rawMaterials[0]).toMatchObject({ moqKg: 1, usedUpAt: CREAM_SMALLEST_LINE_USED_UP });
     expect(min.body.rawMaterials.every((r: { usedUpAt: number }) => r.usedUpAt > CREAM_MIN)).toBe(true);
     const before = await written();
-    const res = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, { quantity: CREAM_MIN - 1 }));
+    const res = await customer.request(
+      'POST',
+      '/api/quotes',
+      requestBody(recipe.id, w.bottle, { quantity: CREAM_MIN - 1, shipToAddressId: await shipToOf(customer) }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ quantity: 'errors.belowMoq' });
     expect(res.body.min).toBe(CREAM_MIN);
@@ -118,6 +123,7 @@ describe('requesting a quote', () => {
     const recipe = await usableRecipe(w, customer);
     const draft = (await customer.request('POST', '/api/recipes', { name: 'Half done', productType: 'cream' })).body;
     const hidden = (await w.admin.request('POST', '/api/admin/sub-materials', { ...(await bottleBody()), visible: false })).body;
+    const shipToAddressId = await shipToOf(customer);
     const before = await written();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ wishedDate: inDays(0) }, { wishedDate: 'errors.dateNotFuture' }],
@@ -137,7 +143,7 @@ describe('requesting a quote', () => {
       [{ price: 1 }, { _: 'errors.unknownField' }],
     ];
     for (const [over, fields] of cases) {
-      const res = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, over));
+      const res = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, { shipToAddressId, ...over }));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.fields, JSON.stringify(over)).toEqual(fields);
     }
@@ -148,17 +154,24 @@ describe('requesting a quote', () => {
     const unverified = await t.user();
     await t.db.pool.query('update users set email_verified = false where id = $1', [unverified.id]);
     const mine = await usableRecipe(w, unverified);
-    const res = await unverified.request('POST', '/api/quotes', requestBody(mine.id, w.bottle));
+    const res = await unverified.request(
+      'POST',
+      '/api/quotes',
+      requestBody(mine.id, w.bottle, { shipToAddressId: await shipToOf(unverified) }),
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
 
     const other = await t.user();
     const theirs = await usableRecipe(w, other);
-    expect((await customer.request('POST', '/api/quotes', requestBody(theirs.id, w.bottle))).status).toBe(404);
+    const shipToAddressId = await shipToOf(customer);
+    expect((await customer.request('POST', '/api/quotes', requestBody(theirs.id, w.bottle, { shipToAddressId }))).status).toBe(
+      404,
+    );
     expect((await customer.request('GET', `/api/quotes/minimum?recipeId=${theirs.id}&packagingId=${w.bottle}`)).status).toBe(404);
     const gone = await usableRecipe(w, customer);
     await customer.request('DELETE', `/api/recipes/${gone.id}`);
-    expect((await customer.request('POST', '/api/quotes', requestBody(gone.id, w.bottle))).status).toBe(404);
+    expect((await customer.request('POST', '/api/quotes', requestBody(gone.id, w.bottle, { shipToAddressId }))).status).toBe(404);
   });
 });
 

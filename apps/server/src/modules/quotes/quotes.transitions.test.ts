@@ -134,7 +134,8 @@ async function orderIn(state: OrderState, paymentStatus = state === 'pending_pay
 const ORDER_BODY = { reason: 'Changed plans', carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' };
 
 function orderCall(actor: (typeof HTTP_ACTORS)[number], action: string, o: { id: string; version: number }) {
-  const body = { action, version: o.version, ...ORDER_BODY };
+  // a part shipment names its units (one); the rest ships without
+  const body = { action, version: o.version, ...ORDER_BODY, ...(action === 'ship_part' ? { quantity: 1 } : {}) };
   return actor === 'customer'
     ? customer.request('POST', `/api/orders/${o.id}/transitions`, body)
     : w.admin.request('POST', `/api/admin/orders/${o.id}/transitions`, body);
@@ -176,7 +177,11 @@ describe('order transitions, from orderMachine', () => {
       expect(after.payment_status).toBe('paid');
       expect(after.paid_at).not.toBeNull();
     }
-    if (action === 'ship') expect(res.body).toMatchObject({ carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' });
+    if (action === 'ship' || action === 'ship_part') {
+      expect(res.body).toMatchObject({ carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' });
+      expect(res.body.shipments.at(-1)).toMatchObject({ carrier: 'CJ대한통운', trackingNumber: '6012-3456-7890' });
+      expect(res.body.remainingQuantity).toBe(action === 'ship' ? 0 : res.body.quantity - 1);
+    }
     if (action === 'cancel') {
       expect(res.body.cancelReason).toBe('Changed plans');
       // money received is owed back

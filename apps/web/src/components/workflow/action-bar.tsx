@@ -2,13 +2,18 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { actionsFor, type Actor, type Machine, type Transition } from '@formulab/shared/workflow/machine';
-import { MONEY_MAX, missingRequirements, type TransitionBody } from '@formulab/shared/workflow/workflow.schema';
+import {
+  MONEY_MAX,
+  missingRequirements,
+  transitionBodySchema,
+  type TransitionBody,
+} from '@formulab/shared/workflow/workflow.schema';
 import type { WorkflowSubject } from './subject.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { notifyError } from '../notify.ts';
 import { NumberField } from '../number-field.tsx';
 import { numberOrRefused } from '../../lib/number-text.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 
 type Props = {
   machine: Machine;
@@ -29,6 +34,12 @@ type Props = {
    * would refund. A confirmation restates it ("Accept the quote for ₩8,700,000 …"); null when none yet.
    */
   amount?: number | null;
+  /**
+   * The units still to go, where a step is about a quantity (an order's units not shipped yet): the
+   * dialog says how many are left (`workflow.remaining`), and a quantity it asks for must be fewer
+   * (a part leaves some for later). Null or left out when the record has no such count.
+   */
+  remaining?: number | null;
 };
 
 const DANGER = new Set(['reject', 'cancel', 'decline', 'decline_refund']);
@@ -55,6 +66,7 @@ export function WorkflowActions({
   hide = [],
   withNote = true,
   amount = null,
+  remaining = null,
 }: Props) {
   const { t } = useTranslation();
   const actions = actionsFor(machine, state, actor).filter((a) => !hide.includes(a.action));
@@ -98,6 +110,7 @@ export function WorkflowActions({
           subject={subject}
           state={state}
           amount={amount}
+          remaining={remaining}
           version={version}
           withNote={withNote}
           onClose={() => setOpen(null)}
@@ -129,11 +142,60 @@ export function confirmText(
   return t('workflow.confirm.body', { action: t(`workflow.actions.${subject}.${action}`) });
 }
 
+/**
+ * What a step does with the units left (`remaining`), in words: `workflow.remaining.<subject>.<action>_
+ * <state>`, else `<subject>.<action>` ("Sends the 1,500 units left"), with `{{n}}` the count as the
+ * reader writes it; null where the step has no such sentence or the record no count.
+ */
+export function remainingText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  subject: WorkflowSubject,
+  action: string,
+  state: string,
+  remaining: number | null,
+): string | null {
+  if (remaining == null) return null;
+  const values = { count: remaining, n: formatNumber(remaining) };
+  for (const key of [`workflow.remaining.${subject}.${action}_${state}`, `workflow.remaining.${subject}.${action}`]) {
+    const text = t(key, values);
+    if (text !== key) return text;
+  }
+  return null;
+}
+
+/** The limits of a quantity a step takes (transitionBodySchema's). */
+const QUANTITY = transitionBodySchema.shape.quantity.unwrap();
+
+/** Which body field each kind of input the dialog asks for fills: an error on any other is told above the fields. */
+const FIELDS_OF: Record<string, string[]> = {
+  fee: ['fee'],
+  shipment: ['carrier', 'trackingNumber'],
+  quantity: ['quantity'],
+  reason: ['reason'],
+};
+
+/**
+ * The values a field error from the server names (`{{max}}`, `{{count}}`, sent beside `fields`),
+ * numbers written as the reader writes them ("at most 1,499 units").
+ */
+function errorValues(details: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(details)) {
+    if (typeof v === 'number') out[k] = formatNumber(v);
+    else if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
+type DialogErrors = { fields: Record<string, string>; values: Record<string, string> };
+const NO_ERRORS: DialogErrors = { fields: {}, values: {} };
+
 function ActionDialog({
   transition,
   subject,
   state,
   amount,
+  remaining,
   version,
   withNote,
   onClose,
@@ -143,6 +205,7 @@ function ActionDialog({
   subject: WorkflowSubject;
   state: string;
   amount: number | null;
+  remaining: number | null;
   version: number;
   withNote: boolean;
   onClose: () => void;
@@ -151,25 +214,39 @@ function ActionDialog({
   const { t } = useTranslation();
   const needs = new Set(transition.needs ?? []);
   const [values, setValues] = useState<Partial<TransitionBody>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<DialogErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const label = t(`workflow.actions.${subject}.${transition.action}`);
+  const left = remainingText(t, subject, transition.action, state, remaining);
   const set = (k: keyof TransitionBody, v: unknown) => setValues((s) => ({ ...s, [k]: v === '' ? undefined : v }));
-  const err = (k: string) => (errors[k] ? t(errors[k]!) : undefined);
+  const err = (k: string) => (errors.fields[k] ? t(errors.fields[k]!, errors.values) : undefined);
+  // an error on a field this dialog does not show (the server's "at most 50 shipments" on a step that
+  // asks no quantity) is told above the fields, never lost
+  const shown = new Set([
+    ...[...needs].flatMap((n) => FIELDS_OF[n] ?? []),
+    ...(needs.has('reason') ? [] : withNote ? ['note'] : []),
+  ]);
+  const elsewhere = Object.keys(errors.fields).filter((k) => !shown.has(k));
 
   const submit = async () => {
     const body = { ...values, action: transition.action, version } as TransitionBody;
     const missing = missingRequirements(transition, body);
-    // a fee the field refused (NaN) is never sent: the field says why
+    // a fee or quantity the field refused (NaN) is never sent: the field says why
     if (Number.isNaN(body.fee)) missing.fee = 'errors.number';
-    if (Object.keys(missing).length) return setErrors(missing);
+    if (Number.isNaN(body.quantity)) missing.quantity = 'errors.number';
+    // a part leaves some units for later: at most one fewer than are left (the server says the same)
+    const tooMany = needs.has('quantity') && remaining != null && body.quantity != null && body.quantity >= remaining;
+    if (tooMany) missing.quantity = 'errors.numberRange';
+    if (Object.keys(missing).length) {
+      return setErrors({ fields: missing, values: tooMany ? errorValues({ min: 1, max: remaining - 1 }) : {} });
+    }
     if (busy) return;
     setBusy(true);
     try {
       await onSubmit(body);
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length) setErrors(e.fields);
+      if (e instanceof ApiError && Object.keys(e.fields).length) setErrors({ fields: e.fields, values: errorValues(e.details) });
       else {
         notifyError(t(errorKey(e)));
         onClose();
@@ -192,6 +269,12 @@ function ActionDialog({
       >
         <Stack>
           {asksFirst(transition) && <Text size="sm">{confirmText(t, subject, transition.action, state, amount)}</Text>}
+          {left && !needs.has('quantity') && <Text size="sm">{left}</Text>}
+          {elsewhere.map((k) => (
+            <Text key={k} size="sm" c="red.9" role="alert">
+              {err(k)}
+            </Text>
+          ))}
           {needs.has('fee') && (
             <NumberField
               label={t('workflow.fields.fee')}
@@ -204,6 +287,18 @@ function ActionDialog({
               data-autofocus
             />
           )}
+          {needs.has('quantity') && (
+            <NumberField
+              label={t('workflow.fields.quantity')}
+              description={left ?? undefined}
+              required
+              min={QUANTITY.minValue ?? 1}
+              max={QUANTITY.maxValue ?? Number.MAX_SAFE_INTEGER}
+              onChange={(v) => set('quantity', numberOrRefused(v))}
+              error={err('quantity')}
+              data-autofocus
+            />
+          )}
           {needs.has('shipment') && (
             <>
               <TextInput
@@ -213,7 +308,7 @@ function ActionDialog({
                 value={values.carrier ?? ''}
                 onChange={(e) => set('carrier', e.currentTarget.value)}
                 error={err('carrier')}
-                data-autofocus
+                data-autofocus={needs.has('quantity') ? undefined : true}
               />
               <TextInput
                 label={t('workflow.fields.trackingNumber')}

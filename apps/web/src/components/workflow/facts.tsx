@@ -16,18 +16,21 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /**
  * A shipped record's carrier and tracking number, with a button that copies the number. `strings` are
- * translated: the box's title, the copy button's name and what it says once copied.
+ * translated: the box's title, the copy button's name and what it says once copied. `children` add to
+ * the box below the number (one of several shipments: its date, quantity, note and documents).
  */
 export function ShipmentBox({
   carrier,
   trackingNumber,
   strings,
   testId,
+  children,
 }: {
   carrier: string | null;
   trackingNumber: string;
   strings: { title: string; copy: string; copied: string };
   testId?: string;
+  children?: ReactNode;
 }) {
   return (
     <Paper radius="md" p="sm" bg="teal.0">
@@ -51,6 +54,11 @@ export function ShipmentBox({
           )}
         </CopyButton>
       </Group>
+      {children && (
+        <Stack gap={4} mt={6}>
+          {children}
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -6,3 +6,4 @@ export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
 export { RecordBackLink, RecordHeading } from './record-header.tsx';
 export { RequestFormFooter, RequestNoteSection, RequestSection } from './request-form.tsx';
+export { DeliveryFacts, countryName, shipToLines } from './delivery.tsx';

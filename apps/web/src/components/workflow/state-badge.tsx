@@ -4,7 +4,7 @@ import type { WorkflowSubject } from './subject.ts';
 
 /**
  * DESIGN.md: the same colours everywhere — grey submitted, blue in review/quoted, amber awaiting the
- * customer, violet in production, teal shipped, green delivered/completed, red rejected/cancelled/expired.
+ * customer, violet in production, teal shipped (or partly shipped), green delivered/completed, red rejected/cancelled/expired.
  */
 const COLOUR: Record<string, MantineColor> = {
   submitted: 'gray',
@@ -20,6 +20,8 @@ const COLOUR: Record<string, MantineColor> = {
   refunded: 'gray',
   in_production: 'violet',
   quality_check: 'violet',
+  // an order partly on its way: shipping has begun (teal, like shipped)
+  partially_shipped: 'teal',
   shipped: 'teal',
   delivered: 'green',
   ordered: 'green',

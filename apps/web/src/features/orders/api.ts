@@ -5,6 +5,7 @@ import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
 import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { toQuery } from '../../lib/query-string.ts';
 
 export const ordersInfinite = (state: OrderState | undefined) =>
   ownRecordsInfinite('orders', '/api/orders', orderPageSchema, state);
@@ -18,6 +19,13 @@ export const orderQuery = (id: string) =>
 
 export const transitionOrder = (id: string, body: TransitionBody) =>
   api(`/api/orders/${id}/transitions`, { schema: orderDetailSchema, body });
+
+/**
+ * One shipment's delivery note (a PDF the browser shows) in Korean or English: the customer's route, or
+ * staff's with `staff`.
+ */
+export const deliveryNoteUrl = (id: string, shipment: number, lang: 'ko' | 'en', staff = false) =>
+  `/api/${staff ? 'admin/' : ''}orders/${id}/shipments/${shipment}/delivery-note${toQuery({ lang })}`;
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: readonly unknown[]): void {

@@ -10,12 +10,14 @@ import {
   orderDetail,
   orderPage,
   orderSummary,
+  partlyShippedOrder,
   purchaseDetail,
   purchasePage,
   purchaseSummary,
 } from '../../test/fixtures/admin-workflow.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { interpolate } from '../../i18n/translator.ts';
 import { Component } from './order-list.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/order-list' });
@@ -82,6 +84,109 @@ describe('/admin/order-list — production orders', () => {
     expect(sent).toHaveLength(1);
     expect(sent.last?.params.id).toBe(ORDER_ID);
     expect(sent.last?.body).toEqual({ action: 'start_production', version: 3 });
+  });
+
+  it('shows a partly shipped order with its shipment, staff’s delivery-note links, ship-to and incoterm', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, partlyShippedOrder());
+    open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const d = en.orders.detail;
+    expect(await within(drawer).findByTestId('order-shipped-of')).toHaveTextContent(
+      '2,000 of 5,000 units shipped · 3,000 to ship',
+    );
+    const [shipment] = within(drawer).getAllByTestId('order-shipment');
+    expect(within(drawer).getAllByTestId('order-shipment')).toHaveLength(1);
+    expect(shipment).toHaveTextContent(interpolate(d.shipment, { n: '1' }));
+    expect(shipment).toHaveTextContent('CJ Logistics');
+    expect(shipment).toHaveTextContent('2,000 units');
+    expect(shipment).toHaveTextContent('First pallet.');
+    expect(within(shipment!).getByTestId('order-tracking-1')).toHaveTextContent('6012-3456-7890');
+    // staff open the delivery notes through the staff route
+    for (const [lang, language] of [
+      ['ko', d.deliveryNoteKo],
+      ['en', d.deliveryNoteEn],
+    ] as const) {
+      expect(within(drawer).getByRole('link', { name: interpolate(d.deliveryNoteLink, { n: '1', language }) })).toHaveAttribute(
+        'href',
+        `/api/admin/orders/${ORDER_ID}/shipments/1/delivery-note?lang=${lang}`,
+      );
+    }
+    const delivery = within(drawer).getByTestId('delivery-facts');
+    expect(delivery).toHaveTextContent('Mina Kim · 010-1234-5678');
+    expect(delivery).toHaveTextContent('(06236) 서울특별시 강남구 테헤란로 152 12층');
+    expect(delivery).toHaveTextContent(en.workflow.delivery.incoterms.FOB);
+    expect(within(drawer).getAllByText(en.workflow.states.order.partially_shipped).length).toBeGreaterThan(0);
+  });
+
+  it('records a part shipment with its quantity, and puts the server’s refusal with its number on the quantity', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, partlyShippedOrder());
+    // someone shipped more meanwhile: the server allows fewer than the screen knew
+    const refused = refuse(
+      'post',
+      `${LIST}/:id/transitions`,
+      400,
+      'VALIDATION',
+      { quantity: 'workflow.errors.shipPartTooMany' },
+      { max: 1999 },
+    );
+    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.order.ship_part }));
+    const dialog = await screen.findByRole('dialog', { name: en.workflow.actions.order.ship_part });
+    const quantity = within(dialog).getByRole('textbox', { name: en.workflow.fields.quantity });
+    expect(quantity).toHaveAccessibleDescription(interpolate(en.workflow.remaining.order.ship_part_other, { n: '3,000' }));
+    await user.type(quantity, '2500');
+    await user.type(within(dialog).getByRole('textbox', { name: en.workflow.fields.carrier }), 'Hanjin');
+    await user.type(within(dialog).getByRole('textbox', { name: en.workflow.fields.trackingNumber }), '5050-1234-0000');
+    await user.click(within(dialog).getByRole('button', { name: en.workflow.actions.order.ship_part }));
+    expect(await within(dialog).findByText(interpolate(en.workflow.errors.shipPartTooMany, { max: '1,999' }))).toBeVisible();
+    expect(quantity).toBeInvalid();
+    expect(refused).toHaveLength(1);
+    expect(refused.last?.params.id).toBe(ORDER_ID);
+    expect(refused.last?.body).toEqual({
+      action: 'ship_part',
+      version: 6,
+      quantity: 2500,
+      carrier: 'Hanjin',
+      trackingNumber: '5050-1234-0000',
+    });
+
+    const sent = answer.post(`${LIST}/:id/transitions`, orderDetailSchema, () =>
+      partlyShippedOrder({
+        version: 7,
+        carrier: 'Hanjin',
+        trackingNumber: '5050-1234-0000',
+        shipments: [
+          ...partlyShippedOrder().shipments,
+          {
+            number: 2,
+            quantity: 1500,
+            carrier: 'Hanjin',
+            trackingNumber: '5050-1234-0000',
+            note: '',
+            shippedAt: '2026-05-15T01:00:00.000Z',
+          },
+        ],
+        remainingQuantity: 1500,
+      }),
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '1500');
+    await user.click(within(dialog).getByRole('button', { name: en.workflow.actions.order.ship_part }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.workflow.actions.order.ship_part })).toBeNull());
+    expect(sent.last?.body).toEqual({
+      action: 'ship_part',
+      version: 6,
+      quantity: 1500,
+      carrier: 'Hanjin',
+      trackingNumber: '5050-1234-0000',
+    });
+    expect(await within(drawer).findByTestId('order-tracking-2')).toHaveTextContent('5050-1234-0000');
+    expect(within(drawer).getByTestId('order-shipped-of')).toHaveTextContent('3,500 of 5,000 units shipped · 1,500 to ship');
   });
 
   it('says when no order has been placed yet', async () => {

@@ -4,7 +4,7 @@ import { quoteDetailSchema, quotePageSchema } from '@formulab/shared/quotes/quot
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { staffQuoteDetail, staffQuotePage, staffQuoteSummary } from '../../test/fixtures/admin-workflow.ts';
-import { QUOTE_ID, quoteDetail } from '../../test/fixtures/quotes.ts';
+import { QUOTE_ID, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './quote-list.tsx';
@@ -58,10 +58,10 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     expect(urlOf(router)).toBe('/admin/quote-list?q=Q-42');
   });
 
-  it("opens a request in the drawer with its customer and the customer's note", async () => {
+  it("opens a request in the drawer with its customer, the customer's note and the delivery", async () => {
     signedInAs(adminMe);
     answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    const detail = answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const detail = answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail({ shipTo: saigonShipTo(), incoterm: 'DAP' }));
     const { user, router } = open('/admin/quote-list');
     await user.click(await screen.findByRole('button', { name: 'Q-000042' }));
     expect(urlOf(router)).toBe(`/admin/quote-list?id=${QUOTE_ID}`);
@@ -69,6 +69,11 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     expect(await within(drawer).findByRole('heading', { name: 'Q-000042' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
     expect(within(drawer).getByText('Matte finish, please.')).toBeVisible();
+    // where the goods go, on which incoterm
+    const delivery = within(drawer).getByTestId('delivery-facts');
+    expect(within(delivery).getByText('Saigon warehouse')).toBeVisible();
+    expect(within(delivery).getByText('Vietnam')).toBeVisible();
+    expect(within(delivery).getByText(en.workflow.delivery.incoterms.DAP)).toBeVisible();
     expect(detail.last?.params.id).toBe(QUOTE_ID);
   });
 

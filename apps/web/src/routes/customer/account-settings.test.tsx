@@ -1,16 +1,18 @@
 import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema, type Me } from '@formulab/shared/auth/auth.schema';
 import { notificationEmailsSchema } from '@formulab/shared/notifications/notifications.schema';
-import { addressListSchema } from '@formulab/shared/shop/addresses.schema';
+import { addressListSchema, addressSchema } from '@formulab/shared/shop/addresses.schema';
 import { z } from 'zod';
 import en from '../../i18n/en.json';
 import {
   ADDRESS_ID,
+  FOREIGN_ADDRESS_ID,
   accountMe,
   address,
   addressList,
+  foreignAddress,
   notificationEmails,
   sessionAnswer,
   sessionAnswerSchema,
@@ -21,9 +23,9 @@ import { renderUi } from '../../test/render.tsx';
 import { Component } from './account-settings.tsx';
 
 /** The settings of `me`, with its address book and status e-mails. */
-function serve(me: Me = accountMe()) {
+function serve(me: Me = accountMe(), book = [address()]) {
   answer.get('/api/me', meSchema, me);
-  answer.get('/api/me/addresses', addressListSchema, addressList([address()]));
+  answer.get('/api/me/addresses', addressListSchema, addressList(book));
   answer.get('/api/me/notification-emails', notificationEmailsSchema, notificationEmails());
 }
 
@@ -46,6 +48,8 @@ async function enter(user: ReturnType<typeof open>['user'], field: HTMLElement, 
   await user.click(field);
   await user.paste(value);
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 const toastTitles = () => notificationsStore.getState().notifications.map((n) => n.title);
 
@@ -173,6 +177,113 @@ describe('/account-settings — my account', () => {
     await user.click(within(dialog).getByRole('button', { name: en.shop.book.delete }));
     expect(await within(book).findByText(en.shop.book.empty)).toBeVisible();
     expect(deleted.last?.params.id).toBe(ADDRESS_ID);
+  });
+
+  it('names the country of an address abroad in the book', async () => {
+    serve(accountMe(), [address(), foreignAddress()]);
+    open();
+    const book = await section(en.shop.book.title);
+    const entry = (await within(book).findByText('Saigon warehouse')).closest('li')!;
+    expect(within(entry).getByText('Nguyen Van An · +84 28 3822 1234')).toBeVisible();
+    expect(within(entry).getByText('12 Nguyen Hue, District 1, Ho Chi Minh City, 700000')).toBeVisible();
+    expect(within(entry).getByText('Vietnam')).toBeVisible();
+    // an address in Korea is written the Korean way, without its country
+    const home = within(book).getByText('Head office').closest('li')!;
+    expect(within(home).getByText('(13487) 경기도 성남시 분당구 판교역로 235 3층 글로우랩')).toBeVisible();
+    expect(within(home).queryByText('South Korea')).toBeNull();
+  });
+
+  it('saves an address abroad with its country, and says what a postal code there looks like', async () => {
+    serve();
+    const saved = answer.post('/api/me/addresses', addressSchema, ({ body }) => ({ ...foreignAddress(), ...(body as object) }), {
+      status: 201,
+    });
+    const { user } = open();
+    const book = await section(en.shop.book.title);
+    await within(book).findByText('Head office');
+    await user.click(within(book).getByRole('button', { name: en.shop.book.add }));
+    const dialog = await screen.findByRole('dialog', { name: en.shop.book.addTitle });
+    const box = (label: string) =>
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${label.replace(/[().]/g, '\\$&')}\\s*\\*?$`) });
+    const typeIn = async (label: string, text: string) => {
+      await user.click(box(label));
+      await user.paste(text);
+    };
+    // Korea unless chosen, with a keypad for its five-digit codes
+    const country = box(en.shop.address.country);
+    expect(country).toHaveValue('South Korea');
+    expect(box(en.shop.address.postalCode)).toHaveAttribute('inputmode', 'numeric');
+    await user.click(country);
+    // Korea first, then the others by name
+    const names = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names[0]).toBe('South Korea');
+    expect(names.slice(1, 4)).toEqual(['Australia', 'Brazil', 'Cambodia']);
+    await user.click(within(dialog).getByRole('option', { name: 'Vietnam' }));
+    expect(country).toHaveValue('Vietnam');
+    expect(box(en.shop.address.postalCode)).toHaveAttribute('inputmode', 'text');
+
+    await typeIn(en.shop.address.label, 'Saigon warehouse');
+    await typeIn(en.shop.address.recipient, 'Nguyen Van An');
+    await typeIn(en.shop.address.phone, '+84 28 3822 1234');
+    await typeIn(en.shop.address.postalCode, '700/000');
+    await typeIn(en.shop.address.address, '12 Nguyen Hue, District 1, Ho Chi Minh City');
+    await user.click(within(dialog).getByRole('button', { name: en.common.save }));
+    await waitFor(() => expect(box(en.shop.address.postalCode)).toHaveAccessibleDescription(en.shop.errors.postalCodeForeign));
+    // as typed: nothing is "corrected", and nothing is sent
+    expect(box(en.shop.address.postalCode)).toHaveValue('700/000');
+    expect(saved).toHaveLength(0);
+
+    answer.get('/api/me/addresses', addressListSchema, addressList([address(), foreignAddress()]));
+    await user.clear(box(en.shop.address.postalCode));
+    await typeIn(en.shop.address.postalCode, '700000');
+    await user.click(within(dialog).getByRole('button', { name: en.common.save }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved.last?.body).toEqual({
+      label: 'Saigon warehouse',
+      recipient: 'Nguyen Van An',
+      phone: '+84 28 3822 1234',
+      country: 'VN',
+      postalCode: '700000',
+      address: '12 Nguyen Hue, District 1, Ho Chi Minh City',
+      detail: '',
+      isDefault: false,
+    });
+    expect(await within(book).findByText('Vietnam')).toBeVisible();
+  });
+
+  it('makes an address the default, sending its fields and the version it saw', async () => {
+    serve(accountMe(), [address(), foreignAddress()]);
+    const saved = answer.put('/api/me/addresses/:id', addressSchema, () => foreignAddress({ isDefault: true, version: 2 }));
+    const { user } = open();
+    const book = await section(en.shop.book.title);
+    await user.click(
+      await within(book).findByRole('button', { name: en.shop.book.actionsFor.replace('{{label}}', 'Saigon warehouse') }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: en.shop.book.makeDefault }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved.last?.params.id).toBe(FOREIGN_ADDRESS_ID);
+    // the API takes an address's fields (its schema is strict): no id
+    expect(saved.last?.body).toEqual({
+      label: 'Saigon warehouse',
+      recipient: 'Nguyen Van An',
+      phone: '+84 28 3822 1234',
+      country: 'VN',
+      postalCode: '700000',
+      address: '12 Nguyen Hue, District 1, Ho Chi Minh City',
+      detail: '',
+      isDefault: true,
+      version: 1,
+    });
+  });
+
+  it('brings the address book into view when a link names it', async () => {
+    serve();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderUi(<Component />, { url: '/account-settings#addresses', path: '/account-settings' });
+    const book = await section(en.shop.book.title);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(book));
   });
 
   it('offers to send the confirmation e-mail again while the address is not confirmed', async () => {

@@ -10,11 +10,13 @@ import {
   orderDetail,
   orderPage,
   orderSummary,
+  partlyShippedOrder,
   unpaidOrder,
 } from '../../test/fixtures/orders.ts';
 import { paymentCheckout } from '../../test/fixtures/samples.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { interpolate } from '../../i18n/translator.ts';
 import { Component } from './orders.tsx';
 
 const open = (url: string) =>
@@ -94,7 +96,7 @@ describe('/orders — my production orders', () => {
     const { user } = open(`/orders?id=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
     expect(screen.getByTestId('order-total')).toHaveTextContent('₩16,000,000');
-    expect(screen.getByTestId('order-tracking')).toHaveTextContent('6012-3456-7890');
+    expect(screen.getByTestId('order-tracking-1')).toHaveTextContent('6012-3456-7890');
     expect(screen.getByTestId('order-next-step')).toHaveTextContent(
       en.orders.next.shipped.replace('{{carrier}}', 'CJ Logistics').replace('{{tracking}}', '6012-3456-7890'),
     );
@@ -111,6 +113,94 @@ describe('/orders — my production orders', () => {
     expect(sent.last?.body).toEqual({ action: 'deliver', version: 5 });
     expect(await screen.findByTestId('order-next-step')).toHaveTextContent(en.orders.next.delivered);
     expect(screen.queryByRole('button', { name: en.workflow.actions.order.deliver })).toBeNull();
+  });
+
+  it('shows a partly shipped order: both shipments, the units left, their delivery notes, where it goes and on which terms', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders/:id', orderDetailSchema, partlyShippedOrder());
+    open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
+    const d = en.orders.detail;
+
+    // what has gone and what is left, in the next step and over the shipments
+    expect(screen.getByTestId('order-next-step')).toHaveTextContent(
+      interpolate(en.orders.next.partially_shipped, { shipped: '1,500', quantity: '3,000', left: '1,500' }),
+    );
+    expect(screen.getByTestId('order-shipped-of')).toHaveTextContent('1,500 of 3,000 units shipped · 1,500 to ship');
+
+    // the progress stands at the shipping step, in progress and not complete
+    const step = screen.getByTestId('order-progress').querySelector('[aria-current="step"]')!;
+    expect(step).toHaveTextContent(en.workflow.states.order.partially_shipped);
+    expect(step).toHaveTextContent('1,500 of 3,000 units');
+    expect(step).toHaveAttribute('data-progress');
+    expect(step).not.toHaveAttribute('data-completed');
+
+    // each shipment, first first: number, carrier, tracking number, date, units, note
+    const [first, second] = screen.getAllByTestId('order-shipment');
+    expect(screen.getAllByTestId('order-shipment')).toHaveLength(2);
+    expect(first).toHaveTextContent(interpolate(d.shipment, { n: '1' }));
+    expect(first).toHaveTextContent('HMM');
+    expect(within(first!).getByTestId('order-tracking-1')).toHaveTextContent('HMMU1234567');
+    expect(first).toHaveTextContent('1,000 units');
+    expect(second).toHaveTextContent(interpolate(d.shipment, { n: '2' }));
+    expect(second).toHaveTextContent('DHL Express');
+    expect(within(second!).getByTestId('order-tracking-2')).toHaveTextContent('1234567890');
+    expect(second).toHaveTextContent('500 units');
+    expect(within(second!).getByText('Air freight: launch stock.')).toBeVisible();
+    expect(within(second!).getByRole('button', { name: interpolate(d.copyTracking, { n: '2' }) })).toBeVisible();
+
+    // each shipment's delivery note in Korean and English, from the customer's route
+    const note = (n: number, language: string) =>
+      screen.getByRole('link', { name: interpolate(d.deliveryNoteLink, { n: String(n), language }) });
+    expect(note(1, d.deliveryNoteKo)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/1/delivery-note?lang=ko`);
+    expect(note(1, d.deliveryNoteEn)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/1/delivery-note?lang=en`);
+    expect(note(2, d.deliveryNoteKo)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/2/delivery-note?lang=ko`);
+    expect(note(2, d.deliveryNoteEn)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/2/delivery-note?lang=en`);
+
+    // where it goes, abroad, and the incoterm with what it means
+    const delivery = screen.getByTestId('delivery-facts');
+    expect(delivery).toHaveTextContent('HCMC distributor');
+    expect(delivery).toHaveTextContent('Nguyen Van An · +84 28 3823 4567');
+    expect(delivery).toHaveTextContent('45 Le Loi, District 1, Ho Chi Minh City, 700000 Unit 5');
+    expect(delivery).toHaveTextContent('Vietnam');
+    expect(delivery).toHaveTextContent(en.workflow.delivery.incoterms.CIF);
+    expect(delivery).toHaveTextContent(en.workflow.delivery.incotermHelp.CIF);
+
+    // the timeline names each part shipment in the past tense
+    expect(screen.getAllByText(en.workflow.events.order.ship_part)).toHaveLength(2);
+  });
+
+  it('says of an order shipped in parts that everything has gone, the last part with its tracking number', async () => {
+    signedInAs(customerMe);
+    const parts = partlyShippedOrder();
+    const last = {
+      number: 3,
+      quantity: 1500,
+      carrier: 'Hanjin',
+      trackingNumber: '5050-1234-0000',
+      note: '',
+      shippedAt: '2026-05-20T01:00:00.000Z',
+    };
+    answer.get(
+      '/api/orders/:id',
+      orderDetailSchema,
+      partlyShippedOrder({
+        state: 'shipped',
+        carrier: 'Hanjin',
+        trackingNumber: '5050-1234-0000',
+        shipments: [...parts.shipments!, last],
+        remainingQuantity: 0,
+        actions: ['deliver'],
+      }),
+    );
+    open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByTestId('order-next-step')).toHaveTextContent(
+      interpolate(en.orders.next.shippedInParts_other, { count: 3, carrier: 'Hanjin', tracking: '5050-1234-0000' }),
+    );
+    expect(screen.getAllByTestId('order-shipment')).toHaveLength(3);
+    // nothing left to ship: no "of … shipped" line
+    expect(screen.queryByTestId('order-shipped-of')).toBeNull();
+    expect(await screen.findByRole('button', { name: en.workflow.actions.order.deliver })).toBeVisible();
   });
 
   it('starts the payment of an unpaid order and opens the gateway', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteDetailSchema } from '@formulab/shared/quotes/quotes.schema';
 import en from '../../i18n/en.json';
-import { QUOTE_ID, quoteDetail } from '../../test/fixtures/quotes.ts';
+import { QUOTE_ID, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { Component } from './quote-print.tsx';
@@ -68,6 +68,31 @@ describe('/quotes/:id/print — the printable quotation', () => {
     expect(within(sheet).getByText(en.quotes.print.notQuoted)).toBeVisible();
     expect(within(sheet).queryByRole('table')).toBeNull();
     expect(within(sheet).queryByText(en.quotes.print.validity)).toBeNull();
+  });
+
+  it('prints where the goods go and on which incoterm', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail({ shipTo: saigonShipTo(), incoterm: 'CIF' }));
+    open();
+    const sheet = await screen.findByRole('article', { name: en.quotes.print.sheet });
+    const value = (label: string) => within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling;
+    const d = en.workflow.delivery;
+    expect(value(d.incoterm)).toHaveTextContent(d.incoterms.CIF);
+    const shipTo = value(d.shipTo) as HTMLElement;
+    expect(within(shipTo).getByText('Saigon warehouse')).toBeVisible();
+    expect(within(shipTo).getByText('Nguyen Van An · +84 28 3822 1234')).toBeVisible();
+    expect(within(shipTo).getByText('12 Nguyen Hue, District 1, Ho Chi Minh City, 700000')).toBeVisible();
+    expect(within(shipTo).getByText('Vietnam')).toBeVisible();
+  });
+
+  it('prints a domestic delivery as delivered to the address', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail());
+    open();
+    const sheet = await screen.findByRole('article', { name: en.quotes.print.sheet });
+    const value = (label: string) => within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value(en.workflow.delivery.incoterm)).toHaveTextContent(en.workflow.delivery.noIncoterm);
+    expect(value(en.workflow.delivery.shipTo)).toHaveTextContent('(13487) 경기도 성남시 분당구 판교역로 235 3층 글로우랩');
   });
 
   it("answers another customer's or a deleted quote with not found", async () => {

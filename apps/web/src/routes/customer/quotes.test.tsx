@@ -1,14 +1,69 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quoteDetailSchema, quotePageSchema } from '@formulab/shared/quotes/quotes.schema';
+import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
+import {
+  addDays,
+  businessToday,
+  quoteDetailSchema,
+  quoteMinimumSchema,
+  quotePageSchema,
+} from '@formulab/shared/quotes/quotes.schema';
 import { recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
+import { addressListSchema, addressSchema } from '@formulab/shared/shop/addresses.schema';
 import en from '../../i18n/en.json';
-import { QUOTE_ID, quoteDetail, quotePage, quoteSummary } from '../../test/fixtures/quotes.ts';
+import { ADDRESS_ID, FOREIGN_ADDRESS_ID, address, addressList, foreignAddress } from '../../test/fixtures/account.ts';
+import { QUOTE_ID, quoteDetail, quotePage, quoteSummary, saigonShipTo } from '../../test/fixtures/quotes.ts';
+import {
+  PACKAGING_ID,
+  RECIPE_ID,
+  packagingChoice,
+  packagingChoices,
+  recipeChoice,
+  recipeChoices,
+} from '../../test/fixtures/samples.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './quotes.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/quotes' });
+const qf = en.quotes.form;
+const d = en.workflow.delivery;
+/** a field's name: its label, then the required mark when it has one */
+const exactly = (label: string) => new RegExp(`^${label.replace(/[().]/g, '\\$&')}\\s*\\*?$`);
+const field = (label: string) => screen.getByRole('textbox', { name: exactly(label) });
+const WISHED = addDays(businessToday(), 60);
+
+/**
+ * The request form with one usable recipe (chosen by the link), the jar, its minimum (1,000 units) and
+ * my address book; returns the calls for the book.
+ */
+function requestForm(book = [address()]) {
+  signedInAs(customerMe);
+  answer.get('/api/recipes', recipePageSchema, recipeChoices([recipeChoice()]));
+  answer.get('/api/sub-materials', subMaterialPageSchema, packagingChoices([packagingChoice()]));
+  answer.get('/api/quotes/minimum', quoteMinimumSchema, {
+    minQuantity: 1000,
+    packagingMoq: 1000,
+    fillMl: 50,
+    fillSource: 'packaging',
+    fillKnown: true,
+    rawMaterials: [],
+  });
+  return answer.get('/api/me/addresses', addressListSchema, addressList(book));
+}
+
+/** The product part of the request: the jar, 5,000 units, a date two months ahead. */
+async function describeProduct(user: ReturnType<typeof open>['user']) {
+  await waitFor(() => expect(field(qf.recipe)).toHaveValue('Centella calming cream'));
+  await user.click(field(qf.packaging));
+  await user.click(await screen.findByRole('option', { name: /50 mL glass cream jar/ }));
+  await user.click(field(qf.quantity));
+  await user.paste('5000');
+  fireEvent.change(screen.getByLabelText(exactly(qf.wishedDate)), { target: { value: WISHED } });
+}
+
+/** The delivery card of the form. */
+const delivery = async () => (await screen.findByText(d.title, { selector: 'h2' })).closest('section')!;
 
 describe('/quotes — my quotes', () => {
   it('lists my quotes with their state, price and validity, each opening its detail', async () => {
@@ -104,5 +159,148 @@ describe('/quotes — my quotes', () => {
     open('/quotes?new=1');
     expect(await screen.findByText(en.quotes.form.noRecipes.title)).toBeVisible();
     expect(screen.getByRole('link', { name: en.quotes.form.noRecipes.create })).toHaveAttribute('href', '/new-recipes');
+  });
+});
+
+describe('/quotes?new=1 — where a quote ships', () => {
+  it('chooses my default address, delivered to it, and sends it with no incoterm', async () => {
+    // the default is not the first of the book
+    requestForm([foreignAddress(), address()]);
+    const sent = answer.post('/api/quotes', quoteDetailSchema, quoteDetail({ state: 'requested' }), { status: 201 });
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    expect(await within(card).findByRole('radio', { name: /^Head office/ })).toBeChecked();
+    expect(within(card).getByRole('radio', { name: /^Saigon warehouse/ })).not.toBeChecked();
+    // an address abroad names its country
+    expect(within(card).getByText('12 Nguyen Hue, District 1, Ho Chi Minh City, 700000')).toBeVisible();
+    expect(within(card).getByText('Vietnam')).toBeVisible();
+    const incoterm = within(card).getByRole('textbox', { name: exactly(d.incoterm) });
+    expect(incoterm).toHaveValue(d.noIncoterm);
+    expect(within(card).getByText(qf.incotermDomestic)).toBeVisible();
+    expect(within(card).getByRole('link', { name: qf.manageAddresses })).toHaveAttribute('href', '/account-settings#addresses');
+
+    await describeProduct(user);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    await waitFor(() => expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`));
+    expect(sent).toHaveLength(1);
+    expect(sent.last?.body).toEqual({
+      recipeId: RECIPE_ID,
+      packagingId: PACKAGING_ID,
+      quantity: 5000,
+      wishedDate: WISHED,
+      shipToAddressId: ADDRESS_ID,
+      incoterm: null,
+      note: '',
+    });
+  });
+
+  it('asks for an incoterm for an address abroad, as the server does, and sends the rule chosen', async () => {
+    requestForm([address(), foreignAddress()]);
+    const sent = answer.post('/api/quotes', quoteDetailSchema, quoteDetail({ state: 'requested' }), { status: 201 });
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    await user.click(await within(card).findByRole('radio', { name: /^Saigon warehouse/ }));
+    const incoterm = within(card).getByRole('textbox', { name: exactly(d.incoterm) });
+    // abroad there is no "delivered to the address" without a rule
+    expect(incoterm).toHaveValue('');
+    expect(within(card).getByText(qf.incotermAbroad)).toBeVisible();
+    await describeProduct(user);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    expect(await within(card).findByText(en.workflow.errors.incotermRequired)).toBeVisible();
+    expect(incoterm).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.click(incoterm);
+    expect(screen.queryByRole('option', { name: d.noIncoterm })).toBeNull();
+    await user.click(screen.getByRole('option', { name: d.incoterms.FOB }));
+    expect(incoterm).toHaveValue(d.incoterms.FOB);
+    expect(within(card).getByText(d.incotermHelp.FOB)).toBeVisible();
+    expect(within(card).queryByText(en.workflow.errors.incotermRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    await waitFor(() => expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`));
+    expect(sent.last?.body).toMatchObject({ shipToAddressId: FOREIGN_ADDRESS_ID, incoterm: 'FOB' });
+  });
+
+  it("puts the server's refusal of the address on the ship-to and loads the book again", async () => {
+    const book = requestForm();
+    // the address was deleted in another tab
+    const sent = refuse('post', '/api/quotes', 404, 'NOT_FOUND', { shipToAddressId: 'errors.invalidValue' });
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    await within(card).findByRole('radio', { name: /^Head office/ });
+    await describeProduct(user);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    await within(card).findByText(en.errors.invalidValue);
+    // on the ship-to (the radio group's wrapper holds its label, the choices and the error)
+    const choices = within(card).getByRole('radiogroup', { name: exactly(d.shipTo) }).parentElement!;
+    expect(within(choices).getByText(en.errors.invalidValue)).toBeVisible();
+    await waitFor(() => expect(book).toHaveLength(2));
+    expect(sent.last?.body).toMatchObject({ shipToAddressId: ADDRESS_ID });
+    expect(urlOf(router)).toBe(`/quotes?new=1&recipe=${RECIPE_ID}`);
+  });
+
+  it('says the book is empty and adds an address there, without leaving or sending the request', async () => {
+    requestForm([]);
+    const sent = answer.post('/api/quotes', quoteDetailSchema, quoteDetail({ state: 'requested' }), { status: 201 });
+    const saved = answer.post(
+      '/api/me/addresses',
+      addressSchema,
+      ({ body }) => ({ ...address(), ...(body as object), id: ADDRESS_ID, version: 1 }),
+      { status: 201 },
+    );
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    expect(await within(card).findByText(qf.noAddresses)).toBeVisible();
+    answer.get('/api/me/addresses', addressListSchema, addressList([address({ label: 'Plant gate' })]));
+    await user.click(within(card).getByRole('button', { name: en.shop.book.add }));
+    const dialog = await screen.findByRole('dialog', { name: en.shop.book.addTitle });
+    const typeIn = async (label: string, text: string) => {
+      await user.click(within(dialog).getByRole('textbox', { name: exactly(label) }));
+      await user.paste(text);
+    };
+    await typeIn(en.shop.address.label, 'Plant gate');
+    await typeIn(en.shop.address.recipient, 'Mina Kim');
+    await typeIn(en.shop.address.phone, '010-1234-5678');
+    await typeIn(en.shop.address.postalCode, '13487');
+    await typeIn(en.shop.address.address, '경기도 성남시 분당구 판교역로 235');
+    await user.click(within(dialog).getByRole('button', { name: en.common.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.shop.book.addTitle })).toBeNull());
+    expect(saved.last?.body).toEqual({
+      label: 'Plant gate',
+      recipient: 'Mina Kim',
+      phone: '010-1234-5678',
+      country: 'KR',
+      postalCode: '13487',
+      address: '경기도 성남시 분당구 판교역로 235',
+      detail: '',
+      // the first address of the book is its default
+      isDefault: true,
+    });
+    expect(await within(card).findByRole('radio', { name: /^Plant gate/ })).toBeChecked();
+    expect(sent).toHaveLength(0);
+    expect(urlOf(router)).toBe(`/quotes?new=1&recipe=${RECIPE_ID}`);
+  });
+});
+
+describe('/quotes?id= — where a quote ships', () => {
+  it('shows the address abroad and the incoterm of the request', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail({ shipTo: saigonShipTo(), incoterm: 'FOB' }));
+    open(`/quotes?id=${QUOTE_ID}`);
+    const facts = await screen.findByTestId('delivery-facts');
+    expect(within(facts).getByText('Saigon warehouse')).toBeVisible();
+    expect(within(facts).getByText('Nguyen Van An · +84 28 3822 1234')).toBeVisible();
+    expect(within(facts).getByText('12 Nguyen Hue, District 1, Ho Chi Minh City, 700000')).toBeVisible();
+    expect(within(facts).getByText('Vietnam')).toBeVisible();
+    expect(within(facts).getByText(d.incoterms.FOB)).toBeVisible();
+    expect(within(facts).getByText(d.incotermHelp.FOB)).toBeVisible();
+  });
+
+  it('says a quote requested before addresses were asked has none', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail({ shipTo: null, incoterm: null }));
+    open(`/quotes?id=${QUOTE_ID}`);
+    expect(await screen.findByText(d.notRecorded)).toBeVisible();
+    expect(screen.queryByTestId('delivery-facts')).toBeNull();
   });
 });

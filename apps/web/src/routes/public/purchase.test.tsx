@@ -12,6 +12,7 @@ import {
   ORDER_ID,
   PRODUCT_ID,
   PURCHASE_ID,
+  address,
   addressList,
   paymentCheckout,
   productDetail,
@@ -33,6 +34,19 @@ function atCheckout() {
   answer.get('/api/products/:id', productDetailSchema, productDetail());
   answer.get('/api/me/addresses', addressListSchema, addressList());
 }
+
+/** A saved address abroad (the shop delivers in Korea only). */
+const abroad = address({
+  id: '6b3e4d5c-7f80-4b9c-8d1e-2f3a4b5c6d82',
+  label: 'Osaka branch',
+  recipient: 'Sato Yui',
+  phone: '+81 6 6123 4567',
+  country: 'JP',
+  postalCode: '530-0001',
+  address: '1-1 Umeda, Kita-ku, Osaka',
+  detail: '',
+  isDefault: false,
+});
 
 describe('/purchase/:id — checkout', () => {
   it('sends a visitor to sign in and back to this same step', async () => {
@@ -64,6 +78,43 @@ describe('/purchase/:id — checkout', () => {
       note: 'Leave it at reception.',
     });
     expect(started.last?.body).toEqual({ kind: 'purchase', id: PURCHASE_ID });
+  });
+
+  it('offers only the saved addresses in Korea, and says why the others are not listed', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/products/:id', productDetailSchema, productDetail());
+    answer.get('/api/me/addresses', addressListSchema, addressList([abroad, address()]));
+    open();
+    await screen.findByText(payLabel);
+    expect(screen.getByRole('radio', { name: /^Office/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Osaka branch/ })).toBeNull();
+    expect(screen.queryByText(/1-1 Umeda/)).toBeNull();
+    expect(screen.getByText(en.shop.purchase.abroadHidden)).toBeVisible();
+  });
+
+  it('asks for an address in Korea when every saved one is abroad', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/products/:id', productDetailSchema, productDetail());
+    answer.get('/api/me/addresses', addressListSchema, addressList([abroad]));
+    open();
+    expect(await screen.findByText(en.shop.purchase.noDomesticAddresses)).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /Osaka branch/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${en.shop.address.postalCode}`) })).toHaveValue('');
+  });
+
+  it("puts the server's refusal of an address abroad on the address", async () => {
+    atCheckout();
+    // the address was moved abroad in another tab
+    const placed = refuse('post', '/api/purchases', 400, 'VALIDATION', { addressId: 'shop.errors.domesticOnly' });
+    const { user } = open();
+    await screen.findByText(payLabel);
+    await user.click(screen.getByRole('button', { name: payLabel }));
+    await screen.findByText(en.shop.errors.domesticOnly);
+    // under the saved addresses (the radio group's wrapper holds its label, the choices and the error)
+    const choices = screen.getByRole('radiogroup', { name: new RegExp(`^${en.shop.purchase.savedAddress}`) }).parentElement!;
+    expect(within(choices).getByText(en.shop.errors.domesticOnly)).toBeVisible();
+    expect(within(choices).getByRole('radio', { name: /^Office/ })).toBeChecked();
+    expect(placed.last?.body).toMatchObject({ addressId: ADDRESS_ID });
   });
 
   it('says why the order was refused and opens no payment', async () => {

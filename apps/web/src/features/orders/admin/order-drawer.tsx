@@ -43,7 +43,7 @@ function Content({ order }: { order: OrderDetail }) {
         </Text>
       </Stack>
       {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
-      {order.state !== 'cancelled' && <OrderProgress state={order.state} />}
+      {order.state !== 'cancelled' && <OrderProgress order={order} />}
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="xs">
           <Text fz="sm" fw={600}>
@@ -58,6 +58,10 @@ function Content({ order }: { order: OrderDetail }) {
               flow={orderFlow}
               record={order}
               actor="staff"
+              // the units left: the part dialog asks for fewer, the last shipment's says it sends them
+              remaining={order.remainingQuantity}
+              // with one unit left a part is impossible: only the last shipment remains
+              hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
               onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
             />
           )}

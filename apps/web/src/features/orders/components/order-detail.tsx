@@ -12,7 +12,8 @@ import {
   RecordActions,
   TimelineSection,
 } from '../../../components/workflow/index.ts';
-import { formatDate } from '../../../lib/format.ts';
+import type { TFunction } from '../../../i18n/index.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { afterOrderChange, orderFlow, orderKey, transitionOrder } from '../api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -59,7 +60,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {!maySend && order.actions.length > 0 && <UnverifiedNotice />}
       {order.state !== 'cancelled' && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
-          <OrderProgress state={order.state} />
+          <OrderProgress order={order} />
         </Paper>
       )}
       <Alert
@@ -69,7 +70,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         styles={{ message: { whiteSpace: 'pre-wrap' } }}
         data-testid="order-next-step"
       >
-        {t(`orders.next.${order.state}`, { carrier: order.carrier ?? '', tracking: order.trackingNumber ?? '' })}
+        {nextStep(t, order)}
         {order.paymentStatus === 'refund_due' ? ` ${t('orders.next.refundDue')}` : ''}
       </Alert>
       <Grid gutter="lg">
@@ -82,4 +83,22 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </Grid>
     </Stack>
   );
+}
+
+/**
+ * What happens next, for the customer: `orders.next.<state>`, with the latest shipment's carrier and
+ * tracking number, and while partly shipped how many units have gone and how many are left. An order
+ * that went in several shipments says the last of them is on its way.
+ */
+function nextStep(t: TFunction, order: OrderDetail): string {
+  const values = {
+    carrier: order.carrier ?? '',
+    tracking: order.trackingNumber ?? '',
+    shipped: formatNumber(order.quantity - order.remainingQuantity),
+    quantity: formatNumber(order.quantity),
+    left: formatNumber(order.remainingQuantity),
+  };
+  const parts = order.shipments.length;
+  if (order.state === 'shipped' && parts > 1) return t('orders.next.shippedInParts', { ...values, count: parts });
+  return t(`orders.next.${order.state}`, values);
 }

@@ -1,16 +1,18 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { formatDateTime, formatMoney, formatNumber, localName } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
-import { Fact, ShipmentBox } from '../../../components/workflow/facts.tsx';
+import { Fact } from '../../../components/workflow/facts.tsx';
+import { DeliveryFacts } from '../../../components/workflow/index.ts';
+import { OrderShipments } from './order-shipments.tsx';
 
 /**
  * An order's facts: what is made (the exact recipe revision, packaging, quantity) and from which quote,
- * the price, payment, lead time, shipment and tracking. Links go to the customer's screens, or to the
- * staff queues with `staff`.
+ * the price, payment, lead time, where it goes and on which terms, and its shipments with tracking and
+ * delivery notes. Links go to the customer's screens, or to the staff queues and routes with `staff`.
  */
 export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -81,18 +83,9 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
             )}
           </Fact>
         </SimpleGrid>
-        {order.trackingNumber && (
-          <ShipmentBox
-            carrier={order.carrier}
-            trackingNumber={order.trackingNumber}
-            strings={{
-              title: t('orders.detail.shipment'),
-              copy: t('orders.detail.copyTracking'),
-              copied: t('orders.detail.copied'),
-            }}
-            testId="order-tracking"
-          />
-        )}
+        <Divider color="gray.2" />
+        <DeliveryFacts shipTo={order.shipTo} incoterm={order.incoterm} />
+        <OrderShipments order={order} staff={staff} />
         {order.cancelReason && (
           <Fact label={t('orders.detail.cancelReason')}>
             <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>

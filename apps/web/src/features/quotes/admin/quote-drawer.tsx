@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { DeliveryFacts, RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
@@ -19,7 +19,7 @@ import { InternalNoteForm } from '../../../components/workflow/internal-note-for
 import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
 
-/** One quote for staff (`?id=`): customer, the request, the answer form, decline, the answers so far, notes and timeline. */
+/** One quote for staff (`?id=`): customer, the request (with its ship-to and incoterm), the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const quote = useQuery({ ...adminQuoteQuery(id ?? ''), enabled: Boolean(id) });
@@ -70,6 +70,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
               {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })}
             </Fact>
           </SimpleGrid>
+          <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
           {quote.note && (
             <Fact label={t('adminQuotes.detail.customerNote')}>
               <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>

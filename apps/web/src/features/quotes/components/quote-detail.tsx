@@ -12,6 +12,7 @@ import {
   useMaySend,
   RecordActions,
   TimelineSection,
+  DeliveryFacts,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
@@ -55,7 +56,8 @@ function NextStep({ quote }: { quote: QuoteDetail }) {
 /**
  * One quote as its customer sees it: state and what comes next, the actions the machine allows now
  * (accepting only while the validity date has not passed), staff's answer with its earlier revisions,
- * the request's facts, the pinned recipe revision, print / PDF and the timeline.
+ * the request's facts (with where it ships and on which incoterm), the pinned recipe revision, print /
+ * PDF and the timeline.
  */
 export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
   const { t, i18n } = useTranslation();
@@ -167,6 +169,7 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                   <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
                   <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
                 </SimpleGrid>
+                <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
                 {quote.note && (
                   <Fact label={t('quotes.detail.note')}>
                     <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>

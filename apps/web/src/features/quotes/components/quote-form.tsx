@@ -25,6 +25,8 @@ import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
+import { addressesQuery } from '../../../lib/addresses.ts';
+import { AddShipTo, QuoteDelivery, isAbroad, shipToOf } from './quote-delivery.tsx';
 
 type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
 
@@ -80,8 +82,9 @@ function minimumOf(err: unknown, known: number | undefined): number | undefined 
 /**
  * The quote request: one of my usable recipes, the container it is filled into, how many units (at
  * least the minimum order quantity, shown and checked as soon as both are chosen), the wished
- * delivery date and a note. Checked with the server's own schema before sending; the server's field
- * errors land on the fields. `maySend` is false while the e-mail is unconfirmed (the server answers 403).
+ * delivery date, where it goes (a saved address, the default first) on which incoterm (required
+ * abroad) and a note. Checked with the server's own schema before sending; the server's field errors
+ * land on the fields. `maySend` is false while the e-mail is unconfirmed (the server answers 403).
  */
 export function QuoteForm({ maySend }: { maySend: boolean }) {
   const { t } = useTranslation();
@@ -89,23 +92,44 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
   const today = businessToday();
   // the recipe screen's "request a sample / quote" links name the recipe: ?recipe=<id>
   const [params] = useSearchParams();
   const preselected = /^[0-9a-f-]{36}$/i.test(params.get('recipe') ?? '') ? params.get('recipe')! : '';
+  const book = useQuery(addressesQuery);
+  // the address sent: the one chosen while it is in the book, else the default (chosen first)
+  const shipTo = (values: Values) => shipToOf(book.data?.items, values.shipToAddressId);
   const form = useForm<Values>({
-    initialValues: { recipeId: preselected, packagingId: '', quantity: '', wishedDate: '', note: '' },
+    initialValues: {
+      recipeId: preselected,
+      packagingId: '',
+      quantity: '',
+      wishedDate: '',
+      shipToAddressId: '',
+      incoterm: null,
+      note: '',
+    },
     validate: (values) => {
-      const errors = zodValidate(quoteRequestSchema, t)(values);
+      const address = shipTo(values);
+      const errors = zodValidate(quoteRequestSchema, t)({ ...values, shipToAddressId: address?.id ?? '' });
       const min = minimum.data?.minQuantity;
       if (!errors.quantity && min !== undefined && typeof values.quantity === 'number' && values.quantity < min) {
         errors.quantity = t('errors.belowMoq', { min: formatNumber(min) });
       }
+      // as the server checks it (it knows the address): abroad, the terms must be named
+      if (!errors.incoterm && isAbroad(address) && !values.incoterm) errors.incoterm = t('workflow.errors.incotermRequired');
       return errors;
     },
     validateInputOnBlur: true,
   });
   const minimum = useQuery(minimumQuery(form.values.recipeId, form.values.packagingId));
+  const address = shipTo(form.values);
+  const chooseAddress = (id: string) => {
+    form.setFieldValue('shipToAddressId', id);
+    // a rule is required abroad only: an address in Korea settles that complaint
+    if (!isAbroad(shipToOf(book.data?.items, id))) form.clearFieldError('incoterm');
+  };
 
   const { once, keyFor, sent } = useSendOnce();
   const submit = form.onSubmit(
@@ -114,7 +138,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
       setError(null);
       setBusy(true);
       try {
-        const body = quoteRequestSchema.parse(values);
+        const body = quoteRequestSchema.parse({ ...values, shipToAddressId: shipTo(values)?.id ?? '' });
         const created = await requestQuote(body, keyFor(body));
         sent();
         void qc.invalidateQueries({ queryKey: ['quotes'] });
@@ -126,7 +150,11 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
         if (err instanceof ApiError && err.fields.quantity === 'errors.belowMoq') {
           const min = minimumOf(err, minimum.data?.minQuantity);
           form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
-        } else if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
+        } else if (applyServerErrors(form, err, t, root)) {
+          // the address is gone (deleted in another tab): the book is loaded again
+          if (err instanceof ApiError && err.fields.shipToAddressId)
+            void qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+        } else setError(t(errorKey(err)));
       } finally {
         setBusy(false);
       }
@@ -135,61 +163,77 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <RequestSection title={t('quotes.form.what')}>
-          <RecipePicker
-            strings="quotes.form"
-            value={form.values.recipeId}
-            onChange={(id) => form.setFieldValue('recipeId', id)}
-            error={form.errors.recipeId as string | undefined}
-            onBlur={() => form.validateField('recipeId')}
-          />
-          {/* required: a quote is for a finished product; each choice shows its MOQ */}
-          <PackagingPicker
-            strings="quotes"
-            required
-            value={form.values.packagingId}
-            onChange={(id) => form.setFieldValue('packagingId', id ?? '')}
-            detail={(p) => t('quotes.form.packagingMoq', { n: formatNumber(p.moq) })}
-            error={form.errors.packagingId as string | undefined}
-            onBlur={() => form.validateField('packagingId')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberField
-              label={t('quotes.form.quantity')}
-              description={
-                minimum.data ? (
-                  <MinimumHint min={minimum.data} />
-                ) : form.values.recipeId && form.values.packagingId ? (
-                  t('quotes.form.moqLoading')
-                ) : (
-                  t('quotes.form.moqFirst')
-                )
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              min={1}
-              max={QUOTE_QUANTITY_MAX}
-              suffix={t('quotes.form.unitSuffix')}
-              {...form.getInputProps('quantity')}
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <RequestSection title={t('quotes.form.what')}>
+            <RecipePicker
+              strings="quotes.form"
+              value={form.values.recipeId}
+              onChange={(id) => form.setFieldValue('recipeId', id)}
+              error={form.errors.recipeId as string | undefined}
+              onBlur={() => form.validateField('recipeId')}
             />
-            <TextInput
-              type="date"
-              label={t('quotes.form.wishedDate')}
-              description={t('quotes.form.wishedDateHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {/* required: a quote is for a finished product; each choice shows its MOQ */}
+            <PackagingPicker
+              strings="quotes"
               required
-              min={addDays(today, 1)}
-              max={addDays(today, WISHED_DATE_MAX_DAYS)}
-              {...form.getInputProps('wishedDate')}
+              value={form.values.packagingId}
+              onChange={(id) => form.setFieldValue('packagingId', id ?? '')}
+              detail={(p) => t('quotes.form.packagingMoq', { n: formatNumber(p.moq) })}
+              error={form.errors.packagingId as string | undefined}
+              onBlur={() => form.validateField('packagingId')}
             />
-          </SimpleGrid>
-        </RequestSection>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberField
+                label={t('quotes.form.quantity')}
+                description={
+                  minimum.data ? (
+                    <MinimumHint min={minimum.data} />
+                  ) : form.values.recipeId && form.values.packagingId ? (
+                    t('quotes.form.moqLoading')
+                  ) : (
+                    t('quotes.form.moqFirst')
+                  )
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                required
+                min={1}
+                max={QUOTE_QUANTITY_MAX}
+                suffix={t('quotes.form.unitSuffix')}
+                {...form.getInputProps('quantity')}
+              />
+              <TextInput
+                type="date"
+                label={t('quotes.form.wishedDate')}
+                description={t('quotes.form.wishedDateHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                required
+                min={addDays(today, 1)}
+                max={addDays(today, WISHED_DATE_MAX_DAYS)}
+                {...form.getInputProps('wishedDate')}
+              />
+            </SimpleGrid>
+          </RequestSection>
 
-        <RequestNoteSection strings="quotes.form" maxLength={QUOTE_NOTE_MAX} input={form.getInputProps('note')} />
-        <RequestFormFooter strings="quotes.form" error={error} busy={busy} maySend={maySend} />
-      </Stack>
-    </form>
+          <QuoteDelivery
+            book={book}
+            address={address}
+            onAddress={chooseAddress}
+            incoterm={form.values.incoterm ?? null}
+            onIncoterm={(rule) => form.setFieldValue('incoterm', rule)}
+            onAdd={() => setAdding(true)}
+            errors={{
+              shipToAddressId: form.errors.shipToAddressId as string | undefined,
+              incoterm: form.errors.incoterm as string | undefined,
+            }}
+          />
+
+          <RequestNoteSection strings="quotes.form" maxLength={QUOTE_NOTE_MAX} input={form.getInputProps('note')} />
+          <RequestFormFooter strings="quotes.form" error={error} busy={busy} maySend={maySend} />
+        </Stack>
+      </form>
+      {adding && <AddShipTo first={!book.data?.items.length} onClose={() => setAdding(false)} onChosen={chooseAddress} />}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react.ts';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { Wordmark } from '../../../components/wordmark.tsx';
+import { shipToLines } from '../../../components/workflow/delivery.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatDay, packagingText } from '../format.ts';
 import sheet from '../../../components/print-sheet.module.css';
@@ -11,8 +12,8 @@ const classes = { ...sheet, ...own };
 
 /**
  * The printable quotation (A4), the same content as the PDF the server draws: the company, the
- * customer, reference and revision, terms, the product (recipe revision, packaging, quantity), the
- * line items with total and unit price, staff's note and the fine print.
+ * customer, reference and revision, terms (with the incoterm), the product (recipe revision, packaging,
+ * quantity) and where it ships, the line items with total and unit price, staff's note and the fine print.
  */
 export function QuotePrintSheet({
   quote,
@@ -60,6 +61,8 @@ export function QuotePrintSheet({
             <dd>{current ? t('quotes.days', { count: current.leadTimeDays }) : '–'}</dd>
             <dt>{t('quotes.figures.validUntil')}</dt>
             <dd>{current ? formatDay(current.validUntil, lang) : '–'}</dd>
+            <dt>{t('workflow.delivery.incoterm')}</dt>
+            <dd>{quote.incoterm ? t(`workflow.delivery.incoterms.${quote.incoterm}`) : t('workflow.delivery.noIncoterm')}</dd>
           </dl>
         </section>
       </div>
@@ -86,6 +89,16 @@ export function QuotePrintSheet({
             <dd>{formatNumber(quote.recipe.fillMl)} ml</dd>
           </div>
         ) : null}
+        <div className={classes.wide}>
+          <dt>{t('workflow.delivery.shipTo')}</dt>
+          <dd>
+            {quote.shipTo
+              ? [quote.shipTo.label, ...shipToLines(quote.shipTo, lang)]
+                  .filter(Boolean)
+                  .map((line) => <div key={line}>{line}</div>)
+              : t('workflow.delivery.notRecorded')}
+          </dd>
+        </div>
       </dl>
 
       <h2 className={classes.h2}>{t('quotes.print.lines')}</h2>

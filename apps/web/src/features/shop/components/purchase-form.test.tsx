@@ -43,6 +43,7 @@ const address: Address = {
   label: 'Office',
   recipient: 'Kim Minji',
   phone: '010-1234-5678',
+  country: 'KR',
   postalCode: '06236',
   address: '123 Teheran-ro, Gangnam-gu, Seoul',
   detail: '5F',

@@ -19,7 +19,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { fieldErrors } from '@formulab/shared/errors';
-import type { Address } from '@formulab/shared/shop/addresses.schema';
+import { HOME_COUNTRY, type Address } from '@formulab/shared/shop/addresses.schema';
 import type { ProductDetail } from '@formulab/shared/shop/products.schema';
 import {
   PURCHASE_RESERVATION_MINUTES,
@@ -47,6 +47,7 @@ import { ProductThumb } from './product-card.tsx';
 
 type Props = {
   product: ProductDetail;
+  /** the address book; only those in Korea are offered (the shop delivers in Korea only) */
   addresses: Address[];
   initialOptionId: string | null;
   initialQty: number;
@@ -55,12 +56,15 @@ type Props = {
 };
 
 /**
- * Checkout: option and quantity, a saved address or a new one (optionally saved), a note, the totals
+ * Checkout: option and quantity, a saved address in Korea or a new one (optionally saved), a note, the totals
  * (purchaseAmounts, as the server will compute them) and Pay. Field errors come from the same schema
  * the server enforces, translated; the server's own field errors land on the same fields.
  */
-export function PurchaseForm({ product, addresses, initialOptionId, initialQty, onSubmit }: Props) {
+export function PurchaseForm({ product, addresses: book, initialOptionId, initialQty, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
+  // the shop delivers in Korea only (the server refuses an address abroad: shop.errors.domesticOnly)
+  const addresses = book.filter((a) => a.country === HOME_COUNTRY);
+  const abroad = book.length - addresses.length;
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [optionId, setOptionId] = useState(() => initialOption(product.options, initialOptionId)?.id ?? null);
@@ -181,6 +185,7 @@ export function PurchaseForm({ product, addresses, initialOptionId, initialQty, 
                 {mode === 'saved' && addresses.length > 0 ? (
                   <Radio.Group
                     label={t('shop.purchase.savedAddress')}
+                    description={abroad > 0 ? t('shop.purchase.abroadHidden') : undefined}
                     value={addressId}
                     onChange={setAddressId}
                     error={err('addressId')}
@@ -221,7 +226,7 @@ export function PurchaseForm({ product, addresses, initialOptionId, initialQty, 
                   <Stack gap="sm">
                     {addresses.length === 0 && (
                       <Text fz="sm" c="gray.7">
-                        {t('shop.purchase.noAddresses')}
+                        {t(abroad > 0 ? 'shop.purchase.noDomesticAddresses' : 'shop.purchase.noAddresses')}
                       </Text>
                     )}
                     <AddressFields

@@ -1,0 +1,120 @@
+import { loadPdfKit } from './lazy-libs.ts';
+import { pdfFonts } from './pdf-fonts.ts';
+
+/**
+ * What the company's A4 documents share (the quote, the delivery note): the page, the letterhead, the
+ * page footers, the colours and how money, numbers and days are written in each language. Drawn with
+ * pdfkit in Pretendard ('R' regular, 'B' bold), whose glyphs are embedded as a subset.
+ */
+export type PdfLang = 'ko' | 'en';
+
+export const BRAND = '#0b5f55';
+export const INK = '#212529';
+export const MUTED = '#495057';
+export const RULE = '#dee2e6';
+
+/** The issuer, in each language. */
+export const COMPANY: Record<PdfLang, { name: string; brn: string; address: string; contact: string; page: string }> = {
+  ko: {
+    name: '(주)포뮬랩 · 대표 정하윤',
+    brn: '사업자등록번호 220-81-62517',
+    address: '경기도 성남시 분당구 판교로 255, 3층',
+    contact: '031-8017-2200 · hello@formulab.local',
+    page: '쪽',
+  },
+  en: {
+    name: 'Formulab Co., Ltd. · CEO Hayoon Jung',
+    brn: 'Business registration no. 220-81-62517',
+    address: '3F, 255 Pangyo-ro, Bundang-gu, Seongnam-si, Gyeonggi-do, Korea',
+    contact: '+82 31-8017-2200 · hello@formulab.local',
+    page: 'Page',
+  },
+};
+
+export function money(n: number, lang: PdfLang): string {
+  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' }).format(n);
+}
+
+export function num(n: number, lang: PdfLang): string {
+  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US').format(n);
+}
+
+/** A calendar day (YYYY-MM-DD) or an instant (as the day in Korea), written for the reader. */
+export function day(d: string | null, lang: PdfLang): string {
+  if (!d) return '–';
+  const date = new Date(d.length === 10 ? `${d}T00:00:00Z` : d);
+  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
+    year: 'numeric',
+    month: lang === 'ko' ? '2-digit' : 'short',
+    day: '2-digit',
+    timeZone: d.length === 10 ? 'UTC' : 'Asia/Seoul',
+  }).format(date);
+}
+
+export type A4 = {
+  doc: InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
+  left: number;
+  right: number;
+  width: number;
+  /** the document's bytes once `finish` has run */
+  finish: (ref: string) => Promise<Buffer>;
+};
+
+/**
+ * A new A4 document with the letterhead drawn (the wordmark and the company's details over a rule at
+ * 104 pt); `finish` numbers the pages in their footers ("Formulab · <ref>", "Page 1 / 2") and ends it.
+ */
+export async function startA4(lang: PdfLang, info: { title: string; subject: string }): Promise<A4> {
+  const PDFDocument = await loadPdfKit();
+  const { regular, bold } = pdfFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 56, left: 48, right: 48 },
+    bufferPages: true,
+    info: { Title: info.title, Author: 'Formulab', Subject: info.subject },
+    lang: lang === 'ko' ? 'ko-KR' : 'en-GB',
+  });
+  doc.registerFont('R', regular);
+  doc.registerFont('B', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+  const c = COMPANY[lang];
+  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
+  doc
+    .font('R')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text([c.name, c.brn, c.address, c.contact].join('\n'), left + width / 2, 50, { width: width / 2, align: 'right' });
+  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
+
+  const finish = (ref: string) => {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // below the bottom margin: without this pdfkit would start a new page for the footer
+      doc.page.margins.bottom = 0;
+      const footY = doc.page.height - 36;
+      doc
+        .font('R')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(`Formulab · ${ref}`, left, footY, { width: width / 2, lineBreak: false, height: 10 });
+      doc.text(
+        lang === 'ko' ? `${i + 1} / ${range.count} ${c.page}` : `${c.page} ${i + 1} / ${range.count}`,
+        left + width / 2,
+        footY,
+        { width: width / 2, align: 'right', lineBreak: false, height: 10 },
+      );
+    }
+    doc.end();
+    return done;
+  };
+  return { doc, left, right, width, finish };
+}

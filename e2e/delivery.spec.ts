@@ -1,0 +1,233 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  apiSignIn,
+  escapeRegExp,
+  expect as baseExpect,
+  expectAccessible,
+  screenTitle,
+  showInEnglish,
+  test,
+  tr,
+} from './fixtures.ts';
+import { newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
+import { call } from './content-helpers.ts';
+
+/**
+ * Delivery (issue 25 item 2, decision 0025) from both sides: the demo customer asks a quote shipped to
+ * their distributor in Hanoi (an address abroad needs an incoterm; in English, on a desktop); staff
+ * ship the order in two parts, each with its quantity, carrier and tracking number; the customer
+ * follows both shipments on a phone, in Korean, and opens a shipment's delivery note. Each story
+ * starts from a quote the API took to where it begins.
+ */
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+const RECIPE = '온담 딥 클렌징 오일';
+const PACKAGING_CODE = 'BT-PET-200-01';
+const HANOI = 'Hanoi distributor';
+
+const badge = (scope: Page | Locator, state: string, lang: 'ko' | 'en' = 'ko') =>
+  scope.getByText(tr(`workflow.states.order.${state}`, lang), { exact: true }).first();
+const action = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: tr(`workflow.actions.order.${name}`), exact: true });
+/** 12,345 as the screens write it. */
+const n = (x: number) => x.toLocaleString('en-US');
+
+async function ids(request: APIRequestContext) {
+  const recipes = await call<{ items: { id: string; name: string }[] }>(
+    request,
+    'GET',
+    `/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`,
+  );
+  const packs = await call<{ items: { id: string; code: string }[] }>(
+    request,
+    'GET',
+    `/api/sub-materials?q=${PACKAGING_CODE}&limit=5`,
+  );
+  const book = await call<{ items: { id: string; label: string }[] }>(request, 'GET', '/api/me/addresses');
+  const recipeId = recipes.items.find((r) => r.name === RECIPE)!.id;
+  const packagingId = packs.items.find((p) => p.code === PACKAGING_CODE)!.id;
+  const { minQuantity } = await call<{ minQuantity: number }>(
+    request,
+    'GET',
+    `/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`,
+  );
+  return {
+    recipeId,
+    packagingId,
+    quantity: Math.ceil(minQuantity / 1000) * 1000 + 1000,
+    hanoi: book.items.find((a) => a.label === HANOI)!.id,
+  };
+}
+
+/** An export order of the demo customer to Hanoi on CIF terms, paid, produced and checked: ready to ship. */
+async function exportOrderReadyToShip(browser: Browser, note: string) {
+  const customer = await newBrowserContext(browser);
+  const staff = await newBrowserContext(browser);
+  try {
+    await apiSignIn(customer.request, DEMO.customer);
+    await apiSignIn(staff.request, DEMO.admin);
+    const { recipeId, packagingId, quantity, hanoi } = await ids(customer.request);
+    const wishedDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    let quote = await call(customer.request, 'POST', '/api/quotes', {
+      recipeId,
+      packagingId,
+      quantity,
+      wishedDate,
+      shipToAddressId: hanoi,
+      incoterm: 'CIF',
+      note,
+    });
+    const lines = [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: 19_500_000 }];
+    quote = await call(
+      staff.request,
+      'POST',
+      `/api/admin/quotes/${quote.id}/answer`,
+      { version: quote.version, lines, leadTimeDays: 30, validUntil, note: '' },
+      200,
+    );
+    quote = await call(
+      customer.request,
+      'POST',
+      `/api/quotes/${quote.id}/transitions`,
+      { action: 'accept', version: quote.version },
+      200,
+    );
+    let order = await call(customer.request, 'GET', `/api/orders/${quote.order.id}`);
+    for (const a of ['record_payment', 'start_production', 'check_quality']) {
+      order = await call(
+        staff.request,
+        'POST',
+        `/api/admin/orders/${order.id}/transitions`,
+        { action: a, version: order.version },
+        200,
+      );
+    }
+    return order as { id: string; ref: string; quantity: number };
+  } finally {
+    await customer.close();
+    await staff.close();
+  }
+}
+
+test.describe('delivery: ship-to, incoterms and part shipments', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an export buyer asks a quote shipped to Hanoi: abroad needs an incoterm (English)', async ({ page }) => {
+    const note = `E2E ${randomTag()}: export run`;
+    await apiSignIn(page.request, DEMO.customer);
+    const { quantity } = await ids(page.request);
+    await page.goto('/quotes?new=1');
+    await expect(screenTitle(page)).toHaveText(tr('quotes.form.title'), { timeout: 60_000 });
+    await showInEnglish(page);
+    await expect(screenTitle(page)).toHaveText(tr('quotes.form.title', 'en'));
+
+    const recipe = page.getByRole('textbox', { name: tr('quotes.form.recipe', 'en') });
+    await recipe.click();
+    await recipe.fill('딥 클렌징');
+    await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(RECIPE)}`) }).click();
+    const packaging = page.getByRole('textbox', { name: tr('quotes.form.packaging', 'en') });
+    await packaging.click();
+    await packaging.fill(PACKAGING_CODE);
+    await page.getByRole('option', { name: new RegExp(escapeRegExp(PACKAGING_CODE)) }).click();
+    await page.getByRole('textbox', { name: tr('quotes.form.quantity', 'en') }).fill(String(quantity));
+    await page
+      .getByLabel(tr('quotes.form.wishedDate', 'en'))
+      .fill(new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('textbox', { name: tr('quotes.form.note', 'en') }).fill(note);
+
+    // the office (the default) is chosen first; the distributor abroad is one tap away
+    const choices = page.getByTestId('ship-to-choices');
+    await expect(choices.getByRole('radio', { checked: true })).toHaveCount(1);
+    await choices.getByRole('radio', { name: new RegExp(HANOI) }).check();
+    await expect(choices).toContainText('Vietnam');
+    // sent without a rule: refused on the field, nothing sent
+    await page.getByRole('button', { name: tr('quotes.form.submit', 'en') }).click();
+    await expect(page.getByText(tr('workflow.errors.incotermRequired', 'en'))).toBeVisible();
+    await expect(page).toHaveURL(/\?new=1/);
+    await pick(
+      page,
+      page.getByRole('textbox', { name: tr('workflow.delivery.incoterm', 'en') }),
+      tr('workflow.delivery.incoterms.CIF', 'en'),
+    );
+    await expect(page.getByText(tr('workflow.delivery.incotermHelp.CIF', 'en'))).toBeVisible();
+    await page.getByRole('button', { name: tr('quotes.form.submit', 'en') }).click();
+
+    await expect(page).toHaveURL(/\/quotes\?id=[0-9a-f-]{36}$/);
+    await expect(screenTitle(page)).toHaveText(/^Q-\d{6}$/);
+    const facts = page.getByTestId('delivery-facts');
+    await expect(facts).toContainText(HANOI);
+    await expect(facts).toContainText('Vietnam');
+    await expect(facts).toContainText(tr('workflow.delivery.incoterms.CIF', 'en'));
+    await expectAccessible(page, 'quote to an address abroad');
+  });
+
+  test('staff ship an export order in two parts; the customer follows both on a phone and prints a delivery note', async ({
+    page,
+    browser,
+  }) => {
+    const order = await exportOrderReadyToShip(browser, `E2E ${randomTag()}`);
+    const first = Math.floor(order.quantity / 3);
+    await apiSignIn(page.request, DEMO.admin);
+    await page.goto(`/admin/order-list?q=${encodeURIComponent(order.ref)}`);
+    await expect(screenTitle(page)).toHaveText(tr('adminScreens.order-list.title'), { timeout: 60_000 });
+    await page.getByRole('button', { name: order.ref, exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(badge(drawer, 'quality_check')).toBeVisible();
+    await expect(drawer.getByTestId('delivery-facts')).toContainText(HANOI);
+
+    // the first part: its units, carrier and tracking number
+    await action(drawer, 'ship_part').click();
+    const part = page.getByRole('dialog', { name: tr('workflow.actions.order.ship_part') });
+    await part.getByRole('textbox', { name: tr('workflow.fields.quantity') }).fill(String(first));
+    await part.getByRole('textbox', { name: tr('workflow.fields.carrier') }).fill('HMM');
+    await part.getByRole('textbox', { name: tr('workflow.fields.trackingNumber') }).fill('HMMU1000001');
+    await action(part, 'ship_part').click();
+    await expect(part).toBeHidden();
+    await expect(badge(drawer, 'partially_shipped')).toBeVisible();
+    await expect(drawer.getByTestId('order-shipment')).toHaveCount(1);
+    // the rest: the dialog says how many units it sends
+    await action(drawer, 'ship').click();
+    const rest = page.getByRole('dialog', { name: tr('workflow.actions.order.ship') });
+    await expect(rest).toContainText(trf('workflow.remaining.order.ship_other', { n: n(order.quantity - first) }));
+    await rest.getByRole('textbox', { name: tr('workflow.fields.carrier') }).fill('HMM');
+    await rest.getByRole('textbox', { name: tr('workflow.fields.trackingNumber') }).fill('HMMU1000002');
+    await action(rest, 'ship').click();
+    await expect(rest).toBeHidden();
+    await expect(badge(drawer, 'shipped')).toBeVisible();
+    await expect(drawer.getByTestId('order-shipment')).toHaveCount(2);
+
+    // ---- the customer, on a phone, in Korean ----
+    const phone = await newBrowserContext(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const mine = await phone.newPage();
+      await apiSignIn(mine.request, DEMO.customer);
+      await mine.goto(`/orders?id=${order.id}`);
+      await expect(screenTitle(mine)).toHaveText(order.ref, { timeout: 60_000 });
+      await expect(badge(mine.getByRole('main'), 'shipped')).toBeVisible();
+      const shipments = mine.getByTestId('order-shipment');
+      await expect(shipments).toHaveCount(2);
+      await expect(mine.getByTestId('order-tracking-1')).toHaveText('HMMU1000001');
+      await expect(mine.getByTestId('order-tracking-2')).toHaveText('HMMU1000002');
+      await expect(shipments.first()).toContainText(`${n(first)}개`);
+      await expect(mine.getByTestId('delivery-facts')).toContainText(tr('workflow.delivery.incoterms.CIF'));
+      // nothing wider than the phone
+      expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // the first shipment's delivery note, in Korean: a PDF of this order
+      const link = mine.getByRole('link', {
+        name: trf('orders.detail.deliveryNoteLink', { n: 1, language: tr('orders.detail.deliveryNoteKo') }),
+      });
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toBe(`/api/orders/${order.id}/shipments/1/delivery-note?lang=ko`);
+      const pdf = await mine.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await expectAccessible(mine, 'order shipped in two parts (phone)');
+    } finally {
+      await phone.close();
+    }
+  });
+});
