@@ -254,14 +254,28 @@ export function expectAccessible(page: Page, screen: string, selector = 'main') 
   return expectNoSeriousA11yViolations(page, screen, selector);
 }
 
-/** Switches the screen's language without saving it on the demo account (the other stories read it in Korean). */
+/**
+ * Switches the screen's language without saving it on the demo account (the other stories read it in
+ * Korean): the header's switch, or on a phone the one in the menu.
+ */
 export async function showInEnglish(page: Page) {
   await page.route('**/api/me', (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
       : route.continue(),
   );
-  const group = page.getByRole('banner').getByRole('radiogroup', { name: new RegExp(`${tr('common.language')}|Language`) });
-  await group.locator('label').filter({ hasText: 'English' }).click();
+  const name = new RegExp(`${tr('common.language')}|Language`);
+  const inHeader = page.getByRole('banner').getByRole('radiogroup', { name });
+  await expect(inHeader.or(page.getByRole('button', { name: tr('nav.openMenu') }))).toBeVisible();
+  if (await inHeader.isVisible()) {
+    await inHeader.locator('label').filter({ hasText: 'English' }).click();
+  } else {
+    // a phone: the switch is in the menu behind the header's burger
+    await page.getByRole('button', { name: tr('nav.openMenu') }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('radiogroup', { name }).locator('label').filter({ hasText: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }

@@ -62,6 +62,9 @@ const LINES = [
   { kind: 'packaging', label: '용기 및 단상자', amount: 4_500_000 },
 ];
 const TOTAL = LINES.reduce((a, l) => a + l.amount, 0);
+/** what the demo customer pays for it: delivered in Korea, the supply amount and 10 % VAT (decision 0026) */
+const VAT = Math.floor(TOTAL / 10);
+const DUE = TOTAL + VAT;
 
 type Quote = { id: string; ref: string; version: number; order: { id: string; ref: string } | null };
 
@@ -206,9 +209,11 @@ test.describe('quotes and production orders', () => {
     // the total and the unit price follow the lines as they are typed
     await expect(form.getByTestId('answer-total')).toContainText(`₩${n(TOTAL)}`);
     await expect(form.getByTestId('answer-unit-price')).toContainText(`₩${n(Math.round(TOTAL / quantity))}`);
+    await expect(form.getByTestId('answer-vat')).toContainText(`₩${n(VAT)}`);
+    await expect(form.getByTestId('answer-amount-due')).toContainText(`₩${n(DUE)}`);
     await form.getByRole('button', { name: tr('adminQuotes.answer.send') }).click();
     await expect(badge(drawer, 'quote', 'quoted')).toBeVisible();
-    await expect(drawer.getByTestId('quote-total').first()).toHaveText(`₩${n(TOTAL)}`);
+    await expect(drawer.getByTestId('quote-total').first()).toHaveText(`₩${n(DUE)}`);
     await expectAccessible(page, 'admin quote-list drawer', '[role="dialog"]');
   });
 
@@ -218,12 +223,14 @@ test.describe('quotes and production orders', () => {
     await page.goto(`/quotes?id=${id}`);
     await expect(screenTitle(page)).toHaveText(/^Q-\d{6}$/, { timeout: 60_000 });
     await expect(badge(page.getByRole('main'), 'quote', 'quoted')).toBeVisible();
-    await expect(page.getByTestId('quote-total')).toHaveText(`₩${n(TOTAL)}`);
+    await expect(page.getByTestId('quote-supply')).toHaveText(`₩${n(TOTAL)}`);
+    await expect(page.getByTestId('quote-vat')).toHaveText(`₩${n(VAT)}`);
+    await expect(page.getByTestId('quote-total')).toHaveText(`₩${n(DUE)}`);
     await expect(page.getByTestId('quote-unit-price')).toContainText(`₩${n(Math.round(TOTAL / quantity))}`);
     await action(page, 'quote', 'accept').click();
     const confirm = page.getByRole('dialog', { name: tr('workflow.actions.quote.accept') });
     // the dialog says what accepting does, with the amount (issue 25)
-    await expect(confirm).toContainText(trf('workflow.confirm.quote.accept', { amount: `₩${n(TOTAL)}` }));
+    await expect(confirm).toContainText(trf('workflow.confirm.quote.accept', { amount: `₩${n(DUE)}` }));
     await action(confirm, 'quote', 'accept').click();
     await expect(confirm).toBeHidden();
     await expect(badge(page.getByRole('main'), 'quote', 'ordered')).toBeVisible();
@@ -238,7 +245,7 @@ test.describe('quotes and production orders', () => {
     await page.getByRole('link', { name: new RegExp(escapeRegExp(orderRef)) }).click();
     await expect(screenTitle(page)).toHaveText(orderRef);
     await expect(badge(page.getByRole('main'), 'order', 'pending_payment')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText(`₩${n(TOTAL)}`);
+    await expect(page.getByTestId('order-total')).toHaveText(`₩${n(DUE)}`);
     await expect(page.getByTestId('order-quote-link')).toHaveText(ref);
     await expectAccessible(page, 'orders (pending payment)');
   });
@@ -254,7 +261,7 @@ test.describe('quotes and production orders', () => {
     await page.getByRole('button', { name: order!.ref, exact: true }).click();
     const drawer = page.getByRole('dialog');
     await expect(badge(drawer, 'order', 'pending_payment')).toBeVisible();
-    await expect(drawer.getByTestId('order-total')).toHaveText(`₩${n(TOTAL)}`);
+    await expect(drawer.getByTestId('order-total')).toHaveText(`₩${n(DUE)}`);
     await action(drawer, 'order', 'record_payment').click();
     await expect(badge(drawer, 'order', 'paid')).toBeVisible();
 

@@ -118,3 +118,34 @@ export async function startA4(lang: PdfLang, info: { title: string; subject: str
   };
   return { doc, left, right, width, finish };
 }
+
+/** The document's title and the line under it (reference, dates), at the top of the first page. */
+export function drawTitle({ doc, left }: A4, title: string, subtitle: string): void {
+  doc.font('B').fontSize(20).fillColor(INK).text(title, left, 120);
+  doc.font('R').fontSize(10).fillColor(MUTED).text(subtitle, left, 148);
+}
+
+/** A section's label: small capitals in the brand colour. */
+export function drawLabel({ doc }: A4, text: string, x: number, y: number, width: number): void {
+  doc.font('B').fontSize(9).fillColor(BRAND).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
+}
+
+/** The two columns under the title (to whom, and the terms): their width and top. */
+export const columnsOf = ({ width }: A4) => ({ colW: (width - 24) / 2, top: 178 });
+
+/**
+ * Whom the document is for, in the left column under `label`: the company (or the person) in bold,
+ * then `details` (lines). Answers where the column ends.
+ */
+export function drawAddressee(a4: A4, label: string, name: string, details: string): number {
+  const { doc, left } = a4;
+  const { colW, top } = columnsOf(a4);
+  drawLabel(a4, label, left, top, colW);
+  doc
+    .font('B')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(name, left, top + 16, { width: colW });
+  doc.font('R').fontSize(9.5).fillColor(MUTED).text(details, { width: colW });
+  return doc.y;
+}

@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS = {
     password: 'Formulab-demo-2026',
     name: '김민지',
     companyName: '온담 코스메틱',
+    /** fictional, with a valid check digit: a sale in Korea needs one (the tax invoice's buyer) */
+    businessRegistrationNumber: '2148813572',
   },
 } as const;
 
@@ -17,7 +19,15 @@ export const DEMO_ACCOUNTS = {
 export async function createUser(
   db: Db,
   auth: Auth,
-  u: { email: string; password: string; name: string; companyName: string; role: 'admin' | 'customer'; phone?: string },
+  u: {
+    email: string;
+    password: string;
+    name: string;
+    companyName: string;
+    role: 'admin' | 'customer';
+    phone?: string;
+    businessRegistrationNumber?: string;
+  },
 ): Promise<string> {
   // the versions in force now: a version scheduled for later has not been accepted by anyone yet
   const versions = await db.execute<{ kind: string; version: number }>(
@@ -34,6 +44,7 @@ export async function createUser(
       companyName: u.companyName,
       phone: u.phone ?? '02-000-0000',
       preferredLanguage: 'ko',
+      businessRegistrationNumber: u.businessRegistrationNumber ?? null,
       role: u.role,
       termsVersion: v.terms ?? null,
       privacyVersion: v.privacy ?? null,

@@ -46,6 +46,22 @@ describe('demo quotes and orders', () => {
     expect(o.shipments[0].quantity + o.shipments[1].quantity).toBe(o.quantity);
     const steps = o.timeline.filter((e: any) => e.action === 'ship_part' || e.action === 'ship').map((e: any) => e.at);
     expect(o.shipments.map((s: any) => s.shippedAt)).toEqual(steps);
+    // the delivered order, sold in Korea: VAT on top, its tax invoice dated the day it was paid
+    const delivered = orders.items.find((x: any) => x.state === 'delivered');
+    const d = (await customer.request('GET', `/api/orders/${delivered.id}`)).body;
+    expect(d).toMatchObject({ taxTreatment: 'standard', vat: Math.floor(d.total / 10), amountDue: d.total + d.vat });
+    expect(d.taxInvoices).toEqual([
+      expect.objectContaining({
+        state: 'issued',
+        supplyAmount: d.total,
+        taxAmount: d.vat,
+        buyer: expect.objectContaining({ brn: '2148813572' }),
+      }),
+    ]);
+    expect(d.taxInvoices[0].issueDate).toBe(new Date(Date.parse(d.paidAt) + 9 * 3_600_000).toISOString().slice(0, 10));
+    const made = d.timeline.find((e: any) => e.action === 'tax_invoice_issued');
+    expect(made.note).toBe(`${d.taxInvoices[0].ref} · ${d.taxInvoices[0].issueDate}`);
+    expect(o).toMatchObject({ taxTreatment: 'zero_rated', vat: 0 });
     // every quote ships to an address of the customer's book
     for (const q of quotes.items) {
       const d = (await customer.request('GET', `/api/quotes/${q.id}`)).body;

@@ -6,6 +6,7 @@ import type { Incoterm } from '@formulab/shared/orders/delivery';
 import type { Db } from '../db/client.ts';
 import { createNotifier } from '../modules/notifications/notifications.service.ts';
 import { transitionOrder } from '../modules/orders/orders.service.ts';
+import { issueTaxInvoice } from '../modules/orders/tax-invoices.service.ts';
 import { answerQuote, createQuote, expireQuote, quoteMinimum, transitionQuote } from '../modules/quotes/quotes.service.ts';
 import { copyRecipe } from '../modules/recipes/recipes.service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
@@ -47,6 +48,8 @@ type Plan = {
   /** where it ships (the warehouse unless said), and on which terms */
   shipTo?: DemoAddress;
   incoterm?: Incoterm;
+  /** staff made out its tax invoice once it was paid */
+  taxInvoice?: boolean;
 };
 
 const SHIP: Step = {
@@ -77,6 +80,7 @@ const PLANS: Plan[] = [
     answers: 1,
     then: 'accept',
     orderSteps: [PAID, START, QC, SHIP, { action: 'deliver', by: 'customer' }],
+    taxInvoice: true,
   },
   {
     recipe: 1,
@@ -186,6 +190,8 @@ export async function seedDemoQuotes(db: Db, log: FastifyBaseLogger): Promise<nu
         const part = step.action === 'ship_part' ? { quantity: Math.floor(quantity / 2) } : {};
         const o = await transitionOrder(db, notifier, orderId, viewer, { action: step.action, version, ...step.body, ...part });
         version = o.version;
+        // made out on the day the payment came in
+        if (plan.taxInvoice && step.action === 'record_payment') await issueTaxInvoice(db, orderId, staffId);
       }
     } else if (plan.then === 'decline') {
       await transitionQuote(
@@ -270,6 +276,14 @@ async function backdate(db: Db, quoteId: string, orderId: string | null, daysAgo
         updated_at = (select max(at) from workflow_events where subject = 'order' and subject_id = o.id),
         paid_at = (select at from workflow_events where subject = 'order' and subject_id = o.id and action = 'record_payment')
       where o.id = ${orderId}`);
+    // a tax invoice is dated the day the payment came in
+    await db.execute(sql`
+      update tax_invoices t set issue_date = (o.paid_at at time zone 'Asia/Seoul')::date, created_at = o.paid_at
+      from production_orders o where o.id = t.order_id and o.id = ${orderId} and o.paid_at is not null`);
+    await db.execute(sql`
+      update workflow_events w set note = 'T-' || lpad(t.number::text, 6, '0') || ' · ' || t.issue_date::text
+      from tax_invoices t where t.order_id = ${orderId} and w.subject = 'order' and w.subject_id = ${orderId}
+        and w.action = 'tax_invoice_issued'`);
     await db.execute(sql`
       with se as (
         select at, row_number() over (order by id) as n from workflow_events

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { incotermSchema, shipmentSchema } from './delivery.ts';
+import { taxTreatmentSchema } from './tax.ts';
+import { taxInvoiceSchema } from './tax-invoices.schema.ts';
 import { shipToSchema } from '../shop/address-fields.ts';
 import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES, type OrderState } from './orders.states.ts';
 
@@ -62,7 +64,13 @@ export const orderSummarySchema = z.object({
   quantity: z.number().int(),
   /** integer KRW, as quoted */
   unitPrice: z.number().int(),
+  /** the supply amount, VAT excluded */
   total: z.number().int(),
+  /** the VAT on it (orders/tax.ts) and what the customer pays (total + vat) */
+  vat: z.number().int(),
+  amountDue: z.number().int(),
+  /** null on orders made before VAT was itemised (their price was charged as it was) */
+  taxTreatment: taxTreatmentSchema.nullable(),
   quote: z.object({ id: z.string().uuid(), ref: z.string(), revision: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -109,6 +117,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shipments: z.array(shipmentSchema),
   /** units not shipped yet */
   remainingQuantity: z.number().int(),
+  /** its tax invoices (sold in Korea, once paid), first first: an original, its cancellation, a new one … */
+  taxInvoices: z.array(taxInvoiceSchema),
   timeline: z.array(timelineEventSchema),
   /** what the viewer may do now, in the machine's order */
   actions: z.array(orderActionSchema),

@@ -26,6 +26,7 @@ import { MONEY_MAX, moneySchema, timelineEventSchema, versionSchema } from '../w
 import { QUOTE_ACTIONS, QUOTE_STATES, type QuoteState } from './quotes.states.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { incotermSchema } from '../orders/delivery.ts';
+import { taxTreatmentSchema } from '../orders/tax.ts';
 import { shipToSchema } from '../shop/address-fields.ts';
 
 export const QUOTE_LINE_KINDS = ['formulation', 'filling', 'packaging', 'other'] as const;
@@ -238,7 +239,13 @@ export const quoteSummarySchema = z.object({
   /** the current revision's figures; null until staff answer */
   revision: z.number().int(),
   unitPrice: z.number().int().nullable(),
+  /** the supply amount: the lines' sum, VAT excluded */
   total: z.number().int().nullable(),
+  /** the VAT on it (orders/tax.ts) and what the customer pays (total + vat); null until staff answer */
+  vat: z.number().int().nullable(),
+  amountDue: z.number().int().nullable(),
+  /** standard (delivered in Korea) or zero-rated (exported); null on a quote priced before VAT was itemised */
+  taxTreatment: taxTreatmentSchema.nullable(),
   leadTimeDays: z.number().int().nullable(),
   validUntil: z.string().nullable(),
   createdAt: z.string(),
@@ -267,7 +274,10 @@ export const quoteRevisionSchema = z.object({
   number: z.number().int(),
   lines: z.array(z.object({ kind: z.enum(QUOTE_LINE_KINDS), label: z.string(), amount: z.number().int() })),
   unitPrice: z.number().int(),
+  /** the supply amount */
   total: z.number().int(),
+  vat: z.number().int(),
+  amountDue: z.number().int(),
   leadTimeDays: z.number().int(),
   validUntil: z.string(),
   note: z.string(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
-import { FOREIGN_POSTAL_CODE, HOME_COUNTRY, KOREAN_POSTAL_CODE, addressFieldsShape } from './address-fields.ts';
+import { FOREIGN_POSTAL_CODE, HOME_COUNTRY, KOREAN_POSTAL_CODE, addressFieldsShape, shipToSchema } from './address-fields.ts';
 
 export * from './address-fields.ts';
 
@@ -38,15 +38,8 @@ export const addressInputSchema = z
   .superRefine(checkPostalCode);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const addressSchema = z.object({
+export const addressSchema = shipToSchema.extend({
   id: z.string().uuid(),
-  label: z.string(),
-  recipient: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  address: z.string(),
-  detail: z.string(),
   isDefault: z.boolean(),
   /** send it back with the next save */
   version: z.number().int(),

@@ -4,7 +4,20 @@ import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { HOME_COUNTRY, type ShipTo } from '@formulab/shared/shop/addresses.schema';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { BRAND, day, INK, MUTED, num, RULE, startA4, type PdfLang } from '../../lib/pdf-doc.ts';
+import {
+  BRAND,
+  columnsOf,
+  day,
+  drawAddressee,
+  drawLabel,
+  drawTitle,
+  INK,
+  MUTED,
+  num,
+  RULE,
+  startA4,
+  type PdfLang,
+} from '../../lib/pdf-doc.ts';
 import type { Viewer } from './orders.policy.ts';
 import { getOrder } from './orders.service.ts';
 
@@ -97,31 +110,17 @@ export async function renderDeliveryNote(
   const shipment = order.shipments.find((s) => s.number === number)!;
   const shippedSoFar = order.shipments.filter((s) => s.number <= number).reduce((sum, s) => sum + s.quantity, 0);
   const ref = `${order.ref}-${number}`;
-  const { doc, left, right, width, finish } = await startA4(lang, { title: `${t.title} ${ref}`, subject: order.recipeName });
+  const a4 = await startA4(lang, { title: `${t.title} ${ref}`, subject: order.recipeName });
+  const { doc, left, right, width, finish } = a4;
 
-  doc.font('B').fontSize(20).fillColor(INK).text(t.title, left, 120);
-  doc
-    .font('R')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(
-      `${ref} · ${t.shipment} ${number} / ${order.shipments.length} · ${t.shippedOn} ${day(shipment.shippedAt, lang)}`,
-      left,
-      148,
-    );
-
-  const colW = (width - 24) / 2;
-  const top = 178;
-  const label = (text: string, x: number, y: number) =>
-    doc.font('B').fontSize(9).fillColor(BRAND).text(text.toUpperCase(), x, y, { width: colW, characterSpacing: 0.5 });
-  label(t.consignee, left, top);
-  doc
-    .font('B')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(customer.companyName || customer.name, left, top + 16, { width: colW });
-  doc.font('R').fontSize(9.5).fillColor(MUTED).text(shipToText(order.shipTo, lang), { width: colW });
-  const leftBottom = doc.y;
+  drawTitle(
+    a4,
+    t.title,
+    `${ref} · ${t.shipment} ${number} / ${order.shipments.length} · ${t.shippedOn} ${day(shipment.shippedAt, lang)}`,
+  );
+  const { colW, top } = columnsOf(a4);
+  const label = (text: string, x: number, y: number) => drawLabel(a4, text, x, y, colW);
+  const leftBottom = drawAddressee(a4, t.consignee, customer.companyName || customer.name, shipToText(order.shipTo, lang));
 
   const x2 = left + colW + 24;
   label(t.details, x2, top);

@@ -12,12 +12,20 @@ import { sendPdf } from '../../lib/pdf-reply.ts';
 import { pdfQuerySchema } from '../quotes/quotes.routes.ts';
 import { deliveryNotePdf } from './delivery-note.pdf.ts';
 import { orderIdParams } from './orders.routes.ts';
-import { addOrderNote, listAllOrders, openOrder, transitionOrder } from './orders.service.ts';
+import { addOrderNote, getOrder, listAllOrders, openOrder, transitionOrder } from './orders.service.ts';
+import { cancelTaxInvoice, issueTaxInvoice, taxInvoicesCsv } from './tax-invoices.service.ts';
+import {
+  taxInvoiceCancelSchema,
+  taxInvoiceExportQuerySchema,
+  taxInvoiceIssueSchema,
+} from '@formulab/shared/orders/tax-invoices.schema';
+import { sendCsv } from '../../lib/csv.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
 
-/** /api/admin/orders — staff's queue: every production order, the staff transitions, internal notes, delivery notes. */
+/** /api/admin/orders — staff's queue: every production order, the staff transitions, internal notes, delivery notes,
+ * tax invoices (make out, cancel, export). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/orders',
@@ -45,6 +53,40 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, params: orderIdParams, body: internalNoteBodySchema, response: { 200: orderDetailSchema } },
     },
     async (request) => addOrderNote(db, request.params.id, (await request.requireUser()).id, request.body.note),
+  );
+  app.post(
+    '/api/admin/orders/:id/tax-invoices',
+    {
+      config: admin,
+      schema: { tags, params: orderIdParams, body: taxInvoiceIssueSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      const staffId = (await request.requireUser()).id;
+      await issueTaxInvoice(db, request.params.id, staffId, request.body.issueDate);
+      return getOrder(db, request.params.id, { staffId });
+    },
+  );
+  app.post(
+    '/api/admin/tax-invoices/:id/cancel',
+    {
+      config: admin,
+      schema: { tags, params: orderIdParams, body: taxInvoiceCancelSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      const staffId = (await request.requireUser()).id;
+      const orderId = await cancelTaxInvoice(db, request.params.id, staffId, request.body.reason);
+      return getOrder(db, orderId, { staffId });
+    },
+  );
+  app.get(
+    '/api/admin/tax-invoices.csv',
+    { config: admin, schema: { tags, querystring: taxInvoiceExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `tax-invoices-${request.query.from}-${request.query.to}`,
+        await taxInvoicesCsv(db, request.query.from, request.query.to),
+      ),
   );
   app.get(
     '/api/admin/orders/:id/shipments/:number/delivery-note',

@@ -23,6 +23,8 @@ import { ORDER_STATES, orderMachine, type OrderState, type PaymentStatus } from 
 import { quoteRef } from '@formulab/shared/quotes/quotes.schema';
 import { remainingQuantity, SHIPMENTS_MAX, type Incoterm, type Shipment } from '@formulab/shared/orders/delivery';
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
+import type { TaxTreatment } from '@formulab/shared/orders/tax';
+import { readTaxInvoices } from './tax-invoices.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
@@ -44,7 +46,7 @@ const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.
 
 /** The columns of a list row (aliases: o order, qt its quote; the customer's come apart, staff only). */
 const SUMMARY_COLUMNS = sql`o.id, o.number, o.state, o.payment_status, o.recipe_name, o.recipe_revision, o.packaging_name,
-  o.quantity, o.unit_price, o.total, o.quote_id, qt.number as quote_number, o.quote_revision, o.created_at, o.updated_at,
+  o.quantity, o.unit_price, o.total, o.vat, o.tax_treatment, o.quote_id, qt.number as quote_number, o.quote_revision, o.created_at, o.updated_at,
   o.owner_id`;
 
 type SummaryRow = CustomerRow & {
@@ -58,6 +60,8 @@ type SummaryRow = CustomerRow & {
   quantity: number;
   unit_price: string | number;
   total: string | number;
+  vat: string | number;
+  tax_treatment: string | null;
   quote_id: string;
   quote_number: number;
   quote_revision: number;
@@ -78,6 +82,9 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
     quantity: r.quantity,
     unitPrice: Number(r.unit_price),
     total: Number(r.total),
+    vat: Number(r.vat),
+    amountDue: Number(r.total) + Number(r.vat),
+    taxTreatment: r.tax_treatment as TaxTreatment | null,
     quote: { id: r.quote_id, ref: quoteRef(r.quote_number), revision: r.quote_revision },
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -265,6 +272,7 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
     incoterm: r.incoterm as Incoterm | null,
     shipments,
     remainingQuantity: remainingQuantity(r.quantity, shipments),
+    taxInvoices: await readTaxInvoices(db, id),
     timeline: await readTimeline(db, 'order', id, staff ? 'staff' : 'customer'),
     actions: actionsFor(orderMachine, r.state as OrderState, actorOf(viewer)).map((t) => t.action),
   };
@@ -386,7 +394,8 @@ export async function transitionOrder(
       total: string;
       recipe_name: string;
       quantity: number;
-    }>(sql`select owner_id, state, version, number, payment_status, total, recipe_name, quantity from production_orders
+      vat: string;
+    }>(sql`select owner_id, state, version, number, payment_status, total, vat, recipe_name, quantity from production_orders
       where id = ${id} for update`);
     const r = rows[0];
     if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
@@ -406,7 +415,9 @@ export async function transitionOrder(
     if (t.action === 'ship_part' || t.action === 'ship') {
       await recordShipment(tx, id, r.quantity, t.action, body, userIdOf(viewer));
     }
-    if (t.action === 'record_payment' && Number(r.total) > 0) {
+    // what the customer pays: the supply amount and its VAT
+    const amountDue = Number(r.total) + Number(r.vat);
+    if (t.action === 'record_payment' && amountDue > 0) {
       // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
       await recordOfflinePayment(tx, {
         kind: 'order',
@@ -414,7 +425,7 @@ export async function transitionOrder(
         targetRef: orderRef(r.number),
         ...productionOrderNames(r.number, r.recipe_name),
         ownerId: r.owner_id,
-        amount: Number(r.total),
+        amount: amountDue,
         staffId: userIdOf(viewer),
       });
     }

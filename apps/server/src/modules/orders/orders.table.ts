@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
 import { quotes } from '../quotes/quotes.table.ts';
@@ -32,7 +45,11 @@ export const productionOrders = pgTable(
     shipTo: jsonb('ship_to').$type<ShipTo>(),
     incoterm: text('incoterm'),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    /** the supply amount, as quoted (VAT excluded) */
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** the tax on it (0 zero-rated, and on orders made before VAT was itemised): the customer pays total + vat */
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    taxTreatment: text('tax_treatment'),
     state: text('state').notNull().default('pending_payment'),
     version: integer('version').notNull().default(0),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
@@ -74,4 +91,47 @@ export const orderShipments = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.number] })],
+);
+
+/**
+ * Tax invoices (세금계산서, orders/tax.ts) staff make out for production orders sold in Korea: who sells
+ * and who buys (registration numbers, names, as they were on the day), the supply amount, the tax and
+ * the day it is made out. Cancelling one writes its negative twin (an amended invoice, kind
+ * 'cancellation', `amends` the original) and marks the original cancelled; a corrected one is issued anew.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** human reference: T-000042 */
+    number: serial('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => productionOrders.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull().default('original'),
+    amends: uuid('amends'),
+    state: text('state').notNull().default('issued'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    supplierBrn: text('supplier_brn').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierCeo: text('supplier_ceo').notNull(),
+    buyerBrn: text('buyer_brn').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerCeo: text('buyer_ceo').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    item: text('item').notNull(),
+    supplyAmount: bigint('supply_amount', { mode: 'number' }).notNull(),
+    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    staffId: text('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tax_invoices_order_idx').on(t.orderId, t.number),
+    index('tax_invoices_issue_idx').on(t.issueDate, t.number),
+    // one invoice in force per order
+    uniqueIndex('tax_invoices_one_issued_idx')
+      .on(t.orderId)
+      .where(sql`kind = 'original' and state = 'issued'`),
+  ],
 );

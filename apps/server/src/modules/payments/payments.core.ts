@@ -171,9 +171,10 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
     state: string;
     version: number;
     number: number;
-    total: string;
+    amount_due: string;
     recipe_name: string;
-  }>(sql`select owner_id, state, version, number, total, recipe_name from production_orders where id = ${id} for update`);
+  }>(sql`select owner_id, state, version, number, total + vat as amount_due, recipe_name from production_orders
+    where id = ${id} for update`);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -182,10 +183,11 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
     ownerId: r.owner_id,
     ref: orderRef(r.number),
     ...productionOrderNames(r.number, r.recipe_name),
-    amount: Number(r.total),
+    // the supply amount and its VAT
+    amount: Number(r.amount_due),
     state: r.state,
     version: r.version,
-    payable: r.state === 'pending_payment' && Number(r.total) > 0,
+    payable: r.state === 'pending_payment' && Number(r.amount_due) > 0,
   };
 }
 

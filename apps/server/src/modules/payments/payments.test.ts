@@ -327,12 +327,15 @@ describe('sample fees and production orders', () => {
     const list = await staff.request('GET', `/api/admin/payments?kind=order&q=${encodeURIComponent(after.ref)}`);
     expect(list.status).toBe(200);
     expect(list.body.items).toHaveLength(1);
-    expect(list.body.items[0]).toMatchObject({ kind: 'order', targetId: order.id, status: 'paid', amount: order.total });
+    // what is charged is the supply amount and its VAT (10 %: the order ships in Korea)
+    expect(order.vat).toBe(Math.floor(order.total / 10));
+    expect(list.body.items[0]).toMatchObject({ kind: 'order', targetId: order.id, status: 'paid', amount: order.amountDue });
+    expect(order.amountDue).toBe(order.total + order.vat);
     const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
     const sales = await staff.request('GET', `/api/admin/sales?from=${today}&to=${today}`);
     expect(sales.status, JSON.stringify(sales.body)).toBe(200);
     expect(sales.body.series).toHaveLength(1);
-    expect(sales.body.totals.byKind.order).toBeGreaterThanOrEqual(order.total);
+    expect(sales.body.totals.byKind.order).toBeGreaterThanOrEqual(order.amountDue);
     expect(sales.body.totals.net).toBe(sales.body.totals.gross - sales.body.totals.refunded);
   });
 });

@@ -29,7 +29,12 @@ const TABLE: Record<Subject, SQL> = {
   order: sql.raw('production_orders'),
 };
 /** What each area shows as its amount: the sample's fee, the quote's or order's total. */
-const AMOUNT: Record<Subject, SQL> = { sample: sql.raw('fee'), quote: sql.raw('total'), order: sql.raw('total') };
+/** The money of each record as the customer pays it: a sample's fee, a quote's or an order's total with its VAT. */
+const AMOUNT: Record<Subject, SQL> = {
+  sample: sql.raw('fee'),
+  quote: sql.raw('total + coalesce(vat, 0)'),
+  order: sql.raw('total + vat'),
+};
 
 /**
  * A constant list of states as SQL literals: the machines' own names (checked), written into the

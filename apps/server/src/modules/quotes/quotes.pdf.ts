@@ -1,4 +1,18 @@
-import { BRAND, day, INK, money, MUTED, num, RULE, startA4, type PdfLang } from '../../lib/pdf-doc.ts';
+import {
+  BRAND,
+  columnsOf,
+  day,
+  drawAddressee,
+  drawLabel,
+  drawTitle,
+  INK,
+  money,
+  MUTED,
+  num,
+  RULE,
+  startA4,
+  type PdfLang,
+} from '../../lib/pdf-doc.ts';
 import type { QuoteDetail, QuoteLineKind } from '@formulab/shared/quotes/quotes.schema';
 import { incotermText, shipToText } from '../orders/delivery-note.pdf.ts';
 
@@ -35,10 +49,14 @@ const TEXT = {
     item: '항목',
     amount: '금액',
     total: '합계',
+    supply: '공급가액',
+    vatStandard: '부가가치세 (10 %)',
+    vatZero: '부가가치세 (영세율 0 %, 수출)',
     unitPrice: '개당 단가',
     notQuoted: '아직 견적이 작성되지 않았습니다. 담당자가 검토 중입니다.',
     note: '비고',
-    vat: '금액은 원화(KRW)이며 부가가치세 별도입니다.',
+    vat: '금액은 원화(KRW)입니다. 국내 납품은 부가가치세 10 %가 더해지고 세금계산서가 발행되며, 수출은 영세율(0 %)입니다.',
+    vatLegacy: '금액은 원화(KRW)이며 부가가치세 별도입니다.',
     validity: '이 견적은 유효 기한까지 포털에서 수락할 수 있습니다.',
     expired: '유효 기한이 지나 더 이상 수락할 수 없습니다.',
   },
@@ -66,10 +84,14 @@ const TEXT = {
     item: 'Item',
     amount: 'Amount',
     total: 'Total',
+    supply: 'Supply amount',
+    vatStandard: 'VAT (10 %)',
+    vatZero: 'VAT (zero-rated export, 0 %)',
     unitPrice: 'Unit price',
     notQuoted: 'Not priced yet: our staff are reviewing this request.',
     note: 'Note',
-    vat: 'Amounts in Korean won (KRW), VAT excluded.',
+    vat: 'Amounts in Korean won (KRW). Delivery in Korea adds 10 % VAT, with a tax invoice; exports are zero-rated (0 %).',
+    vatLegacy: 'Amounts in Korean won (KRW), VAT excluded.',
     validity: 'This quote can be accepted in the portal until its validity date.',
     expired: 'The validity date has passed: this quote can no longer be accepted.',
   },
@@ -110,37 +132,26 @@ export async function renderQuotePdf(
   lang: PdfLang,
 ): Promise<Buffer> {
   const t = TEXT[lang];
-  const { doc, left, right, width, finish } = await startA4(lang, { title: `${t.title} ${q.ref}`, subject: q.recipeName });
+  const a4 = await startA4(lang, { title: `${t.title} ${q.ref}`, subject: q.recipeName });
+  const { doc, left, right, width, finish } = a4;
   const current = q.revisions[0] ?? null;
 
   // title block
-  doc.font('B').fontSize(20).fillColor(INK).text(t.title, left, 120);
-  doc
-    .font('R')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(
-      `${q.ref}${current ? ` · ${t.revision} ${current.number}` : ''} · ${t.issued} ${day(current?.createdAt ?? q.createdAt, lang)} · ${t.state}: ${STATES[lang][q.state] ?? q.state}`,
-      left,
-      148,
-    );
+  drawTitle(
+    a4,
+    t.title,
+    `${q.ref}${current ? ` · ${t.revision} ${current.number}` : ''} · ${t.issued} ${day(current?.createdAt ?? q.createdAt, lang)} · ${t.state}: ${STATES[lang][q.state] ?? q.state}`,
+  );
 
   // two columns: to whom, and the terms
-  const colW = (width - 24) / 2;
-  const top = 178;
-  const label = (text: string, x: number, y: number) =>
-    doc.font('B').fontSize(9).fillColor(BRAND).text(text.toUpperCase(), x, y, { width: colW, characterSpacing: 0.5 });
-  label(t.to, left, top);
-  doc
-    .font('B')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(customer.companyName || customer.name, left, top + 16, { width: colW });
-  doc
-    .font('R')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text([customer.companyName ? customer.name : null, customer.email].filter(Boolean).join('\n'), { width: colW });
+  const { colW, top } = columnsOf(a4);
+  const label = (text: string, x: number, y: number) => drawLabel(a4, text, x, y, colW);
+  drawAddressee(
+    a4,
+    t.to,
+    customer.companyName || customer.name,
+    [customer.companyName ? customer.name : null, customer.email].filter(Boolean).join('\n'),
+  );
 
   const x2 = left + colW + 24;
   label(t.details, x2, top);
@@ -259,7 +270,11 @@ export async function renderQuotePdf(
         .text(v, right - 130, y, { width: 126, align: 'right' });
       y += big ? 22 : 17;
     };
-    totalRow(t.total, money(current.total, lang), true);
+    if (q.taxTreatment) {
+      totalRow(t.supply, money(current.total, lang), false);
+      totalRow(q.taxTreatment === 'standard' ? t.vatStandard : t.vatZero, money(current.vat, lang), false);
+    }
+    totalRow(t.total, money(current.amountDue, lang), true);
     totalRow(`${t.unitPrice} (${num(q.quantity, lang)} ${t.units})`, money(current.unitPrice, lang), false);
     if (current.note) {
       y += 8;
@@ -275,7 +290,12 @@ export async function renderQuotePdf(
 
   // the fine print under the content
   y = Math.max(y, doc.y) + 16;
-  const fine = [t.vat, q.overdue || q.state === 'expired' ? t.expired : current ? t.validity : null].filter(Boolean).join('\n');
+  const fine = [
+    q.taxTreatment ? t.vat : t.vatLegacy,
+    q.overdue || q.state === 'expired' ? t.expired : current ? t.validity : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
   doc.font('R').fontSize(8.5).fillColor(MUTED).text(fine, left, y, { width });
 
   return finish(q.ref);

@@ -29,6 +29,7 @@ import {
 import { QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import { orderRef } from '@formulab/shared/orders/orders.schema';
 import type { Incoterm } from '@formulab/shared/orders/delivery';
+import { taxTreatmentOf, vatOf, type TaxTreatment } from '@formulab/shared/orders/tax';
 import { HOME_COUNTRY, type ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { addressForShipTo } from '../purchases/addresses.service.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +60,7 @@ export const quoteExpired = () =>
 /** The columns of a list row (aliases: q quote, u customer, p packaging). */
 const SUMMARY_COLUMNS = sql`q.id, q.number, q.state, q.recipe_name, q.recipe_revision, q.quantity, q.wished_date,
   q.packaging_id, q.packaging_name, p.code as packaging_code, p.name_ko as packaging_name_ko, p.name_en as packaging_name_en,
-  p.capacity_ml as packaging_capacity, q.revision, q.unit_price, q.total, q.lead_time_days, q.valid_until,
+  p.capacity_ml as packaging_capacity, q.revision, q.unit_price, q.total, q.vat, q.tax_treatment, q.lead_time_days, q.valid_until,
   (q.state = 'quoted' and q.valid_until < ${TODAY}) as overdue, q.created_at, q.updated_at,
   q.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`quotes q join users u on u.id = q.owner_id left join sub_materials p on p.id = q.packaging_id`;
@@ -81,6 +82,8 @@ type SummaryRow = CustomerRow & {
   revision: number;
   unit_price: string | number | null;
   total: string | number | null;
+  vat: string | number | null;
+  tax_treatment: string | null;
   lead_time_days: number | null;
   valid_until: string | null;
   overdue: boolean | null;
@@ -113,6 +116,9 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
     revision: r.revision,
     unitPrice: numOrNull(r.unit_price),
     total: numOrNull(r.total),
+    vat: r.total === null ? null : Number(r.vat ?? 0),
+    amountDue: r.total === null ? null : Number(r.total) + Number(r.vat ?? 0),
+    taxTreatment: r.tax_treatment as TaxTreatment | null,
     leadTimeDays: r.lead_time_days,
     validUntil: r.valid_until,
     createdAt: iso(r.created_at),
@@ -214,6 +220,7 @@ type RevisionRow = {
   lines: QuoteLine[];
   unit_price: string | number;
   total: string | number;
+  vat: string | number;
   lead_time_days: number;
   valid_until: string;
   note: string;
@@ -226,6 +233,8 @@ function presentRevision(r: RevisionRow): QuoteRevision {
     lines: r.lines,
     unitPrice: Number(r.unit_price),
     total: Number(r.total),
+    vat: Number(r.vat),
+    amountDue: Number(r.total) + Number(r.vat),
     leadTimeDays: r.lead_time_days,
     validUntil: r.valid_until,
     note: r.note,
@@ -252,7 +261,7 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
       snapshot.lines.map((l) => l.ingredientId),
     ),
     await db.execute<RevisionRow>(sql`
-      select number, lines, unit_price, total, lead_time_days, valid_until, note, created_at
+      select number, lines, unit_price, total, vat, lead_time_days, valid_until, note, created_at
       from quote_revisions where quote_id = ${id} order by number desc`),
     await db.execute<{ id: string; number: number; state: string }>(
       sql`select id, number, state from production_orders where quote_id = ${id}`,
@@ -299,7 +308,7 @@ export async function openQuote(db: Db, id: string, viewer: Viewer): Promise<Quo
 /** One kept answer of a quote (404 unless the viewer may read the quote and it has that revision). */
 export async function getQuoteRevision(db: Db, id: string, number: number, viewer: Viewer): Promise<QuoteRevision> {
   const { rows } = await db.execute<RevisionRow & { owner_id: string }>(sql`
-    select q.owner_id, v.number, v.lines, v.unit_price, v.total, v.lead_time_days, v.valid_until, v.note, v.created_at
+    select q.owner_id, v.number, v.lines, v.unit_price, v.total, v.vat, v.lead_time_days, v.valid_until, v.note, v.created_at
     from quotes q join quote_revisions v on v.quote_id = q.id
     where q.id = ${id} and v.number = ${number}`);
   const r = rows[0];
@@ -369,6 +378,22 @@ export async function quoteMinimum(db: Db, userId: string, recipeId: string, pac
 }
 
 /**
+ * A sale in Korea is documented by a tax invoice to the buyer's business registration number: a quote
+ * delivered in Korea needs it on the customer's profile (checked for its check digit when typed). 400 on
+ * the ship-to, which is what makes the sale domestic.
+ */
+async function requireRegisteredBusiness(tx: Db, userId: string) {
+  const { rows } = await tx.execute<{ brn: string | null }>(
+    sql`select business_registration_number as brn from users where id = ${userId}`,
+  );
+  if (!rows[0]?.brn) {
+    throw new AppError(400, 'VALIDATION', 'A sale in Korea needs the business registration number', {
+      shipToAddressId: 'workflow.errors.brnRequired',
+    });
+  }
+}
+
+/**
  * A new request: the recipe's current revision is pinned (its number and a copy of its snapshot, read
  * under a share lock), the quantity must reach the MOQ (a field error naming the minimum otherwise).
  * Staff are notified.
@@ -390,6 +415,8 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
     if (shipTo.country !== HOME_COUNTRY && input.incoterm === null) {
       throw new AppError(400, 'VALIDATION', 'An export needs an incoterm', { incoterm: 'workflow.errors.incotermRequired' });
     }
+    const taxTreatment = taxTreatmentOf(shipTo.country);
+    if (taxTreatment === 'standard') await requireRegisteredBusiness(tx, userId);
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -403,6 +430,7 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
         quantity: input.quantity,
         shipTo,
         incoterm: input.incoterm,
+        taxTreatment,
         wishedDate: input.wishedDate,
         note: input.note,
       })
@@ -432,6 +460,8 @@ type LockedQuote = {
   total: string | number | null;
   ship_to: ShipTo | null;
   incoterm: string | null;
+  tax_treatment: string | null;
+  vat: string | number | null;
 };
 
 /**
@@ -441,7 +471,7 @@ type LockedQuote = {
 async function lockQuote(tx: Db, id: string, viewer: Viewer | 'system'): Promise<LockedQuote> {
   const { rows } = await tx.execute<LockedQuote>(sql`
     select owner_id, state, version, number, revision, quantity, recipe_id, recipe_revision, recipe_name, packaging_name,
-      unit_price, total, ship_to, incoterm
+      unit_price, total, ship_to, incoterm, tax_treatment, vat
     from quotes where id = ${id} for update`);
   const r = rows[0];
   if (!r || (viewer !== 'system' && !mayRead({ ownerId: r.owner_id }, viewer))) throw notFound('No such quote');
@@ -465,6 +495,9 @@ export async function answerQuote(
     const r = await lockQuote(tx, id, { staffId });
     const total = quoteTotal(body.lines);
     const unitPrice = unitPriceOf(total, r.quantity);
+    // a quote requested before VAT was itemised is priced as a sale in Korea (where it was made)
+    const taxTreatment = (r.tax_treatment as TaxTreatment | null) ?? 'standard';
+    const vat = vatOf(total, taxTreatment);
     const number = r.revision + 1;
     const t = await applyTransition(tx, {
       machine: quoteMachine,
@@ -474,7 +507,15 @@ export async function answerQuote(
       actor: 'staff',
       actorId: staffId,
       body: { action: 'quote', version: body.version },
-      set: { revision: number, unitPrice, total, leadTimeDays: body.leadTimeDays, validUntil: body.validUntil },
+      set: {
+        revision: number,
+        unitPrice,
+        total,
+        vat,
+        taxTreatment,
+        leadTimeDays: body.leadTimeDays,
+        validUntil: body.validUntil,
+      },
       note: body.note,
     });
     await tx.insert(quoteRevisions).values({
@@ -483,6 +524,7 @@ export async function answerQuote(
       lines: body.lines,
       unitPrice,
       total,
+      vat,
       leadTimeDays: body.leadTimeDays,
       validUntil: body.validUntil,
       note: body.note,
@@ -548,6 +590,8 @@ async function acceptLocked(tx: Db, notifier: Notifier, id: string, r: LockedQuo
       incoterm: r.incoterm,
       unitPrice: Number(r.unit_price),
       total: Number(r.total),
+      vat: Number(r.vat ?? 0),
+      taxTreatment: r.tax_treatment,
     })
     .returning({ id: productionOrders.id, number: productionOrders.number, state: productionOrders.state });
   // the order's timeline starts by naming the quote it came from

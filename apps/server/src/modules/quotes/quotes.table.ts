@@ -37,6 +37,8 @@ export const quotes = pgTable(
     shipTo: jsonb('ship_to').$type<ShipTo>(),
     /** the Incoterms® rule (orders/delivery.ts): required abroad, optional at home */
     incoterm: text('incoterm'),
+    /** VAT (orders/tax.ts): standard at home, zero-rated abroad, from the ship-to; null before VAT was itemised */
+    taxTreatment: text('tax_treatment'),
     wishedDate: date('wished_date', { mode: 'string' }),
     note: text('note').notNull().default(''),
     state: text('state').notNull().default('requested'),
@@ -44,7 +46,10 @@ export const quotes = pgTable(
     /** the current revision's number (0 until staff answer) and its figures */
     revision: integer('revision').notNull().default(0),
     unitPrice: bigint('unit_price', { mode: 'number' }),
+    /** the supply amount (the lines' sum, VAT excluded) */
     total: bigint('total', { mode: 'number' }),
+    /** the tax on it: total + vat is what the customer pays */
+    vat: bigint('vat', { mode: 'number' }),
     leadTimeDays: integer('lead_time_days'),
     validUntil: date('valid_until', { mode: 'string' }),
     declineReason: text('decline_reason'),
@@ -78,6 +83,7 @@ export const quoteRevisions = pgTable(
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
     leadTimeDays: integer('lead_time_days').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),

@@ -50,19 +50,29 @@ export function requestBody(recipeId: string, packagingId: string, over: Record<
 
 const addressOf = new WeakMap<Caller, Promise<string>>();
 
-/** A saved address of `caller` (made once: a Korean office, the default), the ship-to of their quotes. */
+/** A fictional business registration number with a valid check digit: a sale in Korea needs one. */
+export const TEST_BRN = '1098624680';
+
+/**
+ * A saved address of `caller` (made once: a Korean office, the default), the ship-to of their quotes;
+ * the caller's profile gets a registration number, which a sale in Korea needs.
+ */
 export function shipToOf(caller: Caller): Promise<string> {
   let id = addressOf.get(caller);
   if (!id) {
     id = caller
-      .request('POST', '/api/me/addresses', {
-        label: 'Office',
-        recipient: 'Minji Kim',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '123 Teheran-ro, Gangnam-gu, Seoul',
-        detail: '4F',
-      })
+      .request('PATCH', '/api/me', { businessRegistrationNumber: TEST_BRN })
+      .then((res) => expect(res.status, JSON.stringify(res.body)).toBe(200))
+      .then(() =>
+        caller.request('POST', '/api/me/addresses', {
+          label: 'Office',
+          recipient: 'Minji Kim',
+          phone: '010-1234-5678',
+          postalCode: '06236',
+          address: '123 Teheran-ro, Gangnam-gu, Seoul',
+          detail: '4F',
+        }),
+      )
       .then((res) => {
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         return res.body.id as string;

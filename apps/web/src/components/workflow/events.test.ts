@@ -12,7 +12,8 @@ import type { WorkflowSubject } from './subject.ts';
  * Timelines name what happened in the past tense (`workflow.events`), never with the staff's button
  * words (`workflow.actions`, imperatives). Every step of every machine with a timeline is named, and so
  * are the events only timelines hold: 'created' (the record made), 'note' (staff's internal note,
- * workflow.ts), 'refund_part' (a partial refund, payments.service.ts). The chat machine has no timeline.
+ * workflow.ts), 'refund_part' (a partial refund, payments.service.ts), an order's tax invoice made out or
+ * cancelled (tax-invoices.service.ts). The chat machine has no timeline.
  */
 const MACHINES = {
   sample: sampleMachine,
@@ -26,7 +27,7 @@ const MACHINES = {
 const TIMELINE_ONLY: Record<WorkflowSubject, string[]> = {
   sample: ['created', 'note'],
   quote: ['created', 'note'],
-  order: ['created', 'note'],
+  order: ['created', 'note', 'tax_invoice_issued', 'tax_invoice_cancelled'],
   purchase: ['created', 'note', 'refund_part'],
   inquiry: ['created'],
   partnership: ['created', 'note'],

@@ -33,5 +33,9 @@ export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: read
   for (const k of ['orders', 'admin-orders', 'notifications', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
 }
 
-/** The action bar's view of a production order: a step restates its total. */
-export const orderFlow: RecordFlow<{ total: number }> = { machine: orderMachine, subject: 'order', amount: (o) => o.total };
+/** The action bar's view of a production order: a step restates what it costs, VAT included (`amountDue`). */
+export const orderFlow: RecordFlow<{ amountDue: number }> = {
+  machine: orderMachine,
+  subject: 'order',
+  amount: (o) => o.amountDue,
+};

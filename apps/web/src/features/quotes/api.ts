@@ -51,9 +51,12 @@ export const minimumQuery = (recipeId: string, packagingId: string) =>
     staleTime: 60_000,
   });
 
-/** The action bar's view of a quote: a step restates its total (none before staff price it). */
-export const quoteFlow: RecordFlow<{ total: number | null }> = {
+/**
+ * The action bar's view of a quote: a step restates what the customer pays (the supply amount plus its
+ * VAT; none before staff price it).
+ */
+export const quoteFlow: RecordFlow<{ total: number | null; amountDue: number | null }> = {
   machine: quoteMachine,
   subject: 'quote',
-  amount: (q) => q.total,
+  amount: (q) => q.amountDue ?? q.total,
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { seoulToday } from '@formulab/shared/dates';
 import { orderDetailSchema, orderPageSchema } from '@formulab/shared/orders/orders.schema';
 import { purchaseDetailSchema, purchasePageSchema } from '@formulab/shared/shop/purchases.schema';
 import admin from '../../i18n/admin.en.json';
@@ -15,6 +16,8 @@ import {
   purchasePage,
   purchaseSummary,
 } from '../../test/fixtures/admin-workflow.ts';
+import { cancellationInvoice, orderAmounts, taxInvoice } from '../../test/fixtures/orders.ts';
+import { monthOf } from '../../features/orders/admin/tax-invoice-export.tsx';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
@@ -23,6 +26,7 @@ import { Component } from './order-list.tsx';
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/order-list' });
 const o = admin.adminOrders;
 const p = admin.adminShop.purchases;
+const ti = admin.adminOrders.taxInvoices;
 const LIST = '/api/admin/orders';
 const PURCHASES = '/api/admin/purchases';
 const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
@@ -38,7 +42,8 @@ describe('/admin/order-list — production orders', () => {
     const { user, router } = open('/admin/order-list');
     const row = (await screen.findByRole('button', { name: 'O-000007' })).closest('tr')!;
     expect(row).toHaveTextContent('Mina Kim');
-    expect(row).toHaveTextContent('₩16,000,000');
+    // the order's amount is what the customer pays, VAT included
+    expect(row).toHaveTextContent('₩17,600,000');
     expect(tab(o.all, 2)).toHaveAttribute('aria-selected', 'true');
     expect(tab(en.workflow.states.order.paid, 1)).toBeVisible();
 
@@ -187,6 +192,165 @@ describe('/admin/order-list — production orders', () => {
     });
     expect(await within(drawer).findByTestId('order-tracking-2')).toHaveTextContent('5050-1234-0000');
     expect(within(drawer).getByTestId('order-shipped-of')).toHaveTextContent('3,500 of 5,000 units shipped · 1,500 to ship');
+  });
+
+  it('shows the order’s supply amount, VAT and total to pay in the drawer', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
+    open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    expect(await within(drawer).findByTestId('order-supply')).toHaveTextContent('₩16,000,000');
+    expect(within(drawer).getByTestId('order-vat')).toHaveTextContent('₩1,600,000');
+    expect(within(drawer).getByText(interpolate(en.orders.detail.vat, { rate: '10' }))).toBeVisible();
+    expect(within(drawer).getByTestId('order-total')).toHaveTextContent('₩17,600,000');
+  });
+
+  it('makes out a tax invoice dated as staff chose, refusing a day to come and telling the server’s refusal', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
+    const refused = refuse('post', `${LIST}/:id/tax-invoices`, 409, 'CONFLICT', { _: 'workflow.errors.taxInvoiceNoBrn' });
+    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const section = await within(drawer).findByRole('region', { name: en.orders.taxInvoices.title });
+    await user.click(within(section).getByRole('button', { name: ti.issue }));
+    const dialog = await screen.findByRole('dialog', { name: ti.issue });
+    // today in Seoul unless staff say otherwise, and never a day to come
+    const day = within(dialog).getByLabelText(new RegExp(en.orders.taxInvoices.issueDate));
+    expect(day).toHaveValue(seoulToday());
+    expect(day).toHaveAttribute('max', seoulToday());
+    await user.clear(day);
+    await user.type(day, '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: ti.issue }));
+    expect(await within(dialog).findByText(en.workflow.errors.issueDateFuture)).toBeVisible();
+    expect(refused).toHaveLength(0);
+
+    // the customer has no registration number: the server says so, in the dialog
+    await user.clear(day);
+    await user.type(day, '2026-04-03');
+    await user.click(within(dialog).getByRole('button', { name: ti.issue }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.workflow.errors.taxInvoiceNoBrn);
+    expect(refused.last?.params.id).toBe(ORDER_ID);
+    expect(refused.last?.body).toEqual({ issueDate: '2026-04-03' });
+
+    // once it is added, the invoice is made out and listed, with its cancel button
+    const sent = answer.post(`${LIST}/:id/tax-invoices`, orderDetailSchema, () =>
+      orderDetail({ version: 4, taxInvoices: [taxInvoice()] }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: ti.issue }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ti.issue })).toBeNull());
+    expect(sent.last?.body).toEqual({ issueDate: '2026-04-03' });
+    const invoice = await within(section).findByTestId('tax-invoice');
+    expect(invoice).toHaveTextContent('T-000012');
+    expect(within(invoice).getByRole('button', { name: interpolate(ti.cancelTitle, { ref: 'T-000012' }) })).toBeVisible();
+    // one in force at a time: no second one to make out
+    expect(within(section).queryByRole('button', { name: ti.issue })).toBeNull();
+  });
+
+  it('cancels the tax invoice in force only with a reason', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail({ taxInvoices: [taxInvoice()] }));
+    const sent = answer.post('/api/admin/tax-invoices/:id/cancel', orderDetailSchema, () =>
+      orderDetail({
+        version: 4,
+        taxInvoices: [taxInvoice({ state: 'cancelled' }), cancellationInvoice({ reason: 'Wrong buyer.' })],
+      }),
+    );
+    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const section = await within(drawer).findByRole('region', { name: en.orders.taxInvoices.title });
+    // in force: nothing more to make out
+    expect(within(section).queryByRole('button', { name: ti.issue })).toBeNull();
+    const title = interpolate(ti.cancelTitle, { ref: 'T-000012' });
+    await user.click(within(section).getByRole('button', { name: title }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(ti.reason) });
+    await user.click(within(dialog).getByRole('button', { name: ti.cancelConfirm }));
+    expect(await within(dialog).findByText(en.errors.required)).toBeVisible();
+    expect(reason).toBeInvalid();
+    expect(sent).toHaveLength(0);
+
+    await user.type(reason, 'Wrong buyer.');
+    await user.click(within(dialog).getByRole('button', { name: ti.cancelConfirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+    expect(sent.last?.params.id).toBe(taxInvoice().id);
+    expect(sent.last?.body).toEqual({ reason: 'Wrong buyer.' });
+    // the original cancelled, its cancellation listed, and a new one may be made out
+    await waitFor(() => expect(within(section).getAllByTestId('tax-invoice')).toHaveLength(2));
+    const [original, cancellation] = within(section).getAllByTestId('tax-invoice');
+    expect(within(original!).getByText(en.orders.taxInvoices.states.cancelled)).toBeVisible();
+    expect(within(original!).queryByRole('button')).toBeNull();
+    expect(cancellation).toHaveTextContent(interpolate(en.orders.taxInvoices.cancels, { ref: 'T-000012' }));
+    expect(cancellation).toHaveTextContent('Wrong buyer.');
+    expect(within(cancellation!).queryByRole('button')).toBeNull();
+    expect(within(section).getByRole('button', { name: ti.issue })).toBeVisible();
+  });
+
+  it('tells the refusal of a cancellation in the dialog', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail({ taxInvoices: [taxInvoice()] }));
+    refuse('post', '/api/admin/tax-invoices/:id/cancel', 409, 'CONFLICT', { _: 'workflow.errors.taxInvoiceNotInForce' });
+    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
+    const title = interpolate(ti.cancelTitle, { ref: 'T-000012' });
+    await user.click(await screen.findByRole('button', { name: title }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(ti.reason) }), 'Wrong buyer.');
+    await user.click(within(dialog).getByRole('button', { name: ti.cancelConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.workflow.errors.taxInvoiceNotInForce);
+  });
+
+  it('says an export has no tax invoice', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail(orderAmounts(16_000_000, 'zero_rated')));
+    open(`/admin/order-list?id=${ORDER_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    expect(await within(drawer).findByText(ti.zeroRated)).toBeVisible();
+    expect(within(drawer).getByText(en.orders.detail.vatZeroRated)).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: ti.issue })).toBeNull();
+  });
+
+  it('says of an unpaid order that its tax invoice waits for the payment', async () => {
+    signedInAs(adminMe);
+    hang('get', LIST);
+    answer.get(
+      `${LIST}/:id`,
+      orderDetailSchema,
+      orderDetail({ state: 'pending_payment', paymentStatus: 'unpaid', paidAt: null, actions: ['record_payment', 'cancel'] }),
+    );
+    open(`/admin/order-list?id=${ORDER_ID}`);
+    const again = await screen.findByRole('dialog', { name: o.detail.title });
+    expect(await within(again).findByText(ti.unpaid)).toBeVisible();
+    expect(within(again).queryByRole('button', { name: ti.issue })).toBeNull();
+  });
+
+  it('links the tax invoices’ CSV for this month, then for the days chosen', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, orderPageSchema, orderPage([orderSummary()], { paid: 1 }));
+    const { user } = open('/admin/order-list');
+    await user.click(await screen.findByRole('button', { name: ti.csv }));
+    const panel = await screen.findByRole('dialog', { name: ti.csv });
+    const link = within(panel).getByRole('link', { name: ti.download });
+    const month = monthOf(seoulToday());
+    expect(month.from).toBe(`${seoulToday().slice(0, 7)}-01`);
+    expect(link).toHaveAttribute('href', `/api/admin/tax-invoices.csv?from=${month.from}&to=${month.to}`);
+
+    const from = within(panel).getByLabelText(ti.from);
+    const to = within(panel).getByLabelText(ti.to);
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    expect(link).toHaveAttribute('href', '/api/admin/tax-invoices.csv?from=2026-10-01&to=2026-10-31');
+
+    // a range that ends before it starts is said, and the link goes nowhere
+    await user.clear(to);
+    await user.type(to, '2026-09-30');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(ti.rangeOrder);
+    expect(within(panel).getByText(ti.download).closest('a')).not.toHaveAttribute('href');
   });
 
   it('says when no order has been placed yet', async () => {

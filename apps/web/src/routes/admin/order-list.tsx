@@ -9,12 +9,14 @@ import { adminOrdersQuery } from '../../features/orders/admin/admin-api.ts';
 import { listFilters, useOrderListParams } from '../../features/orders/admin/list-params.ts';
 import { OrderDrawer } from '../../features/orders/admin/order-drawer.tsx';
 import { OrderTable } from '../../features/orders/admin/order-table.tsx';
+import { TaxInvoiceExport } from '../../features/orders/admin/tax-invoice-export.tsx';
 import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { PurchaseQueue } from '../../features/shop/admin/purchase-queue.tsx';
 
 /**
  * order-list — staff's queues of orders: production orders (state tabs with counts, payment filter,
- * search, a drawer per order) and the shop's purchases (`?view=purchases`, or a `?purchase=<id>` link).
+ * search, a drawer per order, the tax invoices' CSV for the tax-invoice system) and the shop's purchases
+ * (`?view=purchases`, or a `?purchase=<id>` link).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -87,6 +89,7 @@ function ProductionOrders({ view }: { view: React.ReactNode }) {
               placeholder={t('adminOrders.searchPlaceholder')}
               w={320}
             />
+            <TaxInvoiceExport />
           </Group>
         }
       />

@@ -25,6 +25,8 @@ describe('/admin/quote-list — staff queue of quotes', () => {
       state: 'quoted',
       unitPrice: 3200,
       total: 16_000_000,
+      vat: 1_600_000,
+      amountDue: 17_600_000,
       validUntil: '2026-12-31',
     });
     const counts = { requested: 1, quoted: 1 };
@@ -35,7 +37,9 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     const row = (await screen.findByRole('button', { name: 'Q-000042' })).closest('tr')!;
     expect(row).toHaveTextContent('Mina Kim');
     expect(row).toHaveTextContent(en.workflow.states.quote.requested);
-    expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩16,000,000');
+    // what the customer pays, VAT included
+    expect(screen.getByRole('columnheader', { name: q.columns.total })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩17,600,000');
     expect(tab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
     expect(tab(en.workflow.states.quote.requested, 1)).toBeVisible();
 
@@ -96,7 +100,12 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     await user.paste('Bulk, 750 kg toner, filled');
     await user.click(within(form).getByRole('textbox', { name: q.answer.amountOf.replace('{{n}}', '1') }));
     await user.paste('16000000');
-    expect(within(form).getByTestId('answer-total')).toHaveTextContent('₩16,000,000');
+    // the supply amount, the 10 % VAT it carries (a delivery in Korea) and what the customer pays, live
+    expect(within(form).getByTestId('answer-total')).toHaveTextContent(q.answer.total.replace('{{total}}', '₩16,000,000'));
+    expect(within(form).getByTestId('answer-vat')).toHaveTextContent(
+      `${en.quotes.lines.vat.replace('{{rate}}', '10')} ₩1,600,000`,
+    );
+    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.quotes.lines.amountDue} ₩17,600,000`);
     expect(within(form).getByTestId('answer-unit-price')).toHaveTextContent('₩3,200');
     await user.click(within(form).getByRole('button', { name: q.answer.send }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -108,6 +117,50 @@ describe('/admin/quote-list — staff queue of quotes', () => {
       validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(await within(drawer).findByText(q.detail.current.replace('{{n}}', '1'))).toBeVisible();
+    // the answer as the customer sees it: supply amount, VAT and the total to pay
+    expect(within(drawer).getByTestId('quote-supply')).toHaveTextContent('₩16,000,000');
+    expect(within(drawer).getByTestId('quote-vat')).toHaveTextContent('₩1,600,000');
+    expect(within(drawer).getByTestId('quote-total')).toHaveTextContent('₩17,600,000');
+  });
+
+  /** Opens the answer form of the quote `detail` in the drawer; returns it and its amount fields. */
+  async function answerFormOf(detail: Parameters<typeof staffQuoteDetail>[0]) {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail(detail));
+    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    await within(drawer).findByRole('heading', { name: 'Q-000042' });
+    await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.quote.quote }));
+    const form = within(drawer).getByTestId('answer-form');
+    const amount = (n: number) => within(form).getByRole('textbox', { name: q.answer.amountOf.replace('{{n}}', String(n)) });
+    return { user, form, amount };
+  }
+
+  it('works out no VAT on an export as the lines are typed', async () => {
+    const { user, form, amount } = await answerFormOf({ shipTo: saigonShipTo(), incoterm: 'FOB', taxTreatment: 'zero_rated' });
+    await user.click(amount(1));
+    await user.paste('1000000');
+    await user.click(amount(2));
+    await user.paste('250000');
+    await waitFor(() =>
+      expect(within(form).getByTestId('answer-total')).toHaveTextContent(q.answer.total.replace('{{total}}', '₩1,250,000')),
+    );
+    expect(within(form).getByTestId('answer-vat')).toHaveTextContent(`${en.quotes.lines.vatZeroRated} ₩0`);
+    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.quotes.lines.amountDue} ₩1,250,000`);
+  });
+
+  it('prices a request made before VAT was itemised as a sale in Korea, as the server does', async () => {
+    const { user, form, amount } = await answerFormOf({ taxTreatment: null });
+    await user.click(amount(1));
+    await user.paste('1000005');
+    // 10 %, under the won dropped
+    await waitFor(() =>
+      expect(within(form).getByTestId('answer-vat')).toHaveTextContent(
+        `${en.quotes.lines.vat.replace('{{rate}}', '10')} ₩100,000`,
+      ),
+    );
+    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent('₩1,100,005');
   });
 
   it('declines a request with a reason and the version it saw', async () => {

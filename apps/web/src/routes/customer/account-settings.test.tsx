@@ -286,6 +286,16 @@ describe('/account-settings — my account', () => {
     await waitFor(() => expect(scrolled.mock.contexts).toContain(book));
   });
 
+  it('brings the company section, with the business registration number, into view when a link names it', async () => {
+    // the quote form's alert for a delivery in Korea links here
+    serve(accountMe({ businessRegistrationNumber: null }));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderUi(<Component />, { url: '/account-settings#company', path: '/account-settings' });
+    const company = await section(en.settings.company.title);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(company));
+    expect(within(company).getByPlaceholderText('123-45-67890')).toHaveValue('');
+  });
+
   it('offers to send the confirmation e-mail again while the address is not confirmed', async () => {
     serve(accountMe({ emailVerified: false }));
     const sent = answer.post('/api/auth/send-verification-email', statusAnswerSchema, { status: true });

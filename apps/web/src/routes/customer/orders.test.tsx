@@ -7,10 +7,13 @@ import {
   ORDER_ID,
   ORDER_QUOTE_ID,
   ORDER_RECIPE_ID,
+  cancellationInvoice,
+  orderAmounts,
   orderDetail,
   orderPage,
   orderSummary,
   partlyShippedOrder,
+  taxInvoice,
   unpaidOrder,
 } from '../../test/fixtures/orders.ts';
 import { paymentCheckout } from '../../test/fixtures/samples.ts';
@@ -31,12 +34,12 @@ const unpaid = orderSummary({
   recipeName: 'Centella calming cream',
   quantity: 3000,
   unitPrice: 4100,
-  total: 12_300_000,
+  ...orderAmounts(12_300_000),
   quote: { id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b', ref: 'Q-000051', revision: 2 },
 });
 
 describe('/orders — my production orders', () => {
-  it('lists my orders with production and payment state and total, each opening its detail', async () => {
+  it('lists my orders with production and payment state and total to pay, each opening its detail', async () => {
     signedInAs(customerMe);
     answer.get('/api/orders', orderPageSchema, orderPage([orderSummary(), unpaid], { shipped: 1, pending_payment: 1 }));
     hang('get', '/api/orders/:id');
@@ -47,7 +50,9 @@ describe('/orders — my production orders', () => {
     expect(card).toHaveTextContent(en.workflow.states.order.shipped);
     expect(card).toHaveTextContent(en.orders.payment.paid);
     expect(card).toHaveTextContent('5,000 units');
-    expect(card).toHaveTextContent('₩16,000,000');
+    // what the order costs with its VAT: ₩16,000,000 + 10 %
+    expect(card).toHaveTextContent('₩17,600,000');
+    expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent('₩13,530,000');
     expect(card).toHaveTextContent(en.orders.card.fromQuote.replace('{{ref}}', 'Q-000042'));
     expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent(en.orders.payment.unpaid);
     await user.click(card);
@@ -95,7 +100,17 @@ describe('/orders — my production orders', () => {
     );
     const { user } = open(`/orders?id=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('₩16,000,000');
+    // the supply amount, the VAT on it and the total to pay, each with its label
+    const d = en.orders.detail;
+    const amounts = screen.getByText(d.supply).closest('dl')!;
+    expect(within(amounts).getByTestId('order-supply')).toHaveTextContent('₩16,000,000');
+    expect(within(amounts).getByTestId('order-vat')).toHaveTextContent('₩1,600,000');
+    expect(within(amounts).getByTestId('order-total')).toHaveTextContent('₩17,600,000');
+    expect(amounts).toHaveTextContent(
+      `${d.supply}₩16,000,000${interpolate(d.vat, { rate: '10' })}₩1,600,000${d.amountDue}₩17,600,000`,
+    );
+    // no tax invoice yet: nothing to show
+    expect(screen.queryByTestId('order-tax-invoices')).toBeNull();
     expect(screen.getByTestId('order-tracking-1')).toHaveTextContent('6012-3456-7890');
     expect(screen.getByTestId('order-next-step')).toHaveTextContent(
       en.orders.next.shipped.replace('{{carrier}}', 'CJ Logistics').replace('{{tracking}}', '6012-3456-7890'),
@@ -157,6 +172,12 @@ describe('/orders — my production orders', () => {
     expect(note(2, d.deliveryNoteKo)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/2/delivery-note?lang=ko`);
     expect(note(2, d.deliveryNoteEn)).toHaveAttribute('href', `/api/orders/${ORDER_ID}/shipments/2/delivery-note?lang=en`);
 
+    // an export: zero-rated, the total to pay is the supply amount
+    expect(screen.getByTestId('order-supply')).toHaveTextContent('₩9,600,000');
+    expect(screen.getByTestId('order-vat')).toHaveTextContent('₩0');
+    expect(screen.getByText(d.vatZeroRated)).toBeVisible();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₩9,600,000');
+
     // where it goes, abroad, and the incoterm with what it means
     const delivery = screen.getByTestId('delivery-facts');
     expect(delivery).toHaveTextContent('HCMC distributor');
@@ -203,12 +224,86 @@ describe('/orders — my production orders', () => {
     expect(await screen.findByRole('button', { name: en.workflow.actions.order.deliver })).toBeVisible();
   });
 
+  it('shows the tax invoices: the cancelled original, its cancellation with the reason, the new one in force', async () => {
+    signedInAs(customerMe);
+    const newOne = taxInvoice({
+      id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a71',
+      ref: 'T-000014',
+      issueDate: '2026-04-10',
+      buyer: { brn: '2148812345', name: 'Glow Lab Co.', ceo: 'Mina Kim', email: 'mina@glowlab.kr' },
+    });
+    answer.get(
+      '/api/orders/:id',
+      orderDetailSchema,
+      orderDetail({
+        taxInvoices: [taxInvoice({ state: 'cancelled' }), cancellationInvoice(), newOne],
+        timeline: [
+          ...orderDetail().timeline!,
+          {
+            id: 6,
+            action: 'tax_invoice_cancelled',
+            from: 'shipped',
+            to: 'shipped',
+            actor: 'staff',
+            actorName: null,
+            note: 'T-000012 → T-000013\nBuyer’s registration number was wrong.',
+            internal: false,
+            at: '2026-05-09T01:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    open(`/orders?id=${ORDER_ID}`);
+    const ti = en.orders.taxInvoices;
+    const section = await screen.findByRole('region', { name: ti.title });
+    const [original, cancellation, current] = within(section).getAllByTestId('tax-invoice');
+    expect(within(section).getAllByTestId('tax-invoice')).toHaveLength(3);
+
+    // the original: cancelled, dated, both sides with their registration numbers, its amounts
+    expect(original).toHaveTextContent('T-000012');
+    expect(original).toHaveTextContent(ti.original);
+    expect(within(original!).getByText(ti.states.cancelled)).toBeVisible();
+    expect(original).toHaveTextContent(`${ti.issueDate}Apr 3, 2026`);
+    expect(original).toHaveTextContent(`${ti.supplier}(주)포뮬랩${interpolate(ti.brn, { brn: '220-81-62517' })}`);
+    expect(original).toHaveTextContent(`${ti.buyer}Glow Lab${interpolate(ti.brn, { brn: '123-45-67891' })}`);
+    expect(original).toHaveTextContent(`${ti.supply}₩16,000,000${ti.tax}₩1,600,000${ti.total}₩17,600,000`);
+    expect(within(original!).queryByText(ti.reason)).toBeNull();
+
+    // the amended invoice that cancels it: which one, negative amounts, and why
+    expect(cancellation).toHaveTextContent('T-000013');
+    expect(cancellation).toHaveTextContent(`${ti.cancellation} · ${interpolate(ti.cancels, { ref: 'T-000012' })}`);
+    expect(within(cancellation!).getByText(ti.states.issued)).toBeVisible();
+    expect(cancellation).toHaveTextContent(`${ti.supply}-₩16,000,000${ti.tax}-₩1,600,000${ti.total}-₩17,600,000`);
+    expect(cancellation).toHaveTextContent(`${ti.reason}Buyer’s registration number was wrong.`);
+
+    // the one in force, to the corrected registration number
+    expect(current).toHaveTextContent('T-000014');
+    expect(within(current!).getByText(ti.states.issued)).toBeVisible();
+    expect(current).toHaveTextContent(interpolate(ti.brn, { brn: '214-88-12345' }));
+
+    // the customer reads them: nothing to make out or cancel
+    expect(within(section).queryAllByRole('button')).toEqual([]);
+    // the timeline names the cancellation in the past tense
+    expect(screen.getByText(en.workflow.events.order.tax_invoice_cancelled)).toBeVisible();
+  });
+
+  it('shows an order priced before VAT was itemised with its one total, as before', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/orders/:id', orderDetailSchema, orderDetail(orderAmounts(16_000_000, null)));
+    open(`/orders?id=${ORDER_ID}`);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('₩16,000,000');
+    expect(screen.getByText(en.orders.detail.total)).toBeVisible();
+    expect(screen.queryByTestId('order-supply')).toBeNull();
+    expect(screen.queryByTestId('order-vat')).toBeNull();
+  });
+
   it('starts the payment of an unpaid order and opens the gateway', async () => {
     signedInAs(customerMe);
     answer.get('/api/orders/:id', orderDetailSchema, unpaidOrder());
-    const started = answer.post('/api/payments', paymentCheckoutSchema, paymentCheckout({ amount: 16_000_000 }));
+    const started = answer.post('/api/payments', paymentCheckoutSchema, paymentCheckout({ amount: 17_600_000 }));
     const { user, router } = open(`/orders?id=${ORDER_ID}`);
-    await user.click(await screen.findByRole('button', { name: en.shop.payment.payFee.replace('{{amount}}', '₩16,000,000') }));
+    // the payment takes the total to pay, VAT included
+    await user.click(await screen.findByRole('button', { name: en.shop.payment.payFee.replace('{{amount}}', '₩17,600,000') }));
     await waitFor(() => expect(urlOf(router)).toBe('/payment/test-gateway?orderId=pay-20260304-000012'));
     expect(started.last?.body).toEqual({ kind: 'order', id: ORDER_ID });
   });
@@ -222,6 +317,8 @@ describe('/orders — my production orders', () => {
     const { user } = open(`/orders?id=${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: en.workflow.actions.order.cancel }));
     const dialog = await screen.findByRole('dialog');
+    // the confirmation restates what the order costs, VAT included
+    expect(dialog).toHaveTextContent(interpolate(en.workflow.confirm.order.cancel, { amount: '₩17,600,000' }));
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(en.workflow.fields.reason) });
     const confirm = within(dialog).getByRole('button', { name: en.workflow.actions.order.cancel });
     await user.click(confirm);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteDetailSchema } from '@formulab/shared/quotes/quotes.schema';
 import en from '../../i18n/en.json';
-import { QUOTE_ID, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
+import { QUOTE_ID, exportQuoteDetail, legacyQuoteDetail, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { Component } from './quote-print.tsx';
@@ -38,10 +38,14 @@ describe('/quotes/:id/print — the printable quotation', () => {
     expect(within(sheet).getByText('customer@example.com')).toBeVisible();
     expect(within(sheet).getByText(`Rose toner (${en.quotes.detail.revisionOf.replace('{{n}}', '3')})`)).toBeVisible();
     expect(within(sheet).getByRole('row', { name: /Bulk/ })).toHaveTextContent(`${en.quotes.kinds.formulation}Bulk₩16,000,000`);
-    expect(within(sheet).getByRole('row', { name: new RegExp(`^${en.quotes.lines.total}`) })).toHaveTextContent('₩16,000,000');
-    expect(within(sheet).getByRole('row', { name: new RegExp(`^${en.quotes.figures.unitPrice}`) })).toHaveTextContent(
-      `(${en.quotes.units_other.replace('{{n}}', '5,000')})₩3,200`,
-    );
+    // delivered in Korea: the supply amount, 10 % VAT and the total to pay
+    const row = (label: string) => within(sheet).getByRole('row', { name: new RegExp(`^${label.replace(/[().]/g, '\\$&')}`) });
+    expect(row(en.quotes.lines.supply)).toHaveTextContent('₩16,000,000');
+    expect(row(en.quotes.lines.vat.replace('{{rate}}', '10'))).toHaveTextContent('₩1,600,000');
+    expect(row(en.quotes.lines.amountDue)).toHaveTextContent('₩17,600,000');
+    expect(within(sheet).getByTestId('quote-total')).toHaveTextContent('₩17,600,000');
+    expect(row(en.quotes.figures.unitPriceNet)).toHaveTextContent(`(${en.quotes.units_other.replace('{{n}}', '5,000')})₩3,200`);
+    expect(within(sheet).getByText(en.quotes.figures.vatNote.standard)).toBeVisible();
     expect(within(sheet).getByText('Price holds for the quantity asked.')).toBeVisible();
     expect(within(sheet).getByText(en.quotes.print.validity)).toBeVisible();
     expect(screen.getByRole('link', { name: en.quotes.detail.pdf, ...toolbar })).toHaveAttribute(
@@ -54,6 +58,29 @@ describe('/quotes/:id/print — the printable quotation', () => {
     );
     await user.click(screen.getByRole('button', { name: en.quotes.print.print, ...toolbar }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints an export as zero-rated', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, exportQuoteDetail());
+    open();
+    const sheet = await screen.findByRole('article', { name: en.quotes.print.sheet });
+    expect(within(sheet).getByTestId('quote-supply')).toHaveTextContent('₩16,000,000');
+    expect(within(sheet).getByTestId('quote-vat').closest('tr')).toHaveTextContent(`${en.quotes.lines.vatZeroRated}₩0`);
+    expect(within(sheet).getByTestId('quote-total').closest('tr')).toHaveTextContent(`${en.quotes.lines.amountDue}₩16,000,000`);
+    expect(within(sheet).getByText(en.quotes.figures.vatNote.zero_rated)).toBeVisible();
+  });
+
+  it('prints a quote priced before VAT was itemised as it was: one total, VAT excluded', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, legacyQuoteDetail());
+    open();
+    const sheet = await screen.findByRole('article', { name: en.quotes.print.sheet });
+    expect(within(sheet).getByRole('row', { name: new RegExp(`^${en.quotes.lines.total}`) })).toHaveTextContent('₩16,000,000');
+    expect(within(sheet).queryByTestId('quote-supply')).toBeNull();
+    expect(within(sheet).queryByTestId('quote-vat')).toBeNull();
+    expect(within(sheet).getByRole('row', { name: new RegExp(`^${en.quotes.figures.unitPrice} `) })).toHaveTextContent('₩3,200');
+    expect(within(sheet).getByText(en.quotes.figures.vat)).toBeVisible();
   });
 
   it('says a quote staff have not priced yet has no line items', async () => {

@@ -8,11 +8,20 @@ import {
   quoteMinimumSchema,
   quotePageSchema,
 } from '@formulab/shared/quotes/quotes.schema';
+import { meSchema } from '@formulab/shared/auth/auth.schema';
 import { recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
 import { addressListSchema, addressSchema } from '@formulab/shared/shop/addresses.schema';
 import en from '../../i18n/en.json';
-import { ADDRESS_ID, FOREIGN_ADDRESS_ID, address, addressList, foreignAddress } from '../../test/fixtures/account.ts';
-import { QUOTE_ID, quoteDetail, quotePage, quoteSummary, saigonShipTo } from '../../test/fixtures/quotes.ts';
+import { ADDRESS_ID, FOREIGN_ADDRESS_ID, accountMe, address, addressList, foreignAddress } from '../../test/fixtures/account.ts';
+import {
+  QUOTE_ID,
+  exportQuoteDetail,
+  legacyQuoteDetail,
+  quoteDetail,
+  quotePage,
+  quoteSummary,
+  saigonShipTo,
+} from '../../test/fixtures/quotes.ts';
 import {
   PACKAGING_ID,
   RECIPE_ID,
@@ -35,10 +44,11 @@ const WISHED = addDays(businessToday(), 60);
 
 /**
  * The request form with one usable recipe (chosen by the link), the jar, its minimum (1,000 units) and
- * my address book; returns the calls for the book.
+ * my address book, signed in as `me` (by default with a business registration number on file); returns
+ * the calls for the book.
  */
-function requestForm(book = [address()]) {
-  signedInAs(customerMe);
+function requestForm(book = [address()], me = accountMe()) {
+  signedInAs(me);
   answer.get('/api/recipes', recipePageSchema, recipeChoices([recipeChoice()]));
   answer.get('/api/sub-materials', subMaterialPageSchema, packagingChoices([packagingChoice()]));
   answer.get('/api/quotes/minimum', quoteMinimumSchema, {
@@ -74,7 +84,10 @@ describe('/quotes — my quotes', () => {
     const card = await screen.findByRole('link', {
       name: en.quotes.card.open.replace('{{ref}}', 'Q-000042').replace('{{recipe}}', 'Rose toner'),
     });
-    expect(card).toHaveTextContent('₩16,000,000');
+    // what is paid (the supply amount and its 10 % VAT), and the unit price without the tax
+    expect(card).toHaveTextContent(
+      `₩17,600,000 (${en.quotes.vatShort.standard} · ${en.quotes.perUnitNet.replace('{{price}}', '₩3,200')})`,
+    );
     expect(card).toHaveTextContent('Valid until');
     await user.click(card);
     expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`);
@@ -132,11 +145,83 @@ describe('/quotes — my quotes', () => {
     expect(screen.getByText('Price holds for the quantity asked.')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: en.workflow.actions.quote.accept }));
     const dialog = await screen.findByRole('dialog');
+    // the confirmation names what is paid: the supply amount and its VAT
+    expect(dialog).toHaveTextContent(en.workflow.confirm.quote.accept.replace('{{amount}}', '₩17,600,000'));
     await user.click(within(dialog).getByRole('button', { name: en.workflow.actions.quote.accept }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByText(en.workflow.states.quote.accepted, { selector: 'span' })).toBeVisible();
     expect(sent.last?.params.id).toBe(QUOTE_ID);
     expect(sent.last?.body).toMatchObject({ action: 'accept', version: 2 });
+  });
+
+  it('shows the supply amount, its 10 % VAT and the total to pay of a quote delivered in Korea', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail());
+    open(`/quotes?id=${QUOTE_ID}`);
+    const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
+    const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
+    expect(row('quote-supply')).toHaveTextContent(`${en.quotes.lines.supply}₩16,000,000`);
+    expect(row('quote-vat')).toHaveTextContent(`${en.quotes.lines.vat.replace('{{rate}}', '10')}₩1,600,000`);
+    expect(row('quote-total')).toHaveTextContent(`${en.quotes.lines.amountDue}₩17,600,000`);
+    expect(within(answerCard).getByText(en.quotes.figures.unitPriceNet)).toBeVisible();
+    expect(within(answerCard).getByTestId('quote-unit-price')).toHaveTextContent('₩3,200');
+    expect(within(answerCard).getByText(en.quotes.figures.vatNote.standard)).toBeVisible();
+    expect(within(answerCard).queryByText(en.quotes.figures.vat)).toBeNull();
+    // what comes next names what is paid
+    expect(screen.getByTestId('quote-next-step')).toHaveTextContent('₩17,600,000');
+  });
+
+  it('shows an export as zero-rated: no VAT on the supply amount', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, exportQuoteDetail());
+    open(`/quotes?id=${QUOTE_ID}`);
+    const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
+    const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
+    expect(row('quote-supply')).toHaveTextContent(`${en.quotes.lines.supply}₩16,000,000`);
+    expect(row('quote-vat')).toHaveTextContent(`${en.quotes.lines.vatZeroRated}₩0`);
+    expect(row('quote-total')).toHaveTextContent(`${en.quotes.lines.amountDue}₩16,000,000`);
+    expect(within(answerCard).getByText(en.quotes.figures.vatNote.zero_rated)).toBeVisible();
+  });
+
+  it('shows a quote priced before VAT was itemised as it was: one total, VAT excluded', async () => {
+    signedInAs(customerMe);
+    answer.get('/api/quotes/:id', quoteDetailSchema, legacyQuoteDetail());
+    const { user } = open(`/quotes?id=${QUOTE_ID}`);
+    const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
+    expect(within(answerCard).queryByTestId('quote-supply')).toBeNull();
+    expect(within(answerCard).queryByTestId('quote-vat')).toBeNull();
+    expect(within(answerCard).getByTestId('quote-total').closest('tr')).toHaveTextContent(`${en.quotes.lines.total}₩16,000,000`);
+    expect(within(answerCard).getByText(en.quotes.figures.unitPrice)).toBeVisible();
+    expect(within(answerCard).getByText(en.quotes.figures.vat)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: en.workflow.actions.quote.accept }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      en.workflow.confirm.quote.accept.replace('{{amount}}', '₩16,000,000'),
+    );
+  });
+
+  it('shows an earlier answer priced before VAT was itemised as it was, under the revision with VAT', async () => {
+    signedInAs(customerMe);
+    const [current] = quoteDetail().revisions;
+    answer.get(
+      '/api/quotes/:id',
+      quoteDetailSchema,
+      quoteDetail({
+        revision: 2,
+        revisions: [
+          { ...current!, number: 2 },
+          { ...current!, number: 1, total: 15_000_000, unitPrice: 3000, vat: 0, amountDue: 15_000_000 },
+        ],
+      }),
+    );
+    const { user } = open(`/quotes?id=${QUOTE_ID}`);
+    const history = await screen.findByTestId('quote-history');
+    const older = within(history).getByRole('button', { name: new RegExp(en.quotes.history.revision.replace('{{n}}', '1')) });
+    expect(older).toHaveTextContent('₩15,000,000');
+    await user.click(older);
+    const panel = within(history).getByTestId('quote-lines');
+    await waitFor(() => expect(panel).toBeVisible());
+    expect(within(history).queryByTestId('quote-vat')).toBeNull();
+    expect(within(history).getByTestId('quote-total').closest('tr')).toHaveTextContent(`${en.quotes.lines.total}₩15,000,000`);
   });
 
   it("answers another customer's or a deleted quote with not found", async () => {
@@ -180,6 +265,8 @@ describe('/quotes?new=1 — where a quote ships', () => {
     expect(within(card).getByRole('link', { name: qf.manageAddresses })).toHaveAttribute('href', '/account-settings#addresses');
 
     await describeProduct(user);
+    // my account has a business registration number: nothing to say about it
+    expect(within(card).queryByTestId('quote-brn-missing')).toBeNull();
     await user.click(screen.getByRole('button', { name: qf.submit }));
     await waitFor(() => expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`));
     expect(sent).toHaveLength(1);
@@ -279,6 +366,68 @@ describe('/quotes?new=1 — where a quote ships', () => {
     expect(await within(card).findByRole('radio', { name: /^Plant gate/ })).toBeChecked();
     expect(sent).toHaveLength(0);
     expect(urlOf(router)).toBe(`/quotes?new=1&recipe=${RECIPE_ID}`);
+  });
+});
+
+describe('/quotes?new=1 — the business registration number of a sale in Korea', () => {
+  const noBrn = accountMe({ businessRegistrationNumber: null });
+  const alertOf = (card: HTMLElement) => within(card).queryByTestId('quote-brn-missing');
+
+  it('says at the ship-to that a delivery in Korea needs it, links to where it is added and refuses to send', async () => {
+    requestForm([address()], noBrn);
+    const sent = answer.post('/api/quotes', quoteDetailSchema, quoteDetail({ state: 'requested' }), { status: 201 });
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    await within(card).findByRole('radio', { name: /^Head office/ });
+    const alert = await within(card).findByTestId('quote-brn-missing');
+    expect(alert).toHaveTextContent(qf.brnMissing.title);
+    expect(alert).toHaveTextContent(qf.brnMissing.body);
+    expect(within(alert).getByRole('link', { name: qf.brnMissing.link })).toHaveAttribute('href', '/account-settings#company');
+    await describeProduct(user);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    const choices = within(card).getByRole('radiogroup', { name: exactly(d.shipTo) }).parentElement!;
+    expect(await within(choices).findByText(en.workflow.errors.brnRequired)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    expect(urlOf(router)).toBe(`/quotes?new=1&recipe=${RECIPE_ID}`);
+  });
+
+  it('needs none for an address abroad: the alert and the complaint go, and the request is sent', async () => {
+    requestForm([address(), foreignAddress()], noBrn);
+    const sent = answer.post('/api/quotes', quoteDetailSchema, quoteDetail({ state: 'requested' }), { status: 201 });
+    const { user, router } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    await within(card).findByTestId('quote-brn-missing');
+    await describeProduct(user);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    expect(await within(card).findByText(en.workflow.errors.brnRequired)).toBeVisible();
+
+    await user.click(within(card).getByRole('radio', { name: /^Saigon warehouse/ }));
+    await waitFor(() => expect(alertOf(card)).toBeNull());
+    expect(within(card).queryByText(en.workflow.errors.brnRequired)).toBeNull();
+    await user.click(within(card).getByRole('textbox', { name: exactly(d.incoterm) }));
+    await user.click(screen.getByRole('option', { name: d.incoterms.FOB }));
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    await waitFor(() => expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`));
+    expect(sent.last?.body).toMatchObject({ shipToAddressId: FOREIGN_ADDRESS_ID, incoterm: 'FOB' });
+  });
+
+  it("puts the server's refusal on the ship-to and loads my account again, which then shows the alert", async () => {
+    // the number was removed in another tab: this screen still knows it
+    requestForm([address()]);
+    const account = answer.get('/api/me', meSchema, accountMe());
+    const sent = refuse('post', '/api/quotes', 400, 'VALIDATION', { shipToAddressId: 'workflow.errors.brnRequired' });
+    const { user } = open(`/quotes?new=1&recipe=${RECIPE_ID}`);
+    const card = await delivery();
+    await within(card).findByRole('radio', { name: /^Head office/ });
+    await waitFor(() => expect(account).toHaveLength(1));
+    await describeProduct(user);
+    expect(alertOf(card)).toBeNull();
+    answer.get('/api/me', meSchema, noBrn);
+    await user.click(screen.getByRole('button', { name: qf.submit }));
+    const choices = within(card).getByRole('radiogroup', { name: exactly(d.shipTo) }).parentElement!;
+    expect(await within(choices).findByText(en.workflow.errors.brnRequired)).toBeVisible();
+    expect(await within(card).findByTestId('quote-brn-missing')).toBeVisible();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -31,6 +31,9 @@ describe('/purchase-complete — the receipt after payment', () => {
     const receipt = screen.getByTestId('receipt');
     expect(within(receipt).getByTestId('receipt-ref')).toHaveTextContent('P-000042');
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('₩27,000');
+    // the shop's prices include VAT: 10/110 of the total, under the won dropped
+    expect(within(receipt).getByText(en.shop.detail.vatIncluded)).toBeVisible();
+    expect(within(receipt).getByTestId('receipt-vat')).toHaveTextContent('₩2,454');
     // Toss names the method in Korean (카드): the receipt says it in the reader's words
     expect(within(receipt).getByTestId('receipt-method')).toHaveTextContent(en.shop.receipt.method.card);
     expect(within(receipt).getByText(/152 Teheran-ro, Gangnam-gu, Seoul/)).toBeVisible();

@@ -66,6 +66,9 @@ describe('/purchase/:id — checkout', () => {
     // the option and quantity of the product page's link, the default address chosen
     expect(screen.getByRole('radio', { name: /150 mL/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Office/ })).toBeChecked();
+    // the total includes VAT, stated
+    expect(screen.getByTestId('amount-total')).toHaveTextContent('₩27,000');
+    expect(screen.getByTestId('amount-vat')).toHaveTextContent('₩2,454');
     await user.click(screen.getByLabelText(en.shop.purchase.note));
     await user.paste('Leave it at reception.');
     await user.click(pay);

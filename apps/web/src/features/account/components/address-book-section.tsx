@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Menu, ActionIcon, Skeleton, Stack, Text, Alert } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { ADDRESSES_MAX, type Address } from '@formulab/shared/shop/addresses.schema';
 import {
@@ -32,12 +31,6 @@ export function AddressBookSection() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const items = list.data?.items ?? [];
   const refresh = () => qc.invalidateQueries({ queryKey: ['addresses'] });
-  // linked from another screen (a quote's ship-to): the section appears once the account has loaded,
-  // after the browser looked for the #addresses to scroll to
-  const linked = useLocation().hash === `#${ADDRESS_BOOK_ANCHOR}`;
-  useEffect(() => {
-    if (linked) document.getElementById(ADDRESS_BOOK_ANCHOR)?.scrollIntoView({ block: 'start' });
-  }, [linked]);
   const makeDefault = async (a: Address) => {
     try {
       await updateAddress(a.id, addressInput({ ...a, isDefault: true }, a.version));

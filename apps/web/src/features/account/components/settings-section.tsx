@@ -1,9 +1,15 @@
 import { Alert, Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
 
-/** A settings section: its heading and what it is for on the left, the form in a card on the right. */
+/**
+ * A settings section: its heading and what it is for on the left, the form in a card on the right.
+ * Linked from another screen (`/account-settings#<id>`: the address book from a quote's ship-to, the
+ * company from the quote form's registration-number alert), it scrolls into view: it appears once the
+ * account has loaded, after the browser looked for the anchor.
+ */
 export function SettingsSection({
   id,
   title,
@@ -15,6 +21,10 @@ export function SettingsSection({
   description: string;
   children: ReactNode;
 }) {
+  const linked = useLocation().hash === `#${id}`;
+  useEffect(() => {
+    if (linked) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [linked, id]);
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 80 }}>
       <Grid gutter={{ base: 'sm', md: 'xl' }}>

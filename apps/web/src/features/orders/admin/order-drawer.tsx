@@ -11,8 +11,12 @@ import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
 import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
+import { StaffTaxInvoices } from './tax-invoice-actions.tsx';
 
-/** One production order for staff (`?id=`): customer, the staff actions the machine allows, facts, notes and timeline. */
+/**
+ * One production order for staff (`?id=`): customer, the staff actions the machine allows, facts, tax
+ * invoices (make out, cancel), notes and timeline.
+ */
 export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const order = useQuery({ ...adminOrderQuery(id ?? ''), enabled: Boolean(id) });
@@ -73,6 +77,7 @@ function Content({ order }: { order: OrderDetail }) {
         </Stack>
       </Paper>
       <OrderFacts order={order} staff />
+      <StaffTaxInvoices order={order} />
       <TimelineSection
         layout="drawer"
         subject="order"

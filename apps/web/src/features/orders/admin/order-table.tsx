@@ -22,7 +22,7 @@ type Props = {
   empty: React.ReactNode;
 };
 
-/** The queue: reference, production state, payment, customer, recipe, quantity, total, dates. */
+/** The queue: reference, production state, payment, customer, recipe, quantity, total to pay (VAT incl.), dates. */
 export function OrderTable(p: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
@@ -46,7 +46,11 @@ export function OrderTable(p: Props) {
       media: 'lg',
       value: (r) => formatNumber(r.quantity),
     }),
-    figureColumn('total', t('adminOrders.columns.total'), { width: 140, media: 'md', value: (r) => formatMoney(r.total) }),
+    figureColumn('amountDue', t('adminOrders.columns.total'), {
+      width: 150,
+      media: 'md',
+      value: (r) => formatMoney(r.amountDue),
+    }),
     dayColumn(t('adminOrders.columns.ordered'), {
       media: 'lg',
       hint: (r) => t('adminOrders.updatedAt', { date: formatDateTime(r.updatedAt) }),

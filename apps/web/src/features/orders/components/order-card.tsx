@@ -6,7 +6,10 @@ import { RecordCard } from '../../../components/workflow/record-card.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 
-/** One production order in the customer's list: reference, production and payment state, recipe, quantity, total, date. */
+/**
+ * One production order in the customer's list: reference, production and payment state, recipe,
+ * quantity, total to pay (VAT included), date.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +30,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {t('orders.units', { count: order.quantity, n: formatNumber(order.quantity) })}
       </Text>
       <Text span fz="sm" className="tabular" c="gray.9" fw={600}>
-        {formatMoney(order.total)}
+        {formatMoney(order.amountDue)}
       </Text>
       <Text span fz="sm">
         {t('orders.card.fromQuote', { ref: order.quote.ref })}

@@ -16,6 +16,7 @@ import type { TFunction } from '../../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { afterOrderChange, orderFlow, orderKey, transitionOrder } from '../api.ts';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderTaxInvoices } from './order-tax-invoices.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -23,7 +24,7 @@ import { PaymentBadge } from './payment-badge.tsx';
 /**
  * One production order as its customer sees it: production and payment state, the progress from
  * payment to delivery, what comes next, the actions the machine allows (cancel before paying, confirm
- * delivery), the facts with links back to the quote and the recipe, and the timeline.
+ * delivery), the facts with links back to the quote and the recipe, its tax invoices, and the timeline.
  */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         actions={
           maySend && (
             <Group gap="xs">
-              {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.total} />}
+              {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.amountDue} />}
               <RecordActions
                 flow={orderFlow}
                 record={order}
@@ -75,7 +76,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </Alert>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <OrderFacts order={order} />
+          <Stack gap="lg">
+            <OrderFacts order={order} />
+            <OrderTaxInvoices order={order} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <TimelineSection layout="page" subject="order" events={order.timeline} viewer="customer" />

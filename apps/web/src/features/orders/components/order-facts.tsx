@@ -2,17 +2,20 @@ import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
+import { VAT_PERCENT } from '@formulab/shared/orders/tax';
 import { formatDateTime, formatMoney, formatNumber, localName } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 import { Fact } from '../../../components/workflow/facts.tsx';
 import { DeliveryFacts } from '../../../components/workflow/index.ts';
 import { OrderShipments } from './order-shipments.tsx';
+import { AmountRows } from './amount-rows.tsx';
 
 /**
  * An order's facts: what is made (the exact recipe revision, packaging, quantity) and from which quote,
- * the price, payment, lead time, where it goes and on which terms, and its shipments with tracking and
- * delivery notes. Links go to the customer's screens, or to the staff queues and routes with `staff`.
+ * the price (supply amount, VAT and the total to pay), payment, lead time, where it goes and on which
+ * terms, and its shipments with tracking and delivery notes. Links go to the customer's screens, or to
+ * the staff queues and routes with `staff`.
  */
 export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -61,11 +64,14 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
           <Fact label={t('orders.detail.unitPrice')}>
             <span className="tabular">{formatMoney(order.unitPrice)}</span>
           </Fact>
-          <Fact label={t('orders.detail.total')}>
-            <Text span fz="md" fw={700} className="tabular" data-testid="order-total">
-              {formatMoney(order.total)}
-            </Text>
-          </Fact>
+          {order.taxTreatment === null && (
+            // priced before VAT was itemised: one total, as it was charged
+            <Fact label={t('orders.detail.total')}>
+              <Text span fz="md" fw={700} className="tabular" data-testid="order-total">
+                {formatMoney(order.amountDue)}
+              </Text>
+            </Fact>
+          )}
           <Fact label={t('orders.detail.payment')}>
             <PaymentBadge status={order.paymentStatus} size="sm" />
             {order.paidAt && (
@@ -83,6 +89,7 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
             )}
           </Fact>
         </SimpleGrid>
+        {order.taxTreatment !== null && <OrderAmounts order={order} />}
         <Divider color="gray.2" />
         <DeliveryFacts shipTo={order.shipTo} incoterm={order.incoterm} />
         <OrderShipments order={order} staff={staff} />
@@ -95,5 +102,31 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the order costs: the supply amount, the VAT on it (10 %, or 0 % on a zero-rated export) and the
+ * total to pay, which payment takes. Orders priced before VAT was itemised show their one total instead.
+ */
+function OrderAmounts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Fact label={t('orders.detail.amounts')}>
+      <AmountRows
+        rows={[
+          { label: t('orders.detail.supply'), amount: order.total, testId: 'order-supply' },
+          {
+            label:
+              order.taxTreatment === 'zero_rated'
+                ? t('orders.detail.vatZeroRated')
+                : t('orders.detail.vat', { rate: VAT_PERCENT }),
+            amount: order.vat,
+            testId: 'order-vat',
+          },
+        ]}
+        total={{ label: t('orders.detail.amountDue'), amount: order.amountDue, testId: 'order-total' }}
+      />
+    </Fact>
   );
 }

@@ -31,10 +31,12 @@ import {
   type QuoteLineKind,
 } from '@formulab/shared/quotes/quotes.schema';
 import { MONEY_MAX } from '@formulab/shared/workflow/workflow.schema';
+import { vatOf } from '@formulab/shared/orders/tax';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { vatLabel } from '../format.ts';
 import { answerQuote } from './admin-api.ts';
 import { NumberField } from '../../../components/admin/index.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
@@ -46,9 +48,11 @@ const amountOf = (v: number | string) => (typeof v === 'number' && Number.isFini
 
 /**
  * Staff's answer to a quote request, or a revision of the answer: line items (kind, item, amount in
- * won) with the total and the unit price over the quantity worked out live as they type, the lead
- * time, the validity date and a note for the customer. A revision starts from the current answer.
- * The server computes the figures itself and keeps every revision.
+ * won, VAT excluded) with the supply total, the VAT it carries (10 % in Korea, none on an export; a quote
+ * requested before VAT was itemised is priced as a sale in Korea, as the server does), the amount to pay
+ * and the unit price over the quantity worked out live as they type, the lead time, the validity date
+ * and a note for the customer. A revision starts from the current answer. The server computes the
+ * figures itself and keeps every revision.
  */
 export function AnswerForm({
   quote,
@@ -79,6 +83,8 @@ export function AnswerForm({
   });
   const total = quoteTotal(form.values.lines.map((l) => ({ amount: amountOf(l.amount) })));
   const unit = unitPriceOf(total, quote.quantity);
+  const treatment = quote.taxTreatment ?? 'standard';
+  const vat = vatOf(total, treatment);
 
   const { once } = useSendOnce();
   const submit = form.onSubmit(
@@ -166,8 +172,14 @@ export function AnswerForm({
               {t('adminQuotes.answer.addLine', { n: form.values.lines.length, max: QUOTE_LINES_MAX })}
             </Button>
             <Stack gap={0} align="flex-end" aria-live="polite">
-              <Text fw={700} className="tabular" data-testid="answer-total">
+              <Text fz="sm" className="tabular" data-testid="answer-total">
                 {t('adminQuotes.answer.total', { total: formatMoney(total) })}
+              </Text>
+              <Text fz="sm" className="tabular" data-testid="answer-vat">
+                {vatLabel(treatment, t)} {formatMoney(vat)}
+              </Text>
+              <Text fw={700} className="tabular" data-testid="answer-amount-due">
+                {t('quotes.lines.amountDue')} {formatMoney(total + vat)}
               </Text>
               <Text fz="sm" c="gray.7" className="tabular" data-testid="answer-unit-price">
                 {t('adminQuotes.answer.unit', { price: formatMoney(unit), n: formatNumber(quote.quantity) })}

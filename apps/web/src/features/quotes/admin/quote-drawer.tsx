@@ -148,8 +148,8 @@ function Content({ quote }: { quote: QuoteDetail }) {
               {t('quotes.detail.pdf')}
             </Button>
           </Group>
-          <QuoteFigures revision={current} quantity={quote.quantity} />
-          {older.length > 0 && <RevisionHistory revisions={older} quantity={quote.quantity} />}
+          <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
+          {older.length > 0 && <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />}
         </Stack>
       )}
 

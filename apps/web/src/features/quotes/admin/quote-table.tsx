@@ -24,7 +24,7 @@ type Props = {
   empty: React.ReactNode;
 };
 
-/** The queue: reference, state, customer, recipe and revision, quantity, total, validity, dates. */
+/** The queue: reference, state, customer, recipe and revision, quantity, total (to pay, VAT included), validity, dates. */
 export function QuoteTable(p: Props) {
   const { t, i18n } = useTranslation();
   const phone = usePhone();
@@ -52,7 +52,7 @@ export function QuoteTable(p: Props) {
     figureColumn('total', t('adminQuotes.columns.total'), {
       width: 140,
       media: 'md',
-      value: (r) => (r.total === null ? null : formatMoney(r.total)),
+      value: (r) => (r.total === null ? null : formatMoney(r.amountDue ?? r.total)),
     }),
     {
       accessor: 'validUntil',

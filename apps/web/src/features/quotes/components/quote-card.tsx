@@ -6,7 +6,10 @@ import { RecordCard } from '../../../components/workflow/record-card.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 
-/** One quote in the customer's list: reference, state, recipe and revision, quantity, price and validity once quoted. */
+/**
+ * One quote in the customer's list: reference, state, recipe and revision, quantity, price (what is paid,
+ * VAT included, and the unit price without it) and validity once quoted.
+ */
 export function QuoteCard({ quote }: { quote: QuoteSummary }) {
   const { t, i18n } = useTranslation();
   return (
@@ -32,9 +35,13 @@ export function QuoteCard({ quote }: { quote: QuoteSummary }) {
       </Text>
       {quote.total !== null && quote.unitPrice !== null ? (
         <Text span fz="sm" className="tabular" c="gray.9" fw={600}>
-          {formatMoney(quote.total)}{' '}
+          {formatMoney(quote.amountDue ?? quote.total)}{' '}
           <Text span fz="sm" fw={400} c="gray.7">
-            ({t('quotes.perUnit', { price: formatMoney(quote.unitPrice) })})
+            (
+            {quote.taxTreatment
+              ? `${t(`quotes.vatShort.${quote.taxTreatment}`)} · ${t('quotes.perUnitNet', { price: formatMoney(quote.unitPrice) })}`
+              : t('quotes.perUnit', { price: formatMoney(quote.unitPrice) })}
+            )
           </Text>
         </Text>
       ) : quote.state === 'requested' ? (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,9 @@ import { addressesQuery } from '../../../lib/addresses.ts';
 /** The select's value for "no rule: delivered to the address" (a domestic delivery). */
 const TO_THE_ADDRESS = 'none';
 
+/** The account settings' section holding the business registration number. */
+const BRN_HREF = '/account-settings#company';
+
 /** The address a request goes to: the one chosen while it is still in the book, else the default (else the first). */
 export function shipToOf(items: readonly Address[] | undefined, chosenId: string): Address | undefined {
   if (!items?.length) return undefined;
@@ -26,7 +29,9 @@ export const isAbroad = (address: Address | undefined) => Boolean(address && add
 /**
  * The quote request's delivery: one of my saved addresses (the default chosen first; `onAdd` opens
  * `AddShipTo`, to add one without leaving the form) and the Incoterms® rule. In Korea the first choice
- * is "delivered to the address" (no rule); abroad a rule is required.
+ * is "delivered to the address" (no rule); abroad a rule is required. A sale in Korea is invoiced with a
+ * tax invoice to the customer's business registration number (orders/tax.ts): while the address is in
+ * Korea and my account has none (`brnMissing`), an alert says so and links to where it is added.
  */
 export function QuoteDelivery({
   book,
@@ -35,6 +40,7 @@ export function QuoteDelivery({
   incoterm,
   onIncoterm,
   onAdd,
+  brnMissing,
   errors,
 }: {
   book: UseQueryResult<{ items: Address[] }>;
@@ -44,6 +50,8 @@ export function QuoteDelivery({
   incoterm: Incoterm | null;
   onIncoterm: (rule: Incoterm | null) => void;
   onAdd: () => void;
+  /** my account has no business registration number (known: false while it loads) */
+  brnMissing: boolean;
   /** translated */
   errors: { shipToAddressId?: string; incoterm?: string };
 }) {
@@ -108,6 +116,22 @@ export function QuoteDelivery({
             )}
           </Stack>
         </Radio.Group>
+      )}
+      {brnMissing && address && !abroad && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconFileInvoice size={18} aria-hidden="true" />}
+          title={t('quotes.form.brnMissing.title')}
+          data-testid="quote-brn-missing"
+        >
+          <Stack gap={6} align="flex-start">
+            <Text fz="sm">{t('quotes.form.brnMissing.body')}</Text>
+            <Anchor component={Link} to={BRN_HREF} fz="sm" fw={600}>
+              {t('quotes.form.brnMissing.link')}
+            </Anchor>
+          </Stack>
+        </Alert>
       )}
       <Group justify="space-between" gap="sm">
         <Anchor component={Link} to={ADDRESS_BOOK_HREF} fz="sm">

@@ -28,7 +28,8 @@ function NextStep({ quote }: { quote: QuoteDetail }) {
   const key = quote.overdue ? 'overdue' : quote.state;
   const text = t(`quotes.next.${key}`, {
     date: formatDay(quote.validUntil, i18n.resolvedLanguage),
-    total: quote.total !== null ? formatMoney(quote.total) : '',
+    // what the customer pays: the supply amount and its VAT
+    total: quote.amountDue !== null ? formatMoney(quote.amountDue) : '',
     reason: quote.declineReason ?? '',
     order: quote.order?.ref ?? '',
   });
@@ -143,13 +144,13 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                       {t('quotes.history.revision', { n: current.number })}
                     </Text>
                   </Group>
-                  <QuoteFigures revision={current} quantity={quote.quantity} />
+                  <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
                   {older.length > 0 && (
                     <Stack gap="xs">
                       <Title order={3} fz="md">
                         {t('quotes.history.title')}
                       </Title>
-                      <RevisionHistory revisions={older} quantity={quote.quantity} />
+                      <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />
                     </Stack>
                   )}
                 </Stack>

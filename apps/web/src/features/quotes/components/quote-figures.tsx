@@ -1,18 +1,29 @@
 import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
+import type { TaxTreatment } from '@formulab/shared/orders/tax';
 import type { QuoteRevision } from '@formulab/shared/quotes/quotes.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { formatDay } from '../format.ts';
+import { formatDay, revisionTreatment, vatLabel } from '../format.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * One answer of staff: the line items (kind, item, amount), the total, the unit price over the
- * quantity, lead time and validity. The same block on the customer's screen, the print view and the
- * staff drawer.
+ * One answer of staff: the line items (kind, item, amount), the supply amount, its VAT and the total to
+ * pay (orders/tax.ts), the unit price (VAT excluded) over the quantity, lead time and validity. The same
+ * block on the customer's screen and in the staff drawer. `treatment` is the quote's: null on a quote
+ * priced before VAT was itemised, shown as it was (one total, "VAT excluded").
  */
-export function QuoteFigures({ revision, quantity }: { revision: QuoteRevision; quantity: number }) {
+export function QuoteFigures({
+  revision,
+  quantity,
+  treatment: quoteTreatment,
+}: {
+  revision: QuoteRevision;
+  quantity: number;
+  treatment: TaxTreatment | null;
+}) {
   const { t, i18n } = useTranslation();
+  const treatment = revisionTreatment(quoteTreatment, revision);
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={260}>
@@ -39,17 +50,33 @@ export function QuoteFigures({ revision, quantity }: { revision: QuoteRevision; 
             ))}
           </Table.Tbody>
           <Table.Tfoot>
+            {treatment && (
+              <>
+                <Table.Tr>
+                  <Table.Td ta="right">{t('quotes.lines.supply')}</Table.Td>
+                  <Table.Td ta="right" style={tabular} data-testid="quote-supply">
+                    {formatMoney(revision.total)}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td ta="right">{vatLabel(treatment, t)}</Table.Td>
+                  <Table.Td ta="right" style={tabular} data-testid="quote-vat">
+                    {formatMoney(revision.vat)}
+                  </Table.Td>
+                </Table.Tr>
+              </>
+            )}
             <Table.Tr>
-              <Table.Th ta="right">{t('quotes.lines.total')}</Table.Th>
+              <Table.Th ta="right">{t(treatment ? 'quotes.lines.amountDue' : 'quotes.lines.total')}</Table.Th>
               <Table.Th ta="right" style={tabular} fz="md" data-testid="quote-total">
-                {formatMoney(revision.total)}
+                {formatMoney(treatment ? revision.amountDue : revision.total)}
               </Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Figure label={t('quotes.figures.unitPrice')} testId="quote-unit-price">
+        <Figure label={t(treatment ? 'quotes.figures.unitPriceNet' : 'quotes.figures.unitPrice')} testId="quote-unit-price">
           {formatMoney(revision.unitPrice)}
           <Text span fz="xs" c="gray.7" fw={400}>
             {' '}
@@ -65,7 +92,7 @@ export function QuoteFigures({ revision, quantity }: { revision: QuoteRevision; 
         </Text>
       )}
       <Text fz="xs" c="gray.7">
-        {t('quotes.figures.vat')}
+        {t(treatment ? `quotes.figures.vatNote.${treatment}` : 'quotes.figures.vat')}
       </Text>
     </Stack>
   );

@@ -26,6 +26,7 @@ import { PackagingPicker } from '../../../components/workflow/packaging-picker.t
 import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
 import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
 import { addressesQuery } from '../../../lib/addresses.ts';
+import { meQuery, useMe } from '../../../lib/session.ts';
 import { AddShipTo, QuoteDelivery, isAbroad, shipToOf } from './quote-delivery.tsx';
 
 type Values = Omit<QuoteRequestInput, 'quantity'> & { quantity: number | string };
@@ -84,7 +85,9 @@ function minimumOf(err: unknown, known: number | undefined): number | undefined 
  * least the minimum order quantity, shown and checked as soon as both are chosen), the wished
  * delivery date, where it goes (a saved address, the default first) on which incoterm (required
  * abroad) and a note. Checked with the server's own schema before sending; the server's field errors
- * land on the fields. `maySend` is false while the e-mail is unconfirmed (the server answers 403).
+ * land on the fields. A delivery in Korea is invoiced with a tax invoice, so it needs my business
+ * registration number: without one on my account the ship-to says so and the request is refused there,
+ * as the server refuses it. `maySend` is false while the e-mail is unconfirmed (the server answers 403).
  */
 export function QuoteForm({ maySend }: { maySend: boolean }) {
   const { t } = useTranslation();
@@ -98,6 +101,9 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   const [params] = useSearchParams();
   const preselected = /^[0-9a-f-]{36}$/i.test(params.get('recipe') ?? '') ? params.get('recipe')! : '';
   const book = useQuery(addressesQuery);
+  const me = useMe();
+  // known only once the account has loaded (else the server judges)
+  const brnMissing = Boolean(me.data && !me.data.businessRegistrationNumber);
   // the address sent: the one chosen while it is in the book, else the default (chosen first)
   const shipTo = (values: Values) => shipToOf(book.data?.items, values.shipToAddressId);
   const form = useForm<Values>({
@@ -119,6 +125,9 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
       }
       // as the server checks it (it knows the address): abroad, the terms must be named
       if (!errors.incoterm && isAbroad(address) && !values.incoterm) errors.incoterm = t('workflow.errors.incotermRequired');
+      // in Korea, the tax invoice needs my business registration number (the server says the same)
+      if (!errors.shipToAddressId && address && !isAbroad(address) && brnMissing)
+        errors.shipToAddressId = t('workflow.errors.brnRequired');
       return errors;
     },
     validateInputOnBlur: true,
@@ -127,8 +136,10 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   const address = shipTo(form.values);
   const chooseAddress = (id: string) => {
     form.setFieldValue('shipToAddressId', id);
-    // a rule is required abroad only: an address in Korea settles that complaint
+    // a rule is required abroad only: an address in Korea settles that complaint; an address abroad
+    // needs no business registration number
     if (!isAbroad(shipToOf(book.data?.items, id))) form.clearFieldError('incoterm');
+    else form.clearFieldError('shipToAddressId');
   };
 
   const { once, keyFor, sent } = useSendOnce();
@@ -151,8 +162,12 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
           const min = minimumOf(err, minimum.data?.minQuantity);
           form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
         } else if (applyServerErrors(form, err, t, root)) {
-          // the address is gone (deleted in another tab): the book is loaded again
-          if (err instanceof ApiError && err.fields.shipToAddressId)
+          // no business registration number on the account (removed in another tab): the account is
+          // loaded again, and the ship-to says so; else the address is gone (deleted in another tab):
+          // the book is loaded again
+          if (err instanceof ApiError && err.fields.shipToAddressId === 'workflow.errors.brnRequired')
+            void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+          else if (err instanceof ApiError && err.fields.shipToAddressId)
             void qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
         } else setError(t(errorKey(err)));
       } finally {
@@ -223,6 +238,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
             incoterm={form.values.incoterm ?? null}
             onIncoterm={(rule) => form.setFieldValue('incoterm', rule)}
             onAdd={() => setAdding(true)}
+            brnMissing={brnMissing}
             errors={{
               shipToAddressId: form.errors.shipToAddressId as string | undefined,
               incoterm: form.errors.incoterm as string | undefined,

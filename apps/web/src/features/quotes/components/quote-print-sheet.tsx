@@ -3,7 +3,7 @@ import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { shipToLines } from '../../../components/workflow/delivery.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { formatDay, packagingText } from '../format.ts';
+import { formatDay, packagingText, revisionTreatment, vatLabel } from '../format.ts';
 import sheet from '../../../components/print-sheet.module.css';
 import own from './print.module.css';
 
@@ -13,7 +13,9 @@ const classes = { ...sheet, ...own };
 /**
  * The printable quotation (A4), the same content as the PDF the server draws: the company, the
  * customer, reference and revision, terms (with the incoterm), the product (recipe revision, packaging,
- * quantity) and where it ships, the line items with total and unit price, staff's note and the fine print.
+ * quantity) and where it ships, the line items with the supply amount, its VAT and the total to pay (one
+ * total, VAT excluded, on a quote priced before VAT was itemised) and the unit price, staff's note and
+ * the fine print.
  */
 export function QuotePrintSheet({
   quote,
@@ -25,6 +27,7 @@ export function QuotePrintSheet({
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   const current = quote.revisions[0] ?? null;
+  const treatment = current ? revisionTreatment(quote.taxTreatment, current) : quote.taxTreatment;
   return (
     <article className={classes.sheet} aria-label={t('quotes.print.sheet')} data-testid="quote-print-sheet">
       <header className={classes.header}>
@@ -123,17 +126,38 @@ export function QuotePrintSheet({
             ))}
           </tbody>
           <tfoot>
+            {treatment && (
+              <>
+                <tr>
+                  <td colSpan={3} className={classes.right}>
+                    {t('quotes.lines.supply')}
+                  </td>
+                  <td className={classes.right} data-testid="quote-supply">
+                    {formatMoney(current.total)}
+                  </td>
+                </tr>
+                <tr>
+                  <td colSpan={3} className={classes.right}>
+                    {vatLabel(treatment, t)}
+                  </td>
+                  <td className={classes.right} data-testid="quote-vat">
+                    {formatMoney(current.vat)}
+                  </td>
+                </tr>
+              </>
+            )}
             <tr>
               <th colSpan={3} className={classes.right}>
-                {t('quotes.lines.total')}
+                {t(treatment ? 'quotes.lines.amountDue' : 'quotes.lines.total')}
               </th>
-              <td className={`${classes.right} ${classes.total}`}>
-                <strong>{formatMoney(current.total)}</strong>
+              <td className={`${classes.right} ${classes.total}`} data-testid="quote-total">
+                <strong>{formatMoney(treatment ? current.amountDue : current.total)}</strong>
               </td>
             </tr>
             <tr>
               <td colSpan={3} className={classes.right}>
-                {t('quotes.figures.unitPrice')} ({t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })})
+                {t(treatment ? 'quotes.figures.unitPriceNet' : 'quotes.figures.unitPrice')} (
+                {t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })})
               </td>
               <td className={classes.right}>
                 <strong>{formatMoney(current.unitPrice)}</strong>
@@ -152,7 +176,7 @@ export function QuotePrintSheet({
       )}
 
       <footer className={classes.footer}>
-        <div>{t('quotes.figures.vat')}</div>
+        <div>{t(treatment ? `quotes.figures.vatNote.${treatment}` : 'quotes.figures.vat')}</div>
         <div>
           {quote.overdue || quote.state === 'expired' ? t('quotes.print.expired') : current ? t('quotes.print.validity') : null}
         </div>

@@ -1,11 +1,24 @@
 import { Accordion, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
+import type { TaxTreatment } from '@formulab/shared/orders/tax';
 import type { QuoteRevision } from '@formulab/shared/quotes/quotes.schema';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { QuoteFigures } from './quote-figures.tsx';
 
-/** Staff's earlier answers, newest first, each opening to its line items (the current one is shown above it). */
-export function RevisionHistory({ revisions, quantity }: { revisions: QuoteRevision[]; quantity: number }) {
+/**
+ * Staff's earlier answers, newest first, each with what it came to (VAT included) and opening to its
+ * line items (the current one is shown above it).
+ */
+export function RevisionHistory({
+  revisions,
+  quantity,
+  treatment,
+}: {
+  revisions: QuoteRevision[];
+  quantity: number;
+  /** the quote's (QuoteFigures) */
+  treatment: TaxTreatment | null;
+}) {
   const { t } = useTranslation();
   if (revisions.length === 0) return null;
   return (
@@ -18,12 +31,12 @@ export function RevisionHistory({ revisions, quantity }: { revisions: QuoteRevis
                 {t('quotes.history.revision', { n: r.number })}
               </Text>
               <Text fz="sm" c="gray.7" className="tabular">
-                {formatMoney(r.total)} · {formatDateTime(r.createdAt)}
+                {formatMoney(r.amountDue)} · {formatDateTime(r.createdAt)}
               </Text>
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
-            <QuoteFigures revision={r} quantity={quantity} />
+            <QuoteFigures revision={r} quantity={quantity} treatment={treatment} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}

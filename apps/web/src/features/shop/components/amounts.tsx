@@ -1,9 +1,13 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
+import { vatIncluded } from '@formulab/shared/orders/tax';
 import { FREE_SHIPPING_FROM, purchaseAmounts } from '@formulab/shared/shop/purchases.schema';
 import { formatMoney } from '../../../lib/format.ts';
 
-/** Subtotal, shipping and total: the same arithmetic the server uses (purchaseAmounts). */
+/**
+ * Subtotal, shipping and total: the same arithmetic the server uses (purchaseAmounts), and the VAT the
+ * total includes (the shop's prices are consumer prices, tax included).
+ */
 export function AmountLines({ unitPrice, quantity }: { unitPrice: number; quantity: number }) {
   const { t } = useTranslation();
   const a = purchaseAmounts(unitPrice, quantity);
@@ -35,6 +39,14 @@ export function AmountLines({ unitPrice, quantity }: { unitPrice: number; quanti
         <Text fw={700}>{t('shop.detail.total')}</Text>
         <Text fw={700} fz="lg" data-testid="amount-total">
           {formatMoney(a.total)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fz="xs" c="gray.7">
+          {t('shop.detail.vatIncluded')}
+        </Text>
+        <Text fz="xs" c="gray.7" data-testid="amount-vat">
+          {formatMoney(vatIncluded(a.total).vat)}
         </Text>
       </Group>
     </Stack>

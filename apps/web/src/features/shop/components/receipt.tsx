@@ -1,6 +1,7 @@
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
+import { vatIncluded } from '@formulab/shared/orders/tax';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { paymentMethodCode } from '../../../lib/payments.ts';
@@ -31,7 +32,10 @@ export function usePaymentMethod(payment: PurchaseDetail['payment']): string {
   return i18n.exists(gatewayKey) ? t(gatewayKey) : payment.gateway;
 }
 
-/** The purchase as a receipt: reference, product, option, quantity, amounts, shipping, payment. */
+/**
+ * The purchase as a receipt: reference, product, option, quantity, amounts (the shop's prices include
+ * VAT: the part of the total that is tax is stated), shipping, payment.
+ */
 export function PurchaseReceipt({ purchase, headingLevel = 2 }: { purchase: PurchaseDetail; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
@@ -82,6 +86,7 @@ export function PurchaseReceipt({ purchase, headingLevel = 2 }: { purchase: Purc
           />
           <Divider color="gray.2" />
           <Row label={t('shop.detail.total')} value={formatMoney(purchase.total)} strong testId="receipt-total" />
+          <Row label={t('shop.detail.vatIncluded')} value={formatMoney(vatIncluded(purchase.total).vat)} testId="receipt-vat" />
           {purchase.refundedAmount > 0 && (
             <Row
               label={t('shop.receipt.refunded')}

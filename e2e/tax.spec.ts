@@ -1,0 +1,141 @@
+import type { Browser } from '@playwright/test';
+import { DEMO, apiSignIn, expect as baseExpect, expectAccessible, screenTitle, showInEnglish, test, tr } from './fixtures.ts';
+import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { call } from './content-helpers.ts';
+
+/**
+ * A domestic deal with VAT and its tax invoice (issue 25 item 1, decision 0026): the demo customer's
+ * quote, delivered to their office in Korea, is priced net with 10 % VAT on top; once the order is
+ * paid staff make out its tax invoice and find it in the export for the tax-invoice system; the
+ * customer reads the amounts and the invoice on a phone, in English.
+ */
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+const RECIPE = '온담 딥 클렌징 오일';
+const PACKAGING_CODE = 'BT-PET-200-01';
+const SUPPLY = 19_500_000;
+const VAT = 1_950_000;
+const DUE = SUPPLY + VAT;
+const won = (x: number) => `₩${x.toLocaleString('en-US')}`;
+
+/** A paid order of the demo customer, delivered to their office (the default address, in Korea). */
+async function paidDomesticOrder(browser: Browser, note: string) {
+  const customer = await newBrowserContext(browser);
+  const staff = await newBrowserContext(browser);
+  try {
+    await apiSignIn(customer.request, DEMO.customer);
+    await apiSignIn(staff.request, DEMO.admin);
+    const recipes = await call(customer.request, 'GET', `/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`);
+    const packs = await call(customer.request, 'GET', `/api/sub-materials?q=${PACKAGING_CODE}&limit=5`);
+    const book = await call<{ items: { id: string; isDefault: boolean }[] }>(customer.request, 'GET', '/api/me/addresses');
+    const recipeId = recipes.items.find((r: { name: string }) => r.name === RECIPE).id;
+    const packagingId = packs.items.find((p: { code: string }) => p.code === PACKAGING_CODE).id;
+    const { minQuantity } = await call(
+      customer.request,
+      'GET',
+      `/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`,
+    );
+    let quote = await call(customer.request, 'POST', '/api/quotes', {
+      recipeId,
+      packagingId,
+      quantity: Math.ceil(minQuantity / 1000) * 1000 + 1000,
+      wishedDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      shipToAddressId: book.items.find((a) => a.isDefault)!.id,
+      note,
+    });
+    quote = await call(
+      staff.request,
+      'POST',
+      `/api/admin/quotes/${quote.id}/answer`,
+      {
+        version: quote.version,
+        lines: [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: SUPPLY }],
+        leadTimeDays: 30,
+        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        note: '',
+      },
+      200,
+    );
+    expect(quote).toMatchObject({ total: SUPPLY, vat: VAT, amountDue: DUE, taxTreatment: 'standard' });
+    quote = await call(
+      customer.request,
+      'POST',
+      `/api/quotes/${quote.id}/transitions`,
+      { action: 'accept', version: quote.version },
+      200,
+    );
+    const order = await call(customer.request, 'GET', `/api/orders/${quote.order.id}`);
+    const paid = await call(
+      staff.request,
+      'POST',
+      `/api/admin/orders/${order.id}/transitions`,
+      { action: 'record_payment', version: order.version },
+      200,
+    );
+    return paid as { id: string; ref: string };
+  } finally {
+    await customer.close();
+    await staff.close();
+  }
+}
+
+test('staff make out the tax invoice of a paid domestic order; the customer reads it on a phone, in English', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const order = await paidDomesticOrder(browser, `E2E ${randomTag()}`);
+  await apiSignIn(page.request, DEMO.admin);
+  await page.goto(`/admin/order-list?q=${encodeURIComponent(order.ref)}`);
+  await expect(screenTitle(page)).toHaveText(tr('adminScreens.order-list.title'), { timeout: 60_000 });
+  await page.getByRole('button', { name: order.ref, exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('order-supply')).toHaveText(won(SUPPLY));
+  await expect(drawer.getByTestId('order-vat')).toHaveText(won(VAT));
+  await expect(drawer.getByTestId('order-total')).toHaveText(won(DUE));
+  await drawer.getByRole('button', { name: tr('adminOrders.taxInvoices.issue') }).click();
+  const issue = page.getByRole('dialog', { name: tr('adminOrders.taxInvoices.issue') });
+  await expect(issue).toContainText(won(VAT));
+  await issue.getByRole('button', { name: tr('adminOrders.taxInvoices.issue') }).click();
+  await expect(issue).toBeHidden();
+  const invoice = drawer.getByTestId('tax-invoice');
+  await expect(invoice).toHaveCount(1);
+  await expect(invoice).toContainText(tr('orders.taxInvoices.states.issued'));
+  const ref = (await invoice.textContent())!.match(/T-\d{6}/)![0];
+  // making out a second one is not offered while this one is in force
+  await expect(drawer.getByRole('button', { name: tr('adminOrders.taxInvoices.issue') })).toHaveCount(0);
+
+  // the export for the tax-invoice system lists it
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const csv = await page.request.get(`/api/admin/tax-invoices.csv?from=${today}&to=${today}`);
+  expect(csv.status()).toBe(200);
+  const row = (await csv.text()).split('\r\n').find((l) => l.startsWith(`${ref},`));
+  expect(row).toContain(`,original,,${today},2208162517,`);
+  expect(row).toContain(`,${SUPPLY},${VAT},${DUE},${order.ref},`);
+
+  // ---- the customer, on a phone, in English ----
+  const phone = await newBrowserContext(browser, { viewport: { width: 390, height: 844 } });
+  try {
+    const mine = await phone.newPage();
+    await apiSignIn(mine.request, DEMO.customer);
+    await mine.goto(`/orders?id=${order.id}`);
+    await expect(screenTitle(mine)).toHaveText(order.ref, { timeout: 60_000 });
+    await showInEnglish(mine);
+    await expect(mine.getByTestId('order-supply')).toHaveText(won(SUPPLY));
+    await expect(mine.getByTestId('order-vat')).toHaveText(won(VAT));
+    await expect(mine.getByTestId('order-total')).toHaveText(won(DUE));
+    const theirs = mine.getByTestId('tax-invoice');
+    await expect(theirs).toContainText(ref);
+    await expect(theirs).toContainText(tr('orders.taxInvoices.states.issued', 'en'));
+    await expect(theirs).toContainText(trf('orders.taxInvoices.brn', { brn: '214-88-13572' }, 'en'));
+    await expect(mine.getByRole('region', { name: tr('workflow.timeline.title', 'en') })).toContainText(
+      tr('workflow.events.order.tax_invoice_issued', 'en'),
+    );
+    // the customer reads it; making out or cancelling is staff's
+    await expect(mine.getByRole('button', { name: tr('adminOrders.taxInvoices.cancel', 'en') })).toHaveCount(0);
+    expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(mine, 'order with its tax invoice (phone, English)');
+  } finally {
+    await phone.close();
+  }
+});
