@@ -187,6 +187,35 @@ test.describe('shop', () => {
     expect(await optionStock(page.request, product.id, option.id)).toBe(stockBefore);
   });
 
+  test('an abandoned payment leaves the purchase awaiting payment with the unit held; it is paid from the history', async ({
+    page,
+  }) => {
+    await apiSignUp(page.request);
+    // not the products the stories beside this one buy: each counts its own stock
+    const { product, option } = await pickProduct(page.request, 3);
+    const stockBefore = option.stock;
+    const amount = option.price * 1 + (option.price >= 50_000 ? 0 : 3000);
+    await checkout(page, product.id, option.nameKo, product.options.length > 1, true, amount);
+    await page.getByRole('button', { name: tr('shop.gateway.abandon') }).click();
+    await expect(page).not.toHaveURL(/test-gateway/);
+    // nothing was taken and nothing was cancelled: the unit stays held for the customer
+    const pending = (await (await page.request.get('/api/purchases?state=pending_payment')).json()) as PurchasePage;
+    expect(pending.total).toBe(1);
+    expect(await optionStock(page.request, product.id, option.id)).toBe(stockBefore - 1);
+
+    await page.goto(`/purchase-history?id=${pending.items[0]!.id}`);
+    await expect(screenTitle(page)).toHaveText(pending.items[0]!.ref);
+    await expect(page.getByText(tr('workflow.states.purchase.pending_payment'), { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('purchase-next-step')).toContainText(tr('shop.history.next.pending_payment'));
+    await page.getByRole('button', { name: trf('shop.payment.payFee', { amount: won(amount) }) }).click();
+    await expect(page).toHaveURL(/\/payment\/test-gateway\?orderId=/);
+    await page.getByRole('button', { name: tr('shop.gateway.approve') }).click();
+    await expect(page).toHaveURL(/\/purchase-complete\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('receipt-total')).toHaveText(won(amount));
+    // paid once: the unit held is the one sold
+    expect(await optionStock(page.request, product.id, option.id)).toBe(stockBefore - 1);
+  });
+
   test('staff refund half of a paid purchase; the sales page and the customer both see it', async ({ page, browser }) => {
     test.slow(); // a second browser context for staff, two axe scans
     await apiSignUp(page.request);
