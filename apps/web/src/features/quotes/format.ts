@@ -1,6 +1,6 @@
 import type { TFunction } from '../../i18n/index.ts';
 import { localName } from '../../lib/format.ts';
-import { VAT_PERCENT, vatOf, type TaxTreatment } from '@formulab/shared/orders/tax';
+import { vatOf, type TaxTreatment } from '@formulab/shared/orders/tax';
 import type { QuoteSummary } from '@formulab/shared/quotes/quotes.schema';
 
 /** The packaging as one line: name · code · capacity. */
@@ -19,10 +19,7 @@ export function revisionTreatment(treatment: TaxTreatment | null, revision: { to
   return treatment;
 }
 
-/** The VAT line's label: "VAT 10 %", or the zero rate of an export. */
-export function vatLabel(treatment: TaxTreatment, t: TFunction): string {
-  return treatment === 'standard' ? t('quotes.lines.vat', { rate: VAT_PERCENT }) : t('quotes.lines.vatZeroRated');
-}
+export { vatLabel } from '../../components/workflow/amounts.ts';
 
 /** One formatter for calendar days, tolerant of an impossible stored date (lib/format.ts). */
 export { formatDay } from '../../lib/format.ts';

@@ -202,7 +202,7 @@ describe('/admin/order-list — production orders', () => {
     const drawer = await screen.findByRole('dialog', { name: o.detail.title });
     expect(await within(drawer).findByTestId('order-supply')).toHaveTextContent('₩16,000,000');
     expect(within(drawer).getByTestId('order-vat')).toHaveTextContent('₩1,600,000');
-    expect(within(drawer).getByText(interpolate(en.orders.detail.vat, { rate: '10' }))).toBeVisible();
+    expect(within(drawer).getByText(interpolate(en.workflow.amounts.vat, { rate: '10' }))).toBeVisible();
     expect(within(drawer).getByTestId('order-total')).toHaveTextContent('₩17,600,000');
   });
 
@@ -309,7 +309,7 @@ describe('/admin/order-list — production orders', () => {
     open(`/admin/order-list?id=${ORDER_ID}`);
     const drawer = await screen.findByRole('dialog', { name: o.detail.title });
     expect(await within(drawer).findByText(ti.zeroRated)).toBeVisible();
-    expect(within(drawer).getByText(en.orders.detail.vatZeroRated)).toBeVisible();
+    expect(within(drawer).getByText(en.workflow.amounts.vatZeroRated)).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: ti.issue })).toBeNull();
   });
 

@@ -103,9 +103,9 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     // the supply amount, the 10 % VAT it carries (a delivery in Korea) and what the customer pays, live
     expect(within(form).getByTestId('answer-total')).toHaveTextContent(q.answer.total.replace('{{total}}', '₩16,000,000'));
     expect(within(form).getByTestId('answer-vat')).toHaveTextContent(
-      `${en.quotes.lines.vat.replace('{{rate}}', '10')} ₩1,600,000`,
+      `${en.workflow.amounts.vat.replace('{{rate}}', '10')} ₩1,600,000`,
     );
-    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.quotes.lines.amountDue} ₩17,600,000`);
+    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.workflow.amounts.amountDue} ₩17,600,000`);
     expect(within(form).getByTestId('answer-unit-price')).toHaveTextContent('₩3,200');
     await user.click(within(form).getByRole('button', { name: q.answer.send }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -146,8 +146,8 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     await waitFor(() =>
       expect(within(form).getByTestId('answer-total')).toHaveTextContent(q.answer.total.replace('{{total}}', '₩1,250,000')),
     );
-    expect(within(form).getByTestId('answer-vat')).toHaveTextContent(`${en.quotes.lines.vatZeroRated} ₩0`);
-    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.quotes.lines.amountDue} ₩1,250,000`);
+    expect(within(form).getByTestId('answer-vat')).toHaveTextContent(`${en.workflow.amounts.vatZeroRated} ₩0`);
+    expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent(`${en.workflow.amounts.amountDue} ₩1,250,000`);
   });
 
   it('prices a request made before VAT was itemised as a sale in Korea, as the server does', async () => {
@@ -157,7 +157,7 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     // 10 %, under the won dropped
     await waitFor(() =>
       expect(within(form).getByTestId('answer-vat')).toHaveTextContent(
-        `${en.quotes.lines.vat.replace('{{rate}}', '10')} ₩100,000`,
+        `${en.workflow.amounts.vat.replace('{{rate}}', '10')} ₩100,000`,
       ),
     );
     expect(within(form).getByTestId('answer-amount-due')).toHaveTextContent('₩1,100,005');

@@ -101,13 +101,12 @@ describe('/orders — my production orders', () => {
     const { user } = open(`/orders?id=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
     // the supply amount, the VAT on it and the total to pay, each with its label
-    const d = en.orders.detail;
-    const amounts = screen.getByText(d.supply).closest('dl')!;
+    const amounts = screen.getByText(en.workflow.amounts.supply).closest('dl')!;
     expect(within(amounts).getByTestId('order-supply')).toHaveTextContent('₩16,000,000');
     expect(within(amounts).getByTestId('order-vat')).toHaveTextContent('₩1,600,000');
     expect(within(amounts).getByTestId('order-total')).toHaveTextContent('₩17,600,000');
     expect(amounts).toHaveTextContent(
-      `${d.supply}₩16,000,000${interpolate(d.vat, { rate: '10' })}₩1,600,000${d.amountDue}₩17,600,000`,
+      `${en.workflow.amounts.supply}₩16,000,000${interpolate(en.workflow.amounts.vat, { rate: '10' })}₩1,600,000${en.workflow.amounts.amountDue}₩17,600,000`,
     );
     // no tax invoice yet: nothing to show
     expect(screen.queryByTestId('order-tax-invoices')).toBeNull();
@@ -175,7 +174,7 @@ describe('/orders — my production orders', () => {
     // an export: zero-rated, the total to pay is the supply amount
     expect(screen.getByTestId('order-supply')).toHaveTextContent('₩9,600,000');
     expect(screen.getByTestId('order-vat')).toHaveTextContent('₩0');
-    expect(screen.getByText(d.vatZeroRated)).toBeVisible();
+    expect(screen.getByText(en.workflow.amounts.vatZeroRated)).toBeVisible();
     expect(screen.getByTestId('order-total')).toHaveTextContent('₩9,600,000');
 
     // where it goes, abroad, and the incoterm with what it means

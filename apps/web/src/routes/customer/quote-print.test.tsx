@@ -40,9 +40,9 @@ describe('/quotes/:id/print — the printable quotation', () => {
     expect(within(sheet).getByRole('row', { name: /Bulk/ })).toHaveTextContent(`${en.quotes.kinds.formulation}Bulk₩16,000,000`);
     // delivered in Korea: the supply amount, 10 % VAT and the total to pay
     const row = (label: string) => within(sheet).getByRole('row', { name: new RegExp(`^${label.replace(/[().]/g, '\\$&')}`) });
-    expect(row(en.quotes.lines.supply)).toHaveTextContent('₩16,000,000');
-    expect(row(en.quotes.lines.vat.replace('{{rate}}', '10'))).toHaveTextContent('₩1,600,000');
-    expect(row(en.quotes.lines.amountDue)).toHaveTextContent('₩17,600,000');
+    expect(row(en.workflow.amounts.supply)).toHaveTextContent('₩16,000,000');
+    expect(row(en.workflow.amounts.vat.replace('{{rate}}', '10'))).toHaveTextContent('₩1,600,000');
+    expect(row(en.workflow.amounts.amountDue)).toHaveTextContent('₩17,600,000');
     expect(within(sheet).getByTestId('quote-total')).toHaveTextContent('₩17,600,000');
     expect(row(en.quotes.figures.unitPriceNet)).toHaveTextContent(`(${en.quotes.units_other.replace('{{n}}', '5,000')})₩3,200`);
     expect(within(sheet).getByText(en.quotes.figures.vatNote.standard)).toBeVisible();
@@ -66,8 +66,10 @@ describe('/quotes/:id/print — the printable quotation', () => {
     open();
     const sheet = await screen.findByRole('article', { name: en.quotes.print.sheet });
     expect(within(sheet).getByTestId('quote-supply')).toHaveTextContent('₩16,000,000');
-    expect(within(sheet).getByTestId('quote-vat').closest('tr')).toHaveTextContent(`${en.quotes.lines.vatZeroRated}₩0`);
-    expect(within(sheet).getByTestId('quote-total').closest('tr')).toHaveTextContent(`${en.quotes.lines.amountDue}₩16,000,000`);
+    expect(within(sheet).getByTestId('quote-vat').closest('tr')).toHaveTextContent(`${en.workflow.amounts.vatZeroRated}₩0`);
+    expect(within(sheet).getByTestId('quote-total').closest('tr')).toHaveTextContent(
+      `${en.workflow.amounts.amountDue}₩16,000,000`,
+    );
     expect(within(sheet).getByText(en.quotes.figures.vatNote.zero_rated)).toBeVisible();
   });
 

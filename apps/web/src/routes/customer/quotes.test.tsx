@@ -160,9 +160,9 @@ describe('/quotes — my quotes', () => {
     open(`/quotes?id=${QUOTE_ID}`);
     const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
     const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
-    expect(row('quote-supply')).toHaveTextContent(`${en.quotes.lines.supply}₩16,000,000`);
-    expect(row('quote-vat')).toHaveTextContent(`${en.quotes.lines.vat.replace('{{rate}}', '10')}₩1,600,000`);
-    expect(row('quote-total')).toHaveTextContent(`${en.quotes.lines.amountDue}₩17,600,000`);
+    expect(row('quote-supply')).toHaveTextContent(`${en.workflow.amounts.supply}₩16,000,000`);
+    expect(row('quote-vat')).toHaveTextContent(`${en.workflow.amounts.vat.replace('{{rate}}', '10')}₩1,600,000`);
+    expect(row('quote-total')).toHaveTextContent(`${en.workflow.amounts.amountDue}₩17,600,000`);
     expect(within(answerCard).getByText(en.quotes.figures.unitPriceNet)).toBeVisible();
     expect(within(answerCard).getByTestId('quote-unit-price')).toHaveTextContent('₩3,200');
     expect(within(answerCard).getByText(en.quotes.figures.vatNote.standard)).toBeVisible();
@@ -177,9 +177,9 @@ describe('/quotes — my quotes', () => {
     open(`/quotes?id=${QUOTE_ID}`);
     const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
     const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
-    expect(row('quote-supply')).toHaveTextContent(`${en.quotes.lines.supply}₩16,000,000`);
-    expect(row('quote-vat')).toHaveTextContent(`${en.quotes.lines.vatZeroRated}₩0`);
-    expect(row('quote-total')).toHaveTextContent(`${en.quotes.lines.amountDue}₩16,000,000`);
+    expect(row('quote-supply')).toHaveTextContent(`${en.workflow.amounts.supply}₩16,000,000`);
+    expect(row('quote-vat')).toHaveTextContent(`${en.workflow.amounts.vatZeroRated}₩0`);
+    expect(row('quote-total')).toHaveTextContent(`${en.workflow.amounts.amountDue}₩16,000,000`);
     expect(within(answerCard).getByText(en.quotes.figures.vatNote.zero_rated)).toBeVisible();
   });
 

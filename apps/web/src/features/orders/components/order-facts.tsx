@@ -2,7 +2,7 @@ import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { VAT_PERCENT } from '@formulab/shared/orders/tax';
+import { vatLabel } from '../../../components/workflow/amounts.ts';
 import { formatDateTime, formatMoney, formatNumber, localName } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -115,17 +115,10 @@ function OrderAmounts({ order }: { order: OrderDetail }) {
     <Fact label={t('orders.detail.amounts')}>
       <AmountRows
         rows={[
-          { label: t('orders.detail.supply'), amount: order.total, testId: 'order-supply' },
-          {
-            label:
-              order.taxTreatment === 'zero_rated'
-                ? t('orders.detail.vatZeroRated')
-                : t('orders.detail.vat', { rate: VAT_PERCENT }),
-            amount: order.vat,
-            testId: 'order-vat',
-          },
+          { label: t('workflow.amounts.supply'), amount: order.total, testId: 'order-supply' },
+          { label: vatLabel(order.taxTreatment ?? 'standard', t), amount: order.vat, testId: 'order-vat' },
         ]}
-        total={{ label: t('orders.detail.amountDue'), amount: order.amountDue, testId: 'order-total' }}
+        total={{ label: t('workflow.amounts.amountDue'), amount: order.amountDue, testId: 'order-total' }}
       />
     </Fact>
   );

@@ -179,7 +179,7 @@ export function AnswerForm({
                 {vatLabel(treatment, t)} {formatMoney(vat)}
               </Text>
               <Text fw={700} className="tabular" data-testid="answer-amount-due">
-                {t('quotes.lines.amountDue')} {formatMoney(total + vat)}
+                {t('workflow.amounts.amountDue')} {formatMoney(total + vat)}
               </Text>
               <Text fz="sm" c="gray.7" className="tabular" data-testid="answer-unit-price">
                 {t('adminQuotes.answer.unit', { price: formatMoney(unit), n: formatNumber(quote.quantity) })}

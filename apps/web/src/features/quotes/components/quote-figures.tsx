@@ -53,7 +53,7 @@ export function QuoteFigures({
             {treatment && (
               <>
                 <Table.Tr>
-                  <Table.Td ta="right">{t('quotes.lines.supply')}</Table.Td>
+                  <Table.Td ta="right">{t('workflow.amounts.supply')}</Table.Td>
                   <Table.Td ta="right" style={tabular} data-testid="quote-supply">
                     {formatMoney(revision.total)}
                   </Table.Td>
@@ -67,7 +67,7 @@ export function QuoteFigures({
               </>
             )}
             <Table.Tr>
-              <Table.Th ta="right">{t(treatment ? 'quotes.lines.amountDue' : 'quotes.lines.total')}</Table.Th>
+              <Table.Th ta="right">{t(treatment ? 'workflow.amounts.amountDue' : 'quotes.lines.total')}</Table.Th>
               <Table.Th ta="right" style={tabular} fz="md" data-testid="quote-total">
                 {formatMoney(treatment ? revision.amountDue : revision.total)}
               </Table.Th>

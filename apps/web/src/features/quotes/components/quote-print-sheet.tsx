@@ -130,7 +130,7 @@ export function QuotePrintSheet({
               <>
                 <tr>
                   <td colSpan={3} className={classes.right}>
-                    {t('quotes.lines.supply')}
+                    {t('workflow.amounts.supply')}
                   </td>
                   <td className={classes.right} data-testid="quote-supply">
                     {formatMoney(current.total)}
@@ -148,7 +148,7 @@ export function QuotePrintSheet({
             )}
             <tr>
               <th colSpan={3} className={classes.right}>
-                {t(treatment ? 'quotes.lines.amountDue' : 'quotes.lines.total')}
+                {t(treatment ? 'workflow.amounts.amountDue' : 'quotes.lines.total')}
               </th>
               <td className={`${classes.right} ${classes.total}`} data-testid="quote-total">
                 <strong>{formatMoney(treatment ? current.amountDue : current.total)}</strong>
