@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { shipToLines } from '@formulab/shared/orders/delivery';
 import { useId, useRef, useState } from 'react';
 import { fieldErrors } from '@formulab/shared/errors';
 import { HOME_COUNTRY, addressInputSchema, type Address, type AddressInput } from '@formulab/shared/shop/addresses.schema';
@@ -162,5 +163,37 @@ export function AddressDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * One saved address as a choice of a radio group (checkout, a quote's ship-to): its label (or recipient),
+ * "default", and its lines as a label prints them (the country when abroad).
+ */
+export function AddressCard({ address: a }: { address: Address }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Radio.Card value={a.id} radius="md" p="sm" withBorder>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <Radio.Indicator mt={2} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fz="sm" fw={600}>
+              {a.label || a.recipient}
+            </Text>
+            {a.isDefault && (
+              <Badge size="xs" variant="light" radius="sm" tt="none">
+                {t('shop.purchase.default')}
+              </Badge>
+            )}
+          </Group>
+          {shipToLines(a, i18n.resolvedLanguage).map((line) => (
+            <Text key={line} fz="xs" c="gray.7">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </Group>
+    </Radio.Card>
   );
 }

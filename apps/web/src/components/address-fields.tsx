@@ -99,11 +99,3 @@ export function nestedErrors(errors: Record<string, string>, prefix: string): Pa
   for (const [k, v] of Object.entries(errors)) if (k.startsWith(`${prefix}.`)) out[k.slice(prefix.length + 1)] = v;
   return out;
 }
-
-/**
- * An address in Korea on two lines: "Recipient · phone", "(postal) address detail". An address that may
- * be abroad: `shipToLines` (components/workflow), which names the country.
- */
-export function addressLines(a: AddressValues): [string, string] {
-  return [`${a.recipient} · ${a.phone}`, `(${a.postalCode}) ${a.address}${a.detail ? ` ${a.detail}` : ''}`];
-}

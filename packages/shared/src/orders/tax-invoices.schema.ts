@@ -57,4 +57,5 @@ export const taxInvoiceExportQuerySchema = z
     from: calendarDay('errors.invalidDate'),
     to: calendarDay('errors.invalidDate'),
   })
-  .strict();
+  .strict()
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'workflow.errors.dateRangeOrder' });

@@ -197,5 +197,8 @@ describe('tax invoices', () => {
     expect(ours[1]).toContain(`,cancellation,${first.ref},`);
     expect(ours[1]).toContain(`,${-o.total},${-o.vat},${-o.amountDue},`);
     expect((await a.request('GET', `/api/admin/tax-invoices.csv?from=${today}&to=${today}`)).status).toBe(403);
+    const reversed = await w.admin.request('GET', '/api/admin/tax-invoices.csv?from=2026-03-02&to=2026-03-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.fields).toEqual({ to: 'workflow.errors.dateRangeOrder' });
   });
 });

@@ -349,7 +349,7 @@ describe('/admin/order-list — production orders', () => {
     // a range that ends before it starts is said, and the link goes nowhere
     await user.clear(to);
     await user.type(to, '2026-09-30');
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(ti.rangeOrder);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(en.workflow.errors.dateRangeOrder);
     expect(within(panel).getByText(ti.download).closest('a')).not.toHaveAttribute('href');
   });
 

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { INCOTERMS, type Incoterm } from '@formulab/shared/orders/delivery';
 import { ADDRESSES_MAX, HOME_COUNTRY, type Address } from '@formulab/shared/shop/addresses.schema';
-import { ADDRESS_BOOK_HREF, AddressDialog, newAddressDraft } from '../../../components/address-dialog.tsx';
-import { shipToLines } from '../../../components/workflow/delivery.tsx';
+import { ADDRESS_BOOK_HREF, AddressCard, AddressDialog, newAddressDraft } from '../../../components/address-dialog.tsx';
 import { RequestSection } from '../../../components/workflow/request-form.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { addressesQuery } from '../../../lib/addresses.ts';
@@ -55,7 +54,7 @@ export function QuoteDelivery({
   /** translated */
   errors: { shipToAddressId?: string; incoterm?: string };
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const items = book.data?.items ?? [];
   const abroad = isAbroad(address);
   const rules = INCOTERMS.map((rule) => ({ value: rule, label: t(`workflow.delivery.incoterms.${rule}`) }));
@@ -89,30 +88,7 @@ export function QuoteDelivery({
                 {t('quotes.form.noAddresses')}
               </Text>
             ) : (
-              items.map((a) => (
-                <Radio.Card key={a.id} value={a.id} radius="md" p="sm" withBorder>
-                  <Group wrap="nowrap" gap="sm" align="flex-start">
-                    <Radio.Indicator mt={2} />
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Group gap={6}>
-                        <Text fz="sm" fw={600}>
-                          {a.label || a.recipient}
-                        </Text>
-                        {a.isDefault && (
-                          <Badge size="xs" variant="light" radius="sm" tt="none">
-                            {t('shop.purchase.default')}
-                          </Badge>
-                        )}
-                      </Group>
-                      {shipToLines(a, i18n.resolvedLanguage).map((line) => (
-                        <Text key={line} fz="xs" c="gray.7">
-                          {line}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Group>
-                </Radio.Card>
-              ))
+              items.map((a) => <AddressCard key={a.id} address={a} />)
             )}
           </Stack>
         </Radio.Group>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Checkbox,
   Grid,
@@ -27,13 +26,8 @@ import {
   purchaseCreateSchema,
   type PurchaseCreateInput,
 } from '@formulab/shared/shop/purchases.schema';
-import {
-  AddressFields,
-  EMPTY_ADDRESS,
-  addressLines,
-  nestedErrors,
-  type AddressValues,
-} from '../../../components/address-fields.tsx';
+import { AddressFields, EMPTY_ADDRESS, nestedErrors, type AddressValues } from '../../../components/address-fields.tsx';
+import { AddressCard } from '../../../components/address-dialog.tsx';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { focusFirstInvalid } from '../../../lib/focus-invalid.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -192,34 +186,9 @@ export function PurchaseForm({ product, addresses: book, initialOptionId, initia
                     required
                   >
                     <Stack gap={6} mt={6}>
-                      {addresses.map((a) => {
-                        const [l1, l2] = addressLines(a);
-                        return (
-                          <Radio.Card key={a.id} value={a.id} radius="md" p="sm" withBorder>
-                            <Group wrap="nowrap" gap="sm" align="flex-start">
-                              <Radio.Indicator mt={2} />
-                              <Stack gap={0} style={{ minWidth: 0 }}>
-                                <Group gap={6}>
-                                  <Text fz="sm" fw={600}>
-                                    {a.label || a.recipient}
-                                  </Text>
-                                  {a.isDefault && (
-                                    <Badge size="xs" variant="light" radius="sm" tt="none">
-                                      {t('shop.purchase.default')}
-                                    </Badge>
-                                  )}
-                                </Group>
-                                <Text fz="xs" c="gray.7">
-                                  {l1}
-                                </Text>
-                                <Text fz="xs" c="gray.7">
-                                  {l2}
-                                </Text>
-                              </Stack>
-                            </Group>
-                          </Radio.Card>
-                        );
-                      })}
+                      {addresses.map((a) => (
+                        <AddressCard key={a.id} address={a} />
+                      ))}
                     </Stack>
                   </Radio.Group>
                 ) : (
