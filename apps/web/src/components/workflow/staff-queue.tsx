@@ -3,18 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, type CursorPages } from '../admin/index.ts';
 import { StateTabs } from './state-tabs.tsx';
 import type { WorkflowSubject } from './subject.ts';
-
-/** A queue's filters as its list-params hook keeps them in the URL (`features/<area>/admin/list-params.ts`). */
-export type QueueParams<S extends string> = {
-  q: string;
-  state: S | undefined;
-  size: number;
-  id: string | null;
-  /** a search or a filter is on (the empty state offers to clear them) */
-  filtered: boolean;
-  clear(): void;
-  update(patch: { q?: string | null; state?: S | null; size?: string | null; id?: string | null }, replace?: boolean): void;
-};
+import type { QueueParams } from './queue-params.ts';
 
 /** A page of the queue: its rows, its total and its counts per state (the tabs). */
 type QueuePage<S extends string> = {
@@ -43,7 +32,7 @@ export type QueueStrings = {
  * A staff queue of workflow records (sample requests, quotes, orders, inquiries, partnerships): the page
  * header with its search, the state tabs with their counts, the area's own filters, the table with its
  * loading / error / empty states and the pager, and the drawer of the record opened (`?id=`). An area
- * gives its states, its list query, its table and its drawer.
+ * gives its states, its params and list (`useQueueParams`, `useQueueList`), its table and its drawer.
  */
 export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   screen,
@@ -52,7 +41,10 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   params,
   list,
   pages,
+  counts,
   icon,
+  actions,
+  above,
   strings,
   filters,
   table,
@@ -61,7 +53,7 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   screen: string;
   subject: WorkflowSubject;
   states: readonly S[];
-  params: QueueParams<S>;
+  params: Pick<QueueParams<S>, 'q' | 'state' | 'size' | 'id' | 'filtered' | 'clear' | 'update'>;
   list: {
     data: D | undefined;
     isError: boolean;
@@ -71,9 +63,15 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
     isPlaceholderData: boolean;
   };
   pages: CursorPages;
+  /** the tabs' counts (`useQueueList` keeps the first page's on later pages) */
+  counts: Record<S, number> | undefined;
   /** the empty state's picture */
   icon: ReactNode;
   strings: QueueStrings;
+  /** the header's actions before the search (a filter, an export) */
+  actions?: ReactNode;
+  /** under the header, above the tabs (a switch between views of the screen) */
+  above?: ReactNode;
   /** filters beside the state (a category, a type, a sort) */
   filters?: ReactNode;
   table: (data: D, props: { fetching: boolean; onOpen: (id: string) => void; empty: ReactNode }) => ReactNode;
@@ -97,20 +95,24 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
       <AdminPageHeader
         screen={screen}
         actions={
-          <SearchField
-            value={params.q}
-            onChange={(q) => params.update({ q })}
-            label={strings.search}
-            placeholder={strings.searchPlaceholder}
-            w={340}
-          />
+          <Group gap="xs" wrap="wrap">
+            {actions}
+            <SearchField
+              value={params.q}
+              onChange={(q) => params.update({ q })}
+              label={strings.search}
+              placeholder={strings.searchPlaceholder}
+              w={actions ? 320 : 340}
+            />
+          </Group>
         }
       />
+      {above}
       <StateTabs
         subject={subject}
         states={states}
         value={params.state}
-        counts={list.data?.counts}
+        counts={counts}
         onChange={(state) => params.update({ state: state ?? null })}
         label={strings.states}
         allLabel={strings.all}

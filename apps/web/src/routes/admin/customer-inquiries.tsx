@@ -1,22 +1,19 @@
 import { IconMessages } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { INQUIRY_CATEGORIES, INQUIRY_SORTS } from '@formulab/shared/inquiries/inquiries.schema';
 import { INQUIRY_STATES } from '@formulab/shared/inquiries/inquiries.states';
-import { useCursorPages } from '../../components/admin/index.ts';
+import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminInquiriesQuery } from '../../features/inquiries/admin/admin-api.ts';
 import { InquiryDrawer } from '../../features/inquiries/admin/inquiry-drawer.tsx';
-import { inquiryFilters, useInquiryListParams } from '../../features/inquiries/admin/list-params.ts';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { InquiryTable } from '../../features/inquiries/admin/tables.tsx';
 
 /** customer-inquiries — staff's queue of 1:1 inquiries: state tabs with counts, category, sort, search, a drawer per inquiry. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useInquiryListParams();
-  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.category, params.sort, params.size]));
-  const list = useQuery(adminInquiriesQuery(inquiryFilters(params, pages.cursor)));
+  const params = useQueueParams({ states: INQUIRY_STATES, choices: { category: INQUIRY_CATEGORIES }, sorts: INQUIRY_SORTS });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminInquiriesQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="customer-inquiries"
@@ -25,6 +22,7 @@ export function Component() {
       params={params}
       list={list}
       pages={pages}
+      counts={counts}
       icon={<IconMessages size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={{
         search: t('adminInquiries.search'),
@@ -44,7 +42,7 @@ export function Component() {
             label: t('adminInquiries.category'),
             placeholder: t('adminInquiries.allCategories'),
             options: INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`support.categories.${c}`) })),
-            value: params.category,
+            value: params.choices.category,
             onChange: (category) => params.update({ category }),
             width: 200,
           }}

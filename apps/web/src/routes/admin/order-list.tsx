@@ -1,16 +1,14 @@
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { SegmentedControl, Select } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES, PAYMENT_STATUSES } from '@formulab/shared/orders/orders.states';
-import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
+import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminOrdersQuery } from '../../features/orders/admin/admin-api.ts';
-import { listFilters, useOrderListParams } from '../../features/orders/admin/list-params.ts';
 import { OrderDrawer } from '../../features/orders/admin/order-drawer.tsx';
 import { OrderTable } from '../../features/orders/admin/order-table.tsx';
 import { TaxInvoiceExport } from '../../features/orders/admin/tax-invoice-export.tsx';
-import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { PurchaseQueue } from '../../features/shop/admin/purchase-queue.tsx';
 
 /**
@@ -34,90 +32,53 @@ export function Component() {
       w="fit-content"
     />
   );
-  return purchases ? (
-    <Stack gap="sm">
-      <AdminPageHeader screen="order-list" />
-      {view}
-      <PurchaseQueue />
-    </Stack>
-  ) : (
-    <ProductionOrders view={view} />
-  );
+  return purchases ? <PurchaseQueue view={view} /> : <ProductionOrders view={view} />;
 }
 
 function ProductionOrders({ view }: { view: React.ReactNode }) {
   const { t } = useTranslation();
-  const params = useOrderListParams();
-  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.payment, params.size]));
-  const list = useQuery(adminOrdersQuery(listFilters(params, pages.cursor)));
-  // later pages carry no counts (the cursor carries the total): the tabs show the first page's (cached)
-  const first = useQuery({ ...adminOrdersQuery(listFilters(params, undefined)), enabled: Boolean(pages.cursor) });
-  const counts = list.data?.counts ?? first.data?.counts ?? undefined;
-  const empty = (
-    <AdminEmptyState
-      icon={<IconPackage size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(params.filtered ? 'adminOrders.emptyFiltered' : 'adminOrders.empty')}
-      hint={t(params.filtered ? 'adminOrders.emptyFilteredHint' : 'adminOrders.emptyHint')}
-    >
-      {params.filtered && (
-        <Button size="xs" variant="default" onClick={params.clear}>
-          {t('adminOrders.clear')}
-        </Button>
-      )}
-    </AdminEmptyState>
-  );
+  const params = useQueueParams({ states: ORDER_STATES, choices: { payment: PAYMENT_STATUSES } });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminOrdersQuery(queueFilters(params, cursor)));
   return (
-    <Stack gap="sm">
-      <AdminPageHeader
-        screen="order-list"
-        actions={
-          <Group gap="xs" wrap="wrap">
-            <Select
-              aria-label={t('adminOrders.payment')}
-              placeholder={t('adminOrders.anyPayment')}
-              data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`orders.payment.${s}`) }))}
-              value={params.payment ?? null}
-              onChange={(v) => params.update({ payment: v })}
-              clearable
-              w={160}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <SearchField
-              value={params.q}
-              onChange={(q) => params.update({ q })}
-              label={t('adminOrders.search')}
-              placeholder={t('adminOrders.searchPlaceholder')}
-              w={320}
-            />
-            <TaxInvoiceExport />
-          </Group>
-        }
-      />
-      {view}
-      <StateTabs
-        subject="order"
-        states={ORDER_STATES}
-        value={params.state}
-        counts={counts}
-        onChange={(state) => params.update({ state: state ?? null })}
-        label={t('adminOrders.states')}
-        allLabel={t('adminOrders.all')}
-      />
-      <AdminListStates
-        query={list}
-        retryLabel={t('adminOrders.retry')}
-        pager={{ pages, limit: params.size, onLimit: (size) => params.update({ size }) }}
-      >
-        {(data) => (
-          <OrderTable
-            records={data.items}
-            fetching={list.isFetching && list.isPlaceholderData}
-            onOpen={(id) => params.update({ id }, false)}
-            empty={empty}
+    <StaffQueueScreen
+      screen="order-list"
+      subject="order"
+      states={ORDER_STATES}
+      params={params}
+      list={list}
+      pages={pages}
+      counts={counts}
+      above={view}
+      actions={
+        <>
+          <Select
+            aria-label={t('adminOrders.payment')}
+            placeholder={t('adminOrders.anyPayment')}
+            data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`orders.payment.${s}`) }))}
+            value={params.choices.payment ?? null}
+            onChange={(v) => params.update({ payment: v })}
+            clearable
+            w={160}
+            comboboxProps={{ withinPortal: true }}
           />
-        )}
-      </AdminListStates>
-      <OrderDrawer id={params.id} onClose={() => params.update({ id: null }, false)} />
-    </Stack>
+          <TaxInvoiceExport />
+        </>
+      }
+      icon={<IconPackage size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      strings={{
+        search: t('adminOrders.search'),
+        searchPlaceholder: t('adminOrders.searchPlaceholder'),
+        states: t('adminOrders.states'),
+        all: t('adminOrders.all'),
+        retry: t('adminOrders.retry'),
+        empty: t('adminOrders.empty'),
+        emptyHint: t('adminOrders.emptyHint'),
+        emptyFiltered: t('adminOrders.emptyFiltered'),
+        emptyFilteredHint: t('adminOrders.emptyFilteredHint'),
+        clear: t('adminOrders.clear'),
+      }}
+      table={(data, props) => <OrderTable records={data.items} {...props} />}
+      drawer={(id, onClose) => <OrderDrawer id={id} onClose={onClose} />}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { PARTNERSHIP_SORTS, PARTNERSHIP_TYPES } from '@formulab/shared/inquiries/inquiries.schema';
 import { PARTNERSHIP_STATES } from '@formulab/shared/inquiries/inquiries.states';
-import { useCursorPages } from '../../components/admin/index.ts';
+import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminPartnershipsQuery } from '../../features/inquiries/admin/admin-api.ts';
-import { partnershipFilters, usePartnershipListParams } from '../../features/inquiries/admin/list-params.ts';
 import { PartnershipDrawer } from '../../features/inquiries/admin/partnership-drawer.tsx';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
@@ -14,9 +12,8 @@ import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
 /** partner-inquiries — partnership proposals: state tabs, type, sort, search, a drawer per proposal. */
 export function Component() {
   const { t } = useTranslation();
-  const params = usePartnershipListParams();
-  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.type, params.sort, params.size]));
-  const list = useQuery(adminPartnershipsQuery(partnershipFilters(params, pages.cursor)));
+  const params = useQueueParams({ states: PARTNERSHIP_STATES, choices: { type: PARTNERSHIP_TYPES }, sorts: PARTNERSHIP_SORTS });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminPartnershipsQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="partner-inquiries"
@@ -25,6 +22,7 @@ export function Component() {
       params={params}
       list={list}
       pages={pages}
+      counts={counts}
       icon={<IconHeartHandshake size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={{
         search: t('adminInquiries.partnership.search'),
@@ -44,7 +42,7 @@ export function Component() {
             label: t('adminInquiries.partnership.type'),
             placeholder: t('adminInquiries.partnership.allTypes'),
             options: PARTNERSHIP_TYPES.map((p) => ({ value: p, label: t(`support.partnershipTypes.${p}`) })),
-            value: params.type,
+            value: params.choices.type,
             onChange: (type) => params.update({ type }),
             width: 220,
           }}

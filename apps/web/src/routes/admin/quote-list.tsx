@@ -1,20 +1,17 @@
 import { IconFileDollar } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
-import { useCursorPages } from '../../components/admin/index.ts';
+import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminQuotesQuery } from '../../features/quotes/admin/admin-api.ts';
-import { listFilters, useQuoteListParams } from '../../features/quotes/admin/list-params.ts';
 import { QuoteDrawer } from '../../features/quotes/admin/quote-drawer.tsx';
 import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
 
 /** quote-list — staff's queue of every quote: state tabs with counts, search, a drawer per quote to answer, revise or decline. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useQuoteListParams();
-  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.size]));
-  const list = useQuery(adminQuotesQuery(listFilters(params, pages.cursor)));
+  const params = useQueueParams({ states: QUOTE_STATES });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminQuotesQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="quote-list"
@@ -23,6 +20,7 @@ export function Component() {
       params={params}
       list={list}
       pages={pages}
+      counts={counts}
       icon={<IconFileDollar size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={{
         search: t('adminQuotes.search'),

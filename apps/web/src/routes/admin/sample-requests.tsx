@@ -1,20 +1,17 @@
 import { IconFlask } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
-import { useCursorPages } from '../../components/admin/index.ts';
+import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';
-import { listFilters, useSampleListParams } from '../../features/samples/admin/list-params.ts';
 import { SampleDrawer } from '../../features/samples/admin/sample-drawer.tsx';
 import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
 
 /** sample-requests — staff's queue of every customer's sample requests: state tabs with counts, search, a drawer per request. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useSampleListParams();
-  const pages = useCursorPages(JSON.stringify([params.q, params.state, params.size]));
-  const list = useQuery(adminSamplesQuery(listFilters(params, pages.cursor)));
+  const params = useQueueParams({ states: SAMPLE_STATES });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminSamplesQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="sample-requests"
@@ -23,6 +20,7 @@ export function Component() {
       params={params}
       list={list}
       pages={pages}
+      counts={counts}
       icon={<IconFlask size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={{
         search: t('adminSamples.search'),

@@ -1,26 +1,22 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { PurchaseDetail, PurchaseSummary } from '@formulab/shared/shop/purchases.schema';
-import { PURCHASE_ACTIONS, PURCHASE_STATES, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import { PURCHASE_ACTIONS, PURCHASE_STATES } from '@formulab/shared/shop/purchases.states';
 import {
   AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   COLUMN_MEDIA,
   CustomerBox,
   CustomerCell,
   OpenRowCell,
-  SearchField,
-  pageSizeOf,
   tabularCells as tabular,
-  useCursorPages,
-  useUrlParams,
 } from '../../../components/admin/index.ts';
 import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
-import { StateTabs } from '../../../components/workflow/state-tabs.tsx';
+import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
+import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
@@ -28,85 +24,45 @@ import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
 import { RecordDrawer } from '../../../components/admin/index.ts';
 
-const DEFAULTS = { size: '25' };
-
-const pick = <T extends string>(allowed: readonly T[], v: string | null): T | undefined =>
-  (allowed as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
-
 /**
  * Staff's queue of shop purchases (admin `order-list`, "Purchases"): state tabs with counts, search,
  * the table, and a drawer per purchase (`?purchase=<id>`, the link notifications use) with the staff
  * actions the machine allows (prepare, ship, deliver, cancel, refund, decline a refund).
  */
-export function PurchaseQueue() {
+export function PurchaseQueue({ view }: { view: ReactNode }) {
   const { t } = useTranslation();
-  const [params, set] = useUrlParams(DEFAULTS);
-  const q = params.get('q') ?? '';
-  const state = pick(PURCHASE_STATES, params.get('state'));
-  const size = pageSizeOf(params.get('size'), 25);
-  const open = params.get('purchase');
-  const pages = useCursorPages(JSON.stringify([q, state, size]));
-  const filters = { q: q || undefined, state, limit: size };
-  const list = useQuery(adminPurchasesQuery({ ...filters, cursor: pages.cursor }));
-  const first = useQuery({ ...adminPurchasesQuery(filters), enabled: Boolean(pages.cursor) });
-  const counts = list.data?.counts ?? first.data?.counts ?? undefined;
-  const filtered = Boolean(q || state);
-  const empty = (
-    <AdminEmptyState
-      icon={<IconShoppingCart size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(filtered ? 'adminShop.purchases.emptyFiltered' : 'adminShop.purchases.empty')}
-      hint={t(filtered ? 'adminShop.purchases.emptyFilteredHint' : 'adminShop.purchases.emptyHint')}
-    >
-      {filtered && (
-        <Button size="xs" variant="default" onClick={() => set({ q: null, state: null })}>
-          {t('adminShop.clear')}
-        </Button>
-      )}
-    </AdminEmptyState>
-  );
+  const params = useQueueParams({ states: PURCHASE_STATES, idKey: 'purchase', onClose: { view: 'purchases' } });
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminPurchasesQuery(queueFilters(params, cursor)));
   return (
-    <Stack gap="sm">
-      <SearchField
-        value={q}
-        onChange={(v) => set({ q: v })}
-        label={t('adminShop.purchases.search')}
-        placeholder={t('adminShop.purchases.searchPlaceholder')}
-        w={320}
-      />
-      <StateTabs
-        subject="purchase"
-        states={PURCHASE_STATES}
-        value={state}
-        counts={counts}
-        onChange={(s: PurchaseState | undefined) => set({ state: s ?? null })}
-        label={t('adminShop.purchases.states')}
-        allLabel={t('adminShop.all')}
-      />
-      <AdminListStates
-        query={list}
-        retryLabel={t('adminShop.retry')}
-        pager={{ pages, limit: size, onLimit: (v) => set({ size: v }) }}
-      >
-        {(data) => (
-          <PurchaseTable
-            records={data.items}
-            fetching={list.isFetching && list.isPlaceholderData}
-            onOpen={(id) => set({ purchase: id }, false)}
-            empty={empty}
-          />
-        )}
-      </AdminListStates>
-      <PurchaseDrawer id={open} onClose={() => set({ purchase: null, view: 'purchases' }, false)} />
-    </Stack>
+    <StaffQueueScreen
+      screen="order-list"
+      subject="purchase"
+      states={PURCHASE_STATES}
+      params={params}
+      list={list}
+      pages={pages}
+      counts={counts}
+      above={view}
+      icon={<IconShoppingCart size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      strings={{
+        search: t('adminShop.purchases.search'),
+        searchPlaceholder: t('adminShop.purchases.searchPlaceholder'),
+        states: t('adminShop.purchases.states'),
+        all: t('adminShop.all'),
+        retry: t('adminShop.retry'),
+        empty: t('adminShop.purchases.empty'),
+        emptyHint: t('adminShop.purchases.emptyHint'),
+        emptyFiltered: t('adminShop.purchases.emptyFiltered'),
+        emptyFilteredHint: t('adminShop.purchases.emptyFilteredHint'),
+        clear: t('adminShop.clear'),
+      }}
+      table={(data, props) => <PurchaseTable records={data.items} {...props} />}
+      drawer={(id, onClose) => <PurchaseDrawer id={id} onClose={onClose} />}
+    />
   );
 }
 
-function PurchaseTable(p: {
-  records: PurchaseSummary[];
-  fetching: boolean;
-  onOpen: (id: string) => void;
-  empty: React.ReactNode;
-}) {
+function PurchaseTable(p: { records: PurchaseSummary[]; fetching: boolean; onOpen: (id: string) => void; empty: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { md, lg } = COLUMN_MEDIA;
   const columns: DataTableColumn<PurchaseSummary>[] = [
