@@ -13,7 +13,6 @@ import {
   orderRef,
   parseOrderRef,
   type AdminOrderListQuery,
-  type OrderCounts,
   type OrderDetail,
   type OrderListQuery,
   type OrderPage,
@@ -27,7 +26,7 @@ import type { TaxTreatment } from '@formulab/shared/orders/tax';
 import { readTaxInvoices } from './tax-invoices.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { productionOrderNames, recordOfflinePayment } from '../payments/payments.core.ts';
@@ -36,7 +35,7 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -104,14 +103,6 @@ const KEYSET: Keyset = {
   ],
 };
 
-const emptyCounts = (): OrderCounts => emptyCountsOf(ORDER_STATES);
-
-function countsOf(json: Record<string, number> | null): OrderCounts {
-  const counts = emptyCounts();
-  for (const [state, n] of Object.entries(json ?? {})) if (state in counts) counts[state as OrderState] = n;
-  return counts;
-}
-
 /**
  * How the first page counts each state (the tabs): by counting the matching orders (a customer's
  * few hundred through the owner index, a search's few customers), or — for staff's whole queue, with
@@ -121,11 +112,7 @@ function countsOf(json: Record<string, number> | null): OrderCounts {
  */
 type Counting = { kind: 'rows' } | { kind: 'counter'; payment?: PaymentStatus };
 
-/**
- * One page, newest first, in ONE statement: the rows, and on the first page how many orders each state
- * holds under the filters other than the state as an uncorrelated subquery PostgreSQL runs once. Later
- * pages carry the first page's total in the cursor and count nothing.
- */
+/** One page, newest first, and on the first page how many orders each state holds under the other filters. */
 async function queryPage(
   db: Db,
   where: SQL[],
@@ -135,43 +122,31 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<OrderPage> {
-  const after = decodePageCursor(q.cursor, KEYSET);
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   const stateFilter = q.state ? sql`and o.state = ${q.state}` : sql``;
-  const afterFilter = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
-  const countsSql =
-    counting.kind === 'counter'
-      ? sql`(select json_object_agg(c.state, c.n) from (select state, sum(n)::int as n from production_order_counts
-          ${counting.payment ? sql`where payment_status = ${counting.payment}` : sql``} group by state) c)`
-      : sql`(select json_object_agg(c.state, c.n) from
-          (select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state) c)`;
-  const columns = sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key,
-      ${after ? sql`null::json` : countsSql} as counts`;
-  const from = sql`production_orders o join quotes qt on qt.id = o.quote_id
-      ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`;
-  const page = await db.execute<SummaryRow & { page_key: string[]; counts: Record<string, number> | null }>(
-    keysetPageQuery({
-      select: columns,
-      from,
-      table: sql`production_orders`,
-      alias: sql`o`,
-      where: sql`${filter} ${stateFilter} ${afterFilter}`,
-      keyset: KEYSET,
-      limit: q.limit,
-      matchesFirst: search,
-    }),
-  );
-  let counts: OrderCounts | null = null;
-  if (!after) {
-    // an empty page has no row to carry the counts: ask for them alone (a tab with nothing in it)
-    const json =
-      page.rows[0]?.counts ??
-      (await db.execute<{ counts: Record<string, number> | null }>(sql`select ${countsSql} as counts`)).rows[0]?.counts ??
-      null;
-    counts = countsOf(json);
-  }
-  const total = after ? after.total : q.state ? counts![q.state] : Object.values(counts!).reduce((a, b) => a + b, 0);
-  return { ...keysetPage(KEYSET, page.rows, q.limit, total, (r) => presentSummary(r, withCustomer)), counts };
+  return queuePage(db, {
+    keyset: KEYSET,
+    states: ORDER_STATES,
+    q,
+    page: (after) =>
+      keysetPageQuery({
+        select: sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key`,
+        from: sql`production_orders o join quotes qt on qt.id = o.quote_id
+          ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`,
+        table: sql`production_orders`,
+        alias: sql`o`,
+        where: sql`${filter} ${stateFilter} ${after}`,
+        keyset: KEYSET,
+        limit: q.limit,
+        matchesFirst: search,
+      }),
+    counts:
+      counting.kind === 'counter'
+        ? sql`select state, sum(n)::int as n from production_order_counts
+          ${counting.payment ? sql`where payment_status = ${counting.payment}` : sql``} group by state`
+        : sql`select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state`,
+    present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
+  });
 }
 
 /** A customer's own orders. */
