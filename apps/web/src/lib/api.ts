@@ -29,8 +29,12 @@ export class ApiError extends Error {
  * a drift must not take a screen down). The raw body is returned in every mode, never the parsed one:
  * the server already sends the schema's output (its transforms and defaults applied, unknown keys
  * dropped), so dev, tests and production see the same object, and a check is only a check.
+ *
+ * A public screen passes `schema: import.meta.env.PROD ? undefined : xSchema`: typed and checked the
+ * same way in development and tests, while a production build folds the schema (and zod) out of its
+ * first load (decision 0020).
  */
-export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S }): Promise<z.output<S>>;
+export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S | undefined }): Promise<z.output<S>>;
 export function api<T>(path: string, init?: ApiInit & { schema?: undefined }): Promise<T>;
 export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');

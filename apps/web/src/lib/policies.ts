@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Policy, PolicyKind } from '@formulab/shared/policies/policies.schema';
+import { currentPoliciesSchema, type Policy, type PolicyKind } from '@formulab/shared/policies/policies.schema';
 import { api } from './api.ts';
 
 /** The terms, privacy and refund policy in force (the footer, sign-up, the policy pages and gate). */
 export const currentPoliciesQuery = queryOptions({
   queryKey: ['policies', 'current'],
-  queryFn: () => api<{ items: Policy[] }>('/api/policies/current'),
+  queryFn: () => api('/api/policies/current', { schema: import.meta.env.PROD ? undefined : currentPoliciesSchema }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import type { PushStatus } from '@formulab/shared/push/push.schema';
+import { pushPublicKeySchema, pushStatusSchema, type PushStatus } from '@formulab/shared/push/push.schema';
 import { api } from '../lib/api.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function readDevicePush(): Promise<DevicePush> {
   if (!pushSupported()) return { state: 'unsupported', devices: 0 };
   const subscription = await browserSubscription();
   const q = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
-  const status = await api<PushStatus>(`/api/push/subscriptions${q}`);
+  const status = await api(`/api/push/subscriptions${q}`, { schema: import.meta.env.PROD ? undefined : pushStatusSchema });
   if (Notification.permission === 'denied') return { state: 'blocked', devices: status.devices };
   return { state: status.thisDevice && Notification.permission === 'granted' ? 'on' : 'off', devices: status.devices };
 }
@@ -61,7 +61,7 @@ export async function turnOnPush(): Promise<PushStatus> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushProblem('blocked');
   if (permission !== 'granted') throw new PushProblem('dismissed');
-  const { publicKey } = await api<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await api('/api/push/public-key', { schema: import.meta.env.PROD ? undefined : pushPublicKeySchema });
   const key = base64urlBytes(publicKey);
   const reg = await registration();
   let subscription = await reg.pushManager.getSubscription();
@@ -76,7 +76,10 @@ export async function turnOnPush(): Promise<PushStatus> {
     console.error('push subscription failed', err);
     throw new PushProblem('failed');
   }
-  return api<PushStatus>('/api/push/subscriptions', { body: subscription.toJSON() });
+  return api('/api/push/subscriptions', {
+    schema: import.meta.env.PROD ? undefined : pushStatusSchema,
+    body: subscription.toJSON(),
+  });
 }
 
 /** Removes this browser's subscription from the server, then drops it. */

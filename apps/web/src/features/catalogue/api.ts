@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TaxonomyKind, Term, TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
-import type {
-  IngredientDetail,
-  IngredientInput,
-  IngredientPage,
-  ImportReport,
+import { termListSchema, termSchema, type TaxonomyKind, type TermInput } from '@formulab/shared/catalogue/taxonomy.schema';
+import {
+  importReportSchema,
+  ingredientDetailSchema,
+  ingredientPageSchema,
+  type IngredientInput,
 } from '@formulab/shared/catalogue/ingredients.schema';
-import type { SubMaterialDetail, SubMaterialInput, SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
-import type { Material, MaterialInput } from '@formulab/shared/catalogue/materials.schema';
+import {
+  subMaterialDetailSchema,
+  subMaterialPageSchema,
+  type SubMaterialInput,
+} from '@formulab/shared/catalogue/sub-materials.schema';
+import { materialPageSchema, materialSchema, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
@@ -16,7 +20,8 @@ export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
 export const taxonomyQuery = (kind: TaxonomyKind) =>
   queryOptions({
     queryKey: ['taxonomy', kind],
-    queryFn: () => api<{ items: Term[] }>(`/api/taxonomy/${kind}`).then((r) => r.items),
+    queryFn: () =>
+      api(`/api/taxonomy/${kind}`, { schema: import.meta.env.PROD ? undefined : termListSchema }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 
@@ -33,14 +38,21 @@ export type IngredientFilters = {
 export const ingredientsQuery = (f: IngredientFilters, scope: 'public' | 'admin' = 'public') =>
   queryOptions({
     queryKey: ['ingredients', scope, f],
-    queryFn: ({ signal }) => api<IngredientPage>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients${toQuery(f)}`, {
+        schema: import.meta.env.PROD ? undefined : ingredientPageSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const ingredientQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
   queryOptions({
     queryKey: ['ingredient', scope, id],
-    queryFn: () => api<IngredientDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`),
+    queryFn: () =>
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`, {
+        schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
+      }),
   });
 
 export type SubMaterialFilters = {
@@ -60,52 +72,66 @@ export const subMaterialsQuery = (f: SubMaterialFilters, scope: 'public' | 'admi
   queryOptions({
     queryKey: ['sub-materials', scope, f],
     queryFn: ({ signal }) =>
-      api<Page<SubMaterialSummary>>(
-        `/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`,
-        { signal },
-      ),
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`, {
+        schema: import.meta.env.PROD ? undefined : subMaterialPageSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const subMaterialQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
   queryOptions({
     queryKey: ['sub-material', scope, id],
-    queryFn: () => api<SubMaterialDetail>(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`),
+    queryFn: () =>
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`, {
+        schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
+      }),
   });
 
 export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: string; limit?: number }) =>
   queryOptions({
     queryKey: ['materials', f],
-    queryFn: () => api<Page<Material>>(`/api/admin/materials${toQuery(f)}`),
+    queryFn: () => api(`/api/admin/materials${toQuery(f)}`, { schema: import.meta.env.PROD ? undefined : materialPageSchema }),
     placeholderData: keepPreviousData,
   });
 
 // ---- staff mutations ----
 /** `idempotencyKey` (a create's, `useSendOnce().keyFor`): a repeat of the same create makes nothing twice */
 export const saveIngredient = (input: IngredientInput, id?: string, idempotencyKey?: string) =>
-  api<IngredientDetail>(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', {
+  api(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', {
+    schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
     method: id ? 'PUT' : 'POST',
     body: input,
     idempotencyKey: id ? undefined : idempotencyKey,
   });
 export const setIngredientVisible = (id: string, visible: boolean) =>
-  api<IngredientDetail>(`/api/admin/ingredients/${id}/visibility`, { body: { visible } });
+  api(`/api/admin/ingredients/${id}/visibility`, {
+    schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
+    body: { visible },
+  });
 export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredients/${id}`, { method: 'DELETE' });
-export const previewImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/preview', { body: { csv } });
-export const commitImport = (csv: string) => api<ImportReport>('/api/admin/ingredients/import/commit', { body: { csv } });
+export const previewImport = (csv: string) =>
+  api('/api/admin/ingredients/import/preview', { schema: import.meta.env.PROD ? undefined : importReportSchema, body: { csv } });
+export const commitImport = (csv: string) =>
+  api('/api/admin/ingredients/import/commit', { schema: import.meta.env.PROD ? undefined : importReportSchema, body: { csv } });
 
 export const saveSubMaterial = (input: SubMaterialInput, id?: string, idempotencyKey?: string) =>
-  api<SubMaterialDetail>(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', {
+  api(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', {
+    schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
     method: id ? 'PUT' : 'POST',
     body: input,
     idempotencyKey: id ? undefined : idempotencyKey,
   });
 export const setSubMaterialVisible = (id: string, visible: boolean) =>
-  api<SubMaterialDetail>(`/api/admin/sub-materials/${id}/visibility`, { body: { visible } });
+  api(`/api/admin/sub-materials/${id}/visibility`, {
+    schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
+    body: { visible },
+  });
 export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
 
 export const saveMaterial = (input: MaterialInput, id?: string, idempotencyKey?: string) =>
-  api<Material>(id ? `/api/admin/materials/${id}` : '/api/admin/materials', {
+  api(id ? `/api/admin/materials/${id}` : '/api/admin/materials', {
+    schema: import.meta.env.PROD ? undefined : materialSchema,
     method: id ? 'PUT' : 'POST',
     body: input,
     idempotencyKey: id ? undefined : idempotencyKey,
@@ -113,13 +139,17 @@ export const saveMaterial = (input: MaterialInput, id?: string, idempotencyKey?:
 export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
 
 export const createTerm = (kind: TaxonomyKind, input: TermInput, idempotencyKey?: string) =>
-  api<Term>(`/api/admin/taxonomy/${kind}`, { body: input, idempotencyKey });
+  api(`/api/admin/taxonomy/${kind}`, { schema: import.meta.env.PROD ? undefined : termSchema, body: input, idempotencyKey });
 export const updateTerm = (kind: TaxonomyKind, id: number, input: TermInput) =>
-  api<Term>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'PUT', body: input });
+  api(`/api/admin/taxonomy/${kind}/${id}`, { schema: import.meta.env.PROD ? undefined : termSchema, method: 'PUT', body: input });
 export const deleteTerm = (kind: TaxonomyKind, id: number) =>
   api<void>(`/api/admin/taxonomy/${kind}/${id}`, { method: 'DELETE' });
 export const reorderTerms = (kind: TaxonomyKind, ids: number[]) =>
-  api<{ items: Term[] }>(`/api/admin/taxonomy/${kind}/order`, { method: 'PUT', body: { ids } });
+  api(`/api/admin/taxonomy/${kind}/order`, {
+    schema: import.meta.env.PROD ? undefined : termListSchema,
+    method: 'PUT',
+    body: { ids },
+  });
 
 export { uploadFile } from '../../lib/upload.ts';
 

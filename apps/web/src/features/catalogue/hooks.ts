@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { IngredientPage } from '@formulab/shared/catalogue/ingredients.schema';
-import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { ingredientPageSchema } from '@formulab/shared/catalogue/ingredients.schema';
+import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
-import type { IngredientFilters, Page, SubMaterialFilters } from './api.ts';
+import type { IngredientFilters, SubMaterialFilters } from './api.ts';
 
 /** Rows per page of the public catalogue lists (divisible by 1, 2, 3 and 4 grid columns). */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -13,7 +13,10 @@ export const ingredientsInfiniteQuery = (f: Omit<IngredientFilters, 'cursor' | '
   infiniteQueryOptions({
     queryKey: ['ingredients', 'public', 'infinite', f],
     queryFn: ({ pageParam, signal }) =>
-      api<IngredientPage>(`/api/ingredients${toQuery({ ...f, limit: CATALOGUE_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+      api(`/api/ingredients${toQuery({ ...f, limit: CATALOGUE_PAGE_SIZE, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : ingredientPageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -24,9 +27,9 @@ export const subMaterialsInfiniteQuery = (f: Omit<SubMaterialFilters, 'cursor' |
   infiniteQueryOptions({
     queryKey: ['sub-materials', 'public', 'infinite', f],
     queryFn: ({ pageParam, signal }) =>
-      api<Page<SubMaterialSummary>>(
+      api(
         `/api/sub-materials${toQuery({ ...(f as Record<string, string | number | undefined>), limit: CATALOGUE_PAGE_SIZE, cursor: pageParam })}`,
-        { signal },
+        { schema: import.meta.env.PROD ? undefined : subMaterialPageSchema, signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,19 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
-import type {
-  BoardCategory,
-  Comment,
-  CommentInput,
-  CommentPage,
-  IrPage,
-  IrYears,
-  NoticeDetail,
-  NoticePage,
-  PostDetail,
-  PostInput,
-  PostPage,
-  PostSort,
-  ReportInput,
+import {
+  boardCategoryListSchema,
+  commentPageSchema,
+  commentSchema,
+  irPageSchema,
+  irYearsSchema,
+  noticeDetailSchema,
+  noticePageSchema,
+  postDetailSchema,
+  postPageSchema,
+  type CommentInput,
+  type PostInput,
+  type PostSort,
+  type ReportInput,
 } from '@formulab/shared/content/content.schema';
 import { api, ApiError } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
@@ -32,7 +32,10 @@ export const noticesInfiniteQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: ['notices', 'list', q],
     queryFn: ({ pageParam, signal }) =>
-      api<NoticePage>(`/api/notices${toQuery({ q, limit: NOTICE_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+      api(`/api/notices${toQuery({ q, limit: NOTICE_PAGE_SIZE, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : noticePageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -41,7 +44,8 @@ export const noticesInfiniteQuery = (q: string) =>
 export const noticeQuery = (id: string) =>
   queryOptions({
     queryKey: ['notices', 'detail', id],
-    queryFn: ({ signal }) => api<NoticeDetail>(`/api/notices/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/notices/${encodeURIComponent(id)}`, { schema: import.meta.env.PROD ? undefined : noticeDetailSchema, signal }),
     retry: (failures, err) => retryUnlessMissing(failures, err),
   });
 
@@ -49,7 +53,8 @@ export const noticeQuery = (id: string) =>
 
 export const categoriesQuery = queryOptions({
   queryKey: ['board', 'categories'],
-  queryFn: ({ signal }) => api<{ items: BoardCategory[] }>('/api/board/categories', { signal }),
+  queryFn: ({ signal }) =>
+    api('/api/board/categories', { schema: import.meta.env.PROD ? undefined : boardCategoryListSchema, signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -59,7 +64,10 @@ export const postsInfiniteQuery = (f: PostFilters) =>
   infiniteQueryOptions({
     queryKey: ['board', 'posts', f],
     queryFn: ({ pageParam, signal }) =>
-      api<PostPage>(`/api/board/posts${toQuery({ ...f, limit: POST_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+      api(`/api/board/posts${toQuery({ ...f, limit: POST_PAGE_SIZE, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : postPageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -68,7 +76,8 @@ export const postsInfiniteQuery = (f: PostFilters) =>
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: ['board', 'post', id],
-    queryFn: ({ signal }) => api<PostDetail>(`/api/board/posts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/board/posts/${encodeURIComponent(id)}`, { schema: import.meta.env.PROD ? undefined : postDetailSchema, signal }),
     // the view is counted once a day anyway; no refetch on every mount
     staleTime: 60_000,
     retry: (failures, err) => retryUnlessMissing(failures, err),
@@ -78,7 +87,8 @@ export const commentsInfiniteQuery = (postId: string) =>
   infiniteQueryOptions({
     queryKey: ['board', 'comments', postId],
     queryFn: ({ pageParam, signal }) =>
-      api<CommentPage>(`/api/board/posts/${encodeURIComponent(postId)}/comments${toQuery({ cursor: pageParam })}`, {
+      api(`/api/board/posts/${encodeURIComponent(postId)}/comments${toQuery({ cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : commentPageSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -87,14 +97,20 @@ export const commentsInfiniteQuery = (postId: string) =>
 
 /** `idempotencyKey` (`useSendOnce().keyFor`): the same post published twice (Enter pressed again, a retry) is made once */
 export const createPost = (body: PostInput, idempotencyKey?: string) =>
-  api<PostDetail>('/api/board/posts', { body, idempotencyKey });
-export const updatePost = (id: string, body: PostInput) => api<PostDetail>(`/api/board/posts/${id}`, { method: 'PUT', body });
+  api('/api/board/posts', { schema: import.meta.env.PROD ? undefined : postDetailSchema, body, idempotencyKey });
+export const updatePost = (id: string, body: PostInput) =>
+  api(`/api/board/posts/${id}`, { schema: import.meta.env.PROD ? undefined : postDetailSchema, method: 'PUT', body });
 export const deletePost = (id: string) => api<void>(`/api/board/posts/${id}`, { method: 'DELETE' });
 export const reportPost = (id: string, body: ReportInput) => api<void>(`/api/board/posts/${id}/report`, { body });
-export const addComment = (postId: string, body: CommentInput) => api<Comment>(`/api/board/posts/${postId}/comments`, { body });
+export const addComment = (postId: string, body: CommentInput) =>
+  api(`/api/board/posts/${postId}/comments`, { schema: import.meta.env.PROD ? undefined : commentSchema, body });
 /** `version`: what the edit was opened at (a save over another tab's change is 409 CHANGED_MEANWHILE) */
 export const editComment = (id: string, body: string, version: number) =>
-  api<Comment>(`/api/board/comments/${id}`, { method: 'PUT', body: { body, version } });
+  api(`/api/board/comments/${id}`, {
+    schema: import.meta.env.PROD ? undefined : commentSchema,
+    method: 'PUT',
+    body: { body, version },
+  });
 export const deleteComment = (id: string) => api<void>(`/api/board/comments/${id}`, { method: 'DELETE' });
 
 /**
@@ -121,13 +137,17 @@ export async function uploadImage(url: string, file: File): Promise<FileRef> {
 
 export const irYearsQuery = queryOptions({
   queryKey: ['ir', 'years'],
-  queryFn: ({ signal }) => api<IrYears>('/api/ir/years', { signal }),
+  queryFn: ({ signal }) => api('/api/ir/years', { schema: import.meta.env.PROD ? undefined : irYearsSchema, signal }),
 });
 
 export const irInfiniteQuery = (year: number | undefined) =>
   infiniteQueryOptions({
     queryKey: ['ir', 'list', year ?? null],
-    queryFn: ({ pageParam, signal }) => api<IrPage>(`/api/ir${toQuery({ year, limit: 20, cursor: pageParam })}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/ir${toQuery({ year, limit: 20, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : irPageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: year !== undefined,

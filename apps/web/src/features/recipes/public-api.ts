@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PublicRecipeDetail, PublicRecipePage, RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
-import type { RuleSetResponse } from '@formulab/shared/compliance/compliance.schema';
+import { publicRecipeDetailSchema, publicRecipePageSchema, recipeDetailSchema } from '@formulab/shared/recipes/recipes.schema';
+import { ruleSetSchema } from '@formulab/shared/compliance/compliance.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
@@ -12,13 +12,20 @@ export type PublicRecipeFilters = { q?: string; productType?: string; cursor?: s
 export const publicRecipesQuery = (f: PublicRecipeFilters) =>
   queryOptions({
     queryKey: ['public-recipes', f],
-    queryFn: ({ signal }) => api<PublicRecipePage>(`/api/public-recipes${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/public-recipes${toQuery(f)}`, { schema: import.meta.env.PROD ? undefined : publicRecipePageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const publicRecipeQuery = (id: string) =>
-  queryOptions({ queryKey: ['public-recipe', id], queryFn: () => api<PublicRecipeDetail>(`/api/public-recipes/${id}`) });
+  queryOptions({
+    queryKey: ['public-recipe', id],
+    queryFn: () => api(`/api/public-recipes/${id}`, { schema: import.meta.env.PROD ? undefined : publicRecipeDetailSchema }),
+  });
 export const copyPublicRecipe = (id: string, name?: string) =>
-  api<RecipeDetail>(`/api/public-recipes/${id}/copy`, { body: name ? { name } : {} });
+  api(`/api/public-recipes/${id}/copy`, {
+    schema: import.meta.env.PROD ? undefined : recipeDetailSchema,
+    body: name ? { name } : {},
+  });
 
 // ---- compliance per export market (issue 15) ----
 /**
@@ -27,6 +34,6 @@ export const copyPublicRecipe = (id: string, name?: string) =>
  */
 export const complianceRulesQuery = queryOptions({
   queryKey: ['compliance', 'rules'],
-  queryFn: ({ signal }) => api<RuleSetResponse>('/api/compliance/rules', { signal }),
+  queryFn: ({ signal }) => api('/api/compliance/rules', { schema: import.meta.env.PROD ? undefined : ruleSetSchema, signal }),
   staleTime: 10 * 60_000,
 });

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  PaymentConfirmInput,
-  PaymentResult,
-  TestGatewayApprove,
-  TestGatewayCheckout,
-  TestGatewayDecline,
+import {
+  paymentResultSchema,
+  testGatewayApproveSchema,
+  testGatewayCheckoutSchema,
+  testGatewayDeclineSchema,
+  type PaymentConfirmInput,
+  type PaymentResult,
 } from '@formulab/shared/shop/payments.schema';
-import type { ProductDetail, ProductPage, ProductSort } from '@formulab/shared/shop/products.schema';
+import { productDetailSchema, productPageSchema, type ProductSort } from '@formulab/shared/shop/products.schema';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
@@ -26,7 +27,10 @@ export const productsInfiniteQuery = (f: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: ['products', 'public', 'infinite', f],
     queryFn: ({ pageParam, signal }) =>
-      api<ProductPage>(`/api/products${toQuery({ ...f, limit: SHOP_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+      api(`/api/products${toQuery({ ...f, limit: SHOP_PAGE_SIZE, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : productPageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -35,13 +39,15 @@ export const productsInfiniteQuery = (f: ProductFilters) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['product', id],
-    queryFn: ({ signal }) => api<ProductDetail>(`/api/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/products/${id}`, { schema: import.meta.env.PROD ? undefined : productDetailSchema, signal }),
   });
 
 // ---- payments -----------------------------------------------------------------------------
 
 export { goToCheckout, startPayment } from '../../lib/payments.ts';
-export const confirmPayment = (body: PaymentConfirmInput) => api<PaymentResult>('/api/payments/confirm', { body });
+export const confirmPayment = (body: PaymentConfirmInput) =>
+  api('/api/payments/confirm', { schema: import.meta.env.PROD ? undefined : paymentResultSchema, body });
 export const failPayment = (body: { orderId: string; code: string; message: string }) =>
   api<unknown>('/api/payments/fail', { body });
 
@@ -57,13 +63,23 @@ export function afterPaymentPath(result: Pick<PaymentResult, 'kind' | 'targetId'
 export const testCheckoutQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['test-gateway', orderId],
-    queryFn: ({ signal }) => api<TestGatewayCheckout>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}`, {
+        schema: import.meta.env.PROD ? undefined : testGatewayCheckoutSchema,
+        signal,
+      }),
     retry: false,
   });
 export const approveTestCheckout = (orderId: string) =>
-  api<TestGatewayApprove>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/approve`, { body: {} });
+  api(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/approve`, {
+    schema: import.meta.env.PROD ? undefined : testGatewayApproveSchema,
+    body: {},
+  });
 export const declineTestCheckout = (orderId: string) =>
-  api<TestGatewayDecline>(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/decline`, { body: {} });
+  api(`/api/test-gateway/checkout/${encodeURIComponent(orderId)}/decline`, {
+    schema: import.meta.env.PROD ? undefined : testGatewayDeclineSchema,
+    body: {},
+  });
 
 /** successUrl/failUrl plus the gateway's parameters, as Toss Payments redirects. */
 export function withParams(url: string, params: Record<string, string | number>): string {

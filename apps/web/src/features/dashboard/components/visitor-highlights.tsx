@@ -3,8 +3,8 @@ import { IconPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import type { ProductPage } from '@formulab/shared/shop/products.schema';
-import type { NoticeSummary } from '@formulab/shared/content/content.schema';
+import { productPageSchema } from '@formulab/shared/shop/products.schema';
+import { noticePageSchema } from '@formulab/shared/content/content.schema';
 import { api } from '../../../lib/api.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 
@@ -21,12 +21,17 @@ export function VisitorHighlights() {
   const en = i18n.language === 'en';
   const products = useQuery({
     queryKey: ['products', 'public', 'featured'],
-    queryFn: ({ signal }) => api<ProductPage>(`/api/products?sort=popular&limit=${PRODUCTS}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/products?sort=popular&limit=${PRODUCTS}`, {
+        schema: import.meta.env.PROD ? undefined : productPageSchema,
+        signal,
+      }),
     staleTime: 60_000,
   });
   const notices = useQuery({
     queryKey: ['notices', 'list', 'latest'],
-    queryFn: ({ signal }) => api<{ items: NoticeSummary[] }>(`/api/notices?limit=${NOTICES}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/notices?limit=${NOTICES}`, { schema: import.meta.env.PROD ? undefined : noticePageSchema, signal }),
     staleTime: 60_000,
   });
   const productItems = products.data?.items ?? [];

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { FormulationLine } from '@formulab/shared/recipes/formulation';
-import type { PublicRecipePage, RecipeLine } from '@formulab/shared/recipes/recipes.schema';
+import { publicRecipePageSchema, type RecipeLine } from '@formulab/shared/recipes/recipes.schema';
 import { api } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 import type { PublicRecipeFilters } from '../public-api.ts';
@@ -13,7 +13,10 @@ export const publicRecipesInfiniteQuery = (f: Omit<PublicRecipeFilters, 'cursor'
   infiniteQueryOptions({
     queryKey: ['public-recipes', 'infinite', f],
     queryFn: ({ pageParam, signal }) =>
-      api<PublicRecipePage>(`/api/public-recipes${toQuery({ ...f, limit: GALLERY_PAGE_SIZE, cursor: pageParam })}`, { signal }),
+      api(`/api/public-recipes${toQuery({ ...f, limit: GALLERY_PAGE_SIZE, cursor: pageParam })}`, {
+        schema: import.meta.env.PROD ? undefined : publicRecipePageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
 import { paymentDetailSchema, paymentPageSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
-import type { ProductDetail, ProductInput, ProductPage, ProductStatus } from '@formulab/shared/shop/products.schema';
+import {
+  productDetailSchema,
+  productPageSchema,
+  type ProductInput,
+  type ProductStatus,
+} from '@formulab/shared/shop/products.schema';
 import { purchaseDetailSchema, purchasePageSchema, type PurchaseTransitionInput } from '@formulab/shared/shop/purchases.schema';
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { salesReportSchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
@@ -15,18 +20,18 @@ export type AdminProductFilters = { q?: string; status?: ProductStatus; category
 export const adminProductsQuery = (f: AdminProductFilters) =>
   queryOptions({
     queryKey: ['admin-products', f],
-    queryFn: ({ signal }) => api<ProductPage>(`/api/admin/products${toQuery(f)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/products${toQuery(f)}`, { schema: productPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 export const adminProductQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-product', id],
-    queryFn: ({ signal }) => api<ProductDetail>(`/api/admin/products/${id}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/admin/products/${id}`, { schema: productDetailSchema, signal }),
   });
 export const createProduct = (body: ProductInput, idempotencyKey?: string) =>
-  api<ProductDetail>('/api/admin/products', { body, idempotencyKey });
+  api('/api/admin/products', { schema: productDetailSchema, body, idempotencyKey });
 export const updateProduct = (id: string, body: ProductInput) =>
-  api<ProductDetail>(`/api/admin/products/${id}`, { method: 'PUT', body });
+  api(`/api/admin/products/${id}`, { schema: productDetailSchema, method: 'PUT', body });
 export const deleteProduct = (id: string) => api<unknown>(`/api/admin/products/${id}`, { method: 'DELETE' });
 export const bulkProductStatus = (ids: string[], status: ProductStatus) =>
   api<{ updated: number }>('/api/admin/products/bulk', { body: { ids, status } });

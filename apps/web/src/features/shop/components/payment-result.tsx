@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PaymentResult } from '@formulab/shared/shop/payments.schema';
+import { paymentResultSchema, type PaymentResult } from '@formulab/shared/shop/payments.schema';
 import { api, errorKey } from '../../../lib/api.ts';
 import { afterPaymentPath, confirmPayment, failPayment } from '../api.ts';
 
@@ -146,7 +146,11 @@ function Failure({ params }: { params: URLSearchParams }) {
   // where "try again" leads: the product (purchases), the sample request or the production order
   const target = useQuery({
     queryKey: ['payment-by-order', orderId],
-    queryFn: ({ signal }) => api<PaymentResult>(`/api/payments/by-order/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/payments/by-order/${encodeURIComponent(orderId)}`, {
+        schema: import.meta.env.PROD ? undefined : paymentResultSchema,
+        signal,
+      }),
     enabled: orderId.length > 0,
     retry: false,
   });
