@@ -43,6 +43,14 @@ describe('ChatPanel — the customer’s chat with staff', () => {
     expect(read.last?.body).toEqual({ upTo: 42 });
   });
 
+  it('puts the cursor in the message box once the chat has loaded, also when opened before it had', async () => {
+    answer.get('/api/chat', myChatSchema, myChat({ unread: 0, customerReadId: 42 }));
+    renderPanel();
+    // while the chat loads the box is disabled and cannot take focus
+    await screen.findByRole('log', { name: c.title });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: c.message })).toHaveFocus());
+  });
+
   it('sends a message with an id of its own and shows it in the conversation', async () => {
     answer.get('/api/chat', myChatSchema, myChat({ unread: 0, customerReadId: 42 }));
     const sent = answer.post('/api/chat/messages', chatMessageSchema, ({ body }) =>

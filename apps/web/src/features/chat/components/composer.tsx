@@ -38,9 +38,13 @@ export function Composer({
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = body.length > CHAT_BODY_MAX;
+  // a box still disabled (the chat loading) cannot take focus: it takes it once enabled, once
+  const focused = useRef(false);
   useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-  }, [focusOnMount]);
+    if (!focusOnMount || disabled || focused.current) return;
+    input.current?.focus();
+    focused.current = true;
+  }, [focusOnMount, disabled]);
   const canSend = !disabled && !tooLong && (body.trim().length > 0 || file !== null);
 
   const send = () => {
