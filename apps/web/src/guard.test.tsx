@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { adminGuard, alwaysRevalidate, rootGuard, signedInGuard } from './guard.ts';
 import { queryClient } from './lib/session.ts';
+import { adminMe, customerMe } from './test/network.ts';
 
 /**
  * The navigation guard (PRODUCT.md §2) on a route table shaped like route-table.tsx's, screens left out:
@@ -37,7 +38,8 @@ type Who = 'visitor' | 'customer' | 'admin';
 
 /** The API as the guard sees it: the session for `who`, and `/api/me` (or its failure). */
 function serve(who: Who, { meFails = false } = {}) {
-  const user = { id: 'u1', email: 'u@example.com', name: 'U', role: who };
+  const me = who === 'admin' ? adminMe : customerMe;
+  const user = { id: me.id, email: me.email, name: me.name, role: me.role, emailVerified: true };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -45,9 +47,7 @@ function serve(who: Who, { meFails = false } = {}) {
       if (path === '/api/auth/get-session')
         return Response.json(who === 'visitor' ? null : { user, session: { id: 's', expiresAt: '2099-01-01' } });
       if (path === '/api/me')
-        return meFails
-          ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })
-          : Response.json({ ...user, role: who === 'admin' ? 'admin' : 'customer' });
+        return meFails ? Response.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 }) : Response.json(me);
       return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 });
     }),
   );

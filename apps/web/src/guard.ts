@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
-import { api } from './lib/api.ts';
-import { queryClient, sessionQuery } from './lib/session.ts';
+import { meQuery, queryClient, sessionQuery } from './lib/session.ts';
 
 /**
  * The navigation guard of the brief (PRODUCT.md §2). It only decides where to navigate; the API
@@ -40,7 +39,7 @@ export async function adminGuard({ request }: LoaderFunctionArgs) {
   if (!(await signedIn())) throw loginRedirect(request);
   let me: Me;
   try {
-    me = await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => api<Me>('/api/me'), staleTime: 0 });
+    me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
   } catch (err) {
     console.error('permission check error', err);
     throw redirect('/dashboard');

@@ -1,10 +1,9 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@formulab/shared/auth/auth.schema';
+import { meSchema, sessionResponseSchema } from '@formulab/shared/auth/auth.schema';
 import { api } from './api.ts';
 import { clearPrivateCache } from './private-cache.ts';
 
 export type SessionUser = { id: string; email: string; name: string; role?: string | null };
-type SessionResponse = { user: SessionUser; session: { id: string; expiresAt: string } } | null;
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -14,7 +13,9 @@ export const queryClient = new QueryClient({
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
-    const data = await api<SessionResponse>('/api/auth/get-session');
+    const data = await api('/api/auth/get-session', {
+      schema: import.meta.env.PROD ? undefined : sessionResponseSchema,
+    });
     return data?.user ?? null;
   },
   staleTime: 30_000,
@@ -23,7 +24,7 @@ export const sessionQuery = queryOptions({
 /** The signed-in user's own record from `users` (role included), read fresh. */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api<Me>('/api/me'),
+  queryFn: ({ signal }) => api('/api/me', { schema: import.meta.env.PROD ? undefined : meSchema, signal }),
   staleTime: 10_000,
 });
 
