@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
 import { paymentDetailSchema, paymentPageSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import {
+  productBulkResultSchema,
   productDetailSchema,
   productPageSchema,
   type ProductInput,
@@ -34,7 +35,7 @@ export const updateProduct = (id: string, body: ProductInput) =>
   api(`/api/admin/products/${id}`, { schema: productDetailSchema, method: 'PUT', body });
 export const deleteProduct = (id: string) => api<unknown>(`/api/admin/products/${id}`, { method: 'DELETE' });
 export const bulkProductStatus = (ids: string[], status: ProductStatus) =>
-  api<{ updated: number }>('/api/admin/products/bulk', { body: { ids, status } });
+  api('/api/admin/products/bulk', { schema: productBulkResultSchema, body: { ids, status } });
 
 export function afterProductChange(qc: QueryClient): void {
   for (const k of ['admin-products', 'admin-product', 'products', 'product']) void qc.invalidateQueries({ queryKey: [k] });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
+import { purchaseDetail } from '../../../test/fixtures/shop.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
 import { PaymentResultScreen, resetPaymentOnce } from './payment-result.tsx';
 
@@ -81,7 +82,8 @@ describe('payment result', () => {
       '/api/payments/fail': () => Response.json({ ok: true }),
       '/api/payments/by-order/ord_fail01': () =>
         Response.json({ paymentId: PRODUCT, status: 'failed', kind: 'purchase', targetId: PURCHASE, amount: 27000 }),
-      [`/api/purchases/${PURCHASE}`]: () => Response.json({ id: PURCHASE, product: { id: PRODUCT } }),
+      [`/api/purchases/${PURCHASE}`]: () =>
+        Response.json(purchaseDetail({ id: PURCHASE, product: { ...purchaseDetail().product, id: PRODUCT } })),
     });
     at('/payment?result=fail&code=TEST_DECLINED&message=Declined%20by%20test&orderId=ord_fail01');
     expect(await screen.findByTestId('payment-fail-reason')).toHaveTextContent(en.shop.payment.codes.TEST_DECLINED);

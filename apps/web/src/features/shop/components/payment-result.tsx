@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentResultSchema, type PaymentResult } from '@formulab/shared/shop/payments.schema';
+import { purchaseDetailSchema } from '@formulab/shared/shop/purchases.schema';
 import { api, errorKey } from '../../../lib/api.ts';
 import { afterPaymentPath, confirmPayment, failPayment } from '../api.ts';
 
@@ -126,8 +127,6 @@ export function useFailureReason(code: string, message: string): string {
   return message || t('shop.payment.codes.UNKNOWN');
 }
 
-type PurchaseRef = { product: { id: string } };
-
 function Failure({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const orderId = params.get('orderId') ?? '';
@@ -156,7 +155,11 @@ function Failure({ params }: { params: URLSearchParams }) {
   });
   const purchase = useQuery({
     queryKey: ['purchase', target.data?.targetId],
-    queryFn: ({ signal }) => api<PurchaseRef>(`/api/purchases/${target.data!.targetId}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/purchases/${target.data!.targetId}`, {
+        schema: import.meta.env.PROD ? undefined : purchaseDetailSchema,
+        signal,
+      }),
     enabled: target.data?.kind === 'purchase',
     retry: false,
   });
