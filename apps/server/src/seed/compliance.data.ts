@@ -13,8 +13,11 @@ import type { ComplianceRuleData } from '@formulab/shared/compliance/compliance.
 import { parseCsv } from '../lib/csv.ts';
 import { readRuleRow } from '../modules/compliance/compliance.csv.ts';
 
-/** The day the rules marked with it (`verified_on`) were checked against the stored legal text. */
-export const VERIFIED = '2026-11-28';
+/**
+ * The audit days (docs/decisions/0011-compliance.md): a rule's `verified_on` is the day its value was read in a
+ * stored copy of the legal text — 2026-11-28 (EUR-Lex, ECHA, eCFR copies) or 2026-11-29 (CosIng export copy).
+ */
+export const VERIFIED_DAYS: readonly string[] = ['2026-11-28', '2026-11-29'];
 
 export const COMPLIANCE_RULES_CSV = fs.readFileSync(path.join(import.meta.dirname, 'compliance-rules.csv'), 'utf8');
 
