@@ -1,7 +1,12 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/react.ts';
+import { errorKey } from '../lib/api.ts';
+import { isNotFound, isUuid, retryUnlessNotFound } from '../lib/not-found.ts';
 import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
+import { LoadErrorAlert } from './list-states.tsx';
 
 const STYLES = {
   title: {
@@ -70,4 +75,53 @@ export function DetailNotFound(props: { title?: string; body: string; bodyMaw: n
       </Button>
     </Stack>
   );
+}
+
+/**
+ * The record of a drawer that `id` (the page's `?id=`) opens: it keeps the last id while the drawer
+ * slides away, asks only for a well-formed one, and counts a malformed id or a 404 as not found.
+ */
+export function useDrawerRecord<T, K extends QueryKey>(
+  id: string | null,
+  options: (id: string) => UseQueryOptions<T, Error, T, K>,
+) {
+  const [shown, setShown] = useState(id);
+  if (id && id !== shown) setShown(id);
+  const valid = isUuid(shown);
+  const query = useQuery({ ...options(shown ?? ''), enabled: valid, retry: retryUnlessNotFound });
+  const notFound = (!!shown && !valid) || (query.isError && isNotFound(query.error));
+  return { shown, query, notFound };
+}
+
+/**
+ * What a record drawer shows: `notFound` when the record is not there, the load error with a retry,
+ * the record (`children`), or `skeleton` while it loads.
+ */
+export function DetailDrawerBody<T>({
+  record: { query, notFound },
+  notFoundView,
+  errorTitle,
+  retryLabel,
+  skeleton,
+  children,
+}: {
+  record: { query: UseQueryResult<T>; notFound: boolean };
+  notFoundView: ReactNode;
+  errorTitle: string;
+  retryLabel: string;
+  skeleton: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (notFound) return notFoundView;
+  if (query.isError)
+    return (
+      <LoadErrorAlert
+        title={errorTitle}
+        message={t(errorKey(query.error))}
+        retryLabel={retryLabel}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return query.data ? children(query.data) : skeleton;
 }

@@ -31,6 +31,37 @@ export function EmptyResults({
   );
 }
 
+/**
+ * A record that does not exist (or is not the reader's): a card whose heading (the page's h1) says so,
+ * a line of help, and under it `children`, the way back.
+ */
+export function NotFoundPanel({
+  title,
+  body,
+  illustrationSize,
+  children,
+}: {
+  title: string;
+  body: string;
+  illustrationSize: number;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" bg="white" p="xl">
+      <Stack align="center" ta="center" gap="sm" py="lg">
+        <EmptyTrayIllustration size={illustrationSize} />
+        <Text component="h1" fw={800} fz={26} c="gray.9" m={0}>
+          {title}
+        </Text>
+        <Text c="gray.7" maw={460}>
+          {body}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Something could not be loaded: the translated error and a retry. */
 export function LoadErrorAlert({
   title,

@@ -28,6 +28,7 @@ export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
 export { RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
+export { AdminPanel } from './panel.tsx';
 export { schemaValidator, num } from './form-validate.ts';
 export { NumberField, type NumberFieldProps, type NumberValue } from '../number-field.tsx';
 export {
@@ -38,6 +39,7 @@ export {
   type ImportWizardCopy,
 } from './import-wizard.tsx';
 export { ImportCount, ImportFilterSwitch, useImportFilter } from './import-parts.tsx';
+export { ImportActionBadge, ImportRowProblems, ImportRowsTable, type ImportRow } from './import-rows-table.tsx';
 export { CsvImportDialog, type CsvImportCounts } from './csv-import-dialog.tsx';
 export {
   apiErrorOf,

@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { notifyError } from '../notify.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
+import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
+import type { WorkflowSubject } from './subject.ts';
+import { TimelineSection } from './timeline.tsx';
 
 /**
  * Staff's internal note on a record's timeline (sample request, quote, order, partnership proposal):
  * for staff only, never sent or shown to the customer. `save` posts it and returns the record as the
  * server answered; `strings` is the area's key prefix (label, hint, add, and an optional placeholder).
  */
-export function InternalNoteForm<T>({
-  save,
-  onSaved,
-  strings,
-}: {
+type NoteProps<T> = {
   save: (note: string) => Promise<T>;
   onSaved: (detail: T) => void;
   strings: 'adminSamples.note' | 'adminQuotes.note' | 'adminOrders.note' | 'adminInquiries.note';
-}) {
+};
+
+export function InternalNoteForm<T>({ save, onSaved, strings }: NoteProps<T>) {
   const { t, i18n } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,5 +71,16 @@ export function InternalNoteForm<T>({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A staff drawer's timeline of a record, with the internal note form over it (see InternalNoteForm). */
+export function StaffTimeline<T>({
+  subject,
+  events,
+  ...note
+}: NoteProps<T> & { subject: WorkflowSubject; events: TimelineEvent[] }) {
+  return (
+    <TimelineSection layout="drawer" subject={subject} events={events} viewer="staff" note={<InternalNoteForm {...note} />} />
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StateBadge } from './state-badge.tsx';
@@ -46,5 +46,33 @@ export function RecordHeading(p: HeadingProps) {
       </Stack>
       {p.actions}
     </Group>
+  );
+}
+
+/**
+ * What a record's state means for its customer and what comes next, in the state's colour, under the
+ * heading; the text keeps its line breaks unless `keepLines` is false.
+ */
+export function NextStepAlert({
+  color,
+  testId,
+  keepLines = true,
+  children,
+}: {
+  color: string;
+  testId: string;
+  keepLines?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<IconInfoCircle size={18} aria-hidden="true" />}
+      styles={keepLines ? { message: { whiteSpace: 'pre-wrap' } } : undefined}
+      data-testid={testId}
+    >
+      {children}
+    </Alert>
   );
 }

@@ -13,7 +13,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import type { NumberValue } from '../../components/number-field.tsx';
 import { OptionPicker, QuantityInput, initialOption } from '../../features/shop/components/option-picker.tsx';
-import classes from '../../features/shop/components/shop.module.css';
 import { localName } from '../../features/shop/format.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -71,7 +70,7 @@ export function Component() {
     );
   else body = <ProductView product={product.data} />;
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className={classes.keepAll}>
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className="keep-all">
       {back}
       {body}
     </Stack>

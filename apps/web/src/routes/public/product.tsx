@@ -56,7 +56,7 @@ export function Component() {
   const clearAll = () => set({ q: null, category: null, inStock: null, price: null });
 
   return (
-    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} className={classes.keepAll}>
+    <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} className="keep-all">
       <CatalogueSearchPanel
         title={t('screens.product.title')}
         lead={t('shop.list.lead')}

@@ -91,7 +91,7 @@ export function Component() {
     );
   }
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} maw={760} mx="auto" w="100%" className={classes.keepAll}>
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} maw={760} mx="auto" w="100%" className="keep-all">
       {body}
     </Stack>
   );

@@ -8,7 +8,6 @@ import { StateTabs } from '../../components/workflow/state-tabs.tsx';
 import { purchaseQuery, purchasesInfinite } from '../../features/shop/purchases-api.ts';
 import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
 import { PurchaseDetailView } from '../../features/shop/components/purchase-detail.tsx';
-import classes from '../../features/shop/components/shop.module.css';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -33,7 +32,7 @@ export function Component() {
       </Stack>
     );
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className={classes.keepAll}>
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className="keep-all">
       {id ? <DetailScreen id={id} /> : <ListScreen />}
     </Stack>
   );

@@ -10,7 +10,6 @@ import { goToCheckout, productQuery, startPayment } from '../../features/shop/ap
 import { createPurchase } from '../../features/shop/purchases-api.ts';
 import { addressesQuery } from '../../lib/addresses.ts';
 import { PurchaseForm } from '../../features/shop/components/purchase-form.tsx';
-import classes from '../../features/shop/components/shop.module.css';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +25,7 @@ export function Component() {
   useDocumentTitle(t('shop.purchase.title'));
   const { user, signedOut } = useRequireSignIn();
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className={classes.keepAll}>
+    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} className="keep-all">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
           {t('shop.purchase.title')}

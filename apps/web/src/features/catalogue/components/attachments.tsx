@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { formatBytes } from '../format.ts';
+import gallery from '../../../components/image-gallery.module.css';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
@@ -23,7 +24,7 @@ export function ImageThumbs({ images, alt, onZoom }: { images: FileRef[]; alt: s
         {images.map((img, i) => (
           <UnstyledButton
             key={img.id}
-            className={classes.thumbButton}
+            className={gallery.thumbButton}
             onClick={() => setOpen(img)}
             aria-label={t('catalogue.images.enlarge', { n: i + 1, total: images.length })}
           >

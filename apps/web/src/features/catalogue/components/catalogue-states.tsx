@@ -1,10 +1,9 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
-import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert, ListMore, NotFoundPanel } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -88,22 +87,13 @@ export function NotFoundState({
   children?: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" bg="white" p="xl">
-      <Stack align="center" ta="center" gap="sm" py="lg">
-        <EmptyTrayIllustration size={130} />
-        <Text component="h1" fw={800} fz={26} c="gray.9" m={0}>
-          {title}
-        </Text>
-        <Text c="gray.7" maw={460}>
-          {body}
-        </Text>
-        <Group mt="xs">
-          <Button component={Link} to={backTo} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-            {backLabel}
-          </Button>
-          {children}
-        </Group>
-      </Stack>
-    </Paper>
+    <NotFoundPanel title={title} body={body} illustrationSize={130}>
+      <Group mt="xs">
+        <Button component={Link} to={backTo} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+          {backLabel}
+        </Button>
+        {children}
+      </Group>
+    </NotFoundPanel>
   );
 }

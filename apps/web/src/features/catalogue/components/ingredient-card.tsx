@@ -5,8 +5,8 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
+import { LinkCard } from '../../../components/link-card.tsx';
 import linkCard from '../../../components/link-card.module.css';
-import classes from './catalogue.module.css';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
 export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {
@@ -20,15 +20,7 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
   const lang = i18n.resolvedLanguage;
   const local = secondaryName(item, lang);
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p="md"
-      bg="white"
-      h="100%"
-      className={`${linkCard.card} ${classes.keepAll}`}
-    >
+    <LinkCard>
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>
@@ -68,7 +60,7 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
           </Group>
         </Stack>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }
 

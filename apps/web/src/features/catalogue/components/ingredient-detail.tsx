@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, CopyButton, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLink } from '@tabler/icons-react';
+import { Alert, Badge, Box, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientDetail } from '@formulab/shared/catalogue/ingredients.schema';
+import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { formatPercentRange } from '../format.ts';
@@ -10,7 +11,6 @@ import { DocumentList, ImageThumbs } from './attachments.tsx';
 import { Fact } from './fact.tsx';
 import { AllergenBadge } from './ingredient-bits.tsx';
 import { IngredientRules } from './ingredient-rules.tsx';
-import classes from './catalogue.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function IngredientDetailView({
   // the reader's language first, the other one after it
   const [firstName, otherName] = lang === 'en' ? [item.nameEn || item.nameKo, item.nameKo] : [item.nameKo, item.nameEn];
   return (
-    <Stack gap="lg" className={classes.keepAll}>
+    <Stack gap="lg" className="keep-all">
       <Stack gap="xs">
         <Text fz="md" c="gray.8" lh={1.45}>
           {firstName}
@@ -65,19 +65,7 @@ export function IngredientDetailView({
               </Badge>
             )}
           </Group>
-          <CopyButton value={link} timeout={2500}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                size="compact-sm"
-                onClick={copy}
-                leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconLink size={15} aria-hidden="true" />}
-                aria-live="polite"
-              >
-                {copied ? t('catalogue.detail.linkCopied') : t('catalogue.detail.copyLink')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton value={link} label={t('catalogue.detail.copyLink')} copiedLabel={t('catalogue.detail.linkCopied')} />
         </Group>
       </Stack>
 

@@ -1,11 +1,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.tsx';
-import { LoadErrorAlert } from '../../../components/list-states.tsx';
-import { errorKey } from '../../../lib/api.ts';
-import { isNotFound, isUuid, retryUnlessNotFound } from '../../../lib/not-found.ts';
+import { DetailDrawer, DetailDrawerBody, DetailNotFound, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { ingredientQuery } from '../api.ts';
 import { IngredientDetailView } from './ingredient-detail.tsx';
 
@@ -16,12 +12,9 @@ import { IngredientDetailView } from './ingredient-detail.tsx';
  */
 export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(id);
   const [zoomed, setZoomed] = useState(false);
-  if (id && id !== shown) setShown(id);
-  const valid = isUuid(shown);
-  const query = useQuery({ ...ingredientQuery(shown ?? ''), enabled: valid, retry: retryUnlessNotFound });
-  const notFound = (!!shown && !valid) || (query.isError && isNotFound(query.error));
+  const record = useDrawerRecord(id, (shown) => ingredientQuery(shown));
+  const { shown, query } = record;
   const title = query.data?.inciName ?? t('catalogue.detail.title');
   const link = shown ? `${window.location.origin}/ingredients?id=${shown}` : '';
   return (
@@ -33,26 +26,23 @@ export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: 
       closeLabel={t('catalogue.detail.close')}
       width={520}
     >
-      {notFound ? (
-        <DetailNotFound
-          title={t('catalogue.detail.notFoundTitle')}
-          body={t('catalogue.detail.notFoundBody')}
-          bodyMaw={340}
-          backLabel={t('catalogue.detail.backToList')}
-          onBack={onClose}
-        />
-      ) : query.isError ? (
-        <LoadErrorAlert
-          title={t('catalogue.detail.errorTitle')}
-          message={t(errorKey(query.error))}
-          retryLabel={t('catalogue.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data ? (
-        <IngredientDetailView item={query.data} link={link} onZoom={setZoomed} />
-      ) : (
-        <DetailSkeleton />
-      )}
+      <DetailDrawerBody
+        record={record}
+        notFoundView={
+          <DetailNotFound
+            title={t('catalogue.detail.notFoundTitle')}
+            body={t('catalogue.detail.notFoundBody')}
+            bodyMaw={340}
+            backLabel={t('catalogue.detail.backToList')}
+            onBack={onClose}
+          />
+        }
+        errorTitle={t('catalogue.detail.errorTitle')}
+        retryLabel={t('catalogue.retry')}
+        skeleton={<DetailSkeleton />}
+      >
+        {(item) => <IngredientDetailView item={item} link={link} onZoom={setZoomed} />}
+      </DetailDrawerBody>
     </DetailDrawer>
   );
 }

@@ -8,7 +8,6 @@ import { localName } from '../api.ts';
 import { secondaryName } from './ingredient-card.tsx';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
 import linkCard from '../../../components/link-card.module.css';
-import classes from './catalogue.module.css';
 
 /**
  * The compact list view: a table on wider screens (name, CAS, category, functions, price, MOQ),
@@ -24,7 +23,7 @@ function IngredientTable({ items, hrefFor }: { items: IngredientSummary[]; hrefF
   const lang = i18n.resolvedLanguage;
   return (
     <Paper withBorder radius="lg" bg="white" style={{ overflow: 'hidden' }}>
-      <Table verticalSpacing={10} horizontalSpacing="md" fz="sm" className={classes.keepAll}>
+      <Table verticalSpacing={10} horizontalSpacing="md" fz="sm" className="keep-all">
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>{t('catalogue.ingredient.inci')}</Table.Th>
@@ -93,7 +92,7 @@ function IngredientRows({ items, hrefFor }: { items: IngredientSummary[]; hrefFo
         return (
           <li
             key={x.id}
-            className={`${linkCard.row} ${classes.keepAll}`}
+            className={`${linkCard.row} keep-all`}
             style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined }}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" px="md" py={10}>

@@ -5,7 +5,6 @@ import { MARKETS, type Market } from '@formulab/shared/compliance/markets';
 import { SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
 import { conditionsIn } from '@formulab/shared/compliance/conditions-text';
 import { formatPercent } from '../format.ts';
-import classes from './catalogue.module.css';
 import { RuleSource } from '../../../components/rule-source.tsx';
 import { seoulToday } from '@formulab/shared/dates';
 
@@ -132,7 +131,7 @@ function RuleRow({ rule, inciName, today, first }: { rule: IngredientRule; inciN
       px="sm"
       py={8}
       style={{ borderTop: first ? undefined : '1px solid var(--mantine-color-gray-2)' }}
-      className={classes.keepAll}
+      className="keep-all"
       data-testid="ingredient-rule"
       data-kind={rule.kind}
     >

@@ -5,6 +5,7 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { PackagingPlaceholder } from './packaging-placeholder.tsx';
+import { LinkCard } from '../../../components/link-card.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
@@ -40,15 +41,7 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
   const lang = i18n.resolvedLanguage;
   const capacity = capacityText(item.capacityMl);
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      bg="white"
-      h="100%"
-      className={`${linkCard.card} ${classes.keepAll}`}
-      style={{ overflow: 'hidden' }}
-    >
+    <LinkCard flush>
       <Stack gap={0} h="100%">
         <div className={classes.media} style={{ aspectRatio: '4 / 3', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading="lazy" style={{ padding: 8 }} /> : <PackagingPlaceholder />}
@@ -88,7 +81,7 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
           </Stack>
         </Stack>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -10,7 +10,7 @@ import {
   conversion,
   type AnalyticsReport,
 } from '@formulab/shared/analytics/analytics.schema';
-import { AdminLoadError, AdminTableSkeleton, oneOf, type UrlPatch } from '../../../components/admin/index.ts';
+import { AdminLoadError, AdminPanel, AdminTableSkeleton, oneOf, type UrlPatch } from '../../../components/admin/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { analyticsQuery } from './api.ts';
 
@@ -49,10 +49,7 @@ function TopList({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={2} fz="md" id={id} mb="xs">
-        {title}
-      </Title>
+    <AdminPanel id={id} title={title} headingGap="xs">
       {rows.length === 0 ? (
         <Text fz="sm" c="gray.7">
           {t('adminConsole.analytics.none')}
@@ -71,7 +68,7 @@ function TopList({
           </Table.Tbody>
         </Table>
       )}
-    </Paper>
+    </AdminPanel>
   );
 }
 
@@ -102,10 +99,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           />
         ))}
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="analytics-traffic">
-        <Title order={2} fz="md" id="analytics-traffic" mb="sm">
-          {t('adminConsole.analytics.traffic')}
-        </Title>
+      <AdminPanel id="analytics-traffic" title={t('adminConsole.analytics.traffic')}>
         <AreaChart
           h={260}
           data={series}
@@ -122,7 +116,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         <Text fz="xs" c="gray.7" mt="xs">
           {t('adminConsole.analytics.privacyNote')}
         </Text>
-      </Paper>
+      </AdminPanel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <TopList id="analytics-pages" title={t('adminConsole.analytics.topPages')} rows={report.topPages} />
         <TopList id="analytics-referrers" title={t('adminConsole.analytics.topReferrers')} rows={report.topReferrers} />
@@ -139,10 +133,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           name={(d) => t(`adminConsole.analytics.devices.${d}`, { defaultValue: d })}
         />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="analytics-funnel">
-        <Title order={2} fz="md" id="analytics-funnel" mb="sm">
-          {t('adminConsole.analytics.funnel')}
-        </Title>
+      <AdminPanel id="analytics-funnel" title={t('adminConsole.analytics.funnel')}>
         <BarChart
           h={240}
           data={funnel}
@@ -196,7 +187,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         <Text fz="xs" c="gray.7" mt="xs">
           {t('adminConsole.analytics.funnelHint')}
         </Text>
-      </Paper>
+      </AdminPanel>
     </Stack>
   );
 }

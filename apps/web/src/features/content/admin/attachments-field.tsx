@@ -1,7 +1,8 @@
-import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { IMAGE_TYPES, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { fileSize } from '../components/attachments.tsx';
 import { errorText } from '../errors.ts';
@@ -87,25 +88,15 @@ export function AttachmentsField({
             </Stack>
           </Paper>
         )}
-        <FileButton
-          multiple
+        <AttachFilesButton
           accept={pdfOnly ? 'application/pdf' : ['application/pdf', ...IMAGE_TYPES].join(',')}
-          onChange={(picked) => void add(picked)}
+          onPick={(picked) => void add(picked)}
+          loading={busy}
+          disabled={files.length >= max}
+          style={{ alignSelf: 'flex-start' }}
         >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              leftSection={<IconPaperclip size={14} aria-hidden="true" />}
-              loading={busy}
-              disabled={files.length >= max}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('adminContent.addFiles')}
-            </Button>
-          )}
-        </FileButton>
+          {t('adminContent.addFiles')}
+        </AttachFilesButton>
       </Stack>
     </Input.Wrapper>
   );

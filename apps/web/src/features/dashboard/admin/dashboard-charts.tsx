@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { AdminPanel } from '../../../components/admin/index.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { AdminDashboard } from '@formulab/shared/dashboard/admin-dashboard.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -12,10 +13,7 @@ export function DashboardCharts({ series }: { series: Point[] }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-revenue">
-        <Title order={2} fz="md" id="dash-revenue" mb="sm">
-          {t('adminDashboard.revenueChart')}
-        </Title>
+      <AdminPanel id="dash-revenue" title={t('adminDashboard.revenueChart')}>
         <BarChart
           h={240}
           data={series}
@@ -25,11 +23,8 @@ export function DashboardCharts({ series }: { series: Point[] }) {
           yAxisProps={{ width: 80, tickFormatter: (v: number) => formatNumber(v) }}
           xAxisProps={{ interval: 4 }}
         />
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-activity">
-        <Title order={2} fz="md" id="dash-activity" mb="sm">
-          {t('adminDashboard.activityChart')}
-        </Title>
+      </AdminPanel>
+      <AdminPanel id="dash-activity" title={t('adminDashboard.activityChart')}>
         <AreaChart
           h={240}
           data={series}
@@ -47,7 +42,7 @@ export function DashboardCharts({ series }: { series: Point[] }) {
           xAxisProps={{ interval: 4 }}
           yAxisProps={{ allowDecimals: false }}
         />
-      </Paper>
+      </AdminPanel>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconPlus, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowRight, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
+import { NewRecipeButton } from '../../../components/new-recipe-button.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { ActivityCard } from './activity-card.tsx';
@@ -46,15 +47,7 @@ export function CustomerDashboard({
             </Text>
           )}
         </Stack>
-        <Button
-          component={Link}
-          to="/new-recipes"
-          color="coral.9"
-          size="md"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
-          {t('dashboard.startRecipe')}
-        </Button>
+        <NewRecipeButton>{t('dashboard.startRecipe')}</NewRecipeButton>
       </Group>
 
       {me.isError && (

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { CustomerBox, RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';
-import { StateBadge } from '../../../components/workflow/index.ts';
+import { StaffRecordHead } from '../../../components/workflow/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterInquiryChange } from '../api.ts';
@@ -47,13 +47,7 @@ function Content({ inquiry }: { inquiry: InquiryDetail }) {
   return (
     <Stack gap="lg">
       {confirmDialog}
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={2} fz={24} className="tabular">
-            {inquiry.ref}
-          </Title>
-          <StateBadge subject="inquiry" state={inquiry.state} />
-        </Group>
+      <StaffRecordHead reference={inquiry.ref} subject="inquiry" state={inquiry.state}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {inquiry.title}
         </Text>
@@ -64,7 +58,7 @@ function Content({ inquiry }: { inquiry: InquiryDetail }) {
             latest: formatDateTime(inquiry.lastMessageAt),
           })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
       {c && <CustomerBox customer={c} label={t('adminInquiries.detail.customer')} />}
       <InquiryThread inquiry={inquiry} viewer="staff" />
       {inquiry.actions.includes('answer') ? (

@@ -1,11 +1,11 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { ContactLinks, RecordDrawer } from '../../../components/admin/index.ts';
-import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
 import {
@@ -37,18 +37,12 @@ function Content({ p }: { p: PartnershipDetail }) {
   };
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={2} fz={24} className="tabular">
-            {p.ref}
-          </Title>
-          <StateBadge subject="partnership" state={p.state} />
-        </Group>
+      <StaffRecordHead reference={p.ref} subject="partnership" state={p.state}>
         <Text fz="xs" c="gray.7">
           {t(`support.partnershipTypes.${p.type}`)} ·{' '}
           {t('adminInquiries.partnership.received', { date: formatDateTime(p.createdAt) })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
 
       <Paper withBorder radius="md" p="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -90,32 +84,25 @@ function Content({ p }: { p: PartnershipDetail }) {
         )}
       </Stack>
 
-      <Paper withBorder radius="md" p="sm" bg="gray.0">
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('adminInquiries.partnership.actions')}
-          </Text>
-          {p.actions.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminInquiries.partnership.noActions', { state: t(`workflow.states.partnership.${p.state}`) })}
-            </Text>
-          ) : (
-            <RecordActions
-              flow={partnershipFlow}
-              record={p}
-              actor="staff"
-              onSubmit={async (body) => saved(await transitionPartnership(p.id, body))}
-            />
-          )}
-        </Stack>
-      </Paper>
+      <StaffActionsPanel
+        title={t('adminInquiries.partnership.actions')}
+        actions={p.actions}
+        empty={t('adminInquiries.partnership.noActions', { state: t(`workflow.states.partnership.${p.state}`) })}
+      >
+        <RecordActions
+          flow={partnershipFlow}
+          record={p}
+          actor="staff"
+          onSubmit={async (body) => saved(await transitionPartnership(p.id, body))}
+        />
+      </StaffActionsPanel>
 
-      <TimelineSection
-        layout="drawer"
+      <StaffTimeline
         subject="partnership"
         events={p.timeline}
-        viewer="staff"
-        note={<InternalNoteForm strings="adminInquiries.note" save={(note) => addPartnershipNote(p.id, note)} onSaved={saved} />}
+        strings="adminInquiries.note"
+        save={(note) => addPartnershipNote(p.id, note)}
+        onSaved={saved}
       />
     </Stack>
   );

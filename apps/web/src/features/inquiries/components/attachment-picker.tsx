@@ -1,7 +1,8 @@
-import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import {
   DOCUMENT_TYPES,
   IMAGE_TYPES,
@@ -106,19 +107,9 @@ export function AttachmentPicker({
         </Stack>
       ))}
       <Group gap="sm" wrap="wrap">
-        <FileButton onChange={(f) => void add(f)} accept={ACCEPT} multiple disabled={disabled || room <= 0}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              leftSection={<IconPaperclip size={14} aria-hidden="true" />}
-              disabled={disabled || room <= 0}
-            >
-              {t('support.attach.add')}
-            </Button>
-          )}
-        </FileButton>
+        <AttachFilesButton accept={ACCEPT} onPick={(f) => void add(f)} disabled={disabled || room <= 0}>
+          {t('support.attach.add')}
+        </AttachFilesButton>
         <Text fz="xs" c="gray.7">
           {t('support.attach.hint', { n: INQUIRY_ATTACHMENTS_MAX })}
         </Text>

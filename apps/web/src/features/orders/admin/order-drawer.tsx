@@ -1,10 +1,10 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
@@ -34,62 +34,49 @@ function Content({ order }: { order: OrderDetail }) {
   const c = order.customer;
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={2} fz={24} className="tabular">
-            {order.ref}
-          </Title>
-          <StateBadge subject="order" state={order.state} />
-          <PaymentBadge status={order.paymentStatus} />
-        </Group>
+      <StaffRecordHead
+        reference={order.ref}
+        subject="order"
+        state={order.state}
+        badges={<PaymentBadge status={order.paymentStatus} />}
+      >
         <Text fz="xs" c="gray.7">
           {t('adminOrders.detail.dates', { created: formatDateTime(order.createdAt), updated: formatDateTime(order.updatedAt) })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
       {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
       {order.state !== 'cancelled' && <OrderProgress order={order} />}
-      <Paper withBorder radius="md" p="sm" bg="gray.0">
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('adminOrders.detail.actions')}
-          </Text>
-          {order.actions.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminOrders.detail.noActions', { state: t(`workflow.states.order.${order.state}`) })}
-            </Text>
-          ) : (
-            <RecordActions
-              flow={orderFlow}
-              record={order}
-              actor="staff"
-              // the units left: the part dialog asks for fewer, the last shipment's says it sends them
-              remaining={order.remainingQuantity}
-              // with one unit left a part is impossible: only the last shipment remains
-              hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
-              onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
-            />
-          )}
-          {order.paymentStatus === 'refund_due' && (
+      <StaffActionsPanel
+        title={t('adminOrders.detail.actions')}
+        actions={order.actions}
+        empty={t('adminOrders.detail.noActions', { state: t(`workflow.states.order.${order.state}`) })}
+        after={
+          order.paymentStatus === 'refund_due' && (
             <Text fz="sm" c="red.9">
               {t('adminOrders.detail.refundDue')}
             </Text>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      >
+        <RecordActions
+          flow={orderFlow}
+          record={order}
+          actor="staff"
+          // the units left: the part dialog asks for fewer, the last shipment's says it sends them
+          remaining={order.remainingQuantity}
+          // with one unit left a part is impossible: only the last shipment remains
+          hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
+          onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
+        />
+      </StaffActionsPanel>
       <OrderFacts order={order} staff />
       <StaffTaxInvoices order={order} />
-      <TimelineSection
-        layout="drawer"
+      <StaffTimeline
         subject="order"
         events={order.timeline}
-        viewer="staff"
-        note={
-          <InternalNoteForm
-            strings="adminOrders.note"
-            save={(note) => addOrderNote(order.id, note)}
-            onSaved={(d) => qc.setQueryData(key, d)}
-          />
-        }
+        strings="adminOrders.note"
+        save={(note) => addOrderNote(order.id, note)}
+        onSaved={(d) => qc.setQueryData(key, d)}
       />
     </Stack>
   );

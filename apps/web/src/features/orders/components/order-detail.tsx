@@ -1,5 +1,4 @@
-import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Grid, Group, Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
@@ -11,6 +10,7 @@ import {
   useMaySend,
   RecordActions,
   TimelineSection,
+  NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import type { TFunction } from '../../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -64,16 +64,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <OrderProgress order={order} />
         </Paper>
       )}
-      <Alert
-        color={stateColour(order.state)}
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden="true" />}
-        styles={{ message: { whiteSpace: 'pre-wrap' } }}
-        data-testid="order-next-step"
-      >
+      <NextStepAlert color={stateColour(order.state)} testId="order-next-step">
         {nextStep(t, order)}
         {order.paymentStatus === 'refund_due' ? ` ${t('orders.next.refundDue')}` : ''}
-      </Alert>
+      </NextStepAlert>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

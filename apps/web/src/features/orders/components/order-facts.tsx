@@ -1,4 +1,4 @@
-import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney, formatNumber, localName } from '../../../l
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 import { Fact } from '../../../components/workflow/facts.tsx';
+import { RecordSection } from '../../../components/workflow/record-section.tsx';
 import { DeliveryFacts } from '../../../components/workflow/index.ts';
 import { OrderShipments } from './order-shipments.tsx';
 import { AmountRows } from './amount-rows.tsx';
@@ -22,86 +23,81 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
   const quoteHref = staff ? `/admin/quote-list?id=${order.quote.id}` : `/quotes?id=${order.quote.id}`;
   const recipeHref = order.recipeId ? (staff ? `/admin/recipe-list?id=${order.recipeId}` : `/recipes/${order.recipeId}`) : null;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="order-facts">
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="order-facts">
-          {t('orders.detail.summary')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <Fact label={t('orders.detail.recipe')}>
-            <Text fz="sm" fw={600}>
-              {recipeHref ? (
-                <Anchor component={Link} to={recipeHref} fz="sm" fw={600}>
-                  {order.recipeName}
-                </Anchor>
-              ) : (
-                order.recipeName
-              )}
-            </Text>
-            <Text fz="xs" c="gray.7">
-              {t('orders.detail.recipeRevision', { n: order.recipeRevision })}{' '}
-              <Anchor component={Link} to={quoteHref} fz="xs" underline="always">
-                {t('orders.detail.seeRevision')}
+    <RecordSection title={t('orders.detail.summary')}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <Fact label={t('orders.detail.recipe')}>
+          <Text fz="sm" fw={600}>
+            {recipeHref ? (
+              <Anchor component={Link} to={recipeHref} fz="sm" fw={600}>
+                {order.recipeName}
               </Anchor>
-            </Text>
-          </Fact>
-          <Fact label={t('orders.detail.quote')}>
-            <Anchor component={Link} to={quoteHref} fz="sm" fw={600} className="tabular" data-testid="order-quote-link">
-              {order.quote.ref}
+            ) : (
+              order.recipeName
+            )}
+          </Text>
+          <Text fz="xs" c="gray.7">
+            {t('orders.detail.recipeRevision', { n: order.recipeRevision })}{' '}
+            <Anchor component={Link} to={quoteHref} fz="xs" underline="always">
+              {t('orders.detail.seeRevision')}
             </Anchor>
-            <Text fz="xs" c="gray.7">
-              {t('orders.detail.quoteRevision', { n: order.quote.revision })}
-            </Text>
-          </Fact>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
-          <Fact label={t('orders.detail.packaging')}>
-            {order.packaging ? localName(order.packaging, i18n.resolvedLanguage) : '–'}
-          </Fact>
-          <Fact label={t('orders.detail.quantity')}>
-            <span className="tabular">{t('orders.units', { count: order.quantity, n: formatNumber(order.quantity) })}</span>
-          </Fact>
-          <Fact label={t('orders.detail.unitPrice')}>
-            <span className="tabular">{formatMoney(order.unitPrice)}</span>
-          </Fact>
-          {order.taxTreatment === null && (
-            // priced before VAT was itemised: one total, as it was charged
-            <Fact label={t('orders.detail.total')}>
-              <Text span fz="md" fw={700} className="tabular" data-testid="order-total">
-                {formatMoney(order.amountDue)}
-              </Text>
-            </Fact>
-          )}
-          <Fact label={t('orders.detail.payment')}>
-            <PaymentBadge status={order.paymentStatus} size="sm" />
-            {order.paidAt && (
-              <Text fz="xs" c="gray.7" mt={2}>
-                {t('orders.detail.paidAt', { date: formatDateTime(order.paidAt) })}
-              </Text>
-            )}
-          </Fact>
-          <Fact label={t('orders.detail.leadTime')}>
-            {order.leadTimeDays !== null ? t('orders.days', { count: order.leadTimeDays }) : '–'}
-            {order.wishedDate && (
-              <Text fz="xs" c="gray.7">
-                {t('orders.detail.wished', { date: formatDay(order.wishedDate, i18n.resolvedLanguage) })}
-              </Text>
-            )}
-          </Fact>
-        </SimpleGrid>
-        {order.taxTreatment !== null && <OrderAmounts order={order} />}
-        <Divider color="gray.2" />
-        <DeliveryFacts shipTo={order.shipTo} incoterm={order.incoterm} />
-        <OrderShipments order={order} staff={staff} />
-        {order.cancelReason && (
-          <Fact label={t('orders.detail.cancelReason')}>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {order.cancelReason}
+          </Text>
+        </Fact>
+        <Fact label={t('orders.detail.quote')}>
+          <Anchor component={Link} to={quoteHref} fz="sm" fw={600} className="tabular" data-testid="order-quote-link">
+            {order.quote.ref}
+          </Anchor>
+          <Text fz="xs" c="gray.7">
+            {t('orders.detail.quoteRevision', { n: order.quote.revision })}
+          </Text>
+        </Fact>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+        <Fact label={t('orders.detail.packaging')}>
+          {order.packaging ? localName(order.packaging, i18n.resolvedLanguage) : '–'}
+        </Fact>
+        <Fact label={t('orders.detail.quantity')}>
+          <span className="tabular">{t('orders.units', { count: order.quantity, n: formatNumber(order.quantity) })}</span>
+        </Fact>
+        <Fact label={t('orders.detail.unitPrice')}>
+          <span className="tabular">{formatMoney(order.unitPrice)}</span>
+        </Fact>
+        {order.taxTreatment === null && (
+          // priced before VAT was itemised: one total, as it was charged
+          <Fact label={t('orders.detail.total')}>
+            <Text span fz="md" fw={700} className="tabular" data-testid="order-total">
+              {formatMoney(order.amountDue)}
             </Text>
           </Fact>
         )}
-      </Stack>
-    </Paper>
+        <Fact label={t('orders.detail.payment')}>
+          <PaymentBadge status={order.paymentStatus} size="sm" />
+          {order.paidAt && (
+            <Text fz="xs" c="gray.7" mt={2}>
+              {t('orders.detail.paidAt', { date: formatDateTime(order.paidAt) })}
+            </Text>
+          )}
+        </Fact>
+        <Fact label={t('orders.detail.leadTime')}>
+          {order.leadTimeDays !== null ? t('orders.days', { count: order.leadTimeDays }) : '–'}
+          {order.wishedDate && (
+            <Text fz="xs" c="gray.7">
+              {t('orders.detail.wished', { date: formatDay(order.wishedDate, i18n.resolvedLanguage) })}
+            </Text>
+          )}
+        </Fact>
+      </SimpleGrid>
+      {order.taxTreatment !== null && <OrderAmounts order={order} />}
+      <Divider color="gray.2" />
+      <DeliveryFacts shipTo={order.shipTo} incoterm={order.incoterm} />
+      <OrderShipments order={order} staff={staff} />
+      {order.cancelReason && (
+        <Fact label={t('orders.detail.cancelReason')}>
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {order.cancelReason}
+          </Text>
+        </Fact>
+      )}
+    </RecordSection>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import type { TaxInvoice } from '@formulab/shared/orders/tax-invoices.schema';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
+import { RecordSection } from '../../../components/workflow/record-section.tsx';
 import { formatDay } from '../format.ts';
 import { AmountRows } from './amount-rows.tsx';
 
@@ -28,37 +29,20 @@ export function OrderTaxInvoices({
   invoiceAction?: (invoice: TaxInvoice) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   if (order.taxInvoices.length === 0 && !actions && !note) return null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="order-tax-invoices"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} fz="lg" id={titleId}>
-            {t('orders.taxInvoices.title')}
-          </Title>
-          {actions}
-        </Group>
-        {note}
-        {order.taxInvoices.length > 0 && (
-          <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {order.taxInvoices.map((invoice) => (
-              <li key={invoice.id} data-testid="tax-invoice">
-                <TaxInvoiceBox invoice={invoice} action={invoiceAction?.(invoice)} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <RecordSection title={t('orders.taxInvoices.title')} aside={actions} gap="sm" testId="order-tax-invoices">
+      {note}
+      {order.taxInvoices.length > 0 && (
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {order.taxInvoices.map((invoice) => (
+            <li key={invoice.id} data-testid="tax-invoice">
+              <TaxInvoiceBox invoice={invoice} action={invoiceAction?.(invoice)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </RecordSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { DeliveryFacts, RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { DeliveryFacts, RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
@@ -15,7 +15,7 @@ import { RevisionHistory } from '../components/revision-history.tsx';
 import { formatDay, packagingText } from '../format.ts';
 import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
-import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
 
@@ -39,22 +39,22 @@ function Content({ quote }: { quote: QuoteDetail }) {
   const [current, ...older] = quote.revisions;
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={2} fz={24} className="tabular">
-            {quote.ref}
-          </Title>
-          <StateBadge subject="quote" state={quote.state} />
-          {quote.overdue && (
+      <StaffRecordHead
+        reference={quote.ref}
+        subject="quote"
+        state={quote.state}
+        badges={
+          quote.overdue && (
             <Badge color="red.9" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
               {t('quotes.overdue')}
             </Badge>
-          )}
-        </Group>
+          )
+        }
+      >
         <Text fz="xs" c="gray.7">
           {t('adminQuotes.detail.dates', { created: formatDateTime(quote.createdAt), updated: formatDateTime(quote.updatedAt) })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
 
       {c && <CustomerBox customer={c} label={t('adminQuotes.detail.customer')} />}
 
@@ -81,31 +81,27 @@ function Content({ quote }: { quote: QuoteDetail }) {
         </Stack>
       </Paper>
 
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('adminQuotes.detail.actions')}
-          </Text>
-          {quote.actions.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminQuotes.detail.noActions', { state: t(`workflow.states.quote.${quote.state}`) })}
-            </Text>
-          ) : (
-            <RecordActions
-              flow={quoteFlow}
-              record={quote}
-              actor="staff"
-              custom={{ quote: () => setAnswering(true) }}
-              onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}
-            />
-          )}
-          {quote.state === 'quoted' && (
+      <StaffActionsPanel
+        title={t('adminQuotes.detail.actions')}
+        actions={quote.actions}
+        empty={t('adminQuotes.detail.noActions', { state: t(`workflow.states.quote.${quote.state}`) })}
+        plain
+        after={
+          quote.state === 'quoted' && (
             <Text fz="xs" c="gray.7">
               {t('adminQuotes.detail.reviseHint')}
             </Text>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      >
+        <RecordActions
+          flow={quoteFlow}
+          record={quote}
+          actor="staff"
+          custom={{ quote: () => setAnswering(true) }}
+          onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}
+        />
+      </StaffActionsPanel>
 
       {answering && (
         <AnswerForm
@@ -162,18 +158,12 @@ function Content({ quote }: { quote: QuoteDetail }) {
         <RecordedVerdict verdict={quote.acceptCompliance} titleKey="adminPipeline.verdict.quote" testId="quote-verdict" />
       )}
 
-      <TimelineSection
-        layout="drawer"
+      <StaffTimeline
         subject="quote"
         events={quote.timeline}
-        viewer="staff"
-        note={
-          <InternalNoteForm
-            strings="adminQuotes.note"
-            save={(note) => addQuoteNote(quote.id, note)}
-            onSaved={(d) => qc.setQueryData(key, d)}
-          />
-        }
+        strings="adminQuotes.note"
+        save={(note) => addQuoteNote(quote.id, note)}
+        onSaved={(d) => qc.setQueryData(key, d)}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
@@ -13,6 +13,8 @@ import {
   RecordActions,
   TimelineSection,
   DeliveryFacts,
+  RequestSection,
+  NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
@@ -21,6 +23,7 @@ import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { Fact } from '../../../components/workflow/facts.tsx';
+import { RecordSection } from '../../../components/workflow/record-section.tsx';
 
 /** What the state means for the customer, and what comes next. */
 function NextStep({ quote }: { quote: QuoteDetail }) {
@@ -34,13 +37,7 @@ function NextStep({ quote }: { quote: QuoteDetail }) {
     order: quote.order?.ref ?? '',
   });
   return (
-    <Alert
-      color={quote.overdue ? 'red' : stateColour(quote.state)}
-      variant="light"
-      icon={<IconInfoCircle size={18} aria-hidden="true" />}
-      styles={{ message: { whiteSpace: 'pre-wrap' } }}
-      data-testid="quote-next-step"
-    >
+    <NextStepAlert color={quote.overdue ? 'red' : stateColour(quote.state)} testId="quote-next-step">
       {text}
       {quote.order && (
         <>
@@ -50,7 +47,7 @@ function NextStep({ quote }: { quote: QuoteDetail }) {
           </Anchor>
         </>
       )}
-    </Alert>
+    </NextStepAlert>
   );
 }
 
@@ -127,59 +124,42 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {current && (
-              <Paper
-                withBorder
-                radius="lg"
-                p={{ base: 'md', sm: 'lg' }}
-                bg="white"
-                component="section"
-                aria-labelledby="answer-title"
+              <RecordSection
+                title={t('quotes.detail.answer')}
+                aside={
+                  <Text fz="sm" c="gray.7">
+                    {t('quotes.history.revision', { n: current.number })}
+                  </Text>
+                }
               >
-                <Stack gap="md">
-                  <Group justify="space-between" gap="xs">
-                    <Title order={2} fz="lg" id="answer-title">
-                      {t('quotes.detail.answer')}
+                <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
+                {older.length > 0 && (
+                  <Stack gap="xs">
+                    <Title order={3} fz="md">
+                      {t('quotes.history.title')}
                     </Title>
-                    <Text fz="sm" c="gray.7">
-                      {t('quotes.history.revision', { n: current.number })}
-                    </Text>
-                  </Group>
-                  <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
-                  {older.length > 0 && (
-                    <Stack gap="xs">
-                      <Title order={3} fz="md">
-                        {t('quotes.history.title')}
-                      </Title>
-                      <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />
-                    </Stack>
-                  )}
-                </Stack>
-              </Paper>
-            )}
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  {t('quotes.detail.request')}
-                </Title>
-                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
-                  <Fact label={t('quotes.detail.quantity')}>
-                    <span className="tabular">
-                      {t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })}
-                    </span>
-                  </Fact>
-                  <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
-                  <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
-                </SimpleGrid>
-                <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
-                {quote.note && (
-                  <Fact label={t('quotes.detail.note')}>
-                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {quote.note}
-                    </Text>
-                  </Fact>
+                    <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />
+                  </Stack>
                 )}
-              </Stack>
-            </Paper>
+              </RecordSection>
+            )}
+            <RequestSection title={t('quotes.detail.request')}>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+                <Fact label={t('quotes.detail.quantity')}>
+                  <span className="tabular">{t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })}</span>
+                </Fact>
+                <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
+                <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
+              </SimpleGrid>
+              <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
+              {quote.note && (
+                <Fact label={t('quotes.detail.note')}>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {quote.note}
+                  </Text>
+                </Fact>
+              )}
+            </RequestSection>
             <PinnedRecipe
               recipe={quote.recipe}
               strings="quotes.detail"

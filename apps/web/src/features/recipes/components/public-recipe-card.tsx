@@ -5,8 +5,9 @@ import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
+import { LinkCard } from '../../../components/link-card.tsx';
+import { TagBadges } from '../../../components/tag-badges.tsx';
 import linkCard from '../../../components/link-card.module.css';
-import classes from './public-recipes.module.css';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
   lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
@@ -30,18 +31,8 @@ export function ProductTypeBadge({ type, size = 'sm' }: { type: string; size?: '
 export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: To }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
-  const shownFunctions = item.functions.slice(0, 3);
-  const moreFunctions = item.functions.length - shownFunctions.length;
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p="md"
-      bg="white"
-      h="100%"
-      className={`${linkCard.card} ${classes.keepAll}`}
-    >
+    <LinkCard>
       <Stack gap={10} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <ProductTypeBadge type={item.productType} />
@@ -73,30 +64,10 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
             {item.inciPreview.join(', ')}
           </Text>
         )}
-        {shownFunctions.length > 0 && (
-          <Group gap={4} wrap="wrap">
-            {shownFunctions.map((f) => (
-              <Badge key={f.slug} size="md" radius="sm" variant="light" color="brand" c="brand.9" tt="none" fw={500} fz={12}>
-                {localName(f, lang)}
-              </Badge>
-            ))}
-            {moreFunctions > 0 && (
-              <Badge
-                size="md"
-                radius="sm"
-                variant="outline"
-                color="gray.5"
-                c="gray.8"
-                tt="none"
-                fw={500}
-                fz={12}
-                aria-label={t('publicRecipes.card.moreFunctions', { count: moreFunctions })}
-              >
-                +{moreFunctions}
-              </Badge>
-            )}
-          </Group>
-        )}
+        <TagBadges
+          tags={item.functions.map((f) => ({ key: f.slug, label: localName(f, lang) }))}
+          moreLabel={(count) => t('publicRecipes.card.moreFunctions', { count })}
+        />
         <Stack gap={8} mt="auto">
           <Divider color="gray.2" />
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -109,7 +80,7 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
           </Group>
         </Stack>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CopyButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { Alert, Box, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { ALLERGEN_THRESHOLDS, inciList, usageOf, validateFormulation } from '@formulab/shared/recipes/formulation';
 import type { PublicRecipeDetail } from '@formulab/shared/recipes/recipes.schema';
+import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ProductTypeBadge, PublicRecipeStatusBadge } from './public-recipe-card.tsx';
 import { PublicRecipeCopy } from './public-recipe-copy.tsx';
@@ -60,25 +61,17 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
   const local = (x: { nameKo: string; nameEn: string }) => (lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn);
 
   return (
-    <Stack gap="lg" className={classes.keepAll}>
+    <Stack gap="lg" className="keep-all">
       <Group gap={6} justify="space-between">
         <Group gap={6}>
           <ProductTypeBadge type={recipe.productType} size="md" />
           <PublicRecipeStatusBadge valid={recipe.valid} size="md" />
         </Group>
-        <CopyButton value={link} timeout={2500}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconLink size={15} aria-hidden="true" />}
-              aria-live="polite"
-            >
-              {copied ? t('publicRecipes.detail.linkCopied') : t('publicRecipes.detail.copyLink')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          value={link}
+          label={t('publicRecipes.detail.copyLink')}
+          copiedLabel={t('publicRecipes.detail.linkCopied')}
+        />
       </Group>
 
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
@@ -117,19 +110,12 @@ export function PublicRecipeDetailView({ recipe, link }: { recipe: PublicRecipeD
         title={t('publicRecipes.detail.inciList')}
         action={
           calc.inci.names.length > 0 && (
-            <CopyButton value={calc.inci.text} timeout={2500}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  size="compact-sm"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconCopy size={15} aria-hidden="true" />}
-                  aria-live="polite"
-                >
-                  {copied ? t('publicRecipes.detail.inciCopied') : t('publicRecipes.detail.copyInci')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton
+              value={calc.inci.text}
+              label={t('publicRecipes.detail.copyInci')}
+              copiedLabel={t('publicRecipes.detail.inciCopied')}
+              icon={IconCopy}
+            />
           )
         }
       >

@@ -1,11 +1,6 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { DetailDrawer, DetailNotFound } from '../../../components/detail-drawer.tsx';
-import { LoadErrorAlert } from '../../../components/list-states.tsx';
-import { errorKey } from '../../../lib/api.ts';
-import { isNotFound, isUuid, retryUnlessNotFound } from '../../../lib/not-found.ts';
+import { DetailDrawer, DetailDrawerBody, DetailNotFound, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { publicRecipeQuery } from '../public-api.ts';
 import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
 
@@ -17,34 +12,28 @@ import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
  */
 export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(id);
-  if (id && id !== shown) setShown(id);
-  const valid = isUuid(shown);
-  const query = useQuery({ ...publicRecipeQuery(shown ?? ''), enabled: valid, retry: retryUnlessNotFound });
-  const notFound = (!!shown && !valid) || (query.isError && isNotFound(query.error));
+  const record = useDrawerRecord(id, (shown) => publicRecipeQuery(shown));
+  const { shown, query, notFound } = record;
   const title = notFound ? t('publicRecipes.detail.notFoundTitle') : (query.data?.name ?? t('publicRecipes.detail.title'));
   const link = shown ? `${window.location.origin}/publicRecipes?id=${shown}` : '';
   return (
     <DetailDrawer opened={!!id} onClose={onClose} title={title} closeLabel={t('publicRecipes.detail.close')} width={600}>
-      {notFound ? (
-        <DetailNotFound
-          body={t('publicRecipes.detail.notFoundBody')}
-          bodyMaw={360}
-          backLabel={t('publicRecipes.detail.backToList')}
-          onBack={onClose}
-        />
-      ) : query.isError ? (
-        <LoadErrorAlert
-          title={t('publicRecipes.detail.errorTitle')}
-          message={t(errorKey(query.error))}
-          retryLabel={t('publicRecipes.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data ? (
-        <PublicRecipeDetailView recipe={query.data} link={link} />
-      ) : (
-        <DetailSkeleton />
-      )}
+      <DetailDrawerBody
+        record={record}
+        notFoundView={
+          <DetailNotFound
+            body={t('publicRecipes.detail.notFoundBody')}
+            bodyMaw={360}
+            backLabel={t('publicRecipes.detail.backToList')}
+            onBack={onClose}
+          />
+        }
+        errorTitle={t('publicRecipes.detail.errorTitle')}
+        retryLabel={t('publicRecipes.retry')}
+        skeleton={<DetailSkeleton />}
+      >
+        {(recipe) => <PublicRecipeDetailView recipe={recipe} link={link} />}
+      </DetailDrawerBody>
     </DetailDrawer>
   );
 }

@@ -9,6 +9,7 @@ import { PRODUCT_TYPE_SLUGS, type ProductType } from '@formulab/shared/recipes/f
 import { RECIPE_SORTS, recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
 import { EmptyTrayIllustration } from '../../../components/empty-tray-illustration.tsx';
 import { SEARCH_MAX } from '../../../components/search-box.tsx';
+import { NewRecipeButton } from '../../../components/new-recipe-button.tsx';
 import { api, errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toQuery } from '../../../lib/query-string.ts';
@@ -195,15 +196,7 @@ export function RecipeListPane({ activeId, headingLevel }: { activeId?: string; 
                 {t('recipes.list.clear')}
               </Button>
             ) : (
-              <Button
-                component={Link}
-                to="/new-recipes"
-                color="coral.9"
-                size="sm"
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
-              >
-                {t('recipes.list.startFirst')}
-              </Button>
+              <NewRecipeButton size="sm">{t('recipes.list.startFirst')}</NewRecipeButton>
             )}
           </Stack>
         </Paper>

@@ -1,9 +1,8 @@
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link } from 'react-router';
 import { LabIllustration } from '../../../components/illustrations.tsx';
+import { NewRecipeButton } from '../../../components/new-recipe-button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RecipeListPane } from './recipe-list-pane.tsx';
 import classes from './recipes-list.module.css';
@@ -39,16 +38,7 @@ export function NoRecipeOpen() {
         <Text c="gray.7" maw={460}>
           {t('recipes.empty.body')}
         </Text>
-        <Button
-          component={Link}
-          to="/new-recipes"
-          color="coral.9"
-          size="md"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          mt="xs"
-        >
-          {t('recipes.list.new')}
-        </Button>
+        <NewRecipeButton mt="xs">{t('recipes.list.new')}</NewRecipeButton>
       </Stack>
     </Paper>
   );

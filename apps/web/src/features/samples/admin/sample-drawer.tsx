@@ -1,10 +1,10 @@
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import { InternalNoteForm } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow } from '../api.ts';
@@ -31,42 +31,29 @@ function Content({ sample }: { sample: SampleDetail }) {
   const c = sample.customer;
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Title order={2} fz={24} className="tabular">
-            {sample.ref}
-          </Title>
-          <StateBadge subject="sample" state={sample.state} />
-        </Group>
+      <StaffRecordHead reference={sample.ref} subject="sample" state={sample.state}>
         <Text fz="xs" c="gray.7">
           {t('adminSamples.detail.dates', {
             created: formatDateTime(sample.createdAt),
             updated: formatDateTime(sample.updatedAt),
           })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
 
       {c && <CustomerBox customer={c} label={t('adminSamples.detail.customer')} />}
 
-      <Paper withBorder radius="md" p="sm" bg="gray.0">
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('adminSamples.detail.actions')}
-          </Text>
-          {sample.actions.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminSamples.detail.noActions', { state: t(`workflow.states.sample.${sample.state}`) })}
-            </Text>
-          ) : (
-            <RecordActions
-              flow={sampleFlow}
-              record={sample}
-              actor="staff"
-              onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
-            />
-          )}
-        </Stack>
-      </Paper>
+      <StaffActionsPanel
+        title={t('adminSamples.detail.actions')}
+        actions={sample.actions}
+        empty={t('adminSamples.detail.noActions', { state: t(`workflow.states.sample.${sample.state}`) })}
+      >
+        <RecordActions
+          flow={sampleFlow}
+          record={sample}
+          actor="staff"
+          onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
+        />
+      </StaffActionsPanel>
 
       {sample.rejectReason && (
         <Alert color="red" variant="light" title={t('adminSamples.detail.rejectReason')}>
@@ -77,18 +64,12 @@ function Content({ sample }: { sample: SampleDetail }) {
       <SampleFacts sample={sample} staff />
       <RecordedVerdict verdict={sample.compliance} titleKey="adminPipeline.verdict.sample" testId="sample-verdict" />
 
-      <TimelineSection
-        layout="drawer"
+      <StaffTimeline
         subject="sample"
         events={sample.timeline}
-        viewer="staff"
-        note={
-          <InternalNoteForm
-            strings="adminSamples.note"
-            save={(note) => addSampleNote(sample.id, note)}
-            onSaved={(d) => qc.setQueryData(key, d)}
-          />
-        }
+        strings="adminSamples.note"
+        save={(note) => addSampleNote(sample.id, note)}
+        onSaved={(d) => qc.setQueryData(key, d)}
       />
       <PinnedRecipe
         recipe={sample.recipe}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Grid, Group, Stack } from '@mantine/core';
-import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import {
   stateColour,
   RecordActions,
   TimelineSection,
+  NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow, transitionSample } from '../api.ts';
@@ -28,15 +29,9 @@ function NextStep({ sample }: { sample: SampleDetail }) {
     reason: sample.rejectReason ?? '',
   });
   return (
-    <Alert
-      color={stateColour(sample.state)}
-      variant="light"
-      icon={<IconInfoCircle size={18} aria-hidden="true" />}
-      styles={{ message: { whiteSpace: 'pre-wrap' } }}
-      data-testid="sample-next-step"
-    >
+    <NextStepAlert color={stateColour(sample.state)} testId="sample-next-step">
       {text}
-    </Alert>
+    </NextStepAlert>
   );
 }
 

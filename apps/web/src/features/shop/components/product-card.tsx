@@ -3,10 +3,11 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@formulab/shared/shop/products.schema';
+import gallery from '../../../components/image-gallery.module.css';
+import { LinkCard } from '../../../components/link-card.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import { formatMoney } from '../../../lib/format.ts';
 import { localName, localSummary } from '../format.ts';
-import classes from './shop.module.css';
 
 /**
  * A product's cover or a quiet placeholder when it has none. `eager` for the covers a screen shows
@@ -15,9 +16,15 @@ import classes from './shop.module.css';
 export function ProductThumb({ url, ratio = '1', eager = false }: { url: string | null; ratio?: string; eager?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.media} style={{ aspectRatio: ratio }}>
+    <div className={gallery.media} style={{ aspectRatio: ratio }}>
       {url ? (
-        <img src={url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
+        <img
+          src={url}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          style={{ objectFit: 'cover' }}
+        />
       ) : (
         <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-label={t('shop.list.noImage')} role="img" />
       )}
@@ -32,15 +39,7 @@ export function ProductCard({ item, eager = false }: { item: ProductSummary; eag
   const soldOut = item.status === 'sold_out' || item.stock <= 0;
   const name = localName(item, lang);
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      bg="white"
-      h="100%"
-      className={`${linkCard.card} ${classes.keepAll}`}
-      style={{ overflow: 'hidden' }}
-    >
+    <LinkCard flush>
       <Stack gap={0} h="100%">
         <div style={{ position: 'relative', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <ProductThumb url={item.thumbUrl} eager={eager} />
@@ -71,7 +70,7 @@ export function ProductCard({ item, eager = false }: { item: ProductSummary; eag
           </Group>
         </Stack>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
-import { IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import {
   stateColour,
   RecordActions,
   TimelineSection,
+  NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -69,12 +70,7 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
           </Group>
         }
       />
-      <Alert
-        color={stateColour(purchase.state)}
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden="true" />}
-        data-testid="purchase-next-step"
-      >
+      <NextStepAlert color={stateColour(purchase.state)} testId="purchase-next-step" keepLines={false}>
         {t(`shop.history.next.${purchase.state}`)}
         {purchase.state === 'pending_payment' && purchase.reservedUntil
           ? ` ${t('shop.history.payBy', { time: formatDateTime(purchase.reservedUntil) })}`
@@ -83,7 +79,7 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
           ? ` ${t('shop.history.tracking', { carrier: purchase.carrier, tracking: purchase.trackingNumber })}`
           : ''}
         {purchase.cancelReason ? ` ${t('shop.history.cancelReason', { reason: purchase.cancelReason })}` : ''}
-      </Alert>
+      </NextStepAlert>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">

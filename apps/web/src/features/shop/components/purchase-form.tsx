@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Paper,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Grid, Group, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -38,6 +24,7 @@ import type { NumberValue } from '../../../components/number-field.tsx';
 import { numberOrRefused } from '../../../lib/number-text.ts';
 import { OptionPicker, QuantityInput, initialOption } from './option-picker.tsx';
 import { ProductThumb } from './product-card.tsx';
+import { RecordSection } from '../../../components/workflow/record-section.tsx';
 
 type Props = {
   product: ProductDetail;
@@ -123,148 +110,111 @@ export function PurchaseForm({ product, addresses: book, initialOptionId, initia
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              bg="white"
-              component="section"
-              aria-labelledby={`${uid}-p`}
-            >
-              <Stack gap="md">
-                <Title order={2} fz="lg" id={`${uid}-p`}>
-                  {t('shop.purchase.product')}
-                </Title>
-                <Group wrap="nowrap" gap="md" align="flex-start">
-                  <div style={{ width: 72, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
-                    <ProductThumb url={product.images[0]?.thumbUrl ?? product.thumbUrl} />
-                  </div>
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/product/${product.id}`} fw={700} c="gray.9">
-                      {name}
-                    </Anchor>
-                    <Text fz="xs" c="gray.7" className="tabular">
-                      {product.code}
-                    </Text>
-                  </Stack>
-                </Group>
-                <OptionPicker options={product.options} value={optionId} onChange={setOptionId} error={err('optionId')} />
-                <QuantityInput value={qty} onChange={setQty} max={option?.stock ?? 1} error={err('quantity')} />
-              </Stack>
-            </Paper>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              bg="white"
-              component="section"
-              aria-labelledby={`${uid}-a`}
-            >
-              <Stack gap="md">
-                <Title order={2} fz="lg" id={`${uid}-a`}>
-                  {t('shop.purchase.address')}
-                </Title>
-                {addresses.length > 0 && (
-                  <SegmentedControl
-                    aria-label={t('shop.purchase.addressChoice')}
-                    value={mode}
-                    onChange={(v) => setMode(v as 'saved' | 'new')}
-                    data={[
-                      { value: 'saved', label: t('shop.purchase.savedAddress') },
-                      { value: 'new', label: t('shop.purchase.newAddress') },
-                    ]}
-                    fullWidth
-                  />
-                )}
-                {mode === 'saved' && addresses.length > 0 ? (
-                  <Radio.Group
-                    label={t('shop.purchase.savedAddress')}
-                    description={abroad > 0 ? t('shop.purchase.abroadHidden') : undefined}
-                    value={addressId}
-                    onChange={setAddressId}
-                    error={err('addressId')}
-                    required
-                  >
-                    <Stack gap={6} mt={6}>
-                      {addresses.map((a) => (
-                        <AddressCard key={a.id} address={a} />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                ) : (
-                  <Stack gap="sm">
-                    {addresses.length === 0 && (
-                      <Text fz="sm" c="gray.7">
-                        {t(abroad > 0 ? 'shop.purchase.noDomesticAddresses' : 'shop.purchase.noAddresses')}
-                      </Text>
-                    )}
-                    <AddressFields
-                      value={shipping}
-                      onChange={setShipping}
-                      errors={translated(nestedErrors(errors, 'shipping'), t)}
-                      idPrefix={`${uid}-ship`}
-                    />
-                    <Checkbox
-                      label={t('shop.purchase.saveAddress')}
-                      checked={saveAddress}
-                      onChange={(e) => setSaveAddress(e.currentTarget.checked)}
-                    />
-                  </Stack>
-                )}
-                <Textarea
-                  label={t('shop.purchase.note')}
-                  placeholder={t('shop.purchase.notePlaceholder')}
-                  value={note}
-                  onChange={(e) => setNote(e.currentTarget.value)}
-                  maxLength={500}
-                  autosize
-                  minRows={2}
-                  error={err('note')}
+            <RecordSection title={t('shop.purchase.product')}>
+              <Group wrap="nowrap" gap="md" align="flex-start">
+                <div style={{ width: 72, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
+                  <ProductThumb url={product.images[0]?.thumbUrl ?? product.thumbUrl} />
+                </div>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/product/${product.id}`} fw={700} c="gray.9">
+                    {name}
+                  </Anchor>
+                  <Text fz="xs" c="gray.7" className="tabular">
+                    {product.code}
+                  </Text>
+                </Stack>
+              </Group>
+              <OptionPicker options={product.options} value={optionId} onChange={setOptionId} error={err('optionId')} />
+              <QuantityInput value={qty} onChange={setQty} max={option?.stock ?? 1} error={err('quantity')} />
+            </RecordSection>
+            <RecordSection title={t('shop.purchase.address')}>
+              {addresses.length > 0 && (
+                <SegmentedControl
+                  aria-label={t('shop.purchase.addressChoice')}
+                  value={mode}
+                  onChange={(v) => setMode(v as 'saved' | 'new')}
+                  data={[
+                    { value: 'saved', label: t('shop.purchase.savedAddress') },
+                    { value: 'new', label: t('shop.purchase.newAddress') },
+                  ]}
+                  fullWidth
                 />
-              </Stack>
-            </Paper>
+              )}
+              {mode === 'saved' && addresses.length > 0 ? (
+                <Radio.Group
+                  label={t('shop.purchase.savedAddress')}
+                  description={abroad > 0 ? t('shop.purchase.abroadHidden') : undefined}
+                  value={addressId}
+                  onChange={setAddressId}
+                  error={err('addressId')}
+                  required
+                >
+                  <Stack gap={6} mt={6}>
+                    {addresses.map((a) => (
+                      <AddressCard key={a.id} address={a} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              ) : (
+                <Stack gap="sm">
+                  {addresses.length === 0 && (
+                    <Text fz="sm" c="gray.7">
+                      {t(abroad > 0 ? 'shop.purchase.noDomesticAddresses' : 'shop.purchase.noAddresses')}
+                    </Text>
+                  )}
+                  <AddressFields
+                    value={shipping}
+                    onChange={setShipping}
+                    errors={translated(nestedErrors(errors, 'shipping'), t)}
+                    idPrefix={`${uid}-ship`}
+                  />
+                  <Checkbox
+                    label={t('shop.purchase.saveAddress')}
+                    checked={saveAddress}
+                    onChange={(e) => setSaveAddress(e.currentTarget.checked)}
+                  />
+                </Stack>
+              )}
+              <Textarea
+                label={t('shop.purchase.note')}
+                placeholder={t('shop.purchase.notePlaceholder')}
+                value={note}
+                onChange={(e) => setNote(e.currentTarget.value)}
+                maxLength={500}
+                autosize
+                minRows={2}
+                error={err('note')}
+              />
+            </RecordSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            bg="white"
-            component="section"
-            aria-labelledby={`${uid}-s`}
-            style={{ position: 'sticky', top: 88 }}
-          >
-            <Stack gap="md">
-              <Title order={2} fz="lg" id={`${uid}-s`}>
-                {t('shop.purchase.summary')}
-              </Title>
-              {option && (
-                <Text fz="sm" c="gray.8">
-                  {name}
-                  {product.options.length > 1 ? ` · ${localName(option, i18n.resolvedLanguage)}` : ''} × {quantity}
-                </Text>
-              )}
-              <AmountLines unitPrice={option?.price ?? 0} quantity={quantity} />
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <Button
-                type="submit"
-                size="md"
-                color="coral.9"
-                loading={busy}
-                leftSection={<IconLock size={18} aria-hidden="true" />}
-              >
-                {t('shop.purchase.pay', { amount: formatMoney(amounts.total) })}
-              </Button>
-              <Text fz="xs" c="gray.7">
-                {t('shop.purchase.reserved', { minutes: PURCHASE_RESERVATION_MINUTES })}
+          <RecordSection title={t('shop.purchase.summary')} style={{ position: 'sticky', top: 88 }}>
+            {option && (
+              <Text fz="sm" c="gray.8">
+                {name}
+                {product.options.length > 1 ? ` · ${localName(option, i18n.resolvedLanguage)}` : ''} × {quantity}
               </Text>
-            </Stack>
-          </Paper>
+            )}
+            <AmountLines unitPrice={option?.price ?? 0} quantity={quantity} />
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              size="md"
+              color="coral.9"
+              loading={busy}
+              leftSection={<IconLock size={18} aria-hidden="true" />}
+            >
+              {t('shop.purchase.pay', { amount: formatMoney(amounts.total) })}
+            </Button>
+            <Text fz="xs" c="gray.7">
+              {t('shop.purchase.reserved', { minutes: PURCHASE_RESERVATION_MINUTES })}
+            </Text>
+          </RecordSection>
         </Grid.Col>
       </Grid>
     </form>

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render.tsx';
+import { CopyTextButton } from './copy-text-button.tsx';
+
+describe('CopyTextButton', () => {
+  it('copies its value and says so', async () => {
+    const { user } = renderUi(<CopyTextButton value="https://formulab.test/x" label="Copy link" copiedLabel="Link copied" />);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe('https://formulab.test/x');
+    expect(screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+  });
+});

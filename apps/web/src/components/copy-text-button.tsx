@@ -1,0 +1,34 @@
+import { Button, CopyButton } from '@mantine/core';
+import { IconCheck, IconLink, type Icon } from '@tabler/icons-react';
+
+/**
+ * A small button that copies `value` (a page's link, by default with a link icon) and says so for
+ * 2.5 s: its label turns to `copiedLabel` and its icon to a check, announced politely.
+ */
+export function CopyTextButton({
+  value,
+  label,
+  copiedLabel,
+  icon: IconOf = IconLink,
+}: {
+  value: string;
+  label: string;
+  copiedLabel: string;
+  icon?: Icon;
+}) {
+  return (
+    <CopyButton value={value} timeout={2500}>
+      {({ copied, copy }) => (
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={copy}
+          leftSection={copied ? <IconCheck size={15} aria-hidden="true" /> : <IconOf size={15} aria-hidden="true" />}
+          aria-live="polite"
+        >
+          {copied ? copiedLabel : label}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../test/render.tsx';
+import { StaffActionsPanel, StaffRecordHead } from './staff-drawer.tsx';
+
+describe('StaffActionsPanel', () => {
+  it('shows the action bar while the state allows actions, and the note under it', () => {
+    renderUi(
+      <StaffActionsPanel title="Actions" actions={['approve']} empty="Nothing to do while closed" after={<p>Revise hint</p>}>
+        <button type="button">Approve</button>
+      </StaffActionsPanel>,
+    );
+    expect(screen.getByText('Actions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing to do while closed')).not.toBeInTheDocument();
+    expect(screen.getByText('Revise hint')).toBeInTheDocument();
+  });
+
+  it('says why there is nothing to do when the state allows no action', () => {
+    renderUi(
+      <StaffActionsPanel title="Actions" actions={[]} empty="Nothing to do while closed">
+        <button type="button">Approve</button>
+      </StaffActionsPanel>,
+    );
+    expect(screen.getByText('Nothing to do while closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StaffRecordHead', () => {
+  it('heads the drawer with the reference, its state and the lines under it', () => {
+    renderUi(
+      <StaffRecordHead reference="Q-2026-0012" subject="quote" state="quoted" badges={<span>Overdue</span>}>
+        <p>Requested 3 May</p>
+      </StaffRecordHead>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Q-2026-0012' })).toBeInTheDocument();
+    expect(screen.getByText('Quoted')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('Requested 3 May')).toBeInTheDocument();
+  });
+});
