@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,13 @@ import {
   OpenRowCell,
   tabularCells as tabular,
 } from '../../../components/admin/index.ts';
-import { RecordActions, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import {
+  RecordActions,
+  StaffActionsPanel,
+  StaffRecordHead,
+  StateBadge,
+  TimelineSection,
+} from '../../../components/workflow/index.ts';
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -150,56 +156,45 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
   const c = p.customer;
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Group gap="sm">
-          <Title order={2} fz={24} className="tabular">
-            {p.ref}
-          </Title>
-          <StateBadge subject="purchase" state={p.state} />
-        </Group>
+      <StaffRecordHead reference={p.ref} subject="purchase" state={p.state}>
         <Text fz="xs" c="gray.7">
           {t('adminShop.purchases.dates', { created: formatDateTime(p.createdAt), updated: formatDateTime(p.updatedAt) })}
         </Text>
-      </Stack>
+      </StaffRecordHead>
       {c && <CustomerBox customer={c} />}
-      <Paper withBorder radius="md" p="sm" bg="gray.0">
-        <Stack gap="xs">
-          <Text fz="sm" fw={600}>
-            {t('adminShop.purchases.nextStep')}
-          </Text>
-          {p.actions.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminShop.purchases.noActions', { state: t(`workflow.states.purchase.${p.state}`) })}
-            </Text>
-          ) : (
-            <RecordActions
-              flow={purchaseFlow}
-              record={p}
-              actor="staff"
-              withNote={false}
-              hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}
-              onSubmit={async (body) =>
-                afterPurchaseChange(
-                  qc,
-                  await adminTransitionPurchase(p.id, {
-                    action: body.action as never,
-                    version: body.version,
-                    ...(body.reason ? { reason: body.reason } : {}),
-                    ...(body.carrier ? { carrier: body.carrier } : {}),
-                    ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
-                  }),
-                  adminPurchaseKey(p.id),
-                )
-              }
-            />
-          )}
-          {p.payment && (
+      <StaffActionsPanel
+        title={t('adminShop.purchases.nextStep')}
+        actions={p.actions}
+        empty={t('adminShop.purchases.noActions', { state: t(`workflow.states.purchase.${p.state}`) })}
+        after={
+          p.payment && (
             <Anchor href={`/admin/payments?id=${p.payment.id}`} fz="sm">
               {t('adminShop.purchases.openPayment')}
             </Anchor>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      >
+        <RecordActions
+          flow={purchaseFlow}
+          record={p}
+          actor="staff"
+          withNote={false}
+          hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}
+          onSubmit={async (body) =>
+            afterPurchaseChange(
+              qc,
+              await adminTransitionPurchase(p.id, {
+                action: body.action as never,
+                version: body.version,
+                ...(body.reason ? { reason: body.reason } : {}),
+                ...(body.carrier ? { carrier: body.carrier } : {}),
+                ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+              }),
+              adminPurchaseKey(p.id),
+            )
+          }
+        />
+      </StaffActionsPanel>
       <PurchaseReceipt purchase={p} headingLevel={3} />
       <TimelineSection layout="drawer" subject="purchase" events={p.timeline} viewer="staff" />
     </Stack>
