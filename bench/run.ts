@@ -61,6 +61,7 @@ import { formatFanout, measureChatFanout, type FanoutResult } from './lib/chat-f
 import { chatTargets } from './targets/chat.ts';
 import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
 import { consoleTargets, seedBenchConsole } from './targets/console.ts';
+import { salesTargets, seedBenchSales } from './targets/sales.ts';
 import { pageIds, pageTargets } from './targets/pages.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
@@ -88,6 +89,9 @@ const LARGE_TABLES = [
   'policy_acceptances',
   'mail_outbox',
   'analytics_events',
+  'payments',
+  'payment_refunds',
+  'purchases',
 ];
 const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
@@ -238,9 +242,12 @@ async function main(): Promise<void> {
   // the order benchmarks: 1,000,000 production orders (each with its accepted quote), 2,000 customers;
   // the quote rows search those quotes. BENCH_FILTER="staff search" runs the queues' searches alone.
   const staffSearchOn = filter?.includes('staff search') ?? false;
+  // staff's sales report and the admin dashboard: a million payments, and the dashboard's series at scale
+  // (the order and sample seeds below, 100,000 customers with the payments)
+  const salesOn = inQuick('other') && (!filter || 'sales'.includes(filter) || filter.includes('sales'));
   const ordersOn =
     inQuick('other') &&
-    (!filter || 'orders'.includes(filter) || filter.includes('order') || filter.includes('quote') || staffSearchOn);
+    (!filter || 'orders'.includes(filter) || filter.includes('order') || filter.includes('quote') || staffSearchOn || salesOn);
   let orderSeed: OrderSeedResult | undefined;
   let orderSetup: OrderBenchSetup | undefined;
   if (ordersOn) {
@@ -269,7 +276,8 @@ async function main(): Promise<void> {
   }
 
   // the sample-request benchmarks: 300,000 requests, 2,000 customers (the demo customer owns 2,000)
-  const samplesOn = inQuick('other') && (!filter || 'samples'.includes(filter) || filter.includes('sample') || staffSearchOn);
+  const samplesOn =
+    inQuick('other') && (!filter || 'samples'.includes(filter) || filter.includes('sample') || staffSearchOn || salesOn);
   let sampleSeed: SampleSeedResult | undefined;
   let sampleSetup: SampleBenchSetup | undefined;
   if (samplesOn) {
@@ -354,6 +362,15 @@ async function main(): Promise<void> {
     console.log(`  in ${seeded.seconds.toFixed(1)} s`);
   }
 
+  if (salesOn) {
+    console.log('Adding 100,000 customers and 1,000,000 payments over two years (with their purchases and refunds) …');
+    const seeded = await seedBenchSales(database.url, { payments: 1_000_000, customers: 100_000 });
+    console.log(
+      `  ${seeded.payments.toLocaleString('en-US')} payments, ${seeded.purchases.toLocaleString('en-US')} purchases, ` +
+        `${seeded.refunds.toLocaleString('en-US')} refunds in ${seeded.seconds.toFixed(1)} s`,
+    );
+  }
+
   // the public pages with their metadata (issue 26) need the built web app's index.html
   const webBuilt = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
   const pagesOn = !filter || filter.includes('page');
@@ -381,6 +398,7 @@ async function main(): Promise<void> {
     ...(inquirySetup ? inquiryTargets(formulab, inquirySetup) : []),
     ...(usersSetup ? usersTargets(formulab, usersSetup) : []),
     ...(consoleOn ? consoleTargets(formulab) : []),
+    ...(salesOn ? salesTargets(formulab) : []),
     ...pages,
   ]
     .filter((t) => !quick || QUICK_ROWS.includes(t.name))

@@ -52,24 +52,20 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
         (select count(*)::int from partnership_inquiries where state = 'new') as partnerships,
         (select count(*)::int from chat_conversations where staff_unread > 0) as chats,
         (select count(*)::int from purchases where state = 'refund_requested') as refunds,
-        (select count(*)::int from users where role = 'customer' and created_at >= (${today}::date)::timestamp at time zone ${TZ}) as today,
-        (select count(*)::int from users where role = 'customer' and created_at >= (${today}::date - 6)::timestamp at time zone ${TZ}) as week,
-        (select count(*)::int from users where role = 'customer' and created_at >= (${monthStart}::date)::timestamp at time zone ${TZ}) as month,
-        (select count(*)::int from users where role = 'customer') as total`),
+        (select coalesce(sum(n), 0)::int from dashboard_daily where what = 'customers' and day >= ${today}::date) as today,
+        (select coalesce(sum(n), 0)::int from dashboard_daily where what = 'customers' and day >= ${today}::date - 6) as week,
+        (select coalesce(sum(n), 0)::int from dashboard_daily where what = 'customers' and day >= ${monthStart}::date) as month,
+        (select coalesce(sum(n), 0)::int from dashboard_daily where what = 'customers') as total`),
+    // per Seoul day of creation, from the trigger-kept dashboard_daily (dashboard.table.ts)
     db.execute<{ day: string; users: number; samples: number; quotes: number; orders: number }>(sql`
-      with days as (select generate_series(${first}::date, ${today}::date, interval '1 day')::date as day),
-      since as (select (${first}::date)::timestamp at time zone ${TZ} as t)
       select to_char(days.day, 'YYYY-MM-DD') as day,
-        coalesce(u.n, 0)::int as users, coalesce(s.n, 0)::int as samples, coalesce(q.n, 0)::int as quotes, coalesce(o.n, 0)::int as orders
-      from days
-      left join (select (created_at at time zone ${TZ})::date as day, count(*) as n from users, since
-                 where role = 'customer' and created_at >= since.t group by 1) u on u.day = days.day
-      left join (select (created_at at time zone ${TZ})::date as day, count(*) as n from sample_requests, since
-                 where created_at >= since.t group by 1) s on s.day = days.day
-      left join (select (created_at at time zone ${TZ})::date as day, count(*) as n from quotes, since
-                 where created_at >= since.t group by 1) q on q.day = days.day
-      left join (select (created_at at time zone ${TZ})::date as day, count(*) as n from production_orders, since
-                 where created_at >= since.t group by 1) o on o.day = days.day
+        coalesce(sum(c.n) filter (where c.what = 'customers'), 0)::int as users,
+        coalesce(sum(c.n) filter (where c.what = 'samples'), 0)::int as samples,
+        coalesce(sum(c.n) filter (where c.what = 'quotes'), 0)::int as quotes,
+        coalesce(sum(c.n) filter (where c.what = 'orders'), 0)::int as orders
+      from generate_series(${first}::date, ${today}::date, interval '1 day') as days(day)
+      left join dashboard_daily c on c.day = days.day::date and c.what in ('customers', 'samples', 'quotes', 'orders')
+      group by days.day
       order by days.day`),
     db.execute<{ id: string; name: string; stock_kg: string; reorder_level_kg: string; n: number }>(sql`
       select id, trade_name as name, stock_kg, reorder_level_kg, (count(*) over ())::int as n
