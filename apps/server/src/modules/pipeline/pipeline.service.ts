@@ -28,7 +28,6 @@ const TABLE: Record<Subject, SQL> = {
   quote: sql.raw('quotes'),
   order: sql.raw('production_orders'),
 };
-/** What each area shows as its amount: the sample's fee, the quote's or order's total. */
 /** The money of each record as the customer pays it: a sample's fee, a quote's or an order's total with its VAT. */
 const AMOUNT: Record<Subject, SQL> = {
   sample: sql.raw('fee'),
@@ -140,11 +139,22 @@ export async function pipelineSummary(db: Db, ownerId: string): Promise<Pipeline
   return out;
 }
 
+/**
+ * How many records each state holds, as the waiting counts read them: from the per-state counters kept
+ * by triggers where there is one (migrations 0011, 0014: a million orders are not counted on every
+ * staff page and dashboard), else by counting the state's rows through its index (quotes).
+ */
+const WAITING: Record<Subject, SQL> = {
+  sample: sql`select state, n::int as n from sample_request_counts`,
+  quote: sql`select state, count(*)::int as n from quotes where state in ${stateList(staffWaitingStates('quote'))} group by state`,
+  order: sql`select state, sum(n)::int as n from production_order_counts group by state`,
+};
+
 /** GET /api/admin/pipeline/counts — records waiting for staff, per area and state. */
 export async function staffCounts(db: Db): Promise<StaffCounts> {
   const parts = SUBJECTS.map(
-    (s) => sql`(select ${sql.raw(`'${s}'`)} as subject, state, count(*)::int as n
-    from ${TABLE[s]} where state in ${stateList(staffWaitingStates(s))} group by state)`,
+    (s) => sql`(select ${sql.raw(`'${s}'`)} as subject, state, n from (${WAITING[s]}) c
+    where state in ${stateList(staffWaitingStates(s))} and n > 0)`,
   );
   const { rows } = await db.execute<{ subject: Subject; state: string; n: number }>(sql.join(parts, sql` union all `));
   const out: StaffCounts = {
