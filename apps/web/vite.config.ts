@@ -60,114 +60,124 @@ const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
  */
 const adminOnly = (ids: string[]) => ids.some((id) => ADMIN_CODE.test(id));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     stringParts(),
     react(),
-    VitePWA({
-      // registered by hand in main.tsx at page load, so a failure is only logged
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      filename: 'service-worker.js',
-      manifest: {
-        // a stable identity, so a later change of start_url does not make it a different app
-        id: '/',
-        name: 'Formulab',
-        short_name: 'Formulab',
-        description: 'From formula to finished product — ODM/OEM cosmetics portal',
-        // the app's default language (the plugin would write 'en')
-        lang: 'ko',
-        categories: ['business', 'shopping'],
-        theme_color: '#0b5f55',
-        background_color: '#faf8f5',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        // rendered by scripts/make-icons.mjs; the maskable one is full-bleed with the mark in the safe zone
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // the app shell: every built asset; pages fall back to index.html offline
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // staff screens are not precached into every visitor's browser; they are cached when opened
-        globIgnores: ['assets/admin/**'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        // the server's own documents: opened in a tab they must reach the server, not the app shell
-        navigateFallbackDenylist: [/^\/api\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/(sitemaps|feeds)\//],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        // web push: the push, notificationclick and pushsubscriptionchange handlers (public/push-sw.js)
-        importScripts: ['/push-sw.js'],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'admin-chunks', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 } },
-          },
-          {
-            // Pretendard ships ~90 unicode-range subsets; cache the ones a page actually uses
-            urlPattern: ({ url }) => url.pathname.endsWith('.woff2'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'fonts', expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 365 } },
-          },
-          {
-            // public catalogue reads stay readable offline (network first, cache as fallback)
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(policies|ingredients|sub-materials|public-recipes)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'api-public', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 86400 } },
-          },
-          {
-            // the customer's own recipes they opened stay readable offline; this cache is emptied at
-            // every sign-in and sign-out (src/lib/private-cache.ts), so it never outlives its user
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/recipes(\/|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: PRIVATE_API_CACHE,
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 86400 },
+    // the server rendering's build (`vite build --ssr src/entry-server.tsx`, decision 0021) has no service worker
+    !isSsrBuild &&
+      VitePWA({
+        // registered by hand in main.tsx at page load, so a failure is only logged
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        filename: 'service-worker.js',
+        manifest: {
+          // a stable identity, so a later change of start_url does not make it a different app
+          id: '/',
+          name: 'Formulab',
+          short_name: 'Formulab',
+          description: 'From formula to finished product — ODM/OEM cosmetics portal',
+          // the app's default language (the plugin would write 'en')
+          lang: 'ko',
+          categories: ['business', 'shopping'],
+          theme_color: '#0b5f55',
+          background_color: '#faf8f5',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          // rendered by scripts/make-icons.mjs; the maskable one is full-bleed with the mark in the safe zone
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // the app shell: every built asset; pages fall back to index.html offline
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // staff screens are not precached into every visitor's browser; they are cached when opened
+          globIgnores: ['assets/admin/**'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          navigateFallback: '/index.html',
+          // the server's own documents: opened in a tab they must reach the server, not the app shell
+          navigateFallbackDenylist: [/^\/api\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/(sitemaps|feeds)\//],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          // web push: the push, notificationclick and pushsubscriptionchange handlers (public/push-sw.js)
+          importScripts: ['/push-sw.js'],
+          runtimeCaching: [
+            {
+              urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'admin-chunks', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 } },
             },
-          },
-        ],
-      },
-    }),
+            {
+              // Pretendard ships ~90 unicode-range subsets; cache the ones a page actually uses
+              urlPattern: ({ url }) => url.pathname.endsWith('.woff2'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'fonts', expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 365 } },
+            },
+            {
+              // public catalogue reads stay readable offline (network first, cache as fallback)
+              urlPattern: ({ url, request }) =>
+                request.method === 'GET' && /^\/api\/(policies|ingredients|sub-materials|public-recipes)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'api-public',
+                networkTimeoutSeconds: 4,
+                expiration: { maxEntries: 200, maxAgeSeconds: 86400 },
+              },
+            },
+            {
+              // the customer's own recipes they opened stay readable offline; this cache is emptied at
+              // every sign-in and sign-out (src/lib/private-cache.ts), so it never outlives its user
+              urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/recipes(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: PRIVATE_API_CACHE,
+                networkTimeoutSeconds: 4,
+                expiration: { maxEntries: 100, maxAgeSeconds: 7 * 86400 },
+              },
+            },
+          ],
+        },
+      }),
   ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    modulePreload: {
-      // The route map in the entry chunk lists, for every screen, the chunks to preload with it: bytes
-      // in every visitor's first download. Staff screens (the longest lists: tables, forms, charts)
-      // and the print views (opened from the record screen, whose chunks are loaded by then) load
-      // their own imports instead: one round trip more, and cached after. So do the sample, quote and
-      // order screens (request forms, an address book, delivery and shipments): signed-in screens a first
-      // visit never opens, whose chunks the service worker has precached by the time a customer does.
-      resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
-    },
-    rollupOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((re) => re.test(id)) }] },
-        // the admin area (its strings and the admin kit included) in its own folder, so the service
-        // worker can leave it out of the precache
-        chunkFileNames: (chunk) =>
-          /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.|src\/admin-screens)/.test(chunk.facadeModuleId ?? '') ||
-          adminOnly(chunk.moduleIds)
-            ? 'assets/admin/[name]-[hash].js'
-            : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
-              ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`
-              : 'assets/[name]-[hash].js',
+  build: isSsrBuild
+    ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // which CSS files a screen's chunk brings: the server rendering links them in the page (decision 0021)
+        manifest: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 800,
+        modulePreload: {
+          // The route map in the entry chunk lists, for every screen, the chunks to preload with it: bytes
+          // in every visitor's first download. Staff screens (the longest lists: tables, forms, charts)
+          // and the print views (opened from the record screen, whose chunks are loaded by then) load
+          // their own imports instead: one round trip more, and cached after. So do the sample, quote and
+          // order screens (request forms, an address book, delivery and shipments): signed-in screens a first
+          // visit never opens, whose chunks the service worker has precached by the time a customer does.
+          resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
+        },
+        rollupOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((re) => re.test(id)) }] },
+            // the admin area (its strings and the admin kit included) in its own folder, so the service
+            // worker can leave it out of the precache
+            chunkFileNames: (chunk) =>
+              /\/(routes\/admin|layouts\/admin-layout|i18n\/admin\.|src\/admin-screens)/.test(chunk.facadeModuleId ?? '') ||
+              adminOnly(chunk.moduleIds)
+                ? 'assets/admin/[name]-[hash].js'
+                : chunk.facadeModuleId?.startsWith(`\0${STRINGS_PREFIX}`)
+                  ? `assets/strings-${chunk.facadeModuleId.slice(STRINGS_PREFIX.length + 1).replace('/', '-')}-[hash].js`
+                  : 'assets/[name]-[hash].js',
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -59,6 +59,7 @@ import { samplesAdminRoutes } from './modules/samples/samples.admin.routes.ts';
 import { productsAdminRoutes, productsRoutes } from './modules/products/products.routes.ts';
 import { purchasesAdminRoutes, purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { createShellRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
+import { loadRenderer } from './modules/seo/seo.render.ts';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin.routes.ts';
@@ -258,7 +259,23 @@ function registerWebApp(app: FastifyInstance, dist: string, seo: { db: Database[
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
   // a public page's title, description, Open Graph and JSON-LD written into index.html (decision 0017)
-  const shell = createShellRenderer({ ...seo, indexFile: index });
+  // and, with the web app's build for the server beside it, the page's content (decision 0021): its data
+  // asked of this same server in-process (inject: no socket; the same routes, schemas and
+  // serialisation), without the visitor's cookies, so a page never holds what only they may see
+  const load = loadRenderer(dist);
+  const ssr = load && {
+    load,
+    log: (err: unknown) => app.log.error({ err }, 'server rendering failed'),
+    fetch: async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const type = res.headers['content-type'];
+      return new Response(res.statusCode === 204 ? null : res.payload, {
+        status: res.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    },
+  };
+  const shell = createShellRenderer({ ...seo, indexFile: index, ssr: ssr || undefined });
   if (built) {
     app.register(fastifyStatic, {
       root: dist,

@@ -3,19 +3,25 @@ import '@mantine/notifications/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './global.css';
 import './lib/zod-jitless.ts';
-import { i18nReady } from './i18n/index.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import i18n, { i18nReady, preferredLanguage } from './i18n/index.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
-import { NotificationsHost } from './components/notifications-host.tsx';
+import { App } from './app.tsx';
 import { queryClient } from './lib/session.ts';
+import { hydration } from './lib/hydration.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
 import { trackPageViews } from './lib/analytics.ts';
+
+// A server-rendered page (decision 0021) brings the answers it was rendered with as JSON (never
+// executed): they go into the query cache first, so the first render draws what the server drew.
+const rootElement = document.getElementById('root')!;
+const served = rootElement.dataset.ssr ? document.getElementById('ssr-state') : null;
+if (served)
+  for (const [key, data, updatedAt] of JSON.parse(served.textContent!) as [string[], unknown, number][])
+    queryClient.setQueryData(key, data, { updatedAt });
 
 // The first render waits for the active language's strings (no raw keys flash) and for the router to
 // have loaded the page's code and run the guard: it draws the page itself (the boot shell of
@@ -35,23 +41,24 @@ function routerReady(): Promise<void> {
 }
 
 try {
-  const root = createRoot(document.getElementById('root')!);
-  // In a transition, React renders the first page in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one task of hundreds (Lighthouse's Total Blocking Time on a phone).
-  // Safe only because the router has settled first: RouterProvider subscribes to it after the commit,
-  // and a change it made while the slices ran would be missed (the page stayed on its first state).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <NotificationsHost autoClose={NOTIFICATION_AUTOCLOSE_MS} />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
   );
+  if (served) {
+    // the server's page becomes the app; in the server's language, then the visitor's own if it differs
+    hydration.active = true;
+    hydrateRoot(rootElement, app);
+    if (preferredLanguage !== i18n.language) void i18n.changeLanguage(preferredLanguage);
+  } else {
+    const root = createRoot(rootElement);
+    // In a transition, React renders the first page in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one task of hundreds (Lighthouse's Total Blocking Time on a phone).
+    // Safe only because the router has settled first: RouterProvider subscribes to it after the commit,
+    // and a change it made while the slices ran would be missed (the page stayed on its first state).
+    startTransition(() => root.render(app));
+  }
 } catch (err) {
   // brief §8: a start-up error is logged
   console.error('start-up error', err);

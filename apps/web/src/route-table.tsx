@@ -5,17 +5,36 @@ import { RouteError } from './components/route-error.tsx';
 import { loadStringGroups } from './i18n/index.ts';
 import { ADMIN_LOGIN_SCREEN, NOT_FOUND_SCREEN, PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens.ts';
 
+/**
+ * A screen's module: its component and, for a screen the server renders (decision 0021), the queries
+ * its first render reads, made with the screen's own query option factories.
+ */
+export type ScreenModule = {
+  Component: React.ComponentType;
+  ssrQueries?: (match: { params: Record<string, string | undefined>; search: URLSearchParams }) => SsrQuery[];
+};
+
+/** A query of `ssrQueries`: the options of a `useQuery` or a `useInfiniteQuery`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SsrQuery = { queryKey: readonly unknown[]; queryFn?: any; initialPageParam?: unknown; getNextPageParam?: any };
+
 /** One lazily loaded chunk per screen: Vite splits every file this glob matches (staff screens: admin-screens.ts). */
 const screens = {
-  ...import.meta.glob<{ Component: React.ComponentType }>(['./routes/**/*.tsx', '!./routes/admin/**', '!./routes/**/*.test.tsx']),
-  ...import.meta.glob<{ Component: React.ComponentType }>('./routes/admin/login.tsx'),
+  ...import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/admin/**', '!./routes/**/*.test.tsx']),
+  ...import.meta.glob<ScreenModule>('./routes/admin/login.tsx'),
 };
 
 /** A screen's route: its module and its groups of strings, loaded side by side. */
 function screen({ file, strings = [] }: Pick<Screen, 'file' | 'strings'>): Pick<RouteObject, 'lazy'> {
   const load = screens[`./routes/${file}.tsx`];
   if (!load) throw new Error(`missing screen module routes/${file}.tsx`);
-  return { lazy: async () => ({ Component: (await Promise.all([load(), loadStringGroups(strings)]))[0].Component }) };
+  // the module is the route's handle: the server rendering reads a screen's `ssrQueries` there (decision 0021)
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadStringGroups(strings)]);
+      return { Component: module.Component, handle: module };
+    },
+  };
 }
 
 /** A staff screen's route: its module, found in the staff screens' own chunk. */

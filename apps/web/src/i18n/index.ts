@@ -124,15 +124,26 @@ const i18n = createTranslator({
   },
 });
 
-/** Resolves once the active language's core strings are loaded; main.tsx renders after it. */
-export const i18nReady: Promise<unknown> = i18n.changeLanguage(detectLanguage()).then(
-  () => setPageLanguage(currentLanguage()),
-  (err: unknown) => console.error('could not load the strings', err),
-);
+/** The visitor's language, read before the first is shown (showing one remembers it). */
+export const preferredLanguage = detectLanguage();
 
-/** <html lang>, for screen readers, hyphenation and `:lang(ko)` (only ever called in a browser or the test DOM). */
+/** The language a server-rendered page was drawn in (`<div id="root" data-ssr>`, decision 0021). */
+const served = globalThis.document?.getElementById('root')?.dataset.ssr;
+
+/**
+ * Resolves once the active language's core strings are loaded; main.tsx renders after it. A
+ * server-rendered page is hydrated in its own language first (main.tsx switches after, if need be).
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .changeLanguage(served === 'en' || served === 'ko' ? served : preferredLanguage)
+  .then(
+    () => setPageLanguage(currentLanguage()),
+    (err: unknown) => console.error('could not load the strings', err),
+  );
+
+/** <html lang>, for screen readers, hyphenation and `:lang(ko)` (none in the server rendering). */
 function setPageLanguage(lng: string): void {
-  document.documentElement.lang = lng;
+  if (globalThis.document) document.documentElement.lang = lng;
 }
 
 i18n.on('languageChanged', setPageLanguage);

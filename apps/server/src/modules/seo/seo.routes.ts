@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { pageHtml } from './seo.html.ts';
+import { pageHtml, type Lang } from './seo.html.ts';
 import { pageMeta, requestLanguage } from './seo.pages.ts';
+import { pageAssets, withRendered, type RenderPage } from './seo.render.ts';
 import { irFeed, isSitemapKind, noticesFeed, recordSitemap, robotsTxt, sitemapIndex, staticSitemap } from './seo.sitemap.ts';
 
 /** Public HTML and XML for crawlers: a minute in any cache, then revalidated by ETag. */
@@ -64,6 +65,15 @@ export function createShellRenderer(opts: {
   indexFile: string;
   /** the clock of the page cache (tests move it) */
   now?: () => number;
+  /**
+   * the server rendering (decision 0021): the web app's renderer (seo.render.ts `loadRenderer`) and
+   * how it asks the API (in the same process, as an anonymous visitor)
+   */
+  ssr?: {
+    load: () => Promise<{ render: RenderPage; manifest: Parameters<typeof pageAssets>[0] } | null>;
+    fetch: (path: string, init: RequestInit) => Promise<Response>;
+    log?: (err: unknown) => void;
+  };
 }) {
   const now = opts.now ?? Date.now;
   let cached: { mtime: number; text: string } | null = null;
@@ -76,6 +86,18 @@ export function createShellRenderer(opts: {
   // may hold anyway (max-age=60), so a second visitor, or a revalidation, costs no statement. Each
   // instance keeps its own; a new index.html (a deploy) empties it.
   const pages = new Map<string, { at: number; shell: string; html: string; etag: string }>();
+  /** The page with its content drawn in, or as it was when the screen is not rendered or the rendering fails. */
+  const rendered = async (html: string, url: URL, lang: Lang): Promise<string> => {
+    try {
+      const renderer = await opts.ssr!.load();
+      const page = await renderer?.render({ url: opts.publicUrl + url.pathname + url.search, lang, fetch: opts.ssr!.fetch });
+      return page ? withRendered(html, page, lang, pageAssets(renderer!.manifest, page.modules)) : html;
+    } catch (err) {
+      // the page still works: the browser draws it, as before server rendering
+      opts.ssr!.log?.(err);
+      return html;
+    }
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://x');
     const { lang, inUrl } = requestLanguage(url.searchParams, request.headers['accept-language']);
@@ -83,13 +105,17 @@ export function createShellRenderer(opts: {
     // the record or year it shows; a tracking parameter or any other query shares the page (and cannot
     // fill the cache with copies of it)
     const q = url.searchParams;
-    const key = [lang, inUrl ? 'l' : '', url.pathname, q.get('id') ?? '', q.get('year') ?? ''].join(' ');
+    // rendered only when the address has nothing else that could change what the screen shows (a
+    // search, a filter, a chosen option): those get the shell with the metadata, under a key of their own
+    const render = opts.ssr && [...q.keys()].every((k) => k === 'lang' || k === 'id' || k === 'year');
+    const key = [lang, inUrl ? 'l' : '', render ? 's' : '', url.pathname, q.get('id') ?? '', q.get('year') ?? ''].join(' ');
     const base = shell();
     let page = pages.get(key);
     if (!page || now() - page.at >= PAGE_CACHE_MS || page.shell !== base) {
       const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
       if (!meta) return false;
-      const html = pageHtml(base, { ...meta, langInUrl: inUrl });
+      let html = pageHtml(base, { ...meta, langInUrl: inUrl });
+      if (render) html = await rendered(html, url, lang);
       page = { at: now(), shell: base, html, etag: etagOf(html) };
       pages.delete(key);
       pages.set(key, page);

@@ -11,6 +11,8 @@ import { ResultsToolbar } from '../../features/catalogue/components/results-tool
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { useCatalogueView } from '../../features/catalogue/components/view-toggle.tsx';
 import { ingredientsInfiniteQuery } from '../../features/catalogue/hooks.ts';
+import { taxonomyQuery } from '../../features/catalogue/api.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
@@ -27,6 +29,16 @@ const IngredientList = lazy(() =>
 
 type Sort = (typeof INGREDIENT_SORTS)[number];
 const isSort = (v: string | null): v is Sort => !!v && (INGREDIENT_SORTS as readonly string[]).includes(v);
+
+/**
+ * What the server rendering reads before it draws the page (decision 0021; only an address without a
+ * search or filter is rendered): the first page by name and the filters' lists.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [
+  ingredientsInfiniteQuery({ sort: 'name' }),
+  taxonomyQuery('categories'),
+  taxonomyQuery('functions'),
+];
 
 /**
  * /ingredients — search by any name or CAS number, filter by category and functions, sort, and

@@ -22,6 +22,7 @@ import { LabIllustration } from '../../components/illustrations.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 
 const STEPS: { key: string; icon: ReactNode }[] = [
   { key: 'browse', icon: <IconSearch size={24} stroke={1.6} /> },
@@ -44,6 +45,9 @@ const WHY: { key: string; icon: ReactNode }[] = [
   { key: 'quality', icon: <IconClipboardCheck size={20} stroke={1.6} /> },
   { key: 'export', icon: <IconWorld size={20} stroke={1.6} /> },
 ];
+
+/** The server renders the landing page (decision 0021); it reads no records. */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [];
 
 /** The landing page: the promise, the four steps, what we offer and why customers trust us. */
 export function Component() {

@@ -18,6 +18,11 @@ import { errorKey } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/** What the server rendering reads before it draws the page (decision 0021): the product. */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) =>
+  isUuid(params.id ?? '') ? [productQuery(params.id!)] : [];
 
 /** /product/:id — the gallery, the options with their price and stock, quantity, the total, and Buy. */
 export function Component() {

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName } from '../api.ts';
 import classes from './catalogue.module.css';
+import { hydration } from '../../../lib/hydration.ts';
 
 type Props = {
   label: string;
@@ -29,7 +30,7 @@ export function TermChips(props: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   // on a phone the chips scroll sideways in one line instead of folding
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: hydration.active });
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const usable = terms.filter((x) => x.usage > 0 || selected.includes(x.slug));
   const shown = open || phone ? usable : usable.filter((x, i) => i < visible || selected.includes(x.slug));

@@ -2,6 +2,7 @@ import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
+import { hydration } from '../../../lib/hydration.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 
 export type CatalogueView = 'grid' | 'list';
@@ -11,7 +12,8 @@ export function useCatalogueView(screen: 'ingredients' | 'submaterials') {
   return useLocalStorage<CatalogueView>({
     key: `formulab.catalogue.${screen}.view`,
     defaultValue: 'grid',
-    getInitialValueInEffect: false,
+    // read at once (no grid flash before a chosen list), except in a hydration: the server drew the grid
+    getInitialValueInEffect: hydration.active,
     deserialize: (v) => (v === '"list"' || v === 'list' ? 'list' : 'grid'),
   });
 }

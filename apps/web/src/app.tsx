@@ -1,0 +1,26 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
+import { NotificationsHost } from './components/notifications-host.tsx';
+import { hydration } from './lib/hydration.ts';
+
+/**
+ * The providers around the router: the same tree in the browser (main.tsx, with RouterProvider) and in
+ * the server rendering (entry-server.tsx, with StaticRouterProvider), so a server-rendered page
+ * hydrates without a mismatch (decision 0021).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // the first commit is the end of a hydration: from now on components mount in the browser only
+  useEffect(() => {
+    hydration.active = false;
+  }, []);
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <NotificationsHost autoClose={NOTIFICATION_AUTOCLOSE_MS} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}

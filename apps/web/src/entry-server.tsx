@@ -1,0 +1,72 @@
+/**
+ * The server rendering of the public pages (decision 0021): built by `vite build --ssr` into
+ * dist-server/ and called by the API server (modules/seo) for a page it has metadata for. The same
+ * route table and providers as the browser's (app.tsx); the data a screen reads is what its
+ * `ssrQueries` name, asked of the API in the same process (`fetch`), as an anonymous visitor.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app.tsx';
+import i18n from './i18n/index.ts';
+import { transport } from './lib/api.ts';
+import { routes, type ScreenModule } from './route-table.tsx';
+import { PUBLIC_SCREENS } from './screens.ts';
+
+export type Rendered = {
+  /** the markup of `<div id="root">` */
+  html: string;
+  /** the answers the page was drawn with: [query key, data, when], for the browser's query cache */
+  queries: [readonly unknown[], unknown, number][];
+  /** the modules whose code and CSS the page needs besides the entry's (for the build's manifest) */
+  modules: string[];
+};
+
+const handler = createStaticHandler(routes);
+
+/** Both languages' core strings, loaded once (a screen's groups are added to both as it loads). */
+let languages: Promise<unknown> | null = null;
+
+/**
+ * Renders `url` (absolute) in `lang`; null when the page is not one to render on the server (a
+ * redirect, an error, a screen that names no `ssrQueries`), so the caller sends the shell instead.
+ */
+export async function render(opts: {
+  url: string;
+  lang: 'ko' | 'en';
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+}): Promise<Rendered | null> {
+  transport.fetch = opts.fetch;
+  languages ??= i18n.changeLanguage('en').then(() => i18n.changeLanguage('ko'));
+  await languages;
+  const context = await handler.query(new Request(opts.url));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const match = context.matches.at(-1);
+  const screen = match?.route.handle as ScreenModule | undefined;
+  const file = PUBLIC_SCREENS.find((s) => s.path === match?.route.path)?.file;
+  if (!screen?.ssrQueries || !file) return null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const search = new URL(opts.url).searchParams;
+  await Promise.all(
+    screen
+      .ssrQueries({ params: context.matches.at(-1)!.params, search })
+      .map((q) => (q.getNextPageParam ? queryClient.prefetchInfiniteQuery(q as never) : queryClient.prefetchQuery(q as never))),
+  );
+  // the language is global to this process: set (synchronously, its strings are loaded) right
+  // before the synchronous render, so that no other request's render comes in between
+  void i18n.changeLanguage(opts.lang);
+  if (i18n.language !== opts.lang) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <App queryClient={queryClient}>
+      {/* no hydration script: the browser router needs no loader data on these pages (CSP: no inline scripts) */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q): [readonly unknown[], unknown, number] => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
+  return { html, queries, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
+}
