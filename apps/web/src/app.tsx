@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
 import { NotificationsHost } from './components/notifications-host.tsx';
-import { hydration } from './lib/hydration.ts';
+import { hydration } from './i18n/index.ts';
 
 /**
  * The providers around the router: the same tree in the browser (main.tsx, with RouterProvider) and in

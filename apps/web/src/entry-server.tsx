@@ -9,8 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import i18n from './i18n/index.ts';
-import { transport } from './lib/api.ts';
-import { routes, type ScreenModule } from './route-table.tsx';
+import { routes, screens } from './route-table.tsx';
 import { PUBLIC_SCREENS } from './screens.ts';
 
 export type Rendered = {
@@ -24,6 +23,17 @@ export type Rendered = {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The API in the same process, for the screens' own query functions: `api()` calls `fetch` with a
+ * path (`/api/…`), which Node's fetch cannot take; such a call is answered by `apiFetch`, and every
+ * other (an absolute URL: the payment gateway, storage) goes on to Node's fetch as before. So the
+ * browser's `api()` needs no hook of its own (every byte of its first load counts).
+ */
+let apiFetch: (path: string, init: RequestInit) => Promise<Response>;
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  typeof input === 'string' && input.startsWith('/') ? apiFetch(input, init ?? {}) : nodeFetch(input, init);
+
 /** Both languages' core strings, loaded once (a screen's groups are added to both as it loads). */
 let languages: Promise<unknown> | null = null;
 
@@ -36,15 +46,16 @@ export async function render(opts: {
   lang: 'ko' | 'en';
   fetch: (path: string, init: RequestInit) => Promise<Response>;
 }): Promise<Rendered | null> {
-  transport.fetch = opts.fetch;
+  apiFetch = opts.fetch;
   languages ??= i18n.changeLanguage('en').then(() => i18n.changeLanguage('ko'));
   await languages;
   const context = await handler.query(new Request(opts.url));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const match = context.matches.at(-1);
-  const screen = match?.route.handle as ScreenModule | undefined;
   const file = PUBLIC_SCREENS.find((s) => s.path === match?.route.path)?.file;
-  if (!screen?.ssrQueries || !file) return null;
+  // the screen's module (loaded already by the route's lazy): does it say what it reads?
+  const screen = file ? await screens[`./routes/${file}.tsx`]?.() : undefined;
+  if (!screen?.ssrQueries) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const search = new URL(opts.url).searchParams;
   await Promise.all(

@@ -3,13 +3,12 @@ import '@mantine/notifications/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './global.css';
 import './lib/zod-jitless.ts';
-import i18n, { i18nReady, preferredLanguage } from './i18n/index.ts';
+import i18n, { hydration, i18nReady, preferredLanguage } from './i18n/index.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.tsx';
 import { queryClient } from './lib/session.ts';
-import { hydration } from './lib/hydration.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './sw-register.ts';
 import { startPush } from './push/push.ts';
@@ -18,7 +17,7 @@ import { trackPageViews } from './lib/analytics.ts';
 // A server-rendered page (decision 0021) brings the answers it was rendered with as JSON (never
 // executed): they go into the query cache first, so the first render draws what the server drew.
 const rootElement = document.getElementById('root')!;
-const served = rootElement.dataset.ssr ? document.getElementById('ssr-state') : null;
+const served = hydration.active && document.getElementById('ssr-state');
 if (served)
   for (const [key, data, updatedAt] of JSON.parse(served.textContent!) as [string[], unknown, number][])
     queryClient.setQueryData(key, data, { updatedAt });
@@ -48,9 +47,8 @@ try {
   );
   if (served) {
     // the server's page becomes the app; in the server's language, then the visitor's own if it differs
-    hydration.active = true;
     hydrateRoot(rootElement, app);
-    if (preferredLanguage !== i18n.language) void i18n.changeLanguage(preferredLanguage);
+    void i18n.changeLanguage(preferredLanguage);
   } else {
     const root = createRoot(rootElement);
     // In a transition, React renders the first page in slices of a few milliseconds, yielding to the

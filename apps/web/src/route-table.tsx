@@ -15,11 +15,10 @@ export type ScreenModule = {
 };
 
 /** A query of `ssrQueries`: the options of a `useQuery` or a `useInfiniteQuery`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SsrQuery = { queryKey: readonly unknown[]; queryFn?: any; initialPageParam?: unknown; getNextPageParam?: any };
 
 /** One lazily loaded chunk per screen: Vite splits every file this glob matches (staff screens: admin-screens.ts). */
-const screens = {
+export const screens = {
   ...import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/admin/**', '!./routes/**/*.test.tsx']),
   ...import.meta.glob<ScreenModule>('./routes/admin/login.tsx'),
 };
@@ -28,13 +27,7 @@ const screens = {
 function screen({ file, strings = [] }: Pick<Screen, 'file' | 'strings'>): Pick<RouteObject, 'lazy'> {
   const load = screens[`./routes/${file}.tsx`];
   if (!load) throw new Error(`missing screen module routes/${file}.tsx`);
-  // the module is the route's handle: the server rendering reads a screen's `ssrQueries` there (decision 0021)
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadStringGroups(strings)]);
-      return { Component: module.Component, handle: module };
-    },
-  };
+  return { lazy: async () => ({ Component: (await Promise.all([load(), loadStringGroups(strings)]))[0].Component }) };
 }
 
 /** A staff screen's route: its module, found in the staff screens' own chunk. */

@@ -131,6 +131,14 @@ export const preferredLanguage = detectLanguage();
 const served = globalThis.document?.getElementById('root')?.dataset.ssr;
 
 /**
+ * Whether React is hydrating a server-rendered page (decision 0021): main.tsx hydrates instead of
+ * rendering, and a component that reads what the server cannot know (localStorage, the screen's
+ * width) reads it after its first render while this holds, so that the first render draws what the
+ * server drew. The app's first effect ends it (app.tsx). Here, in a chunk every screen loads anyway.
+ */
+export const hydration = { active: !!served };
+
+/**
  * Resolves once the active language's core strings are loaded; main.tsx renders after it. A
  * server-rendered page is hydrated in its own language first (main.tsx switches after, if need be).
  */

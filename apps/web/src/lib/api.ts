@@ -42,7 +42,7 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType } =
   if (offline()) throw new ApiError(0, 'OFFLINE', 'Offline: nothing was sent');
   let res: Response;
   try {
-    res = await transport.fetch(path, {
+    res = await fetch(path, {
       method,
       headers: {
         ...init.headers,
@@ -71,12 +71,6 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType } =
   if (init.schema && import.meta.env.MODE !== 'production') checkResponse(init.schema, data, method, path, res.status);
   return data;
 }
-
-/**
- * What `api()` sends with: the browser's fetch; the server rendering (entry-server.tsx) gives one that
- * answers from the API in the same process (decision 0021).
- */
-export const transport = { fetch: (input: string, init: RequestInit) => fetch(input, init) };
 
 type ApiInit = {
   method?: string;

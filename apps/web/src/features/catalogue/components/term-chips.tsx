@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName } from '../api.ts';
 import classes from './catalogue.module.css';
-import { hydration } from '../../../lib/hydration.ts';
+import { hydration } from '../../../i18n/index.ts';
 
 type Props = {
   label: string;

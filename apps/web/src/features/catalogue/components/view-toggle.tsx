@@ -2,7 +2,7 @@ import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { hydration } from '../../../lib/hydration.ts';
+import { hydration } from '../../../i18n/index.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 
 export type CatalogueView = 'grid' | 'list';

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { collectConsole, expect, test, tr } from './fixtures.ts';
+
+/**
+ * Server rendering (decision 0021): a public page's content is in the HTML the server sends, before
+ * any script runs, and the browser hydrates it into the app without a mismatch.
+ */
+
+/** React's hydration complaints (development wording and the production build's error numbers). */
+const HYDRATION = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
+
+/** The page as a visitor without JavaScript sees it: every script request refused. */
+async function withoutScripts(page: Page, path: string) {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(path);
+}
+
+/** A product of the demo shop. */
+async function aProduct(page: Page): Promise<{ id: string; nameKo: string; nameEn: string }> {
+  const res = await page.request.get('/api/products?inStock=true&limit=1');
+  expect(res.ok()).toBe(true);
+  const [product] = (await res.json()).items;
+  expect(product).toBeTruthy();
+  return product;
+}
+
+test.describe('server-rendered public pages', () => {
+  test('/product/:id: the product is in the HTML; the hydrated page reacts to a click', async ({ page }) => {
+    const product = await aProduct(page);
+    const html = await (await page.request.get(`/product/${product.id}?lang=en`)).text();
+    expect(html).toContain('<div id="root" data-ssr="en">');
+    expect(html).toContain('id="ssr-state"');
+
+    await withoutScripts(page, `/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.nameKo })).toBeVisible();
+    await expect(page.getByTestId('product-option-price')).toBeVisible();
+    await page.unrouteAll();
+
+    const messages = collectConsole(page);
+    // the server's heading, as the HTML parser made it: hydrated, React keeps that very element
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+      }),
+    );
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.nameKo })).toBeVisible();
+    // the quantity's "one more" works only once React owns the page (a click before it does nothing)
+    const quantity = page.getByRole('textbox', { name: tr('shop.detail.quantity') });
+    await expect(async () => {
+      await page.getByRole('button', { name: tr('shop.detail.more') }).click();
+      await expect(quantity).not.toHaveValue('1', { timeout: 1000 });
+    }).toPass();
+    expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+    // a link is the router's (no page load): the page's own state survives it
+    await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+    await page.getByRole('link', { name: tr('shop.detail.back') }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+    expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+  });
+
+  test('/intro: the landing page is in the HTML; hydrated, its links are the router’s', async ({ page }) => {
+    await withoutScripts(page, '/intro?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toBeTruthy();
+    await page.unrouteAll();
+
+    const messages = collectConsole(page);
+    await page.goto('/intro?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+    await expect(async () => {
+      await page
+        .getByRole('navigation', { name: tr('nav.main', 'en') })
+        .getByRole('link', { name: tr('nav.ingredients', 'en') })
+        .click();
+      await expect(page).toHaveURL(/\/ingredients/, { timeout: 2000 });
+    }).toPass();
+    expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+    expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+  });
+});
