@@ -1,9 +1,8 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
 import { NotificationsHost } from './components/notifications-host.tsx';
-import { hydration } from './i18n/index.ts';
 
 /**
  * The providers around the router: the same tree in the browser (main.tsx, with RouterProvider) and in
@@ -11,10 +10,6 @@ import { hydration } from './i18n/index.ts';
  * hydrates without a mismatch (decision 0021).
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // the first commit is the end of a hydration: from now on components mount in the browser only
-  useEffect(() => {
-    hydration.active = false;
-  }, []);
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -15,8 +15,8 @@ import { PUBLIC_SCREENS } from './screens.ts';
 export type Rendered = {
   /** the markup of `<div id="root">` */
   html: string;
-  /** the answers the page was drawn with: [query key, data, when], for the browser's query cache */
-  queries: [readonly unknown[], unknown, number][];
+  /** the answers the page was drawn with, as the browser's query cache takes them: [key, data, { updatedAt }] */
+  queries: [readonly unknown[], unknown, { updatedAt: number }][];
   /** the modules whose code and CSS the page needs besides the entry's (for the build's manifest) */
   modules: string[];
 };
@@ -78,6 +78,6 @@ export async function render(opts: {
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q): [readonly unknown[], unknown, number] => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
+    .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: q.state.dataUpdatedAt }]);
   return { html, queries, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
 }

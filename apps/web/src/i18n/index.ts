@@ -124,30 +124,11 @@ const i18n = createTranslator({
   },
 });
 
-/** The visitor's language, read before the first is shown (showing one remembers it). */
-export const preferredLanguage = detectLanguage();
-
-/** The language a server-rendered page was drawn in (`<div id="root" data-ssr>`, decision 0021). */
-const served = globalThis.document?.getElementById('root')?.dataset.ssr;
-
-/**
- * Whether React is hydrating a server-rendered page (decision 0021): main.tsx hydrates instead of
- * rendering, and a component that reads what the server cannot know (localStorage, the screen's
- * width) reads it after its first render while this holds, so that the first render draws what the
- * server drew. The app's first effect ends it (app.tsx). Here, in a chunk every screen loads anyway.
- */
-export const hydration = { active: !!served };
-
-/**
- * Resolves once the active language's core strings are loaded; main.tsx renders after it. A
- * server-rendered page is hydrated in its own language first (main.tsx switches after, if need be).
- */
-export const i18nReady: Promise<unknown> = i18n
-  .changeLanguage(served === 'en' || served === 'ko' ? served : preferredLanguage)
-  .then(
-    () => setPageLanguage(currentLanguage()),
-    (err: unknown) => console.error('could not load the strings', err),
-  );
+/** Resolves once the active language's core strings are loaded; main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18n.changeLanguage(detectLanguage()).then(
+  () => setPageLanguage(currentLanguage()),
+  (err: unknown) => console.error('could not load the strings', err),
+);
 
 /** <html lang>, for screen readers, hyphenation and `:lang(ko)` (none in the server rendering). */
 function setPageLanguage(lng: string): void {

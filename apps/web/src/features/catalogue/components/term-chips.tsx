@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName } from '../api.ts';
 import classes from './catalogue.module.css';
-import { hydration } from '../../../i18n/index.ts';
+import { servedPage } from '../../../lib/served-page.ts';
 
 type Props = {
   label: string;
@@ -30,7 +30,7 @@ export function TermChips(props: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   // on a phone the chips scroll sideways in one line instead of folding
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: hydration.active });
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: servedPage });
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const usable = terms.filter((x) => x.usage > 0 || selected.includes(x.slug));
   const shown = open || phone ? usable : usable.filter((x, i) => i < visible || selected.includes(x.slug));

@@ -2,7 +2,7 @@ import { Center, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { hydration } from '../../../i18n/index.ts';
+import { servedPage } from '../../../lib/served-page.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 
 export type CatalogueView = 'grid' | 'list';
@@ -13,7 +13,7 @@ export function useCatalogueView(screen: 'ingredients' | 'submaterials') {
     key: `formulab.catalogue.${screen}.view`,
     defaultValue: 'grid',
     // read at once (no grid flash before a chosen list), except in a hydration: the server drew the grid
-    getInitialValueInEffect: hydration.active,
+    getInitialValueInEffect: servedPage,
     deserialize: (v) => (v === '"list"' || v === 'list' ? 'list' : 'grid'),
   });
 }
