@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectConsole, expect, test, tr } from './fixtures.ts';
 
 /**
- * Server rendering (decision 0021): a public page's content is in the HTML the server sends, before
+ * Server rendering (decision 0027): a public page's content is in the HTML the server sends, before
  * any script runs, and the browser hydrates it into the app without a mismatch.
  */
 

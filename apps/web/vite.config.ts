@@ -64,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     stringParts(),
     react(),
-    // the server rendering's build (`vite build --ssr src/entry-server.tsx`, decision 0021) has no service worker
+    // the server rendering's build (`vite build --ssr src/entry-server.tsx`, decision 0027) has no service worker
     !isSsrBuild &&
       VitePWA({
         // registered by hand in main.tsx at page load, so a failure is only logged
@@ -152,7 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
         target: 'es2022',
-        // which CSS files a screen's chunk brings: the server rendering links them in the page (decision 0021)
+        // which CSS files a screen's chunk brings: the server rendering links them in the page (decision 0027)
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 800,

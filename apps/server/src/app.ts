@@ -259,7 +259,7 @@ function registerWebApp(app: FastifyInstance, dist: string, seo: { db: Database[
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
   // a public page's title, description, Open Graph and JSON-LD written into index.html (decision 0017)
-  // and, with the web app's build for the server beside it, the page's content (decision 0021): its data
+  // and, with the web app's build for the server beside it, the page's content (decision 0027): its data
   // asked of this same server in-process (inject: no socket; the same routes, schemas and
   // serialisation), without the visitor's cookies, so a page never holds what only they may see
   const load = loadRenderer(dist);

@@ -7,7 +7,7 @@ import { NotificationsHost } from './components/notifications-host.tsx';
 /**
  * The providers around the router: the same tree in the browser (main.tsx, with RouterProvider) and in
  * the server rendering (entry-server.tsx, with StaticRouterProvider), so a server-rendered page
- * hydrates without a mismatch (decision 0021).
+ * hydrates without a mismatch (decision 0027).
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

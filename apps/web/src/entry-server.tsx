@@ -1,5 +1,5 @@
 /**
- * The server rendering of the public pages (decision 0021): built by `vite build --ssr` into
+ * The server rendering of the public pages (decision 0027): built by `vite build --ssr` into
  * dist-server/ and called by the API server (modules/seo) for a page it has metadata for. The same
  * route table and providers as the browser's (app.tsx); the data a screen reads is what its
  * `ssrQueries` name, asked of the API in the same process (`fetch`), as an anonymous visitor.

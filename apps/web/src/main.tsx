@@ -19,7 +19,7 @@ import { trackPageViews } from './lib/analytics.ts';
 // index.html shows until then), so the router needs no fallback of its own.
 await Promise.all([i18nReady, routerReady()]);
 
-// A server-rendered page (decision 0021: `<div id="root" data-ssr="<its language>">`) in the visitor's language brings the answers it was rendered
+// A server-rendered page (decision 0027: `<div id="root" data-ssr="<its language>">`) in the visitor's language brings the answers it was rendered
 // with as JSON (never executed): they go into the query cache, so the first render draws what the
 // server drew, and the page is hydrated. One in another language (the visitor chose theirs in this
 // browser) is drawn anew, as a page the server did not render.

@@ -6,7 +6,7 @@ import { loadStringGroups } from './i18n/index.ts';
 import { ADMIN_LOGIN_SCREEN, NOT_FOUND_SCREEN, PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens.ts';
 
 /**
- * A screen's module: its component and, for a screen the server renders (decision 0021), the queries
+ * A screen's module: its component and, for a screen the server renders (decision 0027), the queries
  * its first render reads, made with the screen's own query option factories.
  */
 export type ScreenModule = {

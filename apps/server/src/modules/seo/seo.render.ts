@@ -1,5 +1,5 @@
 /**
- * The server rendering of the public pages (decision 0021): the web app's own build for the server
+ * The server rendering of the public pages (decision 0027): the web app's own build for the server
  * (`apps/web/dist-server/entry-server.js`, made by `vite build --ssr`) draws a page's content into the
  * shell that seo.html.ts wrote the metadata into; the browser hydrates it. Without that build the
  * pages keep the metadata-only shell (decision 0017).

@@ -66,7 +66,7 @@ export function createShellRenderer(opts: {
   /** the clock of the page cache (tests move it) */
   now?: () => number;
   /**
-   * the server rendering (decision 0021): the web app's renderer (seo.render.ts `loadRenderer`) and
+   * the server rendering (decision 0027): the web app's renderer (seo.render.ts `loadRenderer`) and
    * how it asks the API (in the same process, as an anonymous visitor)
    */
   ssr?: {

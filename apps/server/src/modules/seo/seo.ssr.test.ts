@@ -8,7 +8,7 @@ import { createIngredient } from '../../test/catalogue-fixtures.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 
 /**
- * The server rendering (decision 0021): the web app's build for the server, made here from the
+ * The server rendering (decision 0027): the web app's build for the server, made here from the
  * sources (a second and a half), beside a shell like the built index.html (the boot shell in the root).
  * Inside the repository, so that the build's imports of react and the rest resolve as in a deployment.
  */

@@ -31,7 +31,7 @@ type Sort = (typeof INGREDIENT_SORTS)[number];
 const isSort = (v: string | null): v is Sort => !!v && (INGREDIENT_SORTS as readonly string[]).includes(v);
 
 /**
- * What the server rendering reads before it draws the page (decision 0021; only an address without a
+ * What the server rendering reads before it draws the page (decision 0027; only an address without a
  * search or filter is rendered): the first page by name and the filters' lists.
  */
 export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [

@@ -46,7 +46,7 @@ const WHY: { key: string; icon: ReactNode }[] = [
   { key: 'export', icon: <IconWorld size={20} stroke={1.6} /> },
 ];
 
-/** The server renders the landing page (decision 0021); it reads no records. */
+/** The server renders the landing page (decision 0027); it reads no records. */
 export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [];
 
 /** The landing page: the promise, the four steps, what we offer and why customers trust us. */

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts';
 import type { ScreenModule } from '../../route-table.tsx';
 
-/** What the server rendering reads before it draws the page (decision 0021): the product. */
+/** What the server rendering reads before it draws the page (decision 0027): the product. */
 export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) =>
   isUuid(params.id ?? '') ? [productQuery(params.id!)] : [];
 
