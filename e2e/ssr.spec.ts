@@ -82,4 +82,34 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
     expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
   });
+
+  for (const [name, path] of [
+    ['the catalogue', async () => '/ingredients'],
+    ['the shop', async () => '/product'],
+    [
+      'a packaging item',
+      async (page: Page) => {
+        const res = await page.request.get('/api/sub-materials?limit=1');
+        return `/submaterial/${(await res.json()).items[0].id}`;
+      },
+    ],
+    ['the public formulas', async () => '/publicRecipes'],
+  ] as const) {
+    test(`${name}: rendered by the server and hydrated without a complaint`, async ({ page }) => {
+      const url = await path(page);
+      const html = await (await page.request.get(url)).text();
+      expect(html).toContain('<div id="root" data-ssr="ko">');
+      const messages = collectConsole(page);
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element | null }).served = document.querySelector('main h1, main h2');
+        }),
+      );
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // React took over the server's elements rather than drawing new ones
+      expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+      expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+    });
+  }
 });

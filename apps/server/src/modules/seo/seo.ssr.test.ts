@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
-import { createIngredient } from '../../test/catalogue-fixtures.ts';
+import { createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
+import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 
 /**
@@ -44,6 +45,12 @@ beforeAll(async () => {
     descriptionEn: 'A cream that keeps the skin moist.',
   });
   seeded.hidden = await createProduct(admin, { nameKo: '숨김 제품', nameEn: 'Secret product', status: 'hidden' });
+  seeded.packaging = await createSubMaterial(t, admin, { nameKo: '펌프 용기 SSR', nameEn: 'Pump bottle SSR' });
+  const customer = await t.user();
+  seeded.recipe = await createRecipe(customer, creamBody(await makeCatalogue(t, admin), { name: 'Open cream SSR' }));
+  expect((await customer.request('POST', `/api/recipes/${seeded.recipe.id}/visibility`, { visibility: 'public' })).status).toBe(
+    200,
+  );
   seeded.ingredient = await createIngredient(t, admin, { inciName: `Aaa Niacinamide SSR${Date.now()}`, nameEn: 'Niacinamide' });
 }, 120_000);
 afterAll(async () => {
@@ -131,5 +138,21 @@ describe('server-rendered public pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['ingredients', 'taxonomy']));
     // a search is drawn by the browser
     expect(rootOf((await page('/ingredients?q=niacin')).html)).toBeNull();
+  });
+
+  it('/product, /submaterial/:id and /publicRecipes: the shop, a packaging item and the public formulas', async () => {
+    const shop = await page('/product', 'en');
+    expect(rootOf(shop.html)?.[1]).toBe('en');
+    const newest = await fetch(`${t.url}/api/products?sort=newest&limit=1`).then((r) => r.json());
+    expect(rootOf(shop.html)![2]).toContain(newest.items[0].nameEn.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    expect(stateOf(shop.html).map(([k]) => k[0])).toEqual(['products']);
+
+    const packaging = await page(`/submaterial/${seeded.packaging.id}`, 'en');
+    expect(rootOf(packaging.html)![2]).toContain('Pump bottle SSR');
+    expect(rootOf((await page(`/submaterial/${seeded.packaging.id}`)).html)![2]).toContain('펌프 용기 SSR');
+
+    const recipes = await page('/publicRecipes', 'en');
+    expect(rootOf(recipes.html)![2]).toContain('Open cream SSR');
+    expect(scriptsAreSafe(recipes.html)).toBe(true);
   });
 });

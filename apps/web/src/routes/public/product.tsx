@@ -12,6 +12,7 @@ import classes from '../../features/shop/components/shop.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 
 const GRID = { base: 2, sm: 3, lg: 4 } as const;
 const isSort = (v: string | null): v is ProductSort => !!v && (PRODUCT_SORTS as readonly string[]).includes(v);
@@ -24,6 +25,12 @@ const PRICE_BANDS = {
 } as const;
 type PriceBand = keyof typeof PRICE_BANDS;
 const isBand = (v: string | null): v is PriceBand => !!v && v in PRICE_BANDS;
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; only an address without a
+ * search or filter is rendered): the first page of the shop, newest first.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [productsInfiniteQuery({ sort: 'newest' })];
 
 /**
  * /product — the shop: search, category, in-stock only, sort, and a card grid paged with "Show more".

@@ -12,8 +12,15 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; only an address without a
+ * search or filter is rendered): the first page of the public formulas.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [publicRecipesInfiniteQuery({})];
 
 /**
  * /publicRecipes — the gallery of recipes customers have made public: search, filter by product

@@ -33,6 +33,11 @@ import { isNotFound, isUuid, retryUnlessNotFound } from '../../lib/not-found.ts'
 import { errorKey } from '../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/** What the server rendering reads before it draws the page (decision 0027): the packaging item. */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) =>
+  isUuid(params.id ?? '') ? [subMaterialQuery(params.id!)] : [];
 
 /** /submaterial/:id — one packaging item: gallery, specification, price tiers and a calculator. */
 export function Component() {
