@@ -74,10 +74,13 @@ export async function render(opts: {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
+  // as of no time at all: the browser asks again once the page is up, as it did before server rendering,
+  // so a page from the page cache (up to a minute old: a product since sold out, a formula made
+  // private again) is corrected at once instead of being taken as fresh for the screens' staleTime
   const queries = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: q.state.dataUpdatedAt }]);
+    .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: 0 }]);
   return { html, queries, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
 }

@@ -41,8 +41,9 @@ export function loadRenderer(dist: string): (() => Promise<{ render: RenderPage;
 /**
  * The stylesheets and module preloads of a page's screen and layout that the shell does not link yet:
  * the content is styled from the first paint, and the hydration does not wait on the chunks' download.
+ * `page` is the shell: what it links already is left out.
  */
-export function pageAssets(manifest: Manifest, modules: string[]): string {
+export function pageAssets(manifest: Manifest, modules: string[], page = ''): string {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -55,9 +56,11 @@ export function pageAssets(manifest: Manifest, modules: string[]): string {
     for (const imported of chunk.imports ?? []) walk(imported);
   };
   for (const m of modules) walk(m);
+  // what the shell links already (the entry's own imports and CSS) is not linked twice
+  const linked = (f: string) => page.includes(`"/${f}"`);
   return [
-    ...[...css].map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}" />`),
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`),
+    ...[...css].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}" />`),
+    ...[...js].filter((f) => !linked(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`),
   ].join('\n    ');
 }
 

@@ -91,7 +91,7 @@ export function createShellRenderer(opts: {
     try {
       const renderer = await opts.ssr!.load();
       const page = await renderer?.render({ url: opts.publicUrl + url.pathname + url.search, lang, fetch: opts.ssr!.fetch });
-      return page ? withRendered(html, page, lang, pageAssets(renderer!.manifest, page.modules)) : html;
+      return page ? withRendered(html, page, lang, pageAssets(renderer!.manifest, page.modules, html)) : html;
     } catch (err) {
       // the page still works: the browser draws it, as before server rendering
       opts.ssr!.log?.(err);
