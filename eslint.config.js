@@ -7,7 +7,16 @@ import formulab from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'apps/web/.ssr-test-*/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
