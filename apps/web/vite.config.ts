@@ -48,7 +48,8 @@ const SHELL_MODULES = [
 ];
 
 /** Dynamic imports whose dependencies are not listed for preloading in the entry chunk (see modulePreload). */
-const NO_PRELOAD_LIST = /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample)-[\w-]{8}\.js$)/;
+const NO_PRELOAD_LIST =
+  /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample|partnership|support|account-settings)-[\w-]{8}\.js$)/;
 
 /** Admin code of the web app: the admin kit and each feature's admin folder. */
 const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
@@ -162,7 +163,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // and the print views (opened from the record screen, whose chunks are loaded by then) load
           // their own imports instead: one round trip more, and cached after. So do the sample, quote and
           // order screens (request forms, an address book, delivery and shipments): signed-in screens a first
-          // visit never opens, whose chunks the service worker has precached by the time a customer does.
+          // visit never opens, whose chunks the service worker has precached by the time a customer does;
+          // likewise the partnership inquiry, support and account settings screens (signed-in only).
           resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
         },
         rollupOptions: {
