@@ -117,7 +117,7 @@ test.describe('ingredient catalogue', () => {
           '화장품 안전기준 등에 관한 규정 [별표 2] 1. 보존제 성분 — 페녹시에탄올',
           `https://www.law.go.kr/admRulSc.do?menuId=5&query=${encodeURIComponent('화장품 안전기준 등에 관한 규정')}`,
         ],
-        ['EU', 'Annex V/29', 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj'],
+        ['EU', 'Annex V/29', 'https://ec.europa.eu/growth/tools-databases/cosing/reference/annexes/list/V'],
       ] as const) {
         const group = rules.getByTestId(`ingredient-rules-${market}`);
         await expect(group.getByRole('heading', { level: 4 })).toContainText(tr(`compliance.markets.${market}`));

@@ -231,6 +231,25 @@ export const test = base.extend<Options>({
     const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
   },
+  // a page the server rendered (decision 0027) shows its content before the app has taken it over, and
+  // a keystroke or a click before then is lost: after a page load a story waits for the app (app.tsx's
+  // `data-app`), as a person waits for the page to respond; other pages are the app's from the start.
+  // A load that asks for less than `load` (a page without its scripts) is not waited for.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // a story that loads a page without its scripts asks for less than the load (e2e/ssr.spec.ts)
+      if (options?.waitUntil && options.waitUntil !== 'load') return response;
+      await page.waitForFunction(
+        () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app'),
+        undefined,
+        { timeout: 30_000 },
+      );
+      return response;
+    };
+    await use(page);
+  },
   failOnRateLimit: [
     async ({ page }, use) => {
       const limited: string[] = [];

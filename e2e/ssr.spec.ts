@@ -12,7 +12,8 @@ const HYDRATION = /hydrat|did not match|server rendered|Minified React error #(4
 /** The page as a visitor without JavaScript sees it: every script request refused. */
 async function withoutScripts(page: Page, path: string) {
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto(path);
+  // no app will take the page over: the fixture's wait for it is skipped (e2e/fixtures.ts)
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
 
 /** A product of the demo shop. */

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme, cssVariablesResolver, NOTIFICATION_AUTOCLOSE_MS } from './theme.ts';
@@ -15,7 +15,18 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsHost autoClose={NOTIFICATION_AUTOCLOSE_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <Ready />
       </MantineProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the page as the app's (`<html data-app>`) once it has hydrated or rendered: until then a page
+ * the server rendered is content only, and a click or a keystroke on it is lost. The browser stories
+ * wait for it after a page load, as a person waits for the page (e2e/fixtures.ts).
+ */
+function Ready() {
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
+  return null;
 }
