@@ -118,10 +118,14 @@ test.describe('chat', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const sample = (await created.json()) as { id: string; ref: string; version: number };
+    // the page's event stream is open before staff act: a change made while the page was still opening
+    // its stream is not replayed to a new page (its data, read just before, may already have it or not)
+    const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', { timeout: 60_000 });
     await page.goto(`/sampleOrder/${sample.id}`);
     await expect(page.getByRole('main').getByText(tr('workflow.states.sample.submitted'), { exact: true }).first()).toBeVisible({
       timeout: 60_000,
     });
+    await stream;
 
     const staffContext = await newBrowserContext(browser);
     await apiSignIn(staffContext.request, DEMO.admin);
