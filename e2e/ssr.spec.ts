@@ -38,6 +38,8 @@ test.describe('server-rendered public pages', () => {
     await page.unrouteAll();
 
     const messages = collectConsole(page);
+    // React reports a recoverable hydration error (#418) to the window, not to the console
+    page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
     // the server's heading, as the HTML parser made it: hydrated, React keeps that very element
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -69,6 +71,8 @@ test.describe('server-rendered public pages', () => {
     await page.unrouteAll();
 
     const messages = collectConsole(page);
+    // React reports a recoverable hydration error (#418) to the window, not to the console
+    page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
     await page.goto('/intro?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     await page.waitForLoadState('networkidle');
@@ -101,6 +105,8 @@ test.describe('server-rendered public pages', () => {
       const html = await (await page.request.get(url)).text();
       expect(html).toContain('<div id="root" data-ssr="ko">');
       const messages = collectConsole(page);
+      // React reports a recoverable hydration error (#418) to the window, not to the console
+      page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { served: Element | null }).served = document.querySelector('main h1, main h2');

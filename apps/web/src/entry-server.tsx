@@ -11,6 +11,8 @@ import { App } from './app.tsx';
 import i18n from './i18n/index.ts';
 import { routes, screens } from './route-table.tsx';
 import { PUBLIC_SCREENS } from './screens.ts';
+import { currentPoliciesQuery } from './lib/policies.ts';
+import { sessionQuery } from './lib/session.ts';
 
 export type Rendered = {
   /** the markup of `<div id="root">` */
@@ -58,11 +60,16 @@ export async function render(opts: {
   if (!screen?.ssrQueries) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const search = new URL(opts.url).searchParams;
-  await Promise.all(
-    screen
+  // what every page's frame reads besides its screen, as the browser has it at its first render: the
+  // session (the page is an anonymous visitor's: the header's sign-in links, the landing page's "already
+  // have an account?") and the policies in force (the footer's links with their versions)
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  await Promise.all([
+    queryClient.prefetchQuery(currentPoliciesQuery),
+    ...screen
       .ssrQueries({ params: context.matches.at(-1)!.params, search })
       .map((q) => (q.getNextPageParam ? queryClient.prefetchInfiniteQuery(q as never) : queryClient.prefetchQuery(q as never))),
-  );
+  ]);
   // the language is global to this process: set (synchronously, its strings are loaded) right
   // before the synchronous render, so that no other request's render comes in between
   void i18n.changeLanguage(opts.lang);

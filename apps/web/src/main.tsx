@@ -25,7 +25,11 @@ await Promise.all([i18nReady, routerReady()]);
 // browser) is drawn anew, as a page the server did not render.
 const rootElement = document.getElementById('root')!;
 // (<html lang> is the language shown by now: i18nReady set it)
-const state = rootElement.dataset.ssr === document.documentElement.lang && document.getElementById('ssr-state');
+// (and the server draws an anonymous visitor's page: a signed-in visitor's is drawn anew)
+const state =
+  rootElement.dataset.ssr === document.documentElement.lang &&
+  !queryClient.getQueryData(['session']) &&
+  document.getElementById('ssr-state');
 if (state)
   // each [key, data, { updatedAt }]: setQueryData's own arguments
   for (const query of JSON.parse(state.textContent!) as Parameters<typeof queryClient.setQueryData>[])
