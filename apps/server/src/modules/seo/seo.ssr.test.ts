@@ -97,7 +97,9 @@ describe('server-rendered public pages', () => {
     const [key, data] = stateOf(en.html).find(([k]) => k[0] === 'product')!;
     expect(key).toEqual(['product', id]);
     expect(data).toMatchObject({ id, nameEn: 'Moisture cream <b>SSR</b>' });
-    expect(stateOf(en.html).some(([k]) => k[0] === 'session')).toBe(false);
+    // the frame's reads as the browser has them: an anonymous session (never a visitor's own) and the policies
+    expect(stateOf(en.html).find(([k]) => k[0] === 'session')?.[1]).toBeNull();
+    expect(stateOf(en.html).find(([k]) => k[0] === 'policies')?.[0]).toEqual(['policies', 'current']);
     expect(scriptsAreSafe(en.html)).toBe(true);
 
     const ko = await page(`/product/${id}`);
@@ -125,7 +127,8 @@ describe('server-rendered public pages', () => {
     expect(rootOf(en.html)![2]).toMatch(/<h1[^>]*>/);
     expect(rootOf(en.html)![2]).not.toEqual(rootOf(ko.html)![2]);
     expect(titleOf(en.html)).toBe('Formulab — cosmetics ODM/OEM');
-    expect(stateOf(en.html)).toEqual([]);
+    // nothing of its own: only the frame's anonymous session and policies in force
+    expect(stateOf(en.html).map(([k]) => k[0])).toEqual(['session', 'policies']);
     expect(scriptsAreSafe(en.html)).toBe(true);
   });
 
@@ -145,7 +148,7 @@ describe('server-rendered public pages', () => {
     expect(rootOf(shop.html)?.[1]).toBe('en');
     const newest = await fetch(`${t.url}/api/products?sort=newest&limit=1`).then((r) => r.json());
     expect(rootOf(shop.html)![2]).toContain(newest.items[0].nameEn.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
-    expect(stateOf(shop.html).map(([k]) => k[0])).toEqual(['products']);
+    expect(stateOf(shop.html).map(([k]) => k[0])).toEqual(['session', 'policies', 'products']);
 
     const packaging = await page(`/submaterial/${seeded.packaging.id}`, 'en');
     expect(rootOf(packaging.html)![2]).toContain('Pump bottle SSR');
