@@ -1,12 +1,10 @@
-import { Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Chip, Skeleton, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { localName } from '../api.ts';
 import classes from './catalogue.module.css';
-import { servedPage } from '../../../lib/served-page.ts';
 
 type Props = {
   label: string;
@@ -29,17 +27,19 @@ export function TermChips(props: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
-  // on a phone the chips scroll sideways in one line instead of folding
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: servedPage });
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const usable = terms.filter((x) => x.usage > 0 || selected.includes(x.slug));
-  const shown = open || phone ? usable : usable.filter((x, i) => i < visible || selected.includes(x.slug));
-  const hidden = usable.length - shown.length;
+  // past the first few, a chip folds behind "n more" on a wider screen; on a phone every chip is in the
+  // one sideways-scrolling line. The stylesheet decides which (catalogue.module.css), not the script:
+  // a page the server drew (decision 0027) then keeps its layout when the browser takes it over
+  const folded = (x: Term, i: number) => !open && i >= visible && !selected.includes(x.slug);
+  const hidden = usable.filter(folded).length;
   const loading = props.loading && !usable.length;
   if (!loading && !usable.length) return null;
-  const chip = (x: Term) => (
+  const chip = (x: Term, i: number) => (
     <Chip
       key={x.slug}
+      className={folded(x, i) ? classes.foldedChip : undefined}
       value={x.slug}
       size="sm"
       radius="xl"
@@ -50,21 +50,28 @@ export function TermChips(props: Props) {
       {localName(x, i18n.resolvedLanguage)}
     </Chip>
   );
-  const more = !phone && (hidden > 0 || open) && usable.length > visible && (
-    <Button variant="subtle" color="brand" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+  const more = (hidden > 0 || open) && usable.length > visible && (
+    <Button
+      variant="subtle"
+      color="brand"
+      size="compact-sm"
+      className={classes.moreChips}
+      onClick={() => setOpen((o) => !o)}
+      aria-expanded={open}
+    >
       {open ? t('catalogue.filters.less') : t('catalogue.filters.more', { count: hidden })}
     </Button>
   );
   const chips = props.multiple ? (
     <Chip.Group multiple value={props.value} onChange={props.onChange}>
-      {shown.map(chip)}
+      {usable.map(chip)}
     </Chip.Group>
   ) : (
     <Chip.Group multiple={false} value={props.value || '__all'} onChange={(v) => props.onChange(v === '__all' ? '' : v)}>
       <Chip value="__all" size="sm" radius="xl" variant="outline" color="brand" icon={<IconCheck size={14} aria-hidden="true" />}>
         {t('catalogue.filters.all')}
       </Chip>
-      {shown.map(chip)}
+      {usable.map(chip)}
     </Chip.Group>
   );
   // while the terms load, pill placeholders hold the row's place: nothing below it jumps when they come
@@ -73,27 +80,15 @@ export function TermChips(props: Props) {
         <Skeleton key={i} h={28} w={w} radius="xl" style={{ flexShrink: 0 }} aria-hidden="true" />
       ))
     : chips;
-  if (phone) {
-    return (
-      <Stack gap={6} role="group" aria-labelledby={id} aria-busy={loading || undefined}>
-        <Text id={id} fz="sm" fw={600} c="gray.8">
-          {label}
-        </Text>
-        <Group gap={6} wrap="nowrap" className={classes.chipScroller}>
-          {content}
-        </Group>
-      </Stack>
-    );
-  }
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" role="group" aria-labelledby={id} aria-busy={loading || undefined}>
-      <Text id={id} fz="sm" fw={600} c="gray.8" w={84} pt={4} style={{ flexShrink: 0 }}>
+    <div className={classes.termRow} role="group" aria-labelledby={id} aria-busy={loading || undefined}>
+      <Text id={id} fz="sm" fw={600} c="gray.8" className={classes.termLabel}>
         {label}
       </Text>
-      <Group gap={6} style={{ flex: 1 }}>
+      <div className={classes.termChips}>
         {content}
         {!loading && more}
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }
