@@ -166,6 +166,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // visit never opens, whose chunks the service worker has precached by the time a customer does;
           // likewise the partnership inquiry, support and account settings screens (signed-in only).
           resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
+          // No polyfill for browsers without `<link rel="modulepreload">` (all current ones have it: Chrome 66,
+          // Firefox 115, Safari 17): 0.4 KB of every first load, which now pays for boot.js (decision 0028).
+          // Such a browser still runs the app, loading each chunk when it is imported.
+          polyfill: false,
         },
         rollupOptions: {
           output: {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { criticalCss } from './seo.critical.ts';
 import { escapeHtml, jsonLdText, type Lang } from './seo.html.ts';
 
 /** What entry-server.tsx's `render` answers (its own type lives in the web app). */
@@ -21,20 +22,23 @@ export type RenderPage = (opts: {
 /** Vite's build manifest: per source module its chunk, its CSS and its static imports. */
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
+/** The web app's renderer, its build manifest and the critical-CSS maker of its stylesheets. */
+export type Renderer = { render: RenderPage; manifest: Manifest; critical?: ReturnType<typeof criticalCss> };
+
 /**
  * The renderer next to a built web app (`<dist>/../dist-server/entry-server.js`), loaded once; null
  * when there is none (the app was built without it, or a test's shell).
  */
-export function loadRenderer(dist: string): (() => Promise<{ render: RenderPage; manifest: Manifest } | null>) | null {
+export function loadRenderer(dist: string): (() => Promise<Renderer | null>) | null {
   const entry = path.join(dist, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  let loaded: Promise<{ render: RenderPage; manifest: Manifest } | null> | null = null;
+  let loaded: Promise<Renderer | null> | null = null;
   return () =>
     (loaded ??= (async () => {
       const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
       const manifestFile = path.join(dist, '.vite', 'manifest.json');
       const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-      return { render, manifest };
+      return { render, manifest, critical: criticalCss(dist) };
     })());
 }
 

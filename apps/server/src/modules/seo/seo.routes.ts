@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pageHtml, type Lang } from './seo.html.ts';
 import { pageMeta, requestLanguage } from './seo.pages.ts';
-import { pageAssets, withRendered, type RenderPage } from './seo.render.ts';
+import { paintFirst } from './seo.critical.ts';
+import { pageAssets, withRendered, type Renderer } from './seo.render.ts';
 import { irFeed, isSitemapKind, noticesFeed, recordSitemap, robotsTxt, sitemapIndex, staticSitemap } from './seo.sitemap.ts';
 
 /** Public HTML and XML for crawlers: a minute in any cache, then revalidated by ETag. */
@@ -70,7 +71,7 @@ export function createShellRenderer(opts: {
    * how it asks the API (in the same process, as an anonymous visitor)
    */
   ssr?: {
-    load: () => Promise<{ render: RenderPage; manifest: Parameters<typeof pageAssets>[0] } | null>;
+    load: () => Promise<Renderer | null>;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
     log?: (err: unknown) => void;
   };
@@ -91,7 +92,10 @@ export function createShellRenderer(opts: {
     try {
       const renderer = await opts.ssr!.load();
       const page = await renderer?.render({ url: opts.publicUrl + url.pathname + url.search, lang, fetch: opts.ssr!.fetch });
-      return page ? withRendered(html, page, lang, pageAssets(renderer!.manifest, page.modules, html)) : html;
+      if (!page) return html;
+      const drawn = withRendered(html, page, lang, pageAssets(renderer!.manifest, page.modules, html));
+      // painted from the HTML alone, the app's code started after (decision 0028)
+      return renderer!.critical ? paintFirst(drawn, renderer!.critical) : drawn;
     } catch (err) {
       // the page still works: the browser draws it, as before server rendering
       opts.ssr!.log?.(err);

@@ -1,0 +1,15 @@
+// decision 0028: starts the app after the first paint
+((s) => {
+  const go = () => {
+    if (!s) return;
+    for (const l of document.querySelectorAll('link[data-href]')) l.href = l.dataset.href;
+    const m = document.createElement('script');
+    m.type = 'module';
+    m.crossOrigin = '';
+    m.src = s.dataset.entry;
+    document.head.append(m);
+    s = null;
+  };
+  requestAnimationFrame(() => setTimeout(go));
+  setTimeout(go, 1000); // background tabs paint no frame
+})(document.currentScript);

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { collectConsole, expect, test } from './fixtures.ts';
+
+/**
+ * The first paint of a server-rendered page (decision 0028): the page carries the CSS its markup uses
+ * and links nothing that holds the paint; boot.js starts the stylesheets and the app after it. The CSS
+ * in the page must be all the page needs: with only it (every script refused, so nothing else ever
+ * loads) the page is laid out exactly as once the app and its full stylesheets are up.
+ */
+
+/** Where the page's landmarks, headings, links and buttons stand, once its fonts have loaded. */
+async function layout(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header, main, footer, h1, h2, h3, main a, main button, nav a')]
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const box = [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
+        return `${e.tagName.toLowerCase()} ${(e.textContent ?? '').trim().slice(0, 30)} @ ${box}`;
+      }),
+  );
+}
+
+for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', '/product?lang=ko']) {
+  test(`${path}: painted from its HTML alone, as laid out as the running app`, async ({ page }) => {
+    const res = await page.request.get(path);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-critical>');
+    // nothing in the head holds the first paint: no stylesheet, no module, no preload with an address
+    expect(head).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"[^>]*\shref=/);
+    expect(head).not.toContain('type="module"');
+    expect(head).toMatch(/<script src="\/boot\.js" defer data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
+
+    // with no script at all: only the page's own CSS
+    await page.route('**/*.js', (route) => route.abort());
+    // (not 'load': the fixture would wait for the app, which never comes)
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    const alone = await layout(page);
+    expect(alone.length).toBeGreaterThan(5);
+    await page.unrouteAll();
+
+    const messages = collectConsole(page);
+    page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
+    // the app (the fixture waits for it to be up) with the full stylesheets
+    await page.goto(path);
+    await expect(page.locator('link[data-href]:not([href])')).toHaveCount(0);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+    );
+    expect(await layout(page)).toEqual(alone);
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+  });
+}
