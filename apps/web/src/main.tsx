@@ -57,9 +57,8 @@ try {
   // browser between them, instead of one task of hundreds (Lighthouse's Total Blocking Time on a phone).
   // Safe only because the router has settled first: RouterProvider subscribes to it after the commit,
   // and a change it made while the slices ran would be missed (the page stayed on its first state).
-  // A server-rendered page is hydrated instead: React takes over the markup it finds.
-  if (state) hydrateRoot(rootElement, app);
-  else startTransition(() => createRoot(rootElement).render(app));
+  // A server-rendered page is hydrated instead (React takes over the markup it finds), in slices too.
+  startTransition(() => void (state ? hydrateRoot(rootElement, app) : createRoot(rootElement).render(app)));
 } catch (err) {
   // brief §8: a start-up error is logged
   console.error('start-up error', err);
