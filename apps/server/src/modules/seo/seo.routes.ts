@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import { pageHtml, type Lang } from './seo.html.ts';
 import { pageMeta, requestLanguage } from './seo.pages.ts';
 import { paintFirst } from './seo.critical.ts';
@@ -66,6 +67,8 @@ export function createShellRenderer(opts: {
   indexFile: string;
   /** the clock of the page cache (tests move it) */
   now?: () => number;
+  /** how long a made page is sent again (PAGE_CACHE_SECONDS; default PAGE_CACHE_MS); 0 makes every request's page */
+  cacheMs?: number;
   /**
    * the server rendering (decision 0027): the web app's renderer (seo.render.ts `loadRenderer`) and
    * how it asks the API (in the same process, as an anonymous visitor)
@@ -77,6 +80,7 @@ export function createShellRenderer(opts: {
   };
 }) {
   const now = opts.now ?? Date.now;
+  const cacheMs = opts.cacheMs ?? PAGE_CACHE_MS;
   let cached: { mtime: number; text: string } | null = null;
   const shell = () => {
     const mtime = fs.statSync(opts.indexFile).mtimeMs;
@@ -111,18 +115,23 @@ export function createShellRenderer(opts: {
     const q = url.searchParams;
     // rendered only when the address has nothing else that could change what the screen shows (a
     // search, a filter, a chosen option): those get the shell with the metadata, under a key of their own
-    const render = opts.ssr && [...q.keys()].every((k) => k === 'lang' || k === 'id' || k === 'year');
+    // nor for a visitor who brings a session: the server draws an anonymous visitor's page, whose header
+    // (sign-in links) they would see until the app drew theirs; they get the page drawn by the app
+    const render =
+      opts.ssr &&
+      [...q.keys()].every((k) => k === 'lang' || k === 'id' || k === 'year') &&
+      !request.headers.cookie?.includes(`${SESSION_COOKIE}=`);
     const key = [lang, inUrl ? 'l' : '', render ? 's' : '', url.pathname, q.get('id') ?? '', q.get('year') ?? ''].join(' ');
     const base = shell();
     let page = pages.get(key);
-    if (!page || now() - page.at >= PAGE_CACHE_MS || page.shell !== base) {
+    if (!page || now() - page.at >= cacheMs || page.shell !== base) {
       const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
       if (!meta) return false;
       let html = pageHtml(base, { ...meta, langInUrl: inUrl });
       if (render) html = await rendered(html, url, lang);
       page = { at: now(), shell: base, html, etag: etagOf(html) };
       pages.delete(key);
-      pages.set(key, page);
+      if (cacheMs > 0) pages.set(key, page);
       // the oldest first out: a crawler walking every record keeps at most PAGE_CACHE_MAX pages
       if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
     }

@@ -119,6 +119,17 @@ describe('server-rendered public pages', () => {
     expect(rootOf((await page('/orders')).html)).toBeNull();
   });
 
+  it('a visitor who brings a session gets the shell with the metadata (the anonymous header would show)', async () => {
+    const path = `/product/${seeded.product.id}?lang=en`;
+    const res = await fetch(t.url + path, { headers: { cookie: 'theme=x; formulab.session_token=abc.def' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(titleOf(html)).toContain('Moisture cream');
+    expect(rootOf(html)).toBeNull();
+    // and the anonymous visitor after them still gets the rendered page (a cache entry of its own)
+    expect(rootOf((await page(path)).html)?.[1]).toBe('en');
+  });
+
   it('/intro: the landing page in the visitor language', async () => {
     const ko = await page('/intro');
     const en = await page('/intro', 'en');
