@@ -54,3 +54,24 @@ for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', 
     expect(messages.filter((m) => m.type === 'error')).toEqual([]);
   });
 }
+
+test('/ingredients: what a visitor types before the app is up is searched once it is', async ({ page }) => {
+  // the app's code held back until the visitor has typed
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (not 'load': the fixture would wait for the app, which is held)
+  await page.goto('/ingredients?lang=en', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox');
+  await box.fill('glycer');
+  await expect(page.locator('html[data-app]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app]')).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]q=glycer\b/);
+  await expect(box).toHaveValue('glycer');
+  await box.pressSequentially('in');
+  await expect(page).toHaveURL(/[?&]q=glycerin\b/);
+});

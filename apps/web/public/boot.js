@@ -1,5 +1,7 @@
-// decision 0028: starts the app after the first paint
+// docs/decisions/0028-first-paint-from-the-html.md
 ((s) => {
+  const typed = (window.typedBeforeApp = new WeakMap());
+  addEventListener('input', (e) => typed.set(e.target, e.target.value), true);
   const go = () => {
     if (!s) return;
     for (const l of document.querySelectorAll('link[data-href]')) l.href = l.dataset.href;
@@ -11,5 +13,5 @@
     s = null;
   };
   requestAnimationFrame(() => setTimeout(go));
-  setTimeout(go, 1000); // background tabs paint no frame
+  setTimeout(go, 1000);
 })(document.currentScript);

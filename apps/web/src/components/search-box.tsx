@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import classes from './search-box.module.css';
 
 /**
@@ -57,8 +57,20 @@ export function SearchBox({
     setText('');
     send('');
   };
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // typed into the server's page before the app took it over (public/boot.js keeps it; the hydration
+    // resets the box to its state): the search goes on from there
+    const early = (window as { typedBeforeApp?: WeakMap<EventTarget, string> }).typedBeforeApp?.get(input.current!);
+    if (early) {
+      setText(early);
+      debounced(early);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's element
+  }, []);
   return (
     <TextInput
+      ref={input}
       type="search"
       size="lg"
       radius="md"
