@@ -54,7 +54,10 @@ describe('/orders — my production orders', () => {
     expect(card).toHaveTextContent('₩17,600,000');
     expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent('₩13,530,000');
     expect(card).toHaveTextContent(en.orders.card.fromQuote.replace('{{ref}}', 'Q-000042'));
-    expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent(en.orders.payment.unpaid);
+    // awaiting payment says it once: no "Unpaid" badge beside it
+    const awaiting = screen.getByRole('link', { name: /O-000008/ });
+    expect(awaiting).toHaveTextContent(en.workflow.states.order.pending_payment);
+    expect(awaiting).not.toHaveTextContent(en.orders.payment.unpaid);
     await user.click(card);
     expect(urlOf(router)).toBe(`/orders?id=${ORDER_ID}`);
   });

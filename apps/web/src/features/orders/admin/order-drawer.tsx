@@ -9,6 +9,7 @@ import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
+import { paymentSaysMore } from '../format.ts';
 import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
 import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
 import { StaffTaxInvoices } from './tax-invoice-actions.tsx';
@@ -38,7 +39,7 @@ function Content({ order }: { order: OrderDetail }) {
         reference={order.ref}
         subject="order"
         state={order.state}
-        badges={<PaymentBadge status={order.paymentStatus} />}
+        badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} />}
       >
         <Text fz="xs" c="gray.7">
           {t('adminOrders.detail.dates', { created: formatDateTime(order.createdAt), updated: formatDateTime(order.updatedAt) })}

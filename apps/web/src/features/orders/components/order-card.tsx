@@ -5,6 +5,7 @@ import { StateBadge } from '../../../components/workflow/index.ts';
 import { RecordCard } from '../../../components/workflow/record-card.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
+import { paymentSaysMore } from '../format.ts';
 
 /**
  * One production order in the customer's list: reference, production and payment state, recipe,
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       badges={
         <>
           <StateBadge subject="order" state={order.state} size="sm" />
-          <PaymentBadge status={order.paymentStatus} size="sm" />
+          {paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} size="sm" />}
         </>
       }
       recipeName={order.recipeName}

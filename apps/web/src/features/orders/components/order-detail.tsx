@@ -20,6 +20,7 @@ import { OrderTaxInvoices } from './order-tax-invoices.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
+import { paymentSaysMore } from '../format.ts';
 
 /**
  * One production order as its customer sees it: production and payment state, the progress from
@@ -37,7 +38,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         reference={order.ref}
         subject="order"
         state={order.state}
-        badges={<PaymentBadge status={order.paymentStatus} size="lg" />}
+        badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} size="lg" />}
         subtitle={
           <>
             {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
