@@ -7,7 +7,8 @@
  *
  *   --quick            (or BENCH_QUICK=1) a few minutes: the request path's rows (health, /api/me, the
  *                      ingredient list and search, my recipes, the shop's list and checkout, a product's
- *                      public page with and without its ETag) on the seeds
+ *                      public page with and without its ETag, a product's page and /ingredients rendered
+ *                      on the server with and without the page cache) on the seeds
  *                      that are quick to make, 3 s each, and a 3-minute soak; no Lighthouse, older Node,
  *                      compliance job or chat fan-out. Without it, the full run (about half an hour).
  *   BENCH_SECONDS      seconds per target (default 5, 3 with --quick; each is preceded by a 1 s warm-up)
@@ -62,7 +63,7 @@ import { chatTargets } from './targets/chat.ts';
 import { prepareUsersTargets, seedBenchUsers, usersTargets, type UsersBenchSetup } from './targets/users.ts';
 import { consoleTargets, seedBenchConsole } from './targets/console.ts';
 import { salesTargets, seedBenchSales } from './targets/sales.ts';
-import { pageIds, pageTargets } from './targets/pages.ts';
+import { pageIds, pageTargets, renderedPageTargets } from './targets/pages.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
@@ -97,6 +98,11 @@ const RECIPES_IN_TABLE = 100_000;
 const ORDERS_IN_TABLE = 1_000_000;
 const SAMPLES_IN_TABLE = 300_000;
 
+// every child runs as deployed (.env.example: NODE_ENV=production), unless the bench is given another:
+// React's production build for the server rendering of the page rows (the development build's checks
+// about double a rendered page's CPU time); the servers' own code reads it only for local origins
+process.env.NODE_ENV ??= 'production';
+
 const quick = process.argv.slice(2).includes('--quick') || process.env.BENCH_QUICK === '1';
 /** --quick's rows: where the stack's own cost shows (issue 27, item 3), each beside its minimal equivalent */
 const QUICK_ROWS = [
@@ -109,6 +115,10 @@ const QUICK_ROWS = [
   'shop: checkout (purchase)',
   'page: a product (metadata)',
   'page: a product (metadata), revalidated (304)',
+  'page: a product (rendered)',
+  'page: a product (rendered), page cache off',
+  'page: /ingredients (rendered)',
+  'page: /ingredients (rendered), page cache off',
 ];
 /** --quick seeds only these areas (10,000 ingredients, 100,000 recipes, 10,000 products: about a minute) */
 const inQuick = (area: 'ingredients' | 'recipes' | 'shop' | 'soak' | 'other') => !quick || area !== 'other';
@@ -208,7 +218,8 @@ async function main(): Promise<void> {
 
   // the catalogue benchmarks run at scale: the demo catalogue plus 10,000 generated ingredients
   const soakOn = !filter || filter.includes('soak');
-  if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient') || soakOn) {
+  // (the /ingredients page lists the same catalogue)
+  if (!filter || 'ingredients'.includes(filter) || filter.includes('ingredient') || filter.includes('page') || soakOn) {
     console.log('Adding 10,000 generated ingredients …');
     const seedDb = openDatabase(database.url, 2);
     await seedScaleIngredients(seedDb.db, 10_000);
@@ -375,7 +386,30 @@ async function main(): Promise<void> {
   const webBuilt = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
   const pagesOn = !filter || filter.includes('page');
   if (pagesOn && !webBuilt) console.log('Page rows skipped: build the web app first (npm run build).');
-  const pages = pagesOn && webBuilt ? pageTargets(formulab, await pageIds(formulab)) : [];
+  const ids = pagesOn && webBuilt ? await pageIds(formulab) : undefined;
+  // the server-rendered rows (decision 0027) need the web app's build for the server too; without the
+  // page cache, they ask a second server started with PAGE_CACHE_SECONDS=0
+  const ssrBuilt = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist-server', 'entry-server.js'));
+  if (ids && !ssrBuilt) console.log('Rendered page rows skipped: build the web app first (npm run build).');
+  const uncachedOn =
+    ids &&
+    ssrBuilt &&
+    (!filter || renderedPageTargets(formulab, formulab, ids).some((t) => t.name.toLowerCase().includes(filter)));
+  let formulabUncached: FormulabServer | undefined;
+  if (uncachedOn) {
+    formulabUncached = await startFormulab({
+      label: 'Formulab, page cache off',
+      dataDir: path.join(root, 'formulab-uncached'),
+      databaseUrl: database.url,
+      sessionSecret,
+      signal,
+      env: { PAGE_CACHE_SECONDS: '0' },
+    });
+    cleanups.push(['Formulab server without the page cache', formulabUncached.stop]);
+  }
+  const pages = ids
+    ? [...pageTargets(formulab, ids), ...(ssrBuilt ? renderedPageTargets(formulab, formulabUncached, ids) : [])]
+    : [];
 
   const base = baselineTarget(baseline);
   const targets: Target[] = [
@@ -410,7 +444,8 @@ async function main(): Promise<void> {
     [
       '',
       `Formulab benchmark — ${new Date().toISOString()}`,
-      `node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}`,
+      `node ${process.version} (NODE_ENV=${process.env.NODE_ENV}), ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ` +
+        `${os.platform()} ${os.release()}`,
       `${quick ? 'QUICK run (--quick: the request path rows, smaller seeds, a short soak); ' : ''}` +
         `${connections} connections, ${seconds} s per target after a ${WARMUP_SECONDS} s warm-up; ${database.description}`,
       `load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on the machine skews every row)`,
@@ -567,6 +602,7 @@ async function main(): Promise<void> {
     { label: 'load generator', pid: generator.pid },
     baseline,
     formulab,
+    ...(formulabUncached ? [formulabUncached] : []),
     minimal,
     { label: 'bench (orchestration, seeding)', pid: process.pid },
   ].map(({ label, pid }) => ({ label, pid, memory: processMemory(pid) }));

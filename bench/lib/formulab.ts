@@ -111,12 +111,15 @@ export async function startFormulab(opts: {
   signal?: AbortSignal;
   /** another Node to run the server on, e.g. Node 20 with tsx (see run.ts, BENCH_NODE20) */
   runtime?: { execPath: string; execArgv: string[] };
+  /** settings besides the bench's own, as environment variables (e.g. PAGE_CACHE_SECONDS) */
+  env?: Record<string, string>;
 }): Promise<FormulabServer> {
   const init: FormulabInit = {
     port: await freePort(),
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
     sessionSecret: opts.sessionSecret,
+    env: opts.env,
   };
   const child = await startChild<FormulabReady>(opts.label, path.join(import.meta.dirname, 'server-child.ts'), init, {
     signal: opts.signal,

@@ -38,6 +38,11 @@ export type Target = {
   check?: (response: Response) => Promise<void>;
   /** after the table, EXPLAIN ANALYZE the statements of one request that read this table (one plan line) */
   explain?: { table: string };
+  /**
+   * A server-rendered public page: its minimal equivalent also draws the page with the web app's own
+   * renderer (minimal-child.ts), in `lang`, keeping what it drew for `cacheMs` as the server keeps its page.
+   */
+  render?: { lang: 'ko' | 'en'; cacheMs: number };
 };
 
 export type MeasureOptions = {

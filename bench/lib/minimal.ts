@@ -4,6 +4,9 @@ import type { CapturedStatement } from './pg-probe.ts';
 import type { ServerProcess, Target } from './measure.ts';
 import type { MinimalInit, MinimalReady, MinimalRoute } from './minimal-child.ts';
 
+/** the web app's build for the server, as the Formulab server loads it (seo.render.ts `loadRenderer`) */
+const RENDERER = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist-server', 'entry-server.js');
+
 export type MinimalServer = ServerProcess & {
   url: string;
   poolSize: number;
@@ -33,11 +36,21 @@ export async function startMinimal(opts: {
       // the same path and query, under a prefix of its own: two rows may ask the same URL of two servers
       const original = new URL(target.url);
       const routePath = `/row-${row}${original.pathname}${original.search}`;
-      const route: MinimalRoute = { path: routePath, statements };
+      // a server-rendered page is drawn by the same renderer the server loads, its API answers read once of the server
+      const render = target.render && {
+        entry: RENDERER,
+        url: target.url,
+        lang: target.render.lang,
+        apiBase: original.origin,
+        cacheMs: target.render.cacheMs,
+      };
+      const route: MinimalRoute = { path: routePath, statements, render };
       await child.request('route', route);
       return {
         name: `${target.name} — minimal`,
-        description: `the ${statements.length} statement(s) Formulab sent for "${target.name}", replayed by plain Fastify + pg`,
+        description:
+          `the ${statements.length} statement(s) Formulab sent for "${target.name}", replayed by plain Fastify + pg` +
+          (render ? ", then the page drawn by the web app's renderer from its recorded API answers" : ''),
         url: `${server.url}${routePath}`,
         method: target.method,
         headers: target.headers,

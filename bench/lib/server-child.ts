@@ -13,6 +13,8 @@ export type FormulabInit = {
   dataDir: string;
   databaseUrl: string;
   sessionSecret: string;
+  /** more settings, as the environment gives them (e.g. PAGE_CACHE_SECONDS=0 for the page rows without the cache) */
+  env?: Record<string, string>;
 };
 
 export type FormulabReady = { url: string; config: Config; poolSizes: number[] };
@@ -31,6 +33,7 @@ serveParent<FormulabInit, FormulabReady>(async (init) => {
     LOG_LEVEL: 'info',
     DEMO_DATA: 'true',
     RATE_LIMIT_AUTH_MAX: '1000000',
+    ...init.env,
   });
   // no scheduled jobs (apps/server/src/jobs): their polling would land in the statement counts and captures
   process.env.SCHEDULER = 'false';

@@ -250,12 +250,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
-  registerWebApp(app, config.webDist, { db, publicUrl: config.publicUrl });
+  registerWebApp(app, config.webDist, { db, publicUrl: config.publicUrl, cacheMs: config.pageCacheSeconds * 1000 });
   return app;
 }
 
 /** Serves the built React app: real files when they exist, index.html for every other page. */
-function registerWebApp(app: FastifyInstance, dist: string, seo: { db: Database['db']; publicUrl: string }): void {
+function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  seo: { db: Database['db']; publicUrl: string; cacheMs: number },
+): void {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
   // a public page's title, description, Open Graph and JSON-LD written into index.html (decision 0017)

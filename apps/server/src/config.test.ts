@@ -20,4 +20,11 @@ describe('loadConfig', () => {
     ).toMatchObject({ databaseUrl: bouncer, databasePoolMode: 'transaction', databaseSessionUrl: direct });
     expect(loadConfig({ ...base, DATABASE_URL: direct }).databasePoolMode).toBe('session');
   });
+
+  it('keeps made public pages a minute unless PAGE_CACHE_SECONDS says otherwise (0: not at all)', () => {
+    const base = { DATA_DIR: '/tmp/formulab-config-test', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).pageCacheSeconds).toBe(60);
+    expect(loadConfig({ ...base, PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(() => loadConfig({ ...base, PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
 });

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** after SIGTERM: seconds /api/ready answers 503 (requests still served) before the server stops taking connections */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   SESSION_CACHE: z.enum(['true', 'false']).optional(),
+  /** seconds a made public page is sent again without being made anew (modules/seo); 0 makes every request's page */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -91,6 +93,8 @@ export type Config = {
   shutdownDelaySeconds: number;
   /** keep sessions in memory, emptied by NOTIFY (decision 0006); SESSION_CACHE=false turns it off */
   sessionCache: boolean;
+  /** how long a public page made with its metadata and content is reused (PAGE_CACHE_SECONDS; 0: not at all) */
+  pageCacheSeconds: number;
   /**
    * How passwords are hashed. Always `scrypt` (better-auth's scrypt, N=16384, r=16: about 75 ms of CPU
    * per hash) unless the API test harness asks for `test-only-fast` (N=1024, r=8: under 1 ms), as
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     sessionCache: e.SESSION_CACHE !== 'false',
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     passwordHashing: 'scrypt',
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA === 'true',

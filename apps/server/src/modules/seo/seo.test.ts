@@ -356,6 +356,33 @@ describe('public pages without JavaScript', () => {
     expect(titleOf(await html(url))).toBe('Renamed cream · Formulab');
   });
 
+  it('with the page cache off (PAGE_CACHE_SECONDS=0) every request makes its page', async () => {
+    const render = createShellRenderer({
+      db: t.db.db,
+      publicUrl: t.url,
+      indexFile: path.join(dist, 'index.html'),
+      now: () => 1_000_000, // the clock stands still: only the setting makes the page anew
+      cacheMs: 0,
+    });
+    const html = async (url: string) => {
+      const sent: unknown[] = [];
+      const reply = {
+        header: () => reply,
+        type: () => reply,
+        code: () => reply,
+        send: (body?: unknown) => (sent.push(body), reply),
+      };
+      const request = { url, headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
+      expect(await render(request, reply as unknown as FastifyReply)).toBe(true);
+      return String(sent[0]);
+    };
+    const product = await createProduct(admin, { nameKo: '캐시 없는 크림', nameEn: 'Uncached cream' });
+    const url = `/product/${product.id}`;
+    expect(titleOf(await html(url))).toBe('Uncached cream · Formulab');
+    await t.db.pool.query(`update products set name_en = 'Renamed uncached cream' where id = $1`, [product.id]);
+    expect(titleOf(await html(url))).toBe('Renamed uncached cream · Formulab');
+  });
+
   it('answers 304 to a matching ETag', async () => {
     const first = await fetch(`${t.url}/product/${seeded.product.id}`);
     const etag = first.headers.get('etag');
