@@ -57,6 +57,20 @@ export function decodePageCursor(cursor: string | undefined, keyset: Keyset): Pa
   return { key: key as string[], total: total as number };
 }
 
+/**
+ * Newest first, the order of every workflow list: `<alias>.created_at`, then `<alias>.id` (both
+ * descending), which its `…_created_idx` / `…_owner_idx` indexes answer.
+ */
+export function newestFirst(alias: string): Keyset {
+  return {
+    sort: 'newest',
+    columns: [
+      { expr: sql.raw(`${alias}.created_at`), type: 'micros', desc: true },
+      { expr: sql.raw(`${alias}.id`), type: 'uuid', desc: true },
+    ],
+  };
+}
+
 /** ORDER BY of the keyset ("nulls last" as drizzle writes descending indexes). */
 export function keysetOrder(keyset: Keyset): SQL {
   return sql.join(

@@ -10,7 +10,7 @@ import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/i
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
+import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
@@ -345,12 +345,7 @@ export async function updateIngredient(
     );
     if (clash.rows.length)
       throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    const [row] = await tx
-      .update(ingredients)
-      .set({ ...values(input), ...nextVersion(ingredients), updatedAt: new Date() })
-      .where(atVersion(ingredients, id, input.version))
-      .returning({ id: ingredients.id });
-    if (!row) await missingOrStale(tx, 'ingredients', id, 'ingredient', 'No such ingredient');
+    await saveCatalogued(tx, ingredients, id, input.version, values(input), 'ingredient', 'No such ingredient');
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'image', input.imageIds)));
     dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'document', input.documentIds)));
   });
@@ -360,12 +355,7 @@ export async function updateIngredient(
 
 /** Shows or hides an ingredient. */
 export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
-  const [row] = await db
-    .update(ingredients)
-    .set({ visible, ...nextVersion(ingredients), updatedAt: new Date() })
-    .where(eq(ingredients.id, id))
-    .returning({ id: ingredients.id });
-  if (!row) throw notFound('No such ingredient');
+  await setCataloguedVisible(db, ingredients, id, visible, 'No such ingredient');
   return getIngredient(db, id, STAFF_VIEWER);
 }
 

@@ -26,20 +26,17 @@ import type { TaxTreatment } from '@formulab/shared/orders/tax';
 import { readTaxInvoices } from './tax-invoices.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { productionOrderNames, recordOfflinePayment } from '../payments/payments.core.ts';
-import { addInternalNote, applyTransition, readTimeline } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, notifyOtherSide, readTimeline, shipmentEffect } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
-import { iso } from '../../lib/dates.ts';
-import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
+import { iso, isoOrNull } from '../../lib/dates.ts';
+import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
-
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -95,13 +92,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
  * Newest first. A customer's list reads `production_orders_owner_idx` (or `…_owner_state_idx` with a
  * state), staff's `…_created_idx` (or `…_state_idx`).
  */
-const KEYSET: Keyset = {
-  sort: 'newest',
-  columns: [
-    { expr: sql`o.created_at`, type: 'micros', desc: true },
-    { expr: sql`o.id`, type: 'uuid', desc: true },
-  ],
-};
+const KEYSET = newestFirst('o');
 
 /**
  * How the first page counts each state (the tabs): by counting the matching orders (a customer's
@@ -122,29 +113,22 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<OrderPage> {
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const stateFilter = q.state ? sql`and o.state = ${q.state}` : sql``;
-  return queuePage(db, {
+  return recordListPage(db, {
+    table: 'production_orders',
+    alias: 'o',
+    select: sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}`,
+    from: sql`production_orders o join quotes qt on qt.id = o.quote_id
+          ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`,
+    where,
     keyset: KEYSET,
     states: ORDER_STATES,
     q,
-    page: (after) =>
-      keysetPageQuery({
-        select: sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key`,
-        from: sql`production_orders o join quotes qt on qt.id = o.quote_id
-          ${withCustomer ? sql`join users u on u.id = o.owner_id` : sql``}`,
-        table: sql`production_orders`,
-        alias: sql`o`,
-        where: sql`${filter} ${stateFilter} ${after}`,
-        keyset: KEYSET,
-        limit: q.limit,
-        matchesFirst: search,
-      }),
-    counts:
+    search,
+    counter:
       counting.kind === 'counter'
         ? sql`select state, sum(n)::int as n from production_order_counts
           ${counting.payment ? sql`where payment_status = ${counting.payment}` : sql``} group by state`
-        : sql`select o.state, count(*)::int as n from production_orders o where ${filter} group by o.state`,
+        : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -268,13 +252,8 @@ function effectsOf(action: string, body: TransitionBody, paymentStatus: string):
     case 'record_payment':
       return { set: { paymentStatus: 'paid', paidAt: new Date() } };
     case 'ship_part':
-    case 'ship': {
-      const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
-      return {
-        set: { carrier: body.carrier, trackingNumber: body.trackingNumber },
-        note: [shipment, body.note].filter(Boolean).join('\n'),
-      };
-    }
+    case 'ship':
+      return shipmentEffect(body);
     case 'cancel':
       // money already received is owed back: staff refund it (the payments area does it online)
       return { set: { cancelReason: body.reason, ...(paymentStatus === 'paid' ? { paymentStatus: 'refund_due' } : {}) } };
@@ -404,14 +383,13 @@ export async function transitionOrder(
         staffId: userIdOf(viewer),
       });
     }
-    pending = await notifier.notify(tx, {
-      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
-      subject: 'order',
-      subjectId: id,
-      action: t.action,
-      ref: orderRef(r.number),
-      state: t.to,
-    });
+    pending = await notifyOtherSide(
+      tx,
+      notifier,
+      actor,
+      { subject: 'order', id, ref: orderRef(r.number), ownerId: r.owner_id },
+      t,
+    );
   });
   await notifier.deliver(pending);
   return getOrder(db, id, viewer);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { actorOf, isStaff, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
-export { actorOf, isStaff };
+import { actorOf, isStaff, userIdOf, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
+export { actorOf, isStaff, userIdOf };
 
 /**
  * Who may read and move shop purchases (PRODUCT.md §3.6). Deny by default; callers turn a false into
@@ -14,11 +14,6 @@ export { actorOf, isStaff };
  */
 
 export type PurchaseViewer = WorkflowViewer;
-
-/** The person behind the viewer (timeline events, read marks). */
-export function userIdOf(v: PurchaseViewer): string {
-  return isStaff(v) ? v.staffId : v.customerId;
-}
 
 /** The customer's own purchase, or any for staff (reading and stepping alike; the machine says which steps). */
 export function mayReadPurchase(row: { ownerId: string }, viewer: PurchaseViewer): boolean {

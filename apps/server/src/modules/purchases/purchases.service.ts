@@ -31,7 +31,7 @@ import type { purchaseCreateSchema, purchaseTransitionSchema } from '@formulab/s
 import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
@@ -42,11 +42,9 @@ import { addressForCheckout, insertAddress } from './addresses.service.ts';
 import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type PurchaseViewer } from './purchases.policy.ts';
 import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
-import { iso } from '../../lib/dates.ts';
-import { queuePage } from '../../lib/workflow-viewer.ts';
+import { iso, isoOrNull } from '../../lib/dates.ts';
+import { recordListPage } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
-
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -100,13 +98,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
 }
 
 /** Newest first: `purchases_owner_idx` / `…_owner_state_idx` for a customer, `…_created_idx` / `…_state_idx` for staff. */
-const KEYSET: Keyset = {
-  sort: 'newest',
-  columns: [
-    { expr: sql`b.created_at`, type: 'micros', desc: true },
-    { expr: sql`b.id`, type: 'uuid', desc: true },
-  ],
-};
+const KEYSET = newestFirst('b');
 
 /** One page and, on the first page, how many purchases each state holds under the other filters (side by side). */
 async function queryPage(
@@ -116,19 +108,19 @@ async function queryPage(
   withCustomer: boolean,
 ): Promise<PurchasePage> {
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const stateFilter = q.state ? sql`and b.state = ${q.state}` : sql``;
   const join = withCustomer ? sql`join users u on u.id = b.owner_id` : sql``;
-  return queuePage(db, {
+  return recordListPage(db, {
+    table: 'purchases',
+    alias: 'b',
+    select: sql`${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}`,
+    from: sql`purchases b left join products pr on pr.id = b.product_id ${join}`,
+    where,
     keyset: KEYSET,
     states: PURCHASE_STATES,
     q,
-    page: (after) => sql`
-      select ${SUMMARY_COLUMNS}${withCustomer ? sql`, ${CUSTOMER_COLUMNS}` : sql``}, ${keysetSelect(KEYSET)} as page_key
-      from purchases b left join products pr on pr.id = b.product_id ${join}
-      where ${filter} ${stateFilter} ${after}
-      order by ${keysetOrder(KEYSET)}
-      limit ${q.limit + 1}`,
-    counts: sql`select b.state, count(*)::int as n from purchases b ${join} where ${filter} group by b.state`,
+    search: false,
+    // a search names the customer's columns: the counts join them too
+    counter: sql`select b.state, count(*)::int as n from purchases b ${join} where ${filter} group by b.state`,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }

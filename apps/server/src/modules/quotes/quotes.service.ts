@@ -34,23 +34,22 @@ import { HOME_COUNTRY, type ShipTo } from '@formulab/shared/shop/addresses.schem
 import { addressForShipTo } from '../purchases/addresses.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
-import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { addInternalNote, applyTransition, readTimeline, recordCreation } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, notifyOtherSide, readTimeline, recordCreation } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
+import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
-const userIdOf = (viewer: Viewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
 export const quoteExpired = () =>
   new AppError(409, 'QUOTE_EXPIRED', 'The validity date of this quote has passed; ask for a new quote');
@@ -128,13 +127,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
 }
 
 /** Newest first: `quotes_owner_idx` for a customer, `quotes_created_idx` / `quotes_state_idx` for staff. */
-const KEYSET: Keyset = {
-  sort: 'newest',
-  columns: [
-    { expr: sql`q.created_at`, type: 'micros', desc: true },
-    { expr: sql`q.id`, type: 'uuid', desc: true },
-  ],
-};
+const KEYSET = newestFirst('q');
 
 /**
  * One page, newest first, and how many quotes each state holds under the same filters (the tabs):
@@ -148,24 +141,16 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<QuotePage> {
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const stateFilter = q.state ? sql`and q.state = ${q.state}` : sql``;
-  return queuePage(db, {
+  return recordListPage(db, {
+    table: 'quotes',
+    alias: 'q',
+    select: SUMMARY_COLUMNS,
+    from: FROM,
+    where,
     keyset: KEYSET,
     states: QUOTE_STATES,
     q,
-    page: (after) =>
-      keysetPageQuery({
-        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
-        from: FROM,
-        table: sql`quotes`,
-        alias: sql`q`,
-        where: sql`${filter} ${stateFilter} ${after}`,
-        keyset: KEYSET,
-        limit: q.limit,
-        matchesFirst: search,
-      }),
-    counts: sql`select q.state, count(*)::int as n from quotes q where ${filter} group by q.state`,
+    search,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -255,11 +240,8 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
   if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such quote');
   const staff = isStaff(viewer);
   const snapshot = r.recipe_snapshot;
-  const [facts, revisions, order, timeline] = [
-    await loadLineIngredients(
-      db,
-      snapshot.lines.map((l) => l.ingredientId),
-    ),
+  const [pinned, revisions, order, timeline] = [
+    await presentPinnedRecipe(db, snapshot),
     await db.execute<RevisionRow>(sql`
       select number, lines, unit_price, total, vat, lead_time_days, valid_until, note, created_at
       from quote_revisions where quote_id = ${id} order by number desc`),
@@ -268,7 +250,6 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
     ),
     await readTimeline(db, 'quote', id, staff ? 'staff' : 'customer'),
   ];
-  const total = snapshot.lines.reduce((sum, l) => sum + l.percent, 0);
   const o = order.rows[0];
   return {
     ...presentSummary(r, staff),
@@ -282,13 +263,8 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
       id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
       name: r.recipe_name,
       revision: r.recipe_revision,
-      productType: snapshot.productType,
-      totalPercent: Math.round(total * 10_000) / 10_000,
+      ...pinned,
       fillMl: snapshot.costing?.fillMl ?? null,
-      lines: snapshot.lines.map((l) => {
-        const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
-        return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
-      }),
     },
     revisions: revisions.rows.map(presentRevision),
     order: o ? { id: o.id, ref: orderRef(o.number), state: o.state } : null,
@@ -530,14 +506,13 @@ export async function answerQuote(
       note: body.note,
       authorId: staffId,
     });
-    pending = await notifier.notify(tx, {
-      to: { userId: r.owner_id },
-      subject: 'quote',
-      subjectId: id,
-      action: t.action,
-      ref: quoteRef(r.number),
-      state: t.to,
-    });
+    pending = await notifyOtherSide(
+      tx,
+      notifier,
+      'staff',
+      { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
+      t,
+    );
   });
   await notifier.deliver(pending);
   return getQuote(db, id, { staffId });
@@ -642,14 +617,13 @@ export async function transitionQuote(
       body,
       set: body.action === 'decline' ? { declineReason: body.reason } : {},
     });
-    pending = await notifier.notify(tx, {
-      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
-      subject: 'quote',
-      subjectId: id,
-      action: t.action,
-      ref: quoteRef(r.number),
-      state: t.to,
-    });
+    pending = await notifyOtherSide(
+      tx,
+      notifier,
+      actor,
+      { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
+      t,
+    );
   });
   await notifier.deliver(pending);
   return getQuote(db, id, viewer);
@@ -682,14 +656,13 @@ export async function expireQuote(db: Db, notifier: Notifier, id: string): Promi
         where: sql`valid_until < ${TODAY}`,
         onRefused: () => new AppError(409, 'CONFLICT', 'still valid'),
       });
-      pending = await notifier.notify(tx, {
-        to: { userId: r.owner_id },
-        subject: 'quote',
-        subjectId: id,
-        action: t.action,
-        ref: quoteRef(r.number),
-        state: t.to,
-      });
+      pending = await notifyOtherSide(
+        tx,
+        notifier,
+        'system',
+        { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
+        t,
+      );
       return true;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 409) return false;

@@ -79,6 +79,27 @@ export function resolveLines(lines: RecipeData['lines'], facts: ReadonlyMap<stri
   }));
 }
 
+/**
+ * The recipe revision a record pinned (a sample request, a quote) as its detail shows it: the product
+ * type, the total, and each line with its ingredient's names as the catalogue has them now (a deleted
+ * one as `missingIngredient`).
+ */
+export async function presentPinnedRecipe(db: Db, snapshot: RecipeData) {
+  const facts = await loadLineIngredients(
+    db,
+    snapshot.lines.map((l) => l.ingredientId),
+  );
+  const total = snapshot.lines.reduce((sum, l) => sum + l.percent, 0);
+  return {
+    productType: snapshot.productType,
+    totalPercent: Math.round(total * 10_000) / 10_000,
+    lines: snapshot.lines.map((l) => {
+      const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
+      return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
+    }),
+  };
+}
+
 export type Evaluation = { totalPercent: number; valid: boolean; lineCount: number };
 
 /**

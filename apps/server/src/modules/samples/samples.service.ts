@@ -22,22 +22,27 @@ import {
 import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
-import { loadLineIngredients, missingIngredient } from '../recipes/recipes.lines.ts';
+import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { recordOfflinePayment, sampleOrderNames } from '../payments/payments.core.ts';
-import { addInternalNote, applyTransition, readTimeline, recordCreation, staleVersion } from '../workflow/workflow.ts';
+import {
+  addInternalNote,
+  applyTransition,
+  notifyOtherSide,
+  readTimeline,
+  recordCreation,
+  shipmentEffect,
+  staleVersion,
+} from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
-import { iso } from '../../lib/dates.ts';
-import { actorOf, queuePage } from '../../lib/workflow-viewer.ts';
+import { iso, isoOrNull } from '../../lib/dates.ts';
+import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
-
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const userIdOf = (viewer: SampleViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -89,13 +94,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
 }
 
 /** Newest first: `sample_requests_owner_idx` for a customer, `…_created_idx` / `…_state_idx` for staff. */
-const KEYSET: Keyset = {
-  sort: 'newest',
-  columns: [
-    { expr: sql`s.created_at`, type: 'micros', desc: true },
-    { expr: sql`s.id`, type: 'uuid', desc: true },
-  ],
-};
+const KEYSET = newestFirst('s');
 
 /**
  * How the tabs are counted: by counting the matching requests (a customer's own through the owner
@@ -117,27 +116,17 @@ async function queryPage(
   /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
   search = false,
 ): Promise<SamplePage> {
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const stateFilter = q.state ? sql`and s.state = ${q.state}` : sql``;
-  return queuePage(db, {
+  return recordListPage(db, {
+    table: 'sample_requests',
+    alias: 's',
+    select: SUMMARY_COLUMNS,
+    from: FROM,
+    where,
     keyset: KEYSET,
     states: SAMPLE_STATES,
     q,
-    page: (after) =>
-      keysetPageQuery({
-        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
-        from: FROM,
-        table: sql`sample_requests`,
-        alias: sql`s`,
-        where: sql`${filter} ${stateFilter} ${after}`,
-        keyset: KEYSET,
-        limit: q.limit,
-        matchesFirst: search,
-      }),
-    counts:
-      counting === 'counter'
-        ? sql`select state, n::int as n from sample_request_counts`
-        : sql`select s.state, count(*)::int as n from sample_requests s where ${filter} group by s.state`,
+    search,
+    counter: counting === 'counter' ? sql`select state, n::int as n from sample_request_counts` : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -195,12 +184,6 @@ export async function getSample(db: Db, id: string, viewer: SampleViewer): Promi
   const r = await readRow(db, id);
   if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
   const staff = isStaff(viewer);
-  const snapshot = r.recipe_snapshot;
-  const facts = await loadLineIngredients(
-    db,
-    snapshot.lines.map((l) => l.ingredientId),
-  );
-  const total = snapshot.lines.reduce((sum, l) => sum + l.percent, 0);
   return {
     ...presentSummary(r, staff),
     version: r.version,
@@ -215,12 +198,7 @@ export async function getSample(db: Db, id: string, viewer: SampleViewer): Promi
       id: r.recipe_id !== null && (staff || r.recipe_deleted_at === null) ? r.recipe_id : null,
       name: r.recipe_name,
       revision: r.recipe_revision,
-      productType: snapshot.productType,
-      totalPercent: Math.round(total * 10_000) / 10_000,
-      lines: snapshot.lines.map((l) => {
-        const i = facts.get(l.ingredientId) ?? missingIngredient(l.ingredientId);
-        return { inciName: i.inciName, nameKo: i.nameKo, nameEn: i.nameEn, percent: l.percent, phase: l.phase ?? null };
-      }),
+      ...(await presentPinnedRecipe(db, r.recipe_snapshot)),
     },
     compliance: r.compliance,
     timeline: await readTimeline(db, 'sample', id, staff ? 'staff' : 'customer'),
@@ -311,13 +289,8 @@ function effectsOf(action: string, body: TransitionBody): { set: Record<string, 
       return { set: { fee: 0 } };
     case 'record_payment':
       return { set: { paidAt: new Date() } };
-    case 'ship': {
-      const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
-      return {
-        set: { carrier: body.carrier, trackingNumber: body.trackingNumber },
-        note: [shipment, body.note].filter(Boolean).join('\n'),
-      };
-    }
+    case 'ship':
+      return shipmentEffect(body);
     case 'reject':
       return { set: { rejectReason: body.reason } };
     default:
@@ -378,14 +351,13 @@ export async function transitionSample(
         staffId: userIdOf(viewer),
       });
     }
-    pending = await notifier.notify(tx, {
-      to: actor === 'customer' ? 'staff' : { userId: r.owner_id },
-      subject: 'sample',
-      subjectId: id,
-      action: t.action,
-      ref: sampleRef(r.number),
-      state: t.to,
-    });
+    pending = await notifyOtherSide(
+      tx,
+      notifier,
+      actor,
+      { subject: 'sample', id, ref: sampleRef(r.number), ownerId: r.owner_id },
+      t,
+    );
   });
   await notifier.deliver(pending);
   return getSample(db, id, viewer);

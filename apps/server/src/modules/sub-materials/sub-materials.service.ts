@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
+import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
 import {
   decodePageCursor,
   keysetAfter,
@@ -170,12 +170,7 @@ export async function updateSubMaterial(
   await db.transaction(async (tx) => {
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
     if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    const [row] = await tx
-      .update(subMaterials)
-      .set({ ...values(input), ...nextVersion(subMaterials), updatedAt: new Date() })
-      .where(atVersion(subMaterials, id, input.version))
-      .returning({ id: subMaterials.id });
-    if (!row) await missingOrStale(tx, 'sub_materials', id, 'packaging', 'No such packaging item');
+    await saveCatalogued(tx, subMaterials, id, input.version, values(input), 'packaging', 'No such packaging item');
     dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds)));
   });
   await removeStored(storage, dropped);
@@ -183,12 +178,7 @@ export async function updateSubMaterial(
 }
 
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
-  const [row] = await db
-    .update(subMaterials)
-    .set({ visible, ...nextVersion(subMaterials), updatedAt: new Date() })
-    .where(eq(subMaterials.id, id))
-    .returning({ id: subMaterials.id });
-  if (!row) throw notFound('No such packaging item');
+  await setCataloguedVisible(db, subMaterials, id, visible, 'No such packaging item');
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 

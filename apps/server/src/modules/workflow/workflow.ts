@@ -145,6 +145,54 @@ export async function recordCreation<P>(
   });
 }
 
+type SideNotifier<P> = {
+  notify: (
+    tx: Db,
+    n: {
+      to: 'staff' | { userId: string };
+      subject: RecordSubject;
+      subjectId: string;
+      action: string;
+      ref: string;
+      state: string;
+    },
+  ) => Promise<P>;
+};
+
+/**
+ * The other side told of a step on a record (`step`: the action and the state it reached): staff of a
+ * customer's step, the record's customer of staff's or the system's. The caller delivers the pending
+ * e-mails after the commit.
+ */
+export function notifyOtherSide<P>(
+  tx: Db,
+  notifier: SideNotifier<P>,
+  actor: Actor,
+  record: { subject: RecordSubject; id: string; ref: string; ownerId: string },
+  step: { action: string; to: string },
+): Promise<P> {
+  return notifier.notify(tx, {
+    to: actor === 'customer' ? 'staff' : { userId: record.ownerId },
+    subject: record.subject,
+    subjectId: record.id,
+    action: step.action,
+    ref: record.ref,
+    state: step.to,
+  });
+}
+
+/**
+ * What a 'ship' step sets besides state and version (carrier, tracking number), and the note it leaves
+ * on the timeline: the shipment, then staff's note.
+ */
+export function shipmentEffect(body: Partial<TransitionBody>): { set: Record<string, unknown>; note: string } {
+  const shipment = `${body.carrier ?? ''} ${body.trackingNumber ?? ''}`.trim();
+  return {
+    set: { carrier: body.carrier, trackingNumber: body.trackingNumber },
+    note: [shipment, body.note].filter(Boolean).join('\n'),
+  };
+}
+
 /**
  * Staff's internal note on a record's timeline, in the record's current state: never shown to the
  * customer, and no notification. 404 (`missing`) when there is no such record.

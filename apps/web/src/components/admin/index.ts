@@ -5,7 +5,7 @@
  */
 export { AdminPageHeader } from './page-header.tsx';
 export { SearchField } from './search-field.tsx';
-export { useUrlParams, oneOf, type UrlPatch } from './url-params.ts';
+export { useUrlParams, useDrawerParam, oneOf, type UrlPatch } from './url-params.ts';
 export { CursorPager, useCursorPages, pageSizeOf, PAGE_SIZES, type CursorPages } from './cursor-pager.tsx';
 export {
   AdminDataTable,

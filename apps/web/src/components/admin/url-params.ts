@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParamsUpdater } from '../../lib/use-search-params-updater.ts';
 
 export type UrlPatch = Record<string, string | number | null | undefined>;
@@ -32,4 +32,22 @@ export function useUrlParams(defaults: Readonly<Record<string, string>> = NONE, 
 /** `value` when it is one of `allowed`, else `fallback`: a URL is typed by hand and may say anything. */
 export function oneOf<T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T {
   return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+}
+
+/**
+ * The record an admin list opens in its drawer, kept in the URL as `?<key>=<id|new>`: `open(id)` adds
+ * a history entry (the back button closes it again). `shown` stays on the last record while the drawer
+ * slides shut; `dirty` is the form's unsaved mark, cleared by `close`.
+ */
+export function useDrawerParam(params: URLSearchParams, set: (patch: UrlPatch, replace?: boolean) => void, key = 'edit') {
+  const opened = params.get(key);
+  const [shown, setShown] = useState(opened);
+  if (opened && opened !== shown) setShown(opened);
+  const [dirty, setDirty] = useState(false);
+  const open = (id: string) => set({ [key]: id }, false);
+  const close = () => {
+    setDirty(false);
+    set({ [key]: null }, false);
+  };
+  return { opened, shown, open, close, dirty, setDirty };
 }

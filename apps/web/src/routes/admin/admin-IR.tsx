@@ -2,24 +2,21 @@ import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import {
-  AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   AdminPageHeader,
   FormDrawer,
   OpenRowCell,
-  SearchField,
   pageSizeOf,
   tabularCells,
   useCursorPages,
+  useDrawerParam,
   useUrlParams,
   CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminIrQuery, adminIrYearsQuery, irCsvUrl } from '../../features/content/admin/admin-api.ts';
+import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -33,20 +30,13 @@ export function Component() {
   const pages = useCursorPages(`${q}|${year}|${limit}`);
   const list = useQuery(adminIrQuery({ q: q || undefined, year, limit, cursor: pages.cursor }));
   const years = useQuery(adminIrYearsQuery);
-  const edit = params.get('edit');
-  const [shown, setShown] = useState(edit);
-  if (edit && edit !== shown) setShown(edit);
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    set({ edit: null }, false);
-  };
+  const { opened: edit, shown, open, close, dirty, setDirty } = useDrawerParam(params, set);
 
   const columns: DataTableColumn<IrPost>[] = [
     {
       accessor: 'title',
       title: t('adminContent.title'),
-      render: (p) => <OpenRowCell name={p.title} onOpen={() => set({ edit: p.id }, false)} />,
+      render: (p) => <OpenRowCell name={p.title} onOpen={() => open(p.id)} />,
     },
     {
       accessor: 'attachments',
@@ -84,7 +74,7 @@ export function Component() {
         actions={
           <Group gap="xs">
             <CsvDownloadButton href={irCsvUrl({ q: q || undefined, year, limit })}>{t('adminContent.csv')}</CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
               {t('adminContent.ir.add')}
             </Button>
           </Group>
@@ -92,12 +82,7 @@ export function Component() {
       />
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchField
-            value={q}
-            onChange={(v) => set({ q: v })}
-            label={t('adminContent.search')}
-            placeholder={t('adminContent.searchPlaceholder')}
-          />
+          <ContentSearch value={q} onChange={(v) => set({ q: v })} />
           <Select
             aria-label={t('adminContent.ir.year')}
             placeholder={t('adminContent.ir.allYears')}
@@ -108,31 +93,23 @@ export function Component() {
             onChange={(v) => set({ year: v })}
           />
         </Group>
-        <AdminListStates
-          query={list}
-          retryLabel={t('adminContent.retry')}
+        <ContentTable<IrPost>
+          list={list}
           pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
-        >
-          {(data) => (
-            <AdminDataTable<IrPost>
-              records={data.items}
-              columns={columns}
-              fetching={list.isFetching && list.isPlaceholderData}
-              onOpen={(id) => set({ edit: id }, false)}
-              empty={
-                <AdminEmptyState
-                  icon={<IconReportMoney size={28} aria-hidden="true" />}
-                  title={q || year ? t('adminContent.noMatch') : t('adminContent.ir.empty')}
-                  hint={t('adminContent.ir.emptyHint')}
-                >
-                  <Button size="xs" variant="light" onClick={() => set({ edit: 'new' }, false)}>
-                    {t('adminContent.ir.add')}
-                  </Button>
-                </AdminEmptyState>
-              }
-            />
-          )}
-        </AdminListStates>
+          columns={columns}
+          onOpen={open}
+          filtered={Boolean(q || year)}
+          empty={{
+            icon: <IconReportMoney size={28} aria-hidden="true" />,
+            title: t('adminContent.ir.empty'),
+            hint: t('adminContent.ir.emptyHint'),
+            children: (
+              <Button size="xs" variant="light" onClick={() => open('new')}>
+                {t('adminContent.ir.add')}
+              </Button>
+            ),
+          }}
+        />
       </Stack>
       <FormDrawer
         opened={Boolean(edit)}

@@ -7,15 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { POST_SORTS, type BulkPostInput, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
 import {
-  AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   AdminPageHeader,
   BulkBar,
   BulkButton,
   COLUMN_MEDIA,
   OpenRowCell,
-  SearchField,
   oneOf,
   pageSizeOf,
   tabularCells,
@@ -27,6 +23,7 @@ import {
 } from '../../components/admin/index.ts';
 import { adminCategoriesQuery, adminPostsQuery, bulkPosts } from '../../features/content/admin/admin-api.ts';
 import { CategoryManager } from '../../features/content/admin/category-manager.tsx';
+import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { PostModeration } from '../../features/content/admin/post-moderation.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
@@ -189,12 +186,7 @@ function Posts() {
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
-        <SearchField
-          value={q}
-          onChange={(v) => set({ q: v })}
-          label={t('adminContent.search')}
-          placeholder={t('adminContent.searchPlaceholder')}
-        />
+        <ContentSearch value={q} onChange={(v) => set({ q: v })} />
         <Select
           aria-label={t('adminContent.board.category')}
           placeholder={t('adminContent.board.allCategories')}
@@ -282,35 +274,24 @@ function Posts() {
           {t('adminContent.delete')}
         </BulkButton>
       </BulkBar>
-      <AdminListStates
-        query={list}
-        retryLabel={t('adminContent.retry')}
+      <ContentTable<PostSummary>
+        list={list}
         pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
-      >
-        {(data) => (
-          <AdminDataTable<PostSummary>
-            records={data.items}
-            columns={columns}
-            fetching={list.isFetching && list.isPlaceholderData}
-            onOpen={(postId) => set({ id: postId }, false)}
-            selection={{
-              selected: selection.selected,
-              onChange: selection.setSelected,
-              pageLabel: t('adminContent.board.selectPage'),
-              rowLabel: (p) => t('adminContent.board.selectRow', { title: p.title }),
-            }}
-            empty={
-              <AdminEmptyState
-                icon={<IconMessages size={28} aria-hidden="true" />}
-                title={
-                  q || category || visibility !== 'all' || reported ? t('adminContent.noMatch') : t('adminContent.board.empty')
-                }
-                hint={t('adminContent.board.emptyHint')}
-              />
-            }
-          />
-        )}
-      </AdminListStates>
+        columns={columns}
+        onOpen={(postId) => set({ id: postId }, false)}
+        selection={{
+          selected: selection.selected,
+          onChange: selection.setSelected,
+          pageLabel: t('adminContent.board.selectPage'),
+          rowLabel: (p) => t('adminContent.board.selectRow', { title: p.title }),
+        }}
+        filtered={Boolean(q || category || visibility !== 'all' || reported)}
+        empty={{
+          icon: <IconMessages size={28} aria-hidden="true" />,
+          title: t('adminContent.board.empty'),
+          hint: t('adminContent.board.emptyHint'),
+        }}
+      />
       <Text fz="xs" c="gray.7">
         {t('adminContent.board.footnote')}
       </Text>

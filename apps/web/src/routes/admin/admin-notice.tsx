@@ -2,26 +2,23 @@ import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { NOTICE_STATUSES, type NoticeStatus, type NoticeSummary } from '@formulab/shared/content/content.schema';
 import {
-  AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   AdminPageHeader,
   COLUMN_MEDIA,
   FormDrawer,
   OpenRowCell,
-  SearchField,
   oneOf,
   pageSizeOf,
   tabularCells,
   useCursorPages,
+  useDrawerParam,
   useUrlParams,
   CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminNoticesQuery, noticesCsvUrl } from '../../features/content/admin/admin-api.ts';
+import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -43,14 +40,7 @@ export function Component() {
       cursor: pages.cursor,
     }),
   );
-  const edit = params.get('edit');
-  const [shown, setShown] = useState(edit);
-  if (edit && edit !== shown) setShown(edit);
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    set({ edit: null }, false);
-  };
+  const { opened: edit, shown, open, close, dirty, setDirty } = useDrawerParam(params, set);
 
   const columns: DataTableColumn<NoticeSummary>[] = [
     {
@@ -59,7 +49,7 @@ export function Component() {
       render: (n) => (
         <OpenRowCell
           name={n.title}
-          onOpen={() => set({ edit: n.id }, false)}
+          onOpen={() => open(n.id)}
           before={
             n.pinned ? (
               <IconPin size={14} aria-label={t('adminContent.notices.pinned')} color="var(--mantine-color-brand-8)" />
@@ -111,7 +101,7 @@ export function Component() {
             >
               {t('adminContent.csv')}
             </CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
               {t('adminContent.notices.add')}
             </Button>
           </Group>
@@ -119,12 +109,7 @@ export function Component() {
       />
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchField
-            value={q}
-            onChange={(v) => set({ q: v })}
-            label={t('adminContent.search')}
-            placeholder={t('adminContent.searchPlaceholder')}
-          />
+          <ContentSearch value={q} onChange={(v) => set({ q: v })} />
           <SegmentedControl
             aria-label={t('adminContent.status')}
             value={status}
@@ -132,31 +117,23 @@ export function Component() {
             data={STATUSES.map((s) => ({ value: s, label: t(`adminContent.notices.statuses.${s}`) }))}
           />
         </Group>
-        <AdminListStates
-          query={list}
-          retryLabel={t('adminContent.retry')}
+        <ContentTable<NoticeSummary>
+          list={list}
           pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
-        >
-          {(data) => (
-            <AdminDataTable<NoticeSummary>
-              records={data.items}
-              columns={columns}
-              fetching={list.isFetching && list.isPlaceholderData}
-              onOpen={(id) => set({ edit: id }, false)}
-              empty={
-                <AdminEmptyState
-                  icon={<IconSpeakerphone size={28} aria-hidden="true" />}
-                  title={q || status !== 'all' ? t('adminContent.noMatch') : t('adminContent.notices.empty')}
-                  hint={t('adminContent.notices.emptyHint')}
-                >
-                  <Button size="xs" variant="light" onClick={() => set({ edit: 'new' }, false)}>
-                    {t('adminContent.notices.add')}
-                  </Button>
-                </AdminEmptyState>
-              }
-            />
-          )}
-        </AdminListStates>
+          columns={columns}
+          onOpen={open}
+          filtered={Boolean(q || status !== 'all')}
+          empty={{
+            icon: <IconSpeakerphone size={28} aria-hidden="true" />,
+            title: t('adminContent.notices.empty'),
+            hint: t('adminContent.notices.emptyHint'),
+            children: (
+              <Button size="xs" variant="light" onClick={() => open('new')}>
+                {t('adminContent.notices.add')}
+              </Button>
+            ),
+          }}
+        />
         <Text fz="xs" c="gray.7">
           {t('adminContent.notices.footnote')}
         </Text>

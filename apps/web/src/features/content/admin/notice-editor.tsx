@@ -1,17 +1,14 @@
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, noticeInputSchema, type NoticeDetail } from '@formulab/shared/content/content.schema';
-import { FormSaveBar, useConfirm } from '../../../components/admin/index.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { AttachmentsField } from './attachments-field.tsx';
+import { EditorError, EditorSaveBar, EditorSource, useContentEditor, useDirtyReport, type EditorProps } from './editor-kit.tsx';
 import { adminNoticeQuery, deleteNotice, fromLocalInput, saveNotice, toLocalInput } from './admin-api.ts';
 
 const RichTextEditorField = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -19,36 +16,16 @@ const RichTextEditorField = lazy(() => import('../components/rich-text-editor.ts
 type Values = { title: string; body: string; pinned: boolean; publishAt: string; attachments: FileRef[] };
 
 /** The notice form in the drawer: `id` 'new' or a notice's id. */
-export function NoticeEditor({
-  id,
-  onDone,
-  onDirtyChange,
-}: {
-  id: string;
-  onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const isNew = id === 'new';
-  const existing = useQuery({ ...adminNoticeQuery(id), enabled: !isNew });
-  if (!isNew && !existing.data)
-    return existing.isError ? <Alert color="red">{t(errorKey(existing.error))}</Alert> : <Skeleton h={400} />;
-  return <NoticeForm notice={existing.data} onDone={onDone} onDirtyChange={onDirtyChange} />;
+export function NoticeEditor({ id, ...props }: EditorProps & { id: string }) {
+  return (
+    <EditorSource query={adminNoticeQuery(id)} enabled={id !== 'new'}>
+      {(notice) => <NoticeForm notice={notice} {...props} />}
+    </EditorSource>
+  );
 }
 
-function NoticeForm({
-  notice,
-  onDone,
-  onDirtyChange,
-}: {
-  notice?: NoticeDetail;
-  onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: NoticeDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [confirm, dialog] = useConfirm();
-  const [error, setError] = useState<string | null>(null);
   const { once, keyFor, sent } = useSendOnce();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -66,48 +43,37 @@ function NoticeForm({
     },
   });
   const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useDirtyReport(dirty, onDirtyChange);
+  const { error, save, remove, dialog } = useContentEditor({
+    form,
+    refresh: [['admin', 'notices'], ['notices']],
+    onDone,
+    onDirtyChange,
+  });
 
   const submit = form.onSubmit(
-    once(async (v: Values) => {
-      setError(null);
-      try {
+    once((v: Values) =>
+      save(async () => {
         // an edit carries the version it started from: a save over someone else's change is 409
         const body = { ...input(v), version: notice?.version };
         const saved = await saveNotice(notice?.id ?? null, body, notice ? undefined : keyFor(body));
         sent();
-        await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-        await queryClient.invalidateQueries({ queryKey: ['notices'] });
-        notifySuccess(t('adminContent.savedTitle'), t('adminContent.notices.saved', { title: saved.title }));
-        form.resetDirty();
-        onDirtyChange(false);
-        onDone();
-      } catch (err) {
-        if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-      }
-    }),
+        return t('adminContent.notices.saved', { title: saved.title });
+      }),
+    ),
     focusInvalidOnFailure,
   );
 
-  const remove = async () => {
-    if (!notice) return;
-    const ok = await confirm({
-      title: t('adminContent.notices.deleteTitle'),
-      message: t('adminContent.notices.deleteBody', { title: notice.title }),
-      confirmLabel: t('adminContent.delete'),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteNotice(notice.id);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      await queryClient.invalidateQueries({ queryKey: ['notices'] });
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      setError(t(errorKey(err)));
-    }
-  };
+  const removeNotice = (n: NoticeDetail) =>
+    remove(
+      {
+        title: t('adminContent.notices.deleteTitle'),
+        message: t('adminContent.notices.deleteBody', { title: n.title }),
+        confirmLabel: t('adminContent.delete'),
+        danger: true,
+      },
+      () => deleteNotice(n.id),
+    );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -144,28 +110,18 @@ function NoticeForm({
           onChange={(files) => form.setFieldValue('attachments', files)}
           error={form.errors.attachmentIds as string | undefined}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <EditorError error={error} />
         {notice && (
           <Text fz="xs" c="gray.7">
             {t('adminContent.link')}: /notice?id={notice.id}
           </Text>
         )}
       </Stack>
-      <FormSaveBar
+      <EditorSaveBar
         dirty={dirty}
         busy={form.submitting}
         onCancel={onDone}
-        left={
-          notice && (
-            <Button variant="subtle" color="red.9" onClick={() => void remove()}>
-              {t('adminContent.delete')}
-            </Button>
-          )
-        }
+        remove={notice && { label: t('adminContent.delete'), run: () => removeNotice(notice) }}
       />
       {dialog}
     </form>

@@ -1,15 +1,13 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { policyInputSchema, type Policy, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
-import { FormSaveBar, FormSection, useConfirm } from '../../../components/admin/index.ts';
-import { notifySuccess } from '../../../components/notify.ts';
-import { errorKey } from '../../../lib/api.ts';
+import { FormSection } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { EditorError, EditorSaveBar, EditorSource, useContentEditor, useDirtyReport, type EditorProps } from './editor-kit.tsx';
 import { createPolicy, deletePolicy, fromLocalInput, policyQuery, toLocalInput, updatePolicy } from './admin-api.ts';
 
 type Values = { effectiveAt: string; titleKo: string; titleEn: string; bodyKo: string; bodyEn: string };
@@ -31,12 +29,18 @@ export function PolicyEditor({
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const from = version ?? base;
-  const source = useQuery({ ...policyQuery(kind, from?.version ?? 0), enabled: !!from });
-  if (from && !source.data) return source.isError ? <Alert color="red">{t(errorKey(source.error))}</Alert> : <Skeleton h={400} />;
-  if (version && version.state !== 'scheduled') return <PolicyView policy={source.data!} version={version} />;
-  return <PolicyForm kind={kind} editing={version} source={source.data} onDone={onDone} onDirtyChange={onDirtyChange} />;
+  return (
+    <EditorSource query={policyQuery(kind, from?.version ?? 0)} enabled={!!from}>
+      {(source) =>
+        version && version.state !== 'scheduled' ? (
+          <PolicyView policy={source!} version={version} />
+        ) : (
+          <PolicyForm kind={kind} editing={version} source={source} onDone={onDone} onDirtyChange={onDirtyChange} />
+        )
+      }
+    </EditorSource>
+  );
 }
 
 function PolicyView({ policy, version }: { policy: Policy; version: PolicyVersion }) {
@@ -76,17 +80,12 @@ function PolicyForm({
   source,
   onDone,
   onDirtyChange,
-}: {
+}: EditorProps & {
   kind: PolicyKind;
   editing: PolicyVersion | null;
   source: Policy | undefined;
-  onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [confirm, dialog] = useConfirm();
-  const [error, setError] = useState<string | null>(null);
   // a new version takes effect in a week unless staff say otherwise (time to tell customers first)
   const [inAWeek] = useState(() => new Date(Date.now() + 7 * 86_400_000));
   const form = useForm<Values>({
@@ -101,47 +100,36 @@ function PolicyForm({
     validate: (v) => zodValidate(policyInputSchema, t)({ ...v, kind, effectiveAt: fromLocalInput(v.effectiveAt) }),
   });
   const dirty = form.isDirty() || !editing;
-  useEffect(() => onDirtyChange(form.isDirty()), [form, onDirtyChange]);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'policies'] });
-    await queryClient.invalidateQueries({ queryKey: ['policies'] });
-  };
-  const submit = form.onSubmit(async (v) => {
-    setError(null);
-    const body = { ...v, effectiveAt: fromLocalInput(v.effectiveAt) };
-    try {
-      // an edit carries the revision it was opened at (`source` is the edited version when editing): a
-      // save over someone else's edit is 409 CHANGED_MEANWHILE ("… this policy version …"), nothing saved
-      const saved = editing
-        ? await updatePolicy(kind, editing.version, { ...body, revision: source?.revision })
-        : await createPolicy({ ...body, kind });
-      await refresh();
-      notifySuccess(t('adminContent.savedTitle'), t('adminContent.policies.saved', { version: saved.version }));
-      form.resetDirty();
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    }
-  }, focusInvalidOnFailure);
-  const withdraw = async () => {
-    if (!editing) return;
-    const ok = await confirm({
-      title: t('adminContent.policies.withdrawTitle', { version: editing.version }),
-      message: t('adminContent.policies.withdrawBody'),
-      confirmLabel: t('adminContent.policies.withdraw'),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await deletePolicy(kind, editing.version);
-      await refresh();
-      onDirtyChange(false);
-      onDone();
-    } catch (err) {
-      setError(t(errorKey(err)));
-    }
-  };
+  useDirtyReport(form.isDirty(), onDirtyChange);
+  const { error, save, remove, dialog } = useContentEditor({
+    form,
+    refresh: [['admin', 'policies'], ['policies']],
+    onDone,
+    onDirtyChange,
+  });
+  const submit = form.onSubmit(
+    (v) =>
+      save(async () => {
+        const body = { ...v, effectiveAt: fromLocalInput(v.effectiveAt) };
+        // an edit carries the revision it was opened at (`source` is the edited version when editing): a
+        // save over someone else's edit is 409 CHANGED_MEANWHILE ("… this policy version …"), nothing saved
+        const saved = editing
+          ? await updatePolicy(kind, editing.version, { ...body, revision: source?.revision })
+          : await createPolicy({ ...body, kind });
+        return t('adminContent.policies.saved', { version: saved.version });
+      }),
+    focusInvalidOnFailure,
+  );
+  const withdraw = (v: PolicyVersion) =>
+    remove(
+      {
+        title: t('adminContent.policies.withdrawTitle', { version: v.version }),
+        message: t('adminContent.policies.withdrawBody'),
+        confirmLabel: t('adminContent.policies.withdraw'),
+        danger: true,
+      },
+      () => deletePolicy(kind, v.version),
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -179,23 +167,13 @@ function PolicyForm({
             {...form.getInputProps('bodyEn')}
           />
         </FormSection>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <EditorError error={error} />
       </Stack>
-      <FormSaveBar
+      <EditorSaveBar
         dirty={dirty}
         busy={form.submitting}
         onCancel={onDone}
-        left={
-          editing && (
-            <Button variant="subtle" color="red.9" onClick={() => void withdraw()}>
-              {t('adminContent.policies.withdraw')}
-            </Button>
-          )
-        }
+        remove={editing && { label: t('adminContent.policies.withdraw'), run: () => withdraw(editing) }}
       />
       {dialog}
     </form>

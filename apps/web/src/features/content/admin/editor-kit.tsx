@@ -1,0 +1,124 @@
+import { Alert, Button, Skeleton } from '@mantine/core';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react.ts';
+import { FormSaveBar, useConfirm, type ConfirmOptions } from '../../../components/admin/index.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/form.ts';
+
+/** What every content editor in the drawer hears from its page. */
+export type EditorProps = { onDone: () => void; onDirtyChange: (dirty: boolean) => void };
+
+/**
+ * The record an editor opens, loaded before its form shows (a skeleton meanwhile, the error if it
+ * fails); `enabled` false (a new record): the form at once, with nothing.
+ */
+export function EditorSource<T, K extends QueryKey>({
+  query,
+  enabled,
+  children,
+}: {
+  query: UseQueryOptions<T, Error, T, K>;
+  enabled: boolean;
+  children: (data: T | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const source = useQuery({ ...query, enabled });
+  if (enabled && !source.data)
+    return source.isError ? <Alert color="red">{t(errorKey(source.error))}</Alert> : <Skeleton h={400} />;
+  return children(source.data);
+}
+
+type EditorForm = Parameters<typeof applyServerErrors>[0] & { resetDirty: () => void };
+
+/**
+ * A content editor's save and delete: the lists `refresh` names are read again after either, the
+ * drawer closes and its dirty mark is cleared. A save's field errors go to `form`, anything else to
+ * `error` (shown by `EditorError`); a delete asks first (`dialog`, rendered once by the form).
+ */
+export function useContentEditor({
+  form,
+  refresh,
+  onDone,
+  onDirtyChange,
+}: EditorProps & { form: EditorForm; refresh: QueryKey[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirm, dialog] = useConfirm();
+  const [error, setError] = useState<string | null>(null);
+  const done = async () => {
+    for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey });
+  };
+  /** `run` saves and answers the success message. */
+  const save = async (run: () => Promise<string>) => {
+    setError(null);
+    try {
+      const message = await run();
+      await done();
+      notifySuccess(t('adminContent.savedTitle'), message);
+      form.resetDirty();
+      onDirtyChange(false);
+      onDone();
+    } catch (err) {
+      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
+    }
+  };
+  const remove = async (question: ConfirmOptions, run: () => Promise<void>) => {
+    const ok = await confirm(question);
+    if (!ok) return;
+    try {
+      await run();
+      await done();
+      onDirtyChange(false);
+      onDone();
+    } catch (err) {
+      setError(t(errorKey(err)));
+    }
+  };
+  return { error, save, remove, dialog };
+}
+
+/** Tells the page whenever the form's dirty mark changes (its drawer then asks before closing). */
+export function useDirtyReport(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+}
+
+/** A save's or a delete's failure, at the foot of the form's fields. */
+export function EditorError({ error }: { error: string | null }) {
+  return (
+    error && (
+      <Alert color="red" role="alert">
+        {error}
+      </Alert>
+    )
+  );
+}
+
+/** The save bar of a content editor, with the record's delete button (`remove`: none for a new record). */
+export function EditorSaveBar({
+  dirty,
+  busy,
+  onCancel,
+  remove,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  remove?: { label: string; run: () => Promise<void> } | false | null;
+}) {
+  return (
+    <FormSaveBar
+      dirty={dirty}
+      busy={busy}
+      onCancel={onCancel}
+      left={
+        remove && (
+          <Button variant="subtle" color="red.9" onClick={() => void remove.run()}>
+            {remove.label}
+          </Button>
+        )
+      }
+    />
+  );
+}
