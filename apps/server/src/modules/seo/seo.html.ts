@@ -113,3 +113,12 @@ export function pageHtml(shell: string, m: PageMeta): string {
   }
   return html;
 }
+
+/**
+ * The shell as it was built, for the page of a record that is not there (status 404): kept out of
+ * search results (`noindex`); the browser app draws its own "not found" into it.
+ */
+export function noIndexHtml(shell: string): string {
+  const tag = '<meta name="robots" content="noindex" />';
+  return shell.includes('</head>') ? shell.replace('</head>', () => `  ${tag}\n  </head>`) : tag + shell;
+}

@@ -12,7 +12,8 @@ import { clip, type Lang, type PageMeta } from './seo.html.ts';
 /**
  * What a link preview or a crawler learns about a public page (decision 0017). Records are read through
  * the API's own services **as an anonymous visitor**, whoever asks: a hidden product, an unpublished
- * notice, a hidden post or a private recipe answers 404 there, and the page gets the generic shell.
+ * notice, a hidden post or a private recipe answers 404 there, and so does its page (`NO_RECORD`: the
+ * generic shell, marked noindex, with status 404; decision 0027).
  */
 
 const SITE = 'Formulab';
@@ -106,9 +107,16 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
   return 'ko';
 }
 
+/**
+ * pageMeta's answer for the address of one record that an anonymous visitor cannot see: unknown,
+ * malformed, hidden, unpublished or private (the services' 404 never tells which). Not a soft 404:
+ * the caller sends the generic shell with status 404.
+ */
+export const NO_RECORD = 'no record';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A service's 404 (hidden, unpublished, private, missing) is "no record"; anything else is thrown. */
+/** A service's 404 (hidden, unpublished, private, missing) is null; anything else is thrown. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
@@ -124,10 +132,11 @@ const titled = (name: string) => `${name} · ${SITE}`;
 type Ctx = { db: Db; publicUrl: string; lang: Lang };
 
 /**
- * The metadata of a public page, or null for a path that is not one (signed-in and admin screens,
- * unknown paths, a record that is not public): those get the shell as it was built.
+ * The metadata of a public page; `NO_RECORD` for the address of a record that is not public (or not
+ * there); null for a path that is not a public page (signed-in and admin screens, unknown paths),
+ * which gets the shell as it was built.
  */
-export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<PageMeta | null> {
+export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<PageMeta | typeof NO_RECORD | null> {
   const { publicUrl, lang } = ctx;
   const abs = (p: string) => publicUrl + p;
   const id = query.get('id');
@@ -135,16 +144,15 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   if (detail) {
     const [, kind, raw] = detail;
     const recordId = decodeURIComponent(raw!);
-    if (!UUID.test(recordId)) return null;
+    if (!UUID.test(recordId)) return NO_RECORD;
     if (kind === 'product') return productMeta(ctx, recordId);
     if (kind === 'submaterial') return subMaterialMeta(ctx, recordId);
     return postMeta(ctx, recordId);
   }
-  if (id !== null && UUID.test(id)) {
-    if (path === '/ingredients') return ingredientMeta(ctx, id);
-    if (path === '/notice') return noticeMeta(ctx, id);
-    if (path === '/publicRecipes') return recipeMeta(ctx, id);
-  }
+  // a list page that opens one of its records in place (`?id=`): the app shows that record, or its
+  // "not found" for any id it cannot load (a malformed one too); an empty `?id=` is the list
+  const inPlace = IN_PLACE[path];
+  if (inPlace && id) return UUID.test(id) ? inPlace(ctx, id) : NO_RECORD;
   const page = STATIC_PAGES[path];
   if (!page) return null;
   const text = page[lang];
@@ -174,9 +182,16 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   };
 }
 
-async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+/** The list pages that open one of their records in place (`?id=`), with that record's metadata. */
+const IN_PLACE: Record<string, (ctx: Ctx, id: string) => Promise<PageMeta | typeof NO_RECORD>> = {
+  '/ingredients': ingredientMeta,
+  '/notice': noticeMeta,
+  '/publicRecipes': recipeMeta,
+};
+
+async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const p = await orNull(() => getProduct(db, id, false));
-  if (!p) return null;
+  if (!p) return NO_RECORD;
   const name = pick(lang, p.nameKo, p.nameEn);
   const description = clip(pick(lang, p.summaryKo, p.summaryEn) || pick(lang, p.descriptionKo, p.descriptionEn)) || name;
   const url = `${publicUrl}/product/${p.id}`;
@@ -216,9 +231,9 @@ async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pa
   };
 }
 
-async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const i = await orNull(() => getIngredient(db, id, PUBLIC_VIEWER));
-  if (!i) return null;
+  if (!i) return NO_RECORD;
   const local = pick(lang, i.nameKo, i.nameEn);
   const name = local && local !== i.inciName ? `${local} (${i.inciName})` : i.inciName;
   const cas = i.casNumber ? ` · CAS ${i.casNumber}` : '';
@@ -246,9 +261,9 @@ async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise
   };
 }
 
-async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const s = await orNull(() => getSubMaterial(db, id, PUBLIC_VIEWER));
-  if (!s) return null;
+  if (!s) return NO_RECORD;
   const name = pick(lang, s.nameKo, s.nameEn);
   const description = clip(pick(lang, s.descriptionKo, s.descriptionEn)) || `${name} (${s.code})`;
   const url = `${publicUrl}/submaterial/${s.id}`;
@@ -273,9 +288,9 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
   };
 }
 
-async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const n = await orNull(() => getNotice(db, id, { admin: false }));
-  if (!n) return null;
+  if (!n) return NO_RECORD;
   const description = clip(n.excerpt) || n.title;
   const url = `${publicUrl}/notice?id=${n.id}`;
   return {
@@ -299,9 +314,9 @@ async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pag
   };
 }
 
-async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const p = await orNull(() => getPost(db, id, { userId: null }));
-  if (!p || p.hidden) return null;
+  if (!p || p.hidden) return NO_RECORD;
   const description = clip(p.excerpt) || p.title;
   const url = `${publicUrl}/board/${p.id}`;
   return {
@@ -323,9 +338,9 @@ async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageM
   };
 }
 
-async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | null> {
+async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const r = await orNull(() => getPublicRecipe(db, id, null));
-  if (!r) return null;
+  if (!r) return NO_RECORD;
   const description = clip(r.description) || r.name;
   const url = `${publicUrl}/publicRecipes?id=${r.id}`;
   return {

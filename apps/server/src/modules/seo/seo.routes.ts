@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { pageHtml, type Lang } from './seo.html.ts';
-import { pageMeta, requestLanguage } from './seo.pages.ts';
+import { noIndexHtml, pageHtml, type Lang } from './seo.html.ts';
+import { NO_RECORD, pageMeta, requestLanguage } from './seo.pages.ts';
 import { paintFirst } from './seo.critical.ts';
 import { pageAssets, withRendered, type Renderer } from './seo.render.ts';
 import { irFeed, isSitemapKind, noticesFeed, recordSitemap, robotsTxt, sitemapIndex, staticSitemap } from './seo.sitemap.ts';
@@ -127,6 +127,15 @@ export function createShellRenderer(opts: {
     if (!page || now() - page.at >= cacheMs || page.shell !== base) {
       const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
       if (!meta) return false;
+      if (meta === NO_RECORD) {
+        // the address of a record nobody anonymous may see, or none at all: a real 404, with the app's
+        // shell (the browser app shows its "not found") kept out of search results. Never kept, here
+        // or elsewhere: a record published (a scheduled notice's hour come) shows at once, and a crawler
+        // walking made-up ids cannot push the real pages out of this cache.
+        pages.delete(key);
+        void reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(noIndexHtml(base));
+        return true;
+      }
       let html = pageHtml(base, { ...meta, langInUrl: inUrl });
       if (render) html = await rendered(html, url, lang);
       page = { at: now(), shell: base, html, etag: etagOf(html) };

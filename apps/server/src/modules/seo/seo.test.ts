@@ -246,7 +246,7 @@ describe('public pages without JavaScript', () => {
     expect(jsonLdOf(recipe.html)).toMatchObject({ '@type': 'CreativeWork', name: 'Open cream' });
   });
 
-  it('a hidden product, a hidden ingredient, a scheduled notice and a private recipe get the generic shell, even for staff', async () => {
+  it('a hidden product, a hidden ingredient, a scheduled notice, a private recipe and an unknown record are a 404 with the generic shell, even for staff', async () => {
     const paths = [
       `/product/${seeded.hiddenProduct.id}`,
       `/ingredients?id=${seeded.hiddenIngredient.id}`,
@@ -260,10 +260,14 @@ describe('public pages without JavaScript', () => {
       for (const caller of [undefined, admin.cookie, customer.cookie]) {
         const res = await fetch(t.url + p, { headers: caller ? { cookie: caller } : {} });
         const html = await res.text();
-        expect(res.status, p).toBe(200);
+        // not a "soft 404": the status says so, and the page stays out of search results
+        expect(res.status, p).toBe(404);
+        expect(meta(html, 'name', 'robots'), p).toBe('noindex');
         expect(titleOf(html), p).toBe('Formulab');
         expect(html, p).not.toMatch(/Secret|숨김|Not yet|Private formula|Hidden SEO|og:|ld\+json|canonical/);
+        // never kept: the record published (the notice's hour come) shows at once
         expect(res.headers.get('cache-control'), p).toBe('no-cache');
+        expect(res.headers.get('etag'), p).toBeNull();
       }
     }
   });
@@ -274,12 +278,16 @@ describe('public pages without JavaScript', () => {
       expect(res.status, p).toBe(400);
       expect(await res.text(), p).not.toMatch(/og:|ld\+json|canonical/);
     }
-    // an id that is no id (a lone surrogate, 5,000 characters, twice): the list page's own metadata
+    // an id that is no id (a lone surrogate, 5,000 characters, twice): no record (the app shows its
+    // "not found" for it), so a 404; an empty one is the list
     for (const p of ['/notice?id=%ED%A0%80', `/publicRecipes?id=${'a'.repeat(5000)}`, '/notice?id=1&id=2']) {
       const res = await fetch(t.url + p);
-      expect(res.status, p).toBe(200);
-      expect(titleOf(await res.text()), p).toMatch(/^(공지사항|공개 처방) · Formulab$/);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toMatch(/og:|ld\+json|canonical/);
     }
+    const list = await fetch(`${t.url}/notice?id=`);
+    expect(list.status).toBe(200);
+    expect(titleOf(await list.text())).toBe('공지사항 · Formulab');
   });
 
   it('a record whose name holds markup and quotes is escaped in attributes, text and JSON-LD', async () => {
