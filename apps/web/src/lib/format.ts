@@ -12,13 +12,13 @@ function safely(iso: string | Date, format: (d: Date) => string): string {
   return format(d);
 }
 
-/** 2026. 11. 22. in Korean, Nov 22, 2026 in English. */
-export function formatDate(iso: string | Date): string {
-  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(d));
+/** 2026. 11. 22. in Korean, Nov 22, 2026 in English; in `timeZone`, else the reader's own. */
+export function formatDate(iso: string | Date, timeZone?: string): string {
+  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeZone }).format(d));
 }
 
-export function formatDateTime(iso: string | Date): string {
-  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d));
+export function formatDateTime(iso: string | Date, timeZone?: string): string {
+  return safely(iso, (d) => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d));
 }
 
 /**

@@ -12,7 +12,8 @@ import { PostComposer } from '../../features/content/components/post-composer.ts
 import { ReportDialog } from '../../features/content/components/report-dialog.tsx';
 import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { LocalDate } from '../../components/local-date.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -99,7 +100,7 @@ export function Component() {
                 {p.author.name}
               </Text>
               <Text fz="sm" c="gray.7" className="tabular">
-                {formatDateTime(p.createdAt)}
+                <LocalDate at={p.createdAt} time />
               </Text>
               <Group gap={4} wrap="nowrap">
                 <IconEye size={16} aria-hidden="true" color="var(--mantine-color-gray-7)" />

@@ -10,7 +10,8 @@ import { categoriesQuery, postsInfiniteQuery } from '../../features/content/api.
 import { PostComposer } from '../../features/content/components/post-composer.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LocalDate } from '../../components/local-date.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
@@ -184,7 +185,7 @@ function PostRow({ post, en }: { post: PostSummary; en: boolean }) {
               {post.author.name}
             </Text>
             <Text fz="xs" c="gray.7" className="tabular">
-              {formatDate(post.createdAt)}
+              <LocalDate at={post.createdAt} />
             </Text>
             <Group
               gap={4}

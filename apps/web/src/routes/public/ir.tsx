@@ -10,7 +10,9 @@ import { AttachmentList } from '../../features/content/components/attachments.ts
 import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LocalDate } from '../../components/local-date.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/served-page.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
 
@@ -91,7 +93,9 @@ export function Component() {
 function Disclosure({ post }: { post: IrPost }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
-  const linked = useLocation().hash === `#ir-${post.id}`;
+  const hash = useLocation().hash;
+  // the hash never reaches the server: marked once a served page is hydrated (as the server drew it)
+  const linked = useHydrated() && hash === `#ir-${post.id}`;
   // the list arrives after the page: the browser found no element for the link's #ir-… to scroll to
   useEffect(() => {
     if (linked) ref.current?.scrollIntoView({ block: 'start' });
@@ -113,7 +117,7 @@ function Disclosure({ post }: { post: IrPost }) {
             {post.title}
           </Title>
           <Text fz="sm" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(post.publishAt)}
+            <LocalDate at={post.publishAt} />
           </Text>
         </Group>
         {post.body && <RichTextView html={post.body} />}

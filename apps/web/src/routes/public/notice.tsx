@@ -12,7 +12,8 @@ import { RichTextView } from '../../features/content/components/rich-text-view.t
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { isNotFound } from '../../lib/not-found.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LocalDate } from '../../components/local-date.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
@@ -132,7 +133,7 @@ function NoticeRow({ notice, to }: { notice: NoticeSummary; to: { search: string
             </Text>
           </Stack>
           <Text fz="sm" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(notice.publishAt)}
+            <LocalDate at={notice.publishAt} />
           </Text>
         </Group>
       </UnstyledButton>
@@ -189,7 +190,7 @@ function NoticeDetailView({ id, backTo }: { id: string; backTo: { search: string
               </Badge>
             )}
             <Text fz="sm" c="gray.7" className="tabular">
-              {formatDate(notice.data.publishAt)}
+              <LocalDate at={notice.data.publishAt} />
             </Text>
           </Group>
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere', wordBreak: 'keep-all' }}>

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { MAX_COMMENT, type Comment, type CommentThread } from '@formulab/shared/content/content.schema';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { LocalDate } from '../../../components/local-date.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { addComment, commentsInfiniteQuery, deleteComment, editComment } from '../api.ts';
 import { errorText } from '../errors.ts';
 
@@ -156,7 +157,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
           {comment.author.name}
         </Text>
         <Text fz="xs" c="gray.7" className="tabular">
-          {formatDateTime(comment.createdAt)}
+          <LocalDate at={comment.createdAt} time />
           {comment.updatedAt !== comment.createdAt && ` · ${t('board.edited')}`}
         </Text>
       </Group>

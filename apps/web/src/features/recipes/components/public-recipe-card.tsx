@@ -3,7 +3,8 @@ import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link, type To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { LocalDate } from '../../../components/local-date.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
 import { LinkCard } from '../../../components/link-card.tsx';
 import { TagBadges } from '../../../components/tag-badges.tsx';
@@ -75,7 +76,7 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
               {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
             </Text>
             <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(item.updatedAt)}
+              <LocalDate at={item.updatedAt} />
             </Text>
           </Group>
         </Stack>
