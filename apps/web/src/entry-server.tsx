@@ -41,7 +41,8 @@ let languages: Promise<unknown> | null = null;
 
 /**
  * Renders `url` (absolute) in `lang`; null when the page is not one to render on the server (a
- * redirect, an error, a screen that names no `ssrQueries`), so the caller sends the shell instead.
+ * redirect, an error, a screen that names no `ssrQueries`, a read that failed), so the caller sends
+ * the shell instead.
  */
 export async function render(opts: {
   url: string;
@@ -64,12 +65,27 @@ export async function render(opts: {
   // session (the page is an anonymous visitor's: the header's sign-in links, the landing page's "already
   // have an account?") and the policies in force (the footer's links with their versions)
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  const policies = queryClient.prefetchQuery(currentPoliciesQuery);
+  const queries = await screen.ssrQueries({
+    params: context.matches.at(-1)!.params,
+    search,
+    ask: (q) => queryClient.fetchQuery(q as never),
+  });
   await Promise.all([
-    queryClient.prefetchQuery(currentPoliciesQuery),
-    ...screen
-      .ssrQueries({ params: context.matches.at(-1)!.params, search })
-      .map((q) => (q.getNextPageParam ? queryClient.prefetchInfiniteQuery(q as never) : queryClient.prefetchQuery(q as never))),
+    policies,
+    ...queries.map((q) =>
+      q.getNextPageParam ? queryClient.prefetchInfiniteQuery(q as never) : queryClient.prefetchQuery(q as never),
+    ),
   ]);
+  // a read that failed (the record gone since its metadata was read, the API in trouble) would be drawn
+  // as the screen's error, which the browser, asking again, does not draw at its first render: the shell
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
   // the language is global to this process: set (synchronously, its strings are loaded) right
   // before the synchronous render, so that no other request's render comes in between
   void i18n.changeLanguage(opts.lang);
@@ -84,10 +100,10 @@ export async function render(opts: {
   // as of no time at all: the browser asks again once the page is up, as it did before server rendering,
   // so a page from the page cache (up to a minute old: a product since sold out, a formula made
   // private again) is corrected at once instead of being taken as fresh for the screens' staleTime
-  const queries = queryClient
+  const answers = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: 0 }]);
-  return { html, queries, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
+  return { html, queries: answers, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
 }

@@ -7,11 +7,16 @@ import { ADMIN_LOGIN_SCREEN, NOT_FOUND_SCREEN, PUBLIC_SCREENS, SIGNED_IN_SCREENS
 
 /**
  * A screen's module: its component and, for a screen the server renders (decision 0027), the queries
- * its first render reads, made with the screen's own query option factories.
+ * its first render reads, made with the screen's own query option factories. A query that depends on
+ * another's answer (IR: the list of the newest year) reads that answer with `ask`, which keeps it too.
  */
 export type ScreenModule = {
   Component: React.ComponentType;
-  ssrQueries?: (match: { params: Record<string, string | undefined>; search: URLSearchParams }) => SsrQuery[];
+  ssrQueries?: (match: {
+    params: Record<string, string | undefined>;
+    search: URLSearchParams;
+    ask: <T>(query: { queryKey: readonly unknown[]; queryFn?: (...args: any[]) => T | Promise<T> }) => Promise<T>;
+  }) => SsrQuery[] | Promise<SsrQuery[]>;
 };
 
 /** A query of `ssrQueries`: the options of a `useQuery` or a `useInfiniteQuery`. */
