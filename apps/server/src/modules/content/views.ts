@@ -14,6 +14,12 @@ export function viewerKey(secret: string, who: { userId: string | null; ip: stri
 }
 
 /**
+ * The header with which the server's own rendering of a page (decision 0027) asks the API: such a read
+ * is nobody's view. (Anyone may send it, and so not be counted: a view count is no secret and no limit.)
+ */
+export const RENDERING_HEADER = 'x-formulab-rendering';
+
+/**
  * Counts a view of a board post unless this viewer was counted today: one statement, the insert
  * decides. Now and then (about one call in 200) rows older than two days are pruned.
  */
