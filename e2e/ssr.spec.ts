@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { collectConsole, expect, test, tr } from './fixtures.ts';
+import { collectConsole, escapeRegExp as escape, expect, test, tr } from './fixtures.ts';
+import { adminRequest, call } from './content-helpers.ts';
 
 /**
  * Server rendering (decision 0027): a public page's content is in the HTML the server sends, before
@@ -23,6 +24,15 @@ async function aProduct(page: Page): Promise<{ id: string; nameKo: string; nameE
   const [product] = (await res.json()).items;
   expect(product).toBeTruthy();
   return product;
+}
+
+/** A post of the demo board (with its comments, when it has any). */
+async function aPost(page: Page): Promise<{ id: string; title: string }> {
+  const res = await page.request.get('/api/board/posts?sort=comments&limit=1');
+  expect(res.ok()).toBe(true);
+  const [post] = (await res.json()).items;
+  expect(post).toBeTruthy();
+  return post;
 }
 
 test.describe('server-rendered public pages', () => {
@@ -99,6 +109,19 @@ test.describe('server-rendered public pages', () => {
       },
     ],
     ['the public formulas', async () => '/publicRecipes'],
+    ['the company profile', async () => '/company'],
+    ['the guide', async () => '/guide'],
+    ['the notices', async () => '/notice'],
+    [
+      'a notice',
+      async (page: Page) => {
+        const res = await page.request.get('/api/notices?limit=1');
+        return `/notice?id=${(await res.json()).items[0].id}`;
+      },
+    ],
+    ['investor relations', async () => '/IR'],
+    ['the board', async () => '/board'],
+    ['a board post', async (page: Page) => `/board/${(await aPost(page)).id}`],
   ] as const) {
     test(`${name}: rendered by the server and hydrated without a complaint`, async ({ page }) => {
       const url = await path(page);
@@ -119,4 +142,56 @@ test.describe('server-rendered public pages', () => {
       expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
     });
   }
+
+  test('/board: the posts are in the HTML; hydrated, a post opens by the router with its comments', async ({ page }) => {
+    const post = await aPost(page);
+    await withoutScripts(page, '/board');
+    await expect(page.getByRole('link', { name: new RegExp(escape(post.title)) })).toBeVisible();
+    await page.unrouteAll();
+
+    const messages = collectConsole(page);
+    page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
+    await page.goto('/board');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+    await page.getByRole('link', { name: new RegExp(escape(post.title)) }).click();
+    await expect(page).toHaveURL(new RegExp(`/board/${post.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator('#comments-heading')).toBeVisible();
+    // no page load: the page's own state survived the link
+    expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+    expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+  });
+
+  test.describe('a reader in another time zone', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('a notice is dated in Korea by the server, then in the reader’s own zone, without a mismatch', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // 20:00 UTC on 1 March: 2 March in Korea, still 1 March in California
+      const admin = await adminRequest(browser, baseURL!);
+      const notice = await call<{ id: string }>(admin.request, 'POST', '/api/admin/notices', {
+        title: `Time zones ${Date.now()}`,
+        body: '<p>When was this?</p>',
+        publishAt: '2026-03-01T20:00:00Z',
+      });
+      try {
+        const html = await (await page.request.get(`/notice?id=${notice.id}`)).text();
+        expect(html).toContain('<div id="root" data-ssr="ko">');
+        expect(html).toContain('2026. 3. 2.');
+
+        const messages = collectConsole(page);
+        page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
+        await page.goto(`/notice?id=${notice.id}`);
+        await expect(page.getByRole('article').getByText('2026. 3. 1.', { exact: true })).toBeVisible();
+        expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+      } finally {
+        await call(admin.request, 'DELETE', `/api/admin/notices/${notice.id}`, undefined, 204);
+        await admin.close();
+      }
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
+import { adminPdf, inDays, uid } from '../content/content.test-utils.ts';
 
 /**
  * The server rendering (decision 0027): the web app's build for the server, made here from the
@@ -16,9 +17,14 @@ import { createProduct } from '../purchases/shop.test-utils.ts';
 const web = fileURLToPath(new URL('../../../../web/', import.meta.url));
 const dir = fs.mkdtempSync(path.join(web, '.ssr-test-'));
 const dist = path.join(dir, 'dist');
+/** The web app's strings, to find a page's text in what the server drew. */
+const strings = (lang: 'ko' | 'en') => JSON.parse(fs.readFileSync(path.join(web, `src/i18n/${lang}.json`), 'utf8'));
+const en = strings('en');
+const ko = strings('ko');
 
 let t: TestApp;
 let admin: Caller & { id: string };
+let customer: Caller & { id: string };
 const seeded: Record<string, any> = {};
 
 beforeAll(async () => {
@@ -46,12 +52,64 @@ beforeAll(async () => {
   });
   seeded.hidden = await createProduct(admin, { nameKo: '숨김 제품', nameEn: 'Secret product', status: 'hidden' });
   seeded.packaging = await createSubMaterial(t, admin, { nameKo: '펌프 용기 SSR', nameEn: 'Pump bottle SSR' });
-  const customer = await t.user();
+  customer = await t.user();
   seeded.recipe = await createRecipe(customer, creamBody(await makeCatalogue(t, admin), { name: 'Open cream SSR' }));
   expect((await customer.request('POST', `/api/recipes/${seeded.recipe.id}/visibility`, { visibility: 'public' })).status).toBe(
     200,
   );
   seeded.ingredient = await createIngredient(t, admin, { inciName: `Aaa Niacinamide SSR${Date.now()}`, nameEn: 'Niacinamide' });
+  // notices: one published at 23:30 UTC, already the next day in Korea (the day the page shows, wherever
+  // the server runs), with an attachment; and one scheduled
+  const pdf = await adminPdf(t, admin, 'holiday-hours.pdf');
+  const notice = await admin.request('POST', '/api/admin/notices', {
+    title: 'Holiday hours <i>SSR</i>',
+    body: '<p>Closed on <strong>Chuseok</strong>.</p>',
+    publishAt: '2026-03-01T23:30:00Z',
+    attachmentIds: [pdf.id],
+  });
+  expect(notice.status).toBe(201);
+  seeded.notice = notice.body;
+  const future = await admin.request('POST', '/api/admin/notices', {
+    title: 'Not yet SSR',
+    body: '<p>later</p>',
+    publishAt: inDays(1),
+  });
+  expect(future.status).toBe(201);
+  seeded.futureNotice = future.body;
+  // the board: a post with a comment, and a post staff hid
+  const cat = await admin.request('POST', '/api/admin/board/categories', {
+    slug: `ssr-${uid()}`,
+    nameKo: '질문 SSR',
+    nameEn: 'Q&A SSR',
+  });
+  expect(cat.status).toBe(201);
+  const post = await customer.request('POST', '/api/board/posts', {
+    categoryId: cat.body.id,
+    title: 'Which pump SSR?',
+    body: '<p>For a <em>serum</em></p>',
+  });
+  expect(post.status).toBe(201);
+  seeded.post = post.body;
+  expect(
+    (await customer.request('POST', `/api/board/posts/${post.body.id}/comments`, { body: 'An airless one SSR' })).status,
+  ).toBe(201);
+  const hidden = await customer.request('POST', '/api/board/posts', {
+    categoryId: cat.body.id,
+    title: 'Spam post SSR',
+    body: '<p>Buy now</p>',
+  });
+  expect(hidden.status).toBe(201);
+  expect((await admin.request('PATCH', `/api/admin/board/posts/${hidden.body.id}`, { hidden: true })).status).toBe(200);
+  seeded.hiddenPost = hidden.body;
+  // investor relations: a disclosure of 2025 in Korea (still 2024 in UTC)
+  const report = await admin.request('POST', '/api/admin/ir', {
+    title: 'Annual report SSR',
+    body: '<p>Summary SSR</p>',
+    publishAt: '2025-01-01T00:30:00+09:00',
+    attachmentIds: [(await adminPdf(t, admin, 'annual-ssr.pdf')).id],
+  });
+  expect(report.status).toBe(201);
+  seeded.ir = report.body;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -168,5 +226,157 @@ describe('server-rendered public pages', () => {
     const recipes = await page('/publicRecipes', 'en');
     expect(rootOf(recipes.html)![2]).toContain('Open cream SSR');
     expect(scriptsAreSafe(recipes.html)).toBe(true);
+  });
+  it('/company and /guide: the pages of fixed text, in the visitor language', async () => {
+    const company = await page('/company', 'en');
+    expect(company.status).toBe(200);
+    expect(titleOf(company.html)).toBe('Company · Formulab');
+    expect(rootOf(company.html)?.[1]).toBe('en');
+    expect(rootOf(company.html)![2]).toMatch(new RegExp(`<h1[^>]*>${en.company.title}</h1>`));
+    expect(rootOf(company.html)![2]).toContain(en.company.historyTitle);
+    expect(stateOf(company.html).map(([k]) => k[0])).toEqual(['session', 'policies']);
+    expect(rootOf((await page('/company')).html)![2]).toContain(ko.company.title);
+
+    const guide = await page('/guide', 'en');
+    expect(titleOf(guide.html)).toBe('How it works · Formulab');
+    const body = rootOf(guide.html)![2]!;
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${en.guide.title}</h1>`));
+    expect(body).toContain(en.guide.faq.moq.q);
+    // an anonymous visitor's first step: sign up (never a signed-in visitor's account settings)
+    expect(body).toContain('href="/signup"');
+    expect(body).not.toContain('href="/account-settings"');
+    expect(scriptsAreSafe(guide.html)).toBe(true);
+  });
+
+  it('/notice and /notice?id=: the list and one notice, dated in Korea, with its text and attachment', async () => {
+    const list = await page('/notice', 'en');
+    expect(list.status).toBe(200);
+    expect(titleOf(list.html)).toBe('Notices · Formulab');
+    const rows = rootOf(list.html)![2]!;
+    expect(rows).toContain('Holiday hours &lt;i&gt;SSR&lt;/i&gt;');
+    expect(rows).toContain(`href="/notice?id=${seeded.notice.id}"`);
+    // the scheduled one is nobody's yet
+    expect(list.html).not.toContain('Not yet SSR');
+    expect(stateOf(list.html).find(([k]) => k[0] === 'notices')?.[0]).toEqual(['notices', 'list', '']);
+
+    const one = await page(`/notice?id=${seeded.notice.id}`, 'en');
+    expect(one.status).toBe(200);
+    expect(titleOf(one.html)).toBe('Holiday hours &lt;i&gt;SSR&lt;/i&gt; · Formulab');
+    const body = rootOf(one.html)![2]!;
+    expect(body).toMatch(/<h1[^>]*>Holiday hours &lt;i&gt;SSR&lt;\/i&gt;<\/h1>/);
+    // the stored rich text as it was sanitised on write, and the attachment's link
+    expect(body).toContain('<p>Closed on <strong>Chuseok</strong>.</p>');
+    expect(body).toContain('holiday-hours.pdf');
+    // 23:30 UTC on 1 March is 2 March in Korea: the server draws the company's day, whatever its own zone
+    expect(body).toContain('Mar 2, 2026');
+    expect(rootOf((await page(`/notice?id=${seeded.notice.id}`)).html)![2]).toContain('2026. 3. 2.');
+    const [key, data] = stateOf(one.html).find(([k]) => k[0] === 'notices')!;
+    expect(key).toEqual(['notices', 'detail', seeded.notice.id]);
+    expect(data).toMatchObject({ id: seeded.notice.id, title: 'Holiday hours <i>SSR</i>' });
+    expect(scriptsAreSafe(one.html)).toBe(true);
+    // a search is drawn by the browser
+    expect(rootOf((await page('/notice?q=holiday')).html)).toBeNull();
+  });
+
+  it('/IR and /IR?year=: the years and the disclosures of the year shown', async () => {
+    const years = await fetch(`${t.url}/api/ir/years`).then((r) => r.json());
+    const newest = years.items[0].year;
+    const ir = await page('/IR?year=2025', 'en');
+    expect(ir.status).toBe(200);
+    const body = rootOf(ir.html)![2]!;
+    expect(body).toContain(en.ir.yearHeading.replace('{{year}}', '2025'));
+    expect(body).toContain('Annual report SSR');
+    expect(body).toContain(`id="ir-${seeded.ir.id}"`);
+    expect(body).toContain('annual-ssr.pdf');
+    expect(stateOf(ir.html).map(([k]) => k.join(' '))).toEqual(['session', 'policies current', 'ir years', 'ir list 2025']);
+    // without a year: the newest, as the screen picks it
+    const plain = await page('/IR', 'en');
+    expect(rootOf(plain.html)![2]).toContain(en.ir.yearHeading.replace('{{year}}', String(newest)));
+    expect(stateOf(plain.html).map(([k]) => k.join(' '))).toContain(`ir list ${newest}`);
+  });
+
+  it('/board and /board/:id: the list and a post with its comments; a hidden post nowhere', async () => {
+    const list = await page('/board', 'en');
+    expect(list.status).toBe(200);
+    const rows = rootOf(list.html)![2]!;
+    expect(rows).toContain('Which pump SSR?');
+    expect(rows).toContain(`href="/board/${seeded.post.id}"`);
+    expect(list.html).not.toContain('Spam post SSR');
+    expect(stateOf(list.html).map(([k]) => k.slice(0, 2).join(' '))).toEqual([
+      'session',
+      'policies current',
+      'board categories',
+      'board posts',
+    ]);
+    // a category or a sort is drawn by the browser
+    expect(rootOf((await page('/board?sort=views')).html)).toBeNull();
+
+    const views = async () =>
+      (await t.db.pool.query<{ view_count: number }>('select view_count from board_posts where id = $1', [seeded.post.id]))
+        .rows[0]!.view_count;
+    const before = await views();
+    const post = await page(`/board/${seeded.post.id}`, 'en');
+    expect(post.status).toBe(200);
+    expect(titleOf(post.html)).toBe('Which pump SSR? · Formulab');
+    const body = rootOf(post.html)![2]!;
+    expect(body).toMatch(/<h1[^>]*>Which pump SSR\?<\/h1>/);
+    expect(body).toContain('<p>For a <em>serum</em></p>');
+    expect(body).toContain('An airless one SSR');
+    expect(body).toContain('Q&amp;A SSR');
+    // an anonymous visitor's page: sign in to comment, no edit, no delete, no report
+    expect(body).toContain(en.board.signInToComment);
+    expect(body).not.toContain(`>${en.board.edit}<`);
+    expect(stateOf(post.html).map(([k]) => k.slice(0, 2).join(' '))).toEqual([
+      'session',
+      'policies current',
+      'board post',
+      'board comments',
+    ]);
+    // the server's read is nobody's view (the reader's browser, asking again, is counted)
+    expect(await views()).toBe(before);
+    expect(scriptsAreSafe(post.html)).toBe(true);
+
+    // hidden by staff: a 404 for everyone, the author and staff too (the page is an anonymous visitor's)
+    for (const cookie of [undefined, customer.cookie, admin.cookie]) {
+      const res = await fetch(`${t.url}/board/${seeded.hiddenPost.id}`, { headers: cookie ? { cookie } : {} });
+      const html = await res.text();
+      expect(res.status).toBe(404);
+      expect(html).not.toContain('Spam post SSR');
+      expect(html).not.toContain('Buy now');
+      expect(rootOf(html)).toBeNull();
+    }
+  });
+
+  it('the address of a record nobody may see, or of none, is a 404: the shell, kept out of search results', async () => {
+    const none = '00000000-0000-4000-8000-000000000000';
+    for (const p of [
+      `/product/${none}`,
+      `/product/${seeded.hidden.id}`,
+      '/product/not-an-id',
+      `/submaterial/${none}`,
+      `/notice?id=${none}`,
+      `/notice?id=${seeded.futureNotice.id}`,
+      `/board/${none}`,
+      `/board/${seeded.hiddenPost.id}`,
+      `/ingredients?id=${none}`,
+      `/publicRecipes?id=${none}`,
+    ]) {
+      const res = await fetch(t.url + p, { headers: { 'accept-language': 'en' } });
+      const html = await res.text();
+      expect(res.status, p).toBe(404);
+      expect(html, p).toContain('<meta name="robots" content="noindex" />');
+      // the app's shell as built (its boot bar, its script): the browser app shows its "not found"
+      expect(html, p).toContain('<div class="boot-bar"');
+      expect(html, p).toContain('<script type="module" src="/assets/app.js"></script>');
+      expect(titleOf(html), p).toBe('Formulab');
+      expect(html, p).not.toMatch(/og:|ld\+json|canonical|ssr-state|Not yet SSR|Secret product/);
+      // not kept anywhere: the record published, the page is there at once
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+    }
+    // the scheduled notice, published: the page at once (the 404 was kept nowhere)
+    await t.db.pool.query(`update notices set publish_at = now() - interval '1 minute' where id = $1`, [seeded.futureNotice.id]);
+    const published = await page(`/notice?id=${seeded.futureNotice.id}`, 'en');
+    expect(published.status).toBe(200);
+    expect(rootOf(published.html)![2]).toContain('Not yet SSR');
   });
 });

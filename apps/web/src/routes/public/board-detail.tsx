@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { notifySuccess } from '../../components/notify.ts';
-import { deletePost, postQuery } from '../../features/content/api.ts';
+import { commentsInfiniteQuery, deletePost, postQuery } from '../../features/content/api.ts';
 import { Comments } from '../../features/content/components/comments.tsx';
 import { PostComposer } from '../../features/content/components/post-composer.tsx';
 import { ReportDialog } from '../../features/content/components/report-dialog.tsx';
@@ -16,6 +16,15 @@ import { LocalDate } from '../../components/local-date.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isUuid } from '../../lib/not-found.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; only a post an anonymous
+ * visitor may read is rendered, any other is a 404): the post and its first comments.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) =>
+  isUuid(params.id) ? [postQuery(params.id), commentsInfiniteQuery(params.id)] : [];
 
 /**
  * /board/:id — one post: its text and pictures, author, date and views; the author edits

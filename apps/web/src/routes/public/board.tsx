@@ -15,6 +15,26 @@ import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/** The list's filters as the address gives them (`?category=&q=&sort=`). */
+function filtersOf(params: URLSearchParams) {
+  const rawSort = params.get('sort') as PostSort | null;
+  return {
+    q: params.get('q') ?? '',
+    category: Number(params.get('category')) || undefined,
+    sort: (rawSort && POST_SORTS.includes(rawSort) ? rawSort : 'latest') as PostSort,
+  };
+}
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; an address with a search or
+ * a filter is drawn by the browser): the categories and the list's first page, as the screen asks.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ search }) => {
+  const { q, category, sort } = filtersOf(search);
+  return [categoriesQuery, postsInfiniteQuery({ category, q: q || undefined, sort })];
+};
 
 /**
  * /board — the customers' board: categories, search, sort, "Load more"; signed-in users write a post
@@ -25,10 +45,7 @@ export function Component() {
   const navigate = useNavigate();
   const session = useSession();
   const { params, set } = useUrlFilters();
-  const q = params.get('q') ?? '';
-  const category = Number(params.get('category')) || undefined;
-  const rawSort = params.get('sort') as PostSort | null;
-  const sort: PostSort = rawSort && POST_SORTS.includes(rawSort) ? rawSort : 'latest';
+  const { q, category, sort } = filtersOf(params);
   const composing = params.get('compose') === '1';
   const en = i18n.resolvedLanguage === 'en';
 

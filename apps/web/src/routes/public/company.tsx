@@ -21,6 +21,7 @@ import { CertificationList, CompanyFacts } from '../../components/company-facts.
 import { FeatureCard } from '../../components/feature-card.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 
 const VALUES: { key: string; icon: ReactNode }[] = [
   { key: 'precision', icon: <IconTarget size={20} stroke={1.6} /> },
@@ -37,6 +38,9 @@ const FACILITIES: { key: string; icon: ReactNode }[] = [
   { key: 'qc', icon: <IconClipboardCheck size={22} stroke={1.6} /> },
   { key: 'logistics', icon: <IconBuildingWarehouse size={22} stroke={1.6} /> },
 ];
+
+/** What the server rendering reads before it draws the page (decision 0027): nothing, it is all strings. */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [];
 
 /** Company profile: who we are, history, facilities, certifications, where to find us. */
 export function Component() {

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 
 type StepLink = { to: string; key: string };
 
@@ -31,6 +32,12 @@ const FAQ = [
   'packaging',
   'cancel',
 ] as const;
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027): nothing of its own (the
+ * first step's link follows the session, an anonymous visitor's on the server).
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [];
 
 /** How to use the portal, from sign-up to delivery, and the questions customers ask most. */
 export function Component() {

@@ -15,6 +15,22 @@ import { formatNumber } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/served-page.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/** The year shown: the one asked for (`?year=`) when it has disclosures, else the newest. */
+function shownYear(asked: string | null, available: { year: number }[]): number | undefined {
+  const year = Number(asked) || undefined;
+  return year && available.some((y) => y.year === year) ? year : available[0]?.year;
+}
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027): the years, and the
+ * disclosures of the year shown, which depends on them.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = async ({ search, ask }) => {
+  const year = shownYear(search.get('year'), (await ask(irYearsQuery)).items);
+  return year === undefined ? [irYearsQuery] : [irYearsQuery, irInfiniteQuery(year)];
+};
 
 /** /IR — investor relations: disclosures grouped by year (`?year=`), newest first, each with its PDFs. */
 export function Component() {
@@ -22,8 +38,7 @@ export function Component() {
   const { params, set } = useUrlFilters();
   const years = useQuery(irYearsQuery);
   const available = years.data?.items ?? [];
-  const asked = Number(params.get('year')) || undefined;
-  const year = asked && available.some((y) => y.year === asked) ? asked : available[0]?.year;
+  const year = shownYear(params.get('year'), available);
   const list = useInfiniteQuery(irInfiniteQuery(year));
   const { data, items, total = 0 } = useListPages(list.data);
 

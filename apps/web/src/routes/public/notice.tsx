@@ -17,6 +17,16 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import type { ScreenModule } from '../../route-table.tsx';
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; an address with a search
+ * is drawn by the browser): the notice `?id=` opens, else the list's first page.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ search }) => {
+  const id = search.get('id');
+  return id ? [noticeQuery(id)] : [noticesInfiniteQuery(search.get('q') ?? '')];
+};
 
 /**
  * /notice — the company's notices: pinned ones first, then newest; search; "Load more". A notice
