@@ -1,4 +1,3 @@
-// docs/decisions/0028-first-paint-from-the-html.md
 ((s) => {
   const typed = (window.typedBeforeApp = new WeakMap());
   addEventListener('input', (e) => typed.set(e.target, e.target.value), true);
