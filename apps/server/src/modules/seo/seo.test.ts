@@ -101,6 +101,20 @@ async function page(p: string, lang = 'ko-KR,ko;q=0.9,en;q=0.5') {
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** The page a shell renderer sends for `url` in `lang`, asked directly (no server around it). */
+async function madePage(render: ReturnType<typeof createShellRenderer>, url: string, lang: string): Promise<string> {
+  const sent: unknown[] = [];
+  const reply = {
+    header: () => reply,
+    type: () => reply,
+    code: () => reply,
+    send: (body?: unknown) => (sent.push(body), reply),
+  };
+  const request = { url, headers: { 'accept-language': lang } } as unknown as FastifyRequest;
+  expect(await render(request, reply as unknown as FastifyReply)).toBe(true);
+  return String(sent[0]);
+}
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const jsonLdOf = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -336,18 +350,7 @@ describe('public pages without JavaScript', () => {
       indexFile: path.join(dist, 'index.html'),
       now: () => clock,
     });
-    const html = async (url: string, lang = 'en') => {
-      const sent: unknown[] = [];
-      const reply = {
-        header: () => reply,
-        type: () => reply,
-        code: () => reply,
-        send: (body?: unknown) => (sent.push(body), reply),
-      };
-      const request = { url, headers: { 'accept-language': lang } } as unknown as FastifyRequest;
-      expect(await render(request, reply as unknown as FastifyReply)).toBe(true);
-      return String(sent[0]);
-    };
+    const html = (url: string, lang = 'en') => madePage(render, url, lang);
     const product = await createProduct(admin, { nameKo: '캐시 크림', nameEn: 'Cached cream' });
     const url = `/product/${product.id}`;
     expect(titleOf(await html(url))).toBe('Cached cream · Formulab');
@@ -372,18 +375,7 @@ describe('public pages without JavaScript', () => {
       now: () => 1_000_000, // the clock stands still: only the setting makes the page anew
       cacheMs: 0,
     });
-    const html = async (url: string) => {
-      const sent: unknown[] = [];
-      const reply = {
-        header: () => reply,
-        type: () => reply,
-        code: () => reply,
-        send: (body?: unknown) => (sent.push(body), reply),
-      };
-      const request = { url, headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
-      expect(await render(request, reply as unknown as FastifyReply)).toBe(true);
-      return String(sent[0]);
-    };
+    const html = (url: string) => madePage(render, url, 'en');
     const product = await createProduct(admin, { nameKo: '캐시 없는 크림', nameEn: 'Uncached cream' });
     const url = `/product/${product.id}`;
     expect(titleOf(await html(url))).toBe('Uncached cream · Formulab');
