@@ -14,18 +14,24 @@ import { createTerm, deleteTerm, listTerms, reorderTerms, updateTerm } from './t
 const kindParams = z.object({ kind: z.enum(TAXONOMY_KINDS) });
 const idParams = kindParams.extend({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
-/** GET /api/taxonomy/:kind — public: the filters and forms read these lists. */
+/** GET /api/taxonomy/:kind — public: the filters and forms read these lists (usage: visible records only). */
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/taxonomy/:kind',
     { config: { access: 'public' }, schema: { tags: ['catalogue'], params: kindParams, response: { 200: termListSchema } } },
-    async (request) => ({ items: await listTerms(db, request.params.kind) }),
+    async (request) => ({ items: await listTerms(db, request.params.kind, { visibleOnly: true }) }),
   );
 };
 
 /** /api/admin/taxonomy/:kind — create, rename, reorder, delete (refused while in use). */
 export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cfg = { config: { access: 'admin' as const } };
+  // staff's lists count hidden records too: a term they use cannot be deleted
+  app.get(
+    '/api/admin/taxonomy/:kind',
+    { ...cfg, schema: { tags: ['admin'], params: kindParams, response: { 200: termListSchema } } },
+    async (request) => ({ items: await listTerms(db, request.params.kind) }),
+  );
   app.post(
     '/api/admin/taxonomy/:kind',
     { ...cfg, schema: { tags: ['admin'], params: kindParams, body: termInputSchema, response: { 201: termSchema } } },

@@ -14,8 +14,24 @@ const USAGE: Record<TaxonomyKind, ReturnType<typeof sql>> = {
   'sub-finishes': sql`(select count(*) from sub_materials s where s.finish_ids @> array[${terms.id}])`,
 };
 
-/** Every term of a kind in its order, with how many records use it. */
-export async function listTerms(db: Db, kind: TaxonomyKind): Promise<Term[]> {
+/**
+ * The same, counting only what a visitor sees (visible ingredients and packaging): the public filters
+ * leave out a term nothing visible uses (a chip that would find nothing), and tell nobody how many
+ * hidden records there are.
+ */
+const VISIBLE_USAGE: Record<TaxonomyKind, ReturnType<typeof sql>> = {
+  categories: sql`(select count(*) from ingredients i where i.category_id = ${terms.id} and i.visible)`,
+  functions: sql`(select count(*) from ingredients i where i.function_ids @> array[${terms.id}] and i.visible)`,
+  'sub-types': sql`(select count(*) from sub_materials s where s.type_id = ${terms.id} and s.visible)`,
+  'sub-materials': sql`(select count(*) from sub_materials s where s.material_id = ${terms.id} and s.visible)`,
+  'sub-finishes': sql`(select count(*) from sub_materials s where s.finish_ids @> array[${terms.id}] and s.visible)`,
+};
+
+/**
+ * Every term of a kind in its order, with how many records use it: all of them (staff's count, which a
+ * delete is refused by), or with `visibleOnly` those a visitor sees.
+ */
+export async function listTerms(db: Db, kind: TaxonomyKind, opts: { visibleOnly?: boolean } = {}): Promise<Term[]> {
   const rows = await db
     .select({
       id: terms.id,
@@ -24,7 +40,7 @@ export async function listTerms(db: Db, kind: TaxonomyKind): Promise<Term[]> {
       nameEn: terms.nameEn,
       sortOrder: terms.sortOrder,
       version: terms.version,
-      usage: sql<number>`${USAGE[kind]}::int`,
+      usage: sql<number>`${(opts.visibleOnly ? VISIBLE_USAGE : USAGE)[kind]}::int`,
     })
     .from(terms)
     .where(eq(terms.kind, kind))

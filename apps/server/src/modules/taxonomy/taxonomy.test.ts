@@ -207,6 +207,26 @@ describe('deleting and usage', () => {
   });
 });
 
+describe('usage as visitors and as staff see it', () => {
+  it('the public lists count visible records only; staff’s count hidden ones, which still keep a term', async () => {
+    const cat = (await create('categories', term('hidden-cat'))).body;
+    const shown = await createIngredient(t, admin, { category: 'hidden-cat' });
+    const hidden = await createIngredient(t, admin, { category: 'hidden-cat' });
+    expect((await admin.request('POST', `/api/admin/ingredients/${hidden.id}/visibility`, { visible: false })).status).toBe(200);
+    expect(shown.id).not.toBe(hidden.id);
+    expect((await list('categories')).find((i) => i.id === cat.id)!.usage).toBe(1);
+    const staff = await admin.request('GET', '/api/admin/taxonomy/categories');
+    expect(staff.status).toBe(200);
+    expect(staff.body.items.find((i: { id: number }) => i.id === cat.id).usage).toBe(2);
+    expect((await admin.request('DELETE', `/api/admin/taxonomy/categories/${cat.id}`)).body).toMatchObject({
+      code: 'IN_USE',
+      fields: { usage: '2' },
+    });
+    expect((await t.visitor.request('GET', '/api/admin/taxonomy/categories')).status).toBe(401);
+    expect((await customer.request('GET', '/api/admin/taxonomy/categories')).status).toBe(403);
+  });
+});
+
 describe('access', () => {
   it('editing is for staff only', async () => {
     const id = (await list('functions'))[0]!.id;

@@ -17,7 +17,7 @@ const LISTS: Partial<Record<TaxonomyKind, ReturnType<typeof term>[]>> = {
 };
 /** The three packaging lists, each by its kind. */
 const answerLists = (lists = LISTS) =>
-  answer.get('/api/taxonomy/:kind', termListSchema, ({ params }) => termList(lists[params.kind as TaxonomyKind] ?? []));
+  answer.get('/api/admin/taxonomy/:kind', termListSchema, ({ params }) => termList(lists[params.kind as TaxonomyKind] ?? []));
 const editButton = (name: string) => screen.findByRole('button', { name: terms.editNamed.replace('{{name}}', name) });
 
 /** Replaces a field's text in one input event, as a paste does. */
@@ -100,7 +100,7 @@ describe('/admin/admin-subsettings — the packaging option lists', () => {
 
   it('says why a list could not be loaded and loads it again on request', async () => {
     signedInAs(adminMe);
-    refuse('get', '/api/taxonomy/:kind', 500, 'INTERNAL');
+    refuse('get', '/api/admin/taxonomy/:kind', 500, 'INTERNAL');
     const { user } = open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(en.apiErrors.INTERNAL);

@@ -24,7 +24,7 @@ const row = (name: string) => screen.getByRole('button', { name: terms.editNamed
 describe('/admin/categories — the ordered ingredient categories', () => {
   it('lists the categories in order with code, labels and how many ingredients use each', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     open();
     await loaded();
     expect(screen.getByRole('heading', { name: admin.adminScreens.categories.title })).toBeVisible();
@@ -43,7 +43,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('adds a category with the code suggested from its English label, as typed', async () => {
     signedInAs(adminMe);
-    const list = answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    const list = answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const sent = answer.post(
       '/api/admin/taxonomy/:kind',
       termSchema,
@@ -69,7 +69,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('puts the server’s refusal of a code on the code field, translated', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     // the code or a label is another entry's: the server names the field
     refuse('post', '/api/admin/taxonomy/:kind', 409, 'CONFLICT', { slug: 'errors.slugTaken' });
     const { user } = open();
@@ -87,7 +87,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('renames a category with the version it was opened at', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const sent = answer.put('/api/admin/taxonomy/:kind/:id', termSchema, term({ nameEn: 'Humectants', version: 4 }));
     const { user } = open();
     await loaded();
@@ -104,7 +104,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('moves a category down and saves the whole new order', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const [a, b, c] = CATEGORIES as [ReturnType<typeof term>, ReturnType<typeof term>, ReturnType<typeof term>];
     const sent = answer.put('/api/admin/taxonomy/:kind/order', termListSchema, termList([b, a, c]));
     const { user } = open();
@@ -119,7 +119,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('refuses to delete a category still in use and links to the ingredients using it', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     // the list said unused, but an ingredient took it meanwhile
     const sent = refuse('delete', '/api/admin/taxonomy/:kind/:id', 409, 'IN_USE', { usage: '2' }, { usedBy: { ingredients: 2 } });
     const { user } = open();
@@ -140,7 +140,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('says the list is empty and offers to add the first entry', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList([]));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList([]));
     const { user } = open();
     expect(await screen.findByText(terms.empty)).toBeVisible();
     await user.click(screen.getByRole('button', { name: terms.addFirst }));
@@ -149,11 +149,11 @@ describe('/admin/categories — the ordered ingredient categories', () => {
 
   it('says the list could not be loaded and loads it again on request', async () => {
     signedInAs(adminMe);
-    refuse('get', '/api/taxonomy/:kind', 500, 'INTERNAL');
+    refuse('get', '/api/admin/taxonomy/:kind', 500, 'INTERNAL');
     const { user } = open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(en.apiErrors.INTERNAL);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(CATEGORIES));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     await user.click(within(alert).getByRole('button', { name: admin.adminCatalogue.shared.retry }));
     expect(await loaded()).toBeVisible();
   });

@@ -23,7 +23,7 @@ const loaded = () => screen.findByRole('button', { name: terms.editNamed.replace
 describe('/admin/functions — the ordered ingredient functions', () => {
   it('lists the functions with the ingredients that claim each', async () => {
     signedInAs(adminMe);
-    const asked = answer.get('/api/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
+    const asked = answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     open();
     const edit = await loaded();
     expect(asked.last?.params.kind).toBe('functions');
@@ -39,7 +39,7 @@ describe('/admin/functions — the ordered ingredient functions', () => {
 
   it('adds two functions in a row with "Save and add another"', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     const sent = answer.post(
       '/api/admin/taxonomy/:kind',
       termSchema,
@@ -68,7 +68,7 @@ describe('/admin/functions — the ordered ingredient functions', () => {
 
   it('puts the server’s refusal of a label on that label, translated', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     refuse('post', '/api/admin/taxonomy/:kind', 409, 'CONFLICT', { nameEn: 'errors.labelTaken' });
     const { user } = open();
     await loaded();
@@ -84,7 +84,7 @@ describe('/admin/functions — the ordered ingredient functions', () => {
 
   it('refuses to delete a function still claimed by ingredients', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     refuse('delete', '/api/admin/taxonomy/:kind/:id', 409, 'IN_USE', { usage: '1' }, { usedBy: { ingredients: 1 } });
     const { user } = open();
     await loaded();
@@ -100,7 +100,7 @@ describe('/admin/functions — the ordered ingredient functions', () => {
 
   it('says the list is empty', async () => {
     signedInAs(adminMe);
-    answer.get('/api/taxonomy/:kind', termListSchema, termList([]));
+    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList([]));
     open();
     expect(await screen.findByText(terms.empty)).toBeVisible();
     expect(screen.getByRole('button', { name: terms.addFirst })).toBeVisible();
@@ -108,7 +108,7 @@ describe('/admin/functions — the ordered ingredient functions', () => {
 
   it('says why the list could not be loaded', async () => {
     signedInAs(adminMe);
-    refuse('get', '/api/taxonomy/:kind', 403, 'FORBIDDEN');
+    refuse('get', '/api/admin/taxonomy/:kind', 403, 'FORBIDDEN');
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(en.apiErrors.FORBIDDEN);
     expect(screen.queryByText(terms.empty)).toBeNull();

@@ -9,6 +9,7 @@ import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.sch
 import { useLeaveWarning } from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { reorderTerms, taxonomyQuery } from '../api.ts';
+import { adminTaxonomyQuery } from './terms-usage.ts';
 import { TermDeleteModal } from './term-delete-modal.tsx';
 import { TermModal } from './term-modal.tsx';
 import { TermRow, type Ctl } from './term-row.tsx';
@@ -22,7 +23,7 @@ import { notifyApiError } from '../../../components/notify.ts';
 export function TermsManager({ kind }: { kind: TaxonomyKind }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const query = useQuery(taxonomyQuery(kind));
+  const query = useQuery(adminTaxonomyQuery(kind));
   const [order, setOrder] = useState<number[] | null>(null);
   // the dialogs keep their record while they animate closed
   const [editing, setEditingState] = useState<{ open: boolean; term: Term | null }>({ open: false, term: null });
@@ -70,7 +71,9 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
     setSaving(true);
     try {
       const res = await reorderTerms(kind, ids);
-      qc.setQueryData(taxonomyQuery(kind).queryKey, res.items);
+      qc.setQueryData(adminTaxonomyQuery(kind).queryKey, res.items);
+      // the public read (filters, forms) in the new order too
+      void qc.invalidateQueries({ queryKey: taxonomyQuery(kind).queryKey, exact: true });
       setOrder(null);
       void qc.invalidateQueries({ queryKey: kind.startsWith('sub-') ? ['sub-materials'] : ['ingredients'] });
       notifications.show({ color: 'teal', message: t('adminCatalogue.terms.orderSaved') });

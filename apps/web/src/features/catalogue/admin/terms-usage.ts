@@ -1,4 +1,16 @@
-import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { termListSchema, type TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
+import { api } from '../../../lib/api.ts';
+
+/**
+ * Staff's read of a list: each term with how many records use it, hidden ones included (the public
+ * read counts only what visitors see). Under the public key's prefix, so what refreshes one refreshes both.
+ */
+export const adminTaxonomyQuery = (kind: TaxonomyKind) =>
+  queryOptions({
+    queryKey: ['taxonomy', kind, 'all'],
+    queryFn: () => api(`/api/admin/taxonomy/${kind}`, { schema: termListSchema }).then((r) => r.items),
+  });
 
 /** Where the records using a term are listed, filtered by it, and what those records are called. */
 const USAGE: Record<TaxonomyKind, { path: string; param: string; noun: 'ingredients' | 'packaging' }> = {
