@@ -16,8 +16,11 @@ export type StreamEvent =
   | { type: 'chatTyping'; conversationId: string; customerId: string; side: 'customer' | 'staff'; name: string }
   /** a conversation was closed or reopened */
   | { type: 'chatState'; conversationId: string; customerId: string; state: 'open' | 'closed' }
-  /** a record the reader follows changed state (a notification was written for them) */
-  | { type: 'status'; subject: string; subjectId: string; state: string; action: string; ref: string }
+  /**
+   * a record the reader follows changed state (a notification was written for them); `replayed` when
+   * it happened in the seconds before this page's stream opened (re-read, no toast: hub.ts RECENT_MS)
+   */
+  | { type: 'status'; subject: string; subjectId: string; state: string; action: string; ref: string; replayed?: true }
   /** the stream may have missed nudges (reconnected): re-read what is on screen */
   | { type: 'resync' };
 

@@ -274,6 +274,38 @@ describe('status changes', () => {
   });
 });
 
+describe('a page whose stream opens after a change', () => {
+  it('is sent the changes of its reader from the last seconds, marked replayed; nobody else is', async () => {
+    const [c, d] = await Promise.all([t.user(), t.user()]);
+    // the reader's stream, open while the change happens: the change arrives live (and was announced)
+    const live = await stream(t, c);
+    const subjectId = crypto.randomUUID();
+    await t.db.db.transaction((tx) =>
+      t.app.notifier.notify(tx, {
+        to: { userId: c.id },
+        subject: 'order',
+        subjectId,
+        action: 'record_payment',
+        ref: 'O-000099',
+        state: 'paid',
+      }),
+    );
+    const isStatus = (x: { event: string; data: string }) => x.event === 'formulab' && JSON.parse(x.data).type === 'status';
+    expect(JSON.parse((await live.waitFor(isStatus)).data).replayed).toBeUndefined();
+    // a page of the same reader loaded just then, whose stream opens now: the change, to re-read
+    const fresh = await stream(t, c);
+    expect(fresh.app().filter((e) => e.type === 'status')).toEqual([
+      expect.objectContaining({ subjectId, state: 'paid', ref: 'O-000099', replayed: true }),
+    ]);
+    // another customer's new page: nothing of it
+    const other = await stream(t, d);
+    expect(other.app().filter((e) => e.type === 'status')).toEqual([]);
+    // a stream that resumes (Last-Event-ID) is told to re-read everything instead
+    const resumed = await stream(t, c, { 'last-event-id': '0' });
+    expect(resumed.app().filter((e) => e.type === 'status')).toEqual([]);
+  });
+});
+
 describe('resuming', () => {
   it('sends exactly the missed messages after Last-Event-ID, then live ones, without duplicates', async () => {
     const c = await t.user();

@@ -11,6 +11,15 @@ import { listenToBus, type BusMessage } from './bus.ts';
 
 /** A reconnect that missed more messages than this is told to re-read instead of being sent them all. */
 export const REPLAY_LIMIT = 500;
+/**
+ * How long a status nudge is kept to be sent again to a page whose stream opens after it: a page reads
+ * its records, then opens its stream once loaded, and a change in between would stay unseen until a
+ * reload. A new stream is sent the nudges of its viewer from this window (marked `replayed`: re-read,
+ * no toast). The stream opens within a second or two of the reads; the window leaves room for a slow page.
+ */
+export const RECENT_MS = 30_000;
+/** The most nudges kept for that (a burst of changes keeps its newest). */
+const RECENT_MAX = 2_000;
 /** A stream whose unsent output grows past this (a client not reading) is closed; it reconnects and resumes. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -44,6 +53,8 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   type QueueItem = { kind: 'chat'; id: number } | { kind: 'event'; m: BusMessage } | { kind: 'catch-up' };
   let queue: QueueItem[] = [];
   let draining: Promise<void> | null = null;
+  /** the status nudges of the last RECENT_MS, oldest first, with whom they were for */
+  const recent: { at: number; users: Set<string>; event: Extract<StreamEvent, { type: 'status' }> }[] = [];
 
   /** Writes an event to one stream; `text` is its frame, made once for all the streams it goes to. */
   function write(s: Stream, event: StreamEvent, id?: number, text = frame(event, id)): void {
@@ -99,14 +110,18 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         });
       case 'status': {
         const to = new Set(m.users);
-        return broadcast((v) => to.has(v.userId), {
-          type: 'status',
+        const event = {
+          type: 'status' as const,
           subject: m.subject,
           subjectId: m.subjectId,
           state: m.state,
           action: m.action,
           ref: m.ref,
-        });
+        };
+        const now = Date.now();
+        while (recent.length && (recent[0]!.at < now - RECENT_MS || recent.length >= RECENT_MAX)) recent.shift();
+        recent.push({ at: now, users: to, event });
+        return broadcast((v) => to.has(v.userId), event);
       }
       case 'chat':
         return; // read and sent by drain()
@@ -215,6 +230,11 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
             // nudges (status changes) are not replayed: the page re-reads what it shows
             frames.push(frame({ type: 'resync' }));
           }
+        } else {
+          // a new page: the changes of its records made while it was loading, to re-read
+          const since = Date.now() - RECENT_MS;
+          for (const r of recent)
+            if (r.at >= since && r.users.has(viewer.userId)) frames.push(frame({ ...r.event, replayed: true }));
         }
         frames.push(`id: ${s.cursor}\nevent: hello\ndata: {}\n\n`);
         res.write(frames.join(''));

@@ -126,6 +126,20 @@ describe('LiveUpdates — a signed-in page kept live', () => {
     await waitFor(() => expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`));
   });
 
+  it('re-reads a change made while the page was loading (replayed), without a toast about the past', async () => {
+    const { client } = renderLive();
+    client.setQueryData(['quote', QUOTE_ID], {});
+    act(() => {
+      last().send({ ...quoted, replayed: true } as StreamEvent);
+      last().hello();
+    });
+    expect(client.getQueryState(['quote', QUOTE_ID])?.isInvalidated).toBe(true);
+    // a live change after it is toasted; by the time its toast shows, the replayed one would have
+    act(() => last().send({ ...quoted, ref: 'Q-000043' }));
+    expect(await screen.findByText(/Q-000043/)).toBeVisible();
+    expect(screen.queryByText(/Q-000042/)).toBeNull();
+  });
+
   it('opens the record in the staff screens for staff', async () => {
     const { user, router } = renderLive('staff');
     act(() => last().send(quoted));

@@ -72,7 +72,8 @@ export function LiveUpdates({ viewer }: { viewer: 'customer' | 'staff' }) {
       switch (e.type) {
         case 'status':
           invalidateSubject(qc, e.subject);
-          void toastStatus(t, e, viewer, navigate);
+          // one made while this page was loading: what it read may be older; no toast for the past
+          if (!e.replayed) void toastStatus(t, e, viewer, navigate);
           return;
         case 'resync':
           void qc.invalidateQueries();
