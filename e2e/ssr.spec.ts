@@ -100,6 +100,7 @@ test.describe('server-rendered public pages', () => {
 
   for (const [name, path] of [
     ['the catalogue', async () => '/ingredients'],
+    ['the packaging', async () => '/submaterials'],
     ['the shop', async () => '/product'],
     [
       'a packaging item',

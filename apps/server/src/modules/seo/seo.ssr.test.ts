@@ -212,6 +212,17 @@ describe('server-rendered public pages', () => {
     expect(rootOf((await page('/ingredients?q=niacin')).html)).toBeNull();
   });
 
+  it('/submaterials: the first page of the packaging by name, with the filters', async () => {
+    const api = await fetch(`${t.url}/api/sub-materials?sort=name&limit=5`).then((r) => r.json());
+    const en = await page('/submaterials', 'en');
+    expect(rootOf(en.html)?.[1]).toBe('en');
+    expect(rootOf(en.html)![2]).toContain(api.items[0].nameEn);
+    expect(stateOf(en.html).map(([k]) => k[0])).toEqual(expect.arrayContaining(['sub-materials', 'taxonomy']));
+    expect(scriptsAreSafe(en.html)).toBe(true);
+    // a filter is drawn by the browser
+    expect(rootOf((await page('/submaterials?type=bottle')).html)).toBeNull();
+  });
+
   it('/product, /submaterial/:id and /publicRecipes: the shop, a packaging item and the public formulas', async () => {
     const shop = await page('/product', 'en');
     expect(rootOf(shop.html)?.[1]).toBe('en');

@@ -8,6 +8,8 @@ import { CatalogueSearchPanel } from '../../features/catalogue/components/catalo
 import { SubMaterialCard, SubMaterialCardSkeleton } from '../../features/catalogue/components/sub-material-card.tsx';
 import { SubMaterialFilters } from '../../features/catalogue/components/sub-material-filters.tsx';
 import { numberParam, subMaterialsInfiniteQuery } from '../../features/catalogue/hooks.ts';
+import { taxonomyQuery } from '../../features/catalogue/api.ts';
+import type { ScreenModule } from '../../route-table.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
@@ -15,6 +17,17 @@ import { useListPages } from '../../lib/use-list-pages.ts';
 type Sort = (typeof SUB_MATERIAL_SORTS)[number];
 const isSort = (v: string | null): v is Sort => !!v && (SUB_MATERIAL_SORTS as readonly string[]).includes(v);
 const GRID = { base: 2, md: 3, lg: 4 } as const;
+
+/**
+ * What the server rendering reads before it draws the page (decision 0027; only an address without a
+ * search or filter is rendered): the first page by name and the filters' lists.
+ */
+export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [
+  subMaterialsInfiniteQuery({ sort: 'name' }),
+  taxonomyQuery('sub-types'),
+  taxonomyQuery('sub-materials'),
+  taxonomyQuery('sub-finishes'),
+];
 
 /**
  * /submaterials — packaging: search, filter by type, material, finish and capacity, sort, and
