@@ -75,7 +75,7 @@ import { createPush, type Push } from './modules/push/push.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { analyticsAdminRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { consoleAdminRoutes } from './modules/console/console.routes.ts';
-import { RENDERING_HEADER } from './modules/content/views.ts';
+import { RENDERING_HEADER, RENDERING_TOKEN } from './modules/content/views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -273,7 +273,11 @@ function registerWebApp(
     log: (err: unknown) => app.log.error({ err }, 'server rendering failed'),
     fetch: async (url: string) => {
       // (marked as the page's rendering: a board post's read is no reader's view; see board.routes.ts)
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', [RENDERING_HEADER]: '1' } });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', [RENDERING_HEADER]: RENDERING_TOKEN },
+      });
       const type = res.headers['content-type'];
       return new Response(res.statusCode === 204 ? null : res.payload, {
         status: res.statusCode,

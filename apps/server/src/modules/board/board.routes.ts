@@ -19,7 +19,7 @@ import { AppError } from '../../errors.ts';
 import { readUpload } from '../files/files.routes.ts';
 import { recentUnattachedUploads, storeUpload } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { RENDERING_HEADER, viewerKey } from '../content/views.ts';
+import { RENDERING_HEADER, RENDERING_TOKEN, viewerKey } from '../content/views.ts';
 import { addComment, deleteComment, editComment, listComments } from './board.comments.ts';
 import { createPost, deletePost, getPost, listCategories, listPosts, reportPost, updatePost } from './board.service.ts';
 
@@ -57,7 +57,7 @@ export const boardRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
       const who = await viewer(request);
       // the server rendering a page (decision 0027) is nobody's view: the reader's own is counted when
       // their browser asks again; without this every post read by a page counted one more view a day
-      if (request.headers[RENDERING_HEADER]) return getPost(db, request.params.id, who);
+      if (request.headers[RENDERING_HEADER] === RENDERING_TOKEN) return getPost(db, request.params.id, who);
       const key = viewerKey(secret, { userId: who.userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
       return getPost(db, request.params.id, who, key);
     },

@@ -251,6 +251,12 @@ describe('view counts', () => {
     // a signed-in viewer counts once whatever their browser
     expect((await view(bob, 'x')).body.viewCount).toBe(3);
     expect((await view(bob, 'y')).body.viewCount).toBe(3);
+    // the header the server's own page rendering sends does not hide a view it did not send
+    const forged = await t.visitor.request('GET', `/api/board/posts/${p.id}`, undefined, {
+      'user-agent': 'browser-c',
+      'x-formulab-rendering': '1',
+    });
+    expect(forged.body.viewCount).toBe(4);
     // the viewer is stored as a keyed hash only
     const stored = await t.db.pool.query<{ viewer: string }>('select viewer from board_post_views where post_id = $1', [p.id]);
     for (const r of stored.rows) expect(r.viewer).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -15,9 +15,11 @@ export function viewerKey(secret: string, who: { userId: string | null; ip: stri
 
 /**
  * The header with which the server's own rendering of a page (decision 0027) asks the API: such a read
- * is nobody's view. (Anyone may send it, and so not be counted: a view count is no secret and no limit.)
+ * is nobody's view. Its value is this process's own random token (the rendering asks in-process), so a
+ * request from outside that sends the header is still counted.
  */
 export const RENDERING_HEADER = 'x-formulab-rendering';
+export const RENDERING_TOKEN = crypto.randomBytes(16).toString('hex');
 
 /**
  * Counts a view of a board post unless this viewer was counted today: one statement, the insert
