@@ -17,6 +17,13 @@ async function withoutScripts(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
 
+/** The id of the first record a public list answers. */
+async function firstId(page: Page, list: string): Promise<string> {
+  const res = await page.request.get(`${list}?limit=1`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).items[0].id;
+}
+
 /** A product of the demo shop. */
 async function aProduct(page: Page): Promise<{ id: string; nameKo: string; nameEn: string }> {
   const res = await page.request.get('/api/products?inStock=true&limit=1');
@@ -102,24 +109,12 @@ test.describe('server-rendered public pages', () => {
     ['the catalogue', async () => '/ingredients'],
     ['the packaging', async () => '/submaterials'],
     ['the shop', async () => '/product'],
-    [
-      'a packaging item',
-      async (page: Page) => {
-        const res = await page.request.get('/api/sub-materials?limit=1');
-        return `/submaterial/${(await res.json()).items[0].id}`;
-      },
-    ],
+    ['a packaging item', async (page: Page) => `/submaterial/${await firstId(page, '/api/sub-materials')}`],
     ['the public formulas', async () => '/publicRecipes'],
     ['the company profile', async () => '/company'],
     ['the guide', async () => '/guide'],
     ['the notices', async () => '/notice'],
-    [
-      'a notice',
-      async (page: Page) => {
-        const res = await page.request.get('/api/notices?limit=1');
-        return `/notice?id=${(await res.json()).items[0].id}`;
-      },
-    ],
+    ['a notice', async (page: Page) => `/notice?id=${await firstId(page, '/api/notices')}`],
     ['investor relations', async () => '/IR'],
     ['the board', async () => '/board'],
     ['a board post', async (page: Page) => `/board/${(await aPost(page)).id}`],

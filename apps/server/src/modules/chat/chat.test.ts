@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { openSse, type SseClient } from '../../test/sse.ts';
+import type { NotificationInput } from '../notifications/notifications.service.ts';
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { users } from '../auth/auth.table.ts';
 import { chatConversations } from './chat.table.ts';
@@ -30,6 +31,9 @@ async function stream(app: TestApp, who: Caller, headers: Record<string, string>
   if (s.status === 200) await s.waitFor((e) => e.event === 'hello');
   return s;
 }
+/** A status change of a record for `to`, announced as a committed change announces it. */
+const announce = (to: { id: string }, change: Omit<NotificationInput, 'to'>) =>
+  t.db.db.transaction((tx) => t.app.notifier.notify(tx, { to: { userId: to.id }, ...change }));
 const say = (who: Caller, body: string, clientId: string = crypto.randomUUID()) =>
   who.request('POST', '/api/chat/messages', { clientId, body });
 const isMessage = (body: string) => (e: { event: string; data: string }) =>
@@ -242,16 +246,7 @@ describe('status changes', () => {
   it("reach the recipient's open pages and nobody else's", async () => {
     const [sa, sb] = await Promise.all([stream(t, a), stream(t, b)]);
     const subjectId = crypto.randomUUID();
-    await t.db.db.transaction((tx) =>
-      t.app.notifier.notify(tx, {
-        to: { userId: a.id },
-        subject: 'sample',
-        subjectId,
-        action: 'ship',
-        ref: 'S-000042',
-        state: 'shipped',
-      }),
-    );
+    await announce(a, { subject: 'sample', subjectId, action: 'ship', ref: 'S-000042', state: 'shipped' });
     const e = JSON.parse((await sa.waitFor((x) => x.event === 'formulab' && JSON.parse(x.data).type === 'status')).data);
     expect(e).toMatchObject({ subject: 'sample', subjectId, state: 'shipped', ref: 'S-000042' });
     // a rolled-back change announces nothing
@@ -280,16 +275,7 @@ describe('a page whose stream opens after a change', () => {
     // the reader's stream, open while the change happens: the change arrives live (and was announced)
     const live = await stream(t, c);
     const subjectId = crypto.randomUUID();
-    await t.db.db.transaction((tx) =>
-      t.app.notifier.notify(tx, {
-        to: { userId: c.id },
-        subject: 'order',
-        subjectId,
-        action: 'record_payment',
-        ref: 'O-000099',
-        state: 'paid',
-      }),
-    );
+    await announce(c, { subject: 'order', subjectId, action: 'record_payment', ref: 'O-000099', state: 'paid' });
     const isStatus = (x: { event: string; data: string }) => x.event === 'formulab' && JSON.parse(x.data).type === 'status';
     expect(JSON.parse((await live.waitFor(isStatus)).data).replayed).toBeUndefined();
     // a page of the same reader loaded just then, whose stream opens now: the change, to re-read

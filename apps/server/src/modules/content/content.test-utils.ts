@@ -109,3 +109,17 @@ export async function rows(t: TestApp, table: string, where = 'true', params: un
 export const uid = () => crypto.randomBytes(4).toString('hex');
 /** An ISO date-time `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A board category made by staff and a post in it by `author`: both checked created, the post's body answered. */
+export async function boardPostIn(
+  admin: Caller,
+  author: Caller,
+  category: { slug: string; nameKo: string; nameEn: string },
+  post: { title: string; body: string },
+): Promise<{ category: any; post: any }> {
+  const cat = await admin.request('POST', '/api/admin/board/categories', category);
+  expect(cat.status).toBe(201);
+  const res = await author.request('POST', '/api/board/posts', { categoryId: cat.body.id, ...post });
+  expect(res.status).toBe(201);
+  return { category: cat.body, post: res.body };
+}

@@ -7,7 +7,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
-import { adminPdf, inDays, uid } from '../content/content.test-utils.ts';
+import { adminPdf, boardPostIn, inDays, uid } from '../content/content.test-utils.ts';
 
 /**
  * The server rendering (decision 0027): the web app's build for the server, made here from the
@@ -77,24 +77,18 @@ beforeAll(async () => {
   expect(future.status).toBe(201);
   seeded.futureNotice = future.body;
   // the board: a post with a comment, and a post staff hid
-  const cat = await admin.request('POST', '/api/admin/board/categories', {
-    slug: `ssr-${uid()}`,
-    nameKo: '질문 SSR',
-    nameEn: 'Q&A SSR',
-  });
-  expect(cat.status).toBe(201);
-  const post = await customer.request('POST', '/api/board/posts', {
-    categoryId: cat.body.id,
-    title: 'Which pump SSR?',
-    body: '<p>For a <em>serum</em></p>',
-  });
-  expect(post.status).toBe(201);
-  seeded.post = post.body;
-  expect(
-    (await customer.request('POST', `/api/board/posts/${post.body.id}/comments`, { body: 'An airless one SSR' })).status,
-  ).toBe(201);
+  const { category, post } = await boardPostIn(
+    admin,
+    customer,
+    { slug: `ssr-${uid()}`, nameKo: '질문 SSR', nameEn: 'Q&A SSR' },
+    { title: 'Which pump SSR?', body: '<p>For a <em>serum</em></p>' },
+  );
+  seeded.post = post;
+  expect((await customer.request('POST', `/api/board/posts/${post.id}/comments`, { body: 'An airless one SSR' })).status).toBe(
+    201,
+  );
   const hidden = await customer.request('POST', '/api/board/posts', {
-    categoryId: cat.body.id,
+    categoryId: category.id,
     title: 'Spam post SSR',
     body: '<p>Buy now</p>',
   });

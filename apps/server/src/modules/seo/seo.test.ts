@@ -7,7 +7,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial, uploadImage } from '../../test/catalogue-fixtures.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
-import { adminPdf, inDays } from '../content/content.test-utils.ts';
+import { adminPdf, boardPostIn, inDays } from '../content/content.test-utils.ts';
 import { createShellRenderer } from './seo.routes.ts';
 
 // a built shell like apps/web/dist/index.html: the server writes each public page's metadata into it
@@ -61,19 +61,14 @@ beforeAll(async () => {
     (await customer.request('POST', `/api/recipes/${seeded.publicRecipe.id}/visibility`, { visibility: 'public' })).status,
   ).toBe(200);
   seeded.privateRecipe = await createRecipe(customer, creamBody(c, { name: 'Secret cream', description: 'Private formula' }));
-  const cat = await admin.request('POST', '/api/admin/board/categories', {
-    slug: `seo-${Date.now()}`,
-    nameKo: '질문',
-    nameEn: 'Q&A',
-  });
-  expect(cat.status).toBe(201);
-  const post = await customer.request('POST', '/api/board/posts', {
-    categoryId: cat.body.id,
-    title: 'Which pump?',
-    body: '<p>For a serum</p>',
-  });
-  expect(post.status).toBe(201);
-  seeded.post = post.body;
+  seeded.post = (
+    await boardPostIn(
+      admin,
+      customer,
+      { slug: `seo-${Date.now()}`, nameKo: '질문', nameEn: 'Q&A' },
+      { title: 'Which pump?', body: '<p>For a serum</p>' },
+    )
+  ).post;
   // investor relations: a disclosure of 2025 (Korean time: 1 January 00:30 is still 2024 in UTC) and a scheduled one
   const ir = async (title: string, publishAt: string) => {
     const pdf = await adminPdf(t, admin);
