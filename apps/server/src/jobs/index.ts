@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
-import { pruneOldPageViews, rollUpPageViews } from '../modules/analytics/analytics.service.ts';
+import { pruneOldPageViews } from '../modules/analytics/analytics.service.ts';
 import { COMPLIANCE_RECHECK_JOB, runComplianceRechecks } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
@@ -30,15 +30,13 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
       cron: config.complianceRecheckCron,
       run: () => runComplianceRechecks(database.db, app.notifier),
     },
-    // yesterday's page views summed per day, once it has ended (the report would do it on first read);
-    // then the raw views of summed days older than ANALYTICS_RETENTION_DAYS are deleted
+    // page views are summed as they are written (migration 0047); this deletes the raw views older than
+    // ANALYTICS_RETENTION_DAYS and the visitor hashes of days no view can still arrive for. The name is
+    // the one it was scheduled under when it also did the daily sums.
     {
       name: ANALYTICS_ROLLUP_JOB,
       cron: '10 1 * * *',
-      run: async () => ({
-        rolledUntil: await rollUpPageViews(database.db),
-        pruned: await pruneOldPageViews(database.db, config.analyticsRetentionDays),
-      }),
+      run: async () => ({ pruned: await pruneOldPageViews(database.db, config.analyticsRetentionDays) }),
     },
   ];
 }

@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';
 import { analyticsEvents } from '../modules/analytics/analytics.table.ts';
-import { forgetRollUp } from '../modules/analytics/analytics.service.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 export const DEMO_ANALYTICS_DAYS = 42;
@@ -94,7 +93,5 @@ export async function seedDemoAnalytics(db: Db, log: FastifyBaseLogger, now = ne
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(analyticsEvents).values(rows.slice(i, i + 1000));
-  // these views are back-dated: any day already summed is summed again on the next report
-  await forgetRollUp(db);
   log.info({ views: rows.length }, 'demo page views created');
 }

@@ -99,73 +99,18 @@ function nextBucket(start: string, bucket: AnalyticsQuery['bucket']): string {
   return ymd(new Date(d.getTime() + (bucket === 'week' ? 7 : 1) * 86_400_000));
 }
 
-/** `server_settings` key of the last Seoul day (YYYY-MM-DD) summed into `analytics_daily`. */
-export const ROLLED_KEY = 'analytics_rolled_until';
-
-/**
- * Sums every ended Seoul day not summed yet into `analytics_daily`, in one transaction under an
- * advisory lock (instances asking together sum once). A day counts as ended an hour after midnight:
- * `recordPageViews` accepts a browser's view up to an hour late. Idempotent; cheap when up to date.
- */
-export async function rollUpPageViews(db: Db, now = new Date()): Promise<string | null> {
-  const lastClosed = ymd(new Date(Date.parse(`${seoulDay(new Date(now.getTime() - 3_600_000))}T00:00:00Z`) - 86_400_000));
-  // summed up to there already (by this process): no transaction, no lock
-  if (rolledCache.get(db) === lastClosed) return lastClosed;
-  const until = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLED_KEY}))`);
-    const { rows } = await tx.execute<{ until: string | null; first: string | null }>(sql`
-      select (select value->>'day' from server_settings where key = ${ROLLED_KEY}) as until,
-        (select to_char((min(at) at time zone ${TZ})::date, 'YYYY-MM-DD') from analytics_events where kind = 'page_view') as first`);
-    const until = rows[0]?.until ?? null;
-    const from = until ? ymd(new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000)) : rows[0]?.first;
-    if (!from || from > lastClosed) return until;
-    const start = sql`(${from}::date)::timestamp at time zone ${TZ}`;
-    const end = sql`(${lastClosed}::date + 1)::timestamp at time zone ${TZ}`;
-    await tx.execute(sql`
-      insert into analytics_daily (day, dim, name, views, visitors)
-      select day, 'total', '', sum(n)::int, count(*)::int from (
-        select (at at time zone ${TZ})::date as day, visitor, count(*) as n
-        from analytics_events where kind = 'page_view' and at >= ${start} and at < ${end} group by 1, 2
-      ) per_visitor group by day
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into analytics_daily (day, dim, name, views)
-      select day, dim, name, views from (
-        select (at at time zone ${TZ})::date as day,
-          case when grouping(path) = 0 then 'path' when grouping(referrer) = 0 then 'referrer'
-               when grouping(device) = 0 then 'device' else 'lang' end as dim,
-          coalesce(path, referrer, device, lang) as name, count(*)::int as views
-        from analytics_events where kind = 'page_view' and at >= ${start} and at < ${end}
-        group by grouping sets ((1, path), (1, referrer), (1, device), (1, lang))
-      ) g where name is not null
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into server_settings (key, value) values (${ROLLED_KEY}, ${JSON.stringify({ day: lastClosed })}::jsonb)
-      on conflict (key) do update set value = excluded.value`);
-    return lastClosed;
-  });
-  if (until === lastClosed) rolledCache.set(db, until);
-  return until;
-}
-
 /** How many page views one statement of {@link pruneOldPageViews} deletes (short locks, a bounded WAL burst). */
 const PRUNE_BATCH = 10_000;
 
 /**
- * Deletes the raw page views older than `retentionDays` whose Seoul day is already summed into
- * `analytics_daily` (the report reads those days from the sums alone, so it does not change), in
- * batches; business events are kept. Views of a day not summed yet are never deleted. Returns how
- * many were deleted. Once pruned, a day cannot be summed again ({@link forgetRollUp}).
+ * Deletes the raw page views older than `retentionDays`, in batches (the report reads the sums the
+ * trigger keeps, so it does not change), and the visitors of days before yesterday: a view arrives at
+ * most an hour late, so no later view can belong to them. Business events are kept. Returns how many
+ * views were deleted.
  */
 export async function pruneOldPageViews(db: Db, retentionDays: number, now = new Date()): Promise<number> {
-  const { rows } = await db.execute<{ day: string | null }>(
-    sql`select value->>'day' as day from server_settings where key = ${ROLLED_KEY}`,
-  );
-  const rolled = rows[0]?.day;
-  if (!rolled) return 0;
-  // the earlier of: the retention's start, and the end of the last summed day (Seoul)
-  const cutoff = sql`least(${now.toISOString()}::timestamptz - make_interval(days => ${retentionDays}),
-    (${rolled}::date + 1)::timestamp at time zone ${TZ})`;
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${retentionDays})`;
+  await db.execute(sql`delete from analytics_day_visitors where day < ${seoulDay(now)}::date - 1`);
   let pruned = 0;
   for (;;) {
     const { rows: gone } = await db.execute<{ n: number }>(sql`
@@ -179,53 +124,18 @@ export async function pruneOldPageViews(db: Db, retentionDays: number, now = new
   }
 }
 
-/** each database's last summed day, once this process has seen it up to date */
-const rolledCache = new WeakMap<Db, string>();
-
-/**
- * Drops the daily sums, so that the next report sums every ended day again (after back-dated views):
- * only from the raw views still kept ({@link pruneOldPageViews} removes the older ones).
- */
-export async function forgetRollUp(db: Db): Promise<void> {
-  rolledCache.delete(db);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLED_KEY}))`);
-    await tx.execute(sql`delete from analytics_daily`);
-    await tx.execute(sql`delete from server_settings where key = ${ROLLED_KEY}`);
-  });
-}
-
 /** Traffic and the funnel for admin's Analytics tab. */
-export async function analyticsReport(db: Db, q: AnalyticsQuery, now = new Date()): Promise<AnalyticsReport> {
-  // ended days come summed from analytics_daily; the rest (today, and a late hour) from the events
-  const rolled = (await rollUpPageViews(db, now)) ?? '0001-01-01';
-  const openFrom = rolled >= q.from ? ymd(new Date(Date.parse(`${rolled}T00:00:00Z`) + 86_400_000)) : q.from;
-  const start = sql`(${openFrom}::date)::timestamp at time zone ${TZ}`;
-  const end = sql`(${q.to}::date + 1)::timestamp at time zone ${TZ}`;
-  const views = sql`kind = 'page_view' and at >= ${start} and at < ${end}`;
-  const summed = sql`day >= ${q.from}::date and day <= least(${q.to}::date, ${rolled}::date)`;
-  // per day: distinct visitors by hashing day × visitor (cheaper than count(distinct)); every top list
-  // at once (grouping sets), the top TOP of each kept
+export async function analyticsReport(db: Db, q: AnalyticsQuery): Promise<AnalyticsReport> {
+  // every view is in analytics_daily as soon as its insert commits (migration 0047's trigger)
+  const range = sql`day >= ${q.from}::date and day <= ${q.to}::date`;
   const [days, tops, funnel] = await Promise.all([
     db.execute<{ name: string; views: number; visitors: number }>(sql`
-      select to_char(day, 'YYYY-MM-DD') as name, views, visitors from analytics_daily where dim = 'total' and ${summed}
-      union all
-      select to_char(day, 'YYYY-MM-DD') as name, sum(n)::int as views, count(*)::int as visitors from (
-        select (at at time zone ${TZ})::date as day, visitor, count(*) as n
-        from analytics_events where ${views} group by 1, 2
-      ) per_visitor group by day`),
+      select to_char(day, 'YYYY-MM-DD') as name, views, visitors from analytics_daily where dim = 'total' and ${range}`),
+    // the top TOP of each list
     db.execute<{ dim: 'path' | 'referrer' | 'device' | 'lang'; name: string; views: number }>(sql`
       select dim, name, views from (
         select dim, name, sum(views)::int as views, row_number() over (partition by dim order by sum(views) desc, name) as n
-        from (
-          select dim, name, views from analytics_daily where dim <> 'total' and ${summed}
-          union all
-          select case when grouping(path) = 0 then 'path' when grouping(referrer) = 0 then 'referrer'
-                      when grouping(device) = 0 then 'device' else 'lang' end as dim,
-            coalesce(path, referrer, device, lang) as name, count(*)::int as views
-          from analytics_events where ${views}
-          group by grouping sets ((path), (referrer), (device), (lang))
-        ) g where name is not null
+        from analytics_daily where dim <> 'total' and ${range}
         group by dim, name
       ) ranked where n <= ${TOP} order by dim, views desc, name`),
     db.execute<{ month: string; recipe: number; sample: number; quote: number; order: number }>(sql`

@@ -26,11 +26,11 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Page views summed per Seoul day, for every day that has ended (decision 0010): one `total` row
- * (name '') with the day's views and distinct visitors, and one row per path, referrer, device and
- * language with its views. The report reads closed days from here and only the open day from
- * `analytics_events`, so a year of traffic is a few thousand rows instead of a million.
- * `server_settings.analytics_rolled_until` holds the last day summed.
+ * Page views summed per Seoul day (decision 0010): one `total` row (name '') with the day's views and
+ * distinct visitors, and one row per path, referrer, device and language with its views. A statement
+ * trigger on `analytics_events` adds every inserted view in the writer's transaction (migration 0047),
+ * so the report reads only these rows, the open day included: a year of traffic is a few thousand rows
+ * instead of a million. Pruning raw views leaves the sums alone.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -44,4 +44,18 @@ export const analyticsDaily = pgTable(
     visitors: integer('visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dim, t.day, t.name] })],
+);
+
+/**
+ * The visitors seen on each Seoul day, so that the trigger can tell a day's new visitor from one it has
+ * counted (their hash changes every day, so yesterday's are kept only for a view that arrives up to an
+ * hour late; the nightly job deletes older days).
+ */
+export const analyticsDayVisitors = pgTable(
+  'analytics_day_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );

@@ -1,19 +1,13 @@
 /** First-party analytics: what is stored (nothing personal, nothing for DNT/GPC), limits, the report and funnel. */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RATE_LIMIT } from '@formulab/shared/analytics/analytics.schema';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { analyticsEvents } from './analytics.table.ts';
-import {
-  ROLLED_KEY,
-  SALT_KEY,
-  analyticsReport,
-  forgetRollUp,
-  pruneOldPageViews,
-  rollUpPageViews,
-  visitorHash,
-} from './analytics.service.ts';
+import { SALT_KEY, analyticsReport, pruneOldPageViews, visitorHash } from './analytics.service.ts';
 import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 
@@ -32,10 +26,9 @@ const view = (path = '/products', extra: Record<string, unknown> = {}) => ({ pat
 const post = (body: unknown, headers: Record<string, string> = {}, who: Caller = t.visitor) =>
   who.request('POST', '/api/analytics/events', body, { 'user-agent': 'TestBrowser/1.0', ...headers });
 const rows = () => t.db.db.select().from(analyticsEvents);
-const clear = async () => {
-  await t.db.db.execute(sql`delete from analytics_events; delete from rate_limits where key like 'app:analytics:%'`);
-  await forgetRollUp(t.db.db);
-};
+const clear = () =>
+  t.db.db.execute(sql`delete from analytics_events; delete from analytics_daily; delete from analytics_day_visitors;
+    delete from rate_limits where key like 'app:analytics:%'`);
 
 describe('page views', () => {
   it('stores a view without anything personal, even from a signed-in customer', async () => {
@@ -248,25 +241,36 @@ describe('report', () => {
     ]);
   });
 
-  it('sums each ended day once into analytics_daily and reports the same; the open day comes from the events', async () => {
+  /** analytics_daily as the raw page views count it: views per day and dimension, distinct visitors per day */
+  const rawSums = async (db: TestApp['db']['db']) =>
+    (
+      await db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, 'total' as dim, '' as name, count(*)::int as views,
+          count(distinct visitor)::int as visitors
+        from (select (at at time zone 'Asia/Seoul')::date as day, visitor from analytics_events where kind = 'page_view') v
+        group by day
+        union all
+        select to_char(day, 'YYYY-MM-DD'), dim, name, count(*)::int, 0 from (
+          select (at at time zone 'Asia/Seoul')::date as day, d.dim, d.name from analytics_events
+          cross join lateral (values ('path', path), ('referrer', referrer), ('device', device), ('lang', lang)) d(dim, name)
+          where kind = 'page_view' and d.name is not null
+        ) x group by day, dim, name
+        order by 1, 2, 3`)
+    ).rows;
+  const sums = async (db: Pick<TestApp['db']['db'], 'execute'>) =>
+    (
+      await db.execute(
+        sql`select to_char(day, 'YYYY-MM-DD') as day, dim, name, views, visitors from analytics_daily order by 1, 2, 3`,
+      )
+    ).rows;
+
+  it('keeps the daily sums as views are written: the same as a count over the raw views, the open day included', async () => {
     const db = t.db.db;
     const q = { from: '2030-01-01', to: '2030-01-03', bucket: 'day' as const };
-    // today (2026) none of these days has ended: the route counts them from the events
-    const live = (await admin.request('GET', '/api/admin/analytics?from=2030-01-01&to=2030-01-03&bucket=day')).body;
-    expect(live.totals).toEqual({ views: 4, visitors: 3 });
-    const rolledUntil = async () =>
-      (await db.execute<{ day: string }>(sql`select value->>'day' as day from server_settings where key = ${ROLLED_KEY}`)).rows[0]
-        ?.day;
-    expect(await rolledUntil()).toBeUndefined();
-
-    // at noon on 3 January 2030 the days before it have ended and are summed, from the first view on
-    const now = new Date('2030-01-03T12:00:00+09:00');
-    expect(await analyticsReport(db, q, now)).toEqual(live);
-    expect(await rolledUntil()).toBe('2030-01-02');
-    const daily = await db.execute(
-      sql`select to_char(day, 'YYYY-MM-DD') as day, dim, name, views, visitors from analytics_daily order by day, dim, name`,
-    );
-    expect(daily.rows.filter((r) => r.day === '2030-01-01')).toEqual([
+    const before = await analyticsReport(db, q);
+    expect(before.totals).toEqual({ views: 4, visitors: 3 });
+    expect(await sums(db)).toEqual(await rawSums(db));
+    expect((await sums(db)).filter((r) => r.day === '2030-01-01')).toEqual([
       { day: '2030-01-01', dim: 'device', name: 'desktop', views: 1, visitors: 0 },
       { day: '2030-01-01', dim: 'device', name: 'mobile', views: 2, visitors: 0 },
       { day: '2030-01-01', dim: 'lang', name: 'en', views: 1, visitors: 0 },
@@ -276,25 +280,60 @@ describe('report', () => {
       { day: '2030-01-01', dim: 'referrer', name: 'www.google.com', views: 1, visitors: 0 },
       { day: '2030-01-01', dim: 'total', name: '', views: 3, visitors: 2 },
     ]);
-    expect(daily.rows.map((r) => r.day)).toContain('2029-12-31');
 
-    // a view of the open day is counted from the events
+    // a returning visitor adds a view, not a visitor; a new one both; a batch of one statement counts once
     await db.execute(sql`insert into analytics_events (at, kind, path, referrer, visitor, lang, device) values
-      (${at('2030-01-03T09:00:00+09:00')}, 'page_view', '/', null, 'v4', 'ko', 'mobile')`);
-    const withToday = await analyticsReport(db, q, now);
-    expect(withToday.series[2]).toEqual({ bucket: '2030-01-03', views: 1, visitors: 1 });
-    expect(withToday.totals).toEqual({ views: 5, visitors: 4 });
-    // summed days are read from the sums alone
-    await db.execute(sql`delete from analytics_events where at < ${at('2030-01-03T00:00:00+09:00')}`);
-    expect((await analyticsReport(db, q, now)).totals).toEqual({ views: 5, visitors: 4 });
-    // a day ends for the sums an hour after midnight (a browser may send a view up to an hour late)
-    expect(await rollUpPageViews(db, new Date('2030-01-04T00:30:00+09:00'))).toBe('2030-01-02');
-    expect(await rollUpPageViews(db, new Date('2030-01-04T01:00:00+09:00'))).toBe('2030-01-03');
-    expect((await analyticsReport(db, { ...q, to: '2030-01-04' }, now)).totals).toEqual({ views: 5, visitors: 4 });
+      (${at('2030-01-03T09:00:00+09:00')}, 'page_view', '/', null, 'v4', 'ko', 'mobile'),
+      (${at('2030-01-03T09:01:00+09:00')}, 'page_view', '/intro', null, 'v4', 'ko', 'mobile'),
+      (${at('2030-01-01T22:00:00+09:00')}, 'page_view', '/', null, 'v1', 'ko', 'mobile')`);
+    await db.execute(sql`insert into analytics_events (at, kind, path, visitor, lang, device) values
+      (${at('2030-01-03T10:00:00+09:00')}, 'page_view', '/intro', 'v4', 'en', 'desktop')`);
+    await db.execute(
+      sql`insert into analytics_events (at, kind, props) values (${at('2030-01-03T10:00:00+09:00')}, 'recipe_created', '{}')`,
+    );
+    const after = await analyticsReport(db, q);
+    expect(after.series).toEqual([
+      { bucket: '2030-01-01', views: 4, visitors: 2 },
+      { bucket: '2030-01-02', views: 1, visitors: 1 },
+      { bucket: '2030-01-03', views: 3, visitors: 1 },
+    ]);
+    expect(await sums(db)).toEqual(await rawSums(db));
+
+    // through the route, from several clients at once (each a statement of its own): exact, no deadlock
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post({ events: [view('/intro'), view(`/p${i % 3}`, { referrer: 'naver.com' })] }, { 'user-agent': `UA${i % 4}` }),
+      ),
+    );
+    expect(await sums(db)).toEqual(await rawSums(db));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    // 24 views by four browsers (one address, four user agents)
+    expect((await sums(db)).find((r) => r.dim === 'total' && r.day === today)).toMatchObject({ views: 24, visitors: 4 });
+
+    // the migration's backfill, on an install whose nightly job had summed up to 1 January, gives the same
+    const kept = await sums(db);
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../../drizzle/0047_analytics_live_rollup.sql'), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- The backfill')).split('--> statement-breakpoint');
+    expect(backfill.length).toBeGreaterThan(4);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from analytics_daily where day > '2030-01-01'; delete from analytics_day_visitors;
+        insert into server_settings (key, value) values ('analytics_rolled_until', '{"day":"2030-01-01"}')`);
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+      expect(await sums(tx)).toEqual(kept);
+      // the visitors of the days it summed (all after yesterday here), for views still to come
+      const visitors = await tx.execute(
+        sql`select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n from analytics_day_visitors group by 1 order by 1`,
+      );
+      expect(visitors.rows).toEqual([
+        { day: '2030-01-02', n: 1 },
+        { day: '2030-01-03', n: 1 },
+      ]);
+      expect((await tx.execute(sql`select 1 from server_settings where key = 'analytics_rolled_until'`)).rows).toEqual([]);
+    });
     await clear();
   });
 
-  it('prunes the raw views of summed days past the retention: the report is the same; unsummed days and business events stay', async () => {
+  it('prunes raw views past the retention and old visitor hashes; the report is the same, business events stay', async () => {
     const db = t.db.db;
     await clear();
     const insert = (when: string, visitor: string) =>
@@ -308,24 +347,25 @@ describe('report', () => {
       sql`insert into analytics_events (at, kind, props) values (${at('2030-01-01T09:05:00+09:00')}, 'recipe_created', '{}')`,
     );
     const now = new Date('2030-01-06T12:00:00+09:00');
-    const count = async () =>
-      (await db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where kind = 'page_view'`)).rows[0]!.n;
-
-    // nothing summed yet: nothing is pruned, however old
-    expect(await pruneOldPageViews(db, 2, now)).toBe(0);
-    expect(await count()).toBe(4);
+    const count = async (table: string) =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`)).rows[0]!.n;
 
     const q = { from: '2030-01-01', to: '2030-01-06', bucket: 'day' as const };
-    const before = await analyticsReport(db, q, now); // sums up to 5 January
+    const before = await analyticsReport(db, q);
     expect(before.totals).toEqual({ views: 4, visitors: 4 }); // visitors are counted per day
-    // kept 400 days: none is old enough
+    expect(await count('analytics_day_visitors')).toBe(4);
+    // kept 400 days: no view is old enough; the visitors of days before yesterday (5 January) go
     expect(await pruneOldPageViews(db, 400, now)).toBe(0);
+    expect(await count('analytics_day_visitors')).toBe(1);
     // kept 3 days: the views before noon of 3 January go (1 and 2 January), the 5 January one stays
     expect(await pruneOldPageViews(db, 3, now)).toBe(3);
-    expect(await count()).toBe(1);
-    expect(await analyticsReport(db, q, now)).toEqual(before);
+    expect(await count(`analytics_events where kind = 'page_view'`)).toBe(1);
+    expect(await analyticsReport(db, q)).toEqual(before);
     const kept = await db.execute<{ kind: string }>(sql`select kind from analytics_events order by at`);
     expect(kept.rows.map((r) => r.kind)).toEqual(['recipe_created', 'page_view']);
+    // a late view of 5 January (yesterday) finds its visitor and adds no new one
+    await insert('2030-01-05T23:59:00+09:00', 'c');
+    expect((await analyticsReport(db, q)).series[4]).toEqual({ bucket: '2030-01-05', views: 2, visitors: 1 });
     await clear();
   });
 
