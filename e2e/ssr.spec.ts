@@ -118,6 +118,8 @@ test.describe('server-rendered public pages', () => {
     ['investor relations', async () => '/IR'],
     ['the board', async () => '/board'],
     ['a board post', async (page: Page) => `/board/${(await aPost(page)).id}`],
+    ['the terms', async () => '/policies/terms'],
+    ['the privacy policy', async () => '/policies/privacy'],
   ] as const) {
     test(`${name}: rendered by the server and hydrated without a complaint`, async ({ page }) => {
       const url = await path(page);

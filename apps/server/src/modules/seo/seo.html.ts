@@ -28,6 +28,9 @@ export type PageMeta = {
   noscript?: { heading: string; text: string } | null;
 };
 
+/** A page's title: its own name, then the site's. */
+export const titled = (name: string) => `${name} · Formulab`;
+
 /** Text for an HTML text node or a double- or single-quoted attribute. */
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

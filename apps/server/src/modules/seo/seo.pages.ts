@@ -7,7 +7,8 @@ import { getNotice } from '../notices/notices.service.ts';
 import { getPost } from '../board/board.service.ts';
 import { getPublicRecipe } from '../recipes/recipes.public.ts';
 import { PUBLIC_VIEWER } from '../catalogue/catalogue.policy.ts';
-import { clip, type Lang, type PageMeta } from './seo.html.ts';
+import { clip, titled, type Lang, type PageMeta } from './seo.html.ts';
+import { policyMeta } from './seo.policies.ts';
 
 /**
  * What a link preview or a crawler learns about a public page (decision 0017). Records are read through
@@ -116,6 +117,15 @@ export const NO_RECORD = 'no record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A path segment decoded, or null when it is not valid percent-encoding (`%E0`): never a 500. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** A service's 404 (hidden, unpublished, private, missing) is null; anything else is thrown. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
@@ -127,7 +137,6 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 const pick = (lang: Lang, ko: string, en: string) => (lang === 'ko' ? ko || en : en || ko);
-const titled = (name: string) => `${name} · ${SITE}`;
 
 type Ctx = { db: Db; publicUrl: string; lang: Lang };
 
@@ -143,12 +152,14 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   const detail = /^\/(product|submaterial|board)\/([^/]+)$/.exec(path);
   if (detail) {
     const [, kind, raw] = detail;
-    const recordId = decodeURIComponent(raw!);
-    if (!UUID.test(recordId)) return NO_RECORD;
+    const recordId = decoded(raw!);
+    if (!recordId || !UUID.test(recordId)) return NO_RECORD;
     if (kind === 'product') return productMeta(ctx, recordId);
     if (kind === 'submaterial') return subMaterialMeta(ctx, recordId);
     return postMeta(ctx, recordId);
   }
+  const policy = /^\/policies\/([^/]+)$/.exec(path);
+  if (policy) return (await policyMeta(ctx, decoded(policy[1]!) ?? '', query.get('version'))) ?? NO_RECORD;
   // a list page that opens one of its records in place (`?id=`): the app shows that record, or its
   // "not found" for any id it cannot load (a malformed one too); an empty `?id=` is the list
   const inPlace = IN_PLACE[path];

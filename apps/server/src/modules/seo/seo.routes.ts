@@ -110,18 +110,16 @@ export function createShellRenderer(opts: {
     const url = new URL(request.url, 'http://x');
     const { lang, inUrl } = requestLanguage(url.searchParams, request.headers['accept-language']);
     // only what makes the page differ: its language (and whether the address names it), its path, and
-    // the record or year it shows; a tracking parameter or any other query shares the page (and cannot
-    // fill the cache with copies of it)
+    // the record, year or policy version it shows; a tracking parameter or any other query shares the
+    // page (and cannot fill the cache with copies of it)
     const q = url.searchParams;
     // rendered only when the address has nothing else that could change what the screen shows (a
     // search, a filter, a chosen option): those get the shell with the metadata, under a key of their own
     // nor for a visitor who brings a session: the server draws an anonymous visitor's page, whose header
     // (sign-in links) they would see until the app drew theirs; they get the page drawn by the app
     const render =
-      opts.ssr &&
-      [...q.keys()].every((k) => k === 'lang' || k === 'id' || k === 'year') &&
-      !request.headers.cookie?.includes(`${SESSION_COOKIE}=`);
-    const key = [lang, inUrl ? 'l' : '', render ? 's' : '', url.pathname, q.get('id') ?? '', q.get('year') ?? ''].join(' ');
+      opts.ssr && [...q.keys()].every((k) => RENDERED_PARAMS.has(k)) && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+    const key = [lang, inUrl ? 'l' : '', render ? 's' : '', url.pathname, ...KEYED_PARAMS.map((k) => q.get(k) ?? '')].join(' ');
     const base = shell();
     let page = pages.get(key);
     if (!page || now() - page.at >= cacheMs || page.shell !== base) {
@@ -150,6 +148,11 @@ export function createShellRenderer(opts: {
     return true;
   };
 }
+
+/** The query parameters that name what a page shows (a record, a year, a policy's version): its cache key's. */
+const KEYED_PARAMS = ['id', 'year', 'version'];
+/** An address rendered on the server has no other parameter (a search, a filter, a chosen option). */
+const RENDERED_PARAMS = new Set(['lang', ...KEYED_PARAMS]);
 
 /** How long a made page is served again without reading its record (the pages' own max-age). */
 export const PAGE_CACHE_MS = 60_000;

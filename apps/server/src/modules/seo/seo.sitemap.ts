@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { publicListFilter } from '../recipes/recipes.policy.ts';
 import { alternates, escapeHtml } from './seo.html.ts';
 import { STATIC_PAGES } from './seo.pages.ts';
+import { policyPages } from './seo.policies.ts';
 import { iso } from '../../lib/dates.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -71,11 +72,15 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
   return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
 }
 
-/** The fixed public pages, and each year of investor relations (its disclosures and their PDFs). */
+/**
+ * The fixed public pages, the policies in force (dated by when they took effect), and each year of
+ * investor relations (its disclosures and their PDFs).
+ */
 export async function staticSitemap(db: Db, publicUrl: string): Promise<string> {
-  const years = await irYearsPublished(db);
+  const [years, policies] = await Promise.all([irYearsPublished(db), policyPages(db, publicUrl)]);
   return urlset([
     ...Object.keys(STATIC_PAGES).map((p) => ({ loc: publicUrl + p })),
+    ...policies,
     ...years.map((y) => ({ loc: `${publicUrl}/IR?year=${y.year}`, lastmod: y.last })),
   ]);
 }

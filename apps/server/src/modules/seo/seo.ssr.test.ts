@@ -104,6 +104,24 @@ beforeAll(async () => {
   });
   expect(report.status).toBe(201);
   seeded.ir = report.body;
+  // the terms: a new version in force since 20:00 UTC on 1 March (2 March in Korea) and one scheduled;
+  // no privacy policy in force yet (its first version moved to tomorrow)
+  const terms = (effectiveAt: string, n: number) =>
+    admin.request('POST', '/api/admin/policies', {
+      kind: 'terms',
+      effectiveAt,
+      titleKo: `이용약관 SSR ${n}`,
+      titleEn: `Terms of service SSR ${n}`,
+      bodyKo: `제1조 <목적> SSR ${n}\n\n제2조 정의`,
+      bodyEn: `Article 1 <Purpose> SSR ${n}\n\nArticle 2 Definitions`,
+    });
+  seeded.terms = [];
+  for (const [at, n] of [['2026-03-01T20:00:00Z', 1] as const, [inDays(30), 2] as const]) {
+    const res = await terms(at, n);
+    expect(res.status).toBe(201);
+    seeded.terms.push(res.body.version);
+  }
+  await t.db.pool.query(`update policies set effective_at = now() + interval '1 day' where kind = 'privacy'`);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -349,6 +367,70 @@ describe('server-rendered public pages', () => {
       expect(html).not.toContain('Spam post SSR');
       expect(html).not.toContain('Buy now');
       expect(rootOf(html)).toBeNull();
+    }
+  });
+
+  it('/policies/:kind: the policy in force with its versions, dated in Korea, and its own metadata', async () => {
+    const served = await page('/policies/terms', 'en');
+    expect(served.status).toBe(200);
+    expect(titleOf(served.html)).toBe('Terms of service SSR 1 · Formulab');
+    expect(served.html).toContain('<meta name="description" content="Article 1 &lt;Purpose&gt; SSR 1 Article 2 Definitions" />');
+    expect(served.html).toContain(`<link rel="canonical" href="${t.url}/policies/terms" />`);
+    expect(served.html).toContain(`<link rel="alternate" hreflang="ko" href="${t.url}/policies/terms?lang=ko" />`);
+    expect(served.html).toContain(`<link rel="alternate" hreflang="en" href="${t.url}/policies/terms?lang=en" />`);
+    expect(served.html).toContain('<meta property="og:title" content="Terms of service SSR 1 · Formulab" />');
+    expect(served.html).toContain('<meta name="twitter:card" content="summary" />');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(served.html)![1]!);
+    const [inForce, scheduled] = seeded.terms;
+    expect(ld).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Terms of service SSR 1',
+      url: `${t.url}/policies/terms`,
+      version: String(inForce),
+    });
+    const body = rootOf(served.html)![2]!;
+    expect(rootOf(served.html)![1]).toBe('en');
+    expect(body).toMatch(/<h1[^>]*>Terms of service SSR 1<\/h1>/);
+    // the text, escaped by React, paragraph by paragraph
+    expect(body).toContain('Article 1 &lt;Purpose&gt; SSR 1');
+    expect(body).toContain('Article 2 Definitions');
+    // in force from 2 March in Korea, whatever the server's own zone; the scheduled version listed
+    expect(body).toContain(en.policy.versionLine.replace('{{version}}', inForce).replace('{{date}}', 'Mar 2, 2026'));
+    expect(body).toContain(`href="/policies/terms?version=${scheduled}"`);
+    expect(stateOf(served.html).map(([k]) => k.join(' '))).toEqual(['session', 'policies current', 'policies versions terms']);
+    expect(scriptsAreSafe(served.html)).toBe(true);
+
+    const koPage = await page('/policies/terms');
+    expect(titleOf(koPage.html)).toBe('이용약관 SSR 1 · Formulab');
+    expect(rootOf(koPage.html)![2]).toContain('제1조 &lt;목적&gt; SSR 1');
+    expect(rootOf(koPage.html)![2]).toContain('2026. 3. 2.');
+
+    // a scheduled version, asked for by number: its own page and canonical address
+    const next = await page(`/policies/terms?version=${scheduled}`, 'en');
+    expect(next.status).toBe(200);
+    expect(titleOf(next.html)).toBe(`Terms of service SSR 2 (version ${scheduled}) · Formulab`);
+    expect(next.html).toContain(`<link rel="canonical" href="${t.url}/policies/terms?version=${scheduled}" />`);
+    expect(rootOf(next.html)![2]).toContain('Article 1 &lt;Purpose&gt; SSR 2');
+    expect(stateOf(next.html).map(([k]) => k.join(' '))).toContain(`policies version terms ${scheduled}`);
+  });
+
+  it('/policies/:kind of an unknown kind, of none in force or of a version not there is a 404', async () => {
+    for (const p of [
+      '/policies/cookies',
+      '/policies/privacy',
+      '/policies/terms?version=999',
+      '/policies/terms?version=abc',
+      '/policies/terms?version=0',
+      '/policies/terms?version=1.5',
+      '/policies/terms?version=99999999999',
+    ]) {
+      const res = await fetch(t.url + p, { headers: { 'accept-language': 'en' } });
+      const html = await res.text();
+      expect(res.status, p).toBe(404);
+      expect(html, p).toContain('<meta name="robots" content="noindex" />');
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(rootOf(html), p).toBeNull();
+      expect(html, p).not.toMatch(/og:|canonical|Terms of service/);
     }
   });
 

@@ -428,6 +428,10 @@ describe('robots.txt, sitemaps and the notices feed', () => {
       '/ingredients',
     ];
     for (const p of expected) expect(urls, p).toContain(t.url + p);
+    // the policies in force, each dated by when it took effect
+    const pages = await (await fetch(`${t.url}/sitemaps/pages-1.xml`)).text();
+    for (const kind of ['terms', 'privacy', 'refund'])
+      expect(pages).toMatch(new RegExp(`<url><loc>${t.url}/policies/${kind}</loc><lastmod>\\d{4}-`));
     // the year of investor relations that has a published disclosure (the scheduled one's year has none yet)
     expect(urls).toContain(`${t.url}/IR?year=2025`);
     for (const p of [

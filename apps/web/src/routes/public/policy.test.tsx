@@ -69,6 +69,19 @@ describe('/policies/:kind — a policy', () => {
     expect(await screen.findByRole('heading', { name: en.notFound.title })).toBeVisible();
   });
 
+  it('answers what cannot be a version number with the not-found page, asking for nothing (the server says 404 too)', async () => {
+    answer.get('/api/policies/:kind', policyVersionListSchema, history);
+    const current = answer.get('/api/policies/current', currentPoliciesSchema, currentPolicies(policy()));
+    const asked = answer.get('/api/policies/:kind/:version', policySchema, firstTerms);
+    for (const junk of ['abc', '0', '1.5']) {
+      const { unmount } = open(`/policies/terms?version=${junk}`);
+      expect(await screen.findByRole('heading', { name: en.notFound.title }), junk).toBeVisible();
+      unmount();
+    }
+    expect(asked).toHaveLength(0);
+    expect(current).toHaveLength(0);
+  });
+
   it('says the policy could not be loaded, not that it does not exist, and loads it again on request', async () => {
     answer.get('/api/policies/:kind', policyVersionListSchema, history);
     refuse('get', '/api/policies/current', 500, 'INTERNAL');
