@@ -313,7 +313,8 @@ function registerWebApp(
     if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));
     }
-    // a missing asset is a real 404; a page path is the app's job (it shows its own not-found page)
+    // a missing asset is a real 404 in plain text; a page path gets the app's shell, with status 404 when
+    // the app has no screen for it (the shell renderer; the app draws its own not-found page)
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { ADMIN_EXTRA_SCREENS, ADMIN_SCREENS, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@formulab/shared/routes';
+import { APP_PATHS } from '@formulab/shared/app-paths';
 import { adminGuard, signedInGuard } from './guard.ts';
 import { routes } from './route-table.tsx';
 
@@ -23,6 +24,15 @@ function guardsByPath(table: RouteObject[], prefix = '', guard: Guard = 'none', 
 
 const table = guardsByPath(routes);
 
+/** Every address of a route table: each leaf's full path, an index route's its parent's. */
+function pathsOf(table: RouteObject[], prefix = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? prefix : `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const own = route.index ? [prefix || '/'] : route.path !== undefined && !route.children ? [path] : [];
+    return [...own, ...(route.children ? pathsOf(route.children, path) : [])];
+  });
+}
+
 describe('the route table', () => {
   it('puts every admin screen behind the admin guard', () => {
     const admin = [...ADMIN_SCREENS, ...ADMIN_EXTRA_SCREENS.map((s) => s.screen)];
@@ -44,5 +54,12 @@ describe('the route table', () => {
   it('guards every other signed-in screen too (prints of a recipe and a quote)', () => {
     expect(table.get('/recipes/:id/print')).toBe('signed-in');
     expect(table.get('/quotes/:id/print')).toBe('signed-in');
+  });
+
+  it('serves the addresses the server knows as the app’s, and nothing else but its not-found pages', () => {
+    // the server answers any other page address with 404 (@formulab/shared/app-paths, decision 0027)
+    const paths = pathsOf(routes);
+    expect(paths.filter((p) => p.endsWith('*')).sort()).toEqual(['/*', '/admin/*']);
+    expect(paths.filter((p) => !p.endsWith('*')).sort()).toEqual([...new Set(APP_PATHS)].sort());
   });
 });

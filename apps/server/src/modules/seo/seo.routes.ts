@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '@formulab/shared/app-paths';
 import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { noIndexHtml, pageHtml, type Lang } from './seo.html.ts';
@@ -56,9 +57,10 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; publicUrl:
 
 /**
  * Sends the web app's index.html for a page path with the page's metadata when it is a public page
- * (the page's language from `?lang=`, else Accept-Language) and answers true; else sends nothing and answers false
- * (the caller sends the built file as it is). A boolean, not the reply: a Fastify reply is a thenable,
- * so an async function returning it resolved to `undefined`, and the caller sent index.html a second
+ * (the page's language from `?lang=`, else Accept-Language), or with status 404 for a record that is not
+ * there and a path the app has no screen for, and answers true; else (a signed-in or staff screen) sends
+ * nothing and answers false (the caller sends the built file as it is). A boolean, not the reply: a
+ * Fastify reply is a thenable, so an async function returning it resolved to `undefined`, and the caller sent index.html a second
  * time ("Reply was already sent" on every public page, 2026-11-28).
  */
 export function createShellRenderer(opts: {
@@ -124,12 +126,14 @@ export function createShellRenderer(opts: {
     let page = pages.get(key);
     if (!page || now() - page.at >= cacheMs || page.shell !== base) {
       const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
-      if (!meta) return false;
-      if (meta === NO_RECORD) {
-        // the address of a record nobody anonymous may see, or none at all: a real 404, with the app's
-        // shell (the browser app shows its "not found") kept out of search results. Never kept, here
-        // or elsewhere: a record published (a scheduled notice's hour come) shows at once, and a crawler
-        // walking made-up ids cannot push the real pages out of this cache.
+      // a page of the app that is not public (a signed-in or staff screen): the shell as it was built
+      if (!meta && isAppPath(url.pathname)) return false;
+      if (!meta || meta === NO_RECORD) {
+        // the address of a record nobody anonymous may see, or none at all, or a path the app has no
+        // screen for: a real 404, with the app's shell (the browser app shows its "not found") kept out
+        // of search results. Never kept, here or elsewhere: a record published (a scheduled notice's hour
+        // come) shows at once, and a crawler walking made-up ids or paths cannot push the real pages out
+        // of this cache.
         pages.delete(key);
         void reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(noIndexHtml(base));
         return true;

@@ -388,6 +388,65 @@ describe('public pages without JavaScript', () => {
   });
 });
 
+describe('addresses the app has no screen for', () => {
+  it('a page path that matches no route is a 404: the app shell (its not-found page), noindex, never kept', async () => {
+    fs.writeFileSync(path.join(dist, 'service-worker.js'), 'self.x = 1;');
+    for (const p of [
+      '/no-such-page',
+      '/intro/more',
+      '/product/a/b',
+      '/admin/no-such-screen',
+      '/recipes/x/edit',
+      '/no-such?lang=en',
+    ]) {
+      for (const cookie of [undefined, customer.cookie]) {
+        const res = await fetch(t.url + p, { headers: cookie ? { cookie } : {} });
+        const html = await res.text();
+        expect(res.status, p).toBe(404);
+        expect(res.headers.get('content-type'), p).toMatch(/^text\/html/);
+        expect(res.headers.get('cache-control'), p).toBe('no-cache');
+        expect(html, p).toContain('<meta name="robots" content="noindex" />');
+        expect(html, p).toContain('<script type="module" src="/assets/app.js"></script>');
+        expect(html, p).not.toMatch(/canonical|og:/);
+      }
+      expect((await fetch(t.url + p, { method: 'HEAD' })).status, p).toBe(404);
+    }
+  });
+
+  it('every real route keeps its 200 (public, signed-in, staff, redirects), and API paths and files theirs', async () => {
+    for (const p of [
+      '/',
+      '/intro',
+      '/Intro/',
+      '/login',
+      '/dashboard',
+      '/orders',
+      '/recipes/x/print',
+      '/policies/terms',
+      '/partners',
+      '/payment/test-gateway',
+      '/admin',
+      '/admin/login',
+      '/admin/users',
+      '/admin/compliance-rules',
+      '/admin/system',
+    ]) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text(), p).not.toContain('noindex');
+    }
+    const api = await fetch(`${t.url}/api/no-such`);
+    expect(api.status).toBe(404);
+    expect((await api.json()).code).toBe('NOT_FOUND');
+    const asset = await fetch(`${t.url}/assets/missing.js`);
+    expect([asset.status, asset.headers.get('content-type')]).toEqual([404, 'text/plain']);
+    const worker = await fetch(`${t.url}/service-worker.js`);
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toBe('self.x = 1;');
+    expect((await fetch(`${t.url}/robots.txt`)).status).toBe(200);
+  });
+});
+
 describe('robots.txt, sitemaps and the notices feed', () => {
   it('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async () => {
     const res = await fetch(`${t.url}/robots.txt`);
