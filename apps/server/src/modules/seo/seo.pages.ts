@@ -6,6 +6,7 @@ import { getSubMaterial } from '../sub-materials/sub-materials.service.ts';
 import { getNotice } from '../notices/notices.service.ts';
 import { getPost } from '../board/board.service.ts';
 import { getPublicRecipe } from '../recipes/recipes.public.ts';
+import { irYears } from '../ir/ir.service.ts';
 import { PUBLIC_VIEWER } from '../catalogue/catalogue.policy.ts';
 import { clip, titled, type Lang, type PageMeta } from './seo.html.ts';
 import { policyMeta } from './seo.policies.ts';
@@ -167,14 +168,18 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   const page = STATIC_PAGES[path];
   if (!page) return null;
   const text = page[lang];
-  // a year of investor relations is a page of its own (its disclosures); other lists are one page
-  const year = path === '/IR' ? query.get('year') : null;
+  // a year of investor relations is a page of its own (its disclosures); other lists are one page. A
+  // year with no published disclosure, or what is no year, is no page: the screen shows its "not found"
+  // (before, the newest year under the address: a soft 404). An empty `?year=` is the page itself.
+  const asked = path === '/IR' ? query.get('year') : null;
+  const year = asked ? Number(asked) : null;
+  if (year !== null && !(await irYears(ctx.db, { admin: false })).items.some((y) => y.year === year)) return NO_RECORD;
   const feed = FEEDS[path];
   return {
     lang,
     title: path === '/intro' ? text.title : titled(text.title),
     description: text.description,
-    canonical: abs(year && /^(19|20)\d\d$/.test(year) ? `${path}?year=${year}` : path),
+    canonical: abs(year === null ? path : `${path}?year=${year}`),
     feeds: feed ? [{ title: feed[lang], href: abs(feed.href) }] : [],
     ogType: 'website',
     image: path === '/intro' ? abs('/icons/icon-512.png') : null,

@@ -180,8 +180,24 @@ describe('public pages without JavaScript', () => {
     expect(year.html).toContain(
       `<link rel="alternate" type="application/atom+xml" title="Formulab investor disclosures" href="${t.url}/feeds/ir.xml" />`,
     );
-    expect(canonicalOf((await page('/IR?year=<x>')).html)).toBe(`${t.url}/IR`);
     expect((await page('/notice')).html).toContain(`title="Formulab 공지사항" href="${t.url}/feeds/notices.xml"`);
+    // without a year, or with an empty one: the page itself (the newest year)
+    for (const p of ['/IR', '/IR?year=']) {
+      const plain = await page(p);
+      expect(plain.status, p).toBe(200);
+      expect(canonicalOf(plain.html), p).toBe(`${t.url}/IR`);
+    }
+  });
+
+  it('a year of investor relations with no published disclosure, or what is no year, is a 404, never kept', async () => {
+    // 2026: only the scheduled disclosure's; 1999: none; the rest are no year at all
+    for (const p of ['/IR?year=2026', '/IR?year=1999', '/IR?year=<x>', '/IR?year=junk', '/IR?year=0', '/IR?year=2025.5']) {
+      const res = await page(p);
+      expect(res.status, p).toBe(404);
+      expect(res.html, p).toContain('<meta name="robots" content="noindex" />');
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(res.html, p).not.toMatch(/canonical|og:/);
+    }
   });
 
   it('static catalogue and content pages have their own titles', async () => {

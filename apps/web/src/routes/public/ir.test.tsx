@@ -67,6 +67,20 @@ describe('/IR — investor relations', () => {
     expect(urlOf(router)).toBe('/IR?year=2025');
   });
 
+  it('answers a year with no disclosures, or what is no year, with the not-found page (the server says 404 too)', async () => {
+    answer.get('/api/ir/years', irYearsSchema, irYears({ year: 2026, count: 1 }, { year: 2025, count: 1 }));
+    answer.get('/api/ir', irPageSchema, irPage([irPost()]));
+    for (const year of ['2019', 'junk', '0']) {
+      const { unmount } = open(`/IR?year=${year}`);
+      expect(await screen.findByRole('heading', { name: en.notFound.title }), year).toBeVisible();
+      expect(screen.queryByRole('radio'), year).toBeNull();
+      unmount();
+    }
+    // an empty `?year=` is the page itself, at the newest year
+    open('/IR?year=');
+    expect(await screen.findByRole('heading', { level: 2, name: en.ir.yearHeading.replace('{{year}}', '2026') })).toBeVisible();
+  });
+
   it('says there are no disclosures yet (and asks for no list)', async () => {
     answer.get('/api/ir/years', irYearsSchema, irYears());
     const calls = answer.get('/api/ir', irPageSchema, irPage([]));

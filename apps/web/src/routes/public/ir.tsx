@@ -16,8 +16,12 @@ import { useHydrated } from '../../lib/served-page.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
 import type { ScreenModule } from '../../route-table.tsx';
+import { Component as NotFound } from '../not-found.tsx';
 
-/** The year shown: the one asked for (`?year=`) when it has disclosures, else the newest. */
+/**
+ * The year shown: the one asked for (`?year=`) when it has disclosures, else the newest (the screen then
+ * shows its "not found" for an asked year, as the server answers 404 for it: seo.pages.ts).
+ */
 function shownYear(asked: string | null, available: { year: number }[]): number | undefined {
   const year = Number(asked) || undefined;
   return year && available.some((y) => y.year === year) ? year : available[0]?.year;
@@ -41,6 +45,8 @@ export function Component() {
   const year = shownYear(params.get('year'), available);
   const list = useInfiniteQuery(irInfiniteQuery(year));
   const { data, items, total = 0 } = useListPages(list.data);
+  const asked = params.get('year');
+  if (asked && years.data && year !== Number(asked)) return <NotFound />;
 
   return (
     <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
