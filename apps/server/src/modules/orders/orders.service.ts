@@ -29,8 +29,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { productionOrderNames, recordOfflinePayment } from '../payments/payments.core.ts';
-import { addInternalNote, applyTransition, notifyOtherSide, readTimeline, shipmentEffect } from '../workflow/workflow.ts';
+import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
+import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
@@ -354,41 +354,39 @@ export async function transitionOrder(
     const r = rows[0];
     if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
     const effects = effectsOf(body.action, body, r.payment_status);
-    const actor = actorOf(viewer);
-    const t = await applyTransition(tx, {
-      machine: orderMachine,
-      table: productionOrders,
-      subject: 'order',
-      record: { id, state: r.state as OrderState, version: r.version },
-      actor,
-      actorId: userIdOf(viewer),
-      body,
-      set: effects.set,
-      note: effects.note,
-    });
-    if (t.action === 'ship_part' || t.action === 'ship') {
-      await recordShipment(tx, id, r.quantity, t.action, body, userIdOf(viewer));
-    }
-    // what the customer pays: the supply amount and its VAT
-    const amountDue = Number(r.total) + Number(r.vat);
-    if (t.action === 'record_payment' && amountDue > 0) {
-      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
-      await recordOfflinePayment(tx, {
-        kind: 'order',
-        targetId: id,
-        targetRef: orderRef(r.number),
-        ...productionOrderNames(r.number, r.recipe_name),
-        ownerId: r.owner_id,
-        amount: amountDue,
-        staffId: userIdOf(viewer),
-      });
-    }
-    pending = await notifyOtherSide(
+    const actorId = userIdOf(viewer);
+    pending = await transitionAndNotify(
       tx,
       notifier,
-      actor,
-      { subject: 'order', id, ref: orderRef(r.number), ownerId: r.owner_id },
-      t,
+      {
+        machine: orderMachine,
+        table: productionOrders,
+        subject: 'order',
+        record: { id, state: r.state as OrderState, version: r.version },
+        ref: orderRef(r.number),
+        ownerId: r.owner_id,
+        actor: actorOf(viewer),
+        actorId,
+        body,
+        set: effects.set,
+        note: effects.note,
+      },
+      async (t) => {
+        if (t.action === 'ship_part' || t.action === 'ship') {
+          await recordShipment(tx, id, r.quantity, t.action, body, actorId);
+        }
+        // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it;
+        // what the customer pays is the supply amount and its VAT
+        await recordPaymentStep(tx, t.action, {
+          kind: 'order',
+          targetId: id,
+          targetRef: orderRef(r.number),
+          ...productionOrderNames(r.number, r.recipe_name),
+          ownerId: r.owner_id,
+          amount: Number(r.total) + Number(r.vat),
+          staffId: actorId,
+        });
+      },
     );
   });
   await notifier.deliver(pending);

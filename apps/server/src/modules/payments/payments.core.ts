@@ -332,23 +332,27 @@ export async function lockPaidPayment(tx: Db, kind: PaymentKind, targetId: strin
   return rows[0] ?? null;
 }
 
+type OfflinePayment = {
+  kind: PaymentKind;
+  targetId: string;
+  targetRef: string;
+  orderName: string;
+  orderNameEn: string;
+  ownerId: string;
+  amount: number;
+  staffId: string;
+};
+
+/** A record's step: when it is `record_payment` with something to pay, its offline payment (below). */
+export async function recordPaymentStep(tx: Db, action: string, input: OfflinePayment): Promise<void> {
+  if (action === 'record_payment' && input.amount > 0) await recordOfflinePayment(tx, input);
+}
+
 /**
  * Staff's offline `record_payment` (a bank transfer received): written as a payment of gateway
  * 'offline' so the sales report counts it, in the transition's transaction.
  */
-export async function recordOfflinePayment(
-  tx: Db,
-  input: {
-    kind: PaymentKind;
-    targetId: string;
-    targetRef: string;
-    orderName: string;
-    orderNameEn: string;
-    ownerId: string;
-    amount: number;
-    staffId: string;
-  },
-): Promise<void> {
+export async function recordOfflinePayment(tx: Db, input: OfflinePayment): Promise<void> {
   await abandonReady(tx, input.kind, input.targetId, { say: 'paid_offline' });
   const orderId = `${input.targetRef.replace('-', '')}-offline-${crypto.randomBytes(3).toString('hex')}`;
   const { rows } = await tx.execute<{ id: string }>(sql`

@@ -40,7 +40,7 @@ import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { addInternalNote, applyTransition, notifyOtherSide, readTimeline, recordCreation } from '../workflow/workflow.ts';
+import { addInternalNote, applyTransition, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
@@ -475,43 +475,44 @@ export async function answerQuote(
     const taxTreatment = (r.tax_treatment as TaxTreatment | null) ?? 'standard';
     const vat = vatOf(total, taxTreatment);
     const number = r.revision + 1;
-    const t = await applyTransition(tx, {
-      machine: quoteMachine,
-      table: quotes,
-      subject: 'quote',
-      record: { id, state: r.state as QuoteState, version: r.version },
-      actor: 'staff',
-      actorId: staffId,
-      body: { action: 'quote', version: body.version },
-      set: {
-        revision: number,
-        unitPrice,
-        total,
-        vat,
-        taxTreatment,
-        leadTimeDays: body.leadTimeDays,
-        validUntil: body.validUntil,
-      },
-      note: body.note,
-    });
-    await tx.insert(quoteRevisions).values({
-      quoteId: id,
-      number,
-      lines: body.lines,
-      unitPrice,
-      total,
-      vat,
-      leadTimeDays: body.leadTimeDays,
-      validUntil: body.validUntil,
-      note: body.note,
-      authorId: staffId,
-    });
-    pending = await notifyOtherSide(
+    pending = await transitionAndNotify(
       tx,
       notifier,
-      'staff',
-      { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
-      t,
+      {
+        machine: quoteMachine,
+        table: quotes,
+        subject: 'quote',
+        record: { id, state: r.state as QuoteState, version: r.version },
+        ref: quoteRef(r.number),
+        ownerId: r.owner_id,
+        actor: 'staff',
+        actorId: staffId,
+        body: { action: 'quote', version: body.version },
+        set: {
+          revision: number,
+          unitPrice,
+          total,
+          vat,
+          taxTreatment,
+          leadTimeDays: body.leadTimeDays,
+          validUntil: body.validUntil,
+        },
+        note: body.note,
+      },
+      async () => {
+        await tx.insert(quoteRevisions).values({
+          quoteId: id,
+          number,
+          lines: body.lines,
+          unitPrice,
+          total,
+          vat,
+          leadTimeDays: body.leadTimeDays,
+          validUntil: body.validUntil,
+          note: body.note,
+          authorId: staffId,
+        });
+      },
     );
   });
   await notifier.deliver(pending);
@@ -607,23 +608,18 @@ export async function transitionQuote(
       pending = await acceptLocked(tx, notifier, id, r, viewer.customerId, body);
       return;
     }
-    const t = await applyTransition(tx, {
+    pending = await transitionAndNotify(tx, notifier, {
       machine: quoteMachine,
       table: quotes,
       subject: 'quote',
       record: { id, state: r.state as QuoteState, version: r.version },
+      ref: quoteRef(r.number),
+      ownerId: r.owner_id,
       actor,
       actorId: userIdOf(viewer),
       body,
       set: body.action === 'decline' ? { declineReason: body.reason } : {},
     });
-    pending = await notifyOtherSide(
-      tx,
-      notifier,
-      actor,
-      { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
-      t,
-    );
   });
   await notifier.deliver(pending);
   return getQuote(db, id, viewer);
@@ -645,24 +641,19 @@ export async function expireQuote(db: Db, notifier: Notifier, id: string): Promi
     const r = await lockQuote(tx, id, 'system');
     if (r.state !== 'quoted') return false;
     try {
-      const t = await applyTransition(tx, {
+      pending = await transitionAndNotify(tx, notifier, {
         machine: quoteMachine,
         table: quotes,
         subject: 'quote',
         record: { id, state: 'quoted', version: r.version },
+        ref: quoteRef(r.number),
+        ownerId: r.owner_id,
         actor: 'system',
         actorId: null,
         body: { action: 'expire', version: r.version },
         where: sql`valid_until < ${TODAY}`,
         onRefused: () => new AppError(409, 'CONFLICT', 'still valid'),
       });
-      pending = await notifyOtherSide(
-        tx,
-        notifier,
-        'system',
-        { subject: 'quote', id, ref: quoteRef(r.number), ownerId: r.owner_id },
-        t,
-      );
       return true;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 409) return false;

@@ -27,15 +27,14 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { recordOfflinePayment, sampleOrderNames } from '../payments/payments.core.ts';
+import { recordPaymentStep, sampleOrderNames } from '../payments/payments.core.ts';
 import {
   addInternalNote,
-  applyTransition,
-  notifyOtherSide,
   readTimeline,
   recordCreation,
   shipmentEffect,
   staleVersion,
+  transitionAndNotify,
 } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
@@ -327,36 +326,34 @@ export async function transitionSample(
     // acting at once, the one who comes second always hears "changed meanwhile", whatever they chose
     if (body.version !== r.version) throw staleVersion('sample');
     const effects = effectsOf(body.action, body);
-    const actor = actorOf(viewer);
-    const t = await applyTransition(tx, {
-      machine: sampleMachine,
-      table: sampleRequests,
-      subject: 'sample',
-      record: { id, state: r.state as SampleState, version: r.version },
-      actor,
-      actorId: userIdOf(viewer),
-      body,
-      set: effects.set,
-      note: effects.note,
-    });
-    if (t.action === 'record_payment' && Number(r.fee ?? 0) > 0) {
-      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
-      await recordOfflinePayment(tx, {
-        kind: 'sample',
-        targetId: id,
-        targetRef: sampleRef(r.number),
-        ...sampleOrderNames(r.number, r.recipe_name),
-        ownerId: r.owner_id,
-        amount: Number(r.fee),
-        staffId: userIdOf(viewer),
-      });
-    }
-    pending = await notifyOtherSide(
+    const actorId = userIdOf(viewer);
+    pending = await transitionAndNotify(
       tx,
       notifier,
-      actor,
-      { subject: 'sample', id, ref: sampleRef(r.number), ownerId: r.owner_id },
-      t,
+      {
+        machine: sampleMachine,
+        table: sampleRequests,
+        subject: 'sample',
+        record: { id, state: r.state as SampleState, version: r.version },
+        ref: sampleRef(r.number),
+        ownerId: r.owner_id,
+        actor: actorOf(viewer),
+        actorId,
+        body,
+        set: effects.set,
+        note: effects.note,
+      },
+      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
+      (t) =>
+        recordPaymentStep(tx, t.action, {
+          kind: 'sample',
+          targetId: id,
+          targetRef: sampleRef(r.number),
+          ...sampleOrderNames(r.number, r.recipe_name),
+          ownerId: r.owner_id,
+          amount: Number(r.fee ?? 0),
+          staffId: actorId,
+        }),
     );
   });
   await notifier.deliver(pending);

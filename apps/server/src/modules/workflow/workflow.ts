@@ -182,6 +182,23 @@ export function notifyOtherSide<P>(
 }
 
 /**
+ * One step of a record (`applyTransition`), then the other side told of it (`notifyOtherSide`);
+ * `then` writes what the step brings with it (a shipment, an offline payment, a revision) in between,
+ * so it is in place before anyone hears. Returns the pending e-mails, delivered after the commit.
+ */
+export async function transitionAndNotify<S extends string, P>(
+  tx: Db,
+  notifier: SideNotifier<P>,
+  req: TransitionRequest<S> & { ref: string; ownerId: string },
+  then?: (step: Transition<S>) => Promise<void>,
+): Promise<P> {
+  const step = await applyTransition(tx, req);
+  if (then) await then(step);
+  const record = { subject: req.subject, id: req.record.id, ref: req.ref, ownerId: req.ownerId };
+  return notifyOtherSide(tx, notifier, req.actor, record, step);
+}
+
+/**
  * What a 'ship' step sets besides state and version (carrier, tracking number), and the note it leaves
  * on the timeline: the shipment, then staff's note.
  */
