@@ -58,17 +58,26 @@ export function decodePageCursor(cursor: string | undefined, keyset: Keyset): Pa
 }
 
 /**
+ * A sort on one column of `alias` (a name there, or an expression), its rows' `<alias>.id` in the
+ * same direction breaking ties: the shape of most sorts, which a two-column index answers.
+ */
+export function byColumn(sort: string, alias: string, column: string | SQL, type: KeyType, desc = false): Keyset {
+  const expr = typeof column === 'string' ? sql.raw(`${alias}.${column}`) : column;
+  return {
+    sort,
+    columns: [
+      { expr, type, desc },
+      { expr: sql.raw(`${alias}.id`), type: 'uuid', desc },
+    ],
+  };
+}
+
+/**
  * Newest first, the order of every workflow list: `<alias>.created_at`, then `<alias>.id` (both
  * descending), which its `…_created_idx` / `…_owner_idx` indexes answer.
  */
 export function newestFirst(alias: string): Keyset {
-  return {
-    sort: 'newest',
-    columns: [
-      { expr: sql.raw(`${alias}.created_at`), type: 'micros', desc: true },
-      { expr: sql.raw(`${alias}.id`), type: 'uuid', desc: true },
-    ],
-  };
+  return byColumn('newest', alias, 'created_at', 'micros', true);
 }
 
 /** ORDER BY of the keyset ("nulls last" as drizzle writes descending indexes). */

@@ -19,6 +19,7 @@ import { loadRuleSet } from '../compliance/compliance.service.ts';
 import { rulesOfIngredient } from '@formulab/shared/compliance/compliance';
 import { ingredients } from './ingredients.table.ts';
 import {
+  newestFirst,
   decodePageCursor,
   keysetAfter,
   keysetOrder,
@@ -169,13 +170,7 @@ function ingredientKeyset(sort: IngredientListQuery['sort'], rank: SQL | null): 
     case 'price-desc':
       return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int', desc: true }, ...name] };
     case 'newest':
-      return {
-        sort,
-        columns: [
-          { expr: sql`i.created_at`, type: 'micros', desc: true },
-          { expr: sql`i.id`, type: 'uuid', desc: true },
-        ],
-      };
+      return newestFirst('i');
     default:
       return rank
         ? { sort: 'relevance', columns: [{ expr: rank, type: 'int', desc: true }, ...name] }

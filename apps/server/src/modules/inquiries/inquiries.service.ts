@@ -22,12 +22,12 @@ import {
 import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
-import { applyTransition, readTimeline, recordCreation } from '../workflow/workflow.ts';
+import { applyTransition, notifyOtherSide, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
@@ -74,27 +74,9 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): InquirySummary {
 
 /** Each sort's key columns: `inquiries_created_idx` / `…_state_idx` (either direction), `…_activity_idx`. */
 const KEYSETS: Record<InquirySort, Keyset> = {
-  newest: {
-    sort: 'newest',
-    columns: [
-      { expr: sql`i.created_at`, type: 'micros', desc: true },
-      { expr: sql`i.id`, type: 'uuid', desc: true },
-    ],
-  },
-  oldest: {
-    sort: 'oldest',
-    columns: [
-      { expr: sql`i.created_at`, type: 'micros' },
-      { expr: sql`i.id`, type: 'uuid' },
-    ],
-  },
-  activity: {
-    sort: 'activity',
-    columns: [
-      { expr: sql`i.last_message_at`, type: 'micros', desc: true },
-      { expr: sql`i.id`, type: 'uuid', desc: true },
-    ],
-  },
+  newest: newestFirst('i'),
+  oldest: byColumn('oldest', 'i', 'created_at', 'micros'),
+  activity: byColumn('activity', 'i', 'last_message_at', 'micros', true),
 };
 
 /**
@@ -302,26 +284,24 @@ export async function addMessage(
   await db.transaction(async (tx) => {
     const r = await lockInquiry(tx, id, viewer);
     const actor = actorOf(viewer);
-    const t = await applyTransition(tx, {
-      machine: inquiryMachine,
-      table: inquiries,
-      subject: 'inquiry',
-      record: { id, state: r.state as InquiryState, version: r.version },
-      actor,
-      actorId: userIdOf(viewer),
-      body: { action: actor === 'staff' ? 'answer' : 'reply', version: r.version },
-      set: { messageCount: sql`${inquiries.messageCount} + 1`, lastMessageAt: new Date(), lastMessageBy: actor },
-      note: '',
-    });
-    await writeMessage(tx, id, { id: userIdOf(viewer), role: actor === 'staff' ? 'staff' : 'customer' }, input);
-    pending = await notifier.notify(tx, {
-      to: actor === 'staff' ? { userId: r.owner_id } : 'staff',
-      subject: 'inquiry',
-      subjectId: id,
-      action: t.action,
-      ref: inquiryRef(r.number),
-      state: t.to,
-    });
+    pending = await transitionAndNotify(
+      tx,
+      notifier,
+      {
+        machine: inquiryMachine,
+        table: inquiries,
+        subject: 'inquiry',
+        record: { id, state: r.state as InquiryState, version: r.version },
+        ref: inquiryRef(r.number),
+        ownerId: r.owner_id,
+        actor,
+        actorId: userIdOf(viewer),
+        body: { action: actor === 'staff' ? 'answer' : 'reply', version: r.version },
+        set: { messageCount: sql`${inquiries.messageCount} + 1`, lastMessageAt: new Date(), lastMessageBy: actor },
+        note: '',
+      },
+      () => writeMessage(tx, id, { id: userIdOf(viewer), role: actor === 'staff' ? 'staff' : 'customer' }, input),
+    );
   });
   await notifier.deliver(pending);
   return getInquiry(db, id, viewer);
@@ -353,14 +333,13 @@ export async function closeInquiry(
       body: { action: 'close', version },
     });
     if (isStaff(viewer)) {
-      pending = await notifier.notify(tx, {
-        to: { userId: r.owner_id },
-        subject: 'inquiry',
-        subjectId: id,
-        action: t.action,
-        ref: inquiryRef(r.number),
-        state: t.to,
-      });
+      pending = await notifyOtherSide(
+        tx,
+        notifier,
+        'staff',
+        { subject: 'inquiry', id, ref: inquiryRef(r.number), ownerId: r.owner_id },
+        t,
+      );
     }
   });
   await notifier.deliver(pending);

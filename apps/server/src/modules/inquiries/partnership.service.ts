@@ -20,7 +20,7 @@ import {
 import { PARTNERSHIP_STATES, partnershipMachine, type PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
@@ -58,20 +58,8 @@ function present(r: Row): PartnershipSummary {
 }
 
 const KEYSETS: Record<'newest' | 'oldest', Keyset> = {
-  newest: {
-    sort: 'newest',
-    columns: [
-      { expr: sql`p.created_at`, type: 'micros', desc: true },
-      { expr: sql`p.id`, type: 'uuid', desc: true },
-    ],
-  },
-  oldest: {
-    sort: 'oldest',
-    columns: [
-      { expr: sql`p.created_at`, type: 'micros' },
-      { expr: sql`p.id`, type: 'uuid' },
-    ],
-  },
+  newest: newestFirst('p'),
+  oldest: byColumn('oldest', 'p', 'created_at', 'micros'),
 };
 
 async function queryPage(

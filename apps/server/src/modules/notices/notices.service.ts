@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
-import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
+import { byColumn, keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
@@ -46,13 +46,7 @@ const publicKeyset: Keyset = {
     { expr: sql`n.id`, type: 'uuid', desc: true },
   ],
 };
-const adminKeyset: Keyset = {
-  sort: 'publish',
-  columns: [
-    { expr: sql`n.publish_at`, type: 'micros', desc: true },
-    { expr: sql`n.id`, type: 'uuid', desc: true },
-  ],
-};
+const adminKeyset = byColumn('publish', 'n', 'publish_at', 'micros', true);
 
 function presentSummary(r: Row): NoticeSummary {
   return {

@@ -17,7 +17,16 @@ import type {
 } from '@formulab/shared/shop/products.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import {
+  newestFirst,
+  byColumn,
+  decodePageCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  keysetSelect,
+  type Keyset,
+} from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -67,41 +76,11 @@ function presentSummary(r: SummaryRow): ProductSummary {
 
 /** Each sort as key columns (the last one unique); the public partial indexes follow them exactly. */
 const KEYSETS: Record<ProductSort, Keyset> = {
-  newest: {
-    sort: 'newest',
-    columns: [
-      { expr: sql`p.created_at`, type: 'micros', desc: true },
-      { expr: sql`p.id`, type: 'uuid', desc: true },
-    ],
-  },
-  price_asc: {
-    sort: 'price_asc',
-    columns: [
-      { expr: sql`p.from_price`, type: 'int' },
-      { expr: sql`p.id`, type: 'uuid' },
-    ],
-  },
-  price_desc: {
-    sort: 'price_desc',
-    columns: [
-      { expr: sql`p.from_price`, type: 'int', desc: true },
-      { expr: sql`p.id`, type: 'uuid', desc: true },
-    ],
-  },
-  name: {
-    sort: 'name',
-    columns: [
-      { expr: sql`p.name_ko`, type: 'text' },
-      { expr: sql`p.id`, type: 'uuid' },
-    ],
-  },
-  popular: {
-    sort: 'popular',
-    columns: [
-      { expr: sql`p.sold_count`, type: 'int', desc: true },
-      { expr: sql`p.id`, type: 'uuid', desc: true },
-    ],
-  },
+  newest: newestFirst('p'),
+  price_asc: byColumn('price_asc', 'p', 'from_price', 'int'),
+  price_desc: byColumn('price_desc', 'p', 'from_price', 'int', true),
+  name: byColumn('name', 'p', 'name_ko', 'text'),
+  popular: byColumn('popular', 'p', 'sold_count', 'int', true),
 };
 
 /**

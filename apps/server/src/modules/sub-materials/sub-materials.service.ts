@@ -11,6 +11,7 @@ import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } fro
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
 import {
+  newestFirst,
   decodePageCursor,
   keysetAfter,
   keysetOrder,
@@ -87,15 +88,7 @@ function subMaterialKeyset(sort: SubMaterialListQuery['sort']): Keyset {
   ];
   if (sort === 'capacity') return { sort, columns: [{ expr: sql`coalesce(s.capacity_ml, 1e9)::bigint`, type: 'int' }, ...name] };
   if (sort === 'price-asc') return { sort, columns: [{ expr: sql`s.from_price`, type: 'int' }, ...name] };
-  if (sort === 'newest') {
-    return {
-      sort,
-      columns: [
-        { expr: sql`s.created_at`, type: 'micros', desc: true },
-        { expr: sql`s.id`, type: 'uuid', desc: true },
-      ],
-    };
-  }
+  if (sort === 'newest') return newestFirst('s');
   return { sort: 'name', columns: name };
 }
 
