@@ -2,9 +2,10 @@ import { loadPdfKit } from './lazy-libs.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 
 /**
- * What the company's A4 documents share (the quote, the delivery note): the page, the letterhead, the
- * page footers, the colours and how money, numbers and days are written in each language. Drawn with
- * pdfkit in Pretendard ('R' regular, 'B' bold), whose glyphs are embedded as a subset.
+ * What the company's A4 documents share (the quote, the delivery note, the compliance dossier): the
+ * page, the letterhead, the page footers, the colours and how money, numbers and days are written in
+ * each language. Drawn with pdfkit in Pretendard ('R' regular, 'B' bold), whose glyphs are embedded as
+ * a subset.
  */
 export type PdfLang = 'ko' | 'en';
 
@@ -40,14 +41,15 @@ export function num(n: number, lang: PdfLang): string {
 }
 
 /** A calendar day (YYYY-MM-DD) or an instant (as the day in Korea), written for the reader. */
-export function day(d: string | null, lang: PdfLang): string {
+export function day(d: Date | string | null, lang: PdfLang): string {
   if (!d) return '–';
-  const date = new Date(d.length === 10 ? `${d}T00:00:00Z` : d);
+  const s = typeof d === 'string' ? d : d.toISOString();
+  const date = new Date(s.length === 10 ? `${s}T00:00:00Z` : s);
   return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
     year: 'numeric',
     month: lang === 'ko' ? '2-digit' : 'short',
     day: '2-digit',
-    timeZone: d.length === 10 ? 'UTC' : 'Asia/Seoul',
+    timeZone: s.length === 10 ? 'UTC' : 'Asia/Seoul',
   }).format(date);
 }
 
@@ -61,10 +63,11 @@ export type A4 = {
 };
 
 /**
- * A new A4 document with the letterhead drawn (the wordmark and the company's details over a rule at
- * 104 pt); `finish` numbers the pages in their footers ("Formulab · <ref>", "Page 1 / 2") and ends it.
+ * A new blank A4 document (margins, metadata, the fonts); `finish` numbers the pages in their footers
+ * ("Formulab · <ref>" on the left `refShare` of the width, "Page 1 / 2" right-aligned on the rest) and
+ * ends it.
  */
-export async function startA4(lang: PdfLang, info: { title: string; subject: string }): Promise<A4> {
+export async function blankA4(lang: PdfLang, info: { title: string; subject: string }, refShare = 1 / 2): Promise<A4> {
   const PDFDocument = await loadPdfKit();
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
@@ -85,14 +88,7 @@ export async function startA4(lang: PdfLang, info: { title: string; subject: str
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
-  const c = COMPANY[lang];
-  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
-  doc
-    .font('R')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text([c.name, c.brn, c.address, c.contact].join('\n'), left + width / 2, 50, { width: width / 2, align: 'right' });
-  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
+  const refWidth = width * refShare;
 
   const finish = (ref: string) => {
     const range = doc.bufferedPageRange();
@@ -105,18 +101,37 @@ export async function startA4(lang: PdfLang, info: { title: string; subject: str
         .font('R')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`Formulab · ${ref}`, left, footY, { width: width / 2, lineBreak: false, height: 10 });
+        .text(`Formulab · ${ref}`, left, footY, { width: refWidth, lineBreak: false, height: 10 });
+      const page = COMPANY[lang].page;
       doc.text(
-        lang === 'ko' ? `${i + 1} / ${range.count} ${c.page}` : `${c.page} ${i + 1} / ${range.count}`,
-        left + width / 2,
+        lang === 'ko' ? `${i + 1} / ${range.count} ${page}` : `${page} ${i + 1} / ${range.count}`,
+        left + refWidth,
         footY,
-        { width: width / 2, align: 'right', lineBreak: false, height: 10 },
+        { width: width - refWidth, align: 'right', lineBreak: false, height: 10 },
       );
     }
     doc.end();
     return done;
   };
   return { doc, left, right, width, finish };
+}
+
+/**
+ * A new A4 document with the letterhead drawn (the wordmark and the company's details over a rule at
+ * 104 pt); `finish` as `blankA4`'s.
+ */
+export async function startA4(lang: PdfLang, info: { title: string; subject: string }): Promise<A4> {
+  const a4 = await blankA4(lang, info);
+  const { doc, left, right, width } = a4;
+  const c = COMPANY[lang];
+  doc.font('B').fontSize(22).fillColor(BRAND).text('Formulab', left, 48);
+  doc
+    .font('R')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text([c.name, c.brn, c.address, c.contact].join('\n'), left + width / 2, 50, { width: width / 2, align: 'right' });
+  doc.moveTo(left, 104).lineTo(right, 104).lineWidth(1.5).strokeColor(BRAND).stroke();
+  return a4;
 }
 
 /** The document's title and the line under it (reference, dates), at the top of the first page. */

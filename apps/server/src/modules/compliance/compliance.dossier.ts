@@ -11,8 +11,8 @@
  * quote stays as it was then (RecordedVerdict). Chinese label warnings are drawn in Noto Sans SC.
  */
 import { sql } from 'drizzle-orm';
-import { loadPdfKit } from '../../lib/lazy-libs.ts';
-import { pdfFonts, pdfHanFont } from '../../lib/pdf-fonts.ts';
+import { blankA4, BRAND, day, INK, MUTED, RULE, type PdfLang } from '../../lib/pdf-doc.ts';
+import { pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import type { AssessorReport, RecipeComplianceFile } from '@formulab/shared/compliance/compliance.admin.schema';
@@ -26,7 +26,7 @@ import type { RecipeReader } from '../recipes/recipes.policy.ts';
 import { mayReadCompliance } from './compliance.policy.ts';
 import { loadRuleSet, verdictFor } from './compliance.service.ts';
 
-export type PdfLang = 'ko' | 'en';
+export type { PdfLang };
 
 type RecipeRow = {
   id: string;
@@ -332,10 +332,6 @@ const TEXT = {
   },
 };
 
-const BRAND = '#0b5f55';
-const INK = '#212529';
-const MUTED = '#495057';
-const RULE = '#dee2e6';
 const FAIL = '#c92a2a';
 const WARN = '#a35c00';
 const PASS = '#2b8a3e';
@@ -343,16 +339,6 @@ const PASS = '#2b8a3e';
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
-function day(d: Date | string, lang: PdfLang): string {
-  const s = typeof d === 'string' ? d : d.toISOString();
-  const date = new Date(s.length === 10 ? `${s}T00:00:00Z` : s);
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
-    year: 'numeric',
-    month: lang === 'ko' ? '2-digit' : 'short',
-    day: '2-digit',
-    timeZone: s.length === 10 ? 'UTC' : 'Asia/Seoul',
-  }).format(date);
-}
 const pct = (n: number | string, lang: PdfLang) =>
   `${new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 4 }).format(Number(n))} %`;
 
@@ -361,18 +347,13 @@ export const dossierName = (d: Pick<Dossier, 'recipe' | 'market'>) => `PIF ${d.r
 
 /** The PDF's bytes. */
 export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
   const t = TEXT[lang];
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 48, bottom: 56, left: 48, right: 48 },
-    bufferPages: true,
-    info: { Title: `${t.title} ${d.recipe.name} (${d.market.code})`, Author: 'Formulab', Subject: d.recipe.name },
-    lang: lang === 'ko' ? 'ko-KR' : 'en-GB',
-  });
-  doc.registerFont('R', regular);
-  doc.registerFont('B', bold);
+  // the footer names the recipe and the market, on two thirds of the width
+  const { doc, left, right, width, finish } = await blankA4(
+    lang,
+    { title: `${t.title} ${d.recipe.name} (${d.market.code})`, subject: d.recipe.name },
+    2 / 3,
+  );
   // Pretendard has no Chinese: text with Han characters and no Hangul (China's references and label
   // wording) is set in Noto Sans SC, which has Latin but no Hangul; it is read on first use
   let hanRegistered = false;
@@ -382,16 +363,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
     hanRegistered = true;
     return 'H';
   };
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
-  const width = right - left;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
   const marketName = lang === 'ko' ? d.market.nameKo : d.market.nameEn;
   const v = d.verdict.verdicts[0];
@@ -652,30 +624,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
   y += 10;
   para(t.disclaimer, { color: MUTED, size: 8 });
 
-  // page footers
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.page.margins.bottom = 0;
-    const footY = doc.page.height - 36;
-    doc
-      .font('R')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Formulab · ${d.recipe.name} · ${d.market.code}`, left, footY, {
-        width: (width * 2) / 3,
-        lineBreak: false,
-        height: 10,
-      });
-    doc.text(
-      lang === 'ko' ? `${i + 1} / ${range.count} ${t.page}` : `${t.page} ${i + 1} / ${range.count}`,
-      left + (width * 2) / 3,
-      footY,
-      { width: width / 3, align: 'right', lineBreak: false, height: 10 },
-    );
-  }
-  doc.end();
-  return done;
+  return finish(`${d.recipe.name} · ${d.market.code}`);
 }
 
 /* --------------------------------- the Markets section's record of a recipe --------------------------------- */
