@@ -20,10 +20,11 @@ import {
 } from '@formulab/shared/compliance/compliance.admin.schema';
 import type { Db } from '../../db/client.ts';
 import { changedMeanwhile, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { byColumn, decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { audit } from '../audit/audit.service.ts';
 import { complianceRules, complianceRuleVersions } from './compliance.table.ts';
+import type { RuleRow as RuleSetRow } from './compliance.service.ts';
 import { complianceRechecks } from './compliance.admin.table.ts';
 
 type RuleRow = typeof complianceRules.$inferSelect;
@@ -110,13 +111,7 @@ const KEYSETS: Record<RuleSort, Keyset> = {
       { expr: sql`r.id`, type: 'uuid' },
     ],
   },
-  updated: {
-    sort: 'updated',
-    columns: [
-      { expr: sql`r.updated_at`, type: 'micros', desc: true },
-      { expr: sql`r.id`, type: 'uuid', desc: true },
-    ],
-  },
+  updated: byColumn('updated', 'r', 'updated_at', 'micros', true),
 };
 
 type ListQuery = {
@@ -135,33 +130,7 @@ export const UNVERIFIED_DAYS = 365;
 const unverifiedSql = (alias: string) =>
   sql.raw(`(${alias}.verified_on is null or ${alias}.verified_on < current_date - ${UNVERIFIED_DAYS})`);
 
-type ListRow = {
-  id: string;
-  market: string;
-  inci_name: string;
-  cas_numbers: string[];
-  kind: string;
-  max_percent: string | null;
-  product_types: string[];
-  except_product_types: string[];
-  exposures: string[];
-  conditions: string;
-  conditions_ko: string;
-  warning: string;
-  warning_en: string;
-  label_above: string | null;
-  reference: string;
-  source_url: string;
-  effective_from: string;
-  positive_scope: boolean;
-  expressed_as: string | null;
-  not_with: string[];
-  children_under: number | null;
-  sell_off_until: string | null;
-  verified_on: string | null;
-  consolidated_version: string;
-  form: string;
-  version: number;
+type ListRow = RuleSetRow & {
   retired_at: Date | null;
   updated_by: string | null;
   created_at: Date;

@@ -33,7 +33,8 @@ type MarketRow = {
   allergen_rinse_off: string | null;
   allergen_reference: string;
 };
-type RuleRow = {
+/** A rule as `loadRuleSet` reads it (the dates as text); staff's list reads the same columns and more. */
+export type RuleRow = {
   id: string;
   version: number;
   market: Market;

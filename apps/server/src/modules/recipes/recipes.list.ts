@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RecipeListQuery, RecipePage } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { byColumn, decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { ownListFilter } from './recipes.policy.ts';
 import { presentSummary, SUMMARY_COLUMNS, type SummaryRow } from './recipes.present.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -15,22 +15,8 @@ export type RecipeSort = RecipeListQuery['sort'];
 
 /** Each sort as a keyset (alias `r`); newest first ones descend like their indexes. */
 export function recipeKeyset(sort: RecipeSort): Keyset {
-  if (sort === 'name') {
-    return {
-      sort,
-      columns: [
-        { expr: sql`lower(r.name)`, type: 'text' },
-        { expr: sql`r.id`, type: 'uuid' },
-      ],
-    };
-  }
-  return {
-    sort,
-    columns: [
-      { expr: sort === 'created' ? sql`r.created_at` : sql`r.updated_at`, type: 'micros', desc: true },
-      { expr: sql`r.id`, type: 'uuid', desc: true },
-    ],
-  };
+  if (sort === 'name') return byColumn(sort, 'r', sql`lower(r.name)`, 'text');
+  return byColumn(sort, 'r', sort === 'created' ? 'created_at' : 'updated_at', 'micros', true);
 }
 
 /** The filters every recipe list shares: search, product type, validity, visibility (alias `r`). */
