@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
+import { queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
 
 /**
  * A customer's 1:1 inquiry (PRODUCT.md §3.8). The conversation is in `inquiry_messages`; the row keeps
@@ -10,12 +11,8 @@ import { users } from '../auth/auth.table.ts';
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** human reference: I-000042 */
-    number: serial('number').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...recordHead(),
     category: text('category').notNull(),
     title: text('title').notNull(),
     state: text('state').notNull().default('open'),
@@ -23,16 +20,12 @@ export const inquiries = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageBy: text('last_message_by').notNull().default('customer'), // customer | staff
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
-    // a customer's list and their state tabs (counts from the index alone)
-    index('inquiries_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('inquiries_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
-    // staff's queue: by state, newest (or oldest: the same index backwards), or by latest activity
-    index('inquiries_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // a customer's list, its state tabs and staff's queue: newest (or oldest: the same indexes backwards)
+    ...queueIndexes('inquiries', t),
+    // …or by latest activity
     index('inquiries_activity_idx').on(t.lastMessageAt.desc(), t.id.desc()),
     index('inquiries_state_activity_idx').on(t.state, t.lastMessageAt.desc(), t.id.desc()),
     // staff's search by title ("contains", any case): trigrams (migration 0001's pg_trgm)

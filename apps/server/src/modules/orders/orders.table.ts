@@ -16,7 +16,7 @@ import {
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
 import { quotes } from '../quotes/quotes.table.ts';
-import { recipes } from '../recipes/recipes.table.ts';
+import { pinnedRecipe, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
 
 /**
  * A production order (PRODUCT.md §3.6), made in the transaction that accepts a quote, at the quoted
@@ -25,20 +25,14 @@ import { recipes } from '../recipes/recipes.table.ts';
 export const productionOrders = pgTable(
   'production_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** human reference: O-000042 */
-    number: serial('number').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...recordHead(),
     quoteId: uuid('quote_id')
       .notNull()
       .unique()
       .references(() => quotes.id, { onDelete: 'restrict' }),
     quoteRevision: integer('quote_revision').notNull(),
-    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
-    recipeRevision: integer('recipe_revision').notNull(),
-    recipeName: text('recipe_name').notNull(),
+    ...pinnedRecipe(),
     packagingName: text('packaging_name'),
     quantity: integer('quantity').notNull(),
     /** the accepted quote's ship-to and incoterm, copied with the price */
@@ -58,14 +52,10 @@ export const productionOrders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
-    index('production_orders_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('production_orders_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
-    index('production_orders_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('production_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...queueIndexes('production_orders', t),
     index('production_orders_recipe_idx')
       .on(t.recipeId)
       .where(sql`recipe_id is not null`),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 import { productOptions, products } from '../products/products.table.ts';
 import type { ShippingAddress } from '../samples/samples.table.ts';
+import { queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
 
 /** A customer's saved shipping addresses (/account-settings), at most ADDRESSES_MAX, one default. */
 export const addresses = pgTable(
@@ -44,12 +45,8 @@ export const addresses = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** human reference: P-000042 */
-    number: serial('number').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...recordHead(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -76,15 +73,11 @@ export const purchases = pgTable(
     cancelReason: text('cancel_reason'),
     /** the checkout's Idempotency-Key header, when sent: one purchase per customer and key */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('purchases_idempotency_idx').on(t.ownerId, t.idempotencyKey),
-    index('purchases_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('purchases_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
-    index('purchases_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('purchases_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...queueIndexes('purchases', t),
     index('purchases_product_idx').on(t.productId),
     // the release job: reservations that ran out
     index('purchases_reserved_idx')

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
-import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
-import { recipes } from '../recipes/recipes.table.ts';
 import { subMaterials } from '../sub-materials/sub-materials.table.ts';
+import { pinnedRecipeSnapshot, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
 
 /** One line of staff's answer. */
 export type QuoteLine = { kind: 'formulation' | 'filling' | 'packaging' | 'other'; label: string; amount: number };
@@ -18,16 +17,9 @@ export type QuoteLine = { kind: 'formulation' | 'filling' | 'packaging' | 'other
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** human reference: Q-000042 */
-    number: serial('number').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
-    recipeRevision: integer('recipe_revision').notNull(),
-    recipeName: text('recipe_name').notNull(),
-    recipeSnapshot: jsonb('recipe_snapshot').$type<RecipeData>().notNull(),
+    ...recordHead(),
+    ...pinnedRecipeSnapshot(),
     /** the pinned revision's compliance verdict against the rules in force when the quote was accepted */
     acceptCompliance: jsonb('accept_compliance').$type<StoredVerdict>(),
     packagingId: uuid('packaging_id').references(() => subMaterials.id, { onDelete: 'set null' }),
@@ -53,13 +45,10 @@ export const quotes = pgTable(
     leadTimeDays: integer('lead_time_days'),
     validUntil: date('valid_until', { mode: 'string' }),
     declineReason: text('decline_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
-    index('quotes_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('quotes_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...queueIndexes('quotes', t, { ownerState: false }),
     // the expiry job's scan
     index('quotes_quoted_valid_idx')
       .on(t.validUntil)

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
-import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
-import { users } from '../auth/auth.table.ts';
-import { recipes } from '../recipes/recipes.table.ts';
 import { subMaterials } from '../sub-materials/sub-materials.table.ts';
+import { pinnedRecipeSnapshot, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
 
 /** A shipping address as the customer typed it (kept with the record: later profile changes don't move a parcel). */
 export type ShippingAddress = { recipient: string; phone: string; postalCode: string; address: string; detail: string };
@@ -17,16 +15,9 @@ export type ShippingAddress = { recipient: string; phone: string; postalCode: st
 export const sampleRequests = pgTable(
   'sample_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** human reference: S-000042 */
-    number: serial('number').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
-    recipeRevision: integer('recipe_revision').notNull(),
-    recipeName: text('recipe_name').notNull(),
-    recipeSnapshot: jsonb('recipe_snapshot').$type<RecipeData>().notNull(),
+    ...recordHead(),
+    ...pinnedRecipeSnapshot(),
     /** the pinned revision's compliance verdict against the rules in force when the sample was requested */
     compliance: jsonb('compliance').$type<StoredVerdict>(),
     quantity: integer('quantity').notNull(),
@@ -41,15 +32,10 @@ export const sampleRequests = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     rejectReason: text('reject_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
-    index('sample_requests_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    // a customer's state tab, and their per-state counts read from the index alone
-    index('sample_requests_owner_state_idx').on(t.ownerId, t.state, t.createdAt.desc(), t.id.desc()),
-    index('sample_requests_state_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('sample_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    ...queueIndexes('sample_requests', t),
     index('sample_requests_recipe_idx')
       .on(t.recipeId)
       .where(sql`recipe_id is not null`),
