@@ -14,7 +14,7 @@ import type { SalesQuery, SalesReport } from '@formulab/shared/shop/sales.schema
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import type { Db } from '../../db/client.ts';
-import { salesReport } from './sales.service.ts';
+import { reportOf, salesReport } from './sales.service.ts';
 
 let t: TestApp;
 const quiet = { info: () => {}, warn: () => {} } as never;
@@ -27,8 +27,6 @@ afterAll(() => t?.close());
 
 const TZ = 'Asia/Seoul';
 const TAKEN = sql`('paid', 'partially_refunded', 'refunded')`;
-type ByKind = Record<PaymentKind, number>;
-const zero = (): ByKind => Object.fromEntries(PAYMENT_KINDS.map((k) => [k, 0])) as ByKind;
 
 /** The report as it was computed before the rollups: every payment and refund of the range, read raw. */
 async function rawReport(db: Db, q: SalesQuery): Promise<SalesReport> {
@@ -62,28 +60,7 @@ async function rawReport(db: Db, q: SalesQuery): Promise<SalesReport> {
     where p.kind = 'purchase' and p.status in ${TAKEN} and p.approved_at >= ${start} and p.approved_at < ${end}
     group by pr.id, pr.name_ko, pr.name_en
     order by net desc, units desc, pr.id limit 10`);
-  const byBucket = new Map<string, { net: number; refunded: number; byKind: ByKind }>();
-  const totals = { gross: 0, refunded: 0, net: 0, payments: 0, byKind: zero() };
-  for (const r of series.rows) {
-    const b = byBucket.get(r.bucket) ?? { net: 0, refunded: 0, byKind: zero() };
-    byBucket.set(r.bucket, b);
-    if (!r.kind) continue;
-    const net = r.gross - r.refunded;
-    b.net += net;
-    b.refunded += r.refunded;
-    b.byKind[r.kind] += net;
-    totals.gross += r.gross;
-    totals.refunded += r.refunded;
-    totals.net += net;
-    totals.payments += r.payments;
-    totals.byKind[r.kind] += net;
-  }
-  return {
-    ...q,
-    totals,
-    series: [...byBucket.entries()].map(([bucket, b]) => ({ bucket, ...b })),
-    topProducts: products.rows.map((p) => ({ id: p.id, nameKo: p.name_ko, nameEn: p.name_en, units: p.units, net: p.net })),
-  };
+  return reportOf(q, series.rows, products.rows);
 }
 
 /** mulberry32: the same "random" mix on every run, so a failure can be replayed */

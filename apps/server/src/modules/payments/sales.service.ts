@@ -20,7 +20,7 @@ export async function salesReport(db: Db, q: SalesQuery): Promise<SalesReport> {
   // included: the triggers that keep them run in the writer's transaction, so they are as exact as the
   // rows they sum, and a year is a thousand rows whatever the number of payments
   const [series, products] = await Promise.all([
-    db.execute<{ bucket: string; kind: PaymentKind | null; gross: number; refunded: number; payments: number }>(sql`
+    db.execute<SeriesRow>(sql`
       with buckets as (
         select generate_series(date_trunc(${unit}, ${q.from}::date), ${q.to}::date, ('1 ' || ${q.bucket})::interval)::date as bucket
       ), money as (
@@ -34,7 +34,7 @@ export async function salesReport(db: Db, q: SalesQuery): Promise<SalesReport> {
       from buckets b left join money m on m.bucket = b.bucket
       order by b.bucket`),
     // a product whose payments in the range all went (payments = 0) is not listed, as the rows would not be
-    db.execute<{ id: string; name_ko: string; name_en: string; units: number; net: number }>(sql`
+    db.execute<ProductRow>(sql`
       select pr.id, pr.name_ko, pr.name_en, sum(s.units)::int as units, sum(s.net)::float8 as net
       from sales_product_daily s join products pr on pr.id = s.product_id
       where s.day >= ${q.from}::date and s.day <= ${q.to}::date
@@ -42,9 +42,20 @@ export async function salesReport(db: Db, q: SalesQuery): Promise<SalesReport> {
       having sum(s.payments) > 0
       order by net desc, units desc, pr.id limit 10`),
   ]);
+  return reportOf(q, series.rows, products.rows);
+}
+
+type SeriesRow = { bucket: string; kind: PaymentKind | null; gross: number; refunded: number; payments: number };
+type ProductRow = { id: string; name_ko: string; name_en: string; units: number; net: number };
+
+/**
+ * The report from its two reads: a row per bucket and kind (a bucket without money once, kind null),
+ * and the top products. Exported for the rollups' test, which reads the same rows from raw payments.
+ */
+export function reportOf(q: SalesQuery, series: SeriesRow[], products: ProductRow[]): SalesReport {
   const byBucket = new Map<string, { net: number; refunded: number; byKind: ByKind }>();
   const totals = { gross: 0, refunded: 0, net: 0, payments: 0, byKind: zero() };
-  for (const r of series.rows) {
+  for (const r of series) {
     const b = byBucket.get(r.bucket) ?? { net: 0, refunded: 0, byKind: zero() };
     byBucket.set(r.bucket, b);
     if (!r.kind) continue;
@@ -64,7 +75,7 @@ export async function salesReport(db: Db, q: SalesQuery): Promise<SalesReport> {
     bucket: q.bucket,
     totals,
     series: [...byBucket.entries()].map(([bucket, b]) => ({ bucket, ...b })),
-    topProducts: products.rows.map((p) => ({ id: p.id, nameKo: p.name_ko, nameEn: p.name_en, units: p.units, net: p.net })),
+    topProducts: products.map((p) => ({ id: p.id, nameKo: p.name_ko, nameEn: p.name_en, units: p.units, net: p.net })),
   };
 }
 
