@@ -1,20 +1,14 @@
 /** The demo chat: conversations as the API shows them, counts that agree with the messages; seeding twice adds nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../test/harness.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
+import type { Caller, TestApp } from '../test/harness.ts';
+import { quiet, startDemoApp } from '../test/demo-app.ts';
 import { DEMO_CHATS, seedDemoChat } from './chat.seed.ts';
 
 let t: TestApp;
 let customer: Caller;
 let admin: Caller;
-const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-  customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  admin = await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-});
+beforeAll(async () => ({ t, customer, admin } = await startDemoApp()));
 afterAll(() => t?.close());
 
 describe('demo chat', () => {

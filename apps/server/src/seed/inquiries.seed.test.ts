@@ -1,21 +1,15 @@
 /** The demo inquiries: real conversations through the API's eyes, paths the machines allow; seeding twice adds nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../test/harness.ts';
+import type { Caller, TestApp } from '../test/harness.ts';
+import { quiet, startDemoApp } from '../test/demo-app.ts';
 import { count } from '../test/catalogue-fixtures.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
 import { DEMO_INQUIRIES, DEMO_PARTNERSHIPS, seedDemoInquiries } from './inquiries.seed.ts';
 
 let t: TestApp;
 let customer: Caller;
 let admin: Caller;
-const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-  customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  admin = await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-});
+beforeAll(async () => ({ t, customer, admin } = await startDemoApp()));
 afterAll(() => t?.close());
 
 describe('demo inquiries', () => {

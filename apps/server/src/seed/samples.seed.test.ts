@@ -1,7 +1,8 @@
 /** The demo customer's sample requests: one in each state, real timelines through the API's eyes; seeding twice adds nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
-import { startTestApp, type Caller, type TestApp } from '../test/harness.ts';
+import type { Caller, TestApp } from '../test/harness.ts';
+import { quiet, startDemoApp } from '../test/demo-app.ts';
 import { count } from '../test/catalogue-fixtures.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
 import { seedDemoSamples } from './samples.seed.ts';
@@ -9,14 +10,8 @@ import { seedDemoSamples } from './samples.seed.ts';
 let t: TestApp;
 let customer: Caller;
 let admin: Caller;
-const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-  customer = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  admin = await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-});
+beforeAll(async () => ({ t, customer, admin } = await startDemoApp()));
 afterAll(() => t?.close());
 
 describe('demo sample requests', () => {

@@ -2,18 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { staffWaitingStates } from '@formulab/shared/pipeline/pipeline.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../seed/demo.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
+import { startDemoApp } from '../../test/demo-app.ts';
 
 let t: TestApp;
 let admin: Caller;
-const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-  admin = await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-});
+beforeAll(async () => ({ t, admin } = await startDemoApp()));
 afterAll(() => t?.close());
 
 const total = async (path: string) => {

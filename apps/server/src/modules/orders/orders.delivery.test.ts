@@ -4,13 +4,13 @@
  * delivery note — refused input changes nothing; another customer's address, order or note is 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
 import {
   acceptQuote,
   answerQuote,
   foreignAddress,
   makeOrder,
-  makeQuoteWorld,
+  startQuoteWorld,
   requestBody,
   requestQuote,
   shipToOf,
@@ -23,12 +23,7 @@ let w: QuoteWorld;
 let a: Caller & { id: string };
 let b: Caller & { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await makeQuoteWorld(t);
-  a = await t.user();
-  b = await t.user();
-});
+beforeAll(async () => ({ t, w, a, b } = await startQuoteWorld()));
 afterAll(() => t?.close());
 
 const written = async () =>

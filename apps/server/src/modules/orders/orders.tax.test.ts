@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulToday } from '@formulab/shared/dates';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
 import {
   acceptQuote,
   answerQuote,
   foreignAddress,
   makeOrder,
-  makeQuoteWorld,
+  startQuoteWorld,
   requestBody,
   requestQuote,
   TEST_BRN,
@@ -26,12 +26,7 @@ let w: QuoteWorld;
 let a: Caller & { id: string };
 let b: Caller & { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await makeQuoteWorld(t);
-  a = await t.user();
-  b = await t.user();
-});
+beforeAll(async () => ({ t, w, a, b } = await startQuoteWorld()));
 afterAll(() => t?.close());
 
 /** the supply amount of `answerBody`'s three lines */

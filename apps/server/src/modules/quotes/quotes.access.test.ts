@@ -1,10 +1,10 @@
 /** Customer A probing customer B's quotes and orders: every route answers 404, nothing changes, nothing leaks into lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
 import {
   answerBody,
   makeOrder,
-  makeQuoteWorld,
+  startQuoteWorld,
   quotedQuote,
   requestBody,
   requestQuote,
@@ -18,12 +18,7 @@ let w: QuoteWorld;
 let a: Caller & { id: string };
 let b: Caller & { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await makeQuoteWorld(t);
-  a = await t.user();
-  b = await t.user();
-});
+beforeAll(async () => ({ t, w, a, b } = await startQuoteWorld()));
 afterAll(() => t?.close());
 
 async function snapshot(table: string, id: string) {

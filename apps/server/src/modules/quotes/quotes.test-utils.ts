@@ -1,7 +1,7 @@
 /** Helpers for the quote and order API tests: a catalogue with known MOQs, a usable recipe, a quote in any state. */
 import { expect } from 'vitest';
 import { addDays, businessToday } from '@formulab/shared/quotes/quotes.schema';
-import type { Caller, TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 
@@ -35,6 +35,18 @@ export async function makeQuoteWorld(t: TestApp): Promise<QuoteWorld> {
     })
   ).id as string;
   return { admin, catalogue, bottle, looseBottle };
+}
+
+/** A test app with that world and two customers (`b`: the one whose records `a` must not reach). */
+export async function startQuoteWorld(): Promise<{
+  t: TestApp;
+  w: QuoteWorld;
+  a: Caller & { id: string };
+  b: Caller & { id: string };
+}> {
+  const t = await startTestApp();
+  const w = await makeQuoteWorld(t);
+  return { t, w, a: await t.user(), b: await t.user() };
 }
 
 export const inDays = (n: number) => addDays(businessToday(), n);

@@ -1,6 +1,6 @@
 /** Quotes over HTTP: requesting (MOQ, dates), answering and revising, accepting into an order, expiry, the PDF. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { expireOverdueQuotes } from './quotes.expiry.ts';
 import {
@@ -11,7 +11,7 @@ import {
   answerQuote,
   backdateValidity,
   inDays,
-  makeQuoteWorld,
+  startQuoteWorld,
   quotedQuote,
   requestBody,
   requestQuote,
@@ -24,11 +24,7 @@ let t: TestApp;
 let w: QuoteWorld;
 let customer: Caller & { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await makeQuoteWorld(t);
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, w, a: customer } = await startQuoteWorld()));
 afterAll(() => t?.close());
 
 /** What a refused request must leave untouched. */

@@ -9,20 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import { QUOTE_ACTIONS, QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import { ORDER_ACTIONS, ORDER_STATES, orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { expireQuote } from './quotes.service.ts';
-import { answerBody, backdateValidity, makeOrder, makeQuoteWorld, quotedQuote, type QuoteWorld } from './quotes.test-utils.ts';
+import { answerBody, backdateValidity, makeOrder, quotedQuote, startQuoteWorld, type QuoteWorld } from './quotes.test-utils.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
 let customer: Caller & { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await makeQuoteWorld(t);
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, w, a: customer } = await startQuoteWorld()));
 afterAll(() => t?.close());
 
 const HTTP_ACTORS = ['customer', 'staff'] as const;
