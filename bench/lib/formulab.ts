@@ -150,21 +150,29 @@ export async function startFormulab(opts: {
   };
 }
 
-/** Signs the demo customer in and returns the cookies the server set, as a `Cookie` header value. */
-export async function signInDemoCustomer(server: FormulabServer): Promise<{ cookie: string; names: string[] }> {
-  const { email, password } = DEMO_ACCOUNTS.customer;
+/** Signs a demo account in and returns the cookies the server set, as a `Cookie` header value. */
+async function signInDemo(server: FormulabServer, who: 'customer' | 'admin'): Promise<{ cookie: string; names: string[] }> {
+  const { email, password } = DEMO_ACCOUNTS[who];
   const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${who} sign-in failed: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
   const pairs = response.headers
     .getSetCookie()
     .map((c) => c.split(';', 1)[0]!)
     .filter((pair) => !/^[^=]+=$/.test(pair)); // a cookie set to nothing is a deletion
   return { cookie: pairs.join('; '), names: pairs.map((p) => p.slice(0, p.indexOf('='))) };
+}
+
+/** Signs the demo customer in and returns the cookies the server set, as a `Cookie` header value. */
+export const signInDemoCustomer = (server: FormulabServer) => signInDemo(server, 'customer');
+
+/** Signs the demo admin in: the staff queues' rows need a staff session. */
+export async function signInDemoAdmin(server: FormulabServer): Promise<string> {
+  return (await signInDemo(server, 'admin')).cookie;
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */

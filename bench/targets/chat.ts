@@ -1,6 +1,5 @@
 import type { Target } from '../lib/measure.ts';
-import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from './orders.ts';
+import { signInDemoAdmin, signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
 
 type Page = { items?: unknown[]; total?: number; messages?: unknown[] };
 

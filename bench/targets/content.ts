@@ -1,6 +1,6 @@
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { walk } from './orders.ts';
+import { walk } from '../lib/queue-targets.ts';
 
 type Page = { items?: unknown[]; total?: number };
 

@@ -1,8 +1,6 @@
 import type { Target } from '../lib/measure.ts';
-import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin, walk } from './orders.ts';
-
-type Page = { items?: unknown[]; total?: number; counts?: Record<string, number> | null };
+import { signInDemoAdmin, signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
+import { listTarget, walk } from '../lib/queue-targets.ts';
 
 export type InquiryBenchSetup = { deepOffset: number; customerDeep: string; staffDeep: string };
 
@@ -26,28 +24,10 @@ export async function prepareInquiryTargets(server: FormulabServer, offset = 400
  */
 export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
-  const mine = (name: string, query: string, description: string): Target => ({
-    name,
-    description,
-    url: `${server.url}/api/inquiries${query}`,
-    server,
-    explain: { table: 'inquiries' },
-    async prepare() {
-      return { cookie: (await signInDemoCustomer(server)).cookie };
-    },
-    check: checkPage(name, 1),
-  });
-  const staff = (name: string, path: string, query: string, description: string, table: string, minTotal = 1000): Target => ({
-    name,
-    description,
-    url: `${server.url}${path}${query}`,
-    server,
-    explain: { table },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    check: checkPage(name, minTotal),
-  });
+  const mine = (name: string, query: string, description: string) =>
+    listTarget(server, 'customer', { name, description, path: `/api/inquiries${query}`, table: 'inquiries', counts: true });
+  const staff = (name: string, path: string, query: string, description: string, table: string, minTotal = 1000) =>
+    listTarget(server, 'staff', { name, description, path: `${path}${query}`, table, minTotal, counts: true });
   const q = '/api/admin/inquiries';
   return [
     mine('inquiries: my inquiries (20)', '?limit=20', "the customer's first page with each state's count (500 own of 100,000)"),
@@ -94,19 +74,4 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       'partnership_inquiries',
     ),
   ];
-}
-
-function checkPage(name: string, minTotal: number) {
-  return async (response: Response) => {
-    const body = (await response.json()) as Page;
-    if (
-      response.status !== 200 ||
-      !Array.isArray(body.items) ||
-      !body.items.length ||
-      (body.total ?? 0) < minTotal ||
-      !body.counts
-    ) {
-      throw new Error(`${name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
-    }
-  };
 }

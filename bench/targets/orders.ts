@@ -1,8 +1,6 @@
 import type { Target } from '../lib/measure.ts';
-import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
-
-type Page = { items?: unknown[]; nextCursor?: string | null; total?: number };
+import { signInDemoAdmin, signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
+import { listTarget, walk } from '../lib/queue-targets.ts';
 
 /** Cursors deep into the customer's orders and into staff's queue, walked to before the runs. */
 export type OrderBenchSetup = {
@@ -11,37 +9,6 @@ export type OrderBenchSetup = {
   staffDeep: string;
   staffPaidDeep: string;
 };
-
-/** Signs the demo admin in: the staff queue's rows need a staff session. */
-export async function signInDemoAdmin(server: FormulabServer): Promise<string> {
-  const { email, password } = DEMO_ACCOUNTS.admin;
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
-  await response.arrayBuffer();
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0]!)
-    .filter((pair) => !/^[^=]+=$/.test(pair))
-    .join('; ');
-}
-
-/** Walks a list `step` (100) at a time to a cursor `offset` rows deep, the way "load more" would. */
-export async function walk(server: FormulabServer, cookie: string, path: string, offset: number, step = 100): Promise<string> {
-  let cursor: string | null | undefined;
-  for (let seen = 0; seen < offset; seen += step) {
-    const sep = path.includes('?') ? '&' : '?';
-    const url = `${server.url}${path}${sep}limit=${step}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const res = await fetch(url, { headers: { cookie } });
-    const page = (await res.json()) as Page;
-    if (!res.ok || !page.nextCursor) throw new Error(`walking ${path}: ${url} answered ${res.status} without a next cursor`);
-    cursor = page.nextCursor;
-  }
-  return cursor!;
-}
 
 export async function prepareOrderTargets(server: FormulabServer, offset = 1000): Promise<OrderBenchSetup> {
   const customer = (await signInDemoCustomer(server)).cookie;
@@ -62,28 +29,10 @@ export async function prepareOrderTargets(server: FormulabServer, offset = 1000)
  */
 export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
-  const mine = (name: string, query: string, description: string): Target => ({
-    name,
-    description,
-    url: `${server.url}/api/orders${query}`,
-    server,
-    explain: { table: 'production_orders' },
-    async prepare() {
-      return { cookie: (await signInDemoCustomer(server)).cookie };
-    },
-    check: checkPage(name, 1),
-  });
-  const staff = (name: string, query: string, description: string, minTotal = 1000): Target => ({
-    name,
-    description,
-    url: `${server.url}/api/admin/orders${query}`,
-    server,
-    explain: { table: 'production_orders' },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    check: checkPage(name, minTotal),
-  });
+  const mine = (name: string, query: string, description: string) =>
+    listTarget(server, 'customer', { name, description, path: `/api/orders${query}`, table: 'production_orders' });
+  const staff = (name: string, query: string, description: string, minTotal = 1000) =>
+    listTarget(server, 'staff', { name, description, path: `/api/admin/orders${query}`, table: 'production_orders', minTotal });
   return [
     mine(
       'orders: my orders (20)',
@@ -129,12 +78,3 @@ export function orderTargets(server: FormulabServer, setup: OrderBenchSetup): Ta
 export const ORDER_SEARCH = '코스메틱 1234';
 /** A reference: the order numbered 1234. */
 export const ORDER_SEARCH_REF = 'O-001234';
-
-function checkPage(name: string, minTotal: number) {
-  return async (response: Response) => {
-    const body = (await response.json()) as Page;
-    if (response.status !== 200 || !Array.isArray(body.items) || !body.items.length || (body.total ?? 0) < minTotal) {
-      throw new Error(`${name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
-    }
-  };
-}

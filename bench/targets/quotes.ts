@@ -1,6 +1,6 @@
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from './orders.ts';
+import { signInDemoAdmin } from '../lib/formulab.ts';
 
 type Page = { items?: unknown[]; total?: number; counts?: Record<string, number> | null };
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from './orders.ts';
+import { signInDemoAdmin } from '../lib/formulab.ts';
 
 export type SalesSeedResult = { payments: number; refunds: number; purchases: number; customers: number; seconds: number };
 

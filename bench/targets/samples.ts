@@ -1,8 +1,6 @@
 import type { Target } from '../lib/measure.ts';
-import { signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin, walk } from './orders.ts';
-
-type Page = { items?: unknown[]; total?: number; counts?: Record<string, number> };
+import { signInDemoAdmin, signInDemoCustomer, type FormulabServer } from '../lib/formulab.ts';
+import { listTarget, walk } from '../lib/queue-targets.ts';
 
 /** Cursors deep into the customer's sample requests and into staff's queue, walked to before the runs. */
 export type SampleBenchSetup = {
@@ -37,28 +35,23 @@ export async function prepareSampleTargets(server: FormulabServer, offset = 1000
  */
 export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
-  const mine = (name: string, query: string, description: string): Target => ({
-    name,
-    description,
-    url: `${server.url}/api/sample-requests${query}`,
-    server,
-    explain: { table: 'sample_requests' },
-    async prepare() {
-      return { cookie: (await signInDemoCustomer(server)).cookie };
-    },
-    check: checkPage(name, 1),
-  });
-  const staff = (name: string, query: string, description: string, minTotal = 1000): Target => ({
-    name,
-    description,
-    url: `${server.url}/api/admin/sample-requests${query}`,
-    server,
-    explain: { table: 'sample_requests' },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    check: checkPage(name, minTotal),
-  });
+  const mine = (name: string, query: string, description: string) =>
+    listTarget(server, 'customer', {
+      name,
+      description,
+      path: `/api/sample-requests${query}`,
+      table: 'sample_requests',
+      counts: true,
+    });
+  const staff = (name: string, query: string, description: string, minTotal = 1000) =>
+    listTarget(server, 'staff', {
+      name,
+      description,
+      path: `/api/admin/sample-requests${query}`,
+      table: 'sample_requests',
+      minTotal,
+      counts: true,
+    });
   return [
     mine(
       'samples: my requests (20)',
@@ -104,19 +97,4 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
     ),
     staff('samples: staff search ?q=S-001234', `?q=${encodeURIComponent(STAFF_SEARCH_REF)}&limit=20`, 'a search by reference', 1),
   ];
-}
-
-function checkPage(name: string, minTotal: number) {
-  return async (response: Response) => {
-    const body = (await response.json()) as Page;
-    if (
-      response.status !== 200 ||
-      !Array.isArray(body.items) ||
-      !body.items.length ||
-      (body.total ?? 0) < minTotal ||
-      !body.counts
-    ) {
-      throw new Error(`${name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
-    }
-  };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin, walk } from './orders.ts';
+import { signInDemoAdmin } from '../lib/formulab.ts';
+import { walk } from '../lib/queue-targets.ts';
 
 export type UsersSeedResult = { users: number; audit: number; acceptances: number; seconds: number };
 export type UsersBenchSetup = { deepOffset: number; deepUsers: string; deepAudit: string; deepAcceptances: string };
