@@ -196,6 +196,47 @@ export async function deleteOwnedFiles(db: Db, owner: { type: OwnerType; id: str
   return deleteRows(db, rows);
 }
 
+/**
+ * Writes a record that owns files, in one transaction with its files (per kind, as `syncAttachments`):
+ * `write` saves the record and returns its id. The bytes of files it no longer lists are removed once
+ * the transaction has committed.
+ */
+export async function writeWithFiles(
+  db: Db,
+  storage: FileStorage,
+  type: OwnerType,
+  kinds: Partial<Record<'image' | 'document', string[]>>,
+  write: (tx: Db) => Promise<string>,
+): Promise<string> {
+  const dropped: string[] = [];
+  const id = await db.transaction(async (tx) => {
+    const id = await write(tx);
+    for (const [kind, ids] of Object.entries(kinds) as ['image' | 'document', string[]][]) {
+      dropped.push(...(await syncAttachments(tx, { type, id }, kind, ids)));
+    }
+    return id;
+  });
+  await removeStored(storage, dropped);
+  return id;
+}
+
+/**
+ * Deletes record `id` (`remove`, which refuses or throws 404 as it must) with its files, in one
+ * transaction; their bytes are removed once it has committed.
+ */
+export async function deleteWithFiles(
+  db: Db,
+  storage: FileStorage,
+  owner: { type: OwnerType; id: string },
+  remove: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const dropped = await db.transaction(async (tx) => {
+    await remove(tx);
+    return deleteOwnedFiles(tx, owner);
+  });
+  await removeStored(storage, dropped);
+}
+
 /** Removes bytes whose rows are gone (a missing file is not an error). */
 export async function removeStored(storage: FileStorage, keys: string[]): Promise<void> {
   for (const key of keys) await storage.remove(key).catch(() => {});

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
-import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
+import { deleteWithFiles, filesByIds, writeWithFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { loadConstituents } from './ingredients.constituents.ts';
@@ -308,19 +308,19 @@ function values(input: ParsedInput) {
   };
 }
 
+const filesOf = (input: ParsedInput) => ({ image: input.imageIds, document: input.documentIds });
+const inciTaken = () =>
+  new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
+
 /** Creates an ingredient and takes ownership of its uploaded files, in one transaction. */
 export async function createIngredient(db: Db, storage: FileStorage, raw: IngredientInput): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
-  const dropped: string[] = [];
-  const id = await db.transaction(async (tx) => {
+  const id = await writeWithFiles(db, storage, 'ingredient', filesOf(input), async (tx) => {
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
-    if (!row) throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
-    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'image', input.imageIds)));
-    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id: row.id }, 'document', input.documentIds)));
+    if (!row) throw inciTaken();
     return row.id;
   });
-  await removeStored(storage, dropped);
   return getIngredient(db, id, STAFF_VIEWER);
 }
 
@@ -333,18 +333,14 @@ export async function updateIngredient(
 ): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
-  const dropped: string[] = [];
-  await db.transaction(async (tx) => {
+  await writeWithFiles(db, storage, 'ingredient', filesOf(input), async (tx) => {
     const clash = await tx.execute(
       sql`select id from ingredients where lower(inci_name) = lower(${input.inciName}) and id <> ${id}`,
     );
-    if (clash.rows.length)
-      throw new AppError(409, 'CONFLICT', 'An ingredient with this INCI name exists', { inciName: 'errors.inciTaken' });
+    if (clash.rows.length) throw inciTaken();
     await saveCatalogued(tx, ingredients, id, input.version, values(input), 'ingredient', 'No such ingredient');
-    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'image', input.imageIds)));
-    dropped.push(...(await syncAttachments(tx, { type: 'ingredient', id }, 'document', input.documentIds)));
+    return id;
   });
-  await removeStored(storage, dropped);
   return getIngredient(db, id, STAFF_VIEWER);
 }
 
@@ -356,8 +352,7 @@ export async function setIngredientVisibility(db: Db, id: string, visible: boole
 
 /** Deletes an ingredient and its files; refused while a material or a recipe line still points at it. */
 export async function deleteIngredient(db: Db, storage: FileStorage, id: string): Promise<void> {
-  const dropped: string[] = [];
-  await db.transaction(async (tx) => {
+  await deleteWithFiles(db, storage, { type: 'ingredient', id }, async (tx) => {
     // every recipe counts, soft-deleted ones too: their lines keep the ingredient (the foreign key would refuse anyway);
     // the answer names each kind of user (usedBy.recipes, usedBy.materials), not one for both
     const used = await tx.execute<{ materials: number; recipes: number }>(sql`
@@ -374,9 +369,7 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
         throw err;
       });
     if (!row) throw notFound('No such ingredient');
-    dropped.push(...(await deleteOwnedFiles(tx, { type: 'ingredient', id })));
   });
-  await removeStored(storage, dropped);
 }
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */

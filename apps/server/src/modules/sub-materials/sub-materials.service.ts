@@ -20,7 +20,7 @@ import {
   type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
-import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
+import { deleteWithFiles, filesByIds, writeWithFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
@@ -136,18 +136,17 @@ function values({ version: _version, ...input }: Parsed) {
   };
 }
 
+const codeTaken = () => new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
+
 /** Creates a packaging item (its code is unique) and takes ownership of its images. */
 export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMaterialInput): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
-  const dropped: string[] = [];
-  const id = await db.transaction(async (tx) => {
+  const id = await writeWithFiles(db, storage, 'sub-material', { image: input.imageIds }, async (tx) => {
     const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
-    if (!row) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
-    dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id: row.id }, 'image', input.imageIds)));
+    if (!row) throw codeTaken();
     return row.id;
   });
-  await removeStored(storage, dropped);
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
@@ -159,14 +158,12 @@ export async function updateSubMaterial(
 ): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
-  const dropped: string[] = [];
-  await db.transaction(async (tx) => {
+  await writeWithFiles(db, storage, 'sub-material', { image: input.imageIds }, async (tx) => {
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
-    if (clash.rows.length) throw new AppError(409, 'CONFLICT', 'That code is already used', { code: 'errors.codeTaken' });
+    if (clash.rows.length) throw codeTaken();
     await saveCatalogued(tx, subMaterials, id, input.version, values(input), 'packaging', 'No such packaging item');
-    dropped.push(...(await syncAttachments(tx, { type: 'sub-material', id }, 'image', input.imageIds)));
+    return id;
   });
-  await removeStored(storage, dropped);
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
@@ -177,8 +174,7 @@ export async function setSubMaterialVisibility(db: Db, id: string, visible: bool
 
 /** Deletes a packaging item and its images. */
 export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string): Promise<void> {
-  const dropped: string[] = [];
-  await db.transaction(async (tx) => {
+  await deleteWithFiles(db, storage, { type: 'sub-material', id }, async (tx) => {
     // what a quote, sample, production order or recipe refers to stays (hide it from new use instead):
     // deleting it would leave those records without a code or capacity
     const { rows } = await tx.execute<{ quotes: number; samples: number; orders: number; recipes: number }>(sql`
@@ -192,7 +188,5 @@ export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string
     refuseIfInUse('This packaging item', { quotes: u.quotes, samples: u.samples, orders: u.orders, recipes: u.recipes });
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
-    dropped.push(...(await deleteOwnedFiles(tx, { type: 'sub-material', id })));
   });
-  await removeStored(storage, dropped);
 }
