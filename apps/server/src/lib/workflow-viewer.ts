@@ -11,6 +11,9 @@ import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelec
 /** Who reads or acts on a workflow record: its customer, or staff. */
 export type WorkflowViewer = { customerId: string } | { staffId: string };
 
+/** What every record's list row reads of its own columns (snake_case, as the SQL answers them). */
+export type RecordRow = { id: string; number: number; state: string; created_at: Date | string; updated_at: Date | string };
+
 export function isStaff(v: WorkflowViewer): v is { staffId: string } {
   return 'staffId' in v;
 }

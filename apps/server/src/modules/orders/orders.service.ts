@@ -35,7 +35,7 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -45,25 +45,21 @@ const SUMMARY_COLUMNS = sql`o.id, o.number, o.state, o.payment_status, o.recipe_
   o.quantity, o.unit_price, o.total, o.vat, o.tax_treatment, o.quote_id, qt.number as quote_number, o.quote_revision, o.created_at, o.updated_at,
   o.owner_id`;
 
-type SummaryRow = CustomerRow & {
-  id: string;
-  number: number;
-  state: string;
-  payment_status: string;
-  recipe_name: string;
-  recipe_revision: number;
-  packaging_name: string | null;
-  quantity: number;
-  unit_price: string | number;
-  total: string | number;
-  vat: string | number;
-  tax_treatment: string | null;
-  quote_id: string;
-  quote_number: number;
-  quote_revision: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type SummaryRow = CustomerRow &
+  RecordRow & {
+    payment_status: string;
+    recipe_name: string;
+    recipe_revision: number;
+    packaging_name: string | null;
+    quantity: number;
+    unit_price: string | number;
+    total: string | number;
+    vat: string | number;
+    tax_treatment: string | null;
+    quote_id: string;
+    quote_number: number;
+    quote_revision: number;
+  };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): OrderSummary {
   return {

@@ -43,7 +43,7 @@ import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type Pu
 import { purchases } from './purchases.table.ts';
 import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import { recordListPage } from '../../lib/workflow-viewer.ts';
+import { recordListPage, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -53,27 +53,23 @@ const SUMMARY_COLUMNS = sql`b.id, b.number, b.state, b.product_id, b.product_nam
   b.shipping_fee::float8 as shipping_fee, b.total::float8 as total, b.refunded_amount::float8 as refunded_amount,
   b.reserved_until, b.created_at, b.updated_at, b.owner_id`;
 
-type SummaryRow = CustomerRow & {
-  id: string;
-  number: number;
-  state: string;
-  product_id: string;
-  product_name_ko: string;
-  product_name_en: string;
-  cover_id: string | null;
-  option_id: string | null;
-  option_name_ko: string;
-  option_name_en: string;
-  quantity: number;
-  unit_price: number;
-  subtotal: number;
-  shipping_fee: number;
-  total: number;
-  refunded_amount: number;
-  reserved_until: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type SummaryRow = CustomerRow &
+  RecordRow & {
+    product_id: string;
+    product_name_ko: string;
+    product_name_en: string;
+    cover_id: string | null;
+    option_id: string | null;
+    option_name_ko: string;
+    option_name_en: string;
+    quantity: number;
+    unit_price: number;
+    subtotal: number;
+    shipping_fee: number;
+    total: number;
+    refunded_amount: number;
+    reserved_until: Date | string | null;
+  };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
   return {

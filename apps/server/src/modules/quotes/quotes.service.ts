@@ -46,7 +46,7 @@ import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -64,31 +64,27 @@ const SUMMARY_COLUMNS = sql`q.id, q.number, q.state, q.recipe_name, q.recipe_rev
   q.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`quotes q join users u on u.id = q.owner_id left join sub_materials p on p.id = q.packaging_id`;
 
-type SummaryRow = CustomerRow & {
-  id: string;
-  number: number;
-  state: string;
-  recipe_name: string;
-  recipe_revision: number;
-  quantity: number;
-  wished_date: string | null;
-  packaging_id: string | null;
-  packaging_name: string | null;
-  packaging_code: string | null;
-  packaging_name_ko: string | null;
-  packaging_name_en: string | null;
-  packaging_capacity: string | number | null;
-  revision: number;
-  unit_price: string | number | null;
-  total: string | number | null;
-  vat: string | number | null;
-  tax_treatment: string | null;
-  lead_time_days: number | null;
-  valid_until: string | null;
-  overdue: boolean | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type SummaryRow = CustomerRow &
+  RecordRow & {
+    recipe_name: string;
+    recipe_revision: number;
+    quantity: number;
+    wished_date: string | null;
+    packaging_id: string | null;
+    packaging_name: string | null;
+    packaging_code: string | null;
+    packaging_name_ko: string | null;
+    packaging_name_en: string | null;
+    packaging_capacity: string | number | null;
+    revision: number;
+    unit_price: string | number | null;
+    total: string | number | null;
+    vat: string | number | null;
+    tax_treatment: string | null;
+    lead_time_days: number | null;
+    valid_until: string | null;
+    overdue: boolean | null;
+  };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
   return {

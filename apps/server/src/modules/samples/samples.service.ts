@@ -40,7 +40,7 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
-import { actorOf, recordListPage, userIdOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -51,21 +51,17 @@ const SUMMARY_COLUMNS = sql`s.id, s.number, s.state, s.recipe_name, s.recipe_rev
   s.owner_id, ${CUSTOMER_COLUMNS}`;
 const FROM = sql`sample_requests s join users u on u.id = s.owner_id left join sub_materials p on p.id = s.packaging_id`;
 
-type SummaryRow = CustomerRow & {
-  id: string;
-  number: number;
-  state: string;
-  recipe_name: string;
-  recipe_revision: number;
-  quantity: number;
-  packaging_id: string | null;
-  packaging_name: string | null;
-  packaging_name_ko: string | null;
-  packaging_name_en: string | null;
-  fee: string | number | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type SummaryRow = CustomerRow &
+  RecordRow & {
+    recipe_name: string;
+    recipe_revision: number;
+    quantity: number;
+    packaging_id: string | null;
+    packaging_name: string | null;
+    packaging_name_ko: string | null;
+    packaging_name_en: string | null;
+    fee: string | number | null;
+  };
 
 function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
   return {
