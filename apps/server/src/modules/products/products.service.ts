@@ -200,23 +200,26 @@ async function syncOptions(tx: Db, productId: string, input: ProductInputParsed[
   await refreshProductTotals(tx, productId);
 }
 
+/** What a staff save writes to the product's own row (its options and images have their tables). */
+function columnsOf(input: ProductInputParsed) {
+  const { nameKo, nameEn, summaryKo, summaryEn, descriptionKo, descriptionEn, category, status } = input;
+  return {
+    nameKo,
+    nameEn,
+    summaryKo,
+    summaryEn,
+    descriptionKo,
+    descriptionEn,
+    category,
+    status,
+    imageIds: [...new Set(input.imageIds)],
+  };
+}
+
 /** A new product (staff): its options and images (uploads not attached to anything yet). */
 export async function createProduct(db: Db, input: ProductInputParsed): Promise<ProductDetail> {
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        nameKo: input.nameKo,
-        nameEn: input.nameEn,
-        summaryKo: input.summaryKo,
-        summaryEn: input.summaryEn,
-        descriptionKo: input.descriptionKo,
-        descriptionEn: input.descriptionEn,
-        category: input.category,
-        status: input.status,
-        imageIds: [...new Set(input.imageIds)],
-      })
-      .returning({ id: products.id });
+    const [row] = await tx.insert(products).values(columnsOf(input)).returning({ id: products.id });
     await syncAttachments(tx, { type: 'product', id: row!.id }, 'image', input.imageIds);
     await syncOptions(tx, row!.id, input.options);
     return row!.id;
@@ -236,15 +239,7 @@ export async function updateProduct(db: Db, storage: FileStorage, id: string, in
     await tx
       .update(products)
       .set({
-        nameKo: input.nameKo,
-        nameEn: input.nameEn,
-        summaryKo: input.summaryKo,
-        summaryEn: input.summaryEn,
-        descriptionKo: input.descriptionKo,
-        descriptionEn: input.descriptionEn,
-        category: input.category,
-        status: input.status,
-        imageIds: [...new Set(input.imageIds)],
+        ...columnsOf(input),
         version: sql`${products.version} + 1`,
         updatedAt: new Date(),
       })
