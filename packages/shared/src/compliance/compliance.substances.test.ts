@@ -12,32 +12,19 @@ import {
   type ComplianceInput,
   type ComplianceLine,
   type ComplianceRule,
-  type Constituent,
   type MarketInfo,
   type RuleSet,
   type VerdictStatus,
 } from './compliance.ts';
 import { complianceRuleInputSchema, storedVerdictSchema } from './compliance.schema.ts';
-import { testMarket, testRule } from './compliance.fixtures.ts';
+import { arbRuleFields, arbRulesOf, testLine, testMarket, testRule } from './compliance.fixtures.ts';
 import { SUBSTANCE_FAMILIES } from './families.ts';
 
 const market = (code: MarketInfo['code']): MarketInfo => testMarket(code);
 const MARKET_INFO = MARKETS.map((m) => market(m));
 
 const rule = testRule;
-const line = (
-  ingredientId: string,
-  inciName: string,
-  casNumber: string | null,
-  percent: number,
-  constituents?: Constituent[],
-): ComplianceLine => ({
-  ingredientId,
-  inciName,
-  casNumber,
-  percent,
-  ...(constituents ? { constituents } : {}),
-});
+const line = testLine;
 const water = line('water', 'Water', '7732-18-5', 70);
 /** one rule set object per rules array, so that its index is built once (as the editor does) */
 const sets = new WeakMap<ComplianceRule[], RuleSet>();
@@ -483,33 +470,14 @@ describe('the rule schema: new fields strict, old data still parses', () => {
 const RANK: Record<VerdictStatus, number> = { pass: 0, warning: 1, fail: 2 };
 const SUBSTANCES = ['A', 'B', 'C', 'D', 'Sodium Benzoate', 'Benzoic Acid'] as const;
 const arbRule = fc.record({
-  market: fc.constantFrom(...MARKETS),
-  inciName: fc.constantFrom(...SUBSTANCES),
-  kind: fc.constantFrom('prohibited', 'restricted', 'conditional', 'allergen' as const),
-  maxPercent: fc.option(
-    fc.integer({ min: 0, max: 50_000 }).map((u) => u / 10_000),
-    { nil: null },
-  ),
-  productTypes: fc.subarray([...PRODUCT_TYPE_SLUGS], { maxLength: 3 }),
-  exceptProductTypes: fc.subarray([...PRODUCT_TYPE_SLUGS], { maxLength: 2 }),
-  exposures: fc.subarray(['leave-on', 'rinse-off', 'oral', 'spray', 'children'] as const, { maxLength: 2 }),
+  ...arbRuleFields(SUBSTANCES),
   positiveScope: fc.boolean(),
   expressedAs: fc.constantFrom(null, null, 'benzoic-acid'),
   notWith: fc.subarray([...SUBSTANCES], { maxLength: 2 }),
   childrenUnder: fc.constantFrom(null, null, 3, 13),
   effectiveFrom: fc.constantFrom('2020-01-01', '2020-01-01', '2030-01-01'),
-  warning: fc.constantFrom('', 'Warn'),
 });
-const arbRules = fc.array(arbRule, { maxLength: 25 }).map((rs) =>
-  rs.map((r, i) =>
-    rule({
-      ...r,
-      id: `p${i}`,
-      maxPercent: r.kind === 'prohibited' || r.kind === 'allergen' ? null : r.maxPercent,
-      warningEn: r.warning,
-    }),
-  ),
-);
+const arbRules = arbRulesOf(arbRule);
 /** lines: a substance, or a mixture "Mix k" of substances; percents in hundredths of a % */
 const arbConstituents = fc.array(fc.record({ s: fc.constantFrom(...SUBSTANCES), pct: fc.integer({ min: 0, max: 60 }) }), {
   maxLength: 4,

@@ -16,7 +16,7 @@ import {
   type VerdictStatus,
 } from './compliance.ts';
 import { casNumberSchema, complianceRuleInputSchema, targetMarketsSchema } from './compliance.schema.ts';
-import { testMarket, testRule } from './compliance.fixtures.ts';
+import { arbRuleFields, arbRulesOf, testLine, testMarket, testRule } from './compliance.fixtures.ts';
 
 const market = testMarket;
 const MARKET_INFO = [market('KR'), market('EU'), market('CN', false), market('US', false), market('ASEAN')];
@@ -69,12 +69,7 @@ const RULES: ComplianceRule[] = [
 ];
 const SET: RuleSet = { markets: MARKET_INFO, rules: RULES };
 
-const line = (ingredientId: string, inciName: string, casNumber: string | null, percent: number): ComplianceLine => ({
-  ingredientId,
-  inciName,
-  casNumber,
-  percent,
-});
+const line = testLine;
 const water = line('water', 'Water', '7732-18-5', 80);
 const verdict = (
   lines: ComplianceLine[],
@@ -191,29 +186,8 @@ describe('the verdict per market', () => {
 /* ------------------------------------------------ properties ------------------------------------------------ */
 
 const SUBSTANCES = ['A', 'B', 'C', 'D'] as const;
-const arbRule = fc.record({
-  market: fc.constantFrom(...MARKETS),
-  inciName: fc.constantFrom(...SUBSTANCES),
-  kind: fc.constantFrom('prohibited', 'restricted', 'conditional', 'allergen' as const),
-  maxPercent: fc.option(
-    fc.integer({ min: 0, max: 50_000 }).map((u) => u / 10_000),
-    { nil: null },
-  ),
-  productTypes: fc.subarray([...PRODUCT_TYPE_SLUGS], { maxLength: 3 }),
-  exceptProductTypes: fc.subarray([...PRODUCT_TYPE_SLUGS], { maxLength: 2 }),
-  exposures: fc.subarray(['leave-on', 'rinse-off', 'oral', 'spray', 'children'] as const, { maxLength: 2 }),
-  warning: fc.constantFrom('', 'Warn'),
-});
-const arbRules = fc.array(arbRule, { maxLength: 25 }).map((rs) =>
-  rs.map((r, i) =>
-    rule({
-      ...r,
-      id: `p${i}`,
-      maxPercent: r.kind === 'prohibited' || r.kind === 'allergen' ? null : r.maxPercent,
-      warningEn: r.warning,
-    }),
-  ),
-);
+const arbRule = fc.record(arbRuleFields(SUBSTANCES));
+const arbRules = arbRulesOf(arbRule);
 const arbLines = fc.array(fc.record({ s: fc.constantFrom(...SUBSTANCES), units: fc.integer({ min: 0, max: 200_000 }) }), {
   minLength: 1,
   maxLength: 8,
