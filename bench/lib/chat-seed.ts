@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+import { demoCustomerId } from './bench-buyers.ts';
 
 export type ChatSeedResult = {
   conversations: number;
@@ -23,9 +23,7 @@ export async function seedBenchChat(
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const demo = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
-    const demoId = demo.rows[0]?.id;
-    if (!demoId) throw new Error('the demo customer is missing: the chat benchmark needs the demo data');
+    const demoId = await demoCustomerId(pool, 'chat');
     await pool.query(
       `insert into users (id, name, email, email_verified, role, company_name, phone)
        select 'bench-chat-' || g, '채팅 고객 ' || g, 'bench-chat-' || g || '@bench.invalid', true, 'customer',

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { seedBenchBuyers } from './bench-buyers.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
 
 export type ContentSeedOptions = {
@@ -48,13 +49,7 @@ export async function seedBenchContent(databaseUrl: string, opts: ContentSeedOpt
     const adminId = admin.rows[0]?.id;
     if (!adminId) throw new Error('the demo admin is missing: the content benchmark needs the demo data');
 
-    await pool.query(
-      `insert into users (id, name, email, email_verified, role, company_name)
-       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer', '벤치 코스메틱 ' || g
-       from generate_series(1, $1::int) g
-       on conflict do nothing`,
-      [opts.authors],
-    );
+    await seedBenchBuyers(pool, opts.authors);
     for (const c of CATEGORIES) {
       await pool.query(
         `insert into board_categories (slug, name_ko, name_en, position)

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+import { demoCustomerId, seedBenchBuyers } from './bench-buyers.ts';
 
 export type OrderSeedOptions = {
   /** production orders in the table (everyone's) */
@@ -30,17 +30,9 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
-    const customerId = customer.rows[0]?.id;
-    if (!customerId) throw new Error('the demo customer is missing: the order benchmark needs the demo data');
+    const customerId = await demoCustomerId(pool, 'order');
 
-    await pool.query(
-      `insert into users (id, name, email, email_verified, role, company_name)
-       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer', '벤치 코스메틱 ' || g
-       from generate_series(1, $1::int) g
-       on conflict do nothing`,
-      [opts.customers],
-    );
+    await seedBenchBuyers(pool, opts.customers);
 
     // state by g % 100: 55 delivered, 8 cancelled, 7 shipped, 5 quality check, 10 in production, 7 paid, 8 awaiting payment
     await pool.query(

@@ -1,6 +1,6 @@
 import pg from 'pg';
+import { demoCustomerId } from './bench-buyers.ts';
 import { PRODUCT_TYPE_SLUGS } from '../../packages/shared/src/recipes/formulation.ts';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
 
 export type RecipeSeedOptions = {
   /** recipes in the table (everyone's) */
@@ -32,9 +32,7 @@ export async function seedBenchRecipes(databaseUrl: string, opts: RecipeSeedOpti
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
-    const customerId = customer.rows[0]?.id;
-    if (!customerId) throw new Error('the demo customer is missing: the recipe benchmark needs the demo data');
+    const customerId = await demoCustomerId(pool, 'recipe');
 
     await pool.query(
       `insert into users (id, name, email, email_verified, role, company_name)

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+import { demoCustomerId, seedBenchBuyers } from './bench-buyers.ts';
 
 export type SampleSeedOptions = {
   /** sample requests in the table (everyone's) */
@@ -42,18 +42,9 @@ export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOpti
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
-    const customerId = customer.rows[0]?.id;
-    if (!customerId) throw new Error('the demo customer is missing: the sample benchmark needs the demo data');
+    const customerId = await demoCustomerId(pool, 'sample');
 
-    await pool.query(
-      `insert into users (id, name, email, email_verified, role, company_name, phone)
-       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer',
-              '벤치 코스메틱 ' || g, '010-' || lpad((g % 10000)::text, 4, '0') || '-0000'
-       from generate_series(1, $1::int) g
-       on conflict do nothing`,
-      [opts.customers],
-    );
+    await seedBenchBuyers(pool, opts.customers, { phone: true });
 
     // state by g % 100: 50 delivered, 8 cancelled, 7 rejected, 5 shipped, 8 in production,
     // 6 awaiting payment, 8 reviewing, 8 submitted

@@ -1,0 +1,30 @@
+import type pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+
+/** The demo customer's id: the measured customer of the list benchmarks (`bench` says which, if it is missing). */
+export async function demoCustomerId(pool: pg.Pool, bench: string): Promise<string> {
+  const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);
+  const id = customer.rows[0]?.id;
+  if (!id) throw new Error(`the demo customer is missing: the ${bench} benchmark needs the demo data`);
+  return id;
+}
+
+/**
+ * The generated customers `bench-buyer-1` … `bench-buyer-<count>` the list seeds spread their rows over
+ * (one set for all: the seed that runs first makes them, with a phone number when `phone`).
+ */
+export async function seedBenchBuyers(pool: pg.Pool, count: number, { phone = false } = {}): Promise<void> {
+  await pool.query(
+    phone
+      ? `insert into users (id, name, email, email_verified, role, company_name, phone)
+       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer',
+              '벤치 코스메틱 ' || g, '010-' || lpad((g % 10000)::text, 4, '0') || '-0000'
+       from generate_series(1, $1::int) g
+       on conflict do nothing`
+      : `insert into users (id, name, email, email_verified, role, company_name)
+       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer', '벤치 코스메틱 ' || g
+       from generate_series(1, $1::int) g
+       on conflict do nothing`,
+    [count],
+  );
+}
