@@ -7,61 +7,59 @@ import {
   COLUMN_MEDIA,
   OpenRowCell,
   usePhone,
-  refColumn,
   stateColumn,
   customerColumn,
   twoLineColumn,
   figureColumn,
   dayColumn,
 } from '../../../components/admin/index.ts';
+import { StaffRecordTable, type StaffTableProps } from '../../../components/workflow/staff-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
-type Props<T> = { records: T[]; fetching: boolean; onOpen: (id: string) => void; empty: React.ReactNode };
-
 /** Staff's inquiry queue: reference, state, title and category, customer, messages, latest message, date. */
-export function InquiryTable(p: Props<InquirySummary>) {
+export function InquiryTable(p: StaffTableProps<InquirySummary>) {
   const { t } = useTranslation();
-  const phone = usePhone();
-  const columns: DataTableColumn<InquirySummary>[] = [
-    refColumn(t('adminInquiries.columns.ref'), { phone, onOpen: p.onOpen }),
-    stateColumn('inquiry', t('adminInquiries.columns.state'), { width: 120 }),
-    twoLineColumn('title', t('adminInquiries.columns.title'), {
-      main: (r) => r.title,
-      sub: (r) => t(`support.categories.${r.category}`),
-    }),
-    customerColumn(t('adminInquiries.columns.customer'), { width: 190 }),
-    figureColumn('messageCount', t('adminInquiries.columns.messages'), { width: 90, media: 'lg', value: (r) => r.messageCount }),
-    {
-      accessor: 'lastMessageAt',
-      title: t('adminInquiries.columns.latest'),
-      noWrap: true,
-      visibleMediaQuery: COLUMN_MEDIA.md,
-      render: (r) => (
-        <Group gap={6} wrap="nowrap">
-          <span>{formatDateTime(r.lastMessageAt)}</span>
-          {r.lastMessageBy === 'customer' && r.state === 'open' && (
-            <Badge size="xs" color="yellow" variant="light" c="dark.7" style={{ textTransform: 'none' }}>
-              {t('adminInquiries.waiting')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
-    dayColumn(t('adminInquiries.columns.created'), { media: 'lg', hint: (r) => formatDateTime(r.createdAt) }),
-  ];
   return (
-    <AdminDataTable<InquirySummary>
-      records={p.records}
-      columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      empty={p.empty}
+    <StaffRecordTable<InquirySummary>
+      {...p}
+      group="adminInquiries"
+      subject="inquiry"
+      state={{ width: 120 }}
+      columns={[
+        twoLineColumn('title', t('adminInquiries.columns.title'), {
+          main: (r) => r.title,
+          sub: (r) => t(`support.categories.${r.category}`),
+        }),
+        customerColumn(t('adminInquiries.columns.customer'), { width: 190 }),
+        figureColumn('messageCount', t('adminInquiries.columns.messages'), {
+          width: 90,
+          media: 'lg',
+          value: (r) => r.messageCount,
+        }),
+        {
+          accessor: 'lastMessageAt',
+          title: t('adminInquiries.columns.latest'),
+          noWrap: true,
+          visibleMediaQuery: COLUMN_MEDIA.md,
+          render: (r) => (
+            <Group gap={6} wrap="nowrap">
+              <span>{formatDateTime(r.lastMessageAt)}</span>
+              {r.lastMessageBy === 'customer' && r.state === 'open' && (
+                <Badge size="xs" color="yellow" variant="light" c="dark.7" style={{ textTransform: 'none' }}>
+                  {t('adminInquiries.waiting')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        dayColumn(t('adminInquiries.columns.created'), { media: 'lg', hint: (r) => formatDateTime(r.createdAt) }),
+      ]}
     />
   );
 }
 
 /** Staff's partnership queue: reference, state, company and contact, type, date. */
-export function PartnershipTable(p: Props<PartnershipSummary>) {
+export function PartnershipTable(p: StaffTableProps<PartnershipSummary>) {
   const { t } = useTranslation();
   const phone = usePhone();
   const { md } = COLUMN_MEDIA;

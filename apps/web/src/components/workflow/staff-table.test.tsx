@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../test/render.tsx';
+import { recipeColumns, StaffRecordTable } from './staff-table.tsx';
+
+type Row = { id: string; ref: string; state: string; recipeName: string; recipeRevision: number; quantity: number };
+const row: Row = { id: 'q1', ref: 'Q-2026-0012', state: 'quoted', recipeName: 'Calm toner', recipeRevision: 3, quantity: 12000 };
+
+describe('StaffRecordTable', () => {
+  it('leads with the reference and the state under the group’s headings, then the area’s columns', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderUi(
+      <StaffRecordTable<Row>
+        records={[row]}
+        fetching={false}
+        onOpen={onOpen}
+        empty={<p>Nothing here</p>}
+        group="adminQuotes"
+        subject="quote"
+        state={{ extra: () => <span>Late</span> }}
+        columns={recipeColumns<Row>(
+          { recipe: 'Recipe', quantity: 'Units' },
+          { sub: (r) => `rev. ${r.recipeRevision}`, quantityWidth: 90 },
+        )}
+      />,
+    );
+    const headings = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    // the quantity shows from the lg breakpoint up, wider than the test's window
+    expect(headings).toEqual(['Ref.', 'State', 'Recipe']);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('QuotedLate');
+    expect(cells[2]).toHaveTextContent('Calm toner');
+    expect(cells[2]).toHaveTextContent('rev. 3');
+    await user.click(screen.getByRole('button', { name: /Q-2026-0012/ }));
+    expect(onOpen).toHaveBeenCalledWith('q1');
+  });
+
+  it('shows the empty state when the page has no records', () => {
+    renderUi(
+      <StaffRecordTable<Row>
+        records={[]}
+        fetching={false}
+        onOpen={() => {}}
+        empty={<p>Nothing here</p>}
+        group="adminQuotes"
+        subject="quote"
+        columns={[]}
+      />,
+    );
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react.ts';
+import { AdminDataTable, figureColumn, refColumn, stateColumn, twoLineColumn, usePhone } from '../admin/index.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { WorkflowSubject } from './subject.ts';
+
+/** What `StaffQueueScreen` hands its table, besides the page's records. */
+export type StaffTableProps<R> = { records: R[]; fetching: boolean; onOpen: (id: string) => void; empty: ReactNode };
+
+/**
+ * A staff queue's table of records: the reference that opens the drawer and the state badge lead every
+ * queue, titled `<group>.columns.ref` and `<group>.columns.state`; the area's own columns follow.
+ */
+export function StaffRecordTable<R extends { id: string; ref: string; state: string }>({
+  group,
+  subject,
+  state,
+  columns,
+  ...p
+}: StaffTableProps<R> & {
+  /** the area's strings (`adminSamples`), whose `columns` name the headings */
+  group: string;
+  subject: WorkflowSubject;
+  /** the state column's width and what shows beside its badge (overdue) */
+  state?: { width?: number; extra?: (r: R) => ReactNode };
+  columns: DataTableColumn<R>[];
+}) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const all: DataTableColumn<R>[] = [
+    refColumn(t(`${group}.columns.ref`), { phone, onOpen: p.onOpen }),
+    stateColumn(subject, t(`${group}.columns.state`), state),
+    ...columns,
+  ];
+  return <AdminDataTable<R> records={p.records} columns={all} fetching={p.fetching} onOpen={p.onOpen} empty={p.empty} />;
+}
+
+type Recipe = { recipeName: string; recipeRevision: number; quantity: number };
+
+/**
+ * The recipe a sample, quote or order is made of, with its revision (and whatever else `sub` says)
+ * under its name, then the quantity asked for.
+ */
+export function recipeColumns<R extends Recipe>(
+  titles: { recipe: string; quantity: string },
+  opts: { sub: (r: R) => ReactNode; quantityWidth: number },
+): DataTableColumn<R>[] {
+  return [
+    twoLineColumn('recipeName', titles.recipe, { main: (r) => r.recipeName, sub: opts.sub }),
+    figureColumn('quantity', titles.quantity, {
+      width: opts.quantityWidth,
+      media: 'lg',
+      value: (r) => formatNumber(r.quantity),
+    }),
+  ];
+}
