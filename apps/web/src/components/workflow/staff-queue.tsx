@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from '../../i18n/index.ts';
 import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, type CursorPages } from '../admin/index.ts';
 import { StateTabs } from './state-tabs.tsx';
 import type { WorkflowSubject } from './subject.ts';
@@ -27,6 +28,28 @@ export type QueueStrings = {
   emptyFilteredHint: string;
   clear: string;
 };
+
+const QUEUE_STRINGS: readonly (keyof QueueStrings)[] = [
+  'search',
+  'searchPlaceholder',
+  'states',
+  'all',
+  'retry',
+  'empty',
+  'emptyHint',
+  'emptyFiltered',
+  'emptyFilteredHint',
+  'clear',
+];
+
+/**
+ * A queue's texts from its strings group, each named as in `QueueStrings` (`adminSamples.search`,
+ * `adminSamples.emptyHint` …); `keys` names the ones kept elsewhere (the "all" tab the customer's list
+ * shares, a second queue's own empty state).
+ */
+export function queueStrings(t: TFunction, group: string, keys: Partial<Record<keyof QueueStrings, string>> = {}): QueueStrings {
+  return Object.fromEntries(QUEUE_STRINGS.map((k) => [k, t(keys[k] ?? `${group}.${k}`)])) as QueueStrings;
+}
 
 /**
  * A staff queue of workflow records (sample requests, quotes, orders, inquiries, partnerships): the page

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { INQUIRY_CATEGORIES, INQUIRY_SORTS } from '@formulab/shared/inquiries/inquiries.schema';
 import { INQUIRY_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
-import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
+import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminInquiriesQuery } from '../../features/inquiries/admin/admin-api.ts';
 import { InquiryDrawer } from '../../features/inquiries/admin/inquiry-drawer.tsx';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
@@ -24,31 +24,17 @@ export function Component() {
       pages={pages}
       counts={counts}
       icon={<IconMessages size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      strings={{
-        search: t('adminInquiries.search'),
-        searchPlaceholder: t('adminInquiries.searchPlaceholder'),
-        states: t('adminInquiries.states'),
-        all: t('support.tabs.all'),
-        retry: t('adminInquiries.retry'),
-        empty: t('adminInquiries.empty'),
-        emptyHint: t('adminInquiries.emptyHint'),
-        emptyFiltered: t('adminInquiries.emptyFiltered'),
-        emptyFilteredHint: t('adminInquiries.emptyFilteredHint'),
-        clear: t('adminInquiries.clear'),
-      }}
+      strings={queueStrings(t, 'adminInquiries', { all: 'support.tabs.all' })}
       filters={
         <QueueFilters
-          about={{
-            label: t('adminInquiries.category'),
-            placeholder: t('adminInquiries.allCategories'),
-            options: INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`support.categories.${c}`) })),
-            value: params.choices.category,
-            onChange: (category) => params.update({ category }),
-            width: 200,
-          }}
+          params={params}
+          choice="category"
+          values={INQUIRY_CATEGORIES}
+          label={t('adminInquiries.category')}
+          placeholder={t('adminInquiries.allCategories')}
+          valueLabel={(c) => t(`support.categories.${c}`)}
+          width={200}
           sorts={INQUIRY_SORTS}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
         />
       }
       table={(data, props) => <InquiryTable records={data.items} {...props} />}

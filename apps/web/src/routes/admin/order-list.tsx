@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES, PAYMENT_STATUSES } from '@formulab/shared/orders/orders.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
-import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
+import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminOrdersQuery } from '../../features/orders/admin/admin-api.ts';
 import { OrderDrawer } from '../../features/orders/admin/order-drawer.tsx';
 import { OrderTable } from '../../features/orders/admin/order-table.tsx';
@@ -65,18 +65,7 @@ function ProductionOrders({ view }: { view: React.ReactNode }) {
         </>
       }
       icon={<IconPackage size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      strings={{
-        search: t('adminOrders.search'),
-        searchPlaceholder: t('adminOrders.searchPlaceholder'),
-        states: t('adminOrders.states'),
-        all: t('adminOrders.all'),
-        retry: t('adminOrders.retry'),
-        empty: t('adminOrders.empty'),
-        emptyHint: t('adminOrders.emptyHint'),
-        emptyFiltered: t('adminOrders.emptyFiltered'),
-        emptyFilteredHint: t('adminOrders.emptyFilteredHint'),
-        clear: t('adminOrders.clear'),
-      }}
+      strings={queueStrings(t, 'adminOrders')}
       table={(data, props) => <OrderTable records={data.items} {...props} />}
       drawer={(id, onClose) => <OrderDrawer id={id} onClose={onClose} />}
     />

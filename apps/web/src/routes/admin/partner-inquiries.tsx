@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { PARTNERSHIP_SORTS, PARTNERSHIP_TYPES } from '@formulab/shared/inquiries/inquiries.schema';
 import { PARTNERSHIP_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
-import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
+import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminPartnershipsQuery } from '../../features/inquiries/admin/admin-api.ts';
 import { PartnershipDrawer } from '../../features/inquiries/admin/partnership-drawer.tsx';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
@@ -24,31 +24,23 @@ export function Component() {
       pages={pages}
       counts={counts}
       icon={<IconHeartHandshake size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      strings={{
-        search: t('adminInquiries.partnership.search'),
-        searchPlaceholder: t('adminInquiries.partnership.searchPlaceholder'),
-        states: t('adminInquiries.states'),
-        all: t('support.tabs.all'),
-        retry: t('adminInquiries.retry'),
-        empty: t('adminInquiries.partnership.empty'),
-        emptyHint: t('adminInquiries.partnership.emptyHint'),
-        emptyFiltered: t('adminInquiries.emptyFiltered'),
-        emptyFilteredHint: t('adminInquiries.emptyFilteredHint'),
-        clear: t('adminInquiries.clear'),
-      }}
+      strings={queueStrings(t, 'adminInquiries', {
+        all: 'support.tabs.all',
+        search: 'adminInquiries.partnership.search',
+        searchPlaceholder: 'adminInquiries.partnership.searchPlaceholder',
+        empty: 'adminInquiries.partnership.empty',
+        emptyHint: 'adminInquiries.partnership.emptyHint',
+      })}
       filters={
         <QueueFilters
-          about={{
-            label: t('adminInquiries.partnership.type'),
-            placeholder: t('adminInquiries.partnership.allTypes'),
-            options: PARTNERSHIP_TYPES.map((p) => ({ value: p, label: t(`support.partnershipTypes.${p}`) })),
-            value: params.choices.type,
-            onChange: (type) => params.update({ type }),
-            width: 220,
-          }}
+          params={params}
+          choice="type"
+          values={PARTNERSHIP_TYPES}
+          label={t('adminInquiries.partnership.type')}
+          placeholder={t('adminInquiries.partnership.allTypes')}
+          valueLabel={(p) => t(`support.partnershipTypes.${p}`)}
+          width={220}
           sorts={PARTNERSHIP_SORTS}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
         />
       }
       table={(data, props) => <PartnershipTable records={data.items} {...props} />}

@@ -2,7 +2,7 @@ import { IconFileDollar } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.ts';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
-import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
+import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminQuotesQuery } from '../../features/quotes/admin/admin-api.ts';
 import { QuoteDrawer } from '../../features/quotes/admin/quote-drawer.tsx';
 import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
@@ -22,18 +22,7 @@ export function Component() {
       pages={pages}
       counts={counts}
       icon={<IconFileDollar size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      strings={{
-        search: t('adminQuotes.search'),
-        searchPlaceholder: t('adminQuotes.searchPlaceholder'),
-        states: t('adminQuotes.states'),
-        all: t('adminQuotes.all'),
-        retry: t('adminQuotes.retry'),
-        empty: t('adminQuotes.empty'),
-        emptyHint: t('adminQuotes.emptyHint'),
-        emptyFiltered: t('adminQuotes.emptyFiltered'),
-        emptyFilteredHint: t('adminQuotes.emptyFilteredHint'),
-        clear: t('adminQuotes.clear'),
-      }}
+      strings={queueStrings(t, 'adminQuotes')}
       table={(data, props) => <QuoteTable records={data.items} {...props} />}
       drawer={(id, onClose) => <QuoteDrawer id={id} onClose={onClose} />}
     />

@@ -2,7 +2,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
-import { StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
+import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
 import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';
 import { SampleDrawer } from '../../features/samples/admin/sample-drawer.tsx';
 import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
@@ -22,18 +22,7 @@ export function Component() {
       pages={pages}
       counts={counts}
       icon={<IconFlask size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      strings={{
-        search: t('adminSamples.search'),
-        searchPlaceholder: t('adminSamples.searchPlaceholder'),
-        states: t('adminSamples.states'),
-        all: t('samples.tabs.all'),
-        retry: t('adminSamples.retry'),
-        empty: t('adminSamples.empty'),
-        emptyHint: t('adminSamples.emptyHint'),
-        emptyFiltered: t('adminSamples.emptyFiltered'),
-        emptyFilteredHint: t('adminSamples.emptyFilteredHint'),
-        clear: t('adminSamples.clear'),
-      }}
+      strings={queueStrings(t, 'adminSamples', { all: 'samples.tabs.all' })}
       table={(data, props) => <SampleTable records={data.items} {...props} />}
       drawer={(id, onClose) => <SampleDrawer id={id} onClose={onClose} />}
     />

@@ -2,45 +2,47 @@ import { Select } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 
 /**
- * The two inquiry queues' filters: what the record is about (an inquiry's category, a proposal's type),
- * clearable, and the order, always one of `sorts`.
+ * The two inquiry queues' filters, read from and written to the queue's URL (`useQueueParams`): what the
+ * record is about (`choice`: an inquiry's category, a proposal's type), clearable, and the order, always
+ * one of `sorts`.
  */
-export function QueueFilters<K extends string, S extends string>({
-  about,
+export function QueueFilters<N extends string, K extends string, S extends string>({
+  params,
+  choice,
+  values,
+  label,
+  placeholder,
+  valueLabel,
+  width,
   sorts,
-  sort,
-  onSort,
 }: {
-  about: {
-    label: string;
-    placeholder: string;
-    options: { value: K; label: string }[];
-    value: K | undefined;
-    onChange: (value: K | null) => void;
-    width: number;
-  };
+  params: { choices: Record<N, K | undefined>; sort: S; update: (patch: Record<string, string | null>) => void };
+  choice: N;
+  values: readonly K[];
+  label: string;
+  placeholder: string;
+  valueLabel: (value: K) => string;
+  width: number;
   sorts: readonly S[];
-  sort: S;
-  onSort: (sort: S) => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <Select
-        label={about.label}
-        placeholder={about.placeholder}
-        data={about.options}
-        value={about.value ?? null}
-        onChange={(value) => about.onChange(value as K | null)}
+        label={label}
+        placeholder={placeholder}
+        data={values.map((value) => ({ value, label: valueLabel(value) }))}
+        value={params.choices[choice] ?? null}
+        onChange={(value) => params.update({ [choice]: value })}
         clearable
-        w={about.width}
+        w={width}
         size="sm"
       />
       <Select
         label={t('adminInquiries.sort')}
         data={sorts.map((s) => ({ value: s, label: t(`adminInquiries.sorts.${s}`) }))}
-        value={sort}
-        onChange={(value) => value && onSort(value as S)}
+        value={params.sort}
+        onChange={(value) => value && params.update({ sort: value })}
         allowDeselect={false}
         w={200}
         size="sm"
