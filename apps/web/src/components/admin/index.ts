@@ -55,3 +55,4 @@ export {
 export { CsvDownloadButton } from './csv-download-button.tsx';
 export { ContactLinks, CustomerBox, CustomerCell } from './customer-box.tsx';
 export { customerColumn, dayColumn, figureColumn, refColumn, stateColumn, twoLineColumn } from './queue-columns.tsx';
+export { RangeReport, seoulDay, useLastMonth, useRangeReport } from './range-report.tsx';

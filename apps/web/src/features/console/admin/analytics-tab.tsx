@@ -1,8 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   ANALYTICS_BUCKETS,
@@ -10,15 +8,9 @@ import {
   conversion,
   type AnalyticsReport,
 } from '@formulab/shared/analytics/analytics.schema';
-import { AdminLoadError, AdminPanel, AdminTableSkeleton, oneOf, type UrlPatch } from '../../../components/admin/index.ts';
+import { AdminPanel, RangeReport, useLastMonth, useRangeReport, type UrlPatch } from '../../../components/admin/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { analyticsQuery } from './api.ts';
-
-function seoulDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 const percent = (part: number, whole: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(conversion(part, whole));
@@ -195,60 +187,31 @@ function Report({ report }: { report: AnalyticsReport }) {
 /** Traffic (page views, visitors per day, top pages and referrers, devices, languages) and the funnel by month. */
 export function AnalyticsTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
   const { t } = useTranslation();
-  const [defaults] = useState(() => ({ from: seoulDay(-29), to: seoulDay(0) }));
-  const filters = {
-    from: params.get('from') ?? defaults.from,
-    to: params.get('to') ?? defaults.to,
-    bucket: oneOf(ANALYTICS_BUCKETS, params.get('bucket'), 'day'),
-  };
-  const check = analyticsQuerySchema.safeParse(filters);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? 'errors.invalid');
-  const report = useQuery({ ...analyticsQuery(filters), enabled: check.success });
+  const defaults = useLastMonth();
+  const range = useRangeReport({
+    params,
+    defaults,
+    buckets: ANALYTICS_BUCKETS,
+    schema: analyticsQuerySchema,
+    query: analyticsQuery,
+  });
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('adminConsole.from')}
-          value={filters.from}
-          onChange={(e) => set({ from: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
-        />
-        <TextInput
-          type="date"
-          label={t('adminConsole.to')}
-          value={filters.to}
-          onChange={(e) => set({ to: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
-          error={problem ? t(problem) : undefined}
-        />
-        <SegmentedControl
-          aria-label={t('adminConsole.analytics.bucket')}
-          data={ANALYTICS_BUCKETS.map((b) => ({ value: b, label: t(`adminConsole.analytics.buckets.${b}`) }))}
-          value={filters.bucket}
-          onChange={(v) => set({ bucket: v === 'day' ? null : v })}
-        />
-        <Group gap={4}>
-          {([7, 30, 90] as const).map((n) => (
-            <Button key={n} size="xs" variant="subtle" onClick={() => set({ from: seoulDay(1 - n), to: seoulDay(0) })}>
-              {t('adminConsole.analytics.lastDays', { n })}
-            </Button>
-          ))}
-        </Group>
-      </Group>
-      {problem ? (
-        <Alert color="yellow" c="dark.7">
-          {t(problem)}
-        </Alert>
-      ) : report.isError && !report.data ? (
-        <AdminLoadError error={report.error} onRetry={() => void report.refetch()} retryLabel={t('adminConsole.retry')} />
-      ) : !report.data ? (
-        <AdminTableSkeleton />
-      ) : (
-        <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isFetching}>
-          <Report report={report.data} />
-        </div>
-      )}
+      <RangeReport
+        range={range}
+        set={set}
+        buckets={ANALYTICS_BUCKETS}
+        labels={{
+          from: t('adminConsole.from'),
+          to: t('adminConsole.to'),
+          bucket: t('adminConsole.analytics.bucket'),
+          bucketName: (b) => t(`adminConsole.analytics.buckets.${b}`),
+          lastDays: (n) => t('adminConsole.analytics.lastDays', { n }),
+          retry: t('adminConsole.retry'),
+        }}
+      >
+        {(report) => <Report report={report} />}
+      </RangeReport>
     </Stack>
   );
 }
