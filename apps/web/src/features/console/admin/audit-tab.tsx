@@ -1,15 +1,11 @@
-import { Badge, Button, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Code, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
 import {
-  AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   COLUMN_MEDIA,
-  OpenRowCell,
   RecordDrawer,
   SearchField,
   pageSizeOf,
@@ -19,8 +15,9 @@ import {
 } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditEntryQuery, auditListQuery } from './api.ts';
+import { LogFilters, LogTable, logEntryColumn, type LogRow } from './log-list.tsx';
 
-type Row = Omit<AuditEntry, 'id'> & { id: string };
+type Row = LogRow<AuditEntry>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const date = (v: string | null) => (v && DATE.test(v) ? v : undefined);
 /** The filter keys of the audit tab in the URL. */
@@ -75,29 +72,17 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
     }),
   );
   const filtered = Object.values(f).some(Boolean);
+  const open = (id: string) => set({ entry: id }, false);
   const onPage = list.data?.items.find((e) => String(e.id) === openId);
   // an entry linked to (`?entry=`) that is not on the page shown is read by its id
   const single = useQuery({ ...auditEntryQuery(openId ?? ''), enabled: openId !== null && list.data !== undefined && !onPage });
   const columns: DataTableColumn<Row>[] = [
-    {
-      accessor: 'action',
-      title: t('adminConsole.audit.action'),
-      render: (r) => (
-        <OpenRowCell
-          name={
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fz="sm" truncate="end" ff="monospace">
-                {r.action}
-              </Text>
-              <Text fz="xs" c="gray.7" truncate="end">
-                {r.subjectType ? `${r.subjectType}${r.subjectId ? ` · ${r.subjectId}` : ''}` : '—'}
-              </Text>
-            </Stack>
-          }
-          onOpen={() => set({ entry: r.id }, false)}
-        />
-      ),
-    },
+    logEntryColumn<Row>('action', t('adminConsole.audit.action'), {
+      main: (r) => r.action,
+      sub: (r) => (r.subjectType ? `${r.subjectType}${r.subjectId ? ` · ${r.subjectId}` : ''}` : '—'),
+      mono: true,
+      onOpen: open,
+    }),
     {
       accessor: 'actorEmail',
       title: t('adminConsole.audit.actor'),
@@ -144,7 +129,7 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
   );
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="wrap">
+      <LogFilters filtered={filtered} onClear={() => set(Object.fromEntries(AUDIT_KEYS.map((k) => [k, null])))}>
         <SearchField
           value={f.action}
           onChange={(v) => set({ action: v })}
@@ -171,33 +156,20 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
             w={{ base: 'calc(50% - 6px)', sm: 190 }}
           />
         ))}
-        {filtered && (
-          <Button variant="subtle" size="xs" onClick={() => set(Object.fromEntries(AUDIT_KEYS.map((k) => [k, null])))}>
-            {t('adminConsole.clear')}
-          </Button>
-        )}
-      </Group>
-      <AdminListStates
-        query={list}
-        retryLabel={t('adminConsole.retry')}
-        pager={{ pages, limit: size, onLimit: (v) => set({ size: v === '25' ? null : v }) }}
-      >
-        {(data) => (
-          <AdminDataTable
-            records={data.items.map((e): Row => ({ ...e, id: String(e.id) }))}
-            columns={columns}
-            fetching={list.isFetching && list.isPlaceholderData}
-            onOpen={(id) => set({ entry: id }, false)}
-            empty={
-              <AdminEmptyState
-                icon={<IconHistory size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-                title={t(filtered ? 'adminConsole.audit.emptyFiltered' : 'adminConsole.audit.empty')}
-                hint={t('adminConsole.audit.emptyHint')}
-              />
-            }
-          />
-        )}
-      </AdminListStates>
+      </LogFilters>
+      <LogTable
+        list={list}
+        pages={pages}
+        size={size}
+        set={set}
+        columns={columns}
+        onOpen={open}
+        empty={{
+          icon: <IconHistory size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />,
+          title: t(filtered ? 'adminConsole.audit.emptyFiltered' : 'adminConsole.audit.empty'),
+          hint: t('adminConsole.audit.emptyHint'),
+        }}
+      />
       <RecordDrawer
         opened={openId !== null}
         onClose={() => set({ entry: null }, false)}

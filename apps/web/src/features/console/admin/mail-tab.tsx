@@ -1,15 +1,11 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import { MAIL_STATUSES, type MailSummary } from '@formulab/shared/console/console.schema';
 import {
-  AdminDataTable,
-  AdminEmptyState,
-  AdminListStates,
   COLUMN_MEDIA,
-  OpenRowCell,
   RecordDrawer,
   SearchField,
   oneOf,
@@ -20,6 +16,7 @@ import {
 } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mailListQuery, mailQuery } from './api.ts';
+import { LogFilters, LogTable, logEntryColumn, type LogRow } from './log-list.tsx';
 
 const STATUS_COLOUR: Record<string, string> = { queued: 'gray', sent: 'teal', failed: 'red', kept: 'blue' };
 
@@ -32,7 +29,7 @@ export function MailStatusBadge({ status }: { status: string }) {
   );
 }
 
-type Row = Omit<MailSummary, 'id'> & { id: string };
+type Row = LogRow<MailSummary>;
 
 /** The e-mail outbox: status and search in the URL, keyset pages, one message in a drawer (`?mail=`). */
 export function MailTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
@@ -46,26 +43,9 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
   const list = useQuery(mailListQuery({ status, q: q || undefined, limit: size, cursor: pages.cursor }));
   const one = useQuery({ ...mailQuery(openId ?? 0), enabled: openId !== null });
   const filtered = Boolean(status || q);
+  const open = (id: string) => set({ mail: id }, false);
   const columns: DataTableColumn<Row>[] = [
-    {
-      accessor: 'subject',
-      title: t('adminConsole.mail.subject'),
-      render: (r) => (
-        <OpenRowCell
-          name={
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fz="sm" truncate="end">
-                {r.subject}
-              </Text>
-              <Text fz="xs" c="gray.7" truncate="end">
-                {r.to}
-              </Text>
-            </Stack>
-          }
-          onOpen={() => set({ mail: r.id }, false)}
-        />
-      ),
-    },
+    logEntryColumn<Row>('subject', t('adminConsole.mail.subject'), { main: (r) => r.subject, sub: (r) => r.to, onOpen: open }),
     {
       accessor: 'status',
       title: t('adminConsole.mail.status'),
@@ -84,7 +64,7 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
   ];
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="wrap">
+      <LogFilters filtered={filtered} onClear={() => set({ q: null, status: null })}>
         <SearchField
           value={q}
           onChange={(v) => set({ q: v })}
@@ -102,33 +82,20 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
           w={{ base: 'calc(50% - 6px)', sm: 150 }}
           comboboxProps={{ withinPortal: true }}
         />
-        {filtered && (
-          <Button variant="subtle" size="xs" onClick={() => set({ q: null, status: null })}>
-            {t('adminConsole.clear')}
-          </Button>
-        )}
-      </Group>
-      <AdminListStates
-        query={list}
-        retryLabel={t('adminConsole.retry')}
-        pager={{ pages, limit: size, onLimit: (v) => set({ size: v === '25' ? null : v }) }}
-      >
-        {(data) => (
-          <AdminDataTable
-            records={data.items.map((m): Row => ({ ...m, id: String(m.id) }))}
-            columns={columns}
-            fetching={list.isFetching && list.isPlaceholderData}
-            onOpen={(id) => set({ mail: id }, false)}
-            empty={
-              <AdminEmptyState
-                icon={<IconMail size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-                title={t(filtered ? 'adminConsole.mail.emptyFiltered' : 'adminConsole.mail.empty')}
-                hint={t('adminConsole.mail.emptyHint')}
-              />
-            }
-          />
-        )}
-      </AdminListStates>
+      </LogFilters>
+      <LogTable
+        list={list}
+        pages={pages}
+        size={size}
+        set={set}
+        columns={columns}
+        onOpen={open}
+        empty={{
+          icon: <IconMail size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />,
+          title: t(filtered ? 'adminConsole.mail.emptyFiltered' : 'adminConsole.mail.empty'),
+          hint: t('adminConsole.mail.emptyHint'),
+        }}
+      />
       <RecordDrawer
         opened={openId !== null}
         onClose={() => set({ mail: null }, false)}

@@ -1,0 +1,108 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react.ts';
+import {
+  AdminDataTable,
+  AdminEmptyState,
+  AdminListStates,
+  OpenRowCell,
+  type CursorPages,
+  type UrlPatch,
+} from '../../../components/admin/index.ts';
+
+/** A log entry as the table keys it: the server numbers entries, the table wants string ids. */
+export type LogRow<E extends { id: number | string }> = Omit<E, 'id'> & { id: string };
+
+/**
+ * The console's log tabs' filters (the outbox's, the audit log's) with the button that clears them
+ * while any is on.
+ */
+export function LogFilters({ filtered, onClear, children }: { filtered: boolean; onClear: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="wrap">
+      {children}
+      {filtered && (
+        <Button variant="subtle" size="xs" onClick={onClear}>
+          {t('adminConsole.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The first column of a log: what happened over a quieter line, a button that opens the entry. */
+export function logEntryColumn<R extends { id: string }>(
+  accessor: string,
+  title: string,
+  lines: { main: (r: R) => ReactNode; sub: (r: R) => ReactNode; mono?: boolean; onOpen: (id: string) => void },
+): DataTableColumn<R> {
+  return {
+    accessor,
+    title,
+    render: (r) => (
+      <OpenRowCell
+        name={
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fz="sm" truncate="end" ff={lines.mono ? 'monospace' : undefined}>
+              {lines.main(r)}
+            </Text>
+            <Text fz="xs" c="gray.7" truncate="end">
+              {lines.sub(r)}
+            </Text>
+          </Stack>
+        }
+        onOpen={() => lines.onOpen(r.id)}
+      />
+    ),
+  };
+}
+
+/**
+ * A log's table in its states, keyset pages under it (25 a page unless the URL says otherwise): a row
+ * opens its entry (`onOpen`); the empty state says "no match" while a filter is on.
+ */
+export function LogTable<E extends { id: number | string }>({
+  list,
+  pages,
+  size,
+  set,
+  columns,
+  onOpen,
+  empty,
+}: {
+  list: {
+    data: { items: E[]; total: number; nextCursor: string | null } | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+  };
+  pages: CursorPages;
+  size: number;
+  set: (patch: UrlPatch, replace?: boolean) => void;
+  columns: DataTableColumn<LogRow<E>>[];
+  onOpen: (id: string) => void;
+  empty: { icon: ReactNode; title: string; hint: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <AdminListStates
+      query={list}
+      retryLabel={t('adminConsole.retry')}
+      pager={{ pages, limit: size, onLimit: (v) => set({ size: v === '25' ? null : v }) }}
+    >
+      {(data) => (
+        <AdminDataTable<LogRow<E>>
+          records={data.items.map((e) => ({ ...e, id: String(e.id) }))}
+          columns={columns}
+          fetching={list.isFetching && list.isPlaceholderData}
+          onOpen={onOpen}
+          empty={<AdminEmptyState icon={empty.icon} title={empty.title} hint={empty.hint} />}
+        />
+      )}
+    </AdminListStates>
+  );
+}
