@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -6,6 +7,8 @@ import { FormSaveBar, useConfirm, type ConfirmOptions } from '../../../component
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
+import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { useSendOnce } from '../../../lib/send-once.ts';
 
 /** What every content editor in the drawer hears from its page. */
 export type EditorProps = { onDone: () => void; onDirtyChange: (dirty: boolean) => void };
@@ -121,4 +124,71 @@ export function EditorSaveBar({
       }
     />
   );
+}
+
+type Post = { id: string; title: string; version: number };
+
+/**
+ * A titled post's editor (a notice, a disclosure): the form's dirty mark reported, its submit, and its
+ * save bar with the post's delete (`footer`, after the fields). An edit carries the version it started
+ * from, so a save over someone else's change is 409; a create is sent once, with its idempotency key.
+ * `group` holds the post's words: `saved`, `deleteTitle`, `deleteBody`.
+ */
+export function usePostEditor<V, B extends object, P extends Post>({
+  form,
+  post,
+  group,
+  refresh,
+  input,
+  save: send,
+  remove: drop,
+  onDone,
+  onDirtyChange,
+}: EditorProps & {
+  form: UseFormReturnType<V>;
+  post: P | undefined;
+  group: string;
+  refresh: QueryKey[];
+  input: (values: V) => B;
+  save: (id: string | null, body: B & { version?: number }, idempotencyKey?: string) => Promise<{ title: string }>;
+  remove: (id: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const dirty = form.isDirty();
+  useDirtyReport(dirty, onDirtyChange);
+  const { error, save, remove, dialog } = useContentEditor({ form, refresh, onDone, onDirtyChange });
+  const { once, keyFor, sent } = useSendOnce();
+  const submit = form.onSubmit(
+    once((v: V) =>
+      save(async () => {
+        const body = { ...input(v), version: post?.version };
+        const saved = await send(post?.id ?? null, body, post ? undefined : keyFor(body));
+        sent();
+        return t(`${group}.saved`, { title: saved.title });
+      }),
+    ),
+    focusInvalidOnFailure,
+  );
+  const removePost = (p: P) =>
+    remove(
+      {
+        title: t(`${group}.deleteTitle`),
+        message: t(`${group}.deleteBody`, { title: p.title }),
+        confirmLabel: t('adminContent.delete'),
+        danger: true,
+      },
+      () => drop(p.id),
+    );
+  const footer = (
+    <>
+      <EditorSaveBar
+        dirty={dirty}
+        busy={form.submitting}
+        onCancel={onDone}
+        remove={post && { label: t('adminContent.delete'), run: () => removePost(post) }}
+      />
+      {dialog}
+    </>
+  );
+  return { submit, error, footer };
 }

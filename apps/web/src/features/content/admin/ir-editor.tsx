@@ -4,11 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, irInputSchema, type IrPost } from '@formulab/shared/content/content.schema';
-import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSendOnce } from '../../../lib/send-once.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { EditorError, EditorSaveBar, EditorSource, useContentEditor, useDirtyReport, type EditorProps } from './editor-kit.tsx';
+import { EditorError, EditorSource, usePostEditor, type EditorProps } from './editor-kit.tsx';
 import { adminIrPostQuery, deleteIr, fromLocalInput, saveIr, toLocalInput } from './admin-api.ts';
 
 const RichTextEditorField = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -36,34 +34,17 @@ function IrForm({ post, onDone, onDirtyChange }: EditorProps & { post?: IrPost }
     },
     validate: (v) => zodValidate(irInputSchema, t)(input(v)),
   });
-  const dirty = form.isDirty();
-  useDirtyReport(dirty, onDirtyChange);
-  const { error, save, remove, dialog } = useContentEditor({ form, refresh: [['admin', 'ir'], ['ir']], onDone, onDirtyChange });
-
-  const { once, keyFor, sent } = useSendOnce();
-  const submit = form.onSubmit(
-    once((v: Values) =>
-      save(async () => {
-        // an edit carries the version it started from: a save over someone else's change is 409
-        const body = { ...input(v), version: post?.version };
-        const saved = await saveIr(post?.id ?? null, body, post ? undefined : keyFor(body));
-        sent();
-        return t('adminContent.ir.saved', { title: saved.title });
-      }),
-    ),
-    focusInvalidOnFailure,
-  );
-
-  const removePost = (p: IrPost) =>
-    remove(
-      {
-        title: t('adminContent.ir.deleteTitle'),
-        message: t('adminContent.ir.deleteBody', { title: p.title }),
-        confirmLabel: t('adminContent.delete'),
-        danger: true,
-      },
-      () => deleteIr(p.id),
-    );
+  const { submit, error, footer } = usePostEditor({
+    form,
+    post,
+    group: 'adminContent.ir',
+    refresh: [['admin', 'ir'], ['ir']],
+    input,
+    save: saveIr,
+    remove: deleteIr,
+    onDone,
+    onDirtyChange,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -98,13 +79,7 @@ function IrForm({ post, onDone, onDirtyChange }: EditorProps & { post?: IrPost }
         </Suspense>
         <EditorError error={error} />
       </Stack>
-      <EditorSaveBar
-        dirty={dirty}
-        busy={form.submitting}
-        onCancel={onDone}
-        remove={post && { label: t('adminContent.delete'), run: () => removePost(post) }}
-      />
-      {dialog}
+      {footer}
     </form>
   );
 }

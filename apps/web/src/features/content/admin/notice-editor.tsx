@@ -4,11 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, noticeInputSchema, type NoticeDetail } from '@formulab/shared/content/content.schema';
-import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSendOnce } from '../../../lib/send-once.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { EditorError, EditorSaveBar, EditorSource, useContentEditor, useDirtyReport, type EditorProps } from './editor-kit.tsx';
+import { EditorError, EditorSource, usePostEditor, type EditorProps } from './editor-kit.tsx';
 import { adminNoticeQuery, deleteNotice, fromLocalInput, saveNotice, toLocalInput } from './admin-api.ts';
 
 const RichTextEditorField = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -26,7 +24,6 @@ export function NoticeEditor({ id, ...props }: EditorProps & { id: string }) {
 
 function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: NoticeDetail }) {
   const { t } = useTranslation();
-  const { once, keyFor, sent } = useSendOnce();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -42,38 +39,17 @@ function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: 
       return errors;
     },
   });
-  const dirty = form.isDirty();
-  useDirtyReport(dirty, onDirtyChange);
-  const { error, save, remove, dialog } = useContentEditor({
+  const { submit, error, footer } = usePostEditor({
     form,
+    post: notice,
+    group: 'adminContent.notices',
     refresh: [['admin', 'notices'], ['notices']],
+    input,
+    save: saveNotice,
+    remove: deleteNotice,
     onDone,
     onDirtyChange,
   });
-
-  const submit = form.onSubmit(
-    once((v: Values) =>
-      save(async () => {
-        // an edit carries the version it started from: a save over someone else's change is 409
-        const body = { ...input(v), version: notice?.version };
-        const saved = await saveNotice(notice?.id ?? null, body, notice ? undefined : keyFor(body));
-        sent();
-        return t('adminContent.notices.saved', { title: saved.title });
-      }),
-    ),
-    focusInvalidOnFailure,
-  );
-
-  const removeNotice = (n: NoticeDetail) =>
-    remove(
-      {
-        title: t('adminContent.notices.deleteTitle'),
-        message: t('adminContent.notices.deleteBody', { title: n.title }),
-        confirmLabel: t('adminContent.delete'),
-        danger: true,
-      },
-      () => deleteNotice(n.id),
-    );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -117,13 +93,7 @@ function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: 
           </Text>
         )}
       </Stack>
-      <EditorSaveBar
-        dirty={dirty}
-        busy={form.submitting}
-        onCancel={onDone}
-        remove={notice && { label: t('adminContent.delete'), run: () => removeNotice(notice) }}
-      />
-      {dialog}
+      {footer}
     </form>
   );
 }
