@@ -1,22 +1,19 @@
-import { Badge, Button, Group, Select, Stack } from '@mantine/core';
-import { IconFileTypePdf, IconPlus, IconReportMoney } from '@tabler/icons-react';
+import { Badge, Group, Select, Stack } from '@mantine/core';
+import { IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import {
-  AdminPageHeader,
-  FormDrawer,
   OpenRowCell,
   pageSizeOf,
   tabularCells,
   useCursorPages,
   useDrawerParam,
   useUrlParams,
-  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminIrQuery, adminIrYearsQuery, irCsvUrl } from '../../features/content/admin/admin-api.ts';
-import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
+import { ContentEditorDrawer, ContentHeader, ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -30,7 +27,8 @@ export function Component() {
   const pages = useCursorPages(`${q}|${year}|${limit}`);
   const list = useQuery(adminIrQuery({ q: q || undefined, year, limit, cursor: pages.cursor }));
   const years = useQuery(adminIrYearsQuery);
-  const { opened: edit, shown, open, close, dirty, setDirty } = useDrawerParam(params, set);
+  const drawer = useDrawerParam(params, set);
+  const { open } = drawer;
 
   const columns: DataTableColumn<IrPost>[] = [
     {
@@ -69,16 +67,10 @@ export function Component() {
 
   return (
     <>
-      <AdminPageHeader
+      <ContentHeader
         screen="admin-IR"
-        actions={
-          <Group gap="xs">
-            <CsvDownloadButton href={irCsvUrl({ q: q || undefined, year, limit })}>{t('adminContent.csv')}</CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
-              {t('adminContent.ir.add')}
-            </Button>
-          </Group>
-        }
+        csv={irCsvUrl({ q: q || undefined, year, limit })}
+        add={{ label: t('adminContent.ir.add'), onClick: () => open('new') }}
       />
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
@@ -103,22 +95,15 @@ export function Component() {
             icon: <IconReportMoney size={28} aria-hidden="true" />,
             title: t('adminContent.ir.empty'),
             hint: t('adminContent.ir.emptyHint'),
-            children: (
-              <Button size="xs" variant="light" onClick={() => open('new')}>
-                {t('adminContent.ir.add')}
-              </Button>
-            ),
+            add: t('adminContent.ir.add'),
           }}
         />
       </Stack>
-      <FormDrawer
-        opened={Boolean(edit)}
-        onClose={close}
-        dirty={dirty}
-        title={t(shown === 'new' ? 'adminContent.ir.addTitle' : 'adminContent.ir.editTitle')}
-      >
-        {shown && <IrEditor key={shown} id={shown} onDone={close} onDirtyChange={setDirty} />}
-      </FormDrawer>
+      <ContentEditorDrawer
+        drawer={drawer}
+        titles={{ add: t('adminContent.ir.addTitle'), edit: t('adminContent.ir.editTitle') }}
+        editor={IrEditor}
+      />
     </>
   );
 }

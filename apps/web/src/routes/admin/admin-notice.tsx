@@ -1,13 +1,11 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconPin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconPin, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../i18n/react.ts';
 import { NOTICE_STATUSES, type NoticeStatus, type NoticeSummary } from '@formulab/shared/content/content.schema';
 import {
-  AdminPageHeader,
   COLUMN_MEDIA,
-  FormDrawer,
   OpenRowCell,
   oneOf,
   pageSizeOf,
@@ -15,10 +13,9 @@ import {
   useCursorPages,
   useDrawerParam,
   useUrlParams,
-  CsvDownloadButton,
 } from '../../components/admin/index.ts';
 import { adminNoticesQuery, noticesCsvUrl } from '../../features/content/admin/admin-api.ts';
-import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
+import { ContentEditorDrawer, ContentHeader, ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -40,7 +37,8 @@ export function Component() {
       cursor: pages.cursor,
     }),
   );
-  const { opened: edit, shown, open, close, dirty, setDirty } = useDrawerParam(params, set);
+  const drawer = useDrawerParam(params, set);
+  const { open } = drawer;
 
   const columns: DataTableColumn<NoticeSummary>[] = [
     {
@@ -88,24 +86,14 @@ export function Component() {
 
   return (
     <>
-      <AdminPageHeader
+      <ContentHeader
         screen="admin-notice"
-        actions={
-          <Group gap="xs">
-            <CsvDownloadButton
-              href={noticesCsvUrl({
-                q: q || undefined,
-                status: status === 'all' ? undefined : (status as NoticeStatus),
-                limit,
-              })}
-            >
-              {t('adminContent.csv')}
-            </CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
-              {t('adminContent.notices.add')}
-            </Button>
-          </Group>
-        }
+        csv={noticesCsvUrl({
+          q: q || undefined,
+          status: status === 'all' ? undefined : (status as NoticeStatus),
+          limit,
+        })}
+        add={{ label: t('adminContent.notices.add'), onClick: () => open('new') }}
       />
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
@@ -127,25 +115,18 @@ export function Component() {
             icon: <IconSpeakerphone size={28} aria-hidden="true" />,
             title: t('adminContent.notices.empty'),
             hint: t('adminContent.notices.emptyHint'),
-            children: (
-              <Button size="xs" variant="light" onClick={() => open('new')}>
-                {t('adminContent.notices.add')}
-              </Button>
-            ),
+            add: t('adminContent.notices.add'),
           }}
         />
         <Text fz="xs" c="gray.7">
           {t('adminContent.notices.footnote')}
         </Text>
       </Stack>
-      <FormDrawer
-        opened={Boolean(edit)}
-        onClose={close}
-        dirty={dirty}
-        title={t(shown === 'new' ? 'adminContent.notices.addTitle' : 'adminContent.notices.editTitle')}
-      >
-        {shown && <NoticeEditor key={shown} id={shown} onDone={close} onDirtyChange={setDirty} />}
-      </FormDrawer>
+      <ContentEditorDrawer
+        drawer={drawer}
+        titles={{ add: t('adminContent.notices.addTitle'), edit: t('adminContent.notices.editTitle') }}
+        editor={NoticeEditor}
+      />
     </>
   );
 }
