@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render.tsx';
-import { useDrawerParam, useUrlParams } from '../../../components/admin/index.ts';
+import { useCursorPages, useDrawerParam, useUrlParams } from '../../../components/admin/index.ts';
 import { ContentEditorDrawer, ContentHeader, ContentTable } from './content-list.tsx';
 import type { EditorProps } from './editor-kit.tsx';
 
@@ -16,6 +16,7 @@ function Editor({ id, onDone }: EditorProps & { id: string }) {
 function Screen() {
   const [params, set] = useUrlParams();
   const drawer = useDrawerParam(params, set);
+  const pages = useCursorPages('notices');
   return (
     <>
       <ContentHeader
@@ -25,6 +26,7 @@ function Screen() {
       />
       <ContentTable<{ id: string }>
         list={{ data: { items: [], total: 0, nextCursor: null }, isError: false, error: null, refetch: () => {} } as never}
+        pager={{ pages, limit: 25, onLimit: () => {} }}
         columns={[{ accessor: 'id' }]}
         onOpen={drawer.open}
         filtered={false}
