@@ -24,7 +24,7 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
     const { user, router } = open('/admin/sample-requests');
     const row = (await screen.findByRole('button', { name: 'S-000012' })).closest('tr')!;
     expect(row).toHaveTextContent('Mina Kim');
-    expect(row).toHaveTextContent('Rose toner');
+    expect(row).toHaveTextContent('Centella calming cream');
     expect(row).toHaveTextContent(en.workflow.states.sample.submitted);
     expect(tab(en.samples.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
     expect(tab(en.workflow.states.sample.submitted, 1)).toBeVisible();
@@ -61,7 +61,7 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
     const drawer = await screen.findByRole('dialog', { name: s.detail.title });
     expect(await within(drawer).findByRole('heading', { name: 'S-000012' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
-    expect(within(drawer).getByText('Rosa Damascena Flower Water')).toBeInTheDocument();
+    expect(within(drawer).getByText('Centella Asiatica Extract')).toBeInTheDocument();
     expect(within(drawer).getByText(en.workflow.events.sample.created)).toBeVisible();
     expect(detail.last?.params.id).toBe(SAMPLE_ID);
     expect(urlOf(router)).toBe(`/admin/sample-requests?id=${SAMPLE_ID}`);
