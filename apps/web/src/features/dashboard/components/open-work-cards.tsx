@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconFileInvoice, IconPackages, IconTestPipe } from '@tabler/icons-react';
+import { IconFileInvoice, IconPackages, IconTestPipe, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -25,31 +25,20 @@ type Area = {
   start: { to: string; label: string };
 };
 
+/** An area's card: its records' list, titled as in the menu (`nav.<key>`), and where a first one starts. */
+const area = (subject: Subject, key: Area['key'], Icon: Icon, to: string, start: Area['start']): Area => ({
+  subject,
+  key,
+  title: `nav.${key}`,
+  icon: <Icon size={20} stroke={1.6} />,
+  to,
+  start,
+});
+
 const AREAS: Area[] = [
-  {
-    subject: 'sample',
-    key: 'samples',
-    title: 'nav.samples',
-    icon: <IconTestPipe size={20} stroke={1.6} />,
-    to: '/sample-requests',
-    start: { to: '/new-sample', label: 'dashboard.open.newSample' },
-  },
-  {
-    subject: 'quote',
-    key: 'quotes',
-    title: 'nav.quotes',
-    icon: <IconFileInvoice size={20} stroke={1.6} />,
-    to: '/quotes',
-    start: { to: '/quotes?new=1', label: 'dashboard.open.newQuote' },
-  },
-  {
-    subject: 'order',
-    key: 'orders',
-    title: 'nav.orders',
-    icon: <IconPackages size={20} stroke={1.6} />,
-    to: '/orders',
-    start: { to: '/quotes', label: 'dashboard.cards.quotes.link' },
-  },
+  area('sample', 'samples', IconTestPipe, '/sample-requests', { to: '/new-sample', label: 'dashboard.open.newSample' }),
+  area('quote', 'quotes', IconFileInvoice, '/quotes', { to: '/quotes?new=1', label: 'dashboard.open.newQuote' }),
+  area('order', 'orders', IconPackages, '/orders', { to: '/quotes', label: 'dashboard.cards.quotes.link' }),
 ];
 
 /**
