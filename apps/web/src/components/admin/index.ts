@@ -22,7 +22,14 @@ export {
   type RowSelection,
   type SortStatuses,
 } from './data-table.tsx';
-export { AdminEmptyState, AdminListStates, AdminLoadError, AdminTableSkeleton, tableEmptyState } from './states.tsx';
+export {
+  AdminEmptyState,
+  AdminListStates,
+  AdminLoadError,
+  AdminTableSkeleton,
+  tableEmptyState,
+  type ListQueryState,
+} from './states.tsx';
 export { BulkBar, BulkButton, runWithProgress, useBulkAction, type BulkProgress } from './bulk-bar.tsx';
 export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';

@@ -20,19 +20,7 @@ function Harness({ url, set, fetch }: { url: string; set: (p: UrlPatch) => void;
     query: (r) => queryOptions({ queryKey: ['report', r], queryFn: () => fetch(r) }),
   });
   return (
-    <RangeReport
-      range={range}
-      set={set}
-      buckets={BUCKETS}
-      labels={{
-        from: 'From',
-        to: 'To',
-        bucket: 'Bucket',
-        bucketName: (b) => `By ${b}`,
-        lastDays: (n) => `Last ${n} days`,
-        retry: 'Retry',
-      }}
-    >
+    <RangeReport range={range} set={set} buckets={BUCKETS} strings={{ screen: 'adminShop', report: 'adminShop.sales' }}>
       {(report) => <p>Report: {report}</p>}
     </RangeReport>
   );
@@ -56,9 +44,9 @@ describe('RangeReport', () => {
 
   it('writes a bucket to the URL, the default one as nothing, and a quick range as from and to', async () => {
     const { user, set } = open('bucket=week');
-    await user.click(screen.getByText('By month'));
+    await user.click(screen.getByText('Month'));
     expect(set).toHaveBeenLastCalledWith({ bucket: 'month' });
-    await user.click(screen.getByText('By day'));
+    await user.click(screen.getByText('Day'));
     expect(set).toHaveBeenLastCalledWith({ bucket: null });
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(set).toHaveBeenLastCalledWith({ from: seoulDay(-6), to: seoulDay(0) });
@@ -73,8 +61,8 @@ describe('RangeReport', () => {
 
   it('offers to load the report again when it failed', async () => {
     const { user } = open('', true);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^Report:/)).toBeInTheDocument();
   });
 });

@@ -58,21 +58,18 @@ export function RangeReport<B extends string, R>({
   range,
   set,
   buckets,
-  labels,
+  strings,
   children,
 }: {
   range: { filters: Range<B>; problem: string | null; report: UseQueryResult<R> };
   set: (patch: UrlPatch) => void;
   /** the first is the default, left out of the URL */
   buckets: readonly B[];
-  labels: {
-    from: string;
-    to: string;
-    bucket: string;
-    bucketName: (b: B) => string;
-    lastDays: (n: number) => string;
-    retry: string;
-  };
+  /**
+   * where the words are: the screen's `from`, `to` and `retry`, the report's `bucket`, `buckets.<b>` and
+   * `lastDays`
+   */
+  strings: { screen: string; report: string };
   children: (report: R) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -80,31 +77,28 @@ export function RangeReport<B extends string, R>({
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={labels.from}
-          value={filters.from}
-          onChange={(e) => set({ from: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
-        />
-        <TextInput
-          type="date"
-          label={labels.to}
-          value={filters.to}
-          onChange={(e) => set({ to: e.currentTarget.value || null })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
-          error={problem ? t(problem) : undefined}
-        />
+        {(['from', 'to'] as const).map((k) => (
+          <TextInput
+            key={k}
+            type="date"
+            label={t(`${strings.screen}.${k}`)}
+            value={filters[k]}
+            onChange={(e) => set({ [k]: e.currentTarget.value || null })}
+            w={{ base: 'calc(50% - 6px)', sm: 170 }}
+            // the range's problem (its order, its length) is the end's
+            error={k === 'to' && problem ? t(problem) : undefined}
+          />
+        ))}
         <SegmentedControl
-          aria-label={labels.bucket}
-          data={buckets.map((b) => ({ value: b, label: labels.bucketName(b) }))}
+          aria-label={t(`${strings.report}.bucket`)}
+          data={buckets.map((b) => ({ value: b, label: t(`${strings.report}.buckets.${b}`) }))}
           value={filters.bucket}
           onChange={(v) => set({ bucket: v === buckets[0] ? null : v })}
         />
         <Group gap={4}>
           {([7, 30, 90] as const).map((n) => (
             <Button key={n} size="xs" variant="subtle" onClick={() => set({ from: seoulDay(1 - n), to: seoulDay(0) })}>
-              {labels.lastDays(n)}
+              {t(`${strings.report}.lastDays`, { n })}
             </Button>
           ))}
         </Group>
@@ -114,7 +108,7 @@ export function RangeReport<B extends string, R>({
           {t(problem)}
         </Alert>
       ) : report.isError && !report.data ? (
-        <AdminLoadError error={report.error} onRetry={() => void report.refetch()} retryLabel={labels.retry} />
+        <AdminLoadError error={report.error} onRetry={() => void report.refetch()} retryLabel={t(`${strings.screen}.retry`)} />
       ) : !report.data ? (
         <AdminTableSkeleton />
       ) : (

@@ -104,6 +104,9 @@ export function AdminTableSkeleton() {
 type ListPage = { items: readonly unknown[]; total: number; nextCursor?: string | null };
 type ListQuery<D> = { data: D | undefined; isError: boolean; error: unknown; refetch: () => unknown };
 
+/** A list's query as a table reads it: its states, and whether the page shown is the last one while the next loads. */
+export type ListQueryState<D> = ListQuery<D> & { isFetching: boolean; isPlaceholderData: boolean };
+
 /**
  * The states of a server list around its table: the error with a retry (when nothing is shown yet),
  * the skeleton on the first load, then `children` with the data (earlier data stays shown while the

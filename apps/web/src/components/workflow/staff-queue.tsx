@@ -1,7 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../i18n/index.ts';
-import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, type CursorPages } from '../admin/index.ts';
+import {
+  AdminEmptyState,
+  AdminListStates,
+  AdminPageHeader,
+  SearchField,
+  type CursorPages,
+  type ListQueryState,
+} from '../admin/index.ts';
 import { StateTabs } from './state-tabs.tsx';
 import type { WorkflowSubject } from './subject.ts';
 import type { QueueParams } from './queue-params.ts';
@@ -77,14 +84,7 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   subject: WorkflowSubject;
   states: readonly S[];
   params: Pick<QueueParams<S>, 'q' | 'state' | 'size' | 'id' | 'filtered' | 'clear' | 'update'>;
-  list: {
-    data: D | undefined;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
-  };
+  list: ListQueryState<D>;
   pages: CursorPages;
   /** the tabs' counts (`useQueueList` keeps the first page's on later pages) */
   counts: Record<S, number> | undefined;

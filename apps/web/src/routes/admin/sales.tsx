@@ -28,19 +28,7 @@ export function Component() {
           </CsvDownloadButton>
         }
       />
-      <RangeReport
-        range={range}
-        set={set}
-        buckets={SALES_BUCKETS}
-        labels={{
-          from: t('adminShop.from'),
-          to: t('adminShop.to'),
-          bucket: t('adminShop.sales.bucket'),
-          bucketName: (b) => t(`adminShop.sales.buckets.${b}`),
-          lastDays: (n) => t('adminShop.sales.lastDays', { n }),
-          retry: t('adminShop.retry'),
-        }}
-      >
+      <RangeReport range={range} set={set} buckets={SALES_BUCKETS} strings={{ screen: 'adminShop', report: 'adminShop.sales' }}>
         {(report) => <SalesView report={report} />}
       </RangeReport>
     </Stack>

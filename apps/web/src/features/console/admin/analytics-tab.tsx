@@ -186,7 +186,6 @@ function Report({ report }: { report: AnalyticsReport }) {
 
 /** Traffic (page views, visitors per day, top pages and referrers, devices, languages) and the funnel by month. */
 export function AnalyticsTab({ params, set }: { params: URLSearchParams; set: (patch: UrlPatch, replace?: boolean) => void }) {
-  const { t } = useTranslation();
   const defaults = useLastMonth();
   const range = useRangeReport({
     params,
@@ -201,14 +200,7 @@ export function AnalyticsTab({ params, set }: { params: URLSearchParams; set: (p
         range={range}
         set={set}
         buckets={ANALYTICS_BUCKETS}
-        labels={{
-          from: t('adminConsole.from'),
-          to: t('adminConsole.to'),
-          bucket: t('adminConsole.analytics.bucket'),
-          bucketName: (b) => t(`adminConsole.analytics.buckets.${b}`),
-          lastDays: (n) => t('adminConsole.analytics.lastDays', { n }),
-          retry: t('adminConsole.retry'),
-        }}
+        strings={{ screen: 'adminConsole', report: 'adminConsole.analytics' }}
       >
         {(report) => <Report report={report} />}
       </RangeReport>

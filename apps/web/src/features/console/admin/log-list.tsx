@@ -8,6 +8,7 @@ import {
   AdminListStates,
   OpenRowCell,
   type CursorPages,
+  type ListQueryState,
   type UrlPatch,
 } from '../../../components/admin/index.ts';
 
@@ -72,14 +73,7 @@ export function LogTable<E extends { id: number | string }>({
   onOpen,
   empty,
 }: {
-  list: {
-    data: { items: E[]; total: number; nextCursor: string | null } | undefined;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
-  };
+  list: ListQueryState<{ items: E[]; total: number; nextCursor: string | null }>;
   pages: CursorPages;
   size: number;
   set: (patch: UrlPatch, replace?: boolean) => void;
