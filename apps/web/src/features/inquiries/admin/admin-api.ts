@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   inquiryDetailSchema,
   inquiryPageSchema,
@@ -10,10 +9,9 @@ import {
   type PartnershipType,
 } from '@formulab/shared/inquiries/inquiries.schema';
 import { partnershipMachine, type InquiryState, type PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../../lib/api.ts';
 import type { RecordFlow } from '../../../components/workflow/index.ts';
-import { toQuery } from '../../../lib/query-string.ts';
+import { staffRecordCalls } from '../../../lib/staff-records.ts';
 
 export type AdminInquiryFilters = {
   q?: string;
@@ -24,18 +22,17 @@ export type AdminInquiryFilters = {
   cursor?: string;
 };
 
-export const adminInquiriesQuery = (f: AdminInquiryFilters) =>
-  queryOptions({
-    queryKey: ['admin-inquiries', f],
-    queryFn: ({ signal }) => api(`/api/admin/inquiries${toQuery(f)}`, { schema: inquiryPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const adminInquiryKey = (id: string) => ['admin-inquiry', id] as const;
-export const adminInquiryQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminInquiryKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/inquiries/${id}`, { schema: inquiryDetailSchema, signal }),
-  });
+const inquiries = staffRecordCalls<AdminInquiryFilters, typeof inquiryPageSchema, typeof inquiryDetailSchema>({
+  path: '/api/admin/inquiries',
+  list: 'admin-inquiries',
+  one: 'admin-inquiry',
+  page: inquiryPageSchema,
+  detail: inquiryDetailSchema,
+});
+
+export const adminInquiriesQuery = inquiries.listQuery;
+export const adminInquiryKey = inquiries.key;
+export const adminInquiryQuery = inquiries.query;
 export const answerInquiry = (id: string, input: InquiryMessageInput) =>
   api(`/api/admin/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
 /** Closes the inquiry as the screen saw it: a reply meanwhile answers 409 (`version` is the detail's). */
@@ -51,22 +48,19 @@ export type AdminPartnershipFilters = {
   cursor?: string;
 };
 
-export const adminPartnershipsQuery = (f: AdminPartnershipFilters) =>
-  queryOptions({
-    queryKey: ['admin-partnerships', f],
-    queryFn: ({ signal }) => api(`/api/admin/partnership-inquiries${toQuery(f)}`, { schema: partnershipPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const adminPartnershipKey = (id: string) => ['admin-partnership', id] as const;
-export const adminPartnershipQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminPartnershipKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/partnership-inquiries/${id}`, { schema: partnershipDetailSchema, signal }),
-  });
-export const transitionPartnership = (id: string, body: TransitionBody) =>
-  api(`/api/admin/partnership-inquiries/${id}/transitions`, { schema: partnershipDetailSchema, body });
-export const addPartnershipNote = (id: string, note: string) =>
-  api(`/api/admin/partnership-inquiries/${id}/notes`, { schema: partnershipDetailSchema, body: { note } });
+const partnerships = staffRecordCalls<AdminPartnershipFilters, typeof partnershipPageSchema, typeof partnershipDetailSchema>({
+  path: '/api/admin/partnership-inquiries',
+  list: 'admin-partnerships',
+  one: 'admin-partnership',
+  page: partnershipPageSchema,
+  detail: partnershipDetailSchema,
+});
+
+export const adminPartnershipsQuery = partnerships.listQuery;
+export const adminPartnershipKey = partnerships.key;
+export const adminPartnershipQuery = partnerships.query;
+export const transitionPartnership = partnerships.transition;
+export const addPartnershipNote = partnerships.note;
 
 /** The action bar's view of a partnership inquiry (no money). */
 export const partnershipFlow: RecordFlow<unknown> = { machine: partnershipMachine, subject: 'partnership' };

@@ -1,27 +1,22 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { quoteDetailSchema, quotePageSchema, type QuoteAnswerInput } from '@formulab/shared/quotes/quotes.schema';
 import type { QuoteState } from '@formulab/shared/quotes/quotes.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../../lib/api.ts';
-import { toQuery } from '../../../lib/query-string.ts';
+import { staffRecordCalls } from '../../../lib/staff-records.ts';
 
 export type AdminQuoteFilters = { q?: string; state?: QuoteState; limit?: number; cursor?: string };
 
-export const adminQuotesQuery = (f: AdminQuoteFilters) =>
-  queryOptions({
-    queryKey: ['admin-quotes', f],
-    queryFn: ({ signal }) => api(`/api/admin/quotes${toQuery(f)}`, { schema: quotePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const adminQuoteKey = (id: string) => ['admin-quote', id] as const;
-export const adminQuoteQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminQuoteKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/quotes/${id}`, { schema: quoteDetailSchema, signal }),
-  });
+const quotes = staffRecordCalls<AdminQuoteFilters, typeof quotePageSchema, typeof quoteDetailSchema>({
+  path: '/api/admin/quotes',
+  list: 'admin-quotes',
+  one: 'admin-quote',
+  page: quotePageSchema,
+  detail: quoteDetailSchema,
+});
+
+export const adminQuotesQuery = quotes.listQuery;
+export const adminQuoteKey = quotes.key;
+export const adminQuoteQuery = quotes.query;
 export const answerQuote = (id: string, body: QuoteAnswerInput) =>
   api(`/api/admin/quotes/${id}/answer`, { schema: quoteDetailSchema, body });
-export const adminTransitionQuote = (id: string, body: TransitionBody) =>
-  api(`/api/admin/quotes/${id}/transitions`, { schema: quoteDetailSchema, body });
-export const addQuoteNote = (id: string, note: string) =>
-  api(`/api/admin/quotes/${id}/notes`, { schema: quoteDetailSchema, body: { note } });
+export const adminTransitionQuote = quotes.transition;
+export const addQuoteNote = quotes.note;

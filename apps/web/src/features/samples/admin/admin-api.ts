@@ -1,25 +1,19 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { sampleDetailSchema, samplePageSchema } from '@formulab/shared/samples/samples.schema';
 import type { SampleState } from '@formulab/shared/samples/samples.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
-import { api } from '../../../lib/api.ts';
-import { toQuery } from '../../../lib/query-string.ts';
+import { staffRecordCalls } from '../../../lib/staff-records.ts';
 
 export type AdminSampleFilters = { q?: string; state?: SampleState; limit?: number; cursor?: string };
 
-export const adminSamplesQuery = (f: AdminSampleFilters) =>
-  queryOptions({
-    queryKey: ['admin-samples', f],
-    queryFn: ({ signal }) => api(`/api/admin/sample-requests${toQuery(f)}`, { schema: samplePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const adminSampleKey = (id: string) => ['admin-sample', id] as const;
-export const adminSampleQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminSampleKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/sample-requests/${id}`, { schema: sampleDetailSchema, signal }),
-  });
-export const adminTransitionSample = (id: string, body: TransitionBody) =>
-  api(`/api/admin/sample-requests/${id}/transitions`, { schema: sampleDetailSchema, body });
-export const addSampleNote = (id: string, note: string) =>
-  api(`/api/admin/sample-requests/${id}/notes`, { schema: sampleDetailSchema, body: { note } });
+const samples = staffRecordCalls<AdminSampleFilters, typeof samplePageSchema, typeof sampleDetailSchema>({
+  path: '/api/admin/sample-requests',
+  list: 'admin-samples',
+  one: 'admin-sample',
+  page: samplePageSchema,
+  detail: sampleDetailSchema,
+});
+
+export const adminSamplesQuery = samples.listQuery;
+export const adminSampleKey = samples.key;
+export const adminSampleQuery = samples.query;
+export const adminTransitionSample = samples.transition;
+export const addSampleNote = samples.note;
