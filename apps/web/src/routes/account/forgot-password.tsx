@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -6,28 +6,25 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { requestPasswordReset } from '../../features/auth/api.ts';
-import { errorKey } from '../../lib/api.ts';
-import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { EmailField } from '../../components/account-fields.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { zodValidate } from '../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
+import { useFormSend } from '../../lib/use-form-send.ts';
 
 export function Component() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate: zodValidate(forgotPasswordSchema, t) });
-  const submit = form.onSubmit(async ({ email }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { send, busy, error } = useFormSend(form);
+  const submit = form.onSubmit(
+    ({ email }) =>
+      send(async () => {
+        await requestPasswordReset(email);
+        setSent(true);
+      }),
+    focusInvalidOnFailure,
+  );
   return (
     <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {sent ? (
@@ -37,19 +34,8 @@ export function Component() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <FormError error={error} />
+            <EmailField key={form.key('email')} {...form.getInputProps('email')} />
             <Button type="submit" loading={busy}>
               {t('auth.sendResetLink')}
             </Button>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { PasswordField } from '../../components/accessible-fields.tsx';
+import { NewPasswordField } from '../../components/account-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -8,9 +9,10 @@ import { passwordSchema } from '@formulab/shared/auth/auth.schema';
 import { z } from 'zod';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { resetPassword } from '../../features/auth/api.ts';
-import { errorKey } from '../../lib/api.ts';
-import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { zodValidate } from '../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
+import { useFormSend } from '../../lib/use-form-send.ts';
 
 const formSchema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })
@@ -22,25 +24,18 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(params.get('error') ? t('apiErrors.INVALID_TOKEN') : null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirm: '' },
     validate: zodValidate(formSchema, t),
   });
+  const { send, busy, error } = useFormSend(form, params.get('error') ? t('apiErrors.INVALID_TOKEN') : null);
   const submit = form.onSubmit(async ({ newPassword }) => {
     if (!token) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await resetPassword(token, newPassword);
       setDone(true);
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
+    });
   }, focusInvalidOnFailure);
   return (
     <AuthCard title={t('auth.resetTitle')}>
@@ -65,19 +60,8 @@ export function Component() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordField
-              label={t('auth.newPassword')}
-              description={t('auth.passwordRule')}
-              autoComplete="new-password"
-              required
-              key={form.key('newPassword')}
-              {...form.getInputProps('newPassword')}
-            />
+            <FormError error={error} />
+            <NewPasswordField key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
             <PasswordField
               label={t('auth.confirmPassword')}
               autoComplete="new-password"

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordField, CheckboxField } from '../../components/accessible-fields.tsx';
+import { Anchor, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CheckboxField } from '../../components/accessible-fields.tsx';
+import { EmailField, NewPasswordField } from '../../components/account-fields.tsx';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -14,8 +14,10 @@ import { signUp } from '../../features/auth/api.ts';
 import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
 import { PolicyText } from '../../features/policies/policy-text.tsx';
 import { errorKey } from '../../lib/api.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { LoadErrorAlert } from '../../components/list-states.tsx';
-import { applyServerErrors, zodValidate } from '../../lib/form.ts';
+import { zodValidate } from '../../lib/form.ts';
+import { useFormSend } from '../../lib/use-form-send.ts';
 import { forgetExplicitLanguage } from '../../lib/explicit-language.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 
@@ -24,8 +26,6 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const policies = useQuery(currentPoliciesQuery);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reading, setReading] = useState<PolicyKind | null>(null);
   // the accepted policy versions are not form fields: validate and send the values with them, or
   // the schema's positive-version check fails on a field the form never shows and nothing is sent
@@ -55,21 +55,18 @@ export function Component() {
     validateInputOnBlur: true,
     transformValues: withPolicyVersions,
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await signUp(values);
-      // the language chosen here is on the new account: it replaces one picked in the header before
-      forgetExplicitLanguage();
-      await i18n.changeLanguage(values.preferredLanguage);
-      navigate(safeRedirect(params.get('redirect')), { replace: true, state: { welcome: true } });
-    } catch (err) {
-      if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { send, busy, error } = useFormSend(form);
+  const submit = form.onSubmit(
+    (values) =>
+      send(async () => {
+        await signUp(values);
+        // the language chosen here is on the new account: it replaces one picked in the header before
+        forgetExplicitLanguage();
+        await i18n.changeLanguage(values.preferredLanguage);
+        navigate(safeRedirect(params.get('redirect')), { replace: true, state: { welcome: true } });
+      }),
+    focusInvalidOnFailure,
+  );
   const readingPolicy = reading ? pick(policies.data?.items, reading) : undefined;
   return (
     <AuthCard
@@ -86,28 +83,10 @@ export function Component() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordField
-              label={t('auth.password')}
-              description={t('auth.passwordRule')}
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
+            <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+            <NewPasswordField label={t('auth.password')} key={form.key('password')} {...form.getInputProps('password')} />
             <TextInput
               label={t('auth.name')}
               autoComplete="name"

@@ -1,14 +1,16 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/accessible-fields.tsx';
+import { NewPasswordField } from '../../../components/account-fields.tsx';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
-import { ApiError, errorKey } from '../../../lib/api.ts';
-import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { zodValidate } from '../../../lib/form.ts';
 import { focusFirstInvalid, focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
+import { useFormSend } from '../../../lib/use-form-send.ts';
 import { notifySuccess } from '../../../components/notify.ts';
-import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -21,8 +23,6 @@ export function PasswordSection({
   change: (currentPassword: string, newPassword: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const schemaErrors = zodValidate<PasswordValues>(changePasswordSchema, t);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
@@ -33,22 +33,26 @@ export function PasswordSection({
     }),
     validateInputOnBlur: true,
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await change(values.currentPassword, values.newPassword);
-      form.reset();
-      notifySuccess(t('settings.password.changedTitle'), t('settings.password.changedBody'));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') {
-        form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
-        focusFirstInvalid();
-      } else if (!applyServerErrors(form, err, t)) setError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  }, focusInvalidOnFailure);
+  const { send, busy, error } = useFormSend(form);
+  // a wrong current password is the current-password field's error, not the form's
+  const wrongPassword = (err: unknown) => {
+    if (!(err instanceof ApiError && err.code === 'WRONG_PASSWORD')) return false;
+    form.setFieldError('currentPassword', t('apiErrors.WRONG_PASSWORD'));
+    focusFirstInvalid();
+    return true;
+  };
+  const submit = form.onSubmit(
+    (values) =>
+      send(
+        async () => {
+          await change(values.currentPassword, values.newPassword);
+          form.reset();
+          notifySuccess(t('settings.password.changedTitle'), t('settings.password.changedBody'));
+        },
+        { handle: wrongPassword },
+      ),
+    focusInvalidOnFailure,
+  );
   return (
     <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.desc')}>
       <form onSubmit={submit} noValidate>
@@ -65,13 +69,7 @@ export function PasswordSection({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              label={t('auth.newPassword')}
-              description={t('auth.passwordRule')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
+            <NewPasswordField {...form.getInputProps('newPassword')} />
             <PasswordField
               label={t('auth.confirmPassword')}
               description={t('settings.password.confirmHint')}

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import { useProfileForm } from '../use-profile-form.ts';
-import { FormError, SaveBar, SettingsSection } from './settings-section.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 /** Name and phone of the person behind the account. */
 export function ProfileSection({ me }: { me: Me }) {

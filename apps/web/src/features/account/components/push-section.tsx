@@ -6,7 +6,8 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { PushProblem, readDevicePush, turnOffPush, turnOnPush } from '../../../push/subscribe.ts';
-import { FormError, SettingsSection } from './settings-section.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 const DEVICE_PUSH_KEY = ['push', 'device'] as const;
 

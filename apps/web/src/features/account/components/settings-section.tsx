@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -43,16 +42,6 @@ export function SettingsSection({
         </Grid.Col>
       </Grid>
     </Box>
-  );
-}
-
-/** What went wrong with a save that has no field to point at. */
-export function FormError({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-      {error}
-    </Alert>
   );
 }
 
