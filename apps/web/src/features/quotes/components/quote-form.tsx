@@ -17,9 +17,10 @@ import {
   type QuoteRequestInput,
 } from '@formulab/shared/quotes/quotes.schema';
 import { notifySuccess } from '../../../components/notify.ts';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useFormSend } from '../../../lib/use-form-send.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
@@ -93,8 +94,6 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
   const today = businessToday();
   // the recipe screen's "request a sample / quote" links name the recipe: ?recipe=<id>
@@ -143,37 +142,37 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
   };
 
   const { once, keyFor, sent } = useSendOnce();
+  const { send, busy, error } = useFormSend(form);
+  const refused = (err: unknown) => {
+    if (!(err instanceof ApiError)) return false;
+    if (err.fields.quantity === 'errors.belowMoq') {
+      const min = minimumOf(err, minimum.data?.minQuantity);
+      form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
+      return true;
+    }
+    // no business registration number on the account (removed in another tab): the account is loaded
+    // again, and the ship-to says so; else the address is gone (deleted in another tab): the book is
+    // loaded again. The field error itself goes on the form as any other.
+    if (err.fields.shipToAddressId === 'workflow.errors.brnRequired') void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+    else if (err.fields.shipToAddressId) void qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
+    return false;
+  };
   const submit = form.onSubmit(
-    once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
-      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
-      setError(null);
-      setBusy(true);
-      try {
-        const body = quoteRequestSchema.parse({ ...values, shipToAddressId: shipTo(values)?.id ?? '' });
-        const created = await requestQuote(body, keyFor(body));
-        sent();
-        void qc.invalidateQueries({ queryKey: ['quotes'] });
-        void qc.invalidateQueries({ queryKey: ['pipeline'] });
-        qc.setQueryData(quoteKey(created.id), created);
-        notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
-        await navigate(`/quotes?id=${created.id}`);
-      } catch (err) {
-        if (err instanceof ApiError && err.fields.quantity === 'errors.belowMoq') {
-          const min = minimumOf(err, minimum.data?.minQuantity);
-          form.setFieldError('quantity', t('errors.belowMoq', { min: min === undefined ? '' : formatNumber(min) }));
-        } else if (applyServerErrors(form, err, t, root)) {
-          // no business registration number on the account (removed in another tab): the account is
-          // loaded again, and the ship-to says so; else the address is gone (deleted in another tab):
-          // the book is loaded again
-          if (err instanceof ApiError && err.fields.shipToAddressId === 'workflow.errors.brnRequired')
-            void qc.invalidateQueries({ queryKey: meQuery.queryKey });
-          else if (err instanceof ApiError && err.fields.shipToAddressId)
-            void qc.invalidateQueries({ queryKey: addressesQuery.queryKey });
-        } else setError(t(errorKey(err)));
-      } finally {
-        setBusy(false);
-      }
-    }),
+    once((values: Values, event?: React.FormEvent<HTMLFormElement>) =>
+      send(
+        async () => {
+          const body = quoteRequestSchema.parse({ ...values, shipToAddressId: shipTo(values)?.id ?? '' });
+          const created = await requestQuote(body, keyFor(body));
+          sent();
+          void qc.invalidateQueries({ queryKey: ['quotes'] });
+          void qc.invalidateQueries({ queryKey: ['pipeline'] });
+          qc.setQueryData(quoteKey(created.id), created);
+          notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
+          await navigate(`/quotes?id=${created.id}`);
+        },
+        { root: event?.currentTarget ?? null, handle: refused },
+      ),
+    ),
     focusInvalidOnFailure,
   );
 

@@ -1,7 +1,6 @@
 import { Grid, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@formulab/shared/auth/auth.schema';
@@ -13,9 +12,9 @@ import {
   type SampleCreateInput,
 } from '@formulab/shared/samples/samples.schema';
 import { notifySuccess } from '../../../components/notify.ts';
-import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useFormSend } from '../../../lib/use-form-send.ts';
 import { formatNumber, localName } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
 import { NumberField } from '../../../components/number-field.tsx';
@@ -35,8 +34,6 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // the recipe screen's "request a sample / quote" links name the recipe: ?recipe=<id>
   const [params] = useSearchParams();
   const preselected = /^[0-9a-f-]{36}$/i.test(params.get('recipe') ?? '') ? params.get('recipe')! : '';
@@ -53,25 +50,22 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
   });
 
   const { once, keyFor, sent } = useSendOnce();
+  const { send, busy, error } = useFormSend(form);
   const submit = form.onSubmit(
-    once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
-      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
-      setError(null);
-      setBusy(true);
-      try {
-        const body = sampleCreateSchema.parse(values);
-        const created = await createSample(body, keyFor(body));
-        sent();
-        for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
-        qc.setQueryData(['sample', created.id], created);
-        notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
-        await navigate(`/sampleOrder/${created.id}`);
-      } catch (err) {
-        if (!applyServerErrors(form, err, t, root)) setError(t(errorKey(err)));
-      } finally {
-        setBusy(false);
-      }
-    }),
+    once((values: Values, event?: React.FormEvent<HTMLFormElement>) =>
+      send(
+        async () => {
+          const body = sampleCreateSchema.parse(values);
+          const created = await createSample(body, keyFor(body));
+          sent();
+          for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
+          qc.setQueryData(['sample', created.id], created);
+          notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
+          await navigate(`/sampleOrder/${created.id}`);
+        },
+        { root: event?.currentTarget ?? null },
+      ),
+    ),
     focusInvalidOnFailure,
   );
 
