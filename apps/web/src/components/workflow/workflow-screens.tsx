@@ -4,9 +4,9 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
-import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 import { EmptyResults, ListMore, LoadErrorAlert } from '../list-states.tsx';
 import { StateTabs } from './state-tabs.tsx';
+import type { WorkflowSubject } from './subject.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { isNotFound } from '../../lib/not-found.ts';
@@ -15,7 +15,8 @@ import { useListPages } from '../../lib/use-list-pages.ts';
 // The customer's pipeline screens (/sample-requests, /quotes, /orders) share one shape: a heading, the
 // state tabs with counts, the list with its loading, error and empty states, "show more"; and one
 // record opened by `?id=` with its not-found and error states. Each screen names its string group
-// (`samples`, `quotes`, `orders`: `<group>.list.*`, `<group>.tabs.*`, `<group>.detail.*`).
+// (`samples`, `quotes`, `orders`: `<group>.list.*`, `<group>.tabs.*`, `<group>.detail.*`). The other
+// lists of the customer's records by state (/support, /purchase-history) are the same list.
 
 export type WorkflowStrings = 'samples' | 'quotes' | 'orders';
 
@@ -52,7 +53,8 @@ interface WorkflowPage<T, S extends string> {
 
 /**
  * One customer list of a pipeline subject: tabs by state, cards, and what to show while loading, on
- * an error and when empty (`emptyAction` leads to where such records are made).
+ * an error and when empty (`emptyAction` leads to where such records are made); `children` (the
+ * screen's drawers) go after it.
  */
 export function WorkflowListScreen<S extends string, T extends { id: string }>({
   subject,
@@ -63,25 +65,36 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
   list,
   title,
   action,
+  notice,
   emptyAction,
   renderItem,
+  children,
 }: {
-  subject: Subject;
-  strings: WorkflowStrings;
+  subject: WorkflowSubject;
+  /**
+   * the key prefix of the list's words, `<strings>.list.*` and `<strings>.tabs.*`: a pipeline group's,
+   * the inquiries' or the purchase history's (named at the screen only: groups.test.ts reads a screen's
+   * string groups from the keys its code spells out)
+   */
+  strings: string;
   states: readonly S[];
   state: S | undefined;
   onState: (s: S | undefined) => void;
   list: UseInfiniteQueryResult<InfiniteData<WorkflowPage<T, S>>>;
   title: string;
   action?: ReactNode;
+  /** under the heading: why nothing can be sent yet (an unconfirmed e-mail) */
+  notice?: ReactNode;
   emptyAction: { to: string };
   renderItem: (item: T) => ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data, items, total } = useListPages(list.data);
   return (
     <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={workflowPageStyle}>
       <WorkflowHeading title={title} lead={t(`${strings}.list.lead`)} action={action} />
+      {notice}
       {(total ?? 0) > 0 || state ? (
         <StateTabs
           subject={subject}
@@ -145,6 +158,7 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
         loading={list.isFetchingNextPage}
         onMore={() => void list.fetchNextPage()}
       />
+      {children}
     </Stack>
   );
 }

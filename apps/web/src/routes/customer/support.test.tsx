@@ -72,9 +72,9 @@ describe('/support — my 1:1 inquiries', () => {
     signedInAs(customerMe);
     answer.get('/api/inquiries', inquiryPageSchema, inquiryPage([]));
     const { user, router } = open('/support');
-    expect(await screen.findByText(s.list.empty)).toBeVisible();
+    expect(await screen.findByText(s.list.empty.title)).toBeVisible();
     const status = screen.getByRole('status');
-    await user.click(within(status).getByRole('button', { name: s.new }));
+    await user.click(within(status).getByRole('link', { name: s.new }));
     expect(urlOf(router)).toBe('/support?new=1');
     expect(await screen.findByRole('dialog', { name: s.form.heading })).toBeVisible();
   });

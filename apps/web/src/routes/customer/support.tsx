@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +8,9 @@ import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema'
 import { INQUIRY_STATES, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DetailDrawer, DetailNotFound } from '../../components/detail-drawer.tsx';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { StateBadge, UnverifiedNotice, useMaySend } from '../../components/workflow/index.ts';
-import { StateTabs } from '../../components/workflow/state-tabs.tsx';
+import { WorkflowListScreen } from '../../components/workflow/workflow-screens.tsx';
 import {
   afterInquiryChange,
   closeInquiry,
@@ -25,9 +24,8 @@ import { InquiryForm } from '../../features/inquiries/components/inquiry-form.ts
 import { MessageComposer } from '../../features/inquiries/components/message-composer.tsx';
 import { InquiryThread } from '../../features/inquiries/components/thread.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useListPages } from '../../lib/use-list-pages.ts';
 
 /**
  * /support — my 1:1 inquiries, newest first, by state (`?state=`); `?new=1` opens the form and
@@ -42,7 +40,6 @@ export function Component() {
   const openId = params.get('id');
   const composing = params.get('new') === '1';
   const list = useInfiniteQuery(inquiriesInfinite(state));
-  const { data, items, total } = useListPages(list.data);
   const maySend = useMaySend();
   const qc = useQueryClient();
   const patch = (changes: Record<string, string | null>, replace = false) =>
@@ -65,14 +62,15 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9" style={{ letterSpacing: '-0.02em' }}>
-            {t('screens.support.title')}
-          </Title>
-          <Text c="gray.7">{t('support.list.lead')}</Text>
-        </Stack>
+    <WorkflowListScreen
+      subject="inquiry"
+      strings="support"
+      states={INQUIRY_STATES}
+      state={state}
+      onState={(s) => patch({ state: s ?? null }, true)}
+      list={list}
+      title={t('screens.support.title')}
+      action={
         <Button
           color="coral.9"
           leftSection={<IconMessagePlus size={18} aria-hidden="true" />}
@@ -80,77 +78,11 @@ export function Component() {
         >
           {t('support.new')}
         </Button>
-      </Group>
-
-      <UnverifiedNotice />
-
-      {(total ?? 0) > 0 || state ? (
-        <StateTabs
-          subject="inquiry"
-          states={INQUIRY_STATES}
-          value={state}
-          counts={data?.pages[0]?.counts}
-          onChange={(s) => patch({ state: s ?? null }, true)}
-          label={t('support.tabs.label')}
-          allLabel={t('support.tabs.all')}
-        />
-      ) : null}
-
-      {list.isError && !list.data ? (
-        <LoadErrorAlert
-          title={t('support.list.loadError')}
-          message={t(errorKey(list.error))}
-          retryLabel={t('support.list.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={96} radius="lg" />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        state ? (
-          <EmptyResults
-            title={t('support.list.emptyState', { state: t(`workflow.states.inquiry.${state}`) })}
-            body={t('support.list.emptyStateBody')}
-            bodyMaw={420}
-            action={
-              <Button variant="default" onClick={() => patch({ state: null }, true)}>
-                {t('support.tabs.all')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyResults
-            title={t('support.list.empty')}
-            body={t('support.list.emptyBody')}
-            bodyMaw={460}
-            action={
-              <Button color="coral.9" mt="xs" onClick={() => patch({ new: '1' })}>
-                {t('support.new')}
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((i) => (
-            <li key={i.id}>
-              <InquiryCard inquiry={i} to={link(i.id)} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      <ListMore
-        total={items.length ? (total ?? 0) : 0}
-        summary={t('support.list.showing', { shown: formatNumber(items.length), total: formatNumber(total ?? 0) })}
-        moreLabel={t('support.list.more')}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
-
+      }
+      notice={<UnverifiedNotice />}
+      emptyAction={{ to: '?new=1' }}
+      renderItem={(i) => <InquiryCard inquiry={i} to={link(i.id)} />}
+    >
       <DetailDrawer
         opened={composing}
         onClose={() => patch({ new: null })}
@@ -175,7 +107,7 @@ export function Component() {
       </DetailDrawer>
 
       <InquiryDrawer id={openId} onClose={() => patch({ id: null })} maySend={maySend} />
-    </Stack>
+    </WorkflowListScreen>
   );
 }
 

@@ -88,8 +88,8 @@ describe('/purchase-history — my purchases', () => {
     signedInAs(customerMe);
     answer.get('/api/purchases', purchasePageSchema, purchasePage([]));
     open();
-    expect(await screen.findByText(en.shop.history.emptyTitle)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.shop.history.emptyAction })).toHaveAttribute('href', '/product');
+    expect(await screen.findByText(en.shop.history.list.empty.title)).toBeVisible();
+    expect(screen.getByRole('link', { name: en.shop.history.list.empty.action })).toHaveAttribute('href', '/product');
   });
 
   it('says the purchases could not be loaded and loads them again on request', async () => {
@@ -97,9 +97,9 @@ describe('/purchase-history — my purchases', () => {
     refuse('get', '/api/purchases', 500, 'INTERNAL');
     const { user } = open();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.shop.history.loadError);
+    expect(alert).toHaveTextContent(en.shop.history.list.loadError);
     answer.get('/api/purchases', purchasePageSchema, purchasePage([purchaseSummary()], { pending_payment: 1 }));
-    await user.click(within(alert).getByRole('button', { name: en.shop.history.retry }));
+    await user.click(within(alert).getByRole('button', { name: en.shop.history.list.retry }));
     expect(await cardOf('P-000042', 'Rose hydrating toner')).toBeVisible();
   });
 
