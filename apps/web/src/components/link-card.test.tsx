@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render.tsx';
-import { LinkCard } from './link-card.tsx';
+import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from './link-card.tsx';
 import linkCard from './link-card.module.css';
 
 describe('LinkCard', () => {
@@ -27,5 +27,31 @@ describe('LinkCard', () => {
       </LinkCard>,
     );
     expect(screen.getByRole('article')).toHaveStyle({ overflow: 'hidden' });
+  });
+
+  it('titles the card with a heading whose link, to the record, covers the card', () => {
+    renderUi(
+      <LinkCard>
+        <LinkCardTitle to="/ingredients/1">Glycerin</LinkCardTitle>
+        <LinkCardFoot>
+          <span>₩4,200 / kg</span>
+          <span>MOQ 1 kg</span>
+        </LinkCardFoot>
+      </LinkCard>,
+    );
+    const link = screen.getByRole('link', { name: 'Glycerin' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Glycerin' })).toContainElement(link);
+    expect(link).toHaveAttribute('href', '/ingredients/1');
+    expect(link).toHaveClass(linkCard.stretched!);
+    expect(screen.getByRole('article')).toHaveTextContent('₩4,200 / kgMOQ 1 kg');
+  });
+
+  it('keeps a loading card out of what screen readers read', () => {
+    const { container } = renderUi(
+      <LinkCardSkeleton h={232}>
+        <span>placeholder</span>
+      </LinkCardSkeleton>,
+    );
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('placeholder');
   });
 });

@@ -1,5 +1,6 @@
-import { Paper } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, type GroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import linkCard from './link-card.module.css';
 
 /**
@@ -20,6 +21,43 @@ export function LinkCard({ flush = false, children }: { flush?: boolean; childre
       style={flush ? { overflow: 'hidden' } : undefined}
     >
       {children}
+    </Paper>
+  );
+}
+
+/**
+ * The card's title, the link that covers it. The record opens over the list (`fromList`: its page
+ * offers the way back, and the list keeps its scroll).
+ */
+export function LinkCardTitle({ to, children }: { to: To; children: ReactNode }) {
+  return (
+    <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
+      <Link to={to} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
+        {children}
+      </Link>
+    </Text>
+  );
+}
+
+/** The card's last line, kept at its bottom under a rule: two figures at either end. */
+export function LinkCardFoot({ align, children }: { align?: GroupProps['align']; children: ReactNode }) {
+  return (
+    <Stack gap={8} mt="auto">
+      <Divider color="gray.2" />
+      <Group justify="space-between" align={align} gap="xs" wrap="nowrap">
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A card's place while the list loads, as tall as the card (`h`), hidden from screen readers. */
+export function LinkCardSkeleton({ h, children }: { h: number; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" bg="white" h={h} aria-hidden="true">
+      <Stack gap={10} h="100%">
+        {children}
+      </Stack>
     </Paper>
   );
 }

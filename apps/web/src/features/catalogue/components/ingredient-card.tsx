@@ -1,12 +1,11 @@
-import { Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
-import { LinkCard } from '../../../components/link-card.tsx';
-import linkCard from '../../../components/link-card.module.css';
+import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
 export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {
@@ -29,11 +28,7 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
           {item.allergen && <AllergenBadge size="xs" />}
         </Group>
         <Stack gap={2}>
-          <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
-            <Link to={to} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
-              {item.inciName}
-            </Link>
-          </Text>
+          <LinkCardTitle to={to}>{item.inciName}</LinkCardTitle>
           {local && (
             <Text fz="sm" c="gray.7" lh={1.4}>
               {local}
@@ -44,21 +39,18 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
           </Text>
         </Stack>
         <FunctionBadges functions={item.functions} />
-        <Stack gap={8} mt="auto">
-          <Divider color="gray.2" />
-          <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
-            <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(item.pricePerKg)}
-              <Text component="span" fz="xs" fw={500} c="gray.7">
-                {' '}
-                / kg
-              </Text>
+        <LinkCardFoot align="baseline">
+          <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(item.pricePerKg)}
+            <Text component="span" fz="xs" fw={500} c="gray.7">
+              {' '}
+              / kg
             </Text>
-            <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-              {t('catalogue.ingredient.moqShort', { qty: formatNumber(item.moqKg, 3) })}
-            </Text>
-          </Group>
-        </Stack>
+          </Text>
+          <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {t('catalogue.ingredient.moqShort', { qty: formatNumber(item.moqKg, 3) })}
+          </Text>
+        </LinkCardFoot>
       </Stack>
     </LinkCard>
   );
@@ -67,23 +59,21 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
 /** The same shape while the list loads. */
 export function IngredientCardSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="md" bg="white" h={232} aria-hidden="true">
-      <Stack gap={10} h="100%">
-        <Skeleton h={10} w="40%" radius="sm" />
-        <Skeleton h={16} w="80%" radius="sm" />
-        <Skeleton h={12} w="55%" radius="sm" />
-        <Skeleton h={10} w="35%" radius="sm" />
-        <Group gap={4}>
-          <Skeleton h={18} w={52} radius="sm" />
-          <Skeleton h={18} w={64} radius="sm" />
-          <Skeleton h={18} w={44} radius="sm" />
-        </Group>
-        <Skeleton h={1} mt="auto" />
-        <Group justify="space-between">
-          <Skeleton h={16} w={110} radius="sm" />
-          <Skeleton h={12} w={70} radius="sm" />
-        </Group>
-      </Stack>
-    </Paper>
+    <LinkCardSkeleton h={232}>
+      <Skeleton h={10} w="40%" radius="sm" />
+      <Skeleton h={16} w="80%" radius="sm" />
+      <Skeleton h={12} w="55%" radius="sm" />
+      <Skeleton h={10} w="35%" radius="sm" />
+      <Group gap={4}>
+        <Skeleton h={18} w={52} radius="sm" />
+        <Skeleton h={18} w={64} radius="sm" />
+        <Skeleton h={18} w={44} radius="sm" />
+      </Group>
+      <Skeleton h={1} mt="auto" />
+      <Group justify="space-between">
+        <Skeleton h={16} w={110} radius="sm" />
+        <Skeleton h={12} w={70} radius="sm" />
+      </Group>
+    </LinkCardSkeleton>
   );
 }

@@ -1,14 +1,13 @@
-import { Badge, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
 import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
-import { LinkCard } from '../../../components/link-card.tsx';
+import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
 import { TagBadges } from '../../../components/tag-badges.tsx';
-import linkCard from '../../../components/link-card.module.css';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
   lang === 'en' ? x.nameEn || x.nameKo : x.nameKo || x.nameEn;
@@ -40,11 +39,7 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
           <PublicRecipeStatusBadge valid={item.valid} />
         </Group>
         <Stack gap={2}>
-          <Text component="h2" fz="md" fw={700} c="gray.9" lh={1.35} m={0}>
-            <Link to={to} state={{ fromList: true }} preventScrollReset className={linkCard.stretched}>
-              {item.name}
-            </Link>
-          </Text>
+          <LinkCardTitle to={to}>{item.name}</LinkCardTitle>
           <Group gap={4} wrap="nowrap">
             <IconBuildingFactory2 size={13} color="var(--mantine-color-gray-7)" aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text fz="xs" c="gray.7" lineClamp={1}>
@@ -69,17 +64,14 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
           tags={item.functions.map((f) => ({ key: f.slug, label: localName(f, lang) }))}
           moreLabel={(count) => t('publicRecipes.card.moreFunctions', { count })}
         />
-        <Stack gap={8} mt="auto">
-          <Divider color="gray.2" />
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fz="xs" c="gray.8" fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
-              {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
-            </Text>
-            <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-              <LocalDate at={item.updatedAt} />
-            </Text>
-          </Group>
-        </Stack>
+        <LinkCardFoot>
+          <Text fz="xs" c="gray.8" fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
+          </Text>
+          <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            <LocalDate at={item.updatedAt} />
+          </Text>
+        </LinkCardFoot>
       </Stack>
     </LinkCard>
   );
@@ -88,26 +80,24 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
 /** The same shape while the gallery loads. */
 export function PublicRecipeCardSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="md" bg="white" h={248} aria-hidden="true">
-      <Stack gap={10} h="100%">
-        <Group justify="space-between">
-          <Skeleton h={18} w={64} radius="sm" />
-          <Skeleton h={18} w={72} radius="sm" />
-        </Group>
-        <Skeleton h={16} w="75%" radius="sm" />
-        <Skeleton h={10} w="35%" radius="sm" />
-        <Skeleton h={12} w="95%" radius="sm" />
-        <Skeleton h={12} w="80%" radius="sm" />
-        <Group gap={4}>
-          <Skeleton h={18} w={52} radius="sm" />
-          <Skeleton h={18} w={64} radius="sm" />
-        </Group>
-        <Skeleton h={1} mt="auto" />
-        <Group justify="space-between">
-          <Skeleton h={12} w={70} radius="sm" />
-          <Skeleton h={12} w={80} radius="sm" />
-        </Group>
-      </Stack>
-    </Paper>
+    <LinkCardSkeleton h={248}>
+      <Group justify="space-between">
+        <Skeleton h={18} w={64} radius="sm" />
+        <Skeleton h={18} w={72} radius="sm" />
+      </Group>
+      <Skeleton h={16} w="75%" radius="sm" />
+      <Skeleton h={10} w="35%" radius="sm" />
+      <Skeleton h={12} w="95%" radius="sm" />
+      <Skeleton h={12} w="80%" radius="sm" />
+      <Group gap={4}>
+        <Skeleton h={18} w={52} radius="sm" />
+        <Skeleton h={18} w={64} radius="sm" />
+      </Group>
+      <Skeleton h={1} mt="auto" />
+      <Group justify="space-between">
+        <Skeleton h={12} w={70} radius="sm" />
+        <Skeleton h={12} w={80} radius="sm" />
+      </Group>
+    </LinkCardSkeleton>
   );
 }
