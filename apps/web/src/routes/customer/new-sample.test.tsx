@@ -16,17 +16,10 @@ import {
 } from '../../test/fixtures/samples.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { exactly, field, fill } from '../../test/fields.ts';
 import { Component } from './new-sample.tsx';
 
 const f = en.samples.form;
-const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const field = (label: string) => screen.getByRole('textbox', { name: exactly(label) });
-
-/** types into a field at once (a paste: one change, not one per key) */
-async function fill(user: ReturnType<typeof renderUi>['user'], label: string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
 
 const open = (url = '/new-sample') =>
   renderUi(<Component />, { url, path: '/new-sample', routes: [{ path: '/sampleOrder/:id', element: <p>sample page</p> }] });

@@ -6,21 +6,15 @@ import en from '../../i18n/en.json';
 import { partnershipPage, partnershipSummary } from '../../test/fixtures/inquiries.ts';
 import { answer, customerMe, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
+import { field, fill } from '../../test/fields.ts';
 import { Component } from './partnership.tsx';
 
 const p = en.support.partnership;
-const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const field = (label: string) => screen.getByRole('textbox', { name: exactly(label) });
 
 /** /partners for visitors, /partnership signed in: the same screen. */
 const open = (path: '/partners' | '/partnership') => renderUi(<Component />, { url: path, path });
 
 type User = ReturnType<typeof open>['user'];
-
-async function fill(user: User, label: string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
 
 async function chooseType(user: User, type: string) {
   await user.click(field(p.type));

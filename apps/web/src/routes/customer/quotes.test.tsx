@@ -32,14 +32,13 @@ import {
 } from '../../test/fixtures/samples.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { exactly, field } from '../../test/fields.ts';
 import { Component } from './quotes.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/quotes' });
 const qf = en.quotes.form;
 const d = en.workflow.delivery;
 /** a field's name: its label, then the required mark when it has one */
-const exactly = (label: string) => new RegExp(`^${label.replace(/[().]/g, '\\$&')}\\s*\\*?$`);
-const field = (label: string) => screen.getByRole('textbox', { name: exactly(label) });
 const WISHED = addDays(businessToday(), 60);
 
 /**

@@ -8,11 +8,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { signInAnswer, signInAnswerSchema } from '../../../test/fixtures/account.ts';
 import { answer, customerMe, refuse, signedInAs } from '../../../test/network.ts';
 import { renderUi } from '../../../test/render.tsx';
+import { exactly } from '../../../test/fields.ts';
 import { LoginForm } from './login-form.tsx';
 import { signOut } from '../api.ts';
 
 const SIGN_IN = '/api/auth/sign-in/email';
-const exactly = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 
 function renderForm(afterSignIn = vi.fn(async () => {}), submitLabel?: string) {
   const view = renderUi(<LoginForm afterSignIn={afterSignIn} submitLabel={submitLabel} />, {

@@ -15,11 +15,10 @@ import {
 } from '../../../test/fixtures/samples.ts';
 import { answer, customerMe, refuse } from '../../../test/network.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
+import { field } from '../../../test/fields.ts';
 import { SampleForm } from './sample-form.tsx';
 
 const f = en.samples.form;
-const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const field = (label: string) => screen.getByRole('textbox', { name: exactly(label) });
 const SEND = '/api/sample-requests';
 
 /** The form for the signed-in customer, the recipe named in the link (as the recipe screen's link does). */
