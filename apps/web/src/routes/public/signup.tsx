@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CheckboxField } from '../../components/accessible-fields.tsx';
-import { EmailField, NewPasswordField } from '../../components/account-fields.tsx';
+import { EmailField, NewPasswordField, PhoneField } from '../../components/account-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,15 +101,7 @@ export function Component() {
               key={form.key('companyName')}
               {...form.getInputProps('companyName')}
             />
-            <TextInput
-              label={t('auth.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              placeholder="010-1234-5678"
-              key={form.key('phone')}
-              {...form.getInputProps('phone')}
-            />
+            <PhoneField key={form.key('phone')} {...form.getInputProps('phone')} />
             <TextInput
               label={t('auth.brn')}
               description={t('auth.brnHint')}

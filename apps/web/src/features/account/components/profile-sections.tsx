@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import { useProfileForm } from '../use-profile-form.ts';
+import { PhoneField } from '../../../components/account-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
@@ -17,14 +18,7 @@ export function ProfileSection({ me }: { me: Me }) {
           <FormError error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('auth.name')} autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput
-              label={t('auth.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              placeholder="010-1234-5678"
-              {...form.getInputProps('phone')}
-            />
+            <PhoneField {...form.getInputProps('phone')} />
           </SimpleGrid>
           <SaveBar busy={busy} dirty={form.isDirty()} />
         </Stack>

@@ -17,6 +17,7 @@ import { zodValidate } from '../../../lib/form.ts';
 import { useFormSend } from '../../../lib/use-form-send.ts';
 import { formatNumber, localName } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
+import { PhoneField } from '../../../components/account-fields.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
@@ -112,14 +113,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
               required
               {...form.getInputProps('shipping.recipient')}
             />
-            <TextInput
-              label={t('samples.form.phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="010-1234-5678"
-              required
-              {...form.getInputProps('shipping.phone')}
-            />
+            <PhoneField label={t('samples.form.phone')} {...form.getInputProps('shipping.phone')} />
           </SimpleGrid>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
