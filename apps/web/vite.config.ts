@@ -49,7 +49,7 @@ const SHELL_MODULES = [
 
 /** Dynamic imports whose dependencies are not listed for preloading in the entry chunk (see modulePreload). */
 const NO_PRELOAD_LIST =
-  /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample|partnership|support|account-settings)-[\w-]{8}\.js$)/;
+  /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample|partnership|support|account-settings|purchase-history)-[\w-]{8}\.js$)/;
 
 /** Admin code of the web app: the admin kit and each feature's admin folder. */
 const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
@@ -164,7 +164,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // their own imports instead: one round trip more, and cached after. So do the sample, quote and
           // order screens (request forms, an address book, delivery and shipments): signed-in screens a first
           // visit never opens, whose chunks the service worker has precached by the time a customer does;
-          // likewise the partnership inquiry, support and account settings screens (signed-in only).
+          // likewise the partnership inquiry, support, account settings and purchase history screens
+          // (signed-in only).
           resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
           // No polyfill for browsers without `<link rel="modulepreload">` (all current ones have it: Chrome 66,
           // Firefox 115, Safari 17): 0.4 KB of every first load, which now pays for boot.js (decision 0028).

@@ -6,11 +6,9 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { requestPasswordReset } from '../../features/auth/api.ts';
-import { EmailField } from '../../components/account-fields.tsx';
-import { FormError } from '../../components/form-error.tsx';
-import { zodValidate } from '../../lib/form.ts';
+import { EmailField, FormError } from '../../components/form-fields.tsx';
+import { zodValidate, useFormSend } from '../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
-import { useFormSend } from '../../lib/use-form-send.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { PasswordField } from '../../components/accessible-fields.tsx';
-import { NewPasswordField } from '../../components/account-fields.tsx';
+import { FormError, NewPasswordField } from '../../components/form-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -9,10 +9,8 @@ import { passwordSchema } from '@formulab/shared/auth/auth.schema';
 import { z } from 'zod';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { resetPassword } from '../../features/auth/api.ts';
-import { FormError } from '../../components/form-error.tsx';
-import { zodValidate } from '../../lib/form.ts';
+import { zodValidate, useFormSend } from '../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
-import { useFormSend } from '../../lib/use-form-send.ts';
 
 const formSchema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CheckboxField } from '../../components/accessible-fields.tsx';
-import { EmailField, NewPasswordField, PhoneField } from '../../components/account-fields.tsx';
+import { EmailField, FormError, NewPasswordField, PhoneField } from '../../components/form-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,10 +14,8 @@ import { signUp } from '../../features/auth/api.ts';
 import { currentPoliciesQuery, pick } from '../../features/policies/api.ts';
 import { PolicyText } from '../../features/policies/policy-text.tsx';
 import { errorKey } from '../../lib/api.ts';
-import { FormError } from '../../components/form-error.tsx';
 import { LoadErrorAlert } from '../../components/list-states.tsx';
-import { zodValidate } from '../../lib/form.ts';
-import { useFormSend } from '../../lib/use-form-send.ts';
+import { zodValidate, useFormSend } from '../../lib/form.ts';
 import { forgetExplicitLanguage } from '../../lib/explicit-language.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 

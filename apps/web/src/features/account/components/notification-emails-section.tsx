@@ -7,7 +7,7 @@ import type { NotificationEmails } from '@formulab/shared/notifications/notifica
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { notificationEmailsQuery, useSaveNotificationEmails } from '../api.ts';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError } from '../../../components/form-fields.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 const AREAS = ['samples', 'quotes', 'orders', 'compliance'] as const;

@@ -1,15 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/accessible-fields.tsx';
-import { NewPasswordField } from '../../../components/account-fields.tsx';
+import { FormError, NewPasswordField } from '../../../components/form-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n/react.ts';
 import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
 import { ApiError } from '../../../lib/api.ts';
-import { zodValidate } from '../../../lib/form.ts';
+import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { focusFirstInvalid, focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { useFormSend } from '../../../lib/use-form-send.ts';
 import { notifySuccess } from '../../../components/notify.ts';
-import { FormError } from '../../../components/form-error.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };

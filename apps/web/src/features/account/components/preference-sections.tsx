@@ -2,7 +2,7 @@ import { Group, Radio, Stack, Switch } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { useProfileForm } from '../use-profile-form.ts';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError } from '../../../components/form-fields.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 /** The account's language: screens and e-mails. Saving switches the screen language too. */

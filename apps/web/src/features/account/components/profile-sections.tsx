@@ -3,8 +3,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import { useProfileForm } from '../use-profile-form.ts';
-import { PhoneField } from '../../../components/account-fields.tsx';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError, PhoneField } from '../../../components/form-fields.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 /** Name and phone of the person behind the account. */

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { PushProblem, readDevicePush, turnOffPush, turnOnPush } from '../../../push/subscribe.ts';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError } from '../../../components/form-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const DEVICE_PUSH_KEY = ['push', 'device'] as const;

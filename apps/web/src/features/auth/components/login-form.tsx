@@ -4,11 +4,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { signInSchema, type SignInInput } from '@formulab/shared/auth/auth.schema';
-import { EmailField } from '../../../components/account-fields.tsx';
-import { FormError } from '../../../components/form-error.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { EmailField, FormError } from '../../../components/form-fields.tsx';
+import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { useFormSend } from '../../../lib/use-form-send.ts';
 import { signIn } from '../api.ts';
 
 /** E-mail + password; `afterSignIn` decides where to go (and may refuse, as the admin login does). */

@@ -19,8 +19,7 @@ import {
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { zodValidate } from '../../../lib/form.ts';
-import { useFormSend } from '../../../lib/use-form-send.ts';
+import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';

@@ -13,11 +13,9 @@ import {
 } from '@formulab/shared/samples/samples.schema';
 import { notifySuccess } from '../../../components/notify.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { zodValidate } from '../../../lib/form.ts';
-import { useFormSend } from '../../../lib/use-form-send.ts';
+import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber, localName } from '../../../lib/format.ts';
 import { createSample } from '../api.ts';
-import { PhoneField } from '../../../components/account-fields.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
@@ -113,7 +111,14 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
               required
               {...form.getInputProps('shipping.recipient')}
             />
-            <PhoneField label={t('samples.form.phone')} {...form.getInputProps('shipping.phone')} />
+            <TextInput
+              label={t('samples.form.phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="010-1234-5678"
+              required
+              {...form.getInputProps('shipping.phone')}
+            />
           </SimpleGrid>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHookAt } from '../test/render.tsx';
 import { ApiError } from './api.ts';
-import { useFormSend } from './use-form-send.ts';
+import { useFormSend } from './form.ts';
 
 const formStub = () => ({ setErrors: vi.fn() });
 

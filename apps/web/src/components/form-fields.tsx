@@ -1,6 +1,21 @@
-import { TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { Alert, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react.ts';
 import { PasswordField } from './accessible-fields.tsx';
+
+// The fields the account forms share, and a form's error line: one module, so one chunk (each chunk is a
+// name in the entry's preload lists, which every first visit downloads). Its labels are account strings:
+// a screen of another string group gives its own.
+
+/** What went wrong with a form's sending that has no field to point at (`useFormSend`'s `error`). */
+export function FormError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+      {error}
+    </Alert>
+  );
+}
 
 /** The account's e-mail, as sign-in, sign-up and "forgot password" ask for it. */
 export function EmailField(props: TextInputProps) {
@@ -8,7 +23,7 @@ export function EmailField(props: TextInputProps) {
   return <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...props} />;
 }
 
-/** A Korean phone number, as the account and a sample's recipient give it. `label` defaults to "Phone". */
+/** The account's phone number (a Korean one shown as the example), as sign-up and settings ask for it. */
 export function PhoneField(props: TextInputProps) {
   const { t } = useTranslation();
   return <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" required placeholder="010-1234-5678" {...props} />;
