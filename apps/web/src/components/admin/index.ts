@@ -35,6 +35,15 @@ export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
 export { RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
+export {
+  FormDeleteButton,
+  FormError,
+  RecordForm,
+  RecordLoadState,
+  useRecordSave,
+  type RecordSaveOptions,
+} from './record-form.tsx';
+export { KoEnTextareas } from './ko-en-textareas.tsx';
 export { AdminPanel } from './panel.tsx';
 export { schemaValidator, num } from './form-validate.ts';
 export { NumberField, type NumberFieldProps, type NumberValue } from '../number-field.tsx';

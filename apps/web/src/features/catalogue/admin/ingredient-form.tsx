@@ -8,7 +8,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -26,7 +25,7 @@ import {
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { localName, taxonomyQuery } from '../api.ts';
-import { FormSection, NumberField, num } from '../../../components/admin/index.ts';
+import { FormSection, KoEnTextareas, NumberField, num } from '../../../components/admin/index.ts';
 import { DocumentUploads, ImageUploads, MAX_DOCUMENTS, MAX_IMAGES } from './file-uploads.tsx';
 
 /** What the inputs hold: numbers may be '' (empty = no value), selects hold strings, files their refs. */
@@ -264,24 +263,14 @@ export function IngredientFields({ form }: { form: IngredientForm }) {
       </FormSection>
 
       <FormSection title={t('adminCatalogue.ingredients.sections.description')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <Textarea
-            label={k('descriptionKo')}
-            lang="ko"
-            autosize
-            minRows={4}
-            maxRows={12}
-            {...form.getInputProps('descriptionKo')}
-          />
-          <Textarea
-            label={k('descriptionEn')}
-            lang="en"
-            autosize
-            minRows={4}
-            maxRows={12}
-            {...form.getInputProps('descriptionEn')}
-          />
-        </SimpleGrid>
+        <KoEnTextareas
+          labels={[k('descriptionKo'), k('descriptionEn')]}
+          ko={form.getInputProps('descriptionKo')}
+          en={form.getInputProps('descriptionEn')}
+          autosize
+          minRows={4}
+          maxRows={12}
+        />
       </FormSection>
 
       <FormSection

@@ -1,32 +1,24 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { subMaterialInputSchema, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { errorKey } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form.ts';
-import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
-import { useSendOnce } from '../../../lib/send-once.ts';
 import { ColoursEditor } from './colours-editor.tsx';
-import { FormSaveBar, FormSection, NumberField, schemaValidator } from '../../../components/admin/index.ts';
+import {
+  FormDeleteButton,
+  RecordForm,
+  FormSection,
+  KoEnTextareas,
+  NumberField,
+  RecordLoadState,
+  schemaValidator,
+  useRecordSave,
+} from '../../../components/admin/index.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
 import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
@@ -42,11 +34,9 @@ type EditorProps = {
 
 /** Loads the packaging item (or the one being copied) and shows its form. */
 export function SubMaterialEditor({ id, copyFrom, ...rest }: EditorProps) {
-  const { t } = useTranslation();
   const source = id === 'new' ? copyFrom : id;
   const query = useQuery({ ...subMaterialQuery(source ?? '', 'admin'), enabled: Boolean(source) });
-  if (source && query.isPending) return <Skeleton h={560} />;
-  if (source && query.isError) return <Alert color="red">{t(errorKey(query.error))}</Alert>;
+  if (source && !query.isSuccess) return <RecordLoadState query={query} height={560} />;
   const record = source ? query.data! : null;
   return <SubMaterialForm record={id === 'new' ? null : record} initial={toValues(record, id === 'new')} {...rest} />;
 }
@@ -62,8 +52,6 @@ type FormProps = { record: SubMaterialDetail | null; initial: SubMaterialFormVal
 function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: FormProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm<SubMaterialFormValues>({
@@ -73,208 +61,168 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
     validateInputOnBlur: true,
   });
   const dirty = form.isDirty() || (!record && initial.nameKo !== '');
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const types = useOptions('sub-types');
   const materials = useOptions('sub-materials');
   const finishes = useOptions('sub-finishes');
 
-  const { once, keyFor, sent } = useSendOnce();
-  const submit = form.onSubmit(
-    once(async (values: SubMaterialFormValues) => {
-      setError(null);
-      setBusy(true);
-      try {
-        const body = { ...subMaterialInputSchema.parse(toInput(values)), version: record?.version };
-        const saved = await saveSubMaterial(body, record?.id, record ? undefined : keyFor(body));
-        sent();
-        qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
-        await qc.invalidateQueries({ queryKey: ['sub-materials'] });
-        void qc.invalidateQueries({ queryKey: ['taxonomy'] });
-        notifications.show({
-          color: 'teal',
-          message: t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', {
-            code: saved.code,
-          }),
-        });
-        onDirtyChange(false);
-        onDone();
-      } catch (err) {
-        setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
-      } finally {
-        setBusy(false);
-      }
-    }),
-    focusInvalidOnFailure,
-  );
+  const { submit, error, busy, close } = useRecordSave({
+    form,
+    dirty,
+    onDirtyChange,
+    onDone,
+    save: (values, keyFor) => {
+      const body = { ...subMaterialInputSchema.parse(toInput(values)), version: record?.version };
+      return saveSubMaterial(body, record?.id, record ? undefined : keyFor(body));
+    },
+    onSaved: async (saved) => {
+      qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
+      await qc.invalidateQueries({ queryKey: ['sub-materials'] });
+      void qc.invalidateQueries({ queryKey: ['taxonomy'] });
+    },
+    savedMessage: (saved) =>
+      t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }),
+  });
   const input = (path: keyof SubMaterialFormValues) => form.getInputProps(path);
 
   // Ctrl/⌘+S saves, from any field
   useHotkeys([['mod+S', () => submit()]], []);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <FormSection title={t('adminCatalogue.subMaterials.sectionBasics')} first>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('adminCatalogue.subMaterials.code')}
-              description={t('adminCatalogue.subMaterials.codeHelp')}
-              required
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...input('code')}
-              onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
-            />
-            <Switch
-              mt={{ sm: 30 }}
-              label={t('adminCatalogue.subMaterials.visibleLabel')}
-              description={t('adminCatalogue.subMaterials.visibleHelp')}
-              {...form.getInputProps('visible', { type: 'checkbox' })}
-            />
-            <TextInput label={t('adminCatalogue.subMaterials.nameKo')} required {...input('nameKo')} />
-            <TextInput label={t('adminCatalogue.subMaterials.nameEn')} required {...input('nameEn')} />
-            <Select
-              label={t('adminCatalogue.subMaterials.type')}
-              required
-              searchable
-              data={types}
-              comboboxProps={{ zIndex: 400 }}
-              {...input('typeId')}
-            />
-            <Select
-              label={t('adminCatalogue.subMaterials.material')}
-              required
-              searchable
-              data={materials}
-              comboboxProps={{ zIndex: 400 }}
-              {...input('materialId')}
-            />
-            <NumberField
-              label={t('adminCatalogue.subMaterials.capacity')}
-              description={t('adminCatalogue.subMaterials.capacityHelp')}
-              min={0}
-              max={100_000}
-              decimals={4}
-              suffix="ml"
-              {...input('capacityMl')}
-            />
-            <MultiSelect
-              label={t('adminCatalogue.subMaterials.finishes')}
-              searchable
-              clearable
-              data={finishes}
-              comboboxProps={{ zIndex: 400 }}
-              {...input('finishIds')}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection
-          title={t('adminCatalogue.subMaterials.sectionPricing')}
-          description={t('adminCatalogue.subMaterials.pricingHelp')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberField
-              label={t('adminCatalogue.subMaterials.moq')}
-              required
-              min={1}
-              max={10_000_000}
-              suffix={t('adminCatalogue.subMaterials.unitsSuffix')}
-              {...input('moq')}
-              onBlur={() => {
-                form.validateField('moq');
-                if (form.values.priceTiers.length) form.validateField('priceTiers.0.minQty');
-              }}
-            />
-            <NumberField
-              label={t('adminCatalogue.subMaterials.leadTime')}
-              required
-              min={0}
-              max={365}
-              suffix={t('adminCatalogue.subMaterials.daysSuffix')}
-              {...input('leadTimeDays')}
-            />
-          </SimpleGrid>
-          <PriceTierEditor form={form} />
-        </FormSection>
-        <FormSection title={t('adminCatalogue.subMaterials.sectionColours')}>
-          <ColoursEditor form={form} />
-        </FormSection>
-        <FormSection title={t('adminCatalogue.subMaterials.sectionDescriptions')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Textarea
-              label={t('adminCatalogue.subMaterials.descriptionKo')}
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...input('descriptionKo')}
-            />
-            <Textarea
-              label={t('adminCatalogue.subMaterials.descriptionEn')}
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...input('descriptionEn')}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t('adminCatalogue.subMaterials.sectionImages')}>
-          <ImageUploader
-            value={form.values.images}
-            onChange={(update) => form.setFieldValue('images', update)}
-            error={form.errors.imageIds}
-            onBusyChange={setUploading}
+    <RecordForm
+      onSubmit={submit}
+      error={error}
+      dirty={dirty}
+      busy={busy}
+      disabled={uploading}
+      onCancel={onDone}
+      left={
+        record && (
+          <Group gap={4} wrap="nowrap">
+            <FormDeleteButton px="xs" onClick={() => setDeleting(true)}>
+              {t('adminCatalogue.subMaterials.delete')}
+            </FormDeleteButton>
+            <Button
+              variant="subtle"
+              color="gray"
+              px="xs"
+              leftSection={<IconCopy size={16} aria-hidden="true" />}
+              onClick={() => onCopy(record.id)}
+              disabled={dirty}
+              visibleFrom="xs"
+            >
+              {t('adminCatalogue.subMaterials.duplicate')}
+            </Button>
+          </Group>
+        )
+      }
+      dialogs={
+        record && <SubMaterialDeleteModal item={record} opened={deleting} onClose={() => setDeleting(false)} onDeleted={close} />
+      }
+    >
+      <FormSection title={t('adminCatalogue.subMaterials.sectionBasics')} first>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('adminCatalogue.subMaterials.code')}
+            description={t('adminCatalogue.subMaterials.codeHelp')}
+            required
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...input('code')}
+            onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
           />
-        </FormSection>
-      </Stack>
-      <FormSaveBar
-        dirty={dirty}
-        busy={busy}
-        disabled={uploading}
-        onCancel={onDone}
-        left={
-          record && (
-            <Group gap={4} wrap="nowrap">
-              <Button
-                variant="subtle"
-                color="red"
-                px="xs"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => setDeleting(true)}
-              >
-                {t('adminCatalogue.subMaterials.delete')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="gray"
-                px="xs"
-                leftSection={<IconCopy size={16} aria-hidden="true" />}
-                onClick={() => onCopy(record.id)}
-                disabled={dirty}
-                visibleFrom="xs"
-              >
-                {t('adminCatalogue.subMaterials.duplicate')}
-              </Button>
-            </Group>
-          )
-        }
-      />
-      {record && (
-        <SubMaterialDeleteModal
-          item={record}
-          opened={deleting}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => {
-            onDirtyChange(false);
-            onDone();
-          }}
+          <Switch
+            mt={{ sm: 30 }}
+            label={t('adminCatalogue.subMaterials.visibleLabel')}
+            description={t('adminCatalogue.subMaterials.visibleHelp')}
+            {...form.getInputProps('visible', { type: 'checkbox' })}
+          />
+          <TextInput label={t('adminCatalogue.subMaterials.nameKo')} required {...input('nameKo')} />
+          <TextInput label={t('adminCatalogue.subMaterials.nameEn')} required {...input('nameEn')} />
+          <Select
+            label={t('adminCatalogue.subMaterials.type')}
+            required
+            searchable
+            data={types}
+            comboboxProps={{ zIndex: 400 }}
+            {...input('typeId')}
+          />
+          <Select
+            label={t('adminCatalogue.subMaterials.material')}
+            required
+            searchable
+            data={materials}
+            comboboxProps={{ zIndex: 400 }}
+            {...input('materialId')}
+          />
+          <NumberField
+            label={t('adminCatalogue.subMaterials.capacity')}
+            description={t('adminCatalogue.subMaterials.capacityHelp')}
+            min={0}
+            max={100_000}
+            decimals={4}
+            suffix="ml"
+            {...input('capacityMl')}
+          />
+          <MultiSelect
+            label={t('adminCatalogue.subMaterials.finishes')}
+            searchable
+            clearable
+            data={finishes}
+            comboboxProps={{ zIndex: 400 }}
+            {...input('finishIds')}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection
+        title={t('adminCatalogue.subMaterials.sectionPricing')}
+        description={t('adminCatalogue.subMaterials.pricingHelp')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberField
+            label={t('adminCatalogue.subMaterials.moq')}
+            required
+            min={1}
+            max={10_000_000}
+            suffix={t('adminCatalogue.subMaterials.unitsSuffix')}
+            {...input('moq')}
+            onBlur={() => {
+              form.validateField('moq');
+              if (form.values.priceTiers.length) form.validateField('priceTiers.0.minQty');
+            }}
+          />
+          <NumberField
+            label={t('adminCatalogue.subMaterials.leadTime')}
+            required
+            min={0}
+            max={365}
+            suffix={t('adminCatalogue.subMaterials.daysSuffix')}
+            {...input('leadTimeDays')}
+          />
+        </SimpleGrid>
+        <PriceTierEditor form={form} />
+      </FormSection>
+      <FormSection title={t('adminCatalogue.subMaterials.sectionColours')}>
+        <ColoursEditor form={form} />
+      </FormSection>
+      <FormSection title={t('adminCatalogue.subMaterials.sectionDescriptions')}>
+        <KoEnTextareas
+          labels={[t('adminCatalogue.subMaterials.descriptionKo'), t('adminCatalogue.subMaterials.descriptionEn')]}
+          ko={input('descriptionKo')}
+          en={input('descriptionEn')}
+          autosize
+          minRows={3}
+          maxRows={10}
         />
-      )}
-    </form>
+      </FormSection>
+      <FormSection title={t('adminCatalogue.subMaterials.sectionImages')}>
+        <ImageUploader
+          value={form.values.images}
+          onChange={(update) => form.setFieldValue('images', update)}
+          error={form.errors.imageIds}
+          onBusyChange={setUploading}
+        />
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -1,22 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
@@ -33,19 +19,20 @@ import {
   type ProductStatus,
 } from '@formulab/shared/shop/products.schema';
 import {
-  FormSaveBar,
+  FormDeleteButton,
+  RecordForm,
   FormSection,
+  KoEnTextareas,
   NumberField,
+  RecordLoadState,
   num,
   schemaValidator,
   useConfirm,
+  useRecordSave,
   type NumberValue,
 } from '../../../components/admin/index.ts';
-import { useSendOnce } from '../../../lib/send-once.ts';
 import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
-import { errorKey, errorText } from '../../../lib/api.ts';
-import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
-import { applyServerErrors } from '../../../lib/form.ts';
+import { errorText } from '../../../lib/api.ts';
 import { adminProductQuery, afterProductChange, createProduct, deleteProduct, updateProduct } from './admin-api.ts';
 
 type OptionValues = { key: string; id?: string; nameKo: string; nameEn: string; price: NumberValue; stock: NumberValue };
@@ -132,10 +119,8 @@ export function ProductEditor({
   onDone: () => void;
   onDirtyChange: (d: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const query = useQuery({ ...adminProductQuery(id), enabled: id !== 'new' });
-  if (id !== 'new' && query.isPending) return <Skeleton h={560} />;
-  if (id !== 'new' && query.isError) return <Alert color="red">{t(errorKey(query.error))}</Alert>;
+  if (id !== 'new' && !query.isSuccess) return <RecordLoadState query={query} height={560} />;
   const record = id === 'new' ? null : query.data!;
   return <ProductForm key={record?.version ?? 'new'} record={record} onDone={onDone} onDirtyChange={onDirtyChange} />;
 }
@@ -152,8 +137,6 @@ function ProductForm({
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
@@ -162,33 +145,21 @@ function ProductForm({
     validateInputOnBlur: true,
   });
   const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const { once, keyFor, sent } = useSendOnce();
-  const submit = form.onSubmit(
-    once(async (values: ProductFormValues) => {
-      setError(null);
-      setBusy(true);
-      try {
-        const body = productInputSchema.parse(toInput(values, record?.version)) as ProductInput;
-        const saved = record ? await updateProduct(record.id, body) : await createProduct(body, keyFor(body));
-        sent();
-        qc.setQueryData(adminProductQuery(saved.id).queryKey, saved);
-        afterProductChange(qc);
-        notifications.show({
-          color: 'teal',
-          message: t(record ? 'adminShop.products.updated' : 'adminShop.products.created', { code: saved.code }),
-        });
-        onDirtyChange(false);
-        onDone();
-      } catch (err) {
-        setError(t(applyServerErrors(form, err, t) ? 'apiErrors.VALIDATION' : errorKey(err)));
-      } finally {
-        setBusy(false);
-      }
-    }),
-    focusInvalidOnFailure,
-  );
+  const { submit, error, setError, busy, close } = useRecordSave({
+    form,
+    dirty,
+    onDirtyChange,
+    onDone,
+    save: (values, keyFor) => {
+      const body = productInputSchema.parse(toInput(values, record?.version)) as ProductInput;
+      return record ? updateProduct(record.id, body) : createProduct(body, keyFor(body));
+    },
+    onSaved: (saved) => {
+      qc.setQueryData(adminProductQuery(saved.id).queryKey, saved);
+      afterProductChange(qc);
+    },
+    savedMessage: (saved) => t(record ? 'adminShop.products.updated' : 'adminShop.products.created', { code: saved.code }),
+  });
 
   const remove = async () => {
     if (!record) return;
@@ -202,8 +173,7 @@ function ProductForm({
     try {
       await deleteProduct(record.id);
       afterProductChange(qc);
-      onDirtyChange(false);
-      onDone();
+      close();
     } catch (err) {
       // an IN_USE refusal names what still uses the product (its orders)
       setError(errorText(err, t));
@@ -211,150 +181,130 @@ function ProductForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <FormSection title={t('adminShop.products.sectionBasics')} first>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('adminShop.products.nameKo')} required maxLength={120} {...form.getInputProps('nameKo')} />
-            <TextInput label={t('adminShop.products.nameEn')} required maxLength={120} {...form.getInputProps('nameEn')} />
-            <Select
-              label={t('adminShop.products.category')}
-              required
-              data={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`adminShop.categories.${c}`) }))}
-              {...form.getInputProps('category')}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label={t('adminShop.products.status')}
-              required
-              allowDeselect={false}
-              data={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`adminShop.products.statuses.${s}`) }))}
-              {...form.getInputProps('status')}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput label={t('adminShop.products.summaryKo')} maxLength={200} {...form.getInputProps('summaryKo')} />
-            <TextInput label={t('adminShop.products.summaryEn')} maxLength={200} {...form.getInputProps('summaryEn')} />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t('adminShop.products.sectionOptions')} description={t('adminShop.products.optionsHint')}>
-          <Stack gap="xs">
-            {form.values.options.map((o, i) => (
-              <Paper key={o.key} withBorder radius="sm" p="xs">
-                <Group gap="xs" align="flex-start" wrap="wrap">
-                  <TextInput
-                    label={t('adminShop.products.optionNameKo')}
-                    required
-                    maxLength={60}
-                    w={{ base: '100%', xs: 150 }}
-                    {...form.getInputProps(`options.${i}.nameKo`)}
-                  />
-                  <TextInput
-                    label={t('adminShop.products.optionNameEn')}
-                    required
-                    maxLength={60}
-                    w={{ base: '100%', xs: 150 }}
-                    {...form.getInputProps(`options.${i}.nameEn`)}
-                  />
-                  <NumberField
-                    label={t('adminShop.products.price')}
-                    required
-                    min={0}
-                    max={PRODUCT_PRICE_MAX}
-                    prefix="₩"
-                    w={{ base: '48%', xs: 140 }}
-                    {...form.getInputProps(`options.${i}.price`)}
-                  />
-                  <NumberField
-                    label={t('adminShop.products.stock')}
-                    required
-                    min={0}
-                    max={PRODUCT_STOCK_MAX}
-                    w={{ base: '40%', xs: 110 }}
-                    {...form.getInputProps(`options.${i}.stock`)}
-                  />
-                  <ActionIcon
-                    mt={26}
-                    variant="subtle"
-                    color="red.9"
-                    disabled={form.values.options.length <= 1}
-                    onClick={() => form.removeListItem('options', i)}
-                    aria-label={t('adminShop.products.removeOption', { n: i + 1 })}
-                  >
-                    <IconTrash size={16} aria-hidden="true" />
-                  </ActionIcon>
-                </Group>
-              </Paper>
-            ))}
-            {typeof form.errors.options === 'string' && (
-              <Text fz="xs" c="red.8">
-                {form.errors.options}
-              </Text>
-            )}
-            <Button
-              variant="default"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              disabled={form.values.options.length >= PRODUCT_OPTIONS_MAX}
-              onClick={() => form.insertListItem('options', { key: newKey(), nameKo: '', nameEn: '', price: '', stock: '' })}
-            >
-              {t('adminShop.products.addOption')}
-            </Button>
-          </Stack>
-        </FormSection>
-        <FormSection title={t('adminShop.products.sectionDescriptions')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Textarea
-              label={t('adminShop.products.descriptionKo')}
-              autosize
-              minRows={4}
-              maxLength={5000}
-              {...form.getInputProps('descriptionKo')}
-            />
-            <Textarea
-              label={t('adminShop.products.descriptionEn')}
-              autosize
-              minRows={4}
-              maxLength={5000}
-              {...form.getInputProps('descriptionEn')}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t('adminShop.products.sectionImages')}>
-          <ImageUploader
-            value={form.values.images}
-            onChange={(update) => form.setFieldValue('images', update)}
-            error={form.errors.imageIds}
-            max={PRODUCT_IMAGES_MAX}
-            onBusyChange={setUploading}
+    <RecordForm
+      onSubmit={submit}
+      error={error}
+      dirty={dirty}
+      busy={busy}
+      disabled={uploading}
+      onCancel={onDone}
+      left={
+        record && (
+          <FormDeleteButton color="red.9" px="xs" onClick={() => void remove()}>
+            {t('adminShop.products.delete')}
+          </FormDeleteButton>
+        )
+      }
+      dialogs={confirmDialog}
+    >
+      <FormSection title={t('adminShop.products.sectionBasics')} first>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('adminShop.products.nameKo')} required maxLength={120} {...form.getInputProps('nameKo')} />
+          <TextInput label={t('adminShop.products.nameEn')} required maxLength={120} {...form.getInputProps('nameEn')} />
+          <Select
+            label={t('adminShop.products.category')}
+            required
+            data={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`adminShop.categories.${c}`) }))}
+            {...form.getInputProps('category')}
+            comboboxProps={{ withinPortal: true }}
           />
-        </FormSection>
-      </Stack>
-      <FormSaveBar
-        dirty={dirty}
-        busy={busy}
-        disabled={uploading}
-        onCancel={onDone}
-        left={
-          record && (
-            <Button
-              variant="subtle"
-              color="red.9"
-              px="xs"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={() => void remove()}
-            >
-              {t('adminShop.products.delete')}
-            </Button>
-          )
-        }
-      />
-      {confirmDialog}
-    </form>
+          <Select
+            label={t('adminShop.products.status')}
+            required
+            allowDeselect={false}
+            data={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`adminShop.products.statuses.${s}`) }))}
+            {...form.getInputProps('status')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label={t('adminShop.products.summaryKo')} maxLength={200} {...form.getInputProps('summaryKo')} />
+          <TextInput label={t('adminShop.products.summaryEn')} maxLength={200} {...form.getInputProps('summaryEn')} />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title={t('adminShop.products.sectionOptions')} description={t('adminShop.products.optionsHint')}>
+        <Stack gap="xs">
+          {form.values.options.map((o, i) => (
+            <Paper key={o.key} withBorder radius="sm" p="xs">
+              <Group gap="xs" align="flex-start" wrap="wrap">
+                <TextInput
+                  label={t('adminShop.products.optionNameKo')}
+                  required
+                  maxLength={60}
+                  w={{ base: '100%', xs: 150 }}
+                  {...form.getInputProps(`options.${i}.nameKo`)}
+                />
+                <TextInput
+                  label={t('adminShop.products.optionNameEn')}
+                  required
+                  maxLength={60}
+                  w={{ base: '100%', xs: 150 }}
+                  {...form.getInputProps(`options.${i}.nameEn`)}
+                />
+                <NumberField
+                  label={t('adminShop.products.price')}
+                  required
+                  min={0}
+                  max={PRODUCT_PRICE_MAX}
+                  prefix="₩"
+                  w={{ base: '48%', xs: 140 }}
+                  {...form.getInputProps(`options.${i}.price`)}
+                />
+                <NumberField
+                  label={t('adminShop.products.stock')}
+                  required
+                  min={0}
+                  max={PRODUCT_STOCK_MAX}
+                  w={{ base: '40%', xs: 110 }}
+                  {...form.getInputProps(`options.${i}.stock`)}
+                />
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red.9"
+                  disabled={form.values.options.length <= 1}
+                  onClick={() => form.removeListItem('options', i)}
+                  aria-label={t('adminShop.products.removeOption', { n: i + 1 })}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+          {typeof form.errors.options === 'string' && (
+            <Text fz="xs" c="red.8">
+              {form.errors.options}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            disabled={form.values.options.length >= PRODUCT_OPTIONS_MAX}
+            onClick={() => form.insertListItem('options', { key: newKey(), nameKo: '', nameEn: '', price: '', stock: '' })}
+          >
+            {t('adminShop.products.addOption')}
+          </Button>
+        </Stack>
+      </FormSection>
+      <FormSection title={t('adminShop.products.sectionDescriptions')}>
+        <KoEnTextareas
+          labels={[t('adminShop.products.descriptionKo'), t('adminShop.products.descriptionEn')]}
+          ko={form.getInputProps('descriptionKo')}
+          en={form.getInputProps('descriptionEn')}
+          autosize
+          minRows={4}
+          maxLength={5000}
+        />
+      </FormSection>
+      <FormSection title={t('adminShop.products.sectionImages')}>
+        <ImageUploader
+          value={form.values.images}
+          onChange={(update) => form.setFieldValue('images', update)}
+          error={form.errors.imageIds}
+          max={PRODUCT_IMAGES_MAX}
+          onBusyChange={setUploading}
+        />
+      </FormSection>
+    </RecordForm>
   );
 }
