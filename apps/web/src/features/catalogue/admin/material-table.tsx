@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip, type MantineTheme } from '@mantine/core';
+import { Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -10,19 +10,12 @@ import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
-import {
-  CursorPager,
-  SearchField,
-  pageSizeOf,
-  tableEmptyState,
-  useCursorPages,
-  useUrlParams,
-} from '../../../components/admin/index.ts';
+import { CursorPager, SearchField, pageSizeOf, useCursorPages, useUrlParams } from '../../../components/admin/index.ts';
+import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_COLOR } from './material-hooks.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
-const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** Raw materials: search, "low stock only" (both in the URL), low stock first and tinted, server pages. */
 export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => void; onCreate: () => void }) {
@@ -156,31 +149,13 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
         );
       },
     },
-    {
-      accessor: 'actions',
-      title: <span aria-hidden="true" />,
-      textAlign: 'right',
+    rowActionsColumn<Material>({
       width: 84,
-      render: (m) => (
-        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => onEdit(m.id)}
-            aria-label={t('adminCatalogue.materials.editNamed', { name: m.tradeName })}
-          >
-            <IconPencil size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => setDeleting({ open: true, material: m })}
-            aria-label={t('adminCatalogue.materials.deleteNamed', { name: m.tradeName })}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+      editLabel: (m) => t('adminCatalogue.materials.editNamed', { name: m.tradeName }),
+      deleteLabel: (m) => t('adminCatalogue.materials.deleteNamed', { name: m.tradeName }),
+      onEdit,
+      onDelete: (m) => setDeleting({ open: true, material: m }),
+    }),
   ];
 
   return (
@@ -205,15 +180,22 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       </Group>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <DataTable<Material>
-          records={records}
+          {...listTableProps({
+            records,
+            query,
+            error: query.isError ? t(errorKey(query.error)) : null,
+            filtered: !!(q || lowStock),
+            words: {
+              noMatch: t('adminCatalogue.materials.noMatch'),
+              empty: t('adminCatalogue.materials.empty'),
+              add: t('adminCatalogue.materials.add'),
+            },
+            onEdit,
+            onCreate,
+            mobile,
+            minWidth: 1100,
+          })}
           columns={columns}
-          idAccessor="id"
-          fetching={query.isFetching}
-          minHeight={records.length ? undefined : 260}
-          verticalSpacing={6}
-          fz="sm"
-          highlightOnHover
-          onRowClick={({ record }) => onEdit(record.id)}
           rowBackgroundColor={(m) => {
             const level = stockLevel(m);
             return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
@@ -225,19 +207,6 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
                 ? t('adminCatalogue.materials.noMatch')
                 : t('adminCatalogue.materials.empty')
           }
-          // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
-          emptyState={tableEmptyState({
-            pending: query.isPending,
-            hasRows: records.length > 0,
-            error: query.isError ? t(errorKey(query.error)) : null,
-            filtered: !!(q || lowStock),
-            noMatch: t('adminCatalogue.materials.noMatch'),
-            empty: t('adminCatalogue.materials.empty'),
-            addLabel: t('adminCatalogue.materials.add'),
-            onAdd: onCreate,
-          })}
-          scrollAreaProps={{ type: 'auto' }}
-          styles={{ table: { minWidth: mobile ? 0 : 1100 } }}
         />
       </Paper>
       <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />

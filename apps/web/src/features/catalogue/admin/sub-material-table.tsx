@@ -1,8 +1,8 @@
 import 'mantine-datatable/styles.css';
-import { ActionIcon, Code, Group, Image, Paper, Stack, Switch, Text, ThemeIcon, type MantineTheme } from '@mantine/core';
+import { Code, Image, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
@@ -11,21 +11,14 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
-import {
-  CursorPager,
-  pageSizeOf,
-  tableEmptyState,
-  useCursorPages,
-  useRowSelection,
-  useUrlParams,
-} from '../../../components/admin/index.ts';
+import { CursorPager, pageSizeOf, useCursorPages, useRowSelection, useUrlParams } from '../../../components/admin/index.ts';
+import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
 import { notifyApiError } from '../../../components/notify.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 // sortable columns and the server sort each one asks for (the API sorts ascending only)
 const SORT_OF: Record<string, string> = { nameKo: 'name', capacityMl: 'capacity', fromPrice: 'price-asc' };
 
@@ -186,38 +179,14 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
         </div>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <span aria-hidden="true" />,
-      visibleMediaQuery: DESKTOP,
+    rowActionsColumn<SubMaterialSummary>({
       width: 80,
-      textAlign: 'right',
-      render: (s) => (
-        <Group gap={2} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            onClick={(e) => {
-              e.stopPropagation();
-              onEdit(s.id);
-            }}
-            aria-label={t('adminCatalogue.subMaterials.editNamed', { code: s.code })}
-          >
-            <IconPencil size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={(e) => {
-              e.stopPropagation();
-              setDeleting({ open: true, item: s });
-            }}
-            aria-label={t('adminCatalogue.subMaterials.deleteNamed', { code: s.code })}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+      visibleMediaQuery: DESKTOP,
+      editLabel: (s) => t('adminCatalogue.subMaterials.editNamed', { code: s.code }),
+      deleteLabel: (s) => t('adminCatalogue.subMaterials.deleteNamed', { code: s.code }),
+      onEdit,
+      onDelete: (s) => setDeleting({ open: true, item: s }),
+    }),
   ];
 
   return (
@@ -226,15 +195,22 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
       <SubMaterialBulkBar selected={selected} onDone={clear} />
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <DataTable<SubMaterialSummary>
-          records={records}
+          {...listTableProps({
+            records,
+            query,
+            error: query.isError ? t(errorKey(query.error)) : null,
+            filtered,
+            words: {
+              noMatch: t('adminCatalogue.subMaterials.noMatch'),
+              empty: t('adminCatalogue.subMaterials.empty'),
+              add: t('adminCatalogue.subMaterials.add'),
+            },
+            onEdit,
+            onCreate,
+            mobile,
+            minWidth: 1080,
+          })}
           columns={columns}
-          idAccessor="id"
-          fetching={query.isFetching}
-          minHeight={records.length ? undefined : 260}
-          verticalSpacing={6}
-          fz="sm"
-          highlightOnHover
-          onRowClick={({ record }) => onEdit(record.id)}
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
           selectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectRow') }}
@@ -246,19 +222,6 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           rowStyle={(s) => (s.visible ? undefined : { color: 'var(--mantine-color-gray-7)' })}
           rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
           noRecordsText=""
-          // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
-          emptyState={tableEmptyState({
-            pending: query.isPending,
-            hasRows: records.length > 0,
-            error: query.isError ? t(errorKey(query.error)) : null,
-            filtered: filtered,
-            noMatch: t('adminCatalogue.subMaterials.noMatch'),
-            empty: t('adminCatalogue.subMaterials.empty'),
-            addLabel: t('adminCatalogue.subMaterials.add'),
-            onAdd: onCreate,
-          })}
-          scrollAreaProps={{ type: 'auto' }}
-          styles={{ table: { minWidth: mobile ? 0 : 1080 } }}
         />
       </Paper>
       <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />
