@@ -22,7 +22,7 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   DOCUMENT_KINDS,
@@ -151,6 +151,37 @@ function DropArea({ icon, title, hint }: { icon: ReactNode; title: string; hint:
   );
 }
 
+/**
+ * Takes one file off the record (the upload itself stays; the record no longer refers to it). The rest
+ * of the props reach the button, so a Tooltip around it finds its element and events.
+ */
+function RemoveFile({ file, update, ...button }: { file: FileRef; update: Update } & ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      {...button}
+      variant="subtle"
+      color="red.8"
+      size="sm"
+      onClick={() => update((prev) => prev.filter((x) => x.id !== file.id))}
+      aria-label={`${t('adminCatalogue.files.remove')}: ${file.name}`}
+    >
+      <IconTrash size={14} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/** The field's error under the drop area (too many files, a file the server refused). */
+function UploadsError({ error }: { error?: string }) {
+  return (
+    error && (
+      <Text fz="xs" c="red.8" role="alert">
+        {error}
+      </Text>
+    )
+  );
+}
+
 /** Images: thumbnails in order (the first is the main image), move and remove, drop to add. */
 export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onChange: Update; error?: string }) {
   const { t } = useTranslation();
@@ -202,15 +233,7 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
                   </Tooltip>
                 </Group>
                 <Tooltip label={t('adminCatalogue.files.remove')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    size="sm"
-                    onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))}
-                    aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}
-                  >
-                    <IconTrash size={14} aria-hidden="true" />
-                  </ActionIcon>
+                  <RemoveFile file={f} update={onChange} />
                 </Tooltip>
               </Group>
             </Paper>
@@ -233,11 +256,7 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
           hint={t('adminCatalogue.files.imageHint', { max: MAX_IMAGES })}
         />
       </Dropzone>
-      {error && (
-        <Text fz="xs" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
+      <UploadsError error={error} />
     </Stack>
   );
 }
@@ -275,15 +294,7 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
                 <Badge size="sm" variant="light" color="gray" tt="none">
                   {t(`adminCatalogue.files.kinds.${f.docKind ?? 'other'}`)}
                 </Badge>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.8"
-                  size="sm"
-                  onClick={() => onChange((prev) => prev.filter((x) => x.id !== f.id))}
-                  aria-label={`${t('adminCatalogue.files.remove')}: ${f.name}`}
-                >
-                  <IconTrash size={14} aria-hidden="true" />
-                </ActionIcon>
+                <RemoveFile file={f} update={onChange} />
               </Group>
             </Group>
           ))}
@@ -317,11 +328,7 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
           />
         </Dropzone>
       </Group>
-      {error && (
-        <Text fz="xs" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
+      <UploadsError error={error} />
     </Stack>
   );
 }
