@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { prependRouteHook, routeMethods } from './route-hooks.ts';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_PATTERN } from '@formulab/shared/shop/purchases.schema';
 import type { Db } from '../db/client.ts';
@@ -32,7 +33,7 @@ const ABANDONED = '2 minutes';
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   const taken = new WeakMap<FastifyRequest, { caller: string; key: string }>();
 
-  app.addHook('preHandler', async (request, reply) => {
+  const claim: preHandlerAsyncHookHandler = async (request, reply) => {
     if (request.method !== 'POST') return;
     const header = request.headers['idempotency-key'];
     if (header === undefined || request.routeOptions.config?.idempotency) return;
@@ -77,32 +78,44 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         throw new AppError(409, 'CONFLICT', 'The same request is still being processed; try again shortly');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  };
+  // only POST routes can claim a key: a GET never runs the hook
+  app.addHook('onRoute', (route) => {
+    if (routeMethods(route).includes('POST')) prependRouteHook(route, 'preHandler', claim);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The two hooks below stay app-wide, in their place before compression (which must see the answer
+  // after them); callback hooks, so a request that claimed no key costs no promise here.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const t = taken.get(request);
-    if (!t) return payload;
+    if (!t) return done(null, payload);
     taken.delete(request);
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null)) {
-      const type = reply.getHeader('content-type');
-      await db.execute(sql`
-        update idempotency_keys set status = ${reply.statusCode}, body = ${payload ?? ''},
-          content_type = ${typeof type === 'string' ? type : null}
-        where caller = ${t.caller} and key = ${t.key}`);
-    } else {
-      // not a success (or nothing that can be replayed): the key is free for a corrected retry
-      await db.execute(sql`delete from idempotency_keys where caller = ${t.caller} and key = ${t.key}`);
-    }
-    return payload;
+    keepAnswer(db, t, reply, payload).then(() => done(null, payload), done);
   });
 
   // a request whose connection closed before its answer was sent: free its key
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const t = taken.get(request);
-    if (!t) return;
+    if (!t) return done();
     taken.delete(request);
-    await db.execute(sql`delete from idempotency_keys where caller = ${t.caller} and key = ${t.key} and status is null`);
+    db.execute(sql`delete from idempotency_keys where caller = ${t.caller} and key = ${t.key} and status is null`).then(
+      () => done(),
+      done,
+    );
   });
+}
+
+/** A success is kept for the retries to replay; anything else frees the key for a corrected retry. */
+async function keepAnswer(db: Db, t: { caller: string; key: string }, reply: FastifyReply, payload: unknown): Promise<void> {
+  if (reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null)) {
+    const type = reply.getHeader('content-type');
+    await db.execute(sql`
+      update idempotency_keys set status = ${reply.statusCode}, body = ${payload ?? ''},
+        content_type = ${typeof type === 'string' ? type : null}
+      where caller = ${t.caller} and key = ${t.key}`);
+  } else {
+    await db.execute(sql`delete from idempotency_keys where caller = ${t.caller} and key = ${t.key}`);
+  }
 }
 
 function replay(reply: FastifyReply, status: number, body: string | null, type: string | null): FastifyReply {

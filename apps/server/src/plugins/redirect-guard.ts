@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
+import { prependRouteHook } from './route-hooks.ts';
 
 /** Where better-auth redirects the browser to, in a query or a JSON body. */
 const REDIRECT_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
@@ -13,17 +14,21 @@ const REDIRECT_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUser
  */
 export function registerRedirectGuard(app: FastifyInstance, siteOrigins: string[]): void {
   const origins = new Set(siteOrigins.map((o) => new URL(o).origin));
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/auth/')) return;
+  const guard: preValidationHookHandler = (request, _reply, done) => {
     for (const part of [request.query, request.body]) {
       if (!part || typeof part !== 'object') continue;
       for (const key of REDIRECT_KEYS) {
         const value = (part as Record<string, unknown>)[key];
         if (value !== undefined && !isOwnTarget(value, origins)) {
-          throw new AppError(400, 'VALIDATION', `${key} must be a path of this site`, { [key]: 'errors.invalidValue' });
+          return done(new AppError(400, 'VALIDATION', `${key} must be a path of this site`, { [key]: 'errors.invalidValue' }));
         }
       }
     }
+    done();
+  };
+  // only on the routes under /api/auth/ (better-auth's): every other request skips it
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/auth/')) prependRouteHook(route, 'preValidation', guard);
   });
 }
 
