@@ -98,7 +98,8 @@ export function createSessionReader(
 ) {
   // one HMAC key for the process: createHmac with a KeyObject skips the per-call key set-up
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
-  const cache = new Map<string, { row: Row; at: number }>();
+  // `session`: the row as a request gets it, made once per entry while the row needs no refresh
+  const cache = new Map<string, { row: Row; at: number; session?: ResolvedSession }>();
   const tokensOfUser = new Map<string, Set<string>>();
   // bumped by every forget: a lookup that started before a change never stores what it read
   let generation = 0;
@@ -191,14 +192,34 @@ export function createSessionReader(
     return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : null;
   }
 
-  async function read(cookieHeader: string | undefined, now = new Date()): Promise<ResolvedSession | null> {
-    if (!cookieHeader) return null;
+  // Cookie headers already read: the header → its session cookie's name, value and verified token. A
+  // browser sends the same header on every request, so the parse and the lookups run once per value
+  // (headers over 1 KB, rare, are read each time, which bounds what this keeps to 20 MB).
+  const headers = new Map<string, { name: string; raw: string; token: string }>();
+
+  /** The session cookie of a header, its name and its verified token, or null. */
+  function sessionCookie(cookieHeader: string): { name: string; raw: string; token: string } | null {
+    const known = headers.get(cookieHeader);
+    if (known) return known;
     let name = SECURE_SESSION_COOKIE;
     let raw = readCookie(cookieHeader, name);
     if (raw === null) raw = readCookie(cookieHeader, (name = SESSION_COOKIE));
     if (!raw) return null;
     const token = verify(raw);
     if (!token) return null;
+    const found = { name, raw, token };
+    if (cookieHeader.length <= 1024) {
+      if (headers.size >= CACHE_MAX) headers.delete(headers.keys().next().value!);
+      headers.set(cookieHeader, found);
+    }
+    return found;
+  }
+
+  async function read(cookieHeader: string | undefined, now = new Date()): Promise<ResolvedSession | null> {
+    if (!cookieHeader) return null;
+    const cookie = sessionCookie(cookieHeader);
+    if (!cookie) return null;
+    const { name, raw, token } = cookie;
     let r: Row | undefined;
     const hit = listening ? cache.get(token) : undefined;
     if (hit && now.getTime() - hit.at < CACHE_TTL_MS) r = hit.row;
@@ -210,35 +231,16 @@ export function createSessionReader(
     }
     if (!r || r.expires_at <= now) return null;
     if (r.banned && (!r.ban_expires || r.ban_expires > now)) return null;
-    let expiresAt = r.expires_at;
-    let refreshedCookie: ResolvedSession['refreshedCookie'] = null;
     // like better-auth: a session used a day after it was last extended lives another 30 days
-    if (expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime()) {
-      expiresAt = new Date(now.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000);
+    if (r.expires_at.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime()) {
+      const expiresAt = new Date(now.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000);
       await pool.query({ ...EXTEND, values: [r.session_id, expiresAt] });
       forgetToken(token);
-      refreshedCookie = { name, value: raw };
+      return present(r, expiresAt, { name, value: raw });
     }
-    return {
-      sessionId: r.session_id,
-      expiresAt,
-      refreshedCookie,
-      user: {
-        id: r.id,
-        email: r.email,
-        name: r.name,
-        role: r.role === 'admin' ? 'admin' : 'customer',
-        emailVerified: r.email_verified,
-        companyName: r.company_name,
-        phone: r.phone,
-        businessRegistrationNumber: r.business_registration_number,
-        preferredLanguage: r.preferred_language === 'en' ? 'en' : 'ko',
-        marketingConsent: r.marketing_consent,
-        termsVersion: r.terms_version,
-        privacyVersion: r.privacy_version,
-        createdAt: r.created_at,
-      },
-    };
+    // the cached row's answer is made once and shared by its requests (frozen: nobody may change it)
+    if (hit?.row === r) return (hit.session ??= present(r, r.expires_at, null));
+    return present(r, r.expires_at, null);
   }
 
   /** Stops listening (the app's onClose). */
@@ -264,6 +266,29 @@ export function createSessionReader(
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
+
+function present(r: Row, expiresAt: Date, refreshedCookie: ResolvedSession['refreshedCookie']): ResolvedSession {
+  return Object.freeze({
+    sessionId: r.session_id,
+    expiresAt,
+    refreshedCookie,
+    user: Object.freeze({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      role: r.role === 'admin' ? 'admin' : 'customer',
+      emailVerified: r.email_verified,
+      companyName: r.company_name,
+      phone: r.phone,
+      businessRegistrationNumber: r.business_registration_number,
+      preferredLanguage: r.preferred_language === 'en' ? 'en' : 'ko',
+      marketingConsent: r.marketing_consent,
+      termsVersion: r.terms_version,
+      privacyVersion: r.privacy_version,
+      createdAt: r.created_at,
+    }),
+  });
+}
 
 /** The value of one cookie, URI-decoded, without parsing the whole header into a map. */
 export function readCookie(header: string, name: string): string | null {
