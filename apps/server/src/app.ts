@@ -12,6 +12,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLogging } from './plugins/request-log.ts';
+import { lazyChildLogger } from './plugins/lazy-logger.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     // one line per failed or slow request instead of two per request (plugins/request-log.ts)
     logController: new LogController({ disableRequestLogging: true }),
+    // and a request's logger is only made when it writes (plugins/lazy-logger.ts)
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestId,
     // Node answers a request line or headers over its limit (a 10,000-character search) before any
     // route runs: answer it in the API's format with a code the web translates (REQUEST_TOO_LONG)
