@@ -164,11 +164,9 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
         set={set}
         columns={columns}
         onOpen={open}
-        empty={{
-          icon: <IconHistory size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />,
-          title: t(filtered ? 'adminConsole.audit.emptyFiltered' : 'adminConsole.audit.empty'),
-          hint: t('adminConsole.audit.emptyHint'),
-        }}
+        log="audit"
+        icon={IconHistory}
+        filtered={filtered}
       />
       <RecordDrawer
         opened={openId !== null}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { IconHistory } from '@tabler/icons-react';
 import { renderUi } from '../../../test/render.tsx';
 import { useCursorPages } from '../../../components/admin/index.ts';
 import { LogFilters, LogTable, logEntryColumn, type LogRow } from './log-list.tsx';
@@ -14,7 +15,7 @@ const list = (items: Entry[]) => ({
   isPlaceholderData: false,
 });
 
-function Harness({ items, onOpen }: { items: Entry[]; onOpen: (id: string) => void }) {
+function Harness({ items, onOpen, filtered = false }: { items: Entry[]; onOpen: (id: string) => void; filtered?: boolean }) {
   const pages = useCursorPages('log');
   const columns = [logEntryColumn<LogRow<Entry>>('what', 'Event', { main: (r) => r.what, sub: (r) => r.who, onOpen })];
   return (
@@ -25,14 +26,16 @@ function Harness({ items, onOpen }: { items: Entry[]; onOpen: (id: string) => vo
       set={() => {}}
       columns={columns}
       onOpen={onOpen}
-      empty={{ icon: null, title: 'Nothing logged', hint: 'Entries show here' }}
+      log="audit"
+      icon={IconHistory}
+      filtered={filtered}
     />
   );
 }
 
-function table(items: Entry[]) {
+function table(items: Entry[], filtered = false) {
   const onOpen = vi.fn();
-  return { ...renderUi(<Harness items={items} onOpen={onOpen} />), onOpen };
+  return { ...renderUi(<Harness items={items} onOpen={onOpen} filtered={filtered} />), onOpen };
 }
 
 describe('LogTable', () => {
@@ -43,10 +46,15 @@ describe('LogTable', () => {
     expect(onOpen).toHaveBeenCalledWith('7');
   });
 
-  it('says so when there is nothing to list', () => {
+  it("says so in the log's words when there is nothing to list", () => {
     table([]);
-    expect(screen.getByText('Nothing logged')).toBeInTheDocument();
-    expect(screen.getByText('Entries show here')).toBeInTheDocument();
+    expect(screen.getByText('No staff actions yet')).toBeInTheDocument();
+    expect(screen.getByText('Every change staff make is recorded here.')).toBeInTheDocument();
+  });
+
+  it('says that nothing matches while a filter is on', () => {
+    table([], true);
+    expect(screen.getByText('No entries match')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   AdminDataTable,
@@ -62,7 +62,8 @@ export function logEntryColumn<R extends { id: string }>(
 
 /**
  * A log's table in its states, keyset pages under it (25 a page unless the URL says otherwise): a row
- * opens its entry (`onOpen`); the empty state says "no match" while a filter is on.
+ * opens its entry (`onOpen`); the empty state (`adminConsole.<log>.empty…`) says "no match" while a
+ * filter is on.
  */
 export function LogTable<E extends { id: number | string }>({
   list,
@@ -71,7 +72,9 @@ export function LogTable<E extends { id: number | string }>({
   set,
   columns,
   onOpen,
-  empty,
+  log,
+  icon: Icon,
+  filtered,
 }: {
   list: ListQueryState<{ items: E[]; total: number; nextCursor: string | null }>;
   pages: CursorPages;
@@ -79,7 +82,10 @@ export function LogTable<E extends { id: number | string }>({
   set: (patch: UrlPatch, replace?: boolean) => void;
   columns: DataTableColumn<LogRow<E>>[];
   onOpen: (id: string) => void;
-  empty: { icon: ReactNode; title: string; hint: string };
+  /** whose words the empty state says */
+  log: 'audit' | 'mail';
+  icon: ComponentType<{ size: number; color: string; 'aria-hidden': 'true' }>;
+  filtered: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -94,7 +100,13 @@ export function LogTable<E extends { id: number | string }>({
           columns={columns}
           fetching={list.isFetching && list.isPlaceholderData}
           onOpen={onOpen}
-          empty={<AdminEmptyState icon={empty.icon} title={empty.title} hint={empty.hint} />}
+          empty={
+            <AdminEmptyState
+              icon={<Icon size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+              title={t(`adminConsole.${log}.${filtered ? 'emptyFiltered' : 'empty'}`)}
+              hint={t(`adminConsole.${log}.emptyHint`)}
+            />
+          }
         />
       )}
     </AdminListStates>

@@ -90,11 +90,9 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
         set={set}
         columns={columns}
         onOpen={open}
-        empty={{
-          icon: <IconMail size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />,
-          title: t(filtered ? 'adminConsole.mail.emptyFiltered' : 'adminConsole.mail.empty'),
-          hint: t('adminConsole.mail.emptyHint'),
-        }}
+        log="mail"
+        icon={IconMail}
+        filtered={filtered}
       />
       <RecordDrawer
         opened={openId !== null}
