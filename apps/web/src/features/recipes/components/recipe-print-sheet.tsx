@@ -83,56 +83,58 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
       </dl>
 
       <h2 className={classes.h2}>{t('recipes.lines.title')}</h2>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th className={classes.num}>#</th>
-            <th>{t('recipes.print.inci')}</th>
-            <th>{t('recipes.print.name')}</th>
-            <th className={classes.right}>{t('recipes.lines.percent')}</th>
-            <th>{t('recipes.lines.note')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((g) => (
-            <Fragment key={g.phase ?? '-'}>
-              <tr className={classes.phaseRow}>
-                <th colSpan={3} scope="rowgroup">
-                  {g.phase ? t('recipes.print.phase', { phase: g.phase }) : t('recipes.print.noPhase')}
-                </th>
-                <td className={classes.right}>{formatPct(totalPercent(g.lines.map((x) => x.l)))}</td>
-                <td />
-              </tr>
-              {g.lines.map(({ l, n }) => (
-                <tr key={n} className={live.overLimit.has(draft.lines[n - 1]!.key) ? classes.over : undefined}>
-                  <td className={classes.num}>{n}</td>
-                  <td>{l.ingredient.inciName}</td>
-                  <td>{localName(l.ingredient, lang)}</td>
-                  <td className={classes.right}>{formatPct(l.percent)}</td>
-                  <td>{l.note}</td>
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th className={classes.num}>#</th>
+              <th>{t('recipes.print.inci')}</th>
+              <th>{t('recipes.print.name')}</th>
+              <th className={classes.right}>{t('recipes.lines.percent')}</th>
+              <th>{t('recipes.lines.note')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <Fragment key={g.phase ?? '-'}>
+                <tr className={classes.phaseRow}>
+                  <th colSpan={3} scope="rowgroup">
+                    {g.phase ? t('recipes.print.phase', { phase: g.phase }) : t('recipes.print.noPhase')}
+                  </th>
+                  <td className={classes.right}>{formatPct(totalPercent(g.lines.map((x) => x.l)))}</td>
+                  <td />
                 </tr>
-              ))}
-            </Fragment>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th colSpan={3}>{t('recipes.live.total')}</th>
-            <td className={classes.right}>
-              <strong>{formatPct(live.total)}</strong>
-            </td>
-            <td>
-              {live.totalValid
-                ? t('recipes.live.complete')
-                : live.status.kind === 'missing'
-                  ? t('recipes.live.missing', { amount: formatPct(live.status.amount) })
-                  : live.status.kind === 'over'
-                    ? t('recipes.live.over', { amount: formatPct(live.status.amount) })
-                    : ''}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+                {g.lines.map(({ l, n }) => (
+                  <tr key={n} className={live.overLimit.has(draft.lines[n - 1]!.key) ? classes.over : undefined}>
+                    <td className={classes.num}>{n}</td>
+                    <td>{l.ingredient.inciName}</td>
+                    <td>{localName(l.ingredient, lang)}</td>
+                    <td className={classes.right}>{formatPct(l.percent)}</td>
+                    <td>{l.note}</td>
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th colSpan={3}>{t('recipes.live.total')}</th>
+              <td className={classes.right}>
+                <strong>{formatPct(live.total)}</strong>
+              </td>
+              <td>
+                {live.totalValid
+                  ? t('recipes.live.complete')
+                  : live.status.kind === 'missing'
+                    ? t('recipes.live.missing', { amount: formatPct(live.status.amount) })
+                    : live.status.kind === 'over'
+                      ? t('recipes.live.over', { amount: formatPct(live.status.amount) })
+                      : ''}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
 
       {live.violations.length > 0 && (
         <section className={classes.block}>
@@ -190,7 +192,7 @@ export function RecipePrintSheet({ recipe }: { recipe: RecipeDetail }) {
                       <td className={classes.right}>
                         {p.cost ? formatMoney(p.cost.perUnit) : ''}
                         {p.cost && p.cost.surplus > 0 && (
-                          <div>
+                          <div className={classes.note}>
                             {t('recipes.cost.surplus', {
                               price: formatMoney(p.cost.unitPrice),
                               moq: formatNumber(p.cost.bought),
