@@ -11,20 +11,16 @@ export async function demoCustomerId(pool: pg.Pool, bench: string): Promise<stri
 
 /**
  * The generated customers `bench-buyer-1` … `bench-buyer-<count>` the list seeds spread their rows over
- * (one set for all: the seed that runs first makes them, with a phone number when `phone`).
+ * (one set for all: the seed that runs first makes them). Each has a phone number, as a real customer's
+ * account does, so the rows do not depend on which seed ran first.
  */
-export async function seedBenchBuyers(pool: pg.Pool, count: number, { phone = false } = {}): Promise<void> {
+export async function seedBenchBuyers(pool: pg.Pool, count: number): Promise<void> {
   await pool.query(
-    phone
-      ? `insert into users (id, name, email, email_verified, role, company_name, phone)
-       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer',
-              '벤치 코스메틱 ' || g, '010-' || lpad((g % 10000)::text, 4, '0') || '-0000'
-       from generate_series(1, $1::int) g
-       on conflict do nothing`
-      : `insert into users (id, name, email, email_verified, role, company_name)
-       select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer', '벤치 코스메틱 ' || g
-       from generate_series(1, $1::int) g
-       on conflict do nothing`,
+    `insert into users (id, name, email, email_verified, role, company_name, phone)
+     select 'bench-buyer-' || g, 'Bench buyer ' || g, 'bench-buyer-' || g || '@bench.invalid', true, 'customer',
+            '벤치 코스메틱 ' || g, '010-' || lpad((g % 10000)::text, 4, '0') || '-0000'
+     from generate_series(1, $1::int) g
+     on conflict do nothing`,
     [count],
   );
 }

@@ -40,7 +40,7 @@ export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedO
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const customerId = await demoCustomerId(pool, 'inquiry');
-    await seedBenchBuyers(pool, opts.customers, { phone: true });
+    await seedBenchBuyers(pool, opts.customers);
     // state by g % 100: 80 closed, 12 answered, 8 open; category by g % 7
     await pool.query(
       `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),

@@ -44,7 +44,7 @@ export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOpti
   try {
     const customerId = await demoCustomerId(pool, 'sample');
 
-    await seedBenchBuyers(pool, opts.customers, { phone: true });
+    await seedBenchBuyers(pool, opts.customers);
 
     // state by g % 100: 50 delivered, 8 cancelled, 7 rejected, 5 shipped, 8 in production,
     // 6 awaiting payment, 8 reviewing, 8 submitted
