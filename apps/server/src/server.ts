@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS, seedDemoData, seedPolicies } from './seed/demo.ts';
 import { TestGateway } from './modules/payments/test-gateway.ts';
 import { seedCatalogue, seedTaxonomies } from './seed/catalogue.ts';
 import { seedComplianceRules } from './seed/compliance.seed.ts';
-import { sweepUnattached } from './modules/files/files.service.ts';
+import { backfillImageVariants, sweepUnattached } from './modules/files/files.service.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
 
@@ -71,6 +71,15 @@ export async function startServer(config: Config, opts: { handleSignals?: boolea
     const sweep = () =>
       sweepUnattached(database!.db, app!.storage).catch((err: unknown) => app!.log.error({ err }, 'upload sweep failed'));
     void sweep();
+    // images stored before display variants existed get theirs (migration 0048), a few at a time
+    void backfillImageVariants(database.db, app.storage, {
+      onError: (id, err) => app!.log.warn({ err, fileId: id }, 'no display variant for an image'),
+    }).then(
+      (made) => {
+        if (made) app!.log.info({ made }, 'image display variants made');
+      },
+      (err: unknown) => app!.log.error({ err }, 'image display variant backfill failed'),
+    );
     const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
     app.addHook('onClose', async () => clearInterval(sweepTimer));
     await app.listen({ port: config.port, host: config.host });

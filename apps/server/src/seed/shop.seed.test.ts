@@ -27,6 +27,11 @@ describe('demo shop', () => {
     expect(page.items.every((p: any) => p.thumbUrl)).toBe(true);
     const detail = (await t.visitor.request('GET', `/api/products/${page.items[0].id}`)).body;
     expect(detail.images).toHaveLength(2);
+    // the detail photo pages show: a WebP with its size
+    for (const image of detail.images)
+      expect(image.display).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+    const display = await fetch(t.url + detail.images[0].display.url);
+    expect(display.headers.get('content-type')).toBe('image/webp');
     const thumb = await fetch(t.url + page.items[0].thumbUrl);
     expect(thumb.status).toBe(200);
   });

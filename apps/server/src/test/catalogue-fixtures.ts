@@ -217,12 +217,12 @@ export const uploadPdf = (t: TestApp, admin: Caller, docKind = 'spec') =>
 
 /** The storage keys of a file's row (null when the row is gone). */
 export async function storedKeys(t: TestApp, fileId: string): Promise<string[] | null> {
-  const r = await t.db.pool.query<{ storage_key: string; thumb_key: string | null }>(
-    'select storage_key, thumb_key from files where id = $1',
+  const r = await t.db.pool.query<{ storage_key: string; thumb_key: string | null; display_key: string | null }>(
+    'select storage_key, thumb_key, display_key from files where id = $1',
     [fileId],
   );
   const row = r.rows[0];
-  return row ? [row.storage_key, ...(row.thumb_key ? [row.thumb_key] : [])] : null;
+  return row ? [row.storage_key, row.thumb_key, row.display_key].filter((k): k is string => !!k) : null;
 }
 
 /** GET a URL and read the raw bytes (file downloads are not JSON). */

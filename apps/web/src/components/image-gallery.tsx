@@ -47,7 +47,15 @@ export function ImageGallery(props: {
         style={{ borderRadius: 'var(--mantine-radius-lg)' }}
       >
         <div className={classes.media} style={frame}>
-          <img src={current.url} alt={alt} style={imageStyle} />
+          {/* the WebP for pages, its size given so the box is reserved before it arrives (the page's largest paint) */}
+          <img
+            src={current.display?.url ?? current.url}
+            width={current.display?.width ?? current.width ?? undefined}
+            height={current.display?.height ?? current.height ?? undefined}
+            alt={alt}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            style={imageStyle}
+          />
         </div>
       </UnstyledButton>
       {images.length > 1 && (

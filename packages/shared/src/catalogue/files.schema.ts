@@ -4,6 +4,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** The longer side of an image's WebP for pages (a detail photo: 600 CSS px at twice the density). */
+export const DISPLAY_IMAGE_MAX = 1200;
 export const DOCUMENT_KINDS = ['spec', 'msds', 'coa', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -17,5 +19,10 @@ export const fileRefSchema = z.object({
   size: z.number().int(),
   url: z.string(),
   thumbUrl: z.string().nullable(),
+  /** an image's pixel size (as shown, EXIF orientation applied); null for a document */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** the image as pages show it: a WebP of at most DISPLAY_IMAGE_MAX px a side, with its size */
+  display: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;

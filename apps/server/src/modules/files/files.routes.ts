@@ -10,24 +10,28 @@ import type { FileStorage } from './storage.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 
-/** GET /api/files/:id(/thumb) — bytes of attached files whose record the caller may see. */
+/**
+ * GET /api/files/:id(/thumb|/display) — bytes of attached files whose record the caller may see: the
+ * upload itself, an image's 320 px thumbnail, or its WebP for pages.
+ */
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const send =
-    (thumb: boolean) =>
+    (variant: 'original' | 'thumb' | 'display') =>
     async (
       request: { params: { id: string }; currentUser: () => Promise<{ id: string; role: string } | null> },
       reply: FastifyReply,
     ) => {
       const user = await request.currentUser();
       const row = await getFileForDownload(db, request.params.id, { isAdmin: user?.role === 'admin', userId: user?.id ?? null });
-      const key = thumb ? row.thumbKey : row.storageKey;
+      const key = variant === 'thumb' ? row.thumbKey : variant === 'display' ? row.displayKey : row.storageKey;
       if (!key) throw notFound();
       // a key the store no longer has is a 404; a store that cannot be reached is an error, not "not found"
       const stream = await storage.get(key);
       if (!stream) throw notFound();
-      const isImage = thumb || row.kind === 'image';
+      const webp = variant !== 'original';
+      const isImage = webp || row.kind === 'image';
       reply
-        .type(thumb ? 'image/webp' : row.mime)
+        .type(webp ? 'image/webp' : row.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('x-content-type-options', 'nosniff')
@@ -37,8 +41,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
         );
       return reply.send(stream);
     };
-  app.get('/api/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(false));
-  app.get('/api/files/:id/thumb', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send(true));
+  app.get('/api/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send('original'));
+  app.get('/api/files/:id/thumb', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, send('thumb'));
+  app.get(
+    '/api/files/:id/display',
+    { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } },
+    send('display'),
+  );
 
   /**
    * POST /api/files — a signed-in user's upload (multipart field `file`, optional `kind` sent before

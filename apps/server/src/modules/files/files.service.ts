@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  DISPLAY_IMAGE_MAX,
   DOCUMENT_KINDS,
   type IMAGE_TYPES,
   MAX_DOCUMENT_BYTES,
@@ -30,8 +32,43 @@ export function presentFile(f: FileRow): FileRef {
     size: f.size,
     url: `/api/files/${f.id}`,
     thumbUrl: f.thumbKey ? `/api/files/${f.id}/thumb` : null,
+    width: f.width,
+    height: f.height,
+    display:
+      f.displayKey && f.displayWidth && f.displayHeight
+        ? { url: `/api/files/${f.id}/display`, width: f.displayWidth, height: f.displayHeight }
+        : null,
   };
 }
+
+/** What an image's pages need besides its bytes: its size, and its WebP for pages with that one's size. */
+type ImageVariant = Pick<FileRow, 'width' | 'height' | 'displayKey' | 'displayWidth' | 'displayHeight'>;
+
+/**
+ * Makes and stores the WebP pages show of an image (`<prefix>-display.webp`, at most DISPLAY_IMAGE_MAX
+ * px a side, never enlarged, EXIF orientation applied) and returns it with the sizes; throws when the
+ * image cannot be decoded.
+ */
+async function storeDisplayVariant(storage: FileStorage, prefix: string, data: Buffer): Promise<ImageVariant> {
+  const meta = await sharp(data).metadata();
+  const { data: display, info } = await sharp(data)
+    .rotate()
+    .resize(DISPLAY_IMAGE_MAX, DISPLAY_IMAGE_MAX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  const displayKey = `${prefix}-display.webp`;
+  await storage.put(displayKey, display);
+  return {
+    width: meta.autoOrient.width,
+    height: meta.autoOrient.height,
+    displayKey,
+    displayWidth: info.width,
+    displayHeight: info.height,
+  };
+}
+
+/** The storage key's prefix of file `id` (its keys are `<prefix>.<ext>`, `<prefix>-thumb.webp` …). */
+const keyPrefix = (id: string) => `${id.slice(0, 2)}/${id}`;
 
 /** A safe display name: no path, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
@@ -56,9 +93,10 @@ export async function storeUpload(
   input: { data: Buffer; name: string; kind: 'image' | 'document'; docKind?: string; userId: string | null },
 ): Promise<FileRef> {
   const id = crypto.randomUUID();
-  const prefix = `${id.slice(0, 2)}/${id}`;
+  const prefix = keyPrefix(id);
   let mime: string;
   let thumbKey: string | null = null;
+  let variant: ImageVariant | null = null;
   let ext: string;
   if (input.kind === 'image') {
     if (input.data.length > MAX_IMAGE_BYTES)
@@ -81,6 +119,9 @@ export async function storeUpload(
       });
     thumbKey = `${prefix}-thumb.webp`;
     await storage.put(thumbKey, thumb);
+    variant = await storeDisplayVariant(storage, prefix, input.data).catch(() => {
+      throw new AppError(400, 'VALIDATION', 'The image cannot be decoded', { file: 'errors.imageType' });
+    });
   } else {
     if (input.data.length > MAX_DOCUMENT_BYTES)
       throw new AppError(400, 'VALIDATION', 'Document too large', { file: 'errors.documentTooLarge' });
@@ -109,6 +150,7 @@ export async function storeUpload(
       size: input.data.length,
       storageKey,
       thumbKey,
+      ...variant,
       createdBy: input.userId,
     })
     .returning();
@@ -260,7 +302,55 @@ async function deleteRows(db: Db, rows: FileRow[]): Promise<string[]> {
       rows.map((r) => r.id),
     ),
   );
-  return rows.flatMap((r) => (r.thumbKey ? [r.storageKey, r.thumbKey] : [r.storageKey]));
+  return rows.flatMap(storedKeysOf);
+}
+
+/** Every key a file's bytes are stored under. */
+const storedKeysOf = (r: FileRow) => [r.storageKey, r.thumbKey, r.displayKey].filter((k): k is string => !!k);
+
+/**
+ * Gives images stored before display variants existed theirs (migration 0048), `batch` at a time
+ * until none is left; run at start, in the background. An image whose bytes are gone or cannot be
+ * decoded is skipped (logged by `onError`) and stays without one: its pages show the original. Two
+ * instances doing it at once write the same keys and values. Returns how many it made.
+ */
+export async function backfillImageVariants(
+  db: Db,
+  storage: FileStorage,
+  opts: { batch?: number; onError?: (id: string, err: unknown) => void } = {},
+): Promise<number> {
+  const skipped = new Set<string>();
+  let made = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(files)
+      .where(
+        and(
+          eq(files.kind, 'image'),
+          isNull(files.displayKey),
+          skipped.size ? sql`${files.id} <> all(${sql.param([...skipped])}::uuid[])` : undefined,
+        ),
+      )
+      .orderBy(files.createdAt)
+      .limit(opts.batch ?? 20);
+    if (!rows.length) return made;
+    for (const row of rows) {
+      try {
+        const stream = await storage.get(row.storageKey);
+        if (!stream) throw new Error(`no bytes at ${row.storageKey}`);
+        const variant = await storeDisplayVariant(storage, keyPrefix(row.id), await buffer(stream));
+        await db
+          .update(files)
+          .set(variant)
+          .where(and(eq(files.id, row.id), isNull(files.displayKey)));
+        made++;
+      } catch (err) {
+        skipped.add(row.id);
+        opts.onError?.(row.id, err);
+      }
+    }
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Uploaded files. A file is uploaded first (owner unset) and then attached to a record; the record
@@ -16,6 +16,13 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key'),
+    /** an image's pixel size as shown (EXIF orientation applied); null for documents and until backfilled */
+    width: integer('width'),
+    height: integer('height'),
+    /** an image's WebP for pages (at most DISPLAY_IMAGE_MAX px a side); null until backfilled */
+    displayKey: text('display_key'),
+    displayWidth: integer('display_width'),
+    displayHeight: integer('display_height'),
     ownerType: text('owner_type'), // ingredient | sub-material
     ownerId: uuid('owner_id'),
     createdBy: text('created_by'),
@@ -26,5 +33,9 @@ export const files = pgTable(
     index('files_unattached_idx')
       .on(t.createdAt)
       .where(sql`owner_id is null`),
+    // the start-up backfill finds the images still without a display variant
+    index('files_display_missing_idx')
+      .on(t.createdAt)
+      .where(sql`kind = 'image' and display_key is null`),
   ],
 );

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/harness.ts';
+import { backfillImageVariants, filesByIds } from './files.service.ts';
 import {
   count,
   createIngredient,
@@ -74,7 +75,7 @@ async function expectRefused(caller: Caller, opts: UploadOptions, field: string,
 }
 
 describe('upload', () => {
-  it.each(['png', 'jpeg', 'webp'] as const)('stores a real %s image with a webp thumbnail', async (format) => {
+  it.each(['png', 'jpeg', 'webp'] as const)('stores a real %s image with a webp thumbnail and one for pages', async (format) => {
     const data = await imageBytes(format, 640, 480);
     const ref = await uploaded(t, admin, { kind: 'image', data, name: `bottle.${format}`, type: 'application/octet-stream' });
     expect(ref).toMatchObject({
@@ -86,14 +87,41 @@ describe('upload', () => {
     });
     expect(ref.url).toBe(`/api/files/${ref.id}`);
     expect(ref.thumbUrl).toBe(`/api/files/${ref.id}/thumb`);
+    expect(ref).toMatchObject({
+      width: 640,
+      height: 480,
+      display: { url: `/api/files/${ref.id}/display`, width: 640, height: 480 },
+    });
     const keys = (await storedKeys(t, ref.id))!;
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     for (const k of keys) expect(fs.existsSync(path.join(t.uploadsDir, k))).toBe(true);
     expect(fs.readFileSync(path.join(t.uploadsDir, keys[0]!)).equals(data)).toBe(true);
     // the thumbnail is a webp no larger than 320 px
     const thumb = await download(t, admin, ref.thumbUrl);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect(thumb.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const display = await download(t, admin, ref.display!.url);
+    expect(display.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(display.bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+  });
+
+  it('makes the page WebP of a large photo at most 1200 px a side, never larger than the photo', async () => {
+    const big = await uploaded(t, admin, { kind: 'image', data: await imageBytes('jpeg', 3000, 2000), name: 'big.jpg' });
+    expect(big).toMatchObject({ width: 3000, height: 2000, display: { width: 1200, height: 800 } });
+    const display = await download(t, admin, big.display!.url);
+    expect(await sharp(display.bytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    const small = await uploaded(t, admin, { kind: 'image', data: await imageBytes('png', 300, 500), name: 'small.png' });
+    expect(small).toMatchObject({ width: 300, height: 500, display: { width: 300, height: 500 } });
+  });
+
+  it('gives the size of a photo turned by its EXIF orientation as it is shown', async () => {
+    // stored 400 × 200, marked "rotate 90°": shown 200 × 400
+    const data = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const ref = await uploaded(t, admin, { kind: 'image', data, name: 'turned.jpg' });
+    expect(ref).toMatchObject({ width: 200, height: 400, display: { width: 200, height: 400 } });
   });
 
   it('stores a PDF as a document of the given kind (an unknown kind becomes other)', async () => {
@@ -251,11 +279,44 @@ describe('download', () => {
     expect(pdf.headers.get('content-security-policy')).toContain('sandbox');
 
     expect((await admin.request('POST', `/api/admin/ingredients/${ing.id}/visibility`, { visible: false })).status).toBe(200);
-    for (const url of [image.url, image.thumbUrl, doc.url]) {
+    for (const url of [image.url, image.thumbUrl, image.display.url, doc.url]) {
       expect((await download(t, t.visitor, url)).status).toBe(404);
       expect((await download(t, customer, url)).status).toBe(404);
       expect((await download(t, admin, url)).status).toBe(200);
     }
+  });
+});
+
+describe('display variants of images stored before they existed', () => {
+  it('are made by the backfill, which skips what it cannot read and touches nothing else', async () => {
+    const old = await uploaded(t, admin, { kind: 'image', data: await imageBytes('png', 1600, 900), name: 'old.png' });
+    const gone = await uploadImage(t, admin, 'jpeg');
+    const pdf = await uploadPdf(t, admin);
+    // as before migration 0048: no sizes, no variant; one image's bytes have gone missing
+    const [, , oldDisplay] = (await storedKeys(t, old.id))!;
+    const [goneKey] = (await storedKeys(t, gone.id))!;
+    await t.app.storage.remove(oldDisplay!);
+    await t.app.storage.remove(goneKey!);
+    await t.db.pool.query(
+      'update files set width = null, height = null, display_key = null, display_width = null, display_height = null where id = any($1)',
+      [[old.id, gone.id]],
+    );
+    expect((await filesByIds(t.db.db, [old.id]))[0]).toMatchObject({ width: null, height: null, display: null });
+    const failed: string[] = [];
+    const made = await backfillImageVariants(t.db.db, t.app.storage, { batch: 1, onError: (id) => failed.push(id) });
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(failed).toContain(gone.id);
+    const [row] = await filesByIds(t.db.db, [old.id]);
+    expect(row).toMatchObject({
+      width: 1600,
+      height: 900,
+      display: { url: `/api/files/${old.id}/display`, width: 1200, height: 675 },
+    });
+    const display = await download(t, admin, row!.display!.url);
+    expect(await sharp(display.bytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 675 });
+    expect((await filesByIds(t.db.db, [gone.id, pdf.id])).map((f) => f.display)).toEqual([null, null]);
+    // run again: nothing left that it can make
+    expect(await backfillImageVariants(t.db.db, t.app.storage)).toBe(0);
   });
 });
 

@@ -67,11 +67,11 @@ describe('uploads through the server with S3_BUCKET', () => {
   });
   afterAll(() => t?.close());
 
-  it('stores an image and its thumbnail in the bucket and serves them only to who may read them', async () => {
+  it('stores an image, its thumbnail and its page WebP in the bucket and serves them only to who may read them', async () => {
     const bucket = s3Storage(s3.storage({ prefix: 'server/' }));
     const file = await uploaded(t, admin, { kind: 'image', data: await imageBytes('png'), name: 'p.png', type: 'image/png' });
     const keys = (await storedKeys(t, file.id))!;
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     for (const k of keys) expect(await bucket.exists(k)).toBe(true);
     const got = await download(t, admin, `/api/files/${file.id}`);
     expect(got.status).toBe(200);
@@ -80,6 +80,9 @@ describe('uploads through the server with S3_BUCKET', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect(thumb.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const display = await download(t, admin, file.display!.url);
+    expect(display.headers.get('content-type')).toBe('image/webp');
+    expect(display.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     // not attached to anything: its uploader's (staff) only
     expect((await download(t, customer, `/api/files/${file.id}`)).status).toBe(404);
   });

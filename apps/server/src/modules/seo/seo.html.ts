@@ -20,13 +20,15 @@ export type PageMeta = {
   /** Atom feeds a reader can subscribe to from this page */
   feeds?: { title: string; href: string }[];
   ogType: 'website' | 'article' | 'product';
-  /** absolute URL of the record's picture, when it has one */
-  image?: string | null;
+  /** the record's picture, when it has one: its absolute URL and, when known, its pixel size and type */
+  image?: PageImage | null;
   /** schema.org data, written as application/ld+json (a data block: the CSP's script-src does not apply) */
   jsonLd?: Record<string, unknown> | null;
   /** a short summary for crawlers that run no JavaScript */
   noscript?: { heading: string; text: string } | null;
 };
+
+export type PageImage = { url: string; width?: number | null; height?: number | null; type?: string };
 
 /** A page's title: its own name, then the site's. */
 export const titled = (name: string) => `${name} · Formulab`;
@@ -92,7 +94,17 @@ function headTags(m: PageMeta): string {
     `<meta name="twitter:description" content="${e(m.description)}" />`,
   ];
   if (m.image) {
-    tags.push(`<meta property="og:image" content="${e(m.image)}" />`, `<meta name="twitter:image" content="${e(m.image)}" />`);
+    const { url: src, width, height, type } = m.image;
+    tags.push(`<meta property="og:image" content="${e(src)}" />`);
+    if (type) tags.push(`<meta property="og:image:type" content="${e(type)}" />`);
+    // the size lets a preview lay the card out before it has the picture
+    if (width && height) {
+      tags.push(
+        `<meta property="og:image:width" content="${width}" />`,
+        `<meta property="og:image:height" content="${height}" />`,
+      );
+    }
+    tags.push(`<meta name="twitter:image" content="${e(src)}" />`);
   }
   if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(m.jsonLd)}</script>`);
   return tags.join('\n    ');

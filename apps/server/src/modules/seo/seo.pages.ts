@@ -8,7 +8,8 @@ import { getPost } from '../board/board.service.ts';
 import { getPublicRecipe } from '../recipes/recipes.public.ts';
 import { irYears } from '../ir/ir.service.ts';
 import { PUBLIC_VIEWER } from '../catalogue/catalogue.policy.ts';
-import { clip, titled, type Lang, type PageMeta } from './seo.html.ts';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { clip, titled, type Lang, type PageImage, type PageMeta } from './seo.html.ts';
 import { policyMeta } from './seo.policies.ts';
 
 /**
@@ -182,7 +183,7 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
     canonical: abs(year === null ? path : `${path}?year=${year}`),
     feeds: feed ? [{ title: feed[lang], href: abs(feed.href) }] : [],
     ogType: 'website',
-    image: path === '/intro' ? abs('/icons/icon-512.png') : null,
+    image: path === '/intro' ? { url: abs('/icons/icon-512.png'), width: 512, height: 512, type: 'image/png' } : null,
     jsonLd:
       path === '/intro'
         ? {
@@ -198,6 +199,14 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
   };
 }
 
+/**
+ * A record's first picture for link previews: the upload itself (a JPEG or PNG every previewer reads;
+ * the pages show its WebP), with its pixel size when known.
+ */
+function pageImage(publicUrl: string, f: FileRef | undefined): PageImage | null {
+  return f ? { url: publicUrl + f.url, width: f.width, height: f.height, type: f.mime } : null;
+}
+
 /** The list pages that open one of their records in place (`?id=`), with that record's metadata. */
 const IN_PLACE: Record<string, (ctx: Ctx, id: string) => Promise<PageMeta | typeof NO_RECORD>> = {
   '/ingredients': ingredientMeta,
@@ -211,7 +220,7 @@ async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pa
   const name = pick(lang, p.nameKo, p.nameEn);
   const description = clip(pick(lang, p.summaryKo, p.summaryEn) || pick(lang, p.descriptionKo, p.descriptionEn)) || name;
   const url = `${publicUrl}/product/${p.id}`;
-  const image = p.images[0] ? publicUrl + p.images[0].url : null;
+  const image = pageImage(publicUrl, p.images[0]);
   const inStock = p.status === 'active' && p.stock > 0;
   const prices = p.options.length ? p.options.map((o) => o.price) : [p.fromPrice];
   const availability = `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
@@ -229,7 +238,7 @@ async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pa
       description,
       sku: p.code,
       url,
-      ...(image ? { image: [image] } : {}),
+      ...(image ? { image: [image.url] } : {}),
       offers:
         prices.length > 1
           ? {
@@ -255,7 +264,7 @@ async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise
   const cas = i.casNumber ? ` · CAS ${i.casNumber}` : '';
   const description = clip(pick(lang, i.descriptionKo, i.descriptionEn) || `INCI ${i.inciName}${cas}`);
   const url = `${publicUrl}/ingredients?id=${i.id}`;
-  const image = i.images[0] ? publicUrl + i.images[0].url : null;
+  const image = pageImage(publicUrl, i.images[0]);
   return {
     lang,
     title: titled(name),
@@ -271,7 +280,7 @@ async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise
       description,
       url,
       ...(i.casNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'CAS', value: i.casNumber } } : {}),
-      ...(image ? { image } : {}),
+      ...(image ? { image: image.url } : {}),
     },
     noscript: { heading: name, text: description },
   };
@@ -283,7 +292,7 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
   const name = pick(lang, s.nameKo, s.nameEn);
   const description = clip(pick(lang, s.descriptionKo, s.descriptionEn)) || `${name} (${s.code})`;
   const url = `${publicUrl}/submaterial/${s.id}`;
-  const image = s.images[0] ? publicUrl + s.images[0].url : null;
+  const image = pageImage(publicUrl, s.images[0]);
   return {
     lang,
     title: titled(name),
@@ -298,7 +307,7 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
       description,
       sku: s.code,
       url,
-      ...(image ? { image: [image] } : {}),
+      ...(image ? { image: [image.url] } : {}),
     },
     noscript: { heading: name, text: description },
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
-import { createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
+import { createIngredient, createSubMaterial, imageBytes, uploaded } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createProduct } from '../purchases/shop.test-utils.ts';
 import { adminPdf, boardPostIn, inDays, uid } from '../content/content.test-utils.ts';
@@ -42,7 +42,9 @@ beforeAll(async () => {
   );
   t = await startTestApp({ webDist: dist });
   admin = await t.user({ role: 'admin' });
+  seeded.photo = await uploaded(t, admin, { kind: 'image', data: await imageBytes('png', 1600, 1000), name: 'cream.png' });
   seeded.product = await createProduct(admin, {
+    imageIds: [seeded.photo.id],
     nameKo: '수분 크림 <b>SSR</b>',
     nameEn: 'Moisture cream <b>SSR</b>',
     summaryKo: '가벼운 수분 크림',
@@ -51,7 +53,12 @@ beforeAll(async () => {
     descriptionEn: 'A cream that keeps the skin moist.',
   });
   seeded.hidden = await createProduct(admin, { nameKo: '숨김 제품', nameEn: 'Secret product', status: 'hidden' });
-  seeded.packaging = await createSubMaterial(t, admin, { nameKo: '펌프 용기 SSR', nameEn: 'Pump bottle SSR' });
+  seeded.bottle = await uploaded(t, admin, { kind: 'image', data: await imageBytes('jpeg', 600, 900), name: 'pump.jpg' });
+  seeded.packaging = await createSubMaterial(t, admin, {
+    nameKo: '펌프 용기 SSR',
+    nameEn: 'Pump bottle SSR',
+    imageIds: [seeded.bottle.id],
+  });
   customer = await t.user();
   seeded.recipe = await createRecipe(customer, creamBody(await makeCatalogue(t, admin), { name: 'Open cream SSR' }));
   expect((await customer.request('POST', `/api/recipes/${seeded.recipe.id}/visibility`, { visibility: 'public' })).status).toBe(
@@ -133,6 +140,8 @@ async function page(p: string, lang = 'ko-KR,ko;q=0.9,en;q=0.5') {
   return { status: res.status, html: await res.text() };
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** The <img> tag of `src` in the markup (undefined when there is none). */
+const imgTag = (html: string, src: string) => new RegExp(`<img [^>]*src="${src}"[^>]*>`).exec(html)?.[0];
 /** The markup React drew into the root, and the language it was drawn in. */
 const rootOf = (html: string) =>
   /<div id="root" data-ssr="(ko|en)">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html);
@@ -163,6 +172,8 @@ describe('server-rendered public pages', () => {
     expect(body).toContain('A cream that keeps the skin moist.');
     expect(body).toContain('data-testid="product-option-price"');
     expect(body).toContain('>Buy now<');
+    // the photo as its WebP for pages, with its size: the box is kept before the picture (or any script) arrives
+    expect(imgTag(body, seeded.photo.display.url)).toMatch(/ width="1200" height="750"/);
     // the same key as the screen's productQuery(id), with the API's answer
     const [key, data] = stateOf(en.html).find(([k]) => k[0] === 'product')!;
     expect(key).toEqual(['product', id]);
@@ -244,6 +255,7 @@ describe('server-rendered public pages', () => {
 
     const packaging = await page(`/submaterial/${seeded.packaging.id}`, 'en');
     expect(rootOf(packaging.html)![2]).toContain('Pump bottle SSR');
+    expect(imgTag(rootOf(packaging.html)![2]!, seeded.bottle.display.url)).toMatch(/ width="600" height="900"/);
     expect(rootOf((await page(`/submaterial/${seeded.packaging.id}`)).html)![2]).toContain('펌프 용기 SSR');
 
     const recipes = await page('/publicRecipes', 'en');

@@ -226,6 +226,10 @@ describe('public pages without JavaScript', () => {
     expect(canonicalOf(en.html)).toBe(`${t.url}/product/${p.id}`);
     expect(meta(en.html, 'property', 'og:type')).toBe('product');
     expect(meta(en.html, 'property', 'og:image')).toBe(`${t.url}${p.images[0].url}`);
+    // the upload as a previewer reads it (a PNG), with its size so the card is laid out before it arrives
+    expect(meta(en.html, 'property', 'og:image:type')).toBe('image/png');
+    expect(meta(en.html, 'property', 'og:image:width')).toBe('50');
+    expect(meta(en.html, 'property', 'og:image:height')).toBe('40');
     expect(meta(en.html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(en.html)).toMatchObject({
       '@type': 'Product',

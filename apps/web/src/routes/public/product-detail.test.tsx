@@ -29,6 +29,33 @@ describe('/product/:id — one product', () => {
     expect(urlOf(router)).toBe(`/purchase/${PRODUCT_ID}?option=${OPTION_300}&qty=2`);
   });
 
+  it('shows the photo as its WebP for pages with its size, and the upload itself when zoomed', async () => {
+    const id = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const photo = {
+      id,
+      kind: 'image' as const,
+      docKind: null,
+      name: 'toner.png',
+      mime: 'image/png',
+      size: 812_000,
+      url: `/api/files/${id}`,
+      thumbUrl: `/api/files/${id}/thumb`,
+      width: 2400,
+      height: 1800,
+      display: { url: `/api/files/${id}/display`, width: 1200, height: 900 },
+    };
+    answer.get('/api/products/:id', productDetailSchema, productDetail({ images: [photo] }));
+    const { user } = open();
+    const alt = en.shop.gallery.alt.replace('{{name}}', 'Rose hydrating toner').replace('{{n}}', '1');
+    const img = await screen.findByRole('img', { name: alt });
+    expect(img).toHaveAttribute('src', photo.display.url);
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '900');
+    await user.click(screen.getByRole('button', { name: en.shop.gallery.zoom.replace('{{name}}', 'Rose hydrating toner') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: alt })).toHaveAttribute('src', photo.url);
+  });
+
   it('says a sold-out product is sold out and offers no purchase', async () => {
     answer.get(
       '/api/products/:id',

@@ -15,6 +15,9 @@ const file = (over: Partial<FileRef>): FileRef => ({
   size: 120_000,
   url: '/files/front.jpg',
   thumbUrl: null,
+  width: null,
+  height: null,
+  display: null,
   ...over,
 });
 const front = file({});
