@@ -254,7 +254,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
-  registerWebApp(app, config.webDist, { db, publicUrl: config.publicUrl, cacheMs: config.pageCacheSeconds * 1000 });
+  registerWebApp(app, config.webDist, {
+    db,
+    publicUrl: config.publicUrl,
+    cacheMs: config.pageCacheSeconds * 1000,
+    changes: (forget) => hub.onPagesChanged(forget),
+  });
   return app;
 }
 
@@ -262,7 +267,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 function registerWebApp(
   app: FastifyInstance,
   dist: string,
-  seo: { db: Database['db']; publicUrl: string; cacheMs: number },
+  seo: Pick<Parameters<typeof createShellRenderer>[0], 'db' | 'publicUrl' | 'cacheMs' | 'changes'>,
 ): void {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentData, CommentPage, CommentThread } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import type { Keyset } from '../../lib/keyset.ts';
 import { atVersion, nextVersion } from '../../lib/versions.ts';
@@ -177,6 +178,8 @@ async function softDelete(tx: Db, id: string): Promise<boolean> {
     .where(and(eq(boardComments.id, id), isNull(boardComments.deletedAt)))
     .returning({ postId: boardComments.postId });
   if (!row) return false;
+  // the post's page shows its comments
+  await pagesChanged(tx, 'board-post', [row.postId]);
   await tx
     .update(boardPosts)
     .set({ commentCount: sql`greatest(${boardPosts.commentCount} - 1, 0)` })

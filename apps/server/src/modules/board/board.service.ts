@@ -12,6 +12,7 @@ import type {
 } from '@formulab/shared/content/content.schema';
 import { MAX_POST_IMAGES } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import type { Keyset } from '../../lib/keyset.ts';
@@ -281,6 +282,7 @@ export async function updatePost(db: Db, storage: FileStorage, id: string, userI
       .where(atVersion(boardPosts, id, input.version))
       .returning({ id: boardPosts.id });
     if (!row) throw changedMeanwhile('boardPost'); // ownPost found and locked it: only the version differs
+    await pagesChanged(tx, 'board-post', [id]);
     return syncImages(tx, id, images, userId);
   });
   await removeStored(storage, dropped);
@@ -292,6 +294,7 @@ async function removePost(db: Db, storage: FileStorage, id: string, check: (tx: 
     await check(tx);
     const [row] = await tx.delete(boardPosts).where(eq(boardPosts.id, id)).returning({ id: boardPosts.id });
     if (!row) throw notFound('No such post');
+    await pagesChanged(tx, 'board-post', [id]);
     return deleteOwnedFiles(tx, { type: 'board-post', id });
   });
   await removeStored(storage, dropped);
@@ -309,8 +312,11 @@ export function deletePostAsStaff(db: Db, storage: FileStorage, id: string): Pro
 
 /** Staff hide / show or pin / unpin a post. */
 export async function moderatePost(db: Db, id: string, change: { hidden?: boolean; pinned?: boolean }): Promise<PostDetail> {
-  const [row] = await db.update(boardPosts).set(change).where(eq(boardPosts.id, id)).returning({ id: boardPosts.id });
-  if (!row) throw notFound('No such post');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(boardPosts).set(change).where(eq(boardPosts.id, id)).returning({ id: boardPosts.id });
+    if (!row) throw notFound('No such post');
+    await pagesChanged(tx, 'board-post', [id]);
+  });
   return getPostForStaff(db, id);
 }
 
@@ -335,11 +341,19 @@ export async function bulkModerate(
     return { updated: n };
   }
   const set = action === 'hide' || action === 'show' ? { hidden: action === 'hide' } : { pinned: action === 'pin' };
-  const rows = await db
-    .update(boardPosts)
-    .set(set)
-    .where(sql`${boardPosts.id} = any(${sql.param(unique)}::uuid[])`)
-    .returning({ id: boardPosts.id });
+  const rows = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(boardPosts)
+      .set(set)
+      .where(sql`${boardPosts.id} = any(${sql.param(unique)}::uuid[])`)
+      .returning({ id: boardPosts.id });
+    await pagesChanged(
+      tx,
+      'board-post',
+      changed.map((r) => r.id),
+    );
+    return changed;
+  });
   return { updated: rows.length };
 }
 

@@ -8,6 +8,7 @@ import type {
   NoticeSummary,
 } from '@formulab/shared/content/content.schema';
 import type { Db } from '../../db/client.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 import { notFound } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
@@ -189,6 +190,7 @@ export async function updateNotice(db: Db, storage: FileStorage, id: string, inp
       .where(atVersion(notices, id, input.version))
       .returning({ id: notices.id });
     if (!row) await missingOrStale(tx, 'notices', id, 'notice', 'No such notice');
+    await pagesChanged(tx, 'notice', [id]);
     return syncFiles(tx, id, v.body, v.attachmentIds);
   });
   await removeStored(storage, dropped);
@@ -199,6 +201,7 @@ export async function deleteNotice(db: Db, storage: FileStorage, id: string): Pr
   const dropped = await db.transaction(async (tx) => {
     const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
     if (!row) throw notFound('No such notice');
+    await pagesChanged(tx, 'notice', [id]);
     return [
       ...(await deleteOwnedFiles(tx, { type: 'notice', id })),
       ...(await deleteOwnedFiles(tx, { type: 'notice-image', id })),

@@ -16,6 +16,7 @@ import type {
   ProductCategory,
 } from '@formulab/shared/shop/products.schema';
 import type { Db } from '../../db/client.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import {
   newestFirst,
@@ -246,6 +247,7 @@ export async function updateProduct(db: Db, storage: FileStorage, id: string, in
       .where(sql`${products.id} = ${id}`);
     const dropped = await syncAttachments(tx, { type: 'product', id }, 'image', input.imageIds);
     await syncOptions(tx, id, input.options);
+    await pagesChanged(tx, 'product', [id]);
     return dropped;
   });
   await removeStored(storage, removed);
@@ -262,6 +264,7 @@ export async function deleteProduct(db: Db, storage: FileStorage, id: string): P
     refuseIfInUse('This product', { purchases: rows[0].purchases });
     const keys = await deleteOwnedFiles(tx, { type: 'product', id });
     await tx.execute(sql`delete from products where id = ${id}`);
+    await pagesChanged(tx, 'product', [id]);
     return keys;
   });
   await removeStored(storage, removed);
@@ -269,8 +272,15 @@ export async function deleteProduct(db: Db, storage: FileStorage, id: string): P
 
 /** Many products to one status (staff); unknown ids are skipped. */
 export async function bulkSetStatus(db: Db, ids: string[], status: ProductStatus): Promise<number> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    update products set status = ${status}, version = version + 1, updated_at = now()
-    where id = any(${sql.param([...new Set(ids)])}::uuid[]) and status <> ${status} returning id`);
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      update products set status = ${status}, version = version + 1, updated_at = now()
+      where id = any(${sql.param([...new Set(ids)])}::uuid[]) and status <> ${status} returning id`);
+    await pagesChanged(
+      tx,
+      'product',
+      rows.map((r) => r.id),
+    );
+    return rows.length;
+  });
 }

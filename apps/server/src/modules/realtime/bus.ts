@@ -13,7 +13,29 @@ export type BusMessage =
   | { k: 'read'; conv: string; cust: string; side: 'customer' | 'staff'; upTo: number }
   | { k: 'typing'; conv: string; cust: string; side: 'customer' | 'staff'; name: string }
   | { k: 'state'; conv: string; cust: string; state: 'open' | 'closed' }
-  | { k: 'status'; users: string[]; subject: string; subjectId: string; state: string; action: string; ref: string };
+  | { k: 'status'; users: string[]; subject: string; subjectId: string; state: string; action: string; ref: string }
+  | PagesChanged;
+
+/**
+ * Public records whose pages each instance's page cache must forget (seo.routes.ts): hidden, deleted,
+ * unpublished or edited. `ids` empty: every record of the kind (a change too large to name them all).
+ */
+export type PagesChanged = { k: 'pages'; kind: PageRecordKind; ids: string[] };
+export type PageRecordKind = 'product' | 'notice' | 'board-post';
+
+/** Ids a NOTIFY names at most (a uuid is 39 bytes in JSON; the payload holds 8000). */
+const MAX_NAMED_IDS = 100;
+
+/**
+ * Tells every instance that these records' public pages changed. Given the transaction that changes
+ * them, it is heard when (and only if) that commits, so no instance drops a page and makes it again
+ * from the state before.
+ */
+export function pagesChanged(db: Db, kind: PageRecordKind, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return Promise.resolve();
+  return publish(db, { k: 'pages', kind, ids: unique.length > MAX_NAMED_IDS ? [] : unique });
+}
 
 export const BUS_CHANNEL = 'formulab_events';
 

@@ -7,7 +7,7 @@ import type { ChatMessage } from '@formulab/shared/chat/chat.schema';
 import type { Db } from '../../db/client.ts';
 import { lastMessageId, messagesAfter, messagesByIds } from '../chat/chat.service.ts';
 import { maySeeConversation } from '../chat/chat.policy.ts';
-import { listenToBus, type BusMessage } from './bus.ts';
+import { listenToBus, type BusMessage, type PagesChanged } from './bus.ts';
 
 /** A reconnect that missed more messages than this is told to re-read instead of being sent them all. */
 export const REPLAY_LIMIT = 500;
@@ -55,6 +55,8 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   let draining: Promise<void> | null = null;
   /** the status nudges of the last RECENT_MS, oldest first, with whom they were for */
   const recent: { at: number; users: Set<string>; event: Extract<StreamEvent, { type: 'status' }> }[] = [];
+  /** who forgets public pages when their records change (null: anything may have, the bus was not heard) */
+  const pageListeners = new Set<(change: PagesChanged | null) => void>();
 
   /** Writes an event to one stream; `text` is its frame, made once for all the streams it goes to. */
   function write(s: Stream, event: StreamEvent, id?: number, text = frame(event, id)): void {
@@ -123,6 +125,9 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         recent.push({ at: now, users: to, event });
         return broadcast((v) => to.has(v.userId), event);
       }
+      case 'pages':
+        for (const listener of pageListeners) listener(m);
+        return;
       case 'chat':
         return; // read and sent by drain()
     }
@@ -198,7 +203,11 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
     pool,
     log,
     (m) => enqueue(m.k === 'chat' ? { kind: 'chat', id: m.id } : { kind: 'event', m }),
-    () => enqueue({ kind: 'catch-up' }),
+    () => {
+      // what changed while nobody listened is not known: every page is made again
+      for (const listener of pageListeners) listener(null);
+      enqueue({ kind: 'catch-up' });
+    },
   );
 
   return {
@@ -246,6 +255,10 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         throw err;
       }
       return close;
+    },
+    /** Calls `listener` with every change of public records announced on the bus (the page cache). */
+    onPagesChanged(listener: (change: PagesChanged | null) => void): void {
+      pageListeners.add(listener);
     },
     /** Streams open on this instance (tests, bench, health). */
     get size() {

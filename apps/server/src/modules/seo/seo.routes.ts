@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '@formulab/shared/app-paths';
 import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
+import type { PageRecordKind, PagesChanged } from '../realtime/bus.ts';
 import { noIndexHtml, pageHtml, type Lang } from './seo.html.ts';
 import { NO_RECORD, pageMeta, requestLanguage } from './seo.pages.ts';
 import { paintFirst } from './seo.critical.ts';
@@ -71,6 +72,8 @@ export function createShellRenderer(opts: {
   now?: () => number;
   /** how long a made page is sent again (PAGE_CACHE_SECONDS; default PAGE_CACHE_MS); 0 makes every request's page */
   cacheMs?: number;
+  /** hands over what drops made pages when their records change (the bus, through the hub) */
+  changes?: (forget: (change: PagesChanged | null) => void) => void;
   /**
    * the server rendering (decision 0027): the web app's renderer (seo.render.ts `loadRenderer`) and
    * how it asks the API (in the same process, as an anonymous visitor)
@@ -92,7 +95,16 @@ export function createShellRenderer(opts: {
   // Pages made in the last minute, by language and address: what a preview service's or a CDN's copy
   // may hold anyway (max-age=60), so a second visitor, or a revalidation, costs no statement. Each
   // instance keeps its own; a new index.html (a deploy) empties it.
-  const pages = new Map<string, { at: number; shell: string; html: string; etag: string }>();
+  const pages = new Map<string, { at: number; shell: string; html: string; etag: string; shows: string | null }>();
+  // a record hidden, deleted, unpublished or edited is never served from here after: its own page goes,
+  // and so does every page that may list it (any page of no single record); other records' pages stay
+  opts.changes?.((change) => {
+    if (!change) return pages.clear();
+    const named = new Set(change.ids.map((id) => `${change.kind} ${id.toLowerCase()}`));
+    for (const [key, page] of pages) {
+      if (!page.shows || (page.shows.startsWith(`${change.kind} `) && (!named.size || named.has(page.shows)))) pages.delete(key);
+    }
+  });
   /** The page with its content drawn in, or as it was when the screen is not rendered or the rendering fails. */
   const rendered = async (html: string, url: URL, lang: Lang): Promise<string> => {
     try {
@@ -140,7 +152,7 @@ export function createShellRenderer(opts: {
       }
       let html = pageHtml(base, { ...meta, langInUrl: inUrl });
       if (render) html = await rendered(html, url, lang);
-      page = { at: now(), shell: base, html, etag: etagOf(html) };
+      page = { at: now(), shell: base, html, etag: etagOf(html), shows: recordShown(url.pathname) };
       pages.delete(key);
       if (cacheMs > 0) pages.set(key, page);
       // the oldest first out: a crawler walking every record keeps at most PAGE_CACHE_MAX pages
@@ -151,6 +163,21 @@ export function createShellRenderer(opts: {
     void sendTagged(request, reply, 'text/html; charset=utf-8', page.html, page.etag);
     return true;
   };
+}
+
+/**
+ * The one record a page shows and nothing else (`<kind> <id>`), or null for a page that may show many
+ * (a list, the landing page, a list that opens a record in place as `/notice?id=` does).
+ */
+function recordShown(pathname: string): string | null {
+  const m = /^\/(product|board)\/([^/]+)\/?$/i.exec(pathname);
+  if (!m) return null;
+  const kind: PageRecordKind = m[1]!.toLowerCase() === 'product' ? 'product' : 'board-post';
+  try {
+    return `${kind} ${decodeURIComponent(m[2]!).toLowerCase()}`;
+  } catch {
+    return null; // no record's address (and so forgotten with the lists)
+  }
 }
 
 /** The query parameters that name what a page shows (a record, a year, a policy's version): its cache key's. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial, imageBytes, uploaded } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
@@ -140,6 +140,8 @@ async function page(p: string, lang = 'ko-KR,ko;q=0.9,en;q=0.5') {
   return { status: res.status, html: await res.text() };
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** How long a test waits for what another instance would hear on the bus (far below the cache's minute). */
+const WAIT = { timeout: 5_000, interval: 50 };
 /** The <img> tag of `src` in the markup (undefined when there is none). */
 const imgTag = (html: string, src: string) => new RegExp(`<img [^>]*src="${src}"[^>]*>`).exec(html)?.[0];
 /** The markup React drew into the root, and the language it was drawn in. */
@@ -380,6 +382,46 @@ describe('server-rendered public pages', () => {
       expect(html).not.toContain('Buy now');
       expect(rootOf(html)).toBeNull();
     }
+  });
+
+  it('what staff hide, unpublish or delete leaves the cached pages at once, not after their minute', async () => {
+    const { post } = await boardPostIn(
+      admin,
+      customer,
+      { slug: `cache-${uid()}`, nameKo: '캐시 SSR', nameEn: 'Cache SSR' },
+      { title: 'Soon hidden post SSR', body: '<p>for a minute</p>' },
+    );
+    const product = await createProduct(admin, { nameKo: '곧 숨길 크림', nameEn: 'Soon hidden cream SSR' });
+    const other = await createProduct(admin, { nameKo: '남는 크림', nameEn: 'Staying cream SSR' });
+    const notice = await admin.request('POST', '/api/admin/notices', { title: 'Soon gone notice SSR', body: '<p>x</p>' });
+    expect(notice.status).toBe(201);
+    const drawn = async (p: string) => rootOf((await page(p, 'en')).html)?.[2] ?? '';
+    // each page made once, and kept: a change behind the services' back is not seen within the minute
+    expect(await drawn(`/board/${post.id}`)).toContain('Soon hidden post SSR');
+    expect(await drawn('/board')).toContain('Soon hidden post SSR');
+    expect(await drawn(`/product/${product.id}`)).toContain('Soon hidden cream SSR');
+    expect(await drawn('/product')).toContain('Soon hidden cream SSR');
+    expect(await drawn(`/product/${other.id}`)).toContain('Staying cream SSR');
+    expect(await drawn(`/notice?id=${notice.body.id}`)).toContain('Soon gone notice SSR');
+    expect(await drawn('/notice')).toContain('Soon gone notice SSR');
+    await t.db.pool.query(`update products set name_en = 'Renamed behind SSR' where id = $1`, [other.id]);
+    expect(await drawn(`/product/${other.id}`)).toContain('Staying cream SSR');
+
+    // staff hide the post: its page and the list that showed it are made anew (as soon as the bus is heard)
+    expect((await admin.request('PATCH', `/api/admin/board/posts/${post.id}`, { hidden: true })).status).toBe(200);
+    await vi.waitFor(async () => expect((await page(`/board/${post.id}`, 'en')).status).toBe(404), WAIT);
+    await vi.waitFor(async () => expect(await drawn('/board')).not.toContain('Soon hidden post SSR'), WAIT);
+    // a product hidden
+    const hide = await admin.request('POST', '/api/admin/products/bulk', { ids: [product.id], status: 'hidden' });
+    expect(hide.body).toEqual({ updated: 1 });
+    await vi.waitFor(async () => expect((await page(`/product/${product.id}`, 'en')).status).toBe(404), WAIT);
+    await vi.waitFor(async () => expect(await drawn('/product')).not.toContain('Soon hidden cream SSR'), WAIT);
+    // another product's page was not dropped: it is still the one made before
+    expect(await drawn(`/product/${other.id}`)).toContain('Staying cream SSR');
+    // a notice deleted
+    expect((await admin.request('DELETE', `/api/admin/notices/${notice.body.id}`)).status).toBe(204);
+    await vi.waitFor(async () => expect((await page(`/notice?id=${notice.body.id}`, 'en')).status).toBe(404), WAIT);
+    await vi.waitFor(async () => expect(await drawn('/notice')).not.toContain('Soon gone notice SSR'), WAIT);
   });
 
   it('/policies/:kind: the policy in force with its versions, dated in Korea, and its own metadata', async () => {
