@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '@formulab/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   POLICY_KINDS,
@@ -29,7 +28,13 @@ import {
 import { sendCsv } from '../../lib/csv.ts';
 
 const kindParams = z.object({ kind: z.enum(POLICY_KINDS) });
-const versionParams = kindParams.extend({ version: z.coerce.number().int().positive().max(PG_INT_MAX) });
+/**
+ * A version in the address: a positive whole number, else a 400. One past the column's range is a version
+ * no policy can have, so it is not found (404, from the service), as a version not yet written is.
+ */
+const versionParams = kindParams.extend({
+  version: z.coerce.number({ error: 'errors.invalidValue' }).refine((n) => Number.isInteger(n) && n > 0, 'errors.invalidValue'),
+});
 const tags = ['policies'];
 
 /**

@@ -11,6 +11,7 @@ import type {
   PolicyKind,
   PolicyVersion,
 } from '@formulab/shared/policies/policies.schema';
+import { PG_INT_MAX } from '@formulab/shared/ids';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
@@ -53,6 +54,7 @@ export async function currentPolicyVersions(db: Db): Promise<Record<PolicyKind, 
 
 /** One version of one policy, for the policy pages. */
 export async function getPolicy(db: Db, kind: PolicyKind, version: number): Promise<Policy | null> {
+  if (noSuchVersion(version)) return null;
   const [r] = await db
     .select()
     .from(policies)
@@ -60,6 +62,9 @@ export async function getPolicy(db: Db, kind: PolicyKind, version: number): Prom
   if (!r) return null;
   return { ...r, kind: r.kind as PolicyKind, effectiveAt: r.effectiveAt.toISOString() };
 }
+
+/** A version past the column's range: no policy has it (and asking PostgreSQL would be an out-of-range error). */
+const noSuchVersion = (version: number) => version > PG_INT_MAX;
 
 /** Every version of one kind (or of all), newest first, each marked past / current / scheduled. */
 export async function listPolicyVersions(db: Db, kind?: PolicyKind): Promise<PolicyVersion[]> {
@@ -122,6 +127,7 @@ export async function updatePolicyVersion(
   version: number,
   { revision, ...input }: Omit<PolicyInputData, 'kind'> & { revision?: number },
 ): Promise<Policy> {
+  if (noSuchVersion(version)) throw notFound('No such policy version');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'policies:' + kind}))`);
     const rows = await tx
@@ -154,6 +160,7 @@ const inForce = () => new AppError(409, 'CONFLICT', 'This version is or was in f
 
 /** Withdraws the newest version of a kind while it has not taken effect. */
 export async function deletePolicyVersion(db: Db, kind: PolicyKind, version: number): Promise<void> {
+  if (noSuchVersion(version)) throw notFound('No such policy version');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'policies:' + kind}))`);
     const [self] = await tx

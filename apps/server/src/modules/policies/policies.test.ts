@@ -94,6 +94,25 @@ describe('policy versions', () => {
     expectStatus(await admin.request('DELETE', `/api/admin/policies/refund/${v}`), 404);
   });
 
+  it('a version no policy has is not found, however large; what is no version number is a field error', async () => {
+    const terms = (await t.visitor.request('GET', '/api/policies/terms')).body.items[0].version as number;
+    expectStatus(await t.visitor.request('GET', `/api/policies/terms/${terms}`), 200);
+    // past the column's range (2147483647) too: a 404, as for a version not yet written, never a 400 or 500
+    for (const v of [terms + 1000, 2_147_483_647, 2_147_483_648, 99_999_999_999, '99999999999999999999999']) {
+      const res = await t.visitor.request('GET', `/api/policies/terms/${v}`);
+      expect(res.status, String(v)).toBe(404);
+      expect(res.body.code, String(v)).toBe('NOT_FOUND');
+    }
+    const { kind: _k, ...edit } = body({ effectiveAt: inDays(30) });
+    expectStatus(await admin.request('PUT', '/api/admin/policies/terms/99999999999', edit), 404);
+    expectStatus(await admin.request('DELETE', '/api/admin/policies/terms/99999999999'), 404);
+    for (const junk of ['abc', '0', '-3', '1.5', 'Infinity']) {
+      const res = await t.visitor.request('GET', `/api/policies/terms/${junk}`);
+      expect(res.status, junk).toBe(400);
+      expect(res.body.fields?.version, junk).toBe('errors.invalidValue');
+    }
+  });
+
   it('refuses bad input with field errors, staff only', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [body({ kind: 'cookies' }), 'kind', 'errors.required'],
