@@ -40,6 +40,7 @@ export {
   FormError,
   RecordForm,
   RecordLoadState,
+  useRecordForm,
   useRecordSave,
   type RecordSaveOptions,
 } from './record-form.tsx';

@@ -1,14 +1,16 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { ApiError } from '../../lib/api.ts';
 import { renderUi } from '../../test/render.tsx';
 import { NotificationsHost } from '../notifications-host.tsx';
-import { RecordForm, RecordLoadState, useRecordSave } from './record-form.tsx';
+import { RecordForm, RecordLoadState, useRecordForm, useRecordSave } from './record-form.tsx';
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'errors.required') });
 
 type Saved = { id: string; name: string };
 
@@ -19,7 +21,7 @@ function NameForm(props: {
   onDone: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const form = useForm({ mode: 'controlled', initialValues: { name: 'Bottle' } });
+  const form = useRecordForm(nameSchema, (values: { name: string }) => values, { name: 'Bottle' });
   const { submit, error, busy, close } = useRecordSave({
     form,
     dirty: form.isDirty(),
@@ -90,6 +92,29 @@ describe('useRecordSave', () => {
     expect(onSaved).toHaveBeenCalledWith({ id: 'r1', name: 'Tube' });
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a field with the shared schema when it is left, and refuses to send what the schema refuses', async () => {
+    const save = vi.fn();
+    const { user } = setup(save);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.tab();
+    expect(name).toHaveAccessibleDescription(en.errors.required);
+    await user.click(screen.getByRole('button', { name: en.common.save }));
+    expect(name).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves on Ctrl+S from inside a field', async () => {
+    const save = vi.fn(() => Promise.resolve({ id: 'r1', name: 'Tube' }));
+    const { user, onDone } = setup(save);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Tube');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toEqual({ name: 'Tube' });
   });
 
   it('puts the server’s field errors on their fields and says so above the form, which stays open', async () => {

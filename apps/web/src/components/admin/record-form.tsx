@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, type ButtonProps } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,7 +10,27 @@ import { errorKey } from '../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../lib/form.ts';
 import { useSendOnce } from '../../lib/send-once.ts';
+import type { z } from 'zod';
 import { FormSaveBar } from './form-drawer.tsx';
+import { schemaValidator } from './form-validate.ts';
+
+/**
+ * A record form's values, checked by the shared schema (through `toInput`, which maps the form's
+ * values to what the schema reads) when a field is left and when the form is sent.
+ */
+export function useRecordForm<V extends Record<string, unknown>, I>(
+  schema: z.ZodType,
+  toInput: (values: V) => I,
+  initialValues: V,
+) {
+  const { t } = useTranslation();
+  return useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaValidator(schema, toInput, t),
+    validateInputOnBlur: true,
+  });
+}
 
 export type RecordSaveOptions<V, S> = {
   form: UseFormReturnType<V>;
@@ -29,7 +50,8 @@ export type RecordSaveOptions<V, S> = {
  * A record form in an admin drawer that closes once saved (materials, packaging, shop products): sends
  * once (`useSendOnce`), shows the server's field errors on their fields (the form-level error then says
  * so) and any other error above the form, and keeps the drawer told whether there are unsaved changes.
- * `close` ends the form without saving (after a delete, say).
+ * Ctrl/⌘+S saves from any field (the save button's title says so). `close` ends the form without
+ * saving (after a delete, say).
  */
 export function useRecordSave<V, S>({
   form,
@@ -68,6 +90,7 @@ export function useRecordSave<V, S>({
     }),
     focusInvalidOnFailure,
   );
+  useHotkeys([['mod+S', () => submit()]], []);
   return { submit, error, setError, busy, close };
 }
 

@@ -1,6 +1,5 @@
 import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useHotkeys, randomId } from '@mantine/hooks';
+import { randomId } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -13,7 +12,7 @@ import {
   NumberField,
   RecordLoadState,
   num,
-  schemaValidator,
+  useRecordForm,
   useRecordSave,
   type NumberValue,
 } from '../../../components/admin/index.ts';
@@ -73,12 +72,7 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<MaterialFormValues>({
-    mode: 'controlled',
-    initialValues: toValues(material),
-    validate: schemaValidator(materialInputSchema, toInput, t),
-    validateInputOnBlur: true,
-  });
+  const form = useRecordForm(materialInputSchema, toInput, toValues(material));
   const dirty = form.isDirty();
   const { submit, error, busy, close } = useRecordSave({
     form,
@@ -103,9 +97,6 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
     stock !== undefined && reorder !== undefined && !Number.isNaN(stock) && !Number.isNaN(reorder)
       ? stockLevel({ stockKg: stock, reorderLevelKg: reorder })
       : 'ok';
-
-  // Ctrl/⌘+S saves, from any field
-  useHotkeys([['mod+S', () => submit()]], []);
 
   return (
     <RecordForm

@@ -1,6 +1,4 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useHotkeys } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,13 +11,12 @@ import {
   FormDeleteButton,
   RecordForm,
   FormSection,
-  KoEnTextareas,
   NumberField,
   RecordLoadState,
-  schemaValidator,
+  useRecordForm,
   useRecordSave,
 } from '../../../components/admin/index.ts';
-import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
+import { DescriptionImagesSections } from '../../../components/admin/record-sections.tsx';
 import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { toInput, toValues, type SubMaterialFormValues } from './sub-material-values.ts';
@@ -54,12 +51,7 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
   const qc = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<SubMaterialFormValues>({
-    mode: 'controlled',
-    initialValues: initial,
-    validate: schemaValidator(subMaterialInputSchema, toInput, t),
-    validateInputOnBlur: true,
-  });
+  const form = useRecordForm(subMaterialInputSchema, toInput, initial);
   const dirty = form.isDirty() || (!record && initial.nameKo !== '');
   const types = useOptions('sub-types');
   const materials = useOptions('sub-materials');
@@ -83,9 +75,6 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
       t(record ? 'adminCatalogue.subMaterials.updated' : 'adminCatalogue.subMaterials.created', { code: saved.code }),
   });
   const input = (path: keyof SubMaterialFormValues) => form.getInputProps(path);
-
-  // Ctrl/⌘+S saves, from any field
-  useHotkeys([['mod+S', () => submit()]], []);
 
   return (
     <RecordForm
@@ -205,24 +194,7 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
       <FormSection title={t('adminCatalogue.subMaterials.sectionColours')}>
         <ColoursEditor form={form} />
       </FormSection>
-      <FormSection title={t('adminCatalogue.subMaterials.sectionDescriptions')}>
-        <KoEnTextareas
-          labels={[t('adminCatalogue.subMaterials.descriptionKo'), t('adminCatalogue.subMaterials.descriptionEn')]}
-          ko={input('descriptionKo')}
-          en={input('descriptionEn')}
-          autosize
-          minRows={3}
-          maxRows={10}
-        />
-      </FormSection>
-      <FormSection title={t('adminCatalogue.subMaterials.sectionImages')}>
-        <ImageUploader
-          value={form.values.images}
-          onChange={(update) => form.setFieldValue('images', update)}
-          error={form.errors.imageIds}
-          onBusyChange={setUploading}
-        />
-      </FormSection>
+      <DescriptionImagesSections form={form} textarea={{ minRows: 3, maxRows: 10 }} onBusyChange={setUploading} />
     </RecordForm>
   );
 }

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,16 +21,15 @@ import {
   FormDeleteButton,
   RecordForm,
   FormSection,
-  KoEnTextareas,
   NumberField,
   RecordLoadState,
   num,
-  schemaValidator,
   useConfirm,
+  useRecordForm,
   useRecordSave,
   type NumberValue,
 } from '../../../components/admin/index.ts';
-import { ImageUploader } from '../../../components/admin/image-uploader.tsx';
+import { DescriptionImagesSections } from '../../../components/admin/record-sections.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { adminProductQuery, afterProductChange, createProduct, deleteProduct, updateProduct } from './admin-api.ts';
 
@@ -138,12 +136,7 @@ function ProductForm({
   const qc = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
-    initialValues: toValues(record),
-    validate: schemaValidator(productInputSchema, (v: ProductFormValues) => toInput(v), t),
-    validateInputOnBlur: true,
-  });
+  const form = useRecordForm(productInputSchema, (v: ProductFormValues) => toInput(v), toValues(record));
   const dirty = form.isDirty();
   const { submit, error, setError, busy, close } = useRecordSave({
     form,
@@ -286,25 +279,12 @@ function ProductForm({
           </Button>
         </Stack>
       </FormSection>
-      <FormSection title={t('adminShop.products.sectionDescriptions')}>
-        <KoEnTextareas
-          labels={[t('adminShop.products.descriptionKo'), t('adminShop.products.descriptionEn')]}
-          ko={form.getInputProps('descriptionKo')}
-          en={form.getInputProps('descriptionEn')}
-          autosize
-          minRows={4}
-          maxLength={5000}
-        />
-      </FormSection>
-      <FormSection title={t('adminShop.products.sectionImages')}>
-        <ImageUploader
-          value={form.values.images}
-          onChange={(update) => form.setFieldValue('images', update)}
-          error={form.errors.imageIds}
-          max={PRODUCT_IMAGES_MAX}
-          onBusyChange={setUploading}
-        />
-      </FormSection>
+      <DescriptionImagesSections
+        form={form}
+        textarea={{ minRows: 4, maxLength: 5000 }}
+        maxImages={PRODUCT_IMAGES_MAX}
+        onBusyChange={setUploading}
+      />
     </RecordForm>
   );
 }
