@@ -33,7 +33,7 @@ export {
 export { BulkBar, BulkButton, runWithProgress, useBulkAction, type BulkProgress } from './bulk-bar.tsx';
 export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
-export { RecordDrawer } from './record-drawer.tsx';
+export { QueueRecordDrawer, RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
 export {
   FormDeleteButton,

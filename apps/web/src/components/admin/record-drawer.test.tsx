@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { ApiError } from '../../lib/api.ts';
 import { renderUi } from '../../test/render.tsx';
-import { RecordDrawer } from './record-drawer.tsx';
+import { QueueRecordDrawer, RecordDrawer } from './record-drawer.tsx';
 
 const query = (q: Partial<UseQueryResult<{ name: string }>>) => q as UseQueryResult<{ name: string }>;
 
@@ -48,5 +49,33 @@ describe('RecordDrawer', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByLabelText(en.common.loading)).toBeNull();
+  });
+});
+
+describe('QueueRecordDrawer', () => {
+  const record = (fetchOne: (id: string) => Promise<{ name: string }>) => (id: string) =>
+    queryOptions({ queryKey: ['widget', id], queryFn: () => fetchOne(id) });
+
+  it('loads the record its id names and shows it under the translated title', async () => {
+    const fetchOne = vi.fn((id: string) => Promise.resolve({ name: `P-${id}` }));
+    renderUi(
+      <QueueRecordDrawer id="42" onClose={() => {}} record={record(fetchOne)} titleKey="adminUsers.detail.title" width={640}>
+        {(r) => <p>{r.name}</p>}
+      </QueueRecordDrawer>,
+    );
+    expect(await screen.findByText('P-42')).toBeInTheDocument();
+    expect(screen.getByText(admin.adminUsers.detail.title)).toBeInTheDocument();
+    expect(fetchOne).toHaveBeenCalledWith('42');
+  });
+
+  it('asks for nothing and stays closed without an id', () => {
+    const fetchOne = vi.fn((id: string) => Promise.resolve({ name: `P-${id}` }));
+    renderUi(
+      <QueueRecordDrawer id={null} onClose={() => {}} record={record(fetchOne)} titleKey="adminUsers.detail.title" width={640}>
+        {(r) => <p>{r.name}</p>}
+      </QueueRecordDrawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchOne).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
@@ -53,5 +53,33 @@ export function RecordDrawer<T>(props: {
         props.children(query.data)
       )}
     </Drawer>
+  );
+}
+
+/**
+ * A staff queue's drawer for the record `id` names (`?id=`; `null` while closed): loads it with
+ * `record(id)` (the area's query options) and shows it in a RecordDrawer titled `titleKey`.
+ */
+export function QueueRecordDrawer<T, K extends QueryKey>({
+  id,
+  onClose,
+  record,
+  titleKey,
+  width,
+  children,
+}: {
+  id: string | null;
+  onClose: () => void;
+  record: (id: string) => UseQueryOptions<T, Error, T, K>;
+  titleKey: string;
+  width: number;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...record(id ?? ''), enabled: Boolean(id) });
+  return (
+    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t(titleKey)} width={width} query={query}>
+      {children}
+    </RecordDrawer>
   );
 }

@@ -107,7 +107,7 @@ describe('useRecordSave', () => {
   });
 
   it('saves on Ctrl+S from inside a field', async () => {
-    const save = vi.fn(() => Promise.resolve({ id: 'r1', name: 'Tube' }));
+    const save = vi.fn((_values: { name: string }) => Promise.resolve({ id: 'r1', name: 'Tube' }));
     const { user, onDone } = setup(save);
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.clear(name);

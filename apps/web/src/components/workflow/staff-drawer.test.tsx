@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
-import { StaffActionsPanel, StaffRecordHead } from './staff-drawer.tsx';
+import { StaffActionsPanel, StaffRecordDates, StaffRecordHead } from './staff-drawer.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 describe('StaffActionsPanel', () => {
   it('shows the action bar while the state allows actions, and the note under it', () => {
@@ -38,5 +39,15 @@ describe('StaffRecordHead', () => {
     expect(screen.getByText('Quoted')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Requested 3 May')).toBeInTheDocument();
+  });
+});
+
+describe('StaffRecordDates', () => {
+  it('dates the record in its area’s words, both times in the reader’s locale', () => {
+    const record = { createdAt: '2026-05-03T01:00:00Z', updatedAt: '2026-05-04T09:30:00Z' };
+    renderUi(<StaffRecordDates strings="adminOrders.detail.dates" record={record} />);
+    expect(
+      screen.getByText(`Ordered ${formatDateTime(record.createdAt)} · last change ${formatDateTime(record.updatedAt)}`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { StateBadge } from './state-badge.tsx';
 import type { WorkflowSubject } from './subject.ts';
 
@@ -31,6 +33,19 @@ export function StaffRecordHead({
       </Group>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * The line under a staff record's reference that dates it: `strings` words it for its area ("Ordered
+ * {{created}} · last change {{updated}}"), both times in the reader's locale.
+ */
+export function StaffRecordDates({ strings, record }: { strings: string; record: { createdAt: string; updatedAt: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Text fz="xs" c="gray.7">
+      {t(strings, { created: formatDateTime(record.createdAt), updated: formatDateTime(record.updatedAt) })}
+    </Text>
   );
 }
 

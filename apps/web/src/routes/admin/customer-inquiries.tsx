@@ -4,7 +4,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_SORTS } from '@formulab/shared/inquiries/in
 import { INQUIRY_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
-import { adminInquiriesQuery } from '../../features/inquiries/admin/admin-api.ts';
+import { adminInquiries } from '../../features/inquiries/admin/admin-api.ts';
 import { InquiryDrawer } from '../../features/inquiries/admin/inquiry-drawer.tsx';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { InquiryTable } from '../../features/inquiries/admin/tables.tsx';
@@ -13,7 +13,7 @@ import { InquiryTable } from '../../features/inquiries/admin/tables.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: INQUIRY_STATES, choices: { category: INQUIRY_CATEGORIES }, sorts: INQUIRY_SORTS });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminInquiriesQuery(queueFilters(params, cursor)));
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminInquiries.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="customer-inquiries"

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ORDER_STATES, PAYMENT_STATUSES } from '@formulab/shared/orders/orders.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
-import { adminOrdersQuery } from '../../features/orders/admin/admin-api.ts';
+import { adminOrders } from '../../features/orders/admin/admin-api.ts';
 import { OrderDrawer } from '../../features/orders/admin/order-drawer.tsx';
 import { OrderTable } from '../../features/orders/admin/order-table.tsx';
 import { TaxInvoiceExport } from '../../features/orders/admin/tax-invoice-export.tsx';
@@ -38,7 +38,7 @@ export function Component() {
 function ProductionOrders({ view }: { view: React.ReactNode }) {
   const { t } = useTranslation();
   const params = useQueueParams({ states: ORDER_STATES, choices: { payment: PAYMENT_STATUSES } });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminOrdersQuery(queueFilters(params, cursor)));
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminOrders.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="order-list"

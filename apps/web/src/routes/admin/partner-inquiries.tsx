@@ -4,7 +4,7 @@ import { PARTNERSHIP_SORTS, PARTNERSHIP_TYPES } from '@formulab/shared/inquiries
 import { PARTNERSHIP_STATES } from '@formulab/shared/inquiries/inquiries.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
-import { adminPartnershipsQuery } from '../../features/inquiries/admin/admin-api.ts';
+import { adminPartnerships } from '../../features/inquiries/admin/admin-api.ts';
 import { PartnershipDrawer } from '../../features/inquiries/admin/partnership-drawer.tsx';
 import { QueueFilters } from '../../features/inquiries/admin/queue-filters.tsx';
 import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
@@ -13,7 +13,7 @@ import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: PARTNERSHIP_STATES, choices: { type: PARTNERSHIP_TYPES }, sorts: PARTNERSHIP_SORTS });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminPartnershipsQuery(queueFilters(params, cursor)));
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminPartnerships.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="partner-inquiries"

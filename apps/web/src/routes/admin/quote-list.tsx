@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
-import { adminQuotesQuery } from '../../features/quotes/admin/admin-api.ts';
+import { adminQuotes } from '../../features/quotes/admin/admin-api.ts';
 import { QuoteDrawer } from '../../features/quotes/admin/quote-drawer.tsx';
 import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
 
@@ -11,7 +11,7 @@ import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: QUOTE_STATES });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminQuotesQuery(queueFilters(params, cursor)));
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminQuotes.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="quote-list"

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { queueFilters, useQueueList, useQueueParams } from '../../components/workflow/queue-params.ts';
 import { queueStrings, StaffQueueScreen } from '../../components/workflow/staff-queue.tsx';
-import { adminSamplesQuery } from '../../features/samples/admin/admin-api.ts';
+import { adminSamples } from '../../features/samples/admin/admin-api.ts';
 import { SampleDrawer } from '../../features/samples/admin/sample-drawer.tsx';
 import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
 
@@ -11,7 +11,7 @@ import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: SAMPLE_STATES });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminSamplesQuery(queueFilters(params, cursor)));
+  const { pages, list, counts } = useQueueList(params, (cursor) => adminSamples.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="sample-requests"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { sampleQuery } from '../../features/samples/api.ts';
-import { adminSampleQuery } from '../../features/samples/admin/admin-api.ts';
+import { adminSamples } from '../../features/samples/admin/admin-api.ts';
 import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -25,7 +25,7 @@ export function Component() {
   const staff = user?.role === 'admin';
   const valid = isUuid(id);
   const own = useQuery({ ...sampleQuery(id), enabled: valid && !!user && !staff, retry: retryUnlessNotFound });
-  const asStaff = useQuery({ ...adminSampleQuery(id), enabled: valid && staff, retry: retryUnlessNotFound });
+  const asStaff = useQuery({ ...adminSamples.query(id), enabled: valid && staff, retry: retryUnlessNotFound });
   const sample = staff ? asStaff : own;
   useDocumentTitle(sample.data ? `${sample.data.ref} · ${t('screens.sampleOrder.title')}` : t('screens.sampleOrder.title'));
 

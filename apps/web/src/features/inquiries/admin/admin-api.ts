@@ -22,7 +22,8 @@ export type AdminInquiryFilters = {
   cursor?: string;
 };
 
-const inquiries = staffRecordCalls<AdminInquiryFilters, typeof inquiryPageSchema, typeof inquiryDetailSchema>({
+/** the staff queue's calls: listQuery, query and key of one, transition, note */
+export const adminInquiries = staffRecordCalls<AdminInquiryFilters, typeof inquiryPageSchema, typeof inquiryDetailSchema>({
   path: '/api/admin/inquiries',
   list: 'admin-inquiries',
   one: 'admin-inquiry',
@@ -30,9 +31,6 @@ const inquiries = staffRecordCalls<AdminInquiryFilters, typeof inquiryPageSchema
   detail: inquiryDetailSchema,
 });
 
-export const adminInquiriesQuery = inquiries.listQuery;
-export const adminInquiryKey = inquiries.key;
-export const adminInquiryQuery = inquiries.query;
 export const answerInquiry = (id: string, input: InquiryMessageInput) =>
   api(`/api/admin/inquiries/${id}/messages`, { schema: inquiryDetailSchema, body: input });
 /** Closes the inquiry as the screen saw it: a reply meanwhile answers 409 (`version` is the detail's). */
@@ -48,19 +46,18 @@ export type AdminPartnershipFilters = {
   cursor?: string;
 };
 
-const partnerships = staffRecordCalls<AdminPartnershipFilters, typeof partnershipPageSchema, typeof partnershipDetailSchema>({
+/** the staff queue's calls: listQuery, query and key of one, transition, note */
+export const adminPartnerships = staffRecordCalls<
+  AdminPartnershipFilters,
+  typeof partnershipPageSchema,
+  typeof partnershipDetailSchema
+>({
   path: '/api/admin/partnership-inquiries',
   list: 'admin-partnerships',
   one: 'admin-partnership',
   page: partnershipPageSchema,
   detail: partnershipDetailSchema,
 });
-
-export const adminPartnershipsQuery = partnerships.listQuery;
-export const adminPartnershipKey = partnerships.key;
-export const adminPartnershipQuery = partnerships.query;
-export const transitionPartnership = partnerships.transition;
-export const addPartnershipNote = partnerships.note;
 
 /** The action bar's view of a partnership inquiry (no money). */
 export const partnershipFlow: RecordFlow<unknown> = { machine: partnershipMachine, subject: 'partnership' };

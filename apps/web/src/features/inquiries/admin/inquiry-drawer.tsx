@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { InquiryDetail } from '@formulab/shared/inquiries/inquiries.schema';
-import { CustomerBox, RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
+import { CustomerBox, QueueRecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { StaffRecordHead } from '../../../components/workflow/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
@@ -10,23 +10,21 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { afterInquiryChange } from '../api.ts';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { InquiryThread } from '../components/thread.tsx';
-import { adminCloseInquiry, adminInquiryKey, adminInquiryQuery, answerInquiry } from './admin-api.ts';
+import { adminCloseInquiry, adminInquiries, answerInquiry } from './admin-api.ts';
 
 /** One inquiry for staff (`?id=`): the customer, the conversation, the answer box and "close". */
 export function InquiryDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...adminInquiryQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminInquiries.detail.title')} width={720} query={query}>
+    <QueueRecordDrawer id={id} onClose={onClose} record={adminInquiries.query} titleKey="adminInquiries.detail.title" width={720}>
       {(d) => <Content inquiry={d} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
 function Content({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = adminInquiryKey(inquiry.id);
+  const key = adminInquiries.key(inquiry.id);
   const [confirm, confirmDialog] = useConfirm();
   const c = inquiry.customer;
   const close = async () => {

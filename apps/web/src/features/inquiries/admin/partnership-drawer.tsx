@@ -1,36 +1,34 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
-import { ContactLinks, RecordDrawer } from '../../../components/admin/index.ts';
+import { ContactLinks, QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
-import {
-  addPartnershipNote,
-  adminPartnershipKey,
-  adminPartnershipQuery,
-  partnershipFlow,
-  transitionPartnership,
-} from './admin-api.ts';
+import { adminPartnerships, partnershipFlow } from './admin-api.ts';
 
 /** One partnership inquiry for staff (`?id=`): who, what, the file, review/accept/decline, notes, timeline. */
 export function PartnershipDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...adminPartnershipQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminInquiries.partnership.title')} width={720} query={query}>
+    <QueueRecordDrawer
+      id={id}
+      onClose={onClose}
+      record={adminPartnerships.query}
+      titleKey="adminInquiries.partnership.title"
+      width={720}
+    >
       {(d) => <Content p={d} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
 function Content({ p }: { p: PartnershipDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = adminPartnershipKey(p.id);
+  const key = adminPartnerships.key(p.id);
   const saved = (d: PartnershipDetail) => {
     qc.setQueryData(key, d);
     void qc.invalidateQueries({ queryKey: ['admin-partnerships'] });
@@ -93,7 +91,7 @@ function Content({ p }: { p: PartnershipDetail }) {
           flow={partnershipFlow}
           record={p}
           actor="staff"
-          onSubmit={async (body) => saved(await transitionPartnership(p.id, body))}
+          onSubmit={async (body) => saved(await adminPartnerships.transition(p.id, body))}
         />
       </StaffActionsPanel>
 
@@ -101,7 +99,7 @@ function Content({ p }: { p: PartnershipDetail }) {
         subject="partnership"
         events={p.timeline}
         strings="adminInquiries.note"
-        save={(note) => addPartnershipNote(p.id, note)}
+        save={(note) => adminPartnerships.note(p.id, note)}
         onSaved={saved}
       />
     </Stack>

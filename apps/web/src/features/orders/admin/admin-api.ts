@@ -6,19 +6,14 @@ import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminOrderFilters = { q?: string; state?: OrderState; payment?: PaymentStatus; limit?: number; cursor?: string };
 
-const orders = staffRecordCalls<AdminOrderFilters, typeof orderPageSchema, typeof orderDetailSchema>({
+/** the staff queue's calls: listQuery, query and key of one, transition, note */
+export const adminOrders = staffRecordCalls<AdminOrderFilters, typeof orderPageSchema, typeof orderDetailSchema>({
   path: '/api/admin/orders',
   list: 'admin-orders',
   one: 'admin-order',
   page: orderPageSchema,
   detail: orderDetailSchema,
 });
-
-export const adminOrdersQuery = orders.listQuery;
-export const adminOrderKey = orders.key;
-export const adminOrderQuery = orders.query;
-export const adminTransitionOrder = orders.transition;
-export const addOrderNote = orders.note;
 
 /** Makes out the order's tax invoice, dated `issueDate` (작성일자); the order as it now stands. */
 export const issueTaxInvoice = (orderId: string, issueDate: string) =>

@@ -1,17 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { paymentSaysMore } from '../format.ts';
-import { addOrderNote, adminOrderKey, adminOrderQuery, adminTransitionOrder } from './admin-api.ts';
-import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
+import { adminOrders } from './admin-api.ts';
+import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { StaffTaxInvoices } from './tax-invoice-actions.tsx';
 
 /**
@@ -19,19 +18,17 @@ import { StaffTaxInvoices } from './tax-invoice-actions.tsx';
  * invoices (make out, cancel), notes and timeline.
  */
 export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const order = useQuery({ ...adminOrderQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminOrders.detail.title')} width={780} query={order}>
+    <QueueRecordDrawer id={id} onClose={onClose} record={adminOrders.query} titleKey="adminOrders.detail.title" width={780}>
       {(o) => <Content order={o} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
 function Content({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = adminOrderKey(order.id);
+  const key = adminOrders.key(order.id);
   const c = order.customer;
   return (
     <Stack gap="lg">
@@ -41,9 +38,7 @@ function Content({ order }: { order: OrderDetail }) {
         state={order.state}
         badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} />}
       >
-        <Text fz="xs" c="gray.7">
-          {t('adminOrders.detail.dates', { created: formatDateTime(order.createdAt), updated: formatDateTime(order.updatedAt) })}
-        </Text>
+        <StaffRecordDates strings="adminOrders.detail.dates" record={order} />
       </StaffRecordHead>
       {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
       {order.state !== 'cancelled' && <OrderProgress order={order} />}
@@ -67,7 +62,7 @@ function Content({ order }: { order: OrderDetail }) {
           remaining={order.remainingQuantity}
           // with one unit left a part is impossible: only the last shipment remains
           hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
-          onSubmit={async (body) => afterOrderChange(qc, await adminTransitionOrder(order.id, body), key)}
+          onSubmit={async (body) => afterOrderChange(qc, await adminOrders.transition(order.id, body), key)}
         />
       </StaffActionsPanel>
       <OrderFacts order={order} staff />
@@ -76,7 +71,7 @@ function Content({ order }: { order: OrderDetail }) {
         subject="order"
         events={order.timeline}
         strings="adminOrders.note"
-        save={(note) => addOrderNote(order.id, note)}
+        save={(note) => adminOrders.note(order.id, note)}
         onSaved={(d) => qc.setQueryData(key, d)}
       />
     </Stack>

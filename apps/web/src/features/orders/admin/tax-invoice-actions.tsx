@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { afterOrderChange } from '../api.ts';
 import { OrderTaxInvoices } from '../components/order-tax-invoices.tsx';
-import { adminOrderKey, cancelTaxInvoice, issueTaxInvoice } from './admin-api.ts';
+import { adminOrders, cancelTaxInvoice, issueTaxInvoice } from './admin-api.ts';
 
 /** An original invoice not cancelled: the one a new invoice waits for, the one staff may cancel. */
 const inForce = (i: TaxInvoice) => i.kind === 'original' && i.state === 'issued';
@@ -26,7 +26,7 @@ export function StaffTaxInvoices({ order }: { order: OrderDetail }) {
   const qc = useQueryClient();
   const [issuing, setIssuing] = useState(false);
   const [cancelling, setCancelling] = useState<TaxInvoice | null>(null);
-  const saved = (detail: OrderDetail) => afterOrderChange(qc, detail, adminOrderKey(order.id));
+  const saved = (detail: OrderDetail) => afterOrderChange(qc, detail, adminOrders.key(order.id));
   const standard = order.taxTreatment === 'standard';
   const waiting = !order.taxInvoices.some(inForce);
   const mayIssue = standard && waiting && order.paymentStatus === 'paid';

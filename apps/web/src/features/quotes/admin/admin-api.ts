@@ -5,7 +5,8 @@ import { staffRecordCalls } from '../../../lib/staff-records.ts';
 
 export type AdminQuoteFilters = { q?: string; state?: QuoteState; limit?: number; cursor?: string };
 
-const quotes = staffRecordCalls<AdminQuoteFilters, typeof quotePageSchema, typeof quoteDetailSchema>({
+/** the staff queue's calls: listQuery, query and key of one, transition, note */
+export const adminQuotes = staffRecordCalls<AdminQuoteFilters, typeof quotePageSchema, typeof quoteDetailSchema>({
   path: '/api/admin/quotes',
   list: 'admin-quotes',
   one: 'admin-quote',
@@ -13,10 +14,5 @@ const quotes = staffRecordCalls<AdminQuoteFilters, typeof quotePageSchema, typeo
   detail: quoteDetailSchema,
 });
 
-export const adminQuotesQuery = quotes.listQuery;
-export const adminQuoteKey = quotes.key;
-export const adminQuoteQuery = quotes.query;
 export const answerQuote = (id: string, body: QuoteAnswerInput) =>
   api(`/api/admin/quotes/${id}/answer`, { schema: quoteDetailSchema, body });
-export const adminTransitionQuote = quotes.transition;
-export const addQuoteNote = quotes.note;

@@ -1,39 +1,43 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { DeliveryFacts, RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
+import {
+  DeliveryFacts,
+  RecordActions,
+  StaffActionsPanel,
+  StaffRecordDates,
+  StaffRecordHead,
+} from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from '../components/quote-figures.tsx';
 import { RevisionHistory } from '../components/revision-history.tsx';
 import { formatDay, packagingText } from '../format.ts';
-import { addQuoteNote, adminQuoteKey, adminQuoteQuery, adminTransitionQuote } from './admin-api.ts';
+import { adminQuotes } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
-import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
+import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
 
 /** One quote for staff (`?id=`): customer, the request (with its ship-to and incoterm), the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const quote = useQuery({ ...adminQuoteQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminQuotes.detail.title')} width={820} query={quote}>
+    <QueueRecordDrawer id={id} onClose={onClose} record={adminQuotes.query} titleKey="adminQuotes.detail.title" width={820}>
       {(q) => <Content key={q.id} quote={q} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
 function Content({ quote }: { quote: QuoteDetail }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const key = adminQuoteKey(quote.id);
+  const key = adminQuotes.key(quote.id);
   const [answering, setAnswering] = useState(false);
   const c = quote.customer;
   const [current, ...older] = quote.revisions;
@@ -51,9 +55,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
           )
         }
       >
-        <Text fz="xs" c="gray.7">
-          {t('adminQuotes.detail.dates', { created: formatDateTime(quote.createdAt), updated: formatDateTime(quote.updatedAt) })}
-        </Text>
+        <StaffRecordDates strings="adminQuotes.detail.dates" record={quote} />
       </StaffRecordHead>
 
       {c && <CustomerBox customer={c} label={t('adminQuotes.detail.customer')} />}
@@ -99,7 +101,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
           record={quote}
           actor="staff"
           custom={{ quote: () => setAnswering(true) }}
-          onSubmit={async (body) => afterQuoteChange(qc, await adminTransitionQuote(quote.id, body), key)}
+          onSubmit={async (body) => afterQuoteChange(qc, await adminQuotes.transition(quote.id, body), key)}
         />
       </StaffActionsPanel>
 
@@ -162,7 +164,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
         subject="quote"
         events={quote.timeline}
         strings="adminQuotes.note"
-        save={(note) => addQuoteNote(quote.id, note)}
+        save={(note) => adminQuotes.note(quote.id, note)}
         onSaved={(d) => qc.setQueryData(key, d)}
       />
     </Stack>

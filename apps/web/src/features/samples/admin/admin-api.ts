@@ -4,16 +4,11 @@ import { staffRecordCalls } from '../../../lib/staff-records.ts';
 
 export type AdminSampleFilters = { q?: string; state?: SampleState; limit?: number; cursor?: string };
 
-const samples = staffRecordCalls<AdminSampleFilters, typeof samplePageSchema, typeof sampleDetailSchema>({
+/** the staff queue's calls: listQuery, query and key of one, transition, note */
+export const adminSamples = staffRecordCalls<AdminSampleFilters, typeof samplePageSchema, typeof sampleDetailSchema>({
   path: '/api/admin/sample-requests',
   list: 'admin-samples',
   one: 'admin-sample',
   page: samplePageSchema,
   detail: sampleDetailSchema,
 });
-
-export const adminSamplesQuery = samples.listQuery;
-export const adminSampleKey = samples.key;
-export const adminSampleQuery = samples.query;
-export const adminTransitionSample = samples.transition;
-export const addSampleNote = samples.note;

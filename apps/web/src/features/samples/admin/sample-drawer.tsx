@@ -1,43 +1,35 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
-import { addSampleNote, adminSampleKey, adminSampleQuery, adminTransitionSample } from './admin-api.ts';
-import { CustomerBox, RecordDrawer } from '../../../components/admin/index.ts';
+import { adminSamples } from './admin-api.ts';
+import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
 
 /** One request for staff (`?id=`): customer, the staff actions the machine allows, facts, recipe, timeline with internal notes. */
 export function SampleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const sample = useQuery({ ...adminSampleQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminSamples.detail.title')} width={760} query={sample}>
+    <QueueRecordDrawer id={id} onClose={onClose} record={adminSamples.query} titleKey="adminSamples.detail.title" width={760}>
       {(s) => <Content sample={s} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
 function Content({ sample }: { sample: SampleDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const key = adminSampleKey(sample.id);
+  const key = adminSamples.key(sample.id);
   const c = sample.customer;
   return (
     <Stack gap="lg">
       <StaffRecordHead reference={sample.ref} subject="sample" state={sample.state}>
-        <Text fz="xs" c="gray.7">
-          {t('adminSamples.detail.dates', {
-            created: formatDateTime(sample.createdAt),
-            updated: formatDateTime(sample.updatedAt),
-          })}
-        </Text>
+        <StaffRecordDates strings="adminSamples.detail.dates" record={sample} />
       </StaffRecordHead>
 
       {c && <CustomerBox customer={c} label={t('adminSamples.detail.customer')} />}
@@ -51,7 +43,7 @@ function Content({ sample }: { sample: SampleDetail }) {
           flow={sampleFlow}
           record={sample}
           actor="staff"
-          onSubmit={async (body) => afterSampleChange(qc, await adminTransitionSample(sample.id, body), key)}
+          onSubmit={async (body) => afterSampleChange(qc, await adminSamples.transition(sample.id, body), key)}
         />
       </StaffActionsPanel>
 
@@ -68,7 +60,7 @@ function Content({ sample }: { sample: SampleDetail }) {
         subject="sample"
         events={sample.timeline}
         strings="adminSamples.note"
-        save={(note) => addSampleNote(sample.id, note)}
+        save={(note) => adminSamples.note(sample.id, note)}
         onSaved={(d) => qc.setQueryData(key, d)}
       />
       <PinnedRecipe

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PaymentDetail } from '@formulab/shared/shop/payments.schema';
@@ -12,7 +12,7 @@ import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from '
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { paymentEventText } from './payment-events.ts';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 
 /** Where staff open what a payment paid for. */
 export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string {
@@ -23,12 +23,16 @@ export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string 
 
 /** One payment for staff (`?id=`): what it paid, its status and amounts, the full event history, refunds, a refund form. */
 export function PaymentDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const payment = useQuery({ ...adminPaymentQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminShop.payments.detail.title')} width={720} query={payment}>
+    <QueueRecordDrawer
+      id={id}
+      onClose={onClose}
+      record={adminPaymentQuery}
+      titleKey="adminShop.payments.detail.title"
+      width={720}
+    >
       {(x) => <Content payment={x} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { PurchaseDetail, PurchaseSummary } from '@formulab/shared/shop/purchases.schema';
@@ -17,18 +17,19 @@ import {
 import {
   RecordActions,
   StaffActionsPanel,
+  StaffRecordDates,
   StaffRecordHead,
   StateBadge,
   TimelineSection,
 } from '../../../components/workflow/index.ts';
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
-import { RecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 
 /**
  * Staff's queue of shop purchases (admin `order-list`, "Purchases"): state tabs with counts, search,
@@ -135,18 +136,16 @@ function PurchaseTable(p: { records: PurchaseSummary[]; fetching: boolean; onOpe
 }
 
 function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const purchase = useQuery({ ...adminPurchaseQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer
-      opened={Boolean(id)}
+    <QueueRecordDrawer
+      id={id}
       onClose={onClose}
-      title={t('adminShop.purchases.detailTitle')}
+      record={adminPurchaseQuery}
+      titleKey="adminShop.purchases.detailTitle"
       width={760}
-      query={purchase}
     >
       {(p) => <PurchaseContent purchase={p} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
@@ -157,9 +156,7 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
   return (
     <Stack gap="lg">
       <StaffRecordHead reference={p.ref} subject="purchase" state={p.state}>
-        <Text fz="xs" c="gray.7">
-          {t('adminShop.purchases.dates', { created: formatDateTime(p.createdAt), updated: formatDateTime(p.updatedAt) })}
-        </Text>
+        <StaffRecordDates strings="adminShop.purchases.dates" record={p} />
       </StaffRecordHead>
       {c && <CustomerBox customer={c} />}
       <StaffActionsPanel

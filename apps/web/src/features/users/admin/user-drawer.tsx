@@ -13,7 +13,7 @@ import {
   type AdminUserDetail,
   type UserRecordKind,
 } from '@formulab/shared/users/users.schema';
-import { RecordDrawer, useConfirm } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer, useConfirm } from '../../../components/admin/index.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { StateBadge } from '../../../components/workflow/index.ts';
 import type { WorkflowSubject } from '../../../components/workflow/subject.ts';
@@ -43,12 +43,10 @@ const SUBJECT: Record<Exclude<UserRecordKind, 'recipes'>, WorkflowSubject> = {
 
 /** One user for staff (`?id=`): profile, records, role, suspension, and their audit trail. */
 export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...adminUserQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <RecordDrawer opened={Boolean(id)} onClose={onClose} title={t('adminUsers.detail.title')} width={640} query={query}>
+    <QueueRecordDrawer id={id} onClose={onClose} record={adminUserQuery} titleKey="adminUsers.detail.title" width={640}>
       {(d) => <Content detail={d} />}
-    </RecordDrawer>
+    </QueueRecordDrawer>
   );
 }
 
