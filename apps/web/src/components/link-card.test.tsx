@@ -54,4 +54,15 @@ describe('LinkCard', () => {
     );
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('placeholder');
   });
+
+  it('holds a flush card’s picture place above its bars, hidden from screen readers too', () => {
+    const { container } = renderUi(
+      <LinkCardSkeleton picture>
+        <span>placeholder</span>
+      </LinkCardSkeleton>,
+    );
+    const card = container.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    expect(card).toHaveTextContent('placeholder');
+    expect(card.querySelector<HTMLElement>('.mantine-Skeleton-root')!.style.aspectRatio).toBe('4 / 3');
+  });
 });

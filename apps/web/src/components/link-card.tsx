@@ -1,4 +1,4 @@
-import { Divider, Group, Paper, Stack, Text, type GroupProps } from '@mantine/core';
+import { Divider, Group, Paper, Skeleton, Stack, Text, type GroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import linkCard from './link-card.module.css';
@@ -51,11 +51,23 @@ export function LinkCardFoot({ align, children }: { align?: GroupProps['align'];
   );
 }
 
-/** A card's place while the list loads, as tall as the card (`h`), hidden from screen readers. */
-export function LinkCardSkeleton({ h, children }: { h: number; children: ReactNode }) {
+/**
+ * A card's place while the list loads, hidden from screen readers: as tall as the card (`h`), or, with
+ * `picture`, a 4:3 picture's place at the top (a flush card) and the bars under it.
+ */
+export function LinkCardSkeleton({ h, picture = false, children }: { h?: number; picture?: boolean; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md" bg="white" h={h} aria-hidden="true">
-      <Stack gap={10} h="100%">
+    <Paper
+      withBorder
+      radius="lg"
+      p={picture ? undefined : 'md'}
+      bg="white"
+      h={h}
+      style={picture ? { overflow: 'hidden' } : undefined}
+      aria-hidden="true"
+    >
+      {picture && <Skeleton radius={0} style={{ aspectRatio: '4 / 3' }} h="auto" />}
+      <Stack gap={10} h={picture ? undefined : '100%'} p={picture ? 'md' : undefined}>
         {children}
       </Stack>
     </Paper>

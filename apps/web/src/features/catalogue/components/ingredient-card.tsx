@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
 import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
+import { SkeletonBadges, SkeletonEnds, SkeletonLines } from '../../../components/skeleton-bars.tsx';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
 export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {
@@ -60,20 +61,9 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
 export function IngredientCardSkeleton() {
   return (
     <LinkCardSkeleton h={232}>
-      <Skeleton h={10} w="40%" radius="sm" />
-      <Skeleton h={16} w="80%" radius="sm" />
-      <Skeleton h={12} w="55%" radius="sm" />
-      <Skeleton h={10} w="35%" radius="sm" />
-      <Group gap={4}>
-        <Skeleton h={18} w={52} radius="sm" />
-        <Skeleton h={18} w={64} radius="sm" />
-        <Skeleton h={18} w={44} radius="sm" />
-      </Group>
-      <Skeleton h={1} mt="auto" />
-      <Group justify="space-between">
-        <Skeleton h={16} w={110} radius="sm" />
-        <Skeleton h={12} w={70} radius="sm" />
-      </Group>
+      <SkeletonLines h={[10, 16, 12, 10]} w={['40%', '80%', '55%', '35%']} />
+      <SkeletonBadges widths={[52, 64, 44]} />
+      <SkeletonEnds rule h={[16, 12]} w={[110, 70]} />
     </LinkCardSkeleton>
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { PackagingPlaceholder } from './packaging-placeholder.tsx';
-import { LinkCard } from '../../../components/link-card.tsx';
+import { LinkCard, LinkCardSkeleton } from '../../../components/link-card.tsx';
+import { SkeletonBadges, SkeletonLines } from '../../../components/skeleton-bars.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 
@@ -87,20 +88,11 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
 
 export function SubMaterialCardSkeleton() {
   return (
-    <Paper withBorder radius="lg" bg="white" style={{ overflow: 'hidden' }} aria-hidden="true">
-      <Skeleton radius={0} style={{ aspectRatio: '4 / 3' }} h="auto" />
-      <Stack gap={10} p="md">
-        <Skeleton h={10} w="35%" radius="sm" />
-        <Skeleton h={16} w="80%" radius="sm" />
-        <Skeleton h={10} w="30%" radius="sm" />
-        <Skeleton h={12} w="50%" radius="sm" />
-        <Group gap={4}>
-          <Skeleton h={18} w={52} radius="sm" />
-          <Skeleton h={18} w={60} radius="sm" />
-        </Group>
-        <Skeleton h={16} w="45%" radius="sm" mt={6} />
-        <Skeleton h={10} w="60%" radius="sm" />
-      </Stack>
-    </Paper>
+    <LinkCardSkeleton picture>
+      <SkeletonLines h={[10, 16, 10, 12]} w={['35%', '80%', '30%', '50%']} />
+      <SkeletonBadges widths={[52, 60]} />
+      <Skeleton h={16} w="45%" radius="sm" mt={6} />
+      <Skeleton h={10} w="60%" radius="sm" />
+    </LinkCardSkeleton>
   );
 }

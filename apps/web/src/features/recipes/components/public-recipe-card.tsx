@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { To } from 'react-router';
@@ -7,6 +7,7 @@ import { LocalDate } from '../../../components/local-date.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
 import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
+import { SkeletonBadges, SkeletonEnds, SkeletonLines } from '../../../components/skeleton-bars.tsx';
 import { TagBadges } from '../../../components/tag-badges.tsx';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
@@ -81,23 +82,10 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
 export function PublicRecipeCardSkeleton() {
   return (
     <LinkCardSkeleton h={248}>
-      <Group justify="space-between">
-        <Skeleton h={18} w={64} radius="sm" />
-        <Skeleton h={18} w={72} radius="sm" />
-      </Group>
-      <Skeleton h={16} w="75%" radius="sm" />
-      <Skeleton h={10} w="35%" radius="sm" />
-      <Skeleton h={12} w="95%" radius="sm" />
-      <Skeleton h={12} w="80%" radius="sm" />
-      <Group gap={4}>
-        <Skeleton h={18} w={52} radius="sm" />
-        <Skeleton h={18} w={64} radius="sm" />
-      </Group>
-      <Skeleton h={1} mt="auto" />
-      <Group justify="space-between">
-        <Skeleton h={12} w={70} radius="sm" />
-        <Skeleton h={12} w={80} radius="sm" />
-      </Group>
+      <SkeletonEnds h={[18, 18]} w={[64, 72]} />
+      <SkeletonLines h={[16, 10, 12, 12]} w={['75%', '35%', '95%', '80%']} />
+      <SkeletonBadges widths={[52, 64]} />
+      <SkeletonEnds rule h={[12, 12]} w={[70, 80]} />
     </LinkCardSkeleton>
   );
 }
