@@ -125,3 +125,47 @@ export function DetailDrawerBody<T>({
     );
   return query.data ? children(query.data) : skeleton;
 }
+
+/**
+ * DetailDrawerBody in an area's words: `strings` is its key prefix (`catalogue` reads
+ * catalogue.detail.notFoundBody, .backToList and .errorTitle, and catalogue.retry; with
+ * `notFoundTitle`, .notFoundTitle heads the not-found view). Not found leads back by `onBack`.
+ */
+export function AreaDetailBody<T>({
+  record,
+  strings,
+  notFoundTitle = false,
+  bodyMaw,
+  onBack,
+  skeleton,
+  children,
+}: {
+  record: { query: UseQueryResult<T>; notFound: boolean };
+  strings: 'catalogue' | 'publicRecipes';
+  notFoundTitle?: boolean;
+  bodyMaw: number;
+  onBack: () => void;
+  skeleton: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailDrawerBody
+      record={record}
+      notFoundView={
+        <DetailNotFound
+          title={notFoundTitle ? t(`${strings}.detail.notFoundTitle`) : undefined}
+          body={t(`${strings}.detail.notFoundBody`)}
+          bodyMaw={bodyMaw}
+          backLabel={t(`${strings}.detail.backToList`)}
+          onBack={onBack}
+        />
+      }
+      errorTitle={t(`${strings}.detail.errorTitle`)}
+      retryLabel={t(`${strings}.retry`)}
+      skeleton={skeleton}
+    >
+      {children}
+    </DetailDrawerBody>
+  );
+}

@@ -1,9 +1,10 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { DetailDrawer, DetailDrawerBody, DetailNotFound, useDrawerRecord } from '../../../components/detail-drawer.tsx';
+import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { ingredientQuery } from '../api.ts';
 import { IngredientDetailView } from './ingredient-detail.tsx';
+import { SkeletonBadges } from '../../../components/skeleton-bars.tsx';
 
 /**
  * The ingredient detail: a 520 px drawer on the right on desktop, the full screen on a phone. It
@@ -26,23 +27,16 @@ export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: 
       closeLabel={t('catalogue.detail.close')}
       width={520}
     >
-      <DetailDrawerBody
+      <AreaDetailBody
         record={record}
-        notFoundView={
-          <DetailNotFound
-            title={t('catalogue.detail.notFoundTitle')}
-            body={t('catalogue.detail.notFoundBody')}
-            bodyMaw={340}
-            backLabel={t('catalogue.detail.backToList')}
-            onBack={onClose}
-          />
-        }
-        errorTitle={t('catalogue.detail.errorTitle')}
-        retryLabel={t('catalogue.retry')}
+        strings="catalogue"
+        notFoundTitle
+        bodyMaw={340}
+        onBack={onClose}
         skeleton={<DetailSkeleton />}
       >
         {(item) => <IngredientDetailView item={item} link={link} onZoom={setZoomed} />}
-      </DetailDrawerBody>
+      </AreaDetailBody>
     </DetailDrawer>
   );
 }
@@ -52,10 +46,7 @@ function DetailSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton h={16} w="60%" radius="sm" />
-      <Group gap={6}>
-        <Skeleton h={20} w={80} radius="sm" />
-        <Skeleton h={20} w={60} radius="sm" />
-      </Group>
+      <SkeletonBadges h={20} gap={6} widths={[80, 60]} />
       <Skeleton h={76} radius="md" />
       <Stack gap="sm">
         {Array.from({ length: 4 }, (_, i) => (

@@ -1,8 +1,9 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
-import { DetailDrawer, DetailDrawerBody, DetailNotFound, useDrawerRecord } from '../../../components/detail-drawer.tsx';
+import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { publicRecipeQuery } from '../public-api.ts';
 import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
+import { SkeletonBadges } from '../../../components/skeleton-bars.tsx';
 
 /**
  * One public recipe: a 600 px drawer on the right on desktop, the full screen on a phone. It is open
@@ -18,22 +19,9 @@ export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose
   const link = shown ? `${window.location.origin}/publicRecipes?id=${shown}` : '';
   return (
     <DetailDrawer opened={!!id} onClose={onClose} title={title} closeLabel={t('publicRecipes.detail.close')} width={600}>
-      <DetailDrawerBody
-        record={record}
-        notFoundView={
-          <DetailNotFound
-            body={t('publicRecipes.detail.notFoundBody')}
-            bodyMaw={360}
-            backLabel={t('publicRecipes.detail.backToList')}
-            onBack={onClose}
-          />
-        }
-        errorTitle={t('publicRecipes.detail.errorTitle')}
-        retryLabel={t('publicRecipes.retry')}
-        skeleton={<DetailSkeleton />}
-      >
+      <AreaDetailBody record={record} strings="publicRecipes" bodyMaw={360} onBack={onClose} skeleton={<DetailSkeleton />}>
         {(recipe) => <PublicRecipeDetailView recipe={recipe} link={link} />}
-      </DetailDrawerBody>
+      </AreaDetailBody>
     </DetailDrawer>
   );
 }
@@ -42,10 +30,7 @@ function DetailSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
-      <Group gap={6}>
-        <Skeleton h={22} w={70} radius="sm" />
-        <Skeleton h={22} w={80} radius="sm" />
-      </Group>
+      <SkeletonBadges h={22} gap={6} widths={[70, 80]} />
       <Group grow>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} h={36} radius="sm" />
