@@ -22,7 +22,7 @@ function NameForm(props: {
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const form = useRecordForm(nameSchema, (values: { name: string }) => values, { name: 'Bottle' });
-  const { submit, error, busy, close } = useRecordSave({
+  const { close, frame } = useRecordSave({
     form,
     dirty: form.isDirty(),
     onDirtyChange: props.onDirtyChange,
@@ -33,11 +33,7 @@ function NameForm(props: {
   });
   return (
     <RecordForm
-      onSubmit={submit}
-      error={error}
-      dirty={form.isDirty()}
-      busy={busy}
-      onCancel={props.onDone}
+      {...frame}
       left={
         <button type="button" onClick={close}>
           Deleted elsewhere

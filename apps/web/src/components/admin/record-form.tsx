@@ -91,7 +91,9 @@ export function useRecordSave<V, S>({
     focusInvalidOnFailure,
   );
   useHotkeys([['mod+S', () => submit()]], []);
-  return { submit, error, setError, busy, close };
+  /** what RecordForm is given as it is: `<RecordForm {...frame}>` */
+  const frame = { onSubmit: submit, error, dirty, busy, onCancel: onDone };
+  return { submit, error, setError, busy, close, frame };
 }
 
 /**

@@ -74,7 +74,7 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
   const [deleting, setDeleting] = useState(false);
   const form = useRecordForm(materialInputSchema, toInput, toValues(material));
   const dirty = form.isDirty();
-  const { submit, error, busy, close } = useRecordSave({
+  const { close, frame } = useRecordSave({
     form,
     dirty,
     onDirtyChange,
@@ -100,11 +100,7 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
 
   return (
     <RecordForm
-      onSubmit={submit}
-      error={error}
-      dirty={dirty}
-      busy={busy}
-      onCancel={onDone}
+      {...frame}
       left={
         material && <FormDeleteButton onClick={() => setDeleting(true)}>{t('adminCatalogue.materials.delete')}</FormDeleteButton>
       }

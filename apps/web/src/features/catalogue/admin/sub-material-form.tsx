@@ -57,7 +57,7 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
   const materials = useOptions('sub-materials');
   const finishes = useOptions('sub-finishes');
 
-  const { submit, error, busy, close } = useRecordSave({
+  const { close, frame } = useRecordSave({
     form,
     dirty,
     onDirtyChange,
@@ -78,12 +78,8 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
 
   return (
     <RecordForm
-      onSubmit={submit}
-      error={error}
-      dirty={dirty}
-      busy={busy}
+      {...frame}
       disabled={uploading}
-      onCancel={onDone}
       left={
         record && (
           <Group gap={4} wrap="nowrap">

@@ -138,7 +138,7 @@ function ProductForm({
   const [uploading, setUploading] = useState(false);
   const form = useRecordForm(productInputSchema, (v: ProductFormValues) => toInput(v), toValues(record));
   const dirty = form.isDirty();
-  const { submit, error, setError, busy, close } = useRecordSave({
+  const { setError, close, frame } = useRecordSave({
     form,
     dirty,
     onDirtyChange,
@@ -175,12 +175,8 @@ function ProductForm({
 
   return (
     <RecordForm
-      onSubmit={submit}
-      error={error}
-      dirty={dirty}
-      busy={busy}
+      {...frame}
       disabled={uploading}
-      onCancel={onDone}
       left={
         record && (
           <FormDeleteButton color="red.9" px="xs" onClick={() => void remove()}>
