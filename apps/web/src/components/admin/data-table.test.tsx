@@ -4,7 +4,7 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { ApiError } from '../../lib/api.ts';
 import { renderUi } from '../../test/render.tsx';
-import { AdminDataTable, OpenRowCell, sortFromStatus, type SortStatuses } from './data-table.tsx';
+import { AdminDataTable, areaTableProps, OpenRowCell, sortFromStatus, type SortStatuses } from './data-table.tsx';
 import { AdminListStates } from './states.tsx';
 
 type Row = { id: string; name: string; price: number };
@@ -57,6 +57,45 @@ describe('AdminDataTable', () => {
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenLastCalledWith('a');
     expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('areaTableProps', () => {
+  function areaTable(sorted: boolean) {
+    const p = {
+      records: ROWS,
+      fetching: false,
+      onOpen: vi.fn(),
+      empty: <p>No ingredients yet</p>,
+      selected: [ROWS[0]!],
+      onSelected: vi.fn(),
+      ...(sorted ? { sort: 'name' as Sort, onSort: vi.fn() } : {}),
+    };
+    const labels = { page: 'Select the page', row: (r: Row) => `Select ${r.name}` };
+    const view = renderUi(
+      <AdminDataTable<Row, Sort>
+        {...areaTableProps<Row, Sort>(p, labels, sorted ? { statuses: SORTS, fallback: 'relevance' } : undefined)}
+        columns={[
+          { accessor: 'name', sortable: sorted },
+          { accessor: 'price', sortable: sorted },
+        ]}
+      />,
+    );
+    return { ...view, p };
+  }
+
+  it('names the row checkboxes, shows the selection and reports a change to it', async () => {
+    const { user, p } = areaTable(false);
+    expect(screen.getByRole('checkbox', { name: 'Select Glycerin' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select the page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Squalane' }));
+    expect(p.onSelected).toHaveBeenCalledWith([ROWS[0], ROWS[1]]);
+  });
+
+  it('binds the sortable columns to the screen’s sort when given one', async () => {
+    const { user, p } = areaTable(true);
+    await user.click(screen.getByText('Price'));
+    expect(p.onSort).toHaveBeenCalledWith('price-asc');
   });
 });
 

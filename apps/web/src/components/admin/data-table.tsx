@@ -149,6 +149,25 @@ export function adminTableProps<T, S extends string>(
   };
 }
 
+/**
+ * AdminDataTable's rows, opening, empty state and row checkboxes (named by `labels`) from what a screen
+ * hands an area table; with `sort`, its sortable columns bound to the screen's sort.
+ */
+export function areaTableProps<T extends { id: string }, S extends string>(
+  p: Omit<AdminTableProps<T, S>, 'sort' | 'onSort'> & Partial<Pick<AdminTableProps<T, S>, 'sort' | 'onSort'>>,
+  labels: { page: string; row: (row: T) => string },
+  sort?: { statuses: SortStatuses<T, S>; fallback: S },
+): Pick<Props<T, S>, 'records' | 'fetching' | 'onOpen' | 'empty' | 'selection' | 'sort'> {
+  return {
+    records: p.records,
+    fetching: p.fetching,
+    onOpen: p.onOpen,
+    empty: p.empty,
+    selection: { selected: p.selected, onChange: p.onSelected, pageLabel: labels.page, rowLabel: labels.row },
+    sort: sort && p.sort !== undefined && p.onSort ? { ...sort, value: p.sort, onChange: p.onSort } : undefined,
+  };
+}
+
 type Props<T extends { id: string }, S extends string> = {
   records: T[];
   columns: DataTableColumn<T>[];

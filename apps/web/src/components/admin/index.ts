@@ -10,6 +10,7 @@ export { CursorPager, useCursorPages, pageSizeOf, PAGE_SIZES, type CursorPages }
 export {
   AdminDataTable,
   adminTableProps,
+  areaTableProps,
   COLUMN_MEDIA,
   Dash,
   OpenRowCell,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { IngredientPage, IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import {
   AdminDataTable,
+  areaTableProps,
   COLUMN_MEDIA,
   Dash,
   OpenRowCell,
@@ -165,19 +166,13 @@ export function IngredientTable(p: Props) {
   }
   return (
     <AdminDataTable<Row, IngredientSort>
-      records={p.records}
+      {...areaTableProps(
+        p,
+        { page: t('adminCatalogue.common.selectPage'), row: (r) => t('adminCatalogue.common.selectRow', { name: r.inciName }) },
+        { statuses: SORTS, fallback: 'relevance' },
+      )}
       columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
       rowColor={(r) => (r.visible ? undefined : 'gray.7')}
-      selection={{
-        selected: p.selected,
-        onChange: p.onSelected,
-        pageLabel: t('adminCatalogue.common.selectPage'),
-        rowLabel: (r) => t('adminCatalogue.common.selectRow', { name: r.inciName }),
-      }}
-      sort={{ value: p.sort, statuses: SORTS, fallback: 'relevance', onChange: p.onSort }}
-      empty={p.empty}
     />
   );
 }

@@ -5,6 +5,7 @@ import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import {
   AdminDataTable,
+  areaTableProps,
   CustomerCell,
   COLUMN_MEDIA,
   OpenRowCell,
@@ -115,18 +116,12 @@ export function RecipeTable(p: Props) {
   ];
   return (
     <AdminDataTable<RecipeSummary, RecipeSort>
-      records={p.records}
+      {...areaTableProps(
+        p,
+        { page: t('adminRecipes.selectPage'), row: (r) => t('adminRecipes.selectRow', { name: r.name }) },
+        { statuses: SORTS, fallback: 'updated' },
+      )}
       columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      selection={{
-        selected: p.selected,
-        onChange: p.onSelected,
-        pageLabel: t('adminRecipes.selectPage'),
-        rowLabel: (r) => t('adminRecipes.selectRow', { name: r.name }),
-      }}
-      sort={{ value: p.sort, statuses: SORTS, fallback: 'updated', onChange: p.onSort }}
-      empty={p.empty}
     />
   );
 }

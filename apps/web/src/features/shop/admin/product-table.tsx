@@ -2,7 +2,13 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { ProductStatus, ProductSummary } from '@formulab/shared/shop/products.schema';
-import { AdminDataTable, COLUMN_MEDIA, OpenRowCell, tabularCells as tabular } from '../../../components/admin/index.ts';
+import {
+  AdminDataTable,
+  areaTableProps,
+  COLUMN_MEDIA,
+  OpenRowCell,
+  tabularCells as tabular,
+} from '../../../components/admin/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 
 const STATUS_COLOUR: Record<ProductStatus, string> = { active: 'green', hidden: 'gray', sold_out: 'red' };
@@ -93,17 +99,11 @@ export function ProductTable(p: Props) {
   ];
   return (
     <AdminDataTable<ProductSummary>
-      records={p.records}
+      {...areaTableProps(p, {
+        page: t('adminShop.products.selectPage'),
+        row: (r) => t('adminShop.products.selectRow', { name: r.nameKo }),
+      })}
       columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      empty={p.empty}
-      selection={{
-        selected: p.selected,
-        onChange: p.onSelected,
-        pageLabel: t('adminShop.products.selectPage'),
-        rowLabel: (r) => t('adminShop.products.selectRow', { name: r.nameKo }),
-      }}
     />
   );
 }
