@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
@@ -6,6 +6,7 @@ import { INGREDIENT_SORTS } from '../../lib/shared-lists.ts';
 import { IngredientCard, IngredientCardSkeleton } from '../../features/catalogue/components/ingredient-card.tsx';
 import { IngredientFilters } from '../../features/catalogue/components/ingredient-filters.tsx';
 import { IngredientListSkeleton } from '../../features/catalogue/components/ingredient-list-skeleton.tsx';
+import { ResultsBlock } from '../../components/results-block.tsx';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
@@ -109,10 +110,15 @@ export function Component() {
         onClear={filtered ? clearAll : undefined}
       />
 
-      <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
+      <ResultsBlock
+        list={list}
+        drawn={data}
+        shown={items.length}
+        total={total}
+        busy={refreshing}
+        Failure={LoadError}
+        More={LoadMore}
+        skeleton={
           view === 'grid' ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {Array.from({ length: 8 }, (_, i) => (
@@ -122,9 +128,10 @@ export function Component() {
           ) : (
             <IngredientListSkeleton />
           )
-        ) : items.length === 0 ? (
-          <NoResults filtered={filtered} onClear={clearAll} query={q} />
-        ) : view === 'grid' ? (
+        }
+        empty={<NoResults filtered={filtered} onClear={clearAll} query={q} />}
+      >
+        {view === 'grid' ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {items.map((item) => (
               <IngredientCard key={item.id} item={item} to={hrefFor(item.id)} />
@@ -135,18 +142,7 @@ export function Component() {
             <IngredientList items={items} hrefFor={hrefFor} />
           </Suspense>
         )}
-      </Box>
-
-      {data && items.length > 0 && (
-        <LoadMore
-          shown={items.length}
-          total={total ?? 0}
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
-      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+      </ResultsBlock>
 
       {drawerWanted && (
         <Suspense fallback={null}>

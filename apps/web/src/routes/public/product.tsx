@@ -1,8 +1,9 @@
-import { Box, Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.constants';
 import { EmptyResults } from '../../components/list-states.tsx';
+import { ResultsBlock } from '../../components/results-block.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { LoadError, LoadMore } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
@@ -115,19 +116,21 @@ export function Component() {
         onClear={filtered ? clearAll : undefined}
       />
 
-      <Box
-        aria-busy={list.isFetching && !list.isFetchingNextPage}
-        style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
-      >
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
+      <ResultsBlock
+        list={list}
+        drawn={data}
+        shown={items.length}
+        total={total}
+        Failure={LoadError}
+        More={LoadMore}
+        skeleton={
           <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
             {Array.from({ length: 8 }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}
           </SimpleGrid>
-        ) : items.length === 0 ? (
+        }
+        empty={
           <EmptyResults
             title={t(filtered ? 'shop.list.noMatchTitle' : 'shop.list.emptyTitle')}
             body={t(filtered ? 'shop.list.noMatchBody' : 'shop.list.emptyBody')}
@@ -140,32 +143,21 @@ export function Component() {
               )
             }
           />
-        ) : (
-          <SimpleGrid
-            cols={GRID}
-            spacing={{ base: 'xs', sm: 'md' }}
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ProductCard item={item} eager={i < 4} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-      </Box>
-
-      {data && items.length > 0 && (
-        <LoadMore
-          shown={items.length}
-          total={total ?? 0}
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
-      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+        }
+      >
+        <SimpleGrid
+          cols={GRID}
+          spacing={{ base: 'xs', sm: 'md' }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <ProductCard item={item} eager={i < 4} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </ResultsBlock>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
@@ -8,6 +8,7 @@ import { PublicRecipeDrawer } from '../../features/recipes/components/public-rec
 import { PublicRecipeSearch } from '../../features/recipes/components/public-recipe-search.tsx';
 import { GalleryEmpty, GalleryError, GalleryMore } from '../../features/recipes/components/public-recipe-states.tsx';
 import { publicRecipesInfiniteQuery } from '../../features/recipes/components/public-recipe-utils.ts';
+import { ResultsBlock } from '../../components/results-block.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
@@ -76,36 +77,29 @@ export function Component() {
         )}
       </Group>
 
-      <Box aria-busy={refreshing} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
-        {list.isError && !list.data ? (
-          <GalleryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
+      <ResultsBlock
+        list={list}
+        drawn={data}
+        shown={items.length}
+        total={total}
+        busy={refreshing}
+        Failure={GalleryError}
+        More={GalleryMore}
+        skeleton={
           <SimpleGrid cols={GRID_COLS} spacing="md">
             {Array.from({ length: 6 }, (_, i) => (
               <PublicRecipeCardSkeleton key={i} />
             ))}
           </SimpleGrid>
-        ) : items.length === 0 ? (
-          <GalleryEmpty filtered={filtered} query={q} onClear={clearAll} />
-        ) : (
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {items.map((item) => (
-              <PublicRecipeCard key={item.id} item={item} to={hrefFor(item.id)} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Box>
-
-      {data && items.length > 0 && (
-        <GalleryMore
-          shown={items.length}
-          total={total ?? 0}
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
-      {list.isError && list.data && <GalleryError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+        }
+        empty={<GalleryEmpty filtered={filtered} query={q} onClear={clearAll} />}
+      >
+        <SimpleGrid cols={GRID_COLS} spacing="md">
+          {items.map((item) => (
+            <PublicRecipeCard key={item.id} item={item} to={hrefFor(item.id)} />
+          ))}
+        </SimpleGrid>
+      </ResultsBlock>
 
       <PublicRecipeDrawer id={id} onClose={closeDetail} />
     </Stack>

@@ -1,7 +1,8 @@
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { SUB_MATERIAL_SORTS } from '../../lib/shared-lists.ts';
+import { ResultsBlock } from '../../components/results-block.tsx';
 import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
 import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
@@ -109,39 +110,28 @@ export function Component() {
         onClear={filtered ? clearAll : undefined}
       />
 
-      <Box
-        aria-busy={list.isFetching && !list.isFetchingNextPage}
-        style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
-      >
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
+      <ResultsBlock
+        list={list}
+        drawn={data}
+        shown={items.length}
+        total={total}
+        Failure={LoadError}
+        More={LoadMore}
+        skeleton={
           <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
             {Array.from({ length: 8 }, (_, i) => (
               <SubMaterialCardSkeleton key={i} />
             ))}
           </SimpleGrid>
-        ) : items.length === 0 ? (
-          <NoResults filtered={filtered} onClear={clearAll} query={q} />
-        ) : (
-          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
-            {items.map((item) => (
-              <SubMaterialCard key={item.id} item={item} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Box>
-
-      {data && items.length > 0 && (
-        <LoadMore
-          shown={items.length}
-          total={total ?? 0}
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      )}
-      {list.isError && list.data && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+        }
+        empty={<NoResults filtered={filtered} onClear={clearAll} query={q} />}
+      >
+        <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
+          {items.map((item) => (
+            <SubMaterialCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      </ResultsBlock>
     </Stack>
   );
 }
