@@ -5,8 +5,15 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
-import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
-import { SkeletonBadges, SkeletonEnds, SkeletonLines } from '../../../components/skeleton-bars.tsx';
+import {
+  LinkCard,
+  LinkCardFoot,
+  LinkCardSkeleton,
+  LinkCardTitle,
+  SkeletonBadges,
+  SkeletonEnds,
+  SkeletonLines,
+} from '../../../components/link-card.tsx';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
 export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {

@@ -1,10 +1,10 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { SkeletonBadges } from '../../../components/link-card.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { ingredientQuery } from '../api.ts';
 import { IngredientDetailView } from './ingredient-detail.tsx';
-import { SkeletonBadges } from '../../../components/skeleton-bars.tsx';
 
 /**
  * The ingredient detail: a 520 px drawer on the right on desktop, the full screen on a phone. It

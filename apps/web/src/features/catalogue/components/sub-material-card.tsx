@@ -5,8 +5,7 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { PackagingPlaceholder } from './packaging-placeholder.tsx';
-import { LinkCard, LinkCardSkeleton } from '../../../components/link-card.tsx';
-import { SkeletonBadges, SkeletonLines } from '../../../components/skeleton-bars.tsx';
+import { LinkCard, LinkCardSkeleton, SkeletonBadges, SkeletonLines } from '../../../components/link-card.tsx';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './catalogue.module.css';
 

@@ -6,8 +6,15 @@ import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schem
 import { LocalDate } from '../../../components/local-date.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
-import { LinkCard, LinkCardFoot, LinkCardSkeleton, LinkCardTitle } from '../../../components/link-card.tsx';
-import { SkeletonBadges, SkeletonEnds, SkeletonLines } from '../../../components/skeleton-bars.tsx';
+import {
+  LinkCard,
+  LinkCardFoot,
+  LinkCardSkeleton,
+  LinkCardTitle,
+  SkeletonBadges,
+  SkeletonEnds,
+  SkeletonLines,
+} from '../../../components/link-card.tsx';
 import { TagBadges } from '../../../components/tag-badges.tsx';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>

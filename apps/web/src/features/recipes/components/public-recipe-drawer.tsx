@@ -1,9 +1,9 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { SkeletonBadges } from '../../../components/link-card.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { publicRecipeQuery } from '../public-api.ts';
 import { PublicRecipeDetailView } from './public-recipe-detail.tsx';
-import { SkeletonBadges } from '../../../components/skeleton-bars.tsx';
 
 /**
  * One public recipe: a 600 px drawer on the right on desktop, the full screen on a phone. It is open
