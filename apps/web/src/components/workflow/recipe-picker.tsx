@@ -1,4 +1,5 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,18 @@ function notUsableReason(t: TFunction, k: string, r: RecipeSummary): string {
   return isTotalValid(r.totalPercent)
     ? t(`${k}.recipeOverLimit`)
     : t(`${k}.recipeTotalOff`, { total: formatNumber(r.totalPercent, 4) });
+}
+
+/** RecipePicker's value, change, error and blur, bound to the `recipeId` of a request form. */
+export function recipeField<V extends { recipeId: string }>(form: UseFormReturnType<V>): Omit<Props, 'strings'> {
+  // the generic form cannot name its own fields' paths; recipeId is in every V
+  const f = form as unknown as UseFormReturnType<{ recipeId: string }>;
+  return {
+    value: f.values.recipeId,
+    onChange: (id) => f.setFieldValue('recipeId', id),
+    error: f.errors.recipeId as string | undefined,
+    onBlur: () => f.validateField('recipeId'),
+  };
 }
 
 type Props = {

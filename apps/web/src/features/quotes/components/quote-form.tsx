@@ -23,7 +23,7 @@ import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
-import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
+import { RecipePicker, recipeField } from '../../../components/workflow/recipe-picker.tsx';
 import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
 import { addressesQuery } from '../../../lib/addresses.ts';
 import { meQuery, useMe } from '../../../lib/session.ts';
@@ -180,13 +180,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <RequestSection title={t('quotes.form.what')}>
-            <RecipePicker
-              strings="quotes.form"
-              value={form.values.recipeId}
-              onChange={(id) => form.setFieldValue('recipeId', id)}
-              error={form.errors.recipeId as string | undefined}
-              onBlur={() => form.validateField('recipeId')}
-            />
+            <RecipePicker strings="quotes.form" {...recipeField(form)} />
             {/* required: a quote is for a finished product; each choice shows its MOQ */}
             <PackagingPicker
               strings="quotes"

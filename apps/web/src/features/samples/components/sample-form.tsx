@@ -19,7 +19,7 @@ import { createSample } from '../api.ts';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
-import { RecipePicker } from '../../../components/workflow/recipe-picker.tsx';
+import { RecipePicker, recipeField } from '../../../components/workflow/recipe-picker.tsx';
 import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
 
 type Values = Omit<SampleCreateInput, 'quantity'> & { quantity: number | string; packagingId: string | null };
@@ -72,13 +72,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <RequestSection title={t('samples.form.what')}>
-          <RecipePicker
-            strings="samples.form"
-            value={form.values.recipeId}
-            onChange={(id) => form.setFieldValue('recipeId', id)}
-            error={form.errors.recipeId as string | undefined}
-            onBlur={() => form.validateField('recipeId')}
-          />
+          <RecipePicker strings="samples.form" {...recipeField(form)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberField
               label={t('samples.form.quantity')}
