@@ -127,6 +127,7 @@ export async function addComment(db: Db, postId: string, userId: string, input: 
       .update(boardPosts)
       .set({ commentCount: sql`${boardPosts.commentCount} + 1` })
       .where(eq(boardPosts.id, postId));
+    await pagesChanged(tx, 'board-post', [postId]); // the post's page shows its comments
     return row!.id;
   });
   return getComment(db, id, { userId });
@@ -160,13 +161,14 @@ export async function editComment(
   input: { body: string; version?: number },
 ): Promise<Comment> {
   await db.transaction(async (tx) => {
-    await ownComment(tx, id, userId);
+    const c = await ownComment(tx, id, userId);
     const [row] = await tx
       .update(boardComments)
       .set({ body: input.body, updatedAt: new Date(), ...nextVersion(boardComments) })
       .where(atVersion(boardComments, id, input.version))
       .returning({ id: boardComments.id });
     if (!row) throw changedMeanwhile('comment'); // ownComment found and locked it: only the version differs
+    await pagesChanged(tx, 'board-post', [c.postId]);
   });
   return getComment(db, id, { userId });
 }

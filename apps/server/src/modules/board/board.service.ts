@@ -16,7 +16,7 @@ import { pagesChanged } from '../realtime/bus.ts';
 import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import type { Keyset } from '../../lib/keyset.ts';
-import { deleteOwnedFiles, removeStored, syncOwnedFiles } from '../files/files.service.ts';
+import { deleteOwnedFiles, removeStored, syncOwnedFiles, withImageSizes } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
 import { excerpt, imageIds } from '../content/rich-text.ts';
@@ -220,7 +220,7 @@ export async function getPost(db: Db, id: string, viewer: BoardViewer, view?: st
           .where(and(eq(boardReports.postId, id), eq(boardReports.userId, viewer.userId)))
       ).length > 0
     : false;
-  return { ...presentSummary(row, viewer), body: row.body, version: row.version, reported };
+  return { ...presentSummary(row, viewer), body: await withImageSizes(db, row.body), version: row.version, reported };
 }
 
 /** One post for staff, hidden or not, with its report count. */
@@ -255,6 +255,7 @@ export async function createPost(db: Db, authorId: string, input: PostData): Pro
       .values({ ...v, authorId })
       .returning({ id: boardPosts.id });
     await syncImages(tx, row!.id, images, authorId);
+    await pagesChanged(tx, 'board-post', [row!.id]); // the lists that show it
     return row!.id;
   });
   return getPost(db, id, { userId: authorId });

@@ -239,6 +239,28 @@ describe('images in posts', () => {
     expectStatus(await alice.request('DELETE', `/api/board/posts/${p.id}`), 204);
     expect(await rows(t, 'files', 'id = $1', [up.body.id])).toBe(0);
   });
+  it('shows each picture with its size, added when read: an edit saves the body as it was written', async () => {
+    const up = await boardUpload(t, alice, await imageBytes('png', 900, 600), 'wide.png');
+    expectStatus(up, 201);
+    const p = await post(alice, { body: `<p>see</p><img src="${up.body.url}" alt="wide">` });
+    const read = await t.visitor.request('GET', `/api/board/posts/${p.id}`);
+    expect(read.body.body).toContain(`<img src="${up.body.url}" width="900" height="600" alt="wide" />`);
+    // saved back as the editor received it: the sizes are not stored (the sanitiser keeps neither)
+    const saved = await alice.request('PUT', `/api/board/posts/${p.id}`, {
+      categoryId,
+      title: p.title,
+      body: read.body.body,
+      version: read.body.version,
+    });
+    expectStatus(saved, 200);
+    const stored = await t.db.pool.query<{ body: string }>('select body from board_posts where id = $1', [p.id]);
+    expect(stored.rows[0]!.body).toBe(`<p>see</p><img src="${up.body.url}" alt="wide" />`);
+    // an image stored before sizes were recorded is shown as it was
+    await t.db.pool.query('update files set width = null, height = null where id = $1', [up.body.id]);
+    expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.body).toContain(
+      `<img src="${up.body.url}" alt="wide" />`,
+    );
+  });
 });
 
 describe('view counts', () => {

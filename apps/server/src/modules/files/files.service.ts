@@ -380,6 +380,29 @@ export async function recentUnattachedUploads(db: Db, userId: string): Promise<n
   return r?.n ?? 0;
 }
 
+/**
+ * Rich text as pages show it: each image of ours given its pixel size (`width`, `height`), so the
+ * browser keeps its box before the picture arrives (its CSS scales it to fit, keeping the ratio). Added
+ * when read, never stored: the sanitiser allows neither attribute, so an edit saves what was written.
+ * An image without a known size (not yet backfilled) stays as it was.
+ */
+export async function withImageSizes(db: Db, html: string): Promise<string> {
+  const ids = [...html.matchAll(RICH_IMAGE)].map((m) => m[1]!);
+  if (!ids.length) return html;
+  const rows = await db
+    .select({ id: files.id, width: files.width, height: files.height })
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
+  const sizes = new Map(rows.flatMap((r) => (r.width && r.height ? [[r.id, r] as const] : [])));
+  return html.replace(RICH_IMAGE, (tag, id: string) => {
+    const size = sizes.get(id);
+    return size ? `${tag} width="${size.width}" height="${size.height}"` : tag;
+  });
+}
+
+/** An image's opening as the sanitiser writes it (rich-text.ts): `<img src="/api/files/<id>[/thumb]"`. */
+const RICH_IMAGE = /<img src="\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/thumb)?"/g;
+
 /** Presented files in the order of `ids`. */
 export async function filesByIds(db: Db, ids: string[]): Promise<FileRef[]> {
   if (!ids.length) return [];

@@ -13,7 +13,7 @@ import { notFound } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { byColumn, keysetOrder, type Keyset } from '../../lib/keyset.ts';
-import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../files/files.service.ts';
+import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles, withImageSizes } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
 import { excerpt, imageIds } from '../content/rich-text.ts';
@@ -138,7 +138,7 @@ export async function getNotice(db: Db, id: string, reader: { admin: boolean }):
   if (!row || (row.scheduled && !reader.admin)) throw notFound('No such notice');
   return {
     ...presentSummary(row),
-    body: row.body,
+    body: await withImageSizes(db, row.body),
     attachments: await filesByIds(db, row.attachment_ids),
     createdAt: row.createdAt.toISOString(),
   };
@@ -175,6 +175,7 @@ export async function createNotice(db: Db, userId: string, input: NoticeData): P
       .values({ ...v, createdBy: userId })
       .returning({ id: notices.id });
     await syncFiles(tx, row!.id, v.body, v.attachmentIds);
+    await pagesChanged(tx, 'notice', [row!.id]); // the lists that show it
     return row!.id;
   });
   return getNotice(db, id, { admin: true });

@@ -223,6 +223,7 @@ export async function createProduct(db: Db, input: ProductInputParsed): Promise<
     const [row] = await tx.insert(products).values(columnsOf(input)).returning({ id: products.id });
     await syncAttachments(tx, { type: 'product', id: row!.id }, 'image', input.imageIds);
     await syncOptions(tx, row!.id, input.options);
+    await pagesChanged(tx, 'product', [row!.id]); // the lists that show it
     return row!.id;
   });
   return getProduct(db, id, true);
