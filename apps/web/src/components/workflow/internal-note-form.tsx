@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { notifyError } from '../notify.ts';
@@ -82,5 +83,31 @@ export function StaffTimeline<T>({
 }: NoteProps<T> & { subject: WorkflowSubject; events: TimelineEvent[] }) {
   return (
     <TimelineSection layout="drawer" subject={subject} events={events} viewer="staff" note={<InternalNoteForm {...note} />} />
+  );
+}
+
+/**
+ * StaffTimeline of a staff queue's record: the note is saved through the area's calls (`note`), and the
+ * record it answers is put under the area's `key` for it, unless `onSaved` does more.
+ */
+export function StaffRecordTimeline<T>({
+  record,
+  calls,
+  onSaved,
+  ...rest
+}: Omit<NoteProps<T>, 'save' | 'onSaved'> & {
+  subject: WorkflowSubject;
+  record: { id: string; timeline: TimelineEvent[] };
+  calls: { note: (id: string, note: string) => Promise<T>; key: (id: string) => readonly unknown[] };
+  onSaved?: (detail: T) => void;
+}) {
+  const qc = useQueryClient();
+  return (
+    <StaffTimeline
+      {...rest}
+      events={record.timeline}
+      save={(note) => calls.note(record.id, note)}
+      onSaved={onSaved ?? ((d) => qc.setQueryData(calls.key(record.id), d))}
+    />
   );
 }

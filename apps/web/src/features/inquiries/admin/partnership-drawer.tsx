@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { ContactLinks, QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
@@ -95,11 +95,11 @@ function Content({ p }: { p: PartnershipDetail }) {
         />
       </StaffActionsPanel>
 
-      <StaffTimeline
+      <StaffRecordTimeline
         subject="partnership"
-        events={p.timeline}
+        record={p}
+        calls={adminPartnerships}
         strings="adminInquiries.note"
-        save={(note) => adminPartnerships.note(p.id, note)}
         onSaved={saved}
       />
     </Stack>

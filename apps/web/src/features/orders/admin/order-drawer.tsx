@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
-import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderProgress } from '../components/order-progress.tsx';
@@ -67,13 +67,7 @@ function Content({ order }: { order: OrderDetail }) {
       </StaffActionsPanel>
       <OrderFacts order={order} staff />
       <StaffTaxInvoices order={order} />
-      <StaffTimeline
-        subject="order"
-        events={order.timeline}
-        strings="adminOrders.note"
-        save={(note) => adminOrders.note(order.id, note)}
-        onSaved={(d) => qc.setQueryData(key, d)}
-      />
+      <StaffRecordTimeline subject="order" record={order} calls={adminOrders} strings="adminOrders.note" />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { RevisionHistory } from '../components/revision-history.tsx';
 import { formatDay, packagingText } from '../format.ts';
 import { adminQuotes } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
-import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
 
@@ -160,13 +160,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
         <RecordedVerdict verdict={quote.acceptCompliance} titleKey="adminPipeline.verdict.quote" testId="quote-verdict" />
       )}
 
-      <StaffTimeline
-        subject="quote"
-        events={quote.timeline}
-        strings="adminQuotes.note"
-        save={(note) => adminQuotes.note(quote.id, note)}
-        onSaved={(d) => qc.setQueryData(key, d)}
-      />
+      <StaffRecordTimeline subject="quote" record={quote} calls={adminQuotes} strings="adminQuotes.note" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
-import { StaffTimeline } from '../../../components/workflow/internal-note-form.tsx';
+import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
@@ -56,13 +56,7 @@ function Content({ sample }: { sample: SampleDetail }) {
       <SampleFacts sample={sample} staff />
       <RecordedVerdict verdict={sample.compliance} titleKey="adminPipeline.verdict.sample" testId="sample-verdict" />
 
-      <StaffTimeline
-        subject="sample"
-        events={sample.timeline}
-        strings="adminSamples.note"
-        save={(note) => adminSamples.note(sample.id, note)}
-        onSaved={(d) => qc.setQueryData(key, d)}
-      />
+      <StaffRecordTimeline subject="sample" record={sample} calls={adminSamples} strings="adminSamples.note" />
       <PinnedRecipe
         recipe={sample.recipe}
         strings="samples.detail"
