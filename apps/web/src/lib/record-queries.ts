@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from './api.ts';
 import { toQuery } from './query-string.ts';
 
@@ -24,4 +25,19 @@ export function ownRecordsInfinite<S extends z.ZodType<RecordPage>>(
     getNextPageParam: (last: z.output<S>) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The signed-in customer's calls for one record of a workflow area under `path` (`/api/quotes`): the
+ * record, cached under `[one, id]` (where a change's answer is written), and a state change answered
+ * with the record as it now stands.
+ */
+export function ownRecordCalls<D extends z.ZodType>(path: string, one: string, detail: D) {
+  const key = (id: string) => [one, id] as const;
+  return {
+    key,
+    query: (id: string) =>
+      queryOptions({ queryKey: key(id), queryFn: ({ signal }) => api(`${path}/${id}`, { schema: detail, signal }) }),
+    transition: (id: string, body: TransitionBody) => api(`${path}/${id}/transitions`, { schema: detail, body }),
+  };
 }

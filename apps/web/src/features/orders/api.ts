@@ -1,24 +1,15 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { orderDetailSchema, orderPageSchema, type OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
-import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 export const ordersInfinite = (state: OrderState | undefined) =>
   ownRecordsInfinite('orders', '/api/orders', orderPageSchema, state);
 
-export const orderKey = (id: string) => ['order', id] as const;
-export const orderQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKey(id),
-    queryFn: ({ signal }) => api(`/api/orders/${id}`, { schema: orderDetailSchema, signal }),
-  });
-
-export const transitionOrder = (id: string, body: TransitionBody) =>
-  api(`/api/orders/${id}/transitions`, { schema: orderDetailSchema, body });
+/** one order of the customer's: key, query, transition */
+export const ownOrders = ownRecordCalls('/api/orders', 'order', orderDetailSchema);
 
 /**
  * One shipment's delivery note (a PDF the browser shows) in Korean or English: the customer's route, or

@@ -7,27 +7,20 @@ import {
   type QuoteRequestInput,
 } from '@formulab/shared/quotes/quotes.schema';
 import { quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 // ---- the signed-in customer's own quotes ----
 export const quotesInfinite = (state: QuoteState | undefined) =>
   ownRecordsInfinite('quotes', '/api/quotes', quotePageSchema, state);
 
-export const quoteKey = (id: string) => ['quote', id] as const;
-export const quoteQuery = (id: string) =>
-  queryOptions({
-    queryKey: quoteKey(id),
-    queryFn: ({ signal }) => api(`/api/quotes/${id}`, { schema: quoteDetailSchema, signal }),
-  });
+/** one quote of the customer's: key, query, transition */
+export const ownQuotes = ownRecordCalls('/api/quotes', 'quote', quoteDetailSchema);
 
 export const requestQuote = (input: QuoteRequestInput, idempotencyKey?: string) =>
   api('/api/quotes', { schema: quoteDetailSchema, body: input, idempotencyKey });
-export const transitionQuote = (id: string, body: TransitionBody) =>
-  api(`/api/quotes/${id}/transitions`, { schema: quoteDetailSchema, body });
 
 /** The PDF's address (the browser downloads it with the session cookie). */
 export const quotePdfUrl = (id: string, lang: string | undefined, staff = false) =>

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   sampleDetailSchema,
   samplePageSchema,
@@ -6,25 +6,19 @@ import {
   type SampleDetail,
 } from '@formulab/shared/samples/samples.schema';
 import { sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
-import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // ---- the signed-in customer's own sample requests ----
 export const samplesInfinite = (state: SampleState | undefined) =>
   ownRecordsInfinite('samples', '/api/sample-requests', samplePageSchema, state);
 
-export const sampleQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['sample', id],
-    queryFn: ({ signal }) => api(`/api/sample-requests/${id}`, { schema: sampleDetailSchema, signal }),
-  });
+/** one sample request of the customer's: key, query, transition */
+export const ownSamples = ownRecordCalls('/api/sample-requests', 'sample', sampleDetailSchema);
 
 export const createSample = (input: SampleCreateInput, idempotencyKey?: string) =>
   api('/api/sample-requests', { schema: sampleDetailSchema, body: input, idempotencyKey });
-export const transitionSample = (id: string, body: TransitionBody) =>
-  api(`/api/sample-requests/${id}/transitions`, { schema: sampleDetailSchema, body });
 
 /** After a change: the record as the server answered, and every list refetched. */
 export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: readonly unknown[]): void {

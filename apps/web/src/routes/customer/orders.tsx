@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
 import { useStateParam, WorkflowListScreen, WorkflowRecordScreen } from '../../components/workflow/workflow-screens.tsx';
-import { orderQuery, ordersInfinite } from '../../features/orders/api.ts';
+import { ownOrders, ordersInfinite } from '../../features/orders/api.ts';
 import { OrderCard } from '../../features/orders/components/order-card.tsx';
 import { OrderDetailView } from '../../features/orders/components/order-detail.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -39,7 +39,7 @@ function ListScreen() {
 function OrderScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const valid = isUuid(id);
-  const order = useQuery({ ...orderQuery(id), enabled: valid, retry: retryUnlessNotFound });
+  const order = useQuery({ ...ownOrders.query(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(order.data ? `${order.data.ref} · ${t('screens.orders.title')}` : t('screens.orders.title'));
   return (
     <WorkflowRecordScreen

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { useParams } from 'react-router';
 import { EmptyResults } from '../../components/list-states.tsx';
 import { PrintLoadError, PrintPage, usePrintStyles } from '../../components/print-page.tsx';
-import { quotePdfUrl, quoteQuery } from '../../features/quotes/api.ts';
+import { quotePdfUrl, ownQuotes } from '../../features/quotes/api.ts';
 import { QuotePrintSheet } from '../../features/quotes/components/quote-print-sheet.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
@@ -17,7 +17,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const valid = isUuid(id);
-  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: false });
+  const quote = useQuery({ ...ownQuotes.query(id), enabled: valid, retry: false });
   const me = useMe();
   useDocumentTitle(quote.data ? `${quote.data.ref} — ${t('quotes.print.title')}` : t('quotes.print.title'));
   usePrintStyles();

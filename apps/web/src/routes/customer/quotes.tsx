@@ -12,7 +12,7 @@ import {
   WorkflowListScreen,
   WorkflowRecordScreen,
 } from '../../components/workflow/workflow-screens.tsx';
-import { quoteQuery, quotesInfinite } from '../../features/quotes/api.ts';
+import { ownQuotes, quotesInfinite } from '../../features/quotes/api.ts';
 import { QuoteCard } from '../../features/quotes/components/quote-card.tsx';
 import { QuoteDetailView } from '../../features/quotes/components/quote-detail.tsx';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
@@ -74,7 +74,7 @@ function QuoteRequestScreen() {
 function QuoteScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const valid = isUuid(id);
-  const quote = useQuery({ ...quoteQuery(id), enabled: valid, retry: retryUnlessNotFound });
+  const quote = useQuery({ ...ownQuotes.query(id), enabled: valid, retry: retryUnlessNotFound });
   useDocumentTitle(quote.data ? `${quote.data.ref} · ${t('screens.quotes.title')}` : t('screens.quotes.title'));
   return (
     <WorkflowRecordScreen

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
-import { sampleQuery } from '../../features/samples/api.ts';
+import { ownSamples } from '../../features/samples/api.ts';
 import { adminSamples } from '../../features/samples/admin/admin-api.ts';
 import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
 import { errorKey } from '../../lib/api.ts';
@@ -24,7 +24,7 @@ export function Component() {
   const user = session.data;
   const staff = user?.role === 'admin';
   const valid = isUuid(id);
-  const own = useQuery({ ...sampleQuery(id), enabled: valid && !!user && !staff, retry: retryUnlessNotFound });
+  const own = useQuery({ ...ownSamples.query(id), enabled: valid && !!user && !staff, retry: retryUnlessNotFound });
   const asStaff = useQuery({ ...adminSamples.query(id), enabled: valid && staff, retry: retryUnlessNotFound });
   const sample = staff ? asStaff : own;
   useDocumentTitle(sample.data ? `${sample.data.ref} · ${t('screens.sampleOrder.title')}` : t('screens.sampleOrder.title'));

@@ -14,7 +14,7 @@ import {
 } from '../../../components/workflow/index.ts';
 import type { TFunction } from '../../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { afterOrderChange, orderFlow, orderKey, transitionOrder } from '../api.ts';
+import { afterOrderChange, orderFlow, ownOrders } from '../api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderTaxInvoices } from './order-tax-invoices.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -53,7 +53,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 flow={orderFlow}
                 record={order}
                 actor="customer"
-                onSubmit={async (body) => afterOrderChange(qc, await transitionOrder(order.id, body), orderKey(order.id))}
+                onSubmit={async (body) =>
+                  afterOrderChange(qc, await ownOrders.transition(order.id, body), ownOrders.key(order.id))
+                }
               />
             </Group>
           )

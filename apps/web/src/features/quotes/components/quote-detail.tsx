@@ -17,7 +17,7 @@ import {
   NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { afterQuoteChange, quoteFlow, quoteKey, quotePdfUrl, transitionQuote } from '../api.ts';
+import { afterQuoteChange, quoteFlow, ownQuotes, quotePdfUrl } from '../api.ts';
 import { formatDay, packagingText } from '../format.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
@@ -91,7 +91,9 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                 actor="customer"
                 // a quote past its validity date cannot be accepted, even before the expiry job moved it
                 hide={quote.overdue ? ['accept'] : []}
-                onSubmit={async (body) => afterQuoteChange(qc, await transitionQuote(quote.id, body), quoteKey(quote.id))}
+                onSubmit={async (body) =>
+                  afterQuoteChange(qc, await ownQuotes.transition(quote.id, body), ownQuotes.key(quote.id))
+                }
               />
             )}
             {current && (

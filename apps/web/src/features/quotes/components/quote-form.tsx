@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { minimumQuery, quoteKey, requestQuote } from '../api.ts';
+import { minimumQuery, ownQuotes, requestQuote } from '../api.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
 import { RecipePicker, recipeField } from '../../../components/workflow/recipe-picker.tsx';
 import { RequestFormFooter, RequestNoteSection, RequestSection } from '../../../components/workflow/request-form.tsx';
@@ -165,7 +165,7 @@ export function QuoteForm({ maySend }: { maySend: boolean }) {
           sent();
           void qc.invalidateQueries({ queryKey: ['quotes'] });
           void qc.invalidateQueries({ queryKey: ['pipeline'] });
-          qc.setQueryData(quoteKey(created.id), created);
+          qc.setQueryData(ownQuotes.key(created.id), created);
           notifySuccess(t('quotes.form.sent'), t('quotes.form.sentBody', { ref: created.ref }));
           await navigate(`/quotes?id=${created.id}`);
         },

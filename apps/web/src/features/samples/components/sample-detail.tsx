@@ -13,7 +13,7 @@ import {
   NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { afterSampleChange, sampleFlow, transitionSample } from '../api.ts';
+import { afterSampleChange, sampleFlow, ownSamples } from '../api.ts';
 import { feeText } from '../format.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
@@ -74,7 +74,9 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
                 flow={sampleFlow}
                 record={sample}
                 actor="customer"
-                onSubmit={async (body) => afterSampleChange(qc, await transitionSample(sample.id, body), ['sample', sample.id])}
+                onSubmit={async (body) =>
+                  afterSampleChange(qc, await ownSamples.transition(sample.id, body), ownSamples.key(sample.id))
+                }
               />
             </Group>
           )

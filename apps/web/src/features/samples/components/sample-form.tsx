@@ -15,7 +15,7 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber, localName } from '../../../lib/format.ts';
-import { createSample } from '../api.ts';
+import { createSample, ownSamples } from '../api.ts';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
@@ -58,7 +58,7 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
           const created = await createSample(body, keyFor(body));
           sent();
           for (const k of ['samples', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
-          qc.setQueryData(['sample', created.id], created);
+          qc.setQueryData(ownSamples.key(created.id), created);
           notifySuccess(t('samples.form.sent'), t('samples.form.sentBody', { ref: created.ref }));
           await navigate(`/sampleOrder/${created.id}`);
         },
