@@ -47,6 +47,11 @@ export const users = pgTable(
       'gin',
       sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.companyName}) gin_trgm_ops`,
     ),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('users_search_grams_idx').using(
+      'gin',
+      sql`search_grams(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.companyName}))`,
+    ),
   ],
 );
 

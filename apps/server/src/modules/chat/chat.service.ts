@@ -15,7 +15,6 @@ import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { files } from '../files/files.table.ts';
@@ -337,9 +336,7 @@ function listFilter(q: { filter: string; q?: string }): SQL | undefined {
           ? sql`${chatConversations.staffUnread} > 0`
           : undefined;
   // the customers found first, through users' trigram index (customer-search.ts), then their conversations
-  const search = q.q
-    ? sql`${chatConversations.customerId} = any(${customerIdsMatching(containsPattern(q.q.toLowerCase()))})`
-    : undefined;
+  const search = q.q ? sql`${chatConversations.customerId} = any(${customerIdsMatching(q.q.toLowerCase())})` : undefined;
   return and(byFilter, search);
 }
 

@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import { MIGRATIONS_DIR, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, containsText } from '../../lib/like.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 
@@ -199,11 +199,12 @@ export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> 
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(mailOutbox.status, q.status));
   if (q.q) {
-    // through mail_outbox_search_trgm_idx (both fields joined), then each field's own test, so a term
-    // spanning the two ("kim subject") matches neither
-    const like = containsPattern(q.q.toLowerCase());
+    // through the indexes of both fields joined (mail_outbox_search_trgm_idx, or _grams_idx for a term
+    // without trigrams), then each field's own test, so a term spanning the two ("kim subject") matches neither
+    const term = q.q.toLowerCase();
+    const like = containsPattern(term);
     filters.push(
-      sql`(lower(${mailOutbox.to} || ' ' || ${mailOutbox.subject}) like ${like}
+      sql`(${containsText(sql`lower(${mailOutbox.to} || ' ' || ${mailOutbox.subject})`, term)}
         and (lower(${mailOutbox.to}) like ${like} or lower(${mailOutbox.subject}) like ${like}))`,
     );
   }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { backupLines } from './backup.ts';
 
 let t: TestApp;
@@ -112,6 +113,54 @@ describe('mail outbox', () => {
     expect(one.body).toMatchObject({ subject: 'Two', text: 'body two', html: '<p>two</p>' });
     expect((await admin.request('GET', '/api/admin/console/mail/999999')).status).toBe(404);
     expect((await admin.request('GET', '/api/admin/console/mail?status=nope')).body.fields).toHaveProperty('status');
+  });
+});
+
+describe('mail outbox search by short terms (issue 27)', () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // terms without trigrams are looked up by their grams (lib/like.ts): the same matches as the LIKE alone
+    await t.db.db.execute(sql`delete from mail_outbox`);
+    await t.db.db.execute(sql`insert into mail_outbox ("to", subject, text, kind, status, created_at) values
+      ('hana@dalbit.kr', '수분세럼 견적 안내', 'x', 'test', 'kept', now() - interval '4 minutes'),
+      ('kim@example.com', '100% 환불_완료 \\ 안내', 'x', 'test', 'sent', now() - interval '3 minutes'),
+      ('lee@example.com', 'Your quote Q-42', 'x', 'test', 'failed', now() - interval '2 minutes'),
+      ('park@세럼.kr', 'Hello', 'x', 'test', 'kept', now() - interval '1 minute')`);
+    const search = async (q: string) => {
+      const res = await admin.request('GET', `/api/admin/console/mail?q=${encodeURIComponent(q)}&limit=100`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.total, q).toBe(res.body.items.length);
+      return (res.body.items as any[]).map((m) => m.subject);
+    };
+    const contains = async (q: string) =>
+      (
+        await t.db.pool.query<{ subject: string }>(
+          `select subject from mail_outbox where lower("to") like $1 or lower(subject) like $1 order by created_at desc, id desc`,
+          [containsPattern(q.toLowerCase())],
+        )
+      ).rows.map((r) => r.subject);
+    const cases: [string, string[]][] = [
+      ['세럼', ['Hello', '수분세럼 견적 안내']], // in a compound word, and in an address
+      ['세', ['Hello', '수분세럼 견적 안내']],
+      ['안내', ['100% 환불_완료 \\ 안내', '수분세럼 견적 안내']],
+      ['수분세럼', ['수분세럼 견적 안내']],
+      ['Q-', ['Your quote Q-42']],
+      ['42', ['Your quote Q-42']],
+      ['h', ['Hello', '수분세럼 견적 안내']],
+      ['%', ['100% 환불_완료 \\ 안내']],
+      ['_', ['100% 환불_완료 \\ 안내']],
+      ['\\', ['100% 환불_완료 \\ 안내']],
+      ['0%', ['100% 환불_완료 \\ 안내']],
+      ['%%', []],
+      ['_완', ['100% 환불_완료 \\ 안내']],
+      ['럼세', []],
+      ['zq', []],
+      ['@세', ['Hello']],
+      ['kr 수', []], // spans the address and the subject: in neither
+    ];
+    for (const [q, subjects] of cases) {
+      expect(await search(q), q).toEqual(subjects);
+      expect(await contains(q), q).toEqual(subjects);
+    }
   });
 });
 

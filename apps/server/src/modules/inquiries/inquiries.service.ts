@@ -23,7 +23,7 @@ import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/sha
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
@@ -144,13 +144,12 @@ export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promis
   if (q.category) where.push(sql`i.category = ${q.category}`);
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
     const number = parseInquiryRef(term);
     // the customers matching are found first (through users' trigram index, customer-search.ts) and their
     // inquiries read through the owner index; the title through its trigram index: one bitmap scan, not
     // the whole table
-    where.push(sql`(${number !== null ? sql`i.number = ${number} or ` : sql``}lower(i.title) like ${like}
-      or i.owner_id = any(${customerIdsMatching(like)}))`);
+    where.push(sql`(${number !== null ? sql`i.number = ${number} or ` : sql``}${containsText(sql`lower(i.title)`, term)}
+      or i.owner_id = any(${customerIdsMatching(term)}))`);
   }
   return queryPage(db, where, q, true, term || q.category ? 'rows' : 'counter', Boolean(term));
 }

@@ -30,6 +30,8 @@ export const inquiries = pgTable(
     index('inquiries_state_activity_idx').on(t.state, t.lastMessageAt.desc(), t.id.desc()),
     // staff's search by title ("contains", any case): trigrams (migration 0001's pg_trgm)
     index('inquiries_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('inquiries_title_grams_idx').using('gin', sql`search_grams(lower(${t.title}))`),
   ],
 );
 

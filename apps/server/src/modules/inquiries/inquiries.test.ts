@@ -4,6 +4,7 @@ import { inquiryMachine, partnershipMachine } from '@formulab/shared/inquiries/i
 import { actionsFor } from '@formulab/shared/workflow/machine';
 import { startTestApp, type Caller, type TestApp, type TestResponse } from '../../test/harness.ts';
 import { count, download, imageBytes, pdfBytes, walkPages } from '../../test/catalogue-fixtures.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 // Customer inquiries and partnership inquiries over real HTTP: the customer's own thread, staff's
 // queue, the state machine, who may see what (files included), the public form's limits.
@@ -284,6 +285,33 @@ describe('a customer inquiry', () => {
 });
 
 describe("staff's queue", () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards what "contains" finds (issue 27)', async () => {
+    // terms without trigrams are looked up by their grams (lib/like.ts): the matches of the LIKE alone, in
+    // the title, the customer's name, company or e-mail, or the reference
+    const dana = await t.user({ email: `dana-${crypto.randomBytes(3).toString('hex')}@dalbit.kr` });
+    await t.db.pool.query(`update users set name = '한다나', company_name = '달빛화장품' where id = $1`, [dana.id]);
+    const serum = await createInquiry(dana, { title: '수분세럼 견적 문의' });
+    const refund = await createInquiry(dana, { title: '100% 환불_요청 \\ 건' });
+    for (const term of ['세럼', '세', '수분세럼', '화장', '한다', 'da', 'q', '%', '_', '\\', '0%', '%%', '럼세', 'ㅋ']) {
+      const res = await staff.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(term)}&limit=100`);
+      expect(res.status, term).toBe(200);
+      const like = containsPattern(term.toLowerCase());
+      const { rows } = await t.db.pool.query(
+        `select i.id from inquiries i join users u on u.id = i.owner_id
+         where lower(i.title) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1
+         order by i.created_at desc, i.id desc`,
+        [like],
+      );
+      expect(res.body.total, term).toBe(rows.length);
+      expect(res.body.items.map((i: any) => i.id).sort(), term).toEqual(rows.map((r) => r.id).sort());
+    }
+    const found = async (term: string) =>
+      (await staff.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(term)}`)).body.items.map((i: any) => i.id);
+    expect(await found('세럼')).toEqual([serum.id]);
+    expect(await found('%')).toEqual([refund.id]);
+    expect(await found('화장')).toEqual([refund.id, serum.id]);
+  });
+
   it('filters by state and category, finds by title, customer or reference, and pages without repeats', async () => {
     const carol = await t.user({ email: `carol-${crypto.randomBytes(3).toString('hex')}@brand.example` });
     const made = [];

@@ -24,5 +24,7 @@ export const mailOutbox = pgTable(
     // its search ("contains", any case, in the address or the subject): trigrams of both joined, so one
     // index serves either field (migration 0001's pg_trgm); console.service.ts keeps the per-field test
     index('mail_outbox_search_trgm_idx').using('gin', sql`lower(${t.to} || ' ' || ${t.subject}) gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('mail_outbox_search_grams_idx').using('gin', sql`search_grams(lower(${t.to} || ' ' || ${t.subject}))`),
   ],
 );

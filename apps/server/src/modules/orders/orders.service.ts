@@ -28,7 +28,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
-import { escapeLike } from '../../lib/like.ts';
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
 import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
@@ -145,9 +144,8 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
   if (q.payment) where.push(sql`o.payment_status = ${q.payment}`);
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
     const number = parseOrderRef(term);
-    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id = any(${customerIdsMatching(like)}))`);
+    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id = any(${customerIdsMatching(term)}))`);
   }
   return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, Boolean(term));
 }

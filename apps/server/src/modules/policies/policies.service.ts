@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
-import { containsPattern } from '../../lib/like.ts';
 import { users } from '../auth/auth.table.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { ownAccount } from '../users/users.policy.ts';
@@ -232,7 +231,7 @@ function acceptanceFilters(q: PolicyAcceptanceCsvQuery): SQL[] {
   if (q.version) where.push(sql`pa.version = ${q.version}`);
   const search = q.q?.trim();
   if (search) {
-    where.push(sql`pa.user_id = any(${customerIdsMatching(containsPattern(search.toLowerCase()))})`);
+    where.push(sql`pa.user_id = any(${customerIdsMatching(search.toLowerCase())})`);
   }
   return where;
 }

@@ -126,6 +126,59 @@ describe("staff's search", () => {
     );
   });
 
+  it('finds the same by a term of one or two characters, a Korean word or LIKE wildcards (issue 27)', async () => {
+    // such terms have no trigram (the embedded PostgreSQL's C locale gives Hangul none at all): they are
+    // looked up by their grams (lib/like.ts); the answer must stay exactly the join's "contains"
+    const hana = await t.user({ email: `hana.${tag}@dalbit.kr` });
+    await t.db.pool.query(`update users set name = 'Hana Kim', company_name = $2 where id = $1`, [
+      hana.id,
+      `달빛화장품 50%_off\\ ${tag}`,
+    ]);
+    const recipe = await usableRecipe(w, hana, { name: `수분세럼 ${tag}` });
+    const quote = await requestQuote(hana, requestBody(recipe.id, w.bottle));
+    const expected = async (like: string, number: number) =>
+      (
+        await t.db.pool.query<Row>(
+          `select q.id, q.state from quotes q join users u on u.id = q.owner_id
+           where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
+             or lower(u.email) like $1
+           order by q.created_at desc, q.id desc`,
+          [like, number],
+        )
+      ).rows;
+    await checkSearch(
+      '/api/admin/quotes',
+      QUOTE_STATES,
+      'quoted',
+      [
+        ['세럼', [quote.id]], // two Hangul characters inside a compound word (the recipe name)
+        ['세', [quote.id]], // one
+        ['수분세럼', [quote.id]], // a Korean word: no trigram with the C locale, looked up by its pairs
+        ['화장', [quote.id]], // inside the company's name
+        ['럼 ', [quote.id]], // a character and a space
+        ['HA', [quote.id]], // two Latin letters, any case (name, e-mail)
+        ['k', [quote.id]], // one
+        ['50', [quote.id]], // two digits
+        ['%', [quote.id]], // LIKE's wildcards and its escape, taken literally, alone and in pairs
+        ['_', [quote.id]],
+        ['\\', [quote.id]],
+        ['%_', [quote.id]],
+        ['0%', [quote.id]],
+        ['f\\', [quote.id]],
+        ['%%', []],
+        ['__', []],
+        ['\\\\', []],
+        ['럼세', []], // the pair reversed
+        ['ㅋ', []], // a character no one has
+        ['zq', []],
+        [`@dalbit`, [quote.id]], // no run of three ASCII letters before the "@"… still three after it: trigrams
+        [`세럼 ${tag}`, [quote.id]], // Hangul with a trigram-bearing tag
+      ],
+      expected,
+      parseQuoteRef,
+    );
+  });
+
   it('finds orders by company, e-mail and number (not by recipe name); the counts follow it', async () => {
     const pending = await makeOrder(t, w, erin);
     const toCancel = await makeOrder(t, w, erin);

@@ -26,7 +26,7 @@ import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 import { recordPaymentStep, sampleOrderNames } from '../payments/payments.core.ts';
 import {
   addInternalNote,
@@ -142,10 +142,9 @@ export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<S
   const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
     const number = parseSampleRef(term);
-    where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}lower(s.recipe_name) like ${like}
-      or s.owner_id = any(${customerIdsMatching(like)}))`);
+    where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}${containsText(sql`lower(s.recipe_name)`, term)}
+      or s.owner_id = any(${customerIdsMatching(term)}))`);
   }
   return queryPage(db, where, q, true, term ? 'rows' : 'counter', Boolean(term));
 }

@@ -41,5 +41,7 @@ export const sampleRequests = pgTable(
       .where(sql`recipe_id is not null`),
     // staff's search ("contains", any case) in the recipe name: trigrams (migration 0001's pg_trgm)
     index('sample_requests_recipe_name_trgm_idx').using('gin', sql`lower(${t.recipeName}) gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('sample_requests_recipe_name_grams_idx').using('gin', sql`search_grams(lower(${t.recipeName}))`),
   ],
 );

@@ -9,6 +9,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { walkPages } from '../../test/catalogue-fixtures.ts';
 import { makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createSample, sampleBody, usableRecipe } from '../samples/samples.test-utils.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { changeRole } from './users.service.ts';
 
 const RL = { rateLimit: { authMax: 10_000, authWindowSeconds: 60 } };
@@ -55,6 +56,50 @@ describe('the list', () => {
     expect(suspended.body.items.map((u: any) => u.id)).toEqual([b.id]);
     const active = await admin.request('GET', `/api/admin/users?q=${mark}&status=active&role=customer`);
     expect(active.body.items.map((u: any) => u.id)).toEqual([a.id]);
+  });
+
+  it('finds by one or two characters, Korean words and LIKE wildcards what "contains" finds (issue 27)', async () => {
+    // terms without trigrams are looked up by their grams (lib/like.ts): the matches of the LIKE alone
+    const mark = tag();
+    const a = await t.user({ email: `hana-${mark}@dalbit.kr` });
+    const b = await t.user({ email: `kim-${mark}@example.com` });
+    await q(`update users set name = '한하나', company_name = '수분세럼랩' where id = $1`, [a.id]);
+    await q(`update users set name = 'Kim Lee', company_name = $2 where id = $1`, [b.id, `100%_화장품\\ ${mark}`]);
+    for (const term of [
+      '세럼',
+      '세',
+      '수분세럼',
+      '화장',
+      '럼랩',
+      'ki',
+      'k',
+      '%',
+      '_',
+      '\\',
+      '0%',
+      '%_',
+      '%%',
+      '럼세',
+      'ㅋ',
+      `${mark}@`,
+    ]) {
+      const res = await admin.request('GET', `/api/admin/users?q=${encodeURIComponent(term)}&limit=100`);
+      expect(res.status, term).toBe(200);
+      const { rows } = await q(
+        `select id from users where lower(name || ' ' || email || ' ' || company_name) like $1 order by created_at desc, id desc`,
+        [containsPattern(term.toLowerCase())],
+      );
+      expect(res.body.total, term).toBe(rows.length);
+      expect(
+        res.body.items.map((u: any) => u.id),
+        term,
+      ).toEqual(rows.slice(0, 100).map((r) => r.id));
+    }
+    const found = async (term: string) =>
+      (await admin.request('GET', `/api/admin/users?q=${encodeURIComponent(term)}&limit=100`)).body.items.map((u: any) => u.id);
+    expect(await found('세럼')).toEqual(expect.arrayContaining([a.id]));
+    expect(await found('%_')).toEqual([b.id]);
+    expect(await found('럼세')).toEqual([]);
   });
 
   it('walks every page once in both sorts; refuses bad filters and cursors with field errors', async () => {

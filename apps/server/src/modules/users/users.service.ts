@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { sessions, users } from '../auth/auth.table.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 import { ownAccount } from './users.policy.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -118,11 +118,10 @@ export async function listUsers(
   q: Omit<AdminUserListQuery, 'limit' | 'sort'> & { limit: number; sort: 'newest' | 'name' },
 ): Promise<AdminUserPage> {
   const keyset = USER_KEYSETS[q.sort];
-  const search = q.q?.trim();
-  const like = search ? containsPattern(search) : '';
-  // one expression, the one of the trigram index users_search_trgm_idx (migration 0021)
+  const search = q.q?.trim().toLowerCase();
+  // one expression, the one of the indexes users_search_trgm_idx (migration 0021) and users_search_grams_idx
   const searchFilter = search
-    ? sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.companyName}) like lower(${like})`
+    ? containsText(sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${users.companyName})`, search)
     : undefined;
   const roleFilter = q.role ? eq(users.role, q.role) : undefined;
   const statusFilter = q.status ? (q.status === 'suspended' ? eq(users.banned, true) : eq(users.banned, false)) : undefined;
