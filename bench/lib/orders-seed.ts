@@ -24,7 +24,8 @@ export type OrderSeedResult = {
  * inserts the quotes (state 'ordered') and the outer INSERT the orders made from them. `total` orders
  * spread over `customers` generated customers plus the demo customer, who owns `forCustomer`; every
  * state, with the mix of a plant that has run for three years (most delivered, a few hundred thousand
- * open) and a payment status that matches the state; `created_at` spread over three years.
+ * open) and a payment status that matches the state; `created_at` spread over three years. Every
+ * 20,000th recipe is a cushion, not a cream: 50 quotes for the search by a short term (`QUOTE_SEARCH_SHORT`).
  */
 export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOptions): Promise<OrderSeedResult> {
   const started = performance.now();
@@ -50,7 +51,7 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
             q as (
               insert into quotes (owner_id, recipe_revision, recipe_name, recipe_snapshot, packaging_name, quantity, wished_date,
                                   note, state, version, revision, unit_price, total, lead_time_days, valid_until, created_at, updated_at)
-              select owner_id, 1, '벤치 크림 · Bench cream ' || g,
+              select owner_id, 1, case when g % 20000 = 0 then '벤치 쿠션 · Bench cushion ' else '벤치 크림 · Bench cream ' end || g,
                      '{"name":"Bench cream","productType":"cream","description":"","functionIds":[],"visibility":"private","lines":[],"costing":{"fillMl":50,"density":1,"packagingIds":[],"quantity":3000}}'::jsonb,
                      'PET 50 ml', quantity, (created_at + interval '60 days')::date, 'bench ' || g, 'ordered', 3, 1, unit_price,
                      unit_price::bigint * quantity, 30, (created_at + interval '30 days')::date,

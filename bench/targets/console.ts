@@ -7,7 +7,8 @@ export type ConsoleSeedResult = { mails: number; views: number; seconds: number 
 
 /**
  * The backend console at scale: `mails` outbox rows over a year (a tenth failed) and `views` page views
- * over 90 days (2,000 visitors a day, a dozen paths). `INSERT … SELECT generate_series` (whose trigger
+ * over 90 days (2,000 visitors a day, a dozen paths); every 5,000th e-mail's subject is about cushions (20,
+ * for the search by a short term). `INSERT … SELECT generate_series` (whose trigger
  * sums the views per day), then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchConsole(databaseUrl: string, opts: { mails: number; views: number }): Promise<ConsoleSeedResult> {
@@ -16,7 +17,8 @@ export async function seedBenchConsole(databaseUrl: string, opts: { mails: numbe
   try {
     await pool.query(
       `insert into mail_outbox ("to", subject, text, kind, status, created_at)
-       select 'bench-' || (g % 5000) || '@bench.invalid', '벤치 메일 ' || g, 'body ' || g, 'status',
+       select 'bench-' || (g % 5000) || '@bench.invalid',
+              case when g % 5000 = 0 then '쿠션 재입고 알림 ' else '벤치 메일 ' end || g, 'body ' || g, 'status',
               case when g % 10 = 0 then 'failed' else 'kept' end,
               now() - ((g::bigint * 7919) % 525600) * interval '1 minute'
        from generate_series(1, $1::int) g`,
@@ -67,6 +69,19 @@ export function consoleTargets(server: FormulabServer): Target[] {
     staff('console: outbox (25)', '/api/admin/console/mail?limit=25', 'newest first, with its total', 'mail_outbox'),
     staff('console: outbox ?status=failed', '/api/admin/console/mail?status=failed&limit=25', 'the failed ones', 'mail_outbox'),
     staff('console: outbox ?q=', `/api/admin/console/mail?q=bench-42%40&limit=25`, 'an address search', 'mail_outbox'),
+    // a term without a trigram: one Korean character or two (20 subjects of 100,000)
+    staff(
+      'console: outbox ?q=2 characters',
+      `/api/admin/console/mail?q=${encodeURIComponent('쿠션')}&limit=25`,
+      'a word of two',
+      'mail_outbox',
+    ),
+    staff(
+      'console: outbox ?q=1 character',
+      `/api/admin/console/mail?q=${encodeURIComponent('쿠')}&limit=25`,
+      'one character',
+      'mail_outbox',
+    ),
     staff(
       'console: analytics 30 days',
       `/api/admin/analytics?from=${seoulDay(-29)}&to=${seoulDay(0)}`,

@@ -8,6 +8,8 @@ type Page = { items?: unknown[]; total?: number; counts?: Record<string, number>
 export const QUOTE_SEARCH = '코스메틱 1234';
 /** Part of a recipe name, in another case than stored ("벤치 크림 · Bench cream 12345", …: 11 quotes). */
 export const QUOTE_SEARCH_RECIPE = 'BENCH CREAM 12345';
+/** A word of two Korean characters, and one, with no trigram: in 50 recipe names ("벤치 쿠션 · Bench cushion 20000", …). */
+export const QUOTE_SEARCH_SHORT = ['쿠션', '쿠'] as const;
 
 /**
  * Staff's quote queue searched at 1,000,000 quotes (the order seed's: each order's accepted quote), by
@@ -37,6 +39,16 @@ export function quoteTargets(server: FormulabServer): Target[] {
       'quotes: staff search ?q=recipe',
       `?q=${encodeURIComponent(QUOTE_SEARCH_RECIPE)}&limit=20`,
       'a search by recipe name, in capitals',
+    ),
+    staff(
+      'quotes: staff search ?q=2 characters',
+      `?q=${encodeURIComponent(QUOTE_SEARCH_SHORT[0])}&limit=20`,
+      'a Korean word of two characters (no trigram): 50 recipe names',
+    ),
+    staff(
+      'quotes: staff search ?q=1 character',
+      `?q=${encodeURIComponent(QUOTE_SEARCH_SHORT[1])}&limit=20`,
+      'one Korean character: the same 50',
     ),
   ];
 }

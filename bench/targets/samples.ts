@@ -17,6 +17,8 @@ export const STAFF_SEARCH_EMAIL = 'bench-buyer-777@';
 export const STAFF_SEARCH_RECIPE = 'CALMING CREAM 1200';
 /** A reference: the request numbered 1234 (and the term in every name, which matches nothing else). */
 export const STAFF_SEARCH_REF = 'S-001234';
+/** Two Korean characters (no trigram) in an eighth of the recipe names ("수분 세럼 · Hydrating serum 1", …: 37,500). */
+export const STAFF_SEARCH_SHORT = '세럼';
 
 export async function prepareSampleTargets(server: FormulabServer, offset = 1000): Promise<SampleBenchSetup> {
   const customer = (await signInDemoCustomer(server)).cookie;
@@ -96,5 +98,11 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       1,
     ),
     staff('samples: staff search ?q=S-001234', `?q=${encodeURIComponent(STAFF_SEARCH_REF)}&limit=20`, 'a search by reference', 1),
+    staff(
+      'samples: staff search ?q=2 characters',
+      `?q=${encodeURIComponent(STAFF_SEARCH_SHORT)}&limit=20`,
+      'a Korean word of two characters (no trigram) in an eighth of the recipe names',
+      1,
+    ),
   ];
 }
