@@ -73,6 +73,8 @@ export const boardPosts = pgTable(
     index('board_posts_comments_idx').on(t.commentCount.desc(), t.id.desc()),
     index('board_posts_author_idx').on(t.authorId),
     index('board_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('board_posts_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { boardUpload, expectStatus, rows, uid } from '../content/content.test-utils.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 // The board: visitors read, signed-in users write, comment, reply and report; authors change only
 // their own posts and comments (anybody else's answers 404); staff hide, pin, delete and keep the
@@ -93,6 +94,18 @@ describe('posts', () => {
     expect(next.body.items.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
     const found = await t.visitor.request('GET', `/api/board/posts?q=${tag}`);
     expect(found.body.total).toBe(4);
+    // terms without a trigram (one or two characters, Korean, wildcards) through the gram index (lib/like.ts):
+    // what the LIKE alone finds in titles and bodies
+    await post(bob, { title: `수분세럼 후기 ${tag}`, body: '<p>100%_만족</p>' });
+    for (const term of ['세럼', '세', '수분세럼', '만족', '%', '_', '0%', '%%', '럼세', 'ㅋ', 'qu']) {
+      const res = await t.visitor.request('GET', `/api/board/posts?q=${encodeURIComponent(term)}&limit=50`);
+      expectStatus(res, 200);
+      const { rows } = await t.db.pool.query(`select id from board_posts where search_text like $1 and not hidden`, [
+        containsPattern(term.toLowerCase()),
+      ]);
+      expect(res.body.total, term).toBe(rows.length);
+      expect(res.body.items.map((x: { id: string }) => x.id).sort(), term).toEqual(rows.map((r) => r.id).sort());
+    }
     for (const sort of ['views', 'comments']) expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=${sort}`), 200);
     expectStatus(await t.visitor.request('GET', `/api/board/posts?sort=nope`), 400);
   });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, containsText } from '../../lib/like.ts';
 import { hasContent, plainText, sanitizeRichText } from './rich-text.ts';
 
 /** Pieces the notice, board and IR services share. */
@@ -15,12 +15,13 @@ export function cleanBody(html: string, field: string, required: boolean): { bod
 }
 
 /**
- * A search term as a "contains" filter on lower-case text — `<alias>.search_text` (trigram-indexed)
- * unless another expression is given — or nothing.
+ * A search term as a "contains" filter on lower-case text, or nothing: `<alias>.search_text` through its
+ * trigram or gram index (lib/like.ts), or another expression given (a small table's, not indexed).
  */
 export function searchFilter(alias: string, q: string | undefined, text?: SQL): SQL[] {
   const term = q?.trim().toLowerCase();
-  return term ? [sql`${text ?? sql`${sql.identifier(alias)}.search_text`} like ${containsPattern(term)}`] : [];
+  if (!term) return [];
+  return [text ? sql`${text} like ${containsPattern(term)}` : containsText(sql`${sql.identifier(alias)}.search_text`, term)];
 }
 
 /**

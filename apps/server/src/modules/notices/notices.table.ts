@@ -35,5 +35,7 @@ export const notices = pgTable(
     // publish_at, id), so that PostgreSQL reads a page from the index instead of sorting every notice
     index('notices_list_idx').on(sql`(${t.pinned}::int) desc nulls last`, t.publishAt.desc(), t.id.desc()),
     index('notices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('notices_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
   ],
 );

@@ -28,7 +28,7 @@ import {
   keysetSelect,
   type Keyset,
 } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { productOptions, products } from './products.table.ts';
@@ -101,7 +101,7 @@ export async function listProducts(db: Db, q: ProductListQuery, staff: boolean):
   if (q.inStock === true) where.push(sql`p.stock > 0 and p.status = 'active'`);
   if (q.inStock === false) where.push(sql`(p.stock = 0 or p.status = 'sold_out')`);
   const term = q.q?.trim().toLowerCase();
-  if (term) where.push(sql`p.search like ${'%' + escapeLike(term) + '%'}`);
+  if (term) where.push(containsText(sql`p.search`, term));
   const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
   // ONE statement: on the first page the total rides along as an uncorrelated subquery (run once)
   const countSql = sql`(select count(*)::int from products p where ${filter})`;

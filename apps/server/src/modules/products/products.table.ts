@@ -57,6 +57,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('products_search_grams_idx').using('gin', sql`search_grams(${t.search})`),
   ],
 );
 

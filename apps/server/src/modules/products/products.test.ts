@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { SHIPPING, buy, createProduct, productBody } from '../purchases/shop.test-utils.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 type User = Caller & { id: string };
 let t: TestApp;
@@ -46,6 +47,21 @@ describe('products', () => {
     expect(found.body.items.map((i: any) => i.id)).toEqual([a.id]);
     const byCode = await t.visitor.request('GET', `/api/products?q=${a.code}`);
     expect(byCode.body.items.map((i: any) => i.id)).toEqual([a.id]);
+    // terms without a trigram (one or two characters, Korean, wildcards) through the gram index (lib/like.ts):
+    // what the LIKE alone finds
+    await createProduct(staff, { nameKo: '수분세럼 미스트', nameEn: 'Hydra mist', category: 'skincare' });
+    for (const term of ['세럼', '세', '토너', '수분세럼', '%', '_', '%_', '0%', '%%', '럼세', 'ㅋ', 'to']) {
+      const res = await t.visitor.request('GET', `/api/products?q=${encodeURIComponent(term)}&limit=100`);
+      expect(res.status, term).toBe(200);
+      const { rows } = await t.db.pool.query(`select id from products where search like $1 and status <> 'hidden'`, [
+        containsPattern(term.toLowerCase()),
+      ]);
+      expect(res.body.total, term).toBe(rows.length);
+      expect(res.body.items.map((i: any) => i.id).sort(), term).toEqual(rows.map((r) => r.id).sort());
+    }
+    expect(
+      (await t.visitor.request('GET', `/api/products?q=${encodeURIComponent('_')}`)).body.items.map((i: any) => i.id),
+    ).toEqual([a.id]);
 
     for (let i = 0; i < 5; i++)
       await createProduct(staff, { category: 'hair', options: [{ nameKo: 'x', nameEn: 'x', price: 1000 * (i + 1), stock: 1 }] });

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminRecipeListQuery, RecipePage, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { containsText, escapeLike } from '../../lib/like.ts';
 import { queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
 import { recipeExportRows } from './recipes.export.ts';
@@ -22,7 +22,7 @@ export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<R
   if (q.visibility) where.push(sql`r.visibility = ${q.visibility}`);
   const term = q.q?.trim().toLowerCase();
   // substring of name + description, served by the trigram index on search_text
-  if (term) where.push(sql`r.search_text like ${'%' + escapeLike(term) + '%'}`);
+  if (term) where.push(containsText(sql`r.search_text`, term));
   return queryRecipePage(db, { where, sort: q.sort, limit: q.limit, cursor: q.cursor }, true);
 }
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { walkPages } from '../../test/catalogue-fixtures.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { creamBody, createRecipe, line, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
 
 let t: TestApp;
@@ -117,6 +118,25 @@ describe('the public gallery', () => {
     await createRecipe(customer, creamBody(c, { name: 'Gallery hidden' }));
     const page = (await t.visitor.request('GET', '/api/public-recipes?q=gallery')).body;
     expect(page.total).toBe(2);
+    // terms without a trigram (one or two characters, Korean, wildcards) through the gram index (lib/like.ts):
+    // what the LIKE alone finds among the public recipes
+    const korean = await createRecipe(
+      customer,
+      creamBody(c, { name: '수분세럼 크림', description: '50%_진정', visibility: 'public' }),
+    );
+    for (const term of ['세럼', '세', '수분세럼', '진정', '%', '_', '0%', '%%', '럼세', 'ㅋ', 'ga', 'y']) {
+      const res = await t.visitor.request('GET', `/api/public-recipes?q=${encodeURIComponent(term)}&limit=100`);
+      expect(res.status, term).toBe(200);
+      const { rows } = await t.db.pool.query(
+        `select id from recipes where search_text like $1 and visibility = 'public' and deleted_at is null`,
+        [containsPattern(term.toLowerCase())],
+      );
+      expect(res.body.total, term).toBe(rows.length);
+      expect(res.body.items.map((i: any) => i.id).sort(), term).toEqual(rows.map((r) => r.id).sort());
+    }
+    expect(
+      (await t.visitor.request('GET', `/api/public-recipes?q=${encodeURIComponent('세럼')}`)).body.items.map((i: any) => i.id),
+    ).toEqual([korean.id]);
     expect(page.items.map((i: any) => i.id)).toEqual([byCompany.id, byPerson.id]);
     const card = page.items[1];
     expect(card).toMatchObject({

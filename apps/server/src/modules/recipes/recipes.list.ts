@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { byColumn, decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { ownListFilter } from './recipes.policy.ts';
 import { presentSummary, SUMMARY_COLUMNS, type SummaryRow } from './recipes.present.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 
 /**
  * Recipe lists use the keyset pagination of lib/keyset.ts, so page 5 000 of a customer with 100 000
@@ -24,7 +24,7 @@ export function commonFilters(q: Pick<RecipeListQuery, 'q' | 'productType' | 'va
   const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
   // search_text is lower(name || ' ' || description) with a trigram index: substring, case-insensitive
-  if (term) where.push(sql`r.search_text like ${'%' + escapeLike(term) + '%'}`);
+  if (term) where.push(containsText(sql`r.search_text`, term));
   if (q.productType) where.push(sql`r.product_type = ${q.productType}`);
   if (q.valid) where.push(sql`r.valid = ${q.valid === 'true'}`);
   if (q.visibility) where.push(sql`r.visibility = ${q.visibility}`);

@@ -84,6 +84,8 @@ export const recipes = pgTable(
       .on(t.productType, t.updatedAt.desc(), t.id.desc())
       .where(sql`visibility = 'public' and deleted_at is null`),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('recipes_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
     // staff list sorted by name across every owner
     index('recipes_name_idx').on(sql`lower(${t.name})`, t.id),
     index('recipes_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
