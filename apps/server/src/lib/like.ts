@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 
 /** A LIKE / ILIKE pattern that matches `s` literally: `%`, `_` and `\` in user input are escaped. */
 export function escapeLike(s: string): string {
@@ -29,14 +29,40 @@ export function termGrams(term: string): string[] | null {
 }
 
 /**
- * `text` contains `term` (lower-case, as `text` is), for a text expression indexed both by its trigrams
- * (`gin_trgm_ops`) and by its grams (`search_grams(<the same expression>)`): through the trigram index
- * when the term has trigrams, else through the gram index, the LIKE kept as the exact test either way.
- * Whatever the term's length and characters, the matches are found through an index, never by reading
- * one whole.
+ * "`text` contains `term`" in two parts, for a text expression indexed both by its trigrams
+ * (`gin_trgm_ops`) and by its grams (`search_grams(<the same expression>)`): `index`, the condition an
+ * index answers, and `test`, the exact test. For a term with trigrams both are the LIKE; for one without,
+ * `index` is the gram lookup and `test` the LIKE, which never recomputes the grams.
  */
-export function containsText(text: SQL, term: string): SQL {
+export type Contains = { index: SQL; test: SQL };
+
+export function contains(text: SQL, term: string): Contains {
   const like = sql`${text} like ${containsPattern(term)}`;
   const grams = termGrams(term);
-  return grams ? sql`(search_grams(${text}) @> ${sql.param(grams)}::text[] and ${like})` : like;
+  return { index: grams ? sql`search_grams(${text}) @> ${sql.param(grams)}::text[]` : like, test: like };
+}
+
+/**
+ * `text` contains `term` (lower-case, as `text` is), through the trigram index when the term has
+ * trigrams, else through the gram index, the LIKE kept as the exact test (written first, so that where
+ * the condition is a filter the grams are computed only for the rows it keeps). Whatever the term's
+ * length and characters, the matches are found through an index, never by reading one whole.
+ */
+export function containsText(text: SQL, term: string): SQL {
+  const c = contains(text, term);
+  return c.index === c.test ? c.test : sql`(${c.test} and ${c.index})`;
+}
+
+/**
+ * `a or b or …` where arms may be `contains(…)`: written `(a or b.index or …) and (a or b.test or …)`,
+ * the same meaning (the test implies the index condition), so that PostgreSQL answers the first with one
+ * BitmapOr of the arms' indexes and rechecks rows with the second, which never computes grams: with
+ * `(b.index and b.test)` inside the OR, its filter recomputed every matching row's grams (0.4 s for
+ * 30,000 rows).
+ */
+export function anyOf(arms: (SQL | Contains)[]): SQL {
+  const index = arms.map((a) => (a instanceof SQL ? a : a.index));
+  const test = arms.map((a) => (a instanceof SQL ? a : a.test));
+  const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+  return index.every((x, i) => x === test[i]) ? or(test) : sql`(${or(index)} and ${or(test)})`;
 }

@@ -39,7 +39,7 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
-import { containsText } from '../../lib/like.ts';
+import { anyOf, contains } from '../../lib/like.ts';
 import { addInternalNote, applyTransition, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
@@ -168,8 +168,13 @@ export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<Quo
   const term = q.q?.trim().toLowerCase();
   if (term) {
     const number = parseQuoteRef(term);
-    where.push(sql`(${number !== null ? sql`q.number = ${number} or ` : sql``}${containsText(sql`lower(q.recipe_name)`, term)}
-      or q.owner_id = any(${customerIdsMatching(term)}))`);
+    where.push(
+      anyOf([
+        ...(number !== null ? [sql`q.number = ${number}`] : []),
+        contains(sql`lower(q.recipe_name)`, term),
+        sql`q.owner_id = any(${customerIdsMatching(term)})`,
+      ]),
+    );
   }
   return queryPage(db, where, q, true, Boolean(term));
 }

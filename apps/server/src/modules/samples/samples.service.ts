@@ -26,7 +26,7 @@ import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
-import { containsText } from '../../lib/like.ts';
+import { anyOf, contains } from '../../lib/like.ts';
 import { recordPaymentStep, sampleOrderNames } from '../payments/payments.core.ts';
 import {
   addInternalNote,
@@ -143,8 +143,13 @@ export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<S
   const term = q.q?.trim().toLowerCase();
   if (term) {
     const number = parseSampleRef(term);
-    where.push(sql`(${number !== null ? sql`s.number = ${number} or ` : sql``}${containsText(sql`lower(s.recipe_name)`, term)}
-      or s.owner_id = any(${customerIdsMatching(term)}))`);
+    where.push(
+      anyOf([
+        ...(number !== null ? [sql`s.number = ${number}`] : []),
+        contains(sql`lower(s.recipe_name)`, term),
+        sql`s.owner_id = any(${customerIdsMatching(term)})`,
+      ]),
+    );
   }
   return queryPage(db, where, q, true, term ? 'rows' : 'counter', Boolean(term));
 }
