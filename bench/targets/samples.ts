@@ -43,7 +43,8 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       description,
       path: `/api/sample-requests${query}`,
       table: 'sample_requests',
-      counts: true,
+      // a later page carries no counts (the first page's travel with the list)
+      counts: !query.includes('cursor='),
     });
   const staff = (name: string, query: string, description: string, minTotal = 1000) =>
     listTarget(server, 'staff', {
@@ -52,7 +53,7 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       path: `/api/admin/sample-requests${query}`,
       table: 'sample_requests',
       minTotal,
-      counts: true,
+      counts: !query.includes('cursor='),
     });
   return [
     mine(
