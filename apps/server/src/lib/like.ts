@@ -32,20 +32,25 @@ export function termGrams(term: string): string[] | null {
  * "`text` contains `term`" in two parts, for a text expression indexed both by its trigrams
  * (`gin_trgm_ops`) and by its grams (`search_grams(<the same expression>)`): `index`, the condition an
  * index answers, and `test`, the exact test. For a term with trigrams both are the LIKE; for one without,
- * `index` is the gram lookup and `test` the LIKE, which never recomputes the grams.
+ * `index` is the gram lookup and `test` a `strpos`, which never recomputes the grams.
  */
 export type Contains = { index: SQL; test: SQL };
 
 export function contains(text: SQL, term: string): Contains {
-  const like = sql`${text} like ${containsPattern(term)}`;
   const grams = termGrams(term);
-  return { index: grams ? sql`search_grams(${text}) @> ${sql.param(grams)}::text[]` : like, test: like };
+  if (!grams) {
+    const like = sql`${text} like ${containsPattern(term)}`;
+    return { index: like, test: like };
+  }
+  // strpos, not LIKE: the same "contains", but no trigram index can answer it, so that no plan (a generic
+  // one of a prepared statement included) reads the trigram index whole for it
+  return { index: sql`search_grams(${text}) @> ${sql.param(grams)}::text[]`, test: sql`strpos(${text}, ${term}) > 0` };
 }
 
 /**
  * `text` contains `term` (lower-case, as `text` is), through the trigram index when the term has
- * trigrams, else through the gram index, the LIKE kept as the exact test (written first, so that where
- * the condition is a filter the grams are computed only for the rows it keeps). Whatever the term's
+ * trigrams, else through the gram index with the exact test beside it (written first, so that where the
+ * condition is a filter the grams are computed only for the rows it keeps). Whatever the term's
  * length and characters, the matches are found through an index, never by reading one whole.
  */
 export function containsText(text: SQL, term: string): SQL {
