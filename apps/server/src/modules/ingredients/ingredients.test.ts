@@ -360,7 +360,7 @@ describe('create, read, update, delete', () => {
     const [img, doc] = [await uploadImage(t, admin), await uploadPdf(t, admin)];
     const ing = await createIngredient(t, admin, { imageIds: [img.id], documentIds: [doc.id] });
     const keys = [...(await storedKeys(t, img.id))!, ...(await storedKeys(t, doc.id))!];
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(4); // the image, its thumbnail and its WebP for pages; the PDF
     for (const k of keys) expect(fs.existsSync(path.join(t.uploadsDir, k))).toBe(true);
     expect((await admin.request('DELETE', `/api/admin/ingredients/${ing.id}`)).status).toBe(204);
     expect(await count(t, 'files', 'id = any($1::uuid[])', [[img.id, doc.id]])).toBe(0);
