@@ -85,6 +85,21 @@ async function checkSearch(
   }
 }
 
+/**
+ * The quotes staff's search means, asked without the indexes: the number, or the term in the recipe name,
+ * the customer's name, company or e-mail, across the join with users.
+ */
+const expectedQuotes = async (like: string, number: number) =>
+  (
+    await t.db.pool.query<Row>(
+      `select q.id, q.state from quotes q join users u on u.id = q.owner_id
+       where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
+         or lower(u.email) like $1
+       order by q.created_at desc, q.id desc`,
+      [like, number],
+    )
+  ).rows;
+
 describe("staff's search", () => {
   it('finds quotes by company, e-mail, recipe name (any case, part of it) and number; the counts follow it', async () => {
     const recipe = await usableRecipe(w, erin, { name: `Rosehip Glow Cream ${tag}` });
@@ -92,18 +107,6 @@ describe("staff's search", () => {
     const quoted = await answerQuote(w.admin, await requestQuote(erin, requestBody(recipe.id, w.bottle)));
     const erins = [quoted.id, requested.id];
 
-    // the meaning before the indexes: the number, or the term in the recipe name, the customer's name,
-    // company or e-mail, across the join with users
-    const expected = async (like: string, number: number) =>
-      (
-        await t.db.pool.query<Row>(
-          `select q.id, q.state from quotes q join users u on u.id = q.owner_id
-           where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
-             or lower(u.email) like $1
-           order by q.created_at desc, q.id desc`,
-          [like, number],
-        )
-      ).rows;
     await checkSearch(
       '/api/admin/quotes',
       QUOTE_STATES,
@@ -121,7 +124,7 @@ describe("staff's search", () => {
         [`${erin.email} Moonlit`, []], // spans e-mail and company
         [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
       ],
-      expected,
+      expectedQuotes,
       parseQuoteRef,
     );
   });
@@ -136,16 +139,6 @@ describe("staff's search", () => {
     ]);
     const recipe = await usableRecipe(w, hana, { name: `수분세럼 ${tag}` });
     const quote = await requestQuote(hana, requestBody(recipe.id, w.bottle));
-    const expected = async (like: string, number: number) =>
-      (
-        await t.db.pool.query<Row>(
-          `select q.id, q.state from quotes q join users u on u.id = q.owner_id
-           where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
-             or lower(u.email) like $1
-           order by q.created_at desc, q.id desc`,
-          [like, number],
-        )
-      ).rows;
     await checkSearch(
       '/api/admin/quotes',
       QUOTE_STATES,
@@ -174,7 +167,7 @@ describe("staff's search", () => {
         [`@dalbit`, [quote.id]], // no run of three ASCII letters before the "@"… still three after it: trigrams
         [`세럼 ${tag}`, [quote.id]], // Hangul with a trigram-bearing tag
       ],
-      expected,
+      expectedQuotes,
       parseQuoteRef,
     );
   });
