@@ -1,4 +1,4 @@
-import { DEMO, apiSignIn, expect as baseExpect, screenTitle, test, tr } from './fixtures.ts';
+import { appContext, DEMO, apiSignIn, expect as baseExpect, screenTitle, test, tr } from './fixtures.ts';
 
 /**
  * The admin dashboard (issue 14): every waiting-work count it shows is the count of the queue its link
@@ -61,7 +61,7 @@ test('the dashboard counts match the queues they open', async ({ page }) => {
 });
 
 test('the dashboard fits a phone', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  const context = await appContext(browser, { viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
   const page = await context.newPage();
   await apiSignIn(page.request, DEMO.admin);
   await page.goto('/admin/admin-dashboard');

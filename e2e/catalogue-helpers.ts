@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { escapeRegExp, expect, test, tr, type Lang } from './fixtures.ts';
+import { escapeRegExp, expect, test, tr, appContext, type Lang } from './fixtures.ts';
 import { interpolate } from '../apps/web/src/i18n/translator.ts';
 
 /**
@@ -34,11 +34,12 @@ export function randomTag(): string {
 
 /**
  * Another browser (a customer or visitor beside the admin of the story): own cookies, its own
- * client address (see fixtures.ts), the service worker blocked. Close it at the end of the story.
+ * client address (see fixtures.ts), the service worker blocked, and its pages wait for the app after a
+ * load as the story's own page does (fixtures.ts). Close it at the end of the story.
  */
 export async function newBrowserContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-  return browser.newContext({
+  return appContext(browser, {
     baseURL: test.info().project.use.baseURL,
     locale: 'ko-KR',
     serviceWorkers: 'block',

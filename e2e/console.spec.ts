@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { AnalyticsReport } from '../packages/shared/src/analytics/analytics.schema.ts';
-import { DEMO, apiSignIn, expect as baseExpect, expectNoSeriousA11yViolations, screenTitle, test, tr } from './fixtures.ts';
+import {
+  appContext,
+  DEMO,
+  apiSignIn,
+  expect as baseExpect,
+  expectNoSeriousA11yViolations,
+  screenTitle,
+  test,
+  tr,
+} from './fixtures.ts';
 
 /**
  * The backend console (admin `admin-firebse`, PRODUCT.md §3.9): staff see the server's status, download
@@ -109,7 +118,7 @@ test("a visitor's page view is counted, and nothing identifies them", async ({ p
   const host = `e2e-${Date.now().toString(36)}.example.com`;
   const fromHost = async () => (await views()).topReferrers.find((r) => r.name === host)?.views ?? 0;
   expect(await fromHost()).toBe(0);
-  const visitor = await browser.newContext();
+  const visitor = await appContext(browser, {});
   const tab = await visitor.newPage();
   const sent = tab.waitForResponse((r) => r.url().endsWith('/api/analytics/events') && r.request().method() === 'POST', {
     timeout: 20_000,

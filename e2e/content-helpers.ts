@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, apiSignIn, apiSignUp, type Credentials } from './fixtures.ts';
+import { appContext, DEMO, apiSignIn, apiSignUp, type Credentials } from './fixtures.ts';
 
 /** Helpers of the content stories (notices, board, IR, policies). */
 
@@ -26,7 +26,7 @@ export async function call<T = any>(
 
 /** A new browser context signed in as `who` (a fresh customer when omitted); its page and credentials. */
 export async function signedInPage(browser: Browser, baseURL: string, who?: Credentials, locale = 'ko-KR') {
-  const context = await browser.newContext({ baseURL, locale, serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+  const context = await appContext(browser, { baseURL, locale, serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const user = who ?? (await apiSignUp(page.request));
   if (who) await apiSignIn(page.request, who);
@@ -38,7 +38,7 @@ export async function adminRequest(
   browser: Browser,
   baseURL: string,
 ): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
+  const context = await appContext(browser, { baseURL });
   await apiSignIn(context.request, DEMO.admin);
   return { request: context.request, close: () => context.close() };
 }

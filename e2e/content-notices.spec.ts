@@ -1,4 +1,4 @@
-import { DEMO, apiSignIn, expect as baseExpect, test, tr } from './fixtures.ts';
+import { appContext, DEMO, apiSignIn, expect as baseExpect, test, tr } from './fixtures.ts';
 import { call, ready, signedInPage, uploadPdf } from './content-helpers.ts';
 
 // a shared 2-core machine: the editor and the admin chunks take their time to load
@@ -62,7 +62,7 @@ test.describe('notices and IR', () => {
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText(tr('adminContent.notices.statuses.scheduled'));
 
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await appContext(browser, { baseURL });
     const list = await call<{ items: { title: string }[] }>(
       visitor.request,
       'GET',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { DEMO, expect as baseExpect, test, tr } from './fixtures.ts';
+import { appContext, DEMO, expect as baseExpect, test, tr } from './fixtures.ts';
 import { call, setOrigin } from './content-helpers.ts';
 
 /**
@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 test('staff publish new terms; a signed-in customer must accept them before going on', async ({ browser }) => {
-  const newContext = () => browser.newContext({ baseURL: URL_, locale: 'ko-KR', serviceWorkers: 'block' });
+  const newContext = () => appContext(browser, { baseURL: URL_, locale: 'ko-KR', serviceWorkers: 'block' });
   const signIn = async (ctx: Awaited<ReturnType<typeof newContext>>, who: { email: string; password: string }) =>
     call(ctx.request, 'POST', '/api/auth/sign-in/email', { ...who, rememberMe: true }, 200);
 

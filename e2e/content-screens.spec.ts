@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, apiSignIn, expect, test, type Lang } from './fixtures.ts';
+import { appContext, DEMO, apiSignIn, expect, test, type Lang } from './fixtures.ts';
 import { call, categoryId } from './content-helpers.ts';
 
 /**
@@ -22,7 +22,7 @@ const OUT = path.resolve(import.meta.dirname, '../test-results/content-screens')
 
 for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
   test(`content screens in ${lang}`, async ({ page, browser, baseURL }) => {
-    const ctx = await browser.newContext({ baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US', serviceWorkers: 'block' });
+    const ctx = await appContext(browser, { baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US', serviceWorkers: 'block' });
     const p = await ctx.newPage();
     await apiSignIn(p.request, DEMO.customer);
     const posts = await call<{ items: { id: string; title: string }[] }>(p.request, 'GET', '/api/board/posts?limit=50');

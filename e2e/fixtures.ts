@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { ADMIN_SCREENS, PUBLIC_ROUTES, PUBLIC_ROUTES_ASKING_SIGN_IN, SIGNED_IN_ROUTES } from '../packages/shared/src/routes.ts';
@@ -219,6 +228,44 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string, 
 type Options = { failOnRateLimit: boolean };
 
 /**
+ * A page the server rendered (decision 0027) shows its content before the app has taken it over, and
+ * a keystroke or a click before then is lost: after each `goto` the page waits for the app (app.tsx's
+ * `data-app`), as a person waits for the page to respond; other pages are the app's from the start.
+ * A load that asks for less than `load` (a page without its scripts, e2e/ssr.spec.ts) is not waited for.
+ * The story's own page has it (below), and so has every page of a second browser
+ * (catalogue-helpers.ts's `newBrowserContext`).
+ */
+export function waitForAppAfterLoads(page: Page) {
+  const marked = page as Page & { waitsForApp?: true };
+  if (marked.waitsForApp) return;
+  marked.waitsForApp = true;
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil && options.waitUntil !== 'load') return response;
+    await page.waitForFunction(
+      () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    return response;
+  };
+}
+
+/** `browser.newContext` whose pages wait for the app after each load (fixtures.ts's `waitForAppAfterLoads`). */
+export async function appContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    waitForAppAfterLoads(page);
+    return page;
+  };
+  context.on('page', waitForAppAfterLoads);
+  return context;
+}
+
+/**
  * Every story runs in its own browser context. The service worker is blocked by default (it would
  * precache the whole build in every context); the PWA story allows it. Any 429 from the API fails
  * the story with a clear message instead of a confusing redirect.
@@ -236,18 +283,7 @@ export const test = base.extend<Options>({
   // `data-app`), as a person waits for the page to respond; other pages are the app's from the start.
   // A load that asks for less than `load` (a page without its scripts) is not waited for.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // a story that loads a page without its scripts asks for less than the load (e2e/ssr.spec.ts)
-      if (options?.waitUntil && options.waitUntil !== 'load') return response;
-      await page.waitForFunction(
-        () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app'),
-        undefined,
-        { timeout: 30_000 },
-      );
-      return response;
-    };
+    waitForAppAfterLoads(page);
     await use(page);
   },
   failOnRateLimit: [
