@@ -229,27 +229,33 @@ type Options = { failOnRateLimit: boolean };
 
 /**
  * A page the server rendered (decision 0027) shows its content before the app has taken it over, and
- * a keystroke or a click before then is lost: after each `goto` the page waits for the app (app.tsx's
- * `data-app`), as a person waits for the page to respond; other pages are the app's from the start.
- * A load that asks for less than `load` (a page without its scripts, e2e/ssr.spec.ts) is not waited for.
- * The story's own page has it (below), and so has every page of a second browser
- * (catalogue-helpers.ts's `newBrowserContext`).
+ * a keystroke or a click before then is lost: after each load (`goto`, `reload`, `goBack`,
+ * `goForward`) the page waits for the app (app.tsx's `data-app`), as a person waits for the page to
+ * respond; other pages are the app's from the start. A load that asks for less than `load` (a page
+ * without its scripts, e2e/ssr.spec.ts) is not waited for. The story's own page has it (below), and so
+ * has every page of a context made by `appContext`.
  */
 export function waitForAppAfterLoads(page: Page) {
   const marked = page as Page & { waitsForApp?: true };
   if (marked.waitsForApp) return;
   marked.waitsForApp = true;
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil && options.waitUntil !== 'load') return response;
-    await page.waitForFunction(
+  const appTookOver = () =>
+    page.waitForFunction(
       () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app'),
       undefined,
       { timeout: 30_000 },
     );
-    return response;
-  };
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    // the options are the last argument (goto's first is the address)
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      const options = args.at(-1) as { waitUntil?: string } | string | undefined;
+      if (typeof options === 'object' && options?.waitUntil && options.waitUntil !== 'load') return response;
+      await appTookOver();
+      return response;
+    };
+  }
 }
 
 /** `browser.newContext` whose pages wait for the app after each load (fixtures.ts's `waitForAppAfterLoads`). */
