@@ -29,7 +29,6 @@ import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { registerAuditHook } from './modules/audit/audit.service.ts';
 import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { policiesAdminRoutes, policiesRoutes } from './modules/policies/policies.routes.ts';
-import multipart from '@fastify/multipart';
 import { bindStorage, openStorage, type FileStorage } from './modules/files/storage.ts';
 import { filesAdminRoutes, filesRoutes } from './modules/files/files.routes.ts';
 import { taxonomyAdminRoutes, taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
@@ -185,7 +184,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(usersAdminRoutes, { db });
   await app.register(auditAdminRoutes, { db });
   await app.register(policiesRoutes, { db });
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1, fields: 10 } });
   await app.register(filesRoutes, { db, storage });
   await app.register(filesAdminRoutes, { db, storage });
   await app.register(taxonomyRoutes, { db });

@@ -1,4 +1,22 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+
+/** What one multipart request may carry: one file of at most 20 MB (one byte over is how "too large" shows), ten fields. */
+export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024 + 1, files: 1, fields: 10 };
+
+/**
+ * Declares routes that take multipart/form-data, in a context of their own that has the multipart
+ * parser. Registered for the whole app, the parser's two async hooks (`onRequest`, `onResponse`) ran on
+ * every request, a promise and a `close` listener each, for the four routes that take a file (bench
+ * README, issue 27). Any other route answers a multipart body 415, as it does any type it does not read.
+ */
+export async function uploadRoutes<App extends FastifyInstance>(app: App, routes: (scope: App) => void): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+    routes(scope as unknown as App);
+  });
+}
 
 /**
  * What went wrong reading a multipart body, as the field error the form shows on `file`: too large

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadRoutes } from '../../lib/multipart.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   boardCategoryListSchema,
@@ -110,16 +111,18 @@ export const boardRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
   });
 
   /** A picture for a post body (multipart field `file`): JPEG, PNG or WebP by content, at most 10 MB. */
-  app.post(
-    '/api/board/images',
-    { config: user, schema: { tags, consumes: ['multipart/form-data'], response: { 201: boardImageSchema } } },
-    async (request, reply) => {
-      const me = await request.requireUser();
-      if ((await recentUnattachedUploads(db, me.id)) >= MAX_PENDING_IMAGES) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many pictures waiting for a post', { file: 'errors.tooManyUploads' });
-      }
-      const { data, filename } = await readUpload(request);
-      return reply.code(201).send(await storeUpload(db, storage, { data, name: filename, kind: 'image', userId: me.id }));
-    },
+  await uploadRoutes(app, (scope) =>
+    scope.post(
+      '/api/board/images',
+      { config: user, schema: { tags, consumes: ['multipart/form-data'], response: { 201: boardImageSchema } } },
+      async (request, reply) => {
+        const me = await request.requireUser();
+        if ((await recentUnattachedUploads(db, me.id)) >= MAX_PENDING_IMAGES) {
+          throw new AppError(429, 'RATE_LIMITED', 'Too many pictures waiting for a post', { file: 'errors.tooManyUploads' });
+        }
+        const { data, filename } = await readUpload(request);
+        return reply.code(201).send(await storeUpload(db, storage, { data, name: filename, kind: 'image', userId: me.id }));
+      },
+    ),
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRefSchema } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
-import { uploadError } from '../../lib/multipart.ts';
+import { uploadError, uploadRoutes } from '../../lib/multipart.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { getFileForDownload, recentUnattachedUploads, storeUpload } from './files.service.ts';
 import type { FileStorage } from './storage.ts';
@@ -55,21 +55,23 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
    * stays unattached — readable by its uploader and staff only — until a record of the same user claims
    * it (`claimFiles`: an inquiry's message, a chat message); unclaimed uploads go after a day.
    */
-  app.post(
-    '/api/files',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
-    },
-    async (request, reply) => {
-      const me = await request.requireUser();
-      if ((await recentUnattachedUploads(db, me.id)) >= MAX_PENDING_UPLOADS) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many files waiting to be sent', { file: 'errors.tooManyUploads' });
-      }
-      const { data, filename, fields } = await readUpload(request);
-      const kind = uploadKind(fields.kind, data);
-      return reply.code(201).send(await storeUpload(db, storage, { data, name: filename, kind, userId: me.id }));
-    },
+  await uploadRoutes(app, (scope) =>
+    scope.post(
+      '/api/files',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
+      },
+      async (request, reply) => {
+        const me = await request.requireUser();
+        if ((await recentUnattachedUploads(db, me.id)) >= MAX_PENDING_UPLOADS) {
+          throw new AppError(429, 'RATE_LIMITED', 'Too many files waiting to be sent', { file: 'errors.tooManyUploads' });
+        }
+        const { data, filename, fields } = await readUpload(request);
+        const kind = uploadKind(fields.kind, data);
+        return reply.code(201).send(await storeUpload(db, storage, { data, name: filename, kind, userId: me.id }));
+      },
+    ),
   );
 };
 
@@ -85,26 +87,28 @@ export function uploadKind(asked: string | undefined, data: Buffer): 'image' | '
 
 /** POST /api/admin/files — multipart upload (field `file`, plus `kind` and optional `docKind`). */
 export const filesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  app.post(
-    '/api/admin/files',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
-    },
-    async (request, reply) => {
-      const user = await request.requireUser();
-      const { data, filename, fields } = await readUpload(request);
-      const kind = fields.kind === 'document' ? 'document' : fields.kind === 'image' ? 'image' : null;
-      if (!kind) throw new AppError(400, 'VALIDATION', 'kind must be image or document', { kind: 'errors.invalidValue' });
-      const ref = await storeUpload(db, storage, {
-        data,
-        name: filename,
-        kind,
-        docKind: fields.docKind ?? '',
-        userId: user.id,
-      });
-      return reply.code(201).send(ref);
-    },
+  await uploadRoutes(app, (scope) =>
+    scope.post(
+      '/api/admin/files',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin', 'files'], consumes: ['multipart/form-data'], response: { 201: fileRefSchema } },
+      },
+      async (request, reply) => {
+        const user = await request.requireUser();
+        const { data, filename, fields } = await readUpload(request);
+        const kind = fields.kind === 'document' ? 'document' : fields.kind === 'image' ? 'image' : null;
+        if (!kind) throw new AppError(400, 'VALIDATION', 'kind must be image or document', { kind: 'errors.invalidValue' });
+        const ref = await storeUpload(db, storage, {
+          data,
+          name: filename,
+          kind,
+          docKind: fields.docKind ?? '',
+          userId: user.id,
+        });
+        return reply.code(201).send(ref);
+      },
+    ),
   );
 };
 

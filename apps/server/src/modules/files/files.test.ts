@@ -233,6 +233,22 @@ describe('upload', () => {
     expect(json.body.fields.file).toBe('errors.required');
   });
 
+  it('is read only by the routes that take a file: any other answers a multipart body 415, storing nothing', async () => {
+    const rows = await count(t, 'files');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await imageBytes('png'))], { type: 'image/png' }), 'a.png');
+    for (const route of ['/api/admin/materials', '/api/board/posts']) {
+      const res = await fetch(`${t.url}${route}`, {
+        method: 'POST',
+        headers: { origin: t.url, cookie: admin.cookie! },
+        body: form,
+      });
+      expect(res.status, route).toBe(415);
+      expect(await res.json(), route).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect(await count(t, 'files')).toBe(rows);
+  });
+
   it('is for staff only', async () => {
     const rows = await count(t, 'files');
     const data = await imageBytes('png');

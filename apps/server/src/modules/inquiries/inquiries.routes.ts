@@ -16,7 +16,7 @@ import {
   partnershipReceiptSchema,
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { Db } from '../../db/client.ts';
-import { uploadError } from '../../lib/multipart.ts';
+import { uploadError, uploadRoutes } from '../../lib/multipart.ts';
 import { AppError } from '../../errors.ts';
 import { hit, type RateLimit } from '../../lib/rate-limit.ts';
 import { uploadKind } from '../files/files.routes.ts';
@@ -79,37 +79,39 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
    * submissions per client address and window (429 after); a filled honeypot field is answered like a
    * success and stores nothing. Sent signed in, the inquiry is linked to the account.
    */
-  app.post(
-    '/api/partnership-inquiries',
-    {
-      config: { access: 'public' },
-      schema: { tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: partnershipReceiptSchema } },
-    },
-    async (request, reply) => {
-      const { fields, file } = await readForm(request);
-      const parsed = partnershipCreateSchema.safeParse(fields);
-      if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Some fields are invalid', fieldErrors(parsed.error));
-      await hit(db, `partnership:${request.ip}`, formLimit);
-      if (parsed.data[HONEYPOT_FIELD]) return reply.code(201).send(decoyReceipt());
-      const me = await request.currentUser();
-      const fileId = file
-        ? (
-            await storeUpload(db, storage, {
-              data: file.data,
-              name: file.filename,
-              kind: uploadKind(undefined, file.data),
-              userId: me?.id ?? null,
-            })
-          ).id
-        : null;
-      const language = me?.preferredLanguage ?? (/^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ko');
-      const receipt = await createPartnership(db, { notifier: app.notifier, mailer, log: request.log }, parsed.data, {
-        userId: me?.id ?? null,
-        fileId,
-        language,
-      });
-      return reply.code(201).send(receipt);
-    },
+  await uploadRoutes(app, (scope) =>
+    scope.post(
+      '/api/partnership-inquiries',
+      {
+        config: { access: 'public' },
+        schema: { tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: partnershipReceiptSchema } },
+      },
+      async (request, reply) => {
+        const { fields, file } = await readForm(request);
+        const parsed = partnershipCreateSchema.safeParse(fields);
+        if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Some fields are invalid', fieldErrors(parsed.error));
+        await hit(db, `partnership:${request.ip}`, formLimit);
+        if (parsed.data[HONEYPOT_FIELD]) return reply.code(201).send(decoyReceipt());
+        const me = await request.currentUser();
+        const fileId = file
+          ? (
+              await storeUpload(db, storage, {
+                data: file.data,
+                name: file.filename,
+                kind: uploadKind(undefined, file.data),
+                userId: me?.id ?? null,
+              })
+            ).id
+          : null;
+        const language = me?.preferredLanguage ?? (/^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ko');
+        const receipt = await createPartnership(db, { notifier: app.notifier, mailer, log: request.log }, parsed.data, {
+          userId: me?.id ?? null,
+          fileId,
+          language,
+        });
+        return reply.code(201).send(receipt);
+      },
+    ),
   );
   app.get(
     '/api/partnership-inquiries',
