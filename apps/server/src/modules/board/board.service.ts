@@ -58,11 +58,18 @@ async function refuseLabelClash(db: Db, input: CategoryData, exceptId = -1): Pro
   if (Object.keys(fields).length) throw new AppError(409, 'CONFLICT', 'Another category has that name', fields);
 }
 
+/**
+ * The board's pages after a category changed (after it committed: each write is one statement): the
+ * list's tabs, and every post's page, which names its category.
+ */
+const categoriesChanged = (db: Db) => pagesChanged(db, 'board-post', 'all');
+
 export async function createCategory(db: Db, raw: CategoryData): Promise<BoardCategory> {
   const { version: _version, ...input } = raw;
   await refuseLabelClash(db, input);
   const [row] = await db.insert(boardCategories).values(input).onConflictDoNothing().returning({ id: boardCategories.id });
   if (!row) throw slugTaken();
+  await categoriesChanged(db);
   return categoryById(db, row.id);
 }
 
@@ -81,6 +88,7 @@ export async function updateCategory(db: Db, id: number, raw: CategoryData): Pro
     .where(atVersion(boardCategories, id, version))
     .returning({ id: boardCategories.id });
   if (!row) await missingOrStale(db, 'board_categories', id, 'boardCategory', 'No such category');
+  await categoriesChanged(db);
   return categoryById(db, id);
 }
 
@@ -92,7 +100,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
     select exists(select 1 from gone) as deleted, (select n from used) as used,
       exists(select 1 from board_categories where id = ${id}) as present`);
   const r = res.rows[0] as { deleted: boolean; used: number; present: boolean };
-  if (r.deleted) return;
+  if (r.deleted) return categoriesChanged(db);
   if (!r.present) throw notFound('No such category');
   // like every other refused delete (issue 23 item 3): 409 IN_USE with `usedBy`, so the screen says
   // "still used by 3 board posts" (a post of any state, hidden ones included, keeps its category)

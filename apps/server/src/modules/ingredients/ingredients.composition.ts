@@ -24,6 +24,7 @@ import { getIngredient } from './ingredients.service.ts';
 import { loadConstituents } from './ingredients.constituents.ts';
 import { complianceRechecks } from '../compliance/compliance.admin.table.ts';
 import { ingredientConstituents } from './ingredients.table.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 const same = (a: readonly IngredientConstituent[], b: readonly IngredientConstituent[]) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -84,6 +85,7 @@ export async function setComposition(
       update ingredients set composition_version = composition_version + 1, composition_document_id = ${input.documentId},
         composition_updated_at = now(), updated_at = now()
       where id = ${id}`);
+    await pagesChanged(tx, 'ingredient', [id]); // its page shows the composition
     // the stored verdicts of recipes holding it are rechecked, as after a rule change (their owners are told)
     await tx.insert(complianceRechecks).values({
       ingredientId: id,

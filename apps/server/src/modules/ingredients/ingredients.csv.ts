@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { termIdsBySlug } from '../taxonomy/taxonomy.service.ts';
 import { ingredients } from './ingredients.table.ts';
 import { nextVersion } from '../../lib/versions.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 const MAX_ROWS = 5000;
 /** The INCI name of the template's example row: no real ingredient, refused when imported unchanged. */
@@ -175,6 +176,7 @@ export async function commitIngredientImport(db: Db, csv: string): Promise<Impor
           .where(sql`${ingredients.id} = ${id}`);
       else await tx.insert(ingredients).values(fields);
     }
+    await pagesChanged(tx, 'ingredient', 'all');
   });
   return { ...r, committed: true };
 }

@@ -30,6 +30,7 @@ import {
 } from '../../lib/keyset.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { koreanSpellings } from './korean-spellings.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 type Viewer = CatalogueViewer;
 
@@ -319,6 +320,7 @@ export async function createIngredient(db: Db, storage: FileStorage, raw: Ingred
   const id = await writeWithFiles(db, storage, 'ingredient', filesOf(input), async (tx) => {
     const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
     if (!row) throw inciTaken();
+    await pagesChanged(tx, 'ingredient', [row.id]); // the catalogue's pages list it
     return row.id;
   });
   return getIngredient(db, id, STAFF_VIEWER);
@@ -339,6 +341,7 @@ export async function updateIngredient(
     );
     if (clash.rows.length) throw inciTaken();
     await saveCatalogued(tx, ingredients, id, input.version, values(input), 'ingredient', 'No such ingredient');
+    await pagesChanged(tx, 'ingredient', [id]);
     return id;
   });
   return getIngredient(db, id, STAFF_VIEWER);
@@ -346,7 +349,10 @@ export async function updateIngredient(
 
 /** Shows or hides an ingredient. */
 export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
-  await setCataloguedVisible(db, ingredients, id, visible, 'No such ingredient');
+  await db.transaction(async (tx) => {
+    await setCataloguedVisible(tx, ingredients, id, visible, 'No such ingredient');
+    await pagesChanged(tx, 'ingredient', [id]);
+  });
   return getIngredient(db, id, STAFF_VIEWER);
 }
 
@@ -369,6 +375,7 @@ export async function deleteIngredient(db: Db, storage: FileStorage, id: string)
         throw err;
       });
     if (!row) throw notFound('No such ingredient');
+    await pagesChanged(tx, 'ingredient', [id]);
   });
 }
 

@@ -9,6 +9,7 @@ import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../f
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
 import { irPosts } from './ir.table.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 /**
  * IR disclosures (PRODUCT.md §3.7): grouped by the year of their disclosure date in Korea, newest
@@ -136,6 +137,7 @@ export async function createIr(db: Db, userId: string, input: IrData): Promise<I
       .values({ ...v, createdBy: userId })
       .returning({ id: irPosts.id });
     await syncPdfs(tx, row!.id, v.attachmentIds);
+    await pagesChanged(tx, 'ir', [row!.id]); // the IR page lists it (once its hour has come)
     return row!.id;
   });
   return getIr(db, id, { admin: true });
@@ -150,6 +152,7 @@ export async function updateIr(db: Db, storage: FileStorage, id: string, input: 
       .where(atVersion(irPosts, id, input.version))
       .returning({ id: irPosts.id });
     if (!row) await missingOrStale(tx, 'ir_posts', id, 'irPost', 'No such disclosure');
+    await pagesChanged(tx, 'ir', [id]);
     return syncPdfs(tx, id, v.attachmentIds);
   });
   await removeStored(storage, dropped);
@@ -160,6 +163,7 @@ export async function deleteIr(db: Db, storage: FileStorage, id: string): Promis
   const dropped = await db.transaction(async (tx) => {
     const [row] = await tx.delete(irPosts).where(eq(irPosts.id, id)).returning({ id: irPosts.id });
     if (!row) throw notFound('No such disclosure');
+    await pagesChanged(tx, 'ir', [id]);
     return deleteOwnedFiles(tx, { type: 'ir-post', id });
   });
   await removeStored(storage, dropped);

@@ -21,17 +21,25 @@ export type BusMessage =
  * unpublished or edited. `ids` empty: every record of the kind (a change too large to name them all).
  */
 export type PagesChanged = { k: 'pages'; kind: PageRecordKind; ids: string[] };
-export type PageRecordKind = 'product' | 'notice' | 'board-post';
+/**
+ * The kinds of public records. A product, a packaging item and a board post have a page of their own
+ * (`/product/:id`, `/submaterial/:id`, `/board/:id`); the others are shown only by pages of no single
+ * record (`/ingredients?id=`, `/publicRecipes?id=`, `/notice?id=`, `/IR` open theirs in their lists),
+ * which any change of any kind drops.
+ */
+export type PageRecordKind = 'product' | 'packaging' | 'notice' | 'board-post' | 'ingredient' | 'recipe' | 'ir';
 
 /** Ids a NOTIFY names at most (a uuid is 39 bytes in JSON; the payload holds 8000). */
 const MAX_NAMED_IDS = 100;
 
 /**
- * Tells every instance that these records' public pages changed. Given the transaction that changes
- * them, it is heard when (and only if) that commits, so no instance drops a page and makes it again
- * from the state before.
+ * Tells every instance that these records' public pages changed (`'all'`: every record of the kind, for
+ * a change that touches more than it names: a board category's new name is on each of its posts). Given
+ * the transaction that changes them, it is heard when (and only if) that commits, so no instance drops a
+ * page and makes it again from the state before. No ids (a bulk change that changed nothing): nothing.
  */
-export function pagesChanged(db: Db, kind: PageRecordKind, ids: string[]): Promise<void> {
+export function pagesChanged(db: Db, kind: PageRecordKind, ids: string[] | 'all'): Promise<void> {
+  if (ids === 'all') return publish(db, { k: 'pages', kind, ids: [] });
   const unique = [...new Set(ids)];
   if (!unique.length) return Promise.resolve();
   return publish(db, { k: 'pages', kind, ids: unique.length > MAX_NAMED_IDS ? [] : unique });

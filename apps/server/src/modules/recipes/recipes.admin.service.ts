@@ -11,6 +11,7 @@ import { queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
 import { recipeExportRows } from './recipes.export.ts';
 import { CSV_TYPE } from '../../lib/csv.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 /** Every recipe (deleted ones on request) with its owner, filtered, one keyset page plus the total of matches. */
 export async function listAllRecipes(db: Db, q: AdminRecipeListQuery): Promise<RecipePage> {
@@ -49,9 +50,18 @@ export async function searchRecipeOwners(db: Db, q: string | undefined): Promise
  */
 export async function setRecipesVisibility(db: Db, ids: string[], visibility: RecipeVisibility): Promise<{ updated: number }> {
   // updated_at moves, as when an owner publishes one: a recipe just made public comes first in the gallery
-  const r = await db.execute(sql`update recipes set visibility = ${visibility}, updated_at = now()
-    where id = any(${sql.param([...new Set(ids)])}::uuid[]) and deleted_at is null and visibility <> ${visibility}`);
-  return { updated: r.rowCount ?? 0 };
+  return db.transaction(async (tx) => {
+    const r = await tx.execute<{ id: string }>(sql`update recipes set visibility = ${visibility}, updated_at = now()
+      where id = any(${sql.param([...new Set(ids)])}::uuid[]) and deleted_at is null and visibility <> ${visibility}
+      returning id`);
+    // the gallery gains or loses them
+    await pagesChanged(
+      tx,
+      'recipe',
+      r.rows.map((row) => row.id),
+    );
+    return { updated: r.rows.length };
+  });
 }
 
 export type ExportFile = { body: string | Buffer; type: string; fileName: string };

@@ -18,6 +18,7 @@ import { evaluateRecipe, loadLineIngredients } from './recipes.lines.ts';
 import { mayChange, isPublished, type RecipeAccessRow } from './recipes.policy.ts';
 import { accessRow, getRecipeDetail, loadRecipeRow } from './recipes.present.ts';
 import { recipeLines, recipeRevisions, recipes } from './recipes.table.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 // The admin routes build on this one too.
 export { getRecipeDetail } from './recipes.present.ts';
@@ -184,6 +185,7 @@ export async function createRecipeForOwner(
       })
       .returning({ id: recipes.id });
     await writeLinesAndRevision(db, row!.id, 1, input, ev, verdict, { authorId, note: opts.note ?? '', restoredFrom: null });
+    if (input.visibility === 'public') await pagesChanged(db, 'recipe', [row!.id]); // the gallery lists it
     return row!.id;
   });
 }
@@ -251,6 +253,8 @@ export async function applyRevision(
     .returning({ id: recipes.id });
   if (!updated.length) throw new AppError(409, 'REVISION_CONFLICT', 'The recipe was saved in the meantime');
   await writeLinesAndRevision(tx, id, number, input, ev, verdict, meta);
+  // a public recipe edited, or one made public or private by the save: the gallery shows it
+  if (current.visibility === 'public' || input.visibility === 'public') await pagesChanged(tx, 'recipe', [id]);
 }
 
 type SaveBody = z.output<typeof recipeSaveSchema>;
@@ -295,12 +299,13 @@ export async function setRecipeVisibility(
   visibility: RecipeVisibility,
 ): Promise<RecipeDetail> {
   await db.transaction(async (tx) => {
-    await lockOwnRecipe(tx, id, userId);
+    const current = await lockOwnRecipe(tx, id, userId);
     // updated_at moves so a recipe just published comes first in the gallery
     await tx
       .update(recipes)
       .set({ visibility, updatedAt: sql`now()` })
       .where(eq(recipes.id, id));
+    if (current.visibility !== visibility) await pagesChanged(tx, 'recipe', [id]);
   });
   return getRecipeDetail(db, id, { ownerId: userId });
 }
@@ -308,11 +313,12 @@ export async function setRecipeVisibility(
 /** Soft delete: gone from lists and by id for everyone but staff; revisions and lines stay. */
 export async function deleteRecipe(db: Db, id: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnRecipe(tx, id, userId);
+    const current = await lockOwnRecipe(tx, id, userId);
     await tx
       .update(recipes)
       .set({ deletedAt: sql`now()` })
       .where(eq(recipes.id, id));
+    if (current.visibility === 'public') await pagesChanged(tx, 'recipe', [id]);
   });
 }
 

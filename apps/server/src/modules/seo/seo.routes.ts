@@ -170,15 +170,18 @@ export function createShellRenderer(opts: {
  * (a list, the landing page, a list that opens a record in place as `/notice?id=` does).
  */
 function recordShown(pathname: string): string | null {
-  const m = /^\/(product|board)\/([^/]+)\/?$/i.exec(pathname);
+  const m = /^\/(product|submaterial|board)\/([^/]+)\/?$/i.exec(pathname);
   if (!m) return null;
-  const kind: PageRecordKind = m[1]!.toLowerCase() === 'product' ? 'product' : 'board-post';
+  const kind = RECORD_PAGES[m[1]!.toLowerCase()]!;
   try {
     return `${kind} ${decodeURIComponent(m[2]!).toLowerCase()}`;
   } catch {
     return null; // no record's address (and so forgotten with the lists)
   }
 }
+
+/** The pages of one record: the path's first segment, and the kind its changes are announced as. */
+const RECORD_PAGES: Record<string, PageRecordKind> = { product: 'product', submaterial: 'packaging', board: 'board-post' };
 
 /** The query parameters that name what a page shows (a record, a year, a policy's version): its cache key's. */
 const KEYED_PARAMS = ['id', 'year', 'version'];

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
-import { createIngredient, createSubMaterial, imageBytes, uploaded } from '../../test/catalogue-fixtures.ts';
-import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
-import { createProduct } from '../purchases/shop.test-utils.ts';
+import {
+  createIngredient,
+  createSubMaterial,
+  imageBytes,
+  ingredientBody,
+  subMaterialBody,
+  uploaded,
+} from '../../test/catalogue-fixtures.ts';
+import { creamBody, createRecipe, inputOf, makeCatalogue } from '../recipes/recipes.test-utils.ts';
+import { buy, createProduct } from '../purchases/shop.test-utils.ts';
 import { adminPdf, boardPostIn, boardUpload, inDays, uid } from '../content/content.test-utils.ts';
 
 /**
@@ -408,7 +415,6 @@ describe('server-rendered public pages', () => {
     const other = await createProduct(admin, { nameKo: '남는 크림', nameEn: 'Staying cream SSR' });
     const notice = await admin.request('POST', '/api/admin/notices', { title: 'Soon gone notice SSR', body: '<p>x</p>' });
     expect(notice.status).toBe(201);
-    const drawn = async (p: string) => rootOf((await page(p, 'en')).html)?.[2] ?? '';
     // each page made once, and kept: a change behind the services' back is not seen within the minute.
     // (A new record is announced too: the lists made before it show it as soon as that is heard.)
     expect(await drawn(`/board/${post.id}`)).toContain('Soon hidden post SSR');
@@ -436,6 +442,180 @@ describe('server-rendered public pages', () => {
     expect((await admin.request('DELETE', `/api/admin/notices/${notice.body.id}`)).status).toBe(204);
     await vi.waitFor(async () => expect((await page(`/notice?id=${notice.body.id}`, 'en')).status).toBe(404), WAIT);
     await vi.waitFor(async () => expect(await drawn('/notice')).not.toContain('Soon gone notice SSR'), WAIT);
+  });
+
+  /** The markup drawn for `p` in English (empty for a page not drawn). */
+  const drawn = async (p: string) => rootOf((await page(p, 'en')).html)?.[2] ?? '';
+  /** Waits until the page `p` (made anew or from the cache) is drawn with `text` in it, or without. */
+  const shows = (p: string, text: string) => vi.waitFor(async () => expect(await drawn(p)).toContain(text), WAIT);
+  const showsNot = (p: string, text: string) => vi.waitFor(async () => expect(await drawn(p)).not.toContain(text), WAIT);
+  /** The same for a page's title (a record a list opens in place, which the browser may draw). */
+  const titled = (p: string, text: string) =>
+    vi.waitFor(async () => expect(titleOf((await page(p, 'en')).html)).toContain(text), WAIT);
+  // Each test below makes a page, waits until it is the page made after its record's last change (it is
+  // then kept for the minute), changes the record through the API and waits for the page to show it:
+  // far sooner than the minute, so only the change's announcement can have dropped it.
+
+  it('an ingredient created, edited, hidden or imported leaves the catalogue pages at once', async () => {
+    const inci = `Aaa Cache ingredient ${uid()}`;
+    const made = await createIngredient(t, admin, { inciName: inci, nameEn: 'Cache ingredient SSR' });
+    await shows('/ingredients', inci);
+    expect(titleOf((await page(`/ingredients?id=${made.id}`, 'en')).html)).toContain('Cache ingredient SSR');
+    // edited
+    const edit = await admin.request('PUT', `/api/admin/ingredients/${made.id}`, {
+      ...(await ingredientBody(t, { inciName: inci })),
+      nameEn: 'Renamed ingredient SSR',
+      version: made.version,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    await titled(`/ingredients?id=${made.id}`, 'Renamed ingredient SSR');
+    // imported over (one transaction for the whole file: every page of the catalogue goes)
+    const csv = ((await admin.request('GET', '/api/admin/ingredients/export.csv')).body as string).split(/\r?\n/);
+    const row = csv.find((l) => l.startsWith(inci))!;
+    const file = [csv[0], row.replace('Renamed ingredient SSR', 'Imported ingredient SSR')].join('\n');
+    expect((await admin.request('POST', '/api/admin/ingredients/import/commit', { csv: file })).status).toBe(200);
+    await titled(`/ingredients?id=${made.id}`, 'Imported ingredient SSR');
+    await shows('/ingredients', inci);
+    // hidden: gone from the list, and its address is a 404
+    expect((await admin.request('POST', `/api/admin/ingredients/${made.id}/visibility`, { visible: false })).status).toBe(200);
+    await showsNot('/ingredients', inci);
+    await vi.waitFor(async () => expect((await page(`/ingredients?id=${made.id}`, 'en')).status).toBe(404), WAIT);
+  });
+
+  it('a packaging item edited, hidden or deleted leaves its page and the lists at once', async () => {
+    const item = await createSubMaterial(t, admin, { nameKo: '캐시 용기', nameEn: 'Aaa Cache bottle SSR' });
+    const other = await createSubMaterial(t, admin, { nameKo: '남는 용기', nameEn: 'Aaa Staying bottle SSR' });
+    expect(await drawn(`/submaterial/${other.id}`)).toContain('Aaa Staying bottle SSR');
+    await shows('/submaterials', 'Aaa Cache bottle SSR');
+    expect(await drawn(`/submaterial/${item.id}`)).toContain('Aaa Cache bottle SSR');
+    const edit = await admin.request('PUT', `/api/admin/sub-materials/${item.id}`, {
+      ...(await subMaterialBody(t, { code: item.code })),
+      nameKo: '캐시 용기',
+      nameEn: 'Aaa Renamed bottle SSR',
+      version: item.version,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    await shows(`/submaterial/${item.id}`, 'Aaa Renamed bottle SSR');
+    await shows('/submaterials', 'Aaa Renamed bottle SSR');
+    // another item's page stays the one made before (a change behind the services' back is not seen)
+    await t.db.pool.query(`update sub_materials set name_en = 'Renamed behind SSR' where id = $1`, [other.id]);
+    expect(await drawn(`/submaterial/${other.id}`)).toContain('Aaa Staying bottle SSR');
+    expect((await admin.request('POST', `/api/admin/sub-materials/${item.id}/visibility`, { visible: false })).status).toBe(200);
+    await vi.waitFor(async () => expect((await page(`/submaterial/${item.id}`, 'en')).status).toBe(404), WAIT);
+    await showsNot('/submaterials', 'Aaa Renamed bottle SSR');
+    // shown again, then deleted
+    expect((await admin.request('POST', `/api/admin/sub-materials/${item.id}/visibility`, { visible: true })).status).toBe(200);
+    await shows(`/submaterial/${item.id}`, 'Aaa Renamed bottle SSR');
+    expect((await admin.request('DELETE', `/api/admin/sub-materials/${item.id}`)).status).toBe(204);
+    await vi.waitFor(async () => expect((await page(`/submaterial/${item.id}`, 'en')).status).toBe(404), WAIT);
+  });
+
+  it('a taxonomy term renamed leaves the pages that name it at once', async () => {
+    const slug = `cache-${uid()}`;
+    const term = await admin.request('POST', '/api/admin/taxonomy/sub-types', {
+      slug,
+      nameKo: `캐시 ${slug}`,
+      nameEn: 'Cache type SSR',
+    });
+    expect(term.status).toBe(201);
+    const item = await createSubMaterial(t, admin, { type: slug, nameEn: 'Typed bottle SSR' });
+    await shows(`/submaterial/${item.id}`, 'Cache type SSR');
+    const rename = await admin.request('PUT', `/api/admin/taxonomy/sub-types/${term.body.id}`, {
+      slug,
+      nameKo: `캐시 ${slug}`,
+      nameEn: 'Renamed type SSR',
+      version: term.body.version,
+    });
+    expect(rename.status).toBe(200);
+    await shows(`/submaterial/${item.id}`, 'Renamed type SSR');
+  });
+
+  it('a public recipe edited, made private, published again or unpublished by staff leaves the gallery at once', async () => {
+    const name = `Aaa Cache formula ${uid()}`;
+    const recipe = await createRecipe(customer, creamBody(await makeCatalogue(t, admin), { name, visibility: 'public' }));
+    await shows('/publicRecipes', name);
+    expect(titleOf((await page(`/publicRecipes?id=${recipe.id}`, 'en')).html)).toContain(name);
+    // edited by its owner
+    const saved = await customer.request('PUT', `/api/recipes/${recipe.id}`, {
+      ...inputOf(recipe, { name: `${name} v2` }),
+      baseRevision: recipe.revision,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await titled(`/publicRecipes?id=${recipe.id}`, `${name} v2`);
+    await shows('/publicRecipes', `${name} v2`);
+    // made private by its owner: the gallery loses it, its address is a 404
+    expect((await customer.request('POST', `/api/recipes/${recipe.id}/visibility`, { visibility: 'private' })).status).toBe(200);
+    await showsNot('/publicRecipes', `${name} v2`);
+    await vi.waitFor(async () => expect((await page(`/publicRecipes?id=${recipe.id}`, 'en')).status).toBe(404), WAIT);
+    // public again, then made private by staff
+    expect((await customer.request('POST', `/api/recipes/${recipe.id}/visibility`, { visibility: 'public' })).status).toBe(200);
+    await shows('/publicRecipes', `${name} v2`);
+    const staff = await admin.request('POST', '/api/admin/recipes/visibility', { ids: [recipe.id], visibility: 'private' });
+    expect(staff.body).toEqual({ updated: 1 });
+    await showsNot('/publicRecipes', `${name} v2`);
+    // public again, then deleted by its owner
+    expect((await customer.request('POST', `/api/recipes/${recipe.id}/visibility`, { visibility: 'public' })).status).toBe(200);
+    await shows('/publicRecipes', `${name} v2`);
+    expect((await customer.request('DELETE', `/api/recipes/${recipe.id}`)).status).toBe(204);
+    await showsNot('/publicRecipes', `${name} v2`);
+  });
+
+  it('an IR disclosure published, edited or deleted leaves the IR page at once', async () => {
+    const body = async (title: string) => ({
+      title,
+      body: '<p>x</p>',
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+      attachmentIds: [(await adminPdf(t, admin, `cache-${uid()}.pdf`)).id],
+    });
+    const made = await admin.request('POST', '/api/admin/ir', await body('Cache disclosure SSR'));
+    expect(made.status).toBe(201);
+    await shows('/IR', 'Cache disclosure SSR');
+    const edit = await admin.request('PUT', `/api/admin/ir/${made.body.id}`, {
+      ...(await body('Renamed disclosure SSR')),
+      version: made.body.version,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    await shows('/IR', 'Renamed disclosure SSR');
+    expect((await admin.request('DELETE', `/api/admin/ir/${made.body.id}`)).status).toBe(204);
+    await showsNot('/IR', 'Renamed disclosure SSR');
+  });
+
+  it("a board category renamed leaves the board and its posts' pages at once", async () => {
+    const { category, post } = await boardPostIn(
+      admin,
+      customer,
+      { slug: `cat-${uid()}`, nameKo: '캐시 분류', nameEn: 'Cache category SSR' },
+      { title: 'Filed post SSR', body: '<p>x</p>' },
+    );
+    await shows(`/board/${post.id}`, 'Cache category SSR');
+    await shows('/board', 'Cache category SSR');
+    const rename = await admin.request('PUT', `/api/admin/board/categories/${category.id}`, {
+      slug: category.slug,
+      nameKo: '캐시 분류',
+      nameEn: 'Renamed category SSR',
+      version: category.version,
+    });
+    expect(rename.status, JSON.stringify(rename.body)).toBe(200);
+    await shows(`/board/${post.id}`, 'Renamed category SSR');
+    await shows('/board', 'Renamed category SSR');
+  });
+
+  it('a product sold out by a purchase, and back on sale when it is cancelled, leaves its page at once', async () => {
+    const product = await createProduct(admin, {
+      nameKo: '마지막 하나',
+      nameEn: 'Last one SSR',
+      options: [{ nameKo: '50 ml', nameEn: '50 ml', price: 20_000, stock: 1 }],
+    });
+    expect(await drawn(`/product/${product.id}`)).toContain('1 in stock');
+    const bought = await buy(customer, product);
+    await shows(`/product/${product.id}`, en.shop.detail.soldOutAll);
+    const cancel = await customer.request('POST', `/api/purchases/${bought.id}/transition`, {
+      action: 'cancel',
+      version: bought.version,
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await showsNot(`/product/${product.id}`, en.shop.detail.soldOutAll);
+    expect(await drawn(`/product/${product.id}`)).toContain('1 in stock');
   });
 
   it('/policies/:kind: the policy in force with its versions, dated in Korea, and its own metadata', async () => {

@@ -24,6 +24,7 @@ import { deleteWithFiles, filesByIds, writeWithFiles } from '../files/files.serv
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 type Viewer = CatalogueViewer;
 const termJson = (alias: string) =>
@@ -145,6 +146,7 @@ export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMa
   const id = await writeWithFiles(db, storage, 'sub-material', { image: input.imageIds }, async (tx) => {
     const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
     if (!row) throw codeTaken();
+    await pagesChanged(tx, 'packaging', [row.id]); // the catalogue's pages list it
     return row.id;
   });
   return getSubMaterial(db, id, STAFF_VIEWER);
@@ -162,13 +164,17 @@ export async function updateSubMaterial(
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
     if (clash.rows.length) throw codeTaken();
     await saveCatalogued(tx, subMaterials, id, input.version, values(input), 'packaging', 'No such packaging item');
+    await pagesChanged(tx, 'packaging', [id]);
     return id;
   });
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
-  await setCataloguedVisible(db, subMaterials, id, visible, 'No such packaging item');
+  await db.transaction(async (tx) => {
+    await setCataloguedVisible(tx, subMaterials, id, visible, 'No such packaging item');
+    await pagesChanged(tx, 'packaging', [id]);
+  });
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
@@ -188,5 +194,6 @@ export async function deleteSubMaterial(db: Db, storage: FileStorage, id: string
     refuseIfInUse('This packaging item', { quotes: u.quotes, samples: u.samples, orders: u.orders, recipes: u.recipes });
     const [row] = await tx.delete(subMaterials).where(eq(subMaterials.id, id)).returning({ id: subMaterials.id });
     if (!row) throw notFound('No such packaging item');
+    await pagesChanged(tx, 'packaging', [id]);
   });
 }

@@ -3,6 +3,7 @@ import type { TaxonomyKind, Term, TermInput } from '@formulab/shared/catalogue/t
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound, refuseIfInUse } from '../../errors.ts';
 import { atVersion, nextVersion } from '../../lib/versions.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 import { normalisedLabel, terms } from './taxonomy.table.ts';
 
 /** Where each kind of term is used, to count usage and refuse deleting one in use. */
@@ -79,6 +80,14 @@ function uniqueViolation(err: unknown): never {
   });
 }
 
+/**
+ * The public pages that show a kind's terms: the ingredient catalogue's (its filters, each ingredient's
+ * category and functions) or every packaging page (the filters, each item's type, material and finish).
+ * Told after the change has committed: each write below is one statement.
+ */
+const termsChanged = (db: Db, kind: TaxonomyKind) =>
+  pagesChanged(db, kind === 'categories' || kind === 'functions' ? 'ingredient' : 'packaging', 'all');
+
 /** Adds a term at the end of its list; its code and each label are unique within its kind. */
 export async function createTerm(db: Db, kind: TaxonomyKind, raw: TermInput): Promise<Term> {
   const { version: _version, ...input } = raw;
@@ -88,6 +97,7 @@ export async function createTerm(db: Db, kind: TaxonomyKind, raw: TermInput): Pr
     .values({ kind, ...input, sortOrder: sql`coalesce((select max(sort_order) + 1 from terms where kind = ${kind}), 0)` })
     .returning()
     .catch(uniqueViolation);
+  await termsChanged(db, kind);
   return { ...row!, usage: 0 };
 }
 
@@ -108,6 +118,7 @@ export async function updateTerm(db: Db, kind: TaxonomyKind, id: number, raw: Te
       .where(and(eq(terms.kind, kind), eq(terms.id, id)));
     throw other ? changedMeanwhile('term') : notFound();
   }
+  await termsChanged(db, kind);
   return (await listTerms(db, kind)).find((t) => t.id === id)!;
 }
 
@@ -117,6 +128,7 @@ export async function deleteTerm(db: Db, kind: TaxonomyKind, id: number): Promis
   if (!term) throw notFound();
   refuseIfInUse('This term', { [kind === 'categories' || kind === 'functions' ? 'ingredients' : 'packaging']: term.usage });
   await db.delete(terms).where(eq(terms.id, id));
+  await termsChanged(db, kind);
 }
 
 /** Sets the order of a whole list: `ids` must be exactly the kind's ids. */
@@ -131,6 +143,7 @@ export async function reorderTerms(db: Db, kind: TaxonomyKind, ids: number[]): P
       update terms set sort_order = o.ord
       from unnest(${sql.param(ids)}::int[]) with ordinality as o(id, ord)
       where terms.id = o.id and terms.kind = ${kind}`);
+    await termsChanged(tx, kind);
   });
   return listTerms(db, kind);
 }
