@@ -15,3 +15,21 @@ export function serialIdSchema(message?: string) {
     .positive(message)
     .max(PG_INT_MAX, 'errors.tooBig');
 }
+
+/**
+ * A serial id or a number (a revision, a shipment) in an address, `/…/:id`: a positive whole number,
+ * else a 400 field error (`errors.invalidValue`). One past PostgreSQL's `integer` is a number no row
+ * has, so it answers 404 like any other (decision of 2026-11-29 for policy versions, commit ae9d71a):
+ * it reaches the service as `NO_ROW_NUMBER`, which no row has either, instead of reaching PostgreSQL as
+ * an out-of-range error (a 500) or being refused as bad input (a 400). Query filters (`?category=`)
+ * keep their 400: they name no record.
+ */
+export function addressNumberSchema() {
+  return z.coerce
+    .number({ error: 'errors.invalidValue' })
+    .refine((n) => Number.isInteger(n) && n > 0, 'errors.invalidValue')
+    .transform((n) => (n > PG_INT_MAX ? NO_ROW_NUMBER : n));
+}
+
+/** What an address's number past PostgreSQL's `integer` is read as: serials and revision numbers start at 1. */
+export const NO_ROW_NUMBER = 0;

@@ -3,6 +3,7 @@ import { startTestApp, type Caller, type TestApp } from './harness.ts';
 import { count, createIngredient, createMaterial, ingredientBody, materialBody, subMaterialBody } from './catalogue-fixtures.ts';
 import {
   answerBody,
+  makeOrder,
   makeQuoteWorld,
   requestBody,
   requestQuote,
@@ -112,6 +113,63 @@ describe('numbers are refused, never rewritten', () => {
     const mat = await admin.request('POST', '/api/admin/materials', materialBody(ing.id, { stockKg: 1e-7 }));
     expect(mat.status).toBe(400);
     expect(mat.body.fields.stockKg).toBe('errors.fourDecimals');
+  });
+});
+
+describe('a number in an address', () => {
+  // Commit ae9d71a did this for policy versions: a positive whole number that no row has is a 404,
+  // however large (past PostgreSQL's integer, 2147483647, too: never a 400, nor a 500 from an
+  // out-of-range parameter); what is no positive whole number is a 400 on the field
+  const PAST = ['2147483648', '99999999999', '99999999999999999999999'];
+  const JUNK = ['abc', '0', '-3', '1.5', 'Infinity'];
+
+  async function expectNumbered(caller: Caller, method: string, path: (n: string) => string, field: string, body?: unknown) {
+    for (const n of PAST) {
+      const res = await caller.request(method, path(n), body);
+      expect(res.status, `${method} ${path(n)}`).toBe(404);
+      expect(res.body.code, `${method} ${path(n)}`).toBe('NOT_FOUND');
+    }
+    for (const n of JUNK) {
+      const res = await caller.request(method, path(n), body);
+      expect(res.status, `${method} ${path(n)}`).toBe(400);
+      expect(res.body.fields?.[field], `${method} ${path(n)}`).toBe('errors.invalidValue');
+    }
+  }
+
+  it('taxonomy terms and board categories: edit and delete', async () => {
+    const term = { slug: `n-${Date.now()}`, nameKo: `번호 ${Date.now()}`, nameEn: `Number ${Date.now()}` };
+    await expectNumbered(admin, 'PUT', (n) => `/api/admin/taxonomy/functions/${n}`, 'id', term);
+    await expectNumbered(admin, 'DELETE', (n) => `/api/admin/taxonomy/functions/${n}`, 'id');
+    const category = { slug: `n-${Date.now()}`, nameKo: `번호 분류 ${Date.now()}`, nameEn: `Number category ${Date.now()}` };
+    await expectNumbered(admin, 'PUT', (n) => `/api/admin/board/categories/${n}`, 'id', category);
+    await expectNumbered(admin, 'DELETE', (n) => `/api/admin/board/categories/${n}`, 'id');
+    // one in the range and not there answers the same
+    expect((await admin.request('DELETE', '/api/admin/board/categories/2147483647')).status).toBe(404);
+    expect((await admin.request('DELETE', '/api/admin/taxonomy/functions/2147483647')).status).toBe(404);
+  });
+
+  it("a recipe's and a quote's revisions, an order's shipments and an outbox e-mail", async () => {
+    const recipe = await usableRecipe(w, customer);
+    await expectNumbered(customer, 'GET', (n) => `/api/recipes/${recipe.id}/revisions/${n}`, 'number');
+    await expectNumbered(customer, 'POST', (n) => `/api/recipes/${recipe.id}/revisions/${n}/restore`, 'number', {});
+    await expectNumbered(admin, 'GET', (n) => `/api/admin/recipes/${recipe.id}/revisions/${n}`, 'number');
+    // a revision number within the range that the recipe has not reached: the same 404
+    expect((await customer.request('GET', `/api/recipes/${recipe.id}/revisions/1000001`)).status).toBe(404);
+    const quote = await requestQuote(customer, requestBody(recipe.id, w.bottle, { shipToAddressId: await shipToOf(customer) }));
+    await expectNumbered(customer, 'GET', (n) => `/api/quotes/${quote.id}/revisions/${n}`, 'number');
+    await expectNumbered(admin, 'GET', (n) => `/api/admin/quotes/${quote.id}/revisions/${n}`, 'number');
+    const order = await makeOrder(t, w, customer);
+    await expectNumbered(customer, 'GET', (n) => `/api/orders/${order.id}/shipments/${n}/delivery-note`, 'number');
+    await expectNumbered(admin, 'GET', (n) => `/api/admin/orders/${order.id}/shipments/${n}/delivery-note`, 'number');
+    expect((await customer.request('GET', `/api/orders/${order.id}/shipments/1001/delivery-note`)).status).toBe(404);
+    await expectNumbered(admin, 'GET', (n) => `/api/admin/console/mail/${n}`, 'id');
+  });
+
+  it('notifications and audit entries (bigint ids) past the integer range are not found either', async () => {
+    for (const n of PAST.slice(0, 2)) {
+      expect((await customer.request('POST', `/api/notifications/${n}/read`)).status, n).toBe(404);
+      expect((await admin.request('GET', `/api/admin/audit/${n}`)).status, n).toBe(404);
+    }
   });
 });
 

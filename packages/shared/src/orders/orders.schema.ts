@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
+import { addressNumberSchema } from '../ids.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { incotermSchema, shipmentSchema } from './delivery.ts';
 import { taxTreatmentSchema } from './tax.ts';
@@ -128,5 +129,5 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** GET /api/orders/:id/shipments/:number/delivery-note?lang=ko|en (staff: /api/admin/orders/…) — a PDF */
 export const deliveryNoteParamsSchema = z.object({
   id: z.string().uuid(),
-  number: z.coerce.number().int().min(1).max(1_000),
+  number: addressNumberSchema(),
 });

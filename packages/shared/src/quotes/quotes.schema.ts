@@ -20,6 +20,7 @@
  */
 import { z } from 'zod';
 import { cursorSchema } from '../pagination.ts';
+import { addressNumberSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { MONEY_MAX, moneySchema, timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
@@ -328,5 +329,5 @@ export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
 export const quoteRevisionParamsSchema = z.object({
   id: z.string().uuid(),
-  number: z.coerce.number().int().min(1).max(1_000_000),
+  number: addressNumberSchema(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PG_INT_MAX } from '@formulab/shared/ids';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   adminPostListQuerySchema,
   boardCategoryListSchema,
@@ -33,7 +33,7 @@ import { idParams } from './board.routes.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin', 'board'];
-const categoryParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const categoryParams = z.object({ id: addressNumberSchema() });
 
 /** /api/admin/board — staff moderate posts and comments, read reports and keep the categories. */
 export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   consoleStatusSchema,
   mailListQuerySchema,
@@ -46,7 +47,7 @@ export const consoleAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       config: admin,
       schema: {
         tags: ['admin', 'console'],
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: z.object({ id: addressNumberSchema() }),
         response: { 200: mailMessageSchema },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   POLICY_KINDS,
   currentPoliciesSchema,
@@ -28,13 +29,8 @@ import {
 import { sendCsv } from '../../lib/csv.ts';
 
 const kindParams = z.object({ kind: z.enum(POLICY_KINDS) });
-/**
- * A version in the address: a positive whole number, else a 400. One past the column's range is a version
- * no policy can have, so it is not found (404, from the service), as a version not yet written is.
- */
-const versionParams = kindParams.extend({
-  version: z.coerce.number({ error: 'errors.invalidValue' }).refine((n) => Number.isInteger(n) && n > 0, 'errors.invalidValue'),
-});
+/** A version in the address: a positive whole number, else a 400; one no policy has (however large) is a 404. */
+const versionParams = kindParams.extend({ version: addressNumberSchema() });
 const tags = ['policies'];
 
 /**

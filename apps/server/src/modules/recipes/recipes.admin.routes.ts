@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   RECIPE_IMPORT_FORMATS,
   adminRecipeListQuerySchema,
@@ -30,7 +31,7 @@ import { getRecipeDetail } from './recipes.service.ts';
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().uuid() });
-const revisionParams = idParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
+const revisionParams = idParams.extend({ number: addressNumberSchema() });
 const formatQuery = z.object({ format: z.enum(RECIPE_IMPORT_FORMATS).default('csv') });
 const ownersQuery = z.object({ q: z.string().max(100).optional() });
 /**

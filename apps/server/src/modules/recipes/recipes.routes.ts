@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   recipeDetailSchema,
   recipeInputSchema,
@@ -18,7 +19,7 @@ import { copyRecipe, createRecipe, deleteRecipe, getRecipeDetail, saveRecipe, se
 import { CSV_TYPE } from '../../lib/csv.ts';
 
 export const recipeIdParams = z.object({ id: z.string().uuid() });
-export const revisionParams = recipeIdParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
+export const revisionParams = recipeIdParams.extend({ number: addressNumberSchema() });
 /** The copy's name; without one the server names it "<name> (copy)" (the UI sends a translated name). */
 export const copyBodySchema = z.object({ name: z.string().trim().max(120, 'errors.tooLong').optional() }).strict();
 const user = { access: 'user' as const };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '@formulab/shared/ids';
+import { addressNumberSchema } from '@formulab/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TAXONOMY_KINDS,
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { createTerm, deleteTerm, listTerms, reorderTerms, updateTerm } from './taxonomy.service.ts';
 
 const kindParams = z.object({ kind: z.enum(TAXONOMY_KINDS) });
-const idParams = kindParams.extend({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const idParams = kindParams.extend({ id: addressNumberSchema() });
 
 /** GET /api/taxonomy/:kind — public: the filters and forms read these lists (usage: visible records only). */
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
