@@ -1,7 +1,7 @@
 import { Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
-import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { thumbOf, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import classes from './image-gallery.module.css';
 
 /**
@@ -70,7 +70,7 @@ export function ImageGallery(props: {
               w={72}
             >
               <div className={classes.media} style={{ aspectRatio: '1' }}>
-                <img src={img.thumbUrl ?? img.url} alt="" loading="lazy" style={{ objectFit: props.fit }} />
+                <img {...thumbOf(img)} alt="" loading="lazy" style={{ objectFit: props.fit }} />
               </div>
             </UnstyledButton>
           ))}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
-import { DOCUMENT_KINDS, fileRefSchema } from './files.schema.ts';
+import { DOCUMENT_KINDS, fileRefSchema, thumbSizeSchema } from './files.schema.ts';
 import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 import { complianceRuleSchema } from '../compliance/compliance.schema.ts';
@@ -117,6 +117,8 @@ export const ingredientSummarySchema = z.object({
   moqKg: z.number(),
   visible: z.boolean(),
   thumbUrl: z.string().nullable(),
+  /** the thumbnail's pixel size (its `<img width height>`), null when unknown or when there is none */
+  thumbSize: thumbSizeSchema,
 });
 export type IngredientSummary = z.infer<typeof ingredientSummarySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
-import { fileRefSchema } from './files.schema.ts';
+import { fileRefSchema, thumbSizeSchema } from './files.schema.ts';
 import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
@@ -83,6 +83,8 @@ export const subMaterialSummarySchema = z.object({
   leadTimeDays: z.number().int(),
   visible: z.boolean(),
   thumbUrl: z.string().nullable(),
+  /** the thumbnail's pixel size (its `<img width height>`), null when unknown or when there is none */
+  thumbSize: thumbSizeSchema,
 });
 export type SubMaterialSummary = z.infer<typeof subMaterialSummarySchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { fileRefSchema } from '../catalogue/files.schema.ts';
+import { fileRefSchema, thumbSizeSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
 
 export {
@@ -124,6 +124,8 @@ export const productSummarySchema = z.object({
   /** all options together */
   stock: z.number().int(),
   thumbUrl: z.string().nullable(),
+  /** the thumbnail's pixel size (its `<img width height>`), null when unknown or when there is none */
+  thumbSize: thumbSizeSchema,
   soldCount: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DISPLAY_IMAGE_MAX,
@@ -8,8 +8,11 @@ import {
   type IMAGE_TYPES,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
+  THUMB_IMAGE_MAX,
+  thumbSizeOf,
   type DocumentKind,
   type FileRef,
+  type ThumbSize,
 } from '@formulab/shared/catalogue/files.schema';
 import type { Db } from '../../db/client.ts';
 import { isStructurallyPdf } from '../../lib/pdf-structure.ts';
@@ -39,6 +42,22 @@ export function presentFile(f: FileRow): FileRef {
         ? { url: `/api/files/${f.id}/display`, width: f.displayWidth, height: f.displayHeight }
         : null,
   };
+}
+
+/**
+ * A list row's thumbnail of image `fileId` (an SQL expression, the record's first image): the image's
+ * pixel size as JSON (`{ width, height }`, null until known), or null when there is no thumbnail. One
+ * primary-key read per row of the page; `presentThumb` makes the row's `thumbUrl` and `thumbSize` of it.
+ */
+export const thumbSql = (fileId: SQL) =>
+  sql`(select json_build_object('width', tf.width, 'height', tf.height) from files tf where tf.id = ${fileId} and tf.thumb_key is not null)`;
+
+export type ThumbRow = { width: number | null; height: number | null } | null;
+
+/** A list row's `thumbUrl` and `thumbSize` (its `<img width height>`) from `thumbSql`'s answer. */
+export function presentThumb(fileId: string | null, thumb: ThumbRow): { thumbUrl: string | null; thumbSize: ThumbSize } {
+  if (!fileId || !thumb) return { thumbUrl: null, thumbSize: null };
+  return { thumbUrl: `/api/files/${fileId}/thumb`, thumbSize: thumbSizeOf(thumb.width, thumb.height) };
 }
 
 /** What an image's pages need besides its bytes: its size, and its WebP for pages with that one's size. */
@@ -111,7 +130,7 @@ export async function storeUpload(
     // the header alone can look right: a cut-off or oversized picture fails only when decoded
     const thumb = await sharp(input.data)
       .rotate()
-      .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+      .resize(THUMB_IMAGE_MAX, THUMB_IMAGE_MAX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer()
       .catch(() => {

@@ -5,10 +5,13 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/harness.ts';
+import { thumbOf, thumbSizeOf } from '@formulab/shared/catalogue/files.schema';
 import { backfillImageVariants, filesByIds } from './files.service.ts';
+import { createProduct } from '../purchases/shop.test-utils.ts';
 import {
   count,
   createIngredient,
+  createSubMaterial,
   download,
   filesOnDisk,
   imageBytes,
@@ -380,5 +383,54 @@ describe('attaching', () => {
     const kept = await admin.request('GET', `/api/admin/ingredients/${owner.id}`);
     expect(kept.body.images.map((f: { id: string }) => f.id)).toEqual([img.id]);
     expect(await count(t, 'files', 'id = $1 and owner_id is null', [pdf.id])).toBe(1);
+  });
+});
+
+describe("thumbnails' sizes", () => {
+  it('are what thumbSizeOf says, for wide, tall, square and small images', async () => {
+    for (const [w, h] of [
+      [1600, 1000],
+      [600, 900],
+      [333, 1000],
+      [1000, 1000],
+      [50, 40],
+      [320, 100],
+      [321, 5],
+      [1001, 3],
+    ] as const) {
+      const ref = await uploaded(t, admin, { kind: 'image', data: await imageBytes('png', w, h), name: `${w}x${h}.png` });
+      const thumb = await sharp((await download(t, admin, ref.thumbUrl)).bytes).metadata();
+      expect(thumbSizeOf(ref.width, ref.height), `${w}×${h}`).toEqual({ width: thumb.width, height: thumb.height });
+      expect(thumbOf(ref)).toEqual({ src: ref.thumbUrl, width: thumb.width, height: thumb.height });
+    }
+    expect(thumbSizeOf(null, 10)).toBeNull();
+  });
+
+  it("are in the lists' rows: ingredients, packaging and products", async () => {
+    const photo = await uploaded(t, admin, { kind: 'image', data: await imageBytes('jpeg', 900, 600), name: 'row.jpg' });
+    const expected = { width: 320, height: 213 };
+    const inci = `Thumb Sized ${crypto.randomUUID().slice(0, 8)}`;
+    await createIngredient(t, admin, { inciName: inci, imageIds: [photo.id] });
+    const bare = await createIngredient(t, admin, { inciName: `${inci} Bare` });
+    const ingredients = await t.visitor.request('GET', `/api/ingredients?q=${encodeURIComponent(inci)}&sort=name`);
+    expect(ingredients.body.items.map((i: any) => [i.inciName, i.thumbUrl, i.thumbSize])).toEqual([
+      [inci, photo.thumbUrl, expected],
+      [bare.inciName, null, null],
+    ]);
+
+    const bottle = await uploaded(t, admin, { kind: 'image', data: await imageBytes('jpeg', 900, 600), name: 'bottle.jpg' });
+    const item = await createSubMaterial(t, admin, { nameEn: `Sized bottle ${inci}`, imageIds: [bottle.id] });
+    const packaging = await t.visitor.request('GET', `/api/sub-materials?q=${encodeURIComponent(item.code)}`);
+    expect(packaging.body.items).toEqual([
+      expect.objectContaining({ id: item.id, thumbUrl: bottle.thumbUrl, thumbSize: expected }),
+    ]);
+
+    const cover = await uploaded(t, admin, { kind: 'image', data: await imageBytes('jpeg', 600, 900), name: 'cover.jpg' });
+    const product = await createProduct(admin, { nameEn: `Sized cream ${inci}`, imageIds: [cover.id] });
+    const shop = await t.visitor.request('GET', `/api/products?q=${encodeURIComponent(`Sized cream ${inci}`)}`);
+    expect(shop.body.items).toEqual([
+      expect.objectContaining({ id: product.id, thumbUrl: cover.thumbUrl, thumbSize: { width: 213, height: 320 } }),
+    ]);
+    expect((await t.visitor.request('GET', `/api/products/${product.id}`)).body.thumbSize).toEqual({ width: 213, height: 320 });
   });
 });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
-import { deleteWithFiles, filesByIds, writeWithFiles } from '../files/files.service.ts';
+import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles, type ThumbRow } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { loadConstituents } from './ingredients.constituents.ts';
@@ -147,7 +147,7 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
       (select json_build_object('id', ct.id, 'slug', ct.slug, 'nameKo', ct.name_ko, 'nameEn', ct.name_en) from terms ct where ct.id = i.category_id) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
-      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb,
+      ${thumbSql(sql`i.image_ids[1]`)} as thumb,
       ${keysetSelect(keyset)} as page_key,
       ${total} as total
     from ingredients i ${needsCategory ? sql`join terms c on c.id = i.category_id` : sql``}
@@ -195,7 +195,7 @@ type SummaryRow = {
   moq_kg: string;
   visible: boolean;
   first_image: string | null;
-  has_thumb: boolean | null;
+  thumb: ThumbRow;
   category: IngredientSummary['category'];
   functions: IngredientSummary['functions'];
 };
@@ -220,7 +220,7 @@ function presentSummary(r: SummaryRow): IngredientSummary {
     pricePerKg: r.price_per_kg,
     moqKg: Number(r.moq_kg),
     visible: r.visible,
-    thumbUrl: r.first_image && r.has_thumb ? `/api/files/${r.first_image}/thumb` : null,
+    ...presentThumb(r.first_image, r.thumb),
   };
 }
 
@@ -231,7 +231,7 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
       json_build_object('id', c.id, 'slug', c.slug, 'nameKo', c.name_ko, 'nameEn', c.name_en) as category,
       coalesce((select json_agg(json_build_object('id', f.id, 'slug', f.slug, 'nameKo', f.name_ko, 'nameEn', f.name_en) order by f.sort_order)
         from terms f where f.id = any(i.function_ids)), '[]') as functions,
-      (select thumb_key is not null from files where id = i.image_ids[1]) as has_thumb
+      ${thumbSql(sql`i.image_ids[1]`)} as thumb
     from ingredients i join terms c on c.id = i.category_id where i.id = ${id}`);
   const r = page.rows[0] as
     | (SummaryRow & {

@@ -29,7 +29,15 @@ import {
   type Keyset,
 } from '../../lib/keyset.ts';
 import { containsText } from '../../lib/like.ts';
-import { deleteOwnedFiles, filesByIds, removeStored, syncAttachments } from '../files/files.service.ts';
+import {
+  deleteOwnedFiles,
+  filesByIds,
+  presentThumb,
+  removeStored,
+  syncAttachments,
+  thumbSql,
+  type ThumbRow,
+} from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { productOptions, products } from './products.table.ts';
 import { iso } from '../../lib/dates.ts';
@@ -39,7 +47,7 @@ export const productCode = (n: number) => `PR-${String(n).padStart(5, '0')}`;
 
 /** The columns of a list row (alias p). */
 const SUMMARY_COLUMNS = sql`p.id, p.number, p.name_ko, p.name_en, p.summary_ko, p.summary_en, p.category, p.status,
-  p.from_price, p.stock, p.image_ids[1] as cover_id, p.sold_count`;
+  p.from_price, p.stock, p.image_ids[1] as cover_id, ${thumbSql(sql`p.image_ids[1]`)} as cover_thumb, p.sold_count`;
 
 type SummaryRow = {
   id: string;
@@ -53,6 +61,7 @@ type SummaryRow = {
   from_price: string | number;
   stock: number;
   cover_id: string | null;
+  cover_thumb: ThumbRow;
   sold_count: number;
 };
 
@@ -70,7 +79,7 @@ function presentSummary(r: SummaryRow): ProductSummary {
     status: r.status as ProductStatus,
     fromPrice: Number(r.from_price),
     stock: r.stock,
-    thumbUrl: thumbUrlOf(r.cover_id),
+    ...presentThumb(r.cover_id, r.cover_thumb),
     soldCount: r.sold_count,
   };
 }

@@ -250,6 +250,8 @@ describe('server-rendered public pages', () => {
     expect(rootOf(en.html)?.[1]).toBe('en');
     expect(rootOf(en.html)![2]).toContain(api.items[0].nameEn);
     expect(stateOf(en.html).map(([k]) => k[0])).toEqual(expect.arrayContaining(['sub-materials', 'taxonomy']));
+    // a card's picture with its thumbnail's size (600 × 900 in 320 px)
+    expect(imgTag(rootOf(en.html)![2]!, seeded.bottle.thumbUrl)).toMatch(/ width="213" height="320"/);
     expect(scriptsAreSafe(en.html)).toBe(true);
     // a filter is drawn by the browser
     expect(rootOf((await page('/submaterials?type=bottle')).html)).toBeNull();
@@ -261,6 +263,8 @@ describe('server-rendered public pages', () => {
     const newest = await fetch(`${t.url}/api/products?sort=newest&limit=1`).then((r) => r.json());
     expect(rootOf(shop.html)![2]).toContain(newest.items[0].nameEn.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     expect(stateOf(shop.html).map(([k]) => k[0])).toEqual(['session', 'policies', 'products']);
+    // the cards' covers with their thumbnails' size (1600 × 1000 in 320 px), before any script runs
+    expect(imgTag(rootOf(shop.html)![2]!, seeded.photo.thumbUrl)).toMatch(/ width="320" height="200"/);
 
     const packaging = await page(`/submaterial/${seeded.packaging.id}`, 'en');
     expect(rootOf(packaging.html)![2]).toContain('Pump bottle SSR');

@@ -20,7 +20,7 @@ import {
   type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
-import { deleteWithFiles, filesByIds, writeWithFiles } from '../files/files.service.ts';
+import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
 import { subMaterials } from './sub-materials.table.ts';
@@ -33,7 +33,7 @@ const termJson = (alias: string) =>
 const SELECT = sql`
   select s.*, s.image_ids[1] as first_image, ${termJson('t')} as type, ${termJson('m')} as material,
     coalesce((select json_agg(${termJson('f')} order by f.sort_order) from terms f where f.id = any(s.finish_ids)), '[]') as finishes,
-    (select thumb_key is not null from files where id = s.image_ids[1]) as has_thumb
+    ${thumbSql(sql`s.image_ids[1]`)} as thumb
   from sub_materials s join terms t on t.id = s.type_id join terms m on m.id = s.material_id`;
 
 type Row = Record<string, any>;
@@ -52,7 +52,7 @@ function presentSummary(r: Row): SubMaterialSummary {
     fromPrice: r.from_price,
     leadTimeDays: r.lead_time_days,
     visible: r.visible,
-    thumbUrl: r.first_image && r.has_thumb ? `/api/files/${r.first_image}/thumb` : null,
+    ...presentThumb(r.first_image, r.thumb),
   };
 }
 

@@ -18,6 +18,21 @@ import { Component } from './ingredients.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/ingredients' });
 
+/** An uploaded picture of `width` × `height` as the API presents it (its thumbnail fits in 320 px). */
+const picture = (id: string, width: number, height: number) => ({
+  id,
+  kind: 'image' as const,
+  docKind: null,
+  name: `${id.slice(0, 4)}.jpg`,
+  mime: 'image/jpeg',
+  size: 200_000,
+  url: `/api/files/${id}`,
+  thumbUrl: `/api/files/${id}/thumb`,
+  width,
+  height,
+  display: { url: `/api/files/${id}/display`, width, height },
+});
+
 /** The category and function chips' lists. */
 function answerTerms() {
   answer.get('/api/taxonomy/:kind', termListSchema, ({ params }) =>
@@ -148,6 +163,24 @@ describe('/ingredients — the ingredient catalogue', () => {
     expect(detail.last?.params.id).toBe(INGREDIENT_ID);
     await user.click(within(drawer).getByRole('button', { name: en.catalogue.detail.close }));
     await waitFor(() => expect(urlOf(router)).toBe('/ingredients'));
+  });
+
+  it("draws the ingredient's pictures with their thumbnails' size, so nothing moves when they arrive", async () => {
+    answerTerms();
+    answer.get('/api/ingredients', ingredientPageSchema, ingredientPage([ingredientSummary()]));
+    const wide = picture('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 900, 600);
+    const small = picture('1a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 120, 200);
+    answer.get('/api/ingredients/:id', ingredientDetailSchema, ingredientDetail({ images: [wide, small] }));
+    open(`/ingredients?id=${INGREDIENT_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Niacinamide' });
+    const thumb = (n: number) =>
+      within(drawer)
+        .getByRole('button', { name: en.catalogue.images.enlarge.replace('{{n}}', String(n)).replace('{{total}}', '2') })
+        .querySelector('img')!;
+    await waitFor(() => expect(thumb(1)).toHaveAttribute('src', wide.thumbUrl));
+    expect([thumb(1).getAttribute('width'), thumb(1).getAttribute('height')]).toEqual(['320', '213']);
+    // never enlarged: a picture smaller than a thumbnail keeps its own size
+    expect([thumb(2).getAttribute('width'), thumb(2).getAttribute('height')]).toEqual(['120', '200']);
   });
 
   it('says an ingredient that is gone was not found', async () => {

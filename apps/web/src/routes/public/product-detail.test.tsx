@@ -56,6 +56,33 @@ describe('/product/:id — one product', () => {
     expect(within(dialog).getByRole('img', { name: alt })).toHaveAttribute('src', photo.url);
   });
 
+  it("draws the gallery's thumbnails with their size", async () => {
+    const picture = (id: string, width: number, height: number) => ({
+      id,
+      kind: 'image' as const,
+      docKind: null,
+      name: 'p.jpg',
+      mime: 'image/jpeg',
+      size: 1000,
+      url: `/api/files/${id}`,
+      thumbUrl: `/api/files/${id}/thumb`,
+      width,
+      height,
+      display: { url: `/api/files/${id}/display`, width, height },
+    });
+    const tall = picture('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 600, 900);
+    const wide = picture('1a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 1600, 1000);
+    answer.get('/api/products/:id', productDetailSchema, productDetail({ images: [tall, wide] }));
+    open();
+    const thumb = async (n: number) =>
+      (
+        await screen.findByRole('button', { name: en.shop.gallery.show.replace('{{n}}', String(n)).replace('{{total}}', '2') })
+      ).querySelector('img')!;
+    expect(await thumb(1)).toHaveAttribute('src', tall.thumbUrl);
+    expect([(await thumb(1)).getAttribute('width'), (await thumb(1)).getAttribute('height')]).toEqual(['213', '320']);
+    expect([(await thumb(2)).getAttribute('width'), (await thumb(2)).getAttribute('height')]).toEqual(['320', '200']);
+  });
+
   it('says a sold-out product is sold out and offers no purchase', async () => {
     answer.get(
       '/api/products/:id',

@@ -30,6 +30,18 @@ describe('/product — the shop', () => {
     expect(urlOf(router)).toBe(`/product/${PRODUCT_ID}`);
   });
 
+  it("draws a card's cover with its thumbnail's size", async () => {
+    const cover = productSummary({
+      thumbUrl: '/api/files/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d/thumb',
+      thumbSize: { width: 320, height: 200 },
+    });
+    answer.get('/api/products', productPageSchema, productPage([cover]));
+    open();
+    const img = (await cardLink('Rose hydrating toner')).closest('article')!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', cover.thumbUrl);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '200']);
+  });
+
   it('asks for one category and a price band when they are picked, and keeps them in the URL', async () => {
     const calls = answer.get('/api/products', productPageSchema, ({ query }) =>
       productPage(query.get('category') === 'suncare' ? [soldOutProduct()] : [productSummary(), soldOutProduct()]),

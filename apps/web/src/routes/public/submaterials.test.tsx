@@ -38,6 +38,22 @@ const bottle = subMaterialSummary({
 });
 
 describe('/submaterials — packaging', () => {
+  it("draws a card's picture with its thumbnail's size", async () => {
+    answerTerms();
+    const pictured = subMaterialSummary({
+      thumbUrl: '/api/files/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d/thumb',
+      thumbSize: { width: 213, height: 320 },
+    });
+    answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([pictured, bottle]));
+    open('/submaterials');
+    const card = (await screen.findByText('50 mL airless bottle', { selector: 'a' })).closest('article')!;
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('src', pictured.thumbUrl);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['213', '320']);
+    // no picture: the placeholder, no <img>
+    expect(screen.getByText('150 mL PET bottle', { selector: 'a' }).closest('article')!.querySelector('img')).toBeNull();
+  });
+
   it('shows the packaging as cards with type, capacity, material, price and minimum order', async () => {
     answerTerms();
     const calls = answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([subMaterialSummary(), bottle]));

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Uns
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { thumbOf, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { formatBytes } from '../format.ts';
 import gallery from '../../../components/image-gallery.module.css';
 import linkCard from '../../../components/link-card.module.css';
@@ -36,7 +36,7 @@ export function ImageThumbs({ images, alt, onZoom }: { images: FileRef[]; alt: s
                 border: '1px solid var(--mantine-color-gray-3)',
               }}
             >
-              <img src={img.thumbUrl ?? img.url} alt="" loading="lazy" />
+              <img {...thumbOf(img)} alt="" loading="lazy" />
             </div>
           </UnstyledButton>
         ))}

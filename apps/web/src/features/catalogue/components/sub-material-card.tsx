@@ -44,7 +44,18 @@ export function SubMaterialCard({ item }: { item: SubMaterialSummary }) {
     <LinkCard flush>
       <Stack gap={0} h="100%">
         <div className={classes.media} style={{ aspectRatio: '4 / 3', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          {item.thumbUrl ? <img src={item.thumbUrl} alt="" loading="lazy" style={{ padding: 8 }} /> : <PackagingPlaceholder />}
+          {item.thumbUrl ? (
+            <img
+              src={item.thumbUrl}
+              width={item.thumbSize?.width}
+              height={item.thumbSize?.height}
+              alt=""
+              loading="lazy"
+              style={{ padding: 8 }}
+            />
+          ) : (
+            <PackagingPlaceholder />
+          )}
         </div>
         <Stack gap={8} p={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
           <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>

@@ -3,6 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@formulab/shared/shop/products.schema';
+import type { ThumbSize } from '@formulab/shared/catalogue/files.schema';
 import gallery from '../../../components/image-gallery.module.css';
 import { LinkCard } from '../../../components/link-card.tsx';
 import linkCard from '../../../components/link-card.module.css';
@@ -13,13 +14,26 @@ import { localName, localSummary } from '../format.ts';
  * A product's cover or a quiet placeholder when it has none. `eager` for the covers a screen shows
  * first (the shop's first row: the largest paint of /product must not wait for lazy loading).
  */
-export function ProductThumb({ url, ratio = '1', eager = false }: { url: string | null; ratio?: string; eager?: boolean }) {
+export function ProductThumb({
+  url,
+  size = null,
+  ratio = '1',
+  eager = false,
+}: {
+  url: string | null;
+  /** the pixel size of the picture at `url`, when known (its box is the ratio's either way) */
+  size?: ThumbSize;
+  ratio?: string;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={gallery.media} style={{ aspectRatio: ratio }}>
       {url ? (
         <img
           src={url}
+          width={size?.width}
+          height={size?.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
@@ -42,7 +56,7 @@ export function ProductCard({ item, eager = false }: { item: ProductSummary; eag
     <LinkCard flush>
       <Stack gap={0} h="100%">
         <div style={{ position: 'relative', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <ProductThumb url={item.thumbUrl} eager={eager} />
+          <ProductThumb url={item.thumbUrl} size={item.thumbSize} eager={eager} />
           {soldOut && (
             <Badge pos="absolute" top={10} left={10} color="dark" variant="filled" radius="sm" tt="none">
               {t('shop.list.soldOut')}

@@ -26,6 +26,7 @@ const product: ProductDetail = {
   fromPrice: 12000,
   stock: 15,
   thumbUrl: null,
+  thumbSize: null,
   soldCount: 0,
   descriptionKo: '',
   descriptionEn: '',

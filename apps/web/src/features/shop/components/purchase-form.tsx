@@ -113,7 +113,7 @@ export function PurchaseForm({ product, addresses: book, initialOptionId, initia
             <RecordSection title={t('shop.purchase.product')}>
               <Group wrap="nowrap" gap="md" align="flex-start">
                 <div style={{ width: 72, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
-                  <ProductThumb url={product.images[0]?.thumbUrl ?? product.thumbUrl} />
+                  <ProductThumb url={product.images[0]?.thumbUrl ?? product.thumbUrl} size={product.thumbSize} />
                 </div>
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/product/${product.id}`} fw={700} c="gray.9">
