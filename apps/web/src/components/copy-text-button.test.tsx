@@ -10,4 +10,10 @@ describe('CopyTextButton', () => {
     expect(await navigator.clipboard.readText()).toBe('https://formulab.test/x');
     expect(screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
   });
+
+  it("copies a path of this site as its full address, on the page's origin", async () => {
+    const { user } = renderUi(<CopyTextButton value="/publicRecipes?id=42" label="Copy link" copiedLabel="Link copied" />);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/publicRecipes?id=42`);
+  });
 });

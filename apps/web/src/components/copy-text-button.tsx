@@ -3,7 +3,9 @@ import { IconCheck, IconLink, type Icon } from '@tabler/icons-react';
 
 /**
  * A small button that copies `value` (a page's link, by default with a link icon) and says so for
- * 2.5 s: its label turns to `copiedLabel` and its icon to a check, announced politely.
+ * 2.5 s: its label turns to `copiedLabel` and its icon to a check, announced politely. A value that
+ * starts with `/` is a path of this site, copied as its full address: the page's origin is the
+ * browser's, which a page drawn on the server does not have (and the value is never in the markup).
  */
 export function CopyTextButton({
   value,
@@ -16,8 +18,9 @@ export function CopyTextButton({
   copiedLabel: string;
   icon?: Icon;
 }) {
+  const text = value.startsWith('/') && typeof window !== 'undefined' ? new URL(value, window.location.origin).href : value;
   return (
-    <CopyButton value={value} timeout={2500}>
+    <CopyButton value={text} timeout={2500}>
       {({ copied, copy }) => (
         <Button
           variant="default"

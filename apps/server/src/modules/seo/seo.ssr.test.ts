@@ -242,6 +242,10 @@ describe('server-rendered public pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['ingredients', 'taxonomy']));
     // a search is drawn by the browser
     expect(rootOf((await page('/ingredients?q=niacin')).html)).toBeNull();
+    // an ingredient opened in the catalogue (`?id=`): the catalogue drawn, with no rendering error
+    const opened = rootOf((await page(`/ingredients?id=${seeded.ingredient.id}`, 'en')).html)?.[2];
+    expect(opened).toContain(api.items[0].inciName);
+    expect(opened).not.toContain('data-msg');
   });
 
   it('/submaterials: the first page of the packaging by name, with the filters', async () => {
@@ -274,6 +278,11 @@ describe('server-rendered public pages', () => {
     const recipes = await page('/publicRecipes', 'en');
     expect(rootOf(recipes.html)![2]).toContain('Open cream SSR');
     expect(scriptsAreSafe(recipes.html)).toBe(true);
+    // a recipe opened in the gallery: the gallery drawn by the server (the drawer, a portal, is the
+    // browser's), with no rendering error — React's fallback would write its message and a stack into the page
+    const opened = rootOf((await page(`/publicRecipes?id=${seeded.recipe.id}`, 'en')).html)![2]!;
+    expect(opened).toContain('Open cream SSR');
+    expect(opened).not.toContain('data-msg');
   });
   it('/company and /guide: the pages of fixed text, in the visitor language', async () => {
     const company = await page('/company', 'en');

@@ -18,6 +18,7 @@ import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
+import { useHydrated } from '../../lib/served-page.ts';
 
 // Loaded when needed, not with the page: the detail drawer (Drawer, focus trap, the detail view)
 // when an ingredient is first opened, the list view (a Mantine Table) when chosen over the grid
@@ -58,7 +59,10 @@ export function Component() {
   // relevance only means something while searching; without a query the list is by name
   const sort: Sort = isSort(rawSort) && !(rawSort === 'relevance' && !q) ? rawSort : q ? 'relevance' : 'name';
   const id = params.get('id');
-  const drawerWanted = useOpenedOnce(!!id);
+  // the drawer is the browser's (a portal, loaded on demand): the server draws the catalogue without it,
+  // where a lazy component would only abort its rendering into a fallback
+  const hydrated = useHydrated();
+  const drawerWanted = useOpenedOnce(!!id) && hydrated;
   const filtered = !!(q || category || functions.length);
 
   // the query key is compared by value: a fresh object each render is fine

@@ -17,7 +17,7 @@ export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: 
   const record = useDrawerRecord(id, (shown) => ingredientQuery(shown));
   const { shown, query } = record;
   const title = query.data?.inciName ?? t('catalogue.detail.title');
-  const link = shown ? `${window.location.origin}/ingredients?id=${shown}` : '';
+  const link = shown ? `/ingredients?id=${shown}` : '';
   return (
     <DetailDrawer
       opened={!!id}

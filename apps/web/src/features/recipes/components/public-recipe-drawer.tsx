@@ -16,7 +16,7 @@ export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose
   const record = useDrawerRecord(id, (shown) => publicRecipeQuery(shown));
   const { shown, query, notFound } = record;
   const title = notFound ? t('publicRecipes.detail.notFoundTitle') : (query.data?.name ?? t('publicRecipes.detail.title'));
-  const link = shown ? `${window.location.origin}/publicRecipes?id=${shown}` : '';
+  const link = shown ? `/publicRecipes?id=${shown}` : '';
   return (
     <DetailDrawer opened={!!id} onClose={onClose} title={title} closeLabel={t('publicRecipes.detail.close')} width={600}>
       <AreaDetailBody record={record} strings="publicRecipes" bodyMaw={360} onBack={onClose} skeleton={<DetailSkeleton />}>
