@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -103,7 +103,14 @@ export function createGateway(config: Config): PaymentGateway {
 }
 
 /** Builds the whole server (API + web app) on an open database; does not listen. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: {
+    /** sees every route as it is added (the route contract's generator reads their schemas: scripts/route-contract.ts) */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // a hop count is valid at runtime though the types only list string | boolean | function
     trustProxy: config.trustProxy as boolean | string,
@@ -123,6 +130,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const { db } = database;
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom, app.log);

@@ -242,6 +242,8 @@ export const bulkPostSchema = z.object({
   action: z.enum(BULK_POST_ACTIONS, { error: 'errors.required' }),
 });
 export type BulkPostInput = z.infer<typeof bulkPostSchema>;
+/** What the posts' bulk action answers: how many posts it changed. */
+export const bulkPostResultSchema = z.object({ updated: z.number().int() });
 
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS),

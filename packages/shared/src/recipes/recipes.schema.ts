@@ -238,6 +238,10 @@ export const bulkVisibilitySchema = z.object({
   ids: z.array(z.string().uuid()).min(1, 'errors.required').max(500, 'errors.tooMany'),
   visibility: z.enum(RECIPE_VISIBILITIES, { error: 'errors.invalidValue' }),
 });
+/** What the bulk visibility change answers: how many recipes it changed. */
+export const bulkVisibilityResultSchema = z.object({ updated: z.number().int() });
+/** GET /api/admin/recipes/owners: the owners whose name, company or e-mail match. */
+export const recipeOwnerListSchema = z.object({ items: z.array(recipeOwnerSchema) });
 export const exportSelectionSchema = z.object({
   ids: z.array(z.string().uuid()).min(1, 'errors.required').max(5000, 'errors.tooMany'),
 });

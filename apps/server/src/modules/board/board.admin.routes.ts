@@ -5,6 +5,7 @@ import {
   adminPostListQuerySchema,
   boardCategoryListSchema,
   boardCategorySchema,
+  bulkPostResultSchema,
   bulkPostSchema,
   categoryInputSchema,
   commentListQuerySchema,
@@ -61,7 +62,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
   });
   app.post(
     '/api/admin/board/posts/bulk',
-    { config: admin, schema: { tags, body: bulkPostSchema, response: { 200: z.object({ updated: z.number().int() }) } } },
+    { config: admin, schema: { tags, body: bulkPostSchema, response: { 200: bulkPostResultSchema } } },
     async (request) => bulkModerate(db, storage, request.body.ids, request.body.action),
   );
   app.get(

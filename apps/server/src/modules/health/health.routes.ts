@@ -8,6 +8,8 @@ import type pg from 'pg';
  */
 export type Readiness = { started: boolean; draining: boolean };
 
+/** GET /api/health: the process answers and its database too (503 `error` otherwise). */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export const readySchema = z.object({
   status: z.enum(['ready', 'starting', 'draining', 'error']),
   database: z.enum(['ok', 'error']),
@@ -37,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; readiness: Rea
       schema: {
         tags: ['system'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          200: healthSchema,
           503: z.object({ status: z.literal('error'), database: z.literal('error') }),
         },
       },

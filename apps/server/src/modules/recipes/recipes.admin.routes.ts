@@ -5,12 +5,13 @@ import { addressNumberSchema } from '@formulab/shared/ids';
 import {
   RECIPE_IMPORT_FORMATS,
   adminRecipeListQuerySchema,
+  bulkVisibilityResultSchema,
   bulkVisibilitySchema,
   exportSelectionSchema,
   recipeDetailSchema,
   recipeImportReportSchema,
   recipeImportRequestSchema,
-  recipeOwnerSchema,
+  recipeOwnerListSchema,
   recipePageSchema,
   revisionDetailSchema,
   revisionListSchema,
@@ -54,7 +55,7 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/admin/recipes/owners',
     {
       config: admin,
-      schema: { tags, querystring: ownersQuery, response: { 200: z.object({ items: z.array(recipeOwnerSchema) }) } },
+      schema: { tags, querystring: ownersQuery, response: { 200: recipeOwnerListSchema } },
     },
     async (request) => searchRecipeOwners(db, request.query.q),
   );
@@ -66,7 +67,7 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
   app.post(
     '/api/admin/recipes/visibility',
-    { config: admin, schema: { tags, body: bulkVisibilitySchema, response: { 200: z.object({ updated: z.number().int() }) } } },
+    { config: admin, schema: { tags, body: bulkVisibilitySchema, response: { 200: bulkVisibilityResultSchema } } },
     async (request) => setRecipesVisibility(db, request.body.ids, request.body.visibility),
   );
   app.post(
