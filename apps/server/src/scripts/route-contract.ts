@@ -1,0 +1,131 @@
+/**
+ * The route contract (decision 0030): every API route's method, URL pattern and success answer, as a
+ * type the API tests' client reads (test/harness.ts), so a test that reads a field its route does not
+ * return does not compile. Written to apps/server/src/test/routes.gen.ts by `npm run routes:generate`;
+ * test/routes-contract.test.ts fails when the file is stale.
+ *
+ * It builds the real app (no listening, no query: the database is never reached), sees each route as
+ * it is added, and names each success schema by the module export that defines it: a shared schema
+ * (`@formulab/shared/...`) or one a server module exports. A schema made inline, where no module
+ * exports it, is typed `unknown` and counted.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RouteOptions } from 'fastify';
+import { format, resolveConfig } from 'prettier';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverSrc = path.resolve(here, '..');
+const sharedSrc = path.resolve(serverSrc, '../../../packages/shared/src');
+export const CONTRACT_FILE = path.join(serverSrc, 'test/routes.gen.ts');
+
+type Named = { module: string; name: string };
+export type RouteEntry = { method: string; url: string; status: number | null; type: string };
+
+/** Every exported object of the shared package and of the server's modules, by identity. */
+async function schemaNames(): Promise<Map<unknown, Named>> {
+  const names = new Map<unknown, Named>();
+  const sources = [
+    ...fs
+      .globSync('**/*.ts', { cwd: sharedSrc })
+      .filter((f) => !/\.(test|fixtures)\.ts$/.test(f))
+      .map((f) => ({ file: path.join(sharedSrc, f), module: `@formulab/shared/${f.replace(/\.ts$/, '')}` })),
+    ...fs
+      .globSync('modules/**/*.ts', { cwd: serverSrc })
+      .filter((f) => !/\.test\.ts$/.test(f))
+      .map((f) => ({ file: path.join(serverSrc, f), module: `../${f}` })),
+  ].sort((a, b) => a.module.localeCompare(b.module));
+  for (const { file, module } of sources) {
+    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      // the first (shared before server) name wins for an object exported twice
+      if (value && typeof value === 'object' && '_zod' in value && !names.has(value)) names.set(value, { module, name });
+    }
+  }
+  return names;
+}
+
+/** The routes of the real app, each with the schema of its success answer (200, 201 or 204), if any. */
+async function collectRoutes(): Promise<{ method: string; url: string; status: number | null; schema: unknown }[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-contract-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir },
+    { sessionSecret: crypto.randomBytes(32).toString('hex'), port: 1, host: '127.0.0.1' },
+  );
+  // never connected to: building the app registers its routes without a query
+  const db = openDatabase('postgres://contract@127.0.0.1:1/none', 1);
+  const routes: { method: string; url: string; status: number | null; schema: unknown }[] = [];
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const status = [200, 201, 204].find((s) => s in response) ?? null;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, status, schema: status === null ? undefined : response[status] });
+    }
+  };
+  const app = await buildApp(config, db, { onRoute });
+  await app.close().catch(() => {});
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return routes;
+}
+
+/** The contract's text, and how many routes are typed by a named schema, have no schema, or an inline one. */
+export async function routeContract(): Promise<{ text: string; routes: RouteEntry[]; inline: RouteEntry[] }> {
+  const [names, collected] = await Promise.all([schemaNames(), collectRoutes()]);
+  const imports = new Map<string, Set<string>>();
+  const routes: RouteEntry[] = [];
+  const inline: RouteEntry[] = [];
+  for (const r of collected.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`))) {
+    let type: string;
+    if (r.status === null) type = 'unknown';
+    else if (r.status === 204 || r.schema === undefined) type = 'null';
+    else {
+      const named = names.get(r.schema);
+      if (named) {
+        if (!imports.has(named.module)) imports.set(named.module, new Set());
+        imports.get(named.module)!.add(named.name);
+        type = `z.output<typeof ${named.name}>`;
+      } else type = 'unknown';
+    }
+    const entry = { method: r.method, url: r.url, status: r.status, type };
+    routes.push(entry);
+    if (r.status !== null && type === 'unknown') inline.push(entry);
+  }
+  const lines = [
+    '// Generated by `npm run routes:generate` (apps/server/src/scripts/route-contract.ts): do not edit.',
+    '// Every API route: its method, URL pattern and success answer, read by the API tests’ client (harness.ts).',
+    "import type { z } from 'zod';",
+    ...[...imports.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([module, set]) => `import type { ${[...set].sort().join(', ')} } from '${module}';`),
+    '',
+    '/** `METHOD /pattern` → the success body (`unknown`: the route declares no success schema, or an inline one). */',
+    'export type RouteResponses = {',
+    ...routes.map((r) => `  '${r.method} ${r.url}': ${r.type};`),
+    '};',
+    '',
+  ];
+  // formatted as `npm run format` would, so the file passes format:check as written
+  const text = await format(lines.join('\n'), { ...(await resolveConfig(CONTRACT_FILE)), filepath: CONTRACT_FILE });
+  return { text, routes, inline };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { text, routes, inline } = await routeContract();
+  fs.writeFileSync(CONTRACT_FILE, text);
+  const unknown = routes.filter((r) => r.status === null).length;
+  console.log(
+    `${path.relative(process.cwd(), CONTRACT_FILE)}: ${routes.length} routes, ${routes.length - unknown - inline.length} typed, ` +
+      `${unknown} without a success schema, ${inline.length} with an inline one:`,
+  );
+  for (const r of inline) console.log(`  ${r.method} ${r.url}`);
+  process.exit(0);
+}
