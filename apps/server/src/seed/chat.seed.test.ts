@@ -31,7 +31,7 @@ describe('demo chat', () => {
     for (const row of all.items) {
       const d = (await admin.request('GET', `/api/admin/chats/${row.id}`)).body;
       const last = d.messages.at(-1);
-      expect(row.lastMessagePreview).toBe(last.body);
+      expect(row.lastMessagePreview).toBe(last!.body);
       const trailingCustomer = [...d.messages].reverse().findIndex((m: any) => m.senderRole !== 'customer');
       const unread = trailingCustomer < 0 ? d.messages.length : trailingCustomer;
       expect(row.unread === 0 || row.unread === unread).toBe(true);

@@ -30,7 +30,7 @@ describe('demo recipes', () => {
     );
     const byName = new Map(revisions.rows.map((r) => [r.name, r.n]));
     for (const r of DEMO_RECIPES) expect(byName.get(r.name), r.name).toBe(revisionCount(r));
-    const one = (await t.visitor.request('GET', `/api/public-recipes/${page.items[0].id}`)).body;
+    const one = (await t.visitor.request('GET', `/api/public-recipes/${page.items[0]!.id}`)).body;
     expect(one.costing.packagingIds.length).toBeGreaterThan(0);
     expect(one.costing.fillMl).toBeGreaterThan(0);
   });
@@ -48,14 +48,14 @@ describe('demo recipes', () => {
       ].sort(),
     );
     const over = items.find((i: any) => i.revision === 2);
-    const history = (await customer.request('GET', `/api/recipes/${over.id}/revisions`)).body.items;
+    const history = (await customer.request('GET', `/api/recipes/${over!.id}/revisions`)).body.items;
     expect(history.map((h: any) => [h.number, h.valid])).toEqual([
       [2, false],
       [1, true],
     ]);
-    expect(history[0].note).toContain('1.2 %');
-    expect(history[0].authorName).toBe(DEMO_ACCOUNTS.customer.name);
-    expect(Date.parse(history[1].createdAt)).toBeLessThan(Date.parse(history[0].createdAt));
+    expect(history[0]!.note).toContain('1.2 %');
+    expect(history[0]!.authorName).toBe(DEMO_ACCOUNTS.customer.name);
+    expect(Date.parse(history[1]!.createdAt)).toBeLessThan(Date.parse(history[0]!.createdAt));
   });
 
   it('the lab account cannot be signed into with a known password and is not staff', async () => {

@@ -18,8 +18,8 @@ describe('demo sample requests', () => {
   it('the demo customer has one request in each state, newest first', async () => {
     const page = (await customer.request('GET', '/api/sample-requests?limit=100')).body;
     expect(page.total).toBe(SAMPLE_STATES.length);
-    expect(Object.values(page.counts)).toEqual(SAMPLE_STATES.map(() => 1));
-    expect(page.items[0].state).toBe('submitted');
+    expect(Object.values(page.counts!)).toEqual(SAMPLE_STATES.map(() => 1));
+    expect(page.items[0]!.state).toBe('submitted');
     const dates = page.items.map((i: any) => Date.parse(i.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(dates.every((d: number) => d < Date.now())).toBe(true);
@@ -54,9 +54,9 @@ describe('demo sample requests', () => {
     for (const item of page.items) {
       const d = (await customer.request('GET', `/api/sample-requests/${item.id}`)).body;
       expect(d.timeline[0]).toMatchObject({ action: 'created', to: 'submitted' });
-      expect(d.timeline.at(-1).to).toBe(d.state);
+      expect(d.timeline.at(-1)!.to).toBe(d.state);
       for (const [i, e] of d.timeline.entries()) {
-        if (i > 0) expect(e.from).toBe(d.timeline[i - 1].to);
+        if (i > 0) expect(e.from).toBe(d.timeline[i - 1]!.to);
         expect(Date.parse(e.at)).toBeLessThan(Date.now());
       }
       expect(d.recipe.lines.length).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe('demo sample requests', () => {
   it('staff see them in their queue', async () => {
     const queue = (await admin.request('GET', '/api/admin/sample-requests')).body;
     expect(queue.total).toBe(SAMPLE_STATES.length);
-    expect(queue.items[0].customer.name).toBe(DEMO_ACCOUNTS.customer.name);
+    expect(queue.items[0]!.customer!.name).toBe(DEMO_ACCOUNTS.customer.name);
   });
 
   it('seeding again adds nothing', async () => {

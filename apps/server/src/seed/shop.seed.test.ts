@@ -25,14 +25,14 @@ describe('demo shop', () => {
     const page = (await t.visitor.request('GET', '/api/products?limit=100')).body;
     expect(page.total).toBe(DEMO_PRODUCTS.filter((p) => p.status !== 'hidden').length);
     expect(page.items.every((p: any) => p.thumbUrl)).toBe(true);
-    const detail = (await t.visitor.request('GET', `/api/products/${page.items[0].id}`)).body;
+    const detail = (await t.visitor.request('GET', `/api/products/${page.items[0]!.id}`)).body;
     expect(detail.images).toHaveLength(2);
     // the detail photo pages show: a WebP with its size
     for (const image of detail.images)
       expect(image.display).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
-    const display = await fetch(t.url + detail.images[0].display.url);
+    const display = await fetch(t.url + detail.images[0]!.display!.url);
     expect(display.headers.get('content-type')).toBe('image/webp');
-    const thumb = await fetch(t.url + page.items[0].thumbUrl);
+    const thumb = await fetch(t.url + page.items[0]!.thumbUrl);
     expect(thumb.status).toBe(200);
   });
 
@@ -40,8 +40,8 @@ describe('demo shop', () => {
     const list = (await customer.request('GET', '/api/purchases?limit=100')).body;
     expect(list.total).toBeGreaterThanOrEqual(12);
     expect(list.counts).toMatchObject({ refunded: 1, cancelled: 1 });
-    expect(list.counts.delivered).toBeGreaterThan(5);
-    const one = (await customer.request('GET', `/api/purchases/${list.items.at(-1).id}`)).body;
+    expect(list.counts!.delivered).toBeGreaterThan(5);
+    const one = (await customer.request('GET', `/api/purchases/${list.items.at(-1)!.id}`)).body;
     expect(one.timeline.length).toBeGreaterThan(2);
     expect(one.payment).not.toBeNull();
     const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -57,15 +57,15 @@ describe('demo shop', () => {
   it('staff can refund a demo payment through the test gateway, which never saw its capture', async () => {
     const page = (await admin.request('GET', '/api/admin/payments?kind=purchase&status=paid')).body;
     const payment = page.items[0];
-    expect(payment.gateway).toBe('test');
-    const half = Math.floor(payment.amount / 2);
-    const res = await admin.request('POST', `/api/admin/payments/${payment.id}/refunds`, {
+    expect(payment!.gateway).toBe('test');
+    const half = Math.floor(payment!.amount / 2);
+    const res = await admin.request('POST', `/api/admin/payments/${payment!.id}/refunds`, {
       amount: half,
       reason: 'Damaged box',
-      refundable: payment.amount,
+      refundable: payment!.amount,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ status: 'partially_refunded', refundedAmount: half, refundable: payment.amount - half });
+    expect(res.body).toMatchObject({ status: 'partially_refunded', refundedAmount: half, refundable: payment!.amount - half });
   });
 
   it('seeding again adds nothing', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { startTestApp, type Caller, type TestApp, type TestResponse } from './harness.ts';
+import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from './harness.ts';
 
 export type CatalogueApp = TestApp & { uploadsDir: string };
 
@@ -178,7 +178,11 @@ export function pdfAround(filler: Buffer): Buffer {
 export type UploadOptions = { kind?: string; data?: Uint8Array; name?: string; type?: string; docKind?: string };
 
 /** POST /api/admin/files as multipart, `kind` before `file` (the server reads fields that precede the file). */
-export async function upload(t: TestApp, caller: Caller, opts: UploadOptions): Promise<TestResponse> {
+export async function upload(
+  t: TestApp,
+  caller: Caller,
+  opts: UploadOptions,
+): Promise<TestResponse<ResponseBody<'POST', '/api/admin/files'>>> {
   const form = new FormData();
   if (opts.kind !== undefined) form.append('kind', opts.kind);
   if (opts.docKind !== undefined) form.append('docKind', opts.docKind);
@@ -200,7 +204,7 @@ export async function upload(t: TestApp, caller: Caller, opts: UploadOptions): P
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body, headers: res.headers, cookies: res.headers.getSetCookie() };
+  return { status: res.status, body: body as never, headers: res.headers, cookies: res.headers.getSetCookie() };
 }
 
 /** Uploads and expects success; returns the file reference. */
@@ -236,13 +240,19 @@ export async function download(
 }
 
 /** Every item of a paginated list, following nextCursor; checks that no page repeats an item. */
-export async function walkPages(caller: Caller, base: string, limit: number): Promise<{ ids: string[]; pages: any[] }> {
+export async function walkPages<P extends string>(
+  caller: Caller,
+  base: P,
+  limit: number,
+): Promise<{ ids: string[]; pages: ResponseBody<'GET', P>[] }> {
   const ids: string[] = [];
-  const pages: any[] = [];
+  const pages: ResponseBody<'GET', P>[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 100; i++) {
     const sep = base.includes('?') ? '&' : '?';
-    const res: TestResponse = await caller.request(
+    // the path is built here: the page is typed by `base`'s route (the caller's), its cursor read as any list's
+    type Page = ResponseBody<'GET', P> & { items: { id: string }[]; nextCursor: string | null };
+    const res: TestResponse<Page> = await caller.request<Page>(
       'GET',
       `${base}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );

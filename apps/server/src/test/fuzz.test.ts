@@ -77,7 +77,7 @@ const admin = await t.user({ role: 'admin' });
  */
 const streaming = (c: Caller): Caller => ({
   ...c,
-  request: async (method, path, body, headers) => {
+  request: async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
     if (method !== 'GET' || !path.startsWith('/api/events')) return c.request(method, path, body, headers);
     const s = await openSse(t.url + path, { ...(c.cookie ? { cookie: c.cookie } : {}), ...headers });
     s.close();

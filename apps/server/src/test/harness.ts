@@ -11,11 +11,28 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createUser } from '../seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
 import { freePort } from './ports.ts';
+import type { ErrorFields, Method, ResponseBody } from './route-types.ts';
 
-export type TestResponse<T = any> = { status: number; body: T; headers: Headers; cookies: string[] };
+export type { ErrorFields, ResponseBody };
+
+export type TestResponse<T = unknown> = { status: number; body: T; headers: Headers; cookies: string[] };
 export type Caller = {
   cookie?: string;
-  request: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse<T>>;
+  request: {
+    /**
+     * The body is typed by the route the method and path name (route-types.ts, from the generated route
+     * contract routes.gen.ts): its success answer, with the error fields optional; `unknown` when no
+     * route matches (an unknown path, a path typed only as `string`, a route without a success schema).
+     */
+    <M extends Method, P extends string>(
+      method: M,
+      path: P,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<TestResponse<ResponseBody<M, P>>>;
+    /** A method or path known only at run time (the authorization matrix): the caller names what it reads. */
+    <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  };
 };
 
 export type TestApp = {
@@ -95,7 +112,7 @@ export async function startTestApp(
 
   const caller = (cookie?: string): Caller => ({
     cookie,
-    request: async (method, path, body, headers = {}) => {
+    request: async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(url + path, {
         method,
         redirect: 'manual',
@@ -114,7 +131,7 @@ export async function startTestApp(
       } catch {
         /* not JSON */
       }
-      return { status: res.status, body: parsed as any, headers: res.headers, cookies: res.headers.getSetCookie() };
+      return { status: res.status, body: parsed as never, headers: res.headers, cookies: res.headers.getSetCookie() };
     },
   });
 

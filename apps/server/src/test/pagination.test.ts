@@ -24,10 +24,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('keyset pages', () => {
-  it.each(['name', 'price-asc', 'price-desc', 'newest', 'relevance'])(
+  it.each(['name', 'price-asc', 'price-desc', 'newest', 'relevance'] as const)(
     'ingredients sorted by %s: pages of 2 = one page of 100',
     async (sort) => {
-      const base = `/api/ingredients?q=pagina&sort=${sort}`;
+      const base = `/api/ingredients?q=pagina&sort=${sort}` as const;
       const all = (await t.visitor.request('GET', `${base}&limit=100`)).body;
       expect(all.total).toBeGreaterThanOrEqual(7);
       const walked = await walkPages(t.visitor, base, 2);

@@ -48,9 +48,9 @@ describe('Idempotency-Key', () => {
     const before = await count(t, table);
     const k = key();
     const b = await body();
-    const first = await admin.request('POST', url, b, withKey(k));
+    const first = await admin.request<{ id: string }>('POST', url, b, withKey(k));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const again = await admin.request('POST', url, b, withKey(k));
+    const again = await admin.request<{ id: string }>('POST', url, b, withKey(k));
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
     expect(await count(t, table)).toBe(before + 1);
@@ -94,12 +94,12 @@ describe('Idempotency-Key', () => {
     const b = await body();
     const before = await count(t, table);
     const k = key();
-    const [a, again] = await Promise.all([1, 2].map(() => alice.request('POST', url, b, withKey(k))));
+    const [a, again] = await Promise.all([1, 2].map(() => alice.request<{ id: string }>('POST', url, b, withKey(k))));
     expect([a!.status, again!.status], JSON.stringify([a!.body, again!.body])).toEqual([201, 201]);
     expect(again!.body.id).toBe(a!.body.id);
     expect(await count(t, table)).toBe(before + 1);
     // a retry after a lost answer gets the same record
-    const later = await alice.request('POST', url, b, withKey(k));
+    const later = await alice.request<{ id: string }>('POST', url, b, withKey(k));
     expect(later.body.id).toBe(a!.body.id);
     expect(await count(t, table)).toBe(before + 1);
   });

@@ -164,7 +164,7 @@ describe('spreadsheet import', () => {
       sheet.addRow([...RECIPE_CSV_COLUMNS]);
       sheet.addRow(['', escaped, 'cream', 'private', '', 'Water', 100, 'A', '']);
       const data = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-      for (const step of ['preview', 'commit']) {
+      for (const step of ['preview', 'commit'] as const) {
         const res = await admin.request('POST', `/api/admin/recipes/import/${step}`, { format: 'xlsx', data });
         expect(res.status, `${escaped} ${step}`).toBe(400);
         expect(res.body.fields, `${escaped} ${step}`).toEqual({ data: 'errors.invalidCharacters' });

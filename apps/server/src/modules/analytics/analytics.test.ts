@@ -430,6 +430,6 @@ describe('demo page views', () => {
     const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - 50 * 86_400_000));
     const rep = (await admin.request('GET', `/api/admin/analytics?from=${from}&to=${today}`)).body;
     expect(rep.totals.views).toBe(n);
-    expect(rep.topPages[0].name).toBe('/intro');
+    expect(rep.topPages[0]!.name).toBe('/intro');
   });
 });

@@ -174,7 +174,7 @@ describe('GET /api/admin/audit', () => {
     expect(bad.body.fields.from).toBe('errors.invalidFormat');
 
     // one entry by its id (a link to it from another page): the same as in the list; none → 404
-    const one = await staff.request('GET', `/api/admin/audit/${mine.body.items[0].id}`);
+    const one = await staff.request('GET', `/api/admin/audit/${mine.body.items[0]!.id}`);
     expect(one.status).toBe(200);
     expect(one.body).toEqual(mine.body.items[0]);
     expect((await staff.request('GET', '/api/admin/audit/999999999')).status).toBe(404);
@@ -183,6 +183,6 @@ describe('GET /api/admin/audit', () => {
     const zero = await staff.request('GET', `/api/admin/audit?from=${encodeURIComponent('0000-02-29T00:00:00Z')}`);
     expect(zero.status).toBe(400);
     expect(zero.body.fields.from).toBe('errors.invalidFormat');
-    expect((await customer.request('GET', `/api/admin/audit/${mine.body.items[0].id}`)).status).toBe(403);
+    expect((await customer.request('GET', `/api/admin/audit/${mine.body.items[0]!.id}`)).status).toBe(403);
   });
 });

@@ -29,9 +29,9 @@ describe('reading the session', () => {
     expect(me.body).toMatchObject({ id: u.id, email: u.email, role: 'customer', emailVerified: true });
     const s = await u.request('GET', '/api/auth/get-session');
     expect(s.status).toBe(200);
-    expect(s.body.user).toEqual({ id: u.id, email: u.email, name: 'Test User', role: 'customer', emailVerified: true });
-    expect(typeof s.body.session.id).toBe('string');
-    expect(new Date(s.body.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(s.body!.user).toEqual({ id: u.id, email: u.email, name: 'Test User', role: 'customer', emailVerified: true });
+    expect(typeof s.body!.session.id).toBe('string');
+    expect(new Date(s.body!.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect((await t.visitor.request('GET', '/api/auth/get-session')).body).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse } from '../../test/harness.ts';
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { boardUpload, expectStatus, rows, uid } from '../content/content.test-utils.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -142,7 +142,7 @@ describe('posts', () => {
       comments: [...tied(ids[0]!, ids[2]!), ids[1], ids[3]],
     };
     for (const sort of ['views', 'comments'] as const) {
-      const base = `/api/board/posts?category=${c.body.id}&sort=${sort}`;
+      const base = `/api/board/posts?category=${c.body.id}&sort=${sort}` as const;
       const all = await t.visitor.request('GET', `${base}&limit=50`);
       expectStatus(all, 200);
       expect(
@@ -153,7 +153,7 @@ describe('posts', () => {
       const walked: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: { items: { id: string }[]; nextCursor: string | null } } = await t.visitor.request(
+        const page: TestResponse<ResponseBody<'GET', '/api/board/posts'>> = await t.visitor.request(
           'GET',
           `${base}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         );
@@ -318,7 +318,7 @@ describe('comments and replies', () => {
     let list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
     expectStatus(list, 200);
     expect(list.body.items).toHaveLength(1);
-    expect(list.body.items[0].replies.map((r: { body: string }) => r.body)).toEqual(['Thanks']);
+    expect(list.body.items[0]!.replies.map((r: { body: string }) => r.body)).toEqual(['Thanks']);
     expect((await t.visitor.request('GET', `/api/board/posts/${p.id}`)).body.commentCount).toBe(2);
 
     expectStatus(await alice.request('PUT', `/api/board/comments/${c1.body.id}`, { body: 'hacked' }), 404);
@@ -329,7 +329,7 @@ describe('comments and replies', () => {
     expectStatus(await bob.request('DELETE', `/api/board/comments/${c1.body.id}`), 204);
     list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
     expect(list.body.items[0]).toMatchObject({ deleted: true, body: '', author: { name: '' } });
-    expect(list.body.items[0].replies).toHaveLength(1);
+    expect(list.body.items[0]!.replies).toHaveLength(1);
     expectStatus(await alice.request('DELETE', `/api/board/comments/${r1.body.id}`), 204);
     list = await t.visitor.request('GET', `/api/board/posts/${p.id}/comments`);
     expect(list.body.items).toHaveLength(0);
@@ -384,7 +384,7 @@ describe('reports and moderation', () => {
     // pin: first in the list
     const q = await post(bob);
     expectStatus(await admin.request('PATCH', `/api/admin/board/posts/${q.id}`, { pinned: true }), 200);
-    expect((await t.visitor.request('GET', '/api/board/posts')).body.items[0].id).toBe(q.id);
+    expect((await t.visitor.request('GET', '/api/board/posts')).body.items[0]!.id).toBe(q.id);
     expectStatus(await admin.request('POST', '/api/admin/board/posts/bulk', { ids: [q.id, p.id], action: 'delete' }), 200);
     expectStatus(await admin.request('GET', `/api/admin/board/posts/${q.id}`), 404);
   });
@@ -420,7 +420,7 @@ describe('reports and moderation', () => {
     const c = await admin.request('POST', '/api/admin/board/categories', { slug, nameKo: '버전', nameEn: 'Versioned' });
     expectStatus(c, 201);
     expect(c.body.version).toBe(0);
-    const url = `/api/admin/board/categories/${c.body.id}`;
+    const url = `/api/admin/board/categories/${c.body.id}` as const;
     // two tabs opened at version 0: the first saves (version 1), the second's save is refused by name
     const first = await admin.request('PUT', url, { slug, nameKo: '버전 A', nameEn: 'Versioned A', version: 0 });
     expectStatus(first, 200);

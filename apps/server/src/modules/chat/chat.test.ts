@@ -75,10 +75,10 @@ describe('chat over the event stream', () => {
     expect(v.status).toBe(401);
     const mine = await a.request('GET', '/api/chat');
     expect((await a.request('GET', '/api/admin/chats')).status).toBe(403);
-    expect((await a.request('GET', `/api/admin/chats/${mine.body.conversation.id}`)).status).toBe(403);
+    expect((await a.request('GET', `/api/admin/chats/${mine.body.conversation!.id}`)).status).toBe(403);
     expect(
       (
-        await b.request('POST', `/api/admin/chats/${mine.body.conversation.id}/messages`, {
+        await b.request('POST', `/api/admin/chats/${mine.body.conversation!.id}/messages`, {
           clientId: crypto.randomUUID(),
           body: 'x',
         })
@@ -90,7 +90,7 @@ describe('chat over the event stream', () => {
   it("lists only the caller's own conversation, and B's history never shows A's messages", async () => {
     const mineA = await a.request('GET', '/api/chat');
     const mineB = await b.request('GET', '/api/chat');
-    expect(mineA.body.conversation.id).not.toBe(mineB.body.conversation.id);
+    expect(mineA.body.conversation!.id).not.toBe(mineB.body.conversation!.id);
     expect(mineB.body.messages.map((m: any) => m.body)).toEqual(['B here']);
     const fresh = await t.user();
     expect((await fresh.request('GET', '/api/chat')).body).toEqual({ conversation: null, messages: [], hasMore: false });
@@ -181,7 +181,7 @@ describe('chat over the event stream', () => {
   });
 
   it('lets staff close and reopen; a customer message reopens a closed conversation', async () => {
-    const conv = (await a.request('GET', '/api/chat')).body.conversation.id;
+    const conv = (await a.request('GET', '/api/chat')).body.conversation!.id;
     const sa = await stream(t, a);
     const closed = await staff.request('POST', `/api/admin/chats/${conv}/close`);
     expect(closed.body.state).toBe('closed');
@@ -198,10 +198,10 @@ describe('chat over the event stream', () => {
   });
 
   it("finds a conversation by its customer's company, name or e-mail, in any case", async () => {
-    const conv = (await a.request('GET', '/api/chat')).body.conversation.id;
+    const conv = (await a.request('GET', '/api/chat')).body.conversation!.id;
     await (
       await b.request('GET', '/api/chat')
-    ).body.conversation.id;
+    ).body.conversation!.id;
     const tag = crypto.randomUUID().slice(0, 8);
     await t.db.db
       .update(users)
@@ -220,7 +220,7 @@ describe('chat over the event stream', () => {
   });
 
   it("shows staff the customer's open work beside the conversation", async () => {
-    const conv = (await a.request('GET', '/api/chat')).body.conversation.id;
+    const conv = (await a.request('GET', '/api/chat')).body.conversation!.id;
     const work = await staff.request('GET', `/api/admin/chats/${conv}/customer-work`);
     expect(work.status).toBe(200);
     expect(Object.keys(work.body).sort()).toEqual(['orders', 'quotes', 'samples']);
@@ -232,12 +232,12 @@ describe('chat over the event stream', () => {
     const first = await c.request('GET', '/api/chat');
     expect(first.body.messages).toHaveLength(50);
     expect(first.body.hasMore).toBe(true);
-    expect(first.body.messages.at(-1).body).toBe('m54');
-    const older = await c.request('GET', `/api/chat?before=${first.body.messages[0].id}`);
+    expect(first.body.messages.at(-1)!.body).toBe('m54');
+    const older = await c.request('GET', `/api/chat?before=${first.body.messages[0]!.id}`);
     expect(older.body.messages.map((m: any) => m.body)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
     expect(older.body.hasMore).toBe(false);
-    const conv = first.body.conversation.id;
-    const staffView = await staff.request('GET', `/api/admin/chats/${conv}/messages?before=${first.body.messages[0].id}`);
+    const conv = first.body.conversation!.id;
+    const staffView = await staff.request('GET', `/api/admin/chats/${conv}/messages?before=${first.body.messages[0]!.id}`);
     expect(staffView.body.messages).toHaveLength(5);
   });
 });

@@ -121,7 +121,7 @@ describe('the rule tables', () => {
       [2, 'updated', 'raised', 0.2],
       [1, 'created', 'test', 0.1],
     ]);
-    expect(detail.versions[0].changedBy).toBeTruthy();
+    expect(detail.versions[0]!.changedBy).toBeTruthy();
     expect(detail.rechecks.map((r: any) => r.version)).toEqual([3, 2, 1]);
     // (the edit that changed nothing has the generic entry of a staff PUT)
     const audits = await rows(`select action from audit_log where subject_id = $1 and action like 'compliance.%' order by id`, [
@@ -167,11 +167,11 @@ describe('the rule tables', () => {
     expect(first.counts).not.toBeNull();
     const second = await list(`q=${tag}&limit=1&cursor=${first.nextCursor}`);
     const third = await list(`q=${tag}&limit=1&cursor=${second.nextCursor}`);
-    expect([first, second, third].map((p) => p.items[0].inciName)).toEqual([`Gamma ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);
+    expect([first, second, third].map((p) => p.items[0]!.inciName)).toEqual([`Gamma ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);
     expect(third.nextCursor).toBeNull();
     expect(second.counts).toBeNull();
     const updated = await list(`q=${tag}&sort=updated`);
-    expect(updated.items[0].inciName).toBe(`Gamma ${tag}`);
+    expect(updated.items[0]!.inciName).toBe(`Gamma ${tag}`);
     expect((await admin.request('GET', `/api/admin/compliance/rules?cursor=nonsense`)).status).toBe(400);
   });
 });
@@ -351,13 +351,13 @@ describe('a rule change flags exactly the affected recipes', () => {
     expect(a2check[0].changes[0]).toMatchObject({ ruleId, version: 2, market: 'CN', change: 'updated' });
     const recheck = (await admin.request('GET', `/api/admin/compliance/rules/${ruleId}`)).body.rechecks[0];
     expect(recheck).toMatchObject({ version: 2, recipesChecked: 5 });
-    expect(recheck.doneAt).not.toBeNull();
+    expect(recheck!.doneAt).not.toBeNull();
 
     // the staff report reads the failing markets
     const report = await admin.request('GET', '/api/admin/compliance/failing?market=CN');
     expect(report.status).toBe(200);
     expect(report.body.items.map((r: any) => r.id)).toContain(a2.id);
-    expect(report.body.counts.find((x: any) => x.market === 'CN').failing).toBeGreaterThanOrEqual(1);
+    expect(report.body.counts.find((x: any) => x.market === 'CN')!.failing).toBeGreaterThanOrEqual(1);
     expect((await a.request('GET', '/api/admin/compliance/failing')).status).toBe(403);
   });
 
@@ -388,8 +388,8 @@ describe('a rule change flags exactly the affected recipes', () => {
     const mine = notes.items.filter((n: any) => n.subject === 'recipe');
     const summary = mine.filter((n: any) => n.state === 'compliance_more');
     expect(summary).toHaveLength(1);
-    expect(summary[0].ref).toBe(`+${made - NOTIFY_PER_OWNER}`);
-    expect(ids).toContain(summary[0].subjectId);
+    expect(summary[0]!.ref).toBe(`+${made - NOTIFY_PER_OWNER}`);
+    expect(ids).toContain(summary[0]!.subjectId);
     expect(mine.filter((n: any) => n.state === 'compliance_fail')).toHaveLength(NOTIFY_PER_OWNER);
     // every recipe is flagged all the same
     const flagged = await rows(
@@ -472,9 +472,9 @@ describe('the product information file', () => {
     ).toBe(400);
     const mine = (await a.request('GET', `/api/recipes/${d.id}/compliance/file`)).body;
     expect(mine).toMatchObject({ complete: true, reports: [{ fileId: file.id, market: 'EU' }] });
-    expect((await a.request('GET', mine.reports[0].url)).status).toBe(200);
-    expect((await b.request('GET', mine.reports[0].url)).status).toBe(404);
-    expect((await t.visitor.request('GET', mine.reports[0].url)).status).toBe(404);
+    expect((await a.request('GET', mine.reports[0]!.url)).status).toBe(200);
+    expect((await b.request('GET', mine.reports[0]!.url)).status).toBe(404);
+    expect((await t.visitor.request('GET', mine.reports[0]!.url)).status).toBe(404);
     // the dossier lists it (and still renders)
     expect((await a.request('GET', `/api/recipes/${d.id}/compliance/dossier/EU?lang=en`)).status).toBe(200);
     expect((await admin.request('GET', `/api/admin/recipes/${d.id}/compliance/dossier/EU`)).status).toBe(200);
@@ -513,7 +513,7 @@ describe('issue 22: provenance, scope and composition fields', () => {
       verifiedOn: '2026-11-28',
       consolidatedVersion: '02009R1223-20250901',
     });
-    expect(created.body.versions[0].snapshot).toMatchObject({ positiveScope: true, childrenUnder: 3, verifiedOn: '2026-11-28' });
+    expect(created.body.versions[0]!.snapshot).toMatchObject({ positiveScope: true, childrenUnder: 3, verifiedOn: '2026-11-28' });
     const listed = await admin.request('GET', `/api/admin/compliance/rules?q=${encodeURIComponent(inci)}`);
     expect(listed.body.items[0]).toMatchObject({
       inciName: inci,
@@ -598,7 +598,7 @@ describe('issue 22: provenance, scope and composition fields', () => {
     const bad = `${head}\r\nEU,Csvbad ${tag},restricted,0.5,Test V/1,2020-01-01,perhaps,benzoic,,x,,2026-13-01,\r\n`;
     const preview = await admin.request('POST', '/api/admin/compliance/rules/import/preview', { csv: bad });
     expect(preview.body.valid).toBe(false);
-    expect(preview.body.rows[0].errors).toMatchObject({
+    expect(preview.body.rows[0]!.errors).toMatchObject({
       positive_scope: 'errors.invalidValue',
       expressed_as: 'errors.invalidValue',
       children_under: 'errors.number',

@@ -73,7 +73,7 @@ describe('the rule set', () => {
     expect(res.status).toBe(200);
     expect(res.body.markets.map((m: any) => m.code)).toEqual(['KR', 'EU', 'CN', 'US', 'ASEAN']);
     expect(res.body.markets.find((m: any) => m.code === 'EU')).toMatchObject({ allergenLeaveOn: 0.001, allergenRinseOff: 0.01 });
-    expect(res.body.markets.find((m: any) => m.code === 'CN').allergenLeaveOn).toBeNull();
+    expect(res.body.markets.find((m: any) => m.code === 'CN')!.allergenLeaveOn).toBeNull();
     expect(res.body.rules.length).toBeGreaterThan(150);
     const euMi = res.body.rules.filter((r: any) => r.market === 'EU' && r.casNumbers.includes('2682-20-4'));
     expect(euMi.map((r: any) => [r.kind, r.maxPercent, r.exposures])).toEqual(
@@ -82,7 +82,7 @@ describe('the rule set', () => {
         ['prohibited', null, ['leave-on']],
       ]),
     );
-    expect(euMi[0].reference).toMatch(/Annex V\/57/);
+    expect(euMi[0]!.reference).toMatch(/Annex V\/57/);
     const visitor = await t.visitor.request('GET', '/api/compliance/rules');
     expect(visitor.status).toBe(200);
     expect(visitor.body.rules.length).toBe(res.body.rules.length);
@@ -107,8 +107,8 @@ describe('the verdict stored with each revision', () => {
     const v1 = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body;
     expect(v1).toMatchObject({ recipeId: d.id, revision: 1, verdict: { markets: ['EU', 'CN'], status: 'fail' } });
     expect(statuses(v1.verdict)).toEqual({ EU: 'fail', CN: 'warning' });
-    const eu = v1.verdict.verdicts[0];
-    expect(eu.findings).toMatchObject([{ code: 'OVER_LIMIT', percent: 0.005, limit: 0.0015, lineIndexes: [2] }]);
+    const eu = v1.verdict!.verdicts[0];
+    expect(eu!.findings).toMatchObject([{ code: 'OVER_LIMIT', percent: 0.005, limit: 0.0015, lineIndexes: [2] }]);
     const row = await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [d.id]);
     expect(row.rows[0]).toEqual({ compliance_status: 'fail', failing_markets: ['EU'] });
 
@@ -123,7 +123,7 @@ describe('the verdict stored with each revision', () => {
     expect(v2.revision).toBe(2);
     expect(statuses(v2.verdict)).toEqual({ EU: 'pass', CN: 'warning' });
     // the first revision keeps the verdict it was saved with
-    expect((await customer.request('GET', `/api/recipes/${d.id}/compliance?revision=1`)).body.verdict.status).toBe('fail');
+    expect((await customer.request('GET', `/api/recipes/${d.id}/compliance?revision=1`)).body.verdict!.status).toBe('fail');
     const after = await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [d.id]);
     expect(after.rows[0]).toEqual({ compliance_status: 'warning', failing_markets: [] });
     // the revision's snapshot carries the markets, so a restore brings them back
@@ -137,7 +137,7 @@ describe('the verdict stored with each revision', () => {
     expect(none).toMatchObject({ targetMarkets: [], valid: false });
     const v = (await customer.request('GET', `/api/recipes/${none.id}/compliance`)).body.verdict;
     expect(v).toMatchObject({ markets: ['KR'], status: 'fail' });
-    expect(v.verdicts[0].findings[0]).toMatchObject({ code: 'OVER_LIMIT', limit: 0.0015, percent: 0.005 });
+    expect(v!.verdicts[0]!.findings[0]).toMatchObject({ code: 'OVER_LIMIT', limit: 0.0015, percent: 0.005 });
     expect(
       (await t.db.pool.query('select compliance_status, failing_markets from recipes where id = $1', [none.id])).rows[0],
     ).toEqual({
@@ -149,7 +149,7 @@ describe('the verdict stored with each revision', () => {
     const cream = await createRecipe(customer, { ...shampoo(0.001), productType: 'cream', targetMarkets: ['EU', 'CN', 'US'] });
     const cv = (await customer.request('GET', `/api/recipes/${cream.id}/compliance`)).body.verdict;
     expect(statuses(cv)).toEqual({ EU: 'fail', CN: 'warning', US: 'pass' });
-    expect(cv.verdicts[0].findings[0]).toMatchObject({ code: 'PROHIBITED', limit: null });
+    expect(cv!.verdicts[0]!.findings[0]).toMatchObject({ code: 'PROHIBITED', limit: null });
   });
 
   it('a copy keeps the markets', async () => {
@@ -182,15 +182,15 @@ describe('the verdict stored with each revision', () => {
     expect(unstated.childrenAge).toBeNull();
     const v0 = (await customer.request('GET', `/api/recipes/${unstated.id}/compliance`)).body.verdict;
     expect(v0).toMatchObject({ forChildren: true, childrenAge: null });
-    expect(v0.verdicts[0].findings.map((f: any) => f.code)).toContain('PROHIBITED');
+    expect(v0!.verdicts[0]!.findings.map((f: any) => f.code)).toContain('PROHIBITED');
     const eight = await createRecipe(customer, cream(8));
     expect(statuses((await customer.request('GET', `/api/recipes/${eight.id}/compliance`)).body.verdict)).toEqual({ KR: 'fail' });
     // from 14 the product is not for children in Korea's sense: the ban does not apply
     const teen = await createRecipe(customer, cream(14));
     expect(teen.childrenAge).toBe(14);
     const v14 = (await customer.request('GET', `/api/recipes/${teen.id}/compliance`)).body.verdict;
-    expect(v14.childrenAge).toBe(14);
-    expect(v14.verdicts[0].findings.map((f: any) => f.code)).not.toContain('PROHIBITED');
+    expect(v14!.childrenAge).toBe(14);
+    expect(v14!.verdicts[0]!.findings.map((f: any) => f.code)).not.toContain('PROHIBITED');
     // the age travels with a copy and with the revision's snapshot
     const copy = await customer.request('POST', `/api/recipes/${teen.id}/copy`, {});
     expect(copy.body).toMatchObject({ forChildren: true, childrenAge: 14 });
@@ -276,7 +276,7 @@ describe('recorded when the recipe is used', () => {
     const staffView = await admin.request('GET', `/api/admin/sample-requests/${res.body.id}`);
     expect(staffView.status).toBe(200);
     expect(staffView.body.compliance).toMatchObject({ markets: ['EU', 'CN'], status: 'warning' });
-    expect(staffView.body.compliance.verdicts.find((v: { market: string }) => v.market === 'CN').findings[0]).toMatchObject({
+    expect(staffView.body.compliance!.verdicts.find((v: { market: string }) => v.market === 'CN')!.findings[0]).toMatchObject({
       inciName: expect.stringMatching(/^Methylisothiazolinone/),
       severity: 'warning',
     });
@@ -341,11 +341,11 @@ describe('compositions (issue 22): the verdict judges substances', () => {
       targetMarkets: ['EU'],
     });
     const v = (await customer.request('GET', `/api/recipes/${d.id}/compliance`)).body.verdict;
-    const linalool = v.verdicts[0].allergens.filter((a: any) => /^linalool$/i.test(a.inciName));
+    const linalool = v!.verdicts[0]!.allergens.filter((a: any) => /^linalool$/i.test(a.inciName));
     expect(linalool).toHaveLength(1);
-    expect(linalool[0].percent).toBeCloseTo(0.19, 6);
-    expect(linalool[0].lineIndexes).toEqual([2, 3]);
-    expect(linalool[0].sources).toEqual([
+    expect(linalool[0]!.percent).toBeCloseTo(0.19, 6);
+    expect(linalool[0]!.lineIndexes).toEqual([2, 3]);
+    expect(linalool[0]!.sources).toEqual([
       { lineIndex: 2, ingredientId: lavender, viaConstituent: 'Linalool', percent: 0.16 },
       { lineIndex: 3, ingredientId: fragrance, viaConstituent: 'Linalool', percent: 0.03 },
     ]);

@@ -109,7 +109,7 @@ describe('mail outbox', () => {
     expect(await search('tHRE')).toEqual(['Three']);
     expect(await search('example.com one')).toEqual([]);
     expect(await search('%')).toEqual([]);
-    const one = await admin.request('GET', `/api/admin/console/mail/${sent.items[0].id}`);
+    const one = await admin.request('GET', `/api/admin/console/mail/${sent.items[0]!.id}`);
     expect(one.body).toMatchObject({ subject: 'Two', text: 'body two', html: '<p>two</p>' });
     expect((await admin.request('GET', '/api/admin/console/mail/999999')).status).toBe(404);
     expect((await admin.request('GET', '/api/admin/console/mail?status=nope')).body.fields).toHaveProperty('status');

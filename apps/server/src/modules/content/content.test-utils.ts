@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import type { Caller, TestApp, TestResponse } from '../../test/harness.ts';
+import type { Caller, ResponseBody, TestApp, TestResponse } from '../../test/harness.ts';
 import { imageBytes, pdfBytes } from '../../test/catalogue-fixtures.ts';
 
 /** Elements and attributes sanitised rich text may hold (what rich-text.ts allows), nothing else. */
@@ -82,7 +82,12 @@ export const adminPdf = (t: TestApp, admin: Caller, name = 'report.pdf') => admi
 export const adminImage = async (t: TestApp, admin: Caller) => adminUpload(t, admin, 'image', await imageBytes('png'), 'p.png');
 
 /** POST /api/board/images as `caller` (multipart); the raw response. */
-export async function boardUpload(t: TestApp, caller: Caller, data: Uint8Array, name = 'photo.png'): Promise<TestResponse> {
+export async function boardUpload(
+  t: TestApp,
+  caller: Caller,
+  data: Uint8Array,
+  name = 'photo.png',
+): Promise<TestResponse<ResponseBody<'POST', '/api/board/images'>>> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
   const res = await fetch(`${t.url}/api/board/images`, {
@@ -97,7 +102,7 @@ export async function boardUpload(t: TestApp, caller: Caller, data: Uint8Array, 
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body: body as any, headers: res.headers, cookies: res.headers.getSetCookie() };
+  return { status: res.status, body: body as never, headers: res.headers, cookies: res.headers.getSetCookie() };
 }
 
 /** Counts rows of a table (optionally filtered). */

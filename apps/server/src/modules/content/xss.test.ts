@@ -70,7 +70,7 @@ describe.each(XSS_CORPUS.map((v, i) => [i, v] as const))('vector %i', (i, vector
     const report = await admin.request('POST', `/api/board/posts/${post.body.id}/report`, { reason: 'other', detail: vector });
     expectStatus(report, 204);
     const reports = await admin.request('GET', `/api/admin/board/posts/${post.body.id}/reports`);
-    expect(reports.body.items[0].detail).toBe(asText.slice(0, 500));
+    expect(reports.body.items[0]!.detail).toBe(asText.slice(0, 500));
   });
 
   it('IR: title kept as text, summary inert', async () => {

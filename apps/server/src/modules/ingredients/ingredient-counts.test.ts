@@ -48,6 +48,6 @@ describe('catalogue totals', () => {
     expect(first.body.nextCursor).toBeTruthy();
     const second = await t.visitor.request('GET', `/api/ingredients?limit=5&cursor=${first.body.nextCursor}`);
     expect(second.body.total).toBe(first.body.total);
-    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    expect(second.body.items[0]!.id).not.toBe(first.body.items[0]!.id);
   });
 });

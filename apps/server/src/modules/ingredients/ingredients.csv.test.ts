@@ -92,7 +92,7 @@ describe('template', () => {
     const rows = await count(t, 'ingredients');
     const report = (await preview(res.body)).body;
     expect(report).toMatchObject({ valid: false, errorCount: 1 });
-    expect(report.rows[0].errors).toEqual({ inci_name: 'errors.templateExampleRow' });
+    expect(report.rows[0]!.errors).toEqual({ inci_name: 'errors.templateExampleRow' });
     expect((await commit(res.body)).status).toBe(400);
     expect(await count(t, 'ingredients')).toBe(rows);
     // with a name of its own, the example row is a valid row
@@ -162,7 +162,7 @@ describe('preview and commit', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.report).toMatchObject({ valid: false, committed: false, errorCount: 1, creates: 2, updates: 1 });
-    expect(res.body.report.rows[2].errors).toHaveProperty('cas_number', 'errors.cas');
+    expect(res.body.report.rows[2]!.errors).toHaveProperty('cas_number', 'errors.cas');
     expect(await count(t, 'ingredients')).toBe(rows);
     expect(await getGlycerin()).toMatchObject({ pricePerKg: 3_000, nameEn: 'Glycerin', inciName: 'Glycerin' });
   });
@@ -231,7 +231,7 @@ describe('preview and commit', () => {
     const csv = csvOf([row({ inci_name: 'Allantoin' }), row({ inci_name: 'Panthenol' }), row({ inci_name: ' ALLANTOIN ' })]);
     const res = await preview(csv);
     expect(res.body.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'create', 'error']);
-    expect(res.body.rows[2].errors).toEqual({ inci_name: 'errors.duplicateInFile' });
+    expect(res.body.rows[2]!.errors).toEqual({ inci_name: 'errors.duplicateInFile' });
     expect((await commit(csv)).status).toBe(400);
     expect(await count(t, 'ingredients')).toBe(rows);
   });
@@ -260,7 +260,7 @@ describe('malformed files', () => {
     const rows = await count(t, 'ingredients');
     const png = (await imageBytes('png')).toString('latin1');
     for (const body of [{ csv: png }, { csv: '\u0000\u0001\u0002\n\u00ff\u00fe' }, { csv: '' }, { csv: 42 }, {}]) {
-      for (const url of ['/api/admin/ingredients/import/preview', '/api/admin/ingredients/import/commit']) {
+      for (const url of ['/api/admin/ingredients/import/preview', '/api/admin/ingredients/import/commit'] as const) {
         const res = await admin.request('POST', url, body);
         expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(400);
         expect(res.body.code).toBe('VALIDATION');

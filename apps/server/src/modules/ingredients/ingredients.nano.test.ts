@@ -38,7 +38,7 @@ describe('the nano flag', () => {
     expect(nano.nano).toBe(true);
     expect((await t.visitor.request('GET', `/api/ingredients/${nano.id}`)).body.nano).toBe(true);
     const list = (await admin.request('GET', '/api/admin/ingredients?q=titanium')).body;
-    expect(list.items.find((i: { id: string }) => i.id === nano.id).nano).toBe(true);
+    expect(list.items.find((i: { id: string }) => i.id === nano.id)!.nano).toBe(true);
 
     const body = await ingredientBody(t, { inciName: 'Silica', nano: 'yes' });
     const bad = await admin.request('POST', '/api/admin/ingredients', body);
@@ -108,6 +108,6 @@ describe('the nano flag', () => {
       lines: [{ ingredientId: nano.id, percent: 100 }],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.lines[0].ingredient.nano).toBe(true);
+    expect(res.body.lines[0]!.ingredient.nano).toBe(true);
   });
 });

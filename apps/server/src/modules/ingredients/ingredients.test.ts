@@ -125,7 +125,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const names = (res: { body: { items: { inciName: string }[] } }) => res.body.items.map((i) => i.inciName);
-const list = async (query: string, caller: Caller = t.visitor, base = '/api/ingredients') => {
+const list = async (
+  query: string,
+  caller: Caller = t.visitor,
+  base: '/api/ingredients' | '/api/admin/ingredients' = '/api/ingredients',
+) => {
   const res = await caller.request('GET', `${base}?limit=100&${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res;
@@ -185,10 +189,10 @@ describe('filters', () => {
 describe('sorting and paging', () => {
   it('sorts by name, price ascending and price descending', async () => {
     const byName = (await list('sort=name')).body.items;
-    expect(byName.map((i: { nameEn: string }) => i.nameEn[0]).join('')).toBe('ABCGHNPV');
-    const asc = (await list('sort=price-asc')).body.items.map((i: { pricePerKg: number }) => i.pricePerKg);
+    expect(byName.map((i) => i.nameEn[0]).join('')).toBe('ABCGHNPV');
+    const asc = (await list('sort=price-asc')).body.items.map((i) => i.pricePerKg);
     expect(asc).toEqual([3_000, 4_500, 35_000, 38_000, 45_000, 60_000, 900_000, 2_500_000]);
-    const desc = (await list('sort=price-desc')).body.items.map((i: { pricePerKg: number }) => i.pricePerKg);
+    const desc = (await list('sort=price-desc')).body.items.map((i) => i.pricePerKg);
     expect(desc).toEqual([...asc].reverse());
     expect((await t.visitor.request('GET', '/api/ingredients?sort=cheapest')).status).toBe(400);
   });
@@ -197,13 +201,13 @@ describe('sorting and paging', () => {
     const { ids: seen, pages } = await walkPages(t.visitor, '/api/ingredients?sort=price-desc', 3);
     expect(pages.map((p) => p.items.length)).toEqual([3, 3, 2]);
     expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
-    expect(pages.at(-1).nextCursor).toBeNull();
+    expect(pages.at(-1)!.nextCursor).toBeNull();
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.sort()).toEqual(VISIBLE.map((n) => ids[n]!).sort());
     // staff see the hidden one as well
     const all = await walkPages(admin, '/api/admin/ingredients?sort=name', 4);
     expect(all.ids.sort()).toEqual(Object.values(ids).sort());
-    expect(all.pages[0].total).toBe(9);
+    expect(all.pages[0]!.total).toBe(9);
     for (const limit of [0, 101]) expect((await t.visitor.request('GET', `/api/ingredients?limit=${limit}`)).status).toBe(400);
   });
 });

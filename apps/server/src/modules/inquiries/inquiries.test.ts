@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMachine, partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
 import { actionsFor } from '@formulab/shared/workflow/machine';
-import { startTestApp, type Caller, type TestApp, type TestResponse } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from '../../test/harness.ts';
 import { count, download, imageBytes, pdfBytes, walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
 
@@ -27,13 +27,13 @@ let ip = 0;
 /** A client address of its own, so that the form's rate limit only counts where a test means it to. */
 const freshIp = () => `198.51.100.${++ip}`;
 
-async function multipart(
-  path: string,
+async function multipart<P extends string>(
+  path: P,
   caller: Caller,
   fields: Record<string, string>,
   file?: { data: Uint8Array; name: string; type?: string },
   headers: Record<string, string> = {},
-): Promise<TestResponse> {
+): Promise<TestResponse<ResponseBody<'POST', P>>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file)
@@ -44,13 +44,13 @@ async function multipart(
     body: form,
   });
   const text = await res.text();
-  let body: any = text;
+  let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body, headers: res.headers, cookies: [] };
+  return { status: res.status, body: body as never, headers: res.headers, cookies: [] };
 }
 
 const uploadAs = async (caller: Caller, data: Uint8Array, name: string) => {
@@ -153,7 +153,7 @@ describe('a customer inquiry', () => {
     expect(d.ref).toBe(`I-${String(d.number).padStart(6, '0')}`);
     expect(d.actions).toEqual(['reply', 'close']);
     expect(d.messages).toHaveLength(1);
-    expect(d.messages[0].attachments.map((f: any) => f.id)).toEqual([photo.id, pdf.id]);
+    expect(d.messages[0]!.attachments.map((f: any) => f.id)).toEqual([photo.id, pdf.id]);
     expect(await staffNotes()).toBe(staffBefore + 1);
     expect((await mailsTo(staff.email)).at(-1)?.kind).toBe('status.inquiry');
 
@@ -317,24 +317,24 @@ describe("staff's queue", () => {
     const made = [];
     for (let i = 0; i < 5; i++)
       made.push(await createInquiry(carol, { category: i % 2 ? 'payment' : 'order', title: `Carol question ${i}` }));
-    await staff.request('POST', `/api/admin/inquiries/${made[0].id}/messages`, { body: 'answer' });
+    await staff.request('POST', `/api/admin/inquiries/${made[0]!.id}/messages`, { body: 'answer' });
 
     const byEmail = await staff.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(carol.email)}`);
     expect(byEmail.body.total).toBe(5);
     expect(byEmail.body.counts).toEqual({ open: 4, answered: 1, closed: 0 });
-    expect(byEmail.body.items[0].customer).toMatchObject({ id: carol.id, email: carol.email });
+    expect(byEmail.body.items[0]!.customer).toMatchObject({ id: carol.id, email: carol.email });
     const payment = await staff.request('GET', `/api/admin/inquiries?q=carol%20question&category=payment`);
     expect(payment.body.items.map((i: any) => i.title).sort()).toEqual(['Carol question 1', 'Carol question 3']);
     const answered = await staff.request('GET', `/api/admin/inquiries?q=carol%20question&state=answered`);
-    expect(answered.body.items.map((i: any) => i.id)).toEqual([made[0].id]);
-    const byRef = await staff.request('GET', `/api/admin/inquiries?q=${made[2].ref}`);
-    expect(byRef.body.items.map((i: any) => i.id)).toEqual([made[2].id]);
+    expect(answered.body.items.map((i: any) => i.id)).toEqual([made[0]!.id]);
+    const byRef = await staff.request('GET', `/api/admin/inquiries?q=${made[2]!.ref}`);
+    expect(byRef.body.items.map((i: any) => i.id)).toEqual([made[2]!.id]);
     // latest activity first: the answered one
     const activity = await staff.request('GET', `/api/admin/inquiries?q=carol&sort=activity`);
-    expect(activity.body.items[0].id).toBe(made[0].id);
+    expect(activity.body.items[0]!.id).toBe(made[0]!.id);
     const oldest = await staff.request('GET', `/api/admin/inquiries?q=carol&sort=oldest`);
-    expect(oldest.body.items[0].id).toBe(made[0].id);
-    expect(oldest.body.items.at(-1).id).toBe(made[4].id);
+    expect(oldest.body.items[0]!.id).toBe(made[0]!.id);
+    expect(oldest.body.items.at(-1)!.id).toBe(made[4]!.id);
 
     const { ids } = await walkPages(staff, '/api/admin/inquiries?sort=activity', 2);
     expect(new Set(ids).size).toBe(await count(t, 'inquiries'));
@@ -451,15 +451,15 @@ describe('a partnership inquiry', () => {
     expect(mine.body.items[0]).toMatchObject({ ref: res.body.ref, state: 'new', type: 'oem' });
     expect((await bob.request('GET', '/api/partnership-inquiries')).body.items).toEqual([]);
 
-    const id = mine.body.items[0].id;
+    const id = mine.body.items[0]!.id;
     const d = (await staff.request('GET', `/api/admin/partnership-inquiries/${id}`)).body;
     expect(d).toMatchObject({ state: 'new', account: { id: alice.id }, actions: ['review', 'decline'], version: 0 });
     expect(d.attachment).toMatchObject({ kind: 'document', name: 'deck.pdf' });
     expect(d.timeline[0]).toMatchObject({ action: 'created', actor: 'customer', actorName: 'Test User' });
-    expect((await download(t, staff, d.attachment.url)).status).toBe(200);
-    expect((await download(t, alice, d.attachment.url)).status).toBe(200);
-    expect((await download(t, bob, d.attachment.url)).status).toBe(404);
-    expect((await download(t, t.visitor, d.attachment.url)).status).toBe(404);
+    expect((await download(t, staff, d.attachment!.url)).status).toBe(200);
+    expect((await download(t, alice, d.attachment!.url)).status).toBe(200);
+    expect((await download(t, bob, d.attachment!.url)).status).toBe(404);
+    expect((await download(t, t.visitor, d.attachment!.url)).status).toBe(404);
 
     const reviewing = await staff.request('POST', `/api/admin/partnership-inquiries/${id}/transitions`, {
       action: 'review',
@@ -487,7 +487,7 @@ describe('a partnership inquiry', () => {
     expect(accepted.body).toMatchObject({ state: 'accepted', actions: [] });
     const queue = await staff.request('GET', `/api/admin/partnership-inquiries?state=accepted&type=oem`);
     expect(queue.body.items.map((i: any) => i.id)).toContain(id);
-    expect(queue.body.counts.accepted).toBeGreaterThanOrEqual(1);
+    expect(queue.body.counts!.accepted).toBeGreaterThanOrEqual(1);
     const found = await staff.request('GET', `/api/admin/partnership-inquiries?q=${encodeURIComponent(body.email)}`);
     expect(found.body.items.map((i: any) => i.id)).toEqual([id]);
     const all = (await staff.request('GET', '/api/admin/partnership-inquiries')).body;

@@ -36,12 +36,12 @@ describe('IR', () => {
     ]);
     const y2025 = await t.visitor.request('GET', '/api/ir?year=2025');
     expect(y2025.body.items.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
-    expect(y2025.body.items[0].attachments[0]).toMatchObject({ kind: 'document', mime: 'application/pdf' });
+    expect(y2025.body.items[0]!.attachments[0]).toMatchObject({ kind: 'document', mime: 'application/pdf' });
     expect((await t.visitor.request('GET', '/api/ir?year=2024')).body.items.map((x: { id: string }) => x.id)).toEqual([c.id]);
 
     expectStatus(await t.visitor.request('GET', `/api/ir/${later.id}`), 404);
-    expect((await download(t, t.visitor, later.attachments[0].url)).status).toBe(404);
-    expect((await download(t, t.visitor, a.attachments[0].url)).status).toBe(200);
+    expect((await download(t, t.visitor, later.attachments[0]!.url)).status).toBe(404);
+    expect((await download(t, t.visitor, a.attachments[0]!.url)).status).toBe(200);
     const staffYears = await admin.request('GET', '/api/admin/ir/years');
     expect(staffYears.body.items.length).toBe(3);
     expectStatus(await customer.request('GET', '/api/admin/ir'), 403);
@@ -71,7 +71,7 @@ describe('IR', () => {
     });
     expectStatus(res, 200);
     expect(res.body.attachments.map((f: { id: string }) => f.id)).toEqual([pdf2.id]);
-    expect(await rows(t, 'files', 'id = $1', [p.attachments[0].id])).toBe(0);
+    expect(await rows(t, 'files', 'id = $1', [p.attachments[0]!.id])).toBe(0);
     expectStatus(await admin.request('DELETE', `/api/admin/ir/${p.id}`), 204);
     expect(await rows(t, 'files', 'id = $1', [pdf2.id])).toBe(0);
     expectStatus(await admin.request('DELETE', `/api/admin/ir/${p.id}`), 404);

@@ -100,7 +100,7 @@ describe('search and paging', () => {
   it('pages through every material once', async () => {
     const { ids, pages } = await walkPages(admin, '/api/admin/materials', 2);
     expect(pages.map((p) => p.items.length)).toEqual([2, 1]);
-    expect(pages[0].total).toBe(3);
+    expect(pages[0]!.total).toBe(3);
     expect(ids.sort()).toEqual([mat.glycerin.id, mat.niacinamide.id, mat.squalane.id].sort());
   });
 });

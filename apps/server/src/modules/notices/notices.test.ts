@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp, type TestResponse } from '../../test/harness.ts';
+import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows, uid } from '../content/content.test-utils.ts';
 
@@ -54,7 +54,7 @@ describe('notices', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: TestResponse = await t.visitor.request(
+      const res: TestResponse<ResponseBody<'GET', '/api/notices'>> = await t.visitor.request(
         'GET',
         `/api/notices?q=needle-${tag}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       );

@@ -150,7 +150,7 @@ describe('/api/notifications', () => {
     expect(unread.body).toMatchObject({ total: 4, unread: 4 });
     expect(unread.body.items.map((n: any) => n.id)).not.toContain(ids[1]);
     const all = await c.request('GET', '/api/notifications?limit=50');
-    expect(all.body.items.find((n: any) => n.id === ids[1]).read).toBe(true);
+    expect(all.body.items.find((n: any) => n.id === ids[1])!.read).toBe(true);
     expect((await c.request('GET', '/api/notifications/unread-count')).body).toEqual({ unread: 4 });
   });
 

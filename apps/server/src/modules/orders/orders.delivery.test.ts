@@ -106,7 +106,7 @@ describe("a quote's ship-to", () => {
     // staff see it when they price
     expect((await w.admin.request('GET', `/api/admin/quotes/${q.id}`)).body).toMatchObject({ shipTo, incoterm: 'CIF' });
     const accepted = await acceptQuote(a, await answerQuote(w.admin, q));
-    const order = (await a.request('GET', `/api/orders/${accepted.order.id}`)).body;
+    const order = (await a.request('GET', `/api/orders/${accepted.order!.id}`)).body;
     expect(order).toMatchObject({ shipTo, incoterm: 'CIF', shipments: [], remainingQuantity: order.quantity });
   });
 
@@ -193,7 +193,7 @@ describe('part shipments', () => {
     const rest = await ship(o.id, { action: 'ship', version: o.version });
     expect(rest.body).toMatchObject({ state: 'shipped', remainingQuantity: 0 });
     expect(rest.body.shipments).toHaveLength(50);
-    expect(rest.body.shipments[49].quantity).toBe(o.quantity - 490);
+    expect(rest.body.shipments[49]!.quantity).toBe(o.quantity - 490);
   });
 
   it('the whole order may still leave at once', async () => {

@@ -43,7 +43,7 @@ describe('VAT on quotes and orders', () => {
     expect(quoted).toMatchObject({ total: SUPPLY, vat: SUPPLY / 10, amountDue: DUE, taxTreatment: 'standard' });
     expect(quoted.revisions[0]).toMatchObject({ total: SUPPLY, vat: SUPPLY / 10, amountDue: DUE });
     const accepted = await acceptQuote(a, quoted);
-    const order = (await a.request('GET', `/api/orders/${accepted.order.id}`)).body;
+    const order = (await a.request('GET', `/api/orders/${accepted.order!.id}`)).body;
     expect(order).toMatchObject({ total: SUPPLY, vat: SUPPLY / 10, amountDue: DUE, taxTreatment: 'standard' });
     const start = await a.request('POST', '/api/payments', { kind: 'order', id: order.id });
     expect(start.status, JSON.stringify(start.body)).toBe(200);
@@ -129,7 +129,7 @@ describe('tax invoices', () => {
     expect(mine.taxInvoices).toEqual(made.body.taxInvoices);
     expect(mine.timeline.at(-1)).toMatchObject({
       action: 'tax_invoice_issued',
-      note: expect.stringContaining(mine.taxInvoices[0].ref),
+      note: expect.stringContaining(mine.taxInvoices[0]!.ref),
     });
     expect((await b.request('GET', `/api/orders/${o.id}`)).status).toBe(404);
     expect((await a.request('POST', `/api/admin/orders/${o.id}/tax-invoices`, {})).status).toBe(403);
@@ -141,7 +141,7 @@ describe('tax invoices', () => {
     const abroad = await foreignAddress(exporter);
     const q = await requestQuote(exporter, requestBody(recipe.id, w.bottle, { shipToAddressId: abroad, incoterm: 'CIF' }));
     const accepted = await acceptQuote(exporter, await answerQuote(w.admin, q));
-    const order = (await exporter.request('GET', `/api/orders/${accepted.order.id}`)).body;
+    const order = (await exporter.request('GET', `/api/orders/${accepted.order!.id}`)).body;
     await w.admin.request('POST', `/api/admin/orders/${order.id}/transitions`, {
       action: 'record_payment',
       version: order.version,
@@ -158,21 +158,21 @@ describe('tax invoices', () => {
     const first = (await issue(o.id)).body.taxInvoices[0];
     const cancel = (id: string, body: Record<string, unknown>) =>
       w.admin.request('POST', `/api/admin/tax-invoices/${id}/cancel`, body);
-    expect((await cancel(first.id, {})).body.fields).toEqual({ reason: 'errors.required' });
-    const cancelled = await cancel(first.id, { reason: '공급가액 정정' });
+    expect((await cancel(first!.id, {})).body.fields).toEqual({ reason: 'errors.required' });
+    const cancelled = await cancel(first!.id, { reason: '공급가액 정정' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const [original, twin] = cancelled.body.taxInvoices;
     expect(original).toMatchObject({ state: 'cancelled', reason: '공급가액 정정' });
     expect(twin).toMatchObject({
       kind: 'cancellation',
-      amendsRef: first.ref,
+      amendsRef: first!.ref,
       supplyAmount: -o.total,
       taxAmount: -o.vat,
       total: -o.amountDue,
       reason: '공급가액 정정',
     });
-    expect((await cancel(first.id, { reason: 'again' })).body.fields).toEqual({ _: 'workflow.errors.taxInvoiceNotInForce' });
-    expect((await cancel(twin.id, { reason: 'again' })).body.fields).toEqual({ _: 'workflow.errors.taxInvoiceNotInForce' });
+    expect((await cancel(first!.id, { reason: 'again' })).body.fields).toEqual({ _: 'workflow.errors.taxInvoiceNotInForce' });
+    expect((await cancel(twin!.id, { reason: 'again' })).body.fields).toEqual({ _: 'workflow.errors.taxInvoiceNotInForce' });
     const again = await issue(o.id);
     expect(again.body.taxInvoices).toHaveLength(3);
 
@@ -189,7 +189,7 @@ describe('tax invoices', () => {
     );
     const ours = lines.filter((l) => l.includes(o.ref));
     expect(ours).toHaveLength(3);
-    expect(ours[1]).toContain(`,cancellation,${first.ref},`);
+    expect(ours[1]).toContain(`,cancellation,${first!.ref},`);
     expect(ours[1]).toContain(`,${-o.total},${-o.vat},${-o.amountDue},`);
     expect((await a.request('GET', `/api/admin/tax-invoices.csv?from=${today}&to=${today}`)).status).toBe(403);
     const reversed = await w.admin.request('GET', '/api/admin/tax-invoices.csv?from=2026-03-02&to=2026-03-01');

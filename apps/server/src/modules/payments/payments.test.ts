@@ -217,7 +217,7 @@ describe('refunds', () => {
     const after = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
     expect(after).toMatchObject({ status: 'refunded', refundedAmount: 50_000, refundable: 0 });
     expect(after.refunds.reduce((s: number, r: any) => s + r.amount, 0)).toBe(50_000);
-    expect(after.refunds[0].byName).toEqual(expect.any(String));
+    expect(after.refunds[0]!.byName).toEqual(expect.any(String));
     const purchase = (await alice.request('GET', `/api/purchases/${d.id}`)).body;
     expect(purchase).toMatchObject({ state: 'cancelled', refundedAmount: 50_000 });
     expect((await t.visitor.request('GET', `/api/products/${p.id}`)).body.stock).toBe(2);
@@ -238,7 +238,11 @@ describe('refunds', () => {
     const d = await buy(alice, p);
     await pay(alice, 'purchase', d.id);
     let v = (await alice.request('GET', `/api/purchases/${d.id}`)).body.version;
-    const step = async (who: Caller, path: string, body: Record<string, unknown>) => {
+    const step = async (
+      who: Caller,
+      path: `/api/admin/purchases/${string}/transition` | `/api/purchases/${string}/transition`,
+      body: Record<string, unknown>,
+    ) => {
       const res = await who.request('POST', path, { version: v, ...body });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       v = res.body.version;
@@ -365,7 +369,7 @@ describe('staff lists and the report', () => {
     expect(page.status).toBe(200);
     expect(page.body.total).toBeGreaterThan(2);
     const next = await staff.request('GET', `/api/admin/payments?limit=2&cursor=${page.body.nextCursor}`);
-    expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
+    expect(next.body.items[0]!.id).not.toBe(page.body.items[0]!.id);
     const refunded = await staff.request('GET', '/api/admin/payments?status=refunded');
     expect(refunded.body.items.every((i: any) => i.status === 'refunded')).toBe(true);
     const csv = await staff.request('GET', '/api/admin/payments.csv?kind=purchase');
@@ -377,14 +381,14 @@ describe('staff lists and the report', () => {
       '/api/admin/payments.csv?to=0000-02-29',
       '/api/admin/payments?from=0000-01-01',
       '/api/admin/sales?from=0000-01-01&to=2026-01-01',
-    ]) {
+    ] as const) {
       const res = await staff.request('GET', path);
       expect(res.status, path).toBe(400);
       expect(Object.values(res.body.fields), path).toContain('errors.invalidDate');
     }
     const week = await staff.request('GET', '/api/admin/sales?from=2026-01-01&to=2026-03-31&bucket=week');
     expect(week.body.series.length).toBe(14);
-    expect(week.body.series[0].bucket).toBe('2025-12-29');
+    expect(week.body.series[0]!.bucket).toBe('2025-12-29');
     const month = await staff.request('GET', '/api/admin/sales?from=2026-01-15&to=2026-03-01&bucket=month');
     expect(month.body.series.map((s: any) => s.bucket)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
     const day = await staff.request('GET', '/api/admin/sales?from=2026-02-27&to=2026-03-02');

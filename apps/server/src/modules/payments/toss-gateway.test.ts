@@ -89,7 +89,7 @@ describe('the app on Toss Payments', () => {
     });
     expect(refund.body).toMatchObject({ status: 'partially_refunded', refundable: 50_000 });
     expect(fake.requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentKey}/cancel`, body: { cancelAmount: 5000 } });
-    expect(fake.requests.at(-1)!.idempotencyKey).toEqual(refund.body.refunds[0].id);
+    expect(fake.requests.at(-1)!.idempotencyKey).toEqual(refund.body.refunds[0]!.id);
     // refunded at Toss's console; the webhook only names the key, the amount is read back from Toss
     await new TossGateway(SECRET, null, fake.url).cancel({
       paymentKey,

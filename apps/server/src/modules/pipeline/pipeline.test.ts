@@ -56,7 +56,7 @@ describe('GET /api/recipes/:id/pipeline', () => {
       },
       expect.objectContaining({ id: s1.id, state: 'delivered', amount: 30_000, recipeRevision: 1 }),
     ]);
-    expect(res.body.samples.items[0].ref).toMatch(/^S-\d{6}$/);
+    expect(res.body.samples.items[0]!.ref).toMatch(/^S-\d{6}$/);
     expect(res.body.quotes.total).toBe(2);
     expect(res.body.quotes.items.map((i: any) => i.id).sort()).toEqual([q.id, ordered.id].sort());
     expect(res.body.quotes.items.find((i: any) => i.id === q.id)).toMatchObject({

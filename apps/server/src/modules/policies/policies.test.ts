@@ -34,14 +34,14 @@ const body = (over: Record<string, unknown> = {}) => ({
 describe('policy versions', () => {
   it('a new terms version in force makes signed-in users accept it', async () => {
     const current = await t.visitor.request('GET', '/api/policies/current');
-    const termsNow = current.body.items.find((p: { kind: string }) => p.kind === 'terms').version;
+    const termsNow = current.body.items.find((p: { kind: string }) => p.kind === 'terms')!.version;
     await t.db.pool.query('update users set terms_version = $1, privacy_version = 1 where id = $2', [termsNow, customer.id]);
 
     const res = await admin.request('POST', '/api/admin/policies', body());
     expectStatus(res, 201);
     expect(res.body.version).toBe(termsNow + 1);
     const after = await t.visitor.request('GET', '/api/policies/current');
-    expect(after.body.items.find((p: { kind: string }) => p.kind === 'terms').version).toBe(termsNow + 1);
+    expect(after.body.items.find((p: { kind: string }) => p.kind === 'terms')!.version).toBe(termsNow + 1);
 
     // accepting an old version is refused, as at sign-up
     const stale = await customer.request('POST', '/api/policies/accept', { termsVersion: termsNow, privacyVersion: 1 });
@@ -63,9 +63,9 @@ describe('policy versions', () => {
     expectStatus(scheduled, 201);
     const v = scheduled.body.version;
     const current = await t.visitor.request('GET', '/api/policies/current');
-    expect(current.body.items.find((p: { kind: string }) => p.kind === 'refund').version).toBe(v - 1);
+    expect(current.body.items.find((p: { kind: string }) => p.kind === 'refund')!.version).toBe(v - 1);
     const list = await admin.request('GET', '/api/admin/policies');
-    expect(list.body.items.find((p: { kind: string; version: number }) => p.kind === 'refund' && p.version === v).state).toBe(
+    expect(list.body.items.find((p: { kind: string; version: number }) => p.kind === 'refund' && p.version === v)!.state).toBe(
       'scheduled',
     );
 
@@ -95,7 +95,7 @@ describe('policy versions', () => {
   });
 
   it('a version no policy has is not found, however large; what is no version number is a field error', async () => {
-    const terms = (await t.visitor.request('GET', '/api/policies/terms')).body.items[0].version as number;
+    const terms = (await t.visitor.request('GET', '/api/policies/terms')).body.items[0]!.version;
     expectStatus(await t.visitor.request('GET', `/api/policies/terms/${terms}`), 200);
     // past the column's range (2147483647) too: a 404, as for a version not yet written, never a 400 or 500
     for (const v of [terms + 1000, 2_147_483_647, 2_147_483_648, 99_999_999_999, '99999999999999999999999']) {

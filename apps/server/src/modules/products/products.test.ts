@@ -124,7 +124,7 @@ describe('products', () => {
     const saved = await staff.request('PUT', `/api/admin/products/${p.id}`, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.version).toBe(1);
-    expect(saved.body.options[0].id).toBe(p.options[0].id);
+    expect(saved.body.options[0]!.id).toBe(p.options[0].id);
     expect(saved.body).toMatchObject({ fromPrice: 25_000, stock: 10 });
     const stale = await staff.request('PUT', `/api/admin/products/${p.id}`, body);
     expect(stale.status).toBe(409);

@@ -197,13 +197,13 @@ describe('lists and ownership', () => {
     expect((await carol.request('GET', '/api/admin/purchases')).status).toBe(403);
     const staffList = await staff.request('GET', `/api/admin/purchases?q=${encodeURIComponent(mine.ref)}`);
     expect(staffList.body.items.map((i: any) => i.id)).toEqual([mine.id]);
-    expect(staffList.body.items[0].customer).toMatchObject({ id: carol.id });
+    expect(staffList.body.items[0]!.customer).toMatchObject({ id: carol.id });
     const page = await staff.request('GET', '/api/admin/purchases?limit=1');
     expect(page.body.nextCursor).toEqual(expect.any(String));
     const next = await staff.request('GET', `/api/admin/purchases?limit=1&cursor=${page.body.nextCursor}`);
     expect(next.status).toBe(200);
     expect(next.body.counts).toBeNull();
-    expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
+    expect(next.body.items[0]!.id).not.toBe(page.body.items[0]!.id);
   });
 });
 

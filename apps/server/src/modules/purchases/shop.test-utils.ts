@@ -53,9 +53,9 @@ export async function approve(customer: Caller, kind: 'purchase' | 'sample' | 'o
   return {
     checkout: start.body,
     confirm: {
-      paymentKey: ok.body.paymentKey as string,
-      orderId: start.body.orderId as string,
-      amount: start.body.amount as number,
+      paymentKey: ok.body.paymentKey,
+      orderId: start.body.orderId,
+      amount: start.body.amount,
     },
   };
 }

@@ -269,7 +269,7 @@ describe('subscriptions', () => {
 
 describe('sending', () => {
   it('encrypts the payload for the browser and signs the request with the VAPID key', async () => {
-    const publicKey = (await t.visitor.request('GET', '/api/push/public-key')).body.publicKey as string;
+    const publicKey = (await t.visitor.request('GET', '/api/push/public-key')).body.publicKey;
     const b = browser();
     expect((await alice.request('POST', '/api/push/subscriptions', b.subscription)).status).toBe(201);
     const payload = { title: 'Chat', body: '안녕하세요 — hello', url: '/support', tag: 'chat-1', kind: 'chat' as const };
@@ -283,7 +283,7 @@ describe('sending', () => {
   });
 
   it("a status change pushes to staff's devices in each one's language, linking to the record", async () => {
-    const publicKey = (await t.visitor.request('GET', '/api/push/public-key')).body.publicKey as string;
+    const publicKey = (await t.visitor.request('GET', '/api/push/public-key')).body.publicKey;
     const staffEn = await t.user({ role: 'admin' });
     await t.db.pool.query(`update users set preferred_language = 'en' where id = $1`, [staffEn.id]);
     const ko = browser();

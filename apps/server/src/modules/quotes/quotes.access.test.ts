@@ -1,6 +1,6 @@
 /** Customer A probing customer B's quotes and orders: every route answers 404, nothing changes, nothing leaks into lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller, TestApp } from '../../test/harness.ts';
+import type { Caller, ErrorFields, TestApp } from '../../test/harness.ts';
 import {
   answerBody,
   makeOrder,
@@ -39,7 +39,8 @@ describe("customer A and customer B's quotes and orders", () => {
       ['POST', '/transitions', { action: 'cancel', version: secret.version }],
     ];
     for (const [method, suffix, body] of probes) {
-      const res = await a.request(method, `/api/quotes/${secret.id}${suffix}`, body);
+      // any of the record's routes: only the error body is read
+      const res = await a.request<ErrorFields>(method, `/api/quotes/${secret.id}${suffix}`, body);
       expect(res.status, `${method} ${suffix}`).toBe(404);
       expect(res.body.code, `${method} ${suffix}`).toBe('NOT_FOUND');
       expect(JSON.stringify(res.body)).not.toContain('B secret');
@@ -96,7 +97,7 @@ describe("customer A and customer B's quotes and orders", () => {
     const bOrders = (await b.request('GET', '/api/orders?limit=100')).body.items.map((o: any) => o.id);
     expect(bQuotes.length).toBeGreaterThan(0);
     expect(bOrders.length).toBeGreaterThan(0);
-    for (const q of ['', '?state=requested', '?state=quoted', '?state=ordered', '?limit=1']) {
+    for (const q of ['', '?state=requested', '?state=quoted', '?state=ordered', '?limit=1'] as const) {
       const res = await a.request('GET', `/api/quotes${q}`);
       expect(res.status, q).toBe(200);
       for (const item of res.body.items) expect(bQuotes).not.toContain(item.id);
@@ -104,11 +105,14 @@ describe("customer A and customer B's quotes and orders", () => {
     }
     const all = (await a.request('GET', '/api/quotes?limit=100')).body;
     expect(all.items.map((i: any) => i.id)).toContain(mine.id);
-    const own = await t.db.pool.query(`select state, count(*)::int as n from quotes where owner_id = $1 group by state`, [a.id]);
-    for (const r of own.rows) expect(all.counts[r.state]).toBe(r.n);
+    const own = await t.db.pool.query<{ state: keyof NonNullable<typeof all.counts>; n: number }>(
+      `select state, count(*)::int as n from quotes where owner_id = $1 group by state`,
+      [a.id],
+    );
+    for (const r of own.rows) expect(all.counts![r.state]).toBe(r.n);
     expect(all.total).toBe(own.rows.reduce((s, r) => s + r.n, 0));
 
-    for (const q of ['', '?state=pending_payment', '?state=paid', '?limit=1']) {
+    for (const q of ['', '?state=pending_payment', '?state=paid', '?limit=1'] as const) {
       const res = await a.request('GET', `/api/orders${q}`);
       expect(res.status, q).toBe(200);
       for (const item of res.body.items) expect(bOrders).not.toContain(item.id);
@@ -125,7 +129,7 @@ describe("customer A and customer B's quotes and orders", () => {
     const order = await makeOrder(t, w, b);
     const byRef = await w.admin.request('GET', `/api/admin/orders?q=${encodeURIComponent(order.ref)}`);
     expect(byRef.body.items.map((o: any) => o.id)).toEqual([order.id]);
-    expect(byRef.body.items[0].customer).toMatchObject({ id: b.id });
+    expect(byRef.body.items[0]!.customer).toMatchObject({ id: b.id });
     const email = (await t.db.pool.query('select email from users where id = $1', [b.id])).rows[0].email;
     const byCustomer = (await w.admin.request('GET', `/api/admin/orders?q=${encodeURIComponent(email)}&limit=100`)).body;
     expect(byCustomer.items.length).toBeGreaterThan(0);
@@ -139,7 +143,7 @@ describe("customer A and customer B's quotes and orders", () => {
     expect(qRef.items.map((q: any) => q.id)).toEqual([quote.id]);
     const quoted = (await w.admin.request('GET', '/api/admin/quotes?state=quoted&limit=100')).body;
     expect(quoted.items.every((q: any) => q.state === 'quoted')).toBe(true);
-    expect(quoted.total).toBe(quoted.counts.quoted);
+    expect(quoted.total).toBe(quoted.counts!.quoted);
   });
 
   it('lists page by cursor without repeats, newest first', async () => {

@@ -45,7 +45,7 @@ type Case = [term: string, ids: string[]];
 
 /** Searches staff's queue at `path` for each case and compares page, counts and a state tab with `expected`. */
 async function checkSearch(
-  path: string,
+  path: '/api/admin/quotes' | '/api/admin/orders',
   states: readonly string[],
   tabState: string,
   cases: Case[],

@@ -87,7 +87,7 @@ export function shipToOf(caller: Caller): Promise<string> {
       )
       .then((res) => {
         expect(res.status, JSON.stringify(res.body)).toBe(201);
-        return res.body.id as string;
+        return res.body.id;
       });
     addressOf.set(caller, id);
   }
@@ -106,7 +106,7 @@ export async function foreignAddress(caller: Caller): Promise<string> {
     detail: '3F',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as string;
+  return res.body.id;
 }
 
 /** Requests a quote and expects 201 (shipped to the caller's office unless the body says where). */
@@ -169,7 +169,7 @@ export async function backdateValidity(t: TestApp, quoteId: string, days = 1): P
 export async function makeOrder(t: TestApp, w: QuoteWorld, customer: Caller): Promise<any> {
   const q = await quotedQuote(t, w, customer);
   const accepted = await acceptQuote(customer, q);
-  const res = await customer.request('GET', `/api/orders/${accepted.order.id}`);
+  const res = await customer.request('GET', `/api/orders/${accepted.order!.id}`);
   expect(res.status).toBe(200);
   return res.body;
 }

@@ -282,7 +282,7 @@ describe('accepting a quote', () => {
     expect(accepted.actions).toEqual([]);
     expect(accepted.timeline.map((e: any) => e.action)).toEqual(['created', 'quote', 'quote', 'accept', 'order']);
     expect(accepted.order).toMatchObject({ ref: expect.stringMatching(/^O-\d{6}$/), state: 'pending_payment' });
-    const order = (await customer.request('GET', `/api/orders/${accepted.order.id}`)).body;
+    const order = (await customer.request('GET', `/api/orders/${accepted.order!.id}`)).body;
     expect(order).toMatchObject({
       state: 'pending_payment',
       paymentStatus: 'unpaid',

@@ -1,6 +1,6 @@
 /** Customer A probing customer B's recipes: every route answers 404, nothing changes, nothing leaks into lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type ErrorFields, type ResponseBody, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, inputOf, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
 
@@ -45,7 +45,8 @@ describe("customer A and customer B's recipes", () => {
       ['GET', '/export.csv'],
     ];
     for (const [method, suffix, body] of probes) {
-      const res = await a.request(method, `/api/recipes/${secret.id}${suffix}`, body);
+      // any of the record's routes: only the error body is read
+      const res = await a.request<ErrorFields>(method, `/api/recipes/${secret.id}${suffix}`, body);
       expect(res.status, `${method} ${suffix}`).toBe(404);
       expect(res.body.code, `${method} ${suffix}`).toBe('NOT_FOUND');
       expect(JSON.stringify(res.body)).not.toContain('B secret');
@@ -75,7 +76,7 @@ describe("customer A and customer B's recipes", () => {
       '?visibility=private',
       '?sort=name',
       '?sort=created',
-    ]) {
+    ] as const) {
       const own = await a.request('GET', `/api/recipes${q}${q ? '&' : '?'}limit=100`);
       expect(own.status, q).toBe(200);
       expect(
@@ -86,7 +87,11 @@ describe("customer A and customer B's recipes", () => {
         own.body.items.every((i: any) => i.owner === null),
         q,
       ).toBe(true);
-      const pub = await a.request('GET', `/api/public-recipes${q.replace(/[?&]?(valid|visibility|sort)=[a-z]+/, '')}`);
+      // the query, less what the public list does not take, is any text to the type: the route named
+      const pub = await a.request<ResponseBody<'GET', '/api/public-recipes'>>(
+        'GET',
+        `/api/public-recipes${q.replace(/[?&]?(valid|visibility|sort)=[a-z]+/, '')}`,
+      );
       expect(pub.status, q).toBe(200);
       expect(
         pub.body.items.map((i: any) => i.id),

@@ -228,7 +228,7 @@ describe('export', () => {
       ['Mild shampoo', bob.email, true],
       ['Niacinamide serum', alice.email, true],
     ]);
-    const [shampoo, serum] = commit.body.createdIds;
+    const [shampoo, serum] = commit.body.createdIds as [string, string];
     expect(await linesOf(shampoo)).toEqual(await linesOf(ids['Mild shampoo']!));
     expect(await linesOf(serum)).toEqual(await linesOf(ids['Niacinamide serum']!));
     const copy = (await admin.request('GET', `/api/admin/recipes/${serum}`)).body;
@@ -256,7 +256,7 @@ describe('export', () => {
       data: bytes.toString('base64'),
     });
     // the toner is over Korea's salicylic acid limit: the import says so, as the editor would
-    expect(preview.body.rows[1].errors).toEqual([
+    expect(preview.body.rows[1]!.errors).toEqual([
       {
         column: 'percent',
         code: 'errors.limitExceeded',

@@ -177,7 +177,7 @@ describe('preview and commit (CSV)', () => {
         duplicateName: false,
       },
     ]);
-    expect(res.body.rows.map((r: { row: number; percent: number }) => [r.row, r.percent])).toEqual([
+    expect(res.body.rows.map((r) => [r.row, r.percent])).toEqual([
       [2, 78.5],
       [3, 5],
       [4, 3],
@@ -276,7 +276,7 @@ describe('errors', () => {
     ];
     const res = await preview(csvOf(rows));
     expect(res.status).toBe(200);
-    const errorsOf = (row: number) => res.body.rows.find((r: { row: number }) => r.row === row).errors;
+    const errorsOf = (row: number) => res.body.rows.find((r: { row: number }) => r.row === row)!.errors;
     expect(errorsOf(2)).toEqual([{ column: 'owner_email', code: 'errors.unknownOwner' }]);
     expect(errorsOf(3)).toEqual([
       { column: 'product_type', code: 'errors.unknownProductType' },
@@ -326,7 +326,7 @@ describe('errors', () => {
       percent: i ? 0.1 : 85,
     }));
     const res = await preview(csvOf(rows));
-    expect(res.body.rows[0].errors).toContainEqual({
+    expect(res.body.rows[0]!.errors).toContainEqual({
       column: 'recipe_name',
       code: 'errors.recipeTooManyLines',
       params: { max: 150 },

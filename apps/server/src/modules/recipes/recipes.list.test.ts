@@ -38,13 +38,13 @@ afterAll(() => t?.close());
 
 describe('a customer’s list', () => {
   it('pages through every recipe exactly once, newest first, for every sort', async () => {
-    for (const sort of ['updated', 'created', 'name']) {
+    for (const sort of ['updated', 'created', 'name'] as const) {
       for (const limit of [1, 4, 7, 100]) {
         const { ids, pages } = await walkPages(customer, `/api/recipes?sort=${sort}`, limit);
         expect(ids.length, `${sort} ${limit}`).toBe(23);
         expect(new Set(ids).size).toBe(23);
         expect(pages.every((p) => p.total === 23)).toBe(true);
-        expect(pages.at(-1).nextCursor).toBeNull();
+        expect(pages.at(-1)!.nextCursor).toBeNull();
         const items = pages.flatMap((p) => p.items);
         const keys = items.map((i: any) =>
           sort === 'name' ? i.name.toLowerCase() : sort === 'created' ? i.createdAt : i.updatedAt,
@@ -149,8 +149,8 @@ describe('the public gallery', () => {
       functions: [],
     });
     const inci = (id: string) => byPerson.lines.find((l: any) => l.ingredientId === id).ingredient.inciName;
-    expect(card.inciPreview).toEqual([inci(c.water), inci(c.glycerin), inci(c.preservative), inci(c.allergen), inci(c.active)]); // 0.5 % each: tie broken by name (L before S);
-    expect(page.items[0].author).toBe('Test Co');
+    expect(card!.inciPreview).toEqual([inci(c.water), inci(c.glycerin), inci(c.preservative), inci(c.allergen), inci(c.active)]); // 0.5 % each: tie broken by name (L before S);
+    expect(page.items[0]!.author).toBe('Test Co');
     expect(JSON.stringify(page)).not.toContain(customer.email);
     expect(
       (await t.visitor.request('GET', '/api/public-recipes?productType=serum&q=gallery')).body.items.map((i: any) => i.id),

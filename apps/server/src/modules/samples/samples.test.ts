@@ -274,11 +274,11 @@ describe('lists', () => {
         res.body.items.map((i: any) => i.id),
         q,
       ).toContain(s.id);
-      expect(res.body.counts.submitted, q).toBeGreaterThanOrEqual(1);
+      expect(res.body.counts!.submitted, q).toBeGreaterThanOrEqual(1);
     }
     const none = await staff.request('GET', `/api/admin/sample-requests?q=${encodeURIComponent('nothing like this %_')}`);
     expect(none.body).toMatchObject({ items: [], total: 0 });
-    expect(Object.values(none.body.counts).every((n) => n === 0)).toBe(true);
+    expect(Object.values(none.body.counts!).every((n) => n === 0)).toBe(true);
     const byState = await staff.request('GET', '/api/admin/sample-requests?state=submitted&q=hanbit');
     expect(byState.body.items.map((i: any) => i.id)).toEqual([s.id]);
   });
@@ -527,7 +527,7 @@ describe("staff's per-state counts", () => {
     const want = Object.fromEntries(rows.map((r) => [r.state, r.n]));
     const res = await staff.request('GET', '/api/admin/sample-requests?limit=1');
     expect(res.status).toBe(200);
-    for (const s of SAMPLE_STATES) expect(res.body.counts[s], s).toBe(want[s] ?? 0);
+    for (const s of SAMPLE_STATES) expect(res.body.counts![s], s).toBe(want[s] ?? 0);
     expect(res.body.total).toBe(rows.reduce((a, r) => a + r.n, 0));
     const tab = await staff.request('GET', '/api/admin/sample-requests?limit=1&state=cancelled');
     expect(tab.body.total).toBe(want.cancelled ?? 0);

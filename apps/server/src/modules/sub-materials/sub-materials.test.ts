@@ -101,11 +101,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const codes = async (query: string, caller: Caller = t.visitor, base = '/api/sub-materials') => {
+const codes = async (
+  query: string,
+  caller: Caller = t.visitor,
+  base: '/api/sub-materials' | '/api/admin/sub-materials' = '/api/sub-materials',
+) => {
   const res = await caller.request('GET', `${base}?limit=100&${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.total).toBe(res.body.items.length);
-  return res.body.items.map((i: { code: string }) => i.code) as string[];
+  return res.body.items.map((i) => i.code);
 };
 
 describe('list', () => {
@@ -220,7 +224,7 @@ describe('create, read, update, delete', () => {
     const res = await admin.request('PUT', `/api/admin/sub-materials/${id}`, body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, moq: 1000, fromPrice: 260, priceTiers: tiers([1000, 350], [5000, 260]) });
-    expect((await t.visitor.request('GET', '/api/sub-materials?q=PM-PP-24')).body.items[0].fromPrice).toBe(260);
+    expect((await t.visitor.request('GET', '/api/sub-materials?q=PM-PP-24')).body.items[0]!.fromPrice).toBe(260);
 
     const clash = await admin.request('PUT', `/api/admin/sub-materials/${id}`, { ...body, code: 'BT-PET-100' });
     expect(clash.status).toBe(409);

@@ -217,7 +217,7 @@ describe('usage as visitors and as staff see it', () => {
     expect((await list('categories')).find((i) => i.id === cat.id)!.usage).toBe(1);
     const staff = await admin.request('GET', '/api/admin/taxonomy/categories');
     expect(staff.status).toBe(200);
-    expect(staff.body.items.find((i: { id: number }) => i.id === cat.id).usage).toBe(2);
+    expect(staff.body.items.find((i: { id: number }) => i.id === cat.id)!.usage).toBe(2);
     expect((await admin.request('DELETE', `/api/admin/taxonomy/categories/${cat.id}`)).body).toMatchObject({
       code: 'IN_USE',
       fields: { usage: '2' },

@@ -40,7 +40,7 @@ describe('the list', () => {
     expect(all.body.total).toBe(3);
     expect(all.body.counts).toEqual({ all: 3, customer: 2, admin: 1, active: 2, suspended: 1 });
     expect(all.body.items[1]).toMatchObject({ banned: true, banReason: 'spam', role: 'customer' });
-    expect(all.body.items[0].lastSignInAt).toEqual(expect.any(String));
+    expect(all.body.items[0]!.lastSignInAt).toEqual(expect.any(String));
     expect(JSON.stringify(all.body)).not.toMatch(/password|token/i);
 
     const byName = await admin.request('GET', `/api/admin/users?q=${mark}&sort=name`);
@@ -51,7 +51,7 @@ describe('the list', () => {
     expect(admins.body.items.map((u: any) => u.id)).toEqual([c.id]);
     expect(admins.body.total).toBe(1);
     // the counts stay those of the search, whatever the filter
-    expect(admins.body.counts.all).toBe(3);
+    expect(admins.body.counts!.all).toBe(3);
     const suspended = await admin.request('GET', `/api/admin/users?q=${mark}&status=suspended`);
     expect(suspended.body.items.map((u: any) => u.id)).toEqual([b.id]);
     const active = await admin.request('GET', `/api/admin/users?q=${mark}&status=active&role=customer`);
@@ -104,10 +104,10 @@ describe('the list', () => {
 
   it('walks every page once in both sorts; refuses bad filters and cursors with field errors', async () => {
     for (let i = 0; i < 5; i++) await t.user();
-    for (const sort of ['newest', 'name']) {
+    for (const sort of ['newest', 'name'] as const) {
       const { ids, pages } = await walkPages(admin, `/api/admin/users?sort=${sort}`, 2);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(ids.length).toBe(pages[0].total);
+      expect(ids.length).toBe(pages[0]!.total);
     }
     const bad = await admin.request('GET', '/api/admin/users?role=owner&status=gone');
     expect(bad.status).toBe(400);
@@ -140,8 +140,8 @@ describe('one user', () => {
       latest: [{ id: sample.id, label: sample.ref, state: 'submitted' }],
     });
     expect(res.body.records.inquiries.count).toBe(1);
-    expect(res.body.records.inquiries.latest[0].id).toBe(inquiry.body.id);
-    for (const k of ['quotes', 'orders', 'purchases']) expect(res.body.records[k]).toEqual({ count: 0, latest: [] });
+    expect(res.body.records.inquiries.latest[0]!.id).toBe(inquiry.body.id);
+    for (const k of ['quotes', 'orders', 'purchases'] as const) expect(res.body.records[k]).toEqual({ count: 0, latest: [] });
     expect(res.body.chat).toMatchObject({ ref: expect.stringMatching(/^C-\d{6}$/), state: 'open', staffUnread: 1 });
 
     expect((await admin.request('GET', '/api/admin/users/nobody-here')).status).toBe(404);

@@ -1,0 +1,118 @@
+/**
+ * The type of an API test's answer, read from the route contract (routes.gen.ts, decision 0030): the
+ * route is found from the method and the path's type, so `` `/api/ingredients/${id}` `` reads as
+ * GET /api/ingredients/:id and its body as that route's success schema's output. A read of a field the
+ * route does not return does not compile.
+ */
+import type { ApiErrorBody } from '@formulab/shared/errors';
+import type { RouteResponses } from './routes.gen.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What an error answer holds (plugins/errors.ts: `{ ...extra, code, message, fields }`), readable on every
+ * answer so a test reads it after a 4xx without a cast. The scalars are optional; the objects are typed as
+ * present, so `res.body.fields.name` compiles, and throws (failing the test) when the answer has none. The
+ * extras are the ones AppError's callers send.
+ */
+export type ErrorFields<Success = unknown> = Partial<Omit<ApiErrorBody, 'fields'>> & {
+  /** 400 VALIDATION: field path → translation key */
+  fields: Record<string, string>;
+  /** 409 CHANGED_MEANWHILE: which record was saved meanwhile */
+  record?: string;
+  /** 409 IN_USE: how many records of each kind still point at it */
+  usedBy: Record<string, number>;
+  /** 400 of an import: the columns the header lacks */
+  missing: string[];
+  /** 400 of an import's commit: the report, as its preview (the route's success answer) gives it */
+  report: Success;
+  /** 400 of a quantity out of bounds (a quote under the minimum order, a shipment over what is left) */
+  min?: number;
+  max?: number;
+};
+
+/** `/api/x/:id/pdf` → `/api/x/${string}/pdf` (a `*` wildcard: anything). */
+type Template<U extends string> = U extends `${infer H}:${infer Rest}`
+  ? Rest extends `${string}/${infer T}`
+    ? `${H}${string}/${Template<T>}`
+    : `${H}${string}`
+  : U extends `${infer H}*`
+    ? `${H}${string}`
+    : U;
+
+/** The number of `/`-separated segments: a parameter matches one segment, not several. */
+type Segments<P extends string, N extends 0[] = []> = P extends `${string}/${infer R}` ? Segments<R, [...N, 0]> : N['length'];
+/** A pattern's segment count; a `*` wildcard matches any number. */
+type PatternSegments<U extends string> = U extends `${string}*` ? number : Segments<U>;
+
+/** The path without its query or fragment. */
+type PathPart<P extends string> = P extends `${infer B}?${string}` ? B : P extends `${infer B}#${string}` ? B : P;
+
+/** Per method, each URL pattern with its template, segment count and body. */
+type Table = {
+  [M in Method]: {
+    [K in keyof RouteResponses as K extends `${M} ${infer U}` ? U : never]: K extends `${M} ${infer U}`
+      ? { template: Template<U>; segments: PatternSegments<U>; body: RouteResponses[K] }
+      : never;
+  };
+};
+
+/** The patterns the path matches with as many segments. */
+type Matches<M extends Method, B extends string> = {
+  [U in keyof Table[M]]: Table[M][U] extends { template: infer T; segments: infer S }
+    ? B extends T
+      ? Segments<B> extends S
+        ? U
+        : never
+      : never
+    : never;
+}[keyof Table[M]];
+
+type TemplateOf<M extends Method, U> = U extends keyof Table[M] ? (Table[M][U] extends { template: infer T } ? T : never) : never;
+/**
+ * Of several matches, the most specific, as the router prefers a literal segment to a parameter:
+ * `/api/x/${string}/order` matches `/api/x/:kind/order` rather than `/api/x/:kind/:id`.
+ */
+type MostSpecific<M extends Method, U extends keyof Table[M]> = {
+  [K in U]: [
+    Exclude<U, K> extends infer O
+      ? O extends U
+        ? TemplateOf<M, O> extends TemplateOf<M, K>
+          ? TemplateOf<M, K> extends TemplateOf<M, O>
+            ? never
+            : O
+          : never
+        : never
+      : never,
+  ] extends [never]
+    ? K
+    : never;
+}[U];
+
+type Bodies<M extends Method, U extends keyof Table[M]> = Table[M][U] extends { body: infer Body } ? Body : never;
+
+/**
+ * The body a test reads: the route's success answer with the error fields; only the error fields for a
+ * route that declares no success schema (a 204, a file, better-auth's); `unknown` when no route matches.
+ */
+export type ResponseBody<M extends string, P extends string> = M extends Method
+  ? string extends P
+    ? unknown
+    : Matches<M, PathPart<P>> extends infer U extends keyof Table[M]
+      ? [U] extends [never]
+        ? unknown
+        : WithErrors<Bodies<M, MostSpecific<M, U>>>
+      : unknown
+  : unknown;
+
+/**
+ * A route without a success schema answers a file or text (a CSV, a PDF), nothing (a 204) or the error
+ * body: `string & ErrorFields`, so a test reads its text or its error without a cast.
+ */
+type WithErrors<B> = unknown extends B
+  ? string & ErrorFields
+  : [B] extends [null]
+    ? ErrorFields
+    : B extends object
+      ? B & ErrorFields<B>
+      : B;
