@@ -5,9 +5,10 @@
  * route does not return does not compile.
  */
 import type { ApiErrorBody } from '@formulab/shared/errors';
-import type { RouteResponses } from './routes.gen.ts';
+import type { RouteTable } from './routes.gen.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The methods some route answers (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`). */
+export type Method = keyof RouteTable;
 
 /**
  * What an error answer holds (plugins/errors.ts: `{ ...extra, code, message, fields }`), readable on every
@@ -48,37 +49,36 @@ type PatternSegments<U extends string> = U extends `${string}*` ? number : Segme
 /** The path without its query or fragment. */
 type PathPart<P extends string> = P extends `${infer B}?${string}` ? B : P extends `${infer B}#${string}` ? B : P;
 
-/** Per method, each URL pattern with its template, segment count and body. */
-type Table = {
-  [M in Method]: {
-    [K in keyof RouteResponses as K extends `${M} ${infer U}` ? U : never]: K extends `${M} ${infer U}`
-      ? { template: Template<U>; segments: PatternSegments<U>; body: RouteResponses[K] }
-      : never;
-  };
-};
+/** The area a path or pattern belongs to (`ingredients`, `admin/ingredients`): each call searches its area only. */
+type AreaOf<P extends string> = P extends `/api/admin/${infer A}/${string}`
+  ? `admin/${A}`
+  : P extends `/api/admin/${infer A}`
+    ? `admin/${A}`
+    : P extends `/api/${infer A}/${string}`
+      ? A
+      : P extends `/api/${infer A}`
+        ? A
+        : '';
 
-/** The patterns the path matches with as many segments. */
-type Matches<M extends Method, B extends string> = {
-  [U in keyof Table[M]]: Table[M][U] extends { template: infer T; segments: infer S }
-    ? B extends T
-      ? Segments<B> extends S
-        ? U
-        : never
-      : never
-    : never;
-}[keyof Table[M]];
+/** The patterns of the path's area (none when the path's area is not one of the method's). */
+type Area<M extends Method, B extends string> =
+  AreaOf<B> extends infer A extends keyof RouteTable[M] ? RouteTable[M][A] : Record<never, never>;
 
-type TemplateOf<M extends Method, U> = U extends keyof Table[M] ? (Table[M][U] extends { template: infer T } ? T : never) : never;
+/** The patterns of area `R` the path matches with as many segments. */
+type Matches<B extends string, R> = {
+  [U in keyof R & string]: B extends Template<U> ? (Segments<B> extends PatternSegments<U> ? U : never) : never;
+}[keyof R & string];
+
 /**
  * Of several matches, the most specific, as the router prefers a literal segment to a parameter:
  * `/api/x/${string}/order` matches `/api/x/:kind/order` rather than `/api/x/:kind/:id`.
  */
-type MostSpecific<M extends Method, U extends keyof Table[M]> = {
+type MostSpecific<U extends string> = {
   [K in U]: [
-    Exclude<U, K> extends infer O
+    Exclude<U, K> extends infer O extends string
       ? O extends U
-        ? TemplateOf<M, O> extends TemplateOf<M, K>
-          ? TemplateOf<M, K> extends TemplateOf<M, O>
+        ? Template<O> extends Template<K>
+          ? Template<K> extends Template<O>
             ? never
             : O
           : never
@@ -89,8 +89,6 @@ type MostSpecific<M extends Method, U extends keyof Table[M]> = {
     : never;
 }[U];
 
-type Bodies<M extends Method, U extends keyof Table[M]> = Table[M][U] extends { body: infer Body } ? Body : never;
-
 /**
  * The body a test reads: the route's success answer with the error fields; only the error fields for a
  * route that declares no success schema (a 204, a file, better-auth's); `unknown` when no route matches.
@@ -98,12 +96,26 @@ type Bodies<M extends Method, U extends keyof Table[M]> = Table[M][U] extends { 
 export type ResponseBody<M extends string, P extends string> = M extends Method
   ? string extends P
     ? unknown
-    : Matches<M, PathPart<P>> extends infer U extends keyof Table[M]
-      ? [U] extends [never]
+    : PathBody<M, PathPart<P>> extends infer Body
+      ? [Body] extends [never]
         ? unknown
-        : WithErrors<Bodies<M, MostSpecific<M, U>>>
-      : unknown
+        : Body
+      : never
   : unknown;
+
+/**
+ * One path's body, `never` when no route matches: a union of paths (a helper's `'/api/x' | '/api/admin/x'`)
+ * is taken one by one, and reads as the bodies of those that match.
+ */
+type PathBody<M extends Method, B extends string> = B extends string
+  ? Area<M, B> extends infer R
+    ? Matches<B, R> extends infer U extends keyof R
+      ? [U] extends [never]
+        ? never
+        : WithErrors<R[MostSpecific<U & string> & keyof R]>
+      : never
+    : never
+  : never;
 
 /**
  * A route without a success schema answers a file or text (a CSV, a PDF), nothing (a 204) or the error

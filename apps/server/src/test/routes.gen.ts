@@ -105,270 +105,543 @@ import type { purchaseDetailSchema, purchasePageSchema } from '@formulab/shared/
 import type { salesReportSchema } from '@formulab/shared/shop/sales.schema';
 import type { adminUserDetailSchema, adminUserPageSchema } from '@formulab/shared/users/users.schema';
 
-/** `METHOD /pattern` → the success body (`unknown`: the route declares no success schema, or an inline one). */
-export type RouteResponses = {
-  'GET /api/admin/analytics': z.output<typeof analyticsReportSchema>;
-  'GET /api/admin/audit': z.output<typeof auditPageSchema>;
-  'GET /api/admin/audit/:id': z.output<typeof auditEntrySchema>;
-  'GET /api/admin/board/categories': z.output<typeof boardCategoryListSchema>;
-  'POST /api/admin/board/categories': z.output<typeof boardCategorySchema>;
-  'DELETE /api/admin/board/categories/:id': unknown;
-  'PUT /api/admin/board/categories/:id': z.output<typeof boardCategorySchema>;
-  'DELETE /api/admin/board/comments/:id': unknown;
-  'GET /api/admin/board/posts': z.output<typeof postPageSchema>;
-  'DELETE /api/admin/board/posts/:id': unknown;
-  'GET /api/admin/board/posts/:id': z.output<typeof postDetailSchema>;
-  'PATCH /api/admin/board/posts/:id': z.output<typeof postDetailSchema>;
-  'GET /api/admin/board/posts/:id/comments': z.output<typeof commentPageSchema>;
-  'GET /api/admin/board/posts/:id/reports': z.output<typeof reportListSchema>;
-  'POST /api/admin/board/posts/bulk': z.output<typeof bulkPostResultSchema>;
-  'GET /api/admin/chats': z.output<typeof adminChatPageSchema>;
-  'GET /api/admin/chats/:id': z.output<typeof adminChatDetailSchema>;
-  'POST /api/admin/chats/:id/close': z.output<typeof chatConversationSchema>;
-  'GET /api/admin/chats/:id/customer-work': z.output<typeof pipelineSummarySchema>;
-  'GET /api/admin/chats/:id/messages': z.output<typeof chatHistorySchema>;
-  'POST /api/admin/chats/:id/messages': z.output<typeof chatMessageSchema>;
-  'POST /api/admin/chats/:id/read': unknown;
-  'POST /api/admin/chats/:id/reopen': z.output<typeof chatConversationSchema>;
-  'POST /api/admin/chats/:id/typing': unknown;
-  'GET /api/admin/chats/unread-count': z.output<typeof chatUnreadSchema>;
-  'GET /api/admin/compliance/failing': z.output<typeof failingReportSchema>;
-  'GET /api/admin/compliance/rules': z.output<typeof adminRulePageSchema>;
-  'POST /api/admin/compliance/rules': z.output<typeof ruleDetailSchema>;
-  'GET /api/admin/compliance/rules/:id': z.output<typeof ruleDetailSchema>;
-  'PUT /api/admin/compliance/rules/:id': z.output<typeof ruleDetailSchema>;
-  'POST /api/admin/compliance/rules/:id/restore': z.output<typeof ruleDetailSchema>;
-  'POST /api/admin/compliance/rules/:id/retire': z.output<typeof ruleDetailSchema>;
-  'GET /api/admin/compliance/rules/export.csv': unknown;
-  'POST /api/admin/compliance/rules/import/commit': z.output<typeof ruleImportReportSchema>;
-  'POST /api/admin/compliance/rules/import/preview': z.output<typeof ruleImportReportSchema>;
-  'GET /api/admin/compliance/rules/template.csv': unknown;
-  'GET /api/admin/console/backup': unknown;
-  'GET /api/admin/console/mail': z.output<typeof mailPageSchema>;
-  'GET /api/admin/console/mail/:id': z.output<typeof mailMessageSchema>;
-  'GET /api/admin/console/status': z.output<typeof consoleStatusSchema>;
-  'GET /api/admin/dashboard': z.output<typeof adminDashboardSchema>;
-  'POST /api/admin/files': z.output<typeof fileRefSchema>;
-  'GET /api/admin/ingredients': z.output<typeof ingredientPageSchema>;
-  'POST /api/admin/ingredients': z.output<typeof ingredientDetailSchema>;
-  'DELETE /api/admin/ingredients/:id': unknown;
-  'GET /api/admin/ingredients/:id': z.output<typeof ingredientDetailSchema>;
-  'PUT /api/admin/ingredients/:id': z.output<typeof ingredientDetailSchema>;
-  'PUT /api/admin/ingredients/:id/composition': z.output<typeof ingredientDetailSchema>;
-  'POST /api/admin/ingredients/:id/visibility': z.output<typeof ingredientDetailSchema>;
-  'GET /api/admin/ingredients/export.csv': unknown;
-  'POST /api/admin/ingredients/import/commit': z.output<typeof importReportSchema>;
-  'POST /api/admin/ingredients/import/preview': z.output<typeof importReportSchema>;
-  'GET /api/admin/ingredients/template.csv': unknown;
-  'GET /api/admin/inquiries': z.output<typeof inquiryPageSchema>;
-  'GET /api/admin/inquiries/:id': z.output<typeof inquiryDetailSchema>;
-  'POST /api/admin/inquiries/:id/close': z.output<typeof inquiryDetailSchema>;
-  'POST /api/admin/inquiries/:id/messages': z.output<typeof inquiryDetailSchema>;
-  'GET /api/admin/ir': z.output<typeof irPageSchema>;
-  'POST /api/admin/ir': z.output<typeof irPostSchema>;
-  'GET /api/admin/ir.csv': unknown;
-  'DELETE /api/admin/ir/:id': unknown;
-  'GET /api/admin/ir/:id': z.output<typeof irPostSchema>;
-  'PUT /api/admin/ir/:id': z.output<typeof irPostSchema>;
-  'GET /api/admin/ir/years': z.output<typeof irYearsSchema>;
-  'GET /api/admin/materials': z.output<typeof materialPageSchema>;
-  'POST /api/admin/materials': z.output<typeof materialSchema>;
-  'DELETE /api/admin/materials/:id': unknown;
-  'GET /api/admin/materials/:id': z.output<typeof materialSchema>;
-  'PUT /api/admin/materials/:id': z.output<typeof materialSchema>;
-  'GET /api/admin/notices': z.output<typeof noticePageSchema>;
-  'POST /api/admin/notices': z.output<typeof noticeDetailSchema>;
-  'GET /api/admin/notices.csv': unknown;
-  'DELETE /api/admin/notices/:id': unknown;
-  'GET /api/admin/notices/:id': z.output<typeof noticeDetailSchema>;
-  'PUT /api/admin/notices/:id': z.output<typeof noticeDetailSchema>;
-  'GET /api/admin/orders': z.output<typeof orderPageSchema>;
-  'GET /api/admin/orders/:id': z.output<typeof orderDetailSchema>;
-  'POST /api/admin/orders/:id/notes': z.output<typeof orderDetailSchema>;
-  'GET /api/admin/orders/:id/shipments/:number/delivery-note': unknown;
-  'POST /api/admin/orders/:id/tax-invoices': z.output<typeof orderDetailSchema>;
-  'POST /api/admin/orders/:id/transitions': z.output<typeof orderDetailSchema>;
-  'GET /api/admin/partnership-inquiries': z.output<typeof partnershipPageSchema>;
-  'GET /api/admin/partnership-inquiries/:id': z.output<typeof partnershipDetailSchema>;
-  'POST /api/admin/partnership-inquiries/:id/notes': z.output<typeof partnershipDetailSchema>;
-  'POST /api/admin/partnership-inquiries/:id/transitions': z.output<typeof partnershipDetailSchema>;
-  'GET /api/admin/payments': z.output<typeof paymentPageSchema>;
-  'GET /api/admin/payments.csv': unknown;
-  'GET /api/admin/payments/:id': z.output<typeof paymentDetailSchema>;
-  'POST /api/admin/payments/:id/refunds': z.output<typeof paymentDetailSchema>;
-  'GET /api/admin/pipeline/counts': z.output<typeof staffCountsSchema>;
-  'GET /api/admin/policies': z.output<typeof policyVersionListSchema>;
-  'POST /api/admin/policies': z.output<typeof policySchema>;
-  'DELETE /api/admin/policies/:kind/:version': unknown;
-  'PUT /api/admin/policies/:kind/:version': z.output<typeof policySchema>;
-  'GET /api/admin/policies/acceptances': z.output<typeof policyAcceptancePageSchema>;
-  'GET /api/admin/policies/acceptances.csv': unknown;
-  'GET /api/admin/products': z.output<typeof productPageSchema>;
-  'POST /api/admin/products': z.output<typeof productDetailSchema>;
-  'DELETE /api/admin/products/:id': unknown;
-  'GET /api/admin/products/:id': z.output<typeof productDetailSchema>;
-  'PUT /api/admin/products/:id': z.output<typeof productDetailSchema>;
-  'POST /api/admin/products/bulk': z.output<typeof productBulkResultSchema>;
-  'GET /api/admin/purchases': z.output<typeof purchasePageSchema>;
-  'GET /api/admin/purchases/:id': z.output<typeof purchaseDetailSchema>;
-  'POST /api/admin/purchases/:id/transition': z.output<typeof purchaseDetailSchema>;
-  'GET /api/admin/quotes': z.output<typeof quotePageSchema>;
-  'GET /api/admin/quotes/:id': z.output<typeof quoteDetailSchema>;
-  'POST /api/admin/quotes/:id/answer': z.output<typeof quoteDetailSchema>;
-  'POST /api/admin/quotes/:id/notes': z.output<typeof quoteDetailSchema>;
-  'GET /api/admin/quotes/:id/pdf': unknown;
-  'GET /api/admin/quotes/:id/revisions/:number': z.output<typeof quoteRevisionSchema>;
-  'POST /api/admin/quotes/:id/transitions': z.output<typeof quoteDetailSchema>;
-  'GET /api/admin/recipes': z.output<typeof recipePageSchema>;
-  'GET /api/admin/recipes/:id': z.output<typeof recipeDetailSchema>;
-  'GET /api/admin/recipes/:id/compliance/dossier/:market': unknown;
-  'GET /api/admin/recipes/:id/compliance/file': z.output<typeof recipeComplianceFileSchema>;
-  'POST /api/admin/recipes/:id/compliance/reports': z.output<typeof assessorReportSchema>;
-  'DELETE /api/admin/recipes/:id/compliance/reports/:reportId': unknown;
-  'GET /api/admin/recipes/:id/revisions': z.output<typeof revisionListSchema>;
-  'GET /api/admin/recipes/:id/revisions/:number': z.output<typeof revisionDetailSchema>;
-  'POST /api/admin/recipes/export': unknown;
-  'POST /api/admin/recipes/import/commit': z.output<typeof recipeImportReportSchema>;
-  'POST /api/admin/recipes/import/preview': z.output<typeof recipeImportReportSchema>;
-  'GET /api/admin/recipes/owners': z.output<typeof recipeOwnerListSchema>;
-  'GET /api/admin/recipes/template.csv': unknown;
-  'GET /api/admin/recipes/template.xlsx': unknown;
-  'POST /api/admin/recipes/visibility': z.output<typeof bulkVisibilityResultSchema>;
-  'GET /api/admin/sales': z.output<typeof salesReportSchema>;
-  'GET /api/admin/sales.csv': unknown;
-  'GET /api/admin/sample-requests': z.output<typeof samplePageSchema>;
-  'GET /api/admin/sample-requests/:id': z.output<typeof sampleDetailSchema>;
-  'POST /api/admin/sample-requests/:id/notes': z.output<typeof sampleDetailSchema>;
-  'POST /api/admin/sample-requests/:id/transitions': z.output<typeof sampleDetailSchema>;
-  'GET /api/admin/sub-materials': z.output<typeof subMaterialPageSchema>;
-  'POST /api/admin/sub-materials': z.output<typeof subMaterialDetailSchema>;
-  'DELETE /api/admin/sub-materials/:id': unknown;
-  'GET /api/admin/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
-  'PUT /api/admin/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
-  'POST /api/admin/sub-materials/:id/visibility': z.output<typeof subMaterialDetailSchema>;
-  'GET /api/admin/tax-invoices.csv': unknown;
-  'POST /api/admin/tax-invoices/:id/cancel': z.output<typeof orderDetailSchema>;
-  'GET /api/admin/taxonomy/:kind': z.output<typeof termListSchema>;
-  'POST /api/admin/taxonomy/:kind': z.output<typeof termSchema>;
-  'DELETE /api/admin/taxonomy/:kind/:id': unknown;
-  'PUT /api/admin/taxonomy/:kind/:id': z.output<typeof termSchema>;
-  'PUT /api/admin/taxonomy/:kind/order': z.output<typeof termListSchema>;
-  'GET /api/admin/users': z.output<typeof adminUserPageSchema>;
-  'GET /api/admin/users/:id': z.output<typeof adminUserDetailSchema>;
-  'POST /api/admin/users/:id/reactivate': z.output<typeof adminUserDetailSchema>;
-  'POST /api/admin/users/:id/role': z.output<typeof adminUserDetailSchema>;
-  'POST /api/admin/users/:id/suspend': z.output<typeof adminUserDetailSchema>;
-  'POST /api/analytics/events': unknown;
-  'GET /api/auth/*': unknown;
-  'POST /api/auth/*': unknown;
-  'GET /api/auth/get-session': z.output<typeof sessionResponseSchema>;
-  'GET /api/board/categories': z.output<typeof boardCategoryListSchema>;
-  'DELETE /api/board/comments/:id': unknown;
-  'PUT /api/board/comments/:id': z.output<typeof commentSchema>;
-  'POST /api/board/images': z.output<typeof fileRefSchema>;
-  'GET /api/board/posts': z.output<typeof postPageSchema>;
-  'POST /api/board/posts': z.output<typeof postDetailSchema>;
-  'DELETE /api/board/posts/:id': unknown;
-  'GET /api/board/posts/:id': z.output<typeof postDetailSchema>;
-  'PUT /api/board/posts/:id': z.output<typeof postDetailSchema>;
-  'GET /api/board/posts/:id/comments': z.output<typeof commentPageSchema>;
-  'POST /api/board/posts/:id/comments': z.output<typeof commentSchema>;
-  'POST /api/board/posts/:id/report': unknown;
-  'GET /api/chat': z.output<typeof myChatSchema>;
-  'POST /api/chat/messages': z.output<typeof chatMessageSchema>;
-  'POST /api/chat/read': unknown;
-  'POST /api/chat/typing': unknown;
-  'GET /api/compliance/rules': z.output<typeof ruleSetSchema>;
-  'GET /api/events': unknown;
-  'POST /api/files': z.output<typeof fileRefSchema>;
-  'GET /api/files/:id': unknown;
-  'GET /api/files/:id/display': unknown;
-  'GET /api/files/:id/thumb': unknown;
-  'GET /api/health': z.output<typeof healthSchema>;
-  'GET /api/ingredients': z.output<typeof ingredientPageSchema>;
-  'GET /api/ingredients/:id': z.output<typeof ingredientDetailSchema>;
-  'GET /api/inquiries': z.output<typeof inquiryPageSchema>;
-  'POST /api/inquiries': z.output<typeof inquiryDetailSchema>;
-  'GET /api/inquiries/:id': z.output<typeof inquiryDetailSchema>;
-  'POST /api/inquiries/:id/close': z.output<typeof inquiryDetailSchema>;
-  'POST /api/inquiries/:id/messages': z.output<typeof inquiryDetailSchema>;
-  'GET /api/ir': z.output<typeof irPageSchema>;
-  'GET /api/ir/:id': z.output<typeof irPostSchema>;
-  'GET /api/ir/years': z.output<typeof irYearsSchema>;
-  'GET /api/me': z.output<typeof meSchema>;
-  'PATCH /api/me': z.output<typeof meSchema>;
-  'GET /api/me/addresses': z.output<typeof addressListSchema>;
-  'POST /api/me/addresses': z.output<typeof addressSchema>;
-  'DELETE /api/me/addresses/:id': unknown;
-  'PUT /api/me/addresses/:id': z.output<typeof addressSchema>;
-  'GET /api/me/notification-emails': z.output<typeof notificationEmailsSchema>;
-  'PUT /api/me/notification-emails': z.output<typeof notificationEmailsSchema>;
-  'GET /api/notices': z.output<typeof noticePageSchema>;
-  'GET /api/notices/:id': z.output<typeof noticeDetailSchema>;
-  'GET /api/notifications': z.output<typeof notificationPageSchema>;
-  'POST /api/notifications/:id/read': unknown;
-  'POST /api/notifications/read-all': unknown;
-  'GET /api/notifications/unread-count': z.output<typeof unreadCountSchema>;
-  'GET /api/orders': z.output<typeof orderPageSchema>;
-  'GET /api/orders/:id': z.output<typeof orderDetailSchema>;
-  'GET /api/orders/:id/shipments/:number/delivery-note': unknown;
-  'POST /api/orders/:id/transitions': z.output<typeof orderDetailSchema>;
-  'GET /api/partnership-inquiries': z.output<typeof partnershipPageSchema>;
-  'POST /api/partnership-inquiries': z.output<typeof partnershipReceiptSchema>;
-  'POST /api/payments': z.output<typeof paymentCheckoutSchema>;
-  'GET /api/payments/by-order/:orderId': z.output<typeof paymentResultSchema>;
-  'POST /api/payments/confirm': z.output<typeof paymentResultSchema>;
-  'POST /api/payments/fail': z.output<typeof paymentResultSchema>;
-  'POST /api/payments/webhooks/toss': z.output<typeof paymentWebhookResultSchema>;
-  'GET /api/pipeline/summary': z.output<typeof pipelineSummarySchema>;
-  'GET /api/policies/:kind': z.output<typeof policyVersionListSchema>;
-  'GET /api/policies/:kind/:version': z.output<typeof policySchema>;
-  'POST /api/policies/accept': z.output<typeof policyAcceptSchema>;
-  'GET /api/policies/current': z.output<typeof currentPoliciesSchema>;
-  'GET /api/products': z.output<typeof productPageSchema>;
-  'GET /api/products/:id': z.output<typeof productDetailSchema>;
-  'GET /api/public-recipes': z.output<typeof publicRecipePageSchema>;
-  'GET /api/public-recipes/:id': z.output<typeof publicRecipeDetailSchema>;
-  'POST /api/public-recipes/:id/copy': z.output<typeof recipeDetailSchema>;
-  'GET /api/purchases': z.output<typeof purchasePageSchema>;
-  'POST /api/purchases': z.output<typeof purchaseDetailSchema>;
-  'GET /api/purchases/:id': z.output<typeof purchaseDetailSchema>;
-  'POST /api/purchases/:id/transition': z.output<typeof purchaseDetailSchema>;
-  'GET /api/push/public-key': z.output<typeof pushPublicKeySchema>;
-  'DELETE /api/push/subscriptions': unknown;
-  'GET /api/push/subscriptions': z.output<typeof pushStatusSchema>;
-  'POST /api/push/subscriptions': z.output<typeof pushStatusSchema>;
-  'GET /api/quotes': z.output<typeof quotePageSchema>;
-  'POST /api/quotes': z.output<typeof quoteDetailSchema>;
-  'GET /api/quotes/:id': z.output<typeof quoteDetailSchema>;
-  'GET /api/quotes/:id/pdf': unknown;
-  'GET /api/quotes/:id/revisions/:number': z.output<typeof quoteRevisionSchema>;
-  'POST /api/quotes/:id/transitions': z.output<typeof quoteDetailSchema>;
-  'GET /api/quotes/minimum': z.output<typeof quoteMinimumSchema>;
-  'GET /api/ready': z.output<typeof readySchema>;
-  'GET /api/recipes': z.output<typeof recipePageSchema>;
-  'POST /api/recipes': z.output<typeof recipeDetailSchema>;
-  'DELETE /api/recipes/:id': unknown;
-  'GET /api/recipes/:id': z.output<typeof recipeDetailSchema>;
-  'PUT /api/recipes/:id': z.output<typeof recipeDetailSchema>;
-  'GET /api/recipes/:id/compliance': z.output<typeof recipeComplianceSchema>;
-  'GET /api/recipes/:id/compliance/dossier/:market': unknown;
-  'GET /api/recipes/:id/compliance/file': z.output<typeof recipeComplianceFileSchema>;
-  'POST /api/recipes/:id/copy': z.output<typeof recipeDetailSchema>;
-  'GET /api/recipes/:id/export.csv': unknown;
-  'GET /api/recipes/:id/pipeline': z.output<typeof recipePipelineSchema>;
-  'GET /api/recipes/:id/revisions': z.output<typeof revisionListSchema>;
-  'GET /api/recipes/:id/revisions/:number': z.output<typeof revisionDetailSchema>;
-  'POST /api/recipes/:id/revisions/:number/restore': z.output<typeof recipeDetailSchema>;
-  'POST /api/recipes/:id/visibility': z.output<typeof recipeDetailSchema>;
-  'GET /api/sample-requests': z.output<typeof samplePageSchema>;
-  'POST /api/sample-requests': z.output<typeof sampleDetailSchema>;
-  'GET /api/sample-requests/:id': z.output<typeof sampleDetailSchema>;
-  'POST /api/sample-requests/:id/transitions': z.output<typeof sampleDetailSchema>;
-  'GET /api/sub-materials': z.output<typeof subMaterialPageSchema>;
-  'GET /api/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
-  'GET /api/taxonomy/:kind': z.output<typeof termListSchema>;
-  'GET /api/test-gateway/checkout/:orderId': z.output<typeof testGatewayCheckoutSchema>;
-  'POST /api/test-gateway/checkout/:orderId/approve': z.output<typeof testGatewayApproveSchema>;
-  'POST /api/test-gateway/checkout/:orderId/decline': z.output<typeof testGatewayDeclineSchema>;
+/**
+ * Method → area → `/pattern` → the success body (`unknown`: the route declares no success schema; an
+ * inline one is refused by routes-contract.test.ts).
+ */
+export type RouteTable = {
+  DELETE: {
+    'admin/board': {
+      '/api/admin/board/categories/:id': unknown;
+      '/api/admin/board/comments/:id': unknown;
+      '/api/admin/board/posts/:id': unknown;
+    };
+    'admin/ingredients': {
+      '/api/admin/ingredients/:id': unknown;
+    };
+    'admin/ir': {
+      '/api/admin/ir/:id': unknown;
+    };
+    'admin/materials': {
+      '/api/admin/materials/:id': unknown;
+    };
+    'admin/notices': {
+      '/api/admin/notices/:id': unknown;
+    };
+    'admin/policies': {
+      '/api/admin/policies/:kind/:version': unknown;
+    };
+    'admin/products': {
+      '/api/admin/products/:id': unknown;
+    };
+    'admin/recipes': {
+      '/api/admin/recipes/:id/compliance/reports/:reportId': unknown;
+    };
+    'admin/sub-materials': {
+      '/api/admin/sub-materials/:id': unknown;
+    };
+    'admin/taxonomy': {
+      '/api/admin/taxonomy/:kind/:id': unknown;
+    };
+    board: {
+      '/api/board/comments/:id': unknown;
+      '/api/board/posts/:id': unknown;
+    };
+    me: {
+      '/api/me/addresses/:id': unknown;
+    };
+    push: {
+      '/api/push/subscriptions': unknown;
+    };
+    recipes: {
+      '/api/recipes/:id': unknown;
+    };
+  };
+  GET: {
+    'admin/analytics': {
+      '/api/admin/analytics': z.output<typeof analyticsReportSchema>;
+    };
+    'admin/audit': {
+      '/api/admin/audit': z.output<typeof auditPageSchema>;
+      '/api/admin/audit/:id': z.output<typeof auditEntrySchema>;
+    };
+    'admin/board': {
+      '/api/admin/board/categories': z.output<typeof boardCategoryListSchema>;
+      '/api/admin/board/posts': z.output<typeof postPageSchema>;
+      '/api/admin/board/posts/:id': z.output<typeof postDetailSchema>;
+      '/api/admin/board/posts/:id/comments': z.output<typeof commentPageSchema>;
+      '/api/admin/board/posts/:id/reports': z.output<typeof reportListSchema>;
+    };
+    'admin/chats': {
+      '/api/admin/chats': z.output<typeof adminChatPageSchema>;
+      '/api/admin/chats/:id': z.output<typeof adminChatDetailSchema>;
+      '/api/admin/chats/:id/customer-work': z.output<typeof pipelineSummarySchema>;
+      '/api/admin/chats/:id/messages': z.output<typeof chatHistorySchema>;
+      '/api/admin/chats/unread-count': z.output<typeof chatUnreadSchema>;
+    };
+    'admin/compliance': {
+      '/api/admin/compliance/failing': z.output<typeof failingReportSchema>;
+      '/api/admin/compliance/rules': z.output<typeof adminRulePageSchema>;
+      '/api/admin/compliance/rules/:id': z.output<typeof ruleDetailSchema>;
+      '/api/admin/compliance/rules/export.csv': unknown;
+      '/api/admin/compliance/rules/template.csv': unknown;
+    };
+    'admin/console': {
+      '/api/admin/console/backup': unknown;
+      '/api/admin/console/mail': z.output<typeof mailPageSchema>;
+      '/api/admin/console/mail/:id': z.output<typeof mailMessageSchema>;
+      '/api/admin/console/status': z.output<typeof consoleStatusSchema>;
+    };
+    'admin/dashboard': {
+      '/api/admin/dashboard': z.output<typeof adminDashboardSchema>;
+    };
+    'admin/ingredients': {
+      '/api/admin/ingredients': z.output<typeof ingredientPageSchema>;
+      '/api/admin/ingredients/:id': z.output<typeof ingredientDetailSchema>;
+      '/api/admin/ingredients/export.csv': unknown;
+      '/api/admin/ingredients/template.csv': unknown;
+    };
+    'admin/inquiries': {
+      '/api/admin/inquiries': z.output<typeof inquiryPageSchema>;
+      '/api/admin/inquiries/:id': z.output<typeof inquiryDetailSchema>;
+    };
+    'admin/ir': {
+      '/api/admin/ir': z.output<typeof irPageSchema>;
+      '/api/admin/ir/:id': z.output<typeof irPostSchema>;
+      '/api/admin/ir/years': z.output<typeof irYearsSchema>;
+    };
+    'admin/ir.csv': {
+      '/api/admin/ir.csv': unknown;
+    };
+    'admin/materials': {
+      '/api/admin/materials': z.output<typeof materialPageSchema>;
+      '/api/admin/materials/:id': z.output<typeof materialSchema>;
+    };
+    'admin/notices': {
+      '/api/admin/notices': z.output<typeof noticePageSchema>;
+      '/api/admin/notices/:id': z.output<typeof noticeDetailSchema>;
+    };
+    'admin/notices.csv': {
+      '/api/admin/notices.csv': unknown;
+    };
+    'admin/orders': {
+      '/api/admin/orders': z.output<typeof orderPageSchema>;
+      '/api/admin/orders/:id': z.output<typeof orderDetailSchema>;
+      '/api/admin/orders/:id/shipments/:number/delivery-note': unknown;
+    };
+    'admin/partnership-inquiries': {
+      '/api/admin/partnership-inquiries': z.output<typeof partnershipPageSchema>;
+      '/api/admin/partnership-inquiries/:id': z.output<typeof partnershipDetailSchema>;
+    };
+    'admin/payments': {
+      '/api/admin/payments': z.output<typeof paymentPageSchema>;
+      '/api/admin/payments/:id': z.output<typeof paymentDetailSchema>;
+    };
+    'admin/payments.csv': {
+      '/api/admin/payments.csv': unknown;
+    };
+    'admin/pipeline': {
+      '/api/admin/pipeline/counts': z.output<typeof staffCountsSchema>;
+    };
+    'admin/policies': {
+      '/api/admin/policies': z.output<typeof policyVersionListSchema>;
+      '/api/admin/policies/acceptances': z.output<typeof policyAcceptancePageSchema>;
+      '/api/admin/policies/acceptances.csv': unknown;
+    };
+    'admin/products': {
+      '/api/admin/products': z.output<typeof productPageSchema>;
+      '/api/admin/products/:id': z.output<typeof productDetailSchema>;
+    };
+    'admin/purchases': {
+      '/api/admin/purchases': z.output<typeof purchasePageSchema>;
+      '/api/admin/purchases/:id': z.output<typeof purchaseDetailSchema>;
+    };
+    'admin/quotes': {
+      '/api/admin/quotes': z.output<typeof quotePageSchema>;
+      '/api/admin/quotes/:id': z.output<typeof quoteDetailSchema>;
+      '/api/admin/quotes/:id/pdf': unknown;
+      '/api/admin/quotes/:id/revisions/:number': z.output<typeof quoteRevisionSchema>;
+    };
+    'admin/recipes': {
+      '/api/admin/recipes': z.output<typeof recipePageSchema>;
+      '/api/admin/recipes/:id': z.output<typeof recipeDetailSchema>;
+      '/api/admin/recipes/:id/compliance/dossier/:market': unknown;
+      '/api/admin/recipes/:id/compliance/file': z.output<typeof recipeComplianceFileSchema>;
+      '/api/admin/recipes/:id/revisions': z.output<typeof revisionListSchema>;
+      '/api/admin/recipes/:id/revisions/:number': z.output<typeof revisionDetailSchema>;
+      '/api/admin/recipes/owners': z.output<typeof recipeOwnerListSchema>;
+      '/api/admin/recipes/template.csv': unknown;
+      '/api/admin/recipes/template.xlsx': unknown;
+    };
+    'admin/sales': {
+      '/api/admin/sales': z.output<typeof salesReportSchema>;
+    };
+    'admin/sales.csv': {
+      '/api/admin/sales.csv': unknown;
+    };
+    'admin/sample-requests': {
+      '/api/admin/sample-requests': z.output<typeof samplePageSchema>;
+      '/api/admin/sample-requests/:id': z.output<typeof sampleDetailSchema>;
+    };
+    'admin/sub-materials': {
+      '/api/admin/sub-materials': z.output<typeof subMaterialPageSchema>;
+      '/api/admin/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
+    };
+    'admin/tax-invoices.csv': {
+      '/api/admin/tax-invoices.csv': unknown;
+    };
+    'admin/taxonomy': {
+      '/api/admin/taxonomy/:kind': z.output<typeof termListSchema>;
+    };
+    'admin/users': {
+      '/api/admin/users': z.output<typeof adminUserPageSchema>;
+      '/api/admin/users/:id': z.output<typeof adminUserDetailSchema>;
+    };
+    auth: {
+      '/api/auth/*': unknown;
+      '/api/auth/get-session': z.output<typeof sessionResponseSchema>;
+    };
+    board: {
+      '/api/board/categories': z.output<typeof boardCategoryListSchema>;
+      '/api/board/posts': z.output<typeof postPageSchema>;
+      '/api/board/posts/:id': z.output<typeof postDetailSchema>;
+      '/api/board/posts/:id/comments': z.output<typeof commentPageSchema>;
+    };
+    chat: {
+      '/api/chat': z.output<typeof myChatSchema>;
+    };
+    compliance: {
+      '/api/compliance/rules': z.output<typeof ruleSetSchema>;
+    };
+    events: {
+      '/api/events': unknown;
+    };
+    files: {
+      '/api/files/:id': unknown;
+      '/api/files/:id/display': unknown;
+      '/api/files/:id/thumb': unknown;
+    };
+    health: {
+      '/api/health': z.output<typeof healthSchema>;
+    };
+    ingredients: {
+      '/api/ingredients': z.output<typeof ingredientPageSchema>;
+      '/api/ingredients/:id': z.output<typeof ingredientDetailSchema>;
+    };
+    inquiries: {
+      '/api/inquiries': z.output<typeof inquiryPageSchema>;
+      '/api/inquiries/:id': z.output<typeof inquiryDetailSchema>;
+    };
+    ir: {
+      '/api/ir': z.output<typeof irPageSchema>;
+      '/api/ir/:id': z.output<typeof irPostSchema>;
+      '/api/ir/years': z.output<typeof irYearsSchema>;
+    };
+    me: {
+      '/api/me': z.output<typeof meSchema>;
+      '/api/me/addresses': z.output<typeof addressListSchema>;
+      '/api/me/notification-emails': z.output<typeof notificationEmailsSchema>;
+    };
+    notices: {
+      '/api/notices': z.output<typeof noticePageSchema>;
+      '/api/notices/:id': z.output<typeof noticeDetailSchema>;
+    };
+    notifications: {
+      '/api/notifications': z.output<typeof notificationPageSchema>;
+      '/api/notifications/unread-count': z.output<typeof unreadCountSchema>;
+    };
+    orders: {
+      '/api/orders': z.output<typeof orderPageSchema>;
+      '/api/orders/:id': z.output<typeof orderDetailSchema>;
+      '/api/orders/:id/shipments/:number/delivery-note': unknown;
+    };
+    'partnership-inquiries': {
+      '/api/partnership-inquiries': z.output<typeof partnershipPageSchema>;
+    };
+    payments: {
+      '/api/payments/by-order/:orderId': z.output<typeof paymentResultSchema>;
+    };
+    pipeline: {
+      '/api/pipeline/summary': z.output<typeof pipelineSummarySchema>;
+    };
+    policies: {
+      '/api/policies/:kind': z.output<typeof policyVersionListSchema>;
+      '/api/policies/:kind/:version': z.output<typeof policySchema>;
+      '/api/policies/current': z.output<typeof currentPoliciesSchema>;
+    };
+    products: {
+      '/api/products': z.output<typeof productPageSchema>;
+      '/api/products/:id': z.output<typeof productDetailSchema>;
+    };
+    'public-recipes': {
+      '/api/public-recipes': z.output<typeof publicRecipePageSchema>;
+      '/api/public-recipes/:id': z.output<typeof publicRecipeDetailSchema>;
+    };
+    purchases: {
+      '/api/purchases': z.output<typeof purchasePageSchema>;
+      '/api/purchases/:id': z.output<typeof purchaseDetailSchema>;
+    };
+    push: {
+      '/api/push/public-key': z.output<typeof pushPublicKeySchema>;
+      '/api/push/subscriptions': z.output<typeof pushStatusSchema>;
+    };
+    quotes: {
+      '/api/quotes': z.output<typeof quotePageSchema>;
+      '/api/quotes/:id': z.output<typeof quoteDetailSchema>;
+      '/api/quotes/:id/pdf': unknown;
+      '/api/quotes/:id/revisions/:number': z.output<typeof quoteRevisionSchema>;
+      '/api/quotes/minimum': z.output<typeof quoteMinimumSchema>;
+    };
+    ready: {
+      '/api/ready': z.output<typeof readySchema>;
+    };
+    recipes: {
+      '/api/recipes': z.output<typeof recipePageSchema>;
+      '/api/recipes/:id': z.output<typeof recipeDetailSchema>;
+      '/api/recipes/:id/compliance': z.output<typeof recipeComplianceSchema>;
+      '/api/recipes/:id/compliance/dossier/:market': unknown;
+      '/api/recipes/:id/compliance/file': z.output<typeof recipeComplianceFileSchema>;
+      '/api/recipes/:id/export.csv': unknown;
+      '/api/recipes/:id/pipeline': z.output<typeof recipePipelineSchema>;
+      '/api/recipes/:id/revisions': z.output<typeof revisionListSchema>;
+      '/api/recipes/:id/revisions/:number': z.output<typeof revisionDetailSchema>;
+    };
+    'sample-requests': {
+      '/api/sample-requests': z.output<typeof samplePageSchema>;
+      '/api/sample-requests/:id': z.output<typeof sampleDetailSchema>;
+    };
+    'sub-materials': {
+      '/api/sub-materials': z.output<typeof subMaterialPageSchema>;
+      '/api/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
+    };
+    taxonomy: {
+      '/api/taxonomy/:kind': z.output<typeof termListSchema>;
+    };
+    'test-gateway': {
+      '/api/test-gateway/checkout/:orderId': z.output<typeof testGatewayCheckoutSchema>;
+    };
+  };
+  PATCH: {
+    'admin/board': {
+      '/api/admin/board/posts/:id': z.output<typeof postDetailSchema>;
+    };
+    me: {
+      '/api/me': z.output<typeof meSchema>;
+    };
+  };
+  POST: {
+    'admin/board': {
+      '/api/admin/board/categories': z.output<typeof boardCategorySchema>;
+      '/api/admin/board/posts/bulk': z.output<typeof bulkPostResultSchema>;
+    };
+    'admin/chats': {
+      '/api/admin/chats/:id/close': z.output<typeof chatConversationSchema>;
+      '/api/admin/chats/:id/messages': z.output<typeof chatMessageSchema>;
+      '/api/admin/chats/:id/read': unknown;
+      '/api/admin/chats/:id/reopen': z.output<typeof chatConversationSchema>;
+      '/api/admin/chats/:id/typing': unknown;
+    };
+    'admin/compliance': {
+      '/api/admin/compliance/rules': z.output<typeof ruleDetailSchema>;
+      '/api/admin/compliance/rules/:id/restore': z.output<typeof ruleDetailSchema>;
+      '/api/admin/compliance/rules/:id/retire': z.output<typeof ruleDetailSchema>;
+      '/api/admin/compliance/rules/import/commit': z.output<typeof ruleImportReportSchema>;
+      '/api/admin/compliance/rules/import/preview': z.output<typeof ruleImportReportSchema>;
+    };
+    'admin/files': {
+      '/api/admin/files': z.output<typeof fileRefSchema>;
+    };
+    'admin/ingredients': {
+      '/api/admin/ingredients': z.output<typeof ingredientDetailSchema>;
+      '/api/admin/ingredients/:id/visibility': z.output<typeof ingredientDetailSchema>;
+      '/api/admin/ingredients/import/commit': z.output<typeof importReportSchema>;
+      '/api/admin/ingredients/import/preview': z.output<typeof importReportSchema>;
+    };
+    'admin/inquiries': {
+      '/api/admin/inquiries/:id/close': z.output<typeof inquiryDetailSchema>;
+      '/api/admin/inquiries/:id/messages': z.output<typeof inquiryDetailSchema>;
+    };
+    'admin/ir': {
+      '/api/admin/ir': z.output<typeof irPostSchema>;
+    };
+    'admin/materials': {
+      '/api/admin/materials': z.output<typeof materialSchema>;
+    };
+    'admin/notices': {
+      '/api/admin/notices': z.output<typeof noticeDetailSchema>;
+    };
+    'admin/orders': {
+      '/api/admin/orders/:id/notes': z.output<typeof orderDetailSchema>;
+      '/api/admin/orders/:id/tax-invoices': z.output<typeof orderDetailSchema>;
+      '/api/admin/orders/:id/transitions': z.output<typeof orderDetailSchema>;
+    };
+    'admin/partnership-inquiries': {
+      '/api/admin/partnership-inquiries/:id/notes': z.output<typeof partnershipDetailSchema>;
+      '/api/admin/partnership-inquiries/:id/transitions': z.output<typeof partnershipDetailSchema>;
+    };
+    'admin/payments': {
+      '/api/admin/payments/:id/refunds': z.output<typeof paymentDetailSchema>;
+    };
+    'admin/policies': {
+      '/api/admin/policies': z.output<typeof policySchema>;
+    };
+    'admin/products': {
+      '/api/admin/products': z.output<typeof productDetailSchema>;
+      '/api/admin/products/bulk': z.output<typeof productBulkResultSchema>;
+    };
+    'admin/purchases': {
+      '/api/admin/purchases/:id/transition': z.output<typeof purchaseDetailSchema>;
+    };
+    'admin/quotes': {
+      '/api/admin/quotes/:id/answer': z.output<typeof quoteDetailSchema>;
+      '/api/admin/quotes/:id/notes': z.output<typeof quoteDetailSchema>;
+      '/api/admin/quotes/:id/transitions': z.output<typeof quoteDetailSchema>;
+    };
+    'admin/recipes': {
+      '/api/admin/recipes/:id/compliance/reports': z.output<typeof assessorReportSchema>;
+      '/api/admin/recipes/export': unknown;
+      '/api/admin/recipes/import/commit': z.output<typeof recipeImportReportSchema>;
+      '/api/admin/recipes/import/preview': z.output<typeof recipeImportReportSchema>;
+      '/api/admin/recipes/visibility': z.output<typeof bulkVisibilityResultSchema>;
+    };
+    'admin/sample-requests': {
+      '/api/admin/sample-requests/:id/notes': z.output<typeof sampleDetailSchema>;
+      '/api/admin/sample-requests/:id/transitions': z.output<typeof sampleDetailSchema>;
+    };
+    'admin/sub-materials': {
+      '/api/admin/sub-materials': z.output<typeof subMaterialDetailSchema>;
+      '/api/admin/sub-materials/:id/visibility': z.output<typeof subMaterialDetailSchema>;
+    };
+    'admin/tax-invoices': {
+      '/api/admin/tax-invoices/:id/cancel': z.output<typeof orderDetailSchema>;
+    };
+    'admin/taxonomy': {
+      '/api/admin/taxonomy/:kind': z.output<typeof termSchema>;
+    };
+    'admin/users': {
+      '/api/admin/users/:id/reactivate': z.output<typeof adminUserDetailSchema>;
+      '/api/admin/users/:id/role': z.output<typeof adminUserDetailSchema>;
+      '/api/admin/users/:id/suspend': z.output<typeof adminUserDetailSchema>;
+    };
+    analytics: {
+      '/api/analytics/events': unknown;
+    };
+    auth: {
+      '/api/auth/*': unknown;
+    };
+    board: {
+      '/api/board/images': z.output<typeof fileRefSchema>;
+      '/api/board/posts': z.output<typeof postDetailSchema>;
+      '/api/board/posts/:id/comments': z.output<typeof commentSchema>;
+      '/api/board/posts/:id/report': unknown;
+    };
+    chat: {
+      '/api/chat/messages': z.output<typeof chatMessageSchema>;
+      '/api/chat/read': unknown;
+      '/api/chat/typing': unknown;
+    };
+    files: {
+      '/api/files': z.output<typeof fileRefSchema>;
+    };
+    inquiries: {
+      '/api/inquiries': z.output<typeof inquiryDetailSchema>;
+      '/api/inquiries/:id/close': z.output<typeof inquiryDetailSchema>;
+      '/api/inquiries/:id/messages': z.output<typeof inquiryDetailSchema>;
+    };
+    me: {
+      '/api/me/addresses': z.output<typeof addressSchema>;
+    };
+    notifications: {
+      '/api/notifications/:id/read': unknown;
+      '/api/notifications/read-all': unknown;
+    };
+    orders: {
+      '/api/orders/:id/transitions': z.output<typeof orderDetailSchema>;
+    };
+    'partnership-inquiries': {
+      '/api/partnership-inquiries': z.output<typeof partnershipReceiptSchema>;
+    };
+    payments: {
+      '/api/payments': z.output<typeof paymentCheckoutSchema>;
+      '/api/payments/confirm': z.output<typeof paymentResultSchema>;
+      '/api/payments/fail': z.output<typeof paymentResultSchema>;
+      '/api/payments/webhooks/toss': z.output<typeof paymentWebhookResultSchema>;
+    };
+    policies: {
+      '/api/policies/accept': z.output<typeof policyAcceptSchema>;
+    };
+    'public-recipes': {
+      '/api/public-recipes/:id/copy': z.output<typeof recipeDetailSchema>;
+    };
+    purchases: {
+      '/api/purchases': z.output<typeof purchaseDetailSchema>;
+      '/api/purchases/:id/transition': z.output<typeof purchaseDetailSchema>;
+    };
+    push: {
+      '/api/push/subscriptions': z.output<typeof pushStatusSchema>;
+    };
+    quotes: {
+      '/api/quotes': z.output<typeof quoteDetailSchema>;
+      '/api/quotes/:id/transitions': z.output<typeof quoteDetailSchema>;
+    };
+    recipes: {
+      '/api/recipes': z.output<typeof recipeDetailSchema>;
+      '/api/recipes/:id/copy': z.output<typeof recipeDetailSchema>;
+      '/api/recipes/:id/revisions/:number/restore': z.output<typeof recipeDetailSchema>;
+      '/api/recipes/:id/visibility': z.output<typeof recipeDetailSchema>;
+    };
+    'sample-requests': {
+      '/api/sample-requests': z.output<typeof sampleDetailSchema>;
+      '/api/sample-requests/:id/transitions': z.output<typeof sampleDetailSchema>;
+    };
+    'test-gateway': {
+      '/api/test-gateway/checkout/:orderId/approve': z.output<typeof testGatewayApproveSchema>;
+      '/api/test-gateway/checkout/:orderId/decline': z.output<typeof testGatewayDeclineSchema>;
+    };
+  };
+  PUT: {
+    'admin/board': {
+      '/api/admin/board/categories/:id': z.output<typeof boardCategorySchema>;
+    };
+    'admin/compliance': {
+      '/api/admin/compliance/rules/:id': z.output<typeof ruleDetailSchema>;
+    };
+    'admin/ingredients': {
+      '/api/admin/ingredients/:id': z.output<typeof ingredientDetailSchema>;
+      '/api/admin/ingredients/:id/composition': z.output<typeof ingredientDetailSchema>;
+    };
+    'admin/ir': {
+      '/api/admin/ir/:id': z.output<typeof irPostSchema>;
+    };
+    'admin/materials': {
+      '/api/admin/materials/:id': z.output<typeof materialSchema>;
+    };
+    'admin/notices': {
+      '/api/admin/notices/:id': z.output<typeof noticeDetailSchema>;
+    };
+    'admin/policies': {
+      '/api/admin/policies/:kind/:version': z.output<typeof policySchema>;
+    };
+    'admin/products': {
+      '/api/admin/products/:id': z.output<typeof productDetailSchema>;
+    };
+    'admin/sub-materials': {
+      '/api/admin/sub-materials/:id': z.output<typeof subMaterialDetailSchema>;
+    };
+    'admin/taxonomy': {
+      '/api/admin/taxonomy/:kind/:id': z.output<typeof termSchema>;
+      '/api/admin/taxonomy/:kind/order': z.output<typeof termListSchema>;
+    };
+    board: {
+      '/api/board/comments/:id': z.output<typeof commentSchema>;
+      '/api/board/posts/:id': z.output<typeof postDetailSchema>;
+    };
+    me: {
+      '/api/me/addresses/:id': z.output<typeof addressSchema>;
+      '/api/me/notification-emails': z.output<typeof notificationEmailsSchema>;
+    };
+    recipes: {
+      '/api/recipes/:id': z.output<typeof recipeDetailSchema>;
+    };
+  };
 };
