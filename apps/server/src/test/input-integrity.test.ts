@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './harness.ts';
+import { startTestApp, type Caller, type ErrorFields, type TestApp } from './harness.ts';
 import { count, createIngredient, createMaterial, ingredientBody, materialBody, subMaterialBody } from './catalogue-fixtures.ts';
 import {
   answerBody,
@@ -125,12 +125,13 @@ describe('a number in an address', () => {
 
   async function expectNumbered(caller: Caller, method: string, path: (n: string) => string, field: string, body?: unknown) {
     for (const n of PAST) {
-      const res = await caller.request(method, path(n), body);
+      // a method and path made at run time: the error's fields (harness.ts's escape hatch)
+      const res = await caller.request<ErrorFields>(method, path(n), body);
       expect(res.status, `${method} ${path(n)}`).toBe(404);
       expect(res.body.code, `${method} ${path(n)}`).toBe('NOT_FOUND');
     }
     for (const n of JUNK) {
-      const res = await caller.request(method, path(n), body);
+      const res = await caller.request<ErrorFields>(method, path(n), body);
       expect(res.status, `${method} ${path(n)}`).toBe(400);
       expect(res.body.fields?.[field], `${method} ${path(n)}`).toBe('errors.invalidValue');
     }
