@@ -54,8 +54,30 @@ export function contains(text: SQL, term: string): Contains {
  * length and characters, the matches are found through an index, never by reading one whole.
  */
 export function containsText(text: SQL, term: string): SQL {
-  const c = contains(text, term);
+  return matches(contains(text, term));
+}
+
+/**
+ * A `Contains` as one condition: the test alone when it is the index's condition, else the test and the
+ * index condition (the test first, so that where the condition is a filter the grams are computed only
+ * for the rows it keeps).
+ */
+export function matches(c: Contains): SQL {
   return c.index === c.test ? c.test : sql`(${c.test} and ${c.index})`;
+}
+
+/**
+ * One of `fields` contains `term` (lower-case, as the fields are), looked up through the trigram and gram
+ * indexes of `text`, the fields joined by spaces: that text contains every field's, so its lookup finds a
+ * superset, and the per-field `strpos` is the exact test (a term spanning two fields, "kim a@", matches
+ * the joined text but no field). For a list whose search reads several columns of one table.
+ */
+export function containsAnyField(text: SQL, fields: SQL[], term: string): Contains {
+  const test = sql`(${sql.join(
+    fields.map((f) => sql`strpos(${f}, ${term}) > 0`),
+    sql` or `,
+  )})`;
+  return { index: contains(text, term).index, test };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { containsPattern, containsText } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
 import { hasContent, plainText, sanitizeRichText } from './rich-text.ts';
 
 /** Pieces the notice, board and IR services share. */
@@ -15,13 +15,13 @@ export function cleanBody(html: string, field: string, required: boolean): { bod
 }
 
 /**
- * A search term as a "contains" filter on lower-case text, or nothing: `<alias>.search_text` through its
- * trigram or gram index (lib/like.ts), or another expression given (a small table's, not indexed).
+ * A search term as a "contains" filter on lower-case text, or nothing: `<alias>.search_text`, or another
+ * expression given (IR posts' title and text), through its trigram or gram index (lib/like.ts).
  */
 export function searchFilter(alias: string, q: string | undefined, text?: SQL): SQL[] {
   const term = q?.trim().toLowerCase();
   if (!term) return [];
-  return [text ? sql`${text} like ${containsPattern(term)}` : containsText(sql`${sql.identifier(alias)}.search_text`, term)];
+  return [containsText(text ?? sql`${sql.identifier(alias)}.search_text`, term)];
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { anyOf, contains, escapeLike, matches } from '../../lib/like.ts';
 import { koreanSpellings } from './korean-spellings.ts';
 import { pagesChanged } from '../realtime/bus.ts';
 
@@ -91,18 +91,18 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   const like = escapeLike(term);
   let rank: SQL | null = null;
   if (mode.kind === 'cas') {
-    where.push(sql`(i.cas_number = ${term} or i.cas_number like ${'%' + like + '%'})`);
+    // the CAS number contains the term (an equal one too), looked up in the search text, which holds it:
+    // "50-00-0" has no trigram, so through its pairs (lib/like.ts)
+    where.push(matches({ index: contains(sql`i.search_text`, term).index, test: sql`strpos(i.cas_number, ${term}) > 0` }));
   } else if (mode.kind === 'text') {
     // description words by prefix ("moistur" finds "moisturising"): every word must match
     const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
     const tsQuery = words.map((w) => `${w}:*`).join(' & ');
     // a Korean name typed in the MFDS regulations' older spelling is found under its standard name too
     const spellings = koreanSpellings(term);
-    const substring = sql.join(
-      spellings.map((s) => sql`i.search_text like ${'%' + escapeLike(s) + '%'}`),
-      sql` or `,
-    );
-    where.push(tsQuery ? sql`(${substring} or i.search_vector @@ to_tsquery('simple', ${tsQuery}))` : sql`(${substring})`);
+    // each spelling through the trigram or gram index of the search text (lib/like.ts)
+    const substring = spellings.map((s) => contains(sql`i.search_text`, s));
+    where.push(anyOf(tsQuery ? [...substring, sql`i.search_vector @@ to_tsquery('simple', ${tsQuery})`] : substring));
     const standard = spellings.at(-1)!;
     rank = sql`(case when lower(i.inci_name) = ${term} or lower(i.name_ko) = ${term} or lower(i.name_en) = ${term} or lower(i.name_ko) = ${standard} then 3
       when lower(i.inci_name) like ${like + '%'} or lower(i.name_ko) like ${like + '%'} or lower(i.name_en) like ${like + '%'} then 2
@@ -110,12 +110,7 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
   } else if (mode.kind === 'fuzzy') {
     // every word of the term, spelt as one of its nearest name words (the nearest first ranks first)
     for (const candidates of mode.words) {
-      where.push(
-        sql`(${sql.join(
-          candidates.map((w) => sql`i.search_text like ${'%' + escapeLike(w) + '%'}`),
-          sql` or `,
-        )})`,
-      );
+      where.push(anyOf(candidates.map((w) => contains(sql`i.search_text`, w))));
     }
     // a name holding the nearest word as a whole word ranks above one holding it inside a longer word:
     // "glycerine" finds Glycerin before Ethylhexylglycerin (the words are [a-z0-9] only, safe in a pattern)

@@ -85,6 +85,8 @@ export const ingredients = pgTable(
   (t) => [
     uniqueIndex('ingredients_inci_unique').on(sql`lower(${t.inciName})`),
     index('ingredients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('ingredients_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
     index('ingredients_search_fts_idx').using('gin', t.searchVector),
     index('ingredients_functions_idx').using('gin', t.functionIds),
     index('ingredients_category_idx').on(t.categoryId),

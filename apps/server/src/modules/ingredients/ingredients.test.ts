@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/harness.ts';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
+import { CAS_PATTERN } from '@formulab/shared/catalogue/ingredients.schema';
+import { escapeLike } from '../../lib/like.ts';
+import { koreanSpellings } from './korean-spellings.ts';
 import {
   count,
   createIngredient,
@@ -482,5 +486,49 @@ describe('search: spellings and typos a formulator uses', () => {
     });
     for (const q of ['메칠이소치아졸리논', '메틸아이소싸이아졸리논', '이소치아졸리논'])
       expect(names(await list(`q=${encodeURIComponent(q)}`))[0], q).toBe('Methylisothiazolinone');
+  });
+});
+
+describe('search by short terms (issue 27)', () => {
+  it('finds by one or two characters, Korean words, CAS numbers and LIKE wildcards what "contains" finds', async () => {
+    // names and CAS through the search text's trigram or gram index (lib/like.ts): the matches of the LIKE
+    // alone on the search text (each spelling of a Korean name), or of the description's words, or, for a
+    // CAS number, of the LIKE on the CAS number
+    const serum = await createIngredient(t, admin, {
+      inciName: 'Dalbit Serum Base',
+      nameKo: '수분세럼 베이스',
+      nameEn: '100% Serum_base \\ kr',
+      casNumber: '9004-62-0',
+      visible: false,
+    });
+    await createIngredient(t, admin, {
+      inciName: 'Moonlight Water',
+      nameKo: '달빛 수',
+      nameEn: 'Moon water',
+      descriptionKo: '세럼에 쓰는 물',
+    });
+    const terms = [...CONTAINS_TERMS, '9004-62-0', '56-81-5', '04-62-0', '62-0', '하이알루로', '나이아신'];
+    await expectSameAsContains(
+      terms,
+      async (term) => names(await list(`q=${encodeURIComponent(term)}`, admin, '/api/admin/ingredients')),
+      async (like, term) => {
+        const q = term.toLowerCase();
+        if (CAS_PATTERN.test(q)) {
+          return (await t.db.pool.query(`select inci_name from ingredients where cas_number like $1`, [like])).rows.map(
+            (r) => r.inci_name,
+          );
+        }
+        const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+        const { rows } = await t.db.pool.query(
+          `select inci_name from ingredients
+           where search_text like any($1::text[]) or ($2 <> '' and search_vector @@ to_tsquery('simple', $2))`,
+          [koreanSpellings(q).map((s) => `%${escapeLike(s)}%`), words.map((w) => `${w}:*`).join(' & ')],
+        );
+        return rows.map((r) => r.inci_name);
+      },
+    );
+    expect(names(await list(`q=${encodeURIComponent('세럼')}`, admin, '/api/admin/ingredients'))).toContain(serum.inciName);
+    expect(names(await list(`q=${encodeURIComponent('%')}`, admin, '/api/admin/ingredients'))).toEqual([serum.inciName]);
+    expect(names(await list('q=04-62-0', admin, '/api/admin/ingredients'))).toEqual([serum.inciName]);
   });
 });

@@ -84,5 +84,15 @@ export const partnershipInquiries = pgTable(
     index('partnership_inquiries_user_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`user_id is not null`),
+    // staff's search ("contains", any case) in company, contact name or e-mail: trigrams, and characters
+    // and pairs for the terms without a trigram (lib/like.ts containsAnyField, decision 0029)
+    index('partnership_inquiries_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.company} || ' ' || ${t.contactName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    index('partnership_inquiries_search_grams_idx').using(
+      'gin',
+      sql`search_grams(lower(${t.company} || ' ' || ${t.contactName} || ' ' || ${t.email}))`,
+    ),
   ],
 );

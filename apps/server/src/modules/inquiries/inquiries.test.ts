@@ -5,6 +5,7 @@ import { actionsFor } from '@formulab/shared/workflow/machine';
 import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from '../../test/harness.ts';
 import { count, download, imageBytes, pdfBytes, walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 
 // Customer inquiries and partnership inquiries over real HTTP: the customer's own thread, staff's
 // queue, the state machine, who may see what (files included), the public form's limits.
@@ -492,5 +493,39 @@ describe('a partnership inquiry', () => {
     expect(found.body.items.map((i: any) => i.id)).toEqual([id]);
     const all = (await staff.request('GET', '/api/admin/partnership-inquiries')).body;
     expect(all.counts).toEqual(await countsOf('partnership_inquiries', ['new', 'reviewing', 'accepted', 'declined']));
+  });
+});
+
+describe("staff's partnership search by short terms (issue 27)", () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // company, contact name and e-mail through their joined text's indexes (lib/like.ts): the matches of the
+    // LIKE alone on each field, or the reference
+    const { rows } = await t.db.pool.query<{ id: string; number: number }>(
+      `insert into partnership_inquiries (company, contact_name, email, phone, type, proposal, state, version)
+       values ('달빛화장품', '한다나', 'dana@dalbit.kr', '', 'oem', 'x', 'new', 1),
+              ('100% 수분세럼_랩', 'Kim \\ Lee', 'kim@serum.example', '', 'odm', 'x', 'new', 1)
+       returning id, number`,
+    );
+    const staffQueue = async (term: string) => {
+      const res = await staff.request('GET', `/api/admin/partnership-inquiries?limit=100&q=${encodeURIComponent(term)}`);
+      expect(res.status, term).toBe(200);
+      return res.body.items.map((i: { id: string }) => i.id) as string[];
+    };
+    await expectSameAsContains(
+      [...CONTAINS_TERMS, '한다', '품 한'], // the last spans the company and the contact name: in neither
+      staffQueue,
+      async (like) =>
+        (
+          await t.db.pool.query(
+            `select id from partnership_inquiries
+           where lower(company) like $1 or lower(contact_name) like $1 or lower(email) like $1`,
+            [like],
+          )
+        ).rows.map((r) => r.id),
+    );
+    expect(await staffQueue('빛')).toEqual([rows[0]!.id]);
+    expect(await staffQueue('%')).toEqual([rows[1]!.id]);
+    const ref = (await staff.request('GET', `/api/admin/partnership-inquiries/${rows[1]!.id}`)).body.ref;
+    expect(await staffQueue(ref)).toEqual([rows[1]!.id]);
   });
 });

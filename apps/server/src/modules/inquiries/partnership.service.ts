@@ -21,7 +21,7 @@ import { PARTNERSHIP_STATES, partnershipMachine, type PartnershipState } from '@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -95,10 +95,17 @@ export async function listPartnerships(db: Db, q: AdminPartnershipListQuery): Pr
   if (q.type) where.push(sql`p.type = ${q.type}`);
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
     const number = parsePartnershipRef(term);
-    where.push(sql`(${number !== null ? sql`p.number = ${number} or ` : sql``}lower(p.company) like ${like}
-      or lower(p.contact_name) like ${like} or lower(p.email) like ${like})`);
+    where.push(
+      anyOf([
+        ...(number !== null ? [sql`p.number = ${number}`] : []),
+        containsAnyField(
+          sql`lower(p.company || ' ' || p.contact_name || ' ' || p.email)`,
+          [sql`lower(p.company)`, sql`lower(p.contact_name)`, sql`lower(p.email)`],
+          term,
+        ),
+      ]),
+    );
   }
   return queryPage(db, where, q, true, where.length === 0);
 }

@@ -57,7 +57,7 @@ function listFilters(q: Pick<IrListQuery, 'year' | 'q'>, reader: { admin: boolea
   return [
     ...(reader.admin ? [] : [PUBLISHED]),
     ...(q.year ? [sql`${YEAR} = ${q.year}`] : []),
-    // a few disclosures a year: no index needed for their search
+    // title and text through their trigram or gram index (lib/like.ts, migration 0051)
     ...searchFilter('i', q.q, sql`lower(i.title || ' ' || i.body_text)`),
   ];
 }

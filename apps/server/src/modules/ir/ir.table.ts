@@ -25,5 +25,11 @@ export const irPosts = pgTable(
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ir_posts_publish_idx').on(t.publishAt.desc(), t.id.desc())],
+  (t) => [
+    index('ir_posts_publish_idx').on(t.publishAt.desc(), t.id.desc()),
+    // the search ("contains", any case) in title and text: trigrams, and characters and pairs for the
+    // terms without a trigram (lib/like.ts, decision 0029)
+    index('ir_posts_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.bodyText}) gin_trgm_ops`),
+    index('ir_posts_search_grams_idx').using('gin', sql`search_grams(lower(${t.title} || ' ' || ${t.bodyText}))`),
+  ],
 );

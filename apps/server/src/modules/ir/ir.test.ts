@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
@@ -109,5 +110,33 @@ describe('staff CSV', () => {
     expect(bad.body.fields.year).toBeTruthy();
     expectStatus(await customer.request('GET', '/api/admin/ir.csv'), 403);
     expectStatus(await t.visitor.request('GET', '/api/admin/ir.csv'), 401);
+  });
+});
+
+describe('search by short terms (issue 27)', () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // title and text through their trigram or gram index (lib/like.ts): the matches of the LIKE alone
+    const serum = await create('수분세럼 사업 보고', '2025-03-20T09:00:00+09:00');
+    const res = await admin.request('POST', '/api/admin/ir', {
+      title: '100% 달빛_공시',
+      body: '<p>kr \\ dalbit serum</p>',
+      publishAt: inDays(10),
+      attachmentIds: [(await adminPdf(t, admin)).id],
+    });
+    expectStatus(res, 201);
+    await expectSameAsContains(
+      CONTAINS_TERMS,
+      async (term) => {
+        const list = await admin.request('GET', `/api/admin/ir?limit=50&q=${encodeURIComponent(term)}`);
+        expectStatus(list, 200);
+        return list.body.items.map((x: { id: string }) => x.id);
+      },
+      async (like) =>
+        (await t.db.pool.query(`select id from ir_posts where lower(title || ' ' || body_text) like $1`, [like])).rows.map(
+          (r) => r.id,
+        ),
+    );
+    const found = await t.visitor.request('GET', `/api/ir?q=${encodeURIComponent('세럼')}`);
+    expect(found.body.items.map((x: { id: string }) => x.id)).toEqual([serum.id]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/versions.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { materials } from './materials.table.ts';
+import { anyOf, containsAnyField, containsText } from '../../lib/like.ts';
 
 type Row = Record<string, any>;
 
@@ -45,8 +46,14 @@ export async function listMaterials(db: Db, q: { q?: string; lowStock?: 'true' |
   const where: SQL[] = [];
   const term = q.q?.toLowerCase().trim();
   if (term) {
-    const like = '%' + term.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'; // the user's % and _ are literal
-    where.push(sql`(lower(m.trade_name) like ${like} or lower(m.supplier) like ${like} or i.search_text like ${like})`);
+    // trade name or supplier through their joined text's indexes; the ingredient's names and CAS through
+    // the ingredients' (an array computed once, then `materials_ingredient_idx`)
+    where.push(
+      anyOf([
+        containsAnyField(sql`lower(m.trade_name || ' ' || m.supplier)`, [sql`lower(m.trade_name)`, sql`lower(m.supplier)`], term),
+        sql`m.ingredient_id = any(array(select s.id from ingredients s where ${containsText(sql`s.search_text`, term)}))`,
+      ]),
+    );
   }
   if (q.lowStock === 'true') where.push(sql`m.stock_kg <= m.reorder_level_kg`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;

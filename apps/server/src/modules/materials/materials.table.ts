@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Lot } from '@formulab/shared/catalogue/materials.schema';
 import { ingredients, num } from '../ingredients/ingredients.table.ts';
@@ -21,5 +22,12 @@ export const materials = pgTable(
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('materials_ingredient_idx').on(t.ingredientId), index('materials_trade_name_idx').on(t.tradeName, t.id)],
+  (t) => [
+    index('materials_ingredient_idx').on(t.ingredientId),
+    index('materials_trade_name_idx').on(t.tradeName, t.id),
+    // staff's search ("contains", any case) in trade name or supplier: trigrams, and characters and pairs
+    // for the terms without a trigram (lib/like.ts containsAnyField, decision 0029)
+    index('materials_search_trgm_idx').using('gin', sql`lower(${t.tradeName} || ' ' || ${t.supplier}) gin_trgm_ops`),
+    index('materials_search_grams_idx').using('gin', sql`search_grams(lower(${t.tradeName} || ' ' || ${t.supplier}))`),
+  ],
 );

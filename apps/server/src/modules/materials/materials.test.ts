@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, createIngredient, createMaterial, materialBody, walkPages } from '../../test/catalogue-fixtures.ts';
 
@@ -211,5 +212,30 @@ describe('access', () => {
     }
     expect(await count(t, 'materials')).toBe(3);
     expect((await admin.request('GET', `/api/admin/materials/${id}`)).body.tradeName).toBe('Glycerin 99.5 USP');
+  });
+});
+
+describe('search by short terms (issue 27)', () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // trade name and supplier through their joined text's indexes, the ingredient through its own (lib/like.ts):
+    // the matches of the LIKE alone on each field
+    const serum = (
+      await createIngredient(t, admin, { inciName: 'Serum Base KR', nameKo: '수분세럼 베이스', nameEn: 'Serum base' })
+    ).id;
+    const dalbit = await createMaterial(admin, serum, { tradeName: '달빛 100% Base_1', supplier: 'kr \\ Chem' });
+    await createMaterial(admin, ing.Glycerin!, { tradeName: '세럼용 글리세린', supplier: '수분 Co' });
+    await expectSameAsContains(
+      [...CONTAINS_TERMS, '_1 kr'], // the last spans the trade name and the supplier: in neither
+      async (term) => (await list(`q=${encodeURIComponent(term)}`)).map((m: any) => m.id),
+      async (like) =>
+        (
+          await t.db.pool.query(
+            `select m.id from materials m join ingredients i on i.id = m.ingredient_id
+             where lower(m.trade_name) like $1 or lower(m.supplier) like $1 or i.search_text like $1`,
+            [like],
+          )
+        ).rows.map((r) => r.id),
+    );
+    expect(await tradeNames(`q=${encodeURIComponent('빛')}`)).toEqual([dalbit.tradeName]);
   });
 });

@@ -27,7 +27,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { anyOf, containsAnyField } from '../../lib/like.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import type { Pending } from '../notifications/notifications.service.ts';
 import { purchases } from '../purchases/purchases.table.ts';
 import { restockPurchase } from '../purchases/stock.ts';
@@ -421,9 +422,16 @@ function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
   if (q.to) where.push(sql`pay.created_at < (${q.to}::date + 1)::timestamp at time zone 'Asia/Seoul'`);
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
-    where.push(sql`(lower(pay.order_id) like ${like} or lower(pay.target_ref) like ${like} or lower(pay.order_name) like ${like}
-      or lower(u.name) like ${like} or lower(u.company_name) like ${like} or lower(u.email) like ${like})`);
+    where.push(
+      anyOf([
+        containsAnyField(
+          sql`lower(pay.order_id || ' ' || pay.target_ref || ' ' || pay.order_name)`,
+          [sql`lower(pay.order_id)`, sql`lower(pay.target_ref)`, sql`lower(pay.order_name)`],
+          term,
+        ),
+        sql`pay.owner_id = any(${customerIdsMatching(term)})`,
+      ]),
+    );
   }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }

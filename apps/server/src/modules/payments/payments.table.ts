@@ -43,6 +43,16 @@ export const payments = pgTable(
     index('payments_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('payments_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('payments_target_idx').on(t.targetId),
+    // staff's search ("contains", any case) in order id, reference or order name: trigrams, and characters
+    // and pairs for the terms without a trigram (lib/like.ts containsAnyField, decision 0029)
+    index('payments_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.orderId} || ' ' || ${t.targetRef} || ' ' || ${t.orderName}) gin_trgm_ops`,
+    ),
+    index('payments_search_grams_idx').using(
+      'gin',
+      sql`search_grams(lower(${t.orderId} || ' ' || ${t.targetRef} || ' ' || ${t.orderName}))`,
+    ),
     // the sales report reads money taken by approval time
     index('payments_approved_idx')
       .on(t.approvedAt)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { makeQuoteWorld, makeOrder, type QuoteWorld } from '../quotes/quotes.test-utils.ts';
@@ -473,5 +474,50 @@ describe('migration 0043: the history written before facts', () => {
     // and each one is a line the screens can word
     const detail = (await staff.request('GET', `/api/admin/payments/${paymentId}`)).body;
     expect(detail.events).toHaveLength(old.length);
+  });
+});
+
+describe("staff's search by short terms (issue 27)", () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // order id, reference and order name through their joined text's indexes, the customer through the
+    // users' (lib/like.ts): the matches of the LIKE alone on each field
+    const dana = await t.user({ email: `dana-${Date.now().toString(36)}@dalbit.kr` });
+    await t.db.pool.query(`update users set name = '한다나', company_name = '달빛화장품' where id = $1`, [dana.id]);
+    const serum = await createProduct(staff, {
+      nameKo: '수분세럼 100%',
+      nameEn: 'Serum_refill \\ kr',
+      options: [{ nameKo: '달빛', nameEn: 'moon', price: 10_000, stock: 10 }],
+    });
+    const mine = await buy(dana, serum, { quantity: 1 });
+    const started = await dana.request('POST', '/api/payments', { kind: 'purchase', id: mine.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const other = await buy(alice, serum, { quantity: 1 });
+    expect((await alice.request('POST', '/api/payments', { kind: 'purchase', id: other.id })).status).toBe(200);
+    await expectSameAsContains(
+      [
+        ...CONTAINS_TERMS,
+        '한다',
+        mine.ref.toLowerCase(),
+        `${mine.ref.toLowerCase()} 수`,
+        started.body.orderId.slice(-6).toLowerCase(),
+      ],
+      async (term) => {
+        const res = await staff.request('GET', `/api/admin/payments?limit=100&q=${encodeURIComponent(term)}`);
+        expect(res.status, term).toBe(200);
+        return res.body.items.map((i: { id: string }) => i.id);
+      },
+      async (like) =>
+        (
+          await t.db.pool.query(
+            `select pay.id from payments pay join users u on u.id = pay.owner_id
+             where lower(pay.order_id) like $1 or lower(pay.target_ref) like $1 or lower(pay.order_name) like $1
+               or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1`,
+            [like],
+          )
+        ).rows.map((r) => r.id),
+    );
+    const found = async (q: string) =>
+      (await staff.request('GET', `/api/admin/payments?q=${encodeURIComponent(q)}`)).body.items.map((i: { id: string }) => i.id);
+    expect(await found('한다')).toEqual([started.body.paymentId]);
   });
 });

@@ -32,7 +32,8 @@ import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { escapeLike } from '../../lib/like.ts';
+import { anyOf, containsAnyField } from '../../lib/like.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
@@ -130,11 +131,18 @@ export function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promise<Pur
   const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
   if (term) {
-    const like = '%' + escapeLike(term) + '%';
     const number = parsePurchaseRef(term);
-    where.push(sql`(${number !== null ? sql`b.number = ${number} or ` : sql``}lower(b.product_name_ko) like ${like}
-      or lower(b.product_name_en) like ${like} or lower(u.name) like ${like} or lower(u.company_name) like ${like}
-      or lower(u.email) like ${like})`);
+    where.push(
+      anyOf([
+        ...(number !== null ? [sql`b.number = ${number}`] : []),
+        containsAnyField(
+          sql`lower(b.product_name_ko || ' ' || b.product_name_en)`,
+          [sql`lower(b.product_name_ko)`, sql`lower(b.product_name_en)`],
+          term,
+        ),
+        sql`b.owner_id = any(${customerIdsMatching(term)})`,
+      ]),
+    );
   }
   return queryPage(db, where, q, true);
 }

@@ -79,6 +79,10 @@ export const purchases = pgTable(
     uniqueIndex('purchases_idempotency_idx').on(t.ownerId, t.idempotencyKey),
     ...queueIndexes('purchases', t),
     index('purchases_product_idx').on(t.productId),
+    // staff's search ("contains", any case) in the product's names: trigrams, and characters and pairs for
+    // the terms without a trigram (lib/like.ts containsAnyField, decision 0029)
+    index('purchases_search_trgm_idx').using('gin', sql`lower(${t.productNameKo} || ' ' || ${t.productNameEn}) gin_trgm_ops`),
+    index('purchases_search_grams_idx').using('gin', sql`search_grams(lower(${t.productNameKo} || ' ' || ${t.productNameEn}))`),
     // the release job: reservations that ran out
     index('purchases_reserved_idx')
       .on(t.reservedUntil)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { PURCHASE_RESERVATION_MINUTES } from '@formulab/shared/shop/purchases.schema';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
@@ -274,5 +275,43 @@ describe('cancellation and release', () => {
     expect(
       await count(t, 'notifications', "subject = 'purchase' and subject_id = $1 and action = 'cancel'", [d.id]),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe("staff's search by short terms (issue 27)", () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // the product's names through their joined text's indexes, the customer through the users' (lib/like.ts):
+    // the matches of the LIKE alone on each field, or the reference
+    const dana = await t.user({ email: `dana-${Date.now().toString(36)}@dalbit.kr` });
+    await t.db.pool.query(`update users set name = '한다나', company_name = '달빛화장품' where id = $1`, [dana.id]);
+    const serum = await createProduct(staff, {
+      nameKo: '수분세럼 리필',
+      nameEn: '100% Serum_refill \\ kr',
+      options: [{ nameKo: 'a', nameEn: 'a', price: 10_000, stock: 10 }],
+    });
+    const mine = await buy(dana, serum, { quantity: 1 });
+    await buy(alice, serum, { quantity: 1 });
+    await expectSameAsContains(
+      // '필 1' spans the two names: in neither
+      [...CONTAINS_TERMS, '한다', '필 1', mine.ref.toLowerCase()],
+      async (term) => {
+        const res = await staff.request('GET', `/api/admin/purchases?limit=100&q=${encodeURIComponent(term)}`);
+        expect(res.status, term).toBe(200);
+        return res.body.items.map((i: { id: string }) => i.id);
+      },
+      async (like, term) =>
+        (
+          await t.db.pool.query(
+            `select b.id from purchases b join users u on u.id = b.owner_id
+             where lower(b.product_name_ko) like $1 or lower(b.product_name_en) like $1 or lower(u.name) like $1
+               or lower(u.company_name) like $1 or lower(u.email) like $1 or b.id = $2`,
+            [like, term === mine.ref.toLowerCase() ? mine.id : null],
+          )
+        ).rows.map((r) => r.id),
+    );
+    const found = async (q: string) =>
+      (await staff.request('GET', `/api/admin/purchases?q=${encodeURIComponent(q)}`)).body.items.map((i: { id: string }) => i.id);
+    expect(await found('달빛')).toEqual([mine.id]);
+    expect((await found('%')).sort()).toEqual((await found('세럼')).sort());
   });
 });

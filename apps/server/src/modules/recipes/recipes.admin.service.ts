@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminRecipeListQuery, RecipePage, RecipeVisibility } from '@formulab/shared/recipes/recipes.schema';
 import type { Db } from '../../db/client.ts';
-import { containsText, escapeLike } from '../../lib/like.ts';
+import { containsText } from '../../lib/like.ts';
+import { customerIdsMatching } from '../users/customer-search.ts';
 import { queryRecipePage } from './recipes.list.ts';
 import { writeRecipeCsv, writeRecipeXlsx, type OutRow } from './recipes.spreadsheet.ts';
 import { recipeExportRows } from './recipes.export.ts';
@@ -35,10 +36,9 @@ export type RecipeOwner = { id: string; name: string; email: string; companyName
  */
 export async function searchRecipeOwners(db: Db, q: string | undefined): Promise<{ items: RecipeOwner[] }> {
   const term = q?.trim().toLowerCase() ?? '';
-  const like = '%' + escapeLike(term) + '%';
   const { rows } = await db.execute<{ id: string; name: string; email: string; company_name: string }>(sql`
     select u.id, u.name, u.email, u.company_name from users u
-    where ${term ? sql`(u.id = ${q!.trim()} or lower(u.name) like ${like} or lower(u.email) like ${like} or lower(u.company_name) like ${like})` : sql`true`}
+    where ${term ? sql`(u.id = ${q!.trim()} or u.id = any(${customerIdsMatching(term)}))` : sql`true`}
     order by exists (select 1 from recipes r where r.owner_id = u.id and r.deleted_at is null) desc, lower(u.name), u.id
     limit 20`);
   return { items: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, companyName: r.company_name })) };

@@ -6,6 +6,7 @@ import { seedCatalogue } from '../../seed/catalogue.ts';
 import { seedComplianceRules } from '../../seed/compliance.seed.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, walkPages } from '../../test/catalogue-fixtures.ts';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 
 // Staff see every recipe with its owner, filter it, publish in bulk and export a selection that imports back.
 let t: TestApp;
@@ -141,6 +142,28 @@ describe('list', () => {
         .map((o: { id: string }) => o.id)
         .sort(),
     ).toEqual([alice.id, bob.id].sort());
+  });
+
+  it('finds owners by one or two characters, Korean words and LIKE wildcards as "contains" does (issue 27)', async () => {
+    // through the users' trigram or gram index (customerIdsMatching, lib/like.ts): the LIKE alone on each field
+    const dana = await t.user({ email: `dana-${Date.now().toString(36)}@dalbit.kr` });
+    await t.db.pool.query(`update users set name = '한다나 100%', company_name = '수분세럼_랩' where id = $1`, [dana.id]);
+    await expectSameAsContains(
+      [...CONTAINS_TERMS, '한다'],
+      async (q) =>
+        (await admin.request('GET', `/api/admin/recipes/owners?q=${encodeURIComponent(q)}`)).body.items.map(
+          (o: { id: string }) => o.id,
+        ),
+      async (like) =>
+        (
+          await t.db.pool.query(
+            `select u.id from users u where lower(u.name) like $1 or lower(u.email) like $1 or lower(u.company_name) like $1
+             order by exists (select 1 from recipes r where r.owner_id = u.id and r.deleted_at is null) desc, lower(u.name), u.id
+             limit 20`,
+            [like],
+          )
+        ).rows.map((r) => r.id),
+    );
   });
 });
 

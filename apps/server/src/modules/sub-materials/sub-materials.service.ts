@@ -7,6 +7,7 @@ import {
   type SubMaterialSummary,
 } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { Db } from '../../db/client.ts';
+import { containsText } from '../../lib/like.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
@@ -67,8 +68,9 @@ export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: 
   if (q.capacityMin !== undefined) where.push(sql`s.capacity_ml >= ${q.capacityMin}`);
   if (q.capacityMax !== undefined) where.push(sql`s.capacity_ml <= ${q.capacityMax}`);
   const term = q.q?.toLowerCase().trim();
-  // substring match on code and names (trigram index); ingredients add typo tolerance, packaging names are short
-  if (term) where.push(sql`s.search_text like ${'%' + term.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}`);
+  // substring match on code and names (trigram or gram index, lib/like.ts); ingredients add typo
+  // tolerance, packaging names are short
+  if (term) where.push(containsText(sql`s.search_text`, term));
   const keyset = subMaterialKeyset(q.sort);
   const cursor = decodePageCursor(q.cursor, keyset);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;

@@ -46,6 +46,8 @@ export const subMaterials = pgTable(
   (t) => [
     uniqueIndex('sub_materials_code_idx').on(t.code),
     index('sub_materials_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // …and by its characters and pairs, for the terms without a trigram (lib/like.ts, decision 0029)
+    index('sub_materials_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
     index('sub_materials_type_idx').on(t.typeId),
     index('sub_materials_material_idx').on(t.materialId),
     index('sub_materials_finishes_idx').using('gin', t.finishIds),

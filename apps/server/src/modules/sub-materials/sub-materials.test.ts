@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import type { Caller } from '../../test/harness.ts';
 import {
   count,
@@ -355,5 +356,26 @@ describe('access', () => {
       code: 'BT-PET-100',
       visible: true,
     });
+  });
+});
+
+describe('search by short terms (issue 27)', () => {
+  it('finds by one or two characters, Korean words and LIKE wildcards exactly what "contains" finds', async () => {
+    // terms without trigrams are looked up by their grams (lib/like.ts): the matches of the LIKE alone
+    const serum = await createSubMaterial(t, admin, { nameKo: '수분세럼 용기', nameEn: '100% Serum_bottle \\ dalbit' });
+    await createSubMaterial(t, admin, { nameKo: '달빛 자', nameEn: 'Moon jar', visible: false });
+    await expectSameAsContains(
+      CONTAINS_TERMS,
+      async (term) => {
+        const res = await admin.request('GET', `/api/admin/sub-materials?limit=100&q=${encodeURIComponent(term)}`);
+        expect(res.status, term).toBe(200);
+        expect(res.body.total, term).toBe(res.body.items.length);
+        return res.body.items.map((i: { code: string }) => i.code);
+      },
+      async (like) =>
+        (await t.db.pool.query(`select code from sub_materials where search_text like $1`, [like])).rows.map((r) => r.code),
+    );
+    expect(await codes(`q=${encodeURIComponent('세럼')}`)).toEqual([serum.code]);
+    expect(await codes(`q=${encodeURIComponent('%')}`)).toEqual([serum.code]);
   });
 });
