@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits } from './numbers.ts';
 
 /** The largest value of a PostgreSQL `integer`: serial ids (taxonomy terms), policy versions, revisions. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -25,10 +26,14 @@ export function serialIdSchema(message?: string) {
  * keep their 400: they name no record.
  */
 export function addressNumberSchema() {
-  return z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .refine((n) => Number.isInteger(n) && n > 0, 'errors.invalidValue')
-    .transform((n) => (n > PG_INT_MAX ? NO_ROW_NUMBER : n));
+  // plain digits only (numbers.ts's `digits`): `1e3` is not 1000, nor `0x10` 16
+  return digits(
+    z
+      .number({ error: 'errors.invalidValue' })
+      .refine((n) => Number.isInteger(n) && n > 0, 'errors.invalidValue')
+      .transform((n) => (n > PG_INT_MAX ? NO_ROW_NUMBER : n)),
+    'errors.invalidValue',
+  );
 }
 
 /** What an address's number past PostgreSQL's `integer` is read as: serials and revision numbers start at 1. */

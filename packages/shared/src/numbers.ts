@@ -39,3 +39,14 @@ export function parseNumberCell(text: string, opts: { percent?: boolean } = {}):
   const n = Number(s);
   return Number.isFinite(n) ? n : 'errors.number';
 }
+
+/**
+ * A whole number written in an address or a query string (`?limit=20`, `/revisions/3`): plain digits
+ * only. `z.coerce.number()` alone reads `1e3` as 1000, `0x10` as 16, ` 12 ` as 12 and an empty value as
+ * 0 — another number than the one written; anything but digits is refused with `message` (a field
+ * key). A number (a client's own value before it is put in the URL) passes as it is; `schema` then says
+ * which numbers are allowed, with its own messages.
+ */
+export function digits<T extends z.ZodType<number, number>>(schema: T, message = 'errors.integer') {
+  return z.union([z.number(), z.string().regex(/^\d+$/, message).transform(Number)], { error: message }).pipe(schema);
+}

@@ -88,6 +88,22 @@ describe('numbers are refused, never rewritten', () => {
   });
 
   it.each([
+    ['/api/ingredients', 'limit', '1e1'],
+    ['/api/ingredients', 'limit', '0x10'],
+    ['/api/ingredients', 'limit', '%2012'],
+    ['/api/ingredients', 'limit', '12.0'],
+    ['/api/ingredients', 'limit', ''],
+    ['/api/board/posts', 'category', '1e0'],
+    ['/api/ir', 'year', '2.025e3'],
+  ])('a number in the query string is plain digits: %s?%s=%s is refused on the field (issue 27)', async (path, field, value) => {
+    // z.coerce.number() read `1e1` as 10, `0x10` as 16, ` 12` as 12 and an empty value as 0
+    const res = await t.visitor.request<ErrorFields>('GET', `${path}?${field}=${value}`);
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBe('errors.integer');
+    expect((await t.visitor.request('GET', `${path}?${field}=${field === 'year' ? '2025' : '10'}`)).status).toBe(200);
+  });
+
+  it.each([
     ['useMin', 0.000001],
     ['useMax', 2.00001],
     ['moqKg', 1e-7],

@@ -3,6 +3,7 @@
  * console and a user's record. Written by the server only; never changed.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { calendarMoment } from '../dates.ts';
 import { cursorSchema } from '../pagination.ts';
 
@@ -19,7 +20,7 @@ export const auditListQuerySchema = z.object({
   /** entries at or after / before this instant */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: digits(z.number().int().min(1).max(100)).default(50),
   cursor: cursorSchema,
 });
 /** what a client sends (`limit` as a number; the server coerces the query string) */

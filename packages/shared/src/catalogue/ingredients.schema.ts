@@ -3,7 +3,7 @@ import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema, thumbSizeSchema } from './files.schema.ts';
-import { decimalSchema } from '../numbers.ts';
+import { decimalSchema, digits } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 import { complianceRuleSchema } from '../compliance/compliance.schema.ts';
 
@@ -88,7 +88,7 @@ export const ingredientListQuerySchema = z.object({
   category: z.string().max(40).optional(),
   function: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
   sort: z.enum(INGREDIENT_SORTS).default('relevance'),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(24),
+  limit: digits(z.number().int().min(1).max(PAGE_LIMIT_MAX)).default(24),
   cursor: cursorSchema,
   /** admin only: include hidden ingredients */
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { calendarDay } from '../dates.ts';
-import { decimalSchema } from '../numbers.ts';
+import { decimalSchema, digits } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** required text with something visible in it (not only spaces or zero-width characters) */
@@ -51,7 +51,7 @@ export type Material = z.infer<typeof materialSchema>;
 export const materialListQuerySchema = z.object({
   q: z.string().trim().max(100, 'errors.tooLong').optional(),
   lowStock: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: digits(z.number().int().min(1).max(100)).default(50),
   cursor: cursorSchema,
 });
 export const materialPageSchema = z.object({

@@ -3,7 +3,7 @@ import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { fileRefSchema, thumbSizeSchema } from './files.schema.ts';
-import { decimalSchema } from '../numbers.ts';
+import { decimalSchema, digits } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** required text with something visible in it (not only spaces or zero-width characters) */
@@ -61,7 +61,7 @@ export const subMaterialListQuerySchema = z.object({
   capacityMin: z.coerce.number().min(0).max(100_000).optional(),
   capacityMax: z.coerce.number().min(0).max(100_000).optional(),
   sort: z.enum(SUB_MATERIAL_SORTS).default('name'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: digits(z.number().int().min(1).max(100)).default(24),
   cursor: cursorSchema,
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),
 });

@@ -4,6 +4,7 @@
  * back page by page from the REST endpoints here.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { chatMachine } from './chat.states.ts';
 
@@ -61,7 +62,7 @@ export const myChatSchema = z.object({
 export type MyChat = z.infer<typeof myChatSchema>;
 
 export const chatHistoryQuerySchema = z
-  .object({ before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() })
+  .object({ before: digits(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).optional() })
   .strict();
 
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() });
@@ -90,7 +91,7 @@ export const adminChatListQuerySchema = z
     filter: z.enum(CHAT_LIST_FILTERS).default('open'),
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
     cursor: cursorSchema,
-    limit: z.coerce.number().int().min(1).max(100).default(30),
+    limit: digits(z.number().int().min(1).max(100)).default(30),
   })
   .strict();
 export type AdminChatListQuery = z.input<typeof adminChatListQuerySchema>;

@@ -4,6 +4,7 @@
  * recipes failing each market. A rule's fields are `complianceRuleInputSchema` (compliance.schema.ts).
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { MARKETS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { complianceRuleInputSchema, complianceRuleSchema, marketSchema } from './compliance.schema.ts';
@@ -23,12 +24,9 @@ export const adminRuleListQuerySchema = z
     sort: z.enum(RULE_SORTS, { error: 'errors.invalidValue' }).default('substance'),
     /** issue 22: only rules not verified in the last 12 months (never verified, or verified over 365 days ago) */
     unverified: z.enum(['true', 'false'], { error: 'errors.invalidValue' }).optional(),
-    limit: z.coerce
-      .number({ error: 'errors.number' })
-      .int('errors.integer')
-      .min(1, 'errors.tooSmall')
-      .max(100, 'errors.tooBig')
-      .default(25),
+    limit: digits(
+      z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(100, 'errors.tooBig'),
+    ).default(25),
     cursor: cursorSchema,
   })
   .strict();
@@ -179,12 +177,9 @@ export type RuleImportReport = z.infer<typeof ruleImportReportSchema>;
 export const failingReportQuerySchema = z
   .object({
     market: marketSchema.optional(),
-    limit: z.coerce
-      .number({ error: 'errors.number' })
-      .int('errors.integer')
-      .min(1, 'errors.tooSmall')
-      .max(100, 'errors.tooBig')
-      .default(25),
+    limit: digits(
+      z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(100, 'errors.tooBig'),
+    ).default(25),
     cursor: cursorSchema,
   })
   .strict();

@@ -4,6 +4,7 @@
  * an accepted quote. The verdict logic itself is in compliance.ts.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { EXPOSURES, PRODUCT_RULE, REASON_CODES, RULE_FORMS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
 import { marketSchema } from './markets.ts';
@@ -284,12 +285,9 @@ export type StoredVerdict = z.infer<typeof storedVerdictSchema>;
 
 /** GET /api/recipes/:id/compliance — the verdict stored with a revision of the caller's own recipe. */
 export const recipeComplianceQuerySchema = z.object({
-  revision: z.coerce
-    .number({ error: 'errors.number' })
-    .int('errors.integer')
-    .min(1, 'errors.tooSmall')
-    .max(1_000_000, 'errors.tooBig')
-    .optional(),
+  revision: digits(
+    z.number({ error: 'errors.number' }).int('errors.integer').min(1, 'errors.tooSmall').max(1_000_000, 'errors.tooBig'),
+  ).optional(),
 });
 export const recipeComplianceSchema = z.object({
   recipeId: z.string().uuid(),

@@ -3,6 +3,7 @@
  * migrations, scheduled jobs, mail outbox, web push and realtime; the backup download.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 
 const n = z.number();
@@ -74,7 +75,7 @@ export const mailListQuerySchema = z
   .object({
     status: z.enum(MAIL_STATUSES, 'errors.invalid').optional(),
     q: z.string().trim().max(200, 'errors.tooLong').optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();

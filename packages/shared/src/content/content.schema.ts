@@ -4,6 +4,7 @@
  * write (apps/server/src/modules/content/rich-text.ts); every other field is plain text.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { serialIdSchema } from '../ids.ts';
@@ -34,7 +35,7 @@ export function withinCentury(iso: string): boolean {
   return year >= 2000 && year <= 2100;
 }
 const fileIds = (max: number) => z.array(z.string().uuid('errors.fileUnknown')).max(max, 'errors.tooMany').default([]);
-const limit = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);
+const limit = (max: number, dflt: number) => digits(z.number().int().min(1).max(max)).default(dflt);
 const search = z.string().trim().max(100, 'errors.tooLong').optional();
 
 /** A page of any list: items, the next cursor (null on the last page), the total of the filter. */
@@ -140,7 +141,7 @@ export const POST_SORTS = ['latest', 'views', 'comments'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 export const postListQuerySchema = z.object({
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: digits(z.number().int().positive().max(2_147_483_647)).optional(),
   q: search,
   sort: z.enum(POST_SORTS).default('latest'),
   limit: limit(50, 20),
@@ -276,7 +277,7 @@ export type IrInput = z.input<typeof irInputSchema>;
 export type IrData = z.infer<typeof irInputSchema>;
 
 export const irListQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(2999).optional(),
+  year: digits(z.number().int().min(1900).max(2999)).optional(),
   q: search,
   limit: limit(50, 20),
   cursor: cursorSchema,

@@ -3,6 +3,7 @@
  * the web app. The states and who may move them live in `inquiries.states.ts`.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
@@ -62,7 +63,7 @@ export const inquiryCategorySchema = z.enum(INQUIRY_CATEGORIES);
 export const inquiryListQuerySchema = z
   .object({
     state: inquiryStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();
@@ -201,7 +202,7 @@ export const adminPartnershipListQuerySchema = z
     /** a reference (PT-000042 / 42), or part of the company, contact name or e-mail */
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
     sort: z.enum(PARTNERSHIP_SORTS).default('newest'),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();
@@ -209,7 +210,7 @@ export type AdminPartnershipListQuery = z.infer<typeof adminPartnershipListQuery
 
 /** A signed-in user's own partnership inquiries (GET /api/partnership-inquiries). */
 export const partnershipListQuerySchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(50).default(20), cursor: cursorSchema })
+  .object({ limit: digits(z.number().int().min(1).max(50)).default(20), cursor: cursorSchema })
   .strict();
 
 export const partnershipSummarySchema = z.object({

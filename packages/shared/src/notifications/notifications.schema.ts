@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { RECORD_SUBJECTS } from '../workflow/workflow.schema.ts';
 
@@ -18,7 +19,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = z
   .object({
     cursor: cursorSchema,
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    limit: digits(z.number().int().min(1).max(50)).default(20),
     unread: z.enum(['true', 'false']).optional(),
   })
   .strict();

@@ -3,6 +3,7 @@
  * price. `state` is the production side (orders.states.ts), `paymentStatus` the money side.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { addressNumberSchema } from '../ids.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
@@ -30,7 +31,7 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const orderListQuerySchema = z
   .object({
     state: orderStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 import { PG_INT_MAX } from '../ids.ts';
 import { cursorSchema } from '../pagination.ts';
@@ -77,15 +78,17 @@ export type AcceptedPolicyKind = (typeof ACCEPTED_POLICY_KINDS)[number];
 /** GET /api/admin/policies/acceptances (and its CSV without `limit` and `cursor`) */
 export const policyAcceptanceListQuerySchema = z.object({
   kind: z.enum(ACCEPTED_POLICY_KINDS, { error: 'errors.invalidValue' }).optional(),
-  version: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int('errors.invalidValue')
-    .positive('errors.invalidValue')
-    .max(PG_INT_MAX, 'errors.invalidValue')
-    .optional(),
+  version: digits(
+    z
+      .number({ error: 'errors.invalidValue' })
+      .int('errors.invalidValue')
+      .positive('errors.invalidValue')
+      .max(PG_INT_MAX, 'errors.invalidValue'),
+    'errors.invalidValue',
+  ).optional(),
   /** part of the user's name, e-mail or company */
   q: z.string().trim().max(100, 'errors.tooLong').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: digits(z.number().int().min(1).max(100)).default(25),
   cursor: cursorSchema,
 });
 export type PolicyAcceptanceListQuery = z.infer<typeof policyAcceptanceListQuerySchema>;

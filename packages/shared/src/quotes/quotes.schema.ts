@@ -19,6 +19,7 @@
  * they price the quote.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { addressNumberSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
@@ -193,7 +194,7 @@ export const quoteActionSchema = z.enum(QUOTE_ACTIONS);
 export const quoteListQuerySchema = z
   .object({
     state: quoteStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();

@@ -7,7 +7,7 @@ import { requiredText } from '../text.ts';
 import { cursorSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
-import { decimalSchema } from '../numbers.ts';
+import { decimalSchema, digits } from '../numbers.ts';
 import { marketSchema, targetMarketsSchema } from '../compliance/markets.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
@@ -96,7 +96,7 @@ export const recipeListQuerySchema = z.object({
   valid: z.enum(['true', 'false']).optional(),
   visibility: z.enum(RECIPE_VISIBILITIES).optional(),
   sort: z.enum(RECIPE_SORTS).default('updated'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: digits(z.number().int().min(1).max(100)).default(20),
   cursor: cursorSchema,
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;

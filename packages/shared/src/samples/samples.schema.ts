@@ -3,6 +3,7 @@
  * who may move them live in `samples.states.ts`.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { addressFieldsShape, KOREAN_POSTAL_CODE } from '../shop/address-fields.ts';
 import { cursorSchema } from '../pagination.ts';
@@ -64,7 +65,7 @@ export const sampleActionSchema = z.enum(SAMPLE_ACTIONS);
 export const sampleListQuerySchema = z
   .object({
     state: sampleStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();

@@ -5,6 +5,7 @@
  * before it asks the gateway to capture.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from './payments.states.ts';
 import { calendarDay } from '../dates.ts';
@@ -44,11 +45,9 @@ export const paymentConfirmSchema = z
   .object({
     paymentKey: z.string().trim().min(1, 'errors.required').max(200, 'errors.tooLong'),
     orderId: z.string().trim().min(6, 'errors.invalidValue').max(64, 'errors.tooLong'),
-    amount: z.coerce
-      .number({ error: 'errors.number' })
-      .int('errors.integer')
-      .min(0, 'errors.tooSmall')
-      .max(MONEY_MAX, 'errors.tooBig'),
+    amount: digits(
+      z.number({ error: 'errors.number' }).int('errors.integer').min(0, 'errors.tooSmall').max(MONEY_MAX, 'errors.tooBig'),
+    ),
   })
   .strict();
 export type PaymentConfirmInput = z.input<typeof paymentConfirmSchema>;
@@ -176,7 +175,7 @@ export const adminPaymentListQuerySchema = z
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
     from: calendarDay('errors.invalidDate').optional(),
     to: calendarDay('errors.invalidDate').optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    limit: digits(z.number().int().min(1).max(100)).default(25),
     cursor: cursorSchema,
   })
   .strict();

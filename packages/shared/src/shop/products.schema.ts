@@ -4,6 +4,7 @@
  * options has one implicit option, `isDefault`).
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema, thumbSizeSchema } from '../catalogue/files.schema.ts';
 import { cursorSchema } from '../pagination.ts';
@@ -85,14 +86,14 @@ export const productListQuerySchema = z
   .object({
     q: z.string().trim().max(100, 'errors.tooLong').optional(),
     category: productCategorySchema.optional(),
-    priceMin: z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX).optional(),
-    priceMax: z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX).optional(),
+    priceMin: digits(z.number().int().min(0).max(PRODUCT_PRICE_MAX)).optional(),
+    priceMax: digits(z.number().int().min(0).max(PRODUCT_PRICE_MAX)).optional(),
     inStock: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
     sort: z.enum(PRODUCT_SORTS).default('newest'),
-    limit: z.coerce.number().int().min(1).max(100).default(24),
+    limit: digits(z.number().int().min(1).max(100)).default(24),
     cursor: cursorSchema,
     /** staff only */
     status: productStatusSchema.optional(),

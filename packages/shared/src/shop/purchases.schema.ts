@@ -4,6 +4,7 @@
  * transaction and released on cancel, payment failure or when the reservation times out.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { shippingAddressSchema } from '../samples/samples.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
@@ -70,7 +71,7 @@ export const purchaseCreateHeadersSchema = z
 export const purchaseListQuerySchema = z
   .object({
     state: purchaseStateSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: digits(z.number().int().min(1).max(100)).default(20),
     cursor: cursorSchema,
   })
   .strict();

@@ -3,6 +3,7 @@
  * suspension and reactivation. What travels between the API and the web app.
  */
 import { z } from 'zod';
+import { digits } from '../numbers.ts';
 import { meSchema, ROLES } from '../auth/auth.schema.ts';
 import { cursorSchema } from '../pagination.ts';
 
@@ -19,7 +20,7 @@ export const adminUserListQuerySchema = z.object({
   role: z.enum(ROLES, { error: 'errors.invalidValue' }).optional(),
   status: z.enum(USER_STATUSES, { error: 'errors.invalidValue' }).optional(),
   sort: z.enum(USER_SORTS, { error: 'errors.invalidValue' }).default('newest'),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: digits(z.number().int().min(1).max(100)).default(25),
   cursor: cursorSchema,
 });
 /** what a client sends (`limit` as a number; the server coerces the query string) */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { digits } from '@formulab/shared/numbers';
 import { auditEntrySchema, auditListQuerySchema, auditPageSchema } from '@formulab/shared/audit/audit.schema';
 import type { Db } from '../../db/client.ts';
 import { getAuditEntry, listAudit } from './audit.service.ts';
@@ -22,7 +23,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ id: digits(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)) }),
         response: { 200: auditEntrySchema },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits } from '@formulab/shared/numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   notificationListQuerySchema,
@@ -12,7 +13,7 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './notific
 const user = { access: 'user' as const };
 const owner = { access: 'owner' as const };
 const tags = ['notifications'];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: digits(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)) });
 
 /** /api/notifications — the signed-in user's own notifications (customers and staff alike). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -106,7 +106,8 @@ describe('policy versions', () => {
     const { kind: _k, ...edit } = body({ effectiveAt: inDays(30) });
     expectStatus(await admin.request('PUT', '/api/admin/policies/terms/99999999999', edit), 404);
     expectStatus(await admin.request('DELETE', '/api/admin/policies/terms/99999999999'), 404);
-    for (const junk of ['abc', '0', '-3', '1.5', 'Infinity']) {
+    // plain digits only: `1e3` is not version 1000, nor `0x10` version 16 (issue 27)
+    for (const junk of ['abc', '0', '-3', '1.5', 'Infinity', '1e3', '1E0', '0x10', '%2012', '+5']) {
       const res = await t.visitor.request('GET', `/api/policies/terms/${junk}`);
       expect(res.status, junk).toBe(400);
       expect(res.body.fields?.version, junk).toBe('errors.invalidValue');
@@ -263,6 +264,8 @@ describe('acceptances (staff)', () => {
       ['kind=refund', 'kind', 'errors.invalidValue'],
       ['version=abc', 'version', 'errors.invalidValue'],
       ['version=0', 'version', 'errors.invalidValue'],
+      ['version=1e0', 'version', 'errors.invalidValue'],
+      ['version=0x1', 'version', 'errors.invalidValue'],
       ['version=2147483648', 'version', 'errors.invalidValue'],
       [`q=${'x'.repeat(101)}`, 'q', 'errors.tooLong'],
       ['cursor=bogus', 'cursor', 'errors.invalidCursor'],

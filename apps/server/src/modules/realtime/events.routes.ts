@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digits } from '@formulab/shared/numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../auth/session.ts';
 import type { Hub } from './hub.ts';
@@ -6,7 +7,7 @@ import type { Hub } from './hub.ts';
 /** How often an idle stream says it is alive (proxies drop silent connections) and re-checks its session. */
 export const HEARTBEAT_MS = 25_000;
 
-const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const eventId = digits(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /**
  * GET /api/events — the signed-in user's event stream (Server-Sent Events): their chat, read
