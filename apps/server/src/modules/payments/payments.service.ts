@@ -26,7 +26,7 @@ import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import type { Pending } from '../notifications/notifications.service.ts';
@@ -441,11 +441,20 @@ export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<Pa
   const after = decodePageCursor(q.cursor, KEYSET);
   const filter = listFilter(q);
   const [page, total] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key
-      from payments pay join users u on u.id = pay.owner_id
-      where ${filter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}
-      order by ${keysetOrder(KEYSET)} limit ${q.limit + 1}`),
+    db.execute<SummaryRow & { page_key: string[] }>(
+      keysetPageQuery({
+        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+        from: sql`payments pay join users u on u.id = pay.owner_id`,
+        table: sql`payments`,
+        alias: sql`pay`,
+        where: sql`${filter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}`,
+        keyset: KEYSET,
+        limit: q.limit,
+        // a search's matches first (the filter is on payments alone: the customers as an array of ids), or
+        // PostgreSQL walks the newest-first index testing every payment until a page is full
+        matchesFirst: !!q.q?.trim(),
+      }),
+    ),
     after
       ? Promise.resolve(after.total)
       : db
