@@ -67,7 +67,7 @@ export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedO
     );
     await pool.query(
       `insert into partnership_inquiries (company, contact_name, email, phone, type, proposal, state, version, created_at, updated_at)
-       select 'Bench Partner ' || g, 'Contact ' || g, 'partner-' || g || '@bench.invalid', '',
+       select case when g % 2000 = 0 then '달빛화장품 ' else 'Bench Partner ' end || g, 'Contact ' || g, 'partner-' || g || '@bench.invalid', '',
               (array['oem','odm','distribution','raw_material','other'])[1 + g % 5],
               'We would like to work with you on ' || g,
               case when g % 10 < 5 then 'declined' when g % 10 < 7 then 'accepted' when g % 10 < 9 then 'reviewing' else 'new' end,

@@ -73,5 +73,31 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       'partnership proposals, newest first, with per-state counts (20,000)',
       'partnership_inquiries',
     ),
+    // the search (issue 27, decision 0029): every 2,000th company is Korean (10 of 20,000); one
+    // character, a Korean word of two, and an address with trigrams
+    staff(
+      'inquiries: partnership queue ?q=1 character',
+      '/api/admin/partnership-inquiries',
+      `?q=${encodeURIComponent('달')}&limit=20`,
+      'one Korean character (10 of 20,000)',
+      'partnership_inquiries',
+      1,
+    ),
+    staff(
+      'inquiries: partnership queue ?q=2 characters',
+      '/api/admin/partnership-inquiries',
+      `?q=${encodeURIComponent('달빛')}&limit=20`,
+      'a Korean word of two (10 of 20,000)',
+      'partnership_inquiries',
+      1,
+    ),
+    staff(
+      'inquiries: partnership queue ?q=e-mail',
+      '/api/admin/partnership-inquiries',
+      `?q=${encodeURIComponent('partner-4242@')}&limit=20`,
+      'an address (1 of 20,000)',
+      'partnership_inquiries',
+      1,
+    ),
   ];
 }

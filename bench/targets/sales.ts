@@ -50,7 +50,7 @@ export async function seedBenchSales(
     const purchases = await pool.query(
       `insert into purchases (id, owner_id, product_id, product_name_ko, product_name_en, option_name_ko, option_name_en, quantity,
                               unit_price, subtotal, shipping_fee, total, shipping, state, paid_at, created_at, updated_at)
-       select s.target_id, s.owner_id, s.product_id, p.name_ko, p.name_en, '기본', 'Default', s.quantity, s.amount / s.quantity,
+       select s.target_id, s.owner_id, s.product_id, case when s.g % 20000 = 0 then '쿠션 ' else '' end || p.name_ko, p.name_en, '기본', 'Default', s.quantity, s.amount / s.quantity,
               s.amount, 0, s.amount, '{"recipient":"벤치","phone":"010-0000-0000","postalCode":"04524","address":"서울"}'::jsonb,
               case when s.status in ('failed', 'abandoned') then 'cancelled' when s.status = 'refunded' then 'refunded' else 'delivered' end,
               case when s.status not in ('failed', 'abandoned') then s.at end, s.at, s.at
@@ -60,7 +60,8 @@ export async function seedBenchSales(
     const payments = await pool.query(
       `insert into payments (order_id, kind, target_id, target_ref, order_name, order_name_en, owner_id, status, gateway, method,
                              amount, refunded_amount, approved_at, created_at, updated_at)
-       select 'bench-sale-' || g, kind, target_id, upper(left(kind, 1)) || '-' || lpad(g::text, 7, '0'), '벤치 결제 ' || g,
+       select 'bench-sale-' || g, kind, target_id, upper(left(kind, 1)) || '-' || lpad(g::text, 7, '0'),
+              case when g % 20000 = 0 then '쿠션 ' else '' end || '벤치 결제 ' || g,
               'Bench payment ' || g, owner_id, status, case when g % 9 = 0 then 'offline' else 'toss' end, '카드', amount,
               case status when 'partially_refunded' then amount / 4 when 'refunded' then amount else 0 end,
               case when status not in ('failed', 'abandoned') then at end, at - interval '5 minutes', at
@@ -146,6 +147,56 @@ export function salesTargets(server: FormulabServer): Target[] {
         const series = body.series as { revenue: number }[] | undefined;
         return !!series && series.length === 30 && series.some((d) => d.revenue > 0);
       },
+    ),
+  ];
+}
+
+/**
+ * Staff's payment and purchase lists searched at the sales seed's scale (1,000,000 payments, 300,000
+ * purchases, 100,000 customers; issue 27, decision 0029): every 20,000th payment's order name and
+ * purchase's product name is about cushions (50 each), for one Korean character and a word of two; and a
+ * term with trigrams (an order id, a customer's e-mail). `BENCH_FILTER="sales search"` seeds the sales
+ * data alone (not the orders and samples the sales report's rows also need).
+ */
+export function salesSearchTargets(server: FormulabServer): Target[] {
+  const list = (name: string, path: string, description: string, table: string, some = true): Target => ({
+    name,
+    description,
+    url: `${server.url}${path}`,
+    server,
+    explain: { table },
+    async prepare() {
+      return { cookie: await signInDemoAdmin(server) };
+    },
+    async check(response: Response) {
+      const body = (await response.json()) as { items?: unknown[] };
+      if (response.status !== 200 || !body.items || (some && !body.items.length))
+        throw new Error(`${name} answered ${response.status}`);
+    },
+  });
+  const q = (term: string) => `?q=${encodeURIComponent(term)}&limit=25`;
+  return [
+    list(
+      'sales search: payments ?q=1 character',
+      `/api/admin/payments${q('쿠')}`,
+      'one Korean character (50 of 1,000,000)',
+      'payments',
+    ),
+    list('sales search: payments ?q=2 characters', `/api/admin/payments${q('쿠션')}`, 'a Korean word of two (50)', 'payments'),
+    list('sales search: payments ?q=order id', `/api/admin/payments${q('bench-sale-424242')}`, 'an order id (1)', 'payments'),
+    list(
+      'sales search: purchases ?q=1 character',
+      `/api/admin/purchases${q('쿠')}`,
+      'one Korean character (50 of 300,000)',
+      'purchases',
+    ),
+    list('sales search: purchases ?q=2 characters', `/api/admin/purchases${q('쿠션')}`, 'a Korean word of two (50)', 'purchases'),
+    list(
+      'sales search: purchases ?q=e-mail',
+      `/api/admin/purchases${q('bench-member-4242@')}`,
+      "one customer's e-mail (of 100,000; whether they bought in the shop depends on the seed's draw)",
+      'purchases',
+      false,
     ),
   ];
 }
