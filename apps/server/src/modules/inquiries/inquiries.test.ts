@@ -509,7 +509,7 @@ describe("staff's partnership search by short terms (issue 27)", () => {
     const staffQueue = async (term: string) => {
       const res = await staff.request('GET', `/api/admin/partnership-inquiries?limit=100&q=${encodeURIComponent(term)}`);
       expect(res.status, term).toBe(200);
-      return res.body.items.map((i: { id: string }) => i.id) as string[];
+      return res.body.items.map((i) => i.id);
     };
     await expectSameAsContains(
       [...CONTAINS_TERMS, '한다', '품 한'], // the last spans the company and the contact name: in neither
