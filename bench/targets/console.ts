@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from '../lib/formulab.ts';
+import { staffRow } from '../lib/formulab.ts';
 
 export type ConsoleSeedResult = { mails: number; views: number; seconds: number };
 
@@ -50,21 +50,17 @@ const seoulDay = (days: number) =>
 
 /** Staff's outbox (first page, failed ones, a search) and the analytics report (30 days by day, 90 by week). */
 export function consoleTargets(server: FormulabServer): Target[] {
-  const staff = (name: string, path: string, description: string, table: string, list = true): Target => ({
-    name,
-    description,
-    url: `${server.url}${path}`,
-    server,
-    explain: { table },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    async check(response: Response) {
-      const body = (await response.json()) as { items?: unknown[]; total?: number; totals?: { views: number } };
-      const ok = list ? !!body.items?.length && !!body.total : !!body.totals?.views;
-      if (response.status !== 200 || !ok) throw new Error(`${name} answered ${response.status}`);
-    },
-  });
+  const staff = (name: string, path: string, description: string, table: string, list = true): Target =>
+    staffRow(server, {
+      name,
+      path,
+      description,
+      table,
+      ok: (body) =>
+        list
+          ? !!(body.items as unknown[] | undefined)?.length && !!body.total
+          : !!(body.totals as { views: number } | undefined)?.views,
+    });
   return [
     staff('console: outbox (25)', '/api/admin/console/mail?limit=25', 'newest first, with its total', 'mail_outbox'),
     staff('console: outbox ?status=failed', '/api/admin/console/mail?status=failed&limit=25', 'the failed ones', 'mail_outbox'),

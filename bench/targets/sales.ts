@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from '../lib/formulab.ts';
+import { signInDemoAdmin, staffRow } from '../lib/formulab.ts';
 
 export type SalesSeedResult = { payments: number; refunds: number; purchases: number; customers: number; seconds: number };
 
@@ -159,21 +159,14 @@ export function salesTargets(server: FormulabServer): Target[] {
  * data alone (not the orders and samples the sales report's rows also need).
  */
 export function salesSearchTargets(server: FormulabServer): Target[] {
-  const list = (name: string, path: string, description: string, table: string, some = true): Target => ({
-    name,
-    description,
-    url: `${server.url}${path}`,
-    server,
-    explain: { table },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    async check(response: Response) {
-      const body = (await response.json()) as { items?: unknown[] };
-      if (response.status !== 200 || !body.items || (some && !body.items.length))
-        throw new Error(`${name} answered ${response.status}`);
-    },
-  });
+  const list = (name: string, path: string, description: string, table: string, some = true): Target =>
+    staffRow(server, {
+      name,
+      path,
+      description,
+      table,
+      ok: (body) => Array.isArray(body.items) && (!some || body.items.length > 0),
+    });
   const q = (term: string) => `?q=${encodeURIComponent(term)}&limit=25`;
   return [
     list(
