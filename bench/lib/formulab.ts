@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
 import { startChild } from './ipc.ts';
 import { listedProcessesCpu, processTreeCpu, type CpuStopwatch } from './proc.ts';
 import type { CapturedStatement } from './pg-probe.ts';
-import type { ServerProcess, Target } from './measure.ts';
+import type { ServerProcess } from './measure.ts';
 import type { FormulabInit, FormulabReady } from './server-child.ts';
 
 export type BenchDatabase = {
@@ -173,30 +173,6 @@ export const signInDemoCustomer = (server: FormulabServer) => signInDemo(server,
 /** Signs the demo admin in: the staff queues' rows need a staff session. */
 export async function signInDemoAdmin(server: FormulabServer): Promise<string> {
   return (await signInDemo(server, 'admin')).cookie;
-}
-
-/**
- * A staff screen's row: the demo admin signs in right before it runs, its plans are explained on
- * `table`, and `ok` says whether a 200 answer's JSON body is the page the row expects.
- */
-export function staffRow(
-  server: FormulabServer,
-  o: { name: string; path: string; description: string; table: string; ok: (body: Record<string, unknown>) => boolean },
-): Target {
-  return {
-    name: o.name,
-    description: o.description,
-    url: `${server.url}${o.path}`,
-    server,
-    explain: { table: o.table },
-    async prepare() {
-      return { cookie: await signInDemoAdmin(server) };
-    },
-    async check(response: Response) {
-      const body = (await response.json()) as Record<string, unknown>;
-      if (response.status !== 200 || !o.ok(body)) throw new Error(`${o.name} answered ${response.status}`);
-    },
-  };
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */

@@ -24,12 +24,21 @@ export async function walk(server: FormulabServer, cookie: string, path: string,
 
 /**
  * One page of a list (`path` with its query) as the demo customer or staff, who signs in right before
- * the run; the answer must hold items, at least `minTotal` (1) in all, and the state counts when `counts`.
+ * the run; the answer must hold items, at least `minTotal` (1) in all, and the state counts when `counts`
+ * — or, given `ok`, whatever it says a good answer's JSON holds (a report's totals, a list that may be empty).
  */
 export function listTarget(
   server: FormulabServer,
   as: 'customer' | 'staff',
-  t: { name: string; description: string; path: string; table: string; minTotal?: number; counts?: boolean },
+  t: {
+    name: string;
+    description: string;
+    path: string;
+    table: string;
+    minTotal?: number;
+    counts?: boolean;
+    ok?: (body: Record<string, unknown>) => boolean;
+  },
 ): Target {
   return {
     name: t.name,
@@ -42,6 +51,10 @@ export function listTarget(
     },
     check: async (response: Response) => {
       const body = (await response.json()) as Page;
+      if (t.ok) {
+        if (response.status !== 200 || !t.ok(body)) throw new Error(`${t.name} answered ${response.status}`);
+        return;
+      }
       if (
         response.status !== 200 ||
         !Array.isArray(body.items) ||

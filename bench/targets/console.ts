@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { staffRow } from '../lib/formulab.ts';
+import { listTarget } from '../lib/queue-targets.ts';
 
 export type ConsoleSeedResult = { mails: number; views: number; seconds: number };
 
@@ -51,7 +51,7 @@ const seoulDay = (days: number) =>
 /** Staff's outbox (first page, failed ones, a search) and the analytics report (30 days by day, 90 by week). */
 export function consoleTargets(server: FormulabServer): Target[] {
   const staff = (name: string, path: string, description: string, table: string, list = true): Target =>
-    staffRow(server, {
+    listTarget(server, 'staff', {
       name,
       path,
       description,

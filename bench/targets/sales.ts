@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin, staffRow } from '../lib/formulab.ts';
+import { signInDemoAdmin } from '../lib/formulab.ts';
+import { listTarget } from '../lib/queue-targets.ts';
 
 export type SalesSeedResult = { payments: number; refunds: number; purchases: number; customers: number; seconds: number };
 
@@ -160,7 +161,7 @@ export function salesTargets(server: FormulabServer): Target[] {
  */
 export function salesSearchTargets(server: FormulabServer): Target[] {
   const list = (name: string, path: string, description: string, table: string, some = true): Target =>
-    staffRow(server, {
+    listTarget(server, 'staff', {
       name,
       path,
       description,
