@@ -101,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           navigateFallback: '/index.html',
           // the server's own documents: opened in a tab they must reach the server, not the app shell
-          navigateFallbackDenylist: [/^\/api\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/(sitemaps|feeds)\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/(sitemaps|feeds|og)\//],
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           skipWaiting: true,

@@ -10,13 +10,20 @@ import { createRequire } from 'node:module';
  * own Chinese text (`apps/server/assets/fonts`, issue 28), not a 92 MB package of every weight.
  */
 const require = createRequire(import.meta.url);
+
+/** Where the two weights are: the PDFs read them, the link-preview cards (seo.card.ts) name them to Pango. */
+export const PRETENDARD_FILES = {
+  regular: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf'),
+  bold: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf'),
+} as const;
+
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The two weights, read once per process. */
 export function pdfFonts(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
-    regular: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf')),
-    bold: fs.readFileSync(require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf')),
+    regular: fs.readFileSync(PRETENDARD_FILES.regular),
+    bold: fs.readFileSync(PRETENDARD_FILES.bold),
   };
   return fonts;
 }

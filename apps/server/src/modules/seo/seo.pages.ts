@@ -11,6 +11,7 @@ import { PUBLIC_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { clip, titled, type Lang, type PageImage, type PageMeta } from './seo.html.ts';
 import { policyMeta } from './seo.policies.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardKey, type CardText } from './seo.card.ts';
 
 /**
  * What a link preview or a crawler learns about a public page (decision 0017). Records are read through
@@ -145,9 +146,47 @@ type Ctx = { db: Db; publicUrl: string; lang: Lang };
 /**
  * The metadata of a public page; `NO_RECORD` for the address of a record that is not public (or not
  * there); null for a path that is not a public page (signed-in and admin screens, unknown paths),
- * which gets the shell as it was built.
+ * which gets the shell as it was built. A page with no picture of its own gets its card's (seo.card.ts).
  */
 export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<PageMeta | typeof NO_RECORD | null> {
+  const m = await ownMeta(ctx, path, query);
+  if (m === null || m === NO_RECORD || m.image) return m;
+  return { ...m, image: cardImage(m, cardTextOf(ctx, path, query, m)) };
+}
+
+/** The sections whose records have an address of their own, by the list page that names the section. */
+const SECTIONS: [RegExp, string][] = [
+  [/^\/product\//, '/product'],
+  [/^\/submaterial\//, '/submaterials'],
+  [/^\/board\//, '/board'],
+];
+
+/** What a page's card says: its section (for a record's page), its heading and its description. */
+export function cardTextOf(ctx: Ctx, path: string, query: URLSearchParams, m: PageMeta): CardText {
+  const section = SECTIONS.find(([re]) => re.test(path))?.[1] ?? (IN_PLACE[path] && query.get('id') ? path : null);
+  return {
+    kicker: section ? (STATIC_PAGES[section]?.[ctx.lang].title ?? null) : null,
+    title: m.noscript?.heading ?? m.title,
+    description: m.noscript?.text ?? m.description,
+    host: new URL(ctx.publicUrl).host,
+  };
+}
+
+/**
+ * The card's address: `/og` and the page's canonical path with `.png`, its query, the language, and a
+ * version from the card's text (`v`), so that a preview service that keeps pictures by address fetches
+ * the new one when the record's name changes. The route (seo.routes.ts) reads the page again as a
+ * visitor, so a card exists exactly for the pages a visitor can open.
+ */
+function cardImage(m: PageMeta, text: CardText): PageImage {
+  const url = new URL(m.canonical);
+  url.pathname = `/og${url.pathname}.png`;
+  url.searchParams.set('lang', m.lang);
+  url.searchParams.set('v', cardKey(text).slice(0, 10));
+  return { url: url.href, width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
+}
+
+async function ownMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<PageMeta | typeof NO_RECORD | null> {
   const { publicUrl, lang } = ctx;
   const abs = (p: string) => publicUrl + p;
   const id = query.get('id');
@@ -183,7 +222,6 @@ export async function pageMeta(ctx: Ctx, path: string, query: URLSearchParams): 
     canonical: abs(year === null ? path : `${path}?year=${year}`),
     feeds: feed ? [{ title: feed[lang], href: abs(feed.href) }] : [],
     ogType: 'website',
-    image: path === '/intro' ? { url: abs('/icons/icon-512.png'), width: 512, height: 512, type: 'image/png' } : null,
     jsonLd:
       path === '/intro'
         ? {

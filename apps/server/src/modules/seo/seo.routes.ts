@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { PageRecordKind, PagesChanged } from '../realtime/bus.ts';
 import { noIndexHtml, pageHtml, type Lang } from './seo.html.ts';
-import { NO_RECORD, pageMeta, requestLanguage } from './seo.pages.ts';
+import { NO_RECORD, cardTextOf, pageMeta, requestLanguage } from './seo.pages.ts';
+import { cardPng } from './seo.card.ts';
 import { paintFirst } from './seo.critical.ts';
 import { pageAssets, withRendered, type Renderer } from './seo.render.ts';
 import { irFeed, isSitemapKind, noticesFeed, recordSitemap, robotsTxt, sitemapIndex, staticSitemap } from './seo.sitemap.ts';
@@ -54,6 +55,25 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; publicUrl:
   app.get('/feeds/ir.xml', route, async (request, reply) =>
     sendTagged(request, reply, 'application/atom+xml; charset=utf-8', await irFeed(db, publicUrl)),
   );
+  // a public page's link-preview card (seo.card.ts, decision 0031): `/og/ingredients.png?id=…&lang=en` is the
+  // card of `/ingredients?id=…`; the page is read as a visitor, so there is no card of what a visitor
+  // cannot open (a hidden ingredient, a notice not yet published: 404, as its page)
+  app.get('/og/*', route, async (request, reply) => {
+    const url = new URL(request.url, 'http://card');
+    const page = /^\/og(\/.+)\.png$/.exec(url.pathname)?.[1];
+    const query = url.searchParams;
+    const { lang } = requestLanguage(query, request.headers['accept-language']);
+    query.delete('lang');
+    query.delete('v');
+    const meta = page ? await pageMeta({ db, publicUrl, lang }, page, query) : null;
+    if (!page || !meta || meta === NO_RECORD) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const { png, etag } = await cardPng(cardTextOf({ db, publicUrl, lang }, page, query, meta));
+    // the address changes with the card's text (`v`): a day in any cache, then revalidated by ETag
+    reply.header('cache-control', 'public, max-age=86400').header('etag', etag).type('image/png');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+    return reply.send(png);
+  });
 }
 
 /**

@@ -640,7 +640,9 @@ describe('server-rendered public pages', () => {
     expect(served.html).toContain(`<link rel="alternate" hreflang="ko" href="${t.url}/policies/terms?lang=ko" />`);
     expect(served.html).toContain(`<link rel="alternate" hreflang="en" href="${t.url}/policies/terms?lang=en" />`);
     expect(served.html).toContain('<meta property="og:title" content="Terms of service SSR 1 · Formulab" />');
-    expect(served.html).toContain('<meta name="twitter:card" content="summary" />');
+    // no picture of its own: its link-preview card (decision 0031)
+    expect(served.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(served.html).toMatch(/<meta property="og:image" content="[^"]*\/og\/policies\/terms\.png\?lang=en&amp;v=/);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(served.html)![1]!);
     const [inForce, scheduled] = seeded.terms;
     expect(ld).toMatchObject({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, createSubMaterial, uploadImage } from '../../test/catalogue-fixtures.ts';
@@ -405,6 +406,89 @@ describe('public pages without JavaScript', () => {
     const again = await fetch(`${t.url}/product/${seeded.product.id}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+});
+
+describe('link-preview cards (decision 0031)', () => {
+  const pngSize = async (res: Response) => {
+    const { width, height, format } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    return { width, height, format };
+  };
+
+  it('a page with no picture of its own names its card: 1200 × 630, its address versioned by the text', async () => {
+    const n = seeded.notice;
+    const { html } = await page(`/notice?id=${n.id}`, 'en');
+    const image = meta(html, 'property', 'og:image')!.replaceAll('&amp;', '&');
+    expect(image).toMatch(new RegExp(`^${t.url}/og/notice\\.png\\?id=${n.id}&lang=en&v=[\\w-]{10}$`));
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/png');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
+    // the landing page and the lists have one too; a product with a photo keeps its photo
+    expect(meta((await page('/intro')).html, 'property', 'og:image')).toMatch(
+      new RegExp(`^${t.url}/og/intro\\.png\\?lang=ko&amp;v=`),
+    );
+    expect(meta((await page('/IR?year=2025')).html, 'property', 'og:image')).toMatch(
+      /\/og\/IR\.png\?year=2025&amp;lang=ko&amp;v=/,
+    );
+    expect(meta((await page(`/product/${seeded.product.id}`)).html, 'property', 'og:image')).toBe(
+      `${t.url}${seeded.product.images[0].url}`,
+    );
+
+    const res = await fetch(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await pngSize(res)).toEqual({ width: 1200, height: 630, format: 'png' });
+    // asked again with its ETag: nothing to send
+    const again = await fetch(image, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    // another language is another card
+    const ko = await fetch(image.replace('lang=en', 'lang=ko'));
+    expect(ko.status).toBe(200);
+    expect(ko.headers.get('etag')).not.toBe(res.headers.get('etag'));
+  });
+
+  it('every kind of public page has its card, a name with markup included', async () => {
+    const cards = [
+      `/og/ingredients.png?id=${seeded.ingredient.id}&lang=en`,
+      `/og/submaterial/${seeded.packaging.id}.png`,
+      `/og/board/${seeded.post.id}.png?lang=en`,
+      `/og/publicRecipes.png?id=${seeded.publicRecipe.id}`,
+      `/og/product/${seeded.evilProduct.id}.png`,
+      '/og/ingredients.png',
+      '/og/company.png?lang=en',
+    ];
+    for (const c of cards) {
+      const res = await fetch(t.url + c);
+      expect(res.status, c).toBe(200);
+      expect(await pngSize(res), c).toEqual({ width: 1200, height: 630, format: 'png' });
+    }
+  });
+
+  it('there is no card of what a visitor cannot open, whoever asks, nor of a signed-in screen or a bad address', async () => {
+    const cards = [
+      `/og/product/${seeded.hiddenProduct.id}.png`,
+      `/og/ingredients.png?id=${seeded.hiddenIngredient.id}`,
+      `/og/notice.png?id=${seeded.futureNotice.id}`,
+      `/og/publicRecipes.png?id=${seeded.privateRecipe.id}`,
+      `/og/IR.png?year=1999`,
+      '/og/recipes.png',
+      '/og/admin/users.png',
+      '/og/intro',
+      '/og/intro.jpg',
+      '/og/.png',
+      '/og/product/%00.png',
+      `/og/board/${'9'.repeat(5000)}.png`,
+    ];
+    for (const c of cards) {
+      for (const caller of [undefined, admin.cookie]) {
+        const res = await fetch(t.url + c, { headers: caller ? { cookie: caller } : {} });
+        expect([400, 404], c).toContain(res.status);
+        expect(res.headers.get('content-type'), c).not.toBe('image/png');
+      }
+    }
   });
 });
 
