@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { salesReport } from '../payments/sales.service.ts';
 import { staffCounts } from '../pipeline/pipeline.service.ts';
+import { productListed } from '../products/products.policy.ts';
 
 const TZ = 'Asia/Seoul';
 
@@ -74,7 +75,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     db.execute<{ id: string; name_ko: string; name_en: string; option: string; stock: number; n: number }>(sql`
       select p.id, p.name_ko, p.name_en, o.name_ko as option, o.stock, (count(*) over ())::int as n
       from product_options o join products p on p.id = o.product_id
-      where p.status <> 'hidden' and o.stock <= ${PRODUCT_LOW_STOCK_UNITS}
+      where ${productListed('p')} and o.stock <= ${PRODUCT_LOW_STOCK_UNITS}
       order by o.stock, p.name_ko, o.id limit ${DASHBOARD_LOW_STOCK}`),
   ]);
   const c = counts.rows[0]!;

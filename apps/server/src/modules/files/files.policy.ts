@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { files } from './files.table.ts';
+import { published } from '../content/publication.policy.ts';
+import { productListed } from '../products/products.policy.ts';
 
 /**
  * Who may download and attach files (PRODUCT.md §3.2, §3.7–3.9). Deny by default; callers turn a
@@ -44,13 +46,13 @@ export type FileAccessRow = { ownerType: string | null; ownerId: string | null; 
 const OWNER_VISIBLE: Record<OwnerType, (id: string, viewerId: string | null) => SQL> = {
   ingredient: (id) => sql`select visible from ingredients where id = ${id}`,
   'sub-material': (id) => sql`select visible from sub_materials where id = ${id}`,
-  notice: (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
-  'notice-image': (id) => sql`select publish_at <= now() as visible from notices where id = ${id}`,
+  notice: (id) => sql`select ${published()} as visible from notices where id = ${id}`,
+  'notice-image': (id) => sql`select ${published()} as visible from notices where id = ${id}`,
   // a hidden post stays visible to its author
   'board-post': (id, viewerId) =>
     sql`select (not hidden or author_id = ${viewerId ?? ''}) as visible from board_posts where id = ${id}`,
-  'ir-post': (id) => sql`select publish_at <= now() as visible from ir_posts where id = ${id}`,
-  product: (id) => sql`select status <> 'hidden' as visible from products where id = ${id}`,
+  'ir-post': (id) => sql`select ${published()} as visible from ir_posts where id = ${id}`,
+  product: (id) => sql`select ${productListed()} as visible from products where id = ${id}`,
   inquiry: (id, viewerId) => sql`select owner_id = ${viewerId ?? ''} as visible from inquiries where id = ${id}`,
   partnership: (id, viewerId) =>
     sql`select coalesce(user_id = ${viewerId ?? ''}, false) as visible from partnership_inquiries where id = ${id}`,

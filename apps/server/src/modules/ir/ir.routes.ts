@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { createIr, deleteIr, getIr, irCsv, irYears, listIr, updateIr } from './ir.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { PUBLIC_READER, STAFF_READER } from '../content/publication.policy.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -23,13 +24,13 @@ export const irRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   app.get(
     '/api/ir',
     { config: pub, schema: { tags, querystring: irListQuerySchema, response: { 200: irPageSchema } } },
-    async (request) => listIr(db, request.query, { admin: false }),
+    async (request) => listIr(db, request.query, PUBLIC_READER),
   );
   app.get('/api/ir/years', { config: pub, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
-    irYears(db, { admin: false }),
+    irYears(db, PUBLIC_READER),
   );
   app.get('/api/ir/:id', { config: pub, schema: { tags, params: idParams, response: { 200: irPostSchema } } }, async (request) =>
-    getIr(db, request.params.id, { admin: false }),
+    getIr(db, request.params.id, PUBLIC_READER),
   );
 };
 
@@ -39,18 +40,18 @@ export const irAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
   app.get(
     '/api/admin/ir',
     { config: admin, schema: { tags, querystring: irListQuerySchema, response: { 200: irPageSchema } } },
-    async (request) => listIr(db, request.query, { admin: true }),
+    async (request) => listIr(db, request.query, STAFF_READER),
   );
   app.get('/api/admin/ir.csv', { config: admin, schema: { tags, querystring: csvQuery } }, async (request, reply) =>
     sendCsv(reply, 'ir', await irCsv(db, request.query), { dated: true }),
   );
   app.get('/api/admin/ir/years', { config: admin, schema: { tags, response: { 200: irYearsSchema } } }, async () =>
-    irYears(db, { admin: true }),
+    irYears(db, STAFF_READER),
   );
   app.get(
     '/api/admin/ir/:id',
     { config: admin, schema: { tags, params: idParams, response: { 200: irPostSchema } } },
-    async (request) => getIr(db, request.params.id, { admin: true }),
+    async (request) => getIr(db, request.params.id, STAFF_READER),
   );
   app.post(
     '/api/admin/ir',

@@ -9,6 +9,13 @@ import { deleteOwnedFiles, filesByIds, removeStored, syncOwnedFiles } from '../f
 import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
 import { irPosts } from './ir.table.ts';
+import {
+  mayReadPublication,
+  publicationFilter,
+  scheduled,
+  STAFF_READER,
+  type PublicationReader,
+} from '../content/publication.policy.ts';
 import { pagesChanged } from '../realtime/bus.ts';
 
 /**
@@ -28,8 +35,7 @@ type Row = {
   updated_at: string | Date;
 };
 const YEAR = sql`extract(year from i.publish_at at time zone 'Asia/Seoul')::int`;
-const COLUMNS = sql`i.id, i.title, i.body, i.publish_at, ${YEAR} as year, i.publish_at > now() as scheduled, i.attachment_ids, i.version, i.updated_at`;
-const PUBLISHED = sql`i.publish_at <= now()`;
+const COLUMNS = sql`i.id, i.title, i.body, i.publish_at, ${YEAR} as year, ${scheduled('i')} as scheduled, i.attachment_ids, i.version, i.updated_at`;
 const keyset: Keyset = {
   sort: 'publish',
   columns: [
@@ -53,9 +59,10 @@ async function presentAll(db: Db, rows: Row[]): Promise<IrPost[]> {
   }));
 }
 
-function listFilters(q: Pick<IrListQuery, 'year' | 'q'>, reader: { admin: boolean }): SQL[] {
+function listFilters(q: Pick<IrListQuery, 'year' | 'q'>, reader: PublicationReader): SQL[] {
+  const visible = publicationFilter('i', reader);
   return [
-    ...(reader.admin ? [] : [PUBLISHED]),
+    ...(visible ? [visible] : []),
     ...(q.year ? [sql`${YEAR} = ${q.year}`] : []),
     // title and text through their trigram or gram index (lib/like.ts, migration 0051)
     ...searchFilter('i', q.q, sql`lower(i.title || ' ' || i.body_text)`),
@@ -63,7 +70,7 @@ function listFilters(q: Pick<IrListQuery, 'year' | 'q'>, reader: { admin: boolea
 }
 
 /** A page of disclosures (of one year when asked), newest first; staff see scheduled ones too. */
-export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean }): Promise<IrPage> {
+export async function listIr(db: Db, q: IrListQuery, reader: PublicationReader): Promise<IrPage> {
   const where = listFilters(q, reader);
   const page = await queryPage<Row, Row>(
     db,
@@ -78,7 +85,7 @@ export async function listIr(db: Db, q: IrListQuery, reader: { admin: boolean })
  * 50,000 rows, as the payments CSV); the documents by file name.
  */
 export async function irCsv(db: Db, q: Pick<IrListQuery, 'year' | 'q'>): Promise<string> {
-  const where = listFilters(q, { admin: true });
+  const where = listFilters(q, STAFF_READER);
   const { rows } = await db.execute<Row & { created_at: string | Date }>(sql`
     select ${COLUMNS}, i.created_at from ir_posts i
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
@@ -100,18 +107,19 @@ export async function irCsv(db: Db, q: Pick<IrListQuery, 'year' | 'q'>): Promise
 }
 
 /** The years that have disclosures, newest first, with how many each. */
-export async function irYears(db: Db, reader: { admin: boolean }): Promise<IrYears> {
+export async function irYears(db: Db, reader: PublicationReader): Promise<IrYears> {
+  const visible = publicationFilter('i', reader);
   const res = await db.execute<{ year: number; count: number }>(sql`
     select ${YEAR} as year, count(*)::int as count from ir_posts i
-    ${reader.admin ? sql`` : sql`where ${PUBLISHED}`}
+    ${visible ? sql`where ${visible}` : sql``}
     group by 1 order by 1 desc`);
   return { items: res.rows };
 }
 
-export async function getIr(db: Db, id: string, reader: { admin: boolean }): Promise<IrPost> {
+export async function getIr(db: Db, id: string, reader: PublicationReader): Promise<IrPost> {
   const res = await db.execute<Row>(sql`select ${COLUMNS} from ir_posts i where i.id = ${id}`);
   const row = res.rows[0];
-  if (!row || (row.scheduled && !reader.admin)) throw notFound('No such disclosure');
+  if (!row || !mayReadPublication(row, reader)) throw notFound('No such disclosure');
   return (await presentAll(db, [row]))[0]!;
 }
 
@@ -140,7 +148,7 @@ export async function createIr(db: Db, userId: string, input: IrData): Promise<I
     await pagesChanged(tx, 'ir', [row!.id]); // the IR page lists it (once its hour has come)
     return row!.id;
   });
-  return getIr(db, id, { admin: true });
+  return getIr(db, id, STAFF_READER);
 }
 
 export async function updateIr(db: Db, storage: FileStorage, id: string, input: IrData): Promise<IrPost> {
@@ -156,7 +164,7 @@ export async function updateIr(db: Db, storage: FileStorage, id: string, input: 
     return syncPdfs(tx, id, v.attachmentIds);
   });
   await removeStored(storage, dropped);
-  return getIr(db, id, { admin: true });
+  return getIr(db, id, STAFF_READER);
 }
 
 export async function deleteIr(db: Db, storage: FileStorage, id: string): Promise<void> {

@@ -19,6 +19,7 @@ import {
   updateNotice,
 } from './notices.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { PUBLIC_READER, STAFF_READER } from '../content/publication.policy.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -36,7 +37,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/notices/:id',
     { config: pub, schema: { tags, params: idParams, response: { 200: noticeDetailSchema } } },
-    async (request) => getNotice(db, request.params.id, { admin: false }),
+    async (request) => getNotice(db, request.params.id, PUBLIC_READER),
   );
 };
 
@@ -54,7 +55,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
   app.get(
     '/api/admin/notices/:id',
     { config: admin, schema: { tags, params: idParams, response: { 200: noticeDetailSchema } } },
-    async (request) => getNotice(db, request.params.id, { admin: true }),
+    async (request) => getNotice(db, request.params.id, STAFF_READER),
   );
   app.post(
     '/api/admin/notices',

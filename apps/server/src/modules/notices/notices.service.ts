@@ -18,6 +18,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { cleanBody, iso, queryPage, searchFilter } from '../content/content.service.ts';
 import { excerpt, imageIds } from '../content/rich-text.ts';
 import { notices } from './notices.table.ts';
+import { mayReadPublication, published, scheduled, STAFF_READER, type PublicationReader } from '../content/publication.policy.ts';
 
 /**
  * Notices (PRODUCT.md §3.7). The public reads those whose publish date has passed, pinned first and
@@ -36,8 +37,8 @@ type Row = {
   updated_at: string | Date;
   scheduled: boolean;
 };
-const COLUMNS = sql`n.id, n.title, n.pinned, n.publish_at, n.body_text, n.attachment_ids, n.version, n.updated_at, n.publish_at > now() as scheduled`;
-const PUBLISHED = sql`n.publish_at <= now()`;
+const COLUMNS = sql`n.id, n.title, n.pinned, n.publish_at, n.body_text, n.attachment_ids, n.version, n.updated_at, ${scheduled('n')} as scheduled`;
+const PUBLISHED = published('n');
 
 const publicKeyset: Keyset = {
   sort: 'pinned',
@@ -81,7 +82,7 @@ export function listNotices(db: Db, q: NoticeListQuery): Promise<NoticePage> {
 
 /** Staff's filters: status and search. */
 function adminFilters(q: Pick<AdminNoticeListQuery, 'status' | 'q'>): SQL[] {
-  const status = q.status === 'published' ? [PUBLISHED] : q.status === 'scheduled' ? [sql`n.publish_at > now()`] : [];
+  const status = q.status === 'published' ? [PUBLISHED] : q.status === 'scheduled' ? [scheduled('n')] : [];
   return [...status, ...searchFilter('n', q.q)];
 }
 
@@ -118,7 +119,7 @@ export async function noticesCsv(db: Db, q: Pick<AdminNoticeListQuery, 'status' 
 }
 
 /** One notice with its body and attachments; 404 for the public until it is published. */
-export async function getNotice(db: Db, id: string, reader: { admin: boolean }): Promise<NoticeDetail> {
+export async function getNotice(db: Db, id: string, reader: PublicationReader): Promise<NoticeDetail> {
   const [row] = await db
     .select({
       id: notices.id,
@@ -129,13 +130,13 @@ export async function getNotice(db: Db, id: string, reader: { admin: boolean }):
       attachment_ids: notices.attachmentIds,
       version: notices.version,
       updated_at: notices.updatedAt,
-      scheduled: sql<boolean>`${notices.publishAt} > now()`,
+      scheduled: sql<boolean>`${scheduled()}`,
       body: notices.body,
       createdAt: notices.createdAt,
     })
     .from(notices)
     .where(eq(notices.id, id));
-  if (!row || (row.scheduled && !reader.admin)) throw notFound('No such notice');
+  if (!row || !mayReadPublication(row, reader)) throw notFound('No such notice');
   return {
     ...presentSummary(row),
     body: await withImageSizes(db, row.body),
@@ -178,7 +179,7 @@ export async function createNotice(db: Db, userId: string, input: NoticeData): P
     await pagesChanged(tx, 'notice', [row!.id]); // the lists that show it
     return row!.id;
   });
-  return getNotice(db, id, { admin: true });
+  return getNotice(db, id, STAFF_READER);
 }
 
 export async function updateNotice(db: Db, storage: FileStorage, id: string, input: NoticeData): Promise<NoticeDetail> {
@@ -195,7 +196,7 @@ export async function updateNotice(db: Db, storage: FileStorage, id: string, inp
     return syncFiles(tx, id, v.body, v.attachmentIds);
   });
   await removeStored(storage, dropped);
-  return getNotice(db, id, { admin: true });
+  return getNotice(db, id, STAFF_READER);
 }
 
 export async function deleteNotice(db: Db, storage: FileStorage, id: string): Promise<void> {

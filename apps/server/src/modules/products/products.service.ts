@@ -40,6 +40,7 @@ import {
 } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { productOptions, products } from './products.table.ts';
+import { mayReadProduct, productStatusFilter } from './products.policy.ts';
 import { iso } from '../../lib/dates.ts';
 
 /** "PR-00042" */
@@ -102,8 +103,8 @@ export async function listProducts(db: Db, q: ProductListQuery, staff: boolean):
   const keyset = KEYSETS[q.sort];
   const after = decodePageCursor(q.cursor, keyset);
   const where: SQL[] = [];
-  if (!staff) where.push(sql`p.status <> 'hidden'`);
-  else if (q.status) where.push(sql`p.status = ${q.status}`);
+  const status = productStatusFilter('p', staff, q.status);
+  if (status) where.push(status);
   if (q.category) where.push(sql`p.category = ${q.category}`);
   if (q.priceMin !== undefined) where.push(sql`p.from_price >= ${q.priceMin}`);
   if (q.priceMax !== undefined) where.push(sql`p.from_price <= ${q.priceMax}`);
@@ -142,7 +143,9 @@ export async function getProduct(db: Db, id: string, staff: boolean | (() => Pro
     from products p where p.id = ${id}`);
   const r = rows[0];
   if (!r) throw notFound('No such product');
-  if (r.status === 'hidden' && !(typeof staff === 'function' ? await staff() : staff)) throw notFound('No such product');
+  // who is asking is looked up (`staff` as a function) only when the answer depends on it
+  const isStaff = async () => (typeof staff === 'function' ? await staff() : staff);
+  if (!mayReadProduct(r, false) && !mayReadProduct(r, await isStaff())) throw notFound('No such product');
   const [options, images] = await Promise.all([
     db
       .select({

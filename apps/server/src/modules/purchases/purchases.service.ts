@@ -37,6 +37,7 @@ import { customerIdsMatching } from '../users/customer-search.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
+import { mayReadProduct } from '../products/products.policy.ts';
 import { applyTransition, readTimeline, recordCreation, staleVersion, transitionNotAllowed } from '../workflow/workflow.ts';
 import { ownAddressFilter } from './addresses.policy.ts';
 import { addressForCheckout, insertAddress } from './addresses.service.ts';
@@ -240,7 +241,7 @@ export async function createPurchase(
       sql`select status, name_ko, name_en from products where id = ${input.productId}`,
     );
     const product = products[0];
-    if (!product || product.status === 'hidden') {
+    if (!product || !mayReadProduct(product, false)) {
       throw new AppError(404, 'NOT_FOUND', 'No such product', { productId: 'errors.invalidValue' });
     }
     if (product.status !== 'active') throw outOfStock('productId', 'This product is sold out');

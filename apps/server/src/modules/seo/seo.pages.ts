@@ -12,6 +12,7 @@ import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { clip, titled, type Lang, type PageImage, type PageMeta } from './seo.html.ts';
 import { policyMeta } from './seo.policies.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardKey, type CardText } from './seo.card.ts';
+import { PUBLIC_READER } from '../content/publication.policy.ts';
 
 /**
  * What a link preview or a crawler learns about a public page (decision 0017). Records are read through
@@ -213,7 +214,7 @@ async function ownMeta(ctx: Ctx, path: string, query: URLSearchParams): Promise<
   // (before, the newest year under the address: a soft 404). An empty `?year=` is the page itself.
   const asked = path === '/IR' ? query.get('year') : null;
   const year = asked ? Number(asked) : null;
-  if (year !== null && !(await irYears(ctx.db, { admin: false })).items.some((y) => y.year === year)) return NO_RECORD;
+  if (year !== null && !(await irYears(ctx.db, PUBLIC_READER)).items.some((y) => y.year === year)) return NO_RECORD;
   const feed = FEEDS[path];
   return {
     lang,
@@ -352,7 +353,7 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
 }
 
 async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
-  const n = await orNull(() => getNotice(db, id, { admin: false }));
+  const n = await orNull(() => getNotice(db, id, PUBLIC_READER));
   if (!n) return NO_RECORD;
   const description = clip(n.excerpt) || n.title;
   const url = `${publicUrl}/notice?id=${n.id}`;

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publicListFilter } from '../recipes/recipes.policy.ts';
+import { published } from '../content/publication.policy.ts';
+import { productListed } from '../products/products.policy.ts';
 import { alternates, escapeHtml } from './seo.html.ts';
 import { STATIC_PAGES } from './seo.pages.ts';
 import { policyPages } from './seo.policies.ts';
@@ -16,10 +18,10 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 type Kind = { table: SQL; filter: SQL; path: (id: string) => string };
 
 export const SITEMAP_KINDS = {
-  products: { table: sql`products r`, filter: sql`r.status <> 'hidden'`, path: (id) => `/product/${id}` },
+  products: { table: sql`products r`, filter: productListed('r'), path: (id) => `/product/${id}` },
   ingredients: { table: sql`ingredients r`, filter: sql`r.visible`, path: (id) => `/ingredients?id=${id}` },
   packaging: { table: sql`sub_materials r`, filter: sql`r.visible`, path: (id) => `/submaterial/${id}` },
-  notices: { table: sql`notices r`, filter: sql`r.publish_at <= now()`, path: (id) => `/notice?id=${id}` },
+  notices: { table: sql`notices r`, filter: published('r'), path: (id) => `/notice?id=${id}` },
   recipes: { table: sql`recipes r`, filter: publicListFilter(), path: (id) => `/publicRecipes?id=${id}` },
   board: { table: sql`board_posts r`, filter: sql`not r.hidden`, path: (id) => `/board/${id}` },
 } satisfies Record<string, Kind>;
@@ -47,7 +49,7 @@ function urlset(urls: { loc: string; lastmod?: Date | string | null }[]): string
 async function irYearsPublished(db: Db): Promise<{ year: number; last: Date | string }[]> {
   const { rows } = await db.execute<{ year: number; last: Date | string }>(sql`
     select extract(year from publish_at at time zone 'Asia/Seoul')::int as year, max(updated_at) as last
-    from ir_posts where publish_at <= now() group by 1 order by 1 desc`);
+    from ir_posts where ${published()} group by 1 order by 1 desc`);
   return rows;
 }
 
@@ -139,7 +141,7 @@ type FeedRow = { id: string; title: string; body_text: string; publish_at: Date 
 /** The newest published notices as an Atom feed. */
 export async function noticesFeed(db: Db, publicUrl: string, limit = 50): Promise<string> {
   const { rows } = await db.execute<FeedRow>(
-    sql`select id, title, body_text, publish_at, updated_at from notices where publish_at <= now()
+    sql`select id, title, body_text, publish_at, updated_at from notices where ${published()}
         order by publish_at desc, id desc limit ${limit}`,
   );
   return atomFeed(
@@ -163,7 +165,7 @@ export async function irFeed(db: Db, publicUrl: string, limit = 50): Promise<str
   const { rows } = await db.execute<FeedRow & { year: number }>(
     sql`select id, title, body_text, publish_at, updated_at,
           extract(year from publish_at at time zone 'Asia/Seoul')::int as year
-        from ir_posts where publish_at <= now() order by publish_at desc, id desc limit ${limit}`,
+        from ir_posts where ${published()} order by publish_at desc, id desc limit ${limit}`,
   );
   return atomFeed(
     publicUrl,
