@@ -33,9 +33,7 @@ function block(l: PagedList, drawn: unknown, shown: number) {
   return renderUi(
     <ResultsBlock
       list={l}
-      drawn={drawn}
-      shown={shown}
-      total={40}
+      pages={{ data: drawn, items: Array.from({ length: shown }), total: 40 }}
       Failure={Failure}
       More={More}
       skeleton={<p>Loading cards</p>}

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What a results block reads of a paged list (TanStack Query's infinite query). */
@@ -14,6 +14,16 @@ export type PagedList = {
   fetchNextPage: () => Promise<unknown>;
 };
 
+/** A new search's first page is on its way (not the next page of the same one). */
+export const searching = (list: PagedList, q: string) => list.isFetching && !list.isFetchingNextPage && !!q;
+
+/** A new search or filter's results replace the ones shown (or the first page is still on its way). */
+export const refreshing = (list: PagedList) =>
+  list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
+
+/** The pages drawn so far, their rows and the total: what useListPages gives. */
+export type DrawnPages = { data: unknown; items: readonly unknown[]; total: number | undefined };
+
 type ErrorView = ComponentType<{ error: unknown; onRetry: () => void }>;
 type MoreView = ComponentType<{ shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void }>;
 
@@ -26,9 +36,7 @@ type MoreView = ComponentType<{ shown: number; total: number; hasMore: boolean; 
  */
 export function ResultsBlock({
   list,
-  drawn,
-  shown,
-  total,
+  pages,
   busy = list.isFetching && !list.isFetchingNextPage,
   Failure,
   More,
@@ -37,11 +45,8 @@ export function ResultsBlock({
   children,
 }: {
   list: PagedList;
-  /** the pages drawn so far (useListPages' `data`, which trails the query's while a page renders) */
-  drawn: unknown;
-  /** how many results are shown */
-  shown: number;
-  total: number | undefined;
+  /** the pages drawn so far (useListPages', whose `data` trails the query's while a page renders) */
+  pages: DrawnPages;
   busy?: boolean;
   Failure: ErrorView;
   More: MoreView;
@@ -49,6 +54,8 @@ export function ResultsBlock({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const { data: drawn, total } = pages;
+  const shown = pages.items.length;
   return (
     <>
       <Box aria-busy={busy} style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
@@ -73,5 +80,26 @@ export function ResultsBlock({
       )}
       {list.isError && Boolean(list.data) && <Failure error={list.error} onRetry={() => void list.fetchNextPage()} />}
     </>
+  );
+}
+
+/** `count` loading cards (`Card`) laid out as the results grid will be, while the first page comes. */
+export function SkeletonGrid({
+  cols,
+  spacing,
+  count,
+  Card,
+}: {
+  cols: SimpleGridProps['cols'];
+  spacing: SimpleGridProps['spacing'];
+  count: number;
+  Card: ComponentType;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing={spacing}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHookAt, urlOf } from '../test/render.tsx';
-import { useUrlFilters } from './use-url-filters.ts';
+import { urlSort, useUrlFilters } from './use-url-filters.ts';
 
 const at = (url: string) => renderHookAt(() => useUrlFilters(), { url, path: '/ingredients' });
 
@@ -68,5 +68,47 @@ describe('useUrlFilters', () => {
     await act(async () => result.current.closeDetail());
     expect(urlOf(router)).toBe('/ingredients?q=water');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('searches with search(): a new search is a history entry, typing on replaces it, clearing drops q', async () => {
+    const { result, router } = at('/ingredients?category=emollient');
+    await act(() => result.current.search('gly'));
+    expect(urlOf(router)).toBe('/ingredients?category=emollient&q=gly');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(result.current.q).toBe('gly');
+    await act(() => result.current.search('glyc'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => result.current.search(''));
+    expect(urlOf(router)).toBe('/ingredients?category=emollient');
+  });
+});
+
+describe('urlSort', () => {
+  const SORTS = ['name', 'price', 'newest'] as const;
+  const sortAt = (url: string) =>
+    renderHookAt(
+      () => {
+        const { params, set } = useUrlFilters();
+        return urlSort(params, set, SORTS, 'name', (s) => `by ${s}`);
+      },
+      { url, path: '/ingredients' },
+    );
+
+  it('reads a known order from the URL, and the fallback for an unknown one', () => {
+    expect(sortAt('/ingredients?sort=price').result.current.sort).toBe('price');
+    expect(sortAt('/ingredients?sort=bogus').result.current.sort).toBe('name');
+    expect(sortAt('/ingredients').result.current.options).toEqual([
+      { value: 'name', label: 'by name' },
+      { value: 'price', label: 'by price' },
+      { value: 'newest', label: 'by newest' },
+    ]);
+  });
+
+  it('puts a choice in the URL and leaves the fallback out of it', async () => {
+    const { result, router } = sortAt('/ingredients?q=water');
+    await act(() => result.current.onSort('newest'));
+    expect(urlOf(router)).toBe('/ingredients?q=water&sort=newest');
+    await act(() => result.current.onSort('name'));
+    expect(urlOf(router)).toBe('/ingredients?q=water');
   });
 });

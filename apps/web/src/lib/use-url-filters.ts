@@ -10,7 +10,9 @@ type Patch = Record<string, string | string[] | null | undefined>;
  * - `set` changes some keys (null/empty removes them) and always closes an open record;
  * - `hrefFor(id)` is the link that opens a record over the current list;
  * - `closeDetail()` goes back when the record was opened from the list (the list comes back exactly
- *   as it was, scroll included) and otherwise just drops `id`.
+ *   as it was, scroll included) and otherwise just drops `id`;
+ * - `q` is the search (`?q=`) and `search(v)` changes it: a new search is a history entry of its own,
+ *   refining one (typing on) replaces it.
  */
 export function useUrlFilters() {
   // a change builds on the one before it even when that one has not landed yet (a navigation renders in
@@ -44,5 +46,27 @@ export function useUrlFilters() {
     if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
     else edit((next) => next.delete('id'), true, true);
   };
-  return { params, set, hrefFor, closeDetail };
+  const q = params.get('q') ?? '';
+  const search = (v: string) => set({ q: v || null }, { replace: !!q && !!v });
+  return { params, set, hrefFor, closeDetail, q, search };
+}
+
+/**
+ * A list's order, kept in `?sort=`: the URL's when it is one of `sorts`, else `fallback` (which the URL
+ * leaves out); `options` label each with `label`, and `onSort` puts a choice in the URL.
+ */
+export function urlSort<S extends string>(
+  params: URLSearchParams,
+  set: ReturnType<typeof useUrlFilters>['set'],
+  sorts: readonly S[],
+  fallback: S,
+  label: (sort: S) => string,
+) {
+  const raw = params.get('sort');
+  const sort = sorts.find((s) => s === raw) ?? fallback;
+  return {
+    sort,
+    options: sorts.map((s) => ({ value: s, label: label(s) })),
+    onSort: (v: string) => set({ sort: v === fallback ? null : v }),
+  };
 }

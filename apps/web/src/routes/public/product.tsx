@@ -1,22 +1,20 @@
 import { Button, Chip, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from '@formulab/shared/shop/products.constants';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@formulab/shared/shop/products.constants';
 import { EmptyResults } from '../../components/list-states.tsx';
-import { ResultsBlock } from '../../components/results-block.tsx';
+import { SkeletonGrid, searching } from '../../components/results-block.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
-import { LoadError, LoadMore } from '../../features/catalogue/components/catalogue-states.tsx';
-import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
+import { CatalogueResults } from '../../features/catalogue/components/catalogue-results.tsx';
 import { productsInfiniteQuery } from '../../features/shop/api.ts';
 import { ProductCard, ProductCardSkeleton } from '../../features/shop/components/product-card.tsx';
 import classes from '../../features/shop/components/shop.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { urlSort, useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
 import type { ScreenModule } from '../../route-table.tsx';
 
 const GRID = { base: 2, sm: 3, lg: 4 } as const;
-const isSort = (v: string | null): v is ProductSort => !!v && (PRODUCT_SORTS as readonly string[]).includes(v);
 const isCategory = (v: string | null) => !!v && (PRODUCT_CATEGORIES as readonly string[]).includes(v);
 /** Price bands of the lowest option price (KRW), as `?price=`: what a shopper scans for, on a phone too. */
 const PRICE_BANDS = {
@@ -40,15 +38,14 @@ export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [produc
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.product.title'));
-  const { params, set } = useUrlFilters();
-  const q = params.get('q') ?? '';
+  const { params, set, q, search } = useUrlFilters();
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory! : '';
   const inStock = params.get('inStock') === 'true';
   const rawPrice = params.get('price');
   const price = isBand(rawPrice) ? rawPrice : null;
-  const rawSort = params.get('sort');
-  const sort: ProductSort = isSort(rawSort) ? rawSort : 'newest';
+  const sorting = urlSort(params, set, PRODUCT_SORTS, 'newest', (s) => t(`shop.sort.${s}`));
+  const { sort } = sorting;
   const filtered = Boolean(q || category || inStock || price);
 
   const list = useInfiniteQuery(
@@ -60,19 +57,17 @@ export function Component() {
       sort,
     }),
   );
-  const { data, items, total } = useListPages(list.data);
+  const pages = useListPages(list.data);
   const clearAll = () => set({ q: null, category: null, inStock: null, price: null });
 
   return (
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} className="keep-all">
       <CatalogueSearchPanel
         title={t('screens.product.title')}
-        lead={t('shop.list.lead')}
-        searchLabel={t('shop.list.searchLabel')}
-        searchPlaceholder={t('shop.list.searchPlaceholder')}
+        strings="shop.list"
         q={q}
-        onSearch={(v) => set({ q: v || null }, { replace: !!q && !!v })}
-        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+        onSearch={search}
+        busy={searching(list, q)}
       >
         <Stack gap="sm">
           <Chip.Group multiple={false} value={category || 'all'} onChange={(v) => set({ category: v === 'all' ? null : v })}>
@@ -107,29 +102,13 @@ export function Component() {
         </Stack>
       </CatalogueSearchPanel>
 
-      <ResultsToolbar
-        total={total}
-        countKey="shop.list.count"
-        sort={sort}
-        sorts={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
-        onSort={(v) => set({ sort: v === 'newest' ? null : v })}
-        onClear={filtered ? clearAll : undefined}
-      />
-
-      <ResultsBlock
+      <CatalogueResults
         list={list}
-        drawn={data}
-        shown={items.length}
-        total={total}
-        Failure={LoadError}
-        More={LoadMore}
-        skeleton={
-          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        }
+        pages={pages}
+        countKey="shop.list.count"
+        sorting={sorting}
+        onClear={filtered ? clearAll : undefined}
+        skeleton={<SkeletonGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }} count={8} Card={ProductCardSkeleton} />}
         empty={
           <EmptyResults
             title={t(filtered ? 'shop.list.noMatchTitle' : 'shop.list.emptyTitle')}
@@ -151,13 +130,13 @@ export function Component() {
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {items.map((item, i) => (
+          {pages.items.map((item, i) => (
             <li key={item.id}>
               <ProductCard item={item} eager={i < 4} />
             </li>
           ))}
         </SimpleGrid>
-      </ResultsBlock>
+      </CatalogueResults>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { isProductType } from '@formulab/shared/recipes/formulation';
@@ -8,8 +7,8 @@ import { PublicRecipeDrawer } from '../../features/recipes/components/public-rec
 import { PublicRecipeSearch } from '../../features/recipes/components/public-recipe-search.tsx';
 import { GalleryEmpty, GalleryError, GalleryMore } from '../../features/recipes/components/public-recipe-states.tsx';
 import { publicRecipesInfiniteQuery } from '../../features/recipes/components/public-recipe-utils.ts';
-import { ResultsBlock } from '../../components/results-block.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { ResultsBlock, SkeletonGrid, refreshing, searching } from '../../components/results-block.tsx';
+import { ResultsCount } from '../../components/results-count.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
@@ -31,17 +30,15 @@ export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [public
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.publicRecipes.title'));
-  const { params, set, hrefFor, closeDetail } = useUrlFilters();
+  const { params, set, hrefFor, closeDetail, q, search } = useUrlFilters();
 
-  const q = params.get('q') ?? '';
   const rawType = params.get('type') ?? '';
   const type = isProductType(rawType) ? rawType : '';
   const id = params.get('id');
   const filtered = !!(q || type);
 
   const list = useInfiniteQuery(publicRecipesInfiniteQuery({ q: q || undefined, productType: type || undefined }));
-  const { data, items, total } = useListPages(list.data);
-  const refreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.data);
+  const pages = useListPages(list.data);
 
   const clearAll = () => set({ q: '', type: '' });
 
@@ -51,51 +48,31 @@ export function Component() {
         title={t('screens.publicRecipes.title')}
         q={q}
         productType={type}
-        onSearch={(v) => set({ q: v }, { replace: !!q && !!v })}
+        onSearch={search}
         onProductType={(v) => set({ type: v })}
-        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+        busy={searching(list, q)}
       />
 
-      <Group gap="sm" wrap="nowrap" mih={28}>
-        {total === undefined ? (
-          <Skeleton h={22} w={140} radius="sm" />
-        ) : (
-          <Text fw={600} c="gray.9" className="tabular" aria-live="polite" aria-atomic="true">
-            {t('publicRecipes.count', { count: total, n: formatNumber(total) })}
-          </Text>
-        )}
-        {filtered && (
-          <Button
-            variant="subtle"
-            color="brand"
-            size="compact-sm"
-            leftSection={<IconFilterOff size={15} aria-hidden="true" />}
-            onClick={clearAll}
-          >
-            {t('publicRecipes.clearFilters')}
-          </Button>
-        )}
-      </Group>
+      <ResultsCount
+        total={pages.total}
+        countKey="publicRecipes.count"
+        skeletonWidth={140}
+        clearLabel={t('publicRecipes.clearFilters')}
+        onClear={filtered ? clearAll : undefined}
+        mih={28}
+      />
 
       <ResultsBlock
         list={list}
-        drawn={data}
-        shown={items.length}
-        total={total}
-        busy={refreshing}
+        pages={pages}
+        busy={refreshing(list)}
         Failure={GalleryError}
         More={GalleryMore}
-        skeleton={
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {Array.from({ length: 6 }, (_, i) => (
-              <PublicRecipeCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        }
+        skeleton={<SkeletonGrid cols={GRID_COLS} spacing="md" count={6} Card={PublicRecipeCardSkeleton} />}
         empty={<GalleryEmpty filtered={filtered} query={q} onClear={clearAll} />}
       >
         <SimpleGrid cols={GRID_COLS} spacing="md">
-          {items.map((item) => (
+          {pages.items.map((item) => (
             <PublicRecipeCard key={item.id} item={item} to={hrefFor(item.id)} />
           ))}
         </SimpleGrid>

@@ -2,21 +2,19 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { SUB_MATERIAL_SORTS } from '../../lib/shared-lists.ts';
-import { ResultsBlock } from '../../components/results-block.tsx';
-import { LoadError, LoadMore, NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
-import { ResultsToolbar } from '../../features/catalogue/components/results-toolbar.tsx';
+import { SkeletonGrid, searching } from '../../components/results-block.tsx';
+import { NoResults } from '../../features/catalogue/components/catalogue-states.tsx';
+import { CatalogueResults } from '../../features/catalogue/components/catalogue-results.tsx';
 import { CatalogueSearchPanel } from '../../features/catalogue/components/catalogue-search-panel.tsx';
 import { SubMaterialCard, SubMaterialCardSkeleton } from '../../features/catalogue/components/sub-material-card.tsx';
 import { SubMaterialFilters } from '../../features/catalogue/components/sub-material-filters.tsx';
 import { numberParam, subMaterialsInfiniteQuery } from '../../features/catalogue/hooks.ts';
 import { taxonomyQuery } from '../../features/catalogue/api.ts';
 import type { ScreenModule } from '../../route-table.tsx';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { urlSort, useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
 
-type Sort = (typeof SUB_MATERIAL_SORTS)[number];
-const isSort = (v: string | null): v is Sort => !!v && (SUB_MATERIAL_SORTS as readonly string[]).includes(v);
 const GRID = { base: 2, md: 3, lg: 4 } as const;
 
 /**
@@ -37,16 +35,15 @@ export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = () => [
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.submaterials.title'));
-  const { params, set } = useUrlFilters();
+  const { params, set, q, search } = useUrlFilters();
 
-  const q = params.get('q') ?? '';
   const type = params.get('type') ?? '';
   const material = params.get('material') ?? '';
   const finish = params.get('finish') ?? '';
   const capacityMin = numberParam(params, 'capacityMin');
   const capacityMax = numberParam(params, 'capacityMax');
-  const rawSort = params.get('sort');
-  const sort: Sort = isSort(rawSort) ? rawSort : 'name';
+  const sorting = urlSort(params, set, SUB_MATERIAL_SORTS, 'name', (s) => t(`catalogue.sort.${s}`));
+  const { sort } = sorting;
   const filtered = !!(q || type || material || finish || capacityMin !== undefined || capacityMax !== undefined);
 
   const list = useInfiniteQuery(
@@ -60,7 +57,7 @@ export function Component() {
       sort,
     }),
   );
-  const { data, items, total } = useListPages(list.data);
+  const pages = useListPages(list.data);
 
   const clearAll = () =>
     set({ q: null, type: null, material: null, finish: null, capacityMin: null, capacityMax: null, sort: null });
@@ -69,12 +66,10 @@ export function Component() {
     <Stack gap="lg" py={{ base: 'xs', sm: 'md' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
       <CatalogueSearchPanel
         title={t('screens.submaterials.title')}
-        lead={t('catalogue.submaterials.lead')}
-        searchLabel={t('catalogue.submaterials.searchLabel')}
-        searchPlaceholder={t('catalogue.submaterials.searchPlaceholder')}
+        strings="catalogue.submaterials"
         q={q}
-        onSearch={(v) => set({ q: v || null }, { replace: !!q && !!v })}
-        busy={list.isFetching && !list.isFetchingNextPage && !!q}
+        onSearch={search}
+        busy={searching(list, q)}
       >
         <SubMaterialFilters
           type={type}
@@ -101,37 +96,21 @@ export function Component() {
         />
       </CatalogueSearchPanel>
 
-      <ResultsToolbar
-        total={total}
-        countKey="catalogue.submaterials.count"
-        sort={sort}
-        sorts={SUB_MATERIAL_SORTS.map((s) => ({ value: s, label: t(`catalogue.sort.${s}`) }))}
-        onSort={(v) => set({ sort: v === 'name' ? null : v })}
-        onClear={filtered ? clearAll : undefined}
-      />
-
-      <ResultsBlock
+      <CatalogueResults
         list={list}
-        drawn={data}
-        shown={items.length}
-        total={total}
-        Failure={LoadError}
-        More={LoadMore}
-        skeleton={
-          <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <SubMaterialCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        }
+        pages={pages}
+        countKey="catalogue.submaterials.count"
+        sorting={sorting}
+        onClear={filtered ? clearAll : undefined}
+        skeleton={<SkeletonGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }} count={8} Card={SubMaterialCardSkeleton} />}
         empty={<NoResults filtered={filtered} onClear={clearAll} query={q} />}
       >
         <SimpleGrid cols={GRID} spacing={{ base: 'xs', sm: 'md' }}>
-          {items.map((item) => (
+          {pages.items.map((item) => (
             <SubMaterialCard key={item.id} item={item} />
           ))}
         </SimpleGrid>
-      </ResultsBlock>
+      </CatalogueResults>
     </Stack>
   );
 }

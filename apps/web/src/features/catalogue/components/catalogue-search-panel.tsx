@@ -4,12 +4,16 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SearchPanel } from '../../../components/search-panel.tsx';
 
-/** The top of a catalogue screen: its title and lead, then the large search box with the filters under it. */
-export function CatalogueSearchPanel(props: {
+/**
+ * The top of a catalogue screen: its title and lead, then the large search box with the filters under it;
+ * `strings` holds the screen's `lead`, `searchLabel` and `searchPlaceholder` (`catalogue.ingredients`).
+ */
+export function CatalogueSearchPanel({
+  strings,
+  ...props
+}: {
   title: string;
-  lead: string;
-  searchLabel: string;
-  searchPlaceholder: string;
+  strings: string;
   q: string;
   onSearch: (value: string) => void;
   busy: boolean;
@@ -17,13 +21,13 @@ export function CatalogueSearchPanel(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <SearchPanel title={props.title} lead={props.lead} regionLabel={t('catalogue.filters.region')}>
+    <SearchPanel title={props.title} lead={t(`${strings}.lead`)} regionLabel={t('catalogue.filters.region')}>
       <Stack gap="md" role="search">
         <SearchBox
           value={props.q}
           onChange={props.onSearch}
-          label={props.searchLabel}
-          placeholder={props.searchPlaceholder}
+          label={t(`${strings}.searchLabel`)}
+          placeholder={t(`${strings}.searchPlaceholder`)}
           clearLabel={t('catalogue.search.clear')}
           busy={props.busy}
         />
