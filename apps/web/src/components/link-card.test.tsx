@@ -54,6 +54,29 @@ describe('LinkCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('₩4,200 / kgMOQ 1 kg');
   });
 
+  it('puts a text card’s head line above its column, and the lesser figure at the end of its foot', () => {
+    renderUi(
+      <LinkCard
+        head={
+          <>
+            <span>Humectant</span>
+            <span>Allergen</span>
+          </>
+        }
+      >
+        <LinkCardTitle to="/ingredients/1">Glycerin</LinkCardTitle>
+        <LinkCardFoot end="MOQ 1 kg">
+          <span>₩4,200 / kg</span>
+        </LinkCardFoot>
+      </LinkCard>,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('HumectantAllergenGlycerin₩4,200 / kgMOQ 1 kg');
+    expect(screen.getByText('Humectant').parentElement).toHaveClass('mantine-Group-root');
+    expect(screen.getByText('MOQ 1 kg')).toHaveClass('tabular');
+    expect(screen.getByText('MOQ 1 kg')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('keeps a loading card out of what screen readers read', () => {
     const { container } = renderUi(
       <LinkCardSkeleton h={232}>

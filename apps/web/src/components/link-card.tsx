@@ -6,9 +6,10 @@ import linkCard from './link-card.module.css';
 /**
  * A browsing grid's card: a white bordered article as tall as its row, which its title link
  * (`linkCard.stretched`) covers, so the whole card is clickable. `flush`: no padding, a picture runs
- * to its edges.
+ * to its edges. `head`: a text card's top line, two things at either end, with `children` in a column
+ * under it (the foot at the bottom).
  */
-export function LinkCard({ flush = false, children }: { flush?: boolean; children: ReactNode }) {
+export function LinkCard({ flush = false, head, children }: { flush?: boolean; head?: ReactNode; children: ReactNode }) {
   return (
     <Paper
       component="article"
@@ -20,7 +21,16 @@ export function LinkCard({ flush = false, children }: { flush?: boolean; childre
       className={`${linkCard.card} keep-all`}
       style={flush ? { overflow: 'hidden' } : undefined}
     >
-      {children}
+      {head === undefined ? (
+        children
+      ) : (
+        <Stack gap={10} h="100%">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            {head}
+          </Group>
+          {children}
+        </Stack>
+      )}
     </Paper>
   );
 }
@@ -39,13 +49,21 @@ export function LinkCardTitle({ to, children }: { to: To; children: ReactNode })
   );
 }
 
-/** The card's last line, kept at its bottom under a rule: two figures at either end. */
-export function LinkCardFoot({ align, children }: { align?: GroupProps['align']; children: ReactNode }) {
+/**
+ * The card's last line, kept at its bottom under a rule: two figures at either end, `children` and
+ * `end`, the lesser one (small, grey, kept on one line).
+ */
+export function LinkCardFoot({ align, end, children }: { align?: GroupProps['align']; end?: ReactNode; children: ReactNode }) {
   return (
     <Stack gap={8} mt="auto">
       <Divider color="gray.2" />
       <Group justify="space-between" align={align} gap="xs" wrap="nowrap">
         {children}
+        {end !== undefined && (
+          <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+            {end}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

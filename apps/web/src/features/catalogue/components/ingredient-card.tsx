@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
@@ -27,39 +27,37 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
   const lang = i18n.resolvedLanguage;
   const local = secondaryName(item, lang);
   return (
-    <LinkCard>
-      <Stack gap={10} h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+    <LinkCard
+      head={
+        <>
           <Text fz="xs" fw={600} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.04em' }} lineClamp={1}>
             {localName(item.category, lang)}
           </Text>
           {item.allergen && <AllergenBadge size="xs" />}
-        </Group>
-        <Stack gap={2}>
-          <LinkCardTitle to={to}>{item.inciName}</LinkCardTitle>
-          {local && (
-            <Text fz="sm" c="gray.7" lh={1.4}>
-              {local}
-            </Text>
-          )}
-          <Text fz="xs" c="gray.7" className="tabular">
-            {t('catalogue.ingredient.cas')} {item.casNumber ?? '—'}
+        </>
+      }
+    >
+      <Stack gap={2}>
+        <LinkCardTitle to={to}>{item.inciName}</LinkCardTitle>
+        {local && (
+          <Text fz="sm" c="gray.7" lh={1.4}>
+            {local}
           </Text>
-        </Stack>
-        <FunctionBadges functions={item.functions} />
-        <LinkCardFoot align="baseline">
-          <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(item.pricePerKg)}
-            <Text component="span" fz="xs" fw={500} c="gray.7">
-              {' '}
-              / kg
-            </Text>
-          </Text>
-          <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            {t('catalogue.ingredient.moqShort', { qty: formatNumber(item.moqKg, 3) })}
-          </Text>
-        </LinkCardFoot>
+        )}
+        <Text fz="xs" c="gray.7" className="tabular">
+          {t('catalogue.ingredient.cas')} {item.casNumber ?? '—'}
+        </Text>
       </Stack>
+      <FunctionBadges functions={item.functions} />
+      <LinkCardFoot align="baseline" end={t('catalogue.ingredient.moqShort', { qty: formatNumber(item.moqKg, 3) })}>
+        <Text fw={700} c="gray.9" className="tabular" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(item.pricePerKg)}
+          <Text component="span" fz="xs" fw={500} c="gray.7">
+            {' '}
+            / kg
+          </Text>
+        </Text>
+      </LinkCardFoot>
     </LinkCard>
   );
 }

@@ -40,47 +40,45 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   return (
-    <LinkCard>
-      <Stack gap={10} h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+    <LinkCard
+      head={
+        <>
           <ProductTypeBadge type={item.productType} />
           <PublicRecipeStatusBadge valid={item.valid} />
+        </>
+      }
+    >
+      <Stack gap={2}>
+        <LinkCardTitle to={to}>{item.name}</LinkCardTitle>
+        <Group gap={4} wrap="nowrap">
+          <IconBuildingFactory2 size={13} color="var(--mantine-color-gray-7)" aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text fz="xs" c="gray.7" lineClamp={1}>
+            {t('publicRecipes.card.by', { author: item.author })}
+          </Text>
         </Group>
-        <Stack gap={2}>
-          <LinkCardTitle to={to}>{item.name}</LinkCardTitle>
-          <Group gap={4} wrap="nowrap">
-            <IconBuildingFactory2 size={13} color="var(--mantine-color-gray-7)" aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text fz="xs" c="gray.7" lineClamp={1}>
-              {t('publicRecipes.card.by', { author: item.author })}
-            </Text>
-          </Group>
-        </Stack>
-        {item.description.trim() && (
-          <Text fz="sm" c="gray.8" lh={1.5} lineClamp={2}>
-            {item.description}
-          </Text>
-        )}
-        {item.inciPreview.length > 0 && (
-          <Text fz="xs" c="gray.8" lh={1.5} lineClamp={2}>
-            <Text component="span" fz="xs" fw={600} c="brand.9">
-              {t('publicRecipes.card.inciPreview')}
-            </Text>{' '}
-            {item.inciPreview.join(', ')}
-          </Text>
-        )}
-        <TagBadges
-          tags={item.functions.map((f) => ({ key: f.slug, label: localName(f, lang) }))}
-          moreLabel={(count) => t('publicRecipes.card.moreFunctions', { count })}
-        />
-        <LinkCardFoot>
-          <Text fz="xs" c="gray.8" fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
-          </Text>
-          <Text fz="xs" c="gray.7" className="tabular" style={{ whiteSpace: 'nowrap' }}>
-            <LocalDate at={item.updatedAt} />
-          </Text>
-        </LinkCardFoot>
       </Stack>
+      {item.description.trim() && (
+        <Text fz="sm" c="gray.8" lh={1.5} lineClamp={2}>
+          {item.description}
+        </Text>
+      )}
+      {item.inciPreview.length > 0 && (
+        <Text fz="xs" c="gray.8" lh={1.5} lineClamp={2}>
+          <Text component="span" fz="xs" fw={600} c="brand.9">
+            {t('publicRecipes.card.inciPreview')}
+          </Text>{' '}
+          {item.inciPreview.join(', ')}
+        </Text>
+      )}
+      <TagBadges
+        tags={item.functions.map((f) => ({ key: f.slug, label: localName(f, lang) }))}
+        moreLabel={(count) => t('publicRecipes.card.moreFunctions', { count })}
+      />
+      <LinkCardFoot end={<LocalDate at={item.updatedAt} />}>
+        <Text fz="xs" c="gray.8" fw={600} className="tabular" style={{ whiteSpace: 'nowrap' }}>
+          {t('publicRecipes.card.lines', { count: item.lineCount, n: formatNumber(item.lineCount) })}
+        </Text>
+      </LinkCardFoot>
     </LinkCard>
   );
 }
