@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, type StackProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/react.ts';
 import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
 
 /** A browsing list with nothing to show: a quiet card with a title, a line of help and one way on. */
@@ -109,5 +110,15 @@ export function ListMore(props: {
         )}
       </Stack>
     </Center>
+  );
+}
+
+/** Placeholders (skeleton bars) in a column while something loads, announced as loading. */
+export function LoadingStack({ children, ...props }: StackProps & { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack {...props} aria-busy="true" aria-label={t('common.loading')}>
+      {children}
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
-import { LoadErrorAlert } from '../../components/list-states.tsx';
+import { LoadErrorAlert, LoadingStack } from '../../components/list-states.tsx';
 import { StateBadge } from '../../components/workflow/index.ts';
 import { purchaseQuery } from '../../features/shop/purchases-api.ts';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
@@ -44,10 +44,10 @@ export function Component() {
     );
   else if (!purchase.data)
     body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingStack gap="md">
         <Skeleton h={48} w="60%" />
         <Skeleton h={420} radius="lg" />
-      </Stack>
+      </LoadingStack>
     );
   else {
     const p = purchase.data;

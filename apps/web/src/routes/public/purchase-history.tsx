@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { PURCHASE_STATES } from '@formulab/shared/shop/purchases.states';
-import { LoadErrorAlert } from '../../components/list-states.tsx';
+import { LoadErrorAlert, LoadingStack } from '../../components/list-states.tsx';
 import { useStateParam, WorkflowListScreen } from '../../components/workflow/workflow-screens.tsx';
 import { purchaseQuery, purchasesInfinite } from '../../features/shop/purchases-api.ts';
 import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
@@ -84,10 +84,10 @@ function DetailScreen({ id }: { id: string }) {
     );
   if (!purchase.data)
     return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingStack gap="lg">
         <Skeleton h={40} w="40%" />
         <Skeleton h={320} radius="lg" />
-      </Stack>
+      </LoadingStack>
     );
   return <PurchaseDetailView purchase={purchase.data} />;
 }

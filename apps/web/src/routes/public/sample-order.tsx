@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert, LoadingStack } from '../../components/list-states.tsx';
 import { ownSamples } from '../../features/samples/api.ts';
 import { adminSamples } from '../../features/samples/admin/admin-api.ts';
 import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
@@ -68,13 +68,12 @@ export function Component() {
 }
 
 function DetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="lg" py={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingStack gap="lg" py={{ base: 'sm', sm: 'md' }}>
       <Skeleton h={16} w={160} />
       <Skeleton h={36} w={260} />
       <Skeleton h={56} radius="md" />
       <Skeleton h={240} radius="lg" />
-    </Stack>
+    </LoadingStack>
   );
 }

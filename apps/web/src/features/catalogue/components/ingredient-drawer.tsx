@@ -1,6 +1,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { SkeletonBadges } from '../../../components/link-card.tsx';
+import { LoadingStack } from '../../../components/list-states.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { ingredientQuery } from '../api.ts';
@@ -42,9 +43,8 @@ export function IngredientDrawer({ id, onClose }: { id: string | null; onClose: 
 }
 
 function DetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingStack gap="lg">
       <Skeleton h={16} w="60%" radius="sm" />
       <SkeletonBadges h={20} gap={6} widths={[80, 60]} />
       <Skeleton h={76} radius="md" />
@@ -57,6 +57,6 @@ function DetailSkeleton() {
         ))}
       </Stack>
       <Skeleton h={80} radius="md" />
-    </Stack>
+    </LoadingStack>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadingStack } from '../../../components/list-states.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -37,14 +38,14 @@ export function AdminDashboardView() {
     <>
       <AdminPageHeader screen="admin-dashboard" />
       {q.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} h={120} radius="md" />
             ))}
           </SimpleGrid>
           <Skeleton h={300} radius="md" />
-        </Stack>
+        </LoadingStack>
       ) : q.isError ? (
         <AdminLoadError error={q.error} onRetry={() => void q.refetch()} retryLabel={t('adminDashboard.retry')} />
       ) : (

@@ -1,4 +1,5 @@
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadingStack } from '../../../components/list-states.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,13 +40,13 @@ export function RecipeDrawer({ id, onClose }: { id: string | null; onClose: () =
           {t(errorKey(recipe.error))}
         </Alert>
       ) : !recipe.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="sm">
           <Skeleton h={28} w="60%" />
           <Skeleton h={16} w="40%" />
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={26} />
           ))}
-        </Stack>
+        </LoadingStack>
       ) : (
         <Content recipe={recipe.data} />
       )}

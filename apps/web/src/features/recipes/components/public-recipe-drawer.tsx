@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { SkeletonBadges } from '../../../components/link-card.tsx';
+import { LoadingStack } from '../../../components/list-states.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { AreaDetailBody, DetailDrawer, useDrawerRecord } from '../../../components/detail-drawer.tsx';
 import { publicRecipeQuery } from '../public-api.ts';
@@ -27,9 +28,8 @@ export function PublicRecipeDrawer({ id, onClose }: { id: string | null; onClose
 }
 
 function DetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingStack gap="lg">
       <SkeletonBadges h={22} gap={6} widths={[70, 80]} />
       <Group grow>
         {Array.from({ length: 4 }, (_, i) => (
@@ -46,6 +46,6 @@ function DetailSkeleton() {
         ))}
       </Stack>
       <Skeleton h={80} radius="md" />
-    </Stack>
+    </LoadingStack>
   );
 }
