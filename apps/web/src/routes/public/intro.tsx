@@ -181,23 +181,13 @@ function Hero() {
   const signedIn = !!session.data;
   return (
     <HeroPanel
-      labelledBy="intro-title"
+      titleId="intro-title"
+      title={t('intro.title')}
+      eyebrow={t('intro.eyebrow')}
+      landing
       style={{ background: 'linear-gradient(135deg, #ffffff 0%, #ffffff 45%, var(--mantine-color-brand-0) 100%)' }}
       illustrationMaw={{ base: 340, md: 480 }}
     >
-      <Text fz="sm" fw={700} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-        {t('intro.eyebrow')}
-      </Text>
-      <Title
-        id="intro-title"
-        order={1}
-        fz={{ base: 36, sm: 52 }}
-        lh={1.15}
-        c="gray.9"
-        style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}
-      >
-        {t('intro.title')}
-      </Title>
       <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7} maw={520} style={{ textWrap: 'pretty' }}>
         {t('intro.lead')}
       </Text>

@@ -34,17 +34,13 @@ export function VisitorWelcome() {
   const { t } = useTranslation();
   return (
     <Stack gap={56} py={{ base: 'sm', sm: 'lg' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-      <HeroPanel labelledBy="welcome-title" bg="white" illustrationMaw={420} illustrationFrom="md">
-        <Title
-          id="welcome-title"
-          order={1}
-          fz={{ base: 30, sm: 40 }}
-          lh={1.2}
-          c="gray.9"
-          style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}
-        >
-          {t('dashboard.visitor.title')}
-        </Title>
+      <HeroPanel
+        titleId="welcome-title"
+        title={t('dashboard.visitor.title')}
+        bg="white"
+        illustrationMaw={420}
+        illustrationFrom="md"
+      >
         <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7}>
           {t('dashboard.visitor.lead')}
         </Text>
