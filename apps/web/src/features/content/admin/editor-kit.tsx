@@ -1,7 +1,7 @@
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Alert, Button, Skeleton, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { FormSaveBar, useConfirm, type ConfirmOptions } from '../../../components/admin/index.ts';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -31,6 +31,32 @@ export function EditorSource<T, K extends QueryKey>({
   if (enabled && !source.data)
     return source.isError ? <Alert color="red">{t(errorKey(source.error))}</Alert> : <Skeleton h={400} />;
   return children(source.data);
+}
+
+/**
+ * A post's editor in the drawer, `id` 'new' or the post's: the post (`query`) loaded first, then its
+ * `Form`, empty for a new one.
+ */
+export function PostEditorSource<P, K extends QueryKey>({
+  id,
+  query,
+  Form,
+  ...props
+}: EditorProps & {
+  id: string;
+  query: (id: string) => UseQueryOptions<P, Error, P, K>;
+  Form: ComponentType<EditorProps & { post?: P }>;
+}) {
+  return (
+    <EditorSource query={query(id)} enabled={id !== 'new'}>
+      {(post) => <Form post={post} {...props} />}
+    </EditorSource>
+  );
+}
+
+/** A date and time a content record takes effect or is published at (the browser's local time). */
+export function WhenField(props: TextInputProps) {
+  return <TextInput type="datetime-local" w={260} {...props} />;
 }
 
 type EditorForm = Parameters<typeof applyServerErrors>[0] & { resetDirty: () => void };

@@ -1,25 +1,19 @@
 import { Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, irInputSchema, type IrPost } from '@formulab/shared/content/content.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { EditorError, EditorSource, usePostEditor, type EditorProps } from './editor-kit.tsx';
+import { RichBodyField } from '../components/rich-body-field.tsx';
+import { EditorError, PostEditorSource, WhenField, usePostEditor, type EditorProps } from './editor-kit.tsx';
 import { adminIrPostQuery, deleteIr, fromLocalInput, saveIr, toLocalInput } from './admin-api.ts';
-
-const RichTextEditorField = lazy(() => import('../components/rich-text-editor.tsx'));
 
 type Values = { title: string; body: string; publishAt: string; attachments: FileRef[] };
 
 /** The disclosure form in the drawer: `id` 'new' or a disclosure's id. */
-export function IrEditor({ id, ...props }: EditorProps & { id: string }) {
-  return (
-    <EditorSource query={adminIrPostQuery(id)} enabled={id !== 'new'}>
-      {(post) => <IrForm post={post} {...props} />}
-    </EditorSource>
-  );
+export function IrEditor(props: EditorProps & { id: string }) {
+  return <PostEditorSource query={adminIrPostQuery} Form={IrForm} {...props} />;
 }
 
 function IrForm({ post, onDone, onDirtyChange }: EditorProps & { post?: IrPost }) {
@@ -50,12 +44,10 @@ function IrForm({ post, onDone, onDirtyChange }: EditorProps & { post?: IrPost }
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('adminContent.title')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
-        <TextInput
-          type="datetime-local"
+        <WhenField
           label={t('adminContent.ir.publishAt')}
           description={t('adminContent.ir.publishAtHint')}
           required
-          w={260}
           {...form.getInputProps('publishAt')}
         />
         <AttachmentsField
@@ -66,17 +58,14 @@ function IrForm({ post, onDone, onDirtyChange }: EditorProps & { post?: IrPost }
           onChange={(files) => form.setFieldValue('attachments', files)}
           error={form.errors.attachmentIds as string | undefined}
         />
-        <Suspense fallback={<Skeleton h={220} />}>
-          <RichTextEditorField
-            id="ir-body"
-            label={t('adminContent.ir.summary')}
-            value={form.values.body}
-            onChange={(html) => form.setFieldValue('body', html)}
-            error={form.errors.body as string | undefined}
-            minHeight={160}
-            required={false}
-          />
-        </Suspense>
+        <RichBodyField
+          form={form}
+          fallback={<Skeleton h={220} />}
+          id="ir-body"
+          label={t('adminContent.ir.summary')}
+          minHeight={160}
+          required={false}
+        />
         <EditorError error={error} />
       </Stack>
       {footer}

@@ -1,28 +1,22 @@
 import { Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { MAX_TITLE, noticeInputSchema, type NoticeDetail } from '@formulab/shared/content/content.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { EditorError, EditorSource, usePostEditor, type EditorProps } from './editor-kit.tsx';
+import { RichBodyField } from '../components/rich-body-field.tsx';
+import { EditorError, PostEditorSource, WhenField, usePostEditor, type EditorProps } from './editor-kit.tsx';
 import { adminNoticeQuery, deleteNotice, fromLocalInput, saveNotice, toLocalInput } from './admin-api.ts';
-
-const RichTextEditorField = lazy(() => import('../components/rich-text-editor.tsx'));
 
 type Values = { title: string; body: string; pinned: boolean; publishAt: string; attachments: FileRef[] };
 
 /** The notice form in the drawer: `id` 'new' or a notice's id. */
-export function NoticeEditor({ id, ...props }: EditorProps & { id: string }) {
-  return (
-    <EditorSource query={adminNoticeQuery(id)} enabled={id !== 'new'}>
-      {(notice) => <NoticeForm notice={notice} {...props} />}
-    </EditorSource>
-  );
+export function NoticeEditor(props: EditorProps & { id: string }) {
+  return <PostEditorSource query={adminNoticeQuery} Form={NoticeForm} {...props} />;
 }
 
-function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: NoticeDetail }) {
+function NoticeForm({ post: notice, onDone, onDirtyChange }: EditorProps & { post?: NoticeDetail }) {
   const { t } = useTranslation();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -56,11 +50,9 @@ function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: 
       <Stack gap="md">
         <TextInput label={t('adminContent.title')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <TextInput
-            type="datetime-local"
+          <WhenField
             label={t('adminContent.notices.publishAt')}
             description={t('adminContent.notices.publishAtHint')}
-            w={260}
             {...form.getInputProps('publishAt')}
           />
           <Switch
@@ -70,16 +62,13 @@ function NoticeForm({ notice, onDone, onDirtyChange }: EditorProps & { notice?: 
             {...form.getInputProps('pinned', { type: 'checkbox' })}
           />
         </Group>
-        <Suspense fallback={<Skeleton h={320} />}>
-          <RichTextEditorField
-            id="notice-body"
-            label={t('adminContent.body')}
-            value={form.values.body}
-            onChange={(html) => form.setFieldValue('body', html)}
-            error={form.errors.body as string | undefined}
-            uploadUrl="/api/admin/files"
-          />
-        </Suspense>
+        <RichBodyField
+          form={form}
+          fallback={<Skeleton h={320} />}
+          id="notice-body"
+          label={t('adminContent.body')}
+          uploadUrl="/api/admin/files"
+        />
         <AttachmentsField
           label={t('adminContent.attachments')}
           files={form.values.attachments}

@@ -7,7 +7,15 @@ import { FormSection } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate } from '../../../lib/form.ts';
-import { EditorError, EditorSaveBar, EditorSource, useContentEditor, useDirtyReport, type EditorProps } from './editor-kit.tsx';
+import {
+  EditorError,
+  EditorSaveBar,
+  EditorSource,
+  WhenField,
+  useContentEditor,
+  useDirtyReport,
+  type EditorProps,
+} from './editor-kit.tsx';
 import { createPolicy, deletePolicy, fromLocalInput, policyQuery, toLocalInput, updatePolicy } from './admin-api.ts';
 
 type Values = { effectiveAt: string; titleKo: string; titleEn: string; bodyKo: string; bodyEn: string };
@@ -136,12 +144,10 @@ function PolicyForm({
         <Alert color={kind === 'refund' ? 'gray' : 'blue'} variant="light">
           {t(kind === 'refund' ? 'adminContent.policies.refundNote' : 'adminContent.policies.acceptNote')}
         </Alert>
-        <TextInput
-          type="datetime-local"
+        <WhenField
           label={t('adminContent.policies.effectiveAt')}
           description={t('adminContent.policies.effectiveAtHint')}
           required
-          w={260}
           {...form.getInputProps('effectiveAt')}
         />
         <FormSection title={t('adminContent.policies.korean')}>

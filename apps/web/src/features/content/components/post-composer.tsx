@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { MAX_TITLE, postInputSchema, type PostDetail } from '@formulab/shared/content/content.schema';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -10,9 +10,7 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { categoriesQuery, createPost, updatePost } from '../api.ts';
-
-// the editor (tiptap) is its own chunk, downloaded only when somebody writes
-const RichTextEditorField = lazy(() => import('./rich-text-editor.tsx'));
+import { RichBodyField } from './rich-body-field.tsx';
 
 type Values = { categoryId: number | null; title: string; body: string };
 
@@ -92,16 +90,13 @@ export function PostComposer({
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput label={t('board.titleLabel')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
-        <Suspense fallback={<Skeleton h={320} radius="md" />}>
-          <RichTextEditorField
-            id="post-body"
-            label={t('board.bodyLabel')}
-            value={form.values.body}
-            onChange={(html) => form.setFieldValue('body', html)}
-            error={form.errors.body as string | undefined}
-            uploadUrl="/api/board/images"
-          />
-        </Suspense>
+        <RichBodyField
+          form={form}
+          fallback={<Skeleton h={320} radius="md" />}
+          id="post-body"
+          label={t('board.bodyLabel')}
+          uploadUrl="/api/board/images"
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}
