@@ -121,6 +121,11 @@ export async function uploadImage(url: string, file: File): Promise<FileRef> {
   const form = new FormData();
   if (url === '/api/admin/files') form.append('kind', 'image');
   form.append('file', file);
+  return sendFile(url, form);
+}
+
+/** POSTs an upload's form to `url`; rejects with the API's error (or NETWORK when it is not reached). */
+export async function sendFile(url: string, form: FormData): Promise<FileRef> {
   let res: Response;
   try {
     res = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });

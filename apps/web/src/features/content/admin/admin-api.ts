@@ -28,7 +28,8 @@ import {
   type PolicyInput,
   type PolicyKind,
 } from '@formulab/shared/policies/policies.schema';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { sendFile } from '../api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 /**
@@ -147,16 +148,7 @@ export async function uploadAdminFile(file: File, kind: 'image' | 'document'): P
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch('/api/admin/files', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error');
-  }
-  const data = (await res.json().catch(() => null)) as
-    (FileRef & { code?: string; message?: string; fields?: Record<string, string> }) | null;
-  if (!res.ok) throw new ApiError(res.status, data?.code ?? 'INTERNAL', data?.message ?? res.statusText, data?.fields ?? {});
-  return data as FileRef;
+  return sendFile('/api/admin/files', form);
 }
 
 /** A date-time for <input type="datetime-local"> in the browser's time zone. */

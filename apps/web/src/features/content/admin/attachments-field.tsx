@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
 import { IMAGE_TYPES, type FileRef } from '@formulab/shared/catalogue/files.schema';
@@ -8,29 +8,36 @@ import { fileSize } from '../components/attachments.tsx';
 import { errorText } from '../errors.ts';
 import { uploadAdminFile } from './admin-api.ts';
 
+/** What the field reads and writes of its form (a Mantine form with `attachments`, sent as attachmentIds). */
+type AttachmentsForm = {
+  values: { attachments: FileRef[] };
+  errors: Record<string, ReactNode>;
+  setFieldValue: (path: 'attachments', value: FileRef[]) => void;
+};
+
 /**
- * The files attached to a notice or disclosure: a list with remove buttons and an upload button.
- * `pdfOnly` accepts PDFs only (IR); otherwise PDFs and pictures. Files are checked by the server.
+ * The files attached to a notice or disclosure (the form's `attachments`): a list with remove buttons
+ * and an upload button. `pdfOnly` accepts PDFs only (IR); otherwise PDFs and pictures. Files are
+ * checked by the server.
  */
 export function AttachmentsField({
   label,
-  files,
-  onChange,
+  form,
   pdfOnly = false,
-  error,
   max = 10,
   required = false,
 }: {
   label: string;
-  files: FileRef[];
-  onChange: (files: FileRef[]) => void;
+  form: AttachmentsForm;
   pdfOnly?: boolean;
-  error?: string;
   max?: number;
   /** starred when at least one file is needed (an IR disclosure's PDF) */
   required?: boolean;
 }) {
   const { t } = useTranslation();
+  const files = form.values.attachments;
+  const onChange = (next: FileRef[]) => form.setFieldValue('attachments', next);
+  const error = form.errors.attachmentIds as string | undefined;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const add = async (picked: File[]) => {

@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
+import { MAX_TITLE } from '@formulab/shared/content/content.schema';
 import { useTranslation } from '../../../i18n/react.ts';
 import { FormSaveBar, useConfirm, type ConfirmOptions } from '../../../components/admin/index.ts';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -217,4 +218,33 @@ export function usePostEditor<V, B extends object, P extends Post>({
     </>
   );
   return { submit, error, footer };
+}
+
+/**
+ * A titled post's form: the title, then `children` (the post's own fields), the save's error, a `note`
+ * under it, and usePostEditor's save bar.
+ */
+export function PostEditorForm({
+  form,
+  editor: { submit, error, footer },
+  note,
+  children,
+}: {
+  form: { getInputProps: (path: 'title') => object };
+  editor: { submit: FormEventHandler<HTMLFormElement>; error: string | null; footer: ReactNode };
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('adminContent.title')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
+        {children}
+        <EditorError error={error} />
+        {note}
+      </Stack>
+      {footer}
+    </form>
+  );
 }

@@ -1,12 +1,12 @@
-import { Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Skeleton, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
-import { MAX_TITLE, noticeInputSchema, type NoticeDetail } from '@formulab/shared/content/content.schema';
+import { noticeInputSchema, type NoticeDetail } from '@formulab/shared/content/content.schema';
 import { zodValidate } from '../../../lib/form.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { RichBodyField } from '../components/rich-body-field.tsx';
-import { EditorError, PostEditorSource, WhenField, usePostEditor, type EditorProps } from './editor-kit.tsx';
+import { PostEditorForm, PostEditorSource, WhenField, usePostEditor, type EditorProps } from './editor-kit.tsx';
 import { adminNoticeQuery, deleteNotice, fromLocalInput, saveNotice, toLocalInput } from './admin-api.ts';
 
 type Values = { title: string; body: string; pinned: boolean; publishAt: string; attachments: FileRef[] };
@@ -33,7 +33,7 @@ function NoticeForm({ post: notice, onDone, onDirtyChange }: EditorProps & { pos
       return errors;
     },
   });
-  const { submit, error, footer } = usePostEditor({
+  const editor = usePostEditor({
     form,
     post: notice,
     group: 'adminContent.notices',
@@ -46,44 +46,39 @@ function NoticeForm({ post: notice, onDone, onDirtyChange }: EditorProps & { pos
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label={t('adminContent.title')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <WhenField
-            label={t('adminContent.notices.publishAt')}
-            description={t('adminContent.notices.publishAtHint')}
-            {...form.getInputProps('publishAt')}
-          />
-          <Switch
-            mt={30}
-            label={t('adminContent.notices.pinned')}
-            description={t('adminContent.notices.pinnedHint')}
-            {...form.getInputProps('pinned', { type: 'checkbox' })}
-          />
-        </Group>
-        <RichBodyField
-          form={form}
-          fallback={<Skeleton h={320} />}
-          id="notice-body"
-          label={t('adminContent.body')}
-          uploadUrl="/api/admin/files"
-        />
-        <AttachmentsField
-          label={t('adminContent.attachments')}
-          files={form.values.attachments}
-          onChange={(files) => form.setFieldValue('attachments', files)}
-          error={form.errors.attachmentIds as string | undefined}
-        />
-        <EditorError error={error} />
-        {notice && (
+    <PostEditorForm
+      form={form}
+      editor={editor}
+      note={
+        notice && (
           <Text fz="xs" c="gray.7">
             {t('adminContent.link')}: /notice?id={notice.id}
           </Text>
-        )}
-      </Stack>
-      {footer}
-    </form>
+        )
+      }
+    >
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <WhenField
+          label={t('adminContent.notices.publishAt')}
+          description={t('adminContent.notices.publishAtHint')}
+          {...form.getInputProps('publishAt')}
+        />
+        <Switch
+          mt={30}
+          label={t('adminContent.notices.pinned')}
+          description={t('adminContent.notices.pinnedHint')}
+          {...form.getInputProps('pinned', { type: 'checkbox' })}
+        />
+      </Group>
+      <RichBodyField
+        form={form}
+        fallback={<Skeleton h={320} />}
+        id="notice-body"
+        label={t('adminContent.body')}
+        uploadUrl="/api/admin/files"
+      />
+      <AttachmentsField label={t('adminContent.attachments')} form={form} />
+    </PostEditorForm>
   );
 }
 
