@@ -12,10 +12,72 @@ import {
   type SubMaterialInput,
 } from '@formulab/shared/catalogue/sub-materials.schema';
 import { materialPageSchema, materialSchema, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
+
+type Scope = 'public' | 'admin';
+
+/** A catalogue list (`kind`) as the public or staff (hidden records too) read it, filtered by `f`. */
+const scopedList = <S extends z.ZodType>(kind: string, schema: S, f: object, scope: Scope) =>
+  queryOptions({
+    queryKey: [kind, scope, f],
+    queryFn: ({ signal }) =>
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}${kind}${toQuery(f as Record<string, string>)}`, {
+        schema: import.meta.env.PROD ? undefined : schema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One record of a catalogue list (`kind`; cached as `key`) as the public or staff read it. */
+const scopedRecord = <S extends z.ZodType>(key: string, kind: string, id: string, schema: S, scope: Scope) =>
+  queryOptions({
+    queryKey: [key, scope, id],
+    queryFn: () =>
+      api(`/api/${scope === 'admin' ? 'admin/' : ''}${kind}/${id}`, {
+        schema: import.meta.env.PROD ? undefined : schema,
+      }),
+  });
+
+/**
+ * A staff record's save: a create (POST `path`; `idempotencyKey`, a create's `useSendOnce().keyFor`,
+ * makes a repeat of the same create nothing twice) or, with `id`, an update (PUT `path/id`).
+ */
+const recordSave =
+  <I, S extends z.ZodType>(path: string, schema: S) =>
+  (input: I, id?: string, idempotencyKey?: string) =>
+    api(id ? `${path}/${id}` : path, {
+      schema: import.meta.env.PROD ? undefined : schema,
+      method: id ? 'PUT' : 'POST',
+      body: input,
+      idempotencyKey: id ? undefined : idempotencyKey,
+    });
+
+/**
+ * Saves `input` over `record`, carrying the version it was opened at (a save over someone else's change
+ * is refused, 409), or, with none, as a new record whose create is sent with `keyFor`'s idempotency key.
+ */
+export const saveVersioned = <I, R>(
+  save: (input: I & { version?: number }, id?: string, idempotencyKey?: string) => Promise<R>,
+  input: I,
+  record: { id: string; version: number } | null | undefined,
+  keyFor: (body: unknown) => string,
+) => {
+  const body = { ...input, version: record?.version };
+  return save(body, record?.id, record ? undefined : keyFor(body));
+};
+
+/** Shows or hides a catalogue record (of the staff list `kind`) on the public pages. */
+const visibilitySetter =
+  <S extends z.ZodType>(kind: string, schema: S) =>
+  (id: string, visible: boolean) =>
+    api(`/api/admin/${kind}/${id}/visibility`, {
+      schema: import.meta.env.PROD ? undefined : schema,
+      body: { visible },
+    });
 
 export const taxonomyQuery = (kind: TaxonomyKind) =>
   queryOptions({
@@ -35,25 +97,11 @@ export type IngredientFilters = {
   visibility?: string;
 };
 
-export const ingredientsQuery = (f: IngredientFilters, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({
-    queryKey: ['ingredients', scope, f],
-    queryFn: ({ signal }) =>
-      api(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients${toQuery(f)}`, {
-        schema: import.meta.env.PROD ? undefined : ingredientPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const ingredientsQuery = (f: IngredientFilters, scope: Scope = 'public') =>
+  scopedList('ingredients', ingredientPageSchema, f, scope);
 
-export const ingredientQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({
-    queryKey: ['ingredient', scope, id],
-    queryFn: () =>
-      api(`/api/${scope === 'admin' ? 'admin/' : ''}ingredients/${id}`, {
-        schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
-      }),
-  });
+export const ingredientQuery = (id: string, scope: Scope = 'public') =>
+  scopedRecord('ingredient', 'ingredients', id, ingredientDetailSchema, scope);
 
 export type SubMaterialFilters = {
   q?: string;
@@ -68,25 +116,11 @@ export type SubMaterialFilters = {
   visibility?: string;
 };
 
-export const subMaterialsQuery = (f: SubMaterialFilters, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({
-    queryKey: ['sub-materials', scope, f],
-    queryFn: ({ signal }) =>
-      api(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials${toQuery(f as Record<string, string>)}`, {
-        schema: import.meta.env.PROD ? undefined : subMaterialPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const subMaterialsQuery = (f: SubMaterialFilters, scope: Scope = 'public') =>
+  scopedList('sub-materials', subMaterialPageSchema, f, scope);
 
-export const subMaterialQuery = (id: string, scope: 'public' | 'admin' = 'public') =>
-  queryOptions({
-    queryKey: ['sub-material', scope, id],
-    queryFn: () =>
-      api(`/api/${scope === 'admin' ? 'admin/' : ''}sub-materials/${id}`, {
-        schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
-      }),
-  });
+export const subMaterialQuery = (id: string, scope: Scope = 'public') =>
+  scopedRecord('sub-material', 'sub-materials', id, subMaterialDetailSchema, scope);
 
 export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: string; limit?: number }) =>
   queryOptions({
@@ -96,46 +130,25 @@ export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: stri
   });
 
 // ---- staff mutations ----
-/** `idempotencyKey` (a create's, `useSendOnce().keyFor`): a repeat of the same create makes nothing twice */
-export const saveIngredient = (input: IngredientInput, id?: string, idempotencyKey?: string) =>
-  api(id ? `/api/admin/ingredients/${id}` : '/api/admin/ingredients', {
-    schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
-    method: id ? 'PUT' : 'POST',
-    body: input,
-    idempotencyKey: id ? undefined : idempotencyKey,
-  });
-export const setIngredientVisible = (id: string, visible: boolean) =>
-  api(`/api/admin/ingredients/${id}/visibility`, {
-    schema: import.meta.env.PROD ? undefined : ingredientDetailSchema,
-    body: { visible },
-  });
+export const saveIngredient = recordSave<IngredientInput, typeof ingredientDetailSchema>(
+  '/api/admin/ingredients',
+  ingredientDetailSchema,
+);
+export const setIngredientVisible = visibilitySetter('ingredients', ingredientDetailSchema);
 export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredients/${id}`, { method: 'DELETE' });
 export const previewImport = (csv: string) =>
   api('/api/admin/ingredients/import/preview', { schema: import.meta.env.PROD ? undefined : importReportSchema, body: { csv } });
 export const commitImport = (csv: string) =>
   api('/api/admin/ingredients/import/commit', { schema: import.meta.env.PROD ? undefined : importReportSchema, body: { csv } });
 
-export const saveSubMaterial = (input: SubMaterialInput, id?: string, idempotencyKey?: string) =>
-  api(id ? `/api/admin/sub-materials/${id}` : '/api/admin/sub-materials', {
-    schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
-    method: id ? 'PUT' : 'POST',
-    body: input,
-    idempotencyKey: id ? undefined : idempotencyKey,
-  });
-export const setSubMaterialVisible = (id: string, visible: boolean) =>
-  api(`/api/admin/sub-materials/${id}/visibility`, {
-    schema: import.meta.env.PROD ? undefined : subMaterialDetailSchema,
-    body: { visible },
-  });
+export const saveSubMaterial = recordSave<SubMaterialInput, typeof subMaterialDetailSchema>(
+  '/api/admin/sub-materials',
+  subMaterialDetailSchema,
+);
+export const setSubMaterialVisible = visibilitySetter('sub-materials', subMaterialDetailSchema);
 export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
 
-export const saveMaterial = (input: MaterialInput, id?: string, idempotencyKey?: string) =>
-  api(id ? `/api/admin/materials/${id}` : '/api/admin/materials', {
-    schema: import.meta.env.PROD ? undefined : materialSchema,
-    method: id ? 'PUT' : 'POST',
-    body: input,
-    idempotencyKey: id ? undefined : idempotencyKey,
-  });
+export const saveMaterial = recordSave<MaterialInput, typeof materialSchema>('/api/admin/materials', materialSchema);
 export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
 
 export const createTerm = (kind: TaxonomyKind, input: TermInput, idempotencyKey?: string) =>

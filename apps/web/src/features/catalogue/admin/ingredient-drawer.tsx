@@ -12,7 +12,7 @@ import { useSendOnce } from '../../../lib/send-once.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { deleteIngredient, ingredientQuery, saveIngredient } from '../api.ts';
+import { deleteIngredient, ingredientQuery, saveIngredient, saveVersioned } from '../api.ts';
 import { FormSaveBar, useConfirm, useLeaveWarning } from '../../../components/admin/index.ts';
 import { CompositionEditor } from './composition-editor.tsx';
 import { IngredientFields, toFormErrors, toFormValues, toInput, useIngredientForm } from './ingredient-form.tsx';
@@ -116,11 +116,7 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
 
   const { once, keyFor } = useSendOnce();
   const save = useMutation({
-    mutationFn: () => {
-      // an edit carries the version it started from: a save over someone else's change is refused (409)
-      const body = { ...toInput(form.getValues()), version: detail?.version };
-      return saveIngredient(body, detail?.id, detail ? undefined : keyFor(body));
-    },
+    mutationFn: () => saveVersioned(saveIngredient, toInput(form.getValues()), detail, keyFor),
     onSuccess: (saved) => {
       queryClient.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
-import { saveMaterial } from '../api.ts';
+import { saveMaterial, saveVersioned } from '../api.ts';
 import {
   FormDeleteButton,
   RecordForm,
@@ -79,10 +79,7 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
     dirty,
     onDirtyChange,
     onDone,
-    save: (values, keyFor) => {
-      const body = { ...materialInputSchema.parse(toInput(values)), version: material?.version };
-      return saveMaterial(body, material?.id, material ? undefined : keyFor(body));
-    },
+    save: (values, keyFor) => saveVersioned(saveMaterial, materialInputSchema.parse(toInput(values)), material, keyFor),
     onSaved: (saved) => {
       qc.setQueryData(materialQuery(saved.id).queryKey, saved);
       return qc.invalidateQueries({ queryKey: ['materials'] });

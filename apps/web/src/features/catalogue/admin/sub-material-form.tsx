@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { subMaterialInputSchema, type SubMaterialDetail } from '@formulab/shared/catalogue/sub-materials.schema';
 import type { TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { localName, saveSubMaterial, subMaterialQuery, taxonomyQuery } from '../api.ts';
+import { localName, saveSubMaterial, saveVersioned, subMaterialQuery, taxonomyQuery } from '../api.ts';
 import { ColoursEditor } from './colours-editor.tsx';
 import {
   FormDeleteButton,
@@ -62,10 +62,7 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
     dirty,
     onDirtyChange,
     onDone,
-    save: (values, keyFor) => {
-      const body = { ...subMaterialInputSchema.parse(toInput(values)), version: record?.version };
-      return saveSubMaterial(body, record?.id, record ? undefined : keyFor(body));
-    },
+    save: (values, keyFor) => saveVersioned(saveSubMaterial, subMaterialInputSchema.parse(toInput(values)), record, keyFor),
     onSaved: async (saved) => {
       qc.setQueryData(subMaterialQuery(saved.id, 'admin').queryKey, saved);
       await qc.invalidateQueries({ queryKey: ['sub-materials'] });
