@@ -14,7 +14,7 @@ import {
 import { FormSection, num, schemaValidator } from '../../../components/admin/index.ts';
 import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 import { api, ApiError, errorKey } from '../../../lib/api.ts';
-import { ingredientQuery } from '../api.ts';
+import { takeSavedIngredient } from './hooks.ts';
 
 type Row = { key: string; inciName: string; casNumber: string; percent: NumberValue; maxPercent: NumberValue; source: string };
 type Values = { constituents: Row[]; documentId: string | null };
@@ -82,12 +82,7 @@ export function CompositionEditor({ detail }: { detail: IngredientDetail }) {
         body: toInput(form.getValues(), detail.compositionVersion),
       }),
     onSuccess: (saved) => {
-      qc.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
-      void qc.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });
-      const values = valuesOf(saved);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
+      takeSavedIngredient(qc, saved, form, valuesOf(saved));
       setProblem(null);
       notifications.show({
         color: 'teal',

@@ -4,8 +4,10 @@ import {
   type ImportReport,
   type IngredientDetail,
 } from '@formulab/shared/catalogue/ingredients.schema';
+import type { UseFormReturnType } from '@mantine/form';
+import type { QueryClient } from '@tanstack/react-query';
 import { oneOf, pageSizeOf, postForReport, useUrlParams } from '../../../components/admin/index.ts';
-import type { IngredientFilters } from '../api.ts';
+import { ingredientQuery, type IngredientFilters } from '../api.ts';
 
 export const VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -105,3 +107,15 @@ export function ingredientsToCsv(items: IngredientDetail[]): string {
  */
 export const commitImportWithReport = (csv: string) =>
   postForReport<ImportReport>('/api/admin/ingredients/import/commit', { csv });
+
+/**
+ * An ingredient just saved (its facts or its composition): the staff cache holds it, the public page
+ * reads it again, and its form starts over from `values`, clean.
+ */
+export function takeSavedIngredient<V>(qc: QueryClient, saved: IngredientDetail, form: UseFormReturnType<V>, values: V) {
+  qc.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
+  void qc.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });
+  form.setInitialValues(values);
+  form.setValues(values);
+  form.resetDirty(values);
+}

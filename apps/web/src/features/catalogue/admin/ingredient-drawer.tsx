@@ -16,6 +16,7 @@ import { deleteIngredient, ingredientQuery, saveIngredient, saveVersioned } from
 import { FormSaveBar, useConfirm, useLeaveWarning } from '../../../components/admin/index.ts';
 import { CompositionEditor } from './composition-editor.tsx';
 import { IngredientFields, toFormErrors, toFormValues, toInput, useIngredientForm } from './ingredient-form.tsx';
+import { takeSavedIngredient } from './hooks.ts';
 
 type Props = {
   /** the record in the URL (`?id=`): a uuid, `new`, or null when closed */
@@ -118,13 +119,8 @@ function Editor({ detail, onNavigate }: { detail?: IngredientDetail; onNavigate:
   const save = useMutation({
     mutationFn: () => saveVersioned(saveIngredient, toInput(form.getValues()), detail, keyFor),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ingredientQuery(saved.id, 'admin').queryKey, saved);
+      takeSavedIngredient(queryClient, saved, form, toFormValues(saved));
       void queryClient.invalidateQueries({ queryKey: ['ingredients'] });
-      void queryClient.invalidateQueries({ queryKey: ['ingredient', 'public', saved.id] });
-      const values = toFormValues(saved);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
       setProblem(null);
       notifications.show({
         color: 'teal',
