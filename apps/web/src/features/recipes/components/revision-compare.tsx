@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -8,6 +8,7 @@ import type { RevisionDetail } from '@formulab/shared/recipes/recipes.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { recipeFunctionsQuery, revisionQuery } from '../api.ts';
 import { formatDelta, formatPct, localName, phaseLabel, OK_GREEN } from '../format.ts';
+import { BackToHistory } from './revision-meta.tsx';
 
 const comparable = (r: RevisionDetail) => ({
   ...r,
@@ -58,16 +59,7 @@ export function RevisionCompare({ recipeId, a, b, onBack }: { recipeId: string; 
 
   return (
     <Stack gap="md" data-testid="revision-compare">
-      <Button
-        variant="subtle"
-        color="gray.8"
-        size="xs"
-        leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
-        onClick={onBack}
-        w="fit-content"
-      >
-        {t('recipes.history.back')}
-      </Button>
+      <BackToHistory onBack={onBack} w="fit-content" />
       <Title order={3} fz="lg" c="gray.9">
         {t('recipes.compare.title', { a, b })}
       </Title>

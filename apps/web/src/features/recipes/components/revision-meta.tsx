@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { RevisionSummary } from '@formulab/shared/recipes/recipes.schema';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -23,5 +24,22 @@ export function RevisionMeta({ revision: r }: { revision: RevisionSummary }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** Back from a revision (or a comparison) to the history list. */
+export function BackToHistory({ onBack, w }: { onBack: () => void; w?: 'fit-content' }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="subtle"
+      color="gray.8"
+      size="xs"
+      leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+      onClick={onBack}
+      w={w}
+    >
+      {t('recipes.history.back')}
+    </Button>
   );
 }

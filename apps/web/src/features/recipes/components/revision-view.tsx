@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { recipeFunctionsQuery, revisionQuery } from '../api.ts';
 import { formatPct, localName, phaseLabel } from '../format.ts';
 import { ValidityBadge, VisibilityBadge } from './recipe-badges.tsx';
-import { RevisionMeta } from './revision-meta.tsx';
+import { BackToHistory, RevisionMeta } from './revision-meta.tsx';
 
 /** One revision as it was saved: its facts and lines (read-only), with a restore button. */
 export function RevisionView({
@@ -29,15 +29,7 @@ export function RevisionView({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button
-          variant="subtle"
-          color="gray.8"
-          size="xs"
-          leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
-          onClick={onBack}
-        >
-          {t('recipes.history.back')}
-        </Button>
+        <BackToHistory onBack={onBack} />
         {!current && r && (
           <Button
             size="xs"
