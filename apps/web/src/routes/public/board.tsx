@@ -1,15 +1,14 @@
-import { Badge, Box, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
 import { POST_SORTS, type PostSort, type PostSummary } from '@formulab/shared/content/content.schema';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
-import { SearchBox } from '../../components/search-box.tsx';
+import { EmptyResults } from '../../components/list-states.tsx';
 import { categoriesQuery, postsInfiniteQuery } from '../../features/content/api.ts';
 import { PostComposer } from '../../features/content/components/post-composer.tsx';
+import { ContentList, ContentSearch, SkeletonRows } from '../../features/content/components/content-list.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
-import { errorKey } from '../../lib/api.ts';
 import { LocalDate } from '../../components/local-date.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -51,7 +50,8 @@ export function Component() {
 
   const categories = useQuery(categoriesQuery);
   const list = useInfiniteQuery(postsInfiniteQuery({ category, q: q || undefined, sort }));
-  const { data, items, total = 0 } = useListPages(list.data);
+  const pages = useListPages(list.data);
+  const { data, total = 0 } = pages;
 
   const writeButton = session.data ? (
     <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => set({ compose: '1' })}>
@@ -84,15 +84,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
       <ScreenHeader screen="board" actions={session.isPending ? <Skeleton h={36} w={120} /> : writeButton} />
-      <SearchBox
-        value={q}
-        onChange={(v) => set({ q: v })}
-        label={t('board.searchLabel')}
-        placeholder={t('board.searchPlaceholder')}
-        clearLabel={t('board.clearSearch')}
-        busy={list.isFetching && !list.isFetchingNextPage && !!q}
-        maxLength={100}
-      />
+      <ContentSearch strings="board" q={q} onSearch={(v) => set({ q: v })} list={list} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Chip.Group
           value={category ? String(category) : 'all'}
@@ -122,43 +114,26 @@ export function Component() {
       <Text fw={600} c="gray.9" className="tabular" aria-live="polite">
         {data ? t('board.count', { count: total, n: formatNumber(total) }) : ' '}
       </Text>
-      <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
-        {list.isError && !list.data ? (
-          <LoadErrorAlert
-            title={t('board.loadError')}
-            message={t(errorKey(list.error))}
-            retryLabel={t('board.retry')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : !data ? (
-          <Stack gap="xs">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={84} radius="md" />
-            ))}
-          </Stack>
-        ) : items.length === 0 ? (
+      <ContentList
+        list={list}
+        pages={pages}
+        strings="board"
+        skeleton={<SkeletonRows count={6} h={84} />}
+        empty={
           <EmptyResults
             title={q ? t('board.noResults', { q }) : t('board.emptyTitle')}
             body={q ? t('board.noResultsBody') : t('board.emptyBody')}
             bodyMaw={420}
             action={session.data && !q ? writeButton : undefined}
           />
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('screens.board.title')}>
-            {items.map((p) => (
-              <PostRow key={p.id} post={p} en={en} />
-            ))}
-          </Stack>
-        )}
-      </Box>
-      <ListMore
-        total={total}
-        summary={t('board.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
-        moreLabel={t('board.more')}
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+        }
+        gap="xs"
+        label={t('screens.board.title')}
+      >
+        {pages.items.map((p) => (
+          <PostRow key={p.id} post={p} en={en} />
+        ))}
+      </ContentList>
     </Stack>
   );
 }

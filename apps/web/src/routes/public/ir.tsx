@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { irInfiniteQuery, irYearsQuery } from '../../features/content/api.ts';
 import { AttachmentList } from '../../features/content/components/attachments.tsx';
 import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
+import { ContentList } from '../../features/content/components/content-list.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { LocalDate } from '../../components/local-date.tsx';
@@ -44,7 +45,7 @@ export function Component() {
   const available = years.data?.items ?? [];
   const year = shownYear(params.get('year'), available);
   const list = useInfiniteQuery(irInfiniteQuery(year));
-  const { data, items, total = 0 } = useListPages(list.data);
+  const pages = useListPages(list.data);
   const asked = params.get('year');
   if (asked && years.data && year !== Number(asked)) return <NotFound />;
 
@@ -78,32 +79,11 @@ export function Component() {
           <Title order={2} fz="lg">
             {t('ir.yearHeading', { year })}
           </Title>
-          <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
-            {list.isError && !list.data ? (
-              <LoadErrorAlert
-                title={t('ir.loadError')}
-                message={t(errorKey(list.error))}
-                retryLabel={t('ir.retry')}
-                onRetry={() => void list.refetch()}
-              />
-            ) : !data ? (
-              <Skeleton h={160} radius="md" />
-            ) : (
-              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {items.map((p) => (
-                  <Disclosure key={p.id} post={p} />
-                ))}
-              </Stack>
-            )}
-          </Box>
-          <ListMore
-            total={total}
-            summary={t('ir.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
-            moreLabel={t('ir.more')}
-            hasMore={!!list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          <ContentList list={list} pages={pages} strings="ir" skeleton={<Skeleton h={160} radius="md" />} gap="sm">
+            {pages.items.map((p) => (
+              <Disclosure key={p.id} post={p} />
+            ))}
+          </ContentList>
         </>
       )}
     </Stack>

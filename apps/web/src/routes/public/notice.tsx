@@ -1,19 +1,18 @@
-import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPin } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { NoticeSummary } from '@formulab/shared/content/content.schema';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../../components/list-states.tsx';
-import { SearchBox } from '../../components/search-box.tsx';
+import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
 import { noticeQuery, noticesInfiniteQuery } from '../../features/content/api.ts';
 import { AttachmentList } from '../../features/content/components/attachments.tsx';
 import { RichTextView } from '../../features/content/components/rich-text-view.tsx';
+import { ContentList, ContentSearch, SkeletonRows } from '../../features/content/components/content-list.tsx';
 import { ScreenHeader } from '../../features/content/components/screen-header.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { isNotFound } from '../../lib/not-found.ts';
 import { LocalDate } from '../../components/local-date.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useListPages } from '../../lib/use-list-pages.ts';
@@ -53,55 +52,30 @@ function NoticeList({
 }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(noticesInfiniteQuery(q));
-  const { data, items, total = 0 } = useListPages(list.data);
+  const pages = useListPages(list.data);
   return (
     <Stack gap="lg" maw={960} mx="auto" py={{ base: 'xs', sm: 'md' }}>
       <ScreenHeader screen="notice" />
-      <SearchBox
-        value={q}
-        onChange={onSearch}
-        label={t('notice.searchLabel')}
-        placeholder={t('notice.searchPlaceholder')}
-        clearLabel={t('notice.clearSearch')}
-        busy={list.isFetching && !list.isFetchingNextPage && !!q}
-        maxLength={100}
-      />
-      <Box aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.55 : 1 }}>
-        {list.isError && !list.data ? (
-          <LoadErrorAlert
-            title={t('notice.loadError')}
-            message={t(errorKey(list.error))}
-            retryLabel={t('notice.retry')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : !data ? (
-          <Stack gap="xs">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h={74} radius="md" />
-            ))}
-          </Stack>
-        ) : items.length === 0 ? (
+      <ContentSearch strings="notice" q={q} onSearch={onSearch} list={list} />
+      <ContentList
+        list={list}
+        pages={pages}
+        strings="notice"
+        skeleton={<SkeletonRows count={5} h={74} />}
+        empty={
           <EmptyResults
             title={q ? t('notice.noResults', { q }) : t('notice.emptyTitle')}
             body={q ? t('notice.noResultsBody') : t('notice.emptyBody')}
             bodyMaw={420}
           />
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('screens.notice.title')}>
-            {items.map((n) => (
-              <NoticeRow key={n.id} notice={n} to={hrefFor(n.id)} />
-            ))}
-          </Stack>
-        )}
-      </Box>
-      <ListMore
-        total={total}
-        summary={t('notice.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
-        moreLabel={t('notice.more')}
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+        }
+        gap="xs"
+        label={t('screens.notice.title')}
+      >
+        {pages.items.map((n) => (
+          <NoticeRow key={n.id} notice={n} to={hrefFor(n.id)} />
+        ))}
+      </ContentList>
     </Stack>
   );
 }
