@@ -1,6 +1,5 @@
 import { Accordion, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
-  IconArrowRight,
   IconFileInvoice,
   IconFlask,
   IconMessageCircle,
@@ -13,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
+import { ArrowLink } from '../../components/arrow-link.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -107,12 +107,9 @@ export function Component() {
                           {step.links.length > 0 && (
                             <Group gap="lg">
                               {step.links.map((link) => (
-                                <Anchor key={link.to} component={Link} to={link.to} fz="sm" fw={600} c="brand.8">
-                                  <Group gap={4} component="span" wrap="nowrap">
-                                    {t(`guide.links.${link.key}`)}
-                                    <IconArrowRight size={14} aria-hidden="true" />
-                                  </Group>
-                                </Anchor>
+                                <ArrowLink key={link.to} to={link.to}>
+                                  {t(`guide.links.${link.key}`)}
+                                </ArrowLink>
                               ))}
                             </Group>
                           )}

@@ -1,10 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBook2, IconUserCircle } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook2, IconUserCircle } from '@tabler/icons-react';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link } from 'react-router';
+import { ArrowLink } from '../../../components/arrow-link.tsx';
 import { EmailStatusBadge } from '../../../components/email-status-badge.tsx';
 
 function AsideCard({
@@ -34,12 +34,7 @@ function AsideCard({
           </Title>
         </Group>
         {children}
-        <Anchor component={Link} to={to} fz="sm" fw={600} c="brand.8">
-          <Group gap={4} component="span" wrap="nowrap">
-            {linkLabel}
-            <IconArrowRight size={14} aria-hidden="true" />
-          </Group>
-        </Anchor>
+        <ArrowLink to={to}>{linkLabel}</ArrowLink>
       </Stack>
     </Paper>
   );

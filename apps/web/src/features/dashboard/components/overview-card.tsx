@@ -1,7 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ArrowLink } from '../../../components/arrow-link.tsx';
 
 /**
  * One area of the customer's work (recipes, samples, …). Until an area has records it shows an
@@ -50,12 +49,7 @@ export function OverviewCard({
             </>
           )}
         </Stack>
-        <Anchor component={Link} to={to} fz="sm" fw={600} c="brand.8">
-          <Group gap={4} component="span" wrap="nowrap">
-            {linkLabel}
-            <IconArrowRight size={14} aria-hidden="true" />
-          </Group>
-        </Anchor>
+        <ArrowLink to={to}>{linkLabel}</ArrowLink>
       </Stack>
     </Paper>
   );
