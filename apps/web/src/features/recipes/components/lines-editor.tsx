@@ -1,6 +1,7 @@
-import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconDroplet, IconFlask } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { EditorPanel } from './editor-panel.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { LineIngredient } from '@formulab/shared/recipes/recipes.schema';
 import type { LimitViolation } from '@formulab/shared/recipes/formulation';
@@ -133,14 +134,7 @@ export function LinesEditor({ lines, dispatch, overLimit, lineErrors, inputs }: 
   );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      bg="white"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="recipe-lines-title"
-    >
+    <EditorPanel component="section" compact aria-labelledby="recipe-lines-title">
       <Stack gap="sm">
         <LinesToolbar targets={targets} onQs={qs} />
 
@@ -191,7 +185,7 @@ export function LinesEditor({ lines, dispatch, overLimit, lineErrors, inputs }: 
           </div>
         )}
       </Stack>
-    </Paper>
+    </EditorPanel>
   );
 }
 

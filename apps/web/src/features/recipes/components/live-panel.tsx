@@ -1,6 +1,7 @@
-import { Alert, Badge, Divider, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Divider, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { memo, type Dispatch, type ReactNode } from 'react';
+import { EditorPanel } from './editor-panel.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { ALLERGEN_THRESHOLDS } from '@formulab/shared/recipes/formulation';
 import type { RecipeCosting } from '@formulab/shared/recipes/recipes.schema';
@@ -108,15 +109,7 @@ export const LivePanel = memo(function LivePanel({
   if (live.invalidKeys.size) reasons.push(t('recipes.live.reasonNumbers', { count: live.invalidKeys.size }));
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      bg="white"
-      p="md"
-      component="aside"
-      aria-label={t('recipes.live.region')}
-      data-testid="live-panel"
-    >
+    <EditorPanel component="aside" aria-label={t('recipes.live.region')} data-testid="live-panel">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="md" c="gray.9">
@@ -260,6 +253,6 @@ export const LivePanel = memo(function LivePanel({
         <Divider color="gray.2" />
         {labels?.length ? <MarketLabels labels={labels} /> : <InciLabel inci={live.inci} />}
       </Stack>
-    </Paper>
+    </EditorPanel>
   );
 });

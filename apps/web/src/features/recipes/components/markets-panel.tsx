@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type Dispatch, type ReactNode } from 'react';
+import { EditorPanel } from './editor-panel.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   MARKETS,
@@ -76,15 +77,7 @@ export const MarketsPanel = memo(function MarketsPanel({
     dispatch({ type: 'field', patch: { targetMarkets: MARKETS.filter((m) => value.includes(m)) } });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      bg="white"
-      p="md"
-      component="section"
-      aria-labelledby="markets-title"
-      data-testid="markets-panel"
-    >
+    <EditorPanel component="section" aria-labelledby="markets-title" data-testid="markets-panel">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="md" c="gray.9" id="markets-title">
@@ -158,7 +151,7 @@ export const MarketsPanel = memo(function MarketsPanel({
           {t('compliance.disclaimer')}
         </Text>
       </Stack>
-    </Paper>
+    </EditorPanel>
   );
 });
 

@@ -1,19 +1,8 @@
-import {
-  Collapse,
-  Grid,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  UnstyledButton,
-} from '@mantine/core';
+import { Collapse, Grid, Group, MultiSelect, Select, Switch, Text, TextInput, Textarea, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState, type Dispatch, type Ref } from 'react';
+import { EditorPanel } from './editor-panel.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES, USAGES, usageOf, type ProductType } from '@formulab/shared/recipes/formulation';
 import { recipeFunctionsQuery } from '../api.ts';
@@ -75,14 +64,7 @@ export const RecipeFacts = memo(function RecipeFacts({
   const detailsError = !!(errors.description || errors.functionIds);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      bg="white"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label={t('recipes.facts.region')}
-    >
+    <EditorPanel component="section" compact aria-label={t('recipes.facts.region')}>
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <TextInput
@@ -178,6 +160,6 @@ export const RecipeFacts = memo(function RecipeFacts({
           </Grid.Col>
         </Grid>
       </Collapse>
-    </Paper>
+    </EditorPanel>
   );
 });
