@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render.tsx';
-import { LoadingStack, NotFoundPanel } from './list-states.tsx';
+import { FilteredEmpty, LoadingStack, NotFoundPanel } from './list-states.tsx';
 import en from '../i18n/en.json';
 
 describe('NotFoundPanel', () => {
@@ -28,5 +28,31 @@ describe('LoadingStack', () => {
     expect(stack).toHaveAttribute('aria-label', en.common.loading);
     expect(stack).toHaveClass('mantine-Stack-root');
     expect(stack).toHaveTextContent('bar');
+  });
+});
+
+describe('FilteredEmpty', () => {
+  const props = {
+    strings: 'catalogue.empty',
+    clearLabel: 'Clear all',
+    bodyMaw: 440,
+    idle: { title: 'Nothing here yet', body: 'Come back soon.', action: <a href="/guide">Guide</a> },
+  };
+
+  it('says nothing matched the search, quoting it, and clears the filters on request', async () => {
+    const onClear = vi.fn();
+    const { user } = renderUi(<FilteredEmpty {...props} filtered query="zinc" onClear={onClear} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.catalogue.empty.title);
+    expect(screen.getByRole('status')).toHaveTextContent(en.catalogue.empty.bodyQuery.replace('{{query}}', 'zinc'));
+    expect(screen.queryByRole('link', { name: 'Guide' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('says why the list is empty, with its way on, when nothing is filtered', () => {
+    renderUi(<FilteredEmpty {...props} filtered={false} query="" onClear={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing here yetCome back soon.');
+    expect(screen.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/guide');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
   });
 });

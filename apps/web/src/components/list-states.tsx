@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Paper, Stack, Text, type StackProps } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
@@ -29,6 +29,47 @@ export function EmptyResults({
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A browsing list with nothing to show. With a search or filter on: nothing matched (`strings`' title,
+ * and its bodyQuery quoting `query` or its body) and a button that clears them; without: `idle`, why
+ * the list is empty, and its way on.
+ */
+export function FilteredEmpty({
+  filtered,
+  query,
+  strings,
+  clearLabel,
+  onClear,
+  bodyMaw,
+  idle,
+}: {
+  filtered: boolean;
+  query: string | undefined;
+  strings: string;
+  clearLabel: string;
+  onClear: () => void;
+  bodyMaw: number;
+  idle: { title: string; body: string; action?: ReactNode };
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyResults
+      title={filtered ? t(`${strings}.title`) : idle.title}
+      body={filtered ? (query ? t(`${strings}.bodyQuery`, { query }) : t(`${strings}.body`)) : idle.body}
+      bodyMaw={bodyMaw}
+      action={
+        filtered ? (
+          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
+            {clearLabel}
+          </Button>
+        ) : (
+          idle.action
+        )
+      }
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconFilterOff } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import { EmptyResults, LoadErrorAlert, ListMore, NotFoundPanel } from '../../../components/list-states.tsx';
+import { FilteredEmpty, LoadErrorAlert, ListMore, NotFoundPanel } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -11,23 +11,14 @@ import { formatNumber } from '../../../lib/format.ts';
 export function NoResults({ filtered, onClear, query }: { filtered: boolean; onClear: () => void; query?: string }) {
   const { t } = useTranslation();
   return (
-    <EmptyResults
-      title={filtered ? t('catalogue.empty.title') : t('catalogue.empty.catalogueTitle')}
-      body={
-        filtered
-          ? query
-            ? t('catalogue.empty.bodyQuery', { query })
-            : t('catalogue.empty.body')
-          : t('catalogue.empty.catalogueBody')
-      }
+    <FilteredEmpty
+      filtered={filtered}
+      query={query}
+      strings="catalogue.empty"
+      clearLabel={t('catalogue.filters.clearAll')}
+      onClear={onClear}
       bodyMaw={440}
-      action={
-        filtered && (
-          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
-            {t('catalogue.filters.clearAll')}
-          </Button>
-        )
-      }
+      idle={{ title: t('catalogue.empty.catalogueTitle'), body: t('catalogue.empty.catalogueBody') }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import { EmptyResults, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
+import { FilteredEmpty, LoadErrorAlert, ListMore } from '../../../components/list-states.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -13,27 +12,22 @@ import { formatNumber } from '../../../lib/format.ts';
 export function GalleryEmpty({ filtered, query, onClear }: { filtered: boolean; query: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <EmptyResults
-      title={t(filtered ? 'publicRecipes.empty.title' : 'publicRecipes.empty.galleryTitle')}
-      body={
-        filtered
-          ? query
-            ? t('publicRecipes.empty.bodyQuery', { query })
-            : t('publicRecipes.empty.body')
-          : t('publicRecipes.empty.galleryBody')
-      }
+    <FilteredEmpty
+      filtered={filtered}
+      query={query}
+      strings="publicRecipes.empty"
+      clearLabel={t('publicRecipes.clearFilters')}
+      onClear={onClear}
       bodyMaw={460}
-      action={
-        filtered ? (
-          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear} mt="xs">
-            {t('publicRecipes.clearFilters')}
-          </Button>
-        ) : (
+      idle={{
+        title: t('publicRecipes.empty.galleryTitle'),
+        body: t('publicRecipes.empty.galleryBody'),
+        action: (
           <Button component={Link} to="/recipes" variant="default" mt="xs">
             {t('publicRecipes.empty.myRecipes')}
           </Button>
-        )
-      }
+        ),
+      }}
     />
   );
 }
