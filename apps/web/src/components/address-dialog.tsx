@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { shipToLines } from '@formulab/shared/orders/delivery';
 import { useId, useRef, useState } from 'react';
 import { fieldErrors } from '@formulab/shared/errors';
@@ -10,6 +10,7 @@ import { focusFirstInvalid } from '../lib/focus-invalid.ts';
 import { useSendOnce } from '../lib/send-once.ts';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './address-fields.tsx';
 import { notifySuccess } from './notify.ts';
+import { FormFoot } from './form-foot.tsx';
 
 /** The address book's section on /account-settings (its id): other screens link to `ADDRESS_BOOK_HREF`. */
 export const ADDRESS_BOOK_ANCHOR = 'addresses';
@@ -147,19 +148,9 @@ export function AddressDialog({
             checked={values.isDefault}
             onChange={(e) => setValues({ ...values, isDefault: e.currentTarget.checked })}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFoot error={failure} onCancel={onClose} busy={busy}>
+            {t('common.save')}
+          </FormFoot>
         </Stack>
       </form>
     </Modal>

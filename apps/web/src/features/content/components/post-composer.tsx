@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { MAX_TITLE, postInputSchema, type PostDetail } from '@formulab/shared/content/content.schema';
 import { notifySuccess } from '../../../components/notify.ts';
+import { FormFoot } from '../../../components/form-foot.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
@@ -97,19 +98,9 @@ export function PostComposer({
           label={t('board.bodyLabel')}
           uploadUrl="/api/board/images"
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {post ? t('board.save') : t('board.publish')}
-          </Button>
-        </Group>
+        <FormFoot error={error} onCancel={onCancel} busy={form.submitting} gap="xs">
+          {post ? t('board.save') : t('board.publish')}
+        </FormFoot>
       </Stack>
     </Paper>
   );
