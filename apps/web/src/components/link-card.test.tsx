@@ -9,6 +9,7 @@ import {
   SkeletonBadges,
   SkeletonEnds,
   SkeletonLines,
+  TextCardSkeleton,
 } from './link-card.tsx';
 import linkCard from './link-card.module.css';
 
@@ -123,5 +124,21 @@ describe('skeleton bars', () => {
     const ruled = renderUi(<SkeletonEnds rule h={[16, 12]} w={[110, 70]} />);
     expect(bars(ruled.container)).toHaveLength(3);
     expect(bars(ruled.container)[0]![0]).toBe('calc(0.0625rem * var(--mantine-scale))');
+  });
+});
+
+describe('TextCardSkeleton', () => {
+  it('draws the head’s ends (when there are), the lines, the badges and the ruled foot, hidden from screen readers', () => {
+    const foot = { h: [12, 12], w: [70, 80] } as const;
+    const lines = { h: [16, 10], w: ['75%', '35%'] };
+    const withHead = renderUi(
+      <TextCardSkeleton h={248} head={{ h: [18, 18], w: [64, 72] }} lines={lines} badges={[52, 64]} foot={foot} />,
+    );
+    const card = withHead.container.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    // 2 head ends + 2 lines + 2 badges + the rule and 2 foot ends
+    expect(bars(card)).toHaveLength(9);
+    withHead.unmount();
+    const plain = renderUi(<TextCardSkeleton h={232} lines={lines} badges={[52, 64, 44]} foot={foot} />);
+    expect(bars(plain.container)).toHaveLength(2 + 3 + 3);
   });
 });

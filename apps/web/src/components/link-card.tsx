@@ -131,3 +131,33 @@ export function SkeletonEnds({
     </>
   );
 }
+
+type Bars = { h: readonly number[]; w: readonly (number | string)[] };
+type Ends = { h: readonly [number, number]; w: readonly [number, number] };
+
+/**
+ * A text card's place (LinkCard with `head`) while the list loads, `h` px tall: its head line's two ends
+ * (when the card has them), its lines, its badges (`badges` wide) and its foot under the rule.
+ */
+export function TextCardSkeleton({
+  h,
+  head,
+  lines,
+  badges,
+  foot,
+}: {
+  h: number;
+  head?: Ends;
+  lines: Bars;
+  badges: readonly number[];
+  foot: Ends;
+}) {
+  return (
+    <LinkCardSkeleton h={h}>
+      {head && <SkeletonEnds h={head.h} w={head.w} />}
+      <SkeletonLines h={lines.h} w={lines.w} />
+      <SkeletonBadges widths={badges} />
+      <SkeletonEnds rule h={foot.h} w={foot.w} />
+    </LinkCardSkeleton>
+  );
+}

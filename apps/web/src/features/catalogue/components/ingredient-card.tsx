@@ -5,15 +5,7 @@ import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.s
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { AllergenBadge, FunctionBadges } from './ingredient-bits.tsx';
-import {
-  LinkCard,
-  LinkCardFoot,
-  LinkCardSkeleton,
-  LinkCardTitle,
-  SkeletonBadges,
-  SkeletonEnds,
-  SkeletonLines,
-} from '../../../components/link-card.tsx';
+import { LinkCard, LinkCardFoot, LinkCardTitle, TextCardSkeleton } from '../../../components/link-card.tsx';
 
 /** The name under the INCI name: the current language's, unless it just repeats the INCI name. */
 export function secondaryName(x: IngredientSummary, lang: string | undefined): string | null {
@@ -65,10 +57,11 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
 /** The same shape while the list loads. */
 export function IngredientCardSkeleton() {
   return (
-    <LinkCardSkeleton h={232}>
-      <SkeletonLines h={[10, 16, 12, 10]} w={['40%', '80%', '55%', '35%']} />
-      <SkeletonBadges widths={[52, 64, 44]} />
-      <SkeletonEnds rule h={[16, 12]} w={[110, 70]} />
-    </LinkCardSkeleton>
+    <TextCardSkeleton
+      h={232}
+      lines={{ h: [10, 16, 12, 10], w: ['40%', '80%', '55%', '35%'] }}
+      badges={[52, 64, 44]}
+      foot={{ h: [16, 12], w: [110, 70] }}
+    />
   );
 }

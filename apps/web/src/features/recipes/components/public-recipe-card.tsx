@@ -6,15 +6,7 @@ import type { PublicRecipeSummary } from '@formulab/shared/recipes/recipes.schem
 import { LocalDate } from '../../../components/local-date.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
-import {
-  LinkCard,
-  LinkCardFoot,
-  LinkCardSkeleton,
-  LinkCardTitle,
-  SkeletonBadges,
-  SkeletonEnds,
-  SkeletonLines,
-} from '../../../components/link-card.tsx';
+import { LinkCard, LinkCardFoot, LinkCardTitle, TextCardSkeleton } from '../../../components/link-card.tsx';
 import { TagBadges } from '../../../components/tag-badges.tsx';
 
 const localName = (x: { nameKo: string; nameEn: string }, lang: string | undefined) =>
@@ -86,11 +78,12 @@ export function PublicRecipeCard({ item, to }: { item: PublicRecipeSummary; to: 
 /** The same shape while the gallery loads. */
 export function PublicRecipeCardSkeleton() {
   return (
-    <LinkCardSkeleton h={248}>
-      <SkeletonEnds h={[18, 18]} w={[64, 72]} />
-      <SkeletonLines h={[16, 10, 12, 12]} w={['75%', '35%', '95%', '80%']} />
-      <SkeletonBadges widths={[52, 64]} />
-      <SkeletonEnds rule h={[12, 12]} w={[70, 80]} />
-    </LinkCardSkeleton>
+    <TextCardSkeleton
+      h={248}
+      head={{ h: [18, 18], w: [64, 72] }}
+      lines={{ h: [16, 10, 12, 12], w: ['75%', '35%', '95%', '80%'] }}
+      badges={[52, 64]}
+      foot={{ h: [12, 12], w: [70, 80] }}
+    />
   );
 }
