@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
   boardCategoryListSchema,
+  bulkPostResultSchema,
   boardCategorySchema,
   commentPageSchema,
   irPageSchema,
@@ -92,7 +93,7 @@ export const adminCommentsQuery = (id: string) =>
 export const moderatePost = (id: string, body: ModerationInput) =>
   api(`/api/admin/board/posts/${id}`, { schema: postDetailSchema, method: 'PATCH', body });
 export const deletePostAsStaff = (id: string) => api<void>(`/api/admin/board/posts/${id}`, { method: 'DELETE' });
-export const bulkPosts = (body: BulkPostInput) => api<{ updated: number }>('/api/admin/board/posts/bulk', { body });
+export const bulkPosts = (body: BulkPostInput) => api('/api/admin/board/posts/bulk', { schema: bulkPostResultSchema, body });
 export const deleteCommentAsStaff = (id: string) => api<void>(`/api/admin/board/comments/${id}`, { method: 'DELETE' });
 
 export const adminCategoriesQuery = queryOptions({

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  bulkVisibilityResultSchema,
   recipeDetailSchema,
   recipeImportReportSchema,
+  recipeOwnerListSchema,
   recipePageSchema,
   revisionListSchema,
   type RecipeImportReport,
@@ -50,14 +52,14 @@ export const recipeOwnersQuery = (q: string) =>
   queryOptions<RecipeOwner[]>({
     queryKey: ['admin-recipe-owners', q],
     queryFn: ({ signal }) =>
-      api<{ items: RecipeOwner[] }>(`/api/admin/recipes/owners${toQuery({ q })}`, { signal }).then((r) => r.items),
+      api(`/api/admin/recipes/owners${toQuery({ q })}`, { schema: recipeOwnerListSchema, signal }).then((r) => r.items),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
 // ---- staff changes ----
 export const setRecipesVisibility = (ids: string[], visibility: RecipeVisibility) =>
-  api<{ updated: number }>('/api/admin/recipes/visibility', { body: { ids, visibility } });
+  api('/api/admin/recipes/visibility', { schema: bulkVisibilityResultSchema, body: { ids, visibility } });
 
 export const templateUrl = (format: SpreadsheetFormat) => `/api/admin/recipes/template.${format}`;
 
