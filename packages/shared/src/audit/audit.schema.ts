@@ -3,9 +3,8 @@
  * console and a user's record. Written by the server only; never changed.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
 import { calendarMoment } from '../dates.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit } from '../pagination.ts';
 
 const isoDate = calendarMoment('errors.invalidFormat');
 
@@ -20,7 +19,7 @@ export const auditListQuerySchema = z.object({
   /** entries at or after / before this instant */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  limit: digits(z.number().int().min(1).max(100)).default(50),
+  limit: pageLimit(100, 50),
   cursor: cursorSchema,
 });
 /** what a client sends (`limit` as a number; the server coerces the query string) */

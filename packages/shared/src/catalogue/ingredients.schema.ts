@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { DOCUMENT_KINDS, fileRefSchema, thumbSizeSchema } from './files.schema.ts';
-import { decimalSchema, digits } from '../numbers.ts';
+import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 import { complianceRuleSchema } from '../compliance/compliance.schema.ts';
 
@@ -84,11 +84,11 @@ export const ingredientInputSchema = z
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
 export const ingredientListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  q: searchSchema,
   category: z.string().max(40).optional(),
   function: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
   sort: z.enum(INGREDIENT_SORTS).default('relevance'),
-  limit: digits(z.number().int().min(1).max(PAGE_LIMIT_MAX)).default(24),
+  limit: pageLimit(PAGE_LIMIT_MAX, 24),
   cursor: cursorSchema,
   /** admin only: include hidden ingredients */
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),
@@ -223,11 +223,7 @@ export const ingredientDetailSchema = ingredientSummarySchema.extend({
 });
 export type IngredientDetail = z.infer<typeof ingredientDetailSchema>;
 
-export const ingredientPageSchema = z.object({
-  items: z.array(ingredientSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const ingredientPageSchema = pageOf(ingredientSummarySchema);
 export type IngredientPage = z.infer<typeof ingredientPageSchema>;
 
 /** CSV columns of the ingredient import/export, in order. Lists are separated by `|`. */

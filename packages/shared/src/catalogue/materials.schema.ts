@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { calendarDay } from '../dates.ts';
-import { decimalSchema, digits } from '../numbers.ts';
+import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** required text with something visible in it (not only spaces or zero-width characters) */
@@ -49,13 +49,9 @@ export const materialSchema = z.object({
 export type Material = z.infer<typeof materialSchema>;
 
 export const materialListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  q: searchSchema,
   lowStock: z.enum(['true', 'false']).optional(),
-  limit: digits(z.number().int().min(1).max(100)).default(50),
+  limit: pageLimit(100, 50),
   cursor: cursorSchema,
 });
-export const materialPageSchema = z.object({
-  items: z.array(materialSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const materialPageSchema = pageOf(materialSchema);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { serialIdSchema } from '../ids.ts';
 import { fileRefSchema, thumbSizeSchema } from './files.schema.ts';
-import { decimalSchema, digits } from '../numbers.ts';
+import { decimalSchema } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** required text with something visible in it (not only spaces or zero-width characters) */
@@ -54,14 +54,14 @@ export type SubMaterialInput = z.input<typeof subMaterialInputSchema>;
 
 export const SUB_MATERIAL_SORTS = ['name', 'capacity', 'price-asc', 'newest'] as const;
 export const subMaterialListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  q: searchSchema,
   type: z.string().max(40).optional(),
   material: z.string().max(40).optional(),
   finish: z.string().max(40).optional(),
   capacityMin: z.coerce.number().min(0).max(100_000).optional(),
   capacityMax: z.coerce.number().min(0).max(100_000).optional(),
   sort: z.enum(SUB_MATERIAL_SORTS).default('name'),
-  limit: digits(z.number().int().min(1).max(100)).default(24),
+  limit: pageLimit(100, 24),
   cursor: cursorSchema,
   visibility: z.enum(['all', 'visible', 'hidden']).optional(),
 });
@@ -101,11 +101,7 @@ export const subMaterialDetailSchema = subMaterialSummarySchema.extend({
 });
 export type SubMaterialDetail = z.infer<typeof subMaterialDetailSchema>;
 
-export const subMaterialPageSchema = z.object({
-  items: z.array(subMaterialSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const subMaterialPageSchema = pageOf(subMaterialSummarySchema);
 
 /** Unit price for a quantity: the last tier whose minimum the quantity reaches; null below the MOQ. */
 export function unitPriceFor(tiers: PriceTier[], qty: number): number | null {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, searchSchema } from '../pagination.ts';
 import { chatMachine } from './chat.states.ts';
 
 export const CHAT_BODY_MAX = 2000;
@@ -89,9 +89,9 @@ export const CHAT_LIST_FILTERS = ['open', 'unread', 'closed', 'all'] as const;
 export const adminChatListQuerySchema = z
   .object({
     filter: z.enum(CHAT_LIST_FILTERS).default('open'),
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
     cursor: cursorSchema,
-    limit: digits(z.number().int().min(1).max(100)).default(30),
+    limit: pageLimit(100, 30),
   })
   .strict();
 export type AdminChatListQuery = z.input<typeof adminChatListQuerySchema>;

@@ -3,8 +3,7 @@
  * migrations, scheduled jobs, mail outbox, web push and realtime; the backup download.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit } from '../pagination.ts';
 
 const n = z.number();
 const at = z.string().nullable();
@@ -75,7 +74,7 @@ export const mailListQuerySchema = z
   .object({
     status: z.enum(MAIL_STATUSES, 'errors.invalid').optional(),
     q: z.string().trim().max(200, 'errors.tooLong').optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
+    limit: pageLimit(100, 20),
     cursor: cursorSchema,
   })
   .strict();

@@ -8,7 +8,7 @@ import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
 import { serialIdSchema } from '../ids.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 
 /** Longest rich-text body accepted, as HTML (before sanitising). */
@@ -35,12 +35,6 @@ export function withinCentury(iso: string): boolean {
   return year >= 2000 && year <= 2100;
 }
 const fileIds = (max: number) => z.array(z.string().uuid('errors.fileUnknown')).max(max, 'errors.tooMany').default([]);
-const limit = (max: number, dflt: number) => digits(z.number().int().min(1).max(max)).default(dflt);
-const search = z.string().trim().max(100, 'errors.tooLong').optional();
-
-/** A page of any list: items, the next cursor (null on the last page), the total of the filter. */
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int() });
 
 /* ------------------------------------------------ notices ------------------------------------------------ */
 
@@ -61,7 +55,7 @@ export const noticeInputSchema = z.object({
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NoticeData = z.infer<typeof noticeInputSchema>;
 
-export const noticeListQuerySchema = z.object({ q: search, limit: limit(50, 20), cursor: cursorSchema });
+export const noticeListQuerySchema = z.object({ q: searchSchema, limit: pageLimit(50, 20), cursor: cursorSchema });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 export const adminNoticeListQuerySchema = noticeListQuerySchema.extend({ status: z.enum(NOTICE_STATUSES).optional() });
 export type AdminNoticeListQuery = z.infer<typeof adminNoticeListQuerySchema>;
@@ -80,7 +74,7 @@ export const noticeSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
-export const noticePageSchema = page(noticeSummarySchema);
+export const noticePageSchema = pageOf(noticeSummarySchema);
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const noticeDetailSchema = noticeSummarySchema.extend({
@@ -142,9 +136,9 @@ export type PostSort = (typeof POST_SORTS)[number];
 
 export const postListQuerySchema = z.object({
   category: digits(z.number().int().positive().max(2_147_483_647)).optional(),
-  q: search,
+  q: searchSchema,
   sort: z.enum(POST_SORTS).default('latest'),
-  limit: limit(50, 20),
+  limit: pageLimit(50, 20),
   cursor: cursorSchema,
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
@@ -176,7 +170,7 @@ export const postSummarySchema = z.object({
   reportCount: z.number().int(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
-export const postPageSchema = page(postSummarySchema);
+export const postPageSchema = pageOf(postSummarySchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
 export const postDetailSchema = postSummarySchema.extend({
@@ -219,8 +213,8 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
 export type CommentThread = z.infer<typeof commentThreadSchema>;
-export const commentListQuerySchema = z.object({ limit: limit(100, 50), cursor: cursorSchema });
-export const commentPageSchema = page(commentThreadSchema);
+export const commentListQuerySchema = z.object({ limit: pageLimit(100, 50), cursor: cursorSchema });
+export const commentPageSchema = pageOf(commentThreadSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const REPORT_REASONS = ['spam', 'abuse', 'illegal', 'privacy', 'other'] as const;
@@ -278,8 +272,8 @@ export type IrData = z.infer<typeof irInputSchema>;
 
 export const irListQuerySchema = z.object({
   year: digits(z.number().int().min(1900).max(2999)).optional(),
-  q: search,
-  limit: limit(50, 20),
+  q: searchSchema,
+  limit: pageLimit(50, 20),
   cursor: cursorSchema,
 });
 export type IrListQuery = z.infer<typeof irListQuerySchema>;
@@ -299,7 +293,7 @@ export const irPostSchema = z.object({
   updatedAt: z.string(),
 });
 export type IrPost = z.infer<typeof irPostSchema>;
-export const irPageSchema = page(irPostSchema);
+export const irPageSchema = pageOf(irPostSchema);
 export type IrPage = z.infer<typeof irPageSchema>;
 export const irYearsSchema = z.object({ items: z.array(z.object({ year: z.number().int(), count: z.number().int() })) });
 export type IrYears = z.infer<typeof irYearsSchema>;

@@ -3,10 +3,17 @@
  * the web app. The states and who may move them live in `inquiries.states.ts`.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema } from '../catalogue/files.schema.ts';
-import { cursorSchema } from '../pagination.ts';
+import {
+  countedPageOf,
+  cursorSchema,
+  pageLimit,
+  searchSchema,
+  staffCustomerSchema,
+  stateCountsSchema,
+  stateListQuerySchema,
+} from '../pagination.ts';
 import { timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
 import {
   INQUIRY_ACTIONS,
@@ -60,13 +67,7 @@ export type InquiryMessageInput = z.input<typeof inquiryMessageInputSchema>;
 export const inquiryStateSchema = z.enum(INQUIRY_STATES);
 export const inquiryCategorySchema = z.enum(INQUIRY_CATEGORIES);
 
-export const inquiryListQuerySchema = z
-  .object({
-    state: inquiryStateSchema.optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
-    cursor: cursorSchema,
-  })
-  .strict();
+export const inquiryListQuerySchema = stateListQuerySchema(inquiryStateSchema);
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
 /** Staff's queue: newest or oldest first, or by latest activity (the latest message). */
@@ -79,18 +80,13 @@ export const adminInquiryListQuerySchema = inquiryListQuerySchema
   .extend({
     category: inquiryCategorySchema.optional(),
     /** a reference (I-000042 / 42), or part of the title, or of the customer's name, company or e-mail */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
     sort: z.enum(INQUIRY_SORTS).default('newest'),
   })
   .strict();
 export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuerySchema>;
 
-export const inquiryCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-});
+export const inquiryCustomerSchema = staffCustomerSchema.omit({ phone: true });
 
 export const inquirySummarySchema = z.object({
   id: z.string().uuid(),
@@ -109,18 +105,9 @@ export const inquirySummarySchema = z.object({
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
-export const inquiryCountsSchema = z.object(
-  Object.fromEntries(INQUIRY_STATES.map((s) => [s, z.number().int()])) as Record<InquiryState, z.ZodNumber>,
-);
 export type InquiryCounts = Record<InquiryState, number>;
 
-export const inquiryPageSchema = z.object({
-  items: z.array(inquirySummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
-  counts: inquiryCountsSchema.nullable(),
-});
+export const inquiryPageSchema = countedPageOf(inquirySummarySchema, stateCountsSchema(INQUIRY_STATES));
 export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 
 export const inquiryMessageSchema = z.object({
@@ -200,18 +187,16 @@ export const adminPartnershipListQuerySchema = z
     state: partnershipStateSchema.optional(),
     type: partnershipTypeSchema.optional(),
     /** a reference (PT-000042 / 42), or part of the company, contact name or e-mail */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
     sort: z.enum(PARTNERSHIP_SORTS).default('newest'),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
+    limit: pageLimit(100, 20),
     cursor: cursorSchema,
   })
   .strict();
 export type AdminPartnershipListQuery = z.infer<typeof adminPartnershipListQuerySchema>;
 
 /** A signed-in user's own partnership inquiries (GET /api/partnership-inquiries). */
-export const partnershipListQuerySchema = z
-  .object({ limit: digits(z.number().int().min(1).max(50)).default(20), cursor: cursorSchema })
-  .strict();
+export const partnershipListQuerySchema = z.object({ limit: pageLimit(50, 20), cursor: cursorSchema }).strict();
 
 export const partnershipSummarySchema = z.object({
   id: z.string().uuid(),
@@ -226,17 +211,9 @@ export const partnershipSummarySchema = z.object({
 });
 export type PartnershipSummary = z.infer<typeof partnershipSummarySchema>;
 
-export const partnershipCountsSchema = z.object(
-  Object.fromEntries(PARTNERSHIP_STATES.map((s) => [s, z.number().int()])) as Record<PartnershipState, z.ZodNumber>,
-);
 export type PartnershipCounts = Record<PartnershipState, number>;
 
-export const partnershipPageSchema = z.object({
-  items: z.array(partnershipSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  counts: partnershipCountsSchema.nullable(),
-});
+export const partnershipPageSchema = countedPageOf(partnershipSummarySchema, stateCountsSchema(PARTNERSHIP_STATES));
 export type PartnershipPage = z.infer<typeof partnershipPageSchema>;
 
 export const partnershipDetailSchema = partnershipSummarySchema.extend({

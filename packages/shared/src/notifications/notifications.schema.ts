@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit } from '../pagination.ts';
 import { RECORD_SUBJECTS } from '../workflow/workflow.schema.ts';
 
 /** One in-app notification; the screen words it from subject + action + ref + state. */
@@ -19,7 +18,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = z
   .object({
     cursor: cursorSchema,
-    limit: digits(z.number().int().min(1).max(50)).default(20),
+    limit: pageLimit(50, 20),
     unread: z.enum(['true', 'false']).optional(),
   })
   .strict();

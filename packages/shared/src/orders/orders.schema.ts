@@ -3,8 +3,7 @@
  * price. `state` is the production side (orders.states.ts), `paymentStatus` the money side.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { countedPageOf, searchSchema, staffCustomerSchema, stateCountsSchema, stateListQuerySchema } from '../pagination.ts';
 import { addressNumberSchema } from '../ids.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { incotermSchema, shipmentSchema } from './delivery.ts';
@@ -28,31 +27,17 @@ export const orderStateSchema = z.enum(ORDER_STATES);
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-export const orderListQuerySchema = z
-  .object({
-    state: orderStateSchema.optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
-    cursor: cursorSchema,
-  })
-  .strict();
+export const orderListQuerySchema = stateListQuerySchema(orderStateSchema);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const adminOrderListQuerySchema = orderListQuerySchema
   .extend({
     payment: paymentStatusSchema.optional(),
     /** a reference (O-000042 / 42), or part of the customer's name, company or e-mail */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
   })
   .strict();
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
-
-export const orderCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
 
 export const orderSummarySchema = z.object({
   id: z.string().uuid(),
@@ -77,22 +62,14 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** staff lists only */
-  customer: orderCustomerSchema.nullable(),
+  customer: staffCustomerSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderCountsSchema = z.object(
-  Object.fromEntries(ORDER_STATES.map((s) => [s, z.number().int()])) as Record<OrderState, z.ZodNumber>,
-);
 export type OrderCounts = Record<OrderState, number>;
 
-export const orderPageSchema = z.object({
-  items: z.array(orderSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  /** how many orders each state holds (the tabs); null on later pages, which carry the first page's total */
-  counts: orderCountsSchema.nullable(),
-});
+/** counts: how many orders each state holds (the tabs); null on later pages, which carry the first page's total */
+export const orderPageSchema = countedPageOf(orderSummarySchema, stateCountsSchema(ORDER_STATES));
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({

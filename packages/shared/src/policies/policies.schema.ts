@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digits } from '../numbers.ts';
 import { versionSchema } from '../workflow/workflow.schema.ts';
 import { PG_INT_MAX } from '../ids.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 
 export const POLICY_KINDS = ['terms', 'privacy', 'refund'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -87,8 +87,8 @@ export const policyAcceptanceListQuerySchema = z.object({
     'errors.invalidValue',
   ).optional(),
   /** part of the user's name, e-mail or company */
-  q: z.string().trim().max(100, 'errors.tooLong').optional(),
-  limit: digits(z.number().int().min(1).max(100)).default(25),
+  q: searchSchema,
+  limit: pageLimit(100, 25),
   cursor: cursorSchema,
 });
 export type PolicyAcceptanceListQuery = z.infer<typeof policyAcceptanceListQuerySchema>;
@@ -113,9 +113,5 @@ export const policyAcceptanceSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), companyName: z.string() }),
 });
 export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;
-export const policyAcceptancePageSchema = z.object({
-  items: z.array(policyAcceptanceSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const policyAcceptancePageSchema = pageOf(policyAcceptanceSchema);
 export type PolicyAcceptancePage = z.infer<typeof policyAcceptancePageSchema>;

@@ -19,8 +19,7 @@
  * they price the quote.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { countedPageOf, searchSchema, staffCustomerSchema, stateCountsSchema, stateListQuerySchema } from '../pagination.ts';
 import { addressNumberSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
@@ -191,31 +190,16 @@ export const internalNoteBodySchema = z
 export const quoteStateSchema = z.enum(QUOTE_STATES);
 export const quoteActionSchema = z.enum(QUOTE_ACTIONS);
 
-export const quoteListQuerySchema = z
-  .object({
-    state: quoteStateSchema.optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
-    cursor: cursorSchema,
-  })
-  .strict();
+export const quoteListQuerySchema = stateListQuerySchema(quoteStateSchema);
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 
 export const adminQuoteListQuerySchema = quoteListQuerySchema
   .extend({
     /** a reference (Q-000042 / 42), or part of the customer's name, company or e-mail, or of the recipe's name */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
   })
   .strict();
 export type AdminQuoteListQuery = z.infer<typeof adminQuoteListQuerySchema>;
-
-/** The customer, as staff see it. */
-export const quoteCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
 
 export const quotePackagingSchema = z.object({
   id: z.string().uuid().nullable(),
@@ -253,22 +237,13 @@ export const quoteSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** staff lists only */
-  customer: quoteCustomerSchema.nullable(),
+  customer: staffCustomerSchema.nullable(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-export const quoteCountsSchema = z.object(
-  Object.fromEntries(QUOTE_STATES.map((s) => [s, z.number().int()])) as Record<QuoteState, z.ZodNumber>,
-);
 export type QuoteCounts = Record<QuoteState, number>;
 
-export const quotePageSchema = z.object({
-  items: z.array(quoteSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
-  counts: quoteCountsSchema.nullable(),
-});
+export const quotePageSchema = countedPageOf(quoteSummarySchema, stateCountsSchema(QUOTE_STATES));
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
 /** One answer of staff, as kept. */

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { requiredText } from '../text.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { PG_INT_MAX, serialIdSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from './formulation.ts';
-import { decimalSchema, digits } from '../numbers.ts';
+import { decimalSchema } from '../numbers.ts';
 import { marketSchema, targetMarketsSchema } from '../compliance/markets.ts';
 
 export const RECIPE_VISIBILITIES = ['private', 'public'] as const;
@@ -91,12 +91,12 @@ export const recipeSaveSchema = recipeInputSchema.extend({
 export type RecipeSave = z.input<typeof recipeSaveSchema>;
 
 export const recipeListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'errors.tooLong').optional(),
+  q: searchSchema,
   productType: z.enum(PRODUCT_TYPE_SLUGS).optional(),
   valid: z.enum(['true', 'false']).optional(),
   visibility: z.enum(RECIPE_VISIBILITIES).optional(),
   sort: z.enum(RECIPE_SORTS).default('updated'),
-  limit: digits(z.number().int().min(1).max(100)).default(20),
+  limit: pageLimit(100, 20),
   cursor: cursorSchema,
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
@@ -172,11 +172,7 @@ export const recipeDetailSchema = recipeSummarySchema.extend({
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 
-export const recipePageSchema = z.object({
-  items: z.array(recipeSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const recipePageSchema = pageOf(recipeSummarySchema);
 export type RecipePage = z.infer<typeof recipePageSchema>;
 
 /** A public recipe as the gallery shows it: no owner e-mail, the author is the company (or the name). */
@@ -194,11 +190,7 @@ export const publicRecipeSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicRecipeSummary = z.infer<typeof publicRecipeSummarySchema>;
-export const publicRecipePageSchema = z.object({
-  items: z.array(publicRecipeSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const publicRecipePageSchema = pageOf(publicRecipeSummarySchema);
 export type PublicRecipePage = z.infer<typeof publicRecipePageSchema>;
 export const publicRecipeDetailSchema = recipeDetailSchema.omit({ owner: true, deletedAt: true }).extend({ author: z.string() });
 export type PublicRecipeDetail = z.infer<typeof publicRecipeDetailSchema>;

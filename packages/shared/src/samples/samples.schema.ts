@@ -3,10 +3,9 @@
  * who may move them live in `samples.states.ts`.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { addressFieldsShape, KOREAN_POSTAL_CODE } from '../shop/address-fields.ts';
-import { cursorSchema } from '../pagination.ts';
+import { countedPageOf, searchSchema, staffCustomerSchema, stateCountsSchema, stateListQuerySchema } from '../pagination.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
@@ -62,31 +61,16 @@ export type SampleCreate = z.infer<typeof sampleCreateSchema>;
 export const sampleStateSchema = z.enum(SAMPLE_STATES);
 export const sampleActionSchema = z.enum(SAMPLE_ACTIONS);
 
-export const sampleListQuerySchema = z
-  .object({
-    state: sampleStateSchema.optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
-    cursor: cursorSchema,
-  })
-  .strict();
+export const sampleListQuerySchema = stateListQuerySchema(sampleStateSchema);
 export type SampleListQuery = z.infer<typeof sampleListQuerySchema>;
 
 export const adminSampleListQuerySchema = sampleListQuerySchema
   .extend({
     /** a reference (S-000042 / 42), or part of the customer's name, company or e-mail, or of the recipe's name */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
   })
   .strict();
 export type AdminSampleListQuery = z.infer<typeof adminSampleListQuerySchema>;
-
-/** The customer, as staff see it. */
-export const sampleCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
 
 export const sampleSummarySchema = z.object({
   id: z.string().uuid(),
@@ -103,23 +87,14 @@ export const sampleSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** staff lists only */
-  customer: sampleCustomerSchema.nullable(),
+  customer: staffCustomerSchema.nullable(),
 });
 export type SampleSummary = z.infer<typeof sampleSummarySchema>;
 
 /** How many requests are in each state (the list's tabs), for the list's filters other than state. */
-export const sampleCountsSchema = z.object(
-  Object.fromEntries(SAMPLE_STATES.map((s) => [s, z.number().int()])) as Record<SampleState, z.ZodNumber>,
-);
 export type SampleCounts = Record<SampleState, number>;
 
-export const samplePageSchema = z.object({
-  items: z.array(sampleSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  /** how many each state holds (the tabs), on the first page; null on later pages (their total comes from the cursor) */
-  counts: sampleCountsSchema.nullable(),
-});
+export const samplePageSchema = countedPageOf(sampleSummarySchema, stateCountsSchema(SAMPLE_STATES));
 export type SamplePage = z.infer<typeof samplePageSchema>;
 
 /** One line of the pinned recipe revision. */

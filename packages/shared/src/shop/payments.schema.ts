@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from './payments.states.ts';
 import { calendarDay } from '../dates.ts';
 import { MONEY_MAX } from '../workflow/workflow.schema.ts';
@@ -172,20 +172,16 @@ export const adminPaymentListQuerySchema = z
     kind: paymentKindSchema.optional(),
     gateway: paymentGatewaySchema.optional(),
     /** orderId, a purchase/sample/order reference, or part of the customer's name, company or e-mail */
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
     from: calendarDay('errors.invalidDate').optional(),
     to: calendarDay('errors.invalidDate').optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(25),
+    limit: pageLimit(100, 25),
     cursor: cursorSchema,
   })
   .strict();
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
-export const paymentPageSchema = z.object({
-  items: z.array(paymentSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const paymentPageSchema = pageOf(paymentSummarySchema);
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** The result of a confirm: where the browser goes next. */

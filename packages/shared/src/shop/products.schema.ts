@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { digits } from '../numbers.ts';
 import { requiredText } from '../text.ts';
 import { fileRefSchema, thumbSizeSchema } from '../catalogue/files.schema.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 
 export {
   PRODUCT_CATEGORIES,
@@ -84,7 +84,7 @@ export type ProductInputParsed = z.infer<typeof productInputSchema>;
 /** GET /api/products (public; only active and sold-out products) and GET /api/admin/products (all) */
 export const productListQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'errors.tooLong').optional(),
+    q: searchSchema,
     category: productCategorySchema.optional(),
     priceMin: digits(z.number().int().min(0).max(PRODUCT_PRICE_MAX)).optional(),
     priceMax: digits(z.number().int().min(0).max(PRODUCT_PRICE_MAX)).optional(),
@@ -93,7 +93,7 @@ export const productListQuerySchema = z
       .transform((v) => v === 'true')
       .optional(),
     sort: z.enum(PRODUCT_SORTS).default('newest'),
-    limit: digits(z.number().int().min(1).max(100)).default(24),
+    limit: pageLimit(100, 24),
     cursor: cursorSchema,
     /** staff only */
     status: productStatusSchema.optional(),
@@ -142,11 +142,7 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productPageSchema = z.object({
-  items: z.array(productSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const productPageSchema = pageOf(productSummarySchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** POST /api/admin/products/bulk: status of many at once */

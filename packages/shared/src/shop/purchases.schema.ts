@@ -4,12 +4,11 @@
  * transaction and released on cancel, payment failure or when the reservation times out.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
-import { cursorSchema } from '../pagination.ts';
+import { countedPageOf, searchSchema, staffCustomerSchema, stateCountsSchema, stateListQuerySchema } from '../pagination.ts';
 import { shippingAddressSchema } from '../samples/samples.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { PURCHASE_QUANTITY_MAX } from './products.schema.ts';
-import { PURCHASE_ACTIONS, PURCHASE_STATES, type PurchaseState } from './purchases.states.ts';
+import { PURCHASE_ACTIONS, PURCHASE_STATES } from './purchases.states.ts';
 
 /** How long a checkout holds its stock before the scheduled job releases it. */
 export const PURCHASE_RESERVATION_MINUTES = 30;
@@ -68,18 +67,10 @@ export const purchaseCreateHeadersSchema = z
   .object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.invalidValue').optional() })
   .passthrough();
 
-export const purchaseListQuerySchema = z
-  .object({
-    state: purchaseStateSchema.optional(),
-    limit: digits(z.number().int().min(1).max(100)).default(20),
-    cursor: cursorSchema,
-  })
-  .strict();
+export const purchaseListQuerySchema = stateListQuerySchema(purchaseStateSchema);
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
 
-export const adminPurchaseListQuerySchema = purchaseListQuerySchema
-  .extend({ q: z.string().trim().max(100, 'errors.tooLong').optional() })
-  .strict();
+export const adminPurchaseListQuerySchema = purchaseListQuerySchema.extend({ q: searchSchema }).strict();
 export type AdminPurchaseListQuery = z.infer<typeof adminPurchaseListQuerySchema>;
 
 /** POST /api/purchases/:id/transition and /api/admin/purchases/:id/transition */
@@ -114,20 +105,11 @@ export const purchaseSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** staff lists only */
-  customer: z.object({ id: z.string(), name: z.string(), companyName: z.string(), email: z.string() }).nullable(),
+  customer: staffCustomerSchema.omit({ phone: true }).nullable(),
 });
 export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 
-export const purchaseCountsSchema = z.object(
-  Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<PurchaseState, z.ZodNumber>,
-);
-
-export const purchasePageSchema = z.object({
-  items: z.array(purchaseSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  counts: purchaseCountsSchema.nullable(),
-});
+export const purchasePageSchema = countedPageOf(purchaseSummarySchema, stateCountsSchema(PURCHASE_STATES));
 export type PurchasePage = z.infer<typeof purchasePageSchema>;
 
 export const purchaseDetailSchema = purchaseSummarySchema.extend({

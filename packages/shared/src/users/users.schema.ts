@@ -3,9 +3,8 @@
  * suspension and reactivation. What travels between the API and the web app.
  */
 import { z } from 'zod';
-import { digits } from '../numbers.ts';
 import { meSchema, ROLES } from '../auth/auth.schema.ts';
-import { cursorSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit } from '../pagination.ts';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -20,7 +19,7 @@ export const adminUserListQuerySchema = z.object({
   role: z.enum(ROLES, { error: 'errors.invalidValue' }).optional(),
   status: z.enum(USER_STATUSES, { error: 'errors.invalidValue' }).optional(),
   sort: z.enum(USER_SORTS, { error: 'errors.invalidValue' }).default('newest'),
-  limit: digits(z.number().int().min(1).max(100)).default(25),
+  limit: pageLimit(100, 25),
   cursor: cursorSchema,
 });
 /** what a client sends (`limit` as a number; the server coerces the query string) */
