@@ -145,6 +145,29 @@ export function drawLabel({ doc }: A4, text: string, x: number, y: number, width
   doc.font('B').fontSize(9).fillColor(BRAND).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
 }
 
+/** A thin rule across the page at `y`, under a table's row. */
+export function drawRule({ doc, left, right }: Pick<A4, 'doc' | 'left' | 'right'>, y: number): void {
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+}
+
+/** A table's header band from `top`, `height` high; the titles that follow are drawn in bold, `size`, brand colour. */
+export function drawHeadBand({ doc, left, width }: Pick<A4, 'doc' | 'left' | 'width'>, top: number, height = 20, size = 9): void {
+  doc.rect(left, top, width, height).fill('#e6f5f2');
+  doc.font('B').fontSize(size).fillColor(BRAND);
+}
+
+/** A note under `label` at `y`, across the page; answers where it ends. */
+export function drawNote(a4: A4, label: string, text: string, y: number): number {
+  const { doc, left, width } = a4;
+  drawLabel(a4, label, left, y, columnsOf(a4).colW);
+  doc
+    .font('R')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(text, left, y + 16, { width });
+  return doc.y;
+}
+
 /** The two columns under the title (to whom, and the terms): their width and top. */
 export const columnsOf = ({ width }: A4) => ({ colW: (width - 24) / 2, top: 178 });
 

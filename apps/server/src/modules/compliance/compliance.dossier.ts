@@ -11,7 +11,7 @@
  * quote stays as it was then (RecordedVerdict). Chinese label warnings are drawn in Noto Sans SC.
  */
 import { sql } from 'drizzle-orm';
-import { blankA4, BRAND, day, INK, MUTED, RULE, type PdfLang } from '../../lib/pdf-doc.ts';
+import { blankA4, BRAND, day, drawHeadBand, drawRule, INK, MUTED, type PdfLang } from '../../lib/pdf-doc.ts';
 import { pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
@@ -397,8 +397,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
       x += c.w * width;
     }
     const header = () => {
-      doc.rect(left, y - 3, width, 17).fill('#e6f5f2');
-      doc.font('B').fontSize(8).fillColor(BRAND);
+      drawHeadBand({ doc, left, width }, y - 3, 17, 8);
       cols.forEach((c, i) => doc.text(c.title, xs[i]! + 3, y + 1, { width: c.w * width - 6, align: c.align ?? 'left' }));
       y += 18;
     };
@@ -427,12 +426,7 @@ export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffe
           .text(cell || '–', xs[i]! + 3, y, { width: cols[i]!.w * width - 6, align: cols[i]!.align ?? 'left' }),
       );
       y += h + 5;
-      doc
-        .moveTo(left, y - 2)
-        .lineTo(right, y - 2)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      drawRule({ doc, left, right }, y - 2);
       y += 2;
     }
   };

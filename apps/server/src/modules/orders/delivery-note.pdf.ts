@@ -9,7 +9,10 @@ import {
   columnsOf,
   day,
   drawAddressee,
+  drawHeadBand,
   drawLabel,
+  drawNote,
+  drawRule,
   drawTitle,
   INK,
   MUTED,
@@ -153,8 +156,7 @@ export async function renderDeliveryNote(
     { key: t.shippedSoFar, x: right - 2 * 86, w: 82 },
     { key: t.left, x: right - 86, w: 82 },
   ];
-  doc.rect(left, y - 4, width, 20).fill('#e6f5f2');
-  doc.font('B').fontSize(9).fillColor(BRAND);
+  drawHeadBand(a4, y - 4);
   cols.forEach((c, i) => doc.text(c.key, c.x + (i === 0 ? 4 : 0), y + 1, { width: c.w, align: i === 0 ? 'left' : 'right' }));
   y += 24;
   const pack = order.packaging ? (lang === 'ko' ? order.packaging.nameKo : order.packaging.nameEn) : null;
@@ -176,17 +178,10 @@ export async function renderDeliveryNote(
       .text(f, c.x, y, { width: c.w, align: 'right' });
   });
   y = Math.max(itemBottom, y + 14) + 6;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  drawRule(a4, y);
 
   if (shipment.note) {
-    y += 14;
-    label(t.note, left, y);
-    doc
-      .font('R')
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(shipment.note, left, y + 16, { width });
-    y = doc.y;
+    y = drawNote(a4, t.note, shipment.note, y + 14);
   }
 
   // signatures

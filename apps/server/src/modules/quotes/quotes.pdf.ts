@@ -3,13 +3,15 @@ import {
   columnsOf,
   day,
   drawAddressee,
+  drawHeadBand,
   drawLabel,
+  drawNote,
+  drawRule,
   drawTitle,
   INK,
   money,
   MUTED,
   num,
-  RULE,
   startA4,
   type PdfLang,
 } from '../../lib/pdf-doc.ts';
@@ -214,8 +216,7 @@ export async function renderQuotePdf(
   } else {
     const cols = { no: left, kind: left + 24, item: left + 110, amount: right - 130 };
     const header = (at: number) => {
-      doc.rect(left, at - 4, width, 20).fill('#e6f5f2');
-      doc.font('B').fontSize(9).fillColor(BRAND);
+      drawHeadBand(a4, at - 4);
       doc.text('#', cols.no + 4, at + 1, { width: 20 });
       doc.text(t.kind, cols.kind, at + 1, { width: 80 });
       doc.text(t.item, cols.item, at + 1, { width: cols.amount - cols.item - 8 });
@@ -248,12 +249,7 @@ export async function renderQuotePdf(
         .text(l.label, cols.item, y, { width: cols.amount - cols.item - 8 });
       doc.text(money(l.amount, lang), cols.amount, y, { width: 126, align: 'right' });
       y += h + 8;
-      doc
-        .moveTo(left, y - 4)
-        .lineTo(right, y - 4)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      drawRule(a4, y - 4);
     });
     // totals
     y += 6;
@@ -277,14 +273,7 @@ export async function renderQuotePdf(
     totalRow(t.total, money(current.amountDue, lang), true);
     totalRow(`${t.unitPrice} (${num(q.quantity, lang)} ${t.units})`, money(current.unitPrice, lang), false);
     if (current.note) {
-      y += 8;
-      label(t.note, left, y);
-      doc
-        .font('R')
-        .fontSize(9.5)
-        .fillColor(INK)
-        .text(current.note, left, y + 16, { width });
-      y = doc.y + 6;
+      y = drawNote(a4, t.note, current.note, y + 8) + 6;
     }
   }
 
