@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
+import { searchText, stamps, versioned } from '../../db/columns.ts';
 
 /** Board categories, ordered by `position`; staff manage them, a category in use cannot be deleted. */
 export const boardCategories = pgTable(
@@ -56,12 +57,8 @@ export const boardPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || body_text)`),
+    ...versioned(),
+    searchText: searchText(sql`lower(title || ' ' || body_text)`),
   },
   (t) => [
     // the default sort (pinned first, newest first), on the keyset's own expressions (pinned as an int,
@@ -94,8 +91,7 @@ export const boardComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** the optimistic lock: every edit names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     index('board_comments_post_idx')

@@ -16,6 +16,7 @@ import {
 import type { ComplianceRuleData } from '@formulab/shared/compliance/compliance.schema';
 import { users } from '../auth/auth.table.ts';
 import { num } from '../ingredients/ingredients.table.ts';
+import { stamps, textList } from '../../db/columns.ts';
 
 /**
  * Compliance per export market (issue 15, decision 0011). Rules are data kept by staff:
@@ -54,26 +55,14 @@ export const complianceRules = pgTable(
       .notNull()
       .references(() => complianceMarkets.code),
     inciName: text('inci_name').notNull(),
-    casNumbers: text('cas_numbers')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    casNumbers: textList('cas_numbers'),
     /** prohibited | restricted | conditional | allergen */
     kind: text('kind').notNull(),
     maxPercent: num('max_percent'),
-    productTypes: text('product_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    exceptProductTypes: text('except_product_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    productTypes: textList('product_types'),
+    exceptProductTypes: textList('except_product_types'),
     /** leave-on | rinse-off | oral | spray | children: the rule applies when the recipe has all of them */
-    exposures: text('exposures')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    exposures: textList('exposures'),
     conditions: text('conditions').notNull().default(''),
     conditionsKo: text('conditions_ko').notNull().default(''),
     /** mandatory label warning in the market's language, and in English */
@@ -89,10 +78,7 @@ export const complianceRules = pgTable(
     /** a key of SUBSTANCE_FAMILIES: the cap is "expressed as" the family's parent (salts/esters converted) */
     expressedAs: text('expressed_as'),
     /** CAS numbers or INCI names the substance must not be used with */
-    notWith: text('not_with')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    notWith: textList('not_with'),
     /** the rule applies only to products for children younger than this (years) */
     childrenUnder: smallint('children_under'),
     /** non-compliant products already on the market must leave shelves by this day */
@@ -106,8 +92,7 @@ export const complianceRules = pgTable(
     version: integer('version').notNull().default(1),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     check('compliance_rules_kind_check', sql`${t.kind} in ('prohibited', 'restricted', 'conditional', 'allergen')`),

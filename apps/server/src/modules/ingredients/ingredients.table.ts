@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from '../files/files.table.ts';
 import { terms } from '../taxonomy/taxonomy.table.ts';
+import { integerList, searchText, uuidList, versioned } from '../../db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** numeric(…) read as a JS number (percentages and kilograms fit a double exactly enough). */
@@ -37,10 +38,7 @@ export const ingredients = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => terms.id),
-    functionIds: integer('function_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    functionIds: integerList('function_ids'),
     descriptionKo: text('description_ko').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     origin: text('origin').notNull(),
@@ -54,14 +52,8 @@ export const ingredients = pgTable(
     pricePerKg: integer('price_per_kg').notNull(),
     moqKg: num('moq_kg').notNull(),
     visible: boolean('visible').notNull().default(true),
-    imageIds: uuid('image_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    documentIds: uuid('document_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    imageIds: uuidList('image_ids'),
+    documentIds: uuidList('document_ids'),
     /** issue 22: the supplier document the composition was taken from (one of `document_ids`) */
     compositionDocumentId: uuid('composition_document_id').references(() => files.id, { onDelete: 'set null' }),
     /** counts the composition's changes (0: never set); an edit names the version it started from */
@@ -69,13 +61,9 @@ export const ingredients = pgTable(
     /** when the composition last changed: part of the compliance rule set's version (editors refetch) */
     compositionUpdatedAt: timestamp('composition_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
     // what a search matches: every name and the CAS number, lower-cased (trigram index below)
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(inci_name || ' ' || name_ko || ' ' || name_en || ' ' || coalesce(cas_number, ''))`),
+    searchText: searchText(sql`lower(inci_name || ' ' || name_ko || ' ' || name_en || ' ' || coalesce(cas_number, ''))`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
-import { queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
+import { queueIndexes, recordHead } from '../workflow/workflow.columns.ts';
+import { stamps } from '../../db/columns.ts';
 
 /**
  * A customer's 1:1 inquiry (PRODUCT.md §3.8). The conversation is in `inquiry_messages`; the row keeps
@@ -75,8 +76,7 @@ export const partnershipInquiries = pgTable(
     attachmentId: uuid('attachment_id'),
     state: text('state').notNull().default('new'),
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     index('partnership_inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),

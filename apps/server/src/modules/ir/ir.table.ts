@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
+import { uuidList, versioned } from '../../db/columns.ts';
 
 /**
  * Investor-relations disclosures: a title, an optional summary (sanitised HTML), the disclosure date
@@ -15,15 +16,10 @@ export const irPosts = pgTable(
     body: text('body').notNull().default(''),
     bodyText: text('body_text').notNull().default(''),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
-    attachmentIds: uuid('attachment_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    attachmentIds: uuidList('attachment_ids'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('ir_posts_publish_idx').on(t.publishAt.desc(), t.id.desc()),

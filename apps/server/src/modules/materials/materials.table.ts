@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Lot } from '@formulab/shared/catalogue/materials.schema';
 import { ingredients, num } from '../ingredients/ingredients.table.ts';
+import { versioned } from '../../db/columns.ts';
 
 /** A purchasable raw material behind an ingredient: trade name, supplier, cost, stock and lots. */
 export const materials = pgTable(
@@ -18,9 +19,7 @@ export const materials = pgTable(
     reorderLevelKg: num('reorder_level_kg').notNull(),
     lots: jsonb('lots').$type<Lot[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('materials_ingredient_idx').on(t.ingredientId),

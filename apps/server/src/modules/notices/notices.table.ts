@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
+import { searchText, uuidList, versioned } from '../../db/columns.ts';
 
 /**
  * Notices from staff. `body` is sanitised HTML (modules/content/rich-text.ts), `body_text` its plain
@@ -17,18 +18,11 @@ export const notices = pgTable(
     bodyText: text('body_text').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
-    attachmentIds: uuid('attachment_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    attachmentIds: uuidList('attachment_ids'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || body_text)`),
+    ...versioned(),
+    searchText: searchText(sql`lower(title || ' ' || body_text)`),
   },
   (t) => [
     // the public list: pinned first, newest first — the keyset's own expressions (pinned as an int,

@@ -16,7 +16,8 @@ import {
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
 import { quotes } from '../quotes/quotes.table.ts';
-import { pinnedRecipe, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
+import { stamps } from '../../db/columns.ts';
+import { pinnedRecipe, queueIndexes, recordHead } from '../workflow/workflow.columns.ts';
 
 /**
  * A production order (PRODUCT.md §3.6), made in the transaction that accepts a quote, at the quoted

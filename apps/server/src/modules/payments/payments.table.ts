@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import { users } from '../auth/auth.table.ts';
+import { stamps } from '../../db/columns.ts';
 
 /**
  * One attempt to collect money (PRODUCT.md §3.6) for a purchase, a sample fee or a production order
@@ -34,8 +35,7 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     receiptUrl: text('receipt_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stamps } from '../../db/columns.ts';
 
 /**
  * A ready-made product of the shop (PRODUCT.md §3.6). `from_price` (the lowest option price) and
@@ -34,8 +35,7 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower('pr-' || lpad(number::text, 5, '0') || ' ' || name_ko || ' ' || name_en)`),
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     // public lists (active and sold out) in each sort, and staff's (every status)

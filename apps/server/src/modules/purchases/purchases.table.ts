@@ -3,7 +3,8 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqu
 import { users } from '../auth/auth.table.ts';
 import { productOptions, products } from '../products/products.table.ts';
 import type { ShippingAddress } from '../samples/samples.table.ts';
-import { queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
+import { queueIndexes, recordHead } from '../workflow/workflow.columns.ts';
+import { stamps, versioned } from '../../db/columns.ts';
 
 /** A customer's saved shipping addresses (/account-settings), at most ADDRESSES_MAX, one default. */
 export const addresses = pgTable(
@@ -23,9 +24,7 @@ export const addresses = pgTable(
     detail: text('detail').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),

@@ -4,7 +4,8 @@ import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schem
 import type { ShipTo } from '@formulab/shared/shop/addresses.schema';
 import { users } from '../auth/auth.table.ts';
 import { subMaterials } from '../sub-materials/sub-materials.table.ts';
-import { pinnedRecipeSnapshot, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
+import { stamps } from '../../db/columns.ts';
+import { pinnedRecipeSnapshot, queueIndexes, recordHead } from '../workflow/workflow.columns.ts';
 
 /** One line of staff's answer. */
 export type QuoteLine = { kind: 'formulation' | 'filling' | 'packaging' | 'other'; label: string; amount: number };

@@ -15,6 +15,7 @@ import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schem
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { users } from '../auth/auth.table.ts';
 import { ingredients, num } from '../ingredients/ingredients.table.ts';
+import { integerList, searchText, stamps, textList } from '../../db/columns.ts';
 
 /**
  * A customer's recipe: its current state. Lines live in `recipe_lines` (so an ingredient in use can be
@@ -32,10 +33,7 @@ export const recipes = pgTable(
     name: text('name').notNull(),
     productType: text('product_type').notNull(),
     description: text('description').notNull().default(''),
-    functionIds: integer('function_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    functionIds: integerList('function_ids'),
     visibility: text('visibility').notNull().default('private'),
     costing: jsonb('costing').$type<RecipeData['costing']>().notNull(),
     revision: integer('revision').notNull().default(1),
@@ -43,26 +41,17 @@ export const recipes = pgTable(
     totalPercent: num('total_percent').notNull().default(0),
     valid: boolean('valid').notNull().default(false),
     /** export markets the recipe is checked against (KR, EU, CN, US, ASEAN), and whether it is made for under-threes */
-    targetMarkets: text('target_markets')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    targetMarkets: textList('target_markets'),
     forChildren: boolean('for_children').notNull().default(false),
     /** the youngest age (years) a children's product is for; null: not stated (read as 0) */
     childrenAge: integer('children_age'),
     /** the current revision's verdict: worst status over the target markets (null: no market chosen) and the failing ones */
     complianceStatus: text('compliance_status'),
-    failingMarkets: text('failing_markets')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    failingMarkets: textList('failing_markets'),
     copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => recipes.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
+    searchText: searchText(sql`lower(name || ' ' || description)`),
   },
   (t) => [
     // a customer's list, newest first (keyset on updated_at, id)

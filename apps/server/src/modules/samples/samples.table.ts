@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredVerdict } from '@formulab/shared/compliance/compliance.schema';
 import { subMaterials } from '../sub-materials/sub-materials.table.ts';
-import { pinnedRecipeSnapshot, queueIndexes, recordHead, stamps } from '../workflow/workflow.columns.ts';
+import { stamps } from '../../db/columns.ts';
+import { pinnedRecipeSnapshot, queueIndexes, recordHead } from '../workflow/workflow.columns.ts';
 
 /** A shipping address as the customer typed it (kept with the record: later profile changes don't move a parcel). */
 export type ShippingAddress = { recipient: string; phone: string; postalCode: string; address: string; detail: string };

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { PriceTier } from '@formulab/shared/catalogue/sub-materials.schema';
 import { num } from '../ingredients/ingredients.table.ts';
 import { terms } from '../taxonomy/taxonomy.table.ts';
+import { integerList, searchText, uuidList, versioned } from '../../db/columns.ts';
 
 /** Packaging: bottles, jars, tubes, pumps, caps, boxes, labels … with tiered unit prices. */
 export const subMaterials = pgTable(
@@ -19,10 +20,7 @@ export const subMaterials = pgTable(
       .notNull()
       .references(() => terms.id),
     capacityMl: num('capacity_ml'),
-    finishIds: integer('finish_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    finishIds: integerList('finish_ids'),
     colours: jsonb('colours').$type<{ ko: string; en: string }[]>().notNull().default([]),
     moq: integer('moq').notNull(),
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull(),
@@ -31,17 +29,10 @@ export const subMaterials = pgTable(
     descriptionKo: text('description_ko').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
-    imageIds: uuid('image_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    imageIds: uuidList('image_ids'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the optimistic lock: every save names the version it started from; a stale one is 409 CHANGED_MEANWHILE */
-    version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(code || ' ' || name_ko || ' ' || name_en)`),
+    ...versioned(),
+    searchText: searchText(sql`lower(code || ' ' || name_ko || ' ' || name_en)`),
   },
   (t) => [
     uniqueIndex('sub_materials_code_idx').on(t.code),

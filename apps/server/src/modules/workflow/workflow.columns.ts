@@ -1,4 +1,4 @@
-import { index, integer, jsonb, serial, text, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, serial, text, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { users } from '../auth/auth.table.ts';
 import { recipes } from '../recipes/recipes.table.ts';
@@ -29,12 +29,6 @@ export const pinnedRecipe = () => ({
 export const pinnedRecipeSnapshot = () => ({
   ...pinnedRecipe(),
   recipeSnapshot: jsonb('recipe_snapshot').$type<RecipeData>().notNull(),
-});
-
-/** When it was made and last changed. */
-export const stamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 type QueueColumns = Record<'id' | 'ownerId' | 'state' | 'createdAt', ExtraConfigColumn>;
