@@ -19,6 +19,17 @@ import { addresses } from './purchases.table.ts';
 
 type Parsed = Required<Omit<AddressInput, 'detail' | 'version'>> & { detail?: string; version?: number };
 
+/** What the address book keeps of the form, as typed (the detail line may be left out). */
+const addressFields = (input: Parsed) => ({
+  label: input.label,
+  recipient: input.recipient,
+  phone: input.phone,
+  country: input.country,
+  postalCode: input.postalCode,
+  address: input.address,
+  detail: input.detail ?? '',
+});
+
 function present(r: typeof addresses.$inferSelect): Address {
   return {
     id: r.id,
@@ -59,17 +70,7 @@ export async function insertAddress(tx: Db, userId: string, input: Parsed): Prom
   if (isDefault) await tx.execute(sql`update addresses set is_default = false where ${ownAddressFilter(userId)} and is_default`);
   const [row] = await tx
     .insert(addresses)
-    .values({
-      userId,
-      label: input.label,
-      recipient: input.recipient,
-      phone: input.phone,
-      country: input.country,
-      postalCode: input.postalCode,
-      address: input.address,
-      detail: input.detail ?? '',
-      isDefault,
-    })
+    .values({ userId, ...addressFields(input), isDefault })
     .returning();
   return present(row!);
 }
@@ -92,13 +93,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: P
     const [row] = await tx
       .update(addresses)
       .set({
-        label: input.label,
-        recipient: input.recipient,
-        phone: input.phone,
-        country: input.country,
-        postalCode: input.postalCode,
-        address: input.address,
-        detail: input.detail ?? '',
+        ...addressFields(input),
         // the default stays one until another is made the default
         isDefault: input.isDefault || rows[0].is_default,
         ...nextVersion(addresses),

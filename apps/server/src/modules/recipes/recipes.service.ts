@@ -147,6 +147,38 @@ async function writeLinesAndRevision(
 }
 
 /**
+ * A recipe as saved: normalised, its references checked (400 VALIDATION for unknown ones), judged by
+ * the market rules and evaluated by the shared formulation logic.
+ */
+async function judgeRecipe(db: Db, data: RecipeData, hiddenAllowed: ReadonlySet<string> | 'all') {
+  const input = normalise(data);
+  const facts = await checkRecipeReferences(db, input, hiddenAllowed);
+  const verdict = verdictFor(await loadRuleSet(db), input, facts);
+  const ev = evaluateRecipe(input, facts, { markets: verdict.verdicts });
+  return { input, verdict, ev };
+}
+
+/** The recipe row's own fields at revision `revision`, as a save (insert or update) writes them. */
+function recipeFields({ input, verdict, ev }: Awaited<ReturnType<typeof judgeRecipe>>, revision: number) {
+  return {
+    name: input.name,
+    productType: input.productType,
+    description: input.description,
+    functionIds: input.functionIds,
+    visibility: input.visibility,
+    costing: input.costing,
+    revision,
+    lineCount: ev.lineCount,
+    totalPercent: ev.totalPercent,
+    valid: ev.valid,
+    targetMarkets: input.targetMarkets,
+    forChildren: input.forChildren,
+    childrenAge: input.childrenAge,
+    ...verdictSummary(verdict),
+  };
+}
+
+/**
  * Creates a recipe for `ownerId` with lines and revision 1 (written by `authorId`), its validity
  * computed by the shared formulation logic; 400 VALIDATION for unknown references. Runs in its own
  * transaction, or a savepoint of the caller's (the admin import commits many in one). Returns the id.
@@ -158,31 +190,12 @@ export async function createRecipeForOwner(
   data: RecipeData,
   opts: { copiedFromId?: string; note?: string; hiddenAllowed?: ReadonlySet<string> | 'all' } = {},
 ): Promise<string> {
-  const input = normalise(data);
   return tx.transaction(async (db) => {
-    const facts = await checkRecipeReferences(db, input, opts.hiddenAllowed ?? 'all');
-    const verdict = verdictFor(await loadRuleSet(db), input, facts);
-    const ev = evaluateRecipe(input, facts, { markets: verdict.verdicts });
+    const judged = await judgeRecipe(db, data, opts.hiddenAllowed ?? 'all');
+    const { input, verdict, ev } = judged;
     const [row] = await db
       .insert(recipes)
-      .values({
-        ownerId,
-        name: input.name,
-        productType: input.productType,
-        description: input.description,
-        functionIds: input.functionIds,
-        visibility: input.visibility,
-        costing: input.costing,
-        revision: 1,
-        lineCount: ev.lineCount,
-        totalPercent: ev.totalPercent,
-        valid: ev.valid,
-        targetMarkets: input.targetMarkets,
-        forChildren: input.forChildren,
-        childrenAge: input.childrenAge,
-        ...verdictSummary(verdict),
-        copiedFromId: opts.copiedFromId ?? null,
-      })
+      .values({ ownerId, ...recipeFields(judged, 1), copiedFromId: opts.copiedFromId ?? null })
       .returning({ id: recipes.id });
     await writeLinesAndRevision(db, row!.id, 1, input, ev, verdict, { authorId, note: opts.note ?? '', restoredFrom: null });
     if (input.visibility === 'public') await pagesChanged(db, 'recipe', [row!.id]); // the gallery lists it
@@ -224,30 +237,12 @@ export async function applyRevision(
   meta: RevisionMeta,
   hiddenAllowed: ReadonlySet<string> | 'all' = 'all',
 ): Promise<void> {
-  const input = normalise(data);
-  const facts = await checkRecipeReferences(tx, input, hiddenAllowed);
-  const verdict = verdictFor(await loadRuleSet(tx), input, facts);
-  const ev = evaluateRecipe(input, facts, { markets: verdict.verdicts });
+  const judged = await judgeRecipe(tx, data, hiddenAllowed);
+  const { input, verdict, ev } = judged;
   const number = current.revision + 1;
   const updated = await tx
     .update(recipes)
-    .set({
-      name: input.name,
-      productType: input.productType,
-      description: input.description,
-      functionIds: input.functionIds,
-      visibility: input.visibility,
-      costing: input.costing,
-      revision: number,
-      lineCount: ev.lineCount,
-      totalPercent: ev.totalPercent,
-      valid: ev.valid,
-      targetMarkets: input.targetMarkets,
-      forChildren: input.forChildren,
-      childrenAge: input.childrenAge,
-      ...verdictSummary(verdict),
-      updatedAt: sql`now()`,
-    })
+    .set({ ...recipeFields(judged, number), updatedAt: sql`now()` })
     // the row is locked, so this always matches; the revision guard keeps it right even if a caller forgot the lock
     .where(sql`${recipes.id} = ${id} and ${recipes.revision} = ${current.revision}`)
     .returning({ id: recipes.id });
