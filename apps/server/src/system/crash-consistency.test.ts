@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpBody, uniqueEmail } from '../modules/auth/auth.test-utils.ts';
 import {
   children,
   freePort,
@@ -264,19 +265,8 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     await waitForHealth(first, bases[0]!);
     progress(`first server up (${quick.bundled ? 'bundle built' : 'no esbuild: unbundled restarts'})`);
     const signUp = async (name: string) => {
-      const email = `${name}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-      const body = {
-        email,
-        password: 'Passw0rd-crash',
-        name,
-        companyName: 'Ondam',
-        phone: '010-1234-5678',
-        preferredLanguage: 'ko',
-        termsVersion: 1,
-        privacyVersion: 1,
-        acceptTerms: true,
-        acceptPrivacy: true,
-      };
+      const email = uniqueEmail(name);
+      const body = signUpBody({ email, password: 'Passw0rd-crash', name, companyName: 'Ondam', preferredLanguage: 'ko' });
       const res = await call(bases[0]!, 'POST', '/api/auth/sign-up/email', { body });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       // the confirmation e-mail's link, followed (chat needs a confirmed address); staff made so in SQL

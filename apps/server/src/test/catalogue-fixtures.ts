@@ -192,9 +192,20 @@ export async function upload(
       new Blob([new Uint8Array(opts.data)], { type: opts.type ?? 'application/octet-stream' }),
       opts.name ?? 'upload.bin',
     );
-  const res = await fetch(`${t.url}/api/admin/files`, {
+  return postForm(t, caller, '/api/admin/files', form);
+}
+
+/** POSTs `form` (multipart) to `path` as `caller`; the body is parsed when it is JSON. */
+export async function postForm<P extends string>(
+  t: TestApp,
+  caller: Caller,
+  path: P,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<TestResponse<ResponseBody<'POST', P>>> {
+  const res = await fetch(t.url + path, {
     method: 'POST',
-    headers: { origin: t.url, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+    headers: { origin: t.url, ...(caller.cookie ? { cookie: caller.cookie } : {}), ...headers },
     body: form,
   });
   const text = await res.text();

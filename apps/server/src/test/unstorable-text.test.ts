@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
+import { signUpBody } from '../modules/auth/auth.test-utils.ts';
 import { imageBytes, upload } from './catalogue-fixtures.ts';
 import { startTestApp, type Caller, type TestApp } from './harness.ts';
 
@@ -93,20 +94,6 @@ describe('JSON bodies', () => {
 });
 
 describe('better-auth routes', () => {
-  const signUp = (over: Record<string, unknown>) => ({
-    email: `nul-${crypto.randomBytes(3).toString('hex')}@example.com`,
-    password: 'Passw0rd-test',
-    name: 'Name',
-    companyName: 'Company',
-    phone: '010-1234-5678',
-    preferredLanguage: 'ko',
-    termsVersion: 1,
-    privacyVersion: 1,
-    acceptTerms: true,
-    acceptPrivacy: true,
-    ...over,
-  });
-
   it('sign-up refuses NUL and a lone surrogate and creates nobody', async () => {
     const before = (await t.db.pool.query('select count(*)::int as n from users')).rows[0].n;
     for (const [over, field] of [
@@ -115,7 +102,7 @@ describe('better-auth routes', () => {
       [{ password: 'Passw0rd\u0000' }, 'password'],
       [{ email: 'a\u0000@example.com' }, 'email'],
     ] as const) {
-      const res = await t.visitor.request('POST', '/api/auth/sign-up/email', signUp(over));
+      const res = await t.visitor.request('POST', '/api/auth/sign-up/email', signUpBody(over));
       expect(res.status, field).toBe(400);
       expect(res.body, field).toEqual(refused(field));
     }

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { signUpBody } from './auth.test-utils.ts';
 
 const LIMIT = { authMax: 3, authWindowSeconds: 60 };
 
-const signUpBody = (n: number) => ({
-  email: `rl-${n}-${Date.now()}@example.com`,
-  password: 'Passw0rd-new',
-  name: 'Kim',
-  companyName: 'Ondam',
-  phone: '010-1234-5678',
-  preferredLanguage: 'ko',
-  termsVersion: 1,
-  privacyVersion: 1,
-  acceptTerms: true,
-  acceptPrivacy: true,
-});
-
 const ENDPOINTS = [
   { path: '/api/auth/sign-in/email', body: (n: number) => ({ email: `nobody-${n}@example.com`, password: 'Wrong-passw0rd' }) },
-  { path: '/api/auth/sign-up/email', body: signUpBody },
+  { path: '/api/auth/sign-up/email', body: (n: number) => signUpBody({ email: `rl-${n}-${Date.now()}@example.com` }) },
   {
     path: '/api/auth/request-password-reset',
     body: (n: number) => ({ email: `nobody-${n}@example.com`, redirectTo: '/reset-password' }),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Caller, ResponseBody, TestApp, TestResponse } from '../../test/harness.ts';
-import { imageBytes, pdfBytes } from '../../test/catalogue-fixtures.ts';
+import { imageBytes, pdfBytes, postForm } from '../../test/catalogue-fixtures.ts';
 
 /** Elements and attributes sanitised rich text may hold (what rich-text.ts allows), nothing else. */
 const ALLOWED: Record<string, string[]> = {
@@ -90,19 +90,7 @@ export async function boardUpload(
 ): Promise<TestResponse<ResponseBody<'POST', '/api/board/images'>>> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  const res = await fetch(`${t.url}/api/board/images`, {
-    method: 'POST',
-    headers: { origin: t.url, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
-    body: form,
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: body as never, headers: res.headers, cookies: res.headers.getSetCookie() };
+  return postForm(t, caller, '/api/board/images', form);
 }
 
 /** Counts rows of a table (optionally filtered). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMachine, partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
 import { actionsFor } from '@formulab/shared/workflow/machine';
 import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from '../../test/harness.ts';
-import { count, download, imageBytes, pdfBytes, walkPages } from '../../test/catalogue-fixtures.ts';
+import { count, download, imageBytes, pdfBytes, postForm, walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 
@@ -39,19 +39,7 @@ async function multipart<P extends string>(
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file)
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(t.url + path, {
-    method: 'POST',
-    headers: { origin: t.url, ...(caller.cookie ? { cookie: caller.cookie } : {}), ...headers },
-    body: form,
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: body as never, headers: res.headers, cookies: [] };
+  return postForm(t, caller, path, form, headers);
 }
 
 const uploadAs = async (caller: Caller, data: Uint8Array, name: string) => {
