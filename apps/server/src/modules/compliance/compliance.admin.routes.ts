@@ -19,21 +19,13 @@ import {
 import { importRequestSchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { attachmentDisposition, sendCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { removeStored } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { recipeIdParams } from '../recipes/recipes.routes.ts';
 import { createRule, failingReport, getRule, listRules, setRuleRetired, updateRule } from './compliance.admin.service.ts';
 import { RULE_TEMPLATE, commitRuleImport, exportRulesCsv, previewRuleImport } from './compliance.csv.ts';
-import {
-  attachReport,
-  dossierName,
-  getRecipeComplianceFile,
-  loadDossier,
-  removeReport,
-  renderDossierPdf,
-  type PdfLang,
-} from './compliance.dossier.ts';
+import { attachReport, getRecipeComplianceFile, loadDossier, removeReport, sendDossier } from './compliance.dossier.ts';
 import { COMPLIANCE_RECHECK_JOB } from './compliance.recheck.ts';
 
 const tags = ['admin', 'compliance'];
@@ -148,12 +140,7 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fil
     { config: admin, schema: { tags, params: dossierParamsSchema, querystring: dossierQuerySchema } },
     async (request, reply) => {
       const d = await loadDossier(db, request.params.id, request.params.market, { admin: true });
-      const lang: PdfLang = request.query.lang ?? (d.recipe.preferred_language === 'en' ? 'en' : 'ko');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(dossierName(d), 'pdf', 'dossier'))
-        .header('cache-control', 'no-store')
-        .send(await renderDossierPdf(d, lang));
+      return sendDossier(reply, d, request.query.lang);
     },
   );
   app.post(

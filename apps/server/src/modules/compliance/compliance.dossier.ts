@@ -11,6 +11,7 @@
  * quote stays as it was then (RecordedVerdict). Chinese label warnings are drawn in Noto Sans SC.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { blankA4, BRAND, day, drawHeadBand, drawRule, INK, MUTED, type PdfLang } from '../../lib/pdf-doc.ts';
 import { pdfHanFont } from '../../lib/pdf-fonts.ts';
 import type { Market, VerdictStatus } from '@formulab/shared/compliance/compliance';
@@ -21,6 +22,7 @@ import { marketLabel, type MarketLabel } from '@formulab/shared/compliance/label
 import type { RecipeData } from '@formulab/shared/recipes/recipes.schema';
 import { isTotalValid } from '@formulab/shared/recipes/formulation';
 import type { Db } from '../../db/client.ts';
+import { attachmentDisposition } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { RecipeReader } from '../recipes/recipes.policy.ts';
 import { mayReadCompliance } from './compliance.policy.ts';
@@ -344,6 +346,16 @@ const pct = (n: number | string, lang: PdfLang) =>
 
 /** The file name of a dossier (without extension). */
 export const dossierName = (d: Pick<Dossier, 'recipe' | 'market'>) => `PIF ${d.recipe.name} ${d.market.code}`;
+
+/** The dossier as a download: in `lang`, else in the recipe owner's language; an attachment, never cached. */
+export async function sendDossier(reply: FastifyReply, d: Dossier, lang: PdfLang | undefined) {
+  const language: PdfLang = lang ?? (d.recipe.preferred_language === 'en' ? 'en' : 'ko');
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(dossierName(d), 'pdf', 'dossier'))
+    .header('cache-control', 'no-store')
+    .send(await renderDossierPdf(d, language));
+}
 
 /** The PDF's bytes. */
 export async function renderDossierPdf(d: Dossier, lang: PdfLang): Promise<Buffer> {

@@ -5,9 +5,8 @@ import {
   recipeComplianceFileSchema,
 } from '@formulab/shared/compliance/compliance.admin.schema';
 import type { Db } from '../../db/client.ts';
-import { attachmentDisposition } from '../../lib/csv.ts';
 import { recipeIdParams } from '../recipes/recipes.routes.ts';
-import { dossierName, getRecipeComplianceFile, loadDossier, renderDossierPdf, type PdfLang } from './compliance.dossier.ts';
+import { getRecipeComplianceFile, loadDossier, sendDossier } from './compliance.dossier.ts';
 
 const tags = ['compliance'];
 
@@ -28,12 +27,7 @@ export const complianceFileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (request, reply) => {
       const user = await request.requireUser();
       const d = await loadDossier(db, request.params.id, request.params.market, { ownerId: user.id });
-      const lang: PdfLang = request.query.lang ?? (d.recipe.preferred_language === 'en' ? 'en' : 'ko');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(dossierName(d), 'pdf', 'dossier'))
-        .header('cache-control', 'no-store')
-        .send(await renderDossierPdf(d, lang));
+      return sendDossier(reply, d, request.query.lang);
     },
   );
 };
