@@ -9,6 +9,7 @@ import {
   acceptQuote,
   answerQuote,
   foreignAddress,
+  HANOI_ADDRESS,
   makeOrder,
   startQuoteWorld,
   requestBody,
@@ -84,15 +85,7 @@ describe("a quote's ship-to", () => {
     const recipe = await usableRecipe(w, a);
     const abroad = await foreignAddress(a);
     const q = await requestQuote(a, requestBody(recipe.id, w.bottle, { shipToAddressId: abroad, incoterm: 'CIF' }));
-    const shipTo = {
-      label: 'Hanoi distributor',
-      recipient: 'Nguyen Thi Lan',
-      phone: '+84 24 3936 1234',
-      country: 'VN',
-      postalCode: '100000',
-      address: '25 Ly Thuong Kiet, Hoan Kiem, Hanoi',
-      detail: '3F',
-    };
+    const shipTo = HANOI_ADDRESS;
     expect(q).toMatchObject({ shipTo, incoterm: 'CIF' });
     const book = (await a.request('GET', '/api/me/addresses')).body.items.find((x: { id: string }) => x.id === abroad);
     const moved = await a.request('PUT', `/api/me/addresses/${abroad}`, {

@@ -94,17 +94,20 @@ export function shipToOf(caller: Caller): Promise<string> {
   return id;
 }
 
-/** A saved address of `caller` abroad (Vietnam): an export needs an incoterm. */
+/** An address abroad (Vietnam): an export needs an incoterm. */
+export const HANOI_ADDRESS = {
+  label: 'Hanoi distributor',
+  recipient: 'Nguyen Thi Lan',
+  phone: '+84 24 3936 1234',
+  country: 'VN',
+  postalCode: '100000',
+  address: '25 Ly Thuong Kiet, Hoan Kiem, Hanoi',
+  detail: '3F',
+};
+
+/** `HANOI_ADDRESS` saved in `caller`'s address book. */
 export async function foreignAddress(caller: Caller): Promise<string> {
-  const res = await caller.request('POST', '/api/me/addresses', {
-    label: 'Hanoi distributor',
-    recipient: 'Nguyen Thi Lan',
-    phone: '+84 24 3936 1234',
-    country: 'VN',
-    postalCode: '100000',
-    address: '25 Ly Thuong Kiet, Hoan Kiem, Hanoi',
-    detail: '3F',
-  });
+  const res = await caller.request('POST', '/api/me/addresses', HANOI_ADDRESS);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }

@@ -4,14 +4,10 @@ import type { Transition } from '@formulab/shared/workflow/machine';
 import { sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import type { Caller } from '../../test/harness.ts';
 import { creamBody, createRecipe, type Catalogue } from '../recipes/recipes.test-utils.ts';
+import { SHIPPING } from '../purchases/shop.test-utils.ts';
 
-export const SHIPPING = {
-  recipient: 'Kim Minji',
-  phone: '010-1234-5678',
-  postalCode: '06236',
-  address: '123 Teheran-ro, Gangnam-gu, Seoul',
-  detail: '4th floor',
-};
+/** The same ship-to as the shop's tests. */
+export { SHIPPING };
 
 /** A valid request body for `recipeId`. */
 export const sampleBody = (recipeId: string, over: Record<string, unknown> = {}) => ({
