@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { digits } from '../numbers.ts';
 import { cursorSchema } from '../pagination.ts';
 import { MARKETS, RULE_KINDS, VERDICT_STATUSES } from './compliance.ts';
-import { complianceRuleInputSchema, complianceRuleSchema, marketSchema } from './compliance.schema.ts';
+import { complianceRuleInputSchema, complianceRuleSchema, marketSchema, ruleWordingShape } from './compliance.schema.ts';
 
 export const RULE_SORTS = ['substance', 'updated'] as const;
 export type RuleSort = (typeof RULE_SORTS)[number];
@@ -83,14 +83,7 @@ export const ruleVersionSchema = z.object({
     productTypes: z.array(z.string()),
     exceptProductTypes: z.array(z.string()),
     exposures: z.array(z.string()),
-    conditions: z.string(),
-    conditionsKo: z.string(),
-    warning: z.string(),
-    warningEn: z.string(),
-    labelAbove: z.number().nullable(),
-    reference: z.string(),
-    sourceUrl: z.string(),
-    effectiveFrom: z.string(),
+    ...ruleWordingShape,
     // issue 22 (absent from versions written before)
     positiveScope: z.boolean().optional(),
     expressedAs: z.string().nullable().optional(),

@@ -117,6 +117,18 @@ export const complianceRuleInputSchema = z
 export type ComplianceRuleInput = z.input<typeof complianceRuleInputSchema>;
 export type ComplianceRuleData = z.infer<typeof complianceRuleInputSchema>;
 
+/** A rule's wording, label threshold and source, as every answer that shows a rule types them. */
+export const ruleWordingShape = {
+  conditions: z.string(),
+  conditionsKo: z.string(),
+  warning: z.string(),
+  warningEn: z.string(),
+  labelAbove: z.number().nullable(),
+  reference: z.string(),
+  sourceUrl: z.string(),
+  effectiveFrom: z.string(),
+};
+
 /** A rule as the editor reads it (the current version; what `complianceVerdict` wants, plus its source). */
 export const complianceRuleSchema = z.object({
   id: z.string().uuid(),
@@ -129,14 +141,7 @@ export const complianceRuleSchema = z.object({
   productTypes: z.array(z.string()),
   exceptProductTypes: z.array(z.string()),
   exposures: z.array(z.enum(EXPOSURES)),
-  conditions: z.string(),
-  conditionsKo: z.string(),
-  warning: z.string(),
-  warningEn: z.string(),
-  labelAbove: z.number().nullable(),
-  reference: z.string(),
-  sourceUrl: z.string(),
-  effectiveFrom: z.string(),
+  ...ruleWordingShape,
   positiveScope: z.boolean().default(false),
   expressedAs: z.string().nullable().default(null),
   notWith: z.array(z.string()).default([]),
