@@ -24,7 +24,7 @@ import { byColumn, decodePageCursor, keysetAfter, keysetOrder, keysetPage, keyse
 import { containsPattern } from '../../lib/like.ts';
 import { audit } from '../audit/audit.service.ts';
 import { complianceRules, complianceRuleVersions } from './compliance.table.ts';
-import type { RuleRow as RuleSetRow } from './compliance.service.ts';
+import { ruleFromRow, type RuleRow as RuleSetRow } from './compliance.service.ts';
 import { complianceRechecks } from './compliance.admin.table.ts';
 
 type RuleRow = typeof complianceRules.$inferSelect;
@@ -140,41 +140,14 @@ type ListRow = RuleSetRow & {
 };
 
 function fromListRow(r: ListRow): AdminRule {
-  return present(
-    {
-      id: r.id,
-      market: r.market,
-      inciName: r.inci_name,
-      casNumbers: r.cas_numbers,
-      kind: r.kind,
-      maxPercent: r.max_percent,
-      productTypes: r.product_types,
-      exceptProductTypes: r.except_product_types,
-      exposures: r.exposures,
-      conditions: r.conditions,
-      conditionsKo: r.conditions_ko,
-      warning: r.warning,
-      warningEn: r.warning_en,
-      labelAbove: r.label_above,
-      reference: r.reference,
-      sourceUrl: r.source_url,
-      effectiveFrom: r.effective_from,
-      positiveScope: r.positive_scope,
-      expressedAs: r.expressed_as,
-      notWith: r.not_with,
-      childrenUnder: r.children_under,
-      sellOffUntil: r.sell_off_until,
-      verifiedOn: r.verified_on,
-      consolidatedVersion: r.consolidated_version,
-      form: r.form,
-      version: r.version,
-      retiredAt: r.retired_at,
-      updatedBy: r.updated_by,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    } as unknown as RuleRow,
-    r.updated_by_name,
-  );
+  const row = {
+    ...ruleFromRow(r),
+    retiredAt: r.retired_at,
+    updatedBy: r.updated_by,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+  return present(row, r.updated_by_name);
 }
 
 /**

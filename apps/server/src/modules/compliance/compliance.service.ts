@@ -65,6 +65,38 @@ export type RuleRow = {
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
+/** A rule as the rule set carries it: its row in camelCase, numerics as numbers. */
+export function ruleFromRow(r: RuleRow) {
+  return {
+    id: r.id,
+    version: r.version,
+    market: r.market,
+    inciName: r.inci_name,
+    casNumbers: r.cas_numbers,
+    kind: r.kind,
+    maxPercent: num(r.max_percent),
+    productTypes: r.product_types,
+    exceptProductTypes: r.except_product_types,
+    exposures: r.exposures,
+    conditions: r.conditions,
+    conditionsKo: r.conditions_ko,
+    warning: r.warning,
+    warningEn: r.warning_en,
+    labelAbove: num(r.label_above),
+    reference: r.reference,
+    sourceUrl: r.source_url,
+    effectiveFrom: r.effective_from,
+    positiveScope: r.positive_scope,
+    expressedAs: r.expressed_as,
+    notWith: r.not_with,
+    childrenUnder: r.children_under,
+    sellOffUntil: r.sell_off_until,
+    verifiedOn: r.verified_on,
+    consolidatedVersion: r.consolidated_version,
+    form: r.form as RuleForm,
+  };
+}
+
 export type LoadedRuleSet = RuleSetResponse & { index: RuleIndex };
 
 /** The rule set last read on this instance, by its version. */
@@ -134,34 +166,7 @@ export async function loadRuleSet(db: Db): Promise<LoadedRuleSet> {
       allergenRinseOff: num(m.allergen_rinse_off),
       allergenReference: m.allergen_reference,
     })),
-    rules: rules.rows.map((r) => ({
-      id: r.id,
-      version: r.version,
-      market: r.market,
-      inciName: r.inci_name,
-      casNumbers: r.cas_numbers,
-      kind: r.kind,
-      maxPercent: num(r.max_percent),
-      productTypes: r.product_types,
-      exceptProductTypes: r.except_product_types,
-      exposures: r.exposures,
-      conditions: r.conditions,
-      conditionsKo: r.conditions_ko,
-      warning: r.warning,
-      warningEn: r.warning_en,
-      labelAbove: num(r.label_above),
-      reference: r.reference,
-      sourceUrl: r.source_url,
-      effectiveFrom: r.effective_from,
-      positiveScope: r.positive_scope,
-      expressedAs: r.expressed_as,
-      notWith: r.not_with,
-      childrenUnder: r.children_under,
-      sellOffUntil: r.sell_off_until,
-      verifiedOn: r.verified_on,
-      consolidatedVersion: r.consolidated_version,
-      form: r.form as RuleForm,
-    })),
+    rules: rules.rows.map(ruleFromRow),
     compositions: Object.fromEntries(
       [...compositions].map(([id, list]) => [
         id,
