@@ -21,7 +21,6 @@ import {
   PARTNERSHIP_ACTIONS,
   PARTNERSHIP_STATES,
   type InquiryState,
-  type PartnershipState,
 } from './inquiries.states.ts';
 
 export const INQUIRY_CATEGORIES = ['product', 'sample', 'quote', 'order', 'payment', 'account', 'other'] as const;
@@ -210,8 +209,6 @@ export const partnershipSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type PartnershipSummary = z.infer<typeof partnershipSummarySchema>;
-
-export type PartnershipCounts = Record<PartnershipState, number>;
 
 export const partnershipPageSchema = countedPageOf(partnershipSummarySchema, stateCountsSchema(PARTNERSHIP_STATES));
 export type PartnershipPage = z.infer<typeof partnershipPageSchema>;

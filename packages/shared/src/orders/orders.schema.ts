@@ -10,7 +10,7 @@ import { incotermSchema, shipmentSchema } from './delivery.ts';
 import { taxTreatmentSchema } from './tax.ts';
 import { taxInvoiceSchema } from './tax-invoices.schema.ts';
 import { shipToSchema } from '../shop/address-fields.ts';
-import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES, type OrderState } from './orders.states.ts';
+import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES } from './orders.states.ts';
 
 /** "O-000042": the reference customers and staff quote to each other. */
 export function orderRef(number: number): string {
@@ -65,8 +65,6 @@ export const orderSummarySchema = z.object({
   customer: staffCustomerSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
-
-export type OrderCounts = Record<OrderState, number>;
 
 /** counts: how many orders each state holds (the tabs); null on later pages, which carry the first page's total */
 export const orderPageSchema = countedPageOf(orderSummarySchema, stateCountsSchema(ORDER_STATES));

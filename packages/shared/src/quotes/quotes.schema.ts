@@ -24,7 +24,7 @@ import { addressNumberSchema } from '../ids.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { PHASES } from '../recipes/recipes.schema.ts';
 import { MONEY_MAX, moneySchema, timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
-import { QUOTE_ACTIONS, QUOTE_STATES, type QuoteState } from './quotes.states.ts';
+import { QUOTE_ACTIONS, QUOTE_STATES } from './quotes.states.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { incotermSchema } from '../orders/delivery.ts';
 import { taxTreatmentSchema } from '../orders/tax.ts';
@@ -240,8 +240,6 @@ export const quoteSummarySchema = z.object({
   customer: staffCustomerSchema.nullable(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
-
-export type QuoteCounts = Record<QuoteState, number>;
 
 export const quotePageSchema = countedPageOf(quoteSummarySchema, stateCountsSchema(QUOTE_STATES));
 export type QuotePage = z.infer<typeof quotePageSchema>;

@@ -10,7 +10,7 @@ import { PHASES } from '../recipes/recipes.schema.ts';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
-import { SAMPLE_ACTIONS, SAMPLE_STATES, type SampleState } from './samples.states.ts';
+import { SAMPLE_ACTIONS, SAMPLE_STATES } from './samples.states.ts';
 
 /** Units of one sample request. */
 export const SAMPLE_QUANTITY_MIN = 1;
@@ -91,9 +91,7 @@ export const sampleSummarySchema = z.object({
 });
 export type SampleSummary = z.infer<typeof sampleSummarySchema>;
 
-/** How many requests are in each state (the list's tabs), for the list's filters other than state. */
-export type SampleCounts = Record<SampleState, number>;
-
+/** counts: how many requests are in each state (the list's tabs), for the list's filters other than state. */
 export const samplePageSchema = countedPageOf(sampleSummarySchema, stateCountsSchema(SAMPLE_STATES));
 export type SamplePage = z.infer<typeof samplePageSchema>;
 
