@@ -1,5 +1,22 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
+
+/**
+ * Runs a seed's `fill` on a pool of one connection to `databaseUrl`, closed after it, and adds to its
+ * answer how many seconds it took.
+ */
+export async function seeding<R extends object>(
+  databaseUrl: string,
+  fill: (pool: pg.Pool) => Promise<R>,
+): Promise<R & { seconds: number }> {
+  const started = performance.now();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    return { ...(await fill(pool)), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await pool.end();
+  }
+}
 
 /** The demo customer's id: the measured customer of the list benchmarks (`bench` says which, if it is missing). */
 export async function demoCustomerId(pool: pg.Pool, bench: string): Promise<string> {

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { demoCustomerId } from './bench-buyers.ts';
+import { demoCustomerId, seeding } from './bench-buyers.ts';
 
 export type ChatSeedResult = {
   conversations: number;
@@ -20,9 +19,7 @@ export async function seedBenchChat(
   databaseUrl: string,
   opts: { conversations: number; perConversation: number; demoMessages: number },
 ): Promise<ChatSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const demoId = await demoCustomerId(pool, 'chat');
     await pool.query(
       `insert into users (id, name, email, email_verified, role, company_name, phone)
@@ -82,9 +79,6 @@ export async function seedBenchChat(
       open: row.open,
       unread: row.unread,
       demoMessages: row.demo,
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { seedBenchBuyers } from './bench-buyers.ts';
+import { seedBenchBuyers, seeding } from './bench-buyers.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo.ts';
 
 export type ContentSeedOptions = {
@@ -42,9 +41,7 @@ const PARAGRAPH =
  * `created_at` over three years. Then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchContent(databaseUrl: string, opts: ContentSeedOptions): Promise<ContentSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const admin = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.admin.email]);
     const adminId = admin.rows[0]?.id;
     if (!adminId) throw new Error('the demo admin is missing: the content benchmark needs the demo data');
@@ -96,9 +93,6 @@ export async function seedBenchContent(databaseUrl: string, opts: ContentSeedOpt
       publishedNotices: c.published,
       posts: c.posts,
       visiblePosts: c.visible,
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { demoCustomerId, seedBenchBuyers } from './bench-buyers.ts';
+import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type InquirySeedOptions = {
   /** customer inquiries in the table (everyone's) */
@@ -36,9 +35,7 @@ const TITLES = [
  * customer, who owns `forCustomer`. Then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedOptions): Promise<InquirySeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const customerId = await demoCustomerId(pool, 'inquiry');
     await seedBenchBuyers(pool, opts.customers);
     // state by g % 100: 80 closed, 12 answered, 8 open; category by g % 7
@@ -85,9 +82,6 @@ export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedO
       customerInquiries: counts.rows.reduce((s, r) => s + r.mine, 0),
       byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
       partnerships: opts.partnerships,
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { demoCustomerId, seedBenchBuyers } from './bench-buyers.ts';
+import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type OrderSeedOptions = {
   /** production orders in the table (everyone's) */
@@ -28,9 +27,7 @@ export type OrderSeedResult = {
  * 20,000th recipe is a cushion, not a cream: 50 quotes for the search by a short term (`QUOTE_SEARCH_SHORT`).
  */
 export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOptions): Promise<OrderSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const customerId = await demoCustomerId(pool, 'order');
 
     await seedBenchBuyers(pool, opts.customers);
@@ -90,9 +87,6 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
       customerOrders: counts.rows.reduce((s, r) => s + r.mine, 0),
       totalOrders: counts.rows.reduce((s, r) => s + r.n, 0),
       byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

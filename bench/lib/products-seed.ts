@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { seeding } from './bench-buyers.ts';
 
 export type ProductSeedResult = {
   products: number;
@@ -46,9 +46,7 @@ const CATEGORIES = ['skincare', 'cleansing', 'suncare', 'makeup', 'body', 'hair'
  * with a million units for the checkout row (its stock never runs out during a run).
  */
 export async function seedBenchProducts(databaseUrl: string, total: number): Promise<ProductSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     await pool.query(
       `insert into products (name_ko, name_en, summary_ko, summary_en, category, status, sold_count, created_at)
        select ($2::text[])[1 + g % 12] || ' ' || ($3::text[])[1 + (g / 12) % 8] || ' ' || g,
@@ -85,9 +83,6 @@ export async function seedBenchProducts(databaseUrl: string, total: number): Pro
       options: (options.rowCount ?? 0) + 1,
       checkoutProductId: checkout.rows[0]!.id,
       checkoutOptionId: option.rows[0]!.id,
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

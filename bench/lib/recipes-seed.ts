@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { demoCustomerId } from './bench-buyers.ts';
+import { demoCustomerId, seeding } from './bench-buyers.ts';
 import { PRODUCT_TYPE_SLUGS } from '../../packages/shared/src/recipes/formulation.ts';
 
 export type RecipeSeedOptions = {
@@ -29,9 +28,7 @@ export type RecipeSeedResult = {
  * lines: a list never reads them.
  */
 export async function seedBenchRecipes(databaseUrl: string, opts: RecipeSeedOptions): Promise<RecipeSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const customerId = await demoCustomerId(pool, 'recipe');
 
     await pool.query(
@@ -103,9 +100,6 @@ export async function seedBenchRecipes(databaseUrl: string, opts: RecipeSeedOpti
       publicRecipes: c.pub,
       totalRecipes: c.total,
       lines: lines.rowCount ?? 0,
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }

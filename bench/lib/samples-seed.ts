@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { demoCustomerId, seedBenchBuyers } from './bench-buyers.ts';
+import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type SampleSeedOptions = {
   /** sample requests in the table (everyone's) */
@@ -39,9 +38,7 @@ const RECIPES_EN = [
  * catalogue, `created_at` spread over three years. Then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOptions): Promise<SampleSeedResult> {
-  const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
+  return seeding(databaseUrl, async (pool) => {
     const customerId = await demoCustomerId(pool, 'sample');
 
     await seedBenchBuyers(pool, opts.customers);
@@ -98,9 +95,6 @@ export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOpti
       customerSamples: counts.rows.reduce((s, r) => s + r.mine, 0),
       totalSamples: counts.rows.reduce((s, r) => s + r.n, 0),
       byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
-      seconds: (performance.now() - started) / 1000,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }
