@@ -18,6 +18,11 @@ export async function seeding<R extends object>(
   }
 }
 
+/** The CTE `buyers`: the bench buyers' ids as one array, for an INSERT … SELECT generate_series to spread rows over. */
+export const BUYERS_CTE = `buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%')`;
+/** Row g's owner in such an INSERT: the demo customer ($3) for the first $2 rows, the bench buyers in turn after. */
+export const OWNER_OF_ROW = `case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id`;
+
 /** The demo customer's id: the measured customer of the list benchmarks (`bench` says which, if it is missing). */
 export async function demoCustomerId(pool: pg.Pool, bench: string): Promise<string> {
   const customer = await pool.query<{ id: string }>('select id from users where email = $1', [DEMO_ACCOUNTS.customer.email]);

@@ -1,4 +1,4 @@
-import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
+import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type InquirySeedOptions = {
   /** customer inquiries in the table (everyone's) */
@@ -40,10 +40,10 @@ export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedO
     await seedBenchBuyers(pool, opts.customers);
     // state by g % 100: 80 closed, 12 answered, 8 open; category by g % 7
     await pool.query(
-      `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),
+      `with ${BUYERS_CTE},
             gen as (
               select g,
-                case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id,
+                ${OWNER_OF_ROW},
                 case when g % 100 < 80 then 'closed' when g % 100 < 92 then 'answered' else 'open' end as state,
                 now() - ((g::bigint * 7919) % 157680) * interval '10 minutes' as created_at
               from generate_series(1, $1::int) g, buyers),

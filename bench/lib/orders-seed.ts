@@ -1,4 +1,4 @@
-import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
+import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type OrderSeedOptions = {
   /** production orders in the table (everyone's) */
@@ -34,10 +34,10 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
 
     // state by g % 100: 55 delivered, 8 cancelled, 7 shipped, 5 quality check, 10 in production, 7 paid, 8 awaiting payment
     await pool.query(
-      `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),
+      `with ${BUYERS_CTE},
             gen as (
               select g,
-                case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id,
+                ${OWNER_OF_ROW},
                 case when g % 100 < 55 then 'delivered' when g % 100 < 63 then 'cancelled' when g % 100 < 70 then 'shipped'
                      when g % 100 < 75 then 'quality_check' when g % 100 < 85 then 'in_production' when g % 100 < 92 then 'paid'
                      else 'pending_payment' end as state,

@@ -1,4 +1,4 @@
-import { demoCustomerId, seedBenchBuyers, seeding } from './bench-buyers.ts';
+import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding } from './bench-buyers.ts';
 
 export type SampleSeedOptions = {
   /** sample requests in the table (everyone's) */
@@ -46,11 +46,11 @@ export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOpti
     // state by g % 100: 50 delivered, 8 cancelled, 7 rejected, 5 shipped, 8 in production,
     // 6 awaiting payment, 8 reviewing, 8 submitted
     await pool.query(
-      `with buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%'),
+      `with ${BUYERS_CTE},
             packs as (select coalesce(array_agg(id order by code), '{}') as ids from sub_materials),
             gen as (
               select g,
-                case when g <= $2 then $3 else buyers.ids[1 + (g % array_length(buyers.ids, 1))] end as owner_id,
+                ${OWNER_OF_ROW},
                 case when g % 100 < 50 then 'delivered' when g % 100 < 58 then 'cancelled' when g % 100 < 65 then 'rejected'
                      when g % 100 < 70 then 'shipped' when g % 100 < 78 then 'in_production'
                      when g % 100 < 84 then 'awaiting_payment' when g % 100 < 92 then 'reviewing'
