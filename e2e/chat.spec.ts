@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, apiSignIn, expect as baseExpect, originHeader, screenTitle, test, tr } from './fixtures.ts';
+import { DEMO, DEMO_SHIPPING, apiSignIn, expect as baseExpect, originHeader, screenTitle, test, tr } from './fixtures.ts';
 import { newBrowserContext, randomTag } from './catalogue-helpers.ts';
 
 /**
@@ -106,13 +106,7 @@ test.describe('chat', () => {
       data: {
         recipeId: recipe!.id,
         quantity: 10,
-        shipping: {
-          recipient: '김민지',
-          phone: '010-1234-5678',
-          postalCode: '06236',
-          address: '서울특별시 강남구 테헤란로 123',
-          detail: '',
-        },
+        shipping: DEMO_SHIPPING,
         note: `live status ${randomTag()}`,
       },
     });

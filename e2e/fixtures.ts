@@ -20,6 +20,15 @@ export const DEMO = {
   customer: { email: 'customer@formulab.local', password: 'Formulab-demo-2026' },
 };
 
+/** Where the stories' API-made sample requests are sent: the demo customer's office. */
+export const DEMO_SHIPPING = {
+  recipient: '김민지',
+  phone: '010-1234-5678',
+  postalCode: '06236',
+  address: '서울특별시 강남구 테헤란로 123',
+  detail: '',
+};
+
 export type Credentials = { email: string; password: string };
 export type Lang = 'ko' | 'en';
 

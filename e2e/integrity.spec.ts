@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO, apiSignIn, expect as baseExpect, test, tr, trAny, type Lang } from './fixtures.ts';
+import { DEMO, DEMO_SHIPPING, apiSignIn, expect as baseExpect, test, tr, trAny, type Lang } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
 
@@ -62,13 +62,7 @@ async function sampleInReview(browser: Browser): Promise<{ id: string; ref: stri
         data: {
           recipeId: r.id,
           quantity: 12,
-          shipping: {
-            recipient: '김민지',
-            phone: '010-1234-5678',
-            postalCode: '06236',
-            address: '서울특별시 강남구 테헤란로 123',
-            detail: '',
-          },
+          shipping: DEMO_SHIPPING,
           note: `E2E integrity ${randomTag()}`,
         },
       });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   DEMO,
+  DEMO_SHIPPING,
   apiSignIn,
   apiSignUp,
   escapeRegExp,
@@ -69,13 +70,7 @@ async function sampleThrough(browser: Browser, note: string, steps: Record<strin
     let sample = await call<Sample>(customer.request, 'POST', '/api/sample-requests', {
       recipeId: await usableRecipeId(customer.request),
       quantity: 12,
-      shipping: {
-        recipient: '김민지',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '서울특별시 강남구 테헤란로 123',
-        detail: '',
-      },
+      shipping: DEMO_SHIPPING,
       note,
     });
     for (const step of steps)
