@@ -12,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
+import { PACKAGING_CODE, RECIPE, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
 
 /**
  * Delivery (issue 25 item 2, decision 0025) from both sides: the demo customer asks a quote shipped to
@@ -23,8 +24,6 @@ import { call } from './content-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const RECIPE = '온담 딥 클렌징 오일';
-const PACKAGING_CODE = 'BT-PET-200-01';
 const HANOI = 'Hanoi distributor';
 
 const badge = (scope: Page | Locator, state: string, lang: 'ko' | 'en' = 'ko') =>
@@ -35,28 +34,11 @@ const action = (scope: Page | Locator, name: string) =>
 const n = (x: number) => x.toLocaleString('en-US');
 
 async function ids(request: APIRequestContext) {
-  const recipes = await call<{ items: { id: string; name: string }[] }>(
-    request,
-    'GET',
-    `/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`,
-  );
-  const packs = await call<{ items: { id: string; code: string }[] }>(
-    request,
-    'GET',
-    `/api/sub-materials?q=${PACKAGING_CODE}&limit=5`,
-  );
+  const ids = await recipeAndPackaging(request);
   const book = await call<{ items: { id: string; label: string }[] }>(request, 'GET', '/api/me/addresses');
-  const recipeId = recipes.items.find((r) => r.name === RECIPE)!.id;
-  const packagingId = packs.items.find((p) => p.code === PACKAGING_CODE)!.id;
-  const { minQuantity } = await call<{ minQuantity: number }>(
-    request,
-    'GET',
-    `/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`,
-  );
   return {
-    recipeId,
-    packagingId,
-    quantity: Math.ceil(minQuantity / 1000) * 1000 + 1000,
+    ...ids,
+    quantity: await quantityFor(request, ids),
     hanoi: book.items.find((a) => a.label === HANOI)!.id,
   };
 }

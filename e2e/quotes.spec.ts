@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   DEMO,
   apiSignIn,
@@ -12,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
+import { PACKAGING_CODE, RECIPE, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
 
 /**
  * Quotes and production orders (PRODUCT.md §3.5–3.6) from both sides: the demo customer asks a quote
@@ -25,10 +26,6 @@ import { call } from './content-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-/** One of the demo customer's recipes (copied from the gallery by the demo data), filled 200 ml a unit. */
-const RECIPE = '온담 딥 클렌징 오일';
-const PACKAGING_CODE = 'BT-PET-200-01';
-
 const badge = (scope: Page | Locator, subject: 'quote' | 'order', state: string) =>
   scope.getByText(tr(`workflow.states.${subject}.${state}`), { exact: true }).first();
 const action = (scope: Page | Locator, subject: 'quote' | 'order', name: string) =>
@@ -36,24 +33,6 @@ const action = (scope: Page | Locator, subject: 'quote' | 'order', name: string)
 
 /** 12,345 as the Korean screens write it. */
 const n = (x: number) => x.toLocaleString('ko-KR');
-
-/** The recipe's and the bottle's ids, read through `request` (signed in as the demo customer). */
-async function recipeAndPackaging(request: APIRequestContext): Promise<{ recipeId: string; packagingId: string }> {
-  const recipes = await call<{ items: { id: string; name: string }[] }>(
-    request,
-    'GET',
-    `/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`,
-  );
-  const packs = await call<{ items: { id: string; code: string }[] }>(
-    request,
-    'GET',
-    `/api/sub-materials?q=${PACKAGING_CODE}&limit=5`,
-  );
-  return {
-    recipeId: recipes.items.find((r) => r.name === RECIPE)!.id,
-    packagingId: packs.items.find((p) => p.code === PACKAGING_CODE)!.id,
-  };
-}
 
 /** What staff quote in these stories: three lines. */
 const LINES = [
@@ -67,16 +46,6 @@ const VAT = Math.floor(TOTAL / 10);
 const DUE = TOTAL + VAT;
 
 type Quote = { id: string; ref: string; version: number; order: { id: string; ref: string } | null };
-
-/** A quantity the minimum order quantity allows: the next thousand above it. */
-async function quantityFor(request: APIRequestContext, ids: { recipeId: string; packagingId: string }): Promise<number> {
-  const { minQuantity } = await call<{ minQuantity: number }>(
-    request,
-    'GET',
-    `/api/quotes/minimum?recipeId=${ids.recipeId}&packagingId=${ids.packagingId}`,
-  );
-  return Math.ceil(minQuantity / 1000) * 1000 + 1000;
-}
 
 /**
  * A quote of the demo customer, made through the API and taken as far as `until`: what the stories

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { DEMO, apiSignIn, expect as baseExpect, expectAccessible, screenTitle, showInEnglish, test, tr } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
+import { quantityFor, recipeAndPackaging } from './quote-helpers.ts';
 
 /**
  * A domestic deal with VAT and its tax invoice (issue 25 item 1, decision 0026): the demo customer's
@@ -11,8 +12,6 @@ import { call } from './content-helpers.ts';
  */
 
 const expect = baseExpect.configure({ timeout: 45_000 });
-const RECIPE = '온담 딥 클렌징 오일';
-const PACKAGING_CODE = 'BT-PET-200-01';
 const SUPPLY = 19_500_000;
 const VAT = 1_950_000;
 const DUE = SUPPLY + VAT;
@@ -25,20 +24,11 @@ async function paidDomesticOrder(browser: Browser, note: string) {
   try {
     await apiSignIn(customer.request, DEMO.customer);
     await apiSignIn(staff.request, DEMO.admin);
-    const recipes = await call(customer.request, 'GET', `/api/recipes?q=${encodeURIComponent(RECIPE)}&limit=5`);
-    const packs = await call(customer.request, 'GET', `/api/sub-materials?q=${PACKAGING_CODE}&limit=5`);
+    const ids = await recipeAndPackaging(customer.request);
     const book = await call<{ items: { id: string; isDefault: boolean }[] }>(customer.request, 'GET', '/api/me/addresses');
-    const recipeId = recipes.items.find((r: { name: string }) => r.name === RECIPE).id;
-    const packagingId = packs.items.find((p: { code: string }) => p.code === PACKAGING_CODE).id;
-    const { minQuantity } = await call(
-      customer.request,
-      'GET',
-      `/api/quotes/minimum?recipeId=${recipeId}&packagingId=${packagingId}`,
-    );
     let quote = await call(customer.request, 'POST', '/api/quotes', {
-      recipeId,
-      packagingId,
-      quantity: Math.ceil(minQuantity / 1000) * 1000 + 1000,
+      ...ids,
+      quantity: await quantityFor(customer.request, ids),
       wishedDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
       shipToAddressId: book.items.find((a) => a.isDefault)!.id,
       note,
