@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './harness.ts';
 import { createIngredient, hex, startCatalogueApp, walkPages, type CatalogueApp } from './catalogue-fixtures.ts';
+import { withStaffAndCustomer } from './signed-in.ts';
 
 // One keyset pagination (lib/keyset.ts) behind every list: walking the pages of any sort gives what one
 // big page gives, and a cursor that is not one of ours is the same 400 everywhere.
@@ -8,9 +9,7 @@ let t: CatalogueApp;
 let admin: Caller;
 let customer: Caller;
 beforeAll(async () => {
-  t = await startCatalogueApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
+  ({ t, admin, customer } = await withStaffAndCustomer(startCatalogueApp()));
   const tag = hex();
   // equal prices and equal names on purpose: the later keys must break the ties
   for (const [i, price] of [12000, 5000, 5000, 5000, 800, 30000, 5000].entries()) {

@@ -9,6 +9,7 @@ import {
   subMaterialBody,
 } from './catalogue-fixtures.ts';
 import { SHIPPING } from '../modules/purchases/shop.test-utils.ts';
+import { withStaffAndCustomer } from './signed-in.ts';
 
 // Issue 23: two tabs editing one record. Every save names the version it was opened at; the second
 // save of the same version is refused (409 CHANGED_MEANWHILE naming the record) and nothing of the
@@ -16,11 +17,7 @@ import { SHIPPING } from '../modules/purchases/shop.test-utils.ts';
 let t: TestApp;
 let admin: Caller;
 let customer: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 /** A board category of this test's own. */

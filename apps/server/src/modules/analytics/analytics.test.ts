@@ -10,16 +10,13 @@ import { analyticsEvents } from './analytics.table.ts';
 import { SALT_KEY, analyticsReport, pruneOldPageViews, visitorHash } from './analytics.service.ts';
 import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Caller;
 let customer: Awaited<ReturnType<TestApp['user']>>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 const view = (path = '/products', extra: Record<string, unknown> = {}) => ({ path, lang: 'ko', device: 'mobile', ...extra });

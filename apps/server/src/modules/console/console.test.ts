@@ -8,16 +8,13 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { backupLines } from './backup.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['user']>>;
 let customer: Caller;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 type Line = {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { activeContent, adminPdf, expectStatus, uid } from './content.test-utils.ts';
 import { XSS_CORPUS } from './xss-corpus.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 /**
  * The XSS corpus through every field of notices, the board, IR and policies. Rich text (bodies of
@@ -15,8 +16,7 @@ let admin: Caller;
 let customer: Caller;
 let categoryId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
+  ({ t, admin, customer } = await withStaffAndCustomer(startTestApp()));
   const c = await admin.request('POST', '/api/admin/board/categories', { slug: `xss-${uid()}`, nameKo: '시험', nameEn: 'Test' });
   categoryId = c.body.id;
 });

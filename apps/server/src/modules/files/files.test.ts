@@ -27,16 +27,14 @@ import {
   type CatalogueApp,
   type UploadOptions,
 } from '../../test/catalogue-fixtures.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // Uploads are checked by content (not by name or claimed type), stored under generated keys, served
 // only while their record is visible, and removed with the record or when the record drops them.
 let t: CatalogueApp;
 let admin: Caller;
 let customer: Caller;
-beforeAll(async () => {
-  t = await startCatalogueApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startCatalogueApp())));
 afterAll(() => t?.close());
 
 const MB = 1024 * 1024;

@@ -10,16 +10,13 @@ import { count, createIngredient, startCatalogueApp, uploadPdf, type CatalogueAp
 import type { Caller } from '../../test/harness.ts';
 import { seedCompositions } from '../../seed/compliance.seed.ts';
 import { COMPOSITIONS } from '../../seed/catalogue/compositions.data.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: CatalogueApp;
 let admin: Caller;
 let customer: Caller;
 
-beforeAll(async () => {
-  t = await startCatalogueApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startCatalogueApp())));
 afterAll(() => t?.close());
 
 const lavender = [

@@ -23,6 +23,7 @@ import {
   type CatalogueApp,
   type IngredientOverrides,
 } from '../../test/catalogue-fixtures.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // The list tests come first and see only this catalogue; later tests add ingredients of their own.
 let t: CatalogueApp;
@@ -122,8 +123,7 @@ const CATALOGUE: IngredientOverrides[] = [
 const VISIBLE = CATALOGUE.filter((c) => c.visible !== false).map((c) => c.inciName as string);
 
 beforeAll(async () => {
-  t = await startCatalogueApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
+  ({ t, admin, customer } = await withStaffAndCustomer(startCatalogueApp()));
   for (const c of CATALOGUE) ids[c.inciName as string] = (await createIngredient(t, admin, c)).id;
 });
 afterAll(() => t?.close());

@@ -3,15 +3,13 @@ import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // IR: disclosures with PDF attachments, grouped by the year of their date; scheduled ones hidden.
 let t: TestApp;
 let admin: Caller;
 let customer: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 async function create(title: string, publishAt: string, attachmentIds?: string[]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, createIngredient, createMaterial, materialBody, walkPages } from '../../test/catalogue-fixtures.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // Raw materials behind ingredients: staff only; low stock is stock at or below the reorder level.
 let t: TestApp;
@@ -12,8 +13,7 @@ const ing: Record<string, string> = {};
 const mat: Record<string, any> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
+  ({ t, admin, customer } = await withStaffAndCustomer(startTestApp()));
   for (const [inciName, nameKo] of [
     ['Glycerin', '글리세린'],
     ['Niacinamide', '나이아신아마이드'],

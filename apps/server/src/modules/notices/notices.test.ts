@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows, uid } from '../content/content.test-utils.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // Notices: staff write them (rich text, sanitised), pin, schedule and attach files; the public reads
 // published ones, pinned first, searches them and opens one by its link.
 let t: TestApp;
 let admin: Caller;
 let customer: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 const create = async (body: Record<string, unknown>) => {

@@ -4,6 +4,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { creamBody, createRecipe, line, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -12,9 +13,7 @@ let c: Catalogue;
 const made: any[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
+  ({ t, admin, customer } = await withStaffAndCustomer(startTestApp()));
   c = await makeCatalogue(t, admin);
   const types = ['cream', 'toner', 'shampoo'];
   for (let i = 0; i < 23; i++) {

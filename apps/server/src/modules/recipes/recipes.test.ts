@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, createSubMaterial, download, ingredientBody, termId } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, inputOf, line, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -9,9 +10,7 @@ let customer: Caller & { id: string; email: string };
 let c: Catalogue;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  customer = await t.user();
+  ({ t, admin, customer } = await withStaffAndCustomer(startTestApp()));
   c = await makeCatalogue(t, admin);
 });
 afterAll(() => t?.close());

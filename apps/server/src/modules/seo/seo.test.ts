@@ -10,6 +10,7 @@ import { createProduct } from '../purchases/shop.test-utils.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { adminPdf, boardPostIn, inDays } from '../content/content.test-utils.ts';
 import { createShellRenderer } from './seo.routes.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // a built shell like apps/web/dist/index.html: the server writes each public page's metadata into it
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-seo-dist-'));
@@ -27,8 +28,7 @@ let customer: Caller & { id: string };
 const seeded: Record<string, any> = {};
 
 beforeAll(async () => {
-  t = await startTestApp({ webDist: dist });
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user()]);
+  ({ t, admin, customer } = await withStaffAndCustomer(startTestApp({ webDist: dist })));
   const img = await uploadImage(t, admin);
   seeded.product = await createProduct(admin, {
     nameKo: '수분 크림',

@@ -17,6 +17,7 @@ import {
   type CatalogueApp,
   type SubMaterialOverrides,
 } from '../../test/catalogue-fixtures.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // Packaging: tiered prices, option lists from the taxonomies, public when visible.
 let t: CatalogueApp;
@@ -96,8 +97,7 @@ const CATALOGUE: SubMaterialOverrides[] = [
 ];
 
 beforeAll(async () => {
-  t = await startCatalogueApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
+  ({ t, admin, customer } = await withStaffAndCustomer(startCatalogueApp()));
   for (const c of CATALOGUE) ids[c.code as string] = (await createSubMaterial(t, admin, c)).id;
 });
 afterAll(() => t?.close());

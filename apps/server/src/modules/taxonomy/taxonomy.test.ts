@@ -3,15 +3,13 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from '@formulab/shared/catalogue/ta
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count, createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { CATEGORIES, FUNCTIONS, SUB_FINISHES, SUB_MATERIALS, SUB_TYPES } from '../../seed/catalogue/taxonomy.data.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // Ordered ko/en lists: public to read, staff to edit; a term in use cannot be deleted.
 let t: TestApp;
 let admin: Caller;
 let customer: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  [admin, customer] = await Promise.all([t.user({ role: 'admin' }), t.user({ role: 'customer' })]);
-});
+beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
 const SEEDED: Record<TaxonomyKind, { slug: string }[]> = {
