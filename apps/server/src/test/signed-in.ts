@@ -10,3 +10,9 @@ export async function withStaffAndCustomer<A extends TestApp>(app: Promise<A>) {
   const customer = await t.user();
   return { t, admin, customer };
 }
+
+/** …and a second customer after them, for what one customer must not see of another's. */
+export async function withStaffAndTwoCustomers<A extends TestApp>(app: Promise<A>) {
+  const { t, admin, customer } = await withStaffAndCustomer(app);
+  return { t, admin, a: customer, b: await t.user() };
+}

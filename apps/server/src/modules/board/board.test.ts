@@ -3,6 +3,7 @@ import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestRe
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { boardUpload, expectStatus, rows, uid } from '../content/content.test-utils.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 // The board: visitors read, signed-in users write, comment, reply and report; authors change only
 // their own posts and comments (anybody else's answers 404); staff hide, pin, delete and keep the
@@ -13,8 +14,7 @@ let alice: Caller & { id: string };
 let bob: Caller & { id: string };
 let categoryId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, alice, bob] = await Promise.all([t.user({ role: 'admin' }), t.user(), t.user()]);
+  ({ t, admin, a: alice, b: bob } = await withStaffAndTwoCustomers(startTestApp()));
   const c = await admin.request('POST', '/api/admin/board/categories', { slug: `qna-${uid()}`, nameKo: '질문', nameEn: 'Q&A' });
   expectStatus(c, 201);
   categoryId = c.body.id;

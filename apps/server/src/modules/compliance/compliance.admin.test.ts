@@ -11,6 +11,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createRecipe, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { NOTIFY_PER_OWNER, runComplianceRechecks } from './compliance.recheck.ts';
 import { loadDossier } from './compliance.dossier.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Caller & { id: string };
@@ -40,10 +41,7 @@ const rule = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  a = await t.user();
-  b = await t.user();
+  ({ t, admin, a, b } = await withStaffAndTwoCustomers(startTestApp()));
   c = await makeCatalogue(t, admin);
 });
 afterAll(() => t?.close());

@@ -5,6 +5,7 @@ import { actionsFor } from '@formulab/shared/workflow/machine';
 import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from '../../test/harness.ts';
 import { count, download, imageBytes, pdfBytes, postForm, walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 
 // Customer inquiries and partnership inquiries over real HTTP: the customer's own thread, staff's
@@ -16,12 +17,15 @@ let alice: User;
 let bob: User;
 const LIMIT = 3;
 
-beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true, formRateLimit: { max: LIMIT, windowSeconds: 3600 } });
-  staff = await t.user({ role: 'admin' });
-  alice = await t.user();
-  bob = await t.user();
-});
+beforeAll(
+  async () =>
+    ({
+      t,
+      admin: staff,
+      a: alice,
+      b: bob,
+    } = await withStaffAndTwoCustomers(startTestApp({ trustProxy: true, formRateLimit: { max: LIMIT, windowSeconds: 3600 } }))),
+);
 afterAll(() => t?.close());
 
 let ip = 0;

@@ -6,6 +6,7 @@ import { buy, createProduct } from '../purchases/shop.test-utils.ts';
 import { GatewayError } from './gateway.ts';
 import { startTossFake } from '../../test/toss-fake.ts';
 import { TossGateway } from './toss-gateway.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 const SECRET = 'test_sk_fake_0123456789';
 let fake: Awaited<ReturnType<typeof startTossFake>>;
@@ -21,9 +22,7 @@ beforeAll(async () => {
     TOSS_CLIENT_KEY: 'test_ck_fake',
     TOSS_API_BASE: fake.url,
   });
-  t = await startTestApp({ payments: config.payments });
-  staff = await t.user({ role: 'admin' });
-  alice = await t.user();
+  ({ t, admin: staff, customer: alice } = await withStaffAndCustomer(startTestApp({ payments: config.payments })));
 });
 afterAll(async () => {
   await t?.close();

@@ -5,6 +5,7 @@ import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { creamBody, createRecipe, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { sampleRequests } from '../samples/samples.table.ts';
 import { insertOrder, insertQuote, insertSample } from './pipeline.test-utils.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 type User = Caller & { id: string };
 
@@ -15,10 +16,7 @@ let b: User;
 let c: Catalogue;
 
 beforeAll(async () => {
-  t = await startTestApp({ rateLimit: { authMax: 10_000, authWindowSeconds: 60 } });
-  admin = await t.user({ role: 'admin' });
-  a = await t.user();
-  b = await t.user();
+  ({ t, admin, a, b } = await withStaffAndTwoCustomers(startTestApp({ rateLimit: { authMax: 10_000, authWindowSeconds: 60 } })));
   c = await makeCatalogue(t, admin);
 });
 afterAll(() => t?.close());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { SHIPPING, buy, createProduct, productBody } from '../purchases/shop.test-utils.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 type User = Caller & { id: string };
 let t: TestApp;
@@ -9,12 +10,7 @@ let staff: User;
 let alice: User;
 let bob: User;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.user({ role: 'admin' });
-  alice = await t.user();
-  bob = await t.user();
-});
+beforeAll(async () => ({ t, admin: staff, a: alice, b: bob } = await withStaffAndTwoCustomers(startTestApp())));
 afterAll(() => t?.close());
 
 describe('products', () => {

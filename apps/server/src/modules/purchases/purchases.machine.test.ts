@@ -10,6 +10,7 @@ import { PURCHASE_ACTIONS, PURCHASE_STATES, purchaseMachine, type PurchaseState 
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { buy, createProduct, pay } from './shop.test-utils.ts';
+import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let customer: Caller;
@@ -17,9 +18,7 @@ let staff: Caller;
 let product: any;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  staff = await t.user({ role: 'admin' });
-  customer = await t.user();
+  ({ t, admin: staff, customer } = await withStaffAndCustomer(startTestApp()));
   product = await createProduct(staff, { options: [{ nameKo: 'a', nameEn: 'a', price: 10_000, stock: 100_000 }] });
 });
 afterAll(() => t?.close());

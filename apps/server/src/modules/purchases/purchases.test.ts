@@ -6,6 +6,7 @@ import { count } from '../../test/catalogue-fixtures.ts';
 import type { TestGateway } from '../payments/test-gateway.ts';
 import { releaseExpiredReservations } from './purchases.service.ts';
 import { SHIPPING, approve, buy, createProduct, pay, purchaseBody } from './shop.test-utils.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 type User = Caller & { id: string };
 let t: TestApp;
@@ -13,12 +14,15 @@ let staff: User;
 let alice: User;
 let bob: User;
 
-beforeAll(async () => {
-  t = await startTestApp({ rateLimit: { authMax: 1000, authWindowSeconds: 60 } });
-  staff = await t.user({ role: 'admin' });
-  alice = await t.user();
-  bob = await t.user();
-});
+beforeAll(
+  async () =>
+    ({
+      t,
+      admin: staff,
+      a: alice,
+      b: bob,
+    } = await withStaffAndTwoCustomers(startTestApp({ rateLimit: { authMax: 1000, authWindowSeconds: 60 } }))),
+);
 afterAll(() => t?.close());
 
 const stockOf = async (productId: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type ErrorFields, type ResponseBody, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, inputOf, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
+import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -11,10 +12,7 @@ let b: Caller & { id: string };
 let c: Catalogue;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.user({ role: 'admin' });
-  a = await t.user();
-  b = await t.user();
+  ({ t, admin, a, b } = await withStaffAndTwoCustomers(startTestApp()));
   c = await makeCatalogue(t, admin);
 });
 afterAll(() => t?.close());
