@@ -9,3 +9,4 @@ export { RecordSection } from './record-section.tsx';
 export { NextStepAlert, RecordBackLink, RecordHeading } from './record-header.tsx';
 export { RequestFormFooter, RequestNoteSection, RequestSection } from './request-form.tsx';
 export { DeliveryFacts, countryName, shipToLines } from './delivery.tsx';
+export { RecordPage } from './record-page.tsx';

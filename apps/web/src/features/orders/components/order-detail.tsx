@@ -1,15 +1,13 @@
-import { Grid, Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import {
-  RecordBackLink,
-  RecordHeading,
+  RecordPage,
   stateColour,
   UnverifiedNotice,
   useMaySend,
   RecordActions,
-  TimelineSection,
   NextStepAlert,
 } from '../../../components/workflow/index.ts';
 import type { TFunction } from '../../../i18n/index.ts';
@@ -32,57 +30,48 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const qc = useQueryClient();
   const maySend = useMaySend();
   return (
-    <Stack gap="lg">
-      <RecordBackLink to="/orders">{t('orders.detail.back')}</RecordBackLink>
-      <RecordHeading
-        reference={order.ref}
-        subject="order"
-        state={order.state}
-        badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} size="lg" />}
-        subtitle={
-          <>
-            {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
-            {t('orders.card.ordered', { date: formatDate(order.createdAt) })}
-          </>
-        }
-        actions={
-          maySend && (
-            <Group gap="xs">
-              {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.amountDue} />}
-              <RecordActions
-                flow={orderFlow}
-                record={order}
-                actor="customer"
-                onSubmit={async (body) =>
-                  afterOrderChange(qc, await ownOrders.transition(order.id, body), ownOrders.key(order.id))
-                }
-              />
-            </Group>
-          )
-        }
-      />
-      {!maySend && order.actions.length > 0 && <UnverifiedNotice />}
-      {order.state !== 'cancelled' && (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
-          <OrderProgress order={order} />
-        </Paper>
-      )}
-      <NextStepAlert color={stateColour(order.state)} testId="order-next-step">
-        {nextStep(t, order)}
-        {order.paymentStatus === 'refund_due' ? ` ${t('orders.next.refundDue')}` : ''}
-      </NextStepAlert>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <OrderFacts order={order} />
-            <OrderTaxInvoices order={order} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TimelineSection layout="page" subject="order" events={order.timeline} viewer="customer" />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <RecordPage
+      subject="order"
+      record={order}
+      back={{ to: '/orders', label: t('orders.detail.back') }}
+      badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} size="lg" />}
+      subtitle={
+        <>
+          {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
+          {t('orders.card.ordered', { date: formatDate(order.createdAt) })}
+        </>
+      }
+      actions={
+        maySend && (
+          <Group gap="xs">
+            {order.state === 'pending_payment' && <PayButton kind="order" id={order.id} amount={order.amountDue} />}
+            <RecordActions
+              flow={orderFlow}
+              record={order}
+              actor="customer"
+              onSubmit={async (body) => afterOrderChange(qc, await ownOrders.transition(order.id, body), ownOrders.key(order.id))}
+            />
+          </Group>
+        )
+      }
+      above={
+        <>
+          {!maySend && order.actions.length > 0 && <UnverifiedNotice />}
+          {order.state !== 'cancelled' && (
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white">
+              <OrderProgress order={order} />
+            </Paper>
+          )}
+          <NextStepAlert color={stateColour(order.state)} testId="order-next-step">
+            {nextStep(t, order)}
+            {order.paymentStatus === 'refund_due' ? ` ${t('orders.next.refundDue')}` : ''}
+          </NextStepAlert>
+        </>
+      }
+    >
+      <OrderFacts order={order} />
+      <OrderTaxInvoices order={order} />
+    </RecordPage>
   );
 }
 

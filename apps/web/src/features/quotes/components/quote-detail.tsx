@@ -1,17 +1,15 @@
-import { Anchor, Badge, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
 import {
-  RecordBackLink,
-  RecordHeading,
+  RecordPage,
   stateColour,
   UnverifiedNotice,
   useMaySend,
   RecordActions,
-  TimelineSection,
   DeliveryFacts,
   RequestSection,
   NextStepAlert,
@@ -63,116 +61,103 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
   const maySend = useMaySend();
   const [current, ...older] = quote.revisions;
   return (
-    <Stack gap="lg">
-      <RecordBackLink to="/quotes">{t('quotes.detail.back')}</RecordBackLink>
-      <RecordHeading
-        reference={quote.ref}
-        subject="quote"
-        state={quote.state}
-        badges={
-          quote.overdue && (
-            <Badge color="red.9" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
-              {t('quotes.overdue')}
-            </Badge>
-          )
-        }
-        subtitle={
-          <>
-            {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })} ·{' '}
-            {t('quotes.card.requested', { date: formatDate(quote.createdAt) })}
-          </>
-        }
-        actions={
-          <Group gap="xs" wrap="wrap">
-            {maySend && (
-              <RecordActions
-                flow={quoteFlow}
-                record={quote}
-                actor="customer"
-                // a quote past its validity date cannot be accepted, even before the expiry job moved it
-                hide={quote.overdue ? ['accept'] : []}
-                onSubmit={async (body) =>
-                  afterQuoteChange(qc, await ownQuotes.transition(quote.id, body), ownQuotes.key(quote.id))
-                }
-              />
-            )}
-            {current && (
-              <>
-                <Button
-                  component={Link}
-                  to={`/quotes/${quote.id}/print`}
-                  variant="default"
-                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
-                >
-                  {t('quotes.detail.print')}
-                </Button>
-                <Button
-                  component="a"
-                  href={quotePdfUrl(quote.id, i18n.resolvedLanguage)}
-                  download={`${quote.ref}.pdf`}
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden="true" />}
-                >
-                  {t('quotes.detail.pdf')}
-                </Button>
-              </>
-            )}
-          </Group>
-        }
-      />
-      {!maySend && quote.actions.length > 0 && <UnverifiedNotice />}
-      <NextStep quote={quote} />
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            {current && (
-              <RecordSection
-                title={t('quotes.detail.answer')}
-                aside={
-                  <Text fz="sm" c="gray.7">
-                    {t('quotes.history.revision', { n: current.number })}
-                  </Text>
-                }
-              >
-                <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
-                {older.length > 0 && (
-                  <Stack gap="xs">
-                    <Title order={3} fz="md">
-                      {t('quotes.history.title')}
-                    </Title>
-                    <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />
-                  </Stack>
-                )}
-              </RecordSection>
-            )}
-            <RequestSection title={t('quotes.detail.request')}>
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
-                <Fact label={t('quotes.detail.quantity')}>
-                  <span className="tabular">{t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })}</span>
-                </Fact>
-                <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
-                <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
-              </SimpleGrid>
-              <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
-              {quote.note && (
-                <Fact label={t('quotes.detail.note')}>
-                  <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {quote.note}
-                  </Text>
-                </Fact>
-              )}
-            </RequestSection>
-            <PinnedRecipe
-              recipe={quote.recipe}
-              strings="quotes.detail"
-              href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null}
+    <RecordPage
+      subject="quote"
+      record={quote}
+      back={{ to: '/quotes', label: t('quotes.detail.back') }}
+      badges={
+        quote.overdue && (
+          <Badge color="red.9" variant="outline" size="lg" radius="sm" style={{ textTransform: 'none' }}>
+            {t('quotes.overdue')}
+          </Badge>
+        )
+      }
+      subtitle={
+        <>
+          {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })} ·{' '}
+          {t('quotes.card.requested', { date: formatDate(quote.createdAt) })}
+        </>
+      }
+      actions={
+        <Group gap="xs" wrap="wrap">
+          {maySend && (
+            <RecordActions
+              flow={quoteFlow}
+              record={quote}
+              actor="customer"
+              // a quote past its validity date cannot be accepted, even before the expiry job moved it
+              hide={quote.overdue ? ['accept'] : []}
+              onSubmit={async (body) => afterQuoteChange(qc, await ownQuotes.transition(quote.id, body), ownQuotes.key(quote.id))}
             />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TimelineSection layout="page" subject="quote" events={quote.timeline} viewer="customer" />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+          )}
+          {current && (
+            <>
+              <Button
+                component={Link}
+                to={`/quotes/${quote.id}/print`}
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              >
+                {t('quotes.detail.print')}
+              </Button>
+              <Button
+                component="a"
+                href={quotePdfUrl(quote.id, i18n.resolvedLanguage)}
+                download={`${quote.ref}.pdf`}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                {t('quotes.detail.pdf')}
+              </Button>
+            </>
+          )}
+        </Group>
+      }
+      above={
+        <>
+          {!maySend && quote.actions.length > 0 && <UnverifiedNotice />}
+          <NextStep quote={quote} />
+        </>
+      }
+    >
+      {current && (
+        <RecordSection
+          title={t('quotes.detail.answer')}
+          aside={
+            <Text fz="sm" c="gray.7">
+              {t('quotes.history.revision', { n: current.number })}
+            </Text>
+          }
+        >
+          <QuoteFigures revision={current} quantity={quote.quantity} treatment={quote.taxTreatment} />
+          {older.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3} fz="md">
+                {t('quotes.history.title')}
+              </Title>
+              <RevisionHistory revisions={older} quantity={quote.quantity} treatment={quote.taxTreatment} />
+            </Stack>
+          )}
+        </RecordSection>
+      )}
+      <RequestSection title={t('quotes.detail.request')}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+          <Fact label={t('quotes.detail.quantity')}>
+            <span className="tabular">{t('quotes.units', { count: quote.quantity, n: formatNumber(quote.quantity) })}</span>
+          </Fact>
+          <Fact label={t('quotes.detail.packaging')}>{packagingText(quote.packaging, i18n.resolvedLanguage, t)}</Fact>
+          <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
+        </SimpleGrid>
+        <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
+        {quote.note && (
+          <Fact label={t('quotes.detail.note')}>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {quote.note}
+            </Text>
+          </Fact>
+        )}
+      </RequestSection>
+      <PinnedRecipe recipe={quote.recipe} strings="quotes.detail" href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null} />
+    </RecordPage>
   );
 }

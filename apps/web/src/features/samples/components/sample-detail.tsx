@@ -1,17 +1,10 @@
-import { Alert, Anchor, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import {
-  RecordBackLink,
-  RecordHeading,
-  stateColour,
-  RecordActions,
-  TimelineSection,
-  NextStepAlert,
-} from '../../../components/workflow/index.ts';
+import { RecordPage, stateColour, RecordActions, NextStepAlert } from '../../../components/workflow/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { afterSampleChange, sampleFlow, ownSamples } from '../api.ts';
 import { feeText } from '../format.ts';
@@ -44,60 +37,52 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
   const { t } = useTranslation();
   const qc = useQueryClient();
   return (
-    <Stack gap="lg">
-      <RecordBackLink to="/sample-requests">{t('samples.detail.back')}</RecordBackLink>
-      {staff && (
-        <Alert color="gray" variant="light" icon={<IconShieldLock size={18} aria-hidden="true" />}>
-          {t('samples.detail.staffView')}{' '}
-          <Anchor component={Link} to={`/admin/sample-requests?id=${sample.id}`} fw={600}>
-            {t('samples.detail.openInQueue')}
-          </Anchor>
-        </Alert>
-      )}
-      <RecordHeading
-        reference={sample.ref}
-        subject="sample"
-        state={sample.state}
-        subtitle={
-          <>
-            {sample.recipeName} · {t('samples.card.revision', { n: sample.recipeRevision })} ·{' '}
-            {t('samples.card.requested', { date: formatDate(sample.createdAt) })}
-          </>
-        }
-        actions={
-          !staff && (
-            <Group gap="xs">
-              {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
-                <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
-              )}
-              <RecordActions
-                flow={sampleFlow}
-                record={sample}
-                actor="customer"
-                onSubmit={async (body) =>
-                  afterSampleChange(qc, await ownSamples.transition(sample.id, body), ownSamples.key(sample.id))
-                }
-              />
-            </Group>
-          )
-        }
-      />
-      {!staff && <NextStep sample={sample} />}
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <SampleFacts sample={sample} staff={staff} />
-            <PinnedRecipe
-              recipe={sample.recipe}
-              strings="samples.detail"
-              href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null}
+    <RecordPage
+      subject="sample"
+      record={sample}
+      back={{ to: '/sample-requests', label: t('samples.detail.back') }}
+      before={
+        staff && (
+          <Alert color="gray" variant="light" icon={<IconShieldLock size={18} aria-hidden="true" />}>
+            {t('samples.detail.staffView')}{' '}
+            <Anchor component={Link} to={`/admin/sample-requests?id=${sample.id}`} fw={600}>
+              {t('samples.detail.openInQueue')}
+            </Anchor>
+          </Alert>
+        )
+      }
+      subtitle={
+        <>
+          {sample.recipeName} · {t('samples.card.revision', { n: sample.recipeRevision })} ·{' '}
+          {t('samples.card.requested', { date: formatDate(sample.createdAt) })}
+        </>
+      }
+      actions={
+        !staff && (
+          <Group gap="xs">
+            {sample.state === 'awaiting_payment' && (sample.fee ?? 0) > 0 && (
+              <PayButton kind="sample" id={sample.id} amount={sample.fee ?? undefined} />
+            )}
+            <RecordActions
+              flow={sampleFlow}
+              record={sample}
+              actor="customer"
+              onSubmit={async (body) =>
+                afterSampleChange(qc, await ownSamples.transition(sample.id, body), ownSamples.key(sample.id))
+              }
             />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TimelineSection layout="page" subject="sample" events={sample.timeline} viewer={staff ? 'staff' : 'customer'} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+          </Group>
+        )
+      }
+      above={!staff && <NextStep sample={sample} />}
+      viewer={staff ? 'staff' : 'customer'}
+    >
+      <SampleFacts sample={sample} staff={staff} />
+      <PinnedRecipe
+        recipe={sample.recipe}
+        strings="samples.detail"
+        href={sample.recipe.id && !staff ? `/recipes/${sample.recipe.id}` : null}
+      />
+    </RecordPage>
   );
 }

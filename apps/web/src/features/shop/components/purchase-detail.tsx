@@ -1,18 +1,11 @@
-import { Button, Grid, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@formulab/shared/shop/purchases.schema';
 import { PURCHASE_ACTIONS } from '@formulab/shared/shop/purchases.states';
-import {
-  RecordBackLink,
-  RecordHeading,
-  stateColour,
-  RecordActions,
-  TimelineSection,
-  NextStepAlert,
-} from '../../../components/workflow/index.ts';
+import { RecordPage, stateColour, RecordActions, NextStepAlert } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow, purchaseKey, transitionPurchase } from '../purchases-api.ts';
@@ -34,73 +27,65 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
   const qc = useQueryClient();
   const key = purchaseKey(purchase.id);
   return (
-    <Stack gap="lg">
-      <RecordBackLink to="/purchase-history">{t('screens.purchaseHistory.title')}</RecordBackLink>
-      <RecordHeading
-        reference={purchase.ref}
-        subject="purchase"
-        state={purchase.state}
-        subtitle={
-          <>
-            {localName(purchase.product, i18n.resolvedLanguage)} ·{' '}
-            {t('shop.history.ordered', { date: formatDate(purchase.createdAt) })}
-          </>
-        }
-        actions={
-          <Group gap="xs">
-            {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
-            <RecordActions
-              flow={purchaseFlow}
-              record={purchase}
-              actor="customer"
-              withNote={false}
-              hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
-              onSubmit={async (body) =>
-                afterPurchaseChange(
-                  qc,
-                  await transitionPurchase(purchase.id, {
-                    action: body.action as never,
-                    version: body.version,
-                    ...(body.reason ? { reason: body.reason } : {}),
-                  }),
-                  key,
-                )
-              }
-            />
-          </Group>
-        }
-      />
-      <NextStepAlert color={stateColour(purchase.state)} testId="purchase-next-step" keepLines={false}>
-        {t(`shop.history.next.${purchase.state}`)}
-        {purchase.state === 'pending_payment' && purchase.reservedUntil
-          ? ` ${t('shop.history.payBy', { time: formatDateTime(purchase.reservedUntil) })}`
-          : ''}
-        {purchase.carrier && purchase.trackingNumber
-          ? ` ${t('shop.history.tracking', { carrier: purchase.carrier, tracking: purchase.trackingNumber })}`
-          : ''}
-        {purchase.cancelReason ? ` ${t('shop.history.cancelReason', { reason: purchase.cancelReason })}` : ''}
-      </NextStepAlert>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            <PurchaseReceipt purchase={purchase} />
-            {purchase.payment && (
-              <Button
-                component={Link}
-                to={`/purchase-complete?id=${purchase.id}`}
-                variant="subtle"
-                w="fit-content"
-                leftSection={<IconReceipt size={16} aria-hidden="true" />}
-              >
-                {t('shop.history.receipt')}
-              </Button>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TimelineSection layout="page" subject="purchase" events={purchase.timeline} viewer="customer" />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <RecordPage
+      subject="purchase"
+      record={purchase}
+      back={{ to: '/purchase-history', label: t('screens.purchaseHistory.title') }}
+      subtitle={
+        <>
+          {localName(purchase.product, i18n.resolvedLanguage)} ·{' '}
+          {t('shop.history.ordered', { date: formatDate(purchase.createdAt) })}
+        </>
+      }
+      actions={
+        <Group gap="xs">
+          {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
+          <RecordActions
+            flow={purchaseFlow}
+            record={purchase}
+            actor="customer"
+            withNote={false}
+            hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
+            onSubmit={async (body) =>
+              afterPurchaseChange(
+                qc,
+                await transitionPurchase(purchase.id, {
+                  action: body.action as never,
+                  version: body.version,
+                  ...(body.reason ? { reason: body.reason } : {}),
+                }),
+                key,
+              )
+            }
+          />
+        </Group>
+      }
+      above={
+        <NextStepAlert color={stateColour(purchase.state)} testId="purchase-next-step" keepLines={false}>
+          {t(`shop.history.next.${purchase.state}`)}
+          {purchase.state === 'pending_payment' && purchase.reservedUntil
+            ? ` ${t('shop.history.payBy', { time: formatDateTime(purchase.reservedUntil) })}`
+            : ''}
+          {purchase.carrier && purchase.trackingNumber
+            ? ` ${t('shop.history.tracking', { carrier: purchase.carrier, tracking: purchase.trackingNumber })}`
+            : ''}
+          {purchase.cancelReason ? ` ${t('shop.history.cancelReason', { reason: purchase.cancelReason })}` : ''}
+        </NextStepAlert>
+      }
+      gap="sm"
+    >
+      <PurchaseReceipt purchase={purchase} />
+      {purchase.payment && (
+        <Button
+          component={Link}
+          to={`/purchase-complete?id=${purchase.id}`}
+          variant="subtle"
+          w="fit-content"
+          leftSection={<IconReceipt size={16} aria-hidden="true" />}
+        >
+          {t('shop.history.receipt')}
+        </Button>
+      )}
+    </RecordPage>
   );
 }
