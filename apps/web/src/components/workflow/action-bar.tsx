@@ -370,12 +370,13 @@ export type RecordFlow<R> = {
   amount?: (record: R) => number | null;
 };
 
+export type RecordActionsProps<R> = { flow: RecordFlow<NoInfer<R>>; record: R } & Omit<
+  Props,
+  'machine' | 'subject' | 'state' | 'version' | 'amount'
+>;
+
 /** The action bar of one record of a flow: its state, version and amount read from the record. */
-export function RecordActions<R extends { state: string; version: number }>({
-  flow,
-  record,
-  ...rest
-}: { flow: RecordFlow<NoInfer<R>>; record: R } & Omit<Props, 'machine' | 'subject' | 'state' | 'version' | 'amount'>) {
+export function RecordActions<R extends { state: string; version: number }>({ flow, record, ...rest }: RecordActionsProps<R>) {
   return (
     <WorkflowActions
       machine={flow.machine}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
-import { StaffActionsPanel, StaffRecordDates, StaffRecordHead } from './staff-drawer.tsx';
+import { sampleMachine } from '@formulab/shared/samples/samples.states';
+import { StaffActionsPanel, StaffRecordActions, StaffRecordDates, StaffRecordHead } from './staff-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 describe('StaffActionsPanel', () => {
@@ -25,6 +26,28 @@ describe('StaffActionsPanel', () => {
     );
     expect(screen.getByText('Nothing to do while closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StaffRecordActions', () => {
+  const flow = { machine: sampleMachine, subject: 'sample' as const };
+  const submit = async () => ({});
+
+  it('offers the staff steps the record’s state allows', () => {
+    const record = { state: 'reviewing', version: 3, actions: ['approve'] };
+    renderUi(
+      <StaffRecordActions strings="adminSamples.detail" title="Next step" flow={flow} record={record} onSubmit={submit} />,
+    );
+    expect(screen.getByText('Next step')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set fee and request payment' })).toBeInTheDocument();
+  });
+
+  it('names the state in the area’s words when it allows none', () => {
+    const record = { state: 'delivered', version: 3, actions: [] };
+    renderUi(
+      <StaffRecordActions strings="adminSamples.detail" title="Next step" flow={flow} record={record} onSubmit={submit} />,
+    );
+    expect(screen.getByText('Nothing left to do: this request is “Delivered”.')).toBeInTheDocument();
   });
 });
 

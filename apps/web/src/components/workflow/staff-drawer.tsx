@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { StateBadge } from './state-badge.tsx';
 import type { WorkflowSubject } from './subject.ts';
+import { RecordActions, type RecordActionsProps } from './action-bar.tsx';
 
 /**
  * The head of a staff record drawer: the reference with its state badge and any other `badges`, and
@@ -87,5 +88,37 @@ export function StaffActionsPanel({
         {after}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A staff drawer's actions panel over one record of a flow: headed `title`, the record's staff action
+ * bar, or `<strings>.noActions` naming the state when it allows none.
+ */
+export function StaffRecordActions<R extends { state: string; version: number; actions: readonly unknown[] }>({
+  strings,
+  title,
+  plain,
+  after,
+  ...bar
+}: {
+  /** the area's words: `<strings>.noActions` */
+  strings: string;
+  title: string;
+  plain?: boolean;
+  after?: ReactNode;
+} & Omit<RecordActionsProps<R>, 'actor'>) {
+  const { t } = useTranslation();
+  const { flow, record } = bar;
+  return (
+    <StaffActionsPanel
+      title={title}
+      actions={record.actions}
+      empty={t(`${strings}.noActions`, { state: t(`workflow.states.${flow.subject}.${record.state}`) })}
+      plain={plain}
+      after={after}
+    >
+      <RecordActions {...bar} actor="staff" />
+    </StaffActionsPanel>
   );
 }

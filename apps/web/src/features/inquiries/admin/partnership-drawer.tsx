@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import type { PartnershipDetail } from '@formulab/shared/inquiries/inquiries.schema';
 import { ContactLinks, QueueRecordDrawer } from '../../../components/admin/index.ts';
-import { RecordActions, StaffActionsPanel, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Attachments } from '../components/thread.tsx';
 import { adminPartnerships, partnershipFlow } from './admin-api.ts';
@@ -82,18 +82,13 @@ function Content({ p }: { p: PartnershipDetail }) {
         )}
       </Stack>
 
-      <StaffActionsPanel
+      <StaffRecordActions
+        strings="adminInquiries.partnership"
         title={t('adminInquiries.partnership.actions')}
-        actions={p.actions}
-        empty={t('adminInquiries.partnership.noActions', { state: t(`workflow.states.partnership.${p.state}`) })}
-      >
-        <RecordActions
-          flow={partnershipFlow}
-          record={p}
-          actor="staff"
-          onSubmit={async (body) => saved(await adminPartnerships.transition(p.id, body))}
-        />
-      </StaffActionsPanel>
+        flow={partnershipFlow}
+        record={p}
+        onSubmit={async (body) => saved(await adminPartnerships.transition(p.id, body))}
+      />
 
       <StaffRecordTimeline
         subject="partnership"

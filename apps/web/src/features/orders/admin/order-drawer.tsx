@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
@@ -42,10 +42,9 @@ function Content({ order }: { order: OrderDetail }) {
       </StaffRecordHead>
       {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
       {order.state !== 'cancelled' && <OrderProgress order={order} />}
-      <StaffActionsPanel
+      <StaffRecordActions
+        strings="adminOrders.detail"
         title={t('adminOrders.detail.actions')}
-        actions={order.actions}
-        empty={t('adminOrders.detail.noActions', { state: t(`workflow.states.order.${order.state}`) })}
         after={
           order.paymentStatus === 'refund_due' && (
             <Text fz="sm" c="red.9">
@@ -53,18 +52,14 @@ function Content({ order }: { order: OrderDetail }) {
             </Text>
           )
         }
-      >
-        <RecordActions
-          flow={orderFlow}
-          record={order}
-          actor="staff"
-          // the units left: the part dialog asks for fewer, the last shipment's says it sends them
-          remaining={order.remainingQuantity}
-          // with one unit left a part is impossible: only the last shipment remains
-          hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
-          onSubmit={async (body) => afterOrderChange(qc, await adminOrders.transition(order.id, body), key)}
-        />
-      </StaffActionsPanel>
+        flow={orderFlow}
+        record={order}
+        // the units left: the part dialog asks for fewer, the last shipment's says it sends them
+        remaining={order.remainingQuantity}
+        // with one unit left a part is impossible: only the last shipment remains
+        hide={order.remainingQuantity < 2 ? ['ship_part'] : []}
+        onSubmit={async (body) => afterOrderChange(qc, await adminOrders.transition(order.id, body), key)}
+      />
       <OrderFacts order={order} staff />
       <StaffTaxInvoices order={order} />
       <StaffRecordTimeline subject="order" record={order} calls={adminOrders} strings="adminOrders.note" />

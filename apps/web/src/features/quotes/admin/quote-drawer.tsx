@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import {
-  DeliveryFacts,
-  RecordActions,
-  StaffActionsPanel,
-  StaffRecordDates,
-  StaffRecordHead,
-} from '../../../components/workflow/index.ts';
+import { DeliveryFacts, StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
@@ -83,10 +77,9 @@ function Content({ quote }: { quote: QuoteDetail }) {
         </Stack>
       </Paper>
 
-      <StaffActionsPanel
+      <StaffRecordActions
+        strings="adminQuotes.detail"
         title={t('adminQuotes.detail.actions')}
-        actions={quote.actions}
-        empty={t('adminQuotes.detail.noActions', { state: t(`workflow.states.quote.${quote.state}`) })}
         plain
         after={
           quote.state === 'quoted' && (
@@ -95,15 +88,11 @@ function Content({ quote }: { quote: QuoteDetail }) {
             </Text>
           )
         }
-      >
-        <RecordActions
-          flow={quoteFlow}
-          record={quote}
-          actor="staff"
-          custom={{ quote: () => setAnswering(true) }}
-          onSubmit={async (body) => afterQuoteChange(qc, await adminQuotes.transition(quote.id, body), key)}
-        />
-      </StaffActionsPanel>
+        flow={quoteFlow}
+        record={quote}
+        custom={{ quote: () => setAnswering(true) }}
+        onSubmit={async (body) => afterQuoteChange(qc, await adminQuotes.transition(quote.id, body), key)}
+      />
 
       {answering && (
         <AnswerForm

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { RecordActions, StaffActionsPanel, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { afterSampleChange, sampleFlow } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
@@ -34,18 +34,13 @@ function Content({ sample }: { sample: SampleDetail }) {
 
       {c && <CustomerBox customer={c} label={t('adminSamples.detail.customer')} />}
 
-      <StaffActionsPanel
+      <StaffRecordActions
+        strings="adminSamples.detail"
         title={t('adminSamples.detail.actions')}
-        actions={sample.actions}
-        empty={t('adminSamples.detail.noActions', { state: t(`workflow.states.sample.${sample.state}`) })}
-      >
-        <RecordActions
-          flow={sampleFlow}
-          record={sample}
-          actor="staff"
-          onSubmit={async (body) => afterSampleChange(qc, await adminSamples.transition(sample.id, body), key)}
-        />
-      </StaffActionsPanel>
+        flow={sampleFlow}
+        record={sample}
+        onSubmit={async (body) => afterSampleChange(qc, await adminSamples.transition(sample.id, body), key)}
+      />
 
       {sample.rejectReason && (
         <Alert color="red" variant="light" title={t('adminSamples.detail.rejectReason')}>

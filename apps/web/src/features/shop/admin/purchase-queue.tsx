@@ -15,8 +15,7 @@ import {
   tabularCells as tabular,
 } from '../../../components/admin/index.ts';
 import {
-  RecordActions,
-  StaffActionsPanel,
+  StaffRecordActions,
   StaffRecordDates,
   StaffRecordHead,
   StateBadge,
@@ -159,10 +158,9 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
         <StaffRecordDates strings="adminShop.purchases.dates" record={p} />
       </StaffRecordHead>
       {c && <CustomerBox customer={c} />}
-      <StaffActionsPanel
+      <StaffRecordActions
+        strings="adminShop.purchases"
         title={t('adminShop.purchases.nextStep')}
-        actions={p.actions}
-        empty={t('adminShop.purchases.noActions', { state: t(`workflow.states.purchase.${p.state}`) })}
         after={
           p.payment && (
             <Anchor href={`/admin/payments?id=${p.payment.id}`} fz="sm">
@@ -170,28 +168,24 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
             </Anchor>
           )
         }
-      >
-        <RecordActions
-          flow={purchaseFlow}
-          record={p}
-          actor="staff"
-          withNote={false}
-          hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}
-          onSubmit={async (body) =>
-            afterPurchaseChange(
-              qc,
-              await adminTransitionPurchase(p.id, {
-                action: body.action as never,
-                version: body.version,
-                ...(body.reason ? { reason: body.reason } : {}),
-                ...(body.carrier ? { carrier: body.carrier } : {}),
-                ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
-              }),
-              adminPurchaseKey(p.id),
-            )
-          }
-        />
-      </StaffActionsPanel>
+        flow={purchaseFlow}
+        record={p}
+        withNote={false}
+        hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}
+        onSubmit={async (body) =>
+          afterPurchaseChange(
+            qc,
+            await adminTransitionPurchase(p.id, {
+              action: body.action as never,
+              version: body.version,
+              ...(body.reason ? { reason: body.reason } : {}),
+              ...(body.carrier ? { carrier: body.carrier } : {}),
+              ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+            }),
+            adminPurchaseKey(p.id),
+          )
+        }
+      />
       <PurchaseReceipt purchase={p} headingLevel={3} />
       <TimelineSection layout="drawer" subject="purchase" events={p.timeline} viewer="staff" />
     </Stack>
