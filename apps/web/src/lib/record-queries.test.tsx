@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answer } from '../test/network.ts';
-import { ownRecordCalls, ownRecordsInfinite } from './record-queries.ts';
+import { afterRecordChange, ownRecordCalls, ownRecordsInfinite } from './record-queries.ts';
 
 const page = z.object({ items: z.array(z.object({ id: z.string() })), nextCursor: z.string().nullable() });
 
@@ -38,5 +38,22 @@ describe('ownRecordCalls', () => {
     const calls = answer.post('/api/quotes/:id/transitions', detail, { ...quote, state: 'cancelled', version: 2 });
     expect(await quotes.transition('q1', { action: 'cancel', version: 1 })).toEqual({ ...quote, state: 'cancelled', version: 2 });
     expect(calls.last!.body).toEqual({ action: 'cancel', version: 1 });
+  });
+});
+
+describe('afterRecordChange', () => {
+  it('writes the answered record under its key and marks the named lists stale, and no other', () => {
+    const qc = new QueryClient();
+    for (const k of [
+      ['quotes', 'infinite', 'all'],
+      ['orders', 'infinite', 'all'],
+      ['recipes', 'r1'],
+    ])
+      qc.setQueryData(k, {});
+    afterRecordChange<{ id: string }>(['quotes', 'orders'])(qc, { id: 'q1' }, ['quote', 'q1']);
+    expect(qc.getQueryData(['quote', 'q1'])).toEqual({ id: 'q1' });
+    expect(qc.getQueryState(['quotes', 'infinite', 'all'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['orders', 'infinite', 'all'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['recipes', 'r1'])?.isInvalidated).toBe(false);
   });
 });

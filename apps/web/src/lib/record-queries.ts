@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from './api.ts';
@@ -39,5 +39,17 @@ export function ownRecordCalls<D extends z.ZodType>(path: string, one: string, d
     query: (id: string) =>
       queryOptions({ queryKey: key(id), queryFn: ({ signal }) => api(`${path}/${id}`, { schema: detail, signal }) }),
     transition: (id: string, body: TransitionBody) => api(`${path}/${id}/transitions`, { schema: detail, body }),
+  };
+}
+
+/**
+ * What follows a change to one record of a workflow area: the record as the server answered, written
+ * under the screen's `key`, and every cache in `lists` (the area's lists, staff's, and whatever else
+ * counts the record: notifications, the pipeline) read again.
+ */
+export function afterRecordChange<D>(lists: readonly string[]) {
+  return (qc: QueryClient, detail: D, key: readonly unknown[]): void => {
+    qc.setQueryData(key, detail);
+    for (const k of lists) void qc.invalidateQueries({ queryKey: [k] });
   };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   inquiryDetailSchema,
   inquiryPageSchema,
@@ -10,7 +10,7 @@ import {
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import { api } from '../../lib/api.ts';
-import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { afterRecordChange, ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { postForm } from '../../lib/upload.ts';
 
 // ---- the signed-in customer's own inquiries ----
@@ -34,12 +34,7 @@ export const closeInquiry = (id: string, version: number) =>
   api(`/api/inquiries/${id}/close`, { schema: inquiryDetailSchema, body: { version } });
 
 /** After a change: the record as the server answered, and every list refetched. */
-export function afterInquiryChange(qc: QueryClient, detail: InquiryDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  void qc.invalidateQueries({ queryKey: ['inquiries'] });
-  void qc.invalidateQueries({ queryKey: ['admin-inquiries'] });
-  void qc.invalidateQueries({ queryKey: ['notifications'] });
-}
+export const afterInquiryChange = afterRecordChange<InquiryDetail>(['inquiries', 'admin-inquiries', 'notifications']);
 
 // ---- partnership ----
 /** The form as multipart (the optional file travels with it: visitors have no upload of their own). */

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { orderDetailSchema, orderPageSchema, type OrderDetail } from '@formulab/shared/orders/orders.schema';
 import { orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { afterRecordChange, ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 export const ordersInfinite = (state: OrderState | undefined) =>
@@ -19,10 +18,7 @@ export const deliveryNoteUrl = (id: string, shipment: number, lang: 'ko' | 'en',
   `/api/${staff ? 'admin/' : ''}orders/${id}/shipments/${shipment}/delivery-note${toQuery({ lang })}`;
 
 /** After a change: the record as the server answered, and every list refetched. */
-export function afterOrderChange(qc: QueryClient, detail: OrderDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  for (const k of ['orders', 'admin-orders', 'notifications', 'pipeline']) void qc.invalidateQueries({ queryKey: [k] });
-}
+export const afterOrderChange = afterRecordChange<OrderDetail>(['orders', 'admin-orders', 'notifications', 'pipeline']);
 
 /** The action bar's view of a production order: a step restates what it costs, VAT included (`amountDue`). */
 export const orderFlow: RecordFlow<{ amountDue: number }> = {

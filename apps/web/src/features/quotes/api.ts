@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   quoteDetailSchema,
   quoteMinimumSchema,
@@ -9,7 +9,7 @@ import {
 import { quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { afterRecordChange, ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 import { toQuery } from '../../lib/query-string.ts';
 
 // ---- the signed-in customer's own quotes ----
@@ -27,11 +27,14 @@ export const quotePdfUrl = (id: string, lang: string | undefined, staff = false)
   `/api/${staff ? 'admin/' : ''}quotes/${id}/pdf${toQuery({ lang: lang === 'en' ? 'en' : 'ko' })}`;
 
 /** After a change: the record as the server answered, and every list (quotes and orders) refetched. */
-export function afterQuoteChange(qc: QueryClient, detail: QuoteDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  for (const k of ['quotes', 'admin-quotes', 'orders', 'admin-orders', 'notifications', 'pipeline'])
-    void qc.invalidateQueries({ queryKey: [k] });
-}
+export const afterQuoteChange = afterRecordChange<QuoteDetail>([
+  'quotes',
+  'admin-quotes',
+  'orders',
+  'admin-orders',
+  'notifications',
+  'pipeline',
+]);
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
 /** The minimum order quantity of a recipe in a packaging item. */

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   sampleDetailSchema,
   samplePageSchema,
@@ -8,7 +7,7 @@ import {
 import { sampleMachine, type SampleState } from '@formulab/shared/samples/samples.states';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { afterRecordChange, ownRecordCalls, ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // ---- the signed-in customer's own sample requests ----
 export const samplesInfinite = (state: SampleState | undefined) =>
@@ -20,15 +19,9 @@ export const ownSamples = ownRecordCalls('/api/sample-requests', 'sample', sampl
 export const createSample = (input: SampleCreateInput, idempotencyKey?: string) =>
   api('/api/sample-requests', { schema: sampleDetailSchema, body: input, idempotencyKey });
 
-/** After a change: the record as the server answered, and every list refetched. */
-export function afterSampleChange(qc: QueryClient, detail: SampleDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  void qc.invalidateQueries({ queryKey: ['samples'] });
-  void qc.invalidateQueries({ queryKey: ['admin-samples'] });
-  void qc.invalidateQueries({ queryKey: ['notifications'] });
-  // the recipe's traceability and the dashboard's open work count samples too
-  void qc.invalidateQueries({ queryKey: ['pipeline'] });
-}
+/** After a change: the record as the server answered, and every list refetched (the recipe's traceability
+ * and the dashboard's open work count samples too). */
+export const afterSampleChange = afterRecordChange<SampleDetail>(['samples', 'admin-samples', 'notifications', 'pipeline']);
 
 // ---- what the request form offers (own queries: a feature does not import another feature) ----
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   purchaseDetailSchema,
   purchasePageSchema,
@@ -9,7 +9,7 @@ import {
 import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
-import { ownRecordsInfinite } from '../../lib/record-queries.ts';
+import { afterRecordChange, ownRecordsInfinite } from '../../lib/record-queries.ts';
 
 // The purchases, apart from the shop's products (api.ts): their calls pass the response schemas, and
 // the catalogue, payment and test-gateway screens need not load zod and the schemas with them.
@@ -35,11 +35,13 @@ export const transitionPurchase = (id: string, body: PurchaseTransitionInput) =>
   api(`/api/purchases/${id}/transition`, { schema: purchaseDetailSchema, body });
 
 /** After a change: the record as the server answered, and every list refetched. */
-export function afterPurchaseChange(qc: QueryClient, detail: PurchaseDetail, key: readonly unknown[]): void {
-  qc.setQueryData(key, detail);
-  for (const k of ['purchases', 'admin-purchases', 'products', 'product', 'notifications'])
-    void qc.invalidateQueries({ queryKey: [k] });
-}
+export const afterPurchaseChange = afterRecordChange<PurchaseDetail>([
+  'purchases',
+  'admin-purchases',
+  'products',
+  'product',
+  'notifications',
+]);
 
 /** The action bar's view of a purchase: a step restates what it would refund, or what is owed before payment. */
 export const purchaseFlow: RecordFlow<{ total: number; refundedAmount: number }> = {
