@@ -2,11 +2,11 @@ import { Badge, Code, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
 import {
   COLUMN_MEDIA,
-  RecordDrawer,
   SearchField,
   pageSizeOf,
   useCursorPages,
@@ -15,7 +15,7 @@ import {
 } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditEntryQuery, auditListQuery } from './api.ts';
-import { LogFilters, LogTable, logEntryColumn, type LogRow } from './log-list.tsx';
+import { LogTab, logEntryColumn, type LogRow } from './log-list.tsx';
 
 type Row = LogRow<AuditEntry>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,6 +40,18 @@ function Json({ value, label }: { value: unknown; label: string }) {
         </Code>
       )}
     </Stack>
+  );
+}
+
+/** One fact of an entry: its name, greyed, then its value. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text fz="sm">
+      <Text span c="gray.7">
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
   );
 }
 
@@ -128,91 +140,74 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
     />
   );
   return (
-    <Stack gap="sm">
-      <LogFilters filtered={filtered} onClear={() => set(Object.fromEntries(AUDIT_KEYS.map((k) => [k, null])))}>
-        <SearchField
-          value={f.action}
-          onChange={(v) => set({ action: v })}
-          label={t('adminConsole.audit.filter.action')}
-          placeholder={t('adminConsole.audit.filter.actionPlaceholder')}
-          w={280}
-        />
-        {text('actor', 200)}
-        {text('subjectType', 160)}
-        {text('subjectId', 200)}
-        {(['since', 'until'] as const).map((key) => (
-          <TextInput
-            key={key}
-            type="date"
-            aria-label={t(`adminConsole.audit.filter.${key}`)}
-            leftSection={
-              <Text fz="xs" c="gray.7" aria-hidden="true">
-                {t(`adminConsole.audit.filter.${key}`)}
-              </Text>
-            }
-            leftSectionWidth={52}
-            value={f[key] ?? ''}
-            onChange={(e) => set({ [key]: e.currentTarget.value || null })}
-            w={{ base: 'calc(50% - 6px)', sm: 190 }}
+    <LogTab
+      list={list}
+      pages={pages}
+      size={size}
+      set={set}
+      columns={columns}
+      onOpen={open}
+      log="audit"
+      icon={IconHistory}
+      filtered={filtered}
+      onClear={() => set(Object.fromEntries(AUDIT_KEYS.map((k) => [k, null])))}
+      filters={
+        <>
+          <SearchField
+            value={f.action}
+            onChange={(v) => set({ action: v })}
+            label={t('adminConsole.audit.filter.action')}
+            placeholder={t('adminConsole.audit.filter.actionPlaceholder')}
+            w={280}
           />
-        ))}
-      </LogFilters>
-      <LogTable
-        list={list}
-        pages={pages}
-        size={size}
-        set={set}
-        columns={columns}
-        onOpen={open}
-        log="audit"
-        icon={IconHistory}
-        filtered={filtered}
-      />
-      <RecordDrawer
-        opened={openId !== null}
-        onClose={() => set({ entry: null }, false)}
-        title={t('adminConsole.audit.entry')}
-        width={880}
-        query={(onPage ? { ...list, data: onPage } : list.isError ? list : single) as never}
-      >
-        {(e: AuditEntry) => (
-          <Stack gap="sm" data-testid="audit-entry">
-            <Title order={2} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {e.action}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
-              <Text fz="sm">
-                <Text span c="gray.7">
-                  {t('adminConsole.audit.actor')}:{' '}
+          {text('actor', 200)}
+          {text('subjectType', 160)}
+          {text('subjectId', 200)}
+          {(['since', 'until'] as const).map((key) => (
+            <TextInput
+              key={key}
+              type="date"
+              aria-label={t(`adminConsole.audit.filter.${key}`)}
+              leftSection={
+                <Text fz="xs" c="gray.7" aria-hidden="true">
+                  {t(`adminConsole.audit.filter.${key}`)}
                 </Text>
-                {e.actorEmail || '—'}
-              </Text>
-              <Text fz="sm">
-                <Text span c="gray.7">
-                  {t('adminConsole.audit.at')}:{' '}
-                </Text>
-                {formatDateTime(e.at)}
-              </Text>
-              <Text fz="sm">
-                <Text span c="gray.7">
-                  {t('adminConsole.audit.subject')}:{' '}
-                </Text>
-                {e.subjectType ?? '—'} {e.subjectId ?? ''}
-              </Text>
-              <Text fz="sm">
-                <Text span c="gray.7">
-                  {t('adminConsole.audit.ip')}:{' '}
-                </Text>
-                {e.ip ?? '—'} · {e.status ?? '—'}
-              </Text>
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              <Json value={e.before} label={t('adminConsole.audit.before')} />
-              <Json value={e.after} label={t('adminConsole.audit.after')} />
-            </SimpleGrid>
-          </Stack>
-        )}
-      </RecordDrawer>
-    </Stack>
+              }
+              leftSectionWidth={52}
+              value={f[key] ?? ''}
+              onChange={(e) => set({ [key]: e.currentTarget.value || null })}
+              w={{ base: 'calc(50% - 6px)', sm: 190 }}
+            />
+          ))}
+        </>
+      }
+      entryKey="entry"
+      entryTitle={t('adminConsole.audit.entry')}
+      entryWidth={880}
+      entry={(onPage ? { ...list, data: onPage } : list.isError ? list : single) as never}
+      opened={openId !== null}
+    >
+      {(e: AuditEntry) => (
+        <Stack gap="sm" data-testid="audit-entry">
+          <Title order={2} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {e.action}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
+            <Labelled label={t('adminConsole.audit.actor')}>{e.actorEmail || '—'}</Labelled>
+            <Labelled label={t('adminConsole.audit.at')}>{formatDateTime(e.at)}</Labelled>
+            <Labelled label={t('adminConsole.audit.subject')}>
+              {e.subjectType ?? '—'} {e.subjectId ?? ''}
+            </Labelled>
+            <Labelled label={t('adminConsole.audit.ip')}>
+              {e.ip ?? '—'} · {e.status ?? '—'}
+            </Labelled>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <Json value={e.before} label={t('adminConsole.audit.before')} />
+            <Json value={e.after} label={t('adminConsole.audit.after')} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </LogTab>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
@@ -7,6 +8,7 @@ import {
   AdminEmptyState,
   AdminListStates,
   OpenRowCell,
+  RecordDrawer,
   type CursorPages,
   type ListQueryState,
   type UrlPatch,
@@ -65,17 +67,7 @@ export function logEntryColumn<R extends { id: string }>(
  * opens its entry (`onOpen`); the empty state (`adminConsole.<log>.empty…`) says "no match" while a
  * filter is on.
  */
-export function LogTable<E extends { id: number | string }>({
-  list,
-  pages,
-  size,
-  set,
-  columns,
-  onOpen,
-  log,
-  icon: Icon,
-  filtered,
-}: {
+type LogTableProps<E extends { id: number | string }> = {
   list: ListQueryState<{ items: E[]; total: number; nextCursor: string | null }>;
   pages: CursorPages;
   size: number;
@@ -86,7 +78,19 @@ export function LogTable<E extends { id: number | string }>({
   log: 'audit' | 'mail';
   icon: ComponentType<{ size: number; color: string; 'aria-hidden': 'true' }>;
   filtered: boolean;
-}) {
+};
+
+export function LogTable<E extends { id: number | string }>({
+  list,
+  pages,
+  size,
+  set,
+  columns,
+  onOpen,
+  log,
+  icon: Icon,
+  filtered,
+}: LogTableProps<E>) {
   const { t } = useTranslation();
   return (
     <AdminListStates
@@ -110,5 +114,48 @@ export function LogTable<E extends { id: number | string }>({
         />
       )}
     </AdminListStates>
+  );
+}
+
+/**
+ * One log tab of the console: its `filters` (cleared by `onClear`), its table, and the entry the URL
+ * names (`?<entryKey>=`) in a drawer titled `entryTitle`, shown by `children` once `entry` has it.
+ */
+export function LogTab<E extends { id: number | string }, D>({
+  filters,
+  onClear,
+  entryKey,
+  entryTitle,
+  entryWidth,
+  entry,
+  opened,
+  children,
+  ...table
+}: LogTableProps<E> & {
+  filters: ReactNode;
+  onClear: () => void;
+  entryKey: string;
+  entryTitle: string;
+  entryWidth: number;
+  entry: UseQueryResult<D>;
+  opened: boolean;
+  children: (entry: D) => ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <LogFilters filtered={table.filtered} onClear={onClear}>
+        {filters}
+      </LogFilters>
+      <LogTable {...table} />
+      <RecordDrawer
+        opened={opened}
+        onClose={() => table.set({ [entryKey]: null }, false)}
+        title={entryTitle}
+        width={entryWidth}
+        query={entry}
+      >
+        {children}
+      </RecordDrawer>
+    </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { MAIL_STATUSES, type MailSummary } from '@formulab/shared/console/console.schema';
 import {
   COLUMN_MEDIA,
-  RecordDrawer,
   SearchField,
   oneOf,
   pageSizeOf,
@@ -16,7 +15,7 @@ import {
 } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mailListQuery, mailQuery } from './api.ts';
-import { LogFilters, LogTable, logEntryColumn, type LogRow } from './log-list.tsx';
+import { LogTab, logEntryColumn, type LogRow } from './log-list.tsx';
 
 const STATUS_COLOUR: Record<string, string> = { queued: 'gray', sent: 'teal', failed: 'red', kept: 'blue' };
 
@@ -63,81 +62,80 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
     },
   ];
   return (
-    <Stack gap="sm">
-      <LogFilters filtered={filtered} onClear={() => set({ q: null, status: null })}>
-        <SearchField
-          value={q}
-          onChange={(v) => set({ q: v })}
-          label={t('adminConsole.mail.search')}
-          placeholder={t('adminConsole.mail.searchPlaceholder')}
-          w={300}
-        />
-        <Select
-          aria-label={t('adminConsole.mail.status')}
-          placeholder={t('adminConsole.mail.status')}
-          data={MAIL_STATUSES.map((s) => ({ value: s, label: t(`adminConsole.mail.statuses.${s}`) }))}
-          value={status ?? null}
-          onChange={(v) => set({ status: v })}
-          clearable
-          w={{ base: 'calc(50% - 6px)', sm: 150 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </LogFilters>
-      <LogTable
-        list={list}
-        pages={pages}
-        size={size}
-        set={set}
-        columns={columns}
-        onOpen={open}
-        log="mail"
-        icon={IconMail}
-        filtered={filtered}
-      />
-      <RecordDrawer
-        opened={openId !== null}
-        onClose={() => set({ mail: null }, false)}
-        title={t('adminConsole.mail.message')}
-        width={640}
-        query={one}
-      >
-        {(m) => (
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {m.subject}
-            </Title>
-            <Group gap="xs">
-              <MailStatusBadge status={m.status} />
-              <Text fz="sm" c="gray.7">
-                {m.to} · {formatDateTime(m.createdAt)}
-              </Text>
-            </Group>
-            {m.error && (
-              <Text fz="sm" c="red.8">
-                {m.error}
-              </Text>
-            )}
-            <Text
-              component="pre"
-              fz="sm"
-              p="sm"
-              bg="gray.0"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, fontFamily: 'inherit' }}
-              data-testid="mail-text"
-            >
-              {m.text}
+    <LogTab
+      list={list}
+      pages={pages}
+      size={size}
+      set={set}
+      columns={columns}
+      onOpen={open}
+      log="mail"
+      icon={IconMail}
+      filtered={filtered}
+      onClear={() => set({ q: null, status: null })}
+      filters={
+        <>
+          <SearchField
+            value={q}
+            onChange={(v) => set({ q: v })}
+            label={t('adminConsole.mail.search')}
+            placeholder={t('adminConsole.mail.searchPlaceholder')}
+            w={300}
+          />
+          <Select
+            aria-label={t('adminConsole.mail.status')}
+            placeholder={t('adminConsole.mail.status')}
+            data={MAIL_STATUSES.map((s) => ({ value: s, label: t(`adminConsole.mail.statuses.${s}`) }))}
+            value={status ?? null}
+            onChange={(v) => set({ status: v })}
+            clearable
+            w={{ base: 'calc(50% - 6px)', sm: 150 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </>
+      }
+      entryKey="mail"
+      entryTitle={t('adminConsole.mail.message')}
+      entryWidth={640}
+      entry={one}
+      opened={openId !== null}
+    >
+      {(m) => (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {m.subject}
+          </Title>
+          <Group gap="xs">
+            <MailStatusBadge status={m.status} />
+            <Text fz="sm" c="gray.7">
+              {m.to} · {formatDateTime(m.createdAt)}
             </Text>
-            {m.html && (
-              <iframe
-                title={t('adminConsole.mail.htmlVersion')}
-                sandbox=""
-                srcDoc={m.html}
-                style={{ width: '100%', height: 360, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-              />
-            )}
-          </Stack>
-        )}
-      </RecordDrawer>
-    </Stack>
+          </Group>
+          {m.error && (
+            <Text fz="sm" c="red.8">
+              {m.error}
+            </Text>
+          )}
+          <Text
+            component="pre"
+            fz="sm"
+            p="sm"
+            bg="gray.0"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, fontFamily: 'inherit' }}
+            data-testid="mail-text"
+          >
+            {m.text}
+          </Text>
+          {m.html && (
+            <iframe
+              title={t('adminConsole.mail.htmlVersion')}
+              sandbox=""
+              srcDoc={m.html}
+              style={{ width: '100%', height: 360, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            />
+          )}
+        </Stack>
+      )}
+    </LogTab>
   );
 }
