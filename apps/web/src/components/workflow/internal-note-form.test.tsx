@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
-import { StaffRecordTimeline, StaffTimeline } from './internal-note-form.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { InternalNoteForm, StaffRecordTimeline, StaffTimeline } from './internal-note-form.tsx';
 
 describe('StaffTimeline', () => {
   it('is the record timeline with the internal note form, which saves a note and hands back the record', async () => {
@@ -49,5 +50,30 @@ describe('StaffRecordTimeline', () => {
     await user.click(screen.getByRole('button', { name: 'Add internal note' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r2', note: 'Sent the deck' }));
     expect(client.getQueryData(['admin-widget', 'r2'])).toBeUndefined();
+  });
+});
+
+describe('InternalNoteForm', () => {
+  it('refuses a blank note on its field and sends nothing', async () => {
+    const save = vi.fn(async () => ({}));
+    const { user } = renderUi(<InternalNoteForm strings="adminSamples.note" save={save} onSaved={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /Internal note/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add internal note' }));
+    expect(screen.getByRole('textbox', { name: /Internal note/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s refusal of the note on its field and keeps the text', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(400, 'VALIDATION', 'bad', { note: 'errors.invalidFormat' });
+    });
+    const { user } = renderUi(<InternalNoteForm strings="adminSamples.note" save={save} onSaved={() => {}} />);
+    const box = screen.getByRole('textbox', { name: /Internal note/ });
+    await user.type(box, 'Called');
+    await user.click(screen.getByRole('button', { name: 'Add internal note' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining('This format is not valid.')));
+    expect(box).toHaveValue('Called');
   });
 });

@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { notifyError } from '../notify.ts';
-import { ApiError, errorKey } from '../../lib/api.ts';
 import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
 import type { WorkflowSubject } from './subject.ts';
 import { TimelineSection } from './timeline.tsx';
+import { useTextSend } from './use-text-send.ts';
 
 /**
  * Staff's internal note on a record's timeline (sample request, quote, order, partnership proposal):
@@ -22,30 +20,9 @@ type NoteProps<T> = {
 
 export function InternalNoteForm<T>({ save, onSaved, strings }: NoteProps<T>) {
   const { t, i18n } = useTranslation();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!note.trim()) return setError(t('errors.required'));
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await save(note));
-      setNote('');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.note) setError(t(err.fields.note));
-      else notifyError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { text, setText, errors, busy, onSubmit } = useTextSend(['note'], async (note) => onSaved(await save(note)));
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={onSubmit}>
       <Stack gap={6}>
         <Textarea
           label={t(`${strings}.label`)}
@@ -55,9 +32,9 @@ export function InternalNoteForm<T>({ save, onSaved, strings }: NoteProps<T>) {
           autosize
           minRows={2}
           maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={error}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={errors.note}
         />
         <Group justify="flex-end">
           <Button

@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import { INQUIRY_BODY_MAX, type InquiryMessageInput } from '@formulab/shared/inquiries/inquiries.schema';
-import { notifyError } from '../../../components/notify.ts';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { useTextSend } from '../../../components/workflow/use-text-send.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 
 /**
@@ -25,34 +23,14 @@ export function MessageComposer({
   onSend: (input: InquiryMessageInput) => Promise<unknown>;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
-  const [body, setBody] = useState('');
   const [files, setFiles] = useState<FileRef[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!body.trim()) return setErrors({ body: t('errors.required') });
-    setBusy(true);
-    setErrors({});
-    try {
-      await onSend({ body, attachmentIds: files.map((f) => f.id) });
-      setBody('');
-      setFiles([]);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.split('.')[0]!, t(v)])));
-      } else notifyError(t(errorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { text, setText, errors, busy, onSubmit } = useTextSend(
+    ['body', 'attachmentIds'],
+    (body) => onSend({ body, attachmentIds: files.map((f) => f.id) }),
+    () => setFiles([]),
+  );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <form onSubmit={onSubmit}>
       <Stack gap="xs">
         <Textarea
           label={label}
@@ -61,8 +39,8 @@ export function MessageComposer({
           minRows={3}
           maxRows={12}
           maxLength={INQUIRY_BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
           error={errors.body}
           disabled={disabled}
         />
