@@ -3,7 +3,7 @@
  * (routes/admin/**, features/<area>/admin/**) import it, so none of it reaches a customer's download.
  * docs/ARCHITECTURE.md ("Admin kit") shows how a new admin queue puts them together.
  */
-export { AdminPageHeader } from './page-header.tsx';
+export { AdminPageHeader, ImportExportNewActions } from './page-header.tsx';
 export { SearchField } from './search-field.tsx';
 export { useUrlParams, useDrawerParam, oneOf, type UrlPatch } from './url-params.ts';
 export { CursorPager, useCursorPages, pageSizeOf, PAGE_SIZES, type CursorPages } from './cursor-pager.tsx';

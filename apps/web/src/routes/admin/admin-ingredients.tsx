@@ -11,7 +11,7 @@ import {
   adminTableProps,
   useCursorPages,
   useRowSelection,
-  CsvDownloadButton,
+  ImportExportNewActions,
 } from '../../components/admin/index.ts';
 import { ingredientsQuery } from '../../features/catalogue/api.ts';
 import { BulkActions } from '../../features/catalogue/admin/bulk-actions.tsx';
@@ -67,21 +67,13 @@ export function Component() {
       <AdminPageHeader
         screen="admin-ingredients"
         actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden="true" />}
-              onClick={() => setImporting(true)}
-            >
-              {t('adminCatalogue.import.open')}
-            </Button>
-            <CsvDownloadButton href="/api/admin/ingredients/export.csv">
-              {t('adminCatalogue.ingredients.exportAll')}
-            </CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={create}>
-              {t('adminCatalogue.ingredients.new')}
-            </Button>
-          </>
+          <ImportExportNewActions
+            onImport={() => setImporting(true)}
+            exportHref="/api/admin/ingredients/export.csv"
+            exportLabel={t('adminCatalogue.ingredients.exportAll')}
+            newLabel={t('adminCatalogue.ingredients.new')}
+            onNew={create}
+          />
         }
       />
       <IngredientToolbar params={params} />

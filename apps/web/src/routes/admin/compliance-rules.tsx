@@ -1,6 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, Chip, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { Badge, Chip, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
@@ -17,7 +16,7 @@ import {
   tableEmptyState,
   useCursorPages,
   useUrlParams,
-  CsvDownloadButton,
+  ImportExportNewActions,
 } from '../../components/admin/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isUnverified, rulesQuery } from '../../features/compliance/admin/api.ts';
@@ -75,21 +74,13 @@ export function Component() {
       <AdminPageHeader
         screen="compliance-rules"
         actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden="true" />}
-              onClick={() => setImporting(true)}
-            >
-              {t('adminCatalogue.import.open')}
-            </Button>
-            <CsvDownloadButton href="/api/admin/compliance/rules/export.csv">
-              {t('adminCompliance.rules.export')}
-            </CsvDownloadButton>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ id: 'new' })}>
-              {t('adminCompliance.rules.new')}
-            </Button>
-          </>
+          <ImportExportNewActions
+            onImport={() => setImporting(true)}
+            exportHref="/api/admin/compliance/rules/export.csv"
+            exportLabel={t('adminCompliance.rules.export')}
+            newLabel={t('adminCompliance.rules.new')}
+            onNew={() => set({ id: 'new' })}
+          />
         }
       />
       <Group gap="sm" wrap="wrap" align="flex-end">
