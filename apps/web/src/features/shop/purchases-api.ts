@@ -7,6 +7,7 @@ import {
   type PurchaseTransitionInput,
 } from '@formulab/shared/shop/purchases.schema';
 import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
+import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from '../../lib/api.ts';
 import type { RecordFlow } from '../../components/workflow/index.ts';
 import { afterRecordChange, ownRecordsInfinite } from '../../lib/record-queries.ts';
@@ -33,6 +34,18 @@ export const purchaseQuery = (id: string) =>
 
 export const transitionPurchase = (id: string, body: PurchaseTransitionInput) =>
   api(`/api/purchases/${id}/transition`, { schema: purchaseDetailSchema, body });
+
+/**
+ * The action bar's step as the purchase routes take it (customer's and staff's alike): no free note,
+ * and a reason, carrier or tracking number only where the step's dialog asked for one.
+ */
+export const purchaseTransitionBody = (body: TransitionBody): PurchaseTransitionInput => ({
+  action: body.action as PurchaseTransitionInput['action'],
+  version: body.version,
+  ...(body.reason ? { reason: body.reason } : {}),
+  ...(body.carrier ? { carrier: body.carrier } : {}),
+  ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+});
 
 /** After a change: the record as the server answered, and every list refetched. */
 export const afterPurchaseChange = afterRecordChange<PurchaseDetail>([

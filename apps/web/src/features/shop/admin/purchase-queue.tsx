@@ -24,7 +24,7 @@ import {
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { afterPurchaseChange, purchaseFlow } from '../purchases-api.ts';
+import { afterPurchaseChange, purchaseFlow, purchaseTransitionBody } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
 import { adminPurchaseKey, adminPurchaseQuery, adminPurchasesQuery, adminTransitionPurchase } from './admin-api.ts';
@@ -173,17 +173,7 @@ function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
         withNote={false}
         hide={PURCHASE_ACTIONS.filter((a) => !p.actions.includes(a))}
         onSubmit={async (body) =>
-          afterPurchaseChange(
-            qc,
-            await adminTransitionPurchase(p.id, {
-              action: body.action as never,
-              version: body.version,
-              ...(body.reason ? { reason: body.reason } : {}),
-              ...(body.carrier ? { carrier: body.carrier } : {}),
-              ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
-            }),
-            adminPurchaseKey(p.id),
-          )
+          afterPurchaseChange(qc, await adminTransitionPurchase(p.id, purchaseTransitionBody(body)), adminPurchaseKey(p.id))
         }
       />
       <PurchaseReceipt purchase={p} headingLevel={3} />

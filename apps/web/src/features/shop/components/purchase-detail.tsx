@@ -8,7 +8,7 @@ import { PURCHASE_ACTIONS } from '@formulab/shared/shop/purchases.states';
 import { RecordPage, stateColour, RecordActions, NextStepAlert } from '../../../components/workflow/index.ts';
 import { PayButton } from '../../../components/pay-button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { afterPurchaseChange, purchaseFlow, purchaseKey, transitionPurchase } from '../purchases-api.ts';
+import { afterPurchaseChange, purchaseFlow, purchaseKey, purchaseTransitionBody, transitionPurchase } from '../purchases-api.ts';
 import { localName } from '../format.ts';
 import { PurchaseReceipt } from './receipt.tsx';
 
@@ -47,15 +47,7 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
             withNote={false}
             hide={PURCHASE_ACTIONS.filter((a) => a === 'pay' || !purchase.actions.includes(a))}
             onSubmit={async (body) =>
-              afterPurchaseChange(
-                qc,
-                await transitionPurchase(purchase.id, {
-                  action: body.action as never,
-                  version: body.version,
-                  ...(body.reason ? { reason: body.reason } : {}),
-                }),
-                key,
-              )
+              afterPurchaseChange(qc, await transitionPurchase(purchase.id, purchaseTransitionBody(body)), key)
             }
           />
         </Group>
