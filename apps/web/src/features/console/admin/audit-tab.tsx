@@ -5,17 +5,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { AuditEntry } from '@formulab/shared/audit/audit.schema';
-import {
-  COLUMN_MEDIA,
-  SearchField,
-  pageSizeOf,
-  useCursorPages,
-  usePhone,
-  type UrlPatch,
-} from '../../../components/admin/index.ts';
+import { COLUMN_MEDIA, SearchField, usePhone, type UrlPatch } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditEntryQuery, auditListQuery } from './api.ts';
-import { LogTab, logEntryColumn, type LogRow } from './log-list.tsx';
+import { LogTab, logEntryColumn, useLogPaging, type LogRow } from './log-list.tsx';
 
 type Row = LogRow<AuditEntry>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,9 +60,7 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
     since: date(params.get('since')),
     until: date(params.get('until')),
   };
-  const size = pageSizeOf(params.get('size'), 25);
-  const openId = params.get('entry');
-  const pages = useCursorPages(JSON.stringify([f, size]));
+  const { paging, openId } = useLogPaging(params, set, 'entry', f);
   const list = useQuery(
     auditListQuery({
       actor: f.actor || undefined,
@@ -79,12 +70,11 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
       // Seoul calendar days, inclusive
       from: f.since ? `${f.since}T00:00:00+09:00` : undefined,
       to: f.until ? `${f.until}T23:59:59.999+09:00` : undefined,
-      limit: size,
-      cursor: pages.cursor,
+      limit: paging.size,
+      cursor: paging.pages.cursor,
     }),
   );
   const filtered = Object.values(f).some(Boolean);
-  const open = (id: string) => set({ entry: id }, false);
   const onPage = list.data?.items.find((e) => String(e.id) === openId);
   // an entry linked to (`?entry=`) that is not on the page shown is read by its id
   const single = useQuery({ ...auditEntryQuery(openId ?? ''), enabled: openId !== null && list.data !== undefined && !onPage });
@@ -93,7 +83,7 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
       main: (r) => r.action,
       sub: (r) => (r.subjectType ? `${r.subjectType}${r.subjectId ? ` · ${r.subjectId}` : ''}` : '—'),
       mono: true,
-      onOpen: open,
+      onOpen: paging.onOpen,
     }),
     {
       accessor: 'actorEmail',
@@ -141,12 +131,9 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
   );
   return (
     <LogTab
+      {...paging}
       list={list}
-      pages={pages}
-      size={size}
-      set={set}
       columns={columns}
-      onOpen={open}
       log="audit"
       icon={IconHistory}
       filtered={filtered}
@@ -181,7 +168,6 @@ export function AuditTab({ params, set }: { params: URLSearchParams; set: (patch
           ))}
         </>
       }
-      entryKey="entry"
       entryTitle={t('adminConsole.audit.entry')}
       entryWidth={880}
       entry={(onPage ? { ...list, data: onPage } : list.isError ? list : single) as never}

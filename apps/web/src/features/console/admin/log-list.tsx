@@ -9,6 +9,8 @@ import {
   AdminListStates,
   OpenRowCell,
   RecordDrawer,
+  pageSizeOf,
+  useCursorPages,
   type CursorPages,
   type ListQueryState,
   type UrlPatch,
@@ -115,6 +117,24 @@ export function LogTable<E extends { id: number | string }>({
       )}
     </AdminListStates>
   );
+}
+
+/**
+ * A log tab's place in the URL: its page size (`?size=`, 25 unless it says otherwise), its keyset pages
+ * (back to the first whenever `filters` or the size change), and the entry open in the drawer
+ * (`?<entryKey>=`; `openId` null while none is).
+ */
+export function useLogPaging(
+  params: URLSearchParams,
+  set: (patch: UrlPatch, replace?: boolean) => void,
+  entryKey: string,
+  filters: unknown,
+) {
+  const size = pageSizeOf(params.get('size'), 25);
+  const pages = useCursorPages(JSON.stringify([filters, size]));
+  const openId = params.get(entryKey);
+  const onOpen = (id: string) => set({ [entryKey]: id }, false);
+  return { paging: { size, pages, set, onOpen, entryKey }, openId };
 }
 
 /**

@@ -4,18 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import { MAIL_STATUSES, type MailSummary } from '@formulab/shared/console/console.schema';
-import {
-  COLUMN_MEDIA,
-  SearchField,
-  oneOf,
-  pageSizeOf,
-  useCursorPages,
-  usePhone,
-  type UrlPatch,
-} from '../../../components/admin/index.ts';
+import { COLUMN_MEDIA, SearchField, oneOf, usePhone, type UrlPatch } from '../../../components/admin/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mailListQuery, mailQuery } from './api.ts';
-import { LogTab, logEntryColumn, type LogRow } from './log-list.tsx';
+import { LogTab, logEntryColumn, useLogPaging, type LogRow } from './log-list.tsx';
 
 const STATUS_COLOUR: Record<string, string> = { queued: 'gray', sent: 'teal', failed: 'red', kept: 'blue' };
 
@@ -36,15 +28,17 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
   const phone = usePhone();
   const status = oneOf(['', ...MAIL_STATUSES], params.get('status'), '') || undefined;
   const q = params.get('q') ?? '';
-  const size = pageSizeOf(params.get('size'), 25);
-  const openId = Number(params.get('mail')) || null;
-  const pages = useCursorPages(JSON.stringify([status, q, size]));
-  const list = useQuery(mailListQuery({ status, q: q || undefined, limit: size, cursor: pages.cursor }));
+  const { paging, openId: mailId } = useLogPaging(params, set, 'mail', [status, q]);
+  const openId = Number(mailId) || null;
+  const list = useQuery(mailListQuery({ status, q: q || undefined, limit: paging.size, cursor: paging.pages.cursor }));
   const one = useQuery({ ...mailQuery(openId ?? 0), enabled: openId !== null });
   const filtered = Boolean(status || q);
-  const open = (id: string) => set({ mail: id }, false);
   const columns: DataTableColumn<Row>[] = [
-    logEntryColumn<Row>('subject', t('adminConsole.mail.subject'), { main: (r) => r.subject, sub: (r) => r.to, onOpen: open }),
+    logEntryColumn<Row>('subject', t('adminConsole.mail.subject'), {
+      main: (r) => r.subject,
+      sub: (r) => r.to,
+      onOpen: paging.onOpen,
+    }),
     {
       accessor: 'status',
       title: t('adminConsole.mail.status'),
@@ -63,12 +57,9 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
   ];
   return (
     <LogTab
+      {...paging}
       list={list}
-      pages={pages}
-      size={size}
-      set={set}
       columns={columns}
-      onOpen={open}
       log="mail"
       icon={IconMail}
       filtered={filtered}
@@ -94,7 +85,6 @@ export function MailTab({ params, set }: { params: URLSearchParams; set: (patch:
           />
         </>
       }
-      entryKey="mail"
       entryTitle={t('adminConsole.mail.message')}
       entryWidth={640}
       entry={one}
