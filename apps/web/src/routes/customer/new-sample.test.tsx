@@ -14,6 +14,7 @@ import {
   recipeChoices,
   sampleDetail,
 } from '../../test/fixtures/samples.ts';
+import { gangnamShipping } from '../../test/fixtures/addresses.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { exactly, field, fill } from '../../test/fields.ts';
@@ -91,13 +92,7 @@ describe('/new-sample — request a sample', () => {
       recipeId: RECIPE_ID,
       quantity: 20,
       packagingId: PACKAGING_ID,
-      shipping: {
-        recipient: 'Mina Kim',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '123 Teheran-ro, Gangnam-gu, Seoul',
-        detail: '',
-      },
+      shipping: gangnamShipping(''),
       note: 'Light texture, no added fragrance please.',
     });
   });

@@ -13,6 +13,7 @@ import {
   recipeChoices,
   sampleDetail,
 } from '../../../test/fixtures/samples.ts';
+import { gangnamShipping } from '../../../test/fixtures/addresses.ts';
 import { answer, customerMe, refuse } from '../../../test/network.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
 import { field } from '../../../test/fields.ts';
@@ -77,13 +78,7 @@ describe('SampleForm — request a sample', () => {
       recipeId: RECIPE_ID,
       quantity: 1,
       packagingId: null,
-      shipping: {
-        recipient: 'Mina Kim',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address: '123 Teheran-ro, Gangnam-gu, Seoul',
-        detail: '5F',
-      },
+      shipping: gangnamShipping('5F'),
       note: '',
     });
   });

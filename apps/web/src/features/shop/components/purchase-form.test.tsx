@@ -7,70 +7,37 @@ import en from '../../../i18n/en.json';
 import { ApiError } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { renderUi } from '../../../test/render.tsx';
+import { ADDRESS_ID, OPTION_150, OPTION_300, PRODUCT_ID, address, productDetail } from '../../../test/fixtures/shop.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 
-const P = '11111111-1111-4111-8111-111111111111';
-const SMALL = '22222222-2222-4222-8222-222222222222';
-const LARGE = '33333333-3333-4333-8333-333333333333';
-const ADDR = '44444444-4444-4444-8444-444444444444';
-
-const product: ProductDetail = {
-  id: P,
-  code: 'PR-0001',
-  nameKo: '수분 토너',
-  nameEn: 'Hydrating toner',
-  summaryKo: '',
-  summaryEn: '',
-  category: 'skincare',
-  status: 'active',
-  fromPrice: 12000,
-  stock: 15,
-  thumbUrl: null,
-  thumbSize: null,
-  soldCount: 0,
-  descriptionKo: '',
-  descriptionEn: '',
-  images: [],
+// the toner's small size has only 5 left: the quantity's limit
+const product = productDetail({
   options: [
-    { id: SMALL, nameKo: '150ml', nameEn: '150 ml', price: 12000, stock: 5 },
-    { id: LARGE, nameKo: '300ml', nameEn: '300 ml', price: 21000, stock: 10 },
+    { id: OPTION_150, nameKo: '150mL', nameEn: '150 mL', price: 12_000, stock: 5 },
+    { id: OPTION_300, nameKo: '300mL', nameEn: '300 mL', price: 21_000, stock: 30 },
   ],
-  version: 1,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-};
-const address: Address = {
-  id: ADDR,
-  label: 'Office',
-  recipient: 'Kim Minji',
-  phone: '010-1234-5678',
-  country: 'KR',
-  postalCode: '06236',
-  address: '123 Teheran-ro, Gangnam-gu, Seoul',
-  detail: '5F',
-  isDefault: true,
-  version: 1,
-};
+}) as ProductDetail;
+const office = address() as Address;
 
 const pay = (n: number) => en.shop.purchase.pay.replace('{{amount}}', formatMoney(n));
 
 function setup(addresses: Address[] = [], onSubmit = vi.fn(async () => {})) {
   const view = renderUi(
-    <PurchaseForm product={product} addresses={addresses} initialOptionId={SMALL} initialQty={2} onSubmit={onSubmit} />,
+    <PurchaseForm product={product} addresses={addresses} initialOptionId={OPTION_150} initialQty={2} onSubmit={onSubmit} />,
   );
   return { ...view, onSubmit };
 }
 
 describe('purchase form', () => {
   it('shows the totals of purchaseAmounts and follows option and quantity (free shipping from 50,000)', async () => {
-    const { user } = setup([address]);
+    const { user } = setup([office]);
     const total = () => screen.getAllByTestId('amount-total')[0]!;
     // 2 × 12,000 = 24,000 + 3,000 shipping
     expect(total()).toHaveTextContent(formatMoney(purchaseAmounts(12000, 2).total));
     expect(screen.getAllByTestId('amount-shipping')[0]).toHaveTextContent(formatMoney(3000));
     expect(screen.getByRole('button', { name: pay(27000) })).toBeVisible();
 
-    await user.click(screen.getByRole('radio', { name: /300 ml/ }));
+    await user.click(screen.getByRole('radio', { name: /300 mL/ }));
     const qty = screen.getByRole('textbox', { name: en.shop.detail.quantity });
     await user.clear(qty);
     await user.type(qty, '3');
@@ -81,16 +48,16 @@ describe('purchase form', () => {
   });
 
   it('sends the saved default address with the chosen option and quantity', async () => {
-    const { user, onSubmit } = setup([address]);
+    const { user, onSubmit } = setup([office]);
     expect(screen.getByRole('radio', { name: /Office/ })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: en.shop.purchase.note }), 'Leave at reception');
     await user.click(screen.getByRole('button', { name: pay(27000) }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
-        productId: P,
-        optionId: SMALL,
+        productId: PRODUCT_ID,
+        optionId: OPTION_150,
         quantity: 2,
-        addressId: ADDR,
+        addressId: ADDRESS_ID,
         note: 'Leave at reception',
       }),
     );
@@ -127,7 +94,7 @@ describe('purchase form', () => {
   });
 
   it('never takes more than the option has in stock, and refuses an empty quantity', async () => {
-    const { user, onSubmit } = setup([address]);
+    const { user, onSubmit } = setup([office]);
     const qty = screen.getByRole('textbox', { name: en.shop.detail.quantity });
     await user.clear(qty);
     await user.type(qty, '9');
@@ -146,7 +113,7 @@ describe('purchase form', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(409, 'OUT_OF_STOCK', 'no');
     });
-    const { user } = setup([address], onSubmit);
+    const { user } = setup([office], onSubmit);
     await user.click(screen.getByRole('button', { name: pay(27000) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.apiErrors.OUT_OF_STOCK);
   });
