@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recipeImportReportSchema } from '@formulab/shared/recipes/recipes.schema';
 import en from '../../i18n/en.json';
 import admin from '../../i18n/admin.en.json';
-import { IMPORTED_RECIPE_ID, importReport } from '../../test/fixtures/admin-catalogue.ts';
+import { IMPORTED_RECIPE_ID, importReport, unknownIngredientReport } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { Component } from './admin-bulk-recipe.tsx';
@@ -65,21 +65,7 @@ describe('/admin/admin-bulk-recipe — importing recipes from a spreadsheet', ()
 
   it('shows each row’s problem and imports nothing while any row has one', async () => {
     signedInAs(adminMe);
-    const report = importReport({
-      valid: false,
-      errorCount: 1,
-      rows: [
-        { row: 2, recipeName: 'Rose toner', inciName: 'Water', percent: 95, errors: [] },
-        {
-          row: 3,
-          recipeName: 'Rose toner',
-          inciName: 'Glycerine',
-          percent: 5,
-          errors: [{ column: 'inci_name', code: 'errors.unknownIngredient' }],
-        },
-      ],
-    });
-    report.recipes[0]!.valid = false;
+    const report = unknownIngredientReport('Glycerine');
     answer.post('/api/admin/recipes/import/preview', recipeImportReportSchema, report);
     const view = open();
     await choose(view, CSV.replace(',Glycerin,', ',Glycerine,'));
@@ -107,21 +93,7 @@ describe('/admin/admin-bulk-recipe — importing recipes from a spreadsheet', ()
     signedInAs(adminMe);
     answer.post('/api/admin/recipes/import/preview', recipeImportReportSchema, importReport());
     // an ingredient was deleted between the preview and the commit: 400 with the new report
-    const stale = importReport({
-      valid: false,
-      errorCount: 1,
-      rows: [
-        { row: 2, recipeName: 'Rose toner', inciName: 'Water', percent: 95, errors: [] },
-        {
-          row: 3,
-          recipeName: 'Rose toner',
-          inciName: 'Glycerin',
-          percent: 5,
-          errors: [{ column: 'inci_name', code: 'errors.unknownIngredient' }],
-        },
-      ],
-    });
-    stale.recipes[0]!.valid = false;
+    const stale = unknownIngredientReport();
     refuse('post', '/api/admin/recipes/import/commit', 400, 'VALIDATION', {}, { report: stale });
     const view = open();
     await choose(view);

@@ -21,6 +21,16 @@ async function chooseType(user: User, type: string) {
   await user.click(await screen.findByRole('option', { name: type }));
 }
 
+/** Jiho Park of Jeju Botanicals fills in the form as a visitor, with this type and proposal, and sends it. */
+async function propose(user: User, type: string, proposal: string) {
+  await fill(user, p.company, 'Jeju Botanicals');
+  await fill(user, p.contactName, 'Jiho Park');
+  await fill(user, p.email, 'jiho@jejubotanicals.kr');
+  await chooseType(user, type);
+  await fill(user, p.proposal, proposal);
+  await user.click(screen.getByRole('button', { name: p.send }));
+}
+
 /** The value of one field of the multipart body the form sent. */
 function part(body: unknown, name: string): string | undefined {
   const m = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(String(body));
@@ -34,12 +44,11 @@ describe('/partners and /partnership — a partnership proposal', () => {
     const { user } = open('/partners');
     expect(await screen.findByRole('link', { name: p.signIn })).toHaveAttribute('href', '/login?redirect=/partnership');
     expect(field(p.company)).toHaveValue('');
-    await fill(user, p.company, 'Jeju Botanicals');
-    await fill(user, p.contactName, 'Jiho Park');
-    await fill(user, p.email, 'jiho@jejubotanicals.kr');
-    await chooseType(user, en.support.partnershipTypes.raw_material);
-    await fill(user, p.proposal, 'We grow organic camellia on Jeju and supply Camellia Japonica Seed Oil in bulk.');
-    await user.click(screen.getByRole('button', { name: p.send }));
+    await propose(
+      user,
+      en.support.partnershipTypes.raw_material,
+      'We grow organic camellia on Jeju and supply Camellia Japonica Seed Oil in bulk.',
+    );
 
     expect(await screen.findByText(p.sentBody.replace('{{ref}}', 'PT-000003'))).toBeVisible();
     expect(sent).toHaveLength(1);
@@ -102,12 +111,7 @@ describe('/partners and /partnership — a partnership proposal', () => {
     signedInAs(null);
     refuse('post', '/api/partnership-inquiries', 400, 'VALIDATION', { email: 'errors.email' });
     const { user } = open('/partners');
-    await fill(user, p.company, 'Jeju Botanicals');
-    await fill(user, p.contactName, 'Jiho Park');
-    await fill(user, p.email, 'jiho@jejubotanicals.kr');
-    await chooseType(user, en.support.partnershipTypes.oem);
-    await fill(user, p.proposal, 'Private-label toners.');
-    await user.click(screen.getByRole('button', { name: p.send }));
+    await propose(user, en.support.partnershipTypes.oem, 'Private-label toners.');
     expect(await screen.findByText(en.errors.email)).toBeVisible();
     expect(field(p.email)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -116,12 +120,7 @@ describe('/partners and /partnership — a partnership proposal', () => {
     signedInAs(null);
     const sent = refuse('post', '/api/partnership-inquiries', 500, 'INTERNAL');
     const { user } = open('/partners');
-    await fill(user, p.company, 'Jeju Botanicals');
-    await fill(user, p.contactName, 'Jiho Park');
-    await fill(user, p.email, 'jiho@jejubotanicals.kr');
-    await chooseType(user, en.support.partnershipTypes.distribution);
-    await fill(user, p.proposal, 'Distribution in Vietnam.');
-    await user.click(screen.getByRole('button', { name: p.send }));
+    await propose(user, en.support.partnershipTypes.distribution, 'Distribution in Vietnam.');
     await waitFor(() => expect(sent).toHaveLength(1));
     await waitFor(() => expect(notificationsStore.getState().notifications.at(-1)?.message).toBe(en.apiErrors.INTERNAL));
     expect(screen.queryByText(p.sentTitle)).toBeNull();
