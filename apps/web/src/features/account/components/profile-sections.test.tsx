@@ -1,25 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@formulab/shared/auth/auth.schema';
 import en from '../../../i18n/en.json';
+import { customerMe } from '../../../test/network.ts';
 import { renderUi } from '../../../test/render.tsx';
 import { ProfileSection } from './profile-sections.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'kim@example.com',
-  emailVerified: true,
-  name: 'Kim Minji',
-  companyName: 'Glow Lab',
-  phone: '010-1234-5678',
-  businessRegistrationNumber: null,
-  preferredLanguage: 'en',
-  marketingConsent: false,
-  role: 'customer',
-  termsVersion: 1,
-  privacyVersion: 1,
-  createdAt: '2026-01-05T09:00:00.000Z',
-};
+const me = customerMe;
 
 /** The profile form of the settings screen, with fetch answering PATCH /api/me with `response`. */
 function setup(response: Response = Response.json(me)) {
