@@ -4,7 +4,7 @@ export { TimelineSection, WorkflowTimeline } from './timeline.tsx';
 export { RecordActions, WorkflowActions, type RecordFlow } from './action-bar.tsx';
 export { UnverifiedNotice, useMaySend } from './unverified-notice.tsx';
 export { InternalNoteForm } from './internal-note-form.tsx';
-export { StaffActionsPanel, StaffRecordActions, StaffRecordDates, StaffRecordHead } from './staff-drawer.tsx';
+export { StaffActionsPanel, StaffRecordActions, StaffRecordDates, StaffRecordHead, StaffRecordOpening } from './staff-drawer.tsx';
 export { RecordSection } from './record-section.tsx';
 export { NextStepAlert, RecordBackLink, RecordHeading } from './record-header.tsx';
 export { RequestFormFooter, RequestNoteSection, RequestSection } from './request-form.tsx';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
-import { StaffActionsPanel, StaffRecordActions, StaffRecordDates, StaffRecordHead } from './staff-drawer.tsx';
+import { StaffActionsPanel, StaffRecordActions, StaffRecordDates, StaffRecordHead, StaffRecordOpening } from './staff-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 describe('StaffActionsPanel', () => {
@@ -62,6 +62,43 @@ describe('StaffRecordHead', () => {
     expect(screen.getByText('Quoted')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Requested 3 May')).toBeInTheDocument();
+  });
+});
+
+describe('StaffRecordOpening', () => {
+  const record = {
+    ref: 'O-000007',
+    state: 'in_production',
+    createdAt: '2026-05-03T01:00:00Z',
+    updatedAt: '2026-05-04T09:30:00Z',
+  };
+
+  it('heads the drawer with the dated reference, then the customer under their label', () => {
+    const customer = { name: 'Mina Kim', companyName: 'Glow Lab', email: 'mina@example.com' };
+    renderUi(
+      <StaffRecordOpening
+        subject="order"
+        record={{ ...record, customer }}
+        dates="adminOrders.detail.dates"
+        customerLabel="Customer"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'O-000007' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Ordered ${formatDateTime(record.createdAt)}`))).toBeInTheDocument();
+    expect(screen.getByText('Customer')).toBeInTheDocument();
+    expect(screen.getByText('Mina Kim · Glow Lab')).toBeInTheDocument();
+  });
+
+  it('shows no customer box for a record without one', () => {
+    renderUi(
+      <StaffRecordOpening
+        subject="order"
+        record={{ ...record, customer: null }}
+        dates="adminOrders.detail.dates"
+        customerLabel="Customer"
+      />,
+    );
+    expect(screen.queryByText('Customer')).not.toBeInTheDocument();
   });
 });
 

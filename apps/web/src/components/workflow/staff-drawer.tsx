@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { StateBadge } from './state-badge.tsx';
 import type { WorkflowSubject } from './subject.ts';
 import { RecordActions, type RecordActionsProps } from './action-bar.tsx';
+import { CustomerBox } from '../admin/customer-box.tsx';
 
 /**
  * The head of a staff record drawer: the reference with its state badge and any other `badges`, and
@@ -34,6 +35,41 @@ export function StaffRecordHead({
       </Group>
       {children}
     </Stack>
+  );
+}
+
+type CustomerRecord = {
+  ref: string;
+  state: string;
+  createdAt: string;
+  updatedAt: string;
+  customer?: Parameters<typeof CustomerBox>[0]['customer'] | null;
+};
+
+/**
+ * The top of a staff drawer of a customer's record: the head, dated in the area's words (`dates`, see
+ * StaffRecordDates), then the customer who made it (headed `customerLabel`) when there is one.
+ */
+export function StaffRecordOpening({
+  subject,
+  record,
+  dates,
+  badges,
+  customerLabel,
+}: {
+  subject: WorkflowSubject;
+  record: CustomerRecord;
+  dates: string;
+  badges?: ReactNode;
+  customerLabel?: string;
+}) {
+  return (
+    <>
+      <StaffRecordHead reference={record.ref} subject={subject} state={record.state} badges={badges}>
+        <StaffRecordDates strings={dates} record={record} />
+      </StaffRecordHead>
+      {record.customer && <CustomerBox customer={record.customer} label={customerLabel} />}
+    </>
   );
 }
 

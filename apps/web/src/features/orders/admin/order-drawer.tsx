@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
-import { StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordOpening } from '../../../components/workflow/index.ts';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { afterOrderChange, orderFlow } from '../api.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
@@ -10,7 +10,7 @@ import { OrderProgress } from '../components/order-progress.tsx';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { paymentSaysMore } from '../format.ts';
 import { adminOrders } from './admin-api.ts';
-import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { StaffTaxInvoices } from './tax-invoice-actions.tsx';
 
 /**
@@ -29,18 +29,15 @@ function Content({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = adminOrders.key(order.id);
-  const c = order.customer;
   return (
     <Stack gap="lg">
-      <StaffRecordHead
-        reference={order.ref}
+      <StaffRecordOpening
         subject="order"
-        state={order.state}
+        record={order}
+        dates="adminOrders.detail.dates"
         badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} />}
-      >
-        <StaffRecordDates strings="adminOrders.detail.dates" record={order} />
-      </StaffRecordHead>
-      {c && <CustomerBox customer={c} label={t('adminOrders.detail.customer')} />}
+        customerLabel={t('adminOrders.detail.customer')}
+      />
       {order.state !== 'cancelled' && <OrderProgress order={order} />}
       <StaffRecordActions
         strings="adminOrders.detail"

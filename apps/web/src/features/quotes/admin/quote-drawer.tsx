@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@formulab/shared/quotes/quotes.schema';
-import { DeliveryFacts, StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { DeliveryFacts, StaffRecordActions, StaffRecordOpening } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { afterQuoteChange, quoteFlow, quotePdfUrl } from '../api.ts';
@@ -16,7 +16,7 @@ import { formatDay, packagingText } from '../format.ts';
 import { adminQuotes } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
-import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 import { Fact } from '../../../components/workflow/facts.tsx';
 
 /** One quote for staff (`?id=`): customer, the request (with its ship-to and incoterm), the answer form, decline, the answers so far, notes and timeline. */
@@ -33,14 +33,13 @@ function Content({ quote }: { quote: QuoteDetail }) {
   const qc = useQueryClient();
   const key = adminQuotes.key(quote.id);
   const [answering, setAnswering] = useState(false);
-  const c = quote.customer;
   const [current, ...older] = quote.revisions;
   return (
     <Stack gap="lg">
-      <StaffRecordHead
-        reference={quote.ref}
+      <StaffRecordOpening
         subject="quote"
-        state={quote.state}
+        record={quote}
+        dates="adminQuotes.detail.dates"
         badges={
           quote.overdue && (
             <Badge color="red.9" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
@@ -48,11 +47,8 @@ function Content({ quote }: { quote: QuoteDetail }) {
             </Badge>
           )
         }
-      >
-        <StaffRecordDates strings="adminQuotes.detail.dates" record={quote} />
-      </StaffRecordHead>
-
-      {c && <CustomerBox customer={c} label={t('adminQuotes.detail.customer')} />}
+        customerLabel={t('adminQuotes.detail.customer')}
+      />
 
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Stack gap="sm">

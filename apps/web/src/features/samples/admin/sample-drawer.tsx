@@ -4,13 +4,13 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { Link } from 'react-router';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
-import { StaffRecordActions, StaffRecordDates, StaffRecordHead } from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordOpening } from '../../../components/workflow/index.ts';
 import { RecordedVerdict } from '../../../components/workflow/recorded-verdict.tsx';
 import { afterSampleChange, sampleFlow } from '../api.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { SampleFacts } from '../components/sample-facts.tsx';
 import { adminSamples } from './admin-api.ts';
-import { CustomerBox, QueueRecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 
 /** One request for staff (`?id=`): customer, the staff actions the machine allows, facts, recipe, timeline with internal notes. */
 export function SampleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -25,14 +25,14 @@ function Content({ sample }: { sample: SampleDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = adminSamples.key(sample.id);
-  const c = sample.customer;
   return (
     <Stack gap="lg">
-      <StaffRecordHead reference={sample.ref} subject="sample" state={sample.state}>
-        <StaffRecordDates strings="adminSamples.detail.dates" record={sample} />
-      </StaffRecordHead>
-
-      {c && <CustomerBox customer={c} label={t('adminSamples.detail.customer')} />}
+      <StaffRecordOpening
+        subject="sample"
+        record={sample}
+        dates="adminSamples.detail.dates"
+        customerLabel={t('adminSamples.detail.customer')}
+      />
 
       <StaffRecordActions
         strings="adminSamples.detail"

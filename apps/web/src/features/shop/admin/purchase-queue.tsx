@@ -9,18 +9,11 @@ import { PURCHASE_ACTIONS, PURCHASE_STATES } from '@formulab/shared/shop/purchas
 import {
   AdminDataTable,
   COLUMN_MEDIA,
-  CustomerBox,
   CustomerCell,
   OpenRowCell,
   tabularCells as tabular,
 } from '../../../components/admin/index.ts';
-import {
-  StaffRecordActions,
-  StaffRecordDates,
-  StaffRecordHead,
-  StateBadge,
-  TimelineSection,
-} from '../../../components/workflow/index.ts';
+import { StaffRecordActions, StaffRecordOpening, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -151,13 +144,9 @@ function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => voi
 function PurchaseContent({ purchase: p }: { purchase: PurchaseDetail }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const c = p.customer;
   return (
     <Stack gap="lg">
-      <StaffRecordHead reference={p.ref} subject="purchase" state={p.state}>
-        <StaffRecordDates strings="adminShop.purchases.dates" record={p} />
-      </StaffRecordHead>
-      {c && <CustomerBox customer={c} />}
+      <StaffRecordOpening subject="purchase" record={p} dates="adminShop.purchases.dates" />
       <StaffRecordActions
         strings="adminShop.purchases"
         title={t('adminShop.purchases.nextStep')}
