@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+
+import en from '../i18n/en.json';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -13,4 +15,23 @@ export const field = (label: string) => screen.getByRole('textbox', { name: exac
 export async function fill(user: User, label: string, text: string) {
   await user.click(field(label));
   await user.paste(text);
+}
+
+/** Types an address into the address book's dialog: its name, recipient, phone, postal code and street address. */
+export async function fillAddress(
+  user: User,
+  dialog: HTMLElement,
+  a: { label: string; recipient: string; phone: string; postalCode: string; address: string },
+) {
+  const f = en.shop.address;
+  for (const [label, text] of [
+    [f.label, a.label],
+    [f.recipient, a.recipient],
+    [f.phone, a.phone],
+    [f.postalCode, a.postalCode],
+    [f.address, a.address],
+  ] as const) {
+    await user.click(within(dialog).getByRole('textbox', { name: exactly(label) }));
+    await user.paste(text);
+  }
 }

@@ -32,7 +32,8 @@ import {
 } from '../../test/fixtures/samples.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
-import { exactly, field } from '../../test/fields.ts';
+import { exactly, field, fillAddress } from '../../test/fields.ts';
+import { HEAD_OFFICE } from '../../test/fixtures/addresses.ts';
 import { Component } from './quotes.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/quotes' });
@@ -340,24 +341,12 @@ describe('/quotes?new=1 — where a quote ships', () => {
     answer.get('/api/me/addresses', addressListSchema, addressList([address({ label: 'Plant gate' })]));
     await user.click(within(card).getByRole('button', { name: en.shop.book.add }));
     const dialog = await screen.findByRole('dialog', { name: en.shop.book.addTitle });
-    const typeIn = async (label: string, text: string) => {
-      await user.click(within(dialog).getByRole('textbox', { name: exactly(label) }));
-      await user.paste(text);
-    };
-    await typeIn(en.shop.address.label, 'Plant gate');
-    await typeIn(en.shop.address.recipient, 'Mina Kim');
-    await typeIn(en.shop.address.phone, '010-1234-5678');
-    await typeIn(en.shop.address.postalCode, '13487');
-    await typeIn(en.shop.address.address, '경기도 성남시 분당구 판교역로 235');
+    await fillAddress(user, dialog, { ...HEAD_OFFICE, label: 'Plant gate' });
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: en.shop.book.addTitle })).toBeNull());
     expect(saved.last?.body).toEqual({
+      ...HEAD_OFFICE,
       label: 'Plant gate',
-      recipient: 'Mina Kim',
-      phone: '010-1234-5678',
-      country: 'KR',
-      postalCode: '13487',
-      address: '경기도 성남시 분당구 판교역로 235',
       detail: '',
       // the first address of the book is its default
       isDefault: true,
