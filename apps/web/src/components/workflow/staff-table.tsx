@@ -33,7 +33,7 @@ export function StaffRecordTable<R extends { id: string; ref: string; state: str
     stateColumn(subject, t(`${group}.columns.state`), state),
     ...columns,
   ];
-  return <AdminDataTable<R> records={p.records} columns={all} fetching={p.fetching} onOpen={p.onOpen} empty={p.empty} />;
+  return <AdminDataTable<R> {...p} columns={all} />;
 }
 
 type Recipe = { recipeName: string; recipeRevision: number; quantity: number };

@@ -100,13 +100,5 @@ export function PartnershipTable(p: StaffTableProps<PartnershipSummary>) {
       render: (r) => formatDateTime(r.createdAt),
     },
   ];
-  return (
-    <AdminDataTable<PartnershipSummary>
-      records={p.records}
-      columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      empty={p.empty}
-    />
-  );
+  return <AdminDataTable<PartnershipSummary> {...p} columns={columns} />;
 }

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import type { StaffTableProps } from '../../../components/workflow/staff-table.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { PaymentSummary } from '@formulab/shared/shop/payments.schema';
 import {
@@ -15,12 +16,7 @@ import { paymentName } from '../../../lib/payments.ts';
 import { PaymentStatusBadge } from './payment-badge.tsx';
 
 /** Payments: order id and what it pays, status, kind, gateway, customer, amount, refunded, when. */
-export function PaymentTable(p: {
-  records: PaymentSummary[];
-  fetching: boolean;
-  onOpen: (id: string) => void;
-  empty: React.ReactNode;
-}) {
+export function PaymentTable(p: StaffTableProps<PaymentSummary>) {
   const { t, i18n } = useTranslation();
   const phone = usePhone();
   const { md, lg } = COLUMN_MEDIA;
@@ -95,13 +91,5 @@ export function PaymentTable(p: {
       render: (r) => formatDateTime(r.approvedAt ?? r.createdAt),
     },
   ];
-  return (
-    <AdminDataTable<PaymentSummary>
-      records={p.records}
-      columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      empty={p.empty}
-    />
-  );
+  return <AdminDataTable<PaymentSummary> {...p} columns={columns} />;
 }

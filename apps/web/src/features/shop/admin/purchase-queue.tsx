@@ -16,6 +16,7 @@ import {
 import { StaffRecordActions, StaffRecordOpening, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
+import type { StaffTableProps } from '../../../components/workflow/staff-table.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow, purchaseTransitionBody } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
@@ -61,7 +62,7 @@ export function PurchaseQueue({ view }: { view: ReactNode }) {
   );
 }
 
-function PurchaseTable(p: { records: PurchaseSummary[]; fetching: boolean; onOpen: (id: string) => void; empty: ReactNode }) {
+function PurchaseTable(p: StaffTableProps<PurchaseSummary>) {
   const { t, i18n } = useTranslation();
   const { md, lg } = COLUMN_MEDIA;
   const columns: DataTableColumn<PurchaseSummary>[] = [
@@ -116,15 +117,7 @@ function PurchaseTable(p: { records: PurchaseSummary[]; fetching: boolean; onOpe
       render: (r) => formatDate(r.createdAt),
     },
   ];
-  return (
-    <AdminDataTable<PurchaseSummary>
-      records={p.records}
-      columns={columns}
-      fetching={p.fetching}
-      onOpen={p.onOpen}
-      empty={p.empty}
-    />
-  );
+  return <AdminDataTable<PurchaseSummary> {...p} columns={columns} />;
 }
 
 function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
