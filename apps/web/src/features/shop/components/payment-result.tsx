@@ -49,6 +49,50 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A payment that did not go through (refused, or not confirmed): what happened with its icon, the
+ * reason in red, what it means, then `children` (the way to try again) before the purchase history.
+ */
+function PaymentProblem({
+  icon: Icon,
+  title,
+  reason,
+  reasonTestId,
+  body,
+  children,
+}: {
+  icon: typeof IconCircleX;
+  title: string;
+  reason: string;
+  reasonTestId?: string;
+  body: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <Icon size={28} color="var(--mantine-color-red-8)" aria-hidden="true" />
+        <Title order={1} fz={22}>
+          {title}
+        </Title>
+      </Group>
+      <Alert color="red" role="alert" data-testid={reasonTestId}>
+        {reason}
+      </Alert>
+      <Text fz="sm" c="gray.7">
+        {body}
+      </Text>
+      <Group gap="sm">
+        {children}
+        <Button component={Link} to="/purchase-history" variant="default">
+          {t('shop.payment.history')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function Success({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,33 +121,21 @@ function Success({ params }: { params: URLSearchParams }) {
   return (
     <Frame>
       {error ? (
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconAlertTriangle size={28} color="var(--mantine-color-red-8)" aria-hidden="true" />
-            <Title order={1} fz={22}>
-              {t('shop.payment.confirmFailed')}
-            </Title>
-          </Group>
-          <Alert color="red" role="alert">
-            {t(errorKey(error))}
-          </Alert>
-          <Text fz="sm" c="gray.7">
-            {t('shop.payment.confirmFailedBody')}
-          </Text>
-          <Group gap="sm">
-            <Button
-              onClick={() => {
-                setError(null);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('shop.payment.retry')}
-            </Button>
-            <Button component={Link} to="/purchase-history" variant="default">
-              {t('shop.payment.history')}
-            </Button>
-          </Group>
-        </Stack>
+        <PaymentProblem
+          icon={IconAlertTriangle}
+          title={t('shop.payment.confirmFailed')}
+          reason={t(errorKey(error))}
+          body={t('shop.payment.confirmFailedBody')}
+        >
+          <Button
+            onClick={() => {
+              setError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('shop.payment.retry')}
+          </Button>
+        </PaymentProblem>
       ) : (
         <Stack align="center" gap="sm" py="lg" role="status" aria-live="polite">
           <Loader size="lg" aria-hidden="true" />
@@ -170,30 +202,19 @@ function Failure({ params }: { params: URLSearchParams }) {
         : null;
   return (
     <Frame>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconCircleX size={28} color="var(--mantine-color-red-8)" aria-hidden="true" />
-          <Title order={1} fz={22}>
-            {t('shop.payment.failedTitle')}
-          </Title>
-        </Group>
-        <Alert color="red" role="alert" data-testid="payment-fail-reason">
-          {t('shop.payment.reason', { reason })}
-        </Alert>
-        <Text fz="sm" c="gray.7">
-          {t('shop.payment.failedBody')}
-        </Text>
-        <Group gap="sm">
-          {again && (
-            <Button component={Link} to={again} color="coral.9">
-              {t('shop.payment.tryAgain')}
-            </Button>
-          )}
-          <Button component={Link} to="/purchase-history" variant="default">
-            {t('shop.payment.history')}
+      <PaymentProblem
+        icon={IconCircleX}
+        title={t('shop.payment.failedTitle')}
+        reason={t('shop.payment.reason', { reason })}
+        reasonTestId="payment-fail-reason"
+        body={t('shop.payment.failedBody')}
+      >
+        {again && (
+          <Button component={Link} to={again} color="coral.9">
+            {t('shop.payment.tryAgain')}
           </Button>
-        </Group>
-      </Stack>
+        )}
+      </PaymentProblem>
     </Frame>
   );
 }
