@@ -8,6 +8,8 @@ type Choices = Readonly<Record<string, readonly string[]>>;
 
 /** What a queue's URL says, typed by its states, its choice filters and its sorts. */
 export type QueueParams<S extends string, C extends Choices = Record<never, never>, O extends string = never> = {
+  /** the queue's states (its tabs) */
+  states: readonly S[];
   q: string;
   state: S | undefined;
   /** each choice filter's value, or undefined for "any" */
@@ -61,6 +63,7 @@ export function useQueueParams<S extends string, C extends Choices = Record<neve
   };
   const cleared = Object.fromEntries([['q', null], ['state', null], ...Object.keys(choicesOf).map((k) => [k, null])]);
   return {
+    states: o.states,
     q,
     state,
     choices,
@@ -93,15 +96,18 @@ type CountedPage<S extends string> = { counts: Record<S, number> | null };
 
 /**
  * A queue's pages: the cursors visited (reset when the filters change), the page shown, and the tabs'
- * counts — a later page carries none, so the tabs keep the first page's (cached, or asked for once).
+ * counts — a later page carries none, so the tabs keep the first page's (cached, or asked for once);
+ * with the `params` they follow, all that StaffQueueScreen needs.
  */
-export function useQueueList<S extends string, D extends CountedPage<S>, K extends QueryKey>(
-  params: Pick<QueueParams<S>, 'q' | 'state' | 'size'> & { choices: object; sort: unknown },
-  query: (cursor: string | undefined) => UseQueryOptions<D, Error, D, K>,
-) {
+export function useQueueList<
+  S extends string,
+  D extends CountedPage<S>,
+  K extends QueryKey,
+  P extends Pick<QueueParams<S>, 'q' | 'state' | 'size'> & { choices: object; sort: unknown },
+>(params: P, query: (cursor: string | undefined) => UseQueryOptions<D, Error, D, K>) {
   const pages = useCursorPages(JSON.stringify([params.q, params.state, params.choices, params.sort, params.size]));
   const list = useQuery(query(pages.cursor));
   const first = useQuery({ ...query(undefined), enabled: Boolean(pages.cursor) });
   const counts = list.data?.counts ?? first.data?.counts ?? undefined;
-  return { pages, list, counts };
+  return { params, pages, list, counts };
 }

@@ -62,16 +62,12 @@ export function queueStrings(t: TFunction, group: string, keys: Partial<Record<k
  * A staff queue of workflow records (sample requests, quotes, orders, inquiries, partnerships): the page
  * header with its search, the state tabs with their counts, the area's own filters, the table with its
  * loading / error / empty states and the pager, and the drawer of the record opened (`?id=`). An area
- * gives its states, its params and list (`useQueueParams`, `useQueueList`), its table and its drawer.
+ * gives its queue (`useQueueParams`, then `useQueueList`), its table and its drawer.
  */
 export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   screen,
   subject,
-  states,
-  params,
-  list,
-  pages,
-  counts,
+  queue: { params, list, pages, counts },
   icon,
   actions,
   above,
@@ -82,12 +78,13 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
 }: {
   screen: string;
   subject: WorkflowSubject;
-  states: readonly S[];
-  params: Pick<QueueParams<S>, 'q' | 'state' | 'size' | 'id' | 'filtered' | 'clear' | 'update'>;
-  list: ListQueryState<D>;
-  pages: CursorPages;
-  /** the tabs' counts (`useQueueList` keeps the first page's on later pages) */
-  counts: Record<S, number> | undefined;
+  /** the queue's params, pages, list and counts (`useQueueList`: later pages keep the first page's counts) */
+  queue: {
+    params: Pick<QueueParams<S>, 'states' | 'q' | 'state' | 'size' | 'id' | 'filtered' | 'clear' | 'update'>;
+    list: ListQueryState<D>;
+    pages: CursorPages;
+    counts: Record<S, number> | undefined;
+  };
   /** the empty state's picture */
   icon: ReactNode;
   strings: QueueStrings;
@@ -133,7 +130,7 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
       {above}
       <StateTabs
         subject={subject}
-        states={states}
+        states={params.states}
         value={params.state}
         counts={counts}
         onChange={(state) => params.update({ state: state ?? null })}

@@ -13,16 +13,12 @@ import { InquiryTable } from '../../features/inquiries/admin/tables.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: INQUIRY_STATES, choices: { category: INQUIRY_CATEGORIES }, sorts: INQUIRY_SORTS });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminInquiries.listQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminInquiries.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="customer-inquiries"
       subject="inquiry"
-      states={INQUIRY_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       icon={<IconMessages size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={queueStrings(t, 'adminInquiries', { all: 'support.tabs.all' })}
       filters={

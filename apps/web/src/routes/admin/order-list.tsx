@@ -38,16 +38,12 @@ export function Component() {
 function ProductionOrders({ view }: { view: React.ReactNode }) {
   const { t } = useTranslation();
   const params = useQueueParams({ states: ORDER_STATES, choices: { payment: PAYMENT_STATUSES } });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminOrders.listQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminOrders.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="order-list"
       subject="order"
-      states={ORDER_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       above={view}
       actions={
         <>

@@ -13,16 +13,12 @@ import { PartnershipTable } from '../../features/inquiries/admin/tables.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: PARTNERSHIP_STATES, choices: { type: PARTNERSHIP_TYPES }, sorts: PARTNERSHIP_SORTS });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminPartnerships.listQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminPartnerships.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="partner-inquiries"
       subject="partnership"
-      states={PARTNERSHIP_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       icon={<IconHeartHandshake size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={queueStrings(t, 'adminInquiries', {
         all: 'support.tabs.all',

@@ -11,16 +11,12 @@ import { QuoteTable } from '../../features/quotes/admin/quote-table.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: QUOTE_STATES });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminQuotes.listQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminQuotes.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="quote-list"
       subject="quote"
-      states={QUOTE_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       icon={<IconFileDollar size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={queueStrings(t, 'adminQuotes')}
       table={(data, props) => <QuoteTable records={data.items} {...props} />}

@@ -11,16 +11,12 @@ import { SampleTable } from '../../features/samples/admin/sample-table.tsx';
 export function Component() {
   const { t } = useTranslation();
   const params = useQueueParams({ states: SAMPLE_STATES });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminSamples.listQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminSamples.listQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="sample-requests"
       subject="sample"
-      states={SAMPLE_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       icon={<IconFlask size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={queueStrings(t, 'adminSamples', { all: 'samples.tabs.all' })}
       table={(data, props) => <SampleTable records={data.items} {...props} />}

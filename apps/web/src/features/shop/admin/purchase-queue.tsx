@@ -32,16 +32,12 @@ import { QueueRecordDrawer } from '../../../components/admin/index.ts';
 export function PurchaseQueue({ view }: { view: ReactNode }) {
   const { t } = useTranslation();
   const params = useQueueParams({ states: PURCHASE_STATES, idKey: 'purchase', onClose: { view: 'purchases' } });
-  const { pages, list, counts } = useQueueList(params, (cursor) => adminPurchasesQuery(queueFilters(params, cursor)));
+  const queue = useQueueList(params, (cursor) => adminPurchasesQuery(queueFilters(params, cursor)));
   return (
     <StaffQueueScreen
       screen="order-list"
       subject="purchase"
-      states={PURCHASE_STATES}
-      params={params}
-      list={list}
-      pages={pages}
-      counts={counts}
+      queue={queue}
       above={view}
       icon={<IconShoppingCart size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
       strings={{
