@@ -14,6 +14,18 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** A written fact (a note, a reason), its line breaks kept; nothing at all while there is none. */
+export function TextFact({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Fact label={label}>
+      <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {text}
+      </Text>
+    </Fact>
+  );
+}
+
 /**
  * A shipped record's carrier and tracking number, with a button that copies the number. `strings` are
  * translated: the box's title, the copy button's name and what it says once copied. `children` add to

@@ -6,7 +6,7 @@ import { vatLabel } from '../../../components/workflow/amounts.ts';
 import { formatDateTime, formatMoney, formatNumber, localName } from '../../../lib/format.ts';
 import { formatDay } from '../format.ts';
 import { PaymentBadge } from './payment-badge.tsx';
-import { Fact } from '../../../components/workflow/facts.tsx';
+import { Fact, TextFact } from '../../../components/workflow/facts.tsx';
 import { RecordSection } from '../../../components/workflow/record-section.tsx';
 import { DeliveryFacts } from '../../../components/workflow/index.ts';
 import { OrderShipments } from './order-shipments.tsx';
@@ -90,13 +90,7 @@ export function OrderFacts({ order, staff = false }: { order: OrderDetail; staff
       <Divider color="gray.2" />
       <DeliveryFacts shipTo={order.shipTo} incoterm={order.incoterm} />
       <OrderShipments order={order} staff={staff} />
-      {order.cancelReason && (
-        <Fact label={t('orders.detail.cancelReason')}>
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {order.cancelReason}
-          </Text>
-        </Fact>
-      )}
+      <TextFact label={t('orders.detail.cancelReason')} text={order.cancelReason} />
     </RecordSection>
   );
 }

@@ -4,7 +4,7 @@ import { formatBrn } from '@formulab/shared/auth/brn';
 import type { OrderDetail } from '@formulab/shared/orders/orders.schema';
 import type { TaxInvoice } from '@formulab/shared/orders/tax-invoices.schema';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Fact } from '../../../components/workflow/facts.tsx';
+import { Fact, TextFact } from '../../../components/workflow/facts.tsx';
 import { RecordSection } from '../../../components/workflow/record-section.tsx';
 import { formatDay } from '../format.ts';
 import { AmountRows } from './amount-rows.tsx';
@@ -89,13 +89,7 @@ function TaxInvoiceBox({ invoice: inv, action }: { invoice: TaxInvoice; action?:
           ]}
           total={{ label: t('orders.taxInvoices.total'), amount: inv.total }}
         />
-        {inv.reason && (
-          <Fact label={t('orders.taxInvoices.reason')}>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {inv.reason}
-            </Text>
-          </Fact>
-        )}
+        <TextFact label={t('orders.taxInvoices.reason')} text={inv.reason} />
       </Stack>
     </Paper>
   );

@@ -17,7 +17,7 @@ import { adminQuotes } from './admin-api.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { StaffRecordTimeline } from '../../../components/workflow/internal-note-form.tsx';
 import { QueueRecordDrawer } from '../../../components/admin/index.ts';
-import { Fact } from '../../../components/workflow/facts.tsx';
+import { Fact, TextFact } from '../../../components/workflow/facts.tsx';
 
 /** One quote for staff (`?id=`): customer, the request (with its ship-to and incoterm), the answer form, decline, the answers so far, notes and timeline. */
 export function QuoteDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -63,13 +63,7 @@ function Content({ quote }: { quote: QuoteDetail }) {
             </Fact>
           </SimpleGrid>
           <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
-          {quote.note && (
-            <Fact label={t('adminQuotes.detail.customerNote')}>
-              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {quote.note}
-              </Text>
-            </Fact>
-          )}
+          <TextFact label={t('adminQuotes.detail.customerNote')} text={quote.note} />
         </Stack>
       </Paper>
 

@@ -20,7 +20,7 @@ import { formatDay, packagingText } from '../format.ts';
 import { PinnedRecipe } from '../../../components/workflow/pinned-recipe.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
 import { RevisionHistory } from './revision-history.tsx';
-import { Fact } from '../../../components/workflow/facts.tsx';
+import { Fact, TextFact } from '../../../components/workflow/facts.tsx';
 import { RecordSection } from '../../../components/workflow/record-section.tsx';
 
 /** What the state means for the customer, and what comes next. */
@@ -149,13 +149,7 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
           <Fact label={t('quotes.detail.wishedDate')}>{formatDay(quote.wishedDate, i18n.resolvedLanguage)}</Fact>
         </SimpleGrid>
         <DeliveryFacts shipTo={quote.shipTo} incoterm={quote.incoterm} />
-        {quote.note && (
-          <Fact label={t('quotes.detail.note')}>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {quote.note}
-            </Text>
-          </Fact>
-        )}
+        <TextFact label={t('quotes.detail.note')} text={quote.note} />
       </RequestSection>
       <PinnedRecipe recipe={quote.recipe} strings="quotes.detail" href={quote.recipe.id ? `/recipes/${quote.recipe.id}` : null} />
     </RecordPage>

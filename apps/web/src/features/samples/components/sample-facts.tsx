@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { SampleDetail } from '@formulab/shared/samples/samples.schema';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { feeText, localName } from '../format.ts';
-import { Fact, ShipmentBox } from '../../../components/workflow/facts.tsx';
+import { Fact, ShipmentBox, TextFact } from '../../../components/workflow/facts.tsx';
 
 /** The request's facts: quantity, packaging, fee and payment, shipment and tracking, address, note. */
 export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; staff?: boolean }) {
@@ -54,13 +54,7 @@ export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; s
             {s.detail ? `, ${s.detail}` : ''}
           </Text>
         </Fact>
-        {sample.note && (
-          <Fact label={t(staff ? 'samples.detail.customerNote' : 'samples.detail.note')}>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {sample.note}
-            </Text>
-          </Fact>
-        )}
+        <TextFact label={t(staff ? 'samples.detail.customerNote' : 'samples.detail.note')} text={sample.note} />
       </Stack>
     </Paper>
   );
