@@ -1,7 +1,6 @@
 import { Badge, Button, Paper, Stack, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { POLICY_KINDS, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
 import {
@@ -10,6 +9,7 @@ import {
   AdminTableSkeleton,
   FormDrawer,
   oneOf,
+  useDrawerParam,
   useUrlParams,
   CsvDownloadButton,
 } from '../../components/admin/index.ts';
@@ -35,14 +35,7 @@ export function Component() {
   const acceptanceFilters = useAcceptanceFilters();
   const list = useQuery(adminPoliciesQuery);
   const versions = (list.data?.items ?? []).filter((v) => v.kind === kind);
-  const edit = params.get('edit');
-  const [shown, setShown] = useState(edit);
-  if (edit && edit !== shown) setShown(edit);
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    set({ edit: null }, false);
-  };
+  const { opened: edit, shown, open: openVersion, close, dirty, setDirty } = useDrawerParam(params, set);
   const editing: PolicyVersion | null =
     shown && shown !== 'new' ? (versions.find((v) => String(v.version) === shown) ?? null) : null;
   const open = Boolean(edit) && (edit === 'new' || !!editing);
@@ -55,7 +48,7 @@ export function Component() {
           acceptances ? (
             <CsvDownloadButton href={policyAcceptancesCsvUrl(acceptanceFilters)}>{t('adminContent.csv')}</CsvDownloadButton>
           ) : (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => set({ edit: 'new' }, false)}>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => openVersion('new')}>
               {t('adminContent.policies.add')}
             </Button>
           )
@@ -100,10 +93,10 @@ export function Component() {
               </Table.Thead>
               <Table.Tbody>
                 {versions.map((v) => (
-                  <Table.Tr key={v.version} style={{ cursor: 'pointer' }} onClick={() => set({ edit: String(v.version) }, false)}>
+                  <Table.Tr key={v.version} style={{ cursor: 'pointer' }} onClick={() => openVersion(String(v.version))}>
                     <Table.Td className="tabular">v{v.version}</Table.Td>
                     <Table.Td>
-                      <UnstyledButton fz="sm" fw={600} onClick={() => set({ edit: String(v.version) }, false)}>
+                      <UnstyledButton fz="sm" fw={600} onClick={() => openVersion(String(v.version))}>
                         {en ? v.titleEn : v.titleKo}
                       </UnstyledButton>
                     </Table.Td>
