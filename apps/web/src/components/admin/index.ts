@@ -25,6 +25,7 @@ export {
 } from './data-table.tsx';
 export {
   AdminEmptyState,
+  FilteredEmptyState,
   AdminListStates,
   AdminLoadError,
   AdminTableSkeleton,

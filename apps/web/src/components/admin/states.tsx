@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
 import { CursorPager, type CursorPages } from './cursor-pager.tsx';
@@ -69,6 +69,42 @@ export function AdminEmptyState({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * An admin list's empty state in its area's words (`strings`): `<strings>.empty` and `.emptyHint`, or
+ * while a search or filter is on `.emptyFiltered` and `.emptyFilteredHint` with the button that clears
+ * them (`clear`); `children` (adding the first record) only when nothing is filtered.
+ */
+export function FilteredEmptyState({
+  icon: Icon,
+  strings,
+  filtered,
+  clear,
+  children,
+}: {
+  icon: ComponentType<{ size: number; color: string; 'aria-hidden': 'true' }>;
+  strings: string;
+  filtered: boolean;
+  clear: { label: string; onClick: () => void };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AdminEmptyState
+      icon={<Icon size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+      title={t(`${strings}.${filtered ? 'emptyFiltered' : 'empty'}`)}
+      hint={t(`${strings}.${filtered ? 'emptyFilteredHint' : 'emptyHint'}`)}
+    >
+      {filtered ? (
+        <Button size="xs" variant="default" onClick={clear.onClick}>
+          {clear.label}
+        </Button>
+      ) : (
+        children
+      )}
+    </AdminEmptyState>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
 import {
-  AdminEmptyState,
+  FilteredEmptyState,
   AdminListStates,
   AdminPageHeader,
   adminTableProps,
@@ -35,31 +35,27 @@ export function Component() {
   const create = () => params.update({ id: 'new' }, false);
 
   const empty = (
-    <AdminEmptyState
-      icon={<IconFlask size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(filtered ? 'adminCatalogue.ingredients.emptyFiltered' : 'adminCatalogue.ingredients.empty')}
-      hint={t(filtered ? 'adminCatalogue.ingredients.emptyFilteredHint' : 'adminCatalogue.ingredients.emptyHint')}
+    <FilteredEmptyState
+      icon={IconFlask}
+      strings="adminCatalogue.ingredients"
+      filtered={filtered}
+      clear={{
+        label: t('adminCatalogue.common.clearFilters'),
+        onClick: () => params.update({ q: null, category: null, visibility: null }),
+      }}
     >
-      {filtered ? (
-        <Button size="xs" variant="default" onClick={() => params.update({ q: null, category: null, visibility: null })}>
-          {t('adminCatalogue.common.clearFilters')}
-        </Button>
-      ) : (
-        <>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconFileImport size={14} aria-hidden="true" />}
-            onClick={() => setImporting(true)}
-          >
-            {t('adminCatalogue.import.open')}
-          </Button>
-          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={create}>
-            {t('adminCatalogue.ingredients.new')}
-          </Button>
-        </>
-      )}
-    </AdminEmptyState>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileImport size={14} aria-hidden="true" />}
+        onClick={() => setImporting(true)}
+      >
+        {t('adminCatalogue.import.open')}
+      </Button>
+      <Button size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={create}>
+        {t('adminCatalogue.ingredients.new')}
+      </Button>
+    </FilteredEmptyState>
   );
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { PRODUCT_STATUSES, type ProductStatus, type ProductSummary } from '@formulab/shared/shop/products.schema';
 import {
-  AdminEmptyState,
+  FilteredEmptyState,
   AdminListStates,
   AdminPageHeader,
   BulkBar,
@@ -50,21 +50,16 @@ export function Component() {
   };
   const filtered = Boolean(q || status);
   const empty = (
-    <AdminEmptyState
-      icon={<IconPackage size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(filtered ? 'adminShop.products.emptyFiltered' : 'adminShop.products.empty')}
-      hint={t(filtered ? 'adminShop.products.emptyFilteredHint' : 'adminShop.products.emptyHint')}
+    <FilteredEmptyState
+      icon={IconPackage}
+      strings="adminShop.products"
+      filtered={filtered}
+      clear={{ label: t('adminShop.clear'), onClick: () => set({ q: null, status: null }) }}
     >
-      {filtered ? (
-        <Button size="xs" variant="default" onClick={() => set({ q: null, status: null })}>
-          {t('adminShop.clear')}
-        </Button>
-      ) : (
-        <Button size="xs" onClick={() => set({ edit: 'new' })}>
-          {t('adminShop.products.add')}
-        </Button>
-      )}
-    </AdminEmptyState>
+      <Button size="xs" onClick={() => set({ edit: 'new' })}>
+        {t('adminShop.products.add')}
+      </Button>
+    </FilteredEmptyState>
   );
   return (
     <Stack gap="sm">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_KINDS } from '@formulab/shared/shop/payments.states';
 import {
-  AdminEmptyState,
+  FilteredEmptyState,
   AdminListStates,
   AdminPageHeader,
   SearchField,
@@ -37,17 +37,12 @@ export function Component() {
     />
   );
   const empty = (
-    <AdminEmptyState
-      icon={<IconCreditCard size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(params.filtered ? 'adminShop.payments.emptyFiltered' : 'adminShop.payments.empty')}
-      hint={t(params.filtered ? 'adminShop.payments.emptyFilteredHint' : 'adminShop.payments.emptyHint')}
-    >
-      {params.filtered && (
-        <Button size="xs" variant="default" onClick={params.clear}>
-          {t('adminShop.clear')}
-        </Button>
-      )}
-    </AdminEmptyState>
+    <FilteredEmptyState
+      icon={IconCreditCard}
+      strings="adminShop.payments"
+      filtered={params.filtered}
+      clear={{ label: t('adminShop.clear'), onClick: params.clear }}
+    />
   );
   return (
     <Stack gap="sm">

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { RecipeSummary } from '@formulab/shared/recipes/recipes.schema';
 import {
-  AdminEmptyState,
+  FilteredEmptyState,
   AdminListStates,
   AdminPageHeader,
   adminTableProps,
@@ -50,19 +50,14 @@ export function Component() {
   );
 
   const empty = (
-    <AdminEmptyState
-      icon={<IconClipboardList size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(params.filtered ? 'adminRecipes.emptyFiltered' : 'adminRecipes.empty')}
-      hint={t(params.filtered ? 'adminRecipes.emptyFilteredHint' : 'adminRecipes.emptyHint')}
+    <FilteredEmptyState
+      icon={IconClipboardList}
+      strings="adminRecipes"
+      filtered={params.filtered}
+      clear={{ label: t('adminRecipes.filters.clear'), onClick: params.clear }}
     >
-      {params.filtered ? (
-        <Button size="xs" variant="default" onClick={params.clear}>
-          {t('adminRecipes.filters.clear')}
-        </Button>
-      ) : (
-        toImport('xs')
-      )}
-    </AdminEmptyState>
+      {toImport('xs')}
+    </FilteredEmptyState>
   );
 
   return (

@@ -1,10 +1,16 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { ROLES } from '@formulab/shared/auth/auth.schema';
 import { USER_SORTS, USER_STATUSES } from '@formulab/shared/users/users.schema';
-import { AdminEmptyState, AdminListStates, AdminPageHeader, SearchField, useCursorPages } from '../../components/admin/index.ts';
+import {
+  FilteredEmptyState,
+  AdminListStates,
+  AdminPageHeader,
+  SearchField,
+  useCursorPages,
+} from '../../components/admin/index.ts';
 import { adminUsersQuery } from '../../features/users/admin/admin-api.ts';
 import { userFilters, useUserListParams } from '../../features/users/admin/list-params.ts';
 import { UserDrawer } from '../../features/users/admin/user-drawer.tsx';
@@ -21,17 +27,12 @@ export function Component() {
   const counts = (pages.cursor ? first.data : list.data)?.counts ?? undefined;
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
   const empty = (
-    <AdminEmptyState
-      icon={<IconUsers size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-      title={t(params.filtered ? 'adminUsers.emptyFiltered' : 'adminUsers.empty')}
-      hint={t(params.filtered ? 'adminUsers.emptyFilteredHint' : 'adminUsers.emptyHint')}
-    >
-      {params.filtered && (
-        <Button size="xs" variant="default" onClick={params.clear}>
-          {t('adminUsers.clear')}
-        </Button>
-      )}
-    </AdminEmptyState>
+    <FilteredEmptyState
+      icon={IconUsers}
+      strings="adminUsers"
+      filtered={params.filtered}
+      clear={{ label: t('adminUsers.clear'), onClick: params.clear }}
+    />
   );
   return (
     <Stack gap="sm">
