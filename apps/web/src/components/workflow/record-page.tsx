@@ -29,7 +29,8 @@ export function RecordPage({
   back: { to: string; label: string };
   before?: ReactNode;
   badges?: ReactNode;
-  subtitle: ReactNode;
+  /** what the record is about and when it began, under the heading: its parts joined by " · " */
+  subtitle: string[];
   actions?: ReactNode;
   above?: ReactNode;
   viewer?: 'customer' | 'staff';
@@ -46,7 +47,7 @@ export function RecordPage({
         subject={subject}
         state={record.state}
         badges={badges}
-        subtitle={subtitle}
+        subtitle={subtitle.join(' · ')}
         actions={actions}
       />
       {above}

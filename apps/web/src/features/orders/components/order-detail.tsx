@@ -35,12 +35,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       record={order}
       back={{ to: '/orders', label: t('orders.detail.back') }}
       badges={paymentSaysMore(order.state, order.paymentStatus) && <PaymentBadge status={order.paymentStatus} size="lg" />}
-      subtitle={
-        <>
-          {order.recipeName} · {t('orders.revisionShort', { n: order.recipeRevision })} ·{' '}
-          {t('orders.card.ordered', { date: formatDate(order.createdAt) })}
-        </>
-      }
+      subtitle={[
+        order.recipeName,
+        t('orders.revisionShort', { n: order.recipeRevision }),
+        t('orders.card.ordered', { date: formatDate(order.createdAt) }),
+      ]}
       actions={
         maySend && (
           <Group gap="xs">

@@ -72,12 +72,11 @@ export function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
           </Badge>
         )
       }
-      subtitle={
-        <>
-          {quote.recipeName} · {t('quotes.revisionShort', { n: quote.recipeRevision })} ·{' '}
-          {t('quotes.card.requested', { date: formatDate(quote.createdAt) })}
-        </>
-      }
+      subtitle={[
+        quote.recipeName,
+        t('quotes.revisionShort', { n: quote.recipeRevision }),
+        t('quotes.card.requested', { date: formatDate(quote.createdAt) }),
+      ]}
       actions={
         <Group gap="xs" wrap="wrap">
           {maySend && (

@@ -51,12 +51,11 @@ export function SampleDetailView({ sample, staff = false }: { sample: SampleDeta
           </Alert>
         )
       }
-      subtitle={
-        <>
-          {sample.recipeName} · {t('samples.card.revision', { n: sample.recipeRevision })} ·{' '}
-          {t('samples.card.requested', { date: formatDate(sample.createdAt) })}
-        </>
-      }
+      subtitle={[
+        sample.recipeName,
+        t('samples.card.revision', { n: sample.recipeRevision }),
+        t('samples.card.requested', { date: formatDate(sample.createdAt) }),
+      ]}
       actions={
         !staff && (
           <Group gap="xs">

@@ -31,12 +31,10 @@ export function PurchaseDetailView({ purchase }: { purchase: PurchaseDetail }) {
       subject="purchase"
       record={purchase}
       back={{ to: '/purchase-history', label: t('screens.purchaseHistory.title') }}
-      subtitle={
-        <>
-          {localName(purchase.product, i18n.resolvedLanguage)} ·{' '}
-          {t('shop.history.ordered', { date: formatDate(purchase.createdAt) })}
-        </>
-      }
+      subtitle={[
+        localName(purchase.product, i18n.resolvedLanguage),
+        t('shop.history.ordered', { date: formatDate(purchase.createdAt) }),
+      ]}
       actions={
         <Group gap="xs">
           {payable(purchase) && <PayButton kind="purchase" id={purchase.id} amount={purchase.total} />}
