@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionReader } from './modules/auth/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
-import { answerClientError } from './plugins/client-errors.ts';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors.ts';
 import { registerRedirectGuard } from './plugins/redirect-guard.ts';
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -127,6 +127,8 @@ export async function buildApp(
     // Node answers a request line or headers over its limit (a 10,000-character search) before any
     // route runs: answer it in the API's format with a code the web translates (REQUEST_TOO_LONG)
     clientErrorHandler: answerClientError,
+    // and a path its router cannot read (a bad %-escape, a parameter over the length limit) likewise
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@formulab/shared/errors';
+import type { ApiErrorExtras } from '@formulab/shared/api-error';
+import type { ErrorCode, VersionedRecord } from '@formulab/shared/errors';
 
 /** An error with a stable code the client translates; services throw these, the handler formats them. */
 export class AppError extends Error {
@@ -6,15 +7,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   /** more of the answer, e.g. an import's per-row report */
-  readonly extra?: Record<string, unknown>;
+  readonly extra?: ApiErrorExtras;
 
-  constructor(
-    statusCode: number,
-    code: ErrorCode,
-    message: string,
-    fields?: Record<string, string>,
-    extra?: Record<string, unknown>,
-  ) {
+  constructor(statusCode: number, code: ErrorCode, message: string, fields?: Record<string, string>, extra?: ApiErrorExtras) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
@@ -42,32 +37,8 @@ export function refuseIfInUse(what: string, counts: Record<string, number>): voi
   throw new AppError(409, 'IN_USE', `${what} is still used by ${list}`, { usage: String(total) }, { usedBy });
 }
 
-/** What a stale save names (the web says "Someone changed this <record> in the meantime" in the user's language). */
-export type VersionedRecord =
-  | 'ingredient'
-  | 'packaging'
-  | 'material'
-  | 'term'
-  | 'notice'
-  | 'irPost'
-  | 'boardPost'
-  | 'boardCategory'
-  | 'comment'
-  | 'address'
-  | 'product'
-  | 'rule'
-  | 'composition'
-  | 'recipe'
-  | 'policy'
-  // a state transition from a version the screen no longer shows (workflow.ts `staleVersion`)
-  | 'sample'
-  | 'quote'
-  | 'order'
-  | 'purchase'
-  | 'inquiry'
-  | 'partnership'
-  // a refund decided on an amount refunded since (payments.service.ts)
-  | 'payment';
+/** What a stale save names: the shared list (`VERSIONED_RECORDS`, the error body's `record`). */
+export type { VersionedRecord };
 
 /**
  * 409 CHANGED_MEANWHILE: the record was saved by someone else since the version this save started

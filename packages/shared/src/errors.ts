@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * Stable error codes. The server answers `{ code, message, fields? }`; the client translates
+ * Stable error codes. The server answers `{ code, message, fields? }` (and a refusal's extras: api-error.ts); the client translates
  * `code` (and each field's message, which is itself a translation key) — never the English text.
  */
 export const ERROR_CODES = [
@@ -49,13 +49,37 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** field path (dot-joined) → translation key of the problem */
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/**
+ * What a stale save names (409 CHANGED_MEANWHILE's `record`): the web says "Someone changed this <record> in
+ * the meantime" in the user's language (`changedMeanwhile.<record>`).
+ */
+export const VERSIONED_RECORDS = [
+  'ingredient',
+  'packaging',
+  'material',
+  'term',
+  'notice',
+  'irPost',
+  'boardPost',
+  'boardCategory',
+  'comment',
+  'address',
+  'product',
+  'rule',
+  'composition',
+  'recipe',
+  'policy',
+  // a state transition from a version the screen no longer shows (workflow.ts `staleVersion`)
+  'sample',
+  'quote',
+  'order',
+  'purchase',
+  'inquiry',
+  'partnership',
+  // a refund decided on an amount refunded since (payments.service.ts)
+  'payment',
+] as const;
+export type VersionedRecord = (typeof VERSIONED_RECORDS)[number];
 
 /** Turns a zod error into `{ 'a.b': 'errors.key' }`, first problem per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

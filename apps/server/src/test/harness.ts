@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@formulab/shared/api-error';
 import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -131,6 +132,7 @@ export async function startTestApp(
       } catch {
         /* not JSON */
       }
+      if (res.status >= 400) checkErrorBody(method, path, res.status, parsed);
       return { status: res.status, body: parsed as never, headers: res.headers, cookies: res.headers.getSetCookie() };
     },
   });
@@ -185,4 +187,21 @@ export function cookieHeader(setCookies: string[]): string {
     .map((c) => c.split(';')[0])
     .filter((c) => !c!.endsWith('='))
     .join('; ');
+}
+
+/** The answers to error statuses that are not the API's error body: the health and readiness checks' 503s are their own. */
+const NOT_ERROR_BODIES = /^\/api\/(?:health|ready)(?:[?#]|$)/;
+
+/**
+ * Every JSON error reply an API test receives is checked against the shared `apiErrorSchema`, unknown keys
+ * refused: an error body that drifts from what the web client reads (a new extra, a code not in the list)
+ * fails the test that provoked it, not a screen in production. A reply that is not JSON (a file route's
+ * plain-text 404, the web app's shell) is left alone.
+ */
+export function checkErrorBody(method: string, path: string, status: number, body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || NOT_ERROR_BODIES.test(path)) return;
+  const checked = apiErrorSchema.strict().safeParse(body);
+  if (checked.success) return;
+  const issues = checked.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  throw new Error(`${method} ${path} → ${status}: the error body does not match apiErrorSchema (${issues.join('; ')})`);
 }

@@ -4,33 +4,22 @@
  * GET /api/ingredients/:id and its body as that route's success schema's output. A read of a field the
  * route does not return does not compile.
  */
-import type { ApiErrorBody } from '@formulab/shared/errors';
+import type { ApiErrorBody } from '@formulab/shared/api-error';
 import type { RouteTable } from './routes.gen.ts';
 
 /** The methods some route answers (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`). */
 export type Method = keyof RouteTable;
 
 /**
- * What an error answer holds (plugins/errors.ts: `{ ...extra, code, message, fields }`), readable on every
- * answer so a test reads it after a 4xx without a cast. The scalars are optional; the objects are typed as
- * present, so `res.body.fields.name` compiles, and throws (failing the test) when the answer has none. The
- * extras are the ones AppError's callers send.
+ * What an error answer holds (the shared `apiErrorSchema`: plugins/errors.ts sends `{ ...extra, code, message,
+ * fields }`), readable on every answer so a test reads it after a 4xx without a cast. The scalars are optional;
+ * the objects are typed as present, so `res.body.fields.name` compiles, and throws (failing the test) when the
+ * answer has none. An import commit's `report` is the route's own success answer (it refuses with the report
+ * its preview gives).
  */
-export type ErrorFields<Success = unknown> = Partial<Omit<ApiErrorBody, 'fields'>> & {
-  /** 400 VALIDATION: field path → translation key */
-  fields: Record<string, string>;
-  /** 409 CHANGED_MEANWHILE: which record was saved meanwhile */
-  record?: string;
-  /** 409 IN_USE: how many records of each kind still point at it */
-  usedBy: Record<string, number>;
-  /** 400 of an import: the columns the header lacks */
-  missing: string[];
-  /** 400 of an import's commit: the report, as its preview (the route's success answer) gives it */
-  report: Success;
-  /** 400 of a quantity out of bounds (a quote under the minimum order, a shipment over what is left) */
-  min?: number;
-  max?: number;
-};
+export type ErrorFields<Success = unknown> = Partial<Omit<ApiErrorBody, ErrorObjects>> &
+  Required<Pick<ApiErrorBody, Exclude<ErrorObjects, 'report'>>> & { report: Success };
+type ErrorObjects = 'fields' | 'usedBy' | 'missing' | 'report';
 
 /** `/api/x/:id/pdf` → `/api/x/${string}/pdf` (a `*` wildcard: anything). */
 type Template<U extends string> = U extends `${infer H}:${infer Rest}`

@@ -1,5 +1,11 @@
-import type { ApiErrorBody } from '@formulab/shared/errors';
+import type { ApiErrorBody, ApiErrorExtras } from '@formulab/shared/api-error';
 import type { z } from 'zod';
+
+/**
+ * What an error answer holds besides its code, message and fields: the shared schema's extras (a stale
+ * save's `record`, an in-use refusal's `usedBy` …); a drifting answer's RESPONSE_SCHEMA carries its issues.
+ */
+export type ApiErrorDetails = ApiErrorExtras & { issues?: z.core.$ZodIssue[] };
 
 /** An API error with its stable code and per-field translation keys. */
 export class ApiError extends Error {
@@ -9,7 +15,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     /** the rest of the answer: a stale save's `record`, an in-use refusal's `usedBy` */
-    readonly details: Record<string, unknown> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
   }
@@ -64,7 +70,7 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType } =
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody> & Record<string, unknown>;
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
     const { code, message, fields, ...details } = body;
     throw new ApiError(res.status, code ?? tooLong(res.status) ?? 'INTERNAL', message ?? res.statusText, fields ?? {}, details);
   }

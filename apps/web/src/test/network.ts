@@ -11,7 +11,8 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import type { ApiErrorBody, ErrorCode } from '@formulab/shared/errors';
+import type { ApiErrorBody, ApiErrorExtras } from '@formulab/shared/api-error';
+import type { ErrorCode } from '@formulab/shared/errors';
 import { meSchema, sessionResponseSchema, type Me } from '@formulab/shared/auth/auth.schema';
 
 export const network = setupServer();
@@ -100,13 +101,13 @@ export function refuse(
   status: number,
   code: ErrorCode,
   fields: Record<string, string> = {},
-  details: Record<string, unknown> = {},
+  details: ApiErrorExtras = {},
 ): Calls {
   const calls = recorder();
   network.use(
     http[method](path, async ({ request, params }) => {
       calls.push(await callOf(request, params));
-      const body: ApiErrorBody & Record<string, unknown> = { code, message: code, fields, ...details };
+      const body: ApiErrorBody = { code, message: code, fields, ...details };
       return HttpResponse.json(body, { status });
     }),
   );

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@formulab/shared/api-error';
 import { ApiError } from '../../lib/api.ts';
 
 /** A file refused before it reaches the server: a translation key and its parameters. */
@@ -60,7 +61,7 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
 
 /** The ApiError of a failed response, from its `{ code, message, fields }` body when it has one. */
 export function apiErrorOf(res: Response, body: unknown): ApiError {
-  const b = (body ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+  const b = (body ?? {}) as Partial<ApiErrorBody>;
   return new ApiError(res.status, b.code ?? 'INTERNAL', b.message ?? res.statusText, b.fields ?? {});
 }
 
