@@ -124,8 +124,9 @@ export async function routeContract(): Promise<{ text: string; routes: RouteEntr
       .map(([module, set]) => `import type { ${[...set].sort().join(', ')} } from '${module}';`),
     '',
     '/**',
-    ' * Method → area → `/pattern` → the success body (`unknown`: the route declares no success schema; an',
-    ' * inline one is refused by routes-contract.test.ts).',
+    ' * Method → area → `/pattern` → the success body (`null`: a 204, `noContentSchema`; `unknown`: the route',
+    ' * declares no success schema — a file, a stream, better-auth’s; an inline one is refused by',
+    ' * routes-contract.test.ts).',
     ' */',
     'export type RouteTable = {',
     ...[...tree.keys()]

@@ -22,8 +22,9 @@ export type Caller = {
   request: {
     /**
      * The body is typed by the route the method and path name (route-types.ts, from the generated route
-     * contract routes.gen.ts): its success answer, with the error fields optional; `unknown` when no
-     * route matches (an unknown path, a path typed only as `string`, a route without a success schema).
+     * contract routes.gen.ts): its success answer, with the error fields (only those for a 204; with its text
+     * for a route without a success schema: a file); `unknown` when no route matches (an unknown path, a
+     * path typed only as `string`).
      */
     <M extends Method, P extends string>(
       method: M,

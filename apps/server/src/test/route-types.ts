@@ -79,8 +79,9 @@ type MostSpecific<U extends string> = {
 }[U];
 
 /**
- * The body a test reads: the route's success answer with the error fields; only the error fields for a
- * route that declares no success schema (a 204, a file, better-auth's); `unknown` when no route matches.
+ * The body a test reads: the route's success answer with the error fields; only the error fields for a 204
+ * (`noContentSchema`: no body); its text or the error fields for a route that declares no success schema (a
+ * file, better-auth's); `unknown` when no route matches.
  */
 export type ResponseBody<M extends string, P extends string> = M extends Method
   ? string extends P
@@ -107,8 +108,9 @@ type PathBody<M extends Method, B extends string> = B extends string
   : never;
 
 /**
- * A route without a success schema answers a file or text (a CSV, a PDF), nothing (a 204) or the error
- * body: `string & ErrorFields`, so a test reads its text or its error without a cast.
+ * A route without a success schema answers a file or text (a CSV, a PDF) or the error body: `string &
+ * ErrorFields`, so a test reads its text or its error without a cast. A 204 (`null` in the contract) answers
+ * no body or the error body: `ErrorFields`.
  */
 type WithErrors<B> = unknown extends B
   ? string & ErrorFields

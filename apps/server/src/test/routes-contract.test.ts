@@ -15,3 +15,12 @@ it('routes.gen.ts is the route contract of the app as it is', async () => {
   const stale = fs.readFileSync(CONTRACT_FILE, 'utf8') !== text;
   expect(stale, 'apps/server/src/test/routes.gen.ts is stale: run `npm run routes:generate` and commit it').toBe(false);
 });
+
+it('a route that answers nothing says so: only files, streams and better-auth’s declare no success schema', async () => {
+  const { routes } = await routeContract();
+  // a 204 declares `response: { 204: noContentSchema }` (@formulab/shared/no-content), so the contract types
+  // it as no body; what is left without a schema sends a file, a CSV or PDF, an event stream or better-auth's
+  // answer — all GETs but the recipes' export (a POST naming the recipes) and better-auth's
+  const undeclared = routes.filter((r) => r.status === null && r.method !== 'GET' && r.url !== '/api/auth/*');
+  expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/admin/recipes/export']);
+});

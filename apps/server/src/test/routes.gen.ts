@@ -106,55 +106,56 @@ import type { salesReportSchema } from '@formulab/shared/shop/sales.schema';
 import type { adminUserDetailSchema, adminUserPageSchema } from '@formulab/shared/users/users.schema';
 
 /**
- * Method → area → `/pattern` → the success body (`unknown`: the route declares no success schema; an
- * inline one is refused by routes-contract.test.ts).
+ * Method → area → `/pattern` → the success body (`null`: a 204, `noContentSchema`; `unknown`: the route
+ * declares no success schema — a file, a stream, better-auth’s; an inline one is refused by
+ * routes-contract.test.ts).
  */
 export type RouteTable = {
   DELETE: {
     'admin/board': {
-      '/api/admin/board/categories/:id': unknown;
-      '/api/admin/board/comments/:id': unknown;
-      '/api/admin/board/posts/:id': unknown;
+      '/api/admin/board/categories/:id': null;
+      '/api/admin/board/comments/:id': null;
+      '/api/admin/board/posts/:id': null;
     };
     'admin/ingredients': {
-      '/api/admin/ingredients/:id': unknown;
+      '/api/admin/ingredients/:id': null;
     };
     'admin/ir': {
-      '/api/admin/ir/:id': unknown;
+      '/api/admin/ir/:id': null;
     };
     'admin/materials': {
-      '/api/admin/materials/:id': unknown;
+      '/api/admin/materials/:id': null;
     };
     'admin/notices': {
-      '/api/admin/notices/:id': unknown;
+      '/api/admin/notices/:id': null;
     };
     'admin/policies': {
-      '/api/admin/policies/:kind/:version': unknown;
+      '/api/admin/policies/:kind/:version': null;
     };
     'admin/products': {
-      '/api/admin/products/:id': unknown;
+      '/api/admin/products/:id': null;
     };
     'admin/recipes': {
-      '/api/admin/recipes/:id/compliance/reports/:reportId': unknown;
+      '/api/admin/recipes/:id/compliance/reports/:reportId': null;
     };
     'admin/sub-materials': {
-      '/api/admin/sub-materials/:id': unknown;
+      '/api/admin/sub-materials/:id': null;
     };
     'admin/taxonomy': {
-      '/api/admin/taxonomy/:kind/:id': unknown;
+      '/api/admin/taxonomy/:kind/:id': null;
     };
     board: {
-      '/api/board/comments/:id': unknown;
-      '/api/board/posts/:id': unknown;
+      '/api/board/comments/:id': null;
+      '/api/board/posts/:id': null;
     };
     me: {
-      '/api/me/addresses/:id': unknown;
+      '/api/me/addresses/:id': null;
     };
     push: {
-      '/api/push/subscriptions': unknown;
+      '/api/push/subscriptions': null;
     };
     recipes: {
-      '/api/recipes/:id': unknown;
+      '/api/recipes/:id': null;
     };
   };
   GET: {
@@ -437,9 +438,9 @@ export type RouteTable = {
     'admin/chats': {
       '/api/admin/chats/:id/close': z.output<typeof chatConversationSchema>;
       '/api/admin/chats/:id/messages': z.output<typeof chatMessageSchema>;
-      '/api/admin/chats/:id/read': unknown;
+      '/api/admin/chats/:id/read': null;
       '/api/admin/chats/:id/reopen': z.output<typeof chatConversationSchema>;
-      '/api/admin/chats/:id/typing': unknown;
+      '/api/admin/chats/:id/typing': null;
     };
     'admin/compliance': {
       '/api/admin/compliance/rules': z.output<typeof ruleDetailSchema>;
@@ -524,7 +525,7 @@ export type RouteTable = {
       '/api/admin/users/:id/suspend': z.output<typeof adminUserDetailSchema>;
     };
     analytics: {
-      '/api/analytics/events': unknown;
+      '/api/analytics/events': null;
     };
     auth: {
       '/api/auth/*': unknown;
@@ -533,12 +534,12 @@ export type RouteTable = {
       '/api/board/images': z.output<typeof fileRefSchema>;
       '/api/board/posts': z.output<typeof postDetailSchema>;
       '/api/board/posts/:id/comments': z.output<typeof commentSchema>;
-      '/api/board/posts/:id/report': unknown;
+      '/api/board/posts/:id/report': null;
     };
     chat: {
       '/api/chat/messages': z.output<typeof chatMessageSchema>;
-      '/api/chat/read': unknown;
-      '/api/chat/typing': unknown;
+      '/api/chat/read': null;
+      '/api/chat/typing': null;
     };
     files: {
       '/api/files': z.output<typeof fileRefSchema>;
@@ -552,8 +553,8 @@ export type RouteTable = {
       '/api/me/addresses': z.output<typeof addressSchema>;
     };
     notifications: {
-      '/api/notifications/:id/read': unknown;
-      '/api/notifications/read-all': unknown;
+      '/api/notifications/:id/read': null;
+      '/api/notifications/read-all': null;
     };
     orders: {
       '/api/orders/:id/transitions': z.output<typeof orderDetailSchema>;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { analyticsReport, recordPageViews } from './analytics.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 /** The browser asked not to be tracked: Do Not Track or Global Privacy Control. */
 export function optedOut(headers: Record<string, string | string[] | undefined>): boolean {
@@ -38,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       config: { access: 'public' },
       bodyLimit: 16 * 1024,
-      schema: { tags: ['analytics'], body: analyticsBatchSchema },
+      schema: { tags: ['analytics'], body: analyticsBatchSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
       if (optedOut(request.headers)) return reply.code(204).send();

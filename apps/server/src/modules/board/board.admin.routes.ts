@@ -31,6 +31,7 @@ import {
   updateCategory,
 } from './board.service.ts';
 import { idParams } from './board.routes.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin', 'board'];
@@ -56,10 +57,14 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     { config: admin, schema: { tags, params: idParams, body: moderationInputSchema, response: { 200: postDetailSchema } } },
     async (request) => moderatePost(db, request.params.id, request.body),
   );
-  app.delete('/api/admin/board/posts/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deletePostAsStaff(db, storage, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/board/posts/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deletePostAsStaff(db, storage, request.params.id);
+      return reply.code(204).send();
+    },
+  );
   app.post(
     '/api/admin/board/posts/bulk',
     { config: admin, schema: { tags, body: bulkPostSchema, response: { 200: bulkPostResultSchema } } },
@@ -81,10 +86,14 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       return listComments(db, request.params.id, request.query, { userId: null }, true);
     },
   );
-  app.delete('/api/admin/board/comments/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteCommentAsStaff(db, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/board/comments/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteCommentAsStaff(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/admin/board/categories',
@@ -106,7 +115,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
   );
   app.delete(
     '/api/admin/board/categories/:id',
-    { config: admin, schema: { tags, params: categoryParams } },
+    { config: admin, schema: { tags, params: categoryParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteCategory(db, request.params.id);
       return reply.code(204).send();

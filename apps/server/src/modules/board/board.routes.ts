@@ -23,6 +23,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { RENDERING_HEADER, RENDERING_TOKEN, viewerKey } from '../content/views.ts';
 import { addComment, deleteComment, editComment, listComments } from './board.comments.ts';
 import { createPost, deletePost, getPost, listCategories, listPosts, reportPost, updatePost } from './board.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 export const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -82,13 +83,17 @@ export const boardRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
     { config: owner, schema: { tags, params: idParams, body: postInputSchema, response: { 200: postDetailSchema } } },
     async (request) => updatePost(db, storage, request.params.id, (await request.requireUser()).id, request.body),
   );
-  app.delete('/api/board/posts/:id', { config: owner, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deletePost(db, storage, request.params.id, (await request.requireUser()).id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/board/posts/:id',
+    { config: owner, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deletePost(db, storage, request.params.id, (await request.requireUser()).id);
+      return reply.code(204).send();
+    },
+  );
   app.post(
     '/api/board/posts/:id/report',
-    { config: user, schema: { tags, params: idParams, body: reportInputSchema } },
+    { config: user, schema: { tags, params: idParams, body: reportInputSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await reportPost(db, request.params.id, (await request.requireUser()).id, request.body);
       return reply.code(204).send();
@@ -105,10 +110,14 @@ export const boardRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
     { config: owner, schema: { tags, params: idParams, body: commentEditSchema, response: { 200: commentSchema } } },
     async (request) => editComment(db, request.params.id, (await request.requireUser()).id, request.body),
   );
-  app.delete('/api/board/comments/:id', { config: owner, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteComment(db, request.params.id, (await request.requireUser()).id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/board/comments/:id',
+    { config: owner, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteComment(db, request.params.id, (await request.requireUser()).id);
+      return reply.code(204).send();
+    },
+  );
 
   /** A picture for a post body (multipart field `file`): JPEG, PNG or WebP by content, at most 10 MB. */
   await uploadRoutes(app, (scope) =>

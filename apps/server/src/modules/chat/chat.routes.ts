@@ -28,6 +28,7 @@ import {
   staffUnreadConversations,
   type SentMessage,
 } from './chat.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const tags = ['chat'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -61,15 +62,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; deps: ChatDeps }> = asy
       return reply.code(sent.created ? 201 : 200).send(sent.message);
     },
   );
-  app.post('/api/chat/read', { config: { access: 'user' }, schema: { tags, body: chatReadSchema } }, async (request, reply) => {
-    await markChatRead(db, 'customer', { customerId: (await request.requireUser()).id }, request.body.upTo);
-    return reply.code(204).send();
-  });
-  app.post('/api/chat/typing', { config: { access: 'user' }, schema: { tags } }, async (request, reply) => {
-    const user = await request.requireUser();
-    await announceTyping(db, 'customer', { customerId: user.id }, user.name);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/chat/read',
+    { config: { access: 'user' }, schema: { tags, body: chatReadSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await markChatRead(db, 'customer', { customerId: (await request.requireUser()).id }, request.body.upTo);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/chat/typing',
+    { config: { access: 'user' }, schema: { tags, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await announceTyping(db, 'customer', { customerId: user.id }, user.name);
+      return reply.code(204).send();
+    },
+  );
 };
 
 /** /api/admin/chats — staff's side: every conversation. */
@@ -129,7 +138,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ db: Db; deps: ChatDeps }> 
   );
   app.post(
     '/api/admin/chats/:id/read',
-    { config: admin, schema: { tags: atags, params: idParams, body: chatReadSchema } },
+    { config: admin, schema: { tags: atags, params: idParams, body: chatReadSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await markChatRead(db, 'staff', { conversationId: request.params.id }, request.body.upTo);
       return reply.code(204).send();
@@ -137,7 +146,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ db: Db; deps: ChatDeps }> 
   );
   app.post(
     '/api/admin/chats/:id/typing',
-    { config: admin, schema: { tags: atags, params: idParams } },
+    { config: admin, schema: { tags: atags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await announceTyping(db, 'staff', { conversationId: request.params.id }, (await request.requireUser()).name);
       return reply.code(204).send();

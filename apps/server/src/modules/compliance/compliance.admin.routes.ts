@@ -27,6 +27,7 @@ import { createRule, failingReport, getRule, listRules, setRuleRetired, updateRu
 import { RULE_TEMPLATE, commitRuleImport, exportRulesCsv, previewRuleImport } from './compliance.csv.ts';
 import { attachReport, getRecipeComplianceFile, loadDossier, removeReport, sendDossier } from './compliance.dossier.ts';
 import { COMPLIANCE_RECHECK_JOB } from './compliance.recheck.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const tags = ['admin', 'compliance'];
 const admin = { access: 'admin' as const };
@@ -154,7 +155,7 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fil
   );
   app.delete(
     '/api/admin/recipes/:id/compliance/reports/:reportId',
-    { config: admin, schema: { tags, params: reportParams } },
+    { config: admin, schema: { tags, params: reportParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const keys = await removeReport(db, request.params.id, request.params.reportId);
       await removeStored(storage, keys);

@@ -31,6 +31,7 @@ import {
   updateIngredient,
 } from './ingredients.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 const admin = { access: 'admin' as const };
@@ -105,7 +106,7 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
   );
   app.delete(
     '/api/admin/ingredients/:id',
-    { config: admin, schema: { tags: ['admin'], params: idParams } },
+    { config: admin, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteIngredient(db, storage, request.params.id);
       return reply.code(204).send();

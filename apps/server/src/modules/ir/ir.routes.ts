@@ -12,6 +12,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { createIr, deleteIr, getIr, irCsv, irYears, listIr, updateIr } from './ir.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { PUBLIC_READER, STAFF_READER } from '../content/publication.policy.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -63,8 +64,12 @@ export const irAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     { config: admin, schema: { tags, params: idParams, body: irInputSchema, response: { 200: irPostSchema } } },
     async (request) => updateIr(db, storage, request.params.id, request.body),
   );
-  app.delete('/api/admin/ir/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteIr(db, storage, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/ir/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteIr(db, storage, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

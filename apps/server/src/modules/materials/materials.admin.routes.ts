@@ -8,6 +8,7 @@ import {
 } from '@formulab/shared/catalogue/materials.schema';
 import type { Db } from '../../db/client.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -36,7 +37,7 @@ export const materialsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   );
   app.delete(
     '/api/admin/materials/:id',
-    { config: cfg, schema: { tags: ['admin'], params: idParams } },
+    { config: cfg, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteMaterial(db, request.params.id);
       return reply.code(204).send();

@@ -20,6 +20,7 @@ import {
 } from './notices.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { PUBLIC_READER, STAFF_READER } from '../content/publication.policy.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 const pub = { access: 'public' as const };
@@ -67,8 +68,12 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
     { config: admin, schema: { tags, params: idParams, body: noticeInputSchema, response: { 200: noticeDetailSchema } } },
     async (request) => updateNotice(db, storage, request.params.id, request.body),
   );
-  app.delete('/api/admin/notices/:id', { config: admin, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteNotice(db, storage, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/notices/:id',
+    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteNotice(db, storage, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

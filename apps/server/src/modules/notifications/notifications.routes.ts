@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const user = { access: 'user' as const };
 const owner = { access: 'owner' as const };
@@ -27,12 +28,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { config: user, schema: { tags, response: { 200: unreadCountSchema } } },
     async (request) => ({ unread: await unreadCount(db, (await request.requireUser()).id) }),
   );
-  app.post('/api/notifications/:id/read', { config: owner, schema: { tags, params: idParams } }, async (request, reply) => {
-    if (!(await markRead(db, (await request.requireUser()).id, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
-  app.post('/api/notifications/read-all', { config: user, schema: { tags } }, async (request, reply) => {
-    await markAllRead(db, (await request.requireUser()).id);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/notifications/:id/read',
+    { config: owner, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      if (!(await markRead(db, (await request.requireUser()).id, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/notifications/read-all',
+    { config: user, schema: { tags, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await markAllRead(db, (await request.requireUser()).id);
+      return reply.code(204).send();
+    },
+  );
 };

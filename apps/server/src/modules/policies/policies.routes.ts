@@ -27,6 +27,7 @@ import {
   updatePolicyVersion,
 } from './policies.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const kindParams = z.object({ kind: z.enum(POLICY_KINDS) });
 /** A version in the address: a positive whole number, else a 400; one no policy has (however large) is a 404. */
@@ -106,7 +107,7 @@ export const policiesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.delete(
     '/api/admin/policies/:kind/:version',
-    { config: admin, schema: { tags: adminTags, params: versionParams } },
+    { config: admin, schema: { tags: adminTags, params: versionParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deletePolicyVersion(db, request.params.kind, request.params.version);
       return reply.code(204).send();

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { bulkSetStatus, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 export const productIdParams = z.object({ id: z.string().uuid() });
 const tags = ['products'];
@@ -71,7 +72,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileS
   );
   app.delete(
     '/api/admin/products/:id',
-    { config: admin, schema: { tags: adminTags, params: productIdParams } },
+    { config: admin, schema: { tags: adminTags, params: productIdParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteProduct(db, storage, request.params.id);
       return reply.code(204).send();

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentDeps } from '../payments/payments.core.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 import { createPurchase, listAllPurchases, listOwnPurchases, openPurchase, transitionPurchase } from './purchases.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 const user = { access: 'user' as const };
@@ -38,10 +39,14 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ db: Db; deps: PaymentDeps 
     { config: owner, schema: { tags, params: idParams, body: addressInputSchema, response: { 200: addressSchema } } },
     async (request) => updateAddress(db, (await request.requireUser()).id, request.params.id, request.body),
   );
-  app.delete('/api/me/addresses/:id', { config: owner, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteAddress(db, (await request.requireUser()).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/me/addresses/:id',
+    { config: owner, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteAddress(db, (await request.requireUser()).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/purchases',

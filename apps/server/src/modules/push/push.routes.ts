@@ -8,6 +8,7 @@ import {
 } from '@formulab/shared/push/push.schema';
 import type { Db } from '../../db/client.ts';
 import { deleteSubscription, pushStatus, saveSubscription, type Push } from './push.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const tags = ['push'];
 const user = { access: 'user' as const };
@@ -39,8 +40,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; push: Push; extraHosts:
       return reply.code(201).send(await pushStatus(db, me.id, request.body.endpoint));
     },
   );
-  app.delete('/api/push/subscriptions', { config: user, schema: { tags, body: pushEndpointSchema } }, async (request, reply) => {
-    await deleteSubscription(db, (await request.requireUser()).id, request.body.endpoint);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/push/subscriptions',
+    { config: user, schema: { tags, body: pushEndpointSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteSubscription(db, (await request.requireUser()).id, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -17,6 +17,7 @@ import { listRecipes } from './recipes.list.ts';
 import { getRevision, listRevisions, restoreRevision } from './recipes.revisions.ts';
 import { copyRecipe, createRecipe, deleteRecipe, getRecipeDetail, saveRecipe, setRecipeVisibility } from './recipes.service.ts';
 import { CSV_TYPE } from '../../lib/csv.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 export const recipeIdParams = z.object({ id: z.string().uuid() });
 export const revisionParams = recipeIdParams.extend({ number: addressNumberSchema() });
@@ -56,10 +57,14 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => setRecipeVisibility(db, request.params.id, (await request.requireUser()).id, request.body.visibility),
   );
-  app.delete('/api/recipes/:id', { config: owner, schema: { tags, params: recipeIdParams } }, async (request, reply) => {
-    await deleteRecipe(db, request.params.id, (await request.requireUser()).id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/recipes/:id',
+    { config: owner, schema: { tags, params: recipeIdParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteRecipe(db, request.params.id, (await request.requireUser()).id);
+      return reply.code(204).send();
+    },
+  );
   app.post(
     '/api/recipes/:id/copy',
     { config: owner, schema: { tags, params: recipeIdParams, body: copyBodySchema, response: { 201: recipeDetailSchema } } },

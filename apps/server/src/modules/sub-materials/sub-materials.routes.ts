@@ -17,6 +17,7 @@ import {
   setSubMaterialVisibility,
   updateSubMaterial,
 } from './sub-materials.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -88,7 +89,7 @@ export const subMaterialsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
   );
   app.delete(
     '/api/admin/sub-materials/:id',
-    { config: cfg, schema: { tags: ['admin'], params: idParams } },
+    { config: cfg, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteSubMaterial(db, storage, request.params.id);
       return reply.code(204).send();

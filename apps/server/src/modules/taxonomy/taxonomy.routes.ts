@@ -10,6 +10,7 @@ import {
 } from '@formulab/shared/catalogue/taxonomy.schema';
 import type { Db } from '../../db/client.ts';
 import { createTerm, deleteTerm, listTerms, reorderTerms, updateTerm } from './taxonomy.service.ts';
+import { noContentSchema } from '@formulab/shared/no-content';
 
 const kindParams = z.object({ kind: z.enum(TAXONOMY_KINDS) });
 const idParams = kindParams.extend({ id: addressNumberSchema() });
@@ -44,7 +45,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.delete(
     '/api/admin/taxonomy/:kind/:id',
-    { ...cfg, schema: { tags: ['admin'], params: idParams } },
+    { ...cfg, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteTerm(db, request.params.kind, request.params.id);
       return reply.code(204).send();
