@@ -8,3 +8,6 @@ import { z } from 'zod';
  * Fastify's `send()` takes no payload for it (a `null` one would be serialised, then dropped).
  */
 export const noContentSchema = z.null() as z.ZodType as z.ZodType<void>;
+
+/** The body of a POST that takes no fields (a restore): `{}`, any key refused. */
+export const emptyBodySchema = z.object({}).strict();

@@ -264,6 +264,8 @@ export const importReportSchema = z.object({
   committed: z.boolean(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+/** Shows or hides an ingredient or a sub-material on the customer screens (POST …/:id/visibility). */
+export const catalogueVisibilitySchema = z.object({ visible: z.boolean() });
 export const importRequestSchema = z.object({ csv: z.string().min(1, 'errors.required').max(5_000_000, 'errors.tooLong') });
 
 export { DOCUMENT_KINDS };

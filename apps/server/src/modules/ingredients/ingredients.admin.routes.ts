@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  catalogueVisibilitySchema,
   INGREDIENT_CSV_COLUMNS,
   compositionInputSchema,
   importReportSchema,
@@ -98,7 +99,7 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
       schema: {
         tags: ['admin'],
         params: idParams,
-        body: z.object({ visible: z.boolean() }),
+        body: catalogueVisibilitySchema,
         response: { 200: ingredientDetailSchema },
       },
     },

@@ -17,7 +17,7 @@ import { listRecipes } from './recipes.list.ts';
 import { getRevision, listRevisions, restoreRevision } from './recipes.revisions.ts';
 import { copyRecipe, createRecipe, deleteRecipe, getRecipeDetail, saveRecipe, setRecipeVisibility } from './recipes.service.ts';
 import { CSV_TYPE } from '../../lib/csv.ts';
-import { noContentSchema } from '@formulab/shared/no-content';
+import { emptyBodySchema, noContentSchema } from '@formulab/shared/no-content';
 
 export const recipeIdParams = z.object({ id: z.string().uuid() });
 export const revisionParams = recipeIdParams.extend({ number: addressNumberSchema() });
@@ -85,7 +85,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/recipes/:id/revisions/:number/restore',
     {
       config: owner,
-      schema: { tags, params: revisionParams, body: z.object({}).strict(), response: { 200: recipeDetailSchema } },
+      schema: { tags, params: revisionParams, body: emptyBodySchema, response: { 200: recipeDetailSchema } },
     },
     async (request) => restoreRevision(db, request.params.id, request.params.number, (await request.requireUser()).id),
   );

@@ -6,6 +6,7 @@ import {
   subMaterialListQuerySchema,
   subMaterialPageSchema,
 } from '@formulab/shared/catalogue/sub-materials.schema';
+import { catalogueVisibilitySchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { PUBLIC_VIEWER, STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -81,7 +82,7 @@ export const subMaterialsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
       schema: {
         tags: ['admin'],
         params: idParams,
-        body: z.object({ visible: z.boolean() }),
+        body: catalogueVisibilitySchema,
         response: { 200: subMaterialDetailSchema },
       },
     },
