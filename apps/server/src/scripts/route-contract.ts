@@ -26,7 +26,7 @@ const sharedSrc = path.resolve(serverSrc, '../../../packages/shared/src');
 export const CONTRACT_FILE = path.join(serverSrc, 'test/routes.gen.ts');
 
 type Named = { module: string; name: string };
-export type RouteEntry = { method: string; url: string; status: number | null; type: string };
+export type RouteEntry = { method: string; url: string; status: number | null; type: string; body: string };
 
 /** Every exported object of the shared package and of the server's modules, by identity. */
 async function schemaNames(): Promise<Map<unknown, Named>> {
@@ -51,8 +51,10 @@ async function schemaNames(): Promise<Map<unknown, Named>> {
   return names;
 }
 
-/** The routes of the real app, each with the schema of its success answer (200, 201 or 204), if any. */
-async function collectRoutes(): Promise<{ method: string; url: string; status: number | null; schema: unknown }[]> {
+type Collected = { method: string; url: string; status: number | null; schema: unknown; bodySchema: unknown };
+
+/** The routes of the real app, each with the schema of its success answer (200, 201 or 204) and of its body, if any. */
+async function collectRoutes(): Promise<Collected[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulab-contract-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir },
@@ -60,14 +62,20 @@ async function collectRoutes(): Promise<{ method: string; url: string; status: n
   );
   // never connected to: building the app registers its routes without a query
   const db = openDatabase('postgres://contract@127.0.0.1:1/none', 1);
-  const routes: { method: string; url: string; status: number | null; schema: unknown }[] = [];
+  const routes: Collected[] = [];
   const onRoute = (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     const status = [200, 201, 204].find((s) => s in response) ?? null;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, status, schema: status === null ? undefined : response[status] });
+      routes.push({
+        method,
+        url: route.url,
+        status,
+        schema: status === null ? undefined : response[status],
+        bodySchema: route.schema?.body,
+      });
     }
   };
   const app = await buildApp(config, db, { onRoute });
@@ -84,26 +92,43 @@ export function areaOf(url: string): string {
 }
 
 /** The contract's text, and how many routes are typed by a named schema, have no schema, or an inline one. */
-export async function routeContract(): Promise<{ text: string; routes: RouteEntry[]; inline: RouteEntry[] }> {
+export async function routeContract(): Promise<{
+  text: string;
+  routes: RouteEntry[];
+  inline: RouteEntry[];
+  inlineBodies: RouteEntry[];
+}> {
   const [names, collected] = await Promise.all([schemaNames(), collectRoutes()]);
   const imports = new Map<string, Set<string>>();
+  /** `z.${io}<typeof name>`, the name imported; undefined for a schema no module exports */
+  const named = (schema: unknown, io: 'input' | 'output'): string | undefined => {
+    const n = names.get(schema);
+    if (!n) return undefined;
+    if (!imports.has(n.module)) imports.set(n.module, new Set());
+    imports.get(n.module)!.add(n.name);
+    return `z.${io}<typeof ${n.name}>`;
+  };
+  // the body a test sends: the body schema's input; a GET or DELETE that declares none takes none
+  // (`undefined`); a POST, PUT or PATCH without one may read its body by hand (an upload's multipart, a
+  // webhook, better-auth's): `unknown`, as for a body schema made inline (refused by routes-contract.test.ts)
+  const bodyType = (schema: unknown, method: string): string =>
+    schema === undefined
+      ? method === 'GET' || method === 'DELETE'
+        ? 'undefined'
+        : 'unknown'
+      : (named(schema, 'input') ?? 'unknown');
   const routes: RouteEntry[] = [];
   const inline: RouteEntry[] = [];
+  const inlineBodies: RouteEntry[] = [];
   for (const r of collected.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`))) {
     let type: string;
     if (r.status === null) type = 'unknown';
     else if (r.status === 204 || r.schema === undefined) type = 'null';
-    else {
-      const named = names.get(r.schema);
-      if (named) {
-        if (!imports.has(named.module)) imports.set(named.module, new Set());
-        imports.get(named.module)!.add(named.name);
-        type = `z.output<typeof ${named.name}>`;
-      } else type = 'unknown';
-    }
-    const entry = { method: r.method, url: r.url, status: r.status, type };
+    else type = named(r.schema, 'output') ?? 'unknown';
+    const entry = { method: r.method, url: r.url, status: r.status, type, body: bodyType(r.bodySchema, r.method) };
     routes.push(entry);
     if (r.status !== null && type === 'unknown') inline.push(entry);
+    if (r.bodySchema !== undefined && entry.body === 'unknown') inlineBodies.push(entry);
   }
   // grouped by method and area (`ingredients`, `admin/ingredients`: test/route-types.ts's AreaOf), so a
   // call's type looks among its area's few patterns, not all of them
@@ -115,9 +140,19 @@ export async function routeContract(): Promise<{ text: string; routes: RouteEntr
     if (!areas.has(area)) areas.set(area, []);
     areas.get(area)!.push(r);
   }
+  const table = (type: (r: RouteEntry) => string) =>
+    [...tree.keys()]
+      .sort()
+      .flatMap((method) => [
+        `  ${method}: {`,
+        ...[...tree.get(method)!.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .flatMap(([area, list]) => [`    '${area}': {`, ...list.map((r) => `      '${r.url}': ${type(r)};`), '    };']),
+        '  };',
+      ]);
   const lines = [
     '// Generated by `npm run routes:generate` (apps/server/src/scripts/route-contract.ts): do not edit.',
-    '// Every API route: its method, URL pattern and success answer, read by the API tests’ client (harness.ts).',
+    '// Every API route: its method, URL pattern, success answer and body, read by the API tests’ client (harness.ts).',
     "import type { z } from 'zod';",
     ...[...imports.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -129,25 +164,25 @@ export async function routeContract(): Promise<{ text: string; routes: RouteEntr
     ' * routes-contract.test.ts).',
     ' */',
     'export type RouteTable = {',
-    ...[...tree.keys()]
-      .sort()
-      .flatMap((method) => [
-        `  ${method}: {`,
-        ...[...tree.get(method)!.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .flatMap(([area, list]) => [`    '${area}': {`, ...list.map((r) => `      '${r.url}': ${r.type};`), '    };']),
-        '  };',
-      ]),
+    ...table((r) => r.type),
+    '};',
+    '',
+    '/**',
+    ' * Method → area → `/pattern` → the body a test sends: the body schema’s input (`z.input`); `undefined`: the',
+    ' * route is a GET or DELETE without one; `unknown`: a POST, PUT or PATCH without one (an upload, a webhook).',
+    ' */',
+    'export type RequestTable = {',
+    ...table((r) => r.body),
     '};',
     '',
   ];
   // formatted as `npm run format` would, so the file passes format:check as written
   const text = await format(lines.join('\n'), { ...(await resolveConfig(CONTRACT_FILE)), filepath: CONTRACT_FILE });
-  return { text, routes, inline };
+  return { text, routes, inline, inlineBodies };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { text, routes, inline } = await routeContract();
+  const { text, routes, inline, inlineBodies } = await routeContract();
   fs.writeFileSync(CONTRACT_FILE, text);
   const unknown = routes.filter((r) => r.status === null).length;
   console.log(
@@ -155,5 +190,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `${unknown} without a success schema, ${inline.length} with an inline one:`,
   );
   for (const r of inline) console.log(`  ${r.method} ${r.url}`);
+  const bodies = routes.filter((r) => r.body !== 'undefined' && r.body !== 'unknown');
+  console.log(`  bodies: ${bodies.length} typed by a named schema, ${inlineBodies.length} by an inline one:`);
+  for (const r of inlineBodies) console.log(`    ${r.method} ${r.url}`);
   process.exit(0);
 }

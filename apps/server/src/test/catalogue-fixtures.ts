@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from './harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody, type ResponseBody, type TestResponse } from './harness.ts';
 
 export type CatalogueApp = TestApp & { uploadsDir: string };
 
@@ -71,8 +71,11 @@ export async function termId(t: TestApp, kind: TaxonomyKind, slug: string): Prom
 /** Overrides may name the category and functions by slug. */
 export type IngredientOverrides = Record<string, unknown> & { category?: string; functions?: string[] };
 
-/** A complete, valid ingredient body (a unique INCI name unless given). */
-export async function ingredientBody(t: TestApp, over: IngredientOverrides = {}): Promise<Record<string, unknown>> {
+/** A complete, valid ingredient body (a unique INCI name unless given; overrides, valid or not, as given). */
+export async function ingredientBody(
+  t: TestApp,
+  over: IngredientOverrides = {},
+): Promise<RequestBody<'POST', '/api/admin/ingredients'>> {
   const { category = 'humectant', functions = ['moisturising'], ...rest } = over;
   return {
     inciName: `Test Ingredient ${hex()}`,
@@ -96,8 +99,11 @@ export async function createIngredient(t: TestApp, admin: Caller, over: Ingredie
 
 export type SubMaterialOverrides = Record<string, unknown> & { type?: string; material?: string; finishes?: string[] };
 
-/** A complete, valid packaging body (a unique code unless given). */
-export async function subMaterialBody(t: TestApp, over: SubMaterialOverrides = {}): Promise<Record<string, unknown>> {
+/** A complete, valid packaging body (a unique code unless given; overrides, valid or not, as given). */
+export async function subMaterialBody(
+  t: TestApp,
+  over: SubMaterialOverrides = {},
+): Promise<RequestBody<'POST', '/api/admin/sub-materials'>> {
   const { type = 'bottle', material = 'pet', finishes = ['transparent'], ...rest } = over;
   return {
     code: `T-${hex().toUpperCase()}`,
@@ -123,7 +129,10 @@ export async function createSubMaterial(t: TestApp, admin: Caller, over: SubMate
   return res.body;
 }
 
-export const materialBody = (ingredientId: string, over: Record<string, unknown> = {}) => ({
+export const materialBody = (
+  ingredientId: string,
+  over: Record<string, unknown> = {},
+): RequestBody<'POST', '/api/admin/materials'> => ({
   ingredientId,
   tradeName: `Trade ${hex()}`,
   supplier: 'Daejung Chemicals',
@@ -277,7 +286,7 @@ export async function walkPages<P extends string>(
 }
 
 /** The writable fields of an ingredient detail, as the admin form sends them back. */
-export function ingredientInput(d: any): Record<string, unknown> {
+export function ingredientInput(d: any): RequestBody<'PUT', `/api/admin/ingredients/${string}`> {
   return {
     inciName: d.inciName,
     nameKo: d.nameKo,

@@ -35,7 +35,7 @@ describe('error answers parse with the shared apiErrorSchema', () => {
     expect(bad.status).toBe(400);
     expect(parsed(bad.body)).toEqual({ code: 'VALIDATION', message: 'Malformed request' });
     // (a GET falls through to the web app's catch-all, and answers 404)
-    const long = await admin.request('POST', `/api/admin/users/${'a'.repeat(500)}/suspend`, {});
+    const long = await admin.request('POST', `/api/admin/users/${'a'.repeat(500)}/suspend`, { reason: 'A test' });
     expect(long.status).toBe(414);
     expect(parsed(long.body)).toMatchObject({ code: 'REQUEST_TOO_LONG' });
   });

@@ -12,28 +12,49 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createUser } from '../seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
 import { freePort } from './ports.ts';
-import type { ErrorFields, Method, ResponseBody } from './route-types.ts';
+import type { ErrorFields, Method, RequestBody, ResponseBody } from './route-types.ts';
 
-export type { ErrorFields, ResponseBody };
+export type { ErrorFields, RequestBody, ResponseBody };
+
+declare const invalidBody: unique symbol;
+/** A body sent as it is, past the route's body type: see `invalid`. */
+export type InvalidBody = { readonly [invalidBody]: true };
+
+/**
+ * A body the route's schema refuses, sent on purpose (a validation, fuzz or input-integrity test): the typed
+ * client takes it as it is (decision 0030). It returns its argument unchanged; only its type says "not the
+ * route's body". A body the schema takes needs none.
+ */
+export const invalid = (body: unknown): InvalidBody => body as InvalidBody;
 
 export type TestResponse<T = unknown> = { status: number; body: T; headers: Headers; cookies: string[] };
 export type Caller = {
   cookie?: string;
   request: {
     /**
-     * The body is typed by the route the method and path name (route-types.ts, from the generated route
+     * The answer is typed by the route the method and path name (route-types.ts, from the generated route
      * contract routes.gen.ts): its success answer, with the error fields (only those for a 204; with its text
      * for a route without a success schema: a file); `unknown` when no route matches (an unknown path, a
-     * path typed only as `string`).
+     * path typed only as `string`). The body sent is the route's body schema's input; a body it refuses on
+     * purpose goes through `invalid(…)`.
      */
     <M extends Method, P extends string>(
       method: M,
       path: P,
-      body?: unknown,
+      body?: RequestBody<M, P> | InvalidBody,
       headers?: Record<string, string>,
     ): Promise<TestResponse<ResponseBody<M, P>>>;
-    /** A method or path known only at run time (the authorization matrix): the caller names what it reads. */
-    <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+    /**
+     * A method or path known only at run time (the authorization matrix), or a type argument given: the
+     * caller names what it reads. Not for a call the first form types (a known method and path), so a body
+     * that form refuses is an error, not a silent fall back to this one.
+     */
+    <T = unknown, M extends string = string, P extends string = string>(
+      method: M,
+      path: string extends P ? P : M extends Method ? never : P,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<TestResponse<T>>;
   };
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type ErrorFields, type TestApp } from './harness.ts';
+import { startTestApp, type Caller, type ErrorFields, type TestApp, invalid } from './harness.ts';
 import { count, createIngredient, createMaterial, ingredientBody, materialBody, subMaterialBody } from './catalogue-fixtures.ts';
 import {
   answerBody,
@@ -278,7 +278,11 @@ describe('names are unique per list and visible', () => {
       ['다른 이름', 'MoistureHelper', 'nameEn'],
       ['보습보조', 'Other name', 'nameKo'],
     ]) {
-      const res = await admin.request('POST', '/api/admin/taxonomy/functions', { slug: 'dup-b', nameKo, nameEn });
+      const res = await admin.request('POST', '/api/admin/taxonomy/functions', {
+        slug: 'dup-b',
+        nameKo: nameKo!,
+        nameEn: nameEn!,
+      });
       expect(res.status, `${nameKo} ${nameEn}`).toBe(409);
       expect(res.body.fields[field!]).toBe('errors.labelTaken');
     }
@@ -355,9 +359,9 @@ describe('names are unique per list and visible', () => {
   it('an array or a number for a text field says invalidValue, a missing one required', async () => {
     const arr = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, { inciName: ['Water'] }));
     expect(arr.body.fields.inciName).toBe('errors.invalidValue');
-    const num = await admin.request('POST', '/api/admin/notices', { title: 42, body: '<p>x</p>' });
+    const num = await admin.request('POST', '/api/admin/notices', invalid({ title: 42, body: '<p>x</p>' }));
     expect(num.body.fields.title).toBe('errors.invalidValue');
-    const missing = await admin.request('POST', '/api/admin/notices', { body: '<p>x</p>' });
+    const missing = await admin.request('POST', '/api/admin/notices', invalid({ body: '<p>x</p>' }));
     expect(missing.body.fields.title).toBe('errors.required');
   });
 });

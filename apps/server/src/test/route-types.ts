@@ -1,11 +1,12 @@
 /**
- * The type of an API test's answer, read from the route contract (routes.gen.ts, decision 0030): the
+ * The types of an API test's call, read from the route contract (routes.gen.ts, decision 0030): the
  * route is found from the method and the path's type, so `` `/api/ingredients/${id}` `` reads as
- * GET /api/ingredients/:id and its body as that route's success schema's output. A read of a field the
- * route does not return does not compile.
+ * GET /api/ingredients/:id, its answer as that route's success schema's output and the body it sends as
+ * its body schema's input. A read of a field the route does not return, or a body its schema does not
+ * take, does not compile.
  */
 import type { ApiErrorBody } from '@formulab/shared/api-error';
-import type { RouteTable } from './routes.gen.ts';
+import type { RequestTable, RouteTable } from './routes.gen.ts';
 
 /** The methods some route answers (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`). */
 export type Method = keyof RouteTable;
@@ -49,14 +50,10 @@ type AreaOf<P extends string> = P extends `/api/admin/${infer A}/${string}`
         ? A
         : '';
 
-/** The patterns of the path's area (none when the path's area is not one of the method's). */
-type Area<M extends Method, B extends string> =
-  AreaOf<B> extends infer A extends keyof RouteTable[M] ? RouteTable[M][A] : Record<never, never>;
-
-/** The patterns of area `R` the path matches with as many segments. */
-type Matches<B extends string, R> = {
-  [U in keyof R & string]: B extends Template<U> ? (Segments<B> extends PatternSegments<U> ? U : never) : never;
-}[keyof R & string];
+/** The patterns of area key union `K` the path matches with as many segments (keys, so both tables share the work). */
+type Matches<B extends string, K extends string> = {
+  [U in K]: B extends Template<U> ? (Segments<B> extends PatternSegments<U> ? U : never) : never;
+}[K];
 
 /**
  * Of several matches, the most specific, as the router prefers a literal segment to a parameter:
@@ -98,14 +95,43 @@ export type ResponseBody<M extends string, P extends string> = M extends Method
  * is taken one by one, and reads as the bodies of those that match.
  */
 type PathBody<M extends Method, B extends string> = B extends string
-  ? Area<M, B> extends infer R
-    ? Matches<B, R> extends infer U extends keyof R
-      ? [U] extends [never]
-        ? never
-        : WithErrors<R[MostSpecific<U & string> & keyof R]>
+  ? Lookup<RouteTable, M, B> extends infer E
+    ? [E] extends [never]
+      ? never
+      : WithErrors<E>
+    : never
+  : never;
+
+/**
+ * The entry of table `T` (RouteTable or RequestTable: grouped alike) for the route the path names, among its
+ * area's patterns; `never` when none matches.
+ */
+type Lookup<T extends Record<Method, object>, M extends Method, B extends string> = B extends string
+  ? AreaOf<B> extends infer A extends keyof T[M]
+    ? T[M][A] extends infer R
+      ? Matches<B, keyof R & string> extends infer U extends string
+        ? [U] extends [never]
+          ? never
+          : R[MostSpecific<U> & keyof R]
+        : never
       : never
     : never
   : never;
+
+/**
+ * The body a test sends: the route's body schema's input (`z.input`); `undefined` for a GET or DELETE that
+ * declares none; anything for a POST, PUT or PATCH without one (an upload, a webhook, better-auth's) or when no
+ * route matches. A body the schema refuses on purpose goes through `invalid(…)` (harness.ts).
+ */
+export type RequestBody<M extends string, P extends string> = M extends Method
+  ? string extends P
+    ? unknown
+    : Lookup<RequestTable, M, PathPart<P>> extends infer E
+      ? [E] extends [never]
+        ? unknown
+        : E
+      : never
+  : unknown;
 
 /**
  * A route without a success schema answers a file or text (a CSV, a PDF) or the error body: `string &

@@ -15,7 +15,7 @@ import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
 import { purchaseMachine } from '@formulab/shared/shop/purchases.states';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
-import { startTestApp, type Caller, type TestApp } from './harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from './harness.ts';
 
 let t: TestApp;
 let a: Caller & { id: string; email: string };
@@ -188,26 +188,34 @@ describe('mass assignment', () => {
 
   it('a customer sending role, ban or another owner changes nothing', async () => {
     const before = await t.db.pool.query('select role, banned, email from users where id = $1', [a.id]);
-    const me = await a.request('PATCH', '/api/me', {
-      name: 'Probe',
-      role: 'admin',
-      banned: false,
-      emailVerified: true,
-      id: bId,
-      email: 'x@example.com',
-    });
+    const me = await a.request(
+      'PATCH',
+      '/api/me',
+      invalid({
+        name: 'Probe',
+        role: 'admin',
+        banned: false,
+        emailVerified: true,
+        id: bId,
+        email: 'x@example.com',
+      }),
+    );
     expect(me.status).toBeLessThan(500);
     const after = await t.db.pool.query('select role, banned, email from users where id = $1', [a.id]);
     expect(after.rows[0]).toEqual(before.rows[0]);
     expect((await a.request('GET', '/api/admin/users')).status).toBe(403);
 
-    const recipe = await a.request('POST', '/api/recipes', {
-      name: 'Probe',
-      productType: 'cream',
-      ownerId: bId,
-      userId: bId,
-      customerId: bId,
-    });
+    const recipe = await a.request(
+      'POST',
+      '/api/recipes',
+      invalid({
+        name: 'Probe',
+        productType: 'cream',
+        ownerId: bId,
+        userId: bId,
+        customerId: bId,
+      }),
+    );
     expect(recipe.status).toBeLessThan(500);
     const { rows } = await t.db.pool.query<{ n: number }>(
       `select count(*)::int as n from recipes where name = 'Probe' and owner_id = $1`,

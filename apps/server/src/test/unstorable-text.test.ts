@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { signUpBody } from '../modules/auth/auth.test-utils.ts';
 import { imageBytes, upload } from './catalogue-fixtures.ts';
-import { startTestApp, type Caller, type TestApp } from './harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from './harness.ts';
 
 let t: TestApp;
 let customer: Caller;
@@ -61,7 +61,7 @@ describe('JSON bodies', () => {
       [{ name: 'ok', productType: 'cream', ['bad\u0000key']: 1 }, '_'],
     ];
     for (const [body, field] of cases) {
-      const res = await customer.request('POST', '/api/recipes', body);
+      const res = await customer.request('POST', '/api/recipes', invalid(body));
       expect(res.status, field).toBe(400);
       expect(res.body, field).toEqual(refused(field));
     }

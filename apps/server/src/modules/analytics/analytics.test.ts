@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RATE_LIMIT } from '@formulab/shared/analytics/analytics.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody, type InvalidBody } from '../../test/harness.ts';
 import { analyticsEvents } from './analytics.table.ts';
 import { SALT_KEY, analyticsReport, pruneOldPageViews, visitorHash } from './analytics.service.ts';
 import { DEMO_ANALYTICS_DAYS, seedDemoAnalytics } from '../../seed/analytics.seed.ts';
@@ -19,9 +19,17 @@ let customer: Awaited<ReturnType<TestApp['user']>>;
 beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
-const view = (path = '/products', extra: Record<string, unknown> = {}) => ({ path, lang: 'ko', device: 'mobile', ...extra });
-const post = (body: unknown, headers: Record<string, string> = {}, who: Caller = t.visitor) =>
-  who.request('POST', '/api/analytics/events', body, { 'user-agent': 'TestBrowser/1.0', ...headers });
+const view = (path = '/products', extra: Record<string, unknown> = {}) => ({
+  path,
+  lang: 'ko' as const,
+  device: 'mobile' as const,
+  ...extra,
+});
+const post = (
+  body: RequestBody<'POST', '/api/analytics/events'> | InvalidBody,
+  headers: Record<string, string> = {},
+  who: Caller = t.visitor,
+) => who.request('POST', '/api/analytics/events', body, { 'user-agent': 'TestBrowser/1.0', ...headers });
 const rows = () => t.db.db.select().from(analyticsEvents);
 const clear = () =>
   t.db.db.execute(sql`delete from analytics_events; delete from analytics_daily; delete from analytics_day_visitors;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { accountHelpers, applySetCookie, tokenOnly, uniqueEmail } from './auth.test-utils.ts';
 
 // Password reset and change, suspension, CSRF, the profile (PATCH /api/me) and the better-auth
@@ -210,14 +210,14 @@ describe('CSRF and PATCH /api/me', () => {
 
   it('refuses unknown keys and bad fields, changing nothing', async () => {
     const before = await userRow(u.email);
-    const role = await u.request('PATCH', '/api/me', { name: 'Boss', role: 'admin' });
+    const role = await u.request('PATCH', '/api/me', invalid({ name: 'Boss', role: 'admin' }));
     expect(role.status).toBe(400);
     expect(role.body.code).toBe('VALIDATION');
     const phone = await u.request('PATCH', '/api/me', { name: 'Kim', phone: 'not a phone' });
     expect(phone.status).toBe(400);
     expect(phone.body.fields).toEqual({ phone: 'errors.phone' });
     for (const bad of [{ businessRegistrationNumber: '1234567890' }, { preferredLanguage: 'de' }, { companyName: '' }]) {
-      const res = await u.request('PATCH', '/api/me', bad);
+      const res = await u.request('PATCH', '/api/me', invalid(bad));
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual(Object.keys(bad));
     }

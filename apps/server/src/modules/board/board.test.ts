@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse } from '../../test/harness.ts';
+import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse, invalid } from '../../test/harness.ts';
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
 import { boardUpload, expectStatus, rows, uid } from '../content/content.test-utils.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -214,7 +214,7 @@ describe('posts', () => {
       [{ categoryId, title: 'ok', body: `<p><img src="/api/files/${MISSING}"></p>` }, 'body', 'errors.fileUnknown'],
     ];
     for (const [body, field, key] of cases) {
-      const res = await alice.request('POST', '/api/board/posts', body);
+      const res = await alice.request('POST', '/api/board/posts', invalid(body));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields?.[field]).toBe(key);
     }
@@ -358,7 +358,7 @@ describe('reports and moderation', () => {
   it('a signed-in user reports a post once; staff see the reports, hide, pin and delete', async () => {
     const p = await post(alice, { title: `spam ${uid()}` });
     expectStatus(await t.visitor.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'spam' }), 401);
-    const bad = await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'boring' });
+    const bad = await bob.request('POST', `/api/board/posts/${p.id}/report`, invalid({ reason: 'boring' }));
     expect(bad.body.fields.reason).toBe('errors.required');
     expectStatus(await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'spam', detail: 'ads' }), 204);
     const again = await bob.request('POST', `/api/board/posts/${p.id}/report`, { reason: 'abuse' });

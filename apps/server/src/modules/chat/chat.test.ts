@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { openSse, type SseClient } from '../../test/sse.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 import { download, imageBytes } from '../../test/catalogue-fixtures.ts';
@@ -116,7 +116,7 @@ describe('chat over the event stream', () => {
       [{ clientId: crypto.randomUUID(), body: 'hi', fileId: crypto.randomUUID() }, 'fileId'],
     ];
     for (const [body, field] of cases) {
-      const r = await a.request('POST', '/api/chat/messages', body);
+      const r = await a.request('POST', '/api/chat/messages', invalid(body));
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.fields[field]).toMatch(/^errors\./);
     }

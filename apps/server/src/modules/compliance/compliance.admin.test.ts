@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngredient, hex, uploadPdf } from '../../test/catalogue-fixtures.ts';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody, invalid } from '../../test/harness.ts';
 import { createRecipe, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { NOTIFY_PER_OWNER, runComplianceRechecks } from './compliance.recheck.ts';
 import { loadDossier } from './compliance.dossier.ts';
@@ -28,7 +28,8 @@ function casOf(seed: number): string {
   return `${digits.slice(0, -2)}-${digits.slice(-2)}-${sum % 10}`;
 }
 
-const rule = (over: Record<string, unknown> = {}) => ({
+type Markets = NonNullable<RequestBody<'POST', '/api/recipes'>['targetMarkets']>;
+const rule = (over: Record<string, unknown> = {}): RequestBody<'POST', '/api/admin/compliance/rules'> => ({
   market: 'EU',
   inciName: 'Testium',
   casNumbers: [],
@@ -54,14 +55,18 @@ describe('the rule tables', () => {
     expect((await a.request('GET', '/api/admin/compliance/rules')).status).toBe(403);
     expect((await t.visitor.request('GET', '/api/admin/compliance/rules')).status).toBe(401);
     expect((await a.request('POST', '/api/admin/compliance/rules', rule())).status).toBe(403);
-    const bad = await admin.request('POST', '/api/admin/compliance/rules', {
-      ...rule(),
-      market: 'MARS',
-      inciName: '',
-      casNumbers: ['50-00-1'],
-      maxPercent: 101,
-      effectiveFrom: 'yesterday',
-    });
+    const bad = await admin.request(
+      'POST',
+      '/api/admin/compliance/rules',
+      invalid({
+        ...rule(),
+        market: 'MARS',
+        inciName: '',
+        casNumbers: ['50-00-1'],
+        maxPercent: 101,
+        effectiveFrom: 'yesterday',
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({
       market: 'errors.invalidValue',
@@ -241,7 +246,12 @@ describe('a rule change flags exactly the affected recipes', () => {
     // the same substance under another trade name, matched by its INCI key only (spacing and case differ, no CAS)
     const twin = (await createIngredient(t, admin, { inciName: inci.toUpperCase().replace(' ', '  '), pricePerKg: 10_000 }))
       .id as string;
-    const cream = (name: string, markets: string[], ingredient: string | null, percent = 0.5) => ({
+    const cream = (
+      name: string,
+      markets: Markets,
+      ingredient: string | null,
+      percent = 0.5,
+    ): RequestBody<'POST', '/api/recipes'> => ({
       name,
       productType: 'cream',
       lines: ingredient
@@ -614,7 +624,7 @@ describe('issue 22: provenance, scope and composition fields', () => {
   it('a rule of the home market rechecks the recipes with no market ticked, and one it fails is no longer usable', async () => {
     const inci = `Homium ${hex()}`;
     const subst = (await createIngredient(t, admin, { inciName: inci, pricePerKg: 10_000 })).id as string;
-    const cream = (markets: string[]) => ({
+    const cream = (markets: Markets): RequestBody<'POST', '/api/recipes'> => ({
       name: `Home ${hex()}`,
       productType: 'cream',
       lines: [line(c.water, 89.5), line(c.glycerin, 10), line(subst, 0.5)],

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedComplianceRules } from '../../seed/compliance.seed.ts';
 import { createIngredient, hex } from '../../test/catalogue-fixtures.ts';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody, invalid } from '../../test/harness.ts';
 import { createRecipe, creamBody, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { acceptQuote, answerQuote, inDays, shipToOf } from '../quotes/quotes.test-utils.ts';
 import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A shampoo preserved with MI at `percent`, water q.s. */
-const shampoo = (percent: number, over: Record<string, unknown> = {}) => ({
+const shampoo = (percent: number, over: Record<string, unknown> = {}): RequestBody<'POST', '/api/recipes'> => ({
   name: `Shampoo ${hex()}`,
   productType: 'shampoo',
   lines: [line(c.water, 100 - 10 - percent), line(c.glycerin, 10), line(mi, percent, 'C')],
@@ -169,7 +169,7 @@ describe('the verdict stored with each revision', () => {
         pricePerKg: 30_000,
       })
     ).id;
-    const cream = (age: number | null) => ({
+    const cream = (age: number | null): RequestBody<'POST', '/api/recipes'> => ({
       name: `Kids cream ${hex()}`,
       productType: 'cream',
       lines: [line(c.water, 89.8), line(c.glycerin, 10), line(salicylic, 0.2, 'C')],
@@ -205,7 +205,11 @@ describe('the verdict stored with each revision', () => {
       [2.5, 'errors.integer'],
       ['3', 'errors.number'],
     ] as const) {
-      const res = await customer.request('POST', '/api/recipes', { ...shampoo(0.001), forChildren: true, childrenAge: age });
+      const res = await customer.request(
+        'POST',
+        '/api/recipes',
+        invalid({ ...shampoo(0.001), forChildren: true, childrenAge: age }),
+      );
       expect(res.status, String(age)).toBe(400);
       expect(res.body.fields).toEqual({ childrenAge: key });
     }

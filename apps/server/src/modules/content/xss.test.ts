@@ -103,8 +103,8 @@ describe('plain fields of staff forms', () => {
     const p = await admin.request('POST', '/api/admin/policies', {
       kind: 'refund',
       effectiveAt: new Date(Date.now() + 86_400_000 * 365).toISOString(),
-      titleKo: XSS_CORPUS[0],
-      titleEn: XSS_CORPUS[7],
+      titleKo: XSS_CORPUS[0]!,
+      titleEn: XSS_CORPUS[7]!,
       bodyKo: longest,
       bodyEn: longest,
     });

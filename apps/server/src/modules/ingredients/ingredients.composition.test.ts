@@ -11,6 +11,9 @@ import type { Caller } from '../../test/harness.ts';
 import { seedCompositions } from '../../seed/compliance.seed.ts';
 import { COMPOSITIONS } from '../../seed/catalogue/compositions.data.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
+import type { RequestBody } from '../../test/harness.ts';
+import type { InvalidBody } from '../../test/harness.ts';
+import { invalid } from '../../test/harness.ts';
 
 let t: CatalogueApp;
 let admin: Caller;
@@ -24,8 +27,11 @@ const lavender = [
   { inciName: 'Linalool', casNumber: '78-70-6', percent: 32, maxPercent: 43, source: 'ISO 3515:2002' },
   { inciName: 'Limonene', casNumber: '5989-27-5', percent: 0.5, maxPercent: 1, source: 'ISO 3515:2002' },
 ];
-const put = (caller: Caller, id: string, body: unknown) =>
-  caller.request('PUT', `/api/admin/ingredients/${id}/composition`, body);
+const put = (
+  caller: Caller,
+  id: string,
+  body: RequestBody<'PUT', `/api/admin/ingredients/${string}/composition`> | InvalidBody,
+) => caller.request('PUT', `/api/admin/ingredients/${id}/composition`, body);
 
 describe('an ingredient’s composition', () => {
   it('is saved in order with its supplier document, versioned, shown on the public detail and audited', async () => {
@@ -46,7 +52,7 @@ describe('an ingredient’s composition', () => {
     expect(again.body.compositionVersion).toBe(1);
 
     // reordered and one removed: version 2; the editor that still holds version 1 gets a 409
-    const next = [lavender[1], lavender[0]];
+    const next = [lavender[1]!, lavender[0]!];
     const v2 = await put(admin, ing.id, { constituents: next, documentId: doc.id, version: 1 });
     expect(v2.body.constituents.map((c: any) => c.inciName)).toEqual(['Linalool', 'Linalyl Acetate']);
     expect(v2.body.compositionVersion).toBe(2);
@@ -85,7 +91,7 @@ describe('an ingredient’s composition', () => {
       [[lavender[1], { ...lavender[1], casNumber: null }], { 'constituents.1.inciName': 'errors.duplicateConstituent' }],
     ];
     for (const [constituents, fields] of cases) {
-      const res = await put(admin, ing.id, { constituents, documentId: null, version: 0 });
+      const res = await put(admin, ing.id, invalid({ constituents, documentId: null, version: 0 }));
       expect(res.status, JSON.stringify(constituents)).toBe(400);
       expect(res.body.fields).toMatchObject(fields);
     }

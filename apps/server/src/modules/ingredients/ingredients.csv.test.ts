@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGREDIENT_CSV_COLUMNS } from '@formulab/shared/catalogue/ingredients.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { count, createIngredient, download, imageBytes } from '../../test/catalogue-fixtures.ts';
 
 // CSV import is previewed row by row and committed all-or-nothing; export round-trips through it.
@@ -261,7 +261,7 @@ describe('malformed files', () => {
     const png = (await imageBytes('png')).toString('latin1');
     for (const body of [{ csv: png }, { csv: '\u0000\u0001\u0002\n\u00ff\u00fe' }, { csv: '' }, { csv: 42 }, {}]) {
       for (const url of ['/api/admin/ingredients/import/preview', '/api/admin/ingredients/import/commit'] as const) {
-        const res = await admin.request('POST', url, body);
+        const res = await admin.request('POST', url, invalid(body));
         expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(400);
         expect(res.body.code).toBe('VALIDATION');
       }

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMachine, partnershipMachine } from '@formulab/shared/inquiries/inquiries.states';
 import { actionsFor } from '@formulab/shared/workflow/machine';
-import { startTestApp, type Caller, type TestApp, type ResponseBody, type TestResponse } from '../../test/harness.ts';
+import {
+  startTestApp,
+  type Caller,
+  type TestApp,
+  type ResponseBody,
+  type TestResponse,
+  type RequestBody,
+} from '../../test/harness.ts';
 import { count, download, imageBytes, pdfBytes, postForm, walkPages } from '../../test/catalogue-fixtures.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
@@ -52,7 +59,7 @@ const uploadAs = async (caller: Caller, data: Uint8Array, name: string) => {
   return res.body as { id: string; url: string; kind: string };
 };
 
-const inquiryBody = (over: Record<string, unknown> = {}) => ({
+const inquiryBody = (over: Record<string, unknown> = {}): RequestBody<'POST', '/api/inquiries'> => ({
   category: 'sample',
   title: 'Sample lead time',
   body: 'How long does a sample of a cream take?',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
@@ -55,7 +55,7 @@ describe('IR', () => {
     const notPdf = await admin.request('POST', '/api/admin/ir', { title: 'x', publishAt: inDays(-1), attachmentIds: [img.id] });
     expectStatus(notPdf, 400);
     expect(notPdf.body.fields.attachmentIds).toBe('errors.fileUnknown');
-    const noDate = await admin.request('POST', '/api/admin/ir', { title: 'x', attachmentIds: [img.id] });
+    const noDate = await admin.request('POST', '/api/admin/ir', invalid({ title: 'x', attachmentIds: [img.id] }));
     expect(noDate.body.fields.publishAt).toBe('errors.invalidDateTime');
     expect(await rows(t, 'ir_posts')).toBe(before);
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type ResponseBody, type TestApp, type TestResponse } from '../../test/harness.ts';
+import {
+  startTestApp,
+  type Caller,
+  type ResponseBody,
+  type TestApp,
+  type TestResponse,
+  invalid,
+  type RequestBody,
+} from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
 import { adminImage, adminPdf, expectStatus, inDays, rows, uid } from '../content/content.test-utils.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
@@ -12,7 +20,7 @@ let customer: Caller;
 beforeAll(async () => ({ t, admin, customer } = await withStaffAndCustomer(startTestApp())));
 afterAll(() => t?.close());
 
-const create = async (body: Record<string, unknown>) => {
+const create = async (body: Partial<RequestBody<'POST', '/api/admin/notices'>> & { title: string }) => {
   const res = await admin.request('POST', '/api/admin/notices', { body: '<p>text</p>', ...body });
   expectStatus(res, 201);
   return res.body;
@@ -123,7 +131,7 @@ describe('notices', () => {
       [{ title: 'ok', body: '<p>x</p>', pinned: 'yes' }, 'pinned', 'errors.invalidType'],
     ];
     for (const [body, field, key] of cases) {
-      const res = await admin.request('POST', '/api/admin/notices', body);
+      const res = await admin.request('POST', '/api/admin/notices', invalid(body));
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.fields?.[field]).toBe(key);
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { users } from '../auth/auth.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import type { NotificationInput } from './notifications.service.ts';
@@ -242,7 +242,7 @@ describe('/api/me/notification-emails', () => {
       [[], { _: 'errors.invalidType' }],
     ];
     for (const [body, fields] of bad) {
-      const res = await c.request('PUT', '/api/me/notification-emails', body);
+      const res = await c.request('PUT', '/api/me/notification-emails', invalid(body));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
       expect(res.body.fields, JSON.stringify(body)).toEqual(fields);

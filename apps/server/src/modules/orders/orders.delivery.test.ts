@@ -18,6 +18,7 @@ import {
   usableRecipe,
   type QuoteWorld,
 } from '../quotes/quotes.test-utils.ts';
+import { invalid, type RequestBody } from '../../test/harness.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
@@ -49,7 +50,7 @@ describe('the address book', () => {
       [{ country: 'KR', postalCode: '1234' }, { postalCode: 'errors.postalCode' }],
       [{ country: 'XX', postalCode: '12345' }, { country: 'errors.invalidValue' }],
     ] as const) {
-      const res = await a.request('POST', '/api/me/addresses', { ...base, ...over });
+      const res = await a.request('POST', '/api/me/addresses', invalid({ ...base, ...over }));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.fields, JSON.stringify(over)).toEqual(fields);
     }
@@ -88,9 +89,10 @@ describe("a quote's ship-to", () => {
     const shipTo = HANOI_ADDRESS;
     expect(q).toMatchObject({ shipTo, incoterm: 'CIF' });
     const book = (await a.request('GET', '/api/me/addresses')).body.items.find((x: { id: string }) => x.id === abroad);
+    const { id: _id, ...fields } = book!;
     const moved = await a.request('PUT', `/api/me/addresses/${abroad}`, {
-      ...book,
-      id: undefined,
+      // as read: its country a string, one of the list the form offers
+      ...(fields as RequestBody<'PUT', `/api/me/addresses/${string}`>),
       isDefault: false,
       address: 'Elsewhere',
     });
@@ -124,7 +126,7 @@ describe('part shipments', () => {
     }
     return { id: o.id as string, version, quantity: o.quantity as number };
   }
-  const ship = (id: string, body: Record<string, unknown>) =>
+  const ship = (id: string, body: RequestBody<'POST', `/api/admin/orders/${string}/transitions`>) =>
     w.admin.request('POST', `/api/admin/orders/${id}/transitions`, { carrier: 'HMM', trackingNumber: 'HMMU4410275', ...body });
 
   it('a part leaves fewer units than are left; the rest ships with `ship`; each is a shipment, the customer told', async () => {

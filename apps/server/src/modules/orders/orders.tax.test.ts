@@ -20,6 +20,7 @@ import {
   type QuoteWorld,
 } from '../quotes/quotes.test-utils.ts';
 import { SUPPLIER } from './tax-invoices.service.ts';
+import { invalid } from '../../test/harness.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
@@ -156,8 +157,8 @@ describe('tax invoices', () => {
   it('is cancelled by an amended invoice of the negated amounts; a new one may follow; the export lists them all', async () => {
     const o = await paidOrder(a);
     const first = (await issue(o.id)).body.taxInvoices[0];
-    const cancel = (id: string, body: Record<string, unknown>) =>
-      w.admin.request('POST', `/api/admin/tax-invoices/${id}/cancel`, body);
+    const cancel = (id: string, body: { reason?: string }) =>
+      w.admin.request('POST', `/api/admin/tax-invoices/${id}/cancel`, invalid(body));
     expect((await cancel(first!.id, {})).body.fields).toEqual({ reason: 'errors.required' });
     const cancelled = await cancel(first!.id, { reason: '공급가액 정정' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

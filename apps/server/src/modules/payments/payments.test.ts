@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid, type RequestBody } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { makeQuoteWorld, makeOrder, type QuoteWorld } from '../quotes/quotes.test-utils.ts';
 import { sampleIn, usableRecipe } from '../samples/samples.test-utils.ts';
@@ -44,7 +44,7 @@ describe('starting a payment', () => {
       customerEmail: alice.email,
     });
     expect(a.body.orderId).toMatch(new RegExp(`^${d.ref.replace('-', '')}-[A-Za-z0-9_-]{8}$`));
-    const b = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id, amount: 1 });
+    const b = await alice.request('POST', '/api/payments', invalid({ kind: 'purchase', id: d.id, amount: 1 }));
     expect(b.status).toBe(400);
     const again = await alice.request('POST', '/api/payments', { kind: 'purchase', id: d.id });
     expect(again.body.orderId).toBe(a.body.orderId);
@@ -61,7 +61,7 @@ describe('starting a payment', () => {
       failUrl: a.body.failUrl,
     });
     expect((await t.visitor.request('POST', '/api/payments', { kind: 'purchase', id: d.id })).status).toBe(401);
-    const bad = await alice.request('POST', '/api/payments', { kind: 'shoes', id: 'x' });
+    const bad = await alice.request('POST', '/api/payments', invalid({ kind: 'shoes', id: 'x' }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['id', 'kind']);
   });
@@ -242,7 +242,7 @@ describe('refunds', () => {
     const step = async (
       who: Caller,
       path: `/api/admin/purchases/${string}/transition` | `/api/purchases/${string}/transition`,
-      body: Record<string, unknown>,
+      body: Omit<RequestBody<'POST', `/api/purchases/${string}/transition`>, 'version'>,
     ) => {
       const res = await who.request('POST', path, { version: v, ...body });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

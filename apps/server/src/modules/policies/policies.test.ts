@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody, invalid } from '../../test/harness.ts';
 import { signUpBody } from '../auth/auth.test-utils.ts';
 import { expectStatus, inDays } from '../content/content.test-utils.ts';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
+const body = (over: Record<string, unknown> = {}): RequestBody<'POST', '/api/admin/policies'> => ({
   kind: 'terms',
   effectiveAt: new Date().toISOString(),
   titleKo: '이용약관',
@@ -125,7 +125,7 @@ describe('policy versions', () => {
     ];
     const before = (await admin.request('GET', '/api/admin/policies')).body.items.length;
     for (const [b, field, key] of cases) {
-      const res = await admin.request('POST', '/api/admin/policies', b);
+      const res = await admin.request('POST', '/api/admin/policies', invalid(b));
       expect(res.status, field).toBe(400);
       expect(res.body.fields?.[field]).toBe(key);
     }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransition, type Transition } from '@formulab/shared/workflow/machine';
 import { PURCHASE_ACTIONS, PURCHASE_STATES, purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { buy, createProduct, pay } from './shop.test-utils.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
@@ -41,7 +41,8 @@ function pathTo(target: PurchaseState): Transition<PurchaseState>[] {
   throw new Error(`${target} cannot be reached`);
 }
 
-const act = (actor: 'customer' | 'staff', id: string, body: Record<string, unknown>) =>
+type PurchaseAction = RequestBody<'POST', `/api/purchases/${string}/transition`>['action'];
+const act = (actor: 'customer' | 'staff', id: string, body: RequestBody<'POST', `/api/purchases/${string}/transition`>) =>
   actor === 'customer'
     ? customer.request('POST', `/api/purchases/${id}/transition`, body)
     : staff.request('POST', `/api/admin/purchases/${id}/transition`, body);
@@ -55,7 +56,7 @@ async function purchaseIn(target: PurchaseState): Promise<any> {
       continue;
     }
     const actor = tr.by.includes('staff') ? 'staff' : 'customer';
-    const res = await act(actor, d.id, { action: tr.action, version: d.version, ...EXTRAS });
+    const res = await act(actor, d.id, { action: tr.action as PurchaseAction, version: d.version, ...EXTRAS });
     expect(res.status, `${tr.action}: ${JSON.stringify(res.body)}`).toBe(200);
     d = res.body;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { PURCHASE_RESERVATION_MINUTES } from '@formulab/shared/shop/purchases.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid, type RequestBody } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import type { TestGateway } from '../payments/test-gateway.ts';
 import { releaseExpiredReservations } from './purchases.service.ts';
@@ -55,7 +55,7 @@ describe('checkout', () => {
     const free = await buy(alice, p, { quantity: 3 });
     expect(free).toMatchObject({ subtotal: 36_000, shippingFee: 3000 });
     // a client-sent amount is not even accepted
-    const sneaky = await alice.request('POST', '/api/purchases', { ...purchaseBody(p), total: 1 });
+    const sneaky = await alice.request('POST', '/api/purchases', invalid({ ...purchaseBody(p), total: 1 }));
     expect(sneaky.status).toBe(400);
   });
 
@@ -89,7 +89,7 @@ describe('checkout', () => {
       [{ ...purchaseBody(p), shipping: { ...SHIPPING, phone: 'x' } }, 'shipping.phone'],
     ];
     for (const [body, field] of bodies) {
-      const res = await alice.request('POST', '/api/purchases', body);
+      const res = await alice.request('POST', '/api/purchases', invalid(body));
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.fields?.[field], `${field}: ${JSON.stringify(res.body)}`).toEqual(expect.stringMatching(/^errors\./));
     }
@@ -137,7 +137,7 @@ describe('checkout', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const keyed = (who: User, body: unknown, key: string) =>
+  const keyed = (who: User, body: RequestBody<'POST', '/api/purchases'>, key: string) =>
     who.request('POST', '/api/purchases', body, { 'idempotency-key': key });
 
   it('a checkout sent again with the same key answers the first purchase: one purchase, units taken once', async () => {

@@ -1,6 +1,7 @@
 /** Helpers for the shop's API tests: a product, a purchase, a payment through the test gateway. */
 import { expect } from 'vitest';
 import type { Caller } from '../../test/harness.ts';
+import type { RequestBody } from '../../test/harness.ts';
 
 export const SHIPPING = {
   recipient: 'Kim Minji',
@@ -11,7 +12,7 @@ export const SHIPPING = {
 };
 
 let n = 0;
-export const productBody = (over: Record<string, unknown> = {}) => ({
+export const productBody = (over: Record<string, unknown> = {}): RequestBody<'POST', '/api/admin/products'> => ({
   nameKo: `테스트 크림 ${++n}`,
   nameEn: `Test cream ${n}`,
   summaryKo: '요약',
@@ -29,7 +30,7 @@ export async function createProduct(staff: Caller, over: Record<string, unknown>
   return res.body;
 }
 
-export const purchaseBody = (product: any, over: Record<string, unknown> = {}) => ({
+export const purchaseBody = (product: any, over: Record<string, unknown> = {}): RequestBody<'POST', '/api/purchases'> => ({
   productId: product.id,
   optionId: product.options[0].id,
   quantity: 1,

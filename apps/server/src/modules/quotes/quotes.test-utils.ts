@@ -1,7 +1,7 @@
 /** Helpers for the quote and order API tests: a catalogue with known MOQs, a usable recipe, a quote in any state. */
 import { expect } from 'vitest';
 import { addDays, businessToday } from '@formulab/shared/quotes/quotes.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, type RequestBody } from '../../test/harness.ts';
 import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 
@@ -56,8 +56,20 @@ export async function usableRecipe(w: QuoteWorld, caller: Caller, over: Record<s
   return createRecipe(caller, creamBody(w.catalogue, over));
 }
 
-export function requestBody(recipeId: string, packagingId: string, over: Record<string, unknown> = {}) {
-  return { recipeId, packagingId, quantity: 3000, wishedDate: inDays(60), note: 'First run for our spring launch', ...over };
+export function requestBody(
+  recipeId: string,
+  packagingId: string,
+  over: Record<string, unknown> = {},
+): RequestBody<'POST', '/api/quotes'> {
+  // the ship-to address: the override's, or requestQuote's (the caller's office)
+  return {
+    recipeId,
+    packagingId,
+    quantity: 3000,
+    wishedDate: inDays(60),
+    note: 'First run for our spring launch',
+    ...over,
+  } as RequestBody<'POST', '/api/quotes'>;
 }
 
 const addressOf = new WeakMap<Caller, Promise<string>>();
@@ -103,7 +115,7 @@ export const HANOI_ADDRESS = {
   postalCode: '100000',
   address: '25 Ly Thuong Kiet, Hoan Kiem, Hanoi',
   detail: '3F',
-};
+} satisfies RequestBody<'POST', '/api/me/addresses'>;
 
 /** `HANOI_ADDRESS` saved in `caller`'s address book. */
 export async function foreignAddress(caller: Caller): Promise<string> {
@@ -113,13 +125,19 @@ export async function foreignAddress(caller: Caller): Promise<string> {
 }
 
 /** Requests a quote and expects 201 (shipped to the caller's office unless the body says where). */
-export async function requestQuote(caller: Caller, body: Record<string, unknown>): Promise<any> {
+/** A quote request's body; the caller's office is the ship-to address unless it names one. */
+export type QuoteRequest = Omit<RequestBody<'POST', '/api/quotes'>, 'shipToAddressId'> & { shipToAddressId?: string };
+
+export async function requestQuote(caller: Caller, body: QuoteRequest): Promise<any> {
   const res = await caller.request('POST', '/api/quotes', { shipToAddressId: await shipToOf(caller), ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
 
-export function answerBody(version: number, over: Record<string, unknown> = {}) {
+export function answerBody(
+  version: number,
+  over: Record<string, unknown> = {},
+): RequestBody<'POST', `/api/admin/quotes/${string}/answer`> {
   return {
     version,
     lines: [

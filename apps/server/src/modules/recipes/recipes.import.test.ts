@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
 import { seedCatalogue } from '../../seed/catalogue.ts';
 import { seedComplianceRules } from '../../seed/compliance.seed.ts';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { deflatedZip } from '../../test/zip.ts';
 import { count, download } from '../../test/catalogue-fixtures.ts';
 
@@ -28,9 +28,9 @@ const csvOf = (rows: Row[], columns: readonly string[] = RECIPE_CSV_COLUMNS) =>
     rows.map((r) => columns.map((c) => r[c as keyof Row] ?? '')),
     { header: true, columns: [...columns] },
   );
-const preview = (data: string, format = 'csv', fileName?: string) =>
+const preview = (data: string, format: 'csv' | 'xlsx' = 'csv', fileName?: string) =>
   admin.request('POST', '/api/admin/recipes/import/preview', { format, data, fileName });
-const commit = (data: string, format = 'csv', fileName?: string) =>
+const commit = (data: string, format: 'csv' | 'xlsx' = 'csv', fileName?: string) =>
   admin.request('POST', '/api/admin/recipes/import/commit', { format, data, fileName });
 const written = async () => ({
   recipes: await count(t, 'recipes'),
@@ -349,7 +349,9 @@ describe('errors', () => {
     const many = csvOf(Array.from({ length: 5001 }, () => toner()[0]!));
     expect((await preview(many)).body.fields).toEqual({ data: 'errors.csvTooManyRows' });
     expect((await preview('x'.repeat(8_000_001))).status).toBe(400);
-    expect((await admin.request('POST', '/api/admin/recipes/import/preview', { format: 'ods', data: 'x' })).body.fields).toEqual({
+    expect(
+      (await admin.request('POST', '/api/admin/recipes/import/preview', invalid({ format: 'ods', data: 'x' }))).body.fields,
+    ).toEqual({
       format: 'errors.invalidValue',
     });
   });

@@ -15,13 +15,13 @@ const made: any[] = [];
 beforeAll(async () => {
   ({ t, admin, customer } = await withStaffAndCustomer(startTestApp()));
   c = await makeCatalogue(t, admin);
-  const types = ['cream', 'toner', 'shampoo'];
+  const types = ['cream', 'toner', 'shampoo'] as const;
   for (let i = 0; i < 23; i++) {
     const lines = i % 4 === 0 ? [line(c.water, 50)] : [line(c.water, 95), line(c.glycerin, 5)];
     made.push(
       await createRecipe(customer, {
         name: `${i % 2 ? 'beta' : 'Alpha'} ${String(i).padStart(2, '0')}`,
-        productType: types[i % 3],
+        productType: types[i % 3]!,
         description: i === 7 ? 'With 100% Rose_Water' : '',
         lines,
       }),

@@ -1,6 +1,6 @@
 /** Helpers for the recipe API tests: a small catalogue with known limits, and recipe bodies. */
 import { expect } from 'vitest';
-import type { Caller, TestApp } from '../../test/harness.ts';
+import type { Caller, RequestBody, TestApp } from '../../test/harness.ts';
 import { createIngredient, hex } from '../../test/catalogue-fixtures.ts';
 
 export type Catalogue = {
@@ -36,12 +36,16 @@ export async function makeCatalogue(t: TestApp, admin: Caller, opts: { limits?: 
     allergen: await make('Limonene', { category: 'fragrance', functions: ['fragrance'], allergen: true }),
   };
   if (opts.limits !== false) {
-    const rule = async (id: string, maxPercent: number, exposures: string[]) =>
+    const rule = async (
+      id: string,
+      maxPercent: number,
+      exposures: RequestBody<'POST', '/api/admin/compliance/rules'>['exposures'],
+    ) =>
       expect(
         (
           await admin.request('POST', '/api/admin/compliance/rules', {
             market: 'KR',
-            inciName: names.get(id),
+            inciName: names.get(id)!,
             casNumbers: [],
             kind: 'restricted',
             maxPercent,
@@ -59,7 +63,9 @@ export async function makeCatalogue(t: TestApp, admin: Caller, opts: { limits?: 
   return c;
 }
 
-export const line = (ingredientId: string, percent: number, phase: string | null = 'A', note = '') => ({
+type RecipeLine = NonNullable<RequestBody<'POST', '/api/recipes'>['lines']>[number];
+
+export const line = (ingredientId: string, percent: number, phase: RecipeLine['phase'] = 'A', note = ''): RecipeLine => ({
   ingredientId,
   percent,
   phase,
@@ -67,7 +73,7 @@ export const line = (ingredientId: string, percent: number, phase: string | null
 });
 
 /** A valid cream at exactly 100 %. */
-export function creamBody(c: Catalogue, over: Record<string, unknown> = {}) {
+export function creamBody(c: Catalogue, over: Record<string, unknown> = {}): RequestBody<'POST', '/api/recipes'> {
   return {
     name: `Cream ${hex()}`,
     productType: 'cream',
@@ -84,7 +90,7 @@ export function creamBody(c: Catalogue, over: Record<string, unknown> = {}) {
 }
 
 /** Creates a recipe and expects 201. */
-export async function createRecipe(caller: Caller, body: Record<string, unknown>): Promise<any> {
+export async function createRecipe(caller: Caller, body: RequestBody<'POST', '/api/recipes'>): Promise<any> {
   const res = await caller.request('POST', '/api/recipes', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECIPE_LINES } from '@formulab/shared/recipes/recipes.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid, type RequestBody } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, inputOf, line, makeCatalogue, type Catalogue } from './recipes.test-utils.ts';
 
@@ -49,7 +49,7 @@ describe('refused input', () => {
       'errors.tooMany',
     ],
     ['an empty name', (b) => ({ ...b, name: '   ' }), 'name', 'errors.required'],
-    ['an unknown phase', (b) => ({ ...b, lines: [line(c.water, 1, 'Z')] }), 'lines.0.phase', 'errors.invalidValue'],
+    ['an unknown phase', (b) => ({ ...b, lines: [{ ...line(c.water, 1), phase: 'Z' }] }), 'lines.0.phase', 'errors.invalidValue'],
     ['an unknown function', (b) => ({ ...b, functionIds: [987654] }), 'functionIds', 'errors.unknownFunction'],
     [
       'unknown packaging',
@@ -70,7 +70,7 @@ describe('refused input', () => {
 
   it.each(bad)('%s: 400 VALIDATION on create and on save, nothing written', async (_name, mutate, field, key) => {
     const before = await count(t, 'recipes');
-    const created = await customer.request('POST', '/api/recipes', mutate(creamBody(c)));
+    const created = await customer.request('POST', '/api/recipes', invalid(mutate(creamBody(c))));
     expect(created.status, JSON.stringify(created.body)).toBe(400);
     expect(created.body.code).toBe('VALIDATION');
     expect(created.body.fields?.[field], JSON.stringify(created.body.fields)).toBe(key);
@@ -78,7 +78,7 @@ describe('refused input', () => {
 
     const d = await createRecipe(customer, creamBody(c));
     const was = await snapshot(d.id);
-    const saved = await customer.request('PUT', `/api/recipes/${d.id}`, { ...mutate(inputOf(d)), baseRevision: 1 });
+    const saved = await customer.request('PUT', `/api/recipes/${d.id}`, invalid({ ...mutate(inputOf(d)), baseRevision: 1 }));
     expect(saved.status).toBe(400);
     expect(saved.body.fields?.[field]).toBe(key);
     expect(await snapshot(d.id)).toEqual(was);
@@ -110,13 +110,15 @@ describe('refused input', () => {
       expect(res.status, cursor).toBe(400);
       expect(res.body.fields).toEqual({ cursor: 'errors.invalidCursor' });
     }
-    expect((await customer.request('POST', `/api/recipes/${d.id}/visibility`, { visibility: 'secret' })).status).toBe(400);
-    expect((await customer.request('POST', `/api/recipes/${d.id}/revisions/1/restore`, { x: 1 })).status).toBe(400);
+    expect((await customer.request('POST', `/api/recipes/${d.id}/visibility`, invalid({ visibility: 'secret' }))).status).toBe(
+      400,
+    );
+    expect((await customer.request('POST', `/api/recipes/${d.id}/revisions/1/restore`, invalid({ x: 1 }))).status).toBe(400);
   });
 });
 
 describe('validity', () => {
-  const valid = async (body: Record<string, unknown>) => (await createRecipe(customer, body)).valid as boolean;
+  const valid = async (body: RequestBody<'POST', '/api/recipes'>) => (await createRecipe(customer, body)).valid as boolean;
 
   it('100 % is valid, 99.5 % and 100.5 % are not; 99.999 and 100.001 are within tolerance', async () => {
     expect(await valid({ name: 'a', productType: 'toner', lines: [line(c.water, 95), line(c.glycerin, 5)] })).toBe(true);

@@ -5,6 +5,7 @@ import { sampleMachine, type SampleState } from '@formulab/shared/samples/sample
 import type { Caller } from '../../test/harness.ts';
 import { creamBody, createRecipe, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { SHIPPING } from '../purchases/shop.test-utils.ts';
+import type { RequestBody } from '../../test/harness.ts';
 
 /** The same ship-to as the shop's tests. */
 export { SHIPPING };
@@ -26,7 +27,7 @@ export async function usableRecipe(caller: Caller, c: Catalogue): Promise<any> {
 }
 
 /** Creates a request and expects 201. */
-export async function createSample(caller: Caller, body: Record<string, unknown>): Promise<any> {
+export async function createSample(caller: Caller, body: RequestBody<'POST', '/api/sample-requests'>): Promise<any> {
   const res = await caller.request('POST', '/api/sample-requests', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -62,7 +63,12 @@ export function pathTo(target: SampleState): Transition<SampleState>[] {
 export type Sides = { customer: Caller; staff: Caller };
 
 /** POSTs one transition as `actor` (customer route or admin route) and returns the response. */
-export function act(sides: Sides, actor: 'customer' | 'staff', id: string, body: Record<string, unknown>) {
+export function act(
+  sides: Sides,
+  actor: 'customer' | 'staff',
+  id: string,
+  body: RequestBody<'POST', `/api/sample-requests/${string}/transitions`>,
+) {
   return actor === 'customer'
     ? sides.customer.request('POST', `/api/sample-requests/${id}/transitions`, body)
     : sides.staff.request('POST', `/api/admin/sample-requests/${id}/transitions`, body);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { count, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { createRecipe, inputOf, line, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
@@ -144,7 +144,7 @@ describe('a customer requests a sample', () => {
       'shipping.postalCode': 'errors.postalCode',
       note: 'errors.tooLong',
     });
-    const missing = await alice.request('POST', '/api/sample-requests', { recipeId: aliceRecipe.id, quantity: 1 });
+    const missing = await alice.request('POST', '/api/sample-requests', invalid({ recipeId: aliceRecipe.id, quantity: 1 }));
     expect(missing.status).toBe(400);
     expect(missing.body.fields.shipping).toBe('errors.required');
     expect(await written()).toEqual(before);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid, type RequestBody, type InvalidBody } from '../../test/harness.ts';
 import { count, createIngredient, createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { CATEGORIES, FUNCTIONS, SUB_FINISHES, SUB_MATERIALS, SUB_TYPES } from '../../seed/catalogue/taxonomy.data.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
@@ -30,7 +30,8 @@ const term = (slug: string, over: Record<string, unknown> = {}) => ({
   nameEn: `${slug} label`,
   ...over,
 });
-const create = (kind: TaxonomyKind, body: unknown) => admin.request('POST', `/api/admin/taxonomy/${kind}`, body);
+const create = (kind: TaxonomyKind, body: RequestBody<'POST', `/api/admin/taxonomy/${TaxonomyKind}`> | InvalidBody) =>
+  admin.request('POST', `/api/admin/taxonomy/${kind}`, body);
 
 describe('reading', () => {
   it.each(TAXONOMY_KINDS)('%s: public, in the seeded order, with labels and usage', async (kind) => {
@@ -82,7 +83,7 @@ describe('creating and renaming', () => {
       expect(res.status, slug).toBe(400);
       expect(res.body.fields.slug, slug).toBe(key);
     }
-    const missing = await create('sub-finishes', { slug: 'no-names' });
+    const missing = await create('sub-finishes', invalid({ slug: 'no-names' }));
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({ nameKo: 'errors.required', nameEn: 'errors.required' });
     expect(await count(t, 'terms')).toBe(rows);

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { walkPages } from '../../test/catalogue-fixtures.ts';
 import { makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { createSample, sampleBody, usableRecipe } from '../samples/samples.test-utils.ts';
@@ -170,7 +170,7 @@ describe('role, suspension, reactivation', () => {
       after: { role: 'admin', banned: false, banReason: null },
     });
     expect(rows[0].request_id).toEqual(expect.any(String));
-    const bad = await admin.request('POST', `/api/admin/users/${u.id}/role`, { role: 'owner' });
+    const bad = await admin.request('POST', `/api/admin/users/${u.id}/role`, invalid({ role: 'owner' }));
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ role: 'errors.invalidValue' });
   });
@@ -281,7 +281,7 @@ describe('the last active admin', () => {
     for (const action of ['role', 'suspend'] as const) {
       for (let round = 0; round < 2; round++) {
         const [a, b] = await onlyAdmins(2);
-        const body = action === 'role' ? { role: 'customer' } : { reason: 'Race' };
+        const body = action === 'role' ? { role: 'customer' as const } : { reason: 'Race' };
         const [ra, rb] = await Promise.all([
           a!.request('POST', `/api/admin/users/${b!.id}/${action}`, body),
           b!.request('POST', `/api/admin/users/${a!.id}/${action}`, body),

@@ -218,7 +218,7 @@ describe('golden cases through the API (saved recipe → stored verdict)', () =>
         name: `Golden ${c.id} ${hex()}`,
         productType: c.productType,
         lines: c.lines.map((l) => line(ids.get(l.inci)!, l.percent)),
-        targetMarkets: Object.keys(c.expect),
+        targetMarkets: Object.keys(c.expect) as (keyof typeof c.expect)[],
         ...(c.forChildren ? { forChildren: true } : {}),
       });
       const res = await customer.request('GET', `/api/recipes/${recipe.id}/compliance`);
