@@ -442,9 +442,17 @@ describe('fuzzing every route', () => {
   it('the document lists every route the app holds (hidden ones aside), and better-auth is covered', () => {
     const documented = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`));
     // not API operations: better-auth's own, the document itself, the web app's fallback, and the files
-    // crawlers read (robots.txt, the sitemaps, the notices' feed: plain text and XML, decision 0017,
-    // tested in modules/seo/seo.test.ts)
-    const hidden = [/^\/api\/auth\//, /^\/api\/docs(\/|$)/, /^\/\*$/, /^\/robots\.txt$/, /^\/sitemaps?[./]/, /^\/feeds\//];
+    // crawlers and link previews read (robots.txt, the sitemaps, the notices' feed, the pages' cards: plain
+    // text, XML and PNG, decisions 0017 and 0031, tested in modules/seo/)
+    const hidden = [
+      /^\/api\/auth\//,
+      /^\/api\/docs(\/|$)/,
+      /^\/\*$/,
+      /^\/robots\.txt$/,
+      /^\/sitemaps?[./]/,
+      /^\/feeds\//,
+      /^\/og\//,
+    ];
     const missing = [...t.app.routeRules.keys()].filter((key) => {
       const [method, url] = key.split(' ') as [string, string];
       return method !== 'HEAD' && !hidden.some((re) => re.test(url)) && !documented.has(key);
