@@ -18,7 +18,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
 import { CertificationList, CompanyFacts } from '../../components/company-facts.tsx';
 import { FeatureCard } from '../../components/feature-card.tsx';
-import { CtaLink, HeroPanel } from '../../components/hero-panel.tsx';
+import { LabIllustration } from '../../components/illustrations.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -180,41 +180,73 @@ function Hero() {
   const session = useSession();
   const signedIn = !!session.data;
   return (
-    <HeroPanel
-      titleId="intro-title"
-      title={t('intro.title')}
-      eyebrow={t('intro.eyebrow')}
-      landing
+    <Paper
+      component="section"
+      aria-labelledby="intro-title"
+      radius="xl"
+      p={{ base: 'lg', sm: 48 }}
       style={{ background: 'linear-gradient(135deg, #ffffff 0%, #ffffff 45%, var(--mantine-color-brand-0) 100%)' }}
-      illustrationMaw={{ base: 340, md: 480 }}
+      withBorder
     >
-      <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7} maw={520} style={{ textWrap: 'pretty' }}>
-        {t('intro.lead')}
-      </Text>
-      <Group gap="sm" mt="xs">
-        <Skeleton visible={session.isPending} w="auto" radius="md">
-          {signedIn ? (
-            <CtaLink to="/new-recipes" size="lg">
-              {t('intro.ctaStart')}
-            </CtaLink>
-          ) : (
-            <CtaLink to="/signup" size="lg">
-              {t('intro.ctaSignUp')}
-            </CtaLink>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
+        <Stack gap="lg">
+          <Text fz="sm" fw={700} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            {t('intro.eyebrow')}
+          </Text>
+          <Title
+            id="intro-title"
+            order={1}
+            fz={{ base: 36, sm: 52 }}
+            lh={1.15}
+            c="gray.9"
+            style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}
+          >
+            {t('intro.title')}
+          </Title>
+          <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7} maw={520} style={{ textWrap: 'pretty' }}>
+            {t('intro.lead')}
+          </Text>
+          <Group gap="sm" mt="xs">
+            <Skeleton visible={session.isPending} w="auto" radius="md">
+              {signedIn ? (
+                <Button
+                  component={Link}
+                  to="/new-recipes"
+                  size="lg"
+                  color="coral.9"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
+                  {t('intro.ctaStart')}
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to="/signup"
+                  size="lg"
+                  color="coral.9"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
+                  {t('intro.ctaSignUp')}
+                </Button>
+              )}
+            </Skeleton>
+            <Button component={Link} to="/guide" size="lg" variant="default">
+              {t('intro.ctaGuide')}
+            </Button>
+          </Group>
+          {!session.isPending && !signedIn && (
+            <Text fz="sm" c="gray.7">
+              {t('intro.haveAccount')}{' '}
+              <Anchor component={Link} to="/login" fz="sm" fw={600} c="brand.8">
+                {t('intro.signInLink')}
+              </Anchor>
+            </Text>
           )}
-        </Skeleton>
-        <Button component={Link} to="/guide" size="lg" variant="default">
-          {t('intro.ctaGuide')}
-        </Button>
-      </Group>
-      {!session.isPending && !signedIn && (
-        <Text fz="sm" c="gray.7">
-          {t('intro.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fz="sm" fw={600} c="brand.8">
-            {t('intro.signInLink')}
-          </Anchor>
-        </Text>
-      )}
-    </HeroPanel>
+        </Stack>
+        <Box maw={{ base: 340, md: 480 }} mx="auto" w="100%">
+          <LabIllustration />
+        </Box>
+      </SimpleGrid>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconArrowRight,
   IconBook2,
@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import { CtaLink, HeroPanel } from '../../../components/hero-panel.tsx';
+import { LabIllustration } from '../../../components/illustrations.tsx';
 import { VisitorHighlights } from './visitor-highlights.tsx';
 
 const PITCH = ['formulate', 'sample', 'produce'] as const;
@@ -34,40 +34,57 @@ export function VisitorWelcome() {
   const { t } = useTranslation();
   return (
     <Stack gap={56} py={{ base: 'sm', sm: 'lg' }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-      <HeroPanel
-        titleId="welcome-title"
-        title={t('dashboard.visitor.title')}
-        bg="white"
-        illustrationMaw={420}
-        illustrationFrom="md"
-      >
-        <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7}>
-          {t('dashboard.visitor.lead')}
-        </Text>
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {PITCH.map((key) => (
-            <Group key={key} component="li" gap="sm" wrap="nowrap" align="flex-start">
-              <IconCircleCheck
-                size={20}
-                color="var(--mantine-color-brand-8)"
-                style={{ flexShrink: 0, marginTop: 2 }}
-                aria-hidden="true"
-              />
-              <Text c="gray.8" fz="sm" lh={1.7}>
-                {t(`dashboard.visitor.pitch.${key}`)}
-              </Text>
+      <Paper component="section" aria-labelledby="welcome-title" withBorder radius="xl" p={{ base: 'lg', sm: 48 }} bg="white">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
+          <Stack gap="lg">
+            <Title
+              id="welcome-title"
+              order={1}
+              fz={{ base: 30, sm: 40 }}
+              lh={1.2}
+              c="gray.9"
+              style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}
+            >
+              {t('dashboard.visitor.title')}
+            </Title>
+            <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} lh={1.7}>
+              {t('dashboard.visitor.lead')}
+            </Text>
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {PITCH.map((key) => (
+                <Group key={key} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                  <IconCircleCheck
+                    size={20}
+                    color="var(--mantine-color-brand-8)"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                    aria-hidden="true"
+                  />
+                  <Text c="gray.8" fz="sm" lh={1.7}>
+                    {t(`dashboard.visitor.pitch.${key}`)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+            <Group gap="sm" mt="xs">
+              <Button
+                component={Link}
+                to="/signup"
+                size="md"
+                color="coral.9"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                {t('dashboard.visitor.signUp')}
+              </Button>
+              <Button component={Link} to="/login?redirect=%2Fdashboard" size="md" variant="default">
+                {t('dashboard.visitor.signIn')}
+              </Button>
             </Group>
-          ))}
-        </Stack>
-        <Group gap="sm" mt="xs">
-          <CtaLink to="/signup" size="md">
-            {t('dashboard.visitor.signUp')}
-          </CtaLink>
-          <Button component={Link} to="/login?redirect=%2Fdashboard" size="md" variant="default">
-            {t('dashboard.visitor.signIn')}
-          </Button>
-        </Group>
-      </HeroPanel>
+          </Stack>
+          <Box maw={420} mx="auto" w="100%" visibleFrom="md">
+            <LabIllustration />
+          </Box>
+        </SimpleGrid>
+      </Paper>
 
       <Box component="section" aria-labelledby="welcome-explore">
         <Title id="welcome-explore" order={2} fz={{ base: 22, sm: 26 }} c="gray.9" mb="lg">
