@@ -1,33 +1,9 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { Link } from 'react-router';
 import { currentPoliciesQuery } from '../lib/policies.ts';
 import { Wordmark } from './wordmark.tsx';
-
-const COMPANY = ['companyName', 'brn', 'address', 'contact'] as const;
-
-/** The footer's links; a policy's names the version in force. */
-const LINKS: { key: string; to: string; policy?: string; bold?: boolean }[] = [
-  { key: 'terms', to: '/policies/terms', policy: 'terms' },
-  { key: 'privacy', to: '/policies/privacy', policy: 'privacy', bold: true },
-  { key: 'refund', to: '/policies/refund', policy: 'refund' },
-  { key: 'ir', to: '/IR' },
-  { key: 'partnership', to: '/partners' },
-];
-
-/** A column of the footer under its small heading. */
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text fz="sm" fw={600}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Company details, policy links, IR and partnership — on every customer screen. */
 export function SiteFooter() {
@@ -48,21 +24,46 @@ export function SiteFooter() {
               {t('footer.tagline')}
             </Text>
           </Stack>
-          <FooterColumn title={t('footer.company')}>
-            {COMPANY.map((key) => (
-              <Text key={key} fz="sm" c="gray.7">
-                {t(`footer.${key}`)}
-              </Text>
-            ))}
-          </FooterColumn>
-          <FooterColumn title={t('footer.links')}>
-            {LINKS.map((link) => (
-              <Anchor key={link.key} component={Link} to={link.to} fz="sm" c="gray.8" fw={link.bold ? 700 : undefined}>
-                {t(`footer.${link.key}`)}
-                {link.policy && version(link.policy)}
-              </Anchor>
-            ))}
-          </FooterColumn>
+          <Stack gap={4}>
+            <Text fz="sm" fw={600}>
+              {t('footer.company')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.companyName')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.brn')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.address')}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {t('footer.contact')}
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text fz="sm" fw={600}>
+              {t('footer.links')}
+            </Text>
+            <Anchor component={Link} to="/policies/terms" fz="sm" c="gray.8">
+              {t('footer.terms')}
+              {version('terms')}
+            </Anchor>
+            <Anchor component={Link} to="/policies/privacy" fz="sm" c="gray.8" fw={700}>
+              {t('footer.privacy')}
+              {version('privacy')}
+            </Anchor>
+            <Anchor component={Link} to="/policies/refund" fz="sm" c="gray.8">
+              {t('footer.refund')}
+              {version('refund')}
+            </Anchor>
+            <Anchor component={Link} to="/IR" fz="sm" c="gray.8">
+              {t('footer.ir')}
+            </Anchor>
+            <Anchor component={Link} to="/partners" fz="sm" c="gray.8">
+              {t('footer.partnership')}
+            </Anchor>
+          </Stack>
         </SimpleGrid>
         <Divider my="md" />
         <Group justify="space-between">
