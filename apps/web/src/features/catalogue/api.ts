@@ -20,26 +20,28 @@ export type Page<T> = { items: T[]; nextCursor: string | null; total: number };
 
 type Scope = 'public' | 'admin';
 
+// Each helper below takes its schema as `import.meta.env.PROD ? undefined : <schema>`, written at the
+// call: only there can a production build fold the schema (and zod with it) out of the public pages'
+// first load (decision 0020; e2e/bundle.spec.ts holds /ingredients to its budget). Passed whole, the
+// schema is referenced whatever the helper does with it.
+
 /** A catalogue list (`kind`) as the public or staff (hidden records too) read it, filtered by `f`. */
-const scopedList = <S extends z.ZodType>(kind: string, schema: S, f: object, scope: Scope) =>
+const scopedList = <S extends z.ZodType>(kind: string, schema: S | undefined, f: object, scope: Scope) =>
   queryOptions({
     queryKey: [kind, scope, f],
     queryFn: ({ signal }) =>
       api(`/api/${scope === 'admin' ? 'admin/' : ''}${kind}${toQuery(f as Record<string, string>)}`, {
-        schema: import.meta.env.PROD ? undefined : schema,
+        schema,
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 
 /** One record of a catalogue list (`kind`; cached as `key`) as the public or staff read it. */
-const scopedRecord = <S extends z.ZodType>(key: string, kind: string, id: string, schema: S, scope: Scope) =>
+const scopedRecord = <S extends z.ZodType>(key: string, kind: string, id: string, schema: S | undefined, scope: Scope) =>
   queryOptions({
     queryKey: [key, scope, id],
-    queryFn: () =>
-      api(`/api/${scope === 'admin' ? 'admin/' : ''}${kind}/${id}`, {
-        schema: import.meta.env.PROD ? undefined : schema,
-      }),
+    queryFn: () => api(`/api/${scope === 'admin' ? 'admin/' : ''}${kind}/${id}`, { schema }),
   });
 
 /**
@@ -47,10 +49,10 @@ const scopedRecord = <S extends z.ZodType>(key: string, kind: string, id: string
  * makes a repeat of the same create nothing twice) or, with `id`, an update (PUT `path/id`).
  */
 const recordSave =
-  <I, S extends z.ZodType>(path: string, schema: S) =>
+  <I, S extends z.ZodType>(path: string, schema: S | undefined) =>
   (input: I, id?: string, idempotencyKey?: string) =>
     api(id ? `${path}/${id}` : path, {
-      schema: import.meta.env.PROD ? undefined : schema,
+      schema,
       method: id ? 'PUT' : 'POST',
       body: input,
       idempotencyKey: id ? undefined : idempotencyKey,
@@ -72,12 +74,9 @@ export const saveVersioned = <I, R>(
 
 /** Shows or hides a catalogue record (of the staff list `kind`) on the public pages. */
 const visibilitySetter =
-  <S extends z.ZodType>(kind: string, schema: S) =>
+  <S extends z.ZodType>(kind: string, schema: S | undefined) =>
   (id: string, visible: boolean) =>
-    api(`/api/admin/${kind}/${id}/visibility`, {
-      schema: import.meta.env.PROD ? undefined : schema,
-      body: { visible },
-    });
+    api(`/api/admin/${kind}/${id}/visibility`, { schema, body: { visible } });
 
 export const taxonomyQuery = (kind: TaxonomyKind) =>
   queryOptions({
@@ -98,10 +97,10 @@ export type IngredientFilters = {
 };
 
 export const ingredientsQuery = (f: IngredientFilters, scope: Scope = 'public') =>
-  scopedList('ingredients', ingredientPageSchema, f, scope);
+  scopedList('ingredients', import.meta.env.PROD ? undefined : ingredientPageSchema, f, scope);
 
 export const ingredientQuery = (id: string, scope: Scope = 'public') =>
-  scopedRecord('ingredient', 'ingredients', id, ingredientDetailSchema, scope);
+  scopedRecord('ingredient', 'ingredients', id, import.meta.env.PROD ? undefined : ingredientDetailSchema, scope);
 
 export type SubMaterialFilters = {
   q?: string;
@@ -117,10 +116,10 @@ export type SubMaterialFilters = {
 };
 
 export const subMaterialsQuery = (f: SubMaterialFilters, scope: Scope = 'public') =>
-  scopedList('sub-materials', subMaterialPageSchema, f, scope);
+  scopedList('sub-materials', import.meta.env.PROD ? undefined : subMaterialPageSchema, f, scope);
 
 export const subMaterialQuery = (id: string, scope: Scope = 'public') =>
-  scopedRecord('sub-material', 'sub-materials', id, subMaterialDetailSchema, scope);
+  scopedRecord('sub-material', 'sub-materials', id, import.meta.env.PROD ? undefined : subMaterialDetailSchema, scope);
 
 export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: string; limit?: number }) =>
   queryOptions({
@@ -132,9 +131,9 @@ export const materialsQuery = (f: { q?: string; lowStock?: string; cursor?: stri
 // ---- staff mutations ----
 export const saveIngredient = recordSave<IngredientInput, typeof ingredientDetailSchema>(
   '/api/admin/ingredients',
-  ingredientDetailSchema,
+  import.meta.env.PROD ? undefined : ingredientDetailSchema,
 );
-export const setIngredientVisible = visibilitySetter('ingredients', ingredientDetailSchema);
+export const setIngredientVisible = visibilitySetter('ingredients', import.meta.env.PROD ? undefined : ingredientDetailSchema);
 export const deleteIngredient = (id: string) => api<void>(`/api/admin/ingredients/${id}`, { method: 'DELETE' });
 export const previewImport = (csv: string) =>
   api('/api/admin/ingredients/import/preview', { schema: import.meta.env.PROD ? undefined : importReportSchema, body: { csv } });
@@ -143,12 +142,18 @@ export const commitImport = (csv: string) =>
 
 export const saveSubMaterial = recordSave<SubMaterialInput, typeof subMaterialDetailSchema>(
   '/api/admin/sub-materials',
-  subMaterialDetailSchema,
+  import.meta.env.PROD ? undefined : subMaterialDetailSchema,
 );
-export const setSubMaterialVisible = visibilitySetter('sub-materials', subMaterialDetailSchema);
+export const setSubMaterialVisible = visibilitySetter(
+  'sub-materials',
+  import.meta.env.PROD ? undefined : subMaterialDetailSchema,
+);
 export const deleteSubMaterial = (id: string) => api<void>(`/api/admin/sub-materials/${id}`, { method: 'DELETE' });
 
-export const saveMaterial = recordSave<MaterialInput, typeof materialSchema>('/api/admin/materials', materialSchema);
+export const saveMaterial = recordSave<MaterialInput, typeof materialSchema>(
+  '/api/admin/materials',
+  import.meta.env.PROD ? undefined : materialSchema,
+);
 export const deleteMaterial = (id: string) => api<void>(`/api/admin/materials/${id}`, { method: 'DELETE' });
 
 export const createTerm = (kind: TaxonomyKind, input: TermInput, idempotencyKey?: string) =>
