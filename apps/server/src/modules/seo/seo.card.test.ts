@@ -32,6 +32,16 @@ describe('link-preview cards', () => {
     }
   });
 
+  it('draws a card whose title or description draws nothing (invisible characters only)', async () => {
+    for (const t of [
+      text({ title: '\u200B', description: '\u200B\u200B' }),
+      text({ title: '\u202E', description: '' }),
+      text({ title: '\uFEFF', description: '\u200B' }),
+    ]) {
+      expect(await sizeOf((await cardPng(t)).png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT, format: 'png' });
+    }
+  });
+
   it('draws markup as typed: Pango never reads a record name as its own markup', async () => {
     const evil = text({ title: '</span><span size="900000">x</span> & <b>bold</b> "q" \'s\'', description: '<i>&amp;</i>' });
     expect(await sizeOf((await cardPng(evil)).png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT, format: 'png' });

@@ -54,23 +54,38 @@ const keepKoreanWords = (text: string) =>
 /**
  * `text` set in Pretendard at `size` px (72 dpi: a point is a pixel), wrapped at `width` between words
  * (inside a word too long for a line). The text is escaped: Pango reads markup, and a record's name
- * (`<b>` in a notice title) must be drawn as typed.
+ * (`<b>` in a notice title) must be drawn as typed. Null when it draws nothing: a name of invisible
+ * characters (a zero-width space) leaves its place empty instead of failing the card.
  */
-async function drawText(text: string, o: Style): Promise<Drawn> {
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${o.color}">${escapeHtml(keepKoreanWords(text))}</span>`,
-      font: `Pretendard ${o.bold ? 'Bold ' : ''}${o.size}`,
-      fontfile: o.bold ? PRETENDARD_FILES.bold : PRETENDARD_FILES.regular,
-      dpi: 72,
-      rgba: true,
-      wrap: 'word-char',
-      ...(o.width ? { width: o.width } : {}),
-    },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+async function drawText(text: string, o: Style): Promise<Drawn | null> {
+  if (!text) return null;
+  let drawn;
+  try {
+    drawn = await sharp({
+      text: {
+        text: `<span foreground="${o.color}">${escapeHtml(keepKoreanWords(text))}</span>`,
+        font: `Pretendard ${o.bold ? 'Bold ' : ''}${o.size}`,
+        fontfile: o.bold ? PRETENDARD_FILES.bold : PRETENDARD_FILES.regular,
+        dpi: 72,
+        rgba: true,
+        wrap: 'word-char',
+        ...(o.width ? { width: o.width } : {}),
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof Error && /no text to render/.test(err.message)) return null;
+    throw err;
+  }
+  return { png: drawn.data, width: drawn.info.width, height: drawn.info.height };
+}
+
+/** A text of the card's own (the brand, the host, a measuring sample), which always draws. */
+async function drawOwn(text: string, o: Style): Promise<Drawn> {
+  const d = await drawText(text, o);
+  if (!d) throw new Error(`card: "${text}" drew nothing`);
+  return d;
 }
 
 type Style = { size: number; bold?: boolean; color: string; width?: number };
@@ -87,7 +102,7 @@ function lineMetrics(o: Style): Promise<LineMetrics> {
   let m = metrics.get(key);
   if (!m) {
     const sample = 'Hgy한글';
-    m = Promise.all([drawText(sample, o), drawText(`${sample}\n${sample}`, o)]).then(([one, two]) => ({
+    m = Promise.all([drawOwn(sample, o), drawOwn(`${sample}\n${sample}`, o)]).then(([one, two]) => ({
       first: one.height,
       step: two.height - one.height,
     }));
@@ -113,13 +128,14 @@ function shortened(chars: string[], n: number): string {
 async function drawFitted(text: string, o: Style, lines: number): Promise<Drawn | null> {
   const m = await lineMetrics(o);
   const whole = await drawText(text, o);
+  if (!whole) return null;
   if (linesOf(whole.height, m) <= lines) return whole;
   const chars = Array.from(text);
   let best: Drawn | null = null;
   for (let lo = 1, hi = chars.length - 1; lo <= hi;) {
     const mid = (lo + hi) >> 1;
     const d = await drawText(shortened(chars, mid), o);
-    if (linesOf(d.height, m) <= lines) {
+    if (d && linesOf(d.height, m) <= lines) {
       best = d;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -132,6 +148,7 @@ async function drawTitle(title: string): Promise<Drawn | null> {
   for (const size of [72, 60]) {
     const o = { size, bold: true, color: INK, width: TEXT_WIDTH };
     const d = await drawText(title, o);
+    if (!d) return null;
     if (linesOf(d.height, await lineMetrics(o)) <= 3) return d;
   }
   return drawFitted(title, { size: 50, bold: true, color: INK, width: TEXT_WIDTH }, 3);
@@ -145,7 +162,7 @@ function cut(text: string, max: number): string {
 
 async function drawCard(c: CardText): Promise<Buffer> {
   const layers: sharp.OverlayOptions[] = [];
-  const brand = await drawText('Formulab', { size: 44, bold: true, color: TEAL_8 });
+  const brand = await drawOwn('Formulab', { size: 44, bold: true, color: TEAL_8 });
   layers.push({ input: brand.png, left: MARGIN + 68, top: Math.round(84 - brand.height / 2) });
   let top = 176;
   const kicker = c.kicker && (await drawFitted(cut(c.kicker, 80), { size: 30, bold: true, color: TEAL_7, width: TEXT_WIDTH }, 1));
@@ -153,7 +170,8 @@ async function drawCard(c: CardText): Promise<Buffer> {
     layers.push({ input: kicker.png, left: MARGIN, top });
     top += kicker.height + 18;
   }
-  const title = await drawTitle(cut(c.title, 120) || 'Formulab');
+  // a title that draws nothing (invisible characters only) gives its place to the site's name
+  const title = (await drawTitle(cut(c.title, 120))) ?? (await drawTitle('Formulab'));
   if (title) {
     layers.push({ input: title.png, left: MARGIN, top });
     top += title.height + 26;
@@ -165,7 +183,7 @@ async function drawCard(c: CardText): Promise<Buffer> {
   const lines = room >= m.first ? 1 + Math.floor((room - m.first) / m.step) : 0;
   const drawn = description && lines > 0 ? await drawFitted(description, style, lines) : null;
   if (drawn) layers.push({ input: drawn.png, left: MARGIN, top });
-  const host = await drawText(c.host, { size: 26, color: '#ffffff' });
+  const host = await drawOwn(c.host, { size: 26, color: '#ffffff' });
   layers.push({ input: host.png, left: MARGIN, top: Math.round(CARD_HEIGHT - BAND / 2 - host.height / 2) });
   return sharp(BACKDROP).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
