@@ -14,9 +14,6 @@ export type PublicationReader = { admin: boolean };
 export const PUBLIC_READER: PublicationReader = { admin: false };
 export const STAFF_READER: PublicationReader = { admin: true };
 
-/** The tables whose rows are published at an hour. */
-export type PublishedTable = 'notices' | 'ir_posts';
-
 /** `<alias>.publish_at <= now()` (the bare column without an alias): the record is out. */
 export function published(alias?: string): SQL {
   return sql.raw(`${alias ? `${alias}.` : ''}publish_at <= now()`);
