@@ -141,6 +141,36 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test('/ingredients?id=: the opened ingredient is in the HTML; the live drawer takes its place', async ({ page }) => {
+    const res = await page.request.get('/api/ingredients?sort=name&limit=1');
+    const [item] = (await res.json()).items as { id: string; inciName: string }[];
+    const path = `/ingredients?id=${item!.id}&lang=en`;
+    // without scripts: the drawer the server drew, titled with the ingredient, closed by a link to the list
+    await withoutScripts(page, path);
+    // (the dialog's name comes from its title once Mantine has mounted it: here its heading says it)
+    const served = page.getByRole('dialog');
+    await expect(served.getByRole('heading', { level: 2, name: item!.inciName })).toBeVisible();
+    await expect(served.getByRole('link', { name: tr('catalogue.detail.close', 'en') })).toHaveAttribute(
+      'href',
+      '/ingredients?lang=en',
+    );
+    await page.unrouteAll();
+
+    const messages = collectConsole(page);
+    page.on('pageerror', (e) => messages.push({ type: 'error', text: e.message }));
+    await page.goto(path);
+    // the app's own drawer replaces the server's: one dialog, and its close is a button that works
+    await expect(page.locator('#ssr-detail')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page
+      .getByRole('dialog', { name: item!.inciName })
+      .getByRole('button', { name: tr('catalogue.detail.close', 'en') })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ingredients\?lang=en$/);
+    expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
+  });
+
   test('/board: the posts are in the HTML; hydrated, a post opens by the router with its comments', async ({ page }) => {
     // a post of the page as served (the page cache may hold it for a minute, other stories post meanwhile)
     await withoutScripts(page, '/board');

@@ -4,10 +4,15 @@
  * route table and providers as the browser's (app.tsx); the data a screen reads is what its
  * `ssrQueries` name, asked of the API in the same process (`fetch`), as an anonymous visitor.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app.tsx';
+import { ServedDrawer } from './components/detail-drawer.tsx';
+import { isUuid } from './lib/not-found.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import i18n from './i18n/index.ts';
 import { routes, screens } from './route-table.tsx';
 import { PUBLIC_SCREENS } from './screens.ts';
@@ -21,6 +26,39 @@ export type Rendered = {
   queries: [readonly unknown[], unknown, { updatedAt: number }][];
   /** the modules whose code and CSS the page needs besides the entry's (for the build's manifest) */
   modules: string[];
+  /** the markup of the record the page opens in its drawer (`?id=`), drawn beside the root: `#ssr-detail` */
+  detail?: string;
+};
+
+/** A record a list page opens in a drawer: what it reads, the drawer, and the drawer's module. */
+type DrawnDetail = { read: (client: QueryClient) => Promise<void>; drawer: ReactNode; module: string };
+
+/**
+ * The list pages that open a record in a drawer (`?id=`), by their screen's file: the server draws the
+ * record's drawer as the browser opens it, so that a visitor sees it and a crawler reads it before
+ * any script (the drawer's own module is loaded only here, never with the page's first load).
+ */
+const DRAWERS: Record<string, (id: string) => Promise<DrawnDetail>> = {
+  'public/ingredients': async (id) => {
+    const module = 'src/features/catalogue/components/ingredient-drawer.tsx';
+    const [{ IngredientDrawer }, { ingredientQuery }] = await Promise.all([
+      import('./features/catalogue/components/ingredient-drawer.tsx'),
+      import('./features/catalogue/api.ts'),
+    ]);
+    return { read: (c) => c.prefetchQuery(ingredientQuery(id)), drawer: <IngredientDrawer id={id} onClose={() => {}} />, module };
+  },
+  'public/public-recipes': async (id) => {
+    const module = 'src/features/recipes/components/public-recipe-drawer.tsx';
+    const [{ PublicRecipeDrawer }, { publicRecipeQuery }] = await Promise.all([
+      import('./features/recipes/components/public-recipe-drawer.tsx'),
+      import('./features/recipes/public-api.ts'),
+    ]);
+    return {
+      read: (c) => c.prefetchQuery(publicRecipeQuery(id)),
+      drawer: <PublicRecipeDrawer id={id} onClose={() => {}} />,
+      module,
+    };
+  },
 };
 
 const handler = createStaticHandler(routes);
@@ -71,8 +109,11 @@ export async function render(opts: {
     search,
     ask: (q) => queryClient.fetchQuery(q as never),
   });
+  const id = search.get('id');
+  const detail = isUuid(id) ? await DRAWERS[file!]?.(id) : undefined;
   await Promise.all([
     policies,
+    detail?.read(queryClient),
     ...queries.map((q) =>
       q.getNextPageParam ? queryClient.prefetchInfiniteQuery(q as never) : queryClient.prefetchQuery(q as never),
     ),
@@ -97,6 +138,27 @@ export async function render(opts: {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
+  // the record's drawer, in a tree of its own (it is not hydrated: the live drawer replaces it as it
+  // opens), drawn in place and closed by a link to the list
+  const url = new URL(opts.url);
+  const list = new URL(url);
+  list.searchParams.delete('id');
+  const drawn =
+    detail &&
+    renderToString(
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url.pathname + url.search}>
+            <ServedDrawer.Provider value={{ closeHref: list.pathname + list.search }}>{detail.drawer}</ServedDrawer.Provider>
+          </StaticRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
   // as of no time at all: the browser asks again once the page is up, as it did before server rendering,
   // so a page from the page cache (up to a minute old: a product since sold out, a formula made
   // private again) is corrected at once instead of being taken as fresh for the screens' staleTime
@@ -105,5 +167,8 @@ export async function render(opts: {
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: 0 }]);
-  return { html, queries: answers, modules: ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`] };
+  const modules = ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`];
+  return drawn
+    ? { html, queries: answers, modules: [...modules, detail.module], detail: drawn }
+    : { html, queries: answers, modules };
 }

@@ -1,7 +1,7 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { errorKey } from '../lib/api.ts';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../lib/not-found.ts';
@@ -25,6 +25,26 @@ const STYLES = {
 } as const;
 
 /**
+ * Set by the server rendering (entry-server.tsx) around a list page's opened record (`?id=`), drawn
+ * beside the app's root as `#ssr-detail`: the drawer is drawn in place (no portal on the server), and
+ * its close button is a link to the list, which works before the app has taken over (and without it).
+ */
+export const ServedDrawer = createContext<{ closeHref: string } | null>(null);
+
+/** The element the server drew an opened record in, outside the app's root (seo.render.ts). */
+const SERVED_DETAIL = 'ssr-detail';
+
+/**
+ * The record the server drew gives way to the live drawer as it opens, before the next paint (a
+ * drawer mounted open appears without its slide: the record stays where it was).
+ */
+function useServedDetailReplaced(opened: boolean) {
+  useLayoutEffect(() => {
+    if (opened) document.getElementById(SERVED_DETAIL)?.remove();
+  }, [opened]);
+}
+
+/**
  * A record's detail beside its list: a drawer on the right on desktop, the full screen on a phone,
  * where a side panel would leave no room for the content.
  */
@@ -40,16 +60,22 @@ export function DetailDrawer(props: {
   children: ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const server = useContext(ServedDrawer);
+  useServedDetailReplaced(props.opened);
   return (
     <Drawer
       opened={props.opened}
       onClose={props.onClose}
       closeOnEscape={props.closeOnEscape}
       position="right"
+      // (on a phone the drawer's max-width, the screen's, makes the server's drawing full-screen too)
       size={phone ? '100%' : props.width}
       title={props.title}
-      padding={phone ? 'md' : 'lg'}
-      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      // (on the server by the screen's width in CSS, global.css: it cannot know the width)
+      padding={server ? 'var(--served-drawer-padding)' : phone ? 'md' : 'lg'}
+      // (on the server a link to the list: Mantine's CloseButton is polymorphic, its props' type is not)
+      closeButtonProps={{ 'aria-label': props.closeLabel, ...(server && ({ component: 'a', href: server.closeHref } as object)) }}
+      withinPortal={!server}
       styles={STYLES}
     >
       {props.children}

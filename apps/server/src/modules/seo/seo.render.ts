@@ -11,7 +11,7 @@ import { criticalCss } from './seo.critical.ts';
 import { escapeHtml, jsonLdText, type Lang } from './seo.html.ts';
 
 /** What entry-server.tsx's `render` answers (its own type lives in the web app). */
-export type Rendered = { html: string; queries: unknown[]; modules: string[] };
+export type Rendered = { html: string; queries: unknown[]; modules: string[]; detail?: string };
 
 export type RenderPage = (opts: {
   url: string;
@@ -91,8 +91,12 @@ export function withRendered(page: string, rendered: Rendered, lang: Lang, asset
     }
   }
   if (end < 0) return page;
+  // the record a list page opens in its drawer (`?id=`), beside the root: never hydrated, the app's
+  // own drawer replaces it as it opens (components/detail-drawer.tsx)
+  const detail = rendered.detail ? `<div id="ssr-detail">${rendered.detail}</div>` : '';
   const root =
     `<div id="root" data-ssr="${lang}">${rendered.html}</div>` +
+    detail +
     `<script type="application/json" id="ssr-state">${jsonLdText(rendered.queries)}</script>`;
   const html = page.slice(0, start) + root + page.slice(end);
   return assets && html.includes('</head>') ? html.replace('</head>', () => `  ${assets}\n  </head>`) : html;

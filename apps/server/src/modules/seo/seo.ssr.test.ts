@@ -153,7 +153,12 @@ const WAIT = { timeout: 5_000, interval: 50 };
 const imgTag = (html: string, src: string) => new RegExp(`<img [^>]*src="${src}"[^>]*>`).exec(html)?.[0];
 /** The markup React drew into the root, and the language it was drawn in. */
 const rootOf = (html: string) =>
-  /<div id="root" data-ssr="(ko|en)">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html);
+  /<div id="root" data-ssr="(ko|en)">([\s\S]*?)<\/div>(?:<div id="ssr-detail">[\s\S]*<\/div>)?<script type="application\/json" id="ssr-state">/.exec(
+    html,
+  );
+/** The record a list page opened in its drawer (`?id=`), drawn beside the root. */
+const detailOf = (html: string) =>
+  /<div id="ssr-detail">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1];
 const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as [
     unknown[],
@@ -246,6 +251,35 @@ describe('server-rendered public pages', () => {
     const opened = rootOf((await page(`/ingredients?id=${seeded.ingredient.id}`, 'en')).html)?.[2];
     expect(opened).toContain(api.items[0].inciName);
     expect(opened).not.toContain('data-msg');
+  });
+
+  it('an ingredient or a public formula opened from its list (`?id=`) is drawn in its drawer beside the page', async () => {
+    const { id, inciName } = seeded.ingredient;
+    const served = await page(`/ingredients?id=${id}&lang=en`);
+    const drawer = detailOf(served.html)!;
+    // the drawer as the browser opens it: a dialog titled with the INCI name, drawn in place (no portal)
+    expect(drawer).toMatch(/role="dialog"/);
+    expect(drawer).toContain(`>${inciName}</h2>`);
+    expect(drawer).toContain('Niacinamide');
+    expect(drawer).toContain(en.catalogue.detail.basics);
+    // its close button is a link to the list (it works before the app takes over, and without it)
+    const close = /<a [^>]*mantine-Drawer-close[^>]*>/.exec(drawer)?.[0];
+    expect(close).toContain('href="/ingredients?lang=en"');
+    expect(close).toContain(`aria-label="${en.catalogue.detail.close}"`);
+    // what it read is handed to the app with the page's reads (the live drawer opens without asking)
+    expect(stateOf(served.html).find(([k]) => k[0] === 'ingredient')?.[1]).toMatchObject({ id, inciName });
+    // the catalogue is still the page
+    expect(rootOf(served.html)![2]).not.toContain(`>${inciName}</h2>`);
+    expect(scriptsAreSafe(served.html)).toBe(true);
+    // in Korean for a Korean visitor
+    expect(detailOf((await page(`/ingredients?id=${id}`)).html)).toContain(ko.catalogue.detail.basics);
+
+    const recipe = detailOf((await page(`/publicRecipes?id=${seeded.recipe.id}`, 'en')).html)!;
+    expect(recipe).toContain('>Open cream SSR</h2>');
+    expect(recipe).toMatch(/href="\/publicRecipes"/);
+    // a list without `?id=`, or a malformed one, draws no drawer
+    expect(detailOf((await page('/ingredients', 'en')).html)).toBeUndefined();
+    expect(detailOf((await page('/publicRecipes?id=nope', 'en')).html)).toBeUndefined();
   });
 
   it('/submaterials: the first page of the packaging by name, with the filters', async () => {
