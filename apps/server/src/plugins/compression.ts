@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,18 +26,27 @@ export function registerCompression(app: FastifyInstance): void {
     else if (!/accept-encoding|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    const finish = (err: Error | null, out: Buffer) => {
-      if (err) return done(null, payload); // sent uncompressed rather than not at all
-      reply.header('content-encoding', encoding);
-      done(null, out);
-    };
-    if (encoding === 'br') zlib.brotliCompress(payload, BROTLI, finish);
-    else zlib.gzip(payload, { level: 6 }, finish);
+    compress(encoding, payload).then(
+      (out) => {
+        reply.header('content-encoding', encoding);
+        done(null, out);
+      },
+      () => done(null, payload), // sent uncompressed rather than not at all
+    );
   });
 }
 
+export type Encoding = 'br' | 'gzip';
+
+/** An answer in brotli (quality 4) or gzip (level 6), on the thread pool. */
+export function compress(encoding: Encoding, payload: string | Buffer): Promise<Buffer> {
+  return encoding === 'br' ? brotli(payload, BROTLI) : gzip(payload, { level: 6 });
+}
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** br when accepted, else gzip, else nothing; `;q=0` refuses an encoding. */
-export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   let br = false;
   let gzip = false;

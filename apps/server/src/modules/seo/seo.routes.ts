@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '@formulab/shared/app-paths';
 import type { Db } from '../../db/client.ts';
+import { chooseEncoding, compress, type Encoding } from '../../plugins/compression.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { PageRecordKind, PagesChanged } from '../realtime/bus.ts';
 import { noIndexHtml, pageHtml, type Lang } from './seo.html.ts';
@@ -115,7 +116,7 @@ export function createShellRenderer(opts: {
   // Pages made in the last minute, by language and address: what a preview service's or a CDN's copy
   // may hold anyway (max-age=60), so a second visitor, or a revalidation, costs no statement. Each
   // instance keeps its own; a new index.html (a deploy) empties it.
-  const pages = new Map<string, { at: number; shell: string; html: string; etag: string; shows: string | null }>();
+  const pages = new Map<string, MadePage>();
   // a record hidden, deleted, unpublished or edited is never served from here after: its own page goes,
   // and so does every page that may list it (any page of no single record); other records' pages stay
   opts.changes?.((change) => {
@@ -172,17 +173,56 @@ export function createShellRenderer(opts: {
       }
       let html = pageHtml(base, { ...meta, langInUrl: inUrl });
       if (render) html = await rendered(html, url, lang);
-      page = { at: now(), shell: base, html, etag: etagOf(html), shows: recordShown(url.pathname) };
+      page = {
+        at: now(),
+        shell: base,
+        bytes: Buffer.from(html),
+        etag: etagOf(html),
+        shows: recordShown(url.pathname),
+        encoded: {},
+      };
       pages.delete(key);
       if (cacheMs > 0) pages.set(key, page);
       // the oldest first out: a crawler walking every record keeps at most PAGE_CACHE_MAX pages
       if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
     }
     // an address in one language is that language for everyone; one without follows the browser
-    if (!inUrl) reply.header('vary', 'accept-language');
-    void sendTagged(request, reply, 'text/html; charset=utf-8', page.html, page.etag);
+    reply.header('vary', inUrl ? 'accept-encoding' : 'accept-language, accept-encoding');
+    await sendPage(request, reply, page);
     return true;
   };
+}
+
+/**
+ * A page made for the page cache: its UTF-8 bytes (encoded once, not per request: for a 100–250 KB
+ * page that was most of a cached page's cost) and, made at the first request that accepts each,
+ * their brotli and gzip (the compression hook would compress the page again for every request).
+ */
+type MadePage = {
+  at: number;
+  shell: string;
+  bytes: Buffer;
+  etag: string;
+  shows: string | null;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
+
+/** Sends a made page, compressed as the client accepts it, with its ETag (a match answers 304). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: MadePage) {
+  reply.header('cache-control', SHORT_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim() === page.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.bytes);
+  const made = (page.encoded[encoding] ??= compress(encoding, page.bytes));
+  try {
+    const body = await made;
+    return reply.header('content-encoding', encoding).send(body);
+  } catch {
+    // sent as it is rather than not at all; the next request tries again
+    if (page.encoded[encoding] === made) delete page.encoded[encoding];
+    return reply.send(page.bytes);
+  }
 }
 
 /**

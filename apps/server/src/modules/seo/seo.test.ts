@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -406,6 +408,34 @@ describe('public pages without JavaScript', () => {
     const again = await fetch(`${t.url}/product/${seeded.product.id}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('sends a made page as it is, in brotli or in gzip as accepted: the same page, compressed once', async () => {
+    const url = `${t.url}/product/${seeded.product.id}?lang=en`;
+    const get = (encoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject),
+      );
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<title>');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain.body);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body)).toEqual(plain.body);
+    // one page, one tag, whatever the encoding; caches keep each encoding apart
+    expect(new Set([plain, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
+    for (const r of [plain, br, gzip]) expect(r.headers.vary).toContain('accept-encoding');
+    // the page's brotli is made once and sent again
+    expect((await get('br')).body).toEqual(br.body);
   });
 });
 
