@@ -6,7 +6,7 @@
  * on each other in a circle.
  */
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { PaymentEventFacts, PaymentResult } from '@formulab/shared/shop/payments.schema';
 import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
@@ -105,14 +105,25 @@ export type LockedTarget = {
   quantity?: number;
 };
 
+/** What every paid-for record's row tells: its owner, where its machine stands and its number. */
+type TargetRow = { owner_id: string; state: string; version: number; number: number };
+
+/** `table`'s row `id` with `more` columns, locked for the transaction (undefined when it does not exist). */
+async function lockRow<R extends Record<string, unknown>>(tx: Db, table: string, more: SQL, id: string) {
+  const { rows } = await tx.execute<TargetRow & R>(sql`select owner_id, state, version, number, ${more}
+    from ${sql.identifier(table)} where id = ${id} for update`);
+  return rows[0];
+}
+
+/** The part of a locked target every kind fills alike. */
+function targetOf(kind: PaymentKind, id: string, r: TargetRow, ref: string) {
+  return { kind, id, ownerId: r.owner_id, ref, state: r.state, version: r.version };
+}
+
 /** The record a payment is for, locked for the transaction (null when it does not exist). */
 export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise<LockedTarget | null> {
   if (kind === 'purchase') {
-    const { rows } = await tx.execute<{
-      owner_id: string;
-      state: string;
-      version: number;
-      number: number;
+    const r = await lockRow<{
       total: string;
       product_name_ko: string;
       option_name_ko: string;
@@ -120,73 +131,43 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
       option_name_en: string;
       quantity: number;
       product_id: string;
-    }>(sql`select owner_id, state, version, number, total, product_name_ko, option_name_ko, product_name_en, option_name_en,
-        quantity, product_id
-      from purchases where id = ${id} for update`);
-    const r = rows[0];
+    }>(tx, 'purchases', sql`total, product_name_ko, option_name_ko, product_name_en, option_name_en, quantity, product_id`, id);
     if (!r) return null;
     const option = r.option_name_ko && r.option_name_ko !== r.product_name_ko ? ` (${r.option_name_ko})` : '';
     const optionEn = r.option_name_en && r.option_name_en !== r.product_name_en ? ` (${r.option_name_en})` : '';
     return {
-      kind,
-      id,
-      ownerId: r.owner_id,
-      ref: purchaseRef(r.number),
+      ...targetOf(kind, id, r, purchaseRef(r.number)),
       orderName: `${r.product_name_ko}${option} × ${r.quantity}`.slice(0, 100),
       orderNameEn: `${r.product_name_en}${optionEn} × ${r.quantity}`.slice(0, 100),
       amount: Number(r.total),
-      state: r.state,
-      version: r.version,
       payable: r.state === 'pending_payment',
       productId: r.product_id,
       quantity: r.quantity,
     };
   }
   if (kind === 'sample') {
-    const { rows } = await tx.execute<{
-      owner_id: string;
-      state: string;
-      version: number;
-      number: number;
-      fee: string | null;
-      recipe_name: string;
-    }>(sql`select owner_id, state, version, number, fee, recipe_name from sample_requests where id = ${id} for update`);
-    const r = rows[0];
+    const r = await lockRow<{ fee: string | null; recipe_name: string }>(tx, 'sample_requests', sql`fee, recipe_name`, id);
     if (!r) return null;
     const fee = Number(r.fee ?? 0);
     return {
-      kind,
-      id,
-      ownerId: r.owner_id,
-      ref: sampleRef(r.number),
+      ...targetOf(kind, id, r, sampleRef(r.number)),
       ...sampleOrderNames(r.number, r.recipe_name),
       amount: fee,
-      state: r.state,
-      version: r.version,
       payable: r.state === 'awaiting_payment' && fee > 0,
     };
   }
-  const { rows } = await tx.execute<{
-    owner_id: string;
-    state: string;
-    version: number;
-    number: number;
-    amount_due: string;
-    recipe_name: string;
-  }>(sql`select owner_id, state, version, number, total + vat as amount_due, recipe_name from production_orders
-    where id = ${id} for update`);
-  const r = rows[0];
+  const r = await lockRow<{ amount_due: string; recipe_name: string }>(
+    tx,
+    'production_orders',
+    sql`total + vat as amount_due, recipe_name`,
+    id,
+  );
   if (!r) return null;
   return {
-    kind,
-    id,
-    ownerId: r.owner_id,
-    ref: orderRef(r.number),
+    ...targetOf(kind, id, r, orderRef(r.number)),
     ...productionOrderNames(r.number, r.recipe_name),
     // the supply amount and its VAT
     amount: Number(r.amount_due),
-    state: r.state,
-    version: r.version,
     payable: r.state === 'pending_payment' && Number(r.amount_due) > 0,
   };
 }
@@ -221,19 +202,21 @@ export async function recordCapture(
     where id = ${p.id}`);
   await paymentEvent(tx, p.id, 'confirmed', { say: 'captured', amount: p.amount, method: gp.method, via });
   await abandonReady(tx, p.kind, p.target_id, { say: 'paid_by_other', orderId: p.order_id }, p.id);
-  const body = { action: 'pay', version: target.version };
-  const note = `${p.order_id} · ${p.amount.toLocaleString('en-US')} KRW`;
+  // the system's `pay` step of the record, whatever its kind
+  const pay = <S extends string>(state: S) => ({
+    record: { id: target.id, state, version: target.version },
+    actor: 'system' as const,
+    actorId: null,
+    body: { action: 'pay', version: target.version },
+    note: `${p.order_id} · ${p.amount.toLocaleString('en-US')} KRW`,
+  });
   if (target.kind === 'purchase') {
     await applyTransition(tx, {
       machine: purchaseMachine,
       table: purchases,
       subject: 'purchase',
-      record: { id: target.id, state: target.state as PurchaseState, version: target.version },
-      actor: 'system',
-      actorId: null,
-      body,
+      ...pay(target.state as PurchaseState),
       set: { paidAt: approvedAt, reservedUntil: null },
-      note,
     });
     await tx.execute(sql`update products set sold_count = sold_count + ${target.quantity ?? 0} where id = ${target.productId!}`);
   } else if (target.kind === 'sample') {
@@ -241,24 +224,16 @@ export async function recordCapture(
       machine: sampleMachine,
       table: sampleRequests,
       subject: 'sample',
-      record: { id: target.id, state: target.state as SampleState, version: target.version },
-      actor: 'system',
-      actorId: null,
-      body,
+      ...pay(target.state as SampleState),
       set: { paidAt: approvedAt },
-      note,
     });
   } else {
     await applyTransition(tx, {
       machine: orderMachine,
       table: productionOrders,
       subject: 'order',
-      record: { id: target.id, state: target.state as OrderState, version: target.version },
-      actor: 'system',
-      actorId: null,
-      body,
+      ...pay(target.state as OrderState),
       set: { paymentStatus: 'paid', paidAt: approvedAt },
-      note,
     });
   }
   const to = target.kind === 'sample' ? 'in_production' : 'paid';
