@@ -253,6 +253,21 @@ const IN_PLACE: Record<string, (ctx: Ctx, id: string) => Promise<PageMeta | type
   '/publicRecipes': recipeMeta,
 };
 
+/**
+ * A record's page: its name (the title, the noscript heading), its description (also the noscript
+ * text), its address and the rest (`image` when the record has pictures, `jsonLd`).
+ */
+function recordPage(
+  lang: Lang,
+  name: string,
+  description: string,
+  canonical: string,
+  ogType: PageMeta['ogType'],
+  rest: Pick<PageMeta, 'image' | 'jsonLd'>,
+): PageMeta {
+  return { lang, title: titled(name), description, canonical, ogType, ...rest, noscript: { heading: name, text: description } };
+}
+
 async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
   const p = await orNull(() => getProduct(db, id, false));
   if (!p) return NO_RECORD;
@@ -263,12 +278,7 @@ async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pa
   const inStock = p.status === 'active' && p.stock > 0;
   const prices = p.options.length ? p.options.map((o) => o.price) : [p.fromPrice];
   const availability = `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
-  return {
-    lang,
-    title: titled(name),
-    description,
-    canonical: url,
-    ogType: 'product',
+  return recordPage(lang, name, description, url, 'product', {
     image,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -291,8 +301,7 @@ async function productMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pa
             }
           : { '@type': 'Offer', priceCurrency: 'KRW', price: prices[0], availability, url },
     },
-    noscript: { heading: name, text: description },
-  };
+  });
 }
 
 async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
@@ -304,12 +313,7 @@ async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise
   const description = clip(pick(lang, i.descriptionKo, i.descriptionEn) || `INCI ${i.inciName}${cas}`);
   const url = `${publicUrl}/ingredients?id=${i.id}`;
   const image = pageImage(publicUrl, i.images[0]);
-  return {
-    lang,
-    title: titled(name),
-    description,
-    canonical: url,
-    ogType: 'website',
+  return recordPage(lang, name, description, url, 'website', {
     image,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -321,8 +325,7 @@ async function ingredientMeta({ db, publicUrl, lang }: Ctx, id: string): Promise
       ...(i.casNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'CAS', value: i.casNumber } } : {}),
       ...(image ? { image: image.url } : {}),
     },
-    noscript: { heading: name, text: description },
-  };
+  });
 }
 
 async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
@@ -332,12 +335,7 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
   const description = clip(pick(lang, s.descriptionKo, s.descriptionEn)) || `${name} (${s.code})`;
   const url = `${publicUrl}/submaterial/${s.id}`;
   const image = pageImage(publicUrl, s.images[0]);
-  return {
-    lang,
-    title: titled(name),
-    description,
-    canonical: url,
-    ogType: 'product',
+  return recordPage(lang, name, description, url, 'product', {
     image,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -348,8 +346,7 @@ async function subMaterialMeta({ db, publicUrl, lang }: Ctx, id: string): Promis
       url,
       ...(image ? { image: [image.url] } : {}),
     },
-    noscript: { heading: name, text: description },
-  };
+  });
 }
 
 async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
@@ -357,12 +354,7 @@ async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pag
   if (!n) return NO_RECORD;
   const description = clip(n.excerpt) || n.title;
   const url = `${publicUrl}/notice?id=${n.id}`;
-  return {
-    lang,
-    title: titled(n.title),
-    description,
-    canonical: url,
-    ogType: 'article',
+  return recordPage(lang, n.title, description, url, 'article', {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -374,8 +366,7 @@ async function noticeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pag
       mainEntityOfPage: url,
       publisher: { '@type': 'Organization', name: SITE, url: `${publicUrl}/intro` },
     },
-    noscript: { heading: n.title, text: description },
-  };
+  });
 }
 
 async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
@@ -383,12 +374,7 @@ async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageM
   if (!p || p.hidden) return NO_RECORD;
   const description = clip(p.excerpt) || p.title;
   const url = `${publicUrl}/board/${p.id}`;
-  return {
-    lang,
-    title: titled(p.title),
-    description,
-    canonical: url,
-    ogType: 'article',
+  return recordPage(lang, p.title, description, url, 'article', {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'DiscussionForumPosting',
@@ -398,8 +384,7 @@ async function postMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageM
       dateModified: p.updatedAt,
       url,
     },
-    noscript: { heading: p.title, text: description },
-  };
+  });
 }
 
 async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<PageMeta | typeof NO_RECORD> {
@@ -407,12 +392,7 @@ async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pag
   if (!r) return NO_RECORD;
   const description = clip(r.description) || r.name;
   const url = `${publicUrl}/publicRecipes?id=${r.id}`;
-  return {
-    lang,
-    title: titled(r.name),
-    description,
-    canonical: url,
-    ogType: 'article',
+  return recordPage(lang, r.name, description, url, 'article', {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',
@@ -422,6 +402,5 @@ async function recipeMeta({ db, publicUrl, lang }: Ctx, id: string): Promise<Pag
       dateModified: r.updatedAt,
       url,
     },
-    noscript: { heading: r.name, text: description },
-  };
+  });
 }
