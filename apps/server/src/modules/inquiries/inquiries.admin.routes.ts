@@ -10,8 +10,8 @@ import {
   partnershipNoteBodySchema,
   partnershipPageSchema,
 } from '@formulab/shared/inquiries/inquiries.schema';
-import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
+import { staffQueueRoutes } from '../workflow/workflow.routes.ts';
 import { inquiryIdParams } from './inquiries.routes.ts';
 import { addMessage, closeInquiry, listAllInquiries, openInquiry } from './inquiries.service.ts';
 import { addPartnershipNote, listPartnerships, openPartnership, transitionPartnership } from './partnership.service.ts';
@@ -53,33 +53,16 @@ export const inquiriesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       closeInquiry(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body.version),
   );
 
-  app.get(
-    '/api/admin/partnership-inquiries',
-    {
-      config: admin,
-      schema: { tags, querystring: adminPartnershipListQuerySchema, response: { 200: partnershipPageSchema } },
-    },
-    async (request) => listPartnerships(db, request.query),
-  );
-  app.get(
-    '/api/admin/partnership-inquiries/:id',
-    { config: admin, schema: { tags, params: inquiryIdParams, response: { 200: partnershipDetailSchema } } },
-    async (request) => openPartnership(db, request.params.id, (await request.requireUser()).id),
-  );
-  app.post(
-    '/api/admin/partnership-inquiries/:id/transitions',
-    {
-      config: admin,
-      schema: { tags, params: inquiryIdParams, body: transitionBodySchema, response: { 200: partnershipDetailSchema } },
-    },
-    async (request) => transitionPartnership(db, request.params.id, (await request.requireUser()).id, request.body),
-  );
-  app.post(
-    '/api/admin/partnership-inquiries/:id/notes',
-    {
-      config: admin,
-      schema: { tags, params: inquiryIdParams, body: partnershipNoteBodySchema, response: { 200: partnershipDetailSchema } },
-    },
-    async (request) => addPartnershipNote(db, request.params.id, (await request.requireUser()).id, request.body.note),
-  );
+  staffQueueRoutes(app, {
+    path: '/api/admin/partnership-inquiries',
+    params: inquiryIdParams,
+    listQuery: adminPartnershipListQuerySchema,
+    page: partnershipPageSchema,
+    detail: partnershipDetailSchema,
+    noteBody: partnershipNoteBodySchema,
+    list: (query) => listPartnerships(db, query),
+    open: (id, staffId) => openPartnership(db, id, staffId),
+    transition: (id, staffId, body) => transitionPartnership(db, id, staffId, body),
+    addNote: (id, staffId, note) => addPartnershipNote(db, id, staffId, note),
+  });
 };

@@ -6,9 +6,9 @@ import {
   orderPageSchema,
 } from '@formulab/shared/orders/orders.schema';
 import { internalNoteBodySchema } from '@formulab/shared/quotes/quotes.schema';
-import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
 import { sendPdf } from '../../lib/pdf-reply.ts';
+import { staffQueueRoutes } from '../workflow/workflow.routes.ts';
 import { pdfQuerySchema } from '../quotes/quotes.routes.ts';
 import { deliveryNotePdf } from './delivery-note.pdf.ts';
 import { orderIdParams } from './orders.routes.ts';
@@ -27,33 +27,18 @@ const tags = ['admin'];
 /** /api/admin/orders — staff's queue: every production order, the staff transitions, internal notes, delivery notes,
  * tax invoices (make out, cancel, export). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/orders',
-    { config: admin, schema: { tags, querystring: adminOrderListQuerySchema, response: { 200: orderPageSchema } } },
-    async (request) => listAllOrders(db, request.query),
-  );
-  app.get(
-    '/api/admin/orders/:id',
-    { config: admin, schema: { tags, params: orderIdParams, response: { 200: orderDetailSchema } } },
-    async (request) => openOrder(db, request.params.id, { staffId: (await request.requireUser()).id }),
-  );
-  app.post(
-    '/api/admin/orders/:id/transitions',
-    {
-      config: admin,
-      schema: { tags, params: orderIdParams, body: transitionBodySchema, response: { 200: orderDetailSchema } },
-    },
-    async (request) =>
-      transitionOrder(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body),
-  );
-  app.post(
-    '/api/admin/orders/:id/notes',
-    {
-      config: admin,
-      schema: { tags, params: orderIdParams, body: internalNoteBodySchema, response: { 200: orderDetailSchema } },
-    },
-    async (request) => addOrderNote(db, request.params.id, (await request.requireUser()).id, request.body.note),
-  );
+  staffQueueRoutes(app, {
+    path: '/api/admin/orders',
+    params: orderIdParams,
+    listQuery: adminOrderListQuerySchema,
+    page: orderPageSchema,
+    detail: orderDetailSchema,
+    noteBody: internalNoteBodySchema,
+    list: (query) => listAllOrders(db, query),
+    open: (id, staffId) => openOrder(db, id, { staffId }),
+    transition: (id, staffId, body) => transitionOrder(db, app.notifier, id, { staffId }, body),
+    addNote: (id, staffId, note) => addOrderNote(db, id, staffId, note),
+  });
   app.post(
     '/api/admin/orders/:id/tax-invoices',
     {

@@ -8,9 +8,9 @@ import {
   quoteRevisionParamsSchema,
   quoteRevisionSchema,
 } from '@formulab/shared/quotes/quotes.schema';
-import { transitionBodySchema } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
 import { sendPdf } from '../../lib/pdf-reply.ts';
+import { staffQueueRoutes } from '../workflow/workflow.routes.ts';
 import { quotePdf } from './quotes.print.ts';
 import { pdfQuerySchema, quoteIdParams } from './quotes.routes.ts';
 import { addQuoteNote, answerQuote, getQuoteRevision, listAllQuotes, openQuote, transitionQuote } from './quotes.service.ts';
@@ -20,16 +20,18 @@ const tags = ['admin'];
 
 /** /api/admin/quotes — staff's queue: every quote, answers and revisions, decline, internal notes, the PDF. */
 export const quotesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/quotes',
-    { config: admin, schema: { tags, querystring: adminQuoteListQuerySchema, response: { 200: quotePageSchema } } },
-    async (request) => listAllQuotes(db, request.query),
-  );
-  app.get(
-    '/api/admin/quotes/:id',
-    { config: admin, schema: { tags, params: quoteIdParams, response: { 200: quoteDetailSchema } } },
-    async (request) => openQuote(db, request.params.id, { staffId: (await request.requireUser()).id }),
-  );
+  staffQueueRoutes(app, {
+    path: '/api/admin/quotes',
+    params: quoteIdParams,
+    listQuery: adminQuoteListQuerySchema,
+    page: quotePageSchema,
+    detail: quoteDetailSchema,
+    noteBody: internalNoteBodySchema,
+    list: (query) => listAllQuotes(db, query),
+    open: (id, staffId) => openQuote(db, id, { staffId }),
+    transition: (id, staffId, body) => transitionQuote(db, app.notifier, id, { staffId }, body),
+    addNote: (id, staffId, note) => addQuoteNote(db, id, staffId, note),
+  });
   app.get(
     '/api/admin/quotes/:id/revisions/:number',
     { config: admin, schema: { tags, params: quoteRevisionParamsSchema, response: { 200: quoteRevisionSchema } } },
@@ -43,23 +45,6 @@ export const quotesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, params: quoteIdParams, body: quoteAnswerSchema, response: { 200: quoteDetailSchema } },
     },
     async (request) => answerQuote(db, app.notifier, request.params.id, (await request.requireUser()).id, request.body),
-  );
-  app.post(
-    '/api/admin/quotes/:id/transitions',
-    {
-      config: admin,
-      schema: { tags, params: quoteIdParams, body: transitionBodySchema, response: { 200: quoteDetailSchema } },
-    },
-    async (request) =>
-      transitionQuote(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body),
-  );
-  app.post(
-    '/api/admin/quotes/:id/notes',
-    {
-      config: admin,
-      schema: { tags, params: quoteIdParams, body: internalNoteBodySchema, response: { 200: quoteDetailSchema } },
-    },
-    async (request) => addQuoteNote(db, request.params.id, (await request.requireUser()).id, request.body.note),
   );
   app.get(
     '/api/admin/quotes/:id/pdf',
