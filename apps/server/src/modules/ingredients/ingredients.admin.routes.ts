@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  catalogueVisibilitySchema,
   INGREDIENT_CSV_COLUMNS,
   compositionInputSchema,
   importReportSchema,
@@ -13,6 +12,7 @@ import {
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
+import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { AppError } from '../../errors.ts';
 import { COMPLIANCE_RECHECK_JOB } from '../compliance/compliance.recheck.ts';
@@ -32,7 +32,6 @@ import {
   updateIngredient,
 } from './ingredients.service.ts';
 import { sendCsv } from '../../lib/csv.ts';
-import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 const admin = { access: 'admin' as const };
@@ -45,37 +44,24 @@ const TEMPLATE =
 
 /** /api/admin/ingredients — staff maintain the catalogue, hidden items included. */
 export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  app.get(
-    '/api/admin/ingredients',
-    {
-      config: admin,
-      schema: { tags: ['admin'], querystring: ingredientListQuerySchema, response: { 200: ingredientPageSchema } },
-    },
-    async (request) => listIngredients(db, request.query, STAFF_VIEWER),
-  );
+  catalogueAdminRoutes(app, {
+    path: '/api/admin/ingredients',
+    listQuery: ingredientListQuerySchema,
+    input: ingredientInputSchema,
+    page: ingredientPageSchema,
+    detail: ingredientDetailSchema,
+    list: (query) => listIngredients(db, query, STAFF_VIEWER),
+    get: (id) => getIngredient(db, id, STAFF_VIEWER),
+    create: (input) => createIngredient(db, storage, input),
+    update: (id, input) => updateIngredient(db, storage, id, input),
+    setVisible: (id, visible) => setIngredientVisibility(db, id, visible),
+    remove: (id) => deleteIngredient(db, storage, id),
+  });
   app.get('/api/admin/ingredients/export.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
     sendCsv(reply, 'ingredients', await exportIngredientsCsv(db), { dated: true }),
   );
   app.get('/api/admin/ingredients/template.csv', { config: admin, schema: { tags: ['admin'] } }, async (_request, reply) =>
     sendCsv(reply, 'ingredients-template', TEMPLATE),
-  );
-  app.get(
-    '/api/admin/ingredients/:id',
-    { config: admin, schema: { tags: ['admin'], params: idParams, response: { 200: ingredientDetailSchema } } },
-    async (request) => getIngredient(db, request.params.id, STAFF_VIEWER),
-  );
-  app.post(
-    '/api/admin/ingredients',
-    { config: admin, schema: { tags: ['admin'], body: ingredientInputSchema, response: { 201: ingredientDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await createIngredient(db, storage, request.body)),
-  );
-  app.put(
-    '/api/admin/ingredients/:id',
-    {
-      config: admin,
-      schema: { tags: ['admin'], params: idParams, body: ingredientInputSchema, response: { 200: ingredientDetailSchema } },
-    },
-    async (request) => updateIngredient(db, storage, request.params.id, request.body),
   );
   // issue 22: the composition (constituents, supplier document), written as a whole and versioned
   app.put(
@@ -90,27 +76,6 @@ export const ingredientsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
       // the recipes holding it are rechecked now rather than at the job's next minute (when the scheduler is on)
       void app.scheduler?.trigger(COMPLIANCE_RECHECK_JOB).catch((err: unknown) => app.log.error({ err }, 'recheck not queued'));
       return detail;
-    },
-  );
-  app.post(
-    '/api/admin/ingredients/:id/visibility',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: catalogueVisibilitySchema,
-        response: { 200: ingredientDetailSchema },
-      },
-    },
-    async (request) => setIngredientVisibility(db, request.params.id, request.body.visible),
-  );
-  app.delete(
-    '/api/admin/ingredients/:id',
-    { config: admin, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await deleteIngredient(db, storage, request.params.id);
-      return reply.code(204).send();
     },
   );
   app.post(

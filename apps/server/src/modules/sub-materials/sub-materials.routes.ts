@@ -6,10 +6,10 @@ import {
   subMaterialListQuerySchema,
   subMaterialPageSchema,
 } from '@formulab/shared/catalogue/sub-materials.schema';
-import { catalogueVisibilitySchema } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { PUBLIC_VIEWER, STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes.ts';
 import {
   createSubMaterial,
   deleteSubMaterial,
@@ -18,7 +18,6 @@ import {
   setSubMaterialVisibility,
   updateSubMaterial,
 } from './sub-materials.service.ts';
-import { noContentSchema } from '@formulab/shared/no-content';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -48,52 +47,17 @@ export const subMaterialsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
 /** /api/admin/sub-materials — staff maintain packaging. */
 export const subMaterialsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
-  const cfg = { access: 'admin' as const };
-  app.get(
-    '/api/admin/sub-materials',
-    {
-      config: cfg,
-      schema: { tags: ['admin'], querystring: subMaterialListQuerySchema, response: { 200: subMaterialPageSchema } },
-    },
-    async (request) => listSubMaterials(db, request.query, STAFF_VIEWER),
-  );
-  app.get(
-    '/api/admin/sub-materials/:id',
-    { config: cfg, schema: { tags: ['admin'], params: idParams, response: { 200: subMaterialDetailSchema } } },
-    async (request) => getSubMaterial(db, request.params.id, STAFF_VIEWER),
-  );
-  app.post(
-    '/api/admin/sub-materials',
-    { config: cfg, schema: { tags: ['admin'], body: subMaterialInputSchema, response: { 201: subMaterialDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await createSubMaterial(db, storage, request.body)),
-  );
-  app.put(
-    '/api/admin/sub-materials/:id',
-    {
-      config: cfg,
-      schema: { tags: ['admin'], params: idParams, body: subMaterialInputSchema, response: { 200: subMaterialDetailSchema } },
-    },
-    async (request) => updateSubMaterial(db, storage, request.params.id, request.body),
-  );
-  app.post(
-    '/api/admin/sub-materials/:id/visibility',
-    {
-      config: cfg,
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: catalogueVisibilitySchema,
-        response: { 200: subMaterialDetailSchema },
-      },
-    },
-    async (request) => setSubMaterialVisibility(db, request.params.id, request.body.visible),
-  );
-  app.delete(
-    '/api/admin/sub-materials/:id',
-    { config: cfg, schema: { tags: ['admin'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await deleteSubMaterial(db, storage, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  catalogueAdminRoutes(app, {
+    path: '/api/admin/sub-materials',
+    listQuery: subMaterialListQuerySchema,
+    input: subMaterialInputSchema,
+    page: subMaterialPageSchema,
+    detail: subMaterialDetailSchema,
+    list: (query) => listSubMaterials(db, query, STAFF_VIEWER),
+    get: (id) => getSubMaterial(db, id, STAFF_VIEWER),
+    create: (input) => createSubMaterial(db, storage, input),
+    update: (id, input) => updateSubMaterial(db, storage, id, input),
+    setVisible: (id, visible) => setSubMaterialVisibility(db, id, visible),
+    remove: (id) => deleteSubMaterial(db, storage, id),
+  });
 };
