@@ -23,8 +23,8 @@ import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/sha
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { anyOf, contains } from '../../lib/like.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { contains } from '../../lib/like.ts';
+import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { applyTransition, notifyOtherSide, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
@@ -148,13 +148,7 @@ export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promis
     // the customers matching are found first (through users' trigram index, customer-search.ts) and their
     // inquiries read through the owner index; the title through its trigram index: one bitmap scan, not
     // the whole table
-    where.push(
-      anyOf([
-        ...(number !== null ? [sql`i.number = ${number}`] : []),
-        contains(sql`lower(i.title)`, term),
-        sql`i.owner_id = any(${customerIdsMatching(term)})`,
-      ]),
-    );
+    where.push(queueSearch('i', term, number, [contains(sql`lower(i.title)`, term)]));
   }
   return queryPage(db, where, q, true, term || q.category ? 'rows' : 'counter', Boolean(term));
 }

@@ -30,7 +30,7 @@ import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
 import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { queueSearch } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
@@ -145,7 +145,7 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
   const term = q.q?.trim().toLowerCase();
   if (term) {
     const number = parseOrderRef(term);
-    where.push(sql`(${number !== null ? sql`o.number = ${number} or ` : sql``}o.owner_id = any(${customerIdsMatching(term)}))`);
+    where.push(queueSearch('o', term, number, []));
   }
   return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, Boolean(term));
 }

@@ -32,8 +32,8 @@ import type { PaymentEventFacts } from '@formulab/shared/shop/payments.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { anyOf, containsAnyField } from '../../lib/like.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { containsAnyField } from '../../lib/like.ts';
+import { queueSearch } from '../users/customer-search.ts';
 import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
@@ -133,14 +133,12 @@ export function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promise<Pur
   if (term) {
     const number = parsePurchaseRef(term);
     where.push(
-      anyOf([
-        ...(number !== null ? [sql`b.number = ${number}`] : []),
+      queueSearch('b', term, number, [
         containsAnyField(
           sql`lower(b.product_name_ko || ' ' || b.product_name_en)`,
           [sql`lower(b.product_name_ko)`, sql`lower(b.product_name_en)`],
           term,
         ),
-        sql`b.owner_id = any(${customerIdsMatching(term)})`,
       ]),
     );
   }

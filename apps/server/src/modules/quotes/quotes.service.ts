@@ -39,9 +39,9 @@ import { markSubjectRead, type Notifier, type Pending } from '../notifications/n
 import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
-import { anyOf, contains } from '../../lib/like.ts';
+import { contains } from '../../lib/like.ts';
 import { addInternalNote, applyTransition, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { queueSearch } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
@@ -168,13 +168,7 @@ export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<Quo
   const term = q.q?.trim().toLowerCase();
   if (term) {
     const number = parseQuoteRef(term);
-    where.push(
-      anyOf([
-        ...(number !== null ? [sql`q.number = ${number}`] : []),
-        contains(sql`lower(q.recipe_name)`, term),
-        sql`q.owner_id = any(${customerIdsMatching(term)})`,
-      ]),
-    );
+    where.push(queueSearch('q', term, number, [contains(sql`lower(q.recipe_name)`, term)]));
   }
   return queryPage(db, where, q, true, Boolean(term));
 }

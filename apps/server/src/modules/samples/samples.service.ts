@@ -26,7 +26,7 @@ import { newestFirst } from '../../lib/keyset.ts';
 import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
-import { anyOf, contains } from '../../lib/like.ts';
+import { contains } from '../../lib/like.ts';
 import { recordPaymentStep, sampleOrderNames } from '../payments/payments.core.ts';
 import {
   addInternalNote,
@@ -36,7 +36,7 @@ import {
   staleVersion,
   transitionAndNotify,
 } from '../workflow/workflow.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { queueSearch } from '../users/customer-search.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
@@ -143,13 +143,7 @@ export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<S
   const term = q.q?.trim().toLowerCase();
   if (term) {
     const number = parseSampleRef(term);
-    where.push(
-      anyOf([
-        ...(number !== null ? [sql`s.number = ${number}`] : []),
-        contains(sql`lower(s.recipe_name)`, term),
-        sql`s.owner_id = any(${customerIdsMatching(term)})`,
-      ]),
-    );
+    where.push(queueSearch('s', term, number, [contains(sql`lower(s.recipe_name)`, term)]));
   }
   return queryPage(db, where, q, true, term ? 'rows' : 'counter', Boolean(term));
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern, containsText } from '../../lib/like.ts';
+import { anyOf, containsPattern, containsText, type Contains } from '../../lib/like.ts';
 
 /**
  * The ids of the users whose name, company name or e-mail contains `term` (lower-case), as an array
@@ -18,4 +18,16 @@ export function customerIdsMatching(term: string): SQL {
   return sql`array(select c.id from users c
     where ${containsText(sql`lower(c.name || ' ' || c.email || ' ' || c.company_name)`, term)}
       and (lower(c.name) like ${like} or lower(c.company_name) like ${like} or lower(c.email) like ${like}))`;
+}
+
+/**
+ * A staff queue's search for `term` over its table aliased `alias`: the record whose reference the term
+ * is (`number`, when it parses as one), one whose `fields` contain it, or one of a customer it matches.
+ */
+export function queueSearch(alias: string, term: string, number: number | null, fields: (SQL | Contains)[]): SQL {
+  return anyOf([
+    ...(number !== null ? [sql`${sql.raw(alias)}.number = ${number}`] : []),
+    ...fields,
+    sql`${sql.raw(alias)}.owner_id = any(${customerIdsMatching(term)})`,
+  ]);
 }
