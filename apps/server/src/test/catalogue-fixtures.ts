@@ -6,7 +6,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@formulab/shared/catalogue/taxonomy.schema';
-import { startTestApp, type Caller, type TestApp, type RequestBody, type ResponseBody, type TestResponse } from './harness.ts';
+import {
+  startTestApp,
+  type Caller,
+  type InvalidBody,
+  type TestApp,
+  type RequestBody,
+  type ResponseBody,
+  type TestResponse,
+} from './harness.ts';
 
 export type CatalogueApp = TestApp & { uploadsDir: string };
 
@@ -68,15 +76,21 @@ export async function termId(t: TestApp, kind: TaxonomyKind, slug: string): Prom
   return id;
 }
 
-/** Overrides may name the category and functions by slug. */
-export type IngredientOverrides = Record<string, unknown> & { category?: string; functions?: string[] };
+type IngredientInput = RequestBody<'POST', '/api/admin/ingredients'>;
+/** Fields of the body to replace; the category and functions may be named by slug. */
+export type IngredientOverrides = Partial<IngredientInput> & { category?: string; functions?: string[] };
 
-/** A complete, valid ingredient body (a unique INCI name unless given; overrides, valid or not, as given). */
+/**
+ * A complete, valid ingredient body (a unique INCI name unless given), with the overrides as given: a body the
+ * route refuses on purpose has its overrides (and so its result) marked `invalid(…)`.
+ */
+export async function ingredientBody(t: TestApp, over?: IngredientOverrides): Promise<IngredientInput>;
+export async function ingredientBody(t: TestApp, over: InvalidBody): Promise<InvalidBody>;
 export async function ingredientBody(
   t: TestApp,
-  over: IngredientOverrides = {},
-): Promise<RequestBody<'POST', '/api/admin/ingredients'>> {
-  const { category = 'humectant', functions = ['moisturising'], ...rest } = over;
+  over: IngredientOverrides | InvalidBody = {},
+): Promise<IngredientInput | InvalidBody> {
+  const { category = 'humectant', functions = ['moisturising'], ...rest } = over as IngredientOverrides;
   return {
     inciName: `Test Ingredient ${hex()}`,
     nameKo: '시험 원료',
@@ -97,14 +111,21 @@ export async function createIngredient(t: TestApp, admin: Caller, over: Ingredie
   return res.body;
 }
 
-export type SubMaterialOverrides = Record<string, unknown> & { type?: string; material?: string; finishes?: string[] };
+type SubMaterialInput = RequestBody<'POST', '/api/admin/sub-materials'>;
+/** Fields of the body to replace; the type, material and finishes may be named by slug. */
+export type SubMaterialOverrides = Partial<SubMaterialInput> & { type?: string; material?: string; finishes?: string[] };
 
-/** A complete, valid packaging body (a unique code unless given; overrides, valid or not, as given). */
+/**
+ * A complete, valid packaging body (a unique code unless given), with the overrides as given: a body the route
+ * refuses on purpose has its overrides (and so its result) marked `invalid(…)`.
+ */
+export async function subMaterialBody(t: TestApp, over?: SubMaterialOverrides): Promise<SubMaterialInput>;
+export async function subMaterialBody(t: TestApp, over: InvalidBody): Promise<InvalidBody>;
 export async function subMaterialBody(
   t: TestApp,
-  over: SubMaterialOverrides = {},
-): Promise<RequestBody<'POST', '/api/admin/sub-materials'>> {
-  const { type = 'bottle', material = 'pet', finishes = ['transparent'], ...rest } = over;
+  over: SubMaterialOverrides | InvalidBody = {},
+): Promise<SubMaterialInput | InvalidBody> {
+  const { type = 'bottle', material = 'pet', finishes = ['transparent'], ...rest } = over as SubMaterialOverrides;
   return {
     code: `T-${hex().toUpperCase()}`,
     nameKo: '시험 용기',

@@ -357,7 +357,7 @@ describe('names are unique per list and visible', () => {
   );
 
   it('an array or a number for a text field says invalidValue, a missing one required', async () => {
-    const arr = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, { inciName: ['Water'] }));
+    const arr = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, invalid({ inciName: ['Water'] })));
     expect(arr.body.fields.inciName).toBe('errors.invalidValue');
     const num = await admin.request('POST', '/api/admin/notices', invalid({ title: 42, body: '<p>x</p>' }));
     expect(num.body.fields.title).toBe('errors.invalidValue');

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGREDIENT_CSV_COLUMNS } from '@formulab/shared/catalogue/ingredients.schema';
-import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
+import { invalid, startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { createIngredient, ingredientBody } from '../../test/catalogue-fixtures.ts';
 
 // Issue 22 item 5: an ingredient can be a nanomaterial — through the API, the CSV import/export, the
@@ -40,7 +40,7 @@ describe('the nano flag', () => {
     const list = (await admin.request('GET', '/api/admin/ingredients?q=titanium')).body;
     expect(list.items.find((i: { id: string }) => i.id === nano.id)!.nano).toBe(true);
 
-    const body = await ingredientBody(t, { inciName: 'Silica', nano: 'yes' });
+    const body = await ingredientBody(t, invalid({ inciName: 'Silica', nano: 'yes' }));
     const bad = await admin.request('POST', '/api/admin/ingredients', body);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ nano: 'errors.invalidValue' });

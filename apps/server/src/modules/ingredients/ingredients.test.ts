@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../test/harness.ts';
+import { invalid, type Caller } from '../../test/harness.ts';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { CAS_PATTERN } from '@formulab/shared/catalogue/ingredients.schema';
 import { escapeLike } from '../../lib/like.ts';
@@ -408,7 +408,7 @@ describe('validation', () => {
     ['image id not a uuid', async () => ({ imageIds: ['../etc/passwd'] }), 'imageIds.0', 'errors.invalidFormat'],
   ])('%s → 400 and nothing written', async (_what, over, field, key) => {
     const rows = await count(t, 'ingredients');
-    const res = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, await over()));
+    const res = await admin.request('POST', '/api/admin/ingredients', await ingredientBody(t, invalid(await over())));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fields[field]).toBe(key);
@@ -416,7 +416,7 @@ describe('validation', () => {
     const put = await admin.request(
       'PUT',
       `/api/admin/ingredients/${ids.Panthenol}`,
-      await ingredientBody(t, { inciName: 'Panthenol', ...(await over()) }),
+      await ingredientBody(t, invalid({ inciName: 'Panthenol', ...(await over()) })),
     );
     expect(put.status).toBe(400);
     expect(put.body.fields[field]).toBe(key);

@@ -75,7 +75,7 @@ describe("a quote's ship-to", () => {
       [{ shipToAddressId: theirs }, 404, { shipToAddressId: 'errors.invalidValue' }],
     ];
     for (const [over, status, fields] of cases) {
-      const res = await a.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, over));
+      const res = await a.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, invalid(over)));
       expect(res.status, JSON.stringify(over)).toBe(status);
       expect(res.body.fields, JSON.stringify(over)).toEqual(fields);
     }

@@ -1,7 +1,7 @@
 /** Helpers for the quote and order API tests: a catalogue with known MOQs, a usable recipe, a quote in any state. */
 import { expect } from 'vitest';
 import { addDays, businessToday } from '@formulab/shared/quotes/quotes.schema';
-import { startTestApp, type Caller, type TestApp, type RequestBody } from '../../test/harness.ts';
+import { startTestApp, type Caller, type InvalidBody, type TestApp, type RequestBody } from '../../test/harness.ts';
 import { createSubMaterial } from '../../test/catalogue-fixtures.ts';
 import { creamBody, createRecipe, makeCatalogue, type Catalogue } from '../recipes/recipes.test-utils.ts';
 
@@ -56,12 +56,25 @@ export async function usableRecipe(w: QuoteWorld, caller: Caller, over: Record<s
   return createRecipe(caller, creamBody(w.catalogue, over));
 }
 
+type QuoteBody = RequestBody<'POST', '/api/quotes'>;
+
+/**
+ * A quote request's body for `recipeId` in `packagingId`, with the overrides as given: the route's own body when
+ * they name the ship-to address, else one for `requestQuote` (which ships to the caller's office); a body the
+ * route refuses on purpose has its overrides (and so its result) marked `invalid(…)`.
+ */
 export function requestBody(
   recipeId: string,
   packagingId: string,
-  over: Record<string, unknown> = {},
-): RequestBody<'POST', '/api/quotes'> {
-  // the ship-to address: the override's, or requestQuote's (the caller's office)
+  over: Partial<QuoteBody> & Pick<QuoteBody, 'shipToAddressId'>,
+): QuoteBody;
+export function requestBody(recipeId: string, packagingId: string, over?: Partial<QuoteBody>): QuoteRequest;
+export function requestBody(recipeId: string, packagingId: string, over: InvalidBody): InvalidBody;
+export function requestBody(
+  recipeId: string,
+  packagingId: string,
+  over: Partial<QuoteBody> | InvalidBody = {},
+): QuoteRequest | InvalidBody {
   return {
     recipeId,
     packagingId,
@@ -69,7 +82,7 @@ export function requestBody(
     wishedDate: inDays(60),
     note: 'First run for our spring launch',
     ...over,
-  } as RequestBody<'POST', '/api/quotes'>;
+  };
 }
 
 const addressOf = new WeakMap<Caller, Promise<string>>();
@@ -160,7 +173,7 @@ export async function answerQuote(admin: Caller, quote: { id: string; version: n
 }
 
 /** A customer's quote, answered once by staff (state quoted). */
-export async function quotedQuote(t: TestApp, w: QuoteWorld, customer: Caller, over: Record<string, unknown> = {}) {
+export async function quotedQuote(t: TestApp, w: QuoteWorld, customer: Caller, over: Partial<QuoteBody> = {}) {
   const recipe = await usableRecipe(w, customer);
   const q = await requestQuote(customer, requestBody(recipe.id, w.bottle, over));
   return answerQuote(w.admin, q);

@@ -1,6 +1,6 @@
 /** Quotes over HTTP: requesting (MOQ, dates), answering and revising, accepting into an order, expiry, the PDF. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller, TestApp } from '../../test/harness.ts';
+import { invalid, type Caller, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { expireOverdueQuotes } from './quotes.expiry.ts';
 import {
@@ -139,7 +139,11 @@ describe('requesting a quote', () => {
       [{ price: 1 }, { _: 'errors.unknownField' }],
     ];
     for (const [over, fields] of cases) {
-      const res = await customer.request('POST', '/api/quotes', requestBody(recipe.id, w.bottle, { shipToAddressId, ...over }));
+      const res = await customer.request(
+        'POST',
+        '/api/quotes',
+        requestBody(recipe.id, w.bottle, invalid({ shipToAddressId, ...over })),
+      );
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.fields, JSON.stringify(over)).toEqual(fields);
     }

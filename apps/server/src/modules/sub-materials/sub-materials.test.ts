@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
-import type { Caller } from '../../test/harness.ts';
+import { invalid, type Caller } from '../../test/harness.ts';
 import {
   count,
   createSubMaterial,
@@ -311,13 +311,13 @@ describe('validation', () => {
     ],
   ])('%s → 400 and nothing written', async (_what, over, field, key) => {
     const rows = await count(t, 'sub_materials');
-    const res = await admin.request('POST', '/api/admin/sub-materials', await subMaterialBody(t, await over()));
+    const res = await admin.request('POST', '/api/admin/sub-materials', await subMaterialBody(t, invalid(await over())));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields[field]).toBe(key);
     const put = await admin.request(
       'PUT',
       `/api/admin/sub-materials/${ids['BOX-250']}`,
-      await subMaterialBody(t, { code: 'BOX-250', ...(await over()) }),
+      await subMaterialBody(t, invalid({ code: 'BOX-250', ...(await over()) })),
     );
     expect(put.status).toBe(400);
     expect(put.body.fields[field]).toBe(key);
