@@ -15,6 +15,7 @@ import {
   stateListQuerySchema,
 } from '../pagination.ts';
 import { timelineEventSchema, versionSchema } from '../workflow/workflow.schema.ts';
+import { formatRef, parseRef } from '../refs.ts';
 import {
   INQUIRY_ACTIONS,
   INQUIRY_STATES,
@@ -32,12 +33,11 @@ export const INQUIRY_ATTACHMENTS_MAX = 3;
 
 /** "I-000042": the reference customers and staff quote to each other. */
 export function inquiryRef(number: number): string {
-  return `I-${String(number).padStart(6, '0')}`;
+  return formatRef('I', number);
 }
 /** The number in a reference typed by staff ("I-42", "i000042", "42"), or null when it is not one. */
 export function parseInquiryRef(text: string): number | null {
-  const m = /^\s*(?:i-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('I', text);
 }
 
 /** required text with something visible in it (not only spaces or zero-width characters) */
@@ -145,11 +145,10 @@ export const HONEYPOT_FIELD = 'website';
 
 /** "PT-000042" */
 export function partnershipRef(number: number): string {
-  return `PT-${String(number).padStart(6, '0')}`;
+  return formatRef('PT', number);
 }
 export function parsePartnershipRef(text: string): number | null {
-  const m = /^\s*(?:pt-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('PT', text);
 }
 
 /**

@@ -11,16 +11,16 @@ import { taxTreatmentSchema } from './tax.ts';
 import { taxInvoiceSchema } from './tax-invoices.schema.ts';
 import { shipToSchema } from '../shop/address-fields.ts';
 import { ORDER_ACTIONS, ORDER_STATES, PAYMENT_STATUSES } from './orders.states.ts';
+import { formatRef, parseRef } from '../refs.ts';
 
 /** "O-000042": the reference customers and staff quote to each other. */
 export function orderRef(number: number): string {
-  return `O-${String(number).padStart(6, '0')}`;
+  return formatRef('O', number);
 }
 
 /** The number in a reference typed by staff ("O-42", "o000042", "42"), or null when it is not one. */
 export function parseOrderRef(text: string): number | null {
-  const m = /^\s*(?:o-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('O', text);
 }
 
 export const orderStateSchema = z.enum(ORDER_STATES);

@@ -5,13 +5,14 @@
  */
 import { z } from 'zod';
 import { calendarDay, seoulToday } from '../dates.ts';
+import { formatRef } from '../refs.ts';
 
 export const TAX_INVOICE_KINDS = ['original', 'cancellation'] as const;
 export const TAX_INVOICE_STATES = ['issued', 'cancelled'] as const;
 
 /** "T-000042". */
 export function taxInvoiceRef(number: number): string {
-  return `T-${String(number).padStart(6, '0')}`;
+  return formatRef('T', number);
 }
 
 export const taxInvoiceSchema = z.object({

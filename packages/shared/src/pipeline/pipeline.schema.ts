@@ -9,6 +9,7 @@ import type { Subject } from '../workflow/workflow.schema.ts';
 import { sampleMachine } from '../samples/samples.states.ts';
 import { quoteMachine } from '../quotes/quotes.states.ts';
 import { orderMachine } from '../orders/orders.states.ts';
+import { formatRef } from '../refs.ts';
 
 export const PIPELINE_MACHINES: Record<Subject, Machine> = {
   sample: sampleMachine,
@@ -24,7 +25,7 @@ const PREFIX: Record<Subject, string> = { sample: 'S', quote: 'Q', order: 'O' };
 
 /** "S-000042", "Q-000042", "O-000042": the reference customers and staff quote to each other. */
 export function recordRef(subject: Subject, number: number): string {
-  return `${PREFIX[subject]}-${String(number).padStart(6, '0')}`;
+  return formatRef(PREFIX[subject], number);
 }
 
 /** States a record is still open in (no final state). */

@@ -29,6 +29,7 @@ import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { incotermSchema } from '../orders/delivery.ts';
 import { taxTreatmentSchema } from '../orders/tax.ts';
 import { shipToSchema } from '../shop/address-fields.ts';
+import { formatRef, parseRef } from '../refs.ts';
 
 export const QUOTE_LINE_KINDS = ['formulation', 'filling', 'packaging', 'other'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
@@ -46,13 +47,12 @@ export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
 
 /** "Q-000042": the reference customers and staff quote to each other. */
 export function quoteRef(number: number): string {
-  return `Q-${String(number).padStart(6, '0')}`;
+  return formatRef('Q', number);
 }
 
 /** The number in a reference typed by staff ("Q-42", "q000042", "42"), or null when it is not one. */
 export function parseQuoteRef(text: string): number | null {
-  const m = /^\s*(?:q-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('Q', text);
 }
 
 /** Today's date (YYYY-MM-DD) in the company's time zone. */

@@ -11,6 +11,7 @@ import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { storedVerdictSchema } from '../compliance/compliance.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { SAMPLE_ACTIONS, SAMPLE_STATES } from './samples.states.ts';
+import { formatRef, parseRef } from '../refs.ts';
 
 /** Units of one sample request. */
 export const SAMPLE_QUANTITY_MIN = 1;
@@ -19,13 +20,12 @@ export const SAMPLE_NOTE_MAX = 1000;
 
 /** "S-000042": the reference customers and staff quote to each other. */
 export function sampleRef(number: number): string {
-  return `S-${String(number).padStart(6, '0')}`;
+  return formatRef('S', number);
 }
 
 /** The number in a reference typed by staff ("S-42", "s000042", "42"), or null when it is not one. */
 export function parseSampleRef(text: string): number | null {
-  const m = /^\s*(?:s-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('S', text);
 }
 
 /** A delivery in Korea (samples and the shop deliver domestically): the address book's fields without a country. */

@@ -9,6 +9,7 @@ import { shippingAddressSchema } from '../samples/samples.schema.ts';
 import { timelineEventSchema } from '../workflow/workflow.schema.ts';
 import { PURCHASE_QUANTITY_MAX } from './products.schema.ts';
 import { PURCHASE_ACTIONS, PURCHASE_STATES } from './purchases.states.ts';
+import { formatRef, parseRef } from '../refs.ts';
 
 /** How long a checkout holds its stock before the scheduled job releases it. */
 export const PURCHASE_RESERVATION_MINUTES = 30;
@@ -25,11 +26,10 @@ export function purchaseAmounts(unitPrice: number, quantity: number) {
 
 /** "P-000042": the reference on the receipt. */
 export function purchaseRef(number: number): string {
-  return `P-${String(number).padStart(6, '0')}`;
+  return formatRef('P', number);
 }
 export function parsePurchaseRef(text: string): number | null {
-  const m = /^\s*(?:p-?)?0*(\d{1,9})\s*$/i.exec(text);
-  return m ? Number(m[1]) : null;
+  return parseRef('P', text);
 }
 
 export const purchaseStateSchema = z.enum(PURCHASE_STATES);
