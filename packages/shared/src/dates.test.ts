@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, calendarMoment } from './dates.ts';
+import { calendarDay, calendarMoment, dayRangeQuerySchema } from './dates.ts';
 
 describe('calendarDay', () => {
   const day = calendarDay('errors.invalidDate');
@@ -21,5 +21,25 @@ describe('calendarMoment', () => {
     expect(moment.safeParse('2026-11-25T09:00:00+09:00').success).toBe(true);
     for (const m of ['0000-02-29T00:00:00Z', '2026-11-25T09:00:00', 'yesterday'])
       expect(moment.safeParse(m).error?.issues[0]?.message, m).toBe('errors.invalidFormat');
+  });
+});
+
+describe('dayRangeQuerySchema', () => {
+  const range = dayRangeQuerySchema(['day', 'month'] as const, 31);
+  const fields = (input: unknown) => range.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('reads a range of days, a day bucket unless given', () => {
+    expect(range.parse({ from: '2026-01-01', to: '2026-02-01' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+      bucket: 'day',
+    });
+    expect(range.parse({ from: '2026-01-01', to: '2026-01-01', bucket: 'month' }).bucket).toBe('month');
+  });
+
+  it('refuses a range backwards, longer than its days, or an unknown bucket', () => {
+    expect(fields({ from: '2026-01-02', to: '2026-01-01' })).toEqual([['to', 'errors.rangeOrder']]);
+    expect(fields({ from: '2026-01-01', to: '2026-02-02' })).toEqual([['from', 'errors.rangeTooLong']]);
+    expect(fields({ from: '2026-01-01', to: '2026-01-02', bucket: 'week' })?.[0]?.[0]).toBe('bucket');
   });
 });

@@ -4,7 +4,7 @@
  * the decision for what is and is not stored.
  */
 import { z } from 'zod';
-import { calendarDay } from '../dates.ts';
+import { dayRangeQuerySchema } from '../dates.ts';
 
 /** At most this many page views in one POST (the client sends a batch every few seconds). */
 export const ANALYTICS_BATCH_MAX = 20;
@@ -51,18 +51,7 @@ export const ANALYTICS_BUCKETS = ['day', 'week', 'month'] as const;
 export const ANALYTICS_MAX_DAYS = 400;
 
 /** GET /api/admin/analytics; dates are calendar days in Asia/Seoul, inclusive. */
-export const analyticsQuerySchema = z
-  .object({
-    from: calendarDay('errors.invalidDate'),
-    to: calendarDay('errors.invalidDate'),
-    bucket: z.enum(ANALYTICS_BUCKETS).default('day'),
-  })
-  .strict()
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= ANALYTICS_MAX_DAYS * 86_400_000, {
-    path: ['from'],
-    message: 'errors.rangeTooLong',
-  });
+export const analyticsQuerySchema = dayRangeQuerySchema(ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS);
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const count = z.number().int();

@@ -1,7 +1,7 @@
 /** Admin `sales` (PRODUCT.md §3.6): money actually collected, net of refunds, in KRW. */
 import { z } from 'zod';
 import { PAYMENT_KINDS } from './payments.states.ts';
-import { calendarDay } from '../dates.ts';
+import { dayRangeQuerySchema } from '../dates.ts';
 
 export const SALES_BUCKETS = ['day', 'week', 'month'] as const;
 export type SalesBucket = (typeof SALES_BUCKETS)[number];
@@ -10,19 +10,8 @@ export type SalesBucket = (typeof SALES_BUCKETS)[number];
 /** The longest range a sales report covers (ten years of days). */
 export const SALES_MAX_DAYS = 3660;
 
-export const salesQuerySchema = z
-  .object({
-    from: calendarDay('errors.invalidDate'),
-    to: calendarDay('errors.invalidDate'),
-    bucket: z.enum(SALES_BUCKETS).default('day'),
-  })
-  .strict()
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'errors.rangeOrder' })
-  // every bucket of the range is answered, even empty ones: at most ten years of them
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= SALES_MAX_DAYS * 86_400_000, {
-    path: ['from'],
-    message: 'errors.rangeTooLong',
-  });
+// every bucket of the range is answered, even empty ones: at most ten years of them
+export const salesQuerySchema = dayRangeQuerySchema(SALES_BUCKETS, SALES_MAX_DAYS);
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
 const byKind = z.object(
