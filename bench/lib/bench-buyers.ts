@@ -18,6 +18,16 @@ export async function seeding<R extends object>(
   }
 }
 
+/** How many rows a seeder writes to a table of customers' records, and whose they are (`OWNER_OF_ROW`). */
+export type BuyerSeedOptions = {
+  /** rows in the table (everyone's) */
+  total: number;
+  /** of those, how many the demo customer (the measured one) owns */
+  forCustomer: number;
+  /** other customers the rest is spread over (the shared `bench-buyer-N` accounts) */
+  customers: number;
+};
+
 /** The CTE `buyers`: the bench buyers' ids as one array, for an INSERT … SELECT generate_series to spread rows over. */
 export const BUYERS_CTE = `buyers as (select array_agg(id order by id) as ids from users where id like 'bench-buyer-%')`;
 /** Row g's owner in such an INSERT: the demo customer ($3) for the first $2 rows, the bench buyers in turn after. */

@@ -1,15 +1,7 @@
-import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding } from './bench-buyers.ts';
+import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding, type BuyerSeedOptions } from './bench-buyers.ts';
 
-export type InquirySeedOptions = {
-  /** customer inquiries in the table (everyone's) */
-  total: number;
-  /** of those, how many the demo customer (the measured one) owns */
-  forCustomer: number;
-  /** other customers the rest is spread over (the shared `bench-buyer-N` accounts) */
-  customers: number;
-  /** partnership inquiries */
-  partnerships: number;
-};
+/** `total`: customer inquiries in the table; `partnerships`: partnership inquiries beside them. */
+export type InquirySeedOptions = BuyerSeedOptions & { partnerships: number };
 
 export type InquirySeedResult = {
   totalInquiries: number;

@@ -1,13 +1,7 @@
-import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding } from './bench-buyers.ts';
+import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding, type BuyerSeedOptions } from './bench-buyers.ts';
 
-export type OrderSeedOptions = {
-  /** production orders in the table (everyone's) */
-  total: number;
-  /** of those, how many the demo customer (the measured one) owns */
-  forCustomer: number;
-  /** other customers the rest is spread over */
-  customers: number;
-};
+/** `total`: production orders in the table. */
+export type OrderSeedOptions = BuyerSeedOptions;
 
 export type OrderSeedResult = {
   customerId: string;
