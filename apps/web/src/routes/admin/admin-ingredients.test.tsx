@@ -16,6 +16,7 @@ import {
 } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './admin-ingredients.tsx';
 
 const ing = admin.adminCatalogue.ingredients;
@@ -34,13 +35,6 @@ async function openGlycerin() {
   const view = open(`/admin/admin-ingredients?id=${INGREDIENT_ID}`);
   const drawer = await screen.findByRole('dialog', { name: 'Glycerin' });
   return { ...view, drawer };
-}
-
-/** Replaces a field's text in one input event, as a paste does. */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 describe('/admin/admin-ingredients — the staff’s ingredient workspace', () => {
@@ -83,7 +77,7 @@ describe('/admin/admin-ingredients — the staff’s ingredient workspace', () =
       ingredientDetail({ pricePerKg: (body as { pricePerKg: number }).pricePerKg, version: 5 }),
     );
     const { user, drawer } = await openGlycerin();
-    await fill(user, within(drawer).getByRole('textbox', { name: ing.fields.pricePerKg }), '5200');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: ing.fields.pricePerKg }), '5200');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(INGREDIENT_ID);
@@ -124,7 +118,7 @@ describe('/admin/admin-ingredients — the staff’s ingredient workspace', () =
     // the category was deleted while the form was open
     refuse('put', '/api/admin/ingredients/:id', 400, 'VALIDATION', { categoryId: 'errors.unknownCategory' });
     const { user, drawer } = await openGlycerin();
-    await fill(user, within(drawer).getByRole('textbox', { name: ing.fields.moqKg }), '20');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: ing.fields.moqKg }), '20');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     expect(await within(drawer).findByText(en.apiErrors.VALIDATION)).toBeVisible();
     expect(within(drawer).getByRole('textbox', { name: ing.fields.category })).toHaveAccessibleDescription(
@@ -170,8 +164,8 @@ describe('/admin/admin-ingredients — the staff’s ingredient workspace', () =
     // the composition is a form of its own under the ingredient's (which has an INCI name too)
     const composition = within(within(drawer).getByRole('button', { name: c.save }).closest('form')!);
     await user.click(composition.getByRole('button', { name: c.add }));
-    await fill(user, composition.getByRole('textbox', { name: c.inci }), 'Glycerin');
-    await fill(user, composition.getByRole('textbox', { name: c.percent }), '99.5');
+    await replaceText(user, composition.getByRole('textbox', { name: c.inci }), 'Glycerin');
+    await replaceText(user, composition.getByRole('textbox', { name: c.percent }), '99.5');
     await user.click(composition.getByRole('button', { name: c.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(INGREDIENT_ID);

@@ -13,19 +13,13 @@ import {
 } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './admin-product.tsx';
 
 const p = admin.adminShop.products;
 const open = (url = '/admin/admin-product') => renderUi(<Component />, { url, path: '/admin/admin-product' });
 const answerList = (items = [productSummary(), cleansingFoam()]) =>
   answer.get('/api/admin/products', productPageSchema, productPage(items));
-
-/** Replaces a field's text in one input event, as a paste does. */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('/admin/admin-product — the shop’s products', () => {
   it('lists the products with code, status, price from and stock', async () => {
@@ -69,12 +63,12 @@ describe('/admin/admin-product — the shop’s products', () => {
     await screen.findByRole('button', { name: '히알루론 세럼 50mL' });
     await user.click(screen.getByRole('button', { name: p.add }));
     const drawer = await screen.findByRole('dialog', { name: p.addTitle });
-    await fill(user, within(drawer).getByRole('textbox', { name: p.nameKo }), '시카 크림 50mL');
-    await fill(user, within(drawer).getByRole('textbox', { name: p.nameEn }), 'Cica cream 50 mL');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: p.nameKo }), '시카 크림 50mL');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: p.nameEn }), 'Cica cream 50 mL');
     await user.click(within(drawer).getByRole('textbox', { name: p.category }));
     await user.click(await screen.findByRole('option', { name: admin.adminShop.categories.skincare }));
-    await fill(user, within(drawer).getByRole('textbox', { name: p.price }), '24000');
-    await fill(user, within(drawer).getByRole('textbox', { name: p.stock }), '300');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: p.price }), '24000');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: p.stock }), '300');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.body).toEqual({
@@ -100,7 +94,7 @@ describe('/admin/admin-product — the shop’s products', () => {
     const sent = refuse('put', '/api/admin/products/:id', 400, 'VALIDATION', { nameEn: 'errors.invalidCharacters' });
     const { user } = open(`/admin/admin-product?edit=${PRODUCT_ID}`);
     const drawer = await screen.findByRole('dialog', { name: p.editTitle });
-    await fill(user, await within(drawer).findByRole('textbox', { name: p.nameEn }), 'Hyaluronic serum\u0000 50 mL');
+    await replaceText(user, await within(drawer).findByRole('textbox', { name: p.nameEn }), 'Hyaluronic serum\u0000 50 mL');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(PRODUCT_ID);

@@ -17,6 +17,7 @@ import {
 } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './admin-submaterials.tsx';
 
 const s = admin.adminCatalogue.subMaterials;
@@ -33,13 +34,6 @@ function answerOptions() {
 }
 const answerList = (items = [subMaterialSummary(), pump()]) =>
   answer.get('/api/admin/sub-materials', subMaterialPageSchema, subMaterialPage(items));
-
-/** Replaces a field's text in one input event, as a paste does. */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('/admin/admin-submaterials — packaging items', () => {
   it('lists the packaging with type, material, capacity, price, MOQ and visibility', async () => {
@@ -81,8 +75,8 @@ describe('/admin/admin-submaterials — packaging items', () => {
     const sent = answer.put('/api/admin/sub-materials/:id', subMaterialDetailSchema, subMaterialDetail({ leadTimeDays: 28 }));
     const { user, router } = open(`/admin/admin-submaterials?edit=${SUB_MATERIAL_ID}`);
     const drawer = await screen.findByRole('dialog', { name: s.editTitle });
-    await fill(user, await within(drawer).findByRole('textbox', { name: s.leadTime }), '28');
-    await fill(user, within(drawer).getByRole('textbox', { name: s.nameEn }), '150 mL PET bottle (clear)');
+    await replaceText(user, await within(drawer).findByRole('textbox', { name: s.leadTime }), '28');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: s.nameEn }), '150 mL PET bottle (clear)');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(SUB_MATERIAL_ID);
@@ -119,7 +113,7 @@ describe('/admin/admin-submaterials — packaging items', () => {
     refuse('put', '/api/admin/sub-materials/:id', 400, 'VALIDATION', { typeId: 'errors.unknownOption' });
     const { user } = open(`/admin/admin-submaterials?edit=${SUB_MATERIAL_ID}`);
     const drawer = await screen.findByRole('dialog', { name: s.editTitle });
-    await fill(user, await within(drawer).findByRole('textbox', { name: s.moq }), '3500');
+    await replaceText(user, await within(drawer).findByRole('textbox', { name: s.moq }), '3500');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(en.apiErrors.VALIDATION);
     expect(within(drawer).getByRole('textbox', { name: s.type })).toHaveAccessibleDescription(

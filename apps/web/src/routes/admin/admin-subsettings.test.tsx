@@ -6,6 +6,7 @@ import admin from '../../i18n/admin.en.json';
 import { SUB_FINISHES, SUB_MATERIALS, SUB_TYPES, term, termList } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './admin-subsettings.tsx';
 
 const terms = admin.adminCatalogue.terms;
@@ -19,13 +20,6 @@ const LISTS: Partial<Record<TaxonomyKind, ReturnType<typeof term>[]>> = {
 const answerLists = (lists = LISTS) =>
   answer.get('/api/admin/taxonomy/:kind', termListSchema, ({ params }) => termList(lists[params.kind as TaxonomyKind] ?? []));
 const editButton = (name: string) => screen.findByRole('button', { name: terms.editNamed.replace('{{name}}', name) });
-
-/** Replaces a field's text in one input event, as a paste does. */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('/admin/admin-subsettings — the packaging option lists', () => {
   it('shows the types first and each list in its tab, the tab in the URL', async () => {
@@ -67,8 +61,8 @@ describe('/admin/admin-subsettings — the packaging option lists', () => {
     await editButton('Matte');
     await user.click(screen.getByRole('button', { name: terms.add }));
     const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '펄');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Pearl');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '펄');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Pearl');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.kind).toBe('sub-finishes');

@@ -6,16 +6,11 @@ import admin from '../../i18n/admin.en.json';
 import { CATEGORIES, term, termList } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './categories.tsx';
 
 const terms = admin.adminCatalogue.terms;
 const open = () => renderUi(<Component />, { url: '/admin/categories', path: '/admin/categories' });
-/** Replaces a field's text in one input event, as a paste does (typing key by key is slow here). */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 /** Waits for the list: each row has its edit button. */
 const loaded = () => screen.findByRole('button', { name: terms.editNamed.replace('{{name}}', 'Moisturizers') });
 // each row shows its cells twice, for wide screens and (in one cell) for phones: CSS shows one of them
@@ -54,10 +49,10 @@ describe('/admin/categories — the ordered ingredient categories', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: terms.add }));
     const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '자외선 차단제');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'UV filters');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '자외선 차단제');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'UV filters');
     expect(within(dialog).getByRole('textbox', { name: terms.slug })).toHaveValue('uv-filters');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.slug }), 'uv-filter');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.slug }), 'uv-filter');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.kind).toBe('categories');
@@ -76,8 +71,8 @@ describe('/admin/categories — the ordered ingredient categories', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: terms.add }));
     const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '보습 크림');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Moisturizer');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '보습 크림');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Moisturizer');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     const code = within(dialog).getByRole('textbox', { name: terms.slug });
     await waitFor(() => expect(code).toHaveAccessibleDescription(new RegExp(en.errors.slugTaken)));
@@ -94,7 +89,7 @@ describe('/admin/categories — the ordered ingredient categories', () => {
     await user.click(screen.getByRole('button', { name: terms.editNamed.replace('{{name}}', 'Moisturizers') }));
     const dialog = await screen.findByRole('dialog', { name: terms.editTitle });
     const english = within(dialog).getByRole('textbox', { name: terms.nameEn });
-    await fill(user, english, 'Humectants');
+    await replaceText(user, english, 'Humectants');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params).toMatchObject({ kind: 'categories', id: '1' });

@@ -6,17 +6,12 @@ import admin from '../../i18n/admin.en.json';
 import { FUNCTIONS, term, termList } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './functions.tsx';
 
 const terms = admin.adminCatalogue.terms;
 const open = () => renderUi(<Component />, { url: '/admin/functions', path: '/admin/functions' });
 
-/** Replaces a field's text in one input event, as a paste does (typing key by key is slow here). */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 /** Waits for the list: each row has its edit button. */
 const loaded = () => screen.findByRole('button', { name: terms.editNamed.replace('{{name}}', 'Brightening') });
 
@@ -50,16 +45,16 @@ describe('/admin/functions — the ordered ingredient functions', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: terms.add }));
     const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '진정');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Soothing');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '진정');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Soothing');
     await user.click(within(dialog).getByRole('button', { name: terms.saveAndAdd }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.kind).toBe('functions');
     expect(sent.last?.body).toEqual({ slug: 'soothing', nameKo: '진정', nameEn: 'Soothing' });
     // the dialog stays, emptied, for the next one
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: terms.nameKo })).toHaveValue(''));
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '탄력');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Firming care');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '탄력');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Firming care');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.last?.body).toEqual({ slug: 'firming-care', nameKo: '탄력', nameEn: 'Firming care' });
@@ -74,8 +69,8 @@ describe('/admin/functions — the ordered ingredient functions', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: terms.add }));
     const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '브라이트닝');
-    await fill(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'brightening ');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '브라이트닝');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'brightening ');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     const english = within(dialog).getByRole('textbox', { name: terms.nameEn });
     await waitFor(() => expect(english).toHaveAccessibleDescription(en.errors.labelTaken));

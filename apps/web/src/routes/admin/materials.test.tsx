@@ -16,6 +16,7 @@ import {
 } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
+import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './materials.tsx';
 
 const m = admin.adminCatalogue.materials;
@@ -30,13 +31,6 @@ function answerList(items = [material(), lowMaterial()]) {
 /** What the ingredient picker offers. */
 const answerIngredients = () =>
   answer.get('/api/admin/ingredients', ingredientPageSchema, ingredientPage([ingredientSummary(), niacinamide()]));
-
-/** Replaces a field's text in one input event, as a paste does. */
-async function fill(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
-  if ((field as HTMLInputElement).value) await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('/admin/materials — raw materials, their stock and lots', () => {
   it('lists the materials with supplier, ingredient, cost and stock, low stock flagged', async () => {
@@ -86,11 +80,11 @@ describe('/admin/materials — raw materials, their stock and lots', () => {
     const drawer = await screen.findByRole('dialog', { name: m.addTitle });
     await user.click(within(drawer).getByRole('textbox', { name: m.ingredient }));
     await user.click(await screen.findByRole('option', { name: /Glycerin/ }));
-    await fill(user, within(drawer).getByRole('textbox', { name: m.tradeName }), 'Glycerin 99.7% EP');
-    await fill(user, within(drawer).getByRole('textbox', { name: m.supplier }), 'LG Household');
-    await fill(user, within(drawer).getByRole('textbox', { name: m.unitCost }), '5400');
-    await fill(user, within(drawer).getByRole('textbox', { name: m.stock }), '200.5');
-    await fill(user, within(drawer).getByRole('textbox', { name: m.reorderLevel }), '80');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: m.tradeName }), 'Glycerin 99.7% EP');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: m.supplier }), 'LG Household');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: m.unitCost }), '5400');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: m.stock }), '200.5');
+    await replaceText(user, within(drawer).getByRole('textbox', { name: m.reorderLevel }), '80');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.body).toEqual({
@@ -115,7 +109,7 @@ describe('/admin/materials — raw materials, their stock and lots', () => {
     const { user } = open(`/admin/materials?edit=${MATERIAL_ID}`);
     const drawer = await screen.findByRole('dialog', { name: m.editTitle });
     const cost = await within(drawer).findByRole('textbox', { name: m.unitCost });
-    await fill(user, cost, '5600');
+    await replaceText(user, cost, '5600');
     await user.click(within(drawer).getByRole('button', { name: en.common.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.id).toBe(MATERIAL_ID);
