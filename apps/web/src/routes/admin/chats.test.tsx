@@ -19,6 +19,7 @@ import {
   chatRow,
   customerWork,
 } from '../../test/fixtures/admin-workflow-support.ts';
+import { itLoadsAgainAfterAnError, itSaysWhenEmpty, itSendsTheSearch, type ListScreen } from '../../test/list-cases.tsx';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './chats.tsx';
@@ -27,6 +28,20 @@ const open = (url: string) => renderUi(<Component />, { url, path: '/admin/chats
 const c = admin.adminChats;
 const LIST = '/api/admin/chats';
 const CHAT = `${LIST}/:id`;
+const list: ListScreen<typeof adminChatPageSchema> = {
+  me: adminMe,
+  open,
+  url: '/admin/chats',
+  list: LIST,
+  schema: adminChatPageSchema,
+  page: chatPage([chatRow()]),
+  // the row of Mina Kim's conversation
+  findRow: async () => {
+    const row = await screen.findByTestId('chat-row');
+    expect(row).toHaveTextContent('Mina Kim');
+    return row;
+  },
+};
 
 /** The conversation's own calls: its detail, the customer's work, and the read receipts (204). */
 function conversation(detail = chatDetail()) {
@@ -64,16 +79,14 @@ describe('/admin/chats — conversations with customers', () => {
     expect(urlOf(router)).toBe('/admin/chats?filter=closed');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, adminChatPageSchema, ({ query }) => chatPage(query.get('q') === 'Glow' ? [chatRow()] : []));
-    const { user, router } = open('/admin/chats?filter=all');
-    expect(await screen.findByText(c.empty.all)).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: c.search }), 'Glow{Enter}');
-    expect(await screen.findByTestId('chat-row')).toHaveTextContent('Mina Kim');
-    expect(calls.last?.query.get('q')).toBe('Glow');
-    expect(calls.last?.query.get('filter')).toBe('all');
-    expect(urlOf(router)).toBe('/admin/chats?filter=all&q=Glow');
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', list, {
+    from: '/admin/chats?filter=all',
+    answers: ({ query }) => chatPage(query.get('q') === 'Glow' ? [chatRow()] : []),
+    waitingText: c.empty.all,
+    box: c.search,
+    typed: 'Glow',
+    sent: { q: 'Glow', filter: 'all' },
+    to: '/admin/chats?filter=all&q=Glow',
   });
 
   it("opens a conversation beside the customer's open work and marks it read", async () => {
@@ -143,22 +156,14 @@ describe('/admin/chats — conversations with customers', () => {
     expect(closed.last?.params.id).toBe(CHAT_ID);
   });
 
-  it('says when there is no open conversation', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, adminChatPageSchema, chatPage([]));
-    open('/admin/chats');
-    expect(await screen.findByText(c.empty.open)).toBeVisible();
-    expect(screen.getByText(c.count_other.replace('{{count}}', '0'))).toBeVisible();
+  itSaysWhenEmpty('says when there is no open conversation', list, {
+    page: chatPage([]),
+    texts: [c.empty.open, c.count_other.replace('{{count}}', '0')],
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/chats');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, adminChatPageSchema, chatPage([chatRow()]));
-    await user.click(screen.getByRole('button', { name: c.retry }));
-    expect(await screen.findByTestId('chat-row')).toHaveTextContent('Mina Kim');
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.apiErrors.INTERNAL,
+    retry: c.retry,
   });
 
   it('says not found for a conversation that is gone', async () => {

@@ -5,15 +5,30 @@ import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiri
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { STAFF_INQUIRY_ID, inquiryPage, staffInquiryDetail, staffInquirySummary } from '../../test/fixtures/inquiries.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  itSendsTheSearch,
+  staffQueue,
+  stateTab,
+} from '../../test/list-cases.tsx';
+import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './customer-inquiries.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/customer-inquiries' });
 const i = admin.adminInquiries;
 const LIST = '/api/admin/inquiries';
-const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
 const TITLE = 'Can the toner sample be made without phenoxyethanol?';
+const queue = staffQueue({
+  open,
+  url: '/admin/customer-inquiries',
+  list: LIST,
+  schema: inquiryPageSchema,
+  page: inquiryPage([staffInquirySummary()], { open: 1 }),
+  row: 'I-000019',
+});
 
 describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   it('lists the inquiries under state tabs with their counts and asks for one state when a tab is picked', async () => {
@@ -36,28 +51,24 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     expect(row).toHaveTextContent(en.support.categories.sample);
     expect(row).toHaveTextContent('Mina Kim');
     expect(row).toHaveTextContent(i.waiting);
-    expect(tab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(stateTab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
     expect(calls.last?.query.get('sort')).toBe('newest');
 
-    await user.click(tab(en.workflow.states.inquiry.answered, 1));
+    await user.click(stateTab(en.workflow.states.inquiry.answered, 1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'I-000019' })).toBeNull());
     expect(screen.getByRole('button', { name: 'I-000020' })).toBeVisible();
     expect(calls.last?.query.get('state')).toBe('answered');
     expect(urlOf(router)).toBe('/admin/customer-inquiries?state=answered');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, inquiryPageSchema, ({ query }) =>
-      inquiryPage(query.get('q') === 'phenoxyethanol' ? [staffInquirySummary()] : [], { open: 1 }),
-    );
-    const { user, router } = open('/admin/customer-inquiries?category=sample');
-    await screen.findByText(i.emptyFiltered);
-    await user.type(screen.getByRole('textbox', { name: i.search }), 'phenoxyethanol{Enter}');
-    expect(await screen.findByRole('button', { name: 'I-000019' })).toBeVisible();
-    expect(calls.last?.query.get('q')).toBe('phenoxyethanol');
-    expect(calls.last?.query.get('category')).toBe('sample');
-    expect(urlOf(router)).toBe('/admin/customer-inquiries?category=sample&q=phenoxyethanol');
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {
+    from: '/admin/customer-inquiries?category=sample',
+    answers: ({ query }) => inquiryPage(query.get('q') === 'phenoxyethanol' ? [staffInquirySummary()] : [], { open: 1 }),
+    waitingText: i.emptyFiltered,
+    box: i.search,
+    typed: 'phenoxyethanol',
+    sent: { q: 'phenoxyethanol', category: 'sample' },
+    to: '/admin/customer-inquiries?category=sample&q=phenoxyethanol',
   });
 
   it('opens an inquiry in the drawer and sends the answer', async () => {
@@ -146,30 +157,15 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
     expect(within(drawer).queryByText(i.detail.closedHint)).toBeNull();
   });
 
-  it('says when no inquiry has come in yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([]));
-    open('/admin/customer-inquiries');
-    expect(await screen.findByText(i.empty)).toBeVisible();
-    expect(screen.getByText(i.emptyHint)).toBeVisible();
+  itSaysWhenEmpty('says when no inquiry has come in yet', queue, { page: inquiryPage([]), texts: [i.empty, i.emptyHint] });
+
+  itLoadsAgainAfterAnError('says the queue could not be loaded and loads it again on request', queue, {
+    error: en.apiErrors.INTERNAL,
+    retry: i.retry,
   });
 
-  it('says the queue could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/customer-inquiries');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
-    await user.click(screen.getByRole('button', { name: i.retry }));
-    expect(await screen.findByRole('button', { name: 'I-000019' })).toBeVisible();
-  });
-
-  it('says not found in the drawer for an inquiry that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  itSaysNotFoundInTheDrawer('says not found in the drawer for an inquiry that is gone', queue, {
+    id: STAFF_INQUIRY_ID,
+    drawer: i.detail.title,
   });
 });

@@ -18,6 +18,13 @@ import {
 } from '../../test/fixtures/admin-workflow.ts';
 import { cancellationInvoice, orderAmounts, taxInvoice } from '../../test/fixtures/orders.ts';
 import { monthOf } from '../../features/orders/admin/tax-invoice-export.tsx';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  staffQueue,
+  stateTab,
+} from '../../test/list-cases.tsx';
 import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
@@ -29,7 +36,14 @@ const p = admin.adminShop.purchases;
 const ti = admin.adminOrders.taxInvoices;
 const LIST = '/api/admin/orders';
 const PURCHASES = '/api/admin/purchases';
-const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+const queue = staffQueue({
+  open,
+  url: '/admin/order-list',
+  list: LIST,
+  schema: orderPageSchema,
+  page: orderPage([orderSummary()], { paid: 1 }),
+  row: 'O-000007',
+});
 
 describe('/admin/order-list — production orders', () => {
   it('lists the orders under state tabs with their counts and asks for one state when a tab is picked', async () => {
@@ -44,10 +58,10 @@ describe('/admin/order-list — production orders', () => {
     expect(row).toHaveTextContent('Mina Kim');
     // the order's amount is what the customer pays, VAT included
     expect(row).toHaveTextContent('₩17,600,000');
-    expect(tab(o.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(tab(en.workflow.states.order.paid, 1)).toBeVisible();
+    expect(stateTab(o.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(stateTab(en.workflow.states.order.paid, 1)).toBeVisible();
 
-    await user.click(tab(en.workflow.states.order.shipped, 1));
+    await user.click(stateTab(en.workflow.states.order.shipped, 1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'O-000007' })).toBeNull());
     expect(screen.getByRole('button', { name: 'O-000008' })).toBeVisible();
     expect(calls.last?.query.get('state')).toBe('shipped');
@@ -353,31 +367,16 @@ describe('/admin/order-list — production orders', () => {
     expect(within(panel).getByText(ti.download).closest('a')).not.toHaveAttribute('href');
   });
 
-  it('says when no order has been placed yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, orderPageSchema, orderPage([]));
-    open('/admin/order-list');
-    expect(await screen.findByText(o.empty)).toBeVisible();
-    expect(screen.getByText(o.emptyHint)).toBeVisible();
+  itSaysWhenEmpty('says when no order has been placed yet', queue, { page: orderPage([]), texts: [o.empty, o.emptyHint] });
+
+  itLoadsAgainAfterAnError('says the queue could not be loaded and loads it again on request', queue, {
+    error: en.apiErrors.INTERNAL,
+    retry: o.retry,
   });
 
-  it('says the queue could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/order-list');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, orderPageSchema, orderPage([orderSummary()], { paid: 1 }));
-    await user.click(screen.getByRole('button', { name: o.retry }));
-    expect(await screen.findByRole('button', { name: 'O-000007' })).toBeVisible();
-  });
-
-  it('says not found in the drawer for an order that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  itSaysNotFoundInTheDrawer('says not found in the drawer for an order that is gone', queue, {
+    id: ORDER_ID,
+    drawer: o.detail.title,
   });
 });
 
@@ -395,8 +394,8 @@ describe('/admin/order-list?view=purchases — shop purchases', () => {
     const row = (await screen.findByRole('button', { name: 'P-000031' })).closest('tr')!;
     expect(row).toHaveTextContent('Hyaluronic serum');
     expect(row).toHaveTextContent('₩51,000');
-    expect(tab(admin.adminShop.all, 3)).toHaveAttribute('aria-selected', 'true');
-    await user.click(tab(en.workflow.states.purchase.preparing, 2));
+    expect(stateTab(admin.adminShop.all, 3)).toHaveAttribute('aria-selected', 'true');
+    await user.click(stateTab(en.workflow.states.purchase.preparing, 2));
     expect(await screen.findByText(p.emptyFiltered)).toBeVisible();
     expect(calls.last?.query.get('state')).toBe('preparing');
   });

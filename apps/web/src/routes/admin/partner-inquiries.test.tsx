@@ -9,7 +9,15 @@ import {
   staffPartnershipDetail,
   staffPartnershipSummary,
 } from '../../test/fixtures/inquiries.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  itSendsTheSearch,
+  staffQueue,
+  stateTab,
+} from '../../test/list-cases.tsx';
+import { adminMe, answer, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './partner-inquiries.tsx';
 
@@ -17,8 +25,15 @@ const open = (url: string) => renderUi(<Component />, { url, path: '/admin/partn
 const i = admin.adminInquiries;
 const p = i.partnership;
 const LIST = '/api/admin/partnership-inquiries';
-const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
 const starts = (text: string) => new RegExp(`^${text}`);
+const queue = staffQueue({
+  open,
+  url: '/admin/partner-inquiries',
+  list: LIST,
+  schema: partnershipPageSchema,
+  page: partnershipPage([staffPartnershipSummary()], { new: 1 }),
+  row: 'PT-000005',
+});
 
 describe('/admin/partner-inquiries — staff queue of partnership proposals', () => {
   it('lists the proposals under state tabs with their counts and asks for one state when a tab is picked', async () => {
@@ -42,27 +57,23 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     expect(row).toHaveTextContent('Saigon Beauty Trading');
     expect(row).toHaveTextContent('Linh Nguyen · linh@saigonbeauty.vn');
     expect(row).toHaveTextContent(en.support.partnershipTypes.distribution);
-    expect(tab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(tab(en.workflow.states.partnership.new, 1)).toBeVisible();
+    expect(stateTab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(stateTab(en.workflow.states.partnership.new, 1)).toBeVisible();
 
-    await user.click(tab(en.workflow.states.partnership.reviewing, 1));
+    await user.click(stateTab(en.workflow.states.partnership.reviewing, 1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'PT-000005' })).toBeNull());
     expect(screen.getByRole('button', { name: 'PT-000006' })).toBeVisible();
     expect(calls.last?.query.get('state')).toBe('reviewing');
     expect(urlOf(router)).toBe('/admin/partner-inquiries?state=reviewing');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
-      partnershipPage(query.get('q') === 'Saigon' ? [staffPartnershipSummary()] : [], { new: 1 }),
-    );
-    const { user, router } = open('/admin/partner-inquiries');
-    await screen.findByText(p.empty);
-    await user.type(screen.getByRole('textbox', { name: p.search }), 'Saigon{Enter}');
-    expect(await screen.findByRole('button', { name: 'PT-000005' })).toBeVisible();
-    expect(calls.last?.query.get('q')).toBe('Saigon');
-    expect(urlOf(router)).toBe('/admin/partner-inquiries?q=Saigon');
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {
+    answers: ({ query }) => partnershipPage(query.get('q') === 'Saigon' ? [staffPartnershipSummary()] : [], { new: 1 }),
+    waitingText: p.empty,
+    box: p.search,
+    typed: 'Saigon',
+    sent: { q: 'Saigon' },
+    to: '/admin/partner-inquiries?q=Saigon',
   });
 
   it('opens a proposal in the drawer and starts its review with the version it saw', async () => {
@@ -107,30 +118,15 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     expect(sent.last?.body).toEqual({ action: 'decline', version: 1, reason: 'We already have a distributor in Vietnam.' });
   });
 
-  it('says when no proposal has come in yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, partnershipPageSchema, partnershipPage([]));
-    open('/admin/partner-inquiries');
-    expect(await screen.findByText(p.empty)).toBeVisible();
-    expect(screen.getByText(p.emptyHint)).toBeVisible();
+  itSaysWhenEmpty('says when no proposal has come in yet', queue, { page: partnershipPage([]), texts: [p.empty, p.emptyHint] });
+
+  itLoadsAgainAfterAnError('says the queue could not be loaded and loads it again on request', queue, {
+    error: en.apiErrors.INTERNAL,
+    retry: i.retry,
   });
 
-  it('says the queue could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/partner-inquiries');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
-    await user.click(screen.getByRole('button', { name: i.retry }));
-    expect(await screen.findByRole('button', { name: 'PT-000005' })).toBeVisible();
-  });
-
-  it('says not found in the drawer for a proposal that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: p.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  itSaysNotFoundInTheDrawer('says not found in the drawer for a proposal that is gone', queue, {
+    id: STAFF_PARTNERSHIP_ID,
+    drawer: p.title,
   });
 });

@@ -5,7 +5,8 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { PURCHASE_ID } from '../../test/fixtures/admin-workflow.ts';
 import { PAYMENT_ID, paymentDetail, paymentPage, paymentSummary } from '../../test/fixtures/admin-workflow-money.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { itLoadsAgainAfterAnError, itSaysNotFoundInTheDrawer, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
+import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './payments.tsx';
 
@@ -15,6 +16,15 @@ const pay = s.payments;
 const LIST = '/api/admin/payments';
 const starts = (text: string) => new RegExp(`^${text}`);
 const row = () => screen.findByRole('button', { name: /^P-000031/ });
+const list: ListScreen<typeof paymentPageSchema> = {
+  me: adminMe,
+  open,
+  url: '/admin/payments',
+  list: LIST,
+  schema: paymentPageSchema,
+  page: paymentPage([paymentSummary()]),
+  findRow: row,
+};
 
 describe('/admin/payments — every payment attempt', () => {
   it('lists the payments with their status, kind and amount, and exports them as CSV', async () => {
@@ -222,30 +232,15 @@ describe('/admin/payments — every payment attempt', () => {
     expect(await within(drawer).findByTestId('payment-refunded')).toHaveTextContent('₩20,000');
   });
 
-  it('says when nobody has paid anything yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, paymentPageSchema, paymentPage([]));
-    open('/admin/payments');
-    expect(await screen.findByText(pay.empty)).toBeVisible();
-    expect(screen.getByText(pay.emptyHint)).toBeVisible();
+  itSaysWhenEmpty('says when nobody has paid anything yet', list, { page: paymentPage([]), texts: [pay.empty, pay.emptyHint] });
+
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.apiErrors.INTERNAL,
+    retry: s.retry,
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/payments');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
-    await user.click(screen.getByRole('button', { name: s.retry }));
-    expect(await row()).toBeVisible();
-  });
-
-  it('says not found in the drawer for a payment that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/payments?id=${PAYMENT_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
-    await waitFor(() => expect(within(drawer).getByText(en.apiErrors.NOT_FOUND)).toBeVisible());
+  itSaysNotFoundInTheDrawer('says not found in the drawer for a payment that is gone', list, {
+    id: PAYMENT_ID,
+    drawer: pay.detail.title,
   });
 });

@@ -5,15 +5,30 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { staffQuoteDetail, staffQuotePage, staffQuoteSummary } from '../../test/fixtures/admin-workflow.ts';
 import { QUOTE_ID, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  itSendsTheSearch,
+  staffQueue,
+  stateTab,
+} from '../../test/list-cases.tsx';
+import { adminMe, answer, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './quote-list.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/quote-list' });
 const q = admin.adminQuotes;
 const LIST = '/api/admin/quotes';
-const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
 const starts = (text: string) => new RegExp(`^${text}`);
+const queue = staffQueue({
+  open,
+  url: '/admin/quote-list',
+  list: LIST,
+  schema: quotePageSchema,
+  page: staffQuotePage([staffQuoteSummary()], { requested: 1 }),
+  row: 'Q-000042',
+});
 
 describe('/admin/quote-list — staff queue of quotes', () => {
   it('lists the quotes under state tabs with their counts and asks for one state when a tab is picked', async () => {
@@ -40,26 +55,22 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     // what the customer pays, VAT included
     expect(screen.getByRole('columnheader', { name: q.columns.total })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩17,600,000');
-    expect(tab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(tab(en.workflow.states.quote.requested, 1)).toBeVisible();
+    expect(stateTab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(stateTab(en.workflow.states.quote.requested, 1)).toBeVisible();
 
-    await user.click(tab(en.workflow.states.quote.quoted, 1));
+    await user.click(stateTab(en.workflow.states.quote.quoted, 1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Q-000042' })).toBeNull());
     expect(calls.last?.query.get('state')).toBe('quoted');
     expect(urlOf(router)).toBe('/admin/quote-list?state=quoted');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, quotePageSchema, ({ query }) =>
-      staffQuotePage(query.get('q') === 'Q-42' ? [staffQuoteSummary()] : [], { requested: 1 }),
-    );
-    const { user, router } = open('/admin/quote-list');
-    await screen.findByText(q.empty);
-    await user.type(screen.getByRole('textbox', { name: q.search }), 'Q-42{Enter}');
-    expect(await screen.findByRole('button', { name: 'Q-000042' })).toBeVisible();
-    expect(calls.last?.query.get('q')).toBe('Q-42');
-    expect(urlOf(router)).toBe('/admin/quote-list?q=Q-42');
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {
+    answers: ({ query }) => staffQuotePage(query.get('q') === 'Q-42' ? [staffQuoteSummary()] : [], { requested: 1 }),
+    waitingText: q.empty,
+    box: q.search,
+    typed: 'Q-42',
+    sent: { q: 'Q-42' },
+    to: '/admin/quote-list?q=Q-42',
   });
 
   it("opens a request in the drawer with its customer, the customer's note and the delivery", async () => {
@@ -182,32 +193,20 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     expect(sent.last?.body).toEqual({ action: 'decline', version: 5, reason: 'Minimum order is 10,000 units.' });
   });
 
-  it('says when no quote has been requested yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, quotePageSchema, staffQuotePage([]));
-    open('/admin/quote-list');
-    expect(await screen.findByText(q.empty)).toBeVisible();
-    expect(screen.getByText(q.emptyHint)).toBeVisible();
-    expect(screen.queryByRole('button', { name: q.clear })).toBeNull();
+  itSaysWhenEmpty('says when no quote has been requested yet', queue, {
+    page: staffQuotePage([]),
+    texts: [q.empty, q.emptyHint],
+    also: () => expect(screen.queryByRole('button', { name: q.clear })).toBeNull(),
   });
 
-  it('says the queue could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/quote-list');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    await user.click(screen.getByRole('button', { name: q.retry }));
-    expect(await screen.findByRole('button', { name: 'Q-000042' })).toBeVisible();
+  itLoadsAgainAfterAnError('says the queue could not be loaded and loads it again on request', queue, {
+    error: en.apiErrors.INTERNAL,
+    retry: q.retry,
   });
 
-  it('shows the drawer loading, then not found for a quote that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/quote-list?id=${QUOTE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
-    expect(screen.getByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+  itSaysNotFoundInTheDrawer('shows the drawer loading, then not found for a quote that is gone', queue, {
+    id: QUOTE_ID,
+    drawer: q.detail.title,
+    also: () => expect(screen.getByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true'),
   });
 });

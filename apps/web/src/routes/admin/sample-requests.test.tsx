@@ -4,14 +4,28 @@ import { sampleDetailSchema, samplePageSchema } from '@formulab/shared/samples/s
 import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { SAMPLE_ID, sampleDetail, samplePage, sampleSummary } from '../../test/fixtures/admin-workflow.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSendsTheSearch,
+  staffQueue,
+  stateTab,
+} from '../../test/list-cases.tsx';
+import { adminMe, answer, hang, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './sample-requests.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/sample-requests' });
 const s = admin.adminSamples;
 const LIST = '/api/admin/sample-requests';
-const tab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+const queue = staffQueue({
+  open,
+  url: '/admin/sample-requests',
+  list: LIST,
+  schema: samplePageSchema,
+  page: samplePage([sampleSummary()], { submitted: 1 }),
+  row: 'S-000012',
+});
 
 describe('/admin/sample-requests — staff queue of sample requests', () => {
   it('lists the requests under state tabs with their counts and asks for one state when a tab is picked', async () => {
@@ -26,30 +40,26 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
     expect(row).toHaveTextContent('Mina Kim');
     expect(row).toHaveTextContent('Centella calming cream');
     expect(row).toHaveTextContent(en.workflow.states.sample.submitted);
-    expect(tab(en.samples.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(tab(en.workflow.states.sample.submitted, 1)).toBeVisible();
+    expect(stateTab(en.samples.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+    expect(stateTab(en.workflow.states.sample.submitted, 1)).toBeVisible();
     // states holding nothing are left out of the row
     expect(screen.queryByRole('tab', { name: new RegExp(en.workflow.states.sample.shipped) })).toBeNull();
     expect(calls.last?.query.get('limit')).toBe('25');
 
-    await user.click(tab(en.workflow.states.sample.reviewing, 1));
+    await user.click(stateTab(en.workflow.states.sample.reviewing, 1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'S-000012' })).toBeNull());
     expect(screen.getByRole('button', { name: 'S-000013' })).toBeVisible();
     expect(calls.last?.query.get('state')).toBe('reviewing');
     expect(urlOf(router)).toBe('/admin/sample-requests?state=reviewing');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, samplePageSchema, ({ query }) =>
-      samplePage(query.get('q') === 'Glow Lab' ? [sampleSummary()] : [], { submitted: 1 }),
-    );
-    const { user, router } = open('/admin/sample-requests');
-    await screen.findByText(s.empty);
-    await user.type(screen.getByRole('textbox', { name: s.search }), 'Glow Lab{Enter}');
-    expect(await screen.findByRole('button', { name: 'S-000012' })).toBeVisible();
-    expect(calls.last?.query.get('q')).toBe('Glow Lab');
-    expect(urlOf(router)).toBe('/admin/sample-requests?q=Glow+Lab');
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {
+    answers: ({ query }) => samplePage(query.get('q') === 'Glow Lab' ? [sampleSummary()] : [], { submitted: 1 }),
+    waitingText: s.empty,
+    box: s.search,
+    typed: 'Glow Lab',
+    sent: { q: 'Glow Lab' },
+    to: '/admin/sample-requests?q=Glow+Lab',
   });
 
   it('opens a request in the drawer with its customer, recipe and timeline', async () => {
@@ -96,14 +106,9 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
     expect(urlOf(router)).toBe('/admin/sample-requests');
   });
 
-  it('says the queue could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/sample-requests');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
-    await user.click(screen.getByRole('button', { name: s.retry }));
-    expect(await screen.findByRole('button', { name: 'S-000012' })).toBeVisible();
+  itLoadsAgainAfterAnError('says the queue could not be loaded and loads it again on request', queue, {
+    error: en.apiErrors.INTERNAL,
+    retry: s.retry,
   });
 
   it('shows the drawer loading while the request is on its way', async () => {
@@ -115,12 +120,9 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
     expect(within(drawer).getByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('says not found in the drawer for a request that is gone', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, samplePageSchema, samplePage([]));
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/sample-requests?id=${SAMPLE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  itSaysNotFoundInTheDrawer('says not found in the drawer for a request that is gone', queue, {
+    id: SAMPLE_ID,
+    drawer: s.detail.title,
+    listPage: samplePage([]),
   });
 });

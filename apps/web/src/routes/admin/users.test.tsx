@@ -6,7 +6,14 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { SAMPLE_ID } from '../../test/fixtures/admin-workflow.ts';
 import { adminUser, adminUserDetail, auditEntry, auditPage, userPage } from '../../test/fixtures/admin-workflow-users.ts';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  itSendsTheSearch,
+  type ListScreen,
+} from '../../test/list-cases.tsx';
+import { adminMe, answer, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './users.tsx';
 
@@ -16,6 +23,15 @@ const LIST = '/api/admin/users';
 const USER_ID = 'u-customer';
 const starts = (text: string) => new RegExp(`^${text}`);
 const row = (name = 'Mina Kim') => screen.findByRole('button', { name: new RegExp(`^${name}`) });
+const list: ListScreen<typeof adminUserPageSchema> = {
+  me: adminMe,
+  open,
+  url: '/admin/users',
+  list: LIST,
+  schema: adminUserPageSchema,
+  page: userPage([adminUser()]),
+  findRow: () => row(),
+};
 
 describe('/admin/users — accounts', () => {
   it('lists the accounts with their role and status, and filters by role with the counts beside each', async () => {
@@ -41,18 +57,15 @@ describe('/admin/users — accounts', () => {
     expect(urlOf(router)).toBe('/admin/users?role=admin');
   });
 
-  it('sends the search to the server and keeps it in the URL', async () => {
-    signedInAs(adminMe);
-    const calls = answer.get(LIST, adminUserPageSchema, ({ query }) =>
+  itSendsTheSearch('sends the search to the server and keeps it in the URL', list, {
+    from: '/admin/users?status=active',
+    answers: ({ query }) =>
       userPage(query.get('q') === 'glow' ? [adminUser()] : [], { all: 1, customer: 1, admin: 0, active: 1, suspended: 0 }),
-    );
-    const { user, router } = open('/admin/users?status=active');
-    expect(await screen.findByText(u.emptyFiltered)).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: u.search }), 'glow{Enter}');
-    expect(await row()).toBeVisible();
-    expect(calls.last?.query.get('q')).toBe('glow');
-    expect(calls.last?.query.get('status')).toBe('active');
-    expect(urlOf(router)).toBe('/admin/users?status=active&q=glow');
+    waitingText: u.emptyFiltered,
+    box: u.search,
+    typed: 'glow',
+    sent: { q: 'glow', status: 'active' },
+    to: '/admin/users?status=active&q=glow',
   });
 
   it('opens an account in the drawer with its records and what staff did to it', async () => {
@@ -104,30 +117,18 @@ describe('/admin/users — accounts', () => {
     expect(suspended.last?.body).toEqual({ reason: 'Repeated chargebacks on shop purchases.' });
   });
 
-  it('says when nobody has signed up yet', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, adminUserPageSchema, userPage([], { all: 0, customer: 0, admin: 0, active: 0, suspended: 0 }));
-    open('/admin/users');
-    expect(await screen.findByText(u.empty)).toBeVisible();
-    expect(screen.getByText(u.emptyHint)).toBeVisible();
+  itSaysWhenEmpty('says when nobody has signed up yet', list, {
+    page: userPage([], { all: 0, customer: 0, admin: 0, active: 0, suspended: 0 }),
+    texts: [u.empty, u.emptyHint],
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(adminMe);
-    refuse('get', LIST, 500, 'INTERNAL');
-    const { user } = open('/admin/users');
-    expect(await screen.findByText(en.apiErrors.INTERNAL)).toBeVisible();
-    answer.get(LIST, adminUserPageSchema, userPage([adminUser()]));
-    await user.click(screen.getByRole('button', { name: u.retry }));
-    expect(await row()).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.apiErrors.INTERNAL,
+    retry: u.retry,
   });
 
-  it('says not found in the drawer for an account that is gone', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    refuse('get', `${LIST}/:id`, 404, 'NOT_FOUND');
-    open(`/admin/users?id=${USER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: u.detail.title });
-    expect(await within(drawer).findByText(en.apiErrors.NOT_FOUND)).toBeVisible();
+  itSaysNotFoundInTheDrawer('says not found in the drawer for an account that is gone', list, {
+    id: USER_ID,
+    drawer: u.detail.title,
   });
 });

@@ -17,6 +17,7 @@ import {
   unpaidOrder,
 } from '../../test/fixtures/orders.ts';
 import { paymentCheckout } from '../../test/fixtures/samples.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
@@ -36,6 +37,15 @@ const unpaid = orderSummary({
   unitPrice: 4100,
   ...orderAmounts(12_300_000),
   quote: { id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b', ref: 'Q-000051', revision: 2 },
+});
+
+const list = customerList({
+  open,
+  url: '/orders',
+  list: '/api/orders',
+  schema: orderPageSchema,
+  page: orderPage([orderSummary()], { shipped: 1 }),
+  row: 'O-000007',
 });
 
 describe('/orders — my production orders', () => {
@@ -62,37 +72,27 @@ describe('/orders — my production orders', () => {
     expect(urlOf(router)).toBe(`/orders?id=${ORDER_ID}`);
   });
 
-  it('asks the server for one state when a tab is picked', async () => {
-    signedInAs(customerMe);
-    const counts = { shipped: 1, pending_payment: 1 };
-    const calls = answer.get('/api/orders', orderPageSchema, ({ query }) =>
-      orderPage(query.get('state') === 'pending_payment' ? [unpaid] : [orderSummary(), unpaid], counts),
-    );
-    const { user, router } = open('/orders');
-    await screen.findByText('O-000007');
-    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.order.pending_payment) }));
-    await waitFor(() => expect(screen.queryByText('O-000007')).toBeNull());
-    expect(screen.getByText('O-000008')).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('pending_payment');
-    expect(urlOf(router)).toBe('/orders?state=pending_payment');
+  itAsksForOneState('asks the server for one state when a tab is picked', list, {
+    answers: ({ query }) =>
+      orderPage(query.get('state') === 'pending_payment' ? [unpaid] : [orderSummary(), unpaid], {
+        shipped: 1,
+        pending_payment: 1,
+      }),
+    tab: en.workflow.states.order.pending_payment,
+    state: 'pending_payment',
+    gone: 'O-000007',
+    shown: 'O-000008',
   });
 
-  it('points a customer without orders to their quotes', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders', orderPageSchema, orderPage([]));
-    open('/orders');
-    expect(await screen.findByText(en.orders.list.empty.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.orders.list.empty.action })).toHaveAttribute('href', '/quotes');
+  itSaysWhenEmpty('points a customer without orders to their quotes', list, {
+    page: orderPage([]),
+    texts: [en.orders.list.empty.title],
+    link: { name: en.orders.list.empty.action, href: '/quotes' },
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/orders', 500, 'INTERNAL');
-    const { user } = open('/orders');
-    expect(await screen.findByText(en.orders.list.loadError)).toBeVisible();
-    answer.get('/api/orders', orderPageSchema, orderPage([orderSummary()], { shipped: 1 }));
-    await user.click(screen.getByRole('button', { name: en.orders.list.retry }));
-    expect(await screen.findByText('O-000007')).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.orders.list.loadError,
+    retry: en.orders.list.retry,
   });
 
   it('shows a shipped order with its facts and confirms its delivery with the version the screen saw', async () => {

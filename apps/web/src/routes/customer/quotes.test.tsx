@@ -30,6 +30,7 @@ import {
   recipeChoice,
   recipeChoices,
 } from '../../test/fixtures/samples.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { exactly, field, fillAddress } from '../../test/fields.ts';
@@ -75,6 +76,18 @@ async function describeProduct(user: ReturnType<typeof open>['user']) {
 /** The delivery card of the form. */
 const delivery = async () => (await screen.findByText(d.title, { selector: 'h2' })).closest('section')!;
 
+const list = customerList({
+  open,
+  url: '/quotes',
+  list: '/api/quotes',
+  schema: quotePageSchema,
+  page: quotePage([quoteSummary()], { quoted: 1 }),
+  row: 'Q-000042',
+});
+
+/** A quote still waiting for staff's answer. */
+const requested = quoteSummary({ id: crypto.randomUUID(), ref: 'Q-000043', state: 'requested', unitPrice: null, total: null });
+
 describe('/quotes — my quotes', () => {
   it('lists my quotes with their state, price and validity, each opening its detail', async () => {
     signedInAs(customerMe);
@@ -93,45 +106,25 @@ describe('/quotes — my quotes', () => {
     expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`);
   });
 
-  it('asks the server for one state when a tab is picked', async () => {
-    signedInAs(customerMe);
-    const requested = quoteSummary({
-      id: crypto.randomUUID(),
-      ref: 'Q-000043',
-      state: 'requested',
-      unitPrice: null,
-      total: null,
-    });
-    const counts = { quoted: 1, requested: 1 };
-    const calls = answer.get('/api/quotes', quotePageSchema, ({ query }) =>
-      quotePage(query.get('state') === 'requested' ? [requested] : [quoteSummary(), requested], counts),
-    );
-    const { user, router } = open('/quotes');
-    await screen.findByText('Q-000042');
-    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.quote.requested) }));
-    await waitFor(() => expect(screen.queryByText('Q-000042')).toBeNull());
-    expect(screen.getByText('Q-000043')).toBeVisible();
-    expect(screen.getByText(en.quotes.card.awaiting)).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('requested');
-    expect(urlOf(router)).toBe('/quotes?state=requested');
+  itAsksForOneState('asks the server for one state when a tab is picked', list, {
+    answers: ({ query }) =>
+      quotePage(query.get('state') === 'requested' ? [requested] : [quoteSummary(), requested], { quoted: 1, requested: 1 }),
+    tab: en.workflow.states.quote.requested,
+    state: 'requested',
+    gone: 'Q-000042',
+    shown: 'Q-000043',
+    also: () => expect(screen.getByText(en.quotes.card.awaiting)).toBeVisible(),
   });
 
-  it('points a customer without quotes to the request form', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes', quotePageSchema, quotePage([]));
-    open('/quotes');
-    expect(await screen.findByText(en.quotes.list.empty.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.quotes.list.empty.action })).toHaveAttribute('href', '/quotes?new=1');
+  itSaysWhenEmpty('points a customer without quotes to the request form', list, {
+    page: quotePage([]),
+    texts: [en.quotes.list.empty.title],
+    link: { name: en.quotes.list.empty.action, href: '/quotes?new=1' },
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/quotes', 500, 'INTERNAL');
-    const { user } = open('/quotes');
-    expect(await screen.findByText(en.quotes.list.loadError)).toBeVisible();
-    answer.get('/api/quotes', quotePageSchema, quotePage([quoteSummary()], { quoted: 1 }));
-    await user.click(screen.getByRole('button', { name: en.quotes.list.retry }));
-    expect(await screen.findByText('Q-000042')).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.quotes.list.loadError,
+    retry: en.quotes.list.retry,
   });
 
   it('shows one quote and accepts it with the version the screen saw', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { samplePageSchema } from '@formulab/shared/samples/samples.schema';
 import en from '../../i18n/en.json';
 import { SAMPLE_ID, samplePage, sampleSummary } from '../../test/fixtures/samples.ts';
-import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
+import { answer, customerMe, hang, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './sample-requests.tsx';
 
@@ -22,6 +23,15 @@ const priced = sampleSummary({
   recipeRevision: 5,
   quantity: 10,
   fee: 45_000,
+});
+
+const list = customerList({
+  open,
+  url: '/sample-requests',
+  list: '/api/sample-requests',
+  schema: samplePageSchema,
+  page: samplePage([sampleSummary()], { submitted: 1 }),
+  row: 'S-000012',
 });
 
 describe('/sample-requests — my sample requests', () => {
@@ -43,20 +53,17 @@ describe('/sample-requests — my sample requests', () => {
     expect(urlOf(router)).toBe(`/sampleOrder/${SAMPLE_ID}`);
   });
 
-  it('asks the server for one state when a tab is picked', async () => {
-    signedInAs(customerMe);
-    const counts = { submitted: 1, awaiting_payment: 1 };
-    const calls = answer.get('/api/sample-requests', samplePageSchema, ({ query }) =>
-      samplePage(query.get('state') === 'awaiting_payment' ? [priced] : [sampleSummary(), priced], counts),
-    );
-    const { user, router } = open('/sample-requests');
-    await screen.findByText('S-000012');
-    expect(calls.last?.query.get('limit')).toBe('20');
-    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.sample.awaiting_payment) }));
-    await waitFor(() => expect(screen.queryByText('S-000012')).toBeNull());
-    expect(screen.getByText('S-000013')).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('awaiting_payment');
-    expect(urlOf(router)).toBe('/sample-requests?state=awaiting_payment');
+  itAsksForOneState('asks the server for one state when a tab is picked', list, {
+    answers: ({ query }) =>
+      samplePage(query.get('state') === 'awaiting_payment' ? [priced] : [sampleSummary(), priced], {
+        submitted: 1,
+        awaiting_payment: 1,
+      }),
+    atFirst: (calls) => expect(calls.last?.query.get('limit')).toBe('20'),
+    tab: en.workflow.states.sample.awaiting_payment,
+    state: 'awaiting_payment',
+    gone: 'S-000012',
+    shown: 'S-000013',
   });
 
   it('loads the next page with the cursor the server gave', async () => {
@@ -74,13 +81,11 @@ describe('/sample-requests — my sample requests', () => {
     expect(screen.queryByRole('button', { name: en.samples.list.more })).toBeNull();
   });
 
-  it('points a customer without requests to the request form', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/sample-requests', samplePageSchema, samplePage([]));
-    open('/sample-requests');
-    expect(await screen.findByText(en.samples.list.empty.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.samples.list.empty.action })).toHaveAttribute('href', '/new-sample');
-    expect(screen.queryByRole('tablist')).toBeNull();
+  itSaysWhenEmpty('points a customer without requests to the request form', list, {
+    page: samplePage([]),
+    texts: [en.samples.list.empty.title],
+    link: { name: en.samples.list.empty.action, href: '/new-sample' },
+    also: () => expect(screen.queryByRole('tablist')).toBeNull(),
   });
 
   it('says when no request is in the chosen state and shows them all on request', async () => {
@@ -97,14 +102,9 @@ describe('/sample-requests — my sample requests', () => {
     expect(urlOf(router)).toBe('/sample-requests');
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/sample-requests', 500, 'INTERNAL');
-    const { user } = open('/sample-requests');
-    expect(await screen.findByText(en.samples.list.loadError)).toBeVisible();
-    answer.get('/api/sample-requests', samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
-    await user.click(screen.getByRole('button', { name: en.samples.list.retry }));
-    expect(await screen.findByText('S-000012')).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: en.samples.list.loadError,
+    retry: en.samples.list.retry,
   });
 
   it('shows a loading state while the list is on its way', async () => {

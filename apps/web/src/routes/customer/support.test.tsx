@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
 import en from '../../i18n/en.json';
 import { INQUIRY_ID, inquiryDetail, inquiryMessage, inquiryPage, inquirySummary } from '../../test/fixtures/inquiries.ts';
-import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, customerList } from '../../test/list-cases.tsx';
+import { answer, customerMe, hang, refuse, signedInAs, type Call } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './support.tsx';
 
@@ -24,13 +25,25 @@ const waiting = inquirySummary({
 });
 
 /** My inquiries: both, or those of the state asked for. */
-function myInquiries() {
-  return answer.get('/api/inquiries', inquiryPageSchema, ({ query }) => {
-    const all = [inquirySummary(), waiting];
-    const state = query.get('state');
-    return inquiryPage(state ? all.filter((i) => i.state === state) : all, { answered: 1, open: 1 });
-  });
+function myInquiriesPage({ query }: Call) {
+  const all = [inquirySummary(), waiting];
+  const state = query.get('state');
+  return inquiryPage(state ? all.filter((i) => i.state === state) : all, { answered: 1, open: 1 });
 }
+
+/** The list route answers my inquiries. */
+function myInquiries() {
+  return answer.get('/api/inquiries', inquiryPageSchema, myInquiriesPage);
+}
+
+const list = customerList({
+  open,
+  url: '/support',
+  list: '/api/inquiries',
+  schema: inquiryPageSchema,
+  page: myInquiriesPage,
+  row: 'I-000003',
+});
 
 describe('/support — my 1:1 inquiries', () => {
   it('lists my inquiries, marks a new answer, and opens one beside the list', async () => {
@@ -56,16 +69,12 @@ describe('/support — my 1:1 inquiries', () => {
     );
   });
 
-  it('asks the server for one state when a tab is picked', async () => {
-    signedInAs(customerMe);
-    const calls = myInquiries();
-    const { user, router } = open('/support');
-    await screen.findByText('I-000003');
-    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.inquiry.open) }));
-    await waitFor(() => expect(screen.queryByText('I-000003')).toBeNull());
-    expect(screen.getByText('I-000004')).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('open');
-    expect(urlOf(router)).toBe('/support?state=open');
+  itAsksForOneState('asks the server for one state when a tab is picked', list, {
+    answers: myInquiriesPage,
+    tab: en.workflow.states.inquiry.open,
+    state: 'open',
+    gone: 'I-000003',
+    shown: 'I-000004',
   });
 
   it('invites a customer without inquiries to ask one', async () => {
@@ -79,14 +88,9 @@ describe('/support — my 1:1 inquiries', () => {
     expect(await screen.findByRole('dialog', { name: s.form.heading })).toBeVisible();
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/inquiries', 500, 'INTERNAL');
-    const { user } = open('/support');
-    expect(await screen.findByText(s.list.loadError)).toBeVisible();
-    myInquiries();
-    await user.click(screen.getByRole('button', { name: s.list.retry }));
-    expect(await screen.findByText('I-000003')).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', list, {
+    error: s.list.loadError,
+    retry: s.list.retry,
   });
 
   it('sends a new inquiry and shows it at once', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { boardCategoryListSchema, postPageSchema } from '@formulab/shared/content/content.schema';
 import en from '../../i18n/en.json';
 import { boardCategories, POST_ID, postPage, postSummary } from '../../test/fixtures/content.ts';
-import { answer, customerMe, refuse, signedInAs } from '../../test/network.ts';
+import { itLoadsAgainAfterAnError, type ListScreen } from '../../test/list-cases.tsx';
+import { answer, customerMe, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './board.tsx';
 
@@ -19,6 +20,18 @@ const launch = postSummary({
   viewCount: 310,
   commentCount: 1,
 });
+
+/** The board as its list cases see it: a visitor's, with its categories. */
+const board: ListScreen<typeof postPageSchema> = {
+  me: null,
+  setup: () => answer.get('/api/board/categories', boardCategoryListSchema, boardCategories),
+  open,
+  url: '/board',
+  list: '/api/board/posts',
+  schema: postPageSchema,
+  page: postPage([postSummary()]),
+  findRow: () => screen.findByText('Stable vitamin C serum at pH 3.5?'),
+};
 
 describe('/board — the customers’ board', () => {
   it('lists the posts with their category, author, views and comments, and asks a visitor to sign in to write', async () => {
@@ -89,15 +102,9 @@ describe('/board — the customers’ board', () => {
     expect(document.title).toContain(en.board.newPost);
   });
 
-  it('says the board could not be loaded and loads it again on request', async () => {
-    signedInAs(null);
-    answer.get('/api/board/categories', boardCategoryListSchema, boardCategories);
-    refuse('get', '/api/board/posts', 500, 'INTERNAL');
-    const { user } = open('/board');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.board.loadError);
-    answer.get('/api/board/posts', postPageSchema, postPage([postSummary()]));
-    await user.click(within(alert).getByRole('button', { name: en.board.retry }));
-    expect(await screen.findByText('Stable vitamin C serum at pH 3.5?')).toBeVisible();
+  itLoadsAgainAfterAnError('says the board could not be loaded and loads it again on request', board, {
+    error: en.board.loadError,
+    retry: en.board.retry,
+    inAlert: true,
   });
 });

@@ -12,6 +12,7 @@ import {
   ingredientSummary,
   termList,
 } from '../../test/fixtures/catalogue.ts';
+import { itLoadsAgainAfterAnError, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
 import { answer, hang, refuse } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './ingredients.tsx';
@@ -56,6 +57,17 @@ const glycerin = ingredientSummary({
 
 // the grid / list choice is remembered in this browser (and the test files share one window)
 afterEach(() => localStorage.removeItem('formulab.catalogue.ingredients.view'));
+
+/** The catalogue as its list cases see it: a visitor's, with its category and function chips. */
+const catalogue: ListScreen<typeof ingredientPageSchema> = {
+  setup: answerTerms,
+  open,
+  url: '/ingredients',
+  list: '/api/ingredients',
+  schema: ingredientPageSchema,
+  page: ingredientPage([ingredientSummary()]),
+  findRow: () => screen.findByText('Niacinamide', { selector: 'a' }),
+};
 
 describe('/ingredients — the ingredient catalogue', () => {
   it('shows the ingredients as cards with category, CAS number and price, each opening its detail', async () => {
@@ -129,24 +141,16 @@ describe('/ingredients — the ingredient catalogue', () => {
     expect(rows[2]).toHaveTextContent('Glycerin');
   });
 
-  it('says the catalogue is being prepared when it has nothing yet', async () => {
-    answerTerms();
-    answer.get('/api/ingredients', ingredientPageSchema, ingredientPage([]));
-    open('/ingredients');
-    expect(await screen.findByText(en.catalogue.empty.catalogueTitle)).toBeVisible();
-    expect(screen.getByText(en.catalogue.empty.catalogueBody)).toBeVisible();
-    expect(screen.queryByRole('button', { name: en.catalogue.filters.clearAll })).toBeNull();
+  itSaysWhenEmpty('says the catalogue is being prepared when it has nothing yet', catalogue, {
+    page: ingredientPage([]),
+    texts: [en.catalogue.empty.catalogueTitle, en.catalogue.empty.catalogueBody],
+    also: () => expect(screen.queryByRole('button', { name: en.catalogue.filters.clearAll })).toBeNull(),
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    answerTerms();
-    refuse('get', '/api/ingredients', 500, 'INTERNAL');
-    const { user } = open('/ingredients');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.catalogue.loadError);
-    answer.get('/api/ingredients', ingredientPageSchema, ingredientPage([ingredientSummary()]));
-    await user.click(within(alert).getByRole('button', { name: en.catalogue.retry }));
-    expect(await screen.findByText('Niacinamide', { selector: 'a' })).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', catalogue, {
+    error: en.catalogue.loadError,
+    retry: en.catalogue.retry,
+    inAlert: true,
   });
 
   it('opens one ingredient in a drawer over the list, and closes it', async () => {

@@ -4,6 +4,7 @@ import { noticeDetailSchema, noticePageSchema } from '@formulab/shared/content/c
 import en from '../../i18n/en.json';
 import { formatDate } from '../../lib/format.ts';
 import { NOTICE_ID, noticeDetail, noticePage, noticeSummary } from '../../test/fixtures/content.ts';
+import { itLoadsAgainAfterAnError, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
 import { answer, hang, refuse } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './notice.tsx';
@@ -18,6 +19,15 @@ const older = noticeSummary({
   excerpt: 'A plant alternative to retinol is in the catalogue.',
   attachmentCount: 0,
 });
+
+const notices: ListScreen<typeof noticePageSchema> = {
+  open,
+  url: '/notice',
+  list: '/api/notices',
+  schema: noticePageSchema,
+  page: noticePage([noticeSummary()]),
+  findRow: () => screen.findByText('Lunar New Year holiday schedule'),
+};
 
 describe('/notice — notices', () => {
   it('lists the notices, pinned first with its date and attachment, each opening in place', async () => {
@@ -52,11 +62,9 @@ describe('/notice — notices', () => {
     expect(urlOf(router)).toBe('/notice?q=retinol');
   });
 
-  it('says there are no notices yet', async () => {
-    answer.get('/api/notices', noticePageSchema, noticePage([]));
-    open('/notice');
-    expect(await screen.findByText(en.notice.emptyTitle)).toBeVisible();
-    expect(screen.getByText(en.notice.emptyBody)).toBeVisible();
+  itSaysWhenEmpty('says there are no notices yet', notices, {
+    page: noticePage([]),
+    texts: [en.notice.emptyTitle, en.notice.emptyBody],
   });
 
   it('asks for the next page with the cursor on "Load more"', async () => {
@@ -74,14 +82,10 @@ describe('/notice — notices', () => {
     expect(screen.queryByRole('button', { name: en.notice.more })).toBeNull();
   });
 
-  it('says the notices could not be loaded and loads them again on request', async () => {
-    refuse('get', '/api/notices', 500, 'INTERNAL');
-    const { user } = open('/notice');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.notice.loadError);
-    answer.get('/api/notices', noticePageSchema, noticePage([noticeSummary()]));
-    await user.click(within(alert).getByRole('button', { name: en.notice.retry }));
-    expect(await screen.findByText('Lunar New Year holiday schedule')).toBeVisible();
+  itLoadsAgainAfterAnError('says the notices could not be loaded and loads them again on request', notices, {
+    error: en.notice.loadError,
+    retry: en.notice.retry,
+    inAlert: true,
   });
 
   it('shows one notice with its text and attachment, and leads back to the search it came from', async () => {

@@ -12,6 +12,7 @@ import {
   purchasePage,
   purchaseSummary,
 } from '../../test/fixtures/shop.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -37,6 +38,16 @@ const shipped = purchaseSummary({
   createdAt: '2026-11-10T05:00:00.000Z',
 });
 const counts = { pending_payment: 1, shipped: 1 };
+
+const list: ListScreen<typeof purchasePageSchema> = {
+  me: customerMe,
+  open,
+  url: '/purchase-history',
+  list: '/api/purchases',
+  schema: purchasePageSchema,
+  page: purchasePage([purchaseSummary()], { pending_payment: 1 }),
+  findRow: () => cardOf('P-000042', 'Rose hydrating toner'),
+};
 
 describe('/purchase-history — my purchases', () => {
   it('sends a visitor to sign in and back to the history', async () => {
@@ -70,37 +81,24 @@ describe('/purchase-history — my purchases', () => {
     expect(urlOf(router)).toBe(`/purchase-history?id=${PURCHASE_ID}`);
   });
 
-  it('asks the server for one state when a tab is picked', async () => {
-    signedInAs(customerMe);
-    const calls = answer.get('/api/purchases', purchasePageSchema, ({ query }) =>
-      purchasePage(query.get('state') === 'shipped' ? [shipped] : [purchaseSummary(), shipped], counts),
-    );
-    const { user, router } = open();
-    await cardOf('P-000042', 'Rose hydrating toner');
-    await user.click(screen.getByRole('tab', { name: new RegExp(en.workflow.states.purchase.shipped) }));
-    await waitFor(() => expect(screen.queryByText('P-000042')).toBeNull());
-    expect(screen.getByText('P-000041')).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('shipped');
-    expect(urlOf(router)).toBe('/purchase-history?state=shipped');
+  itAsksForOneState('asks the server for one state when a tab is picked', list, {
+    answers: ({ query }) => purchasePage(query.get('state') === 'shipped' ? [shipped] : [purchaseSummary(), shipped], counts),
+    tab: en.workflow.states.purchase.shipped,
+    state: 'shipped',
+    gone: 'P-000042',
+    shown: 'P-000041',
   });
 
-  it('points a customer without purchases to the shop', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/purchases', purchasePageSchema, purchasePage([]));
-    open();
-    expect(await screen.findByText(en.shop.history.list.empty.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.shop.history.list.empty.action })).toHaveAttribute('href', '/product');
+  itSaysWhenEmpty('points a customer without purchases to the shop', list, {
+    page: purchasePage([]),
+    texts: [en.shop.history.list.empty.title],
+    link: { name: en.shop.history.list.empty.action, href: '/product' },
   });
 
-  it('says the purchases could not be loaded and loads them again on request', async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/purchases', 500, 'INTERNAL');
-    const { user } = open();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.shop.history.list.loadError);
-    answer.get('/api/purchases', purchasePageSchema, purchasePage([purchaseSummary()], { pending_payment: 1 }));
-    await user.click(within(alert).getByRole('button', { name: en.shop.history.list.retry }));
-    expect(await cardOf('P-000042', 'Rose hydrating toner')).toBeVisible();
+  itLoadsAgainAfterAnError('says the purchases could not be loaded and loads them again on request', list, {
+    error: en.shop.history.list.loadError,
+    retry: en.shop.history.list.retry,
+    inAlert: true,
   });
 
   it('shows an unpaid purchase and pays it while its stock is held', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { subMaterialPageSchema } from '@formulab/shared/catalogue/sub-materials.schema';
 import { termListSchema } from '@formulab/shared/catalogue/taxonomy.schema';
@@ -12,7 +12,8 @@ import {
   subTypes,
   termList,
 } from '../../test/fixtures/catalogue.ts';
-import { answer, refuse } from '../../test/network.ts';
+import { itLoadsAgainAfterAnError, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
+import { answer } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './submaterials.tsx';
 
@@ -36,6 +37,17 @@ const bottle = subMaterialSummary({
   fromPrice: 380,
   leadTimeDays: 14,
 });
+
+/** The catalogue as its list cases see it: a visitor's, with its type chips and selects. */
+const catalogue: ListScreen<typeof subMaterialPageSchema> = {
+  setup: answerTerms,
+  open,
+  url: '/submaterials',
+  list: '/api/sub-materials',
+  schema: subMaterialPageSchema,
+  page: subMaterialPage([subMaterialSummary()]),
+  findRow: () => screen.findByText('50 mL airless bottle', { selector: 'a' }),
+};
 
 describe('/submaterials — packaging', () => {
   it("draws a card's picture with its thumbnail's size", async () => {
@@ -110,22 +122,14 @@ describe('/submaterials — packaging', () => {
     expect(urlOf(router)).toBe('/submaterials?type=bottle&material=pp&sort=capacity');
   });
 
-  it('says the catalogue is being prepared when it has nothing yet', async () => {
-    answerTerms();
-    answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([]));
-    open('/submaterials');
-    expect(await screen.findByText(en.catalogue.empty.catalogueTitle)).toBeVisible();
-    expect(screen.getByText(en.catalogue.empty.catalogueBody)).toBeVisible();
+  itSaysWhenEmpty('says the catalogue is being prepared when it has nothing yet', catalogue, {
+    page: subMaterialPage([]),
+    texts: [en.catalogue.empty.catalogueTitle, en.catalogue.empty.catalogueBody],
   });
 
-  it('says the list could not be loaded and loads it again on request', async () => {
-    answerTerms();
-    refuse('get', '/api/sub-materials', 500, 'INTERNAL');
-    const { user } = open('/submaterials');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.catalogue.loadError);
-    answer.get('/api/sub-materials', subMaterialPageSchema, subMaterialPage([subMaterialSummary()]));
-    await user.click(within(alert).getByRole('button', { name: en.catalogue.retry }));
-    expect(await screen.findByText('50 mL airless bottle', { selector: 'a' })).toBeVisible();
+  itLoadsAgainAfterAnError('says the list could not be loaded and loads it again on request', catalogue, {
+    error: en.catalogue.loadError,
+    retry: en.catalogue.retry,
+    inAlert: true,
   });
 });

@@ -1,0 +1,199 @@
+/**
+ * The cases every list screen shares — the staff queues of /admin and the customer's own lists — as
+ * one `it` each: a screen's test file states its own data and words, and declares a case in one call
+ * inside its `describe`. What is particular to a screen stays written out in its own file.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Me } from '@formulab/shared/auth/auth.schema';
+import en from '../i18n/en.json';
+import { adminMe, answer, customerMe, hang, refuse, signedInAs, type Call, type Calls } from './network.ts';
+import { urlOf, type renderUi } from './render.tsx';
+
+/** What a route answers: a body, or a body worked out from the call. */
+type Answer<S extends z.ZodType> = z.input<S> | ((call: Call) => z.input<S>);
+
+/** A list screen as its cases see it. */
+export type ListScreen<S extends z.ZodType> = {
+  /** who is signed in (null: a visitor); left out, the test does not answer who is signed in */
+  me?: Me | null;
+  /** answers what else the screen asks for beside its list (its filters' choices, say) */
+  setup?: () => void;
+  /** renders the screen at a URL */
+  open: (url: string) => ReturnType<typeof renderUi>;
+  /** the screen's own URL, e.g. '/admin/payments' */
+  url: string;
+  /** the route that answers the list, and its response schema */
+  list: string;
+  schema: S;
+  /** a page with the row `findRow` finds */
+  page: Answer<S>;
+  /** finds that row on screen */
+  findRow: () => Promise<HTMLElement>;
+};
+
+type Described<S extends z.ZodType> = Omit<ListScreen<S>, 'me' | 'setup' | 'findRow'> & { row: string };
+
+/** Signs in who the screen's cases are for and answers what the screen asks for beside its list. */
+function arrange<S extends z.ZodType>(list: ListScreen<S>) {
+  if (list.me !== undefined) signedInAs(list.me);
+  list.setup?.();
+}
+
+/** A staff queue: staff are signed in, and the row is the button named by its ref `row`. */
+export function staffQueue<S extends z.ZodType>({ row, ...queue }: Described<S>): ListScreen<S> {
+  return { ...queue, me: adminMe, findRow: () => screen.findByRole('button', { name: row }) };
+}
+
+/** A customer's own list: the customer is signed in, and the row is found by its ref `row`. */
+export function customerList<S extends z.ZodType>({ row, ...list }: Described<S>): ListScreen<S> {
+  return { ...list, me: customerMe, findRow: () => screen.findByText(row) };
+}
+
+/** A staff queue's state tab `label`, with its count beside it. */
+export const stateTab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
+
+/** The list comes back empty: the screen says `texts` and offers `link` (name and target), if any. */
+export function itSaysWhenEmpty<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  {
+    page,
+    texts: [first, ...rest],
+    link,
+    also,
+  }: { page: z.input<S>; texts: [string, ...string[]]; link?: { name: string; href: string }; also?: () => void },
+) {
+  it(title, async () => {
+    arrange(list);
+    answer.get(list.list, list.schema, page);
+    list.open(list.url);
+    expect(await screen.findByText(first)).toBeVisible();
+    for (const text of rest) expect(screen.getByText(text)).toBeVisible();
+    if (link) expect(screen.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+    also?.();
+  });
+}
+
+/**
+ * The list route fails: the screen says `error`, and its `retry` button loads the list again. With
+ * `inAlert` both are in the one alert.
+ */
+export function itLoadsAgainAfterAnError<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  { error, retry, inAlert = false }: { error: string; retry: string; inAlert?: boolean },
+) {
+  it(title, async () => {
+    arrange(list);
+    refuse('get', list.list, 500, 'INTERNAL');
+    const { user } = list.open(list.url);
+    const alert = inAlert ? await screen.findByRole('alert') : undefined;
+    if (alert) expect(alert).toHaveTextContent(error);
+    else expect(await screen.findByText(error)).toBeVisible();
+    answer.get(list.list, list.schema, list.page);
+    await user.click((alert ? within(alert) : screen).getByRole('button', { name: retry }));
+    expect(await list.findRow()).toBeVisible();
+  });
+}
+
+/**
+ * The search typed in the box `box` goes to the server as `sent` (with the filters of `from`) and into
+ * the URL (`to`); the row the server then answers shows. Until then the list, answered by `answers`,
+ * says `waitingText`.
+ */
+export function itSendsTheSearch<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  {
+    from = list.url,
+    answers,
+    waitingText,
+    box,
+    typed,
+    sent,
+    to,
+  }: {
+    from?: string;
+    answers: (call: Call) => z.input<S>;
+    waitingText: string;
+    box: string;
+    typed: string;
+    sent: Record<string, string>;
+    to: string;
+  },
+) {
+  it(title, async () => {
+    arrange(list);
+    const calls = answer.get(list.list, list.schema, answers);
+    const { user, router } = list.open(from);
+    expect(await screen.findByText(waitingText)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: box }), `${typed}{Enter}`);
+    expect(await list.findRow()).toBeVisible();
+    for (const [name, value] of Object.entries(sent)) expect(calls.last?.query.get(name)).toBe(value);
+    expect(urlOf(router)).toBe(to);
+  });
+}
+
+/**
+ * The detail route answers 404 for record `id` opened from the URL: the drawer `drawer` says not
+ * found. Meanwhile the list never answers, or answers `listPage` when given.
+ */
+export function itSaysNotFoundInTheDrawer<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  { id, drawer, listPage, also }: { id: string; drawer: string; listPage?: z.input<S>; also?: () => void },
+) {
+  it(title, async () => {
+    arrange(list);
+    if (listPage === undefined) hang('get', list.list);
+    else answer.get(list.list, list.schema, listPage);
+    refuse('get', `${list.list}/:id`, 404, 'NOT_FOUND');
+    list.open(`${list.url}?id=${id}`);
+    const dialog = await screen.findByRole('dialog', { name: drawer });
+    await waitFor(() => expect(within(dialog).getByText(en.apiErrors.NOT_FOUND)).toBeVisible());
+    also?.();
+  });
+}
+
+/**
+ * A customer's list under state tabs: picking the tab `tab` asks the server for `state` alone and
+ * keeps it in the URL; the row `shown` (the only one in that state) stays and `gone` goes.
+ * `atFirst` checks the first call before the tab is picked, `also` the screen after.
+ */
+export function itAsksForOneState<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  {
+    answers,
+    tab,
+    state,
+    gone,
+    shown,
+    atFirst,
+    also,
+  }: {
+    answers: (call: Call) => z.input<S>;
+    tab: string;
+    state: string;
+    gone: string;
+    shown: string;
+    atFirst?: (calls: Calls) => void;
+    also?: () => void;
+  },
+) {
+  it(title, async () => {
+    arrange(list);
+    const calls = answer.get(list.list, list.schema, answers);
+    const { user, router } = list.open(list.url);
+    await screen.findByText(gone);
+    atFirst?.(calls);
+    await user.click(screen.getByRole('tab', { name: new RegExp(tab) }));
+    await waitFor(() => expect(screen.queryByText(gone)).toBeNull());
+    expect(screen.getByText(shown)).toBeVisible();
+    also?.();
+    expect(calls.last?.query.get('state')).toBe(state);
+    expect(urlOf(router)).toBe(`${list.url}?state=${state}`);
+  });
+}
