@@ -1,11 +1,12 @@
-import { Alert, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { Alert, Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react.ts';
 import { PasswordField } from './accessible-fields.tsx';
 
-// The fields the account forms share, and a form's error line: one module, so one chunk (each chunk is a
-// name in the entry's preload lists, which every first visit downloads). Its labels are account strings:
-// a screen of another string group gives its own.
+// The fields the account forms share, the fields bound to a form's value, and a form's error line: one
+// module, so one chunk (each chunk is a name in the entry's preload lists, which every first visit
+// downloads). The account fields' labels are account strings: a screen of another string group gives its own.
 
 /** What went wrong with a form's sending that has no field to point at (`useFormSend`'s `error`). */
 export function FormError({ error }: { error: string | null }) {
@@ -44,4 +45,31 @@ export function NewPasswordField(props: PasswordInputProps) {
       {...props}
     />
   );
+}
+
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | File;
+
+/** A dotted path to a value in a form's values: `'name'`, `'shipping.recipient'`, `'lines.0.percent'`. */
+export type FieldPath<V> = V extends Leaf
+  ? never
+  : V extends readonly (infer E)[]
+    ? `${number}` | `${number}.${FieldPath<NonNullable<E>>}`
+    : { [K in keyof V & string]: K | `${K}.${FieldPath<NonNullable<V[K]>>}` }[keyof V & string];
+
+/**
+ * What a field bound to a form's value takes: the form, the path of its value (`name`, which is no
+ * `name` attribute), and its label and description as translation keys.
+ */
+type Bound<V> = { form: UseFormReturnType<V, any>; name: FieldPath<V>; label: string; description?: string };
+
+/** A text input bound to `form`'s value at `name`: `<FormTextInput form={form} name="shipping.recipient" label="samples.form.recipient" required />`. */
+export function FormTextInput<V>({ form, name, label, description, ...props }: Bound<V> & Omit<TextInputProps, keyof Bound<V>>) {
+  const { t } = useTranslation();
+  return <TextInput label={t(label)} description={description && t(description)} {...props} {...form.getInputProps(name)} />;
+}
+
+/** A text area bound to `form`'s value at `name` (as `FormTextInput`). */
+export function FormTextarea<V>({ form, name, label, description, ...props }: Bound<V> & Omit<TextareaProps, keyof Bound<V>>) {
+  const { t } = useTranslation();
+  return <Textarea label={t(label)} description={description && t(description)} {...props} {...form.getInputProps(name)} />;
 }

@@ -1,9 +1,9 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { formatBrn } from '@formulab/shared/auth/brn';
 import { useProfileForm } from '../use-profile-form.ts';
-import { FormError, PhoneField } from '../../../components/form-fields.tsx';
+import { FormError, FormTextInput, PhoneField } from '../../../components/form-fields.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
 
 /** Name and phone of the person behind the account. */
@@ -16,7 +16,7 @@ export function ProfileSection({ me }: { me: Me }) {
         <Stack gap="md">
           <FormError error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('auth.name')} autoComplete="name" required {...form.getInputProps('name')} />
+            <FormTextInput form={form} name="name" label="auth.name" autoComplete="name" required />
             <PhoneField {...form.getInputProps('phone')} />
           </SimpleGrid>
           <SaveBar busy={busy} dirty={form.isDirty()} />
@@ -39,20 +39,16 @@ export function CompanySection({ me }: { me: Me }) {
         <Stack gap="md">
           <FormError error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('auth.companyName')}
-              autoComplete="organization"
-              required
-              {...form.getInputProps('companyName')}
-            />
-            <TextInput
-              label={t('auth.brn')}
-              description={t('auth.brnHint')}
+            <FormTextInput form={form} name="companyName" label="auth.companyName" autoComplete="organization" required />
+            <FormTextInput
+              form={form}
+              name="businessRegistrationNumber"
+              label="auth.brn"
+              description="auth.brnHint"
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               placeholder="123-45-67890"
               inputMode="numeric"
               className="tabular"
-              {...form.getInputProps('businessRegistrationNumber')}
             />
           </SimpleGrid>
           <SaveBar busy={busy} dirty={form.isDirty()} />

@@ -1,7 +1,8 @@
-import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormTextInput } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { materialInputSchema, type Material, type MaterialInput } from '@formulab/shared/catalogue/materials.schema';
 import { saveMaterial, saveVersioned } from '../api.ts';
@@ -118,8 +119,8 @@ function MaterialForm({ material, onDone, onDirtyChange }: { material: Material 
       </FormSection>
       <FormSection title={t('adminCatalogue.materials.sectionPurchasing')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('adminCatalogue.materials.tradeName')} required {...form.getInputProps('tradeName')} />
-          <TextInput label={t('adminCatalogue.materials.supplier')} required {...form.getInputProps('supplier')} />
+          <FormTextInput form={form} name="tradeName" label="adminCatalogue.materials.tradeName" required />
+          <FormTextInput form={form} name="supplier" label="adminCatalogue.materials.supplier" required />
           <NumberField
             label={t('adminCatalogue.materials.unitCost')}
             description={t('adminCatalogue.materials.unitCostHelp')}

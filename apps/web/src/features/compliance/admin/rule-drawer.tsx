@@ -12,13 +12,12 @@ import {
   Table,
   TagsInput,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormTextInput, FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { EXPOSURES, MARKETS, RULE_FORMS, RULE_KINDS } from '@formulab/shared/compliance/compliance';
 import { FAMILY_KEYS, SUBSTANCE_FAMILIES } from '@formulab/shared/compliance/families';
@@ -286,11 +285,12 @@ function RuleForm({
               withAsterisk
               {...form.getInputProps('kind')}
             />
-            <TextInput
-              label={t('adminCompliance.fields.inciName')}
-              description={t('adminCompliance.fields.inciNameHint')}
+            <FormTextInput
+              form={form}
+              name="inciName"
+              label="adminCompliance.fields.inciName"
+              description="adminCompliance.fields.inciNameHint"
               withAsterisk
-              {...form.getInputProps('inciName')}
             />
             <TagsInput
               label={t('adminCompliance.fields.casNumbers')}
@@ -375,48 +375,47 @@ function RuleForm({
         </FormSection>
         <FormSection title={t('adminCompliance.form.label')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea label={t('adminCompliance.fields.conditions')} autosize minRows={2} {...form.getInputProps('conditions')} />
-            <Textarea
-              label={t('adminCompliance.fields.conditionsKo')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('conditionsKo')}
-            />
-            <Textarea label={t('adminCompliance.fields.warning')} autosize minRows={2} {...form.getInputProps('warning')} />
-            <Textarea label={t('adminCompliance.fields.warningEn')} autosize minRows={2} {...form.getInputProps('warningEn')} />
+            <FormTextarea form={form} name="conditions" label="adminCompliance.fields.conditions" autosize minRows={2} />
+            <FormTextarea form={form} name="conditionsKo" label="adminCompliance.fields.conditionsKo" autosize minRows={2} />
+            <FormTextarea form={form} name="warning" label="adminCompliance.fields.warning" autosize minRows={2} />
+            <FormTextarea form={form} name="warningEn" label="adminCompliance.fields.warningEn" autosize minRows={2} />
           </SimpleGrid>
         </FormSection>
         <FormSection title={t('adminCompliance.form.source')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('adminCompliance.fields.reference')} withAsterisk {...form.getInputProps('reference')} />
-            <TextInput
-              label={t('adminCompliance.fields.effectiveFrom')}
+            <FormTextInput form={form} name="reference" label="adminCompliance.fields.reference" withAsterisk />
+            <FormTextInput
+              form={form}
+              name="effectiveFrom"
+              label="adminCompliance.fields.effectiveFrom"
               type="date"
               withAsterisk
-              {...form.getInputProps('effectiveFrom')}
             />
-            <TextInput label={t('adminCompliance.fields.sellOffUntil')} type="date" {...form.getInputProps('sellOffUntil')} />
-            <TextInput label={t('adminCompliance.fields.sourceUrl')} type="url" {...form.getInputProps('sourceUrl')} />
-            <TextInput
-              label={t('adminCompliance.fields.consolidatedVersion')}
-              description={t('adminCompliance.fields.consolidatedVersionHint')}
-              {...form.getInputProps('consolidatedVersion')}
+            <FormTextInput form={form} name="sellOffUntil" label="adminCompliance.fields.sellOffUntil" type="date" />
+            <FormTextInput form={form} name="sourceUrl" label="adminCompliance.fields.sourceUrl" type="url" />
+            <FormTextInput
+              form={form}
+              name="consolidatedVersion"
+              label="adminCompliance.fields.consolidatedVersion"
+              description="adminCompliance.fields.consolidatedVersionHint"
             />
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('adminCompliance.fields.verifiedOn')}
+              <FormTextInput
+                form={form}
+                name="verifiedOn"
+                label="adminCompliance.fields.verifiedOn"
                 type="date"
                 style={{ flex: 1 }}
-                {...form.getInputProps('verifiedOn')}
               />
               <Button variant="default" onClick={() => form.setFieldValue('verifiedOn', today())}>
                 {t('adminCompliance.fields.verifiedToday')}
               </Button>
             </Group>
-            <TextInput
-              label={t('adminCompliance.fields.note')}
-              description={t('adminCompliance.fields.noteHint')}
-              {...form.getInputProps('note')}
+            <FormTextInput
+              form={form}
+              name="note"
+              label="adminCompliance.fields.note"
+              description="adminCompliance.fields.noteHint"
             />
           </SimpleGrid>
         </FormSection>

@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormTextInput } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { categoryInputSchema, type BoardCategory } from '@formulab/shared/content/content.schema';
 import { AdminLoadError, NumberField, num, useConfirm, type NumberValue } from '../../../components/admin/index.ts';
@@ -169,14 +170,15 @@ function CategoryForm({ category, onDone }: { category?: BoardCategory; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('adminContent.categories.nameKo')} required maxLength={60} {...form.getInputProps('nameKo')} />
-        <TextInput label={t('adminContent.categories.nameEn')} required maxLength={60} {...form.getInputProps('nameEn')} />
-        <TextInput
-          label={t('adminContent.categories.slug')}
-          description={t('adminContent.categories.slugHint')}
+        <FormTextInput form={form} name="nameKo" label="adminContent.categories.nameKo" required maxLength={60} />
+        <FormTextInput form={form} name="nameEn" label="adminContent.categories.nameEn" required maxLength={60} />
+        <FormTextInput
+          form={form}
+          name="slug"
+          label="adminContent.categories.slug"
+          description="adminContent.categories.slugHint"
           required
           maxLength={40}
-          {...form.getInputProps('slug')}
         />
         <NumberField
           label={t('adminContent.categories.position')}

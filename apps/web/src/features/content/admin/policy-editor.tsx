@@ -1,6 +1,7 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormTextInput, FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { policyInputSchema, type Policy, type PolicyKind, type PolicyVersion } from '@formulab/shared/policies/policies.schema';
 import { FormSection } from '../../../components/admin/index.ts';
@@ -151,26 +152,28 @@ function PolicyForm({
           {...form.getInputProps('effectiveAt')}
         />
         <FormSection title={t('adminContent.policies.korean')}>
-          <TextInput label={t('adminContent.policies.titleKo')} required maxLength={200} {...form.getInputProps('titleKo')} />
-          <Textarea
-            label={t('adminContent.policies.bodyKo')}
-            description={t('adminContent.policies.bodyHint')}
+          <FormTextInput form={form} name="titleKo" label="adminContent.policies.titleKo" required maxLength={200} />
+          <FormTextarea
+            form={form}
+            name="bodyKo"
+            label="adminContent.policies.bodyKo"
+            description="adminContent.policies.bodyHint"
             required
             autosize
             minRows={8}
             maxRows={24}
-            {...form.getInputProps('bodyKo')}
           />
         </FormSection>
         <FormSection title={t('adminContent.policies.english')}>
-          <TextInput label={t('adminContent.policies.titleEn')} required maxLength={200} {...form.getInputProps('titleEn')} />
-          <Textarea
-            label={t('adminContent.policies.bodyEn')}
+          <FormTextInput form={form} name="titleEn" label="adminContent.policies.titleEn" required maxLength={200} />
+          <FormTextarea
+            form={form}
+            name="bodyEn"
+            label="adminContent.policies.bodyEn"
             required
             autosize
             minRows={8}
             maxRows={24}
-            {...form.getInputProps('bodyEn')}
           />
         </FormSection>
         <EditorError error={error} />

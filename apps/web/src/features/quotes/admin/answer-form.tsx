@@ -1,21 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
   QUOTE_LINE_KINDS,
@@ -205,14 +192,15 @@ export function AnswerForm({
             {...form.getInputProps('validUntil')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('adminQuotes.answer.note')}
-          description={t('adminQuotes.answer.noteHint')}
+        <FormTextarea
+          form={form}
+          name="note"
+          label="adminQuotes.answer.note"
+          description="adminQuotes.answer.noteHint"
           inputWrapperOrder={['label', 'description', 'input', 'error']}
           autosize
           minRows={2}
           maxLength={1000}
-          {...form.getInputProps('note')}
         />
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormTextInput } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
@@ -188,8 +189,8 @@ function ProductForm({
     >
       <FormSection title={t('adminShop.products.sectionBasics')} first>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('adminShop.products.nameKo')} required maxLength={120} {...form.getInputProps('nameKo')} />
-          <TextInput label={t('adminShop.products.nameEn')} required maxLength={120} {...form.getInputProps('nameEn')} />
+          <FormTextInput form={form} name="nameKo" label="adminShop.products.nameKo" required maxLength={120} />
+          <FormTextInput form={form} name="nameEn" label="adminShop.products.nameEn" required maxLength={120} />
           <Select
             label={t('adminShop.products.category')}
             required
@@ -205,8 +206,8 @@ function ProductForm({
             {...form.getInputProps('status')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label={t('adminShop.products.summaryKo')} maxLength={200} {...form.getInputProps('summaryKo')} />
-          <TextInput label={t('adminShop.products.summaryEn')} maxLength={200} {...form.getInputProps('summaryEn')} />
+          <FormTextInput form={form} name="summaryKo" label="adminShop.products.summaryKo" maxLength={200} />
+          <FormTextInput form={form} name="summaryEn" label="adminShop.products.summaryEn" maxLength={200} />
         </SimpleGrid>
       </FormSection>
       <FormSection title={t('adminShop.products.sectionOptions')} description={t('adminShop.products.optionsHint')}>
