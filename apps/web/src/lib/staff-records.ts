@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TransitionBody } from '@formulab/shared/workflow/workflow.schema';
 import { api } from './api.ts';
-import { toQuery } from './query-string.ts';
+import { filteredQuery, readQuery } from './read-queries.ts';
 
 type Filters = Record<string, string | number | undefined>;
 
@@ -21,18 +20,9 @@ export function staffRecordCalls<F extends Filters, P extends z.ZodType, D exten
 }) {
   const key = (id: string) => [o.one, id] as const;
   return {
-    listQuery: (f: F) =>
-      queryOptions({
-        queryKey: [o.list, f],
-        queryFn: ({ signal }) => api(`${o.path}${toQuery(f)}`, { schema: o.page, signal }),
-        placeholderData: keepPreviousData,
-      }),
+    listQuery: (f: F) => filteredQuery([o.list], o.path, o.page, f),
     key,
-    query: (id: string) =>
-      queryOptions({
-        queryKey: key(id),
-        queryFn: ({ signal }) => api(`${o.path}/${id}`, { schema: o.detail, signal }),
-      }),
+    query: (id: string) => readQuery(key(id), `${o.path}/${id}`, o.detail),
     transition: (id: string, body: TransitionBody) => api(`${o.path}/${id}/transitions`, { schema: o.detail, body }),
     note: (id: string, note: string) => api(`${o.path}/${id}/notes`, { schema: o.detail, body: { note } }),
   };

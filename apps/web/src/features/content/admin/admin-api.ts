@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
   boardCategoryListSchema,
@@ -30,6 +29,7 @@ import {
   type PolicyKind,
 } from '@formulab/shared/policies/policies.schema';
 import { api } from '../../../lib/api.ts';
+import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
 import { sendFile } from '../api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
@@ -43,17 +43,10 @@ const csvUrl = (path: string, f: Record<string, string | number | undefined>) =>
 
 export type NoticeFilters = { q?: string; status?: NoticeStatus; limit: number; cursor?: string };
 export const adminNoticesQuery = (f: NoticeFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'notices', 'list', f],
-    queryFn: ({ signal }) => api(`/api/admin/notices${toQuery(f)}`, { schema: noticePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin', 'notices', 'list'], '/api/admin/notices', noticePageSchema, f);
 export const noticesCsvUrl = (f: NoticeFilters) => csvUrl('/api/admin/notices.csv', f);
 export const adminNoticeQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'notices', 'detail', id],
-    queryFn: ({ signal }) => api(`/api/admin/notices/${id}`, { schema: noticeDetailSchema, signal }),
-  });
+  readQuery(['admin', 'notices', 'detail', id], `/api/admin/notices/${id}`, noticeDetailSchema);
 export const saveNotice = (id: string | null, body: NoticeInput, idempotencyKey?: string) =>
   id
     ? api(`/api/admin/notices/${id}`, { schema: noticeDetailSchema, method: 'PUT', body })
@@ -70,36 +63,24 @@ export type AdminPostFilters = {
   cursor?: string;
 };
 export const adminPostsQuery = (f: AdminPostFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'board', 'posts', f],
-    queryFn: ({ signal }) => api(`/api/admin/board/posts${toQuery(f)}`, { schema: postPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin', 'board', 'posts'], '/api/admin/board/posts', postPageSchema, f);
 export const adminPostQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'board', 'post', id],
-    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}`, { schema: postDetailSchema, signal }),
-  });
+  readQuery(['admin', 'board', 'post', id], `/api/admin/board/posts/${id}`, postDetailSchema);
 export const adminReportsQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'board', 'reports', id],
-    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}/reports`, { schema: reportListSchema, signal }),
-  });
+  readQuery(['admin', 'board', 'reports', id], `/api/admin/board/posts/${id}/reports`, reportListSchema);
 export const adminCommentsQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'board', 'comments', id],
-    queryFn: ({ signal }) => api(`/api/admin/board/posts/${id}/comments?limit=100`, { schema: commentPageSchema, signal }),
-  });
+  readQuery(['admin', 'board', 'comments', id], `/api/admin/board/posts/${id}/comments?limit=100`, commentPageSchema);
 export const moderatePost = (id: string, body: ModerationInput) =>
   api(`/api/admin/board/posts/${id}`, { schema: postDetailSchema, method: 'PATCH', body });
 export const deletePostAsStaff = (id: string) => api<void>(`/api/admin/board/posts/${id}`, { method: 'DELETE' });
 export const bulkPosts = (body: BulkPostInput) => api('/api/admin/board/posts/bulk', { schema: bulkPostResultSchema, body });
 export const deleteCommentAsStaff = (id: string) => api<void>(`/api/admin/board/comments/${id}`, { method: 'DELETE' });
 
-export const adminCategoriesQuery = queryOptions({
-  queryKey: ['admin', 'board', 'categories'],
-  queryFn: ({ signal }) => api('/api/admin/board/categories', { schema: boardCategoryListSchema, signal }),
-});
+export const adminCategoriesQuery = readQuery(
+  ['admin', 'board', 'categories'],
+  '/api/admin/board/categories',
+  boardCategoryListSchema,
+);
 export const saveCategory = (id: number | null, body: CategoryInput, idempotencyKey?: string) =>
   id
     ? api(`/api/admin/board/categories/${id}`, { schema: boardCategorySchema, method: 'PUT', body })
@@ -107,37 +88,19 @@ export const saveCategory = (id: number | null, body: CategoryInput, idempotency
 export const deleteCategory = (id: number) => api<void>(`/api/admin/board/categories/${id}`, { method: 'DELETE' });
 
 export type IrFilters = { q?: string; year?: number; limit: number; cursor?: string };
-export const adminIrQuery = (f: IrFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'ir', 'list', f],
-    queryFn: ({ signal }) => api(`/api/admin/ir${toQuery(f)}`, { schema: irPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const adminIrQuery = (f: IrFilters) => filteredQuery(['admin', 'ir', 'list'], '/api/admin/ir', irPageSchema, f);
 export const irCsvUrl = (f: IrFilters) => csvUrl('/api/admin/ir.csv', f);
-export const adminIrYearsQuery = queryOptions({
-  queryKey: ['admin', 'ir', 'years'],
-  queryFn: ({ signal }) => api('/api/admin/ir/years', { schema: irYearsSchema, signal }),
-});
-export const adminIrPostQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'ir', 'detail', id],
-    queryFn: ({ signal }) => api(`/api/admin/ir/${id}`, { schema: irPostSchema, signal }),
-  });
+export const adminIrYearsQuery = readQuery(['admin', 'ir', 'years'], '/api/admin/ir/years', irYearsSchema);
+export const adminIrPostQuery = (id: string) => readQuery(['admin', 'ir', 'detail', id], `/api/admin/ir/${id}`, irPostSchema);
 export const saveIr = (id: string | null, body: IrInput, idempotencyKey?: string) =>
   id
     ? api(`/api/admin/ir/${id}`, { schema: irPostSchema, method: 'PUT', body })
     : api('/api/admin/ir', { schema: irPostSchema, body, idempotencyKey });
 export const deleteIr = (id: string) => api<void>(`/api/admin/ir/${id}`, { method: 'DELETE' });
 
-export const adminPoliciesQuery = queryOptions({
-  queryKey: ['admin', 'policies'],
-  queryFn: ({ signal }) => api('/api/admin/policies', { schema: policyVersionListSchema, signal }),
-});
+export const adminPoliciesQuery = readQuery(['admin', 'policies'], '/api/admin/policies', policyVersionListSchema);
 export const policyQuery = (kind: PolicyKind, version: number) =>
-  queryOptions({
-    queryKey: ['admin', 'policies', kind, version],
-    queryFn: ({ signal }) => api(`/api/policies/${kind}/${version}`, { schema: policySchema, signal }),
-  });
+  readQuery(['admin', 'policies', kind, version], `/api/policies/${kind}/${version}`, policySchema);
 export const createPolicy = (body: PolicyInput) => api('/api/admin/policies', { schema: policySchema, body });
 export const updatePolicy = (kind: PolicyKind, version: number, body: Omit<PolicyInput, 'kind'> & { revision?: number }) =>
   api(`/api/admin/policies/${kind}/${version}`, { schema: policySchema, method: 'PUT', body });
@@ -167,9 +130,5 @@ export function fromLocalInput(value: string): string {
 }
 
 export const policyAcceptancesQuery = (f: PolicyAcceptanceFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'policies', 'acceptances', f],
-    queryFn: ({ signal }) => api(`/api/admin/policies/acceptances${toQuery(f)}`, { schema: policyAcceptancePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin', 'policies', 'acceptances'], '/api/admin/policies/acceptances', policyAcceptancePageSchema, f);
 export const policyAcceptancesCsvUrl = (f: PolicyAcceptanceFilters) => csvUrl('/api/admin/policies/acceptances.csv', f);

@@ -13,6 +13,7 @@ import {
 import { assessorReportSchema, recipeComplianceFileSchema } from '@formulab/shared/compliance/compliance.admin.schema';
 import { apiErrorOf, downloadBlob, postForReport, postJson } from '../../../components/admin/index.ts';
 import { api } from '../../../lib/api.ts';
+import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminRecipeFilters = {
@@ -31,16 +32,8 @@ export type SpreadsheetFormat = 'csv' | 'xlsx';
 
 // ---- staff reads (every recipe, deleted ones included) ----
 export const adminRecipesQuery = (f: AdminRecipeFilters) =>
-  queryOptions({
-    queryKey: ['admin-recipes', f],
-    queryFn: ({ signal }) => api(`/api/admin/recipes${toQuery(f)}`, { schema: recipePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const adminRecipeQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin-recipe', id],
-    queryFn: ({ signal }) => api(`/api/admin/recipes/${id}`, { schema: recipeDetailSchema, signal }),
-  });
+  filteredQuery(['admin-recipes'], '/api/admin/recipes', recipePageSchema, f);
+export const adminRecipeQuery = (id: string) => readQuery(['admin-recipe', id], `/api/admin/recipes/${id}`, recipeDetailSchema);
 export const adminRevisionsQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin-recipe', id, 'revisions'],

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptStatus, PaymentGatewayName, PaymentKind } from '@formulab/shared/shop/payments.states';
 import { paymentDetailSchema, paymentPageSchema, type RefundCreateInput } from '@formulab/shared/shop/payments.schema';
 import {
@@ -12,6 +12,7 @@ import { purchaseDetailSchema, purchasePageSchema, type PurchaseTransitionInput 
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { salesReportSchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
 import { api } from '../../../lib/api.ts';
+import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 // ---- products -----------------------------------------------------------------------------
@@ -19,16 +20,9 @@ import { toQuery } from '../../../lib/query-string.ts';
 export type AdminProductFilters = { q?: string; status?: ProductStatus; category?: string; limit?: number; cursor?: string };
 
 export const adminProductsQuery = (f: AdminProductFilters) =>
-  queryOptions({
-    queryKey: ['admin-products', f],
-    queryFn: ({ signal }) => api(`/api/admin/products${toQuery(f)}`, { schema: productPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin-products'], '/api/admin/products', productPageSchema, f);
 export const adminProductQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin-product', id],
-    queryFn: ({ signal }) => api(`/api/admin/products/${id}`, { schema: productDetailSchema, signal }),
-  });
+  readQuery(['admin-product', id], `/api/admin/products/${id}`, productDetailSchema);
 export const createProduct = (body: ProductInput, idempotencyKey?: string) =>
   api('/api/admin/products', { schema: productDetailSchema, body, idempotencyKey });
 export const updateProduct = (id: string, body: ProductInput) =>
@@ -46,17 +40,10 @@ export function afterProductChange(qc: QueryClient): void {
 export type AdminPurchaseFilters = { q?: string; state?: PurchaseState; limit?: number; cursor?: string };
 
 export const adminPurchasesQuery = (f: AdminPurchaseFilters) =>
-  queryOptions({
-    queryKey: ['admin-purchases', f],
-    queryFn: ({ signal }) => api(`/api/admin/purchases${toQuery(f)}`, { schema: purchasePageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin-purchases'], '/api/admin/purchases', purchasePageSchema, f);
 export const adminPurchaseKey = (id: string) => ['admin-purchase', id] as const;
 export const adminPurchaseQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminPurchaseKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/purchases/${id}`, { schema: purchaseDetailSchema, signal }),
-  });
+  readQuery(adminPurchaseKey(id), `/api/admin/purchases/${id}`, purchaseDetailSchema);
 export const adminTransitionPurchase = (id: string, body: PurchaseTransitionInput) =>
   api(`/api/admin/purchases/${id}/transition`, { schema: purchaseDetailSchema, body });
 
@@ -74,17 +61,9 @@ export type AdminPaymentFilters = {
 };
 
 export const adminPaymentsQuery = (f: AdminPaymentFilters) =>
-  queryOptions({
-    queryKey: ['admin-payments', f],
-    queryFn: ({ signal }) => api(`/api/admin/payments${toQuery(f)}`, { schema: paymentPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin-payments'], '/api/admin/payments', paymentPageSchema, f);
 export const adminPaymentKey = (id: string) => ['admin-payment', id] as const;
-export const adminPaymentQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminPaymentKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/payments/${id}`, { schema: paymentDetailSchema, signal }),
-  });
+export const adminPaymentQuery = (id: string) => readQuery(adminPaymentKey(id), `/api/admin/payments/${id}`, paymentDetailSchema);
 export const refundPayment = (id: string, body: RefundCreateInput) =>
   api(`/api/admin/payments/${id}/refunds`, { schema: paymentDetailSchema, body });
 export const paymentsCsvUrl = (f: AdminPaymentFilters) =>
@@ -99,10 +78,5 @@ export function afterRefund(qc: QueryClient): void {
 
 export type SalesFilters = { from: string; to: string; bucket: SalesBucket };
 
-export const salesQuery = (f: SalesFilters) =>
-  queryOptions({
-    queryKey: ['admin-sales', f],
-    queryFn: ({ signal }) => api(`/api/admin/sales${toQuery(f)}`, { schema: salesReportSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const salesQuery = (f: SalesFilters) => filteredQuery(['admin-sales'], '/api/admin/sales', salesReportSchema, f);
 export const salesCsvUrl = (f: SalesFilters) => `/api/admin/sales.csv${toQuery(f)}`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { auditPageSchema } from '@formulab/shared/audit/audit.schema';
 import {
   adminUserDetailSchema,
@@ -8,6 +8,7 @@ import {
   type UserStatus,
 } from '@formulab/shared/users/users.schema';
 import { api } from '../../../lib/api.ts';
+import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminUserFilters = {
@@ -20,17 +21,10 @@ export type AdminUserFilters = {
 };
 
 export const adminUsersQuery = (f: AdminUserFilters) =>
-  queryOptions({
-    queryKey: ['admin-users', f],
-    queryFn: ({ signal }) => api(`/api/admin/users${toQuery(f)}`, { schema: adminUserPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  filteredQuery(['admin-users'], '/api/admin/users', adminUserPageSchema, f);
 export const adminUserKey = (id: string) => ['admin-user', id] as const;
 export const adminUserQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminUserKey(id),
-    queryFn: ({ signal }) => api(`/api/admin/users/${encodeURIComponent(id)}`, { schema: adminUserDetailSchema, signal }),
-  });
+  readQuery(adminUserKey(id), `/api/admin/users/${encodeURIComponent(id)}`, adminUserDetailSchema);
 /** The audit entries whose subject is this user, newest first. */
 export const userAuditQuery = (id: string) =>
   queryOptions({
