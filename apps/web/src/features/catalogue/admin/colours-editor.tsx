@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { AddRowButton, RemoveRowButton } from '../../../components/admin/index.ts';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 
@@ -43,14 +43,10 @@ export function ColoursEditor({ form }: { form: UseFormReturnType<SubMaterialFor
           </Grid.Col>
           <Grid.Col span={2}>
             <Group justify="flex-end" pt={26}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveRowButton
                 onClick={() => form.removeListItem('colours', i)}
-                aria-label={t('adminCatalogue.subMaterials.removeColour', { n: i + 1 })}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
+                label={t('adminCatalogue.subMaterials.removeColour', { n: i + 1 })}
+              />
             </Group>
           </Grid.Col>
         </Grid>
@@ -61,15 +57,9 @@ export function ColoursEditor({ form }: { form: UseFormReturnType<SubMaterialFor
         </Text>
       )}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={add}
-          disabled={colours.length >= MAX_COLOURS}
-        >
+        <AddRowButton onClick={add} disabled={colours.length >= MAX_COLOURS}>
           {t('adminCatalogue.subMaterials.addColour')}
-        </Button>
+        </AddRowButton>
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -11,7 +11,7 @@ import {
   ingredientDetailSchema,
   type IngredientDetail,
 } from '@formulab/shared/catalogue/ingredients.schema';
-import { FormSection, num, schemaValidator } from '../../../components/admin/index.ts';
+import { FormSection, num, RemoveRowButton, schemaValidator } from '../../../components/admin/index.ts';
 import { NumberField, type NumberValue } from '../../../components/number-field.tsx';
 import { api, ApiError, errorKey } from '../../../lib/api.ts';
 import { takeSavedIngredient } from './hooks.ts';
@@ -155,14 +155,11 @@ export function CompositionEditor({ detail }: { detail: IngredientDetail }) {
                   >
                     <IconArrowDown size={16} aria-hidden="true" />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
+                  <RemoveRowButton
                     color="red.8"
                     onClick={() => form.removeListItem('constituents', i)}
-                    aria-label={t('adminCatalogue.composition.remove', { n: i + 1 })}
-                  >
-                    <IconTrash size={16} aria-hidden="true" />
-                  </ActionIcon>
+                    label={t('adminCatalogue.composition.remove', { n: i + 1 })}
+                  />
                 </Group>
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs">

@@ -1,10 +1,9 @@
-import { ActionIcon, Badge, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { NumberField } from '../../../components/admin/index.ts';
+import { AddRowButton, NumberField, RemoveRowButton } from '../../../components/admin/index.ts';
 import { daysUntil } from './material-hooks.ts';
 import type { MaterialFormValues } from './material-form.tsx';
 
@@ -76,14 +75,10 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 1 }}>
               <Group justify="flex-end" pt={{ base: 0, sm: 26 }}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                <RemoveRowButton
                   onClick={() => form.removeListItem('lots', i)}
-                  aria-label={t('adminCatalogue.materials.removeLot', { n: i + 1 })}
-                >
-                  <IconTrash size={16} aria-hidden="true" />
-                </ActionIcon>
+                  label={t('adminCatalogue.materials.removeLot', { n: i + 1 })}
+                />
               </Group>
             </Grid.Col>
           </Grid>
@@ -95,15 +90,9 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
         </Text>
       )}
       <Group justify="space-between" gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={add}
-          disabled={lots.length >= MAX_LOTS}
-        >
+        <AddRowButton onClick={add} disabled={lots.length >= MAX_LOTS}>
           {t('adminCatalogue.materials.addLot')}
-        </Button>
+        </AddRowButton>
         {lots.length > 0 && (
           <Text
             fz="xs"

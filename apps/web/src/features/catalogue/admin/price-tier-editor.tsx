@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { IconArrowsSort, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { NumberField, num } from '../../../components/admin/index.ts';
+import { AddRowButton, NumberField, num, RemoveRowButton } from '../../../components/admin/index.ts';
 import type { SubMaterialFormValues } from './sub-material-values.ts';
 
 const MAX_TIERS = 10;
@@ -67,14 +67,10 @@ export function PriceTierEditor({ form }: { form: UseFormReturnType<SubMaterialF
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 2 }}>
             <Group justify="flex-end" pt={{ base: 0, sm: 26 }}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveRowButton
                 onClick={() => form.removeListItem('priceTiers', i)}
-                aria-label={t('adminCatalogue.subMaterials.removeTier', { n: i + 1 })}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
+                label={t('adminCatalogue.subMaterials.removeTier', { n: i + 1 })}
+              />
             </Group>
           </Grid.Col>
         </Grid>
@@ -85,15 +81,9 @@ export function PriceTierEditor({ form }: { form: UseFormReturnType<SubMaterialF
         </Text>
       )}
       <Group gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={add}
-          disabled={tiers.length >= MAX_TIERS}
-        >
+        <AddRowButton onClick={add} disabled={tiers.length >= MAX_TIERS}>
           {t('adminCatalogue.subMaterials.addTier')}
-        </Button>
+        </AddRowButton>
         {unsorted && (
           <Button variant="subtle" size="xs" leftSection={<IconArrowsSort size={14} aria-hidden="true" />} onClick={sort}>
             {t('adminCatalogue.subMaterials.sortTiers')}

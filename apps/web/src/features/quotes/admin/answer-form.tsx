@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -25,7 +25,7 @@ import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { vatLabel } from '../format.ts';
 import { answerQuote } from './admin-api.ts';
-import { NumberField } from '../../../components/admin/index.ts';
+import { AddRowButton, NumberField, RemoveRowButton } from '../../../components/admin/index.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
 
 type Line = { kind: QuoteLineKind; label: string; amount: number | string };
@@ -129,17 +129,14 @@ export function AnswerForm({
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 3, sm: 4 }}>
-                <ActionIcon
-                  variant="subtle"
+                <RemoveRowButton
                   color="gray.7"
                   size="lg"
                   mt={2}
                   disabled={form.values.lines.length <= 1}
                   onClick={() => form.removeListItem('lines', i)}
-                  aria-label={t('adminQuotes.answer.removeLine', { n: i + 1 })}
-                >
-                  <IconTrash size={16} aria-hidden="true" />
-                </ActionIcon>
+                  label={t('adminQuotes.answer.removeLine', { n: i + 1 })}
+                />
               </Grid.Col>
             </Grid>
           ))}
@@ -149,15 +146,12 @@ export function AnswerForm({
             </Text>
           )}
           <Group justify="space-between" gap="xs">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
+            <AddRowButton
               disabled={form.values.lines.length >= QUOTE_LINES_MAX}
               onClick={() => form.insertListItem('lines', { kind: 'other', label: '', amount: '' })}
             >
               {t('adminQuotes.answer.addLine', { n: form.values.lines.length, max: QUOTE_LINES_MAX })}
-            </Button>
+            </AddRowButton>
             <Stack gap={0} align="flex-end" aria-live="polite">
               <Text fz="sm" className="tabular" data-testid="answer-total">
                 {t('adminQuotes.answer.total', { total: formatMoney(total) })}

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormTextInput } from '../../../components/form-fields.tsx';
@@ -19,7 +18,9 @@ import {
   type ProductStatus,
 } from '@formulab/shared/shop/products.schema';
 import {
+  AddRowButton,
   FormDeleteButton,
+  RemoveRowButton,
   RecordForm,
   FormSection,
   NumberField,
@@ -246,16 +247,13 @@ function ProductForm({
                   w={{ base: '40%', xs: 110 }}
                   {...form.getInputProps(`options.${i}.stock`)}
                 />
-                <ActionIcon
+                <RemoveRowButton
                   mt={26}
-                  variant="subtle"
                   color="red.9"
                   disabled={form.values.options.length <= 1}
                   onClick={() => form.removeListItem('options', i)}
-                  aria-label={t('adminShop.products.removeOption', { n: i + 1 })}
-                >
-                  <IconTrash size={16} aria-hidden="true" />
-                </ActionIcon>
+                  label={t('adminShop.products.removeOption', { n: i + 1 })}
+                />
               </Group>
             </Paper>
           ))}
@@ -264,16 +262,14 @@ function ProductForm({
               {form.errors.options}
             </Text>
           )}
-          <Button
+          <AddRowButton
             variant="default"
-            size="xs"
             w="fit-content"
-            leftSection={<IconPlus size={14} aria-hidden="true" />}
             disabled={form.values.options.length >= PRODUCT_OPTIONS_MAX}
             onClick={() => form.insertListItem('options', { key: newKey(), nameKo: '', nameEn: '', price: '', stock: '' })}
           >
             {t('adminShop.products.addOption')}
-          </Button>
+          </AddRowButton>
         </Stack>
       </FormSection>
       <DescriptionImagesSections
