@@ -6,7 +6,7 @@ import {
   mailPageSchema,
   type MailListQuery,
 } from '@formulab/shared/console/console.schema';
-import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
+import { filteredQuery, readQuery } from '../../../lib/staff-records.ts';
 
 export const consoleStatusQuery = () => readQuery(['admin-console-status'], '/api/admin/console/status', consoleStatusSchema);
 

@@ -29,7 +29,7 @@ import {
   type PolicyKind,
 } from '@formulab/shared/policies/policies.schema';
 import { api } from '../../../lib/api.ts';
-import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
+import { filteredQuery, readQuery } from '../../../lib/staff-records.ts';
 import { sendFile } from '../api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 

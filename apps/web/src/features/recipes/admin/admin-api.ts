@@ -13,7 +13,7 @@ import {
 import { assessorReportSchema, recipeComplianceFileSchema } from '@formulab/shared/compliance/compliance.admin.schema';
 import { apiErrorOf, downloadBlob, postForReport, postJson } from '../../../components/admin/index.ts';
 import { api } from '../../../lib/api.ts';
-import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
+import { filteredQuery, readQuery } from '../../../lib/staff-records.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminRecipeFilters = {

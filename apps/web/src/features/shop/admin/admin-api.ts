@@ -12,7 +12,7 @@ import { purchaseDetailSchema, purchasePageSchema, type PurchaseTransitionInput 
 import type { PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { salesReportSchema, type SalesBucket } from '@formulab/shared/shop/sales.schema';
 import { api } from '../../../lib/api.ts';
-import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
+import { filteredQuery, readQuery } from '../../../lib/staff-records.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 // ---- products -----------------------------------------------------------------------------

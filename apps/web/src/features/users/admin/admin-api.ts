@@ -8,7 +8,7 @@ import {
   type UserStatus,
 } from '@formulab/shared/users/users.schema';
 import { api } from '../../../lib/api.ts';
-import { filteredQuery, readQuery } from '../../../lib/read-queries.ts';
+import { filteredQuery, readQuery } from '../../../lib/staff-records.ts';
 import { toQuery } from '../../../lib/query-string.ts';
 
 export type AdminUserFilters = {
