@@ -6,7 +6,9 @@ import { PasswordField } from './accessible-fields.tsx';
 
 // The fields the account forms share, the fields bound to a form's value, and a form's error line: one
 // module, so one chunk (each chunk is a name in the entry's preload lists, which every first visit
-// downloads). The account fields' labels are account strings: a screen of another string group gives its own.
+// downloads). The account fields' labels are account strings, so a screen that imports this module
+// declares the account string group (i18n/groups.test.ts): the form-bound fields serve the account and
+// staff forms; a screen of another group writes its fields out.
 
 /** What went wrong with a form's sending that has no field to point at (`useFormSend`'s `error`). */
 export function FormError({ error }: { error: string | null }) {
@@ -49,7 +51,7 @@ export function NewPasswordField(props: PasswordInputProps) {
 
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | File;
 
-/** A dotted path to a value in a form's values: `'name'`, `'shipping.recipient'`, `'lines.0.percent'`. */
+/** A dotted path to a value in a form's values: a field's name, or its names joined with dots (a list's items by number). */
 export type FieldPath<V> = V extends Leaf
   ? never
   : V extends readonly (infer E)[]
@@ -62,7 +64,7 @@ export type FieldPath<V> = V extends Leaf
  */
 type Bound<V> = { form: UseFormReturnType<V, any>; name: FieldPath<V>; label: string; description?: string };
 
-/** A text input bound to `form`'s value at `name`: `<FormTextInput form={form} name="shipping.recipient" label="samples.form.recipient" required />`. */
+/** A text input bound to `form`'s value at `name`, labelled with the string of the key `label`. */
 export function FormTextInput<V>({ form, name, label, description, ...props }: Bound<V> & Omit<TextInputProps, keyof Bound<V>>) {
   const { t } = useTranslation();
   return <TextInput label={t(label)} description={description && t(description)} {...props} {...form.getInputProps(name)} />;

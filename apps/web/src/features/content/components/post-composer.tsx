@@ -1,8 +1,7 @@
-import { Paper, Select, Skeleton, Stack } from '@mantine/core';
+import { Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormTextInput } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { MAX_TITLE, postInputSchema, type PostDetail } from '@formulab/shared/content/content.schema';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -91,7 +90,7 @@ export function PostComposer({
           maw={360}
           comboboxProps={{ withinPortal: true }}
         />
-        <FormTextInput form={form} name="title" label="board.titleLabel" required maxLength={MAX_TITLE} />
+        <TextInput label={t('board.titleLabel')} required maxLength={MAX_TITLE} {...form.getInputProps('title')} />
         <RichBodyField
           form={form}
           fallback={<Skeleton h={320} radius="md" />}

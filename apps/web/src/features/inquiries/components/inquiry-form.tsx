@@ -1,8 +1,7 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormTextInput, FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { FileRef } from '@formulab/shared/catalogue/files.schema';
 import {
@@ -67,24 +66,22 @@ export function InquiryForm({ onCreated, maySend }: { onCreated: (d: InquiryDeta
           comboboxProps={{ withinPortal: true, zIndex: 400 }}
           {...form.getInputProps('category')}
         />
-        <FormTextInput
-          form={form}
-          name="title"
-          label="support.form.title"
+        <TextInput
+          label={t('support.form.title')}
           placeholder={t('support.form.titlePlaceholder')}
           withAsterisk
           maxLength={INQUIRY_TITLE_MAX}
+          {...form.getInputProps('title')}
         />
-        <FormTextarea
-          form={form}
-          name="body"
-          label="support.form.body"
+        <Textarea
+          label={t('support.form.body')}
           placeholder={t('support.form.bodyPlaceholder')}
           withAsterisk
           autosize
           minRows={6}
           maxRows={16}
           maxLength={INQUIRY_BODY_MAX}
+          {...form.getInputProps('body')}
         />
         <AttachmentPicker
           value={files}

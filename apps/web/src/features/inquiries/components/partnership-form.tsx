@@ -1,8 +1,7 @@
-import { Alert, Box, Button, FileInput, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormTextInput, FormTextarea } from '../../../components/form-fields.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@formulab/shared/catalogue/files.schema';
 import {
@@ -91,38 +90,34 @@ export function PartnershipForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FormTextInput
-            form={form}
-            name="company"
-            label="support.partnership.company"
+          <TextInput
+            label={t('support.partnership.company')}
             withAsterisk
             maxLength={120}
             autoComplete="organization"
+            {...form.getInputProps('company')}
           />
-          <FormTextInput
-            form={form}
-            name="contactName"
-            label="support.partnership.contactName"
+          <TextInput
+            label={t('support.partnership.contactName')}
             withAsterisk
             maxLength={60}
             autoComplete="name"
+            {...form.getInputProps('contactName')}
           />
-          <FormTextInput
-            form={form}
-            name="email"
-            label="support.partnership.email"
+          <TextInput
+            label={t('support.partnership.email')}
             withAsterisk
             type="email"
             maxLength={254}
             autoComplete="email"
+            {...form.getInputProps('email')}
           />
-          <FormTextInput
-            form={form}
-            name="phone"
-            label="support.partnership.phone"
+          <TextInput
+            label={t('support.partnership.phone')}
             type="tel"
             maxLength={20}
             autoComplete="tel"
+            {...form.getInputProps('phone')}
           />
         </SimpleGrid>
         <Select
@@ -133,16 +128,15 @@ export function PartnershipForm({
           data={PARTNERSHIP_TYPES.map((p) => ({ value: p, label: t(`support.partnershipTypes.${p}`) }))}
           {...form.getInputProps('type')}
         />
-        <FormTextarea
-          form={form}
-          name="proposal"
-          label="support.partnership.proposal"
-          description="support.partnership.proposalHint"
+        <Textarea
+          label={t('support.partnership.proposal')}
+          description={t('support.partnership.proposalHint')}
           withAsterisk
           autosize
           minRows={6}
           maxRows={18}
           maxLength={PARTNERSHIP_PROPOSAL_MAX}
+          {...form.getInputProps('proposal')}
         />
         <FileInput
           label={t('support.partnership.file')}

@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
@@ -16,7 +16,6 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { formatNumber, localName } from '../../../lib/format.ts';
 import { createSample, ownSamples } from '../api.ts';
-import { FormTextInput } from '../../../components/form-fields.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useSendOnce } from '../../../lib/send-once.ts';
 import { PackagingPicker } from '../../../components/workflow/packaging-picker.tsx';
@@ -100,46 +99,47 @@ export function SampleForm({ me, maySend }: { me: Me; maySend: boolean }) {
 
         <RequestSection title={t('samples.form.shipping')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput form={form} name="shipping.recipient" label="samples.form.recipient" autoComplete="name" required />
-            <FormTextInput
-              form={form}
-              name="shipping.phone"
-              label="samples.form.phone"
+            <TextInput
+              label={t('samples.form.recipient')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('shipping.recipient')}
+            />
+            <TextInput
+              label={t('samples.form.phone')}
               type="tel"
               autoComplete="tel"
               placeholder="010-1234-5678"
               required
+              {...form.getInputProps('shipping.phone')}
             />
           </SimpleGrid>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <FormTextInput
-                form={form}
-                name="shipping.postalCode"
-                label="samples.form.postalCode"
+              <TextInput
+                label={t('samples.form.postalCode')}
                 autoComplete="postal-code"
                 inputMode="numeric"
                 placeholder="06236"
                 required
                 className="tabular"
+                {...form.getInputProps('shipping.postalCode')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <FormTextInput
-                form={form}
-                name="shipping.address"
-                label="samples.form.address"
+              <TextInput
+                label={t('samples.form.address')}
                 autoComplete="address-line1"
                 required
+                {...form.getInputProps('shipping.address')}
               />
             </Grid.Col>
           </Grid>
-          <FormTextInput
-            form={form}
-            name="shipping.detail"
-            label="samples.form.detail"
+          <TextInput
+            label={t('samples.form.detail')}
             autoComplete="address-line2"
             placeholder={t('samples.form.detailPlaceholder')}
+            {...form.getInputProps('shipping.detail')}
           />
         </RequestSection>
 
