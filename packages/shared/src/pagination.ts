@@ -20,10 +20,20 @@ export const stateCountsSchema = <S extends string>(states: readonly S[]) =>
 
 /**
  * A page of a list with tabs: `counts` says how many each tab holds, on the first page; null on later
- * pages (their total comes from the cursor).
+ * pages (their total comes from the cursor) and past a search's count cap.
  */
 export const countedPageOf = <T extends z.ZodType, C extends z.ZodType>(item: T, counts: C) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int(), counts: counts.nullable() });
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+    /**
+     * true when a staff search's matches were counted up to the server's cap (1,000) and there were more:
+     * `total` is then the cap + 1 ("1,000+") and `counts` null; absent or false, `total` is exact
+     */
+    totalCapped: z.boolean().optional(),
+    counts: counts.nullable(),
+  });
 
 /** The list of a workflow (inquiries, samples, quotes, orders, purchases): one state's tab, a page at a time. */
 export const stateListQuerySchema = <T extends z.ZodType>(state: T) =>

@@ -182,3 +182,38 @@ export function keysetPageQuery(o: {
     from ${o.from} join (select ${o.alias}.id from m ${o.alias} order by ${order} limit ${o.limit + 1}) k on k.id = ${o.alias}.id
     order by ${order}`;
 }
+
+/**
+ * The SQL of one page of a search whose term is in many rows (`workflow-viewer.ts` `queuePage`): the
+ * newest `window` rows under the list's other filters (`where`, the cursor's condition included) are
+ * walked in keyset order through its index, each read by primary key and tested with `search`, until
+ * `limit + 1` match. A term in many rows fills the page after a few dozen; reading all its matches
+ * first (`keysetPageQuery`'s `matchesFirst`) would read thousands. Fewer than `limit + 1` rows means the
+ * window was not enough (the matches are older, or rare), and the caller asks `keysetPageQuery` instead.
+ * The walk keeps only keys (an index-only scan), and the join on both key columns tells PostgreSQL the
+ * rows stay in the walk's order, so nothing is sorted and the walk stops at the page.
+ */
+export function windowPageQuery(o: {
+  select: SQL;
+  from: SQL;
+  table: SQL;
+  alias: SQL;
+  where: SQL;
+  search: SQL;
+  keyset: Keyset;
+  limit: number;
+  /** how many rows to walk at most (written into the statement: a constant, for every plan) */
+  window: number;
+}): SQL {
+  const order = keysetOrder(o.keyset);
+  return sql`
+    select ${o.select}
+    from ${o.from} join (
+      select ${o.alias}.id
+      from (select ${o.alias}.id, ${o.alias}.created_at from ${o.table} ${o.alias} where ${o.where} order by ${order} limit ${sql.raw(String(o.window))}) w
+        join ${o.table} ${o.alias} on ${o.alias}.id = w.id and ${o.alias}.created_at = w.created_at
+      where ${o.search}
+      order by ${order} limit ${o.limit + 1}
+    ) k on k.id = ${o.alias}.id
+    order by ${order}`;
+}

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { newestFirst } from './keyset.ts';
-import { recordListPage, userIdOf } from './workflow-viewer.ts';
+import { encodePageCursor, newestFirst } from './keyset.ts';
+import { recordListPage, SEARCH_COUNT_CAP, SEARCH_WINDOW, userIdOf } from './workflow-viewer.ts';
 
 const dialect = new PgDialect();
 const text = (q: SQL) => dialect.sqlToQuery(q).sql.replace(/\s+/g, ' ').trim();
@@ -41,14 +41,13 @@ describe('recordListPage', () => {
     from: sql`quotes q`,
     keyset: newestFirst('q'),
     states: ['open', 'closed'] as const,
-    search: false,
     present: (r: Record<string, unknown>) => String(r.id),
   };
 
   it('pages the filtered rows of the chosen state and counts the filtered rows by state', async () => {
     const { db, asked } = fakeDb();
     const page = await recordListPage(db, { ...base, where: [sql`q.owner_id = ${'u1'}`], q: { state: 'open', limit: 20 } });
-    expect(page).toEqual({ items: [], nextCursor: null, total: 0, counts: { open: 0, closed: 0 } });
+    expect(page).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false, counts: { open: 0, closed: 0 } });
     expect(text(asked[0]!)).toMatch(
       /^select q\.id, array\[.*\] as page_key from quotes q where q\.owner_id = \$1 and q\.state = \$2 order by/,
     );
@@ -60,5 +59,109 @@ describe('recordListPage', () => {
     await recordListPage(db, { ...base, where: [], q: { limit: 20 }, counter: sql`select state, n from quote_counts` });
     expect(text(asked[0]!)).toMatch(/ from quotes q where true order by /);
     expect(text(asked[1]!)).toBe('select state, n from quote_counts');
+  });
+});
+
+describe('recordListPage of a search', () => {
+  const search = sql`strpos(lower(q.recipe_name), ${'세럼'}) > 0`;
+  const base = {
+    table: 'quotes',
+    alias: 'q',
+    select: sql`q.id`,
+    from: sql`quotes q`,
+    where: [],
+    keyset: newestFirst('q'),
+    states: ['open', 'closed'] as const,
+    search,
+    present: (r: Record<string, unknown>) => String(r.id),
+  };
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `r${i}`,
+      page_key: [String(1_000_000 - i), `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`],
+    }));
+
+  /** A db answering the capped counts with `counts`, a tab's count with `tab`, the newest rows' walk with `window` rows. */
+  function searchDb(a: { counts?: Record<string, number>; tab?: number; window?: number; matches?: number }) {
+    const asked: string[] = [];
+    const db = {
+      execute: (q: SQL) => {
+        const t = text(q);
+        asked.push(t);
+        if (t.startsWith('select c.state, count(*)'))
+          return Promise.resolve({ rows: Object.entries(a.counts ?? {}).map(([state, n]) => ({ state, n })) });
+        if (t.startsWith('select count(*)')) return Promise.resolve({ rows: [{ n: a.tab ?? 0 }] });
+        if (t.includes(`limit ${SEARCH_WINDOW}`)) return Promise.resolve({ rows: rows(a.window ?? 0) });
+        if (t.startsWith('with m as materialized')) return Promise.resolve({ rows: rows(a.matches ?? 0) });
+        throw new Error(`unexpected statement: ${t}`);
+      },
+    } as unknown as Db;
+    return { db, asked };
+  }
+
+  it('counts the matches up to the cap, and under it pages all of them, the tabs exact', async () => {
+    const { db, asked } = searchDb({ counts: { open: 3, closed: 2 }, matches: 3 });
+    const page = await recordListPage(db, { ...base, q: { limit: 20 } });
+    expect(page).toEqual({
+      items: ['r0', 'r1', 'r2'],
+      nextCursor: null,
+      total: 5,
+      totalCapped: false,
+      counts: { open: 3, closed: 2 },
+    });
+    expect(asked[0]).toMatch(
+      new RegExp(
+        `^select c\\.state, count\\(\\*\\)::int as n from \\(select q\\.state from quotes q where true and strpos.* limit ${SEARCH_COUNT_CAP + 1}\\) c group by c\\.state$`,
+      ),
+    );
+    expect(asked[1]).toMatch(/^with m as materialized \(select q\.id, q\.created_at from quotes q where true and strpos/);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('past the cap says so, shows no tab numbers and takes the page from the newest rows', async () => {
+    const { db, asked } = searchDb({ counts: { open: 900, closed: 101 }, window: 21 });
+    const page = await recordListPage(db, { ...base, q: { limit: 20 } });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(page.items).toHaveLength(20);
+    expect(page.nextCursor).not.toBeNull();
+    // the walk: the newest rows under the other filters (not the search), each tested by the search
+    expect(asked[1]).toMatch(
+      new RegExp(
+        `from \\(select q\\.id, q\\.created_at from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w join quotes q on q\\.id = w\\.id and q\\.created_at = w\\.created_at where strpos`,
+      ),
+    );
+    expect(asked).toHaveLength(2);
+  });
+
+  it('falls back to all the matches when the newest rows hold less than a page', async () => {
+    const { db, asked } = searchDb({ counts: { open: 1001 }, window: 4, matches: 21 });
+    const page = await recordListPage(db, { ...base, q: { limit: 20 } });
+    expect(page.items).toHaveLength(20);
+    expect(asked.map((t) => t.slice(0, 22))).toEqual([
+      'select c.state, count(',
+      'select q.id, array[(ex',
+      'with m as materialized',
+    ]);
+  });
+
+  it('counts a chosen tab on its own past the cap, and pages all its matches when they are few', async () => {
+    const { db, asked } = searchDb({ counts: { open: 1000, closed: 1 }, tab: 1, matches: 1 });
+    const page = await recordListPage(db, { ...base, q: { state: 'closed', limit: 20 } });
+    expect(page).toMatchObject({ total: 1, totalCapped: false, counts: null, items: ['r0'] });
+    expect(asked[1]).toMatch(
+      new RegExp(
+        `^select count\\(\\*\\)::int as n from \\(select 1 from quotes q where true and strpos.* and q\\.state = \\$\\d+ limit ${SEARCH_COUNT_CAP + 1}\\) c$`,
+      ),
+    );
+    expect(asked[2]).toMatch(/^with m as materialized/);
+  });
+
+  it('on a later page reads the cap from the cursor: no counts, the newest rows first', async () => {
+    const { db, asked } = searchDb({ window: 21 });
+    const cursor = encodePageCursor(base.keyset, ['1000000', '00000000-0000-4000-8000-000000000000'], SEARCH_COUNT_CAP + 1);
+    const page = await recordListPage(db, { ...base, q: { limit: 20, cursor } });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`limit ${SEARCH_WINDOW}`);
   });
 });

@@ -6,7 +6,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@formulab/shared/workflow/machine';
 import type { Db } from '../db/client.ts';
-import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from './keyset.ts';
+import {
+  decodePageCursor,
+  keysetAfter,
+  keysetPage,
+  keysetPageQuery,
+  keysetSelect,
+  windowPageQuery,
+  type Keyset,
+} from './keyset.ts';
 
 /** Who reads or acts on a workflow record: its customer, or staff. */
 export type WorkflowViewer = { customerId: string } | { staffId: string };
@@ -34,11 +42,39 @@ export function emptyCounts<S extends string>(states: readonly S[]): Record<S, n
 }
 
 /**
+ * A search's matches are counted up to this many (the tabs and the total); past it the tabs carry no
+ * numbers and the total is `SEARCH_COUNT_CAP + 1`, `totalCapped` ("1,000+"). Counting every match of a
+ * term in a large share of the rows ("세럼" in an eighth of 300,000 requests) read them all for each
+ * first page; nobody pages through a thousand results of a search.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** How many of the newest rows a search in many rows walks for its page before it reads all its matches. */
+export const SEARCH_WINDOW = 2_000;
+
+/** the cap's LIMIT, written into the statement: a constant the planner sees in a prepared statement's generic plan too */
+const CAPPED = sql.raw(String(SEARCH_COUNT_CAP + 1));
+
+/** A queue's page: its rows, its next cursor, its total (`totalCapped` past a search's cap) and tab counts. */
+export type QueueResult<T, S extends string> = {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+  totalCapped: boolean;
+  counts: Record<S, number> | null;
+};
+
+/**
  * One page of a list of records that move through states (a staff queue, a customer's list), in
  * `keyset` order, and on the first page how many records each state holds under the same filters (the
  * tabs), the two statements side by side. The total is the chosen tab's count, or all of them; a later
  * page keeps the first page's total (from its cursor) and carries no counts (the tabs then offer every
  * state without numbers).
+ *
+ * A search (`search`) counts its matches up to SEARCH_COUNT_CAP first. A term under the cap has its
+ * page from all its matches (`page`, matches first: few rows); one past it, from the newest rows
+ * (`search.page`, a bounded walk that a common term fills at once), falling back to `page` when the walk
+ * did not fill it. A later page knows which from the total its cursor carries.
  */
 export async function queuePage<R extends Record<string, unknown> & { page_key: string[] }, T, S extends string>(
   db: Db,
@@ -50,30 +86,62 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
     page: (after: SQL) => SQL;
     /** answers (state, n): a group-by of the filtered rows, or a per-state counter kept by triggers */
     counts: SQL;
+    /**
+     * a search: `counts` then answers (state, n) for at most SEARCH_COUNT_CAP + 1 matches, `tab` counts
+     * the chosen state's the same way, and `page` is the newest rows' walk (`windowPageQuery`)
+     */
+    search?: { page: (after: SQL) => SQL; tab: (state: S) => SQL };
     present: (row: R) => T;
   },
-): Promise<{ items: T[]; nextCursor: string | null; total: number; counts: Record<S, number> | null }> {
+): Promise<QueueResult<T, S>> {
   const after = decodePageCursor(o.q.cursor, o.keyset);
-  const [page, grouped] = await Promise.all([
-    db.execute<R>(o.page(after ? sql`and ${keysetAfter(o.keyset, after.key)}` : sql``)),
-    after ? null : db.execute<{ state: string; n: number }>(o.counts),
-  ]);
+  const afterSql = after ? sql`and ${keysetAfter(o.keyset, after.key)}` : sql``;
+  const tally = (grouped: { state: string; n: number }[]) => {
+    const counts = emptyCounts(o.states);
+    for (const r of grouped) if (r.state in counts) counts[r.state as S] = r.n;
+    return counts;
+  };
+  if (!o.search) {
+    const [page, grouped] = await Promise.all([
+      db.execute<R>(o.page(afterSql)),
+      after ? null : db.execute<{ state: string; n: number }>(o.counts),
+    ]);
+    const counts = grouped ? tally(grouped.rows) : null;
+    const total = !counts
+      ? after!.total
+      : o.q.state
+        ? counts[o.q.state]
+        : Object.values<number>(counts).reduce((a, b) => a + b, 0);
+    return { ...keysetPage(o.keyset, page.rows as R[], o.q.limit, total, o.present), totalCapped: false, counts };
+  }
   let counts: Record<S, number> | null = null;
   let total = after?.total ?? 0;
-  if (grouped) {
-    counts = emptyCounts(o.states);
-    for (const r of grouped.rows) if (r.state in counts) counts[r.state as S] = r.n;
-    total = o.q.state ? counts[o.q.state] : Object.values<number>(counts).reduce((a, b) => a + b, 0);
+  if (!after) {
+    counts = tally((await db.execute<{ state: string; n: number }>(o.counts)).rows);
+    const all = Object.values<number>(counts).reduce((a, b) => a + b, 0);
+    total = o.q.state ? counts[o.q.state] : all;
+    if (all > SEARCH_COUNT_CAP) {
+      // past the cap the tabs' numbers are partial: none shown, and the chosen tab counted on its own
+      counts = null;
+      if (o.q.state) total = (await db.execute<{ n: number }>(o.search.tab(o.q.state))).rows[0]?.n ?? 0;
+      else total = SEARCH_COUNT_CAP + 1;
+    }
   }
-  return { ...keysetPage(o.keyset, page.rows as R[], o.q.limit, total, o.present), counts };
+  const totalCapped = total > SEARCH_COUNT_CAP;
+  const read = async (statement: SQL) => (await db.execute<R>(statement)).rows as R[];
+  let rows = totalCapped ? await read(o.search.page(afterSql)) : [];
+  // under the cap, or the newest rows held less than a page: the page from all the matches
+  if (rows.length <= o.q.limit) rows = await read(o.page(afterSql));
+  return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped, counts };
 }
 
 /**
  * `queuePage` for a list of one table's records (`table` as `alias`, ordered by `keyset`): the page is
  * `keysetPageQuery` of `select` (the page key added) from `from`, under the `where` filters (all of
- * them; none is every record), the chosen tab's state and the cursor; `search` finds a search's matches
- * first. The tabs count the filtered rows by state, unless `counter` (a per-state counter kept by
- * triggers) answers them.
+ * them; none is every record), the chosen tab's state and the cursor. The tabs count the filtered rows
+ * by state, unless `counter` (a per-state counter kept by triggers) answers them. `search`, a search's
+ * condition on the table (beside the filters), finds its matches first and counts them up to
+ * SEARCH_COUNT_CAP; past it the page comes from the newest rows (`windowPageQuery`).
  */
 export function recordListPage<R extends Record<string, unknown> & { page_key: string[] }, T, S extends string>(
   db: Db,
@@ -86,32 +154,54 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
     keyset: Keyset;
     states: readonly S[];
     q: { state?: S; limit: number; cursor?: string };
-    search: boolean;
+    search?: SQL;
     counter?: SQL;
     present: (row: R) => T;
   },
-): Promise<{ items: T[]; nextCursor: string | null; total: number; counts: Record<S, number> | null }> {
+): Promise<QueueResult<T, S>> {
   const table = sql.raw(o.table);
   const alias = sql.raw(o.alias);
-  const filter = o.where.length ? sql.join(o.where, sql` and `) : sql`true`;
+  const filters = o.where.length ? sql.join(o.where, sql` and `) : sql`true`;
+  const filter = o.search ? sql`${filters} and ${o.search}` : filters;
   const stateFilter = o.q.state ? sql`and ${alias}.state = ${o.q.state}` : sql``;
+  const select = sql`${o.select}, ${keysetSelect(o.keyset)} as page_key`;
+  const search = o.search;
   return queuePage(db, {
     keyset: o.keyset,
     states: o.states,
     q: o.q,
     page: (after) =>
       keysetPageQuery({
-        select: sql`${o.select}, ${keysetSelect(o.keyset)} as page_key`,
+        select,
         from: o.from,
         table,
         alias,
         where: sql`${filter} ${stateFilter} ${after}`,
         keyset: o.keyset,
         limit: o.q.limit,
-        matchesFirst: o.search,
+        matchesFirst: !!search,
       }),
-    counts:
-      o.counter ?? sql`select ${alias}.state, count(*)::int as n from ${table} ${alias} where ${filter} group by ${alias}.state`,
+    counts: search
+      ? sql`select c.state, count(*)::int as n
+          from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED}) c group by c.state`
+      : (o.counter ??
+        sql`select ${alias}.state, count(*)::int as n from ${table} ${alias} where ${filter} group by ${alias}.state`),
+    search: search && {
+      page: (after) =>
+        windowPageQuery({
+          select,
+          from: o.from,
+          table,
+          alias,
+          where: sql`${filters} ${stateFilter} ${after}`,
+          search,
+          keyset: o.keyset,
+          limit: o.q.limit,
+          window: SEARCH_WINDOW,
+        }),
+      tab: (state) => sql`select count(*)::int as n
+        from (select 1 from ${table} ${alias} where ${filter} and ${alias}.state = ${state} limit ${CAPPED}) c`,
+    },
     present: o.present,
   });
 }

@@ -105,8 +105,8 @@ async function queryPage(
   q: { state?: OrderState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
-  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
-  search = false,
+  /** a search's condition (`recordListPage`'s `search`) */
+  search?: SQL,
 ): Promise<OrderPage> {
   return recordListPage(db, {
     table: 'production_orders',
@@ -143,11 +143,8 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
   const where: SQL[] = [];
   if (q.payment) where.push(sql`o.payment_status = ${q.payment}`);
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parseOrderRef(term);
-    where.push(queueSearch('o', term, number, []));
-  }
-  return queryPage(db, where, q, true, term ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, Boolean(term));
+  const search = term ? queueSearch('o', term, parseOrderRef(term), []) : undefined;
+  return queryPage(db, where, q, true, search ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, search);
 }
 
 type DetailRow = SummaryRow & {

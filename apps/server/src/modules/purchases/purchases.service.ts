@@ -104,7 +104,8 @@ async function queryPage(
   where: SQL[],
   q: { state?: PurchaseState; limit: number; cursor?: string },
   withCustomer: boolean,
-  search = false,
+  /** a search's condition (`recordListPage`'s `search`) */
+  search?: SQL,
 ): Promise<PurchasePage> {
   const join = withCustomer ? sql`join users u on u.id = b.owner_id` : sql``;
   return recordListPage(db, {
@@ -116,7 +117,7 @@ async function queryPage(
     keyset: KEYSET,
     states: PURCHASE_STATES,
     q,
-    // a search's matches first (its where is on purchases alone: the customers as an array of ids)
+    // a search's condition is on purchases alone (the customers as an array of ids): its matches first
     search,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
@@ -128,21 +129,17 @@ export function listOwnPurchases(db: Db, ownerId: string, q: PurchaseListQuery):
 
 /** Every purchase (staff): by state, and by reference, product name or customer (name, company, e-mail). */
 export function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promise<PurchasePage> {
-  const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parsePurchaseRef(term);
-    where.push(
-      queueSearch('b', term, number, [
+  const search = term
+    ? queueSearch('b', term, parsePurchaseRef(term), [
         containsAnyField(
           sql`lower(b.product_name_ko || ' ' || b.product_name_en)`,
           [sql`lower(b.product_name_ko)`, sql`lower(b.product_name_en)`],
           term,
         ),
-      ]),
-    );
-  }
-  return queryPage(db, where, q, true, !!term);
+      ])
+    : undefined;
+  return queryPage(db, [], q, true, search);
 }
 
 type DetailRow = SummaryRow & {

@@ -134,8 +134,8 @@ async function queryPage(
   where: SQL[],
   q: { state?: QuoteState; limit: number; cursor?: string },
   withCustomer: boolean,
-  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
-  search = false,
+  /** a search's condition (`recordListPage`'s `search`) */
+  search?: SQL,
 ): Promise<QuotePage> {
   return recordListPage(db, {
     table: 'quotes',
@@ -164,13 +164,9 @@ export async function listOwnQuotes(db: Db, ownerId: string, q: QuoteListQuery):
  * predicate.
  */
 export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<QuotePage> {
-  const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parseQuoteRef(term);
-    where.push(queueSearch('q', term, number, [contains(sql`lower(q.recipe_name)`, term)]));
-  }
-  return queryPage(db, where, q, true, Boolean(term));
+  const search = term ? queueSearch('q', term, parseQuoteRef(term), [contains(sql`lower(q.recipe_name)`, term)]) : undefined;
+  return queryPage(db, [], q, true, search);
 }
 
 type DetailRow = SummaryRow & {

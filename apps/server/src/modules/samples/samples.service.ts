@@ -108,8 +108,8 @@ async function queryPage(
   q: { state?: SampleState; limit: number; cursor?: string },
   withCustomer: boolean,
   counting: Counting,
-  /** a search: its matches first, then the page (`keysetPageQuery`'s `matchesFirst`) */
-  search = false,
+  /** a search's condition (`recordListPage`'s `search`) */
+  search?: SQL,
 ): Promise<SamplePage> {
   return recordListPage(db, {
     table: 'sample_requests',
@@ -139,13 +139,9 @@ export async function listOwnSamples(db: Db, ownerId: string, q: SampleListQuery
  * predicate.
  */
 export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<SamplePage> {
-  const where: SQL[] = [];
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parseSampleRef(term);
-    where.push(queueSearch('s', term, number, [contains(sql`lower(s.recipe_name)`, term)]));
-  }
-  return queryPage(db, where, q, true, term ? 'rows' : 'counter', Boolean(term));
+  const search = term ? queueSearch('s', term, parseSampleRef(term), [contains(sql`lower(s.recipe_name)`, term)]) : undefined;
+  return queryPage(db, [], q, true, search ? 'rows' : 'counter', search);
 }
 
 type DetailRow = SummaryRow & {

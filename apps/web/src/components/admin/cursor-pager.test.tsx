@@ -8,13 +8,24 @@ import { CursorPager, useCursorPages } from './cursor-pager.tsx';
 const shared = admin.adminKit;
 
 /** A list of `total` rows served by cursor (the cursor is the next row's index), with a filter. */
-function List({ total, limit = 25, onLimit = () => {} }: { total: number; limit?: number; onLimit?: (l: string) => void }) {
+function List({
+  total,
+  limit = 25,
+  onLimit = () => {},
+  totalCapped,
+}: {
+  total: number;
+  limit?: number;
+  onLimit?: (l: string) => void;
+  totalCapped?: boolean;
+}) {
   const [filter, setFilter] = useState('');
   const pages = useCursorPages(filter);
   const start = Number(pages.cursor ?? 0);
   const end = Math.min(total, start + limit);
   const data = {
     total,
+    totalCapped,
     items: Array.from({ length: end - start }, (_, i) => start + i),
     nextCursor: end < total ? String(end) : null,
   };
@@ -36,6 +47,15 @@ describe('CursorPager', () => {
     renderUi(<List total={60} />);
     expect(screen.getByText('1–25 of 60')).toBeVisible();
     expect(screen.getByText('Page 1 of 3')).toBeVisible();
+  });
+
+  it('says "more than" the cap, and no page count, when the server counted a search up to its cap', async () => {
+    const { user } = renderUi(<List total={1001} totalCapped />);
+    expect(screen.getByText('1–25 of more than 1,000')).toBeVisible();
+    expect(screen.getByText('Page 1')).toBeVisible();
+    await user.click(button(shared.nextPage));
+    expect(screen.getByText('26–50 of more than 1,000')).toBeVisible();
+    expect(screen.getByText('Page 2')).toBeVisible();
   });
 
   it('goes to the next page with the cursor the server sent', async () => {

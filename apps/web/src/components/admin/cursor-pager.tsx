@@ -38,12 +38,18 @@ type Props = {
   /** the list's cursors, from useCursorPages */
   pages: CursorPages;
   limit: number;
-  /** the page the server sent (nothing yet: 0 of 0) */
-  data: { total: number; items: readonly unknown[]; nextCursor?: string | null } | undefined;
+  /**
+   * the page the server sent (nothing yet: 0 of 0); `totalCapped`: its matches were counted up to a cap
+   * and there were more (`total` is the cap + 1: "of more than 1,000", no page count)
+   */
+  data: { total: number; totalCapped?: boolean; items: readonly unknown[]; nextCursor?: string | null } | undefined;
   onLimit: (limit: string) => void;
 };
 
-/** "51–100 of 143", rows per page, first / previous / next, over the cursors of useCursorPages. */
+/**
+ * "51–100 of 143" ("of more than 1,000" past a search's count cap), rows per page, first / previous /
+ * next, over the cursors of useCursorPages.
+ */
 export function CursorPager({ pages, limit, data, onLimit }: Props) {
   const { t } = useTranslation();
   const { page } = pages;
@@ -51,11 +57,16 @@ export function CursorPager({ pages, limit, data, onLimit }: Props) {
   const nextCursor = data?.nextCursor;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = (page - 1) * limit + (data?.items.length ?? 0);
+  const capped = !!data?.totalCapped;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   return (
     <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
       <Text fz="sm" c="gray.7" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
-        {t('adminKit.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        {t(capped ? 'adminKit.rangeCapped' : 'adminKit.range', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          total: formatNumber(capped ? total - 1 : total),
+        })}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Select
@@ -78,7 +89,7 @@ export function CursorPager({ pages, limit, data, onLimit }: Props) {
           </ActionIcon>
         </Tooltip>
         <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {t('adminKit.pageOf', { page, pages: pageCount })}
+          {capped ? t('adminKit.page', { page }) : t('adminKit.pageOf', { page, pages: pageCount })}
         </Text>
         <Tooltip label={t('adminKit.nextPage')}>
           <ActionIcon

@@ -1,0 +1,93 @@
+/**
+ * Staff's search for a term in many records (issue 27): its matches are counted up to the cap, past it
+ * the answer says so (`totalCapped`, no tab numbers) and its pages come from the newest records, in the
+ * same order and with the same rows as all its matches would give. A tab under the search is counted
+ * on its own. (Its own database: a thousand quotes named alike would match other files' short terms.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '../../lib/workflow-viewer.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from './quotes.test-utils.ts';
+
+let t: TestApp;
+let w: QuoteWorld;
+const tag = Date.now().toString(36);
+const name = `Everyday Veil ${tag}`;
+/** quotes named `name`: past the cap, and one tab (`quoted`) with a few */
+const MANY = SEARCH_COUNT_CAP + 60;
+const QUOTED = 7;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await makeQuoteWorld(t);
+  const buyer = await t.user();
+  const recipe = await usableRecipe(w, buyer, { name: `${name} 0` });
+  const first = await requestQuote(buyer, requestBody(recipe.id, w.bottle));
+  // the rest copied from the first in one statement: a minute apart, the newest ones `quoted`
+  const columns = (
+    await t.db.pool.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'quotes'
+         and column_name not in ('id', 'number', 'recipe_name', 'state', 'created_at', 'updated_at')`,
+    )
+  ).rows.map((r) => `"${r.column_name}"`);
+  await t.db.pool.query(
+    `insert into quotes (${columns.join(', ')}, recipe_name, state, created_at, updated_at)
+     select ${columns.map((c) => `q.${c}`).join(', ')}, $2 || ' ' || g, case when g >= $3 - $4 then 'quoted' else 'requested' end,
+            now() - ($3 - g) * interval '1 minute', now()
+     from quotes q, generate_series(1, $3 - 1) g where q.id = $1`,
+    [first.id, name, MANY, QUOTED],
+  );
+  await t.db.pool.query('analyze quotes');
+});
+afterAll(() => t?.close());
+
+/** The matches, newest first, as all of them ordered would give. */
+const expected = async (state?: string) =>
+  (
+    await t.db.pool.query<{ id: string }>(
+      `select id from quotes where lower(recipe_name) like $1 ${state ? 'and state = $2' : ''} order by created_at desc, id desc`,
+      state ? [`%${name.toLowerCase()}%`, state] : [`%${name.toLowerCase()}%`],
+    )
+  ).rows.map((r) => r.id);
+
+describe("staff's search for a term in many quotes", () => {
+  it('counts up to the cap, says so, and pages the newest matches in order', async () => {
+    const all = await expected();
+    expect(all).toHaveLength(MANY);
+    const q = encodeURIComponent(name.toUpperCase());
+    const first = await w.admin.request('GET', `/api/admin/quotes?q=${q}&limit=25`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(0, 25));
+    // the next pages through the cursor: the same order, the capped total kept
+    let cursor: string | null = first.body.nextCursor;
+    const walked: string[] = first.body.items.map((i: { id: string }) => i.id);
+    for (let n = 0; n < 3 && cursor; n++) {
+      const next = await w.admin.request('GET', `/api/admin/quotes?q=${q}&limit=25&cursor=${encodeURIComponent(cursor)}`);
+      expect(next.status).toBe(200);
+      expect(next.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+      walked.push(...next.body.items.map((i: { id: string }) => i.id));
+      cursor = next.body.nextCursor;
+    }
+    expect(walked).toEqual(all.slice(0, 100));
+  });
+
+  it('counts a tab under such a search on its own: exact when it holds few', async () => {
+    const quoted = await expected('quoted');
+    expect(quoted).toHaveLength(QUOTED);
+    const res = await w.admin.request('GET', `/api/admin/quotes?q=${encodeURIComponent(name)}&state=quoted&limit=25`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: QUOTED, totalCapped: false, counts: null, nextCursor: null });
+    expect(res.body.items.map((i: { id: string }) => i.id)).toEqual(quoted);
+    const requested = await w.admin.request('GET', `/api/admin/quotes?q=${encodeURIComponent(name)}&state=requested&limit=25`);
+    expect(requested.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(requested.body.items.map((i: { id: string }) => i.id)).toEqual((await expected('requested')).slice(0, 25));
+  });
+
+  it('keeps exact counts and tab numbers for a term under the cap', async () => {
+    const res = await w.admin.request('GET', `/api/admin/quotes?q=${encodeURIComponent(`${name} 0`)}&limit=25`);
+    expect(res.status).toBe(200);
+    // "… 0" is in the first quote's name, and in none of the copies' (" 1" … " 1059" end otherwise)
+    expect(res.body).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ requested: 1 }) });
+  });
+});
