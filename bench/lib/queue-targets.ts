@@ -6,7 +6,13 @@ import { signInDemoAdmin, signInDemoCustomer, type FormulabServer } from './form
  * list, and a target on one page of a list as the demo customer or staff.
  */
 
-type Page = { items?: unknown[]; nextCursor?: string | null; total?: number; counts?: Record<string, number> | null };
+type Page = {
+  items?: unknown[];
+  nextCursor?: string | null;
+  total?: number;
+  totalCapped?: boolean;
+  counts?: Record<string, number> | null;
+};
 
 /** Walks a list `step` (100) at a time to a cursor `offset` rows deep, the way "load more" would. */
 export async function walk(server: FormulabServer, cookie: string, path: string, offset: number, step = 100): Promise<string> {
@@ -25,7 +31,8 @@ export async function walk(server: FormulabServer, cookie: string, path: string,
 /**
  * One page of a list (`path` with its query) as the demo customer or staff, who signs in right before
  * the run; the answer must hold items, at least `minTotal` (1) in all, and the state counts when `counts`
- * — or, given `ok`, whatever it says a good answer's JSON holds (a report's totals, a list that may be empty).
+ * (`capped`: a search past its count cap, which says so and carries none) — or, given `ok`, whatever it
+ * says a good answer's JSON holds (a report's totals, a list that may be empty).
  */
 export function listTarget(
   server: FormulabServer,
@@ -37,6 +44,7 @@ export function listTarget(
     table: string;
     minTotal?: number;
     counts?: boolean;
+    capped?: boolean;
     ok?: (body: Record<string, unknown>) => boolean;
   },
 ): Target {
@@ -60,7 +68,7 @@ export function listTarget(
         !Array.isArray(body.items) ||
         !body.items.length ||
         (body.total ?? 0) < (t.minTotal ?? 1) ||
-        (t.counts && !body.counts)
+        (t.capped ? body.totalCapped !== true || body.counts !== null : t.counts && !body.counts)
       ) {
         throw new Error(`${t.name} answered ${response.status} with ${body.items?.length ?? 'no'} items of ${body.total ?? '?'}`);
       }

@@ -46,7 +46,7 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       // a later page carries no counts (the first page's travel with the list)
       counts: !query.includes('cursor='),
     });
-  const staff = (name: string, query: string, description: string, minTotal = 1000) =>
+  const staff = (name: string, query: string, description: string, minTotal = 1000, capped = false) =>
     listTarget(server, 'staff', {
       name,
       description,
@@ -54,6 +54,7 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
       table: 'sample_requests',
       minTotal,
       counts: !query.includes('cursor='),
+      capped,
     });
   return [
     mine(
@@ -102,8 +103,9 @@ export function sampleTargets(server: FormulabServer, setup: SampleBenchSetup): 
     staff(
       'samples: staff search ?q=2 characters',
       `?q=${encodeURIComponent(STAFF_SEARCH_SHORT)}&limit=20`,
-      'a Korean word of two characters (no trigram) in an eighth of the recipe names',
+      'a Korean word of two characters (no trigram) in an eighth of the recipe names: past the count cap',
       1,
+      true,
     ),
   ];
 }
