@@ -147,9 +147,10 @@ test.describe('server-rendered public pages', () => {
     const path = `/ingredients?id=${item!.id}&lang=en`;
     // without scripts: the drawer the server drew, titled with the ingredient, closed by a link to the list
     await withoutScripts(page, path);
-    // (the dialog's name comes from its title once Mantine has mounted it: here its heading says it)
-    const served = page.getByRole('dialog');
+    // (named by its title, as the live drawer is; its copy button, which needs the app, drawn disabled)
+    const served = page.getByRole('dialog', { name: item!.inciName });
     await expect(served.getByRole('heading', { level: 2, name: item!.inciName })).toBeVisible();
+    await expect(served.getByRole('button', { name: tr('catalogue.detail.copyLink', 'en') })).toBeDisabled();
     await expect(served.getByRole('link', { name: tr('catalogue.detail.close', 'en') })).toHaveAttribute(
       'href',
       '/ingredients?lang=en',
@@ -162,10 +163,9 @@ test.describe('server-rendered public pages', () => {
     // the app's own drawer replaces the server's: one dialog, and its close is a button that works
     await expect(page.locator('#ssr-detail')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await page
-      .getByRole('dialog', { name: item!.inciName })
-      .getByRole('button', { name: tr('catalogue.detail.close', 'en') })
-      .click();
+    const live = page.getByRole('dialog', { name: item!.inciName });
+    await expect(live.getByRole('button', { name: tr('catalogue.detail.copyLink', 'en') })).toBeEnabled();
+    await live.getByRole('button', { name: tr('catalogue.detail.close', 'en') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/ingredients\?lang=en$/);
     expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app.tsx';
-import { ServedDrawer } from './components/detail-drawer.tsx';
+import { ServedDrawer } from './components/served-drawer.ts';
 import { isUuid } from './lib/not-found.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import i18n from './i18n/index.ts';
@@ -62,6 +62,16 @@ const DRAWERS: Record<string, (id: string) => Promise<DrawnDetail>> = {
 };
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The drawn drawer's dialog named by its title: Mantine names it (`aria-labelledby`) only once its title
+ * has mounted, in an effect, which the server's drawing never runs — a screen reader would announce an
+ * unnamed dialog until the app took over.
+ */
+export function namedDialog(html: string): string {
+  const title = /class="[^"]*mantine-Drawer-title[^"]*"[^>]* id="([^"]+)"/.exec(html)?.[1];
+  return title ? html.replace(/role="dialog"/, `role="dialog" aria-labelledby="${title}"`) : html;
+}
 
 /**
  * The API in the same process, for the screens' own query functions: `api()` calls `fetch` with a
@@ -145,19 +155,21 @@ export async function render(opts: {
   list.searchParams.delete('id');
   const drawn =
     detail &&
-    renderToString(
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        withCssVariables={false}
-        withGlobalClasses={false}
-      >
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url.pathname + url.search}>
-            <ServedDrawer.Provider value={{ closeHref: list.pathname + list.search }}>{detail.drawer}</ServedDrawer.Provider>
-          </StaticRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
+    namedDialog(
+      renderToString(
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url.pathname + url.search}>
+              <ServedDrawer.Provider value={{ closeHref: list.pathname + list.search }}>{detail.drawer}</ServedDrawer.Provider>
+            </StaticRouter>
+          </QueryClientProvider>
+        </MantineProvider>,
+      ),
     );
   // as of no time at all: the browser asks again once the page is up, as it did before server rendering,
   // so a page from the page cache (up to a minute old: a product since sold out, a formula made

@@ -1,12 +1,13 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
 import { errorKey } from '../lib/api.ts';
 import { isNotFound, isUuid, retryUnlessNotFound } from '../lib/not-found.ts';
 import { EmptyTrayIllustration } from './empty-tray-illustration.tsx';
 import { LoadErrorAlert } from './list-states.tsx';
+import { ServedDrawer } from './served-drawer.ts';
 
 const STYLES = {
   title: {
@@ -23,13 +24,6 @@ const STYLES = {
     marginBottom: 'var(--mantine-spacing-md)',
   },
 } as const;
-
-/**
- * Set by the server rendering (entry-server.tsx) around a list page's opened record (`?id=`), drawn
- * beside the app's root as `#ssr-detail`: the drawer is drawn in place (no portal on the server), and
- * its close button is a link to the list, which works before the app has taken over (and without it).
- */
-export const ServedDrawer = createContext<{ closeHref: string } | null>(null);
 
 /** The element the server drew an opened record in, outside the app's root (seo.render.ts). */
 const SERVED_DETAIL = 'ssr-detail';

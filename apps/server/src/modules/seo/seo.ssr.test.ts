@@ -257,15 +257,20 @@ describe('server-rendered public pages', () => {
     const { id, inciName } = seeded.ingredient;
     const served = await page(`/ingredients?id=${id}&lang=en`);
     const drawer = detailOf(served.html)!;
-    // the drawer as the browser opens it: a dialog titled with the INCI name, drawn in place (no portal)
-    expect(drawer).toMatch(/role="dialog"/);
-    expect(drawer).toContain(`>${inciName}</h2>`);
+    // the drawer as the browser opens it: a dialog titled with the INCI name, drawn in place (no portal),
+    // and named by that title (Mantine names it only once mounted, which the server's drawing never is)
+    const labelledBy = /role="dialog" aria-labelledby="([^"]+)"/.exec(drawer)?.[1];
+    expect(labelledBy).toBeTruthy();
+    expect(drawer).toMatch(new RegExp(`id="${labelledBy}"[^>]*>${inciName}</h2>`));
     expect(drawer).toContain('Niacinamide');
     expect(drawer).toContain(en.catalogue.detail.basics);
     // its close button is a link to the list (it works before the app takes over, and without it)
     const close = /<a [^>]*mantine-Drawer-close[^>]*>/.exec(drawer)?.[0];
     expect(close).toContain('href="/ingredients?lang=en"');
     expect(close).toContain(`aria-label="${en.catalogue.detail.close}"`);
+    // its copy button needs the app, which never brings this drawing to life: drawn disabled
+    const copy = new RegExp(`<button [^>]*>(?:(?!</button>).)*${en.catalogue.detail.copyLink}`).exec(drawer)?.[0];
+    expect(copy).toMatch(/ disabled=""/);
     // what it read is handed to the app with the page's reads (the live drawer opens without asking)
     expect(stateOf(served.html).find(([k]) => k[0] === 'ingredient')?.[1]).toMatchObject({ id, inciName });
     // the catalogue is still the page
@@ -276,6 +281,10 @@ describe('server-rendered public pages', () => {
 
     const recipe = detailOf((await page(`/publicRecipes?id=${seeded.recipe.id}`, 'en')).html)!;
     expect(recipe).toContain('>Open cream SSR</h2>');
+    // copying the formula needs the app: drawn disabled until the live drawer takes over
+    expect(new RegExp(`<button [^>]*>(?:(?!</button>).)*${en.publicRecipes.copy.button}`).exec(recipe)?.[0]).toMatch(
+      / disabled=""/,
+    );
     expect(recipe).toMatch(/href="\/publicRecipes"/);
     // a list without `?id=`, or a malformed one, draws no drawer
     expect(detailOf((await page('/ingredients', 'en')).html)).toBeUndefined();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { useServedDrawer } from '../../../components/served-drawer.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { copyPublicRecipe } from '../public-api.ts';
@@ -19,6 +20,8 @@ import { copyName } from '../format.ts';
 export function PublicRecipeCopy({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
   const session = useSession();
+  // the server's drawing of the drawer never comes to life: the button waits for the app's
+  const served = useServedDrawer();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState(false);
@@ -106,7 +109,7 @@ export function PublicRecipeCopy({ id, name }: { id: string; name: string }) {
         color="coral.9"
         leftSection={<IconCopy size={18} aria-hidden="true" />}
         loading={mutation.isPending}
-        disabled={session.isPending}
+        disabled={session.isPending || served}
         onClick={() => (signedIn ? mutation.mutate() : setPrompt(true))}
       >
         {t('publicRecipes.copy.button')}
