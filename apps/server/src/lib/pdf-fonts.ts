@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Pretendard for the server's PDFs (the quote, the product information file): pdfkit embeds the
@@ -30,8 +31,11 @@ export function pdfFonts(): { regular: Buffer; bold: Buffer } {
 
 let han: Buffer | undefined;
 
+/** Where the Chinese subset is: the PDFs read it, the link-preview cards name it to Pango. */
+export const HAN_FONT_FILE = fileURLToPath(new URL('../../assets/fonts/NotoSansSC-Regular-GB2312.ttf', import.meta.url));
+
 /** Noto Sans SC Regular, subset (2.4 MB), read on the first document that has Chinese text. */
 export function pdfHanFont(): Buffer {
-  han ??= fs.readFileSync(new URL('../../assets/fonts/NotoSansSC-Regular-GB2312.ttf', import.meta.url));
+  han ??= fs.readFileSync(HAN_FONT_FILE);
   return han;
 }

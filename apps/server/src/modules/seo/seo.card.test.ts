@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, cardKey, cardPng, type CardText } from './seo.card.ts';
+import { HAN_FONT_FILE } from '../../lib/pdf-fonts.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardKey, cardPng, drawText, type CardText } from './seo.card.ts';
 
 const text = (over: Partial<CardText> = {}): CardText => ({
   kicker: 'Ingredient catalogue',
@@ -30,6 +31,24 @@ describe('link-preview cards', () => {
     ]) {
       expect(await sizeOf((await cardPng(t)).png)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT, format: 'png' });
     }
+  });
+
+  it("sets Chinese in the project's Noto Sans SC, never in whatever CJK font the machine has", async () => {
+    // (this machine has Noto Serif CJK: a Chinese name fell back to it)
+    const name = '烟酰胺';
+    const drawn = await drawText(name, { size: 40, color: '#000000' });
+    const alone = await sharp({
+      text: {
+        text: `<span foreground="#000000">${name}</span>`,
+        font: 'Noto Sans SC 40',
+        fontfile: HAN_FONT_FILE,
+        dpi: 72,
+        rgba: true,
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(drawn!.png.equals(alone)).toBe(true);
   });
 
   it('draws a card whose title or description draws nothing (invisible characters only)', async () => {

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { PRETENDARD_FILES } from '../../lib/pdf-fonts.ts';
+import { HAN_FONT_FILE, PRETENDARD_FILES } from '../../lib/pdf-fonts.ts';
 import { escapeHtml } from './seo.html.ts';
 
 /**
  * The picture a link preview shows for a public page that has none of its own (decision 0031): a
  * 1200 × 630 PNG card with the brand, the page's section, its title and its description, drawn on the
  * server with sharp (libvips; Pango sets the text in Pretendard, which the PDFs use too, so Hangul and
- * Latin come out alike on every machine). A record's own picture (a product's photo) is used instead
+ * Latin come out alike on every machine, and Chinese, which Pretendard lacks, in the PDFs' Noto Sans SC
+ * subset rather than whatever CJK font the machine has). A record's own picture (a product's photo) is used instead
  * where it has one (seo.pages.ts).
  */
 export const CARD_WIDTH = 1200;
@@ -57,14 +58,34 @@ const keepKoreanWords = (text: string) =>
  * (`<b>` in a notice title) must be drawn as typed. Null when it draws nothing: a name of invisible
  * characters (a zero-width space) leaves its place empty instead of failing the card.
  */
-async function drawText(text: string, o: Style): Promise<Drawn | null> {
+/**
+ * The Chinese subset made known to Pango once per process: libvips adds a text's `fontfile` to
+ * fontconfig's fonts for the process, and a font description naming both families ("Pretendard, Noto
+ * Sans SC") then takes a glyph Pretendard lacks from the subset, not from a system font.
+ */
+let hanKnown: Promise<unknown> | undefined;
+function knowHanFont(): Promise<unknown> {
+  hanKnown ??= sharp({ text: { text: '中', font: `${HAN_FAMILY} 10`, fontfile: HAN_FONT_FILE } })
+    .png()
+    .toBuffer();
+  return hanKnown;
+}
+const HAN_FAMILY = 'Noto Sans SC';
+
+/** The font description a card's text is set in (the families in order, the weight, the size). */
+export function cardFont(o: { bold?: boolean; size: number }): string {
+  return `Pretendard, ${HAN_FAMILY} ${o.bold ? 'Bold ' : ''}${o.size}`;
+}
+
+export async function drawText(text: string, o: Style): Promise<Drawn | null> {
   if (!text) return null;
+  await knowHanFont();
   let drawn;
   try {
     drawn = await sharp({
       text: {
         text: `<span foreground="${o.color}">${escapeHtml(keepKoreanWords(text))}</span>`,
-        font: `Pretendard ${o.bold ? 'Bold ' : ''}${o.size}`,
+        font: cardFont(o),
         fontfile: o.bold ? PRETENDARD_FILES.bold : PRETENDARD_FILES.regular,
         dpi: 72,
         rgba: true,
@@ -88,7 +109,7 @@ async function drawOwn(text: string, o: Style): Promise<Drawn> {
   return d;
 }
 
-type Style = { size: number; bold?: boolean; color: string; width?: number };
+export type Style = { size: number; bold?: boolean; color: string; width?: number };
 
 /**
  * A drawn text is as high as its ink (sharp trims the rest): one line of ascenders, descenders and Hangul
