@@ -10,9 +10,15 @@ export const pageLimit = (max: number, dflt: number) => digits(z.number().int().
 /** A list's `?q=`: what staff or a visitor typed to search by, at most 100 characters. */
 export const searchSchema = z.string().trim().max(100, 'errors.tooLong').optional();
 
+/**
+ * true when a staff search's matches were counted up to the server's cap (1,000) and there were more:
+ * `total` is then the cap + 1 ("more than 1,000"); absent or false, `total` is exact (decision 0032)
+ */
+const totalCappedSchema = z.boolean().optional();
+
 /** A page of any list: items, the next cursor (null on the last page), the total of the filter. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int() });
+  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int(), totalCapped: totalCappedSchema });
 
 /** How many rows each state holds (a list's tabs). */
 export const stateCountsSchema = <S extends string>(states: readonly S[]) =>
@@ -27,11 +33,8 @@ export const countedPageOf = <T extends z.ZodType, C extends z.ZodType>(item: T,
     items: z.array(item),
     nextCursor: z.string().nullable(),
     total: z.number().int(),
-    /**
-     * true when a staff search's matches were counted up to the server's cap (1,000) and there were more:
-     * `total` is then the cap + 1 ("1,000+") and `counts` null; absent or false, `total` is exact
-     */
-    totalCapped: z.boolean().optional(),
+    /** past the cap, `counts` is null too */
+    totalCapped: totalCappedSchema,
     counts: counts.nullable(),
   });
 

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@formulab/shared/workflow/machine';
 import type { Db } from '../db/client.ts';
+import { CAPPED_LIMIT, cappedCount, SEARCH_COUNT_CAP, SEARCH_WINDOW, searchPageRows } from './search-page.ts';
 import {
   decodePageCursor,
   keysetAfter,
@@ -40,20 +41,6 @@ export function userIdOf(v: WorkflowViewer): string {
 export function emptyCounts<S extends string>(states: readonly S[]): Record<S, number> {
   return Object.fromEntries(states.map((s) => [s, 0])) as Record<S, number>;
 }
-
-/**
- * A search's matches are counted up to this many (the tabs and the total); past it the tabs carry no
- * numbers and the total is `SEARCH_COUNT_CAP + 1`, `totalCapped` ("1,000+"). Counting every match of a
- * term in a large share of the rows ("세럼" in an eighth of 300,000 requests) read them all for each
- * first page; nobody pages through a thousand results of a search.
- */
-export const SEARCH_COUNT_CAP = 1_000;
-
-/** How many of the newest rows a search in many rows walks for its page before it reads all its matches. */
-export const SEARCH_WINDOW = 2_000;
-
-/** the cap's LIMIT, written into the statement: a constant the planner sees in a prepared statement's generic plan too */
-const CAPPED = sql.raw(String(SEARCH_COUNT_CAP + 1));
 
 /** A queue's page: its rows, its next cursor, its total (`totalCapped` past a search's cap) and tab counts. */
 export type QueueResult<T, S extends string> = {
@@ -127,12 +114,14 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
       else total = SEARCH_COUNT_CAP + 1;
     }
   }
-  const totalCapped = total > SEARCH_COUNT_CAP;
-  const read = async (statement: SQL) => (await db.execute<R>(statement)).rows as R[];
-  let rows = totalCapped ? await read(o.search.page(afterSql)) : [];
-  // under the cap, or the newest rows held less than a page: the page from all the matches
-  if (rows.length <= o.q.limit) rows = await read(o.page(afterSql));
-  return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped, counts };
+  const search = o.search;
+  const rows = await searchPageRows<R>(db, {
+    total,
+    limit: o.q.limit,
+    window: () => search.page(afterSql),
+    matches: () => o.page(afterSql),
+  });
+  return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped: total > SEARCH_COUNT_CAP, counts };
 }
 
 /**
@@ -183,7 +172,7 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
       }),
     counts: search
       ? sql`select c.state, count(*)::int as n
-          from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED}) c group by c.state`
+          from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`
       : (o.counter ??
         sql`select ${alias}.state, count(*)::int as n from ${table} ${alias} where ${filter} group by ${alias}.state`),
     search: search && {
@@ -199,8 +188,7 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
           limit: o.q.limit,
           window: SEARCH_WINDOW,
         }),
-      tab: (state) => sql`select count(*)::int as n
-        from (select 1 from ${table} ${alias} where ${filter} and ${alias}.state = ${state} limit ${CAPPED}) c`,
+      tab: (state) => cappedCount(table, alias, sql`${filter} and ${alias}.state = ${state}`),
     },
     present: o.present,
   });

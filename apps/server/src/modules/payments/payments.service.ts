@@ -26,7 +26,16 @@ import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
-import { decodePageCursor, keysetAfter, keysetPage, keysetPageQuery, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import {
+  decodePageCursor,
+  keysetAfter,
+  keysetPage,
+  keysetPageQuery,
+  keysetSelect,
+  windowPageQuery,
+  type Keyset,
+} from '../../lib/keyset.ts';
+import { cappedCount, SEARCH_COUNT_CAP, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import type { Pending } from '../notifications/notifications.service.ts';
@@ -412,7 +421,8 @@ const KEYSET: Keyset = {
   ],
 };
 
-function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
+/** The list's filters, the search (`q`) apart: a search past its count cap walks the newest rows under the others. */
+function listFilters(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): { filters: SQL; search: SQL | null } {
   const where: SQL[] = [];
   if (q.status) where.push(sql`pay.status = ${q.status}`);
   if (q.kind) where.push(sql`pay.kind = ${q.kind}`);
@@ -421,49 +431,80 @@ function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
   if (q.from) where.push(sql`pay.created_at >= (${q.from}::date)::timestamp at time zone 'Asia/Seoul'`);
   if (q.to) where.push(sql`pay.created_at < (${q.to}::date + 1)::timestamp at time zone 'Asia/Seoul'`);
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    where.push(
-      anyOf([
+  const search = term
+    ? anyOf([
         containsAnyField(
           sql`lower(pay.order_id || ' ' || pay.target_ref || ' ' || pay.order_name)`,
           [sql`lower(pay.order_id)`, sql`lower(pay.target_ref)`, sql`lower(pay.order_name)`],
           term,
         ),
         sql`pay.owner_id = any(${customerIdsMatching(term)})`,
-      ]),
-    );
-  }
-  return where.length ? sql.join(where, sql` and `) : sql`true`;
+      ])
+    : null;
+  return { filters: where.length ? sql.join(where, sql` and `) : sql`true`, search };
 }
 
-/** Every payment attempt (staff), newest first, with filters; the first page counts its total beside the page. */
+/** All the list's filters, the search included. */
+function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
+  const { filters, search } = listFilters(q);
+  return search ? sql`${filters} and ${search}` : filters;
+}
+
+/**
+ * Every payment attempt (staff), newest first, with filters; the first page counts its total beside the
+ * page. A search counts its matches up to the cap first, and past it takes its page from the newest
+ * payments (decision 0032).
+ */
 export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<PaymentPage> {
   const after = decodePageCursor(q.cursor, KEYSET);
+  const afterSql = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
+  const { filters, search } = listFilters(q);
   const filter = listFilter(q);
-  const [page, total] = await Promise.all([
-    db.execute<SummaryRow & { page_key: string[] }>(
-      keysetPageQuery({
+  const page = (o: { where: SQL; matchesFirst: boolean }) =>
+    keysetPageQuery({
+      select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+      from: sql`payments pay join users u on u.id = pay.owner_id`,
+      table: sql`payments`,
+      alias: sql`pay`,
+      where: o.where,
+      keyset: KEYSET,
+      limit: q.limit,
+      matchesFirst: o.matchesFirst,
+    });
+  if (!search) {
+    const [rows, total] = await Promise.all([
+      db.execute<SummaryRow & { page_key: string[] }>(page({ where: sql`${filter} ${afterSql}`, matchesFirst: false })),
+      after
+        ? Promise.resolve(after.total)
+        : db
+            .execute<{ n: number }>(
+              sql`select count(*)::int as n from payments pay join users u on u.id = pay.owner_id where ${filter}`,
+            )
+            .then((r) => r.rows[0]!.n),
+    ]);
+    return { ...keysetPage(KEYSET, rows.rows, q.limit, total, presentSummary), totalCapped: false };
+  }
+  const total = after?.total ?? (await db.execute<{ n: number }>(cappedCount(sql`payments`, sql`pay`, filter))).rows[0]!.n;
+  const rows = await searchPageRows<SummaryRow & { page_key: string[] }>(db, {
+    total,
+    limit: q.limit,
+    window: () =>
+      windowPageQuery({
         select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
         from: sql`payments pay join users u on u.id = pay.owner_id`,
         table: sql`payments`,
         alias: sql`pay`,
-        where: sql`${filter} ${after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``}`,
+        where: sql`${filters} ${afterSql}`,
+        search,
         keyset: KEYSET,
         limit: q.limit,
-        // a search's matches first (the filter is on payments alone: the customers as an array of ids), or
-        // PostgreSQL walks the newest-first index testing every payment until a page is full
-        matchesFirst: !!q.q?.trim(),
+        window: SEARCH_WINDOW,
       }),
-    ),
-    after
-      ? Promise.resolve(after.total)
-      : db
-          .execute<{ n: number }>(
-            sql`select count(*)::int as n from payments pay join users u on u.id = pay.owner_id where ${filter}`,
-          )
-          .then((r) => r.rows[0]!.n),
-  ]);
-  return keysetPage(KEYSET, page.rows, q.limit, total, presentSummary);
+    // a search's matches first (the filter is on payments alone: the customers as an array of ids), or
+    // PostgreSQL walks the newest-first index testing every payment until a page is full
+    matches: () => page({ where: sql`${filter} ${afterSql}`, matchesFirst: true }),
+  });
+  return { ...keysetPage(KEYSET, rows, q.limit, total, presentSummary), totalCapped: total > SEARCH_COUNT_CAP };
 }
 
 /** The filtered payments as CSV (newest first, at most 50,000 rows). */

@@ -1,13 +1,15 @@
 /**
- * Staff's search for a term in many records (issue 27): its matches are counted up to the cap, past it
- * the answer says so (`totalCapped`, no tab numbers) and its pages come from the newest records, in the
- * same order and with the same rows as all its matches would give. A tab under the search is counted
- * on its own. (Its own database: a thousand quotes named alike would match other files' short terms.)
+ * Staff's search for a term in many records (issue 27, decision 0032): its matches are counted up to
+ * the cap, past it the answer says so (`totalCapped`, no tab numbers) and its pages come from the newest
+ * records, in the same order and with the same rows as all its matches would give. A tab under the
+ * search is counted on its own. The quote queue stands for the workflow queues (`recordListPage`), and
+ * the payment list has the same. (Its own database: a thousand records named alike would match other
+ * files' short terms.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../../lib/workflow-viewer.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from './quotes.test-utils.ts';
+import { SEARCH_COUNT_CAP } from '../lib/search-page.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from '../modules/quotes/quotes.test-utils.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
@@ -89,5 +91,41 @@ describe("staff's search for a term in many quotes", () => {
     expect(res.status).toBe(200);
     // "… 0" is in the first quote's name, and in none of the copies' (" 1" … " 1059" end otherwise)
     expect(res.body).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ requested: 1 }) });
+  });
+});
+
+describe("staff's search for a term in many payments", () => {
+  it('counts up to the cap, says so, and pages the newest matches in order; a term under it stays exact', async () => {
+    const buyer = await t.user();
+    const term = `cushion ${tag}`;
+    // payments of a customer's orders, a minute apart (each its own order id and target)
+    await t.db.pool.query(
+      `insert into payments (order_id, kind, target_id, target_ref, order_name, owner_id, status, gateway, amount, created_at, updated_at)
+       select 'cap-' || $2 || '-' || g, 'purchase', gen_random_uuid(), 'P-' || lpad(g::text, 6, '0'),
+              'Veil ' || $3 || ' no. ' || g, $1, 'paid', 'test', 10000, now() - g * interval '1 minute', now()
+       from generate_series(1, $4::int) g`,
+      [buyer.id, tag, term, MANY],
+    );
+    await t.db.pool.query('analyze payments');
+    const all = (
+      await t.db.pool.query<{ id: string }>(
+        `select id from payments where lower(order_name) like $1 order by created_at desc, id desc`,
+        [`%${term}%`],
+      )
+    ).rows.map((r) => r.id);
+    expect(all).toHaveLength(MANY);
+    const first = await w.admin.request('GET', `/api/admin/payments?q=${encodeURIComponent(term)}&limit=25`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(0, 25));
+    const next = await w.admin.request(
+      'GET',
+      `/api/admin/payments?q=${encodeURIComponent(term)}&limit=25&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
+    expect(next.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(next.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(25, 50));
+    // one of them by its order name's number: under the cap, exact
+    const one = await w.admin.request('GET', `/api/admin/payments?q=${encodeURIComponent(`${term} no. 1059`)}&limit=25`);
+    expect(one.body).toMatchObject({ total: 1, totalCapped: false });
   });
 });
