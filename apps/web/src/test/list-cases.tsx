@@ -31,9 +31,17 @@ export type ListScreen<S extends z.ZodType> = {
   page: Answer<S>;
   /** finds that row on screen */
   findRow: () => Promise<HTMLElement>;
+  /** how a row shows its ref: as text (left out), or as the name of the button that opens it (a staff queue) */
+  refs?: 'text' | 'button';
 };
 
-type Described<S extends z.ZodType> = Omit<ListScreen<S>, 'me' | 'setup' | 'findRow'> & { row: string };
+type Described<S extends z.ZodType> = Omit<ListScreen<S>, 'me' | 'setup' | 'findRow' | 'refs'> & { row: string };
+
+/** The row of the record `ref` on the list's screen, found as the list shows its refs. */
+const findRef = (list: ListScreen<z.ZodType>, ref: string) =>
+  list.refs === 'button' ? screen.findByRole('button', { name: ref }) : screen.findByText(ref);
+const queryRef = (list: ListScreen<z.ZodType>, ref: string) =>
+  list.refs === 'button' ? screen.queryByRole('button', { name: ref }) : screen.queryByText(ref);
 
 /** Signs in who the screen's cases are for and answers what the screen asks for beside its list. */
 function arrange<S extends z.ZodType>(list: ListScreen<S>) {
@@ -43,7 +51,7 @@ function arrange<S extends z.ZodType>(list: ListScreen<S>) {
 
 /** A staff queue: staff are signed in, and the row is the button named by its ref `row`. */
 export function staffQueue<S extends z.ZodType>({ row, ...queue }: Described<S>): ListScreen<S> {
-  return { ...queue, me: adminMe, findRow: () => screen.findByRole('button', { name: row }) };
+  return { ...queue, me: adminMe, refs: 'button', findRow: () => screen.findByRole('button', { name: row }) };
 }
 
 /** A customer's own list: the customer is signed in, and the row is found by its ref `row`. */
@@ -158,9 +166,10 @@ export function itSaysNotFoundInTheDrawer<S extends z.ZodType>(
 }
 
 /**
- * A customer's list under state tabs: picking the tab `tab` asks the server for `state` alone and
- * keeps it in the URL; the row `shown` (the only one in that state) stays and `gone` goes.
- * `atFirst` checks the first call before the tab is picked, `also` the screen after.
+ * A list under state tabs: picking the tab `tab` asks the server for `state` alone and keeps it in
+ * the URL; the row `shown` (the only one in that state) stays and `gone` goes. A staff queue's tabs
+ * carry their counts: `count` is the one beside `tab`. `atFirst` checks the first call and the row
+ * `gone` before the tab is picked, `also` the screen after.
  */
 export function itAsksForOneState<S extends z.ZodType>(
   title: string,
@@ -168,6 +177,7 @@ export function itAsksForOneState<S extends z.ZodType>(
   {
     answers,
     tab,
+    count,
     state,
     gone,
     shown,
@@ -176,10 +186,11 @@ export function itAsksForOneState<S extends z.ZodType>(
   }: {
     answers: (call: Call) => z.input<S>;
     tab: string;
+    count?: number;
     state: string;
     gone: string;
     shown: string;
-    atFirst?: (calls: Calls) => void;
+    atFirst?: (calls: Calls, gone: HTMLElement) => void;
     also?: () => void;
   },
 ) {
@@ -187,11 +198,11 @@ export function itAsksForOneState<S extends z.ZodType>(
     arrange(list);
     const calls = answer.get(list.list, list.schema, answers);
     const { user, router } = list.open(list.url);
-    await screen.findByText(gone);
-    atFirst?.(calls);
-    await user.click(screen.getByRole('tab', { name: new RegExp(tab) }));
-    await waitFor(() => expect(screen.queryByText(gone)).toBeNull());
-    expect(screen.getByText(shown)).toBeVisible();
+    const first = await findRef(list, gone);
+    atFirst?.(calls, first);
+    await user.click(count === undefined ? screen.getByRole('tab', { name: new RegExp(tab) }) : stateTab(tab, count));
+    await waitFor(() => expect(queryRef(list, gone)).toBeNull());
+    expect(queryRef(list, shown)).toBeVisible();
     also?.();
     expect(calls.last?.query.get('state')).toBe(state);
     expect(urlOf(router)).toBe(`${list.url}?state=${state}`);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partnershipDetailSchema, partnershipPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
 import admin from '../../i18n/admin.en.json';
@@ -10,6 +10,7 @@ import {
   staffPartnershipSummary,
 } from '../../test/fixtures/inquiries.ts';
 import {
+  itAsksForOneState,
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
@@ -36,35 +37,33 @@ const queue = staffQueue({
 });
 
 describe('/admin/partner-inquiries — staff queue of partnership proposals', () => {
-  it('lists the proposals under state tabs with their counts and asks for one state when a tab is picked', async () => {
-    signedInAs(adminMe);
-    const reviewing = staffPartnershipSummary({
-      id: crypto.randomUUID(),
-      ref: 'PT-000006',
-      number: 6,
-      company: 'Seoul Raw Materials Co.',
-      type: 'raw_material',
-      state: 'reviewing',
-    });
-    const calls = answer.get(LIST, partnershipPageSchema, ({ query }) =>
+  const reviewing = staffPartnershipSummary({
+    id: crypto.randomUUID(),
+    ref: 'PT-000006',
+    number: 6,
+    company: 'Seoul Raw Materials Co.',
+    type: 'raw_material',
+    state: 'reviewing',
+  });
+  itAsksForOneState('lists the proposals under state tabs with their counts and asks for one state when a tab is picked', queue, {
+    answers: ({ query }) =>
       partnershipPage(query.get('state') === 'reviewing' ? [reviewing] : [staffPartnershipSummary(), reviewing], {
         new: 1,
         reviewing: 1,
       }),
-    );
-    const { user, router } = open('/admin/partner-inquiries');
-    const row = (await screen.findByRole('button', { name: 'PT-000005' })).closest('tr')!;
-    expect(row).toHaveTextContent('Saigon Beauty Trading');
-    expect(row).toHaveTextContent('Linh Nguyen · linh@saigonbeauty.vn');
-    expect(row).toHaveTextContent(en.support.partnershipTypes.distribution);
-    expect(stateTab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(stateTab(en.workflow.states.partnership.new, 1)).toBeVisible();
-
-    await user.click(stateTab(en.workflow.states.partnership.reviewing, 1));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'PT-000005' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'PT-000006' })).toBeVisible();
-    expect(calls.last?.query.get('state')).toBe('reviewing');
-    expect(urlOf(router)).toBe('/admin/partner-inquiries?state=reviewing');
+    atFirst: (_, ref) => {
+      const row = ref.closest('tr')!;
+      expect(row).toHaveTextContent('Saigon Beauty Trading');
+      expect(row).toHaveTextContent('Linh Nguyen · linh@saigonbeauty.vn');
+      expect(row).toHaveTextContent(en.support.partnershipTypes.distribution);
+      expect(stateTab(en.support.tabs.all, 2)).toHaveAttribute('aria-selected', 'true');
+      expect(stateTab(en.workflow.states.partnership.new, 1)).toBeVisible();
+    },
+    tab: en.workflow.states.partnership.reviewing,
+    count: 1,
+    state: 'reviewing',
+    gone: 'PT-000005',
+    shown: 'PT-000006',
   });
 
   itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {

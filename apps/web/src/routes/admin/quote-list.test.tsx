@@ -6,6 +6,7 @@ import en from '../../i18n/en.json';
 import { staffQuoteDetail, staffQuotePage, staffQuoteSummary } from '../../test/fixtures/admin-workflow.ts';
 import { QUOTE_ID, quoteDetail, saigonShipTo } from '../../test/fixtures/quotes.ts';
 import {
+  itAsksForOneState,
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
@@ -31,37 +32,35 @@ const queue = staffQueue({
 });
 
 describe('/admin/quote-list — staff queue of quotes', () => {
-  it('lists the quotes under state tabs with their counts and asks for one state when a tab is picked', async () => {
-    signedInAs(adminMe);
-    const quoted = staffQuoteSummary({
-      id: crypto.randomUUID(),
-      ref: 'Q-000043',
-      number: 43,
-      state: 'quoted',
-      unitPrice: 3200,
-      total: 16_000_000,
-      vat: 1_600_000,
-      amountDue: 17_600_000,
-      validUntil: '2026-12-31',
-    });
-    const counts = { requested: 1, quoted: 1 };
-    const calls = answer.get(LIST, quotePageSchema, ({ query }) =>
-      staffQuotePage(query.get('state') === 'quoted' ? [quoted] : [staffQuoteSummary(), quoted], counts),
-    );
-    const { user, router } = open('/admin/quote-list');
-    const row = (await screen.findByRole('button', { name: 'Q-000042' })).closest('tr')!;
-    expect(row).toHaveTextContent('Mina Kim');
-    expect(row).toHaveTextContent(en.workflow.states.quote.requested);
-    // what the customer pays, VAT included
-    expect(screen.getByRole('columnheader', { name: q.columns.total })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩17,600,000');
-    expect(stateTab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
-    expect(stateTab(en.workflow.states.quote.requested, 1)).toBeVisible();
-
-    await user.click(stateTab(en.workflow.states.quote.quoted, 1));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Q-000042' })).toBeNull());
-    expect(calls.last?.query.get('state')).toBe('quoted');
-    expect(urlOf(router)).toBe('/admin/quote-list?state=quoted');
+  const quoted = staffQuoteSummary({
+    id: crypto.randomUUID(),
+    ref: 'Q-000043',
+    number: 43,
+    state: 'quoted',
+    unitPrice: 3200,
+    total: 16_000_000,
+    vat: 1_600_000,
+    amountDue: 17_600_000,
+    validUntil: '2026-12-31',
+  });
+  itAsksForOneState('lists the quotes under state tabs with their counts and asks for one state when a tab is picked', queue, {
+    answers: ({ query }) =>
+      staffQuotePage(query.get('state') === 'quoted' ? [quoted] : [staffQuoteSummary(), quoted], { requested: 1, quoted: 1 }),
+    atFirst: (_, ref) => {
+      const row = ref.closest('tr')!;
+      expect(row).toHaveTextContent('Mina Kim');
+      expect(row).toHaveTextContent(en.workflow.states.quote.requested);
+      // what the customer pays, VAT included
+      expect(screen.getByRole('columnheader', { name: q.columns.total })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Q-000043' }).closest('tr')).toHaveTextContent('₩17,600,000');
+      expect(stateTab(q.all, 2)).toHaveAttribute('aria-selected', 'true');
+      expect(stateTab(en.workflow.states.quote.requested, 1)).toBeVisible();
+    },
+    tab: en.workflow.states.quote.quoted,
+    count: 1,
+    state: 'quoted',
+    gone: 'Q-000042',
+    shown: 'Q-000043',
   });
 
   itSendsTheSearch('sends the search to the server and keeps it in the URL', queue, {
