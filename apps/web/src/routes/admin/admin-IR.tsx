@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack } from '@mantine/core';
+import { Badge, Group, Select } from '@mantine/core';
 import { IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,7 +13,7 @@ import {
   useUrlParams,
 } from '../../components/admin/index.ts';
 import { adminIrQuery, adminIrYearsQuery, irCsvUrl } from '../../features/content/admin/admin-api.ts';
-import { ContentEditorDrawer, ContentHeader, ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
+import { ContentScreen } from '../../features/content/admin/content-list.tsx';
 import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -66,44 +66,39 @@ export function Component() {
   ];
 
   return (
-    <>
-      <ContentHeader
-        screen="admin-IR"
-        csv={irCsvUrl({ q: q || undefined, year, limit })}
-        add={{ label: t('adminContent.ir.add'), onClick: () => open('new') }}
-      />
-      <Stack gap="sm">
-        <Group gap="sm" wrap="wrap">
-          <ContentSearch value={q} onChange={(v) => set({ q: v })} />
-          <Select
-            aria-label={t('adminContent.ir.year')}
-            placeholder={t('adminContent.ir.allYears')}
-            clearable
-            w={160}
-            data={(years.data?.items ?? []).map((y) => ({ value: String(y.year), label: `${y.year} (${y.count})` }))}
-            value={year ? String(year) : null}
-            onChange={(v) => set({ year: v })}
-          />
-        </Group>
-        <ContentTable<IrPost>
-          list={list}
-          pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
-          columns={columns}
-          onOpen={open}
-          filtered={Boolean(q || year)}
-          empty={{
-            icon: <IconReportMoney size={28} aria-hidden="true" />,
-            title: t('adminContent.ir.empty'),
-            hint: t('adminContent.ir.emptyHint'),
-            add: t('adminContent.ir.add'),
-          }}
+    <ContentScreen<IrPost>
+      screen="admin-IR"
+      csv={irCsvUrl({ q: q || undefined, year, limit })}
+      drawer={drawer}
+      texts={{
+        add: t('adminContent.ir.add'),
+        addTitle: t('adminContent.ir.addTitle'),
+        editTitle: t('adminContent.ir.editTitle'),
+      }}
+      editor={IrEditor}
+      search={q}
+      onSearch={(v) => set({ q: v })}
+      filters={
+        <Select
+          aria-label={t('adminContent.ir.year')}
+          placeholder={t('adminContent.ir.allYears')}
+          clearable
+          w={160}
+          data={(years.data?.items ?? []).map((y) => ({ value: String(y.year), label: `${y.year} (${y.count})` }))}
+          value={year ? String(year) : null}
+          onChange={(v) => set({ year: v })}
         />
-      </Stack>
-      <ContentEditorDrawer
-        drawer={drawer}
-        titles={{ add: t('adminContent.ir.addTitle'), edit: t('adminContent.ir.editTitle') }}
-        editor={IrEditor}
-      />
-    </>
+      }
+      list={list}
+      pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
+      columns={columns}
+      filtered={Boolean(q || year)}
+      empty={{
+        icon: <IconReportMoney size={28} aria-hidden="true" />,
+        title: t('adminContent.ir.empty'),
+        hint: t('adminContent.ir.emptyHint'),
+        add: t('adminContent.ir.add'),
+      }}
+    />
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '../../components/admin/index.ts';
 import { adminCategoriesQuery, adminPostsQuery, bulkPosts } from '../../features/content/admin/admin-api.ts';
 import { CategoryManager } from '../../features/content/admin/category-manager.tsx';
-import { ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
+import { ContentFilters, ContentTable } from '../../features/content/admin/content-list.tsx';
 import { PostModeration } from '../../features/content/admin/post-moderation.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
@@ -185,8 +185,7 @@ function Posts() {
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="wrap">
-        <ContentSearch value={q} onChange={(v) => set({ q: v })} />
+      <ContentFilters search={q} onSearch={(v) => set({ q: v })}>
         <Select
           aria-label={t('adminContent.board.category')}
           placeholder={t('adminContent.board.allCategories')}
@@ -223,7 +222,7 @@ function Posts() {
           value={sort}
           onChange={(v) => set({ sort: v === 'latest' ? null : v })}
         />
-      </Group>
+      </ContentFilters>
       <BulkBar
         count={selection.selected.length}
         label={t('adminContent.board.bulkLabel')}

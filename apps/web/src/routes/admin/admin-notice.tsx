@@ -1,4 +1,4 @@
-import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { IconPaperclip, IconPin, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -15,7 +15,7 @@ import {
   useUrlParams,
 } from '../../components/admin/index.ts';
 import { adminNoticesQuery, noticesCsvUrl } from '../../features/content/admin/admin-api.ts';
-import { ContentEditorDrawer, ContentHeader, ContentSearch, ContentTable } from '../../features/content/admin/content-list.tsx';
+import { ContentScreen } from '../../features/content/admin/content-list.tsx';
 import { NoticeEditor } from '../../features/content/admin/notice-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -85,48 +85,45 @@ export function Component() {
   ];
 
   return (
-    <>
-      <ContentHeader
-        screen="admin-notice"
-        csv={noticesCsvUrl({
-          q: q || undefined,
-          status: status === 'all' ? undefined : (status as NoticeStatus),
-          limit,
-        })}
-        add={{ label: t('adminContent.notices.add'), onClick: () => open('new') }}
-      />
-      <Stack gap="sm">
-        <Group gap="sm" wrap="wrap">
-          <ContentSearch value={q} onChange={(v) => set({ q: v })} />
-          <SegmentedControl
-            aria-label={t('adminContent.status')}
-            value={status}
-            onChange={(v) => set({ status: v === 'all' ? null : v })}
-            data={STATUSES.map((s) => ({ value: s, label: t(`adminContent.notices.statuses.${s}`) }))}
-          />
-        </Group>
-        <ContentTable<NoticeSummary>
-          list={list}
-          pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
-          columns={columns}
-          onOpen={open}
-          filtered={Boolean(q || status !== 'all')}
-          empty={{
-            icon: <IconSpeakerphone size={28} aria-hidden="true" />,
-            title: t('adminContent.notices.empty'),
-            hint: t('adminContent.notices.emptyHint'),
-            add: t('adminContent.notices.add'),
-          }}
+    <ContentScreen<NoticeSummary>
+      screen="admin-notice"
+      csv={noticesCsvUrl({
+        q: q || undefined,
+        status: status === 'all' ? undefined : (status as NoticeStatus),
+        limit,
+      })}
+      drawer={drawer}
+      texts={{
+        add: t('adminContent.notices.add'),
+        addTitle: t('adminContent.notices.addTitle'),
+        editTitle: t('adminContent.notices.editTitle'),
+      }}
+      editor={NoticeEditor}
+      search={q}
+      onSearch={(v) => set({ q: v })}
+      filters={
+        <SegmentedControl
+          aria-label={t('adminContent.status')}
+          value={status}
+          onChange={(v) => set({ status: v === 'all' ? null : v })}
+          data={STATUSES.map((s) => ({ value: s, label: t(`adminContent.notices.statuses.${s}`) }))}
         />
+      }
+      list={list}
+      pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
+      columns={columns}
+      filtered={Boolean(q || status !== 'all')}
+      empty={{
+        icon: <IconSpeakerphone size={28} aria-hidden="true" />,
+        title: t('adminContent.notices.empty'),
+        hint: t('adminContent.notices.emptyHint'),
+        add: t('adminContent.notices.add'),
+      }}
+      footnote={
         <Text fz="xs" c="gray.7">
           {t('adminContent.notices.footnote')}
         </Text>
-      </Stack>
-      <ContentEditorDrawer
-        drawer={drawer}
-        titles={{ add: t('adminContent.notices.addTitle'), edit: t('adminContent.notices.editTitle') }}
-        editor={NoticeEditor}
-      />
-    </>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import {
@@ -18,16 +18,27 @@ import {
 } from '../../../components/admin/index.ts';
 import type { EditorProps } from './editor-kit.tsx';
 
-/** The search box of a content list (notices, disclosures, board posts). */
-export function ContentSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/** The row over a content list (notices, disclosures, board posts): its search box, then the screen's own filters. */
+export function ContentFilters({
+  search,
+  onSearch,
+  children,
+}: {
+  search: string;
+  onSearch: (v: string) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <SearchField
-      value={value}
-      onChange={onChange}
-      label={t('adminContent.search')}
-      placeholder={t('adminContent.searchPlaceholder')}
-    />
+    <Group gap="sm" wrap="wrap">
+      <SearchField
+        value={search}
+        onChange={onSearch}
+        label={t('adminContent.search')}
+        placeholder={t('adminContent.searchPlaceholder')}
+      />
+      {children}
+    </Group>
   );
 }
 
@@ -122,5 +133,47 @@ export function ContentTable<T extends { id: string }>({
         />
       )}
     </AdminListStates>
+  );
+}
+
+/**
+ * A content screen whose records are written in a drawer (notices, disclosures): the header with the
+ * CSV and the add button, the search with the screen's own `filters`, the table with a `footnote`
+ * under it, and the drawer with a record's form (`?edit=<id|new>`).
+ */
+export function ContentScreen<T extends { id: string }>({
+  screen,
+  csv,
+  drawer,
+  texts,
+  editor,
+  search,
+  onSearch,
+  filters,
+  footnote,
+  ...table
+}: {
+  screen: string;
+  csv: string;
+  drawer: ReturnType<typeof useDrawerParam>;
+  texts: { add: string; addTitle: string; editTitle: string };
+  editor: ComponentType<EditorProps & { id: string }>;
+  search: string;
+  onSearch: (v: string) => void;
+  filters: ReactNode;
+  footnote?: ReactNode;
+} & Omit<Parameters<typeof ContentTable<T>>[0], 'onOpen' | 'selection'>) {
+  return (
+    <>
+      <ContentHeader screen={screen} csv={csv} add={{ label: texts.add, onClick: () => drawer.open('new') }} />
+      <Stack gap="sm">
+        <ContentFilters search={search} onSearch={onSearch}>
+          {filters}
+        </ContentFilters>
+        <ContentTable<T> {...table} onOpen={drawer.open} />
+        {footnote}
+      </Stack>
+      <ContentEditorDrawer drawer={drawer} titles={{ add: texts.addTitle, edit: texts.editTitle }} editor={editor} />
+    </>
   );
 }
