@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconPackages, IconTestPipe, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,9 +8,9 @@ import { subjectLink } from '@formulab/shared/notifications/links';
 import { pipelineSummarySchema, type OpenArea, type PipelineSummary } from '@formulab/shared/pipeline/pipeline.schema';
 import type { Subject } from '@formulab/shared/workflow/workflow.schema';
 import { StateBadge } from '../../../components/workflow/index.ts';
-import { api, errorKey } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { OverviewCard } from './overview-card.tsx';
+import { OverviewCard, OverviewSummary } from './overview-card.tsx';
 
 /** How many of each area's open records the card lists. */
 const SHOWN = 3;
@@ -70,19 +70,9 @@ export function OpenWorkCards() {
           );
         return (
           <OverviewCard key={a.key} icon={a.icon} title={t(a.title)} to={a.to} linkLabel={t(`dashboard.cards.${a.key}.link`)}>
-            {summary.isPending ? (
-              <>
-                <Skeleton h={18} w="50%" />
-                <Skeleton h={14} w="90%" />
-                <Skeleton h={14} w="80%" />
-              </>
-            ) : summary.isError ? (
-              <Text c="red.8" fz="sm" role="alert">
-                {t('dashboard.open.loadError')} {t(errorKey(summary.error))}
-              </Text>
-            ) : (
-              <AreaSummary subject={a.subject} data={data!} />
-            )}
+            <OverviewSummary query={summary} failed={t('dashboard.open.loadError')}>
+              {(all) => <AreaSummary subject={a.subject} data={all[a.key]} />}
+            </OverviewSummary>
           </OverviewCard>
         );
       })}

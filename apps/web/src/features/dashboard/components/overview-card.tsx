@@ -1,6 +1,9 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ArrowLink } from '../../../components/arrow-link.tsx';
+import { useTranslation } from '../../../i18n/react.ts';
+import { errorKey } from '../../../lib/api.ts';
 
 /**
  * One area of the customer's work (recipes, samples, …). Until an area has records it shows an
@@ -53,4 +56,35 @@ export function OverviewCard({
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * A card's summary as its `query` stands: placeholder lines while it loads, the error (after `failed`,
+ * when given) if it could not be loaded, else `children` with the answer.
+ */
+export function OverviewSummary<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <>
+        <Skeleton h={18} w="60%" />
+        <Skeleton h={14} w="90%" />
+        <Skeleton h={14} w="80%" />
+      </>
+    );
+  if (query.isError)
+    return (
+      <Text c="red.8" fz="sm" role="alert">
+        {failed ? `${failed} ${t(errorKey(query.error))}` : t(errorKey(query.error))}
+      </Text>
+    );
+  return children(query.data);
 }

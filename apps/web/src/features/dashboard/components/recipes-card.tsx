@@ -1,13 +1,13 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { recipePageSchema } from '@formulab/shared/recipes/recipes.schema';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
-import { api, errorKey } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { ValidityBadge } from '../../../components/validity-badge.tsx';
-import { OverviewCard } from './overview-card.tsx';
+import { OverviewCard, OverviewSummary } from './overview-card.tsx';
 
 /** The recipes area of the dashboard: how many recipes, how many are usable, the latest three. */
 export function RecipesCard() {
@@ -37,36 +37,28 @@ export function RecipesCard() {
   }
   return (
     <OverviewCard icon={icon} title={t('nav.myRecipes')} to="/recipes" linkLabel={t('dashboard.cards.recipes.link')}>
-      {recent.isPending ? (
-        <>
-          <Skeleton h={18} w="60%" />
-          <Skeleton h={14} w="90%" />
-          <Skeleton h={14} w="80%" />
-        </>
-      ) : recent.isError ? (
-        <Text c="red.8" fz="sm" role="alert">
-          {t(errorKey(recent.error))}
-        </Text>
-      ) : (
-        <>
-          <Text fw={600} c="gray.9" fz="sm">
-            {t('dashboard.cards.recipes.count', { count: recent.data.total, total: formatNumber(recent.data.total) })}
-            {usable.data
-              ? ` · ${t('dashboard.cards.recipes.usable', { count: usable.data.total, n: formatNumber(usable.data.total) })}`
-              : ''}
-          </Text>
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {recent.data.items.map((r) => (
-              <Group key={r.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                <Anchor component={Link} to={`/recipes/${r.id}`} fz="sm" c="gray.8" truncate="end">
-                  {r.name}
-                </Anchor>
-                <ValidityBadge valid={r.valid} />
-              </Group>
-            ))}
-          </Stack>
-        </>
-      )}
+      <OverviewSummary query={recent}>
+        {(page) => (
+          <>
+            <Text fw={600} c="gray.9" fz="sm">
+              {t('dashboard.cards.recipes.count', { count: page.total, total: formatNumber(page.total) })}
+              {usable.data
+                ? ` · ${t('dashboard.cards.recipes.usable', { count: usable.data.total, n: formatNumber(usable.data.total) })}`
+                : ''}
+            </Text>
+            <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {page.items.map((r) => (
+                <Group key={r.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                  <Anchor component={Link} to={`/recipes/${r.id}`} fz="sm" c="gray.8" truncate="end">
+                    {r.name}
+                  </Anchor>
+                  <ValidityBadge valid={r.valid} />
+                </Group>
+              ))}
+            </Stack>
+          </>
+        )}
+      </OverviewSummary>
     </OverviewCard>
   );
 }
