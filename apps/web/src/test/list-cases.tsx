@@ -62,6 +62,35 @@ export function customerList<S extends z.ZodType>({ row, ...list }: Described<S>
 /** A staff queue's state tab `label`, with its count beside it. */
 export const stateTab = (label: string, count: number) => screen.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
 
+/**
+ * A customer's list shows each record as a card, a link named `card`: the list, answered with `page`,
+ * shows it (`shows` checks it and the rest of the list), and a click on it leads to `to`, where the
+ * record's own read is left unanswered. `also` checks the screen after.
+ */
+export function itOpensACard<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  {
+    page,
+    card,
+    shows,
+    to,
+    also,
+  }: { page: Answer<S>; card: string; shows: (card: HTMLElement) => void; to: string; also?: () => Promise<void> },
+) {
+  it(title, async () => {
+    arrange(list);
+    answer.get(list.list, list.schema, page);
+    hang('get', `${list.list}/:id`);
+    const { user, router } = list.open(list.url);
+    const link = await screen.findByRole('link', { name: card });
+    shows(link);
+    await user.click(link);
+    expect(urlOf(router)).toBe(to);
+    await also?.();
+  });
+}
+
 /** The list comes back empty: the screen says `texts` and offers `link` (name and target), if any. */
 export function itSaysWhenEmpty<S extends z.ZodType>(
   title: string,

@@ -17,7 +17,13 @@ import {
   unpaidOrder,
 } from '../../test/fixtures/orders.ts';
 import { paymentCheckout } from '../../test/fixtures/samples.ts';
-import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
+import {
+  itAsksForOneState,
+  itLoadsAgainAfterAnError,
+  itOpensACard,
+  itSaysWhenEmpty,
+  customerList,
+} from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
@@ -49,27 +55,23 @@ const list = customerList({
 });
 
 describe('/orders — my production orders', () => {
-  it('lists my orders with production and payment state and total to pay, each opening its detail', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders', orderPageSchema, orderPage([orderSummary(), unpaid], { shipped: 1, pending_payment: 1 }));
-    hang('get', '/api/orders/:id');
-    const { user, router } = open('/orders');
-    const card = await screen.findByRole('link', {
-      name: en.orders.card.open.replace('{{ref}}', 'O-000007').replace('{{recipe}}', 'Rose toner'),
-    });
-    expect(card).toHaveTextContent(en.workflow.states.order.shipped);
-    expect(card).toHaveTextContent(en.orders.payment.paid);
-    expect(card).toHaveTextContent('5,000 units');
-    // what the order costs with its VAT: ₩16,000,000 + 10 %
-    expect(card).toHaveTextContent('₩17,600,000');
-    expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent('₩13,530,000');
-    expect(card).toHaveTextContent(en.orders.card.fromQuote.replace('{{ref}}', 'Q-000042'));
-    // awaiting payment says it once: no "Unpaid" badge beside it
-    const awaiting = screen.getByRole('link', { name: /O-000008/ });
-    expect(awaiting).toHaveTextContent(en.workflow.states.order.pending_payment);
-    expect(awaiting).not.toHaveTextContent(en.orders.payment.unpaid);
-    await user.click(card);
-    expect(urlOf(router)).toBe(`/orders?id=${ORDER_ID}`);
+  itOpensACard('lists my orders with production and payment state and total to pay, each opening its detail', list, {
+    page: orderPage([orderSummary(), unpaid], { shipped: 1, pending_payment: 1 }),
+    card: en.orders.card.open.replace('{{ref}}', 'O-000007').replace('{{recipe}}', 'Rose toner'),
+    shows: (card) => {
+      expect(card).toHaveTextContent(en.workflow.states.order.shipped);
+      expect(card).toHaveTextContent(en.orders.payment.paid);
+      expect(card).toHaveTextContent('5,000 units');
+      // what the order costs with its VAT: ₩16,000,000 + 10 %
+      expect(card).toHaveTextContent('₩17,600,000');
+      expect(screen.getByRole('link', { name: /O-000008/ })).toHaveTextContent('₩13,530,000');
+      expect(card).toHaveTextContent(en.orders.card.fromQuote.replace('{{ref}}', 'Q-000042'));
+      // awaiting payment says it once: no "Unpaid" badge beside it
+      const awaiting = screen.getByRole('link', { name: /O-000008/ });
+      expect(awaiting).toHaveTextContent(en.workflow.states.order.pending_payment);
+      expect(awaiting).not.toHaveTextContent(en.orders.payment.unpaid);
+    },
+    to: `/orders?id=${ORDER_ID}`,
   });
 
   itAsksForOneState('asks the server for one state when a tab is picked', list, {

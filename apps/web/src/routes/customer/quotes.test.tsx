@@ -30,7 +30,13 @@ import {
   recipeChoice,
   recipeChoices,
 } from '../../test/fixtures/samples.ts';
-import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
+import {
+  itAsksForOneState,
+  itLoadsAgainAfterAnError,
+  itOpensACard,
+  itSaysWhenEmpty,
+  customerList,
+} from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { exactly, field, fillAddress } from '../../test/fields.ts';
@@ -89,21 +95,17 @@ const list = customerList({
 const requested = quoteSummary({ id: crypto.randomUUID(), ref: 'Q-000043', state: 'requested', unitPrice: null, total: null });
 
 describe('/quotes — my quotes', () => {
-  it('lists my quotes with their state, price and validity, each opening its detail', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes', quotePageSchema, quotePage([quoteSummary()], { quoted: 1 }));
-    hang('get', '/api/quotes/:id');
-    const { user, router } = open('/quotes');
-    const card = await screen.findByRole('link', {
-      name: en.quotes.card.open.replace('{{ref}}', 'Q-000042').replace('{{recipe}}', 'Rose toner'),
-    });
-    // what is paid (the supply amount and its 10 % VAT), and the unit price without the tax
-    expect(card).toHaveTextContent(
-      `₩17,600,000 (${en.quotes.vatShort.standard} · ${en.quotes.perUnitNet.replace('{{price}}', '₩3,200')})`,
-    );
-    expect(card).toHaveTextContent('Valid until');
-    await user.click(card);
-    expect(urlOf(router)).toBe(`/quotes?id=${QUOTE_ID}`);
+  itOpensACard('lists my quotes with their state, price and validity, each opening its detail', list, {
+    page: quotePage([quoteSummary()], { quoted: 1 }),
+    card: en.quotes.card.open.replace('{{ref}}', 'Q-000042').replace('{{recipe}}', 'Rose toner'),
+    shows: (card) => {
+      // what is paid (the supply amount and its 10 % VAT), and the unit price without the tax
+      expect(card).toHaveTextContent(
+        `₩17,600,000 (${en.quotes.vatShort.standard} · ${en.quotes.perUnitNet.replace('{{price}}', '₩3,200')})`,
+      );
+      expect(card).toHaveTextContent('Valid until');
+    },
+    to: `/quotes?id=${QUOTE_ID}`,
   });
 
   itAsksForOneState('asks the server for one state when a tab is picked', list, {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { samplePageSchema } from '@formulab/shared/samples/samples.schema';
 import en from '../../i18n/en.json';
 import { SAMPLE_ID, samplePage, sampleSummary } from '../../test/fixtures/samples.ts';
-import { itAsksForOneState, itLoadsAgainAfterAnError, itSaysWhenEmpty, customerList } from '../../test/list-cases.tsx';
+import {
+  itAsksForOneState,
+  itLoadsAgainAfterAnError,
+  itOpensACard,
+  itSaysWhenEmpty,
+  customerList,
+} from '../../test/list-cases.tsx';
 import { answer, customerMe, hang, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './sample-requests.tsx';
@@ -35,22 +41,17 @@ const list = customerList({
 });
 
 describe('/sample-requests — my sample requests', () => {
-  it('lists my requests with their state, quantity and fee, each opening its detail', async () => {
-    signedInAs(customerMe);
-    answer.get(
-      '/api/sample-requests',
-      samplePageSchema,
-      samplePage([sampleSummary(), priced], { submitted: 1, awaiting_payment: 1 }),
-    );
-    const { user, router } = open('/sample-requests');
-    const card = await screen.findByRole('link', { name: cardName('S-000012', 'Centella calming cream') });
-    expect(card).toHaveTextContent(en.workflow.states.sample.submitted);
-    expect(card).toHaveTextContent('20 units');
-    expect(card).toHaveTextContent(`${en.samples.card.fee}: ${en.samples.fee.pending}`);
-    expect(screen.getByRole('link', { name: cardName('S-000013', 'Rice water toner') })).toHaveTextContent('₩45,000');
-    expect(screen.getByRole('link', { name: en.samples.new })).toHaveAttribute('href', '/new-sample');
-    await user.click(card);
-    expect(urlOf(router)).toBe(`/sampleOrder/${SAMPLE_ID}`);
+  itOpensACard('lists my requests with their state, quantity and fee, each opening its detail', list, {
+    page: samplePage([sampleSummary(), priced], { submitted: 1, awaiting_payment: 1 }),
+    card: cardName('S-000012', 'Centella calming cream'),
+    shows: (card) => {
+      expect(card).toHaveTextContent(en.workflow.states.sample.submitted);
+      expect(card).toHaveTextContent('20 units');
+      expect(card).toHaveTextContent(`${en.samples.card.fee}: ${en.samples.fee.pending}`);
+      expect(screen.getByRole('link', { name: cardName('S-000013', 'Rice water toner') })).toHaveTextContent('₩45,000');
+      expect(screen.getByRole('link', { name: en.samples.new })).toHaveAttribute('href', '/new-sample');
+    },
+    to: `/sampleOrder/${SAMPLE_ID}`,
   });
 
   itAsksForOneState('asks the server for one state when a tab is picked', list, {

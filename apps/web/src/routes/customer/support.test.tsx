@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inquiryDetailSchema, inquiryPageSchema } from '@formulab/shared/inquiries/inquiries.schema';
 import en from '../../i18n/en.json';
 import { INQUIRY_ID, inquiryDetail, inquiryMessage, inquiryPage, inquirySummary } from '../../test/fixtures/inquiries.ts';
-import { itAsksForOneState, itLoadsAgainAfterAnError, customerList } from '../../test/list-cases.tsx';
-import { answer, customerMe, hang, refuse, signedInAs, type Call } from '../../test/network.ts';
+import { itAsksForOneState, itLoadsAgainAfterAnError, itOpensACard, customerList } from '../../test/list-cases.tsx';
+import { answer, customerMe, refuse, signedInAs, type Call } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './support.tsx';
 
@@ -46,27 +46,24 @@ const list = customerList({
 });
 
 describe('/support — my 1:1 inquiries', () => {
-  it('lists my inquiries, marks a new answer, and opens one beside the list', async () => {
-    signedInAs(customerMe);
-    myInquiries();
-    hang('get', '/api/inquiries/:id');
-    const { user, router } = open('/support');
-    const card = await screen.findByRole('link', {
-      name: s.card.open.replace('{{ref}}', 'I-000003').replace('{{title}}', 'Lead time for a cream sample'),
-    });
-    expect(card).toHaveTextContent(en.workflow.states.inquiry.answered);
-    expect(card).toHaveTextContent(s.card.newAnswer);
-    expect(card).toHaveTextContent(s.categories.sample);
-    expect(card).toHaveTextContent('2 messages');
-    const other = screen.getByRole('link', { name: /I-000004/ });
-    expect(other).toHaveTextContent(en.workflow.states.inquiry.open);
-    expect(other).not.toHaveTextContent(s.card.newAnswer);
-    await user.click(card);
-    expect(urlOf(router)).toBe(`/support?id=${INQUIRY_ID}`);
-    expect(await within(await screen.findByRole('dialog')).findByLabelText(en.common.loading)).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  itOpensACard('lists my inquiries, marks a new answer, and opens one beside the list', list, {
+    page: myInquiriesPage,
+    card: s.card.open.replace('{{ref}}', 'I-000003').replace('{{title}}', 'Lead time for a cream sample'),
+    shows: (card) => {
+      expect(card).toHaveTextContent(en.workflow.states.inquiry.answered);
+      expect(card).toHaveTextContent(s.card.newAnswer);
+      expect(card).toHaveTextContent(s.categories.sample);
+      expect(card).toHaveTextContent('2 messages');
+      const other = screen.getByRole('link', { name: /I-000004/ });
+      expect(other).toHaveTextContent(en.workflow.states.inquiry.open);
+      expect(other).not.toHaveTextContent(s.card.newAnswer);
+    },
+    to: `/support?id=${INQUIRY_ID}`,
+    also: async () =>
+      expect(await within(await screen.findByRole('dialog')).findByLabelText(en.common.loading)).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
   });
 
   itAsksForOneState('asks the server for one state when a tab is picked', list, {
