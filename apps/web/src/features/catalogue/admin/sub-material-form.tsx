@@ -19,6 +19,7 @@ import {
 import { DescriptionImagesSections } from '../../../components/admin/record-sections.tsx';
 import { PriceTierEditor } from './price-tier-editor.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
+import { CodeInput } from './code-input.tsx';
 import { toInput, toValues, type SubMaterialFormValues } from './sub-material-values.ts';
 
 type EditorProps = {
@@ -103,13 +104,11 @@ function SubMaterialForm({ record, initial, onDone, onDirtyChange, onCopy }: For
     >
       <FormSection title={t('adminCatalogue.subMaterials.sectionBasics')} first>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
+          <CodeInput
             label={t('adminCatalogue.subMaterials.code')}
             description={t('adminCatalogue.subMaterials.codeHelp')}
             required
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             autoCapitalize="characters"
-            spellCheck={false}
             {...input('code')}
             onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
           />

@@ -10,6 +10,7 @@ import { focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { applyServerErrors, zodValidate } from '../../../lib/form.ts';
 import { createTerm, localName, updateTerm } from '../api.ts';
 import { useSendOnce } from '../../../lib/send-once.ts';
+import { CodeInput } from './code-input.tsx';
 import { slugify } from './terms-usage.ts';
 
 type Props = { kind: TaxonomyKind; term: Term | null; opened: boolean; onClose: () => void };
@@ -101,13 +102,11 @@ function TermForm({ kind, term, onClose }: Omit<Props, 'opened'>) {
             if (!slugTouched) form.setFieldValue('slug', slugify(v));
           }}
         />
-        <TextInput
+        <CodeInput
           label={t('adminCatalogue.terms.slug')}
           description={t('adminCatalogue.terms.slugHelp')}
           required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           autoCapitalize="off"
-          spellCheck={false}
           {...form.getInputProps('slug')}
           onChange={(e) => {
             setSlugTouched(true);
