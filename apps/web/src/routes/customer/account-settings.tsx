@@ -1,5 +1,4 @@
-import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react.ts';
 import { EmailSection } from '../../features/account/components/email-section.tsx';
 import { PasswordSection } from '../../features/account/components/password-section.tsx';
@@ -9,9 +8,9 @@ import { LanguageSection, MarketingSection } from '../../features/account/compon
 import { CompanySection, ProfileSection } from '../../features/account/components/profile-sections.tsx';
 import { changePassword, resendVerification } from '../../features/auth/api.ts';
 import { AddressBookSection } from '../../features/account/components/address-book-section.tsx';
-import { errorKey } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 
 /** /account-settings: profile, company, language, marketing consent, status e-mails, push on this device, e-mail and password. */
 export function Component() {
@@ -36,14 +35,7 @@ export function Component() {
           ))}
         </Stack>
       ) : me.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('settings.loadError')}>
-          <Group gap="sm" justify="space-between">
-            <Text fz="sm">{t(errorKey(me.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title={t('settings.loadError')} query={me} retryLabel={t('settings.retry')} withIcon />
       ) : (
         <Stack gap="xl">
           <ProfileSection me={me.data} />

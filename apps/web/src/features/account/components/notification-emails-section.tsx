@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Skeleton, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { notificationEmailsQuery, useSaveNotificationEmails } from '../api.ts';
 import { FormError } from '../../../components/form-fields.tsx';
 import { SaveBar, SettingsSection } from './settings-section.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 const AREAS = ['samples', 'quotes', 'orders', 'compliance'] as const;
 
@@ -29,14 +30,7 @@ export function NotificationEmailsSection() {
           ))}
         </Stack>
       ) : prefs.isError ? (
-        <Alert color="red" role="alert" title={t('settings.notificationEmails.loadError')}>
-          <Group gap="sm" justify="space-between">
-            <Text fz="sm">{t(errorKey(prefs.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void prefs.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title={t('settings.notificationEmails.loadError')} query={prefs} retryLabel={t('settings.retry')} />
       ) : (
         <NotificationEmailsForm saved={prefs.data} />
       )}

@@ -8,6 +8,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { PushProblem, readDevicePush, turnOffPush, turnOnPush } from '../../../push/subscribe.ts';
 import { FormError } from '../../../components/form-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 const DEVICE_PUSH_KEY = ['push', 'device'] as const;
 
@@ -47,14 +48,7 @@ export function PushSection() {
         {device.isPending ? (
           <Skeleton h={40} aria-busy="true" />
         ) : device.isError ? (
-          <Alert color="red" role="alert" title={t('settings.push.loadError')}>
-            <Group gap="sm" justify="space-between">
-              <Text fz="sm">{t(errorKey(device.error))}</Text>
-              <Button size="xs" variant="default" onClick={() => void device.refetch()}>
-                {t('settings.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert title={t('settings.push.loadError')} query={device} retryLabel={t('settings.retry')} />
         ) : state === 'unsupported' ? (
           <Text fz="sm" c="gray.8">
             {t('settings.push.unsupported')}

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconShieldLock } from '@tabler/icons-react';
+import { Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { NewRecipeButton } from '../../../components/new-recipe-button.tsx';
-import { errorKey } from '../../../lib/api.ts';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { AccountCard, HelpCard } from './aside-cards.tsx';
@@ -11,6 +10,7 @@ import { MessagesCard } from './messages-card.tsx';
 import { OpenWorkCards } from './open-work-cards.tsx';
 import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 /** The signed-in customer's home: greeting, what needs doing, and each area of their work. */
 export function CustomerDashboard({
@@ -50,16 +50,7 @@ export function CustomerDashboard({
         <NewRecipeButton>{t('dashboard.startRecipe')}</NewRecipeButton>
       </Group>
 
-      {me.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('dashboard.loadError')}>
-          <Group gap="sm" justify="space-between">
-            <Text fz="sm">{t(errorKey(me.error))}</Text>
-            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {me.isError && <LoadErrorAlert title={t('dashboard.loadError')} query={me} retryLabel={t('settings.retry')} withIcon />}
 
       {me.data && !me.data.emailVerified && <VerifyEmailBanner email={me.data.email} resend={resendVerification} />}
 
