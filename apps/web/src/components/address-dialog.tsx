@@ -158,32 +158,39 @@ export function AddressDialog({
 }
 
 /**
- * One saved address as a choice of a radio group (checkout, a quote's ship-to): its label (or recipient),
- * "default", and its lines as a label prints them (the country when abroad).
+ * One saved address as the book and its choices show it: its label (or recipient), "default", and its
+ * lines as a label prints them (the country when abroad).
  */
-export function AddressCard({ address: a }: { address: Address }) {
+export function AddressSummary({ address: a }: { address: Address }) {
   const { t, i18n } = useTranslation();
   return (
-    <Radio.Card value={a.id} radius="md" p="sm" withBorder>
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Group gap={6}>
+        <Text fz="sm" fw={600}>
+          {a.label || a.recipient}
+        </Text>
+        {a.isDefault && (
+          <Badge size="xs" variant="light" radius="sm" tt="none">
+            {t('shop.purchase.default')}
+          </Badge>
+        )}
+      </Group>
+      {shipToLines(a, i18n.resolvedLanguage).map((line) => (
+        <Text key={line} fz="xs" c="gray.7">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** One saved address as a choice of a radio group (checkout, a quote's ship-to), summed up as `AddressSummary`. */
+export function AddressCard({ address }: { address: Address }) {
+  return (
+    <Radio.Card value={address.id} radius="md" p="sm" withBorder>
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Radio.Indicator mt={2} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Text fz="sm" fw={600}>
-              {a.label || a.recipient}
-            </Text>
-            {a.isDefault && (
-              <Badge size="xs" variant="light" radius="sm" tt="none">
-                {t('shop.purchase.default')}
-              </Badge>
-            )}
-          </Group>
-          {shipToLines(a, i18n.resolvedLanguage).map((line) => (
-            <Text key={line} fz="xs" c="gray.7">
-              {line}
-            </Text>
-          ))}
-        </Stack>
+        <AddressSummary address={address} />
       </Group>
     </Radio.Card>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, ActionIcon, Skeleton, Stack, Text, Alert } from '@mantine/core';
+import { Button, Group, Menu, ActionIcon, Skeleton, Stack, Text, Alert } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ADDRESSES_MAX, type Address } from '@formulab/shared/shop/addresses.sch
 import {
   ADDRESS_BOOK_ANCHOR,
   AddressDialog,
+  AddressSummary,
   addressInput,
   editAddressDraft,
   newAddressDraft,
@@ -14,7 +15,6 @@ import {
 } from '../../../components/address-dialog.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { shipToLines } from '../../../components/workflow/delivery.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { addressesQuery, deleteAddress, updateAddress } from '../../../lib/addresses.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -24,7 +24,7 @@ import { SettingsSection } from './settings-section.tsx';
  * abroad names its country), add, edit, delete, make default.
  */
 export function AddressBookSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const list = useQuery(addressesQuery);
   const [editing, setEditing] = useState<AddressDraft | null>(null);
@@ -57,7 +57,6 @@ export function AddressBookSection() {
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="address-list">
             {items.map((a) => {
-              const lines = shipToLines(a, i18n.resolvedLanguage);
               const label = a.label || a.recipient;
               return (
                 <li key={a.id}>
@@ -68,23 +67,7 @@ export function AddressBookSection() {
                     p="sm"
                     style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
                   >
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Group gap={6}>
-                        <Text fz="sm" fw={600}>
-                          {label}
-                        </Text>
-                        {a.isDefault && (
-                          <Badge size="xs" variant="light" radius="sm" tt="none">
-                            {t('shop.purchase.default')}
-                          </Badge>
-                        )}
-                      </Group>
-                      {lines.map((line) => (
-                        <Text key={line} fz="xs" c="gray.7">
-                          {line}
-                        </Text>
-                      ))}
-                    </Stack>
+                    <AddressSummary address={a} />
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
                         <ActionIcon variant="subtle" color="gray.8" aria-label={t('shop.book.actionsFor', { label })}>
