@@ -10,6 +10,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, type FileRef } from '@formulab/shared/cat
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { notifyError } from '../notify.ts';
+import { moveItem } from '../../lib/move-item.ts';
 
 type Upload = { key: string; name: string; preview: string; progress: number; error: string | null };
 
@@ -74,14 +75,7 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
     }
   };
 
-  const move = (from: number, to: number) =>
-    onChange((prev) => {
-      if (to < 0 || to >= prev.length) return prev;
-      const next = [...prev];
-      const [x] = next.splice(from, 1);
-      next.splice(to, 0, x!);
-      return next;
-    });
+  const move = (from: number, to: number) => onChange((prev) => (to < 0 || to >= prev.length ? prev : moveItem(prev, from, to)));
 
   return (
     <Stack gap="sm">

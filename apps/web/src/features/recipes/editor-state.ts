@@ -9,6 +9,7 @@ import type {
 } from '@formulab/shared/recipes/recipes.schema';
 import { percentToUnits, qsTo100, unitsToPercent, type ProductType } from '@formulab/shared/recipes/formulation';
 import type { Market } from '@formulab/shared/compliance/compliance';
+import { moveItem } from '../../lib/move-item.ts';
 
 /**
  * The recipe editor's state as a reducer: one `dispatch` (stable across renders) drives every row,
@@ -138,10 +139,7 @@ export function editorReducer(state: Draft, action: EditorAction): Draft {
       const from = state.lines.findIndex((l) => l.key === action.key);
       const to = Math.min(state.lines.length - 1, Math.max(0, action.to));
       if (from < 0 || from === to) return state;
-      const lines = state.lines.slice();
-      const [moved] = lines.splice(from, 1);
-      lines.splice(to, 0, moved!);
-      return { ...state, lines };
+      return { ...state, lines: moveItem(state.lines, from, to) };
     }
     case 'qs': {
       const i = state.lines.findIndex((l) => l.key === action.key);

@@ -36,6 +36,7 @@ import {
 import { ApiError } from '../../../lib/api.ts';
 import { uploadFile } from '../api.ts';
 import { formatBytes } from '../../../components/admin/index.ts';
+import { moveItem } from '../../../lib/move-item.ts';
 
 export const MAX_IMAGES = 8;
 export const MAX_DOCUMENTS = 12;
@@ -186,12 +187,7 @@ function UploadsError({ error }: { error?: string }) {
 export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onChange: Update; error?: string }) {
   const { t } = useTranslation();
   const { uploads, start, reject, dismiss } = useUploads('image', onChange);
-  const move = (i: number, d: -1 | 1) =>
-    onChange((prev) => {
-      const next = [...prev];
-      [next[i], next[i + d]] = [next[i + d]!, next[i]!];
-      return next;
-    });
+  const move = (i: number, d: -1 | 1) => onChange((prev) => moveItem(prev, i, i + d));
   const room = MAX_IMAGES - value.length - uploads.filter((u) => !u.error).length;
   return (
     <Stack gap="xs">

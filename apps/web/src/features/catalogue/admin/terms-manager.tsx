@@ -14,6 +14,7 @@ import { TermDeleteModal } from './term-delete-modal.tsx';
 import { TermModal } from './term-modal.tsx';
 import { TermRow, type Ctl } from './term-row.tsx';
 import { notifyApiError } from '../../../components/notify.ts';
+import { moveItem } from '../../../lib/move-item.ts';
 
 /**
  * An ordered ko/en list (categories, functions, packaging options): add, rename, delete, and
@@ -59,10 +60,7 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
   const move = (id: number, to: number, ctl?: Ctl) => {
     const from = ids.indexOf(id);
     if (from < 0 || to < 0 || to >= ids.length || to === from) return;
-    const next = [...ids];
-    next.splice(from, 1);
-    next.splice(to, 0, id);
-    setOrder(next);
+    setOrder(moveItem(ids, from, to));
     setMoved(id);
     if (ctl) setFocus((f) => ({ id, ctl, n: (f?.n ?? 0) + 1 }));
   };
