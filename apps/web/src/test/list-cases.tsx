@@ -12,7 +12,7 @@ import { adminMe, answer, customerMe, hang, refuse, signedInAs, type Call, type 
 import { urlOf, type renderUi } from './render.tsx';
 
 /** What a route answers: a body, or a body worked out from the call. */
-type Answer<S extends z.ZodType> = z.input<S> | ((call: Call) => z.input<S>);
+export type Answer<S extends z.ZodType> = z.input<S> | ((call: Call) => z.input<S>);
 
 /** A list screen as its cases see it. */
 export type ListScreen<S extends z.ZodType> = {
@@ -89,6 +89,29 @@ export function itOpensACard<S extends z.ZodType>(
     expect(urlOf(router)).toBe(to);
     await also?.();
   });
+}
+
+/**
+ * Opens the record `id` of a list from the URL, its read answered by `detail` (of `schema`), and waits
+ * for its drawer, named `drawer`. The list answers its `page`, or never with `listHangs`. Returns what
+ * `renderUi` does, the drawer, and the calls that read the record.
+ */
+export async function openTheDrawer<S extends z.ZodType, D extends z.ZodType>(
+  list: ListScreen<S>,
+  {
+    id,
+    schema,
+    detail,
+    drawer,
+    listHangs = false,
+  }: { id: string; schema: D; detail: Answer<D>; drawer: string; listHangs?: boolean },
+) {
+  arrange(list);
+  if (listHangs) hang('get', list.list);
+  else answer.get(list.list, list.schema, list.page);
+  const reads = answer.get(`${list.list}/:id`, schema, detail);
+  const rendered = list.open(`${list.url}?id=${id}`);
+  return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: drawer }) };
 }
 
 /** The list comes back empty: the screen says `texts` and offers `link` (name and target), if any. */

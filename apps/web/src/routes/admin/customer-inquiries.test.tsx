@@ -11,6 +11,8 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openTheDrawer,
+  type Answer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
@@ -30,6 +32,9 @@ const queue = staffQueue({
   page: inquiryPage([staffInquirySummary()], { open: 1 }),
   row: 'I-000019',
 });
+/** The inquiry `detail` opened from the URL, and its drawer. */
+const openInquiry = (detail: Answer<typeof inquiryDetailSchema>) =>
+  openTheDrawer(queue, { id: STAFF_INQUIRY_ID, schema: inquiryDetailSchema, detail, drawer: i.detail.title });
 
 describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   const answered = staffInquirySummary({
@@ -105,14 +110,10 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   });
 
   it('closes an inquiry once asked', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
-    answer.get(`${LIST}/:id`, inquiryDetailSchema, staffInquiryDetail());
+    const { user, drawer } = await openInquiry(staffInquiryDetail());
     const closed = answer.post(`${LIST}/:id/close`, inquiryDetailSchema, () =>
       staffInquiryDetail({ state: 'closed', actions: [] }),
     );
-    const { user } = open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: i.detail.close }));
     const confirm = screen.getByRole('dialog', { name: i.detail.closeTitle });
     expect(within(confirm).getByText(i.detail.closeBody)).toBeVisible();
@@ -123,13 +124,9 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   });
 
   it('a close refused because the customer wrote meanwhile says so and shows what they wrote', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
     let stored = staffInquiryDetail();
-    const reads = answer.get(`${LIST}/:id`, inquiryDetailSchema, () => stored);
+    const { user, drawer, reads } = await openInquiry(() => stored);
     refuse('post', `${LIST}/:id/close`, 409, 'CHANGED_MEANWHILE', undefined, { record: 'inquiry' });
-    const { user } = open(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: i.detail.close }));
     const confirm = screen.getByRole('dialog', { name: i.detail.closeTitle });
     // the customer adds a question while staff confirm

@@ -23,10 +23,11 @@ import {
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
+  openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
-import { adminMe, answer, hang, refuse, signedInAs } from '../../test/network.ts';
+import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
 import { Component } from './order-list.tsx';
@@ -45,6 +46,9 @@ const queue = staffQueue({
   page: orderPage([orderSummary()], { paid: 1 }),
   row: 'O-000007',
 });
+/** The order `detail` opened from the URL, the queue never answering, and its drawer. */
+const openOrder = (detail: ReturnType<typeof orderDetail>) =>
+  openTheDrawer(queue, { id: ORDER_ID, schema: orderDetailSchema, detail, drawer: o.detail.title, listHangs: true });
 
 describe('/admin/order-list — production orders', () => {
   const shipped = orderSummary({ id: crypto.randomUUID(), ref: 'O-000008', number: 8, state: 'shipped' });
@@ -104,11 +108,7 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('shows a partly shipped order with its shipment, staff’s delivery-note links, ship-to and incoterm', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, partlyShippedOrder());
-    open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const { drawer } = await openOrder(partlyShippedOrder());
     const d = en.orders.detail;
     expect(await within(drawer).findByTestId('order-shipped-of')).toHaveTextContent(
       '2,000 of 5,000 units shipped · 3,000 to ship',
@@ -138,9 +138,7 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('records a part shipment with its quantity, and puts the server’s refusal with its number on the quantity', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, partlyShippedOrder());
+    const { user, drawer } = await openOrder(partlyShippedOrder());
     // someone shipped more meanwhile: the server allows fewer than the screen knew
     const refused = refuse(
       'post',
@@ -150,8 +148,6 @@ describe('/admin/order-list — production orders', () => {
       { quantity: 'workflow.errors.shipPartTooMany' },
       { max: 1999 },
     );
-    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.order.ship_part }));
     const dialog = await screen.findByRole('dialog', { name: en.workflow.actions.order.ship_part });
     const quantity = within(dialog).getByRole('textbox', { name: en.workflow.fields.quantity });
@@ -207,11 +203,7 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('shows the order’s supply amount, VAT and total to pay in the drawer', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
-    open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const { drawer } = await openOrder(orderDetail());
     expect(await within(drawer).findByTestId('order-supply')).toHaveTextContent('₩16,000,000');
     expect(within(drawer).getByTestId('order-vat')).toHaveTextContent('₩1,600,000');
     expect(within(drawer).getByText(interpolate(en.workflow.amounts.vat, { rate: '10' }))).toBeVisible();
@@ -219,12 +211,8 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('makes out a tax invoice dated as staff chose, refusing a day to come and telling the server’s refusal', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
+    const { user, drawer } = await openOrder(orderDetail());
     const refused = refuse('post', `${LIST}/:id/tax-invoices`, 409, 'CONFLICT', { _: 'workflow.errors.taxInvoiceNoBrn' });
-    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
     const section = await within(drawer).findByRole('region', { name: en.orders.taxInvoices.title });
     await user.click(within(section).getByRole('button', { name: ti.issue }));
     const dialog = await screen.findByRole('dialog', { name: ti.issue });
@@ -261,17 +249,13 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('cancels the tax invoice in force only with a reason', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail({ taxInvoices: [taxInvoice()] }));
+    const { user, drawer } = await openOrder(orderDetail({ taxInvoices: [taxInvoice()] }));
     const sent = answer.post('/api/admin/tax-invoices/:id/cancel', orderDetailSchema, () =>
       orderDetail({
         version: 4,
         taxInvoices: [taxInvoice({ state: 'cancelled' }), cancellationInvoice({ reason: 'Wrong buyer.' })],
       }),
     );
-    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
     const section = await within(drawer).findByRole('region', { name: en.orders.taxInvoices.title });
     // in force: nothing more to make out
     expect(within(section).queryByRole('button', { name: ti.issue })).toBeNull();
@@ -301,11 +285,8 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('tells the refusal of a cancellation in the dialog', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail({ taxInvoices: [taxInvoice()] }));
+    const { user } = await openOrder(orderDetail({ taxInvoices: [taxInvoice()] }));
     refuse('post', '/api/admin/tax-invoices/:id/cancel', 409, 'CONFLICT', { _: 'workflow.errors.taxInvoiceNotInForce' });
-    const { user } = open(`/admin/order-list?id=${ORDER_ID}`);
     const title = interpolate(ti.cancelTitle, { ref: 'T-000012' });
     await user.click(await screen.findByRole('button', { name: title }));
     const dialog = await screen.findByRole('dialog', { name: title });
@@ -315,26 +296,16 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('says an export has no tax invoice', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail(orderAmounts(16_000_000, 'zero_rated')));
-    open(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const { drawer } = await openOrder(orderDetail(orderAmounts(16_000_000, 'zero_rated')));
     expect(await within(drawer).findByText(ti.zeroRated)).toBeVisible();
     expect(within(drawer).getByText(en.workflow.amounts.vatZeroRated)).toBeVisible();
     expect(within(drawer).queryByRole('button', { name: ti.issue })).toBeNull();
   });
 
   it('says of an unpaid order that its tax invoice waits for the payment', async () => {
-    signedInAs(adminMe);
-    hang('get', LIST);
-    answer.get(
-      `${LIST}/:id`,
-      orderDetailSchema,
+    const { drawer: again } = await openOrder(
       orderDetail({ state: 'pending_payment', paymentStatus: 'unpaid', paidAt: null, actions: ['record_payment', 'cancel'] }),
     );
-    open(`/admin/order-list?id=${ORDER_ID}`);
-    const again = await screen.findByRole('dialog', { name: o.detail.title });
     expect(await within(again).findByText(ti.unpaid)).toBeVisible();
     expect(within(again).queryByRole('button', { name: ti.issue })).toBeNull();
   });

@@ -15,6 +15,7 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
@@ -98,14 +99,15 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
   });
 
   it('declines a proposal with the reason staff give', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
-    answer.get(`${LIST}/:id`, partnershipDetailSchema, staffPartnershipDetail());
+    const { user, drawer } = await openTheDrawer(queue, {
+      id: STAFF_PARTNERSHIP_ID,
+      schema: partnershipDetailSchema,
+      detail: staffPartnershipDetail(),
+      drawer: p.title,
+    });
     const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
       staffPartnershipDetail({ state: 'declined', version: 2, actions: [] }),
     );
-    const { user } = open(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: p.title });
     await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.partnership.decline }));
     const dialog = screen.getByRole('dialog', { name: en.workflow.actions.partnership.decline });
     await user.click(within(dialog).getByRole('textbox', { name: starts(en.workflow.fields.reason) }));

@@ -11,6 +11,7 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
@@ -30,6 +31,9 @@ const queue = staffQueue({
   page: staffQuotePage([staffQuoteSummary()], { requested: 1 }),
   row: 'Q-000042',
 });
+/** The quote `detail` opened from the URL, and its drawer. */
+const openQuote = (detail: ReturnType<typeof staffQuoteDetail>) =>
+  openTheDrawer(queue, { id: QUOTE_ID, schema: quoteDetailSchema, detail, drawer: q.detail.title });
 
 describe('/admin/quote-list — staff queue of quotes', () => {
   const quoted = staffQuoteSummary({
@@ -92,14 +96,10 @@ describe('/admin/quote-list — staff queue of quotes', () => {
   });
 
   it('answers a request with its line items and the version it saw', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const { user, drawer } = await openQuote(staffQuoteDetail());
     const sent = answer.post(`${LIST}/:id/answer`, quoteDetailSchema, () =>
       staffQuoteDetail({ state: 'quoted', version: 6, revisions: quoteDetail().revisions, actions: ['quote'] }),
     );
-    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
     await within(drawer).findByRole('heading', { name: 'Q-000042' });
     await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.quote.quote }));
     const form = within(drawer).getByTestId('answer-form');
@@ -135,11 +135,7 @@ describe('/admin/quote-list — staff queue of quotes', () => {
 
   /** Opens the answer form of the quote `detail` in the drawer; returns it and its amount fields. */
   async function answerFormOf(detail: Parameters<typeof staffQuoteDetail>[0]) {
-    signedInAs(adminMe);
-    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail(detail));
-    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    const { user, drawer } = await openQuote(staffQuoteDetail(detail));
     await within(drawer).findByRole('heading', { name: 'Q-000042' });
     await user.click(within(drawer).getByRole('button', { name: en.workflow.actions.quote.quote }));
     const form = within(drawer).getByTestId('answer-form');
@@ -174,14 +170,10 @@ describe('/admin/quote-list — staff queue of quotes', () => {
   });
 
   it('declines a request with a reason and the version it saw', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail());
+    const { user, drawer } = await openQuote(staffQuoteDetail());
     const sent = answer.post(`${LIST}/:id/transitions`, quoteDetailSchema, () =>
       staffQuoteDetail({ state: 'declined', version: 6, declineReason: 'Minimum order is 10,000 units.', actions: [] }),
     );
-    const { user } = open(`/admin/quote-list?id=${QUOTE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.quote.decline }));
     const dialog = screen.getByRole('dialog', { name: en.workflow.actions.quote.decline });
     expect(within(dialog).getByText(en.workflow.confirm.quote.decline)).toBeVisible();

@@ -9,6 +9,7 @@ import {
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSendsTheSearch,
+  openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
@@ -76,14 +77,15 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
   });
 
   it('starts the review with the version it saw and shows the new state', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
-    answer.get(`${LIST}/:id`, sampleDetailSchema, sampleDetail());
+    const { user, drawer } = await openTheDrawer(queue, {
+      id: SAMPLE_ID,
+      schema: sampleDetailSchema,
+      detail: sampleDetail(),
+      drawer: s.detail.title,
+    });
     const sent = answer.post(`${LIST}/:id/transitions`, sampleDetailSchema, () =>
       sampleDetail({ state: 'reviewing', version: 5, actions: ['request_payment', 'approve_free', 'reject'] }),
     );
-    const { user } = open(`/admin/sample-requests?id=${SAMPLE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
     await user.click(await within(drawer).findByRole('button', { name: en.workflow.actions.sample.review }));
     expect(await within(drawer).findByRole('button', { name: en.workflow.actions.sample.request_payment })).toBeVisible();
     expect(within(drawer).getByText(en.workflow.states.sample.reviewing)).toBeVisible();
