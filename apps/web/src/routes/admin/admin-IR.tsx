@@ -70,11 +70,7 @@ export function Component() {
       screen="admin-IR"
       csv={irCsvUrl({ q: q || undefined, year, limit })}
       drawer={drawer}
-      texts={{
-        add: t('adminContent.ir.add'),
-        addTitle: t('adminContent.ir.addTitle'),
-        editTitle: t('adminContent.ir.editTitle'),
-      }}
+      strings="adminContent.ir"
       editor={IrEditor}
       search={q}
       onSearch={(v) => set({ q: v })}
@@ -93,12 +89,7 @@ export function Component() {
       pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
       columns={columns}
       filtered={Boolean(q || year)}
-      empty={{
-        icon: <IconReportMoney size={28} aria-hidden="true" />,
-        title: t('adminContent.ir.empty'),
-        hint: t('adminContent.ir.emptyHint'),
-        add: t('adminContent.ir.add'),
-      }}
+      emptyIcon={<IconReportMoney size={28} aria-hidden="true" />}
     />
   );
 }

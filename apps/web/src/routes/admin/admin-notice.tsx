@@ -93,11 +93,7 @@ export function Component() {
         limit,
       })}
       drawer={drawer}
-      texts={{
-        add: t('adminContent.notices.add'),
-        addTitle: t('adminContent.notices.addTitle'),
-        editTitle: t('adminContent.notices.editTitle'),
-      }}
+      strings="adminContent.notices"
       editor={NoticeEditor}
       search={q}
       onSearch={(v) => set({ q: v })}
@@ -113,12 +109,7 @@ export function Component() {
       pager={{ pages, limit, onLimit: (v) => set({ size: v }) }}
       columns={columns}
       filtered={Boolean(q || status !== 'all')}
-      empty={{
-        icon: <IconSpeakerphone size={28} aria-hidden="true" />,
-        title: t('adminContent.notices.empty'),
-        hint: t('adminContent.notices.emptyHint'),
-        add: t('adminContent.notices.add'),
-      }}
+      emptyIcon={<IconSpeakerphone size={28} aria-hidden="true" />}
       footnote={
         <Text fz="xs" c="gray.7">
           {t('adminContent.notices.footnote')}

@@ -139,41 +139,54 @@ export function ContentTable<T extends { id: string }>({
 /**
  * A content screen whose records are written in a drawer (notices, disclosures): the header with the
  * CSV and the add button, the search with the screen's own `filters`, the table with a `footnote`
- * under it, and the drawer with a record's form (`?edit=<id|new>`).
+ * under it, and the drawer with a record's form (`?edit=<id|new>`). `strings` names the screen's
+ * strings: `add`, `addTitle`, `editTitle`, and the empty list's `empty` and `emptyHint`.
  */
 export function ContentScreen<T extends { id: string }>({
   screen,
+  strings,
   csv,
   drawer,
-  texts,
   editor,
   search,
   onSearch,
   filters,
+  emptyIcon,
   footnote,
   ...table
 }: {
   screen: string;
+  strings: string;
   csv: string;
   drawer: ReturnType<typeof useDrawerParam>;
-  texts: { add: string; addTitle: string; editTitle: string };
   editor: ComponentType<EditorProps & { id: string }>;
   search: string;
   onSearch: (v: string) => void;
   filters: ReactNode;
+  emptyIcon: ReactNode;
   footnote?: ReactNode;
-} & Omit<Parameters<typeof ContentTable<T>>[0], 'onOpen' | 'selection'>) {
+} & Pick<Parameters<typeof ContentTable<T>>[0], 'list' | 'pager' | 'columns' | 'filtered'>) {
+  const { t } = useTranslation();
+  const add = t(`${strings}.add`);
   return (
     <>
-      <ContentHeader screen={screen} csv={csv} add={{ label: texts.add, onClick: () => drawer.open('new') }} />
+      <ContentHeader screen={screen} csv={csv} add={{ label: add, onClick: () => drawer.open('new') }} />
       <Stack gap="sm">
         <ContentFilters search={search} onSearch={onSearch}>
           {filters}
         </ContentFilters>
-        <ContentTable<T> {...table} onOpen={drawer.open} />
+        <ContentTable<T>
+          {...table}
+          onOpen={drawer.open}
+          empty={{ icon: emptyIcon, title: t(`${strings}.empty`), hint: t(`${strings}.emptyHint`), add }}
+        />
         {footnote}
       </Stack>
-      <ContentEditorDrawer drawer={drawer} titles={{ add: texts.addTitle, edit: texts.editTitle }} editor={editor} />
+      <ContentEditorDrawer
+        drawer={drawer}
+        titles={{ add: t(`${strings}.addTitle`), edit: t(`${strings}.editTitle`) }}
+        editor={editor}
+      />
     </>
   );
 }
