@@ -7,8 +7,7 @@ import type { NotificationEmails } from '@formulab/shared/notifications/notifica
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { notificationEmailsQuery, useSaveNotificationEmails } from '../api.ts';
-import { FormError } from '../../../components/form-fields.tsx';
-import { SaveBar, SettingsSection } from './settings-section.tsx';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 const AREAS = ['samples', 'quotes', 'orders', 'compliance'] as const;
@@ -66,21 +65,17 @@ export function NotificationEmailsForm({ saved }: { saved: NotificationEmails })
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={error} />
-        {AREAS.map((area) => (
-          <Switch
-            key={area}
-            size="md"
-            label={t(`settings.notificationEmails.${area}`)}
-            description={t(`settings.notificationEmails.${area}Hint`)}
-            styles={{ body: { alignItems: 'flex-start' }, description: { color: 'var(--mantine-color-gray-7)' } }}
-            {...form.getInputProps(area, { type: 'checkbox' })}
-          />
-        ))}
-        <SaveBar busy={save.isPending} dirty={form.isDirty()} />
-      </Stack>
-    </form>
+    <SettingsForm onSubmit={submit} error={error} busy={save.isPending} dirty={form.isDirty()}>
+      {AREAS.map((area) => (
+        <Switch
+          key={area}
+          size="md"
+          label={t(`settings.notificationEmails.${area}`)}
+          description={t(`settings.notificationEmails.${area}Hint`)}
+          styles={{ body: { alignItems: 'flex-start' }, description: { color: 'var(--mantine-color-gray-7)' } }}
+          {...form.getInputProps(area, { type: 'checkbox' })}
+        />
+      ))}
+    </SettingsForm>
   );
 }

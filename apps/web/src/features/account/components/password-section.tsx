@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { PasswordField } from '../../../components/accessible-fields.tsx';
-import { FormError, NewPasswordField } from '../../../components/form-fields.tsx';
+import { NewPasswordField } from '../../../components/form-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n/react.ts';
 import { changePasswordSchema } from '@formulab/shared/auth/auth.schema';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { zodValidate, useFormSend } from '../../../lib/form.ts';
 import { focusFirstInvalid, focusInvalidOnFailure } from '../../../lib/focus-invalid.ts';
 import { notifySuccess } from '../../../components/notify.ts';
-import { SaveBar, SettingsSection } from './settings-section.tsx';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -53,32 +53,28 @@ export function PasswordSection({
   );
   return (
     <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.desc')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={error} />
-          {/* lets password managers tie the new password to the account */}
-          <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              label={t('settings.password.current')}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('currentPassword')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NewPasswordField {...form.getInputProps('newPassword')} />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              description={t('settings.password.confirmHint')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
-          <SaveBar busy={busy} dirty={form.isDirty()} label={t('auth.setPassword')} />
-        </Stack>
-      </form>
+      <SettingsForm onSubmit={submit} error={error} busy={busy} dirty={form.isDirty()} saveLabel={t('auth.setPassword')}>
+        {/* lets password managers tie the new password to the account */}
+        <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordField
+            label={t('settings.password.current')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NewPasswordField {...form.getInputProps('newPassword')} />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            description={t('settings.password.confirmHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,9 +1,8 @@
-import { Group, Radio, Stack, Switch } from '@mantine/core';
+import { Group, Radio, Switch } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Me } from '@formulab/shared/auth/auth.schema';
 import { useProfileForm } from '../use-profile-form.ts';
-import { FormError } from '../../../components/form-fields.tsx';
-import { SaveBar, SettingsSection } from './settings-section.tsx';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 /** The account's language: screens and e-mails. Saving switches the screen language too. */
 export function LanguageSection({ me }: { me: Me }) {
@@ -13,18 +12,14 @@ export function LanguageSection({ me }: { me: Me }) {
   });
   return (
     <SettingsSection id="language" title={t('settings.language.title')} description={t('settings.language.desc')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={error} />
-          <Radio.Group label={t('auth.preferredLanguage')} {...form.getInputProps('preferredLanguage')}>
-            <Group gap="xl" mt="xs">
-              <Radio value="ko" label="한국어" lang="ko" />
-              <Radio value="en" label="English" lang="en" />
-            </Group>
-          </Radio.Group>
-          <SaveBar busy={busy} dirty={form.isDirty()} />
-        </Stack>
-      </form>
+      <SettingsForm onSubmit={submit} error={error} busy={busy} dirty={form.isDirty()}>
+        <Radio.Group label={t('auth.preferredLanguage')} {...form.getInputProps('preferredLanguage')}>
+          <Group gap="xl" mt="xs">
+            <Radio value="ko" label="한국어" lang="ko" />
+            <Radio value="en" label="English" lang="en" />
+          </Group>
+        </Radio.Group>
+      </SettingsForm>
     </SettingsSection>
   );
 }
@@ -35,18 +30,14 @@ export function MarketingSection({ me }: { me: Me }) {
   const { form, submit, error, busy } = useProfileForm({ marketingConsent: me.marketingConsent });
   return (
     <SettingsSection id="marketing" title={t('settings.marketing.title')} description={t('settings.marketing.desc')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={error} />
-          <Switch
-            label={t('settings.marketing.label')}
-            size="md"
-            styles={{ body: { alignItems: 'flex-start' } }}
-            {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
-          />
-          <SaveBar busy={busy} dirty={form.isDirty()} />
-        </Stack>
-      </form>
+      <SettingsForm onSubmit={submit} error={error} busy={busy} dirty={form.isDirty()}>
+        <Switch
+          label={t('settings.marketing.label')}
+          size="md"
+          styles={{ body: { alignItems: 'flex-start' } }}
+          {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
+        />
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.ts';
+import { FormError } from '../../../components/form-fields.tsx';
 
 /**
  * A settings section: its heading and what it is for on the left, the form in a card on the right.
@@ -54,5 +55,35 @@ export function SaveBar({ busy, dirty, label }: { busy: boolean; dirty: boolean;
         {label ?? t('common.save')}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A section's form: what went wrong on top, its fields, and the save button (`saveLabel`, else
+ * "Save"), active once something changed (`dirty`).
+ */
+export function SettingsForm({
+  onSubmit,
+  error,
+  busy,
+  dirty,
+  saveLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null;
+  busy: boolean;
+  dirty: boolean;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError error={error} />
+        {children}
+        <SaveBar busy={busy} dirty={dirty} label={saveLabel} />
+      </Stack>
+    </form>
   );
 }
