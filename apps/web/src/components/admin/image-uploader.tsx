@@ -3,13 +3,14 @@ import { ActionIcon, Badge, Box, Group, Image, Paper, Progress, SimpleGrid, Stac
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type FileRef } from '@formulab/shared/catalogue/files.schema';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { notifyError } from '../notify.ts';
+import { MoveButtons } from './list-rows.tsx';
 import { moveItem } from '../../lib/move-item.ts';
 
 type Upload = { key: string; name: string; preview: string; progress: number; error: string | null };
@@ -91,26 +92,17 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
               )}
               <Group gap={2} justify="space-between" mt={4} wrap="nowrap">
                 <Group gap={0} wrap="nowrap">
-                  <ActionIcon
+                  <MoveButtons
+                    axis="row"
                     size="sm"
-                    variant="subtle"
-                    color="gray"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={t('adminCatalogue.subMaterials.imageEarlier', { n: i + 1 })}
-                  >
-                    <IconArrowLeft size={14} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="gray"
-                    disabled={i === value.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={t('adminCatalogue.subMaterials.imageLater', { n: i + 1 })}
-                  >
-                    <IconArrowRight size={14} aria-hidden="true" />
-                  </ActionIcon>
+                    index={i}
+                    count={value.length}
+                    onMove={(to) => move(i, to)}
+                    labels={{
+                      earlier: t('adminCatalogue.subMaterials.imageEarlier', { n: i + 1 }),
+                      later: t('adminCatalogue.subMaterials.imageLater', { n: i + 1 }),
+                    }}
+                  />
                 </Group>
                 <Tooltip label={t('adminCatalogue.subMaterials.removeImage')}>
                   <ActionIcon

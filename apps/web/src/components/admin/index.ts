@@ -37,7 +37,7 @@ export { useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 export { FormDrawer, FormSaveBar, useLeaveWarning } from './form-drawer.tsx';
 export { QueueRecordDrawer, RecordDrawer } from './record-drawer.tsx';
 export { FormSection } from './form-section.tsx';
-export { AddRowButton, RemoveRowButton } from './list-rows.tsx';
+export { AddRowButton, MoveButtons, RemoveRowButton } from './list-rows.tsx';
 export {
   FormDeleteButton,
   FormError,

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
-import { AddRowButton, RemoveRowButton } from './list-rows.tsx';
+import { AddRowButton, MoveButtons, RemoveRowButton } from './list-rows.tsx';
 
 describe('list row buttons', () => {
   it('draw what the staff forms wrote out: a named trash icon, and a light "+" button', () => {
@@ -42,5 +42,42 @@ describe('list row buttons', () => {
     await user.click(screen.getByRole('button', { name: 'Add a colour' }));
     expect(remove).toHaveBeenCalledOnce();
     expect(add).toHaveBeenCalledOnce();
+  });
+
+  it('move an item one place earlier or later, never before the first nor after the last', async () => {
+    const onMove = vi.fn();
+    const labels = (n: number) => ({ earlier: `Move ${n} up`, later: `Move ${n} down` });
+    const { user } = renderUi(
+      <>
+        {[0, 1, 2].map((i) => (
+          <MoveButtons key={i} axis="column" index={i} count={3} onMove={onMove} labels={labels(i + 1)} />
+        ))}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Move 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move 3 down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move 2 down' }));
+    await user.click(screen.getByRole('button', { name: 'Move 1 down' }));
+    expect(onMove.mock.calls).toEqual([[0], [2], [1]]);
+  });
+
+  it('name themselves on hover too with tooltips, and hand their buttons to refs', async () => {
+    const earlier = { current: null as HTMLButtonElement | null };
+    const { user } = renderUi(
+      <MoveButtons
+        axis="row"
+        size="sm"
+        tooltips
+        index={1}
+        count={2}
+        onMove={() => {}}
+        labels={{ earlier: 'Earlier', later: 'Later' }}
+        refs={{ earlier }}
+      />,
+    );
+    expect(earlier.current).toBe(screen.getByRole('button', { name: 'Earlier' }));
+    await user.hover(screen.getByRole('button', { name: 'Earlier' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Earlier');
   });
 });

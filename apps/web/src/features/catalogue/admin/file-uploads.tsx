@@ -13,15 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconFileTypePdf,
-  IconPhotoPlus,
-  IconStar,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconFileTypePdf, IconPhotoPlus, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import {
@@ -35,7 +27,7 @@ import {
 } from '@formulab/shared/catalogue/files.schema';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadFile } from '../api.ts';
-import { formatBytes } from '../../../components/admin/index.ts';
+import { formatBytes, MoveButtons } from '../../../components/admin/index.ts';
 import { moveItem } from '../../../lib/move-item.ts';
 
 export const MAX_IMAGES = 8;
@@ -187,7 +179,7 @@ function UploadsError({ error }: { error?: string }) {
 export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onChange: Update; error?: string }) {
   const { t } = useTranslation();
   const { uploads, start, reject, dismiss } = useUploads('image', onChange);
-  const move = (i: number, d: -1 | 1) => onChange((prev) => moveItem(prev, i, i + d));
+  const move = (from: number, to: number) => onChange((prev) => moveItem(prev, from, to));
   const room = MAX_IMAGES - value.length - uploads.filter((u) => !u.error).length;
   return (
     <Stack gap="xs">
@@ -203,30 +195,15 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
               )}
               <Group gap={2} justify="space-between" mt={4} wrap="nowrap">
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label={t('adminCatalogue.files.moveEarlier')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      aria-label={t('adminCatalogue.files.moveEarlier')}
-                    >
-                      <IconArrowLeft size={14} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('adminCatalogue.files.moveLater')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      disabled={i === value.length - 1}
-                      onClick={() => move(i, 1)}
-                      aria-label={t('adminCatalogue.files.moveLater')}
-                    >
-                      <IconArrowRight size={14} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
+                  <MoveButtons
+                    axis="row"
+                    size="sm"
+                    tooltips
+                    index={i}
+                    count={value.length}
+                    onMove={(to) => move(i, to)}
+                    labels={{ earlier: t('adminCatalogue.files.moveEarlier'), later: t('adminCatalogue.files.moveLater') }}
+                  />
                 </Group>
                 <Tooltip label={t('adminCatalogue.files.remove')}>
                   <RemoveFile file={f} update={onChange} />

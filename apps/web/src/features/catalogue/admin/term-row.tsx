@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DragEventHandler } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
+import { MoveButtons } from '../../../components/admin/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { localName } from '../api.ts';
 import { usageKey, usageLink } from './terms-usage.ts';
@@ -93,26 +94,14 @@ export function TermRow({ kind, term, index, total, highlight, dimmed, setRef, o
       </Table.Td>
       <Table.Td>
         <Group gap={0} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            ref={setRef(term.id, 'up')}
-            variant="subtle"
-            color="gray"
-            disabled={index === 0}
-            onClick={() => onMove(term.id, index - 1, 'up')}
-            aria-label={t('adminCatalogue.terms.moveUp', { name })}
-          >
-            <IconArrowUp size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            ref={setRef(term.id, 'down')}
-            variant="subtle"
-            color="gray"
-            disabled={index === total - 1}
-            onClick={() => onMove(term.id, index + 1, 'down')}
-            aria-label={t('adminCatalogue.terms.moveDown', { name })}
-          >
-            <IconArrowDown size={16} aria-hidden="true" />
-          </ActionIcon>
+          <MoveButtons
+            axis="column"
+            index={index}
+            count={total}
+            onMove={(to) => onMove(term.id, to, to < index ? 'up' : 'down')}
+            labels={{ earlier: t('adminCatalogue.terms.moveUp', { name }), later: t('adminCatalogue.terms.moveDown', { name }) }}
+            refs={{ earlier: setRef(term.id, 'up'), later: setRef(term.id, 'down') }}
+          />
           <Tooltip label={t('adminCatalogue.terms.edit')}>
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('adminCatalogue.terms.editNamed', { name })}>
               <IconPencil size={16} aria-hidden="true" />
