@@ -59,11 +59,10 @@ describe('/support — my 1:1 inquiries', () => {
       expect(other).not.toHaveTextContent(s.card.newAnswer);
     },
     to: `/support?id=${INQUIRY_ID}`,
-    also: async () =>
-      expect(await within(await screen.findByRole('dialog')).findByLabelText(en.common.loading)).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
+    also: async () => {
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+    },
   });
 
   itAsksForOneState('asks the server for one state when a tab is picked', list, {
