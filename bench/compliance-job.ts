@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { blankRuleFields } from '@formulab/shared/compliance/compliance.fixtures';
 import { createRule, listRules, updateRule } from '../apps/server/src/modules/compliance/compliance.admin.service.ts';
 import { runComplianceRechecks } from '../apps/server/src/modules/compliance/compliance.recheck.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
@@ -71,30 +72,14 @@ try {
   const rule = await createRule(
     db,
     {
+      ...blankRuleFields(),
       market: 'EU',
       inciName: 'Salicylic Acid',
       casNumbers: ['69-72-7'],
       kind: 'restricted',
       maxPercent: 1,
-      productTypes: [],
-      exceptProductTypes: [],
-      exposures: [],
-      conditions: '',
-      conditionsKo: '',
-      warning: '',
-      warningEn: '',
-      labelAbove: null,
       reference: 'Bench',
-      sourceUrl: '',
       effectiveFrom: '2020-01-01',
-      positiveScope: false,
-      expressedAs: null,
-      notWith: [],
-      childrenUnder: null,
-      sellOffUntil: null,
-      verifiedOn: null,
-      consolidatedVersion: '',
-      form: 'any',
       note: 'bench',
     },
     staff,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blankRuleFields } from '@formulab/shared/compliance/compliance.fixtures';
 import { DEMO, apiSignIn, expect, expectNoSeriousA11yViolations, originHeader, settled, test, tr } from './fixtures.ts';
 import { ingredientId, randomTag, trf } from './catalogue-helpers.ts';
 
@@ -17,25 +18,8 @@ const EU_2024_996 = 'https://eur-lex.europa.eu/eli/reg/2024/996/oj/eng';
 const rule = (id: string, r: Record<string, unknown>) => ({
   id: `00000000-0000-4000-8000-0000000022${id}`,
   version: 1,
-  casNumbers: [],
-  maxPercent: null,
-  productTypes: [],
-  exceptProductTypes: [],
-  exposures: [],
-  conditions: '',
-  conditionsKo: '',
-  warning: '',
-  warningEn: '',
-  labelAbove: null,
-  sourceUrl: '',
+  ...blankRuleFields(),
   effectiveFrom: '2020-01-01',
-  positiveScope: false,
-  expressedAs: null,
-  notWith: [],
-  childrenUnder: null,
-  sellOffUntil: null,
-  verifiedOn: null,
-  consolidatedVersion: '',
   ...r,
 });
 const STORY_RULES = [

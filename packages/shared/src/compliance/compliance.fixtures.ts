@@ -1,11 +1,13 @@
 /**
  * Builders for tests of the verdict (unit, property and substance tests): a market's facts, a rule
  * with every field at its "says nothing" value, so a test names only what it is about, a recipe line,
- * and the property tests' random rules. Nothing in the app imports this file.
+ * and the property tests' random rules. The web's tests, the end-to-end specs and the benches build
+ * their rules on `blankRuleFields` too. Nothing in the app imports this file.
  */
 import fc from 'fast-check';
 import { PRODUCT_TYPE_SLUGS } from '../recipes/formulation.ts';
 import { MARKETS, type ComplianceLine, type ComplianceRule, type MarketInfo } from './compliance.ts';
+import type { ComplianceRuleData } from './compliance.schema.ts';
 
 /** A market's facts; `allergens: false` for a market that asks for no declaration (China, the US). */
 export const testMarket = (code: MarketInfo['code'], allergens = true): MarketInfo => ({
@@ -19,6 +21,39 @@ export const testMarket = (code: MarketInfo['code'], allergens = true): MarketIn
   allergenReference: '',
 });
 
+/** A rule's scope and wording with nothing in them: no CAS number, no cap, every use, no conditions, no warning. */
+const noScopeNorWording = () => ({
+  casNumbers: [],
+  maxPercent: null,
+  productTypes: [],
+  exceptProductTypes: [],
+  exposures: [],
+  conditions: '',
+  conditionsKo: '',
+  warning: '',
+  warningEn: '',
+  labelAbove: null,
+});
+
+/**
+ * Every field of a rule but its market, substance, kind, reference and start at its "says nothing"
+ * value, the issue 22 ones spelled out as the server answers them (GET /api/compliance/rules) and as
+ * staff's input takes them: a new object each time, so a test may change it.
+ */
+export const blankRuleFields = () =>
+  ({
+    ...noScopeNorWording(),
+    sourceUrl: '',
+    positiveScope: false,
+    expressedAs: null,
+    notWith: [],
+    childrenUnder: null,
+    sellOffUntil: null,
+    verifiedOn: null,
+    consolidatedVersion: '',
+    form: 'any',
+  }) satisfies Omit<ComplianceRuleData, 'market' | 'inciName' | 'kind' | 'reference' | 'effectiveFrom'>;
+
 let made = 0;
 
 /** A rule: market, substance and kind given, the rest empty or as given; ids r1, r2 … in order made. */
@@ -26,16 +61,7 @@ export function testRule(p: Partial<ComplianceRule> & Pick<ComplianceRule, 'mark
   return {
     id: `r${++made}`,
     version: 1,
-    casNumbers: [],
-    maxPercent: null,
-    productTypes: [],
-    exceptProductTypes: [],
-    exposures: [],
-    conditions: '',
-    conditionsKo: '',
-    warning: '',
-    warningEn: '',
-    labelAbove: null,
+    ...noScopeNorWording(),
     reference: 'ref',
     effectiveFrom: '2020-01-01',
     ...p,

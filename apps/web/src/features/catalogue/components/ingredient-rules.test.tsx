@@ -5,6 +5,7 @@ import en from '../../../i18n/en.json';
 import ko from '../../../i18n/ko.json';
 import { renderUi } from '../../../test/render.tsx';
 import { seoulToday } from '@formulab/shared/dates';
+import { blankRuleFields } from '@formulab/shared/compliance/compliance.fixtures';
 import { IngredientRules, type IngredientRule } from './ingredient-rules.tsx';
 
 /** A rule as GET /api/ingredients/:id sends it, with only what a test changes spelled out. */
@@ -12,27 +13,9 @@ function rule(over: Partial<IngredientRule> & Pick<IngredientRule, 'market' | 'i
   return {
     id: crypto.randomUUID(),
     version: 1,
-    casNumbers: [],
-    maxPercent: null,
-    productTypes: [],
-    exceptProductTypes: [],
-    exposures: [],
-    conditions: '',
-    conditionsKo: '',
-    warning: '',
-    warningEn: '',
-    labelAbove: null,
+    ...blankRuleFields(),
     reference: 'Annex',
-    sourceUrl: '',
     effectiveFrom: '2013-07-11',
-    positiveScope: false,
-    expressedAs: null,
-    notWith: [],
-    childrenUnder: null,
-    sellOffUntil: null,
-    verifiedOn: null,
-    consolidatedVersion: '',
-    form: 'any',
     via: null,
     ...over,
   };
