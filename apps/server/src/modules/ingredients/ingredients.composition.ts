@@ -18,6 +18,7 @@ import {
 } from '@formulab/shared/catalogue/ingredients.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
+import { pgIdArray } from '../../lib/pg-array.ts';
 import { audit } from '../audit/audit.service.ts';
 import { STAFF_VIEWER } from '../catalogue/catalogue.policy.ts';
 import { getIngredient } from './ingredients.service.ts';
@@ -55,12 +56,7 @@ export async function setComposition(
     if (!row) throw notFound('No such ingredient');
     // a stale save names the composition (409 CHANGED_MEANWHILE), as every versioned record's does
     if (row.composition_version !== input.version) throw changedMeanwhile('composition');
-    const documents = Array.isArray(row.document_ids)
-      ? row.document_ids
-      : row.document_ids
-          .replace(/^\{|\}$/g, '')
-          .split(',')
-          .filter(Boolean);
+    const documents = pgIdArray(row.document_ids);
     if (input.documentId !== null && !documents.includes(input.documentId))
       throw new AppError(400, 'VALIDATION', 'The document is not one of the ingredient’s documents', {
         documentId: 'errors.unknownDocument',

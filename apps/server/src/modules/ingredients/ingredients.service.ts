@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
+import { pgIdArray } from '../../lib/pg-array.ts';
 import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles, type ThumbRow } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { termsExist } from '../taxonomy/taxonomy.service.ts';
@@ -246,8 +247,8 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
     | undefined;
   if (!r || !mayReadItem(r, viewer)) throw notFound('No such ingredient');
   const [images, documents, constituents, set] = await Promise.all([
-    filesByIds(db, pgArray(r.image_ids)),
-    filesByIds(db, pgArray(r.document_ids)),
+    filesByIds(db, pgIdArray(r.image_ids)),
+    filesByIds(db, pgIdArray(r.document_ids)),
     loadConstituents(db, [id]),
     loadRuleSet(db),
   ]);
@@ -273,16 +274,6 @@ export async function getIngredient(db: Db, id: string, viewer: Viewer): Promise
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
-}
-
-/** node-postgres returns uuid[] from raw SQL as a `{a,b}` string. */
-function pgArray(v: string[] | string | null): string[] {
-  if (!v) return [];
-  if (Array.isArray(v)) return v;
-  return v
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean);
 }
 
 type ParsedInput = ReturnType<typeof ingredientInputSchema.parse>;

@@ -11,6 +11,7 @@ import { containsText } from '../../lib/like.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
+import { pgIdArray } from '../../lib/pg-array.ts';
 import {
   newestFirst,
   decodePageCursor,
@@ -100,19 +101,13 @@ export async function getSubMaterial(db: Db, id: string, viewer: Viewer): Promis
   const res = await db.execute<Row>(sql`${SELECT} where s.id = ${id}`);
   const r = res.rows[0];
   if (!r || !mayReadItem(r as { visible: boolean }, viewer)) throw notFound('No such packaging item');
-  const imageIds: string[] = Array.isArray(r.image_ids)
-    ? r.image_ids
-    : String(r.image_ids ?? '')
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean);
   return {
     ...presentSummary(r),
     colours: r.colours,
     priceTiers: r.price_tiers,
     descriptionKo: r.description_ko,
     descriptionEn: r.description_en,
-    images: await filesByIds(db, imageIds),
+    images: await filesByIds(db, pgIdArray(r.image_ids)),
     version: r.version,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
