@@ -26,15 +26,14 @@ import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '.
 import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
-import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { applyTransition, notifyOtherSide, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf, queuePage } from '../../lib/workflow-viewer.ts';
+import { actorOf, emptyCounts as emptyCountsOf, queuePage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
-const userIdOf = (viewer: InquiryViewer) => (isStaff(viewer) ? viewer.staffId : viewer.customerId);
 const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
@@ -193,10 +192,8 @@ export async function getInquiry(db: Db, id: string, viewer: InquiryViewer): Pro
 }
 
 /** Opening an inquiry reads the viewer's notifications about it. */
-export async function openInquiry(db: Db, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
-  const detail = await getInquiry(db, id, viewer);
-  await markSubjectRead(db, userIdOf(viewer), 'inquiry', id);
-  return detail;
+export function openInquiry(db: Db, id: string, viewer: InquiryViewer): Promise<InquiryDetail> {
+  return openRecord(db, 'inquiry', id, viewer, getInquiry);
 }
 
 /** How many of a customer's inquiries are open and how many answered (the dashboard's messages card). */

@@ -4,6 +4,7 @@ import { subjectLink } from '@formulab/shared/notifications/notifications.schema
 import type { RecordSubject as Subject } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { userIdOf, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
 import { users } from '../auth/auth.table.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Push } from '../push/push.service.ts';
@@ -210,6 +211,23 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(ownNotifications(userId), isNull(notifications.readAt)));
+}
+
+/**
+ * Opening one workflow record (a sample request, a quote, an order, a purchase, an inquiry): `get`
+ * reads it as `viewer` may see it (its 404 stops here), then the viewer's notifications about it are
+ * marked read.
+ */
+export async function openRecord<V extends WorkflowViewer, T>(
+  db: Db,
+  subject: Subject,
+  id: string,
+  viewer: V,
+  get: (db: Db, id: string, viewer: V) => Promise<T>,
+): Promise<T> {
+  const detail = await get(db, id, viewer);
+  await markSubjectRead(db, userIdOf(viewer), subject, id);
+  return detail;
 }
 
 /** Marks read the user's notifications about one record (opening the record reads them). */

@@ -27,7 +27,7 @@ import { readTaxInvoices } from './tax-invoices.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
 import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
@@ -229,10 +229,8 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
 }
 
 /** Opening an order reads the viewer's notifications about it. */
-export async function openOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
-  const detail = await getOrder(db, id, viewer);
-  await markSubjectRead(db, userIdOf(viewer), 'order', id);
-  return detail;
+export function openOrder(db: Db, id: string, viewer: Viewer): Promise<OrderDetail> {
+  return openRecord(db, 'order', id, viewer, getOrder);
 }
 
 /* ------------------------------------------------ writing ------------------------------------------------ */

@@ -34,7 +34,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { containsAnyField } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
-import { markSubjectRead, type Pending } from '../notifications/notifications.service.ts';
+import { openRecord, type Pending } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
 import { mayReadProduct } from '../products/products.policy.ts';
@@ -193,10 +193,8 @@ export async function getPurchase(db: Db, id: string, viewer: PurchaseViewer): P
   };
 }
 
-export async function openPurchase(db: Db, id: string, viewer: PurchaseViewer): Promise<PurchaseDetail> {
-  const detail = await getPurchase(db, id, viewer);
-  await markSubjectRead(db, userIdOf(viewer), 'purchase', id);
-  return detail;
+export function openPurchase(db: Db, id: string, viewer: PurchaseViewer): Promise<PurchaseDetail> {
+  return openRecord(db, 'purchase', id, viewer, getPurchase);
 }
 
 /* ------------------------------------------------ writing ------------------------------------------------ */

@@ -35,7 +35,7 @@ import { addressForShipTo } from '../purchases/addresses.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
@@ -265,10 +265,8 @@ export async function getQuote(db: Db, id: string, viewer: Viewer): Promise<Quot
 }
 
 /** Opening a quote reads the viewer's notifications about it. */
-export async function openQuote(db: Db, id: string, viewer: Viewer): Promise<QuoteDetail> {
-  const detail = await getQuote(db, id, viewer);
-  await markSubjectRead(db, userIdOf(viewer), 'quote', id);
-  return detail;
+export function openQuote(db: Db, id: string, viewer: Viewer): Promise<QuoteDetail> {
+  return openRecord(db, 'quote', id, viewer, getQuote);
 }
 
 /** One kept answer of a quote (404 unless the viewer may read the quote and it has that revision). */

@@ -23,7 +23,7 @@ import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { contains } from '../../lib/like.ts';
@@ -196,10 +196,8 @@ export async function getSample(db: Db, id: string, viewer: SampleViewer): Promi
 }
 
 /** Opening a request reads the viewer's notifications about it. */
-export async function openSample(db: Db, id: string, viewer: SampleViewer): Promise<SampleDetail> {
-  const detail = await getSample(db, id, viewer);
-  await markSubjectRead(db, userIdOf(viewer), 'sample', id);
-  return detail;
+export function openSample(db: Db, id: string, viewer: SampleViewer): Promise<SampleDetail> {
+  return openRecord(db, 'sample', id, viewer, getSample);
 }
 
 /* ------------------------------------------------ writing ------------------------------------------------ */
