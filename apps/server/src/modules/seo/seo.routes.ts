@@ -18,11 +18,16 @@ const SHORT_CACHE = 'public, max-age=60';
 
 const etagOf = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
+/** The request's If-None-Match names `etag`: the client's copy is current (304, no body). */
+function stillCurrent(request: FastifyRequest, etag: string): boolean {
+  const match = request.headers['if-none-match'];
+  return Boolean(match && match.split(',').some((t) => t.trim() === etag));
+}
+
 /** Sends text with a weak ETag of its bytes; a matching If-None-Match gets 304 and no body. */
 function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: string, etag = etagOf(body)) {
   reply.header('cache-control', SHORT_CACHE).header('etag', etag).type(type);
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+  if (stillCurrent(request, etag)) return reply.code(304).send();
   return reply.send(body);
 }
 
@@ -71,8 +76,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; publicUrl:
     const { png, etag } = await cardPng(cardTextOf({ db, publicUrl, lang }, page, query, meta));
     // the address changes with the card's text (`v`): a day in any cache, then revalidated by ETag
     reply.header('cache-control', 'public, max-age=86400').header('etag', etag).type('image/png');
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+    if (stillCurrent(request, etag)) return reply.code(304).send();
     return reply.send(png);
   });
 }
@@ -210,8 +214,7 @@ type MadePage = {
 /** Sends a made page, compressed as the client accepts it, with its ETag (a match answers 304). */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: MadePage) {
   reply.header('cache-control', SHORT_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === page.etag)) return reply.code(304).send();
+  if (stillCurrent(request, page.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.bytes);
   const made = (page.encoded[encoding] ??= compress(encoding, page.bytes));
