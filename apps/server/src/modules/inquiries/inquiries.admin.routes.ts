@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminInquiryListQuerySchema,
   adminPartnershipListQuerySchema,
-  inquiryCloseBodySchema,
-  inquiryDetailSchema,
-  inquiryMessageInputSchema,
   inquiryPageSchema,
   partnershipDetailSchema,
   partnershipNoteBodySchema,
@@ -12,8 +9,8 @@ import {
 } from '@formulab/shared/inquiries/inquiries.schema';
 import type { Db } from '../../db/client.ts';
 import { staffQueueRoutes } from '../workflow/workflow.routes.ts';
-import { inquiryIdParams } from './inquiries.routes.ts';
-import { addMessage, closeInquiry, listAllInquiries, openInquiry } from './inquiries.service.ts';
+import { inquiryIdParams, inquiryThreadRoutes } from './inquiries.routes.ts';
+import { listAllInquiries } from './inquiries.service.ts';
 import { addPartnershipNote, listPartnerships, openPartnership, transitionPartnership } from './partnership.service.ts';
 
 const admin = { access: 'admin' as const };
@@ -29,29 +26,13 @@ export const inquiriesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     { config: admin, schema: { tags, querystring: adminInquiryListQuerySchema, response: { 200: inquiryPageSchema } } },
     async (request) => listAllInquiries(db, request.query),
   );
-  app.get(
-    '/api/admin/inquiries/:id',
-    { config: admin, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
-    async (request) => openInquiry(db, request.params.id, { staffId: (await request.requireUser()).id }),
-  );
-  app.post(
-    '/api/admin/inquiries/:id/messages',
-    {
-      config: admin,
-      schema: { tags, params: inquiryIdParams, body: inquiryMessageInputSchema, response: { 200: inquiryDetailSchema } },
-    },
-    async (request) =>
-      addMessage(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body),
-  );
-  app.post(
-    '/api/admin/inquiries/:id/close',
-    {
-      config: admin,
-      schema: { tags, params: inquiryIdParams, body: inquiryCloseBodySchema, response: { 200: inquiryDetailSchema } },
-    },
-    async (request) =>
-      closeInquiry(db, app.notifier, request.params.id, { staffId: (await request.requireUser()).id }, request.body.version),
-  );
+  inquiryThreadRoutes(app, db, {
+    path: '/api/admin/inquiries',
+    tags,
+    read: admin,
+    write: admin,
+    viewer: (staffId) => ({ staffId }),
+  });
 
   staffQueueRoutes(app, {
     path: '/api/admin/partnership-inquiries',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { fieldErrors } from '@formulab/shared/errors';
 import {
   HONEYPOT_FIELD,
@@ -25,6 +25,7 @@ import type { FileStorage } from '../files/storage.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { addMessage, closeInquiry, createInquiry, listOwnInquiries, openInquiry } from './inquiries.service.ts';
 import { createPartnership, decoyReceipt, listOwnPartnerships } from './partnership.service.ts';
+import type { InquiryViewer } from './inquiries.policy.ts';
 
 export const inquiryIdParams = z.object({ id: z.string().uuid() });
 const user = { access: 'user' as const };
@@ -49,29 +50,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request, reply) =>
       reply.code(201).send(await createInquiry(db, app.notifier, (await request.requireUser()).id, request.body)),
   );
-  app.get(
-    '/api/inquiries/:id',
-    { config: owner, schema: { tags, params: inquiryIdParams, response: { 200: inquiryDetailSchema } } },
-    async (request) => openInquiry(db, request.params.id, { customerId: (await request.requireUser()).id }),
-  );
-  app.post(
-    '/api/inquiries/:id/messages',
-    {
-      config: { ...owner, verified: true },
-      schema: { tags, params: inquiryIdParams, body: inquiryMessageInputSchema, response: { 200: inquiryDetailSchema } },
-    },
-    async (request) =>
-      addMessage(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }, request.body),
-  );
-  app.post(
-    '/api/inquiries/:id/close',
-    {
-      config: owner,
-      schema: { tags, params: inquiryIdParams, body: inquiryCloseBodySchema, response: { 200: inquiryDetailSchema } },
-    },
-    async (request) =>
-      closeInquiry(db, app.notifier, request.params.id, { customerId: (await request.requireUser()).id }, request.body.version),
-  );
+  inquiryThreadRoutes(app, db, {
+    path: '/api/inquiries',
+    tags,
+    read: owner,
+    write: { ...owner, verified: true },
+    viewer: (customerId) => ({ customerId }),
+  });
 
   /**
    * The partnership form, open to visitors: JSON, or multipart/form-data with the same fields and an
@@ -119,6 +104,41 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request) => listOwnPartnerships(db, (await request.requireUser()).id, request.query),
   );
 };
+
+/**
+ * One inquiry's conversation under `path` (`/api/inquiries`, a customer's own; `/api/admin/inquiries`,
+ * staff's): opened (`GET path/:id`, `read` access), written in (`POST path/:id/messages`, `write`
+ * access) and closed (`POST path/:id/close`, `read` access), each by `viewer(the user's id)` and
+ * answering the inquiry.
+ */
+export function inquiryThreadRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  db: Db,
+  o: {
+    path: string;
+    tags: string[];
+    read: FastifyContextConfig;
+    write: FastifyContextConfig;
+    viewer: (userId: string) => InquiryViewer;
+  },
+): void {
+  const { path, tags } = o;
+  const params = inquiryIdParams;
+  app.get(`${path}/:id`, { config: o.read, schema: { tags, params, response: { 200: inquiryDetailSchema } } }, async (request) =>
+    openInquiry(db, request.params.id, o.viewer((await request.requireUser()).id)),
+  );
+  app.post(
+    `${path}/:id/messages`,
+    { config: o.write, schema: { tags, params, body: inquiryMessageInputSchema, response: { 200: inquiryDetailSchema } } },
+    async (request) => addMessage(db, app.notifier, request.params.id, o.viewer((await request.requireUser()).id), request.body),
+  );
+  app.post(
+    `${path}/:id/close`,
+    { config: o.read, schema: { tags, params, body: inquiryCloseBodySchema, response: { 200: inquiryDetailSchema } } },
+    async (request) =>
+      closeInquiry(db, app.notifier, request.params.id, o.viewer((await request.requireUser()).id), request.body.version),
+  );
+}
 
 /** The form's text fields and its one optional file, from JSON or multipart/form-data. */
 async function readForm(
