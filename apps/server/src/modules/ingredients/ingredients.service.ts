@@ -10,7 +10,7 @@ import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/i
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
+import { saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.versions.ts';
 import { pgIdArray } from '../../lib/pg-array.ts';
 import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles, type ThumbRow } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -327,7 +327,6 @@ export async function updateIngredient(
     );
     if (clash.rows.length) throw inciTaken();
     await saveCatalogued(tx, ingredients, id, input.version, values(input), 'ingredient', 'No such ingredient');
-    await pagesChanged(tx, 'ingredient', [id]);
     return id;
   });
   return getIngredient(db, id, STAFF_VIEWER);
@@ -335,10 +334,7 @@ export async function updateIngredient(
 
 /** Shows or hides an ingredient. */
 export async function setIngredientVisibility(db: Db, id: string, visible: boolean): Promise<IngredientDetail> {
-  await db.transaction(async (tx) => {
-    await setCataloguedVisible(tx, ingredients, id, visible, 'No such ingredient');
-    await pagesChanged(tx, 'ingredient', [id]);
-  });
+  await setCataloguedVisible(db, ingredients, id, visible, 'ingredient', 'No such ingredient');
   return getIngredient(db, id, STAFF_VIEWER);
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { containsText } from '../../lib/like.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { saveCatalogued, setCataloguedVisible } from '../../lib/versions.ts';
+import { saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.versions.ts';
 import { pgIdArray } from '../../lib/pg-array.ts';
 import {
   newestFirst,
@@ -161,17 +161,13 @@ export async function updateSubMaterial(
     const clash = await tx.execute(sql`select 1 from sub_materials where code = ${input.code} and id <> ${id}`);
     if (clash.rows.length) throw codeTaken();
     await saveCatalogued(tx, subMaterials, id, input.version, values(input), 'packaging', 'No such packaging item');
-    await pagesChanged(tx, 'packaging', [id]);
     return id;
   });
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
 export async function setSubMaterialVisibility(db: Db, id: string, visible: boolean): Promise<SubMaterialDetail> {
-  await db.transaction(async (tx) => {
-    await setCataloguedVisible(tx, subMaterials, id, visible, 'No such packaging item');
-    await pagesChanged(tx, 'packaging', [id]);
-  });
+  await setCataloguedVisible(db, subMaterials, id, visible, 'packaging', 'No such packaging item');
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 
