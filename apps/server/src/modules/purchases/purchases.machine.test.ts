@@ -5,12 +5,12 @@
  * timeline event, no stock, no money). `pay` is the system's alone (a confirmed payment).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTransition, type Transition } from '@formulab/shared/workflow/machine';
 import { PURCHASE_ACTIONS, PURCHASE_STATES, purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
 import { startTestApp, type Caller, type TestApp, type RequestBody } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { buy, createProduct, pay } from './shop.test-utils.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
+import { casesFrom, pathTo } from '../../test/machine-cases.ts';
 
 let t: TestApp;
 let customer: Caller;
@@ -23,25 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ACTORS = ['customer', 'staff'] as const;
 const EXTRAS = { reason: 'Changed my mind', carrier: 'CJ Logistics', trackingNumber: '6895-1234' };
 
-function pathTo(target: PurchaseState): Transition<PurchaseState>[] {
-  const queue: { state: PurchaseState; path: Transition<PurchaseState>[] }[] = [{ state: purchaseMachine.initial, path: [] }];
-  const seen = new Set<PurchaseState>([purchaseMachine.initial]);
-  while (queue.length) {
-    const { state, path } = queue.shift()!;
-    if (state === target) return path;
-    for (const tr of purchaseMachine.transitions.filter((x) => x.from.includes(state))) {
-      if (seen.has(tr.to)) continue;
-      seen.add(tr.to);
-      queue.push({ state: tr.to, path: [...path, tr] });
-    }
-  }
-  throw new Error(`${target} cannot be reached`);
-}
-
-type PurchaseAction = RequestBody<'POST', `/api/purchases/${string}/transition`>['action'];
 const act = (actor: 'customer' | 'staff', id: string, body: RequestBody<'POST', `/api/purchases/${string}/transition`>) =>
   actor === 'customer'
     ? customer.request('POST', `/api/purchases/${id}/transition`, body)
@@ -49,14 +32,14 @@ const act = (actor: 'customer' | 'staff', id: string, body: RequestBody<'POST', 
 
 async function purchaseIn(target: PurchaseState): Promise<any> {
   let d = await buy(customer, product);
-  for (const tr of pathTo(target)) {
+  for (const tr of pathTo(purchaseMachine, target)) {
     if (tr.action === 'pay') {
       await pay(customer, 'purchase', d.id);
       d = (await customer.request('GET', `/api/purchases/${d.id}`)).body;
       continue;
     }
     const actor = tr.by.includes('staff') ? 'staff' : 'customer';
-    const res = await act(actor, d.id, { action: tr.action as PurchaseAction, version: d.version, ...EXTRAS });
+    const res = await act(actor, d.id, { action: tr.action, version: d.version, ...EXTRAS });
     expect(res.status, `${tr.action}: ${JSON.stringify(res.body)}`).toBe(200);
     d = res.body;
   }
@@ -65,15 +48,7 @@ async function purchaseIn(target: PurchaseState): Promise<any> {
 }
 
 describe.each(PURCHASE_STATES)('from %s', (state) => {
-  const refused = PURCHASE_ACTIONS.flatMap((action) =>
-    ACTORS.filter((actor) => !findTransition(purchaseMachine, state, action, actor)).map((actor) => ({ action, actor })),
-  );
-  const allowed = PURCHASE_ACTIONS.flatMap((action) =>
-    ACTORS.flatMap((actor) => {
-      const tr = findTransition(purchaseMachine, state, action, actor);
-      return tr ? [{ action, actor, tr }] : [];
-    }),
-  );
+  const { refused, allowed } = casesFrom(purchaseMachine, PURCHASE_ACTIONS, state);
 
   it(`refuses ${refused.length} (action, side) pairs with 409 and changes nothing`, async () => {
     const d = await purchaseIn(state);

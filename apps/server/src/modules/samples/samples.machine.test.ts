@@ -5,12 +5,12 @@
  * answers 409 TRANSITION_NOT_ALLOWED and changes nothing. A customer on the staff routes gets 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTransition } from '@formulab/shared/workflow/machine';
 import { SAMPLE_ACTIONS, SAMPLE_STATES, sampleMachine } from '@formulab/shared/samples/samples.states';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { makeCatalogue } from '../recipes/recipes.test-utils.ts';
-import { act, extrasFor, pathTo, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
+import { casesFrom, pathTo } from '../../test/machine-cases.ts';
+import { act, extrasFor, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
 
 let t: TestApp;
 let sides: Sides & { customer: Caller & { id: string }; staff: Caller & { id: string } };
@@ -25,24 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ACTORS = ['customer', 'staff'] as const;
-
 describe('the machine reaches every state', () => {
   it.each(SAMPLE_STATES)('%s has a path from submitted', (state) => {
-    expect(pathTo(state).at(-1)?.to ?? sampleMachine.initial).toBe(state);
+    expect(pathTo(sampleMachine, state).at(-1)?.to ?? sampleMachine.initial).toBe(state);
   });
 });
 
 describe.each(SAMPLE_STATES)('from %s', (state) => {
-  const refused = SAMPLE_ACTIONS.flatMap((action) =>
-    ACTORS.filter((actor) => !findTransition(sampleMachine, state, action, actor)).map((actor) => ({ action, actor })),
-  );
-  const allowed = SAMPLE_ACTIONS.flatMap((action) =>
-    ACTORS.flatMap((actor) => {
-      const tr = findTransition(sampleMachine, state, action, actor);
-      return tr ? [{ action, actor, tr }] : [];
-    }),
-  );
+  const { refused, allowed } = casesFrom(sampleMachine, SAMPLE_ACTIONS, state);
 
   it(`refuses ${refused.length} (action, side) pairs with 409 and changes nothing`, async () => {
     const s = await sampleIn(sides, recipeId, state);

@@ -6,6 +6,7 @@ import type { Caller } from '../../test/harness.ts';
 import { creamBody, createRecipe, type Catalogue } from '../recipes/recipes.test-utils.ts';
 import { SHIPPING } from '../purchases/shop.test-utils.ts';
 import type { RequestBody } from '../../test/harness.ts';
+import { pathTo } from '../../test/machine-cases.ts';
 
 /** The same ship-to as the shop's tests. */
 export { SHIPPING };
@@ -44,22 +45,6 @@ export function extrasFor(t: Pick<Transition, 'needs'>): Record<string, unknown>
   return out;
 }
 
-/** The shortest sequence of transitions from the initial state to `target` (breadth-first over the machine). */
-export function pathTo(target: SampleState): Transition<SampleState>[] {
-  const queue: { state: SampleState; path: Transition<SampleState>[] }[] = [{ state: sampleMachine.initial, path: [] }];
-  const seen = new Set<SampleState>([sampleMachine.initial]);
-  while (queue.length) {
-    const { state, path } = queue.shift()!;
-    if (state === target) return path;
-    for (const t of sampleMachine.transitions.filter((x) => x.from.includes(state))) {
-      if (seen.has(t.to)) continue;
-      seen.add(t.to);
-      queue.push({ state: t.to, path: [...path, t] });
-    }
-  }
-  throw new Error(`${target} cannot be reached`);
-}
-
 export type Sides = { customer: Caller; staff: Caller };
 
 /** POSTs one transition as `actor` (customer route or admin route) and returns the response. */
@@ -77,7 +62,7 @@ export function act(
 /** A new request of `sides.customer` taken to `target` through the API, each step by one who may take it. */
 export async function sampleIn(sides: Sides, recipeId: string, target: SampleState): Promise<any> {
   let detail = await createSample(sides.customer, sampleBody(recipeId));
-  for (const t of pathTo(target)) {
+  for (const t of pathTo(sampleMachine, target)) {
     const actor = t.by.includes('staff') ? 'staff' : 'customer';
     const res = await act(sides, actor, detail.id, { action: t.action, version: detail.version, ...extrasFor(t) });
     expect(res.status, `${t.action}: ${JSON.stringify(res.body)}`).toBe(200);
