@@ -10,7 +10,7 @@ import { CAS_PATTERN, ingredientInputSchema } from '@formulab/shared/catalogue/i
 import type { Db } from '../../db/client.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.versions.ts';
+import { insertCatalogued, saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.writes.ts';
 import { pgIdArray } from '../../lib/pg-array.ts';
 import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles, type ThumbRow } from '../files/files.service.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -303,12 +303,9 @@ const inciTaken = () =>
 export async function createIngredient(db: Db, storage: FileStorage, raw: IngredientInput): Promise<IngredientDetail> {
   const input = ingredientInputSchema.parse(raw);
   await checkReferences(db, input);
-  const id = await writeWithFiles(db, storage, 'ingredient', filesOf(input), async (tx) => {
-    const [row] = await tx.insert(ingredients).values(values(input)).onConflictDoNothing().returning({ id: ingredients.id });
-    if (!row) throw inciTaken();
-    await pagesChanged(tx, 'ingredient', [row.id]); // the catalogue's pages list it
-    return row.id;
-  });
+  const id = await writeWithFiles(db, storage, 'ingredient', filesOf(input), (tx) =>
+    insertCatalogued(tx, ingredients, values(input), 'ingredient', inciTaken),
+  );
   return getIngredient(db, id, STAFF_VIEWER);
 }
 

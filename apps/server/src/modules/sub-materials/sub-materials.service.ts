@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { containsText } from '../../lib/like.ts';
 import { mayReadItem, STAFF_VIEWER, visibilityFilter, type CatalogueViewer } from '../catalogue/catalogue.policy.ts';
 import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
-import { saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.versions.ts';
+import { insertCatalogued, saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.writes.ts';
 import { pgIdArray } from '../../lib/pg-array.ts';
 import {
   newestFirst,
@@ -140,12 +140,9 @@ const codeTaken = () => new AppError(409, 'CONFLICT', 'That code is already used
 export async function createSubMaterial(db: Db, storage: FileStorage, raw: SubMaterialInput): Promise<SubMaterialDetail> {
   const input = subMaterialInputSchema.parse(raw);
   await check(db, input);
-  const id = await writeWithFiles(db, storage, 'sub-material', { image: input.imageIds }, async (tx) => {
-    const [row] = await tx.insert(subMaterials).values(values(input)).onConflictDoNothing().returning({ id: subMaterials.id });
-    if (!row) throw codeTaken();
-    await pagesChanged(tx, 'packaging', [row.id]); // the catalogue's pages list it
-    return row.id;
-  });
+  const id = await writeWithFiles(db, storage, 'sub-material', { image: input.imageIds }, (tx) =>
+    insertCatalogued(tx, subMaterials, values(input), 'packaging', codeTaken),
+  );
   return getSubMaterial(db, id, STAFF_VIEWER);
 }
 

@@ -1,7 +1,12 @@
+/**
+ * The writes staff make to the catalogue's own tables (ingredients, packaging) alike: a new record, a
+ * versioned save, showing or hiding one — each with the public pages that show the record told
+ * (realtime/bus.ts) in the same transaction, so no write of the catalogue forgets them.
+ */
 import { eq, getTableName } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { notFound, type VersionedRecord } from '../../errors.ts';
+import { notFound, type AppError, type VersionedRecord } from '../../errors.ts';
 import { atVersion, missingOrStale, nextVersion, type Versioned } from '../../lib/versions.ts';
 import { pagesChanged, type PageRecordKind } from '../realtime/bus.ts';
 
@@ -10,6 +15,24 @@ type Catalogued = PgTable & Versioned & { updatedAt: PgColumn; visible: PgColumn
 
 /** What a catalogue record is called, in a stale save's 409 and in the public pages' change feed. */
 type CatalogueRecord = VersionedRecord & PageRecordKind;
+
+/**
+ * A new catalogue record of `values`, and the catalogue's pages that list it told; `taken()` when its
+ * unique name or code is another record's (the insert then does nothing). Answers its id.
+ */
+export async function insertCatalogued<T extends Catalogued>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+  record: CatalogueRecord,
+  taken: () => AppError,
+): Promise<string> {
+  const [row] = await db.insert(table).values(values).onConflictDoNothing().returning({ id: table.id });
+  if (!row) throw taken();
+  const id = row.id as string;
+  await pagesChanged(db, record, [id]);
+  return id;
+}
 
 /**
  * A staff save of catalogue record `id` at `version`: `set`, the version raised and `updatedAt`
