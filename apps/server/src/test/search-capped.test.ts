@@ -118,9 +118,11 @@ describe("staff's search for a term in many payments", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
     expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(0, 25));
+    const cursor = first.body.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
     const next = await w.admin.request(
       'GET',
-      `/api/admin/payments?q=${encodeURIComponent(term)}&limit=25&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      `/api/admin/payments?q=${encodeURIComponent(term)}&limit=25&cursor=${encodeURIComponent(cursor ?? '')}`,
     );
     expect(next.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
     expect(next.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(25, 50));
