@@ -1,17 +1,15 @@
 /** The demo quotes and orders: every state the brief asks for, real timelines, nothing twice. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { startDemoApp } from '../test/demo-app.ts';
 import { count } from '../test/catalogue-fixtures.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
+import { DEMO_ACCOUNTS } from './demo.ts';
 import { seedDemoQuotes } from './quotes.seed.ts';
 
 let t: TestApp;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-});
+beforeAll(async () => ({ t } = await startDemoApp()));
 afterAll(() => t?.close());
 
 describe('demo quotes and orders', () => {

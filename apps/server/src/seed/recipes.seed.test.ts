@@ -1,6 +1,7 @@
 /** The demo recipes land through the real service: valid, with histories, in the gallery; seeding twice adds nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
+import { startDemoApp } from '../test/demo-app.ts';
 import { count } from '../test/catalogue-fixtures.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo.ts';
 import { DEMO_LAB, DEMO_RECIPES, revisionCount } from './recipes.data.ts';
@@ -10,10 +11,7 @@ import { DEMO_QUOTE_RECIPES } from './quotes.seed.ts';
 let t: TestApp;
 const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-});
+beforeAll(async () => ({ t } = await startDemoApp()));
 afterAll(() => t?.close());
 
 describe('demo recipes', () => {

@@ -78,7 +78,8 @@ export type TestApp = {
   as: (cookie?: string) => Caller;
   /** the configuration the app was built with */
   config: Config;
-  close: () => Promise<void>;
+  /** stops the app and drops its database; `keepAs` renames the database instead (a template for other apps) */
+  close: (opts?: { keepAs?: string }) => Promise<void>;
 };
 
 /**
@@ -90,14 +91,14 @@ export async function startTestApp(
   options: {
     /** another instance on the same database, with the same session secret (its cookies work here); closing leaves the database */
     sharing?: TestApp;
+    /** the database to clone instead of the migrated template (demo-app.ts's, with the demo data seeded) */
+    template?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
-  const template = inject('templateDb');
+  const template = options.template ?? inject('templateDb');
   const shared = options.sharing;
-  const dbName = shared
-    ? new URL(shared.databaseUrl).pathname.slice(1)
-    : `formulab_t_${template.replace('formulab_tpl_', '')}_${crypto.randomBytes(4).toString('hex')}`;
+  const dbName = shared ? new URL(shared.databaseUrl).pathname.slice(1) : testDatabaseName(crypto.randomBytes(4).toString('hex'));
   if (!shared) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -195,17 +196,25 @@ export async function startTestApp(
     signIn,
     as: caller,
     config,
-    close: async () => {
+    close: async ({ keepAs } = {}) => {
       await app.close();
       await db.close();
       if (shared) return;
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.query(keepAs ? `alter database ${dbName} rename to ${keepAs}` : `drop database if exists ${dbName} with (force)`);
       await c.end();
       if (config.dataDir.startsWith(os.tmpdir())) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A name for a database of this run's: the global teardown drops every one left behind (a file that
+ * failed before closing its app, demo-app.ts's seeded template).
+ */
+export function testDatabaseName(suffix: string): string {
+  return `formulab_t_${inject('templateDb').replace('formulab_tpl_', '')}_${suffix}`;
 }
 
 /** `name=value; name2=value2` from Set-Cookie headers. */

@@ -14,14 +14,14 @@ import { orderMachine } from '@formulab/shared/orders/orders.states';
 import { quoteMachine } from '@formulab/shared/quotes/quotes.states';
 import { sampleMachine } from '@formulab/shared/samples/samples.states';
 import { purchaseMachine } from '@formulab/shared/shop/purchases.states';
-import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
-import { startTestApp, type Caller, type TestApp, invalid } from './harness.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo.ts';
+import { startDemoApp } from './demo-app.ts';
+import { type Caller, type TestApp, invalid } from './harness.ts';
 
 let t: TestApp;
 let a: Caller & { id: string; email: string };
 let b: Caller;
 let bId = '';
-const quiet = { info: () => {}, warn: () => {} } as never;
 
 /** B's own lists: whatever they name is B's alone (unless B chose to publish it). */
 const OWN_LISTS = [
@@ -60,9 +60,7 @@ const privateIds = new Map<string, Set<string>>();
 let publicIds = new Set<string>();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-  b = await t.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  ({ t, customer: b } = await startDemoApp());
   bId = (await b.request('GET', '/api/me')).body.id;
   a = await t.user();
   const publicGets = routes().filter(

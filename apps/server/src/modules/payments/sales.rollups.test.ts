@@ -11,18 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_KINDS, type PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { SalesQuery, SalesReport } from '@formulab/shared/shop/sales.schema';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemoData } from '../../seed/demo.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { startDemoApp } from '../../test/demo-app.ts';
 import type { Db } from '../../db/client.ts';
 import { reportOf, salesReport } from './sales.service.ts';
 
 let t: TestApp;
-const quiet = { info: () => {}, warn: () => {} } as never;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db.db, t.app.auth, quiet);
-});
+beforeAll(async () => ({ t } = await startDemoApp()));
 afterAll(() => t?.close());
 
 const TZ = 'Asia/Seoul';
