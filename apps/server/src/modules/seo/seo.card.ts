@@ -53,16 +53,11 @@ const keepKoreanWords = (text: string) =>
   text.replace(/(?<=[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3])(?=[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3])/g, '\u2060');
 
 /**
- * `text` set in Pretendard at `size` px (72 dpi: a point is a pixel), wrapped at `width` between words
- * (inside a word too long for a line). The text is escaped: Pango reads markup, and a record's name
- * (`<b>` in a notice title) must be drawn as typed. Null when it draws nothing: a name of invisible
- * characters (a zero-width space) leaves its place empty instead of failing the card.
- */
-/**
  * The Chinese subset made known to Pango once per process: libvips adds a text's `fontfile` to
  * fontconfig's fonts for the process, and a font description naming both families ("Pretendard, Noto
  * Sans SC") then takes a glyph Pretendard lacks from the subset, not from a system font.
  */
+const HAN_FAMILY = 'Noto Sans SC';
 let hanKnown: Promise<unknown> | undefined;
 function knowHanFont(): Promise<unknown> {
   hanKnown ??= sharp({ text: { text: '中', font: `${HAN_FAMILY} 10`, fontfile: HAN_FONT_FILE } })
@@ -70,13 +65,18 @@ function knowHanFont(): Promise<unknown> {
     .toBuffer();
   return hanKnown;
 }
-const HAN_FAMILY = 'Noto Sans SC';
 
 /** The font description a card's text is set in (the families in order, the weight, the size). */
-export function cardFont(o: { bold?: boolean; size: number }): string {
+function cardFont(o: { bold?: boolean; size: number }): string {
   return `Pretendard, ${HAN_FAMILY} ${o.bold ? 'Bold ' : ''}${o.size}`;
 }
 
+/**
+ * `text` set in Pretendard (Chinese in Noto Sans SC) at `size` px (72 dpi: a point is a pixel), wrapped at `width` between words
+ * (inside a word too long for a line). The text is escaped: Pango reads markup, and a record's name
+ * (`<b>` in a notice title) must be drawn as typed. Null when it draws nothing: a name of invisible
+ * characters (a zero-width space) leaves its place empty instead of failing the card.
+ */
 export async function drawText(text: string, o: Style): Promise<Drawn | null> {
   if (!text) return null;
   await knowHanFont();
@@ -109,7 +109,7 @@ async function drawOwn(text: string, o: Style): Promise<Drawn> {
   return d;
 }
 
-export type Style = { size: number; bold?: boolean; color: string; width?: number };
+type Style = { size: number; bold?: boolean; color: string; width?: number };
 
 /**
  * A drawn text is as high as its ink (sharp trims the rest): one line of ascenders, descenders and Hangul
