@@ -11,7 +11,13 @@ export const pageLimit = (max: number, dflt: number) => digits(z.number().int().
 export const searchSchema = z.string().trim().max(100, 'errors.tooLong').optional();
 
 /**
- * true when a staff search's matches were counted up to the server's cap (1,000) and there were more:
+ * A staff search's matches are counted up to this many (the tabs and the total); past it the tabs carry
+ * no numbers and the total is the cap + 1, `totalCapped` ("more than 1,000"). Decision 0032.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * true when a staff search's matches were counted up to SEARCH_COUNT_CAP and there were more:
  * `total` is then the cap + 1 ("more than 1,000"); absent or false, `total` is exact (decision 0032)
  */
 const totalCappedSchema = z.boolean().optional();

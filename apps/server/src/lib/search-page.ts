@@ -4,15 +4,13 @@
  * list use it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import type { Db } from '../db/client.ts';
 
-/**
- * A search's matches are counted up to this many (the tabs and the total); past it the tabs carry no
- * numbers and the total is `SEARCH_COUNT_CAP + 1`, `totalCapped` ("more than 1,000"). Counting every
- * match of a term in a large share of the rows ("세럼" in an eighth of 300,000 requests) read them all
- * for each first page; nobody pages through a thousand results of a search.
- */
-export const SEARCH_COUNT_CAP = 1_000;
+// SEARCH_COUNT_CAP (shared, so the screens can say the number): counting every match of a term in a
+// large share of the rows ("세럼" in an eighth of 300,000 requests) read them all for each first page;
+// nobody pages through a thousand results of a search.
+export { SEARCH_COUNT_CAP };
 
 /** How many of the newest rows a search in many rows walks for its page before it reads all its matches. */
 export const SEARCH_WINDOW = 2_000;

@@ -97,7 +97,8 @@ type CountedPage<S extends string> = { counts: Record<S, number> | null };
 /**
  * A queue's pages: the cursors visited (reset when the filters change), the page shown, and the tabs'
  * counts — a later page carries none, so the tabs keep the first page's (cached, or asked for once);
- * with the `params` they follow, all that StaffQueueScreen needs.
+ * `uncounted` when the first page came without them (a search past SEARCH_COUNT_CAP); with the
+ * `params` they follow, all that StaffQueueScreen needs.
  */
 export function useQueueList<
   S extends string,
@@ -109,5 +110,6 @@ export function useQueueList<
   const list = useQuery(query(pages.cursor));
   const first = useQuery({ ...query(undefined), enabled: Boolean(pages.cursor) });
   const counts = list.data?.counts ?? first.data?.counts ?? undefined;
-  return { params, pages, list, counts };
+  const firstPage = pages.cursor ? first.data : list.data;
+  return { params, pages, list, counts, uncounted: firstPage?.counts === null };
 }

@@ -1,6 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/react.ts';
+import { formatNumber } from '../../lib/format.ts';
 import {
   AdminEmptyState,
   AdminListStates,
@@ -67,7 +70,7 @@ export function queueStrings(t: TFunction, group: string, keys: Partial<Record<k
 export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   screen,
   subject,
-  queue: { params, list, pages, counts },
+  queue: { params, list, pages, counts, uncounted },
   icon,
   actions,
   above,
@@ -84,6 +87,8 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
     list: ListQueryState<D>;
     pages: CursorPages;
     counts: Record<S, number> | undefined;
+    /** the first page came without counts: a search with more matches than the server counts */
+    uncounted?: boolean;
   };
   /** the empty state's picture */
   icon: ReactNode;
@@ -97,6 +102,7 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
   table: (data: D, props: { fetching: boolean; onOpen: (id: string) => void; empty: ReactNode }) => ReactNode;
   drawer: (id: string | null, onClose: () => void) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const empty = (
     <AdminEmptyState
       icon={icon}
@@ -137,6 +143,11 @@ export function StaffQueueScreen<S extends string, D extends QueuePage<S>>({
         label={strings.states}
         allLabel={strings.all}
       />
+      {uncounted && (
+        <Text fz="xs" c="gray.7">
+          {t('adminKit.countsCapped', { cap: formatNumber(SEARCH_COUNT_CAP) })}
+        </Text>
+      )}
       {filters && (
         <Group gap="sm" wrap="wrap">
           {filters}

@@ -195,6 +195,33 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     retry: q.retry,
   });
 
+  it('says why the tabs carry no numbers when a search matches more than the server counts', async () => {
+    signedInAs(adminMe);
+    // past the cap (decision 0032) the server sends no counts and a total of the cap + 1
+    answer.get(LIST, quotePageSchema, ({ query }) =>
+      query.get('q') === '크림'
+        ? { ...staffQuotePage([staffQuoteSummary()]), counts: null, total: 1_001, totalCapped: true }
+        : staffQuotePage([staffQuoteSummary()], { requested: 1 }),
+    );
+    open('/admin/quote-list?q=%ED%81%AC%EB%A6%BC');
+    expect(await screen.findByText(admin.adminKit.countsCapped.replace('{{cap}}', '1,000'))).toBeVisible();
+    expect(
+      screen.getByText(admin.adminKit.rangeCapped.replace('{{from}}', '1').replace('{{to}}', '1').replace('{{total}}', '1,000')),
+    ).toBeVisible();
+    // every state is offered, none with a number
+    expect(screen.getByRole('tab', { name: q.all })).toBeVisible();
+    expect(screen.getByRole('tab', { name: en.workflow.states.quote.quoted })).toBeVisible();
+  });
+
+  it('counts the tabs and says nothing of a cap for a search under it', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
+    open('/admin/quote-list?q=Q-42');
+    expect(await screen.findByRole('button', { name: 'Q-000042' })).toBeVisible();
+    expect(stateTab(q.all, 1)).toBeVisible();
+    expect(screen.queryByText(starts(admin.adminKit.countsCapped.slice(0, 10)))).toBeNull();
+  });
+
   itSaysNotFoundInTheDrawer('shows the drawer loading, then not found for a quote that is gone', queue, {
     id: QUOTE_ID,
     drawer: q.detail.title,
