@@ -42,7 +42,6 @@ export async function newBrowserContext(browser: Browser, options: BrowserContex
   return appContext(browser, {
     baseURL: test.info().project.use.baseURL,
     locale: 'ko-KR',
-    serviceWorkers: 'block',
     extraHTTPHeaders: { 'x-forwarded-for': ip },
     ...options,
   });

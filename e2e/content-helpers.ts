@@ -26,7 +26,7 @@ export async function call<T = any>(
 
 /** A new browser context signed in as `who` (a fresh customer when omitted); its page and credentials. */
 export async function signedInPage(browser: Browser, baseURL: string, who?: Credentials, locale = 'ko-KR') {
-  const context = await appContext(browser, { baseURL, locale, serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+  const context = await appContext(browser, { baseURL, locale, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const user = who ?? (await apiSignUp(page.request));
   if (who) await apiSignIn(page.request, who);

@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 test('staff publish new terms; a signed-in customer must accept them before going on', async ({ browser }) => {
-  const newContext = () => appContext(browser, { baseURL: URL_, locale: 'ko-KR', serviceWorkers: 'block' });
+  const newContext = () => appContext(browser, { baseURL: URL_, locale: 'ko-KR' });
   const signIn = async (ctx: Awaited<ReturnType<typeof newContext>>, who: { email: string; password: string }) =>
     call(ctx.request, 'POST', '/api/auth/sign-in/email', { ...who, rememberMe: true }, 200);
 

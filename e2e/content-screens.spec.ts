@@ -22,7 +22,7 @@ const OUT = path.resolve(import.meta.dirname, '../test-results/content-screens')
 
 for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
   test(`content screens in ${lang}`, async ({ page, browser, baseURL }) => {
-    const ctx = await appContext(browser, { baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US', serviceWorkers: 'block' });
+    const ctx = await appContext(browser, { baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
     const p = await ctx.newPage();
     await apiSignIn(p.request, DEMO.customer);
     const posts = await call<{ items: { id: string; title: string }[] }>(p.request, 'GET', '/api/board/posts?limit=50');
