@@ -30,6 +30,8 @@ function stringParts(): Plugin {
  * leaves them out: the first pass ran them, and on another database they would only repeat.
  */
 const DATABASE_HINT = /harness|fixtures|test-utils|start\w*App|openDatabase|databaseUrl|DATABASE_URL|from 'pg'|\/db\//;
+/** A file may say so itself where its text names a database without opening one (a subprocess importing the server). */
+const DATABASE_FREE = /^\/\/ opens no database: /m;
 function databaseFreeServerTests(): string[] {
   const root = 'apps/server/src';
   return (
@@ -37,7 +39,10 @@ function databaseFreeServerTests(): string[] {
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.test.ts') && !f.startsWith('system/'))
       // conservative: a file that mentions an app, a fixture or a database at all runs on both
-      .filter((f) => !DATABASE_HINT.test(fs.readFileSync(`${root}/${f}`, 'utf8')))
+      .filter((f) => {
+        const text = fs.readFileSync(`${root}/${f}`, 'utf8');
+        return DATABASE_FREE.test(text) || !DATABASE_HINT.test(text);
+      })
       .map((f) => `${root}/${f}`)
   );
 }

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+// opens no database: a child Node imports the server and lists the packages it loads (the API suite's
+// second pass, on another database, leaves this file out: vitest.config.ts)
 const root = path.resolve(import.meta.dirname, '../../../..');
 
 describe('embedded PostgreSQL is optional (issue 28)', () => {
