@@ -114,6 +114,24 @@ export async function openTheDrawer<S extends z.ZodType, D extends z.ZodType>(
   return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: drawer }) };
 }
 
+/**
+ * Opens the record `id` of a list by a click on its row: the list answers its `page`, the record's read
+ * `detail` (of `schema`); the click puts the record in the URL, and its drawer, named `drawer`, opens.
+ * Returns what `renderUi` does, the drawer, and the calls that read the record.
+ */
+export async function openFromTheRow<S extends z.ZodType, D extends z.ZodType>(
+  list: ListScreen<S>,
+  { id, schema, detail, drawer }: { id: string; schema: D; detail: Answer<D>; drawer: string },
+) {
+  arrange(list);
+  answer.get(list.list, list.schema, list.page);
+  const reads = answer.get(`${list.list}/:id`, schema, detail);
+  const rendered = list.open(list.url);
+  await rendered.user.click(await list.findRow());
+  expect(urlOf(rendered.router)).toBe(`${list.url}?id=${id}`);
+  return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: drawer }) };
+}
+
 /** The list comes back empty: the screen says `texts` and offers `link` (name and target), if any. */
 export function itSaysWhenEmpty<S extends z.ZodType>(
   title: string,

@@ -11,13 +11,14 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openFromTheRow,
   openTheDrawer,
   type Answer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
-import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
-import { renderUi, urlOf } from '../../test/render.tsx';
+import { answer, refuse } from '../../test/network.ts';
+import { renderUi } from '../../test/render.tsx';
 import { Component } from './customer-inquiries.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/customer-inquiries' });
@@ -76,9 +77,6 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
   });
 
   it('opens an inquiry in the drawer and sends the answer', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, inquiryPageSchema, inquiryPage([staffInquirySummary()], { open: 1 }));
-    answer.get(`${LIST}/:id`, inquiryDetailSchema, staffInquiryDetail());
     const reply = 'Yes: 1,2-Hexanediol at 2 % works in this toner. We will send a new sample.';
     const sent = answer.post(`${LIST}/:id/messages`, inquiryDetailSchema, () =>
       staffInquiryDetail({
@@ -91,10 +89,12 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
         ],
       }),
     );
-    const { user, router } = open('/admin/customer-inquiries');
-    await user.click(await screen.findByRole('button', { name: 'I-000019' }));
-    expect(urlOf(router)).toBe(`/admin/customer-inquiries?id=${STAFF_INQUIRY_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: i.detail.title });
+    const { user, drawer } = await openFromTheRow(queue, {
+      id: STAFF_INQUIRY_ID,
+      schema: inquiryDetailSchema,
+      detail: staffInquiryDetail(),
+      drawer: i.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'I-000019' })).toBeVisible();
     expect(within(drawer).getByText(TITLE)).toBeVisible();
     expect(within(drawer).getByText(/Is 1,2-Hexanediol possible instead\?/)).toBeVisible();

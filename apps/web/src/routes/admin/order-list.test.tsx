@@ -23,6 +23,7 @@ import {
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
+  openFromTheRow,
   openTheDrawer,
   staffQueue,
   stateTab,
@@ -87,16 +88,15 @@ describe('/admin/order-list — production orders', () => {
   });
 
   it('opens an order in the drawer and starts its production with the version it saw', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, orderPageSchema, orderPage([orderSummary()], { paid: 1 }));
-    answer.get(`${LIST}/:id`, orderDetailSchema, orderDetail());
     const sent = answer.post(`${LIST}/:id/transitions`, orderDetailSchema, () =>
       orderDetail({ state: 'in_production', version: 4, actions: ['check_quality'] }),
     );
-    const { user, router } = open('/admin/order-list');
-    await user.click(await screen.findByRole('button', { name: 'O-000007' }));
-    expect(urlOf(router)).toBe(`/admin/order-list?id=${ORDER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: o.detail.title });
+    const { user, drawer } = await openFromTheRow(queue, {
+      id: ORDER_ID,
+      schema: orderDetailSchema,
+      detail: orderDetail(),
+      drawer: o.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'O-000007' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
 

@@ -15,12 +15,13 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openFromTheRow,
   openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
-import { adminMe, answer, signedInAs } from '../../test/network.ts';
-import { renderUi, urlOf } from '../../test/render.tsx';
+import { answer } from '../../test/network.ts';
+import { renderUi } from '../../test/render.tsx';
 import { Component } from './partner-inquiries.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/partner-inquiries' });
@@ -77,16 +78,15 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
   });
 
   it('opens a proposal in the drawer and starts its review with the version it saw', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, partnershipPageSchema, partnershipPage([staffPartnershipSummary()], { new: 1 }));
-    answer.get(`${LIST}/:id`, partnershipDetailSchema, staffPartnershipDetail());
     const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
       staffPartnershipDetail({ state: 'reviewing', version: 2, actions: ['accept', 'decline'] }),
     );
-    const { user, router } = open('/admin/partner-inquiries');
-    await user.click(await screen.findByRole('button', { name: 'PT-000005' }));
-    expect(urlOf(router)).toBe(`/admin/partner-inquiries?id=${STAFF_PARTNERSHIP_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: p.title });
+    const { user, drawer } = await openFromTheRow(queue, {
+      id: STAFF_PARTNERSHIP_ID,
+      schema: partnershipDetailSchema,
+      detail: staffPartnershipDetail(),
+      drawer: p.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'PT-000005' })).toBeVisible();
     expect(within(drawer).getByText(/120 pharmacies in Ho Chi Minh City/)).toBeVisible();
     expect(within(drawer).getByText(p.noFile)).toBeVisible();

@@ -5,7 +5,13 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { PURCHASE_ID } from '../../test/fixtures/admin-workflow.ts';
 import { PAYMENT_ID, paymentDetail, paymentPage, paymentSummary } from '../../test/fixtures/admin-workflow-money.ts';
-import { itLoadsAgainAfterAnError, itSaysNotFoundInTheDrawer, itSaysWhenEmpty, type ListScreen } from '../../test/list-cases.tsx';
+import {
+  itLoadsAgainAfterAnError,
+  itSaysNotFoundInTheDrawer,
+  itSaysWhenEmpty,
+  openFromTheRow,
+  type ListScreen,
+} from '../../test/list-cases.tsx';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './payments.tsx';
@@ -77,13 +83,12 @@ describe('/admin/payments — every payment attempt', () => {
   });
 
   it('opens a payment in the drawer with what it paid and its history', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, paymentPageSchema, paymentPage([paymentSummary()]));
-    const detail = answer.get(`${LIST}/:id`, paymentDetailSchema, paymentDetail());
-    const { user, router } = open('/admin/payments');
-    await user.click(await row());
-    expect(urlOf(router)).toBe(`/admin/payments?id=${PAYMENT_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: pay.detail.title });
+    const { drawer, reads } = await openFromTheRow(list, {
+      id: PAYMENT_ID,
+      schema: paymentDetailSchema,
+      detail: paymentDetail(),
+      drawer: pay.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: '₩51,000' })).toBeVisible();
     expect(within(drawer).getByRole('link', { name: `${s.kinds.purchase} P-000031` })).toHaveAttribute(
       'href',
@@ -92,7 +97,7 @@ describe('/admin/payments — every payment attempt', () => {
     expect(within(drawer).getByText('FL-P-000031-a1b2c3')).toBeVisible();
     expect(within(drawer).getByText(pay.events.confirmed)).toBeVisible();
     expect(within(drawer).getByTestId('payment-refundable')).toHaveTextContent('₩51,000');
-    expect(detail.last?.params.id).toBe(PAYMENT_ID);
+    expect(reads.last?.params.id).toBe(PAYMENT_ID);
   });
 
   it("names the gateway's method in the reader's words (Toss answers in Korean), and an unknown one as given", async () => {

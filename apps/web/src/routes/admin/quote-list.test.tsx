@@ -11,12 +11,13 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openFromTheRow,
   openTheDrawer,
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
-import { adminMe, answer, signedInAs } from '../../test/network.ts';
-import { renderUi, urlOf } from '../../test/render.tsx';
+import { answer } from '../../test/network.ts';
+import { renderUi } from '../../test/render.tsx';
 import { Component } from './quote-list.tsx';
 
 const open = (url: string) => renderUi(<Component />, { url, path: '/admin/quote-list' });
@@ -77,13 +78,12 @@ describe('/admin/quote-list — staff queue of quotes', () => {
   });
 
   it("opens a request in the drawer with its customer, the customer's note and the delivery", async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, quotePageSchema, staffQuotePage([staffQuoteSummary()], { requested: 1 }));
-    const detail = answer.get(`${LIST}/:id`, quoteDetailSchema, staffQuoteDetail({ shipTo: saigonShipTo(), incoterm: 'DAP' }));
-    const { user, router } = open('/admin/quote-list');
-    await user.click(await screen.findByRole('button', { name: 'Q-000042' }));
-    expect(urlOf(router)).toBe(`/admin/quote-list?id=${QUOTE_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: q.detail.title });
+    const { drawer, reads } = await openFromTheRow(queue, {
+      id: QUOTE_ID,
+      schema: quoteDetailSchema,
+      detail: staffQuoteDetail({ shipTo: saigonShipTo(), incoterm: 'DAP' }),
+      drawer: q.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'Q-000042' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
     expect(within(drawer).getByText('Matte finish, please.')).toBeVisible();
@@ -92,7 +92,7 @@ describe('/admin/quote-list — staff queue of quotes', () => {
     expect(within(delivery).getByText('Saigon warehouse')).toBeVisible();
     expect(within(delivery).getByText('Vietnam')).toBeVisible();
     expect(within(delivery).getByText(en.workflow.delivery.incoterms.DAP)).toBeVisible();
-    expect(detail.last?.params.id).toBe(QUOTE_ID);
+    expect(reads.last?.params.id).toBe(QUOTE_ID);
   });
 
   it('answers a request with its line items and the version it saw', async () => {

@@ -9,6 +9,7 @@ import {
   itLoadsAgainAfterAnError,
   itSaysNotFoundInTheDrawer,
   itSendsTheSearch,
+  openFromTheRow,
   openTheDrawer,
   staffQueue,
   stateTab,
@@ -62,18 +63,17 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
   });
 
   it('opens a request in the drawer with its customer, recipe and timeline', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, samplePageSchema, samplePage([sampleSummary()], { submitted: 1 }));
-    const detail = answer.get(`${LIST}/:id`, sampleDetailSchema, sampleDetail());
-    const { user, router } = open('/admin/sample-requests');
-    await user.click(await screen.findByRole('button', { name: 'S-000012' }));
-    const drawer = await screen.findByRole('dialog', { name: s.detail.title });
+    const { drawer, reads } = await openFromTheRow(queue, {
+      id: SAMPLE_ID,
+      schema: sampleDetailSchema,
+      detail: sampleDetail(),
+      drawer: s.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'S-000012' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
     expect(within(drawer).getByText('Centella Asiatica Extract')).toBeInTheDocument();
     expect(within(drawer).getByText(en.workflow.events.sample.created)).toBeVisible();
-    expect(detail.last?.params.id).toBe(SAMPLE_ID);
-    expect(urlOf(router)).toBe(`/admin/sample-requests?id=${SAMPLE_ID}`);
+    expect(reads.last?.params.id).toBe(SAMPLE_ID);
   });
 
   it('starts the review with the version it saw and shows the new state', async () => {

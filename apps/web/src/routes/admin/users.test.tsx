@@ -11,6 +11,7 @@ import {
   itSaysNotFoundInTheDrawer,
   itSaysWhenEmpty,
   itSendsTheSearch,
+  openFromTheRow,
   type ListScreen,
 } from '../../test/list-cases.tsx';
 import { adminMe, answer, signedInAs } from '../../test/network.ts';
@@ -69,18 +70,17 @@ describe('/admin/users — accounts', () => {
   });
 
   it('opens an account in the drawer with its records and what staff did to it', async () => {
-    signedInAs(adminMe);
-    answer.get(LIST, adminUserPageSchema, userPage([adminUser()]));
-    answer.get(`${LIST}/:id`, adminUserDetailSchema, adminUserDetail());
     const audit = answer.get(
       '/api/admin/audit',
       auditPageSchema,
       auditPage([auditEntry({ action: 'user.suspend', after: { banReason: 'Chargeback under review' } })]),
     );
-    const { user, router } = open('/admin/users');
-    await user.click(await row());
-    expect(urlOf(router)).toBe(`/admin/users?id=${USER_ID}`);
-    const drawer = await screen.findByRole('dialog', { name: u.detail.title });
+    const { drawer } = await openFromTheRow(list, {
+      id: USER_ID,
+      schema: adminUserDetailSchema,
+      detail: adminUserDetail(),
+      drawer: u.detail.title,
+    });
     expect(await within(drawer).findByRole('heading', { name: 'Mina Kim' })).toBeVisible();
     expect(within(drawer).getByText('Glow Lab · 010-1234-5678')).toBeVisible();
     expect(within(drawer).getByRole('link', { name: 'S-000012' })).toHaveAttribute(
