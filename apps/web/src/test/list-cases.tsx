@@ -132,6 +132,47 @@ export async function openFromTheRow<S extends z.ZodType, D extends z.ZodType>(
   return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: drawer }) };
 }
 
+/**
+ * Opens the record `id` of a customer's list from the URL, its read answered by `detail` (of `schema`):
+ * the screen shows the record itself. Returns what `renderUi` does and the calls that read the record.
+ */
+export function openTheRecord<S extends z.ZodType, D extends z.ZodType>(
+  list: ListScreen<S>,
+  { id, schema, detail }: { id: string; schema: D; detail: Answer<D> },
+) {
+  arrange(list);
+  const reads = answer.get(`${list.list}/:id`, schema, detail);
+  return { ...list.open(`${list.url}?id=${id}`), reads };
+}
+
+/**
+ * The record `id`, opened from the URL, is not the customer's or is gone (the read answers 404): the
+ * screen says `text`. `also` checks the screen after.
+ */
+export function itSaysTheRecordIsNotFound<S extends z.ZodType>(
+  title: string,
+  list: ListScreen<S>,
+  { id, text, also }: { id: string; text: string; also?: () => void },
+) {
+  it(title, async () => {
+    arrange(list);
+    refuse('get', `${list.list}/:id`, 404, 'NOT_FOUND');
+    list.open(`${list.url}?id=${id}`);
+    expect(await screen.findByText(text)).toBeVisible();
+    also?.();
+  });
+}
+
+/** The record `id`, opened from the URL, is on its way (its read never answers): the screen says it is loading. */
+export function itShowsTheRecordLoading<S extends z.ZodType>(title: string, list: ListScreen<S>, { id }: { id: string }) {
+  it(title, async () => {
+    arrange(list);
+    hang('get', `${list.list}/:id`);
+    list.open(`${list.url}?id=${id}`);
+    expect(await screen.findByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
+  });
+}
+
 /** The list comes back empty: the screen says `texts` and offers `link` (name and target), if any. */
 export function itSaysWhenEmpty<S extends z.ZodType>(
   title: string,

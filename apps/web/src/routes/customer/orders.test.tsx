@@ -21,10 +21,14 @@ import {
   itAsksForOneState,
   itLoadsAgainAfterAnError,
   itOpensACard,
+  itSaysTheRecordIsNotFound,
   itSaysWhenEmpty,
+  itShowsTheRecordLoading,
   customerList,
+  openTheRecord,
+  type Answer,
 } from '../../test/list-cases.tsx';
-import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
+import { answer, customerMe, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { interpolate } from '../../i18n/translator.ts';
 import { Component } from './orders.tsx';
@@ -53,6 +57,9 @@ const list = customerList({
   page: orderPage([orderSummary()], { shipped: 1 }),
   row: 'O-000007',
 });
+/** The order `detail` opened from the URL. */
+const openOrder = (detail: Answer<typeof orderDetailSchema>) =>
+  openTheRecord(list, { id: ORDER_ID, schema: orderDetailSchema, detail });
 
 describe('/orders — my production orders', () => {
   itOpensACard('lists my orders with production and payment state and total to pay, each opening its detail', list, {
@@ -98,12 +105,10 @@ describe('/orders — my production orders', () => {
   });
 
   it('shows a shipped order with its facts and confirms its delivery with the version the screen saw', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders/:id', orderDetailSchema, orderDetail());
     const sent = answer.post('/api/orders/:id/transitions', orderDetailSchema, () =>
       orderDetail({ state: 'delivered', version: 6, actions: [] }),
     );
-    const { user } = open(`/orders?id=${ORDER_ID}`);
+    const { user } = openOrder(orderDetail());
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
     // the supply amount, the VAT on it and the total to pay, each with its label
     const amounts = screen.getByText(en.workflow.amounts.supply).closest('dl')!;
@@ -135,9 +140,7 @@ describe('/orders — my production orders', () => {
   });
 
   it('shows a partly shipped order: both shipments, the units left, their delivery notes, where it goes and on which terms', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders/:id', orderDetailSchema, partlyShippedOrder());
-    open(`/orders?id=${ORDER_ID}`);
+    openOrder(partlyShippedOrder());
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
     const d = en.orders.detail;
 
@@ -196,7 +199,6 @@ describe('/orders — my production orders', () => {
   });
 
   it('says of an order shipped in parts that everything has gone, the last part with its tracking number', async () => {
-    signedInAs(customerMe);
     const parts = partlyShippedOrder();
     const last = {
       number: 3,
@@ -206,9 +208,7 @@ describe('/orders — my production orders', () => {
       note: '',
       shippedAt: '2026-05-20T01:00:00.000Z',
     };
-    answer.get(
-      '/api/orders/:id',
-      orderDetailSchema,
+    openOrder(
       partlyShippedOrder({
         state: 'shipped',
         carrier: 'Hanjin',
@@ -218,7 +218,6 @@ describe('/orders — my production orders', () => {
         actions: ['deliver'],
       }),
     );
-    open(`/orders?id=${ORDER_ID}`);
     expect(await screen.findByTestId('order-next-step')).toHaveTextContent(
       interpolate(en.orders.next.shippedInParts_other, { count: 3, carrier: 'Hanjin', tracking: '5050-1234-0000' }),
     );
@@ -229,16 +228,13 @@ describe('/orders — my production orders', () => {
   });
 
   it('shows the tax invoices: the cancelled original, its cancellation with the reason, the new one in force', async () => {
-    signedInAs(customerMe);
     const newOne = taxInvoice({
       id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a71',
       ref: 'T-000014',
       issueDate: '2026-04-10',
       buyer: { brn: '2148812345', name: 'Glow Lab Co.', ceo: 'Mina Kim', email: 'mina@glowlab.kr' },
     });
-    answer.get(
-      '/api/orders/:id',
-      orderDetailSchema,
+    openOrder(
       orderDetail({
         taxInvoices: [taxInvoice({ state: 'cancelled' }), cancellationInvoice(), newOne],
         timeline: [
@@ -257,7 +253,6 @@ describe('/orders — my production orders', () => {
         ],
       }),
     );
-    open(`/orders?id=${ORDER_ID}`);
     const ti = en.orders.taxInvoices;
     const section = await screen.findByRole('region', { name: ti.title });
     const [original, cancellation, current] = within(section).getAllByTestId('tax-invoice');
@@ -292,9 +287,7 @@ describe('/orders — my production orders', () => {
   });
 
   it('shows an order priced before VAT was itemised with its one total, as before', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders/:id', orderDetailSchema, orderDetail(orderAmounts(16_000_000, null)));
-    open(`/orders?id=${ORDER_ID}`);
+    openOrder(orderDetail(orderAmounts(16_000_000, null)));
     expect(await screen.findByTestId('order-total')).toHaveTextContent('₩16,000,000');
     expect(screen.getByText(en.orders.detail.total)).toBeVisible();
     expect(screen.queryByTestId('order-supply')).toBeNull();
@@ -302,10 +295,8 @@ describe('/orders — my production orders', () => {
   });
 
   it('starts the payment of an unpaid order and opens the gateway', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders/:id', orderDetailSchema, unpaidOrder());
     const started = answer.post('/api/payments', paymentCheckoutSchema, paymentCheckout({ amount: 17_600_000 }));
-    const { user, router } = open(`/orders?id=${ORDER_ID}`);
+    const { user, router } = openOrder(unpaidOrder());
     // the payment takes the total to pay, VAT included
     await user.click(await screen.findByRole('button', { name: en.shop.payment.payFee.replace('{{amount}}', '₩17,600,000') }));
     await waitFor(() => expect(urlOf(router)).toBe('/payment/test-gateway?orderId=pay-20260304-000012'));
@@ -313,12 +304,10 @@ describe('/orders — my production orders', () => {
   });
 
   it('cancels an unpaid order only with a reason', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/orders/:id', orderDetailSchema, unpaidOrder());
     const sent = answer.post('/api/orders/:id/transitions', orderDetailSchema, () =>
       unpaidOrder({ state: 'cancelled', version: 2, cancelReason: 'Launch postponed.', actions: [] }),
     );
-    const { user } = open(`/orders?id=${ORDER_ID}`);
+    const { user } = openOrder(unpaidOrder());
     await user.click(await screen.findByRole('button', { name: en.workflow.actions.order.cancel }));
     const dialog = await screen.findByRole('dialog');
     // the confirmation restates what the order costs, VAT included
@@ -339,12 +328,10 @@ describe('/orders — my production orders', () => {
     expect(screen.getByText('Launch postponed.')).toBeVisible();
   });
 
-  it("answers another customer's or a deleted order with not found", async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/orders/:id', 404, 'NOT_FOUND');
-    open(`/orders?id=${ORDER_ID}`);
-    expect(await screen.findByText(en.orders.detail.notFound.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: en.orders.detail.back })).toHaveAttribute('href', '/orders');
+  itSaysTheRecordIsNotFound("answers another customer's or a deleted order with not found", list, {
+    id: ORDER_ID,
+    text: en.orders.detail.notFound.title,
+    also: () => expect(screen.getByRole('link', { name: en.orders.detail.back })).toHaveAttribute('href', '/orders'),
   });
 
   it('says the order could not be loaded and loads it again on request', async () => {
@@ -358,10 +345,5 @@ describe('/orders — my production orders', () => {
     expect(await screen.findByRole('heading', { name: 'O-000007' })).toBeVisible();
   });
 
-  it('shows a loading state while the order is on its way', async () => {
-    signedInAs(customerMe);
-    hang('get', '/api/orders/:id');
-    open(`/orders?id=${ORDER_ID}`);
-    expect(await screen.findByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
-  });
+  itShowsTheRecordLoading('shows a loading state while the order is on its way', list, { id: ORDER_ID });
 });

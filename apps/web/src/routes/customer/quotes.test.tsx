@@ -34,10 +34,14 @@ import {
   itAsksForOneState,
   itLoadsAgainAfterAnError,
   itOpensACard,
+  itSaysTheRecordIsNotFound,
   itSaysWhenEmpty,
+  itShowsTheRecordLoading,
   customerList,
+  openTheRecord,
+  type Answer,
 } from '../../test/list-cases.tsx';
-import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
+import { answer, customerMe, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { exactly, field, fillAddress } from '../../test/fields.ts';
 import { HEAD_OFFICE } from '../../test/fixtures/addresses.ts';
@@ -90,6 +94,9 @@ const list = customerList({
   page: quotePage([quoteSummary()], { quoted: 1 }),
   row: 'Q-000042',
 });
+/** The quote `detail` opened from the URL. */
+const openQuote = (detail: Answer<typeof quoteDetailSchema>) =>
+  openTheRecord(list, { id: QUOTE_ID, schema: quoteDetailSchema, detail });
 
 /** A quote still waiting for staff's answer. */
 const requested = quoteSummary({ id: crypto.randomUUID(), ref: 'Q-000043', state: 'requested', unitPrice: null, total: null });
@@ -130,12 +137,10 @@ describe('/quotes — my quotes', () => {
   });
 
   it('shows one quote and accepts it with the version the screen saw', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail());
     const sent = answer.post('/api/quotes/:id/transitions', quoteDetailSchema, () =>
       quoteDetail({ state: 'accepted', version: 3, actions: [] }),
     );
-    const { user } = open(`/quotes?id=${QUOTE_ID}`);
+    const { user } = openQuote(quoteDetail());
     expect(await screen.findByRole('heading', { name: /Q-000042/ })).toBeVisible();
     expect(screen.getByText('Price holds for the quantity asked.')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: en.workflow.actions.quote.accept }));
@@ -150,9 +155,7 @@ describe('/quotes — my quotes', () => {
   });
 
   it('shows the supply amount, its 10 % VAT and the total to pay of a quote delivered in Korea', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail());
-    open(`/quotes?id=${QUOTE_ID}`);
+    openQuote(quoteDetail());
     const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
     const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
     expect(row('quote-supply')).toHaveTextContent(`${en.workflow.amounts.supply}₩16,000,000`);
@@ -167,9 +170,7 @@ describe('/quotes — my quotes', () => {
   });
 
   it('shows an export as zero-rated: no VAT on the supply amount', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, exportQuoteDetail());
-    open(`/quotes?id=${QUOTE_ID}`);
+    openQuote(exportQuoteDetail());
     const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
     const row = (testId: string) => within(answerCard).getByTestId(testId).closest('tr')!;
     expect(row('quote-supply')).toHaveTextContent(`${en.workflow.amounts.supply}₩16,000,000`);
@@ -179,9 +180,7 @@ describe('/quotes — my quotes', () => {
   });
 
   it('shows a quote priced before VAT was itemised as it was: one total, VAT excluded', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, legacyQuoteDetail());
-    const { user } = open(`/quotes?id=${QUOTE_ID}`);
+    const { user } = openQuote(legacyQuoteDetail());
     const answerCard = (await screen.findByRole('heading', { name: en.quotes.detail.answer })).closest('section')!;
     expect(within(answerCard).queryByTestId('quote-supply')).toBeNull();
     expect(within(answerCard).queryByTestId('quote-vat')).toBeNull();
@@ -195,11 +194,8 @@ describe('/quotes — my quotes', () => {
   });
 
   it('shows an earlier answer priced before VAT was itemised as it was, under the revision with VAT', async () => {
-    signedInAs(customerMe);
     const [current] = quoteDetail().revisions;
-    answer.get(
-      '/api/quotes/:id',
-      quoteDetailSchema,
+    const { user } = openQuote(
       quoteDetail({
         revision: 2,
         revisions: [
@@ -208,7 +204,6 @@ describe('/quotes — my quotes', () => {
         ],
       }),
     );
-    const { user } = open(`/quotes?id=${QUOTE_ID}`);
     const history = await screen.findByTestId('quote-history');
     const older = within(history).getByRole('button', { name: new RegExp(en.quotes.history.revision.replace('{{n}}', '1')) });
     expect(older).toHaveTextContent('₩15,000,000');
@@ -219,19 +214,12 @@ describe('/quotes — my quotes', () => {
     expect(within(history).getByTestId('quote-total').closest('tr')).toHaveTextContent(`${en.quotes.lines.total}₩15,000,000`);
   });
 
-  it("answers another customer's or a deleted quote with not found", async () => {
-    signedInAs(customerMe);
-    refuse('get', '/api/quotes/:id', 404, 'NOT_FOUND');
-    open(`/quotes?id=${QUOTE_ID}`);
-    expect(await screen.findByText(en.quotes.detail.notFound.title)).toBeVisible();
+  itSaysTheRecordIsNotFound("answers another customer's or a deleted quote with not found", list, {
+    id: QUOTE_ID,
+    text: en.quotes.detail.notFound.title,
   });
 
-  it('shows a loading state while the quote is on its way', async () => {
-    signedInAs(customerMe);
-    hang('get', '/api/quotes/:id');
-    open(`/quotes?id=${QUOTE_ID}`);
-    expect(await screen.findByLabelText(en.common.loading)).toHaveAttribute('aria-busy', 'true');
-  });
+  itShowsTheRecordLoading('shows a loading state while the quote is on its way', list, { id: QUOTE_ID });
 
   it('sends a customer without a finished recipe to make one before requesting', async () => {
     signedInAs(customerMe);
@@ -416,9 +404,7 @@ describe('/quotes?new=1 — the business registration number of a sale in Korea'
 
 describe('/quotes?id= — where a quote ships', () => {
   it('shows the address abroad and the incoterm of the request', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail({ shipTo: saigonShipTo(), incoterm: 'FOB' }));
-    open(`/quotes?id=${QUOTE_ID}`);
+    openQuote(quoteDetail({ shipTo: saigonShipTo(), incoterm: 'FOB' }));
     const facts = await screen.findByTestId('delivery-facts');
     expect(within(facts).getByText('Saigon warehouse')).toBeVisible();
     expect(within(facts).getByText('Nguyen Van An · +84 28 3822 1234')).toBeVisible();
@@ -429,9 +415,7 @@ describe('/quotes?id= — where a quote ships', () => {
   });
 
   it('says a quote requested before addresses were asked has none', async () => {
-    signedInAs(customerMe);
-    answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail({ shipTo: null, incoterm: null }));
-    open(`/quotes?id=${QUOTE_ID}`);
+    openQuote(quoteDetail({ shipTo: null, incoterm: null }));
     expect(await screen.findByText(d.notRecorded)).toBeVisible();
     expect(screen.queryByTestId('delivery-facts')).toBeNull();
   });
