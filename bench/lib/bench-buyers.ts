@@ -56,3 +56,20 @@ export async function seedBenchBuyers(pool: pg.Pool, count: number): Promise<voi
     [count],
   );
 }
+
+/** The rows of a table of customers' records (`table`: a name of ours, never input) by state: everyone's, and the demo customer's. */
+export async function countByState(
+  pool: pg.Pool,
+  table: string,
+  customerId: string,
+): Promise<{ total: number; mine: number; byState: Record<string, number> }> {
+  const counts = await pool.query<{ state: string; n: number; mine: number }>(
+    `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine from ${table} group by state`,
+    [customerId],
+  );
+  return {
+    total: counts.rows.reduce((s, r) => s + r.n, 0),
+    mine: counts.rows.reduce((s, r) => s + r.mine, 0),
+    byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
+  };
+}

@@ -1,4 +1,12 @@
-import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding, type BuyerSeedOptions } from './bench-buyers.ts';
+import {
+  BUYERS_CTE,
+  countByState,
+  demoCustomerId,
+  OWNER_OF_ROW,
+  seedBenchBuyers,
+  seeding,
+  type BuyerSeedOptions,
+} from './bench-buyers.ts';
 
 /** `total`: customer inquiries in the table; `partnerships`: partnership inquiries beside them. */
 export type InquirySeedOptions = BuyerSeedOptions & { partnerships: number };
@@ -65,15 +73,7 @@ export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedO
       [opts.partnerships],
     );
     await pool.query('vacuum (analyze) users, inquiries, inquiry_messages, partnership_inquiries');
-    const counts = await pool.query<{ state: string; n: number; mine: number }>(
-      `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine from inquiries group by state`,
-      [customerId],
-    );
-    return {
-      totalInquiries: counts.rows.reduce((s, r) => s + r.n, 0),
-      customerInquiries: counts.rows.reduce((s, r) => s + r.mine, 0),
-      byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
-      partnerships: opts.partnerships,
-    };
+    const { total, mine, byState } = await countByState(pool, 'inquiries', customerId);
+    return { totalInquiries: total, customerInquiries: mine, byState, partnerships: opts.partnerships };
   });
 }

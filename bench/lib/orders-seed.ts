@@ -1,4 +1,12 @@
-import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding, type BuyerSeedOptions } from './bench-buyers.ts';
+import {
+  BUYERS_CTE,
+  countByState,
+  demoCustomerId,
+  OWNER_OF_ROW,
+  seedBenchBuyers,
+  seeding,
+  type BuyerSeedOptions,
+} from './bench-buyers.ts';
 
 /** `total`: production orders in the table. */
 export type OrderSeedOptions = BuyerSeedOptions;
@@ -71,16 +79,7 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
     // a table that grew over years is mostly all-visible (autovacuum): vacuum too, so counts can be index-only
     await pool.query('vacuum (analyze) users, quotes, production_orders');
 
-    const counts = await pool.query<{ state: string; n: number; mine: number }>(
-      `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine
-       from production_orders group by state`,
-      [customerId],
-    );
-    return {
-      customerId,
-      customerOrders: counts.rows.reduce((s, r) => s + r.mine, 0),
-      totalOrders: counts.rows.reduce((s, r) => s + r.n, 0),
-      byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
-    };
+    const { total, mine, byState } = await countByState(pool, 'production_orders', customerId);
+    return { customerId, customerOrders: mine, totalOrders: total, byState };
   });
 }

@@ -1,4 +1,12 @@
-import { BUYERS_CTE, demoCustomerId, OWNER_OF_ROW, seedBenchBuyers, seeding, type BuyerSeedOptions } from './bench-buyers.ts';
+import {
+  BUYERS_CTE,
+  countByState,
+  demoCustomerId,
+  OWNER_OF_ROW,
+  seedBenchBuyers,
+  seeding,
+  type BuyerSeedOptions,
+} from './bench-buyers.ts';
 
 /** `total`: sample requests in the table. */
 export type SampleSeedOptions = BuyerSeedOptions;
@@ -79,16 +87,7 @@ export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOpti
     // a table that grew over years is mostly all-visible (autovacuum): vacuum too, so counts can be index-only
     await pool.query('vacuum (analyze) users, sample_requests');
 
-    const counts = await pool.query<{ state: string; n: number; mine: number }>(
-      `select state, count(*)::int as n, (count(*) filter (where owner_id = $1))::int as mine
-       from sample_requests group by state`,
-      [customerId],
-    );
-    return {
-      customerId,
-      customerSamples: counts.rows.reduce((s, r) => s + r.mine, 0),
-      totalSamples: counts.rows.reduce((s, r) => s + r.n, 0),
-      byState: Object.fromEntries(counts.rows.map((r) => [r.state, r.n])),
-    };
+    const { total, mine, byState } = await countByState(pool, 'sample_requests', customerId);
+    return { customerId, customerSamples: mine, totalSamples: total, byState };
   });
 }
