@@ -42,6 +42,23 @@ export async function demoCustomerId(pool: pg.Pool, bench: string): Promise<stri
 }
 
 /**
+ * `seeding` for a table of customers' records: finds the demo customer, the one the benchmark `bench`
+ * measures, and makes the `customers` bench buyers the rows spread over, before `fill` writes the rows.
+ */
+export function seedingForBuyers<R extends object>(
+  databaseUrl: string,
+  bench: string,
+  customers: number,
+  fill: (pool: pg.Pool, customerId: string) => Promise<R>,
+): Promise<R & { seconds: number }> {
+  return seeding(databaseUrl, async (pool) => {
+    const customerId = await demoCustomerId(pool, bench);
+    await seedBenchBuyers(pool, customers);
+    return fill(pool, customerId);
+  });
+}
+
+/**
  * The generated customers `bench-buyer-1` … `bench-buyer-<count>` the list seeds spread their rows over
  * (one set for all: the seed that runs first makes them). Each has a phone number, as a real customer's
  * account does, so the rows do not depend on which seed ran first.

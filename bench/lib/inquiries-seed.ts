@@ -1,12 +1,4 @@
-import {
-  BUYERS_CTE,
-  countByState,
-  demoCustomerId,
-  OWNER_OF_ROW,
-  seedBenchBuyers,
-  seeding,
-  type BuyerSeedOptions,
-} from './bench-buyers.ts';
+import { BUYERS_CTE, countByState, OWNER_OF_ROW, seedingForBuyers, type BuyerSeedOptions } from './bench-buyers.ts';
 
 /** `total`: customer inquiries in the table; `partnerships`: partnership inquiries beside them. */
 export type InquirySeedOptions = BuyerSeedOptions & { partnerships: number };
@@ -35,9 +27,7 @@ const TITLES = [
  * customer, who owns `forCustomer`. Then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchInquiries(databaseUrl: string, opts: InquirySeedOptions): Promise<InquirySeedResult> {
-  return seeding(databaseUrl, async (pool) => {
-    const customerId = await demoCustomerId(pool, 'inquiry');
-    await seedBenchBuyers(pool, opts.customers);
+  return seedingForBuyers(databaseUrl, 'inquiry', opts.customers, async (pool, customerId) => {
     // state by g % 100: 80 closed, 12 answered, 8 open; category by g % 7
     await pool.query(
       `with ${BUYERS_CTE},

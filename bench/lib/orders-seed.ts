@@ -1,12 +1,4 @@
-import {
-  BUYERS_CTE,
-  countByState,
-  demoCustomerId,
-  OWNER_OF_ROW,
-  seedBenchBuyers,
-  seeding,
-  type BuyerSeedOptions,
-} from './bench-buyers.ts';
+import { BUYERS_CTE, countByState, OWNER_OF_ROW, seedingForBuyers, type BuyerSeedOptions } from './bench-buyers.ts';
 
 /** `total`: production orders in the table. */
 export type OrderSeedOptions = BuyerSeedOptions;
@@ -29,11 +21,7 @@ export type OrderSeedResult = {
  * 20,000th recipe is a cushion, not a cream: 50 quotes for the search by a short term (`QUOTE_SEARCH_SHORT`).
  */
 export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOptions): Promise<OrderSeedResult> {
-  return seeding(databaseUrl, async (pool) => {
-    const customerId = await demoCustomerId(pool, 'order');
-
-    await seedBenchBuyers(pool, opts.customers);
-
+  return seedingForBuyers(databaseUrl, 'order', opts.customers, async (pool, customerId) => {
     // state by g % 100: 55 delivered, 8 cancelled, 7 shipped, 5 quality check, 10 in production, 7 paid, 8 awaiting payment
     await pool.query(
       `with ${BUYERS_CTE},

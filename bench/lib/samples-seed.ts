@@ -1,12 +1,4 @@
-import {
-  BUYERS_CTE,
-  countByState,
-  demoCustomerId,
-  OWNER_OF_ROW,
-  seedBenchBuyers,
-  seeding,
-  type BuyerSeedOptions,
-} from './bench-buyers.ts';
+import { BUYERS_CTE, countByState, OWNER_OF_ROW, seedingForBuyers, type BuyerSeedOptions } from './bench-buyers.ts';
 
 /** `total`: sample requests in the table. */
 export type SampleSeedOptions = BuyerSeedOptions;
@@ -40,11 +32,7 @@ const RECIPES_EN = [
  * catalogue, `created_at` spread over three years. Then `VACUUM (ANALYZE)`.
  */
 export async function seedBenchSamples(databaseUrl: string, opts: SampleSeedOptions): Promise<SampleSeedResult> {
-  return seeding(databaseUrl, async (pool) => {
-    const customerId = await demoCustomerId(pool, 'sample');
-
-    await seedBenchBuyers(pool, opts.customers);
-
+  return seedingForBuyers(databaseUrl, 'sample', opts.customers, async (pool, customerId) => {
     // state by g % 100: 50 delivered, 8 cancelled, 7 rejected, 5 shipped, 8 in production,
     // 6 awaiting payment, 8 reviewing, 8 submitted
     await pool.query(

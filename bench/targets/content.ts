@@ -39,53 +39,42 @@ export function contentTargets(server: FormulabServer, setup: ContentBenchSetup)
     explain: { table },
     check: checkPage(name),
   });
+  /** A list's first page (`path`, its query included) and the page `deep` rows down, at `cursor`. */
+  const firstAndDeep = (name: string, path: string, table: string, cursor: string, first: string, after: string) => [
+    list(`${name} (20)`, path, table, first),
+    list(`${name}, ${deep} deep`, `${path}&cursor=${encodeURIComponent(cursor)}`, table, after),
+  ];
   return [
-    list(
-      'content: notices (20)',
+    ...firstAndDeep(
+      'content: notices',
       '/api/notices?limit=20',
       'notices',
+      setup.noticesDeep,
       'published notices, pinned first, newest first, with the total',
-    ),
-    list(
-      `content: notices, ${deep} deep`,
-      `/api/notices?limit=20&cursor=${encodeURIComponent(setup.noticesDeep)}`,
-      'notices',
       `a page after ${deep} notices`,
     ),
-    list(
-      'content: board posts (20)',
+    ...firstAndDeep(
+      'content: board posts',
       '/api/board/posts?limit=20',
       'board_posts',
+      setup.postsDeep,
       'posts that are not hidden, pinned first, newest first, with author, category and the total',
-    ),
-    list(
-      `content: board posts, ${deep} deep`,
-      `/api/board/posts?limit=20&cursor=${encodeURIComponent(setup.postsDeep)}`,
-      'board_posts',
       `a page after ${deep} posts`,
     ),
-    list(
-      'content: board posts by views (20)',
+    ...firstAndDeep(
+      'content: board posts by views',
       '/api/board/posts?limit=20&sort=views',
       'board_posts',
+      setup.postsByViewsDeep,
       'posts that are not hidden, most viewed first, with author, category and the total',
-    ),
-    list(
-      `content: board posts by views, ${deep} deep`,
-      `/api/board/posts?limit=20&sort=views&cursor=${encodeURIComponent(setup.postsByViewsDeep)}`,
-      'board_posts',
       `a page after ${deep} posts, most viewed first`,
     ),
-    list(
-      'content: board posts by comments (20)',
+    ...firstAndDeep(
+      'content: board posts by comments',
       '/api/board/posts?limit=20&sort=comments',
       'board_posts',
+      setup.postsByCommentsDeep,
       'posts that are not hidden, most commented first, with author, category and the total',
-    ),
-    list(
-      `content: board posts by comments, ${deep} deep`,
-      `/api/board/posts?limit=20&sort=comments&cursor=${encodeURIComponent(setup.postsByCommentsDeep)}`,
-      'board_posts',
       `a page after ${deep} posts, most commented first`,
     ),
   ];
