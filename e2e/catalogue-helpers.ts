@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { escapeRegExp, expect, test, tr, appContext, type Lang } from './fixtures.ts';
+import { DEMO, apiSignIn, escapeRegExp, expect, test, tr, appContext, type Lang } from './fixtures.ts';
 import { interpolate } from '../apps/web/src/i18n/translator.ts';
 
 /**
@@ -141,3 +141,23 @@ export function idInUrl(page: Page): string | null {
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Runs `story` through the API as the demo customer and as staff, each in a browser context of its own
+ * (`newBrowserContext`), both closed after: what a story sets up with before its own screens.
+ */
+export async function asCustomerAndStaff<T>(
+  browser: Browser,
+  story: (customer: APIRequestContext, staff: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const customer = await newBrowserContext(browser);
+  const staff = await newBrowserContext(browser);
+  try {
+    await apiSignIn(customer.request, DEMO.customer);
+    await apiSignIn(staff.request, DEMO.admin);
+    return await story(customer.request, staff.request);
+  } finally {
+    await customer.close();
+    await staff.close();
+  }
+}

@@ -10,9 +10,18 @@ import {
   test,
   tr,
 } from './fixtures.ts';
-import { newBrowserContext, pick, randomTag, trf } from './catalogue-helpers.ts';
+import { asCustomerAndStaff, pick, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
-import { PACKAGING_CODE, RECIPE, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
+import {
+  PACKAGING_CODE,
+  RECIPE,
+  acceptQuote,
+  answerQuote,
+  customerOrderOnAPhone,
+  daysAhead,
+  quantityFor,
+  recipeAndPackaging,
+} from './quote-helpers.ts';
 
 /**
  * Delivery (issue 25 item 2, decision 0025) from both sides: the demo customer asks a quote shipped to
@@ -44,54 +53,26 @@ async function ids(request: APIRequestContext) {
 }
 
 /** An export order of the demo customer to Hanoi on CIF terms, paid, produced and checked: ready to ship. */
-async function exportOrderReadyToShip(browser: Browser, note: string) {
-  const customer = await newBrowserContext(browser);
-  const staff = await newBrowserContext(browser);
-  try {
-    await apiSignIn(customer.request, DEMO.customer);
-    await apiSignIn(staff.request, DEMO.admin);
-    const { recipeId, packagingId, quantity, hanoi } = await ids(customer.request);
-    const wishedDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    let quote = await call(customer.request, 'POST', '/api/quotes', {
+function exportOrderReadyToShip(browser: Browser, note: string) {
+  return asCustomerAndStaff(browser, async (customer, staff) => {
+    const { recipeId, packagingId, quantity, hanoi } = await ids(customer);
+    let quote = await call(customer, 'POST', '/api/quotes', {
       recipeId,
       packagingId,
       quantity,
-      wishedDate,
+      wishedDate: daysAhead(90),
       shipToAddressId: hanoi,
       incoterm: 'CIF',
       note,
     });
-    const lines = [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: 19_500_000 }];
-    quote = await call(
-      staff.request,
-      'POST',
-      `/api/admin/quotes/${quote.id}/answer`,
-      { version: quote.version, lines, leadTimeDays: 30, validUntil, note: '' },
-      200,
-    );
-    quote = await call(
-      customer.request,
-      'POST',
-      `/api/quotes/${quote.id}/transitions`,
-      { action: 'accept', version: quote.version },
-      200,
-    );
-    let order = await call(customer.request, 'GET', `/api/orders/${quote.order.id}`);
+    quote = await answerQuote(staff, quote, [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: 19_500_000 }]);
+    quote = await acceptQuote(customer, quote);
+    let order = await call(customer, 'GET', `/api/orders/${quote.order.id}`);
     for (const a of ['record_payment', 'start_production', 'check_quality']) {
-      order = await call(
-        staff.request,
-        'POST',
-        `/api/admin/orders/${order.id}/transitions`,
-        { action: a, version: order.version },
-        200,
-      );
+      order = await call(staff, 'POST', `/api/admin/orders/${order.id}/transitions`, { action: a, version: order.version }, 200);
     }
     return order as { id: string; ref: string; quantity: number };
-  } finally {
-    await customer.close();
-    await staff.close();
-  }
+  });
 }
 
 test.describe('delivery: ship-to, incoterms and part shipments', () => {
@@ -182,12 +163,7 @@ test.describe('delivery: ship-to, incoterms and part shipments', () => {
     await expect(drawer.getByTestId('order-shipment')).toHaveCount(2);
 
     // ---- the customer, on a phone, in Korean ----
-    const phone = await newBrowserContext(browser, { viewport: { width: 390, height: 844 } });
-    try {
-      const mine = await phone.newPage();
-      await apiSignIn(mine.request, DEMO.customer);
-      await mine.goto(`/orders?id=${order.id}`);
-      await expect(screenTitle(mine)).toHaveText(order.ref, { timeout: 60_000 });
+    await customerOrderOnAPhone(browser, order, async (mine) => {
       await expect(badge(mine.getByRole('main'), 'shipped')).toBeVisible();
       const shipments = mine.getByTestId('order-shipment');
       await expect(shipments).toHaveCount(2);
@@ -208,8 +184,6 @@ test.describe('delivery: ship-to, incoterms and part shipments', () => {
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
       await expectAccessible(mine, 'order shipped in two parts (phone)');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

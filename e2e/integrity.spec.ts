@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_SHIPPING, apiSignIn, expect as baseExpect, test, tr, trAny, type Lang } from './fixtures.ts';
-import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { asCustomerAndStaff, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
 
 /**
@@ -48,16 +48,12 @@ const field = (scope: Locator, lang: Lang, key: string) =>
   scope.getByRole('textbox', { name: tr(`adminCatalogue.ingredients.fields.${key}`, lang), exact: true });
 
 /** A sample request of the demo customer, taken by staff into review (where a fee is set). */
-async function sampleInReview(browser: Browser): Promise<{ id: string; ref: string }> {
-  const customer = await newBrowserContext(browser);
-  const staff = await newBrowserContext(browser);
-  try {
-    await apiSignIn(customer.request, DEMO.customer);
-    await apiSignIn(staff.request, DEMO.admin);
-    const { items } = await call<{ items: { id: string; name: string }[] }>(customer.request, 'GET', '/api/recipes?limit=20');
+function sampleInReview(browser: Browser): Promise<{ id: string; ref: string }> {
+  return asCustomerAndStaff(browser, async (customer, staff) => {
+    const { items } = await call<{ items: { id: string; name: string }[] }>(customer, 'GET', '/api/recipes?limit=20');
     let sample: { id: string; ref: string; version: number } | null = null;
     for (const r of items) {
-      const res = await customer.request.post('/api/sample-requests', {
+      const res = await customer.post('/api/sample-requests', {
         headers: { origin: test.info().project.use.baseURL ?? '' },
         data: {
           recipeId: r.id,
@@ -73,7 +69,7 @@ async function sampleInReview(browser: Browser): Promise<{ id: string; ref: stri
     }
     expect(sample, 'a recipe of the demo customer that can be sampled').toBeTruthy();
     await call(
-      staff.request,
+      staff,
       'POST',
       `/api/admin/sample-requests/${sample!.id}/transitions`,
       {
@@ -83,10 +79,7 @@ async function sampleInReview(browser: Browser): Promise<{ id: string; ref: stri
       200,
     );
     return sample!;
-  } finally {
-    await customer.close();
-    await staff.close();
-  }
+  });
 }
 
 /** A packaging item that a quote of the demo data uses (staff's view of the quotes). */

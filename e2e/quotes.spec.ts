@@ -10,9 +10,9 @@ import {
   tr,
   expectAccessible,
 } from './fixtures.ts';
-import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { asCustomerAndStaff, newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
-import { PACKAGING_CODE, RECIPE, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
+import { PACKAGING_CODE, RECIPE, acceptQuote, answerQuote, daysAhead, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
 
 /**
  * Quotes and production orders (PRODUCT.md §3.5–3.6) from both sides: the demo customer asks a quote
@@ -51,51 +51,30 @@ type Quote = { id: string; ref: string; version: number; order: { id: string; re
  * A quote of the demo customer, made through the API and taken as far as `until`: what the stories
  * below start from when the screens that made it are another story's.
  */
-async function quoteThrough(
+function quoteThrough(
   browser: Browser,
   note: string,
   until: 'requested' | 'quoted' | 'ordered',
 ): Promise<Quote & { quantity: number }> {
-  const customer = await newBrowserContext(browser);
-  const staff = await newBrowserContext(browser);
-  try {
-    await apiSignIn(customer.request, DEMO.customer);
-    await apiSignIn(staff.request, DEMO.admin);
-    const wishedDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const ids = await recipeAndPackaging(customer.request);
-    const quantity = await quantityFor(customer.request, ids);
+  return asCustomerAndStaff(browser, async (customer, staff) => {
+    const ids = await recipeAndPackaging(customer);
+    const quantity = await quantityFor(customer, ids);
     // the demo customer's default address (the address book lists it first)
-    const book = await call<{ items: { id: string }[] }>(customer.request, 'GET', '/api/me/addresses', undefined, 200);
+    const book = await call<{ items: { id: string }[] }>(customer, 'GET', '/api/me/addresses', undefined, 200);
     const shipToAddressId = book.items[0]!.id;
-    let quote = await call<Quote>(customer.request, 'POST', '/api/quotes', {
+    let quote = await call<Quote>(customer, 'POST', '/api/quotes', {
       ...ids,
       quantity,
-      wishedDate,
+      wishedDate: daysAhead(90),
       shipToAddressId,
       note,
     });
     if (until === 'requested') return { ...quote, quantity };
-    quote = await call<Quote>(
-      staff.request,
-      'POST',
-      `/api/admin/quotes/${quote.id}/answer`,
-      { version: quote.version, lines: LINES, leadTimeDays: 30, validUntil, note: '' },
-      200,
-    );
+    quote = await answerQuote<Quote>(staff, quote, LINES);
     if (until === 'quoted') return { ...quote, quantity };
-    const accepted = await call<Quote>(
-      customer.request,
-      'POST',
-      `/api/quotes/${quote.id}/transitions`,
-      { action: 'accept', version: quote.version },
-      200,
-    );
+    const accepted = await acceptQuote<Quote>(customer, quote);
     return { ...accepted, quantity };
-  } finally {
-    await customer.close();
-    await staff.close();
-  }
+  });
 }
 
 test.describe('quotes and production orders', () => {

@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { DEMO, apiSignIn, expect as baseExpect, expectAccessible, screenTitle, showInEnglish, test, tr } from './fixtures.ts';
-import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
+import { asCustomerAndStaff, randomTag, trf } from './catalogue-helpers.ts';
 import { call } from './content-helpers.ts';
-import { quantityFor, recipeAndPackaging } from './quote-helpers.ts';
+import { acceptQuote, answerQuote, customerOrderOnAPhone, daysAhead, quantityFor, recipeAndPackaging } from './quote-helpers.ts';
 
 /**
  * A domestic deal with VAT and its tax invoice (issue 25 item 1, decision 0026): the demo customer's
@@ -18,55 +18,30 @@ const DUE = SUPPLY + VAT;
 const won = (x: number) => `₩${x.toLocaleString('en-US')}`;
 
 /** A paid order of the demo customer, delivered to their office (the default address, in Korea). */
-async function paidDomesticOrder(browser: Browser, note: string) {
-  const customer = await newBrowserContext(browser);
-  const staff = await newBrowserContext(browser);
-  try {
-    await apiSignIn(customer.request, DEMO.customer);
-    await apiSignIn(staff.request, DEMO.admin);
-    const ids = await recipeAndPackaging(customer.request);
-    const book = await call<{ items: { id: string; isDefault: boolean }[] }>(customer.request, 'GET', '/api/me/addresses');
-    let quote = await call(customer.request, 'POST', '/api/quotes', {
+function paidDomesticOrder(browser: Browser, note: string) {
+  return asCustomerAndStaff(browser, async (customer, staff) => {
+    const ids = await recipeAndPackaging(customer);
+    const book = await call<{ items: { id: string; isDefault: boolean }[] }>(customer, 'GET', '/api/me/addresses');
+    let quote = await call(customer, 'POST', '/api/quotes', {
       ...ids,
-      quantity: await quantityFor(customer.request, ids),
-      wishedDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      quantity: await quantityFor(customer, ids),
+      wishedDate: daysAhead(90),
       shipToAddressId: book.items.find((a) => a.isDefault)!.id,
       note,
     });
-    quote = await call(
-      staff.request,
-      'POST',
-      `/api/admin/quotes/${quote.id}/answer`,
-      {
-        version: quote.version,
-        lines: [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: SUPPLY }],
-        leadTimeDays: 30,
-        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        note: '',
-      },
-      200,
-    );
+    quote = await answerQuote(staff, quote, [{ kind: 'formulation', label: 'Bulk, filling and packing', amount: SUPPLY }]);
     expect(quote).toMatchObject({ total: SUPPLY, vat: VAT, amountDue: DUE, taxTreatment: 'standard' });
-    quote = await call(
-      customer.request,
-      'POST',
-      `/api/quotes/${quote.id}/transitions`,
-      { action: 'accept', version: quote.version },
-      200,
-    );
-    const order = await call(customer.request, 'GET', `/api/orders/${quote.order.id}`);
+    quote = await acceptQuote(customer, quote);
+    const order = await call(customer, 'GET', `/api/orders/${quote.order.id}`);
     const paid = await call(
-      staff.request,
+      staff,
       'POST',
       `/api/admin/orders/${order.id}/transitions`,
       { action: 'record_payment', version: order.version },
       200,
     );
     return paid as { id: string; ref: string };
-  } finally {
-    await customer.close();
-    await staff.close();
-  }
+  });
 }
 
 test('staff make out the tax invoice of a paid domestic order; the customer reads it on a phone, in English', async ({
@@ -104,12 +79,7 @@ test('staff make out the tax invoice of a paid domestic order; the customer read
   expect(row).toContain(`,${SUPPLY},${VAT},${DUE},${order.ref},`);
 
   // ---- the customer, on a phone, in English ----
-  const phone = await newBrowserContext(browser, { viewport: { width: 390, height: 844 } });
-  try {
-    const mine = await phone.newPage();
-    await apiSignIn(mine.request, DEMO.customer);
-    await mine.goto(`/orders?id=${order.id}`);
-    await expect(screenTitle(mine)).toHaveText(order.ref, { timeout: 60_000 });
+  await customerOrderOnAPhone(browser, order, async (mine) => {
     await showInEnglish(mine);
     await expect(mine.getByTestId('order-supply')).toHaveText(won(SUPPLY));
     await expect(mine.getByTestId('order-vat')).toHaveText(won(VAT));
@@ -125,7 +95,5 @@ test('staff make out the tax invoice of a paid domestic order; the customer read
     await expect(mine.getByRole('button', { name: tr('adminOrders.taxInvoices.cancel', 'en') })).toHaveCount(0);
     expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(mine, 'order with its tax invoice (phone, English)');
-  } finally {
-    await phone.close();
-  }
+  });
 });
