@@ -12,9 +12,9 @@ import {
   packagingChoices,
   recipeChoice,
   recipeChoices,
-  sampleCreate,
   sampleDetail,
 } from '../../test/fixtures/samples.ts';
+import { gangnamShipping } from '../../test/fixtures/addresses.ts';
 import { answer, customerMe, hang, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi, urlOf } from '../../test/render.tsx';
 import { exactly, field, fill } from '../../test/fields.ts';
@@ -88,9 +88,13 @@ describe('/new-sample — request a sample', () => {
 
     await waitFor(() => expect(urlOf(router)).toBe(`/sampleOrder/${SAMPLE_ID}`));
     expect(sent).toHaveLength(1);
-    expect(sent.last?.body).toEqual(
-      sampleCreate({ quantity: 20, packagingId: PACKAGING_ID, note: 'Light texture, no added fragrance please.' }),
-    );
+    expect(sent.last?.body).toEqual({
+      recipeId: RECIPE_ID,
+      quantity: 20,
+      packagingId: PACKAGING_ID,
+      shipping: gangnamShipping(''),
+      note: 'Light texture, no added fragrance please.',
+    });
   });
 
   it('sends nothing while the recipe or the address is missing, and says which', async () => {

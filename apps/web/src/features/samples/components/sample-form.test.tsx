@@ -11,7 +11,6 @@ import {
   packagingChoices,
   recipeChoice,
   recipeChoices,
-  sampleCreate,
   sampleDetail,
 } from '../../../test/fixtures/samples.ts';
 import { gangnamShipping } from '../../../test/fixtures/addresses.ts';
@@ -75,7 +74,13 @@ describe('SampleForm — request a sample', () => {
     await user.click(screen.getByRole('button', { name: f.submit }));
     await waitFor(() => expect(urlOf(router)).toBe(`/sampleOrder/${SAMPLE_ID}`));
     expect(sent).toHaveLength(1);
-    expect(sent.last?.body).toEqual(sampleCreate({ quantity: 1, shipping: gangnamShipping('5F') }));
+    expect(sent.last?.body).toEqual({
+      recipeId: RECIPE_ID,
+      quantity: 1,
+      packagingId: null,
+      shipping: gangnamShipping('5F'),
+      note: '',
+    });
   });
 
   it('says what went wrong when the server fails, and stays on the form with what was typed', async () => {
