@@ -15,7 +15,7 @@ import { urlOf, type renderUi } from './render.tsx';
 export type Answer<S extends z.ZodType> = z.input<S> | ((call: Call) => z.input<S>);
 
 /** A list screen as its cases see it. */
-export type ListScreen<S extends z.ZodType> = {
+export type ListScreen<S extends z.ZodType, D extends z.ZodType = z.ZodType> = {
   /** who is signed in (null: a visitor); left out, the test does not answer who is signed in */
   me?: Me | null;
   /** answers what else the screen asks for beside its list (its filters' choices, say) */
@@ -33,9 +33,13 @@ export type ListScreen<S extends z.ZodType> = {
   findRow: () => Promise<HTMLElement>;
   /** how a row shows its ref: as text (left out), or as the name of the button that opens it (a staff queue) */
   refs?: 'text' | 'button';
+  /** the drawer a row opens: its name, and the response schema of the record's read */
+  drawer?: { title: string; schema: D };
 };
 
-type Described<S extends z.ZodType> = Omit<ListScreen<S>, 'me' | 'setup' | 'findRow' | 'refs'> & { row: string };
+type Described<S extends z.ZodType, D extends z.ZodType> = Omit<ListScreen<S, D>, 'me' | 'setup' | 'findRow' | 'refs'> & {
+  row: string;
+};
 
 /** The row of the record `ref` on the list's screen, found as the list shows its refs. */
 const findRef = (list: ListScreen<z.ZodType>, ref: string) =>
@@ -50,12 +54,15 @@ function arrange<S extends z.ZodType>(list: ListScreen<S>) {
 }
 
 /** A staff queue: staff are signed in, and the row is the button named by its ref `row`. */
-export function staffQueue<S extends z.ZodType>({ row, ...queue }: Described<S>): ListScreen<S> {
+export function staffQueue<S extends z.ZodType, D extends z.ZodType = z.ZodType>({
+  row,
+  ...queue
+}: Described<S, D>): ListScreen<S, D> {
   return { ...queue, me: adminMe, refs: 'button', findRow: () => screen.findByRole('button', { name: row }) };
 }
 
 /** A customer's own list: the customer is signed in, and the row is found by its ref `row`. */
-export function customerList<S extends z.ZodType>({ row, ...list }: Described<S>): ListScreen<S> {
+export function customerList<S extends z.ZodType>({ row, ...list }: Described<S, z.ZodType>): ListScreen<S> {
   return { ...list, me: customerMe, findRow: () => screen.findByText(row) };
 }
 
@@ -116,20 +123,21 @@ export async function openTheDrawer<S extends z.ZodType, D extends z.ZodType>(
 
 /**
  * Opens the record `id` of a list by a click on its row: the list answers its `page`, the record's read
- * `detail` (of `schema`); the click puts the record in the URL, and its drawer, named `drawer`, opens.
- * Returns what `renderUi` does, the drawer, and the calls that read the record.
+ * `detail`; the click puts the record in the URL, and the list's drawer opens. Returns what `renderUi`
+ * does, the drawer, and the calls that read the record.
  */
 export async function openFromTheRow<S extends z.ZodType, D extends z.ZodType>(
-  list: ListScreen<S>,
-  { id, schema, detail, drawer }: { id: string; schema: D; detail: Answer<D>; drawer: string },
+  list: ListScreen<S, D>,
+  { id, detail }: { id: string; detail: Answer<D> },
 ) {
+  if (!list.drawer) throw new Error(`openFromTheRow: the list ${list.url} names no drawer`);
   arrange(list);
   answer.get(list.list, list.schema, list.page);
-  const reads = answer.get(`${list.list}/:id`, schema, detail);
+  const reads = answer.get(`${list.list}/:id`, list.drawer.schema, detail);
   const rendered = list.open(list.url);
   await rendered.user.click(await list.findRow());
   expect(urlOf(rendered.router)).toBe(`${list.url}?id=${id}`);
-  return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: drawer }) };
+  return { ...rendered, reads, drawer: await screen.findByRole('dialog', { name: list.drawer.title }) };
 }
 
 /**

@@ -32,6 +32,7 @@ const queue = staffQueue({
   schema: inquiryPageSchema,
   page: inquiryPage([staffInquirySummary()], { open: 1 }),
   row: 'I-000019',
+  drawer: { title: i.detail.title, schema: inquiryDetailSchema },
 });
 /** The inquiry `detail` opened from the URL, and its drawer. */
 const openInquiry = (detail: Answer<typeof inquiryDetailSchema>) =>
@@ -89,12 +90,7 @@ describe('/admin/customer-inquiries — staff queue of 1:1 inquiries', () => {
         ],
       }),
     );
-    const { user, drawer } = await openFromTheRow(queue, {
-      id: STAFF_INQUIRY_ID,
-      schema: inquiryDetailSchema,
-      detail: staffInquiryDetail(),
-      drawer: i.detail.title,
-    });
+    const { user, drawer } = await openFromTheRow(queue, { id: STAFF_INQUIRY_ID, detail: staffInquiryDetail() });
     expect(await within(drawer).findByRole('heading', { name: 'I-000019' })).toBeVisible();
     expect(within(drawer).getByText(TITLE)).toBeVisible();
     expect(within(drawer).getByText(/Is 1,2-Hexanediol possible instead\?/)).toBeVisible();

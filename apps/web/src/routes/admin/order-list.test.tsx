@@ -46,6 +46,7 @@ const queue = staffQueue({
   schema: orderPageSchema,
   page: orderPage([orderSummary()], { paid: 1 }),
   row: 'O-000007',
+  drawer: { title: o.detail.title, schema: orderDetailSchema },
 });
 /** The order `detail` opened from the URL, the queue never answering, and its drawer. */
 const openOrder = (detail: ReturnType<typeof orderDetail>) =>
@@ -91,12 +92,7 @@ describe('/admin/order-list — production orders', () => {
     const sent = answer.post(`${LIST}/:id/transitions`, orderDetailSchema, () =>
       orderDetail({ state: 'in_production', version: 4, actions: ['check_quality'] }),
     );
-    const { user, drawer } = await openFromTheRow(queue, {
-      id: ORDER_ID,
-      schema: orderDetailSchema,
-      detail: orderDetail(),
-      drawer: o.detail.title,
-    });
+    const { user, drawer } = await openFromTheRow(queue, { id: ORDER_ID, detail: orderDetail() });
     expect(await within(drawer).findByRole('heading', { name: 'O-000007' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
 

@@ -36,6 +36,7 @@ const queue = staffQueue({
   schema: partnershipPageSchema,
   page: partnershipPage([staffPartnershipSummary()], { new: 1 }),
   row: 'PT-000005',
+  drawer: { title: p.title, schema: partnershipDetailSchema },
 });
 
 describe('/admin/partner-inquiries — staff queue of partnership proposals', () => {
@@ -81,12 +82,7 @@ describe('/admin/partner-inquiries — staff queue of partnership proposals', ()
     const sent = answer.post(`${LIST}/:id/transitions`, partnershipDetailSchema, () =>
       staffPartnershipDetail({ state: 'reviewing', version: 2, actions: ['accept', 'decline'] }),
     );
-    const { user, drawer } = await openFromTheRow(queue, {
-      id: STAFF_PARTNERSHIP_ID,
-      schema: partnershipDetailSchema,
-      detail: staffPartnershipDetail(),
-      drawer: p.title,
-    });
+    const { user, drawer } = await openFromTheRow(queue, { id: STAFF_PARTNERSHIP_ID, detail: staffPartnershipDetail() });
     expect(await within(drawer).findByRole('heading', { name: 'PT-000005' })).toBeVisible();
     expect(within(drawer).getByText(/120 pharmacies in Ho Chi Minh City/)).toBeVisible();
     expect(within(drawer).getByText(p.noFile)).toBeVisible();

@@ -22,7 +22,7 @@ const pay = s.payments;
 const LIST = '/api/admin/payments';
 const starts = (text: string) => new RegExp(`^${text}`);
 const row = () => screen.findByRole('button', { name: /^P-000031/ });
-const list: ListScreen<typeof paymentPageSchema> = {
+const list: ListScreen<typeof paymentPageSchema, typeof paymentDetailSchema> = {
   me: adminMe,
   open,
   url: '/admin/payments',
@@ -30,6 +30,7 @@ const list: ListScreen<typeof paymentPageSchema> = {
   schema: paymentPageSchema,
   page: paymentPage([paymentSummary()]),
   findRow: row,
+  drawer: { title: pay.detail.title, schema: paymentDetailSchema },
 };
 
 describe('/admin/payments — every payment attempt', () => {
@@ -83,12 +84,7 @@ describe('/admin/payments — every payment attempt', () => {
   });
 
   it('opens a payment in the drawer with what it paid and its history', async () => {
-    const { drawer, reads } = await openFromTheRow(list, {
-      id: PAYMENT_ID,
-      schema: paymentDetailSchema,
-      detail: paymentDetail(),
-      drawer: pay.detail.title,
-    });
+    const { drawer, reads } = await openFromTheRow(list, { id: PAYMENT_ID, detail: paymentDetail() });
     expect(await within(drawer).findByRole('heading', { name: '₩51,000' })).toBeVisible();
     expect(within(drawer).getByRole('link', { name: `${s.kinds.purchase} P-000031` })).toHaveAttribute(
       'href',

@@ -31,6 +31,7 @@ const queue = staffQueue({
   schema: quotePageSchema,
   page: staffQuotePage([staffQuoteSummary()], { requested: 1 }),
   row: 'Q-000042',
+  drawer: { title: q.detail.title, schema: quoteDetailSchema },
 });
 /** The quote `detail` opened from the URL, and its drawer. */
 const openQuote = (detail: ReturnType<typeof staffQuoteDetail>) =>
@@ -78,12 +79,8 @@ describe('/admin/quote-list — staff queue of quotes', () => {
   });
 
   it("opens a request in the drawer with its customer, the customer's note and the delivery", async () => {
-    const { drawer, reads } = await openFromTheRow(queue, {
-      id: QUOTE_ID,
-      schema: quoteDetailSchema,
-      detail: staffQuoteDetail({ shipTo: saigonShipTo(), incoterm: 'DAP' }),
-      drawer: q.detail.title,
-    });
+    const detail = staffQuoteDetail({ shipTo: saigonShipTo(), incoterm: 'DAP' });
+    const { drawer, reads } = await openFromTheRow(queue, { id: QUOTE_ID, detail });
     expect(await within(drawer).findByRole('heading', { name: 'Q-000042' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
     expect(within(drawer).getByText('Matte finish, please.')).toBeVisible();

@@ -28,6 +28,7 @@ const queue = staffQueue({
   schema: samplePageSchema,
   page: samplePage([sampleSummary()], { submitted: 1 }),
   row: 'S-000012',
+  drawer: { title: s.detail.title, schema: sampleDetailSchema },
 });
 
 describe('/admin/sample-requests — staff queue of sample requests', () => {
@@ -63,12 +64,7 @@ describe('/admin/sample-requests — staff queue of sample requests', () => {
   });
 
   it('opens a request in the drawer with its customer, recipe and timeline', async () => {
-    const { drawer, reads } = await openFromTheRow(queue, {
-      id: SAMPLE_ID,
-      schema: sampleDetailSchema,
-      detail: sampleDetail(),
-      drawer: s.detail.title,
-    });
+    const { drawer, reads } = await openFromTheRow(queue, { id: SAMPLE_ID, detail: sampleDetail() });
     expect(await within(drawer).findByRole('heading', { name: 'S-000012' })).toBeVisible();
     expect(within(drawer).getByText('Mina Kim · Glow Lab')).toBeVisible();
     expect(within(drawer).getByText('Centella Asiatica Extract')).toBeInTheDocument();

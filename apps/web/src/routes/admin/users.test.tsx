@@ -24,7 +24,7 @@ const LIST = '/api/admin/users';
 const USER_ID = 'u-customer';
 const starts = (text: string) => new RegExp(`^${text}`);
 const row = (name = 'Mina Kim') => screen.findByRole('button', { name: new RegExp(`^${name}`) });
-const list: ListScreen<typeof adminUserPageSchema> = {
+const list: ListScreen<typeof adminUserPageSchema, typeof adminUserDetailSchema> = {
   me: adminMe,
   open,
   url: '/admin/users',
@@ -32,6 +32,7 @@ const list: ListScreen<typeof adminUserPageSchema> = {
   schema: adminUserPageSchema,
   page: userPage([adminUser()]),
   findRow: () => row(),
+  drawer: { title: u.detail.title, schema: adminUserDetailSchema },
 };
 
 describe('/admin/users — accounts', () => {
@@ -75,12 +76,7 @@ describe('/admin/users — accounts', () => {
       auditPageSchema,
       auditPage([auditEntry({ action: 'user.suspend', after: { banReason: 'Chargeback under review' } })]),
     );
-    const { drawer } = await openFromTheRow(list, {
-      id: USER_ID,
-      schema: adminUserDetailSchema,
-      detail: adminUserDetail(),
-      drawer: u.detail.title,
-    });
+    const { drawer } = await openFromTheRow(list, { id: USER_ID, detail: adminUserDetail() });
     expect(await within(drawer).findByRole('heading', { name: 'Mina Kim' })).toBeVisible();
     expect(within(drawer).getByText('Glow Lab · 010-1234-5678')).toBeVisible();
     expect(within(drawer).getByRole('link', { name: 'S-000012' })).toHaveAttribute(
