@@ -2,23 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '@formulab/shared/workflow/workflow.schema';
 import en from '../../i18n/en.json';
+import { timelineEvent } from '../../test/fixtures/common.ts';
 import { renderUi } from '../../test/render.tsx';
 import { TimelineSection, WorkflowTimeline } from './timeline.tsx';
 
 const at = '2026-11-20T09:00:00.000Z';
 const events: TimelineEvent[] = [
-  {
-    id: 1,
-    action: 'created',
-    from: null,
-    to: 'submitted',
-    actor: 'customer',
-    actorName: 'Mina Park',
-    note: '',
-    internal: false,
-    at,
-  },
-  { id: 2, action: 'review', from: 'submitted', to: 'reviewing', actor: 'staff', actorName: null, note: '', internal: false, at },
+  timelineEvent({ actorName: 'Mina Park', at }),
+  timelineEvent({ id: 2, action: 'review', from: 'submitted', to: 'reviewing', actor: 'staff', actorName: null, at }),
 ];
 const tl = en.workflow.timeline;
 
