@@ -7,6 +7,7 @@ import { CATEGORIES, term, termList } from '../../test/fixtures/admin-catalogue.
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { replaceText } from '../../test/replace-text.ts';
+import { addTerm, openTerms } from '../../test/taxonomy.ts';
 import { Component } from './categories.tsx';
 
 const terms = admin.adminCatalogue.terms;
@@ -18,10 +19,7 @@ const row = (name: string) => screen.getByRole('button', { name: terms.editNamed
 
 describe('/admin/categories — the ordered ingredient categories', () => {
   it('lists the categories in order with code, labels and how many ingredients use each', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
-    open();
-    await loaded();
+    await openTerms(open, loaded, CATEGORIES);
     expect(screen.getByRole('heading', { name: admin.adminScreens.categories.title })).toBeVisible();
     expect(screen.getByText(new RegExp(terms.count_other.replace('{{count}}', '3')))).toBeVisible();
     const first = within(row('Moisturizers'));
@@ -37,20 +35,14 @@ describe('/admin/categories — the ordered ingredient categories', () => {
   });
 
   it('adds a category with the code suggested from its English label, as typed', async () => {
-    signedInAs(adminMe);
-    const list = answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const sent = answer.post(
       '/api/admin/taxonomy/:kind',
       termSchema,
       term({ id: 4, slug: 'uv-filter', nameKo: '자외선 차단제', nameEn: 'UV filters', sortOrder: 4, usage: 0, version: 1 }),
       { status: 201 },
     );
-    const { user } = open();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: terms.add }));
-    const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '자외선 차단제');
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'UV filters');
+    const { user, list } = await openTerms(open, loaded, CATEGORIES);
+    const dialog = await addTerm(user, '자외선 차단제', 'UV filters');
     expect(within(dialog).getByRole('textbox', { name: terms.slug })).toHaveValue('uv-filters');
     await replaceText(user, within(dialog).getByRole('textbox', { name: terms.slug }), 'uv-filter');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
@@ -63,16 +55,10 @@ describe('/admin/categories — the ordered ingredient categories', () => {
   });
 
   it('puts the server’s refusal of a code on the code field, translated', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     // the code or a label is another entry's: the server names the field
     refuse('post', '/api/admin/taxonomy/:kind', 409, 'CONFLICT', { slug: 'errors.slugTaken' });
-    const { user } = open();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: terms.add }));
-    const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '보습 크림');
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Moisturizer');
+    const { user } = await openTerms(open, loaded, CATEGORIES);
+    const dialog = await addTerm(user, '보습 크림', 'Moisturizer');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     const code = within(dialog).getByRole('textbox', { name: terms.slug });
     await waitFor(() => expect(code).toHaveAccessibleDescription(new RegExp(en.errors.slugTaken)));
@@ -81,11 +67,8 @@ describe('/admin/categories — the ordered ingredient categories', () => {
   });
 
   it('renames a category with the version it was opened at', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const sent = answer.put('/api/admin/taxonomy/:kind/:id', termSchema, term({ nameEn: 'Humectants', version: 4 }));
-    const { user } = open();
-    await loaded();
+    const { user } = await openTerms(open, loaded, CATEGORIES);
     await user.click(screen.getByRole('button', { name: terms.editNamed.replace('{{name}}', 'Moisturizers') }));
     const dialog = await screen.findByRole('dialog', { name: terms.editTitle });
     const english = within(dialog).getByRole('textbox', { name: terms.nameEn });
@@ -98,12 +81,9 @@ describe('/admin/categories — the ordered ingredient categories', () => {
   });
 
   it('moves a category down and saves the whole new order', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     const [a, b, c] = CATEGORIES as [ReturnType<typeof term>, ReturnType<typeof term>, ReturnType<typeof term>];
     const sent = answer.put('/api/admin/taxonomy/:kind/order', termListSchema, termList([b, a, c]));
-    const { user } = open();
-    await loaded();
+    const { user } = await openTerms(open, loaded, CATEGORIES);
     await user.click(screen.getByRole('button', { name: terms.moveDown.replace('{{name}}', 'Moisturizers') }));
     const bar = screen.getByRole('region', { name: terms.orderChanged });
     await user.click(within(bar).getByRole('button', { name: terms.saveOrder }));
@@ -113,12 +93,9 @@ describe('/admin/categories — the ordered ingredient categories', () => {
   });
 
   it('refuses to delete a category still in use and links to the ingredients using it', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(CATEGORIES));
     // the list said unused, but an ingredient took it meanwhile
     const sent = refuse('delete', '/api/admin/taxonomy/:kind/:id', 409, 'IN_USE', { usage: '2' }, { usedBy: { ingredients: 2 } });
-    const { user } = open();
-    await loaded();
+    const { user } = await openTerms(open, loaded, CATEGORIES);
     await user.click(screen.getByRole('button', { name: terms.deleteNamed.replace('{{name}}', 'Preservatives') }));
     const dialog = await screen.findByRole('dialog', { name: terms.deleteTitle.replace('{{name}}', 'Preservatives') });
     await user.click(within(dialog).getByRole('button', { name: terms.delete }));

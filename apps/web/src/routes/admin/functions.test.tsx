@@ -7,6 +7,7 @@ import { FUNCTIONS, term, termList } from '../../test/fixtures/admin-catalogue.t
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { replaceText } from '../../test/replace-text.ts';
+import { addTerm, openTerms } from '../../test/taxonomy.ts';
 import { Component } from './functions.tsx';
 
 const terms = admin.adminCatalogue.terms;
@@ -33,20 +34,14 @@ describe('/admin/functions — the ordered ingredient functions', () => {
   });
 
   it('adds two functions in a row with "Save and add another"', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     const sent = answer.post(
       '/api/admin/taxonomy/:kind',
       termSchema,
       ({ body }) => ({ ...term({ id: 13, sortOrder: 3, usage: 0, version: 1 }), ...(body as object) }),
       { status: 201 },
     );
-    const { user } = open();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: terms.add }));
-    const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '진정');
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'Soothing');
+    const { user } = await openTerms(open, loaded, FUNCTIONS);
+    const dialog = await addTerm(user, '진정', 'Soothing');
     await user.click(within(dialog).getByRole('button', { name: terms.saveAndAdd }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent.last?.params.kind).toBe('functions');
@@ -62,15 +57,9 @@ describe('/admin/functions — the ordered ingredient functions', () => {
   });
 
   it('puts the server’s refusal of a label on that label, translated', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     refuse('post', '/api/admin/taxonomy/:kind', 409, 'CONFLICT', { nameEn: 'errors.labelTaken' });
-    const { user } = open();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: terms.add }));
-    const dialog = await screen.findByRole('dialog', { name: terms.addTitle });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameKo }), '브라이트닝');
-    await replaceText(user, within(dialog).getByRole('textbox', { name: terms.nameEn }), 'brightening ');
+    const { user } = await openTerms(open, loaded, FUNCTIONS);
+    const dialog = await addTerm(user, '브라이트닝', 'brightening ');
     await user.click(within(dialog).getByRole('button', { name: en.common.save }));
     const english = within(dialog).getByRole('textbox', { name: terms.nameEn });
     await waitFor(() => expect(english).toHaveAccessibleDescription(en.errors.labelTaken));
@@ -78,11 +67,8 @@ describe('/admin/functions — the ordered ingredient functions', () => {
   });
 
   it('refuses to delete a function still claimed by ingredients', async () => {
-    signedInAs(adminMe);
-    answer.get('/api/admin/taxonomy/:kind', termListSchema, termList(FUNCTIONS));
     refuse('delete', '/api/admin/taxonomy/:kind/:id', 409, 'IN_USE', { usage: '1' }, { usedBy: { ingredients: 1 } });
-    const { user } = open();
-    await loaded();
+    const { user } = await openTerms(open, loaded, FUNCTIONS);
     await user.click(screen.getByRole('button', { name: terms.deleteNamed.replace('{{name}}', 'Anti-wrinkle') }));
     const dialog = await screen.findByRole('dialog', { name: terms.deleteTitle.replace('{{name}}', 'Anti-wrinkle') });
     expect(dialog).toHaveTextContent(terms.deleteBody.replace('{{name}}', 'Anti-wrinkle').replace('{{code}}', 'anti-wrinkle'));
