@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Button, Group, type ButtonProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,5 +12,38 @@ export function ArrowLink({ to, children }: { to: string; children: ReactNode })
         <IconArrowRight size={14} aria-hidden="true" />
       </Group>
     </Anchor>
+  );
+}
+
+type ArrowButtonSize = 'xs' | 'sm' | 'md' | 'lg';
+
+/** The arrow grows with the button: 14 px on an `xs` button, 16 on Mantine's default `sm`, 18 from `md` up. */
+const ARROW_SIZE: Record<ArrowButtonSize, number> = { xs: 14, sm: 16, md: 18, lg: 18 };
+
+/** A button onward to another page (a link), with an arrow after its label. */
+export function ArrowButton({
+  to,
+  size,
+  variant,
+  color,
+  children,
+}: {
+  to: string;
+  size?: ArrowButtonSize;
+  variant?: ButtonProps['variant'];
+  color?: ButtonProps['color'];
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size={size}
+      variant={variant}
+      color={color}
+      rightSection={<IconArrowRight size={ARROW_SIZE[size ?? 'sm']} aria-hidden="true" />}
+    >
+      {children}
+    </Button>
   );
 }

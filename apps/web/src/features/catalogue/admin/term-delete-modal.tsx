@@ -1,16 +1,16 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link } from 'react-router';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
 import { ApiError } from '../../../lib/api.ts';
 import { deleteTerm, localName } from '../api.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { usageKey, usageLink } from './terms-usage.ts';
 import { notifyApiError } from '../../../components/notify.ts';
+import { ArrowButton } from '../../../components/arrow-link.tsx';
 
 /**
  * Deleting asks first. A term still in use cannot go: the dialog says by how many records and
@@ -68,16 +68,9 @@ export function TermDeleteModal({
           <Text fz="sm" mb="xs">
             {t('adminCatalogue.terms.inUseBody', { usage: t(usageKey(kind), { count: inUse }) })}
           </Text>
-          <Button
-            component={Link}
-            to={usageLink(kind, term.slug)}
-            size="xs"
-            variant="light"
-            color="orange"
-            rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-          >
+          <ArrowButton to={usageLink(kind, term.slug)} size="xs" variant="light" color="orange">
             {t('adminCatalogue.terms.showUsers', { usage: t(usageKey(kind), { count: inUse }) })}
-          </Button>
+          </ArrowButton>
         </Alert>
       ) : (
         <Text fz="sm">{t('adminCatalogue.terms.deleteBody', { name, code: term?.slug })}</Text>

@@ -1,7 +1,6 @@
-import { Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconShieldLock } from '@tabler/icons-react';
+import { Box, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { Link } from 'react-router';
 import { NewRecipeButton } from '../../../components/new-recipe-button.tsx';
 import { useMe, type SessionUser } from '../../../lib/session.ts';
 import { ActivityCard } from './activity-card.tsx';
@@ -11,6 +10,7 @@ import { OpenWorkCards } from './open-work-cards.tsx';
 import { RecipesCard } from './recipes-card.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { ArrowButton } from '../../../components/arrow-link.tsx';
 
 /** The signed-in customer's home: greeting, what needs doing, and each area of their work. */
 export function CustomerDashboard({
@@ -90,14 +90,9 @@ export function CustomerDashboard({
                   <Text c="gray.7" fz="sm" lh={1.6}>
                     {t('dashboard.admin.body')}
                   </Text>
-                  <Button
-                    component={Link}
-                    to="/admin/admin-dashboard"
-                    variant="default"
-                    rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-                  >
+                  <ArrowButton to="/admin/admin-dashboard" variant="default">
                     {t('dashboard.admin.link')}
-                  </Button>
+                  </ArrowButton>
                 </Stack>
               </Paper>
             )}

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import { LabIllustration } from '../../../components/illustrations.tsx';
 import { VisitorHighlights } from './visitor-highlights.tsx';
+import { ArrowButton } from '../../../components/arrow-link.tsx';
 
 const PITCH = ['formulate', 'sample', 'produce'] as const;
 
@@ -66,15 +67,9 @@ export function VisitorWelcome() {
               ))}
             </Stack>
             <Group gap="sm" mt="xs">
-              <Button
-                component={Link}
-                to="/signup"
-                size="md"
-                color="coral.9"
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
+              <ArrowButton to="/signup" size="md" color="coral.9">
                 {t('dashboard.visitor.signUp')}
-              </Button>
+              </ArrowButton>
               <Button component={Link} to="/login?redirect=%2Fdashboard" size="md" variant="default">
                 {t('dashboard.visitor.signIn')}
               </Button>
