@@ -1,5 +1,5 @@
 import { Badge, Button, Chip, Group, Select, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin } from '@tabler/icons-react';
+import { IconEye, IconMessageCircle, IconPencil, IconPhoto, IconPin, type Icon } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate } from 'react-router';
@@ -179,29 +179,24 @@ function PostRow({ post, en }: { post: PostSummary; en: boolean }) {
             <Text fz="xs" c="gray.7" className="tabular">
               <LocalDate at={post.createdAt} />
             </Text>
-            <Group
-              gap={4}
-              wrap="nowrap"
-              aria-label={t('board.views', { count: post.viewCount, n: formatNumber(post.viewCount) })}
-            >
-              <IconEye size={14} aria-hidden="true" />
-              <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
-                {formatNumber(post.viewCount)}
-              </Text>
-            </Group>
-            <Group
-              gap={4}
-              wrap="nowrap"
-              aria-label={t('board.comments', { count: post.commentCount, n: formatNumber(post.commentCount) })}
-            >
-              <IconMessageCircle size={14} aria-hidden="true" />
-              <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
-                {formatNumber(post.commentCount)}
-              </Text>
-            </Group>
+            <PostCount icon={IconEye} n={post.viewCount} labelKey="board.views" />
+            <PostCount icon={IconMessageCircle} n={post.commentCount} labelKey="board.comments" />
           </Group>
         </Stack>
       </UnstyledButton>
     </li>
+  );
+}
+
+/** A count on a post's line (views, comments): the icon and the figure, read out as a whole phrase. */
+function PostCount({ icon: CountIcon, n, labelKey }: { icon: Icon; n: number; labelKey: 'board.views' | 'board.comments' }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" aria-label={t(labelKey, { count: n, n: formatNumber(n) })}>
+      <CountIcon size={14} aria-hidden="true" />
+      <Text fz="xs" c="gray.7" className="tabular" aria-hidden="true">
+        {formatNumber(n)}
+      </Text>
+    </Group>
   );
 }
