@@ -20,27 +20,19 @@ type ArrowButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 /** The arrow grows with the button: 14 px on an `xs` button, 16 on Mantine's default `sm`, 18 from `md` up. */
 const ARROW_SIZE: Record<ArrowButtonSize, number> = { xs: 14, sm: 16, md: 18, lg: 18 };
 
-/** A button onward to another page (a link), with an arrow after its label. */
+/** A button onward to another page (a link), with an arrow after its label; `variant` and `color` as Button's. */
 export function ArrowButton({
   to,
   size,
-  variant,
-  color,
   children,
-}: {
-  to: string;
-  size?: ArrowButtonSize;
-  variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
-  children: ReactNode;
-}) {
+  ...look
+}: { to: string; size?: ArrowButtonSize; children: ReactNode } & Pick<ButtonProps, 'variant' | 'color'>) {
   return (
     <Button
       component={Link}
       to={to}
       size={size}
-      variant={variant}
-      color={color}
+      {...look}
       rightSection={<IconArrowRight size={ARROW_SIZE[size ?? 'sm']} aria-hidden="true" />}
     >
       {children}
