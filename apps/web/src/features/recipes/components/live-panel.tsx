@@ -16,6 +16,25 @@ import { formatPct, nameBesideInci, usageInText, violationText, OK_GREEN } from 
 import { UsageBadge } from './recipe-badges.tsx';
 import classes from './editor.module.css';
 
+/**
+ * Whether the recipe is usable, green with a check or grey with an "i". A status, not an alert: it
+ * changes with every edit and must not interrupt a screen reader.
+ */
+function ValidityStatus({ valid, children }: { valid: boolean; children: ReactNode }) {
+  return (
+    <Alert
+      color={valid ? 'green' : 'gray'}
+      variant="light"
+      icon={valid ? <IconCircleCheck size={18} aria-hidden="true" /> : <IconInfoCircle size={18} aria-hidden="true" />}
+      p="xs"
+      role="status"
+      data-testid="recipe-validity"
+    >
+      {children}
+    </Alert>
+  );
+}
+
 function Section({ title, id, children, aside }: { title: string; id: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Stack gap={6} component="section" aria-labelledby={id}>
@@ -120,29 +139,13 @@ export const LivePanel = memo(function LivePanel({
         <TotalGauge live={live} />
 
         {live.valid ? (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck size={18} aria-hidden="true" />}
-            p="xs"
-            // a status, not an alert: it changes with every edit and must not interrupt a screen reader
-            role="status"
-            data-testid="recipe-validity"
-          >
+          <ValidityStatus valid>
             <Text fz="sm" fw={600} c={OK_GREEN}>
               {t('recipes.live.valid')}
             </Text>
-          </Alert>
+          </ValidityStatus>
         ) : (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconInfoCircle size={18} aria-hidden="true" />}
-            p="xs"
-            // a status, not an alert: it changes with every edit and must not interrupt a screen reader
-            role="status"
-            data-testid="recipe-validity"
-          >
+          <ValidityStatus valid={false}>
             <Text fz="sm" fw={600} c="gray.9">
               {t('recipes.live.notValid')}
             </Text>
@@ -151,7 +154,7 @@ export const LivePanel = memo(function LivePanel({
                 <List.Item key={r}>{r}</List.Item>
               ))}
             </List>
-          </Alert>
+          </ValidityStatus>
         )}
 
         <Section
