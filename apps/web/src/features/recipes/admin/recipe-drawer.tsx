@@ -98,22 +98,17 @@ function Content({ recipe }: { recipe: RecipeDetail }) {
           </Text>
         )}
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => void exportOne('xlsx')}
-          >
-            XLSX
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => void exportOne('csv')}
-          >
-            CSV
-          </Button>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              onClick={() => void exportOne(format)}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
         </Group>
       </Stack>
       <RecipeFormulation recipe={recipe} />
