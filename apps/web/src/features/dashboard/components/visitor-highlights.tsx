@@ -39,14 +39,12 @@ export function VisitorHighlights() {
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-labelledby="visitor-products">
-        <Group justify="space-between" mb="md" align="baseline">
-          <Title id="visitor-products" order={2} fz={{ base: 20, sm: 24 }} c="gray.9">
-            {t('dashboard.visitor.productsTitle')}
-          </Title>
-          <Anchor component={Link} to="/product" fz="sm" c="brand.8" fw={600}>
-            {t('dashboard.visitor.productsLink')}
-          </Anchor>
-        </Group>
+        <SectionHead
+          id="visitor-products"
+          title={t('dashboard.visitor.productsTitle')}
+          to="/product"
+          link={t('dashboard.visitor.productsLink')}
+        />
         {products.isPending ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
             {Array.from({ length: PRODUCTS }, (_, i) => (
@@ -84,14 +82,12 @@ export function VisitorHighlights() {
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }} component="section" aria-labelledby="visitor-notices">
-        <Group justify="space-between" mb="md" align="baseline">
-          <Title id="visitor-notices" order={2} fz={{ base: 20, sm: 24 }} c="gray.9">
-            {t('dashboard.visitor.noticesTitle')}
-          </Title>
-          <Anchor component={Link} to="/notice" fz="sm" c="brand.8" fw={600}>
-            {t('dashboard.visitor.noticesLink')}
-          </Anchor>
-        </Group>
+        <SectionHead
+          id="visitor-notices"
+          title={t('dashboard.visitor.noticesTitle')}
+          to="/notice"
+          link={t('dashboard.visitor.noticesLink')}
+        />
         <Paper withBorder radius="lg" p="md">
           {notices.isPending ? (
             <Stack gap="sm">
@@ -127,5 +123,19 @@ export function VisitorHighlights() {
         </Paper>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** A section's heading, with a link at its end to the page that lists them all. */
+function SectionHead({ id, title, to, link }: { id: string; title: string; to: string; link: string }) {
+  return (
+    <Group justify="space-between" mb="md" align="baseline">
+      <Title id={id} order={2} fz={{ base: 20, sm: 24 }} c="gray.9">
+        {title}
+      </Title>
+      <Anchor component={Link} to={to} fz="sm" c="brand.8" fw={600}>
+        {link}
+      </Anchor>
+    </Group>
   );
 }
