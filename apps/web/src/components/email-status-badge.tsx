@@ -5,20 +5,18 @@ import { useTranslation } from '../i18n/react.ts';
 /** Whether the account's e-mail address has been confirmed, as a word and a colour. */
 export function EmailStatusBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
-  return verified ? (
-    <Badge color="brand.8" tt="none" size="md" radius="sm" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-      {t('settings.email.verified')}
-    </Badge>
-  ) : (
+  const StatusIcon = verified ? IconCircleCheck : IconAlertTriangle;
+  return (
     <Badge
-      color="yellow.3"
-      autoContrast
+      // amber is light: its text turns dark
+      color={verified ? 'brand.8' : 'yellow.3'}
+      autoContrast={!verified}
       tt="none"
       size="md"
       radius="sm"
-      leftSection={<IconAlertTriangle size={14} aria-hidden="true" />}
+      leftSection={<StatusIcon size={14} aria-hidden="true" />}
     >
-      {t('settings.email.unverified')}
+      {t(verified ? 'settings.email.verified' : 'settings.email.unverified')}
     </Badge>
   );
 }
