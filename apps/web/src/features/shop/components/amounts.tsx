@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { vatIncluded } from '@formulab/shared/orders/tax';
 import { FREE_SHIPPING_FROM, purchaseAmounts } from '@formulab/shared/shop/purchases.schema';
 import { formatMoney } from '../../../lib/format.ts';
+import type { ReactNode } from 'react';
 
 /**
  * Subtotal, shipping and total: the same arithmetic the server uses (purchaseAmounts), and the VAT the
@@ -13,22 +14,12 @@ export function AmountLines({ unitPrice, quantity }: { unitPrice: number; quanti
   const a = purchaseAmounts(unitPrice, quantity);
   return (
     <Stack gap={6} className="tabular" data-testid="amounts">
-      <Group justify="space-between">
-        <Text fz="sm" c="gray.7">
-          {t('shop.detail.subtotal')}
-        </Text>
-        <Text fz="sm" data-testid="amount-subtotal">
-          {formatMoney(a.subtotal)}
-        </Text>
-      </Group>
-      <Group justify="space-between">
-        <Text fz="sm" c="gray.7">
-          {t('shop.detail.shipping')}
-        </Text>
-        <Text fz="sm" data-testid="amount-shipping">
-          {a.shippingFee === 0 ? t('shop.detail.free') : formatMoney(a.shippingFee)}
-        </Text>
-      </Group>
+      <AmountLine label={t('shop.detail.subtotal')} testId="amount-subtotal">
+        {formatMoney(a.subtotal)}
+      </AmountLine>
+      <AmountLine label={t('shop.detail.shipping')} testId="amount-shipping">
+        {a.shippingFee === 0 ? t('shop.detail.free') : formatMoney(a.shippingFee)}
+      </AmountLine>
       {a.shippingFee > 0 && (
         <Text fz="xs" c="gray.7">
           {t('shop.detail.freeFrom', { amount: formatMoney(FREE_SHIPPING_FROM) })}
@@ -50,5 +41,19 @@ export function AmountLines({ unitPrice, quantity }: { unitPrice: number; quanti
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** A line of the sum: what it is on the left, the amount on the right. */
+function AmountLine({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Text fz="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fz="sm" data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
   );
 }
