@@ -162,64 +162,69 @@ function Dashboard({ d }: { d: AdminDashboard }) {
       </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-materials">
-          <Group justify="space-between" mb="xs">
-            <Title order={2} fz="md" id="dash-materials">
-              {t('adminDashboard.lowMaterials')}
-            </Title>
-            <Anchor component={Link} to="/admin/materials?lowStock=true" fz="sm">
-              {t('adminDashboard.seeAll')}
-            </Anchor>
-          </Group>
-          {d.lowStock.materials.items.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminDashboard.noneLow')}
-            </Text>
-          ) : (
-            <Stack gap={6}>
-              {d.lowStock.materials.items.map((m) => (
-                <Group key={m.id} justify="space-between" wrap="nowrap">
-                  <Text fz="sm" truncate>
-                    {m.name}
-                  </Text>
-                  <Badge color={m.stockKg === 0 ? 'red' : 'yellow'} variant="light" c="dark.7" tt="none" className="tabular">
-                    {t('adminDashboard.kg', { stock: formatNumber(m.stockKg, 1), level: formatNumber(m.reorderLevelKg, 1) })}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dash-products">
-          <Group justify="space-between" mb="xs">
-            <Title order={2} fz="md" id="dash-products">
-              {t('adminDashboard.lowProducts')}
-            </Title>
-            <Anchor component={Link} to="/admin/admin-product" fz="sm">
-              {t('adminDashboard.seeAll')}
-            </Anchor>
-          </Group>
-          {d.lowStock.products.items.length === 0 ? (
-            <Text fz="sm" c="gray.7">
-              {t('adminDashboard.noneLow')}
-            </Text>
-          ) : (
-            <Stack gap={6}>
-              {d.lowStock.products.items.map((p) => (
-                <Group key={`${p.id}-${p.option}`} justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/admin/admin-product?id=${p.id}`} fz="sm" truncate c="gray.9">
-                    {en ? p.nameEn : p.nameKo} · {p.option}
-                  </Anchor>
-                  <Badge color={p.stock === 0 ? 'red' : 'yellow'} variant="light" c="dark.7" tt="none" className="tabular">
-                    {t('adminDashboard.units', { count: p.stock })}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+        <LowStockPanel
+          id="dash-materials"
+          title={t('adminDashboard.lowMaterials')}
+          to="/admin/materials?lowStock=true"
+          rows={d.lowStock.materials.items.map((m) => (
+            <Group key={m.id} justify="space-between" wrap="nowrap">
+              <Text fz="sm" truncate>
+                {m.name}
+              </Text>
+              <StockBadge out={m.stockKg === 0}>
+                {t('adminDashboard.kg', { stock: formatNumber(m.stockKg, 1), level: formatNumber(m.reorderLevelKg, 1) })}
+              </StockBadge>
+            </Group>
+          ))}
+        />
+        <LowStockPanel
+          id="dash-products"
+          title={t('adminDashboard.lowProducts')}
+          to="/admin/admin-product"
+          rows={d.lowStock.products.items.map((p) => (
+            <Group key={`${p.id}-${p.option}`} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={`/admin/admin-product?id=${p.id}`} fz="sm" truncate c="gray.9">
+                {en ? p.nameEn : p.nameKo} · {p.option}
+              </Anchor>
+              <StockBadge out={p.stock === 0}>{t('adminDashboard.units', { count: p.stock })}</StockBadge>
+            </Group>
+          ))}
+        />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A list of what runs low: its heading with a link to all of them, then the rows, or a line saying none is low. */
+function LowStockPanel({ id, title, to, rows }: { id: string; title: string; to: string; rows: ReactNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="md" id={id}>
+          {title}
+        </Title>
+        <Anchor component={Link} to={to} fz="sm">
+          {t('adminDashboard.seeAll')}
+        </Anchor>
+      </Group>
+      {rows.length === 0 ? (
+        <Text fz="sm" c="gray.7">
+          {t('adminDashboard.noneLow')}
+        </Text>
+      ) : (
+        <Stack gap={6}>{rows}</Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** What is left: red when none is, amber when some. */
+function StockBadge({ out, children }: { out: boolean; children: ReactNode }) {
+  return (
+    <Badge color={out ? 'red' : 'yellow'} variant="light" c="dark.7" tt="none" className="tabular">
+      {children}
+    </Badge>
   );
 }
 
