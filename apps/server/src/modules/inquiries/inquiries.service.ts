@@ -26,7 +26,7 @@ import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '.
 import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
-import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import { applyTransition, notifyOtherSide, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
@@ -232,8 +232,7 @@ async function writeMessage(
 
 /** A new inquiry with its first message and files; staff are notified. */
 export async function createInquiry(db: Db, notifier: Notifier, userId: string, input: InquiryCreate): Promise<InquiryDetail> {
-  let pending: Pending = { ids: [] };
-  const id = await db.transaction(async (tx) => {
+  const id = await notifyingTransaction(db, notifier, async (tx, notified) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ ownerId: userId, category: input.category, title: input.title, messageCount: 1, lastMessageBy: 'customer' })
@@ -246,10 +245,9 @@ export async function createInquiry(db: Db, notifier: Notifier, userId: string, 
       ref: inquiryRef(row!.number),
       customerId: userId,
     } as const;
-    pending = await recordCreation(tx, made, notifier);
+    notified(await recordCreation(tx, made, notifier));
     return row!.id;
   });
-  await notifier.deliver(pending);
   return getInquiry(db, id, { customerId: userId });
 }
 
@@ -275,30 +273,30 @@ export async function addMessage(
   viewer: InquiryViewer,
   input: { body: string; attachmentIds: string[] },
 ): Promise<InquiryDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const r = await lockInquiry(tx, id, viewer);
     const actor = actorOf(viewer);
-    pending = await transitionAndNotify(
-      tx,
-      notifier,
-      {
-        machine: inquiryMachine,
-        table: inquiries,
-        subject: 'inquiry',
-        record: { id, state: r.state as InquiryState, version: r.version },
-        ref: inquiryRef(r.number),
-        ownerId: r.owner_id,
-        actor,
-        actorId: userIdOf(viewer),
-        body: { action: actor === 'staff' ? 'answer' : 'reply', version: r.version },
-        set: { messageCount: sql`${inquiries.messageCount} + 1`, lastMessageAt: new Date(), lastMessageBy: actor },
-        note: '',
-      },
-      () => writeMessage(tx, id, { id: userIdOf(viewer), role: actor === 'staff' ? 'staff' : 'customer' }, input),
+    notified(
+      await transitionAndNotify(
+        tx,
+        notifier,
+        {
+          machine: inquiryMachine,
+          table: inquiries,
+          subject: 'inquiry',
+          record: { id, state: r.state as InquiryState, version: r.version },
+          ref: inquiryRef(r.number),
+          ownerId: r.owner_id,
+          actor,
+          actorId: userIdOf(viewer),
+          body: { action: actor === 'staff' ? 'answer' : 'reply', version: r.version },
+          set: { messageCount: sql`${inquiries.messageCount} + 1`, lastMessageAt: new Date(), lastMessageBy: actor },
+          note: '',
+        },
+        () => writeMessage(tx, id, { id: userIdOf(viewer), role: actor === 'staff' ? 'staff' : 'customer' }, input),
+      ),
     );
   });
-  await notifier.deliver(pending);
   return getInquiry(db, id, viewer);
 }
 
@@ -315,8 +313,7 @@ export async function closeInquiry(
   viewer: InquiryViewer,
   version: number,
 ): Promise<InquiryDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const r = await lockInquiry(tx, id, viewer);
     const t = await applyTransition(tx, {
       machine: inquiryMachine,
@@ -328,15 +325,16 @@ export async function closeInquiry(
       body: { action: 'close', version },
     });
     if (isStaff(viewer)) {
-      pending = await notifyOtherSide(
-        tx,
-        notifier,
-        'staff',
-        { subject: 'inquiry', id, ref: inquiryRef(r.number), ownerId: r.owner_id },
-        t,
+      notified(
+        await notifyOtherSide(
+          tx,
+          notifier,
+          'staff',
+          { subject: 'inquiry', id, ref: inquiryRef(r.number), ownerId: r.owner_id },
+          t,
+        ),
       );
     }
   });
-  await notifier.deliver(pending);
   return getInquiry(db, id, viewer);
 }

@@ -25,7 +25,7 @@ import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { markSubjectRead, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { markSubjectRead, notifyingTransaction, type Notifier } from '../notifications/notifications.service.ts';
 import { applyTransition, readTimeline, recordCreation, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { partnershipInquiries } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
@@ -169,8 +169,7 @@ export async function createPartnership(
   input: PartnershipCreate,
   sender: { userId: string | null; fileId: string | null; language: 'ko' | 'en' },
 ): Promise<{ ref: string }> {
-  let pending: Pending = { ids: [] };
-  const row = await db.transaction(async (tx) => {
+  const row = await notifyingTransaction(db, deps.notifier, async (tx, notified) => {
     const [row] = await tx
       .insert(partnershipInquiries)
       .values({
@@ -189,10 +188,9 @@ export async function createPartnership(
     }
     const ref = partnershipRef(row!.number);
     const made = { subject: 'partnership', id: row!.id, state: row!.state, ref, customerId: sender.userId } as const;
-    pending = await recordCreation(tx, made, deps.notifier);
+    notified(await recordCreation(tx, made, deps.notifier));
     return row!;
   });
-  await deps.notifier.deliver(pending);
   const ref = partnershipRef(row.number);
   await deps.mailer
     .send({ to: input.email, ...receiptMail(ref, input.contactName, sender.language) })

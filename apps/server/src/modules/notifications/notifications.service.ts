@@ -137,6 +137,22 @@ export function createNotifier(
 }
 export type Notifier = ReturnType<typeof createNotifier>;
 
+/**
+ * Runs `work` in one transaction and, once it has committed, delivers the notifications it wrote:
+ * `work` hands what each `notify` answers to `notified`. Answers what `work` answers; a transaction
+ * that fails delivers nothing.
+ */
+export async function notifyingTransaction<T>(
+  db: Db,
+  notifier: Pick<Notifier, 'deliver'>,
+  work: (tx: Db, notified: (...pending: Pending[]) => void) => Promise<T>,
+): Promise<T> {
+  const pending: Pending[] = [];
+  const result = await db.transaction((tx) => work(tx, (...more) => pending.push(...more)));
+  await notifier.deliver(...pending);
+  return result;
+}
+
 const KEYSET: Keyset = { sort: 'newest', columns: [{ expr: sql`${notifications.id}`, type: 'int', desc: true }] };
 
 /** A user's notifications, newest first, with the unread count. */

@@ -27,7 +27,7 @@ import { readTaxInvoices } from './tax-invoices.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
 import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
@@ -326,8 +326,7 @@ export async function transitionOrder(
   viewer: Viewer,
   body: TransitionBody,
 ): Promise<OrderDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const { rows } = await tx.execute<{
       owner_id: string;
       state: string;
@@ -344,41 +343,42 @@ export async function transitionOrder(
     if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
     const effects = effectsOf(body.action, body, r.payment_status);
     const actorId = userIdOf(viewer);
-    pending = await transitionAndNotify(
-      tx,
-      notifier,
-      {
-        machine: orderMachine,
-        table: productionOrders,
-        subject: 'order',
-        record: { id, state: r.state as OrderState, version: r.version },
-        ref: orderRef(r.number),
-        ownerId: r.owner_id,
-        actor: actorOf(viewer),
-        actorId,
-        body,
-        set: effects.set,
-        note: effects.note,
-      },
-      async (t) => {
-        if (t.action === 'ship_part' || t.action === 'ship') {
-          await recordShipment(tx, id, r.quantity, t.action, body, actorId);
-        }
-        // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it;
-        // what the customer pays is the supply amount and its VAT
-        await recordPaymentStep(tx, t.action, {
-          kind: 'order',
-          targetId: id,
-          targetRef: orderRef(r.number),
-          ...productionOrderNames(r.number, r.recipe_name),
+    notified(
+      await transitionAndNotify(
+        tx,
+        notifier,
+        {
+          machine: orderMachine,
+          table: productionOrders,
+          subject: 'order',
+          record: { id, state: r.state as OrderState, version: r.version },
+          ref: orderRef(r.number),
           ownerId: r.owner_id,
-          amount: Number(r.total) + Number(r.vat),
-          staffId: actorId,
-        });
-      },
+          actor: actorOf(viewer),
+          actorId,
+          body,
+          set: effects.set,
+          note: effects.note,
+        },
+        async (t) => {
+          if (t.action === 'ship_part' || t.action === 'ship') {
+            await recordShipment(tx, id, r.quantity, t.action, body, actorId);
+          }
+          // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it;
+          // what the customer pays is the supply amount and its VAT
+          await recordPaymentStep(tx, t.action, {
+            kind: 'order',
+            targetId: id,
+            targetRef: orderRef(r.number),
+            ...productionOrderNames(r.number, r.recipe_name),
+            ownerId: r.owner_id,
+            amount: Number(r.total) + Number(r.vat),
+            staffId: actorId,
+          });
+        },
+      ),
     );
   });
-  await notifier.deliver(pending);
   return getOrder(db, id, viewer);
 }
 

@@ -38,7 +38,7 @@ import {
 import { cappedCount, SEARCH_COUNT_CAP, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
-import type { Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, type Pending } from '../notifications/notifications.service.ts';
 import { purchases } from '../purchases/purchases.table.ts';
 import { restockPurchase } from '../purchases/stock.ts';
 import { systemCancel } from '../purchases/purchases.service.ts';
@@ -277,15 +277,14 @@ export async function handleWebhook(
   if (!gp) throw notFound('The gateway knows no such payment');
   const first = await readPayment(db, { orderId: gp.orderId });
   if (!first || first.gateway !== deps.gateway.name) throw notFound('No such payment');
-  const pending: Pending[] = [];
-  const status = await db.transaction(async (tx) => {
+  const status = await notifyingTransaction(db, deps.notifier, async (tx, notified) => {
     const target = await lockTarget(tx, first.kind, first.target_id);
     const p = (await readPayment(tx, { id: first.id }, true))!;
     if (p.payment_key !== null && p.payment_key !== gp.paymentKey) return p.status;
     const captured = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(gp.status) && gp.approvedAt !== null;
     if ((p.status === 'ready' || p.status === 'abandoned') && captured && gp.totalAmount === p.amount) {
       if (target && target.payable && target.amount === p.amount && gp.status === 'DONE') {
-        pending.push(...(await recordCapture(tx, deps.notifier, p, target, gp, 'webhook')));
+        notified(...(await recordCapture(tx, deps.notifier, p, target, gp, 'webhook')));
         return 'paid' as const;
       }
       if (gp.status === 'DONE') {
@@ -324,7 +323,6 @@ export async function handleWebhook(
     }
     return p.status;
   });
-  await deps.notifier.deliver(...pending);
   return { ok: true, status };
 }
 
@@ -677,8 +675,7 @@ export async function refundPayment(
 ): Promise<PaymentDetail> {
   const first = await readPayment(db, { id });
   if (!first) throw notFound('No such payment');
-  const pending: Pending[] = [];
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, deps.notifier, async (tx, notified) => {
     const target = await lockTarget(tx, first.kind, first.target_id);
     const p = (await readPayment(tx, { id }, true))!;
     // decided on what the screen showed: a refund since (another tab, another person) is said first
@@ -691,7 +688,7 @@ export async function refundPayment(
       if (input.restock ?? full) await restockPurchase(tx, target.id);
     }
     if (target) {
-      pending.push(
+      notified(
         await deps.notifier.notify(tx, {
           to: { userId: target.ownerId },
           subject: target.kind,
@@ -703,6 +700,5 @@ export async function refundPayment(
       );
     }
   });
-  await deps.notifier.deliver(...pending);
   return getPaymentDetail(db, id);
 }

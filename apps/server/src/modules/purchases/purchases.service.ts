@@ -34,7 +34,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { containsAnyField } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
-import { openRecord, type Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, openRecord } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
 import { mayReadProduct } from '../products/products.policy.ts';
@@ -314,8 +314,7 @@ export async function transitionPurchase(
   viewer: PurchaseViewer,
   body: TransitionInput,
 ): Promise<PurchaseDetail> {
-  const pending: Pending[] = [];
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, deps.notifier, async (tx, notified) => {
     const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
       sql`select owner_id, state, version, number from purchases where id = ${id} for update`,
     );
@@ -354,7 +353,7 @@ export async function transitionPurchase(
     const toStaff =
       actor === 'customer' && (t.action === 'request_refund' || (t.action === 'cancel' && from !== 'pending_payment'));
     if (actor === 'staff' || toStaff) {
-      pending.push(
+      notified(
         await deps.notifier.notify(tx, {
           to: actor === 'staff' ? { userId: r.owner_id } : 'staff',
           subject: 'purchase',
@@ -366,7 +365,6 @@ export async function transitionPurchase(
       );
     }
   });
-  await deps.notifier.deliver(...pending);
   return getPurchase(db, id, viewer);
 }
 

@@ -35,7 +35,7 @@ import { addressForShipTo } from '../purchases/addresses.service.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
@@ -363,8 +363,7 @@ async function requireRegisteredBusiness(tx: Db, userId: string) {
  * Staff are notified.
  */
 export async function createQuote(db: Db, notifier: Notifier, userId: string, input: QuoteRequest): Promise<QuoteDetail> {
-  let pending: Pending = { ids: [] };
-  const id = await db.transaction(async (tx) => {
+  const id = await notifyingTransaction(db, notifier, async (tx, notified) => {
     const ctx = await requestContext(tx, userId, input.recipeId, input.packagingId, true);
     if (input.quantity < ctx.minimum.minQuantity) {
       throw new AppError(
@@ -400,10 +399,9 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
       })
       .returning({ id: quotes.id, number: quotes.number, state: quotes.state });
     const made = { subject: 'quote', id: row!.id, state: row!.state, ref: quoteRef(row!.number), customerId: userId } as const;
-    pending = await recordCreation(tx, { ...made, note: input.note }, notifier);
+    notified(await recordCreation(tx, { ...made, note: input.note }, notifier));
     return row!.id;
   });
-  await notifier.deliver(pending);
   return getQuote(db, id, { customerId: userId });
 }
 
@@ -454,8 +452,7 @@ export async function answerQuote(
   staffId: string,
   body: QuoteAnswer,
 ): Promise<QuoteDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const r = await lockQuote(tx, id, { staffId });
     const total = quoteTotal(body.lines);
     const unitPrice = unitPriceOf(total, r.quantity);
@@ -463,47 +460,48 @@ export async function answerQuote(
     const taxTreatment = (r.tax_treatment as TaxTreatment | null) ?? 'standard';
     const vat = vatOf(total, taxTreatment);
     const number = r.revision + 1;
-    pending = await transitionAndNotify(
-      tx,
-      notifier,
-      {
-        machine: quoteMachine,
-        table: quotes,
-        subject: 'quote',
-        record: { id, state: r.state as QuoteState, version: r.version },
-        ref: quoteRef(r.number),
-        ownerId: r.owner_id,
-        actor: 'staff',
-        actorId: staffId,
-        body: { action: 'quote', version: body.version },
-        set: {
-          revision: number,
-          unitPrice,
-          total,
-          vat,
-          taxTreatment,
-          leadTimeDays: body.leadTimeDays,
-          validUntil: body.validUntil,
-        },
-        note: body.note,
-      },
-      async () => {
-        await tx.insert(quoteRevisions).values({
-          quoteId: id,
-          number,
-          lines: body.lines,
-          unitPrice,
-          total,
-          vat,
-          leadTimeDays: body.leadTimeDays,
-          validUntil: body.validUntil,
+    notified(
+      await transitionAndNotify(
+        tx,
+        notifier,
+        {
+          machine: quoteMachine,
+          table: quotes,
+          subject: 'quote',
+          record: { id, state: r.state as QuoteState, version: r.version },
+          ref: quoteRef(r.number),
+          ownerId: r.owner_id,
+          actor: 'staff',
+          actorId: staffId,
+          body: { action: 'quote', version: body.version },
+          set: {
+            revision: number,
+            unitPrice,
+            total,
+            vat,
+            taxTreatment,
+            leadTimeDays: body.leadTimeDays,
+            validUntil: body.validUntil,
+          },
           note: body.note,
-          authorId: staffId,
-        });
-      },
+        },
+        async () => {
+          await tx.insert(quoteRevisions).values({
+            quoteId: id,
+            number,
+            lines: body.lines,
+            unitPrice,
+            total,
+            vat,
+            leadTimeDays: body.leadTimeDays,
+            validUntil: body.validUntil,
+            note: body.note,
+            authorId: staffId,
+          });
+        },
+      ),
     );
   });
-  await notifier.deliver(pending);
   return getQuote(db, id, { staffId });
 }
 
@@ -585,31 +583,31 @@ export async function transitionQuote(
   viewer: Viewer,
   body: TransitionBody,
 ): Promise<QuoteDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const r = await lockQuote(tx, id, viewer);
     const actor = actorOf(viewer);
     if (body.action === 'quote' && findTransition(quoteMachine, r.state as QuoteState, 'quote', actor)) {
       throw field('lines', 'errors.required', 'Answer a quote with its line items (POST …/answer)');
     }
     if (body.action === 'accept' && !isStaff(viewer) && findTransition(quoteMachine, r.state as QuoteState, 'accept', actor)) {
-      pending = await acceptLocked(tx, notifier, id, r, viewer.customerId, body);
+      notified(await acceptLocked(tx, notifier, id, r, viewer.customerId, body));
       return;
     }
-    pending = await transitionAndNotify(tx, notifier, {
-      machine: quoteMachine,
-      table: quotes,
-      subject: 'quote',
-      record: { id, state: r.state as QuoteState, version: r.version },
-      ref: quoteRef(r.number),
-      ownerId: r.owner_id,
-      actor,
-      actorId: userIdOf(viewer),
-      body,
-      set: body.action === 'decline' ? { declineReason: body.reason } : {},
-    });
+    notified(
+      await transitionAndNotify(tx, notifier, {
+        machine: quoteMachine,
+        table: quotes,
+        subject: 'quote',
+        record: { id, state: r.state as QuoteState, version: r.version },
+        ref: quoteRef(r.number),
+        ownerId: r.owner_id,
+        actor,
+        actorId: userIdOf(viewer),
+        body,
+        set: body.action === 'decline' ? { declineReason: body.reason } : {},
+      }),
+    );
   });
-  await notifier.deliver(pending);
   return getQuote(db, id, viewer);
 }
 
@@ -624,30 +622,30 @@ export async function addQuoteNote(db: Db, id: string, staffId: string, note: st
  * Returns false when it no longer qualifies (accepted, revised to a later date meanwhile).
  */
 export async function expireQuote(db: Db, notifier: Notifier, id: string): Promise<boolean> {
-  let pending: Pending = { ids: [] };
-  const done = await db.transaction(async (tx) => {
+  const done = await notifyingTransaction(db, notifier, async (tx, notified) => {
     const r = await lockQuote(tx, id, 'system');
     if (r.state !== 'quoted') return false;
     try {
-      pending = await transitionAndNotify(tx, notifier, {
-        machine: quoteMachine,
-        table: quotes,
-        subject: 'quote',
-        record: { id, state: 'quoted', version: r.version },
-        ref: quoteRef(r.number),
-        ownerId: r.owner_id,
-        actor: 'system',
-        actorId: null,
-        body: { action: 'expire', version: r.version },
-        where: sql`valid_until < ${TODAY}`,
-        onRefused: () => new AppError(409, 'CONFLICT', 'still valid'),
-      });
+      notified(
+        await transitionAndNotify(tx, notifier, {
+          machine: quoteMachine,
+          table: quotes,
+          subject: 'quote',
+          record: { id, state: 'quoted', version: r.version },
+          ref: quoteRef(r.number),
+          ownerId: r.owner_id,
+          actor: 'system',
+          actorId: null,
+          body: { action: 'expire', version: r.version },
+          where: sql`valid_until < ${TODAY}`,
+          onRefused: () => new AppError(409, 'CONFLICT', 'still valid'),
+        }),
+      );
       return true;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 409) return false;
       throw err;
     }
   });
-  await notifier.deliver(pending);
   return done;
 }

@@ -23,7 +23,7 @@ import { SAMPLE_STATES, sampleMachine, type SampleState } from '@formulab/shared
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
-import { openRecord, type Notifier, type Pending } from '../notifications/notifications.service.ts';
+import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { contains } from '../../lib/like.ts';
@@ -212,8 +212,7 @@ const field = (name: string, key: string, message: string) => new AppError(400, 
  * visible. Staff are notified.
  */
 export async function createSample(db: Db, notifier: Notifier, userId: string, input: SampleCreate): Promise<SampleDetail> {
-  let pending: Pending = { ids: [] };
-  const id = await db.transaction(async (tx) => {
+  const id = await notifyingTransaction(db, notifier, async (tx, notified) => {
     const { rows } = await tx.execute<{
       owner_id: string;
       deleted_at: Date | null;
@@ -260,10 +259,9 @@ export async function createSample(db: Db, notifier: Notifier, userId: string, i
       })
       .returning({ id: sampleRequests.id, number: sampleRequests.number, state: sampleRequests.state });
     const made = { subject: 'sample', id: row!.id, state: row!.state, ref: sampleRef(row!.number), customerId: userId } as const;
-    pending = await recordCreation(tx, { ...made, note: input.note }, notifier);
+    notified(await recordCreation(tx, { ...made, note: input.note }, notifier));
     return row!.id;
   });
-  await notifier.deliver(pending);
   return getSample(db, id, { customerId: userId });
 }
 
@@ -298,8 +296,7 @@ export async function transitionSample(
   viewer: SampleViewer,
   body: TransitionBody,
 ): Promise<SampleDetail> {
-  let pending: Pending = { ids: [] };
-  await db.transaction(async (tx) => {
+  await notifyingTransaction(db, notifier, async (tx, notified) => {
     const { rows } = await tx.execute<{
       owner_id: string;
       state: string;
@@ -315,36 +312,37 @@ export async function transitionSample(
     if (body.version !== r.version) throw staleVersion('sample');
     const effects = effectsOf(body.action, body);
     const actorId = userIdOf(viewer);
-    pending = await transitionAndNotify(
-      tx,
-      notifier,
-      {
-        machine: sampleMachine,
-        table: sampleRequests,
-        subject: 'sample',
-        record: { id, state: r.state as SampleState, version: r.version },
-        ref: sampleRef(r.number),
-        ownerId: r.owner_id,
-        actor: actorOf(viewer),
-        actorId,
-        body,
-        set: effects.set,
-        note: effects.note,
-      },
-      // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
-      (t) =>
-        recordPaymentStep(tx, t.action, {
-          kind: 'sample',
-          targetId: id,
-          targetRef: sampleRef(r.number),
-          ...sampleOrderNames(r.number, r.recipe_name),
+    notified(
+      await transitionAndNotify(
+        tx,
+        notifier,
+        {
+          machine: sampleMachine,
+          table: sampleRequests,
+          subject: 'sample',
+          record: { id, state: r.state as SampleState, version: r.version },
+          ref: sampleRef(r.number),
           ownerId: r.owner_id,
-          amount: Number(r.fee ?? 0),
-          staffId: actorId,
-        }),
+          actor: actorOf(viewer),
+          actorId,
+          body,
+          set: effects.set,
+          note: effects.note,
+        },
+        // the offline fallback of online payment: a payment row of gateway 'offline', so sales count it
+        (t) =>
+          recordPaymentStep(tx, t.action, {
+            kind: 'sample',
+            targetId: id,
+            targetRef: sampleRef(r.number),
+            ...sampleOrderNames(r.number, r.recipe_name),
+            ownerId: r.owner_id,
+            amount: Number(r.fee ?? 0),
+            staffId: actorId,
+          }),
+      ),
     );
   });
-  await notifier.deliver(pending);
   return getSample(db, id, viewer);
 }
 
