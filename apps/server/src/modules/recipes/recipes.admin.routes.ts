@@ -75,22 +75,18 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     { config: admin, schema: { tags, querystring: formatQuery, body: exportSelectionSchema } },
     async (request, reply) => sendFile(reply, await exportRecipes(db, request.body.ids, request.query.format)),
   );
-  app.post(
-    '/api/admin/recipes/import/preview',
-    {
-      config: admin,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } },
-    },
-    async (request) => previewRecipeImport(db, request.body, await request.requireUser()),
+  // a preview and its commit read the same file and answer the same report
+  const importRoute = {
+    config: admin,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } },
+  };
+  app.post('/api/admin/recipes/import/preview', importRoute, async (request) =>
+    previewRecipeImport(db, request.body, await request.requireUser()),
   );
   app.post(
     '/api/admin/recipes/import/commit',
-    {
-      config: admin,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, body: recipeImportRequestSchema, response: { 200: recipeImportReportSchema } },
-    },
+    importRoute,
     // any error answers 400 VALIDATION with `report` beside the code, and nothing is written
     async (request) => commitRecipeImport(db, request.body, await request.requireUser()),
   );
