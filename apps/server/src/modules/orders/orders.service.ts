@@ -36,6 +36,7 @@ import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
+import { packagingNames } from '../sub-materials/packaging-names.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -211,13 +212,7 @@ export async function getOrder(db: Db, id: string, viewer: Viewer): Promise<Orde
     cancelReason: r.cancel_reason,
     leadTimeDays: r.lead_time_days,
     wishedDate: r.wished_date,
-    packaging:
-      r.packaging_name === null && r.packaging_name_ko === null
-        ? null
-        : {
-            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
-            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
-          },
+    packaging: r.packaging_name === null && r.packaging_name_ko === null ? null : packagingNames(r),
     shipTo: r.ship_to,
     incoterm: r.incoterm as Incoterm | null,
     shipments,

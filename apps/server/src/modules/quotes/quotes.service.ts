@@ -48,6 +48,7 @@ import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
+import { packagingNames } from '../sub-materials/packaging-names.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
@@ -95,15 +96,13 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): QuoteSummary {
     overdue: r.overdue === true,
     recipeName: r.recipe_name,
     recipeRevision: r.recipe_revision,
-    // the catalogue's names while the item exists, else the name kept when the quote was requested
     packaging:
       r.packaging_name === null && r.packaging_id === null
         ? null
         : {
             id: r.packaging_id,
             code: r.packaging_code,
-            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
-            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
+            ...packagingNames(r),
             capacityMl: numOrNull(r.packaging_capacity),
           },
     quantity: r.quantity,

@@ -42,6 +42,7 @@ import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
+import { packagingNames } from '../sub-materials/packaging-names.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -72,15 +73,7 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): SampleSummary {
     recipeName: r.recipe_name,
     recipeRevision: r.recipe_revision,
     quantity: r.quantity,
-    // the catalogue's names while the item exists, else the name kept when the request was made
-    packaging:
-      r.packaging_name === null && r.packaging_id === null
-        ? null
-        : {
-            id: r.packaging_id,
-            nameKo: r.packaging_name_ko ?? r.packaging_name ?? '',
-            nameEn: r.packaging_name_en ?? r.packaging_name ?? '',
-          },
+    packaging: r.packaging_name === null && r.packaging_id === null ? null : { id: r.packaging_id, ...packagingNames(r) },
     fee: r.fee === null ? null : Number(r.fee),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
