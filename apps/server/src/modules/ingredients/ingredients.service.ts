@@ -20,13 +20,13 @@ import { loadRuleSet } from '../compliance/compliance.service.ts';
 import { rulesOfIngredient } from '@formulab/shared/compliance/compliance';
 import { ingredients } from './ingredients.table.ts';
 import {
+  byColumn,
   newestFirst,
   decodePageCursor,
   keysetAfter,
   keysetOrder,
   keysetPage,
   keysetSelect,
-  type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
 import { anyOf, contains, escapeLike, matches } from '../../lib/like.ts';
@@ -157,21 +157,16 @@ async function queryPage(db: Db, q: IngredientListQuery, viewer: Viewer, mode: M
 
 /** The order of each sort as a keyset (alias `i`); relevance only when a search ranks the rows. */
 function ingredientKeyset(sort: IngredientListQuery['sort'], rank: SQL | null): Keyset {
-  const name: KeyColumn[] = [
-    { expr: sql`i.name_en`, type: 'text' },
-    { expr: sql`i.id`, type: 'uuid' },
-  ];
+  const byName = byColumn('name', 'i', 'name_en', 'text');
   switch (sort) {
     case 'price-asc':
-      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int' }, ...name] };
+      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int' }, ...byName.columns] };
     case 'price-desc':
-      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int', desc: true }, ...name] };
+      return { sort, columns: [{ expr: sql`i.price_per_kg`, type: 'int', desc: true }, ...byName.columns] };
     case 'newest':
       return newestFirst('i');
     default:
-      return rank
-        ? { sort: 'relevance', columns: [{ expr: rank, type: 'int', desc: true }, ...name] }
-        : { sort: 'name', columns: name };
+      return rank ? { sort: 'relevance', columns: [{ expr: rank, type: 'int', desc: true }, ...byName.columns] } : byName;
   }
 }
 

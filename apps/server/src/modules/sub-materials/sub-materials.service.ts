@@ -13,13 +13,13 @@ import { AppError, notFound, refuseIfInUse } from '../../errors.ts';
 import { insertCatalogued, saveCatalogued, setCataloguedVisible } from '../catalogue/catalogue.writes.ts';
 import { pgIdArray } from '../../lib/pg-array.ts';
 import {
+  byColumn,
   newestFirst,
   decodePageCursor,
   keysetAfter,
   keysetOrder,
   keysetPage,
   keysetSelect,
-  type KeyColumn,
   type Keyset,
 } from '../../lib/keyset.ts';
 import { deleteWithFiles, filesByIds, presentThumb, thumbSql, writeWithFiles } from '../files/files.service.ts';
@@ -86,14 +86,13 @@ export async function listSubMaterials(db: Db, q: SubMaterialListQuery, viewer: 
 
 /** Each sort as a keyset (alias `s`); packaging without a capacity comes last when sorted by it. */
 function subMaterialKeyset(sort: SubMaterialListQuery['sort']): Keyset {
-  const name: KeyColumn[] = [
-    { expr: sql`s.name_en`, type: 'text' },
-    { expr: sql`s.id`, type: 'uuid' },
-  ];
-  if (sort === 'capacity') return { sort, columns: [{ expr: sql`coalesce(s.capacity_ml, 1e9)::bigint`, type: 'int' }, ...name] };
-  if (sort === 'price-asc') return { sort, columns: [{ expr: sql`s.from_price`, type: 'int' }, ...name] };
+  const byName = byColumn('name', 's', 'name_en', 'text');
+  if (sort === 'capacity') {
+    return { sort, columns: [{ expr: sql`coalesce(s.capacity_ml, 1e9)::bigint`, type: 'int' }, ...byName.columns] };
+  }
+  if (sort === 'price-asc') return { sort, columns: [{ expr: sql`s.from_price`, type: 'int' }, ...byName.columns] };
   if (sort === 'newest') return newestFirst('s');
-  return { sort: 'name', columns: name };
+  return byName;
 }
 
 /** One packaging item with its gallery; hidden ones exist only for staff. */
