@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransition, type Actor } from '@formulab/shared/workflow/machine';
 import { QUOTE_ACTIONS, QUOTE_STATES, quoteMachine, type QuoteState } from '@formulab/shared/quotes/quotes.states';
 import { ORDER_ACTIONS, ORDER_STATES, orderMachine, type OrderState } from '@formulab/shared/orders/orders.states';
-import type { Caller, TestApp } from '../../test/harness.ts';
+import type { Caller, TestApp, TestResponse } from '../../test/harness.ts';
 import { count } from '../../test/catalogue-fixtures.ts';
 import { expireQuote } from './quotes.service.ts';
 import { answerBody, backdateValidity, makeOrder, quotedQuote, startQuoteWorld, type QuoteWorld } from './quotes.test-utils.ts';
@@ -35,6 +35,30 @@ async function notified(userId: string | 'staff', id: string) {
   return userId === 'staff'
     ? count(t, 'notifications', 'subject_id = $1 and user_id = $2', [id, w.admin.id])
     : count(t, 'notifications', 'subject_id = $1 and user_id = $2', [id, userId]);
+}
+
+type Probed = { table: 'quotes' | 'production_orders'; subject: 'quote' | 'order'; id: string };
+
+/** A step the machine refuses: 409 TRANSITION_NOT_ALLOWED, the record and its events as they were. */
+async function expectRefused(p: Probed, call: () => Promise<TestResponse<any>>) {
+  const before = { row: await row(p.table, p.id), events: await events(p.subject, p.id) };
+  const res = await call();
+  expect(res.status, JSON.stringify(res.body)).toBe(409);
+  expect(res.body.code).toBe('TRANSITION_NOT_ALLOWED');
+  expect(await row(p.table, p.id)).toEqual(before.row);
+  expect(await events(p.subject, p.id)).toBe(before.events);
+}
+
+/** A step the machine allows, by `actor`: 200, `steps` events more and the other side told once. */
+async function expectAllowed(p: Probed, actor: (typeof HTTP_ACTORS)[number], call: () => Promise<TestResponse<any>>, steps = 1) {
+  const eventsBefore = await events(p.subject, p.id);
+  const other: string = actor === 'customer' ? 'staff' : customer.id;
+  const toldBefore = await notified(other, p.id);
+  const res = await call();
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(await events(p.subject, p.id)).toBe(eventsBefore + steps);
+  expect(await notified(other, p.id)).toBe(toldBefore + 1);
+  return res;
 }
 
 /* ------------------------------------------------ quotes ------------------------------------------------ */
@@ -70,26 +94,20 @@ describe('quote transitions, from quoteMachine', () => {
     const allowed = findTransition(quoteMachine, state, action, actor);
     if (!allowed) {
       const q = probes.get(state)!;
-      const before = { row: await row('quotes', q.id), events: await events('quote', q.id) };
-      const res = await quoteCall(actor, action, q);
-      expect(res.status, JSON.stringify(res.body)).toBe(409);
-      expect(res.body.code).toBe('TRANSITION_NOT_ALLOWED');
-      expect(await row('quotes', q.id)).toEqual(before.row);
-      expect(await events('quote', q.id)).toBe(before.events);
+      await expectRefused({ table: 'quotes', subject: 'quote', id: q.id }, () => quoteCall(actor, action, q));
       return;
     }
     const q = await quoteIn(state);
-    const eventsBefore = await events('quote', q.id);
-    const other: string = actor === 'customer' ? 'staff' : customer.id;
-    const toldBefore = await notified(other, q.id);
-    const res = await quoteCall(actor, action, q);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // accepting is followed by the system's 'order' in the same transaction
+    // accepting is followed by the system's 'order' in the same transaction (its own event)
+    const res = await expectAllowed(
+      { table: 'quotes', subject: 'quote', id: q.id },
+      actor,
+      () => quoteCall(actor, action, q),
+      action === 'accept' ? 2 : 1,
+    );
     const to = action === 'accept' ? 'ordered' : allowed.to;
     expect(res.body.state).toBe(to);
     expect((await row('quotes', q.id)).state).toBe(to);
-    expect(await events('quote', q.id)).toBe(eventsBefore + (action === 'accept' ? 2 : 1));
-    expect(await notified(other, q.id)).toBe(toldBefore + 1);
     expect(await count(t, 'production_orders', 'quote_id = $1', [q.id])).toBe(action === 'accept' ? 1 : 0);
     if (action === 'decline') expect(res.body.declineReason).toBe('Not feasible');
   });
@@ -151,23 +169,14 @@ describe('order transitions, from orderMachine', () => {
     const allowed = findTransition(orderMachine, state, action, actor as Actor);
     if (!allowed) {
       const o = probes.get(state)!;
-      const before = { row: await row('production_orders', o.id), events: await events('order', o.id) };
-      const res = await orderCall(actor, action, o);
-      expect(res.status, JSON.stringify(res.body)).toBe(409);
-      expect(res.body.code).toBe('TRANSITION_NOT_ALLOWED');
-      expect(await row('production_orders', o.id)).toEqual(before.row);
-      expect(await events('order', o.id)).toBe(before.events);
+      await expectRefused({ table: 'production_orders', subject: 'order', id: o.id }, () => orderCall(actor, action, o));
       return;
     }
     const o = await orderIn(state);
-    const eventsBefore = await events('order', o.id);
-    const other: string = actor === 'customer' ? 'staff' : customer.id;
-    const toldBefore = await notified(other, o.id);
-    const res = await orderCall(actor, action, o);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const res = await expectAllowed({ table: 'production_orders', subject: 'order', id: o.id }, actor, () =>
+      orderCall(actor, action, o),
+    );
     expect(res.body.state).toBe(allowed.to);
-    expect(await events('order', o.id)).toBe(eventsBefore + 1);
-    expect(await notified(other, o.id)).toBe(toldBefore + 1);
     const after = await row('production_orders', o.id);
     if (action === 'record_payment') {
       expect(after.payment_status).toBe('paid');
