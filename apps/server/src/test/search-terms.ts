@@ -1,6 +1,7 @@
 /** Comparing a list's search with "contains" over terms of every shape (issue 27, decision 0029). */
 import { expect } from 'vitest';
 import { containsPattern } from '../lib/like.ts';
+import type { Caller } from './harness.ts';
 
 /**
  * Terms a "contains" search must answer exactly as a LIKE does: one or two characters, Korean words (no
@@ -39,5 +40,61 @@ export async function expectSameAsContains(
 ): Promise<void> {
   for (const term of terms) {
     expect((await search(term)).sort(), term).toEqual((await expected(containsPattern(term.toLowerCase()), term)).sort());
+  }
+}
+
+/** A record as a queue's search means to find it (asked without the indexes). */
+export type QueueSearchRow = { id: string; state: string };
+
+/** A search term and the records it must find among others (none: it must find nothing). */
+export type QueueSearchCase = [term: string, ids: string[]];
+
+/**
+ * Searches staff's workflow queue at `path` for each case and compares what it answers with `expected`
+ * (given the term's lower-case "contains" pattern and the number it names, -1 for none): the page, the
+ * per-state counts and total, the `tabState` tab under the search, and the walk page by page.
+ */
+export async function expectQueueSearch(
+  staff: Caller,
+  o: {
+    path: '/api/admin/quotes' | '/api/admin/orders' | '/api/admin/sample-requests';
+    states: readonly string[];
+    tabState: string;
+    cases: QueueSearchCase[];
+    expected: (like: string, number: number) => Promise<QueueSearchRow[]>;
+    parseRef: (text: string) => number | null;
+  },
+): Promise<void> {
+  const { path, states, tabState } = o;
+  for (const [term, ids] of o.cases) {
+    const q = encodeURIComponent(term);
+    const res = await staff.request('GET', `${path}?q=${q}&limit=100`);
+    expect(res.status, term).toBe(200);
+    const rows = await o.expected(containsPattern(term.trim().toLowerCase()), o.parseRef(term) ?? -1);
+    expect(rows.length, term).toBeLessThan(100);
+    const found: string[] = res.body.items.map((i: any) => i.id);
+    expect(found, term).toEqual(rows.map((r) => r.id));
+    expect(found, term).toEqual(ids.length ? expect.arrayContaining(ids) : []);
+    const counts = Object.fromEntries(states.map((s) => [s, rows.filter((r) => r.state === s).length]));
+    expect(res.body.counts, term).toEqual(counts);
+    expect(res.body.total, term).toBe(rows.length);
+    // a state tab under the search: its records, and its count as the total
+    const tab = (await staff.request('GET', `${path}?q=${q}&state=${tabState}&limit=100`)).body;
+    const inTab: string[] = tab.items.map((i: any) => i.id);
+    expect(inTab, term).toEqual(rows.filter((r) => r.state === tabState).map((r) => r.id));
+    expect(tab.total, term).toBe(counts[tabState]);
+    // page by page through the cursor: the same matches in the same order, the first page's total kept
+    const walked: string[] = [];
+    for (let cursor: string | null = '', n = 0; cursor !== null && n < 10; n++) {
+      const next: { status: number; body: any } = await staff.request(
+        'GET',
+        `${path}?q=${q}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(next.status, term).toBe(200);
+      expect(next.body.total, term).toBe(rows.length);
+      walked.push(...next.body.items.map((i: any) => i.id));
+      cursor = next.body.nextCursor;
+    }
+    if (rows.length <= 20) expect(walked, term).toEqual(rows.map((r) => r.id));
   }
 }

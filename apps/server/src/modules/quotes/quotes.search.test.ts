@@ -8,7 +8,7 @@ import { parseOrderRef } from '@formulab/shared/orders/orders.schema';
 import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
 import { parseQuoteRef } from '@formulab/shared/quotes/quotes.schema';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
-import { containsPattern } from '../../lib/like.ts';
+import { expectQueueSearch, type QueueSearchRow } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import {
   answerQuote,
@@ -38,60 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Row = { id: string; state: string };
-
-/** A search term and the records it must find among others (none: it must find nothing). */
-type Case = [term: string, ids: string[]];
-
-/** Searches staff's queue at `path` for each case and compares page, counts and a state tab with `expected`. */
-async function checkSearch(
-  path: '/api/admin/quotes' | '/api/admin/orders',
-  states: readonly string[],
-  tabState: string,
-  cases: Case[],
-  expected: (like: string, number: number) => Promise<Row[]>,
-  parseRef: (text: string) => number | null,
-) {
-  for (const [term, ids] of cases) {
-    const q = encodeURIComponent(term);
-    const res = await w.admin.request('GET', `${path}?q=${q}&limit=100`);
-    expect(res.status, term).toBe(200);
-    const rows = await expected(containsPattern(term.trim().toLowerCase()), parseRef(term) ?? -1);
-    expect(rows.length, term).toBeLessThan(100);
-    const found: string[] = res.body.items.map((i: any) => i.id);
-    expect(found, term).toEqual(rows.map((r) => r.id));
-    expect(found, term).toEqual(ids.length ? expect.arrayContaining(ids) : []);
-    const counts = Object.fromEntries(states.map((s) => [s, rows.filter((r) => r.state === s).length]));
-    expect(res.body.counts, term).toEqual(counts);
-    expect(res.body.total, term).toBe(rows.length);
-    // a state tab under the search: its records, and its count as the total
-    const tab = (await w.admin.request('GET', `${path}?q=${q}&state=${tabState}&limit=100`)).body;
-    const inTab: string[] = tab.items.map((i: any) => i.id);
-    expect(inTab, term).toEqual(rows.filter((r) => r.state === tabState).map((r) => r.id));
-    expect(tab.total, term).toBe(counts[tabState]);
-    // page by page through the cursor: the same matches in the same order, the first page's total kept
-    const walked: string[] = [];
-    for (let cursor: string | null = '', n = 0; cursor !== null && n < 10; n++) {
-      const next: { status: number; body: any } = await w.admin.request(
-        'GET',
-        `${path}?q=${q}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      expect(next.status, term).toBe(200);
-      expect(next.body.total, term).toBe(rows.length);
-      walked.push(...next.body.items.map((i: any) => i.id));
-      cursor = next.body.nextCursor;
-    }
-    if (rows.length <= 20) expect(walked, term).toEqual(rows.map((r) => r.id));
-  }
-}
-
 /**
  * The quotes staff's search means, asked without the indexes: the number, or the term in the recipe name,
  * the customer's name, company or e-mail, across the join with users.
  */
 const expectedQuotes = async (like: string, number: number) =>
   (
-    await t.db.pool.query<Row>(
+    await t.db.pool.query<QueueSearchRow>(
       `select q.id, q.state from quotes q join users u on u.id = q.owner_id
        where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
          or lower(u.email) like $1
@@ -107,11 +60,11 @@ describe("staff's search", () => {
     const quoted = await answerQuote(w.admin, await requestQuote(erin, requestBody(recipe.id, w.bottle)));
     const erins = [quoted.id, requested.id];
 
-    await checkSearch(
-      '/api/admin/quotes',
-      QUOTE_STATES,
-      'quoted',
-      [
+    await expectQueueSearch(w.admin, {
+      path: '/api/admin/quotes',
+      states: QUOTE_STATES,
+      tabState: 'quoted',
+      cases: [
         [`moonlit botanicals ${tag}`, erins], // company
         [`MOONLIT BOTANICALS ${tag}`, erins],
         [erin.email, erins],
@@ -124,9 +77,9 @@ describe("staff's search", () => {
         [`${erin.email} Moonlit`, []], // spans e-mail and company
         [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
       ],
-      expectedQuotes,
-      parseQuoteRef,
-    );
+      expected: expectedQuotes,
+      parseRef: parseQuoteRef,
+    });
   });
 
   it('finds the same by a term of one or two characters, a Korean word or LIKE wildcards (issue 27)', async () => {
@@ -139,11 +92,11 @@ describe("staff's search", () => {
     ]);
     const recipe = await usableRecipe(w, hana, { name: `수분세럼 ${tag}` });
     const quote = await requestQuote(hana, requestBody(recipe.id, w.bottle));
-    await checkSearch(
-      '/api/admin/quotes',
-      QUOTE_STATES,
-      'quoted',
-      [
+    await expectQueueSearch(w.admin, {
+      path: '/api/admin/quotes',
+      states: QUOTE_STATES,
+      tabState: 'quoted',
+      cases: [
         ['세럼', [quote.id]], // two Hangul characters inside a compound word (the recipe name)
         ['세', [quote.id]], // one
         ['수분세럼', [quote.id]], // a Korean word: no trigram with the C locale, looked up by its pairs
@@ -167,9 +120,9 @@ describe("staff's search", () => {
         [`@dalbit`, [quote.id]], // no run of three ASCII letters before the "@"… still three after it: trigrams
         [`세럼 ${tag}`, [quote.id]], // Hangul with a trigram-bearing tag
       ],
-      expectedQuotes,
-      parseQuoteRef,
-    );
+      expected: expectedQuotes,
+      parseRef: parseQuoteRef,
+    });
   });
 
   it('finds orders by company, e-mail and number (not by recipe name); the counts follow it', async () => {
@@ -188,18 +141,18 @@ describe("staff's search", () => {
     // the meaning before the indexes: the number, or the term in the customer's name, company or e-mail
     const expected = async (like: string, number: number) =>
       (
-        await t.db.pool.query<Row>(
+        await t.db.pool.query<QueueSearchRow>(
           `select o.id, o.state from production_orders o join users u on u.id = o.owner_id
            where o.number = $2 or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1
            order by o.created_at desc, o.id desc`,
           [like, number],
         )
       ).rows;
-    await checkSearch(
-      '/api/admin/orders',
-      ORDER_STATES,
-      'cancelled',
-      [
+    await expectQueueSearch(w.admin, {
+      path: '/api/admin/orders',
+      states: ORDER_STATES,
+      tabState: 'cancelled',
+      cases: [
         [`moonlit botanicals ${tag}`, erins], // company
         [`MOONLIT BOTANICALS ${tag}`, erins],
         [erin.email, erins],
@@ -212,7 +165,7 @@ describe("staff's search", () => {
         [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
       ],
       expected,
-      parseOrderRef,
-    );
+      parseRef: parseOrderRef,
+    });
   });
 });

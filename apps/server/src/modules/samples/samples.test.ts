@@ -5,7 +5,7 @@ import { createRecipe, inputOf, line, makeCatalogue, type Catalogue } from '../r
 import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { parseSampleRef } from '@formulab/shared/samples/samples.schema';
-import { containsPattern } from '../../lib/like.ts';
+import { expectQueueSearch, type QueueSearchRow } from '../../test/search-terms.ts';
 
 type User = Caller & { id: string; email: string; password: string };
 let t: TestApp;
@@ -303,61 +303,36 @@ describe('lists', () => {
 
     // the meaning before the indexes: the number, or the term in the recipe name, the customer's name,
     // company or e-mail, any case, across the join with users
-    const expected = async (term: string) => {
-      const like = containsPattern(term.trim().toLowerCase());
-      const { rows } = await t.db.pool.query<{ id: string; state: string }>(
-        `select s.id, s.state from sample_requests s join users u on u.id = s.owner_id
-         where s.number = $2 or lower(s.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
-           or lower(u.email) like $1
-         order by s.created_at desc, s.id desc`,
-        [like, parseSampleRef(term) ?? -1],
-      );
-      return rows;
-    };
-    const cases: [string, string[]][] = [
-      [`moonlit botanicals ${tag}`, erins], // company
-      [`MOONLIT BOTANICALS ${tag}`, erins],
-      [erin.email, erins],
-      [`ERIN.${tag}@MOONLIT`, erins],
-      [`glow serum ${tag}`, erins], // recipe name, any case, part of it
-      [`HIP GLOW SERUM ${tag}`, erins],
-      [submitted.ref, [submitted.id]], // number
-      [String(cancelled.number), [cancelled.id]],
-      [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
-      [`${erin.email} Moonlit`, []], // spans e-mail and company
-      [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
-    ];
-    for (const [term, ids] of cases) {
-      const q = encodeURIComponent(term);
-      const res = await staff.request('GET', `/api/admin/sample-requests?q=${q}&limit=100`);
-      expect(res.status, term).toBe(200);
-      const rows = await expected(term);
-      expect(rows.length, term).toBeLessThan(100);
-      const found: string[] = res.body.items.map((i: any) => i.id);
-      expect(found, term).toEqual(rows.map((r) => r.id));
-      expect(found, term).toEqual(ids.length ? expect.arrayContaining(ids) : []);
-      const counts = Object.fromEntries(SAMPLE_STATES.map((st) => [st, rows.filter((r) => r.state === st).length]));
-      expect(res.body.counts, term).toEqual(counts);
-      expect(res.body.total, term).toBe(rows.length);
-      // a state tab under the search: its requests, and its count as the total
-      const tab = (await staff.request('GET', `/api/admin/sample-requests?q=${q}&state=cancelled&limit=100`)).body;
-      const inTab: string[] = tab.items.map((i: any) => i.id);
-      expect(inTab, term).toEqual(rows.filter((r) => r.state === 'cancelled').map((r) => r.id));
-      expect(tab.total, term).toBe(counts.cancelled);
-      // page by page through the cursor: the same matches in the same order, the first page's total kept
-      const walked: string[] = [];
-      for (let cursor: string | null = '', n = 0; cursor !== null && n < 10; n++) {
-        const next: { status: number; body: any } = await staff.request(
-          'GET',
-          `/api/admin/sample-requests?q=${q}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-        );
-        expect(next.status, term).toBe(200);
-        expect(next.body.total, term).toBe(rows.length);
-        walked.push(...next.body.items.map((i: any) => i.id));
-        cursor = next.body.nextCursor;
-      }
-      if (rows.length <= 20) expect(walked, term).toEqual(rows.map((r) => r.id));
-    }
+    const expected = async (like: string, number: number) =>
+      (
+        await t.db.pool.query<QueueSearchRow>(
+          `select s.id, s.state from sample_requests s join users u on u.id = s.owner_id
+           where s.number = $2 or lower(s.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
+             or lower(u.email) like $1
+           order by s.created_at desc, s.id desc`,
+          [like, number],
+        )
+      ).rows;
+    await expectQueueSearch(staff, {
+      path: '/api/admin/sample-requests',
+      states: SAMPLE_STATES,
+      tabState: 'cancelled',
+      cases: [
+        [`moonlit botanicals ${tag}`, erins], // company
+        [`MOONLIT BOTANICALS ${tag}`, erins],
+        [erin.email, erins],
+        [`ERIN.${tag}@MOONLIT`, erins],
+        [`glow serum ${tag}`, erins], // recipe name, any case, part of it
+        [`HIP GLOW SERUM ${tag}`, erins],
+        [submitted.ref, [submitted.id]], // number
+        [String(cancelled.number), [cancelled.id]],
+        [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
+        [`${erin.email} Moonlit`, []], // spans e-mail and company
+        [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
+      ],
+      expected,
+      parseRef: parseSampleRef,
+    });
   });
 });
 
