@@ -64,6 +64,16 @@ export function expectStatus(res: TestResponse, status: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
 }
 
+/** A staff list's CSV export, downloaded as `<name>-<date>.csv`: its lines, the header first. */
+export function datedCsvLines(res: TestResponse, name: string): string[] {
+  expectStatus(res, 200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(res.headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  return String(res.body).trim().split('\r\n');
+}
+
 /** Uploads through the admin route; returns the file reference. */
 async function adminUpload(t: TestApp, caller: Caller, kind: 'image' | 'document', data: Buffer, name: string) {
   const form = new FormData();

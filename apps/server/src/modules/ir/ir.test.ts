@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp, invalid } from '../../test/harness.ts';
 import { download } from '../../test/catalogue-fixtures.ts';
-import { adminImage, adminPdf, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
+import { adminImage, adminPdf, datedCsvLines, expectStatus, inDays, rows } from '../content/content.test-utils.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
 // IR: disclosures with PDF attachments, grouped by the year of their date; scheduled ones hidden.
@@ -85,10 +85,7 @@ describe('staff CSV', () => {
     const b = await create(`${tag} 2020 report`, '2021-03-20T09:00:00+09:00');
     const later = await create(`${tag} next`, inDays(30));
     const csv = await admin.request('GET', `/api/admin/ir.csv?q=${tag}`);
-    expectStatus(csv, 200);
-    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="ir-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = String(csv.body).trim().split('\r\n');
+    const lines = datedCsvLines(csv, 'ir');
     expect(lines[0]).toBe('id,title,year,status,publishAt,documents,createdAt,updatedAt');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([later.id, b.id, a.id]);
     expect(lines[1]).toContain(`,${tag} next,`);

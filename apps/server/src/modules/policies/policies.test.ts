@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp, type RequestBody, invalid } from '../../test/harness.ts';
 import { signUpBody } from '../auth/auth.test-utils.ts';
-import { expectStatus, inDays } from '../content/content.test-utils.ts';
+import { datedCsvLines, expectStatus, inDays } from '../content/content.test-utils.ts';
 
 // Policies: staff publish new versions (now or scheduled), a scheduled one can be edited or
 // withdrawn, one in force never changes; a signed-in user accepts the new terms; the public reads
@@ -242,10 +242,7 @@ describe('acceptances (staff)', () => {
     const tag = `csv${Date.now().toString(36)}`;
     const u = await t.user({ email: `${tag}@example.com` });
     const csv = await admin.request('GET', `/api/admin/policies/acceptances.csv?kind=terms&q=${tag}`);
-    expectStatus(csv, 200);
-    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="policy-acceptances-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = String(csv.body).trim().split('\r\n');
+    const lines = datedCsvLines(csv, 'policy-acceptances');
     expect(lines[0]).toBe('acceptedAt,policy,version,name,email,company,userId');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
