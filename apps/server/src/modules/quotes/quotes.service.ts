@@ -439,6 +439,18 @@ async function lockQuote(tx: Db, id: string, viewer: Viewer | 'system'): Promise
   return r;
 }
 
+/** Locked quote `id` as a step of the quote machine names it, with what tells its other side. */
+function quoteStep(id: string, r: LockedQuote) {
+  return {
+    machine: quoteMachine,
+    table: quotes,
+    subject: 'quote' as const,
+    record: { id, state: r.state as QuoteState, version: r.version },
+    ref: quoteRef(r.number),
+    ownerId: r.owner_id,
+  };
+}
+
 /**
  * Staff answer a quote, or revise their answer (the machine's 'quote', from requested or quoted): a new
  * quote_revisions row (number = revision + 1) and the quote's current figures, in one transaction; the
@@ -464,12 +476,7 @@ export async function answerQuote(
         tx,
         notifier,
         {
-          machine: quoteMachine,
-          table: quotes,
-          subject: 'quote',
-          record: { id, state: r.state as QuoteState, version: r.version },
-          ref: quoteRef(r.number),
-          ownerId: r.owner_id,
+          ...quoteStep(id, r),
           actor: 'staff',
           actorId: staffId,
           body: { action: 'quote', version: body.version },
@@ -594,12 +601,7 @@ export async function transitionQuote(
     }
     notified(
       await transitionAndNotify(tx, notifier, {
-        machine: quoteMachine,
-        table: quotes,
-        subject: 'quote',
-        record: { id, state: r.state as QuoteState, version: r.version },
-        ref: quoteRef(r.number),
-        ownerId: r.owner_id,
+        ...quoteStep(id, r),
         actor,
         actorId: userIdOf(viewer),
         body,
@@ -627,12 +629,7 @@ export async function expireQuote(db: Db, notifier: Notifier, id: string): Promi
     try {
       notified(
         await transitionAndNotify(tx, notifier, {
-          machine: quoteMachine,
-          table: quotes,
-          subject: 'quote',
-          record: { id, state: 'quoted', version: r.version },
-          ref: quoteRef(r.number),
-          ownerId: r.owner_id,
+          ...quoteStep(id, r),
           actor: 'system',
           actorId: null,
           body: { action: 'expire', version: r.version },
