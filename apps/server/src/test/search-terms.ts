@@ -1,7 +1,7 @@
 /** Comparing a list's search with "contains" over terms of every shape (issue 27, decision 0029). */
 import { expect } from 'vitest';
 import { containsPattern } from '../lib/like.ts';
-import type { Caller } from './harness.ts';
+import type { Caller, TestApp } from './harness.ts';
 
 /**
  * Terms a "contains" search must answer exactly as a LIKE does: one or two characters, Korean words (no
@@ -48,6 +48,42 @@ export type QueueSearchRow = { id: string; state: string };
 
 /** A search term and the records it must find among others (none: it must find nothing). */
 export type QueueSearchCase = [term: string, ids: string[]];
+
+/**
+ * The customer a queue's search looks for: Erin Yoon of "Moonlit Botanicals <tag>", e-mail
+ * erin.<tag>@moonlit-labs.kr (`tag` keeps her apart from every other test's records).
+ */
+export async function searchedCustomer(t: TestApp, tag: string): Promise<Caller & { id: string; email: string }> {
+  const erin = await t.user({ email: `erin.${tag}@moonlit-labs.kr` });
+  await t.db.pool.query(`update users set name = 'Erin Yoon', company_name = $2 where id = $1`, [
+    erin.id,
+    `Moonlit Botanicals ${tag}`,
+  ]);
+  return erin;
+}
+
+/**
+ * What every staff queue's search answers alike about `searchedCustomer`'s records (`erins`): found by
+ * her company and e-mail in any case, then the queue's `own` cases, then nothing for a term that spans
+ * two of her fields or holds LIKE's wildcards.
+ */
+export function customerSearchCases(
+  erin: { email: string },
+  tag: string,
+  erins: string[],
+  own: QueueSearchCase[],
+): QueueSearchCase[] {
+  return [
+    [`moonlit botanicals ${tag}`, erins], // company
+    [`MOONLIT BOTANICALS ${tag}`, erins],
+    [erin.email, erins],
+    [`ERIN.${tag}@MOONLIT`, erins],
+    ...own,
+    [`Yoon ${erin.email}`, []], // spans name and e-mail: in no one field
+    [`${erin.email} Moonlit`, []], // spans e-mail and company
+    [`${tag}@moonlit%`, []], // LIKE's wildcards are taken literally
+  ];
+}
 
 /**
  * Searches staff's workflow queue at `path` for each case and compares what it answers with `expected`
