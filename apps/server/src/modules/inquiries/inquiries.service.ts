@@ -27,7 +27,14 @@ import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
-import { applyTransition, notifyOtherSide, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
+import {
+  applyTransition,
+  lockRecord,
+  notifyOtherSide,
+  readTimeline,
+  recordCreation,
+  transitionAndNotify,
+} from '../workflow/workflow.ts';
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
@@ -253,12 +260,7 @@ export async function createInquiry(db: Db, notifier: Notifier, userId: string, 
 
 /** The inquiry locked for a change, after the policy check (404 for anybody else's). */
 async function lockInquiry(tx: Db, id: string, viewer: InquiryViewer) {
-  const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
-    sql`select owner_id, state, version, number from inquiries where id = ${id} for update`,
-  );
-  const r = rows[0];
-  if (!r || !mayReadInquiry({ ownerId: r.owner_id }, viewer)) throw notFound('No such inquiry');
-  return r;
+  return lockRecord(tx, { table: 'inquiries', id, mayRead: (row) => mayReadInquiry(row, viewer), missing: 'No such inquiry' });
 }
 
 /**

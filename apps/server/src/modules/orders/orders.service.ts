@@ -29,7 +29,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
-import { addInternalNote, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
+import { addInternalNote, lockRecord, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
@@ -307,6 +307,15 @@ async function recordShipment(
   });
 }
 
+/** What an order's step reads of it besides `LockedRecord`'s columns. */
+type LockedOrder = {
+  payment_status: string;
+  total: string;
+  vat: string;
+  recipe_name: string;
+  quantity: number;
+};
+
 /**
  * One step of the machine by the customer (cancel before payment, confirm delivery) or staff. 404 for
  * someone else's order, 409 TRANSITION_NOT_ALLOWED for a step the machine refuses, 400 for a missing
@@ -322,20 +331,13 @@ export async function transitionOrder(
   body: TransitionBody,
 ): Promise<OrderDetail> {
   await notifyingTransaction(db, notifier, async (tx, notified) => {
-    const { rows } = await tx.execute<{
-      owner_id: string;
-      state: string;
-      version: number;
-      number: number;
-      payment_status: string;
-      total: string;
-      recipe_name: string;
-      quantity: number;
-      vat: string;
-    }>(sql`select owner_id, state, version, number, payment_status, total, vat, recipe_name, quantity from production_orders
-      where id = ${id} for update`);
-    const r = rows[0];
-    if (!r || !mayRead({ ownerId: r.owner_id }, viewer)) throw notFound('No such order');
+    const r = await lockRecord<LockedOrder>(tx, {
+      table: 'production_orders',
+      id,
+      more: sql`payment_status, total, vat, recipe_name, quantity`,
+      mayRead: (row) => mayRead(row, viewer),
+      missing: 'No such order',
+    });
     const effects = effectsOf(body.action, body, r.payment_status);
     const actorId = userIdOf(viewer);
     notified(

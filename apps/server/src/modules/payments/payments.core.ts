@@ -6,7 +6,7 @@
  * on each other in a circle.
  */
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PaymentAttemptStatus, PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { PaymentEventFacts, PaymentResult } from '@formulab/shared/shop/payments.schema';
 import { purchaseMachine, type PurchaseState } from '@formulab/shared/shop/purchases.states';
@@ -21,7 +21,7 @@ import type { Notifier, Pending } from '../notifications/notifications.service.t
 import { productionOrders } from '../orders/orders.table.ts';
 import { purchases } from '../purchases/purchases.table.ts';
 import { sampleRequests } from '../samples/samples.table.ts';
-import { applyTransition } from '../workflow/workflow.ts';
+import { applyTransition, lockRow, type LockedRecord } from '../workflow/workflow.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 
 export type PaymentDeps = { gateway: PaymentGateway; notifier: Notifier };
@@ -105,18 +105,8 @@ export type LockedTarget = {
   quantity?: number;
 };
 
-/** What every paid-for record's row tells: its owner, where its machine stands and its number. */
-type TargetRow = { owner_id: string; state: string; version: number; number: number };
-
-/** `table`'s row `id` with `more` columns, locked for the transaction (undefined when it does not exist). */
-async function lockRow<R extends Record<string, unknown>>(tx: Db, table: string, more: SQL, id: string) {
-  const { rows } = await tx.execute<TargetRow & R>(sql`select owner_id, state, version, number, ${more}
-    from ${sql.identifier(table)} where id = ${id} for update`);
-  return rows[0];
-}
-
 /** The part of a locked target every kind fills alike. */
-function targetOf(kind: PaymentKind, id: string, r: TargetRow, ref: string) {
+function targetOf(kind: PaymentKind, id: string, r: LockedRecord, ref: string) {
   return { kind, id, ownerId: r.owner_id, ref, state: r.state, version: r.version };
 }
 
@@ -131,7 +121,7 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
       option_name_en: string;
       quantity: number;
       product_id: string;
-    }>(tx, 'purchases', sql`total, product_name_ko, option_name_ko, product_name_en, option_name_en, quantity, product_id`, id);
+    }>(tx, 'purchases', id, sql`total, product_name_ko, option_name_ko, product_name_en, option_name_en, quantity, product_id`);
     if (!r) return null;
     const option = r.option_name_ko && r.option_name_ko !== r.product_name_ko ? ` (${r.option_name_ko})` : '';
     const optionEn = r.option_name_en && r.option_name_en !== r.product_name_en ? ` (${r.option_name_en})` : '';
@@ -146,7 +136,7 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
     };
   }
   if (kind === 'sample') {
-    const r = await lockRow<{ fee: string | null; recipe_name: string }>(tx, 'sample_requests', sql`fee, recipe_name`, id);
+    const r = await lockRow<{ fee: string | null; recipe_name: string }>(tx, 'sample_requests', id, sql`fee, recipe_name`);
     if (!r) return null;
     const fee = Number(r.fee ?? 0);
     return {
@@ -159,8 +149,8 @@ export async function lockTarget(tx: Db, kind: PaymentKind, id: string): Promise
   const r = await lockRow<{ amount_due: string; recipe_name: string }>(
     tx,
     'production_orders',
-    sql`total + vat as amount_due, recipe_name`,
     id,
+    sql`total + vat as amount_due, recipe_name`,
   );
   if (!r) return null;
   return {

@@ -38,7 +38,14 @@ import { notifyingTransaction, openRecord } from '../notifications/notifications
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
 import { mayReadProduct } from '../products/products.policy.ts';
-import { applyTransition, readTimeline, recordCreation, staleVersion, transitionNotAllowed } from '../workflow/workflow.ts';
+import {
+  applyTransition,
+  lockRecord,
+  readTimeline,
+  recordCreation,
+  staleVersion,
+  transitionNotAllowed,
+} from '../workflow/workflow.ts';
 import { ownAddressFilter } from './addresses.policy.ts';
 import { addressForCheckout, insertAddress } from './addresses.service.ts';
 import { actorOf, isStaff, mayReadPurchase, ownPurchaseFilter, userIdOf, type PurchaseViewer } from './purchases.policy.ts';
@@ -315,11 +322,12 @@ export async function transitionPurchase(
   body: TransitionInput,
 ): Promise<PurchaseDetail> {
   await notifyingTransaction(db, deps.notifier, async (tx, notified) => {
-    const { rows } = await tx.execute<{ owner_id: string; state: string; version: number; number: number }>(
-      sql`select owner_id, state, version, number from purchases where id = ${id} for update`,
-    );
-    const r = rows[0];
-    if (!r || !mayReadPurchase({ ownerId: r.owner_id }, viewer)) throw notFound('No such purchase');
+    const r = await lockRecord(tx, {
+      table: 'purchases',
+      id,
+      mayRead: (row) => mayReadPurchase(row, viewer),
+      missing: 'No such purchase',
+    });
     // a screen that acted from an older version hears that the purchase changed, whatever it chose
     if (body.version !== r.version) throw staleVersion('purchase');
     const actor = actorOf(viewer);

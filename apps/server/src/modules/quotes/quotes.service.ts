@@ -40,7 +40,15 @@ import { productionOrders } from '../orders/orders.table.ts';
 import { presentPinnedRecipe } from '../recipes/recipes.lines.ts';
 import { verdictOfSnapshot } from '../compliance/compliance.service.ts';
 import { contains } from '../../lib/like.ts';
-import { addInternalNote, applyTransition, readTimeline, recordCreation, transitionAndNotify } from '../workflow/workflow.ts';
+import {
+  addInternalNote,
+  applyTransition,
+  lockRecord,
+  readTimeline,
+  recordCreation,
+  transitionAndNotify,
+  type LockedRecord,
+} from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
@@ -406,11 +414,8 @@ export async function createQuote(db: Db, notifier: Notifier, userId: string, in
 
 /* ---------------------------------------------- transitions ---------------------------------------------- */
 
-type LockedQuote = {
-  owner_id: string;
-  state: string;
-  version: number;
-  number: number;
+/** What a step of a quote reads of it besides `LockedRecord`'s columns. */
+type QuoteColumns = {
   revision: number;
   quantity: number;
   recipe_id: string | null;
@@ -424,19 +429,21 @@ type LockedQuote = {
   tax_treatment: string | null;
   vat: string | number | null;
 };
+type LockedQuote = LockedRecord & QuoteColumns;
 
 /**
  * The quote row, locked for the transaction (FOR UPDATE): two actions on one quote run one after the
  * other, and the second sees the first's state and version (409 rather than a lost update).
  */
 async function lockQuote(tx: Db, id: string, viewer: Viewer | 'system'): Promise<LockedQuote> {
-  const { rows } = await tx.execute<LockedQuote>(sql`
-    select owner_id, state, version, number, revision, quantity, recipe_id, recipe_revision, recipe_name, packaging_name,
-      unit_price, total, ship_to, incoterm, tax_treatment, vat
-    from quotes where id = ${id} for update`);
-  const r = rows[0];
-  if (!r || (viewer !== 'system' && !mayRead({ ownerId: r.owner_id }, viewer))) throw notFound('No such quote');
-  return r;
+  return lockRecord<QuoteColumns>(tx, {
+    table: 'quotes',
+    id,
+    more: sql`revision, quantity, recipe_id, recipe_revision, recipe_name, packaging_name,
+      unit_price, total, ship_to, incoterm, tax_treatment, vat`,
+    mayRead: (row) => viewer === 'system' || mayRead(row, viewer),
+    missing: 'No such quote',
+  });
 }
 
 /** Locked quote `id` as a step of the quote machine names it, with what tells its other side. */

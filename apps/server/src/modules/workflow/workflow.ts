@@ -28,6 +28,35 @@ export const transitionNotAllowed = (state: string, action: string) =>
  */
 export const staleVersion = (subject: RecordSubject) => changedMeanwhile(subject);
 
+/** What a step of a workflow record reads of it first (snake_case, as the SQL answers them). */
+export type LockedRecord = { owner_id: string; state: string; version: number; number: number };
+
+/**
+ * Workflow record `id` of `table`, locked for the transaction (FOR UPDATE: two steps on one record run
+ * one after the other, the second seeing the first's state and version): its owner, state, version and
+ * number, and the `more` columns; undefined when there is none.
+ */
+export async function lockRow<R extends Record<string, unknown> = Record<never, never>>(
+  tx: Db,
+  table: string,
+  id: string,
+  more?: SQL,
+): Promise<(LockedRecord & R) | undefined> {
+  const { rows } = await tx.execute<LockedRecord & R>(sql`select owner_id, state, version, number${more ? sql`, ${more}` : sql``}
+    from ${sql.identifier(table)} where id = ${id} for update`);
+  return rows[0] as (LockedRecord & R) | undefined;
+}
+
+/** `lockRow` for a step someone asked for: 404 (`missing`) when there is none or `mayRead` refuses its owner. */
+export async function lockRecord<R extends Record<string, unknown> = Record<never, never>>(
+  tx: Db,
+  o: { table: string; id: string; more?: SQL; mayRead: (row: { ownerId: string }) => boolean; missing: string },
+): Promise<LockedRecord & R> {
+  const r = await lockRow<R>(tx, o.table, o.id, o.more);
+  if (!r || !o.mayRead({ ownerId: r.owner_id })) throw notFound(o.missing);
+  return r;
+}
+
 export type TransitionRequest<S extends string> = {
   machine: Machine<S>;
   table: StatefulTable;
