@@ -50,6 +50,25 @@ export type QueueSearchRow = { id: string; state: string };
 export type QueueSearchCase = [term: string, ids: string[]];
 
 /**
+ * What a staff queue's search over `table` means, asked without the indexes (the oracle
+ * `expectQueueSearch` compares with): the record's number, or the term (its "contains" pattern) in the
+ * customer's name, company or e-mail across the join with users, and in the record's recipe name where
+ * the queue searches it; newest first.
+ */
+export function joinedSearch(t: TestApp, table: string, o: { recipeName: boolean }) {
+  const recipeName = o.recipeName ? 'or lower(r.recipe_name) like $1' : '';
+  return async (like: string, number: number): Promise<QueueSearchRow[]> =>
+    (
+      await t.db.pool.query<QueueSearchRow>(
+        `select r.id, r.state from ${table} r join users u on u.id = r.owner_id
+         where r.number = $2 ${recipeName} or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1
+         order by r.created_at desc, r.id desc`,
+        [like, number],
+      )
+    ).rows;
+}
+
+/**
  * The customer a queue's search looks for: Erin Yoon of "Moonlit Botanicals <tag>", e-mail
  * erin.<tag>@moonlit-labs.kr (`tag` keeps her apart from every other test's records).
  */

@@ -8,7 +8,7 @@ import { parseOrderRef } from '@formulab/shared/orders/orders.schema';
 import { ORDER_STATES } from '@formulab/shared/orders/orders.states';
 import { parseQuoteRef } from '@formulab/shared/quotes/quotes.schema';
 import { QUOTE_STATES } from '@formulab/shared/quotes/quotes.states';
-import { customerSearchCases, expectQueueSearch, searchedCustomer, type QueueSearchRow } from '../../test/search-terms.ts';
+import { customerSearchCases, expectQueueSearch, joinedSearch, searchedCustomer } from '../../test/search-terms.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import {
   answerQuote,
@@ -34,21 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/**
- * The quotes staff's search means, asked without the indexes: the number, or the term in the recipe name,
- * the customer's name, company or e-mail, across the join with users.
- */
-const expectedQuotes = async (like: string, number: number) =>
-  (
-    await t.db.pool.query<QueueSearchRow>(
-      `select q.id, q.state from quotes q join users u on u.id = q.owner_id
-       where q.number = $2 or lower(q.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
-         or lower(u.email) like $1
-       order by q.created_at desc, q.id desc`,
-      [like, number],
-    )
-  ).rows;
-
 describe("staff's search", () => {
   it('finds quotes by company, e-mail, recipe name (any case, part of it) and number; the counts follow it', async () => {
     const recipe = await usableRecipe(w, erin, { name: `Rosehip Glow Cream ${tag}` });
@@ -66,7 +51,7 @@ describe("staff's search", () => {
         [requested.ref, [requested.id]], // number
         [String(quoted.number), [quoted.id]],
       ]),
-      expected: expectedQuotes,
+      expected: joinedSearch(t, 'quotes', { recipeName: true }),
       parseRef: parseQuoteRef,
     });
   });
@@ -109,7 +94,7 @@ describe("staff's search", () => {
         [`@dalbit`, [quote.id]], // no run of three ASCII letters before the "@"… still three after it: trigrams
         [`세럼 ${tag}`, [quote.id]], // Hangul with a trigram-bearing tag
       ],
-      expected: expectedQuotes,
+      expected: joinedSearch(t, 'quotes', { recipeName: true }),
       parseRef: parseQuoteRef,
     });
   });
@@ -128,15 +113,6 @@ describe("staff's search", () => {
       .recipe_name as string;
 
     // the meaning before the indexes: the number, or the term in the customer's name, company or e-mail
-    const expected = async (like: string, number: number) =>
-      (
-        await t.db.pool.query<QueueSearchRow>(
-          `select o.id, o.state from production_orders o join users u on u.id = o.owner_id
-           where o.number = $2 or lower(u.name) like $1 or lower(u.company_name) like $1 or lower(u.email) like $1
-           order by o.created_at desc, o.id desc`,
-          [like, number],
-        )
-      ).rows;
     await expectQueueSearch(w.admin, {
       path: '/api/admin/orders',
       states: ORDER_STATES,
@@ -146,7 +122,7 @@ describe("staff's search", () => {
         [String(toCancel.number), [toCancel.id]],
         [recipeName, []], // the order queue does not search recipe names
       ]),
-      expected,
+      expected: joinedSearch(t, 'production_orders', { recipeName: false }),
       parseRef: parseOrderRef,
     });
   });

@@ -5,7 +5,7 @@ import { createRecipe, inputOf, line, makeCatalogue, type Catalogue } from '../r
 import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type Sides } from './samples.test-utils.ts';
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { parseSampleRef } from '@formulab/shared/samples/samples.schema';
-import { customerSearchCases, expectQueueSearch, searchedCustomer, type QueueSearchRow } from '../../test/search-terms.ts';
+import { customerSearchCases, expectQueueSearch, joinedSearch, searchedCustomer } from '../../test/search-terms.ts';
 
 type User = Caller & { id: string; email: string; password: string };
 let t: TestApp;
@@ -297,18 +297,6 @@ describe('lists', () => {
     const reviewing = await sampleIn(erinSides, recipe.id, 'reviewing');
     const erins = [reviewing.id, cancelled.id, submitted.id];
 
-    // the meaning before the indexes: the number, or the term in the recipe name, the customer's name,
-    // company or e-mail, any case, across the join with users
-    const expected = async (like: string, number: number) =>
-      (
-        await t.db.pool.query<QueueSearchRow>(
-          `select s.id, s.state from sample_requests s join users u on u.id = s.owner_id
-           where s.number = $2 or lower(s.recipe_name) like $1 or lower(u.name) like $1 or lower(u.company_name) like $1
-             or lower(u.email) like $1
-           order by s.created_at desc, s.id desc`,
-          [like, number],
-        )
-      ).rows;
     await expectQueueSearch(staff, {
       path: '/api/admin/sample-requests',
       states: SAMPLE_STATES,
@@ -319,7 +307,7 @@ describe('lists', () => {
         [submitted.ref, [submitted.id]], // number
         [String(cancelled.number), [cancelled.id]],
       ]),
-      expected,
+      expected: joinedSearch(t, 'sample_requests', { recipeName: true }),
       parseRef: parseSampleRef,
     });
   });
