@@ -8,6 +8,14 @@ describe('health', () => {
   });
   afterAll(() => t?.close());
 
+  /** `app`'s /api/ready answers `status` with `body`. */
+  async function expectReady(app: TestApp, status: number, body: { status: string; database: string }) {
+    const res = await app.visitor.request('GET', '/api/ready');
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual(body);
+    return res;
+  }
+
   it('reports the database as reachable', async () => {
     const res = await t.visitor.request('GET', '/api/health');
     expect(res.status).toBe(200);
@@ -24,17 +32,13 @@ describe('health', () => {
   });
 
   it('/api/ready answers 200 once the instance listens, 503 while draining', async () => {
-    const res = await t.visitor.request('GET', '/api/ready');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', database: 'ok' });
+    const res = await expectReady(t, 200, { status: 'ready', database: 'ok' });
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const other = await startTestApp();
     try {
       other.app.readiness.draining = true;
-      const draining = await other.visitor.request('GET', '/api/ready');
-      expect(draining.status).toBe(503);
-      expect(draining.body).toEqual({ status: 'draining', database: 'ok' });
+      await expectReady(other, 503, { status: 'draining', database: 'ok' });
       // still alive, and still serving while it drains
       expect((await other.visitor.request('GET', '/api/health')).status).toBe(200);
     } finally {
@@ -46,14 +50,10 @@ describe('health', () => {
     const other = await startTestApp();
     try {
       other.app.readiness.started = false;
-      const starting = await other.visitor.request('GET', '/api/ready');
-      expect(starting.status).toBe(503);
-      expect(starting.body).toEqual({ status: 'starting', database: 'ok' });
+      await expectReady(other, 503, { status: 'starting', database: 'ok' });
       other.app.readiness.started = true;
       await other.db.close();
-      const gone = await other.visitor.request('GET', '/api/ready');
-      expect(gone.status).toBe(503);
-      expect(gone.body).toEqual({ status: 'error', database: 'error' });
+      await expectReady(other, 503, { status: 'error', database: 'error' });
     } finally {
       await other.app.close();
     }
