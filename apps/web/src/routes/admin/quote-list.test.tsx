@@ -16,7 +16,7 @@ import {
   staffQueue,
   stateTab,
 } from '../../test/list-cases.tsx';
-import { answer } from '../../test/network.ts';
+import { adminMe, answer, signedInAs } from '../../test/network.ts';
 import { renderUi } from '../../test/render.tsx';
 import { Component } from './quote-list.tsx';
 
