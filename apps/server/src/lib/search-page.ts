@@ -7,10 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import type { Db } from '../db/client.ts';
 
-// SEARCH_COUNT_CAP (shared, so the screens can say the number): counting every match of a term in a
-// large share of the rows ("세럼" in an eighth of 300,000 requests) read them all for each first page;
-// nobody pages through a thousand results of a search.
-export { SEARCH_COUNT_CAP };
+// The cap itself, SEARCH_COUNT_CAP, is in @formulab/shared/pagination so the screens can say the number:
+// counting every match of a term in a large share of the rows ("세럼" in an eighth of 300,000 requests)
+// read them all for each first page; nobody pages through a thousand results of a search.
 
 /** How many of the newest rows a search in many rows walks for its page before it reads all its matches. */
 export const SEARCH_WINDOW = 2_000;

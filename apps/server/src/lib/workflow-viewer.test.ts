@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { encodePageCursor, newestFirst } from './keyset.ts';
-import { SEARCH_COUNT_CAP, SEARCH_WINDOW } from './search-page.ts';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
+import { SEARCH_WINDOW } from './search-page.ts';
 import { recordListPage, userIdOf } from './workflow-viewer.ts';
 
 const dialect = new PgDialect();

@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@formulab/shared/workflow/machine';
 import type { Db } from '../db/client.ts';
-import { CAPPED_LIMIT, cappedCount, SEARCH_COUNT_CAP, SEARCH_WINDOW, searchPageRows } from './search-page.ts';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
+import { CAPPED_LIMIT, cappedCount, SEARCH_WINDOW, searchPageRows } from './search-page.ts';
 import {
   decodePageCursor,
   keysetAfter,

@@ -7,7 +7,7 @@
  * files' short terms.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../lib/search-page.ts';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import { startTestApp, type TestApp } from './harness.ts';
 import { makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from '../modules/quotes/quotes.test-utils.ts';
 

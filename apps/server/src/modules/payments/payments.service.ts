@@ -35,7 +35,8 @@ import {
   windowPageQuery,
   type Keyset,
 } from '../../lib/keyset.ts';
-import { cappedCount, SEARCH_COUNT_CAP, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
+import { cappedCount, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { customerIdsMatching } from '../users/customer-search.ts';
 import { notifyingTransaction, type Pending } from '../notifications/notifications.service.ts';
