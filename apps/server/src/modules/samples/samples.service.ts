@@ -30,6 +30,7 @@ import { contains } from '../../lib/like.ts';
 import { recordPaymentStep, sampleOrderNames } from '../payments/payments.core.ts';
 import {
   addInternalNote,
+  lockRecord,
   readTimeline,
   recordCreation,
   shipmentEffect,
@@ -290,16 +291,14 @@ export async function transitionSample(
   body: TransitionBody,
 ): Promise<SampleDetail> {
   await notifyingTransaction(db, notifier, async (tx, notified) => {
-    const { rows } = await tx.execute<{
-      owner_id: string;
-      state: string;
-      version: number;
-      number: number;
-      fee: string | null;
-      recipe_name: string;
-    }>(sql`select owner_id, state, version, number, fee, recipe_name from sample_requests where id = ${id}`);
-    const r = rows[0];
-    if (!r || !mayReadSample({ ownerId: r.owner_id }, viewer)) throw notFound('No such sample request');
+    // locked as every workflow record's step is: a second step on the request waits for this one
+    const r = await lockRecord<{ fee: string | null; recipe_name: string }>(tx, {
+      table: 'sample_requests',
+      id,
+      more: sql`fee, recipe_name`,
+      mayRead: (row) => mayReadSample(row, viewer),
+      missing: 'No such sample request',
+    });
     // a screen that saw an older version acted on what it no longer shows: of two staff members
     // acting at once, the one who comes second always hears "changed meanwhile", whatever they chose
     if (body.version !== r.version) throw staleVersion('sample');
