@@ -190,8 +190,13 @@ export function keysetPageQuery(o: {
  * `limit + 1` match. A term in many rows fills the page after a few dozen; reading all its matches
  * first (`keysetPageQuery`'s `matchesFirst`) would read thousands. Fewer than `limit + 1` rows means the
  * window was not enough (the matches are older, or rare), and the caller asks `keysetPageQuery` instead.
- * The walk keeps only keys (an index-only scan), and the join on both key columns tells PostgreSQL the
- * rows stay in the walk's order, so nothing is sorted and the walk stops at the page.
+ *
+ * The walk keeps only the keys (from the sort's index), in its order: the key columns are its output, so
+ * PostgreSQL knows the rows come sorted and stops at the page. Each row is tested in a LATERAL subquery
+ * on its id, which `offset 0` keeps from being merged into the join: the test can only run row by row
+ * on the walk. Joined plainly, the planner could instead read every match of the search through its
+ * indexes and sort them, which it did where it guessed a common term rare (a customer lookup it
+ * estimated at one row found 2,000 customers: 100,000 inquiries read and sorted, 2.4 s).
  */
 export function windowPageQuery(o: {
   select: SQL;
@@ -205,15 +210,22 @@ export function windowPageQuery(o: {
   /** how many rows to walk at most (written into the statement: a constant, for every plan) */
   window: number;
 }): SQL {
-  const order = keysetOrder(o.keyset);
+  const keys = o.keyset.columns.map((c, i) => ({ ...c, name: sql.raw(`k${i}`) }));
+  const walked = sql.join(
+    keys.map((k) => sql`${k.expr} as ${k.name}`),
+    sql`, `,
+  );
+  const walkOrder = sql.join(
+    keys.map((k) => (k.desc ? sql`w.${k.name} desc nulls last` : sql`w.${k.name} asc`)),
+    sql`, `,
+  );
   return sql`
     select ${o.select}
     from ${o.from} join (
-      select ${o.alias}.id
-      from (select ${o.alias}.id, ${o.alias}.created_at from ${o.table} ${o.alias} where ${o.where} order by ${order} limit ${sql.raw(String(o.window))}) w
-        join ${o.table} ${o.alias} on ${o.alias}.id = w.id and ${o.alias}.created_at = w.created_at
-      where ${o.search}
-      order by ${order} limit ${o.limit + 1}
+      select w.id
+      from (select ${o.alias}.id, ${walked} from ${o.table} ${o.alias} where ${o.where} order by ${keysetOrder(o.keyset)} limit ${sql.raw(String(o.window))}) w
+        cross join lateral (select 1 from ${o.table} ${o.alias} where ${o.alias}.id = w.id and ${o.search} offset 0) m
+      order by ${walkOrder} limit ${o.limit + 1}
     ) k on k.id = ${o.alias}.id
-    order by ${order}`;
+    order by ${keysetOrder(o.keyset)}`;
 }

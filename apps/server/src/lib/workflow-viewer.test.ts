@@ -129,7 +129,8 @@ describe('recordListPage of a search', () => {
     // the walk: the newest rows under the other filters (not the search), each tested by the search
     expect(asked[1]).toMatch(
       new RegExp(
-        `from \\(select q\\.id, q\\.created_at from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w join quotes q on q\\.id = w\\.id and q\\.created_at = w\\.created_at where strpos`,
+        `from \\(select q\\.id, q\\.created_at as k0, q\\.id as k1 from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w ` +
+          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos.* offset 0\\) m order by w\\.k0 desc nulls last, w\\.k1 desc nulls last`,
       ),
     );
     expect(asked).toHaveLength(2);
