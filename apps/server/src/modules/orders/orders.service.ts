@@ -144,7 +144,7 @@ export async function listAllOrders(db: Db, q: AdminOrderListQuery): Promise<Ord
   const where: SQL[] = [];
   if (q.payment) where.push(sql`o.payment_status = ${q.payment}`);
   const term = q.q?.trim().toLowerCase();
-  const search = term ? queueSearch('o', term, parseOrderRef(term), []) : undefined;
+  const search = term ? await queueSearch(db, 'o', term, parseOrderRef(term), []) : undefined;
   return queryPage(db, where, q, true, search ? { kind: 'rows' } : { kind: 'counter', payment: q.payment }, search);
 }
 

@@ -135,10 +135,10 @@ export function listOwnPurchases(db: Db, ownerId: string, q: PurchaseListQuery):
 }
 
 /** Every purchase (staff): by state, and by reference, product name or customer (name, company, e-mail). */
-export function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promise<PurchasePage> {
+export async function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promise<PurchasePage> {
   const term = q.q?.trim().toLowerCase();
   const search = term
-    ? queueSearch('b', term, parsePurchaseRef(term), [
+    ? await queueSearch(db, 'b', term, parsePurchaseRef(term), [
         containsAnyField(
           sql`lower(b.product_name_ko || ' ' || b.product_name_en)`,
           [sql`lower(b.product_name_ko)`, sql`lower(b.product_name_en)`],

@@ -172,7 +172,9 @@ export async function listOwnQuotes(db: Db, ownerId: string, q: QuoteListQuery):
  */
 export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<QuotePage> {
   const term = q.q?.trim().toLowerCase();
-  const search = term ? queueSearch('q', term, parseQuoteRef(term), [contains(sql`lower(q.recipe_name)`, term)]) : undefined;
+  const search = term
+    ? await queueSearch(db, 'q', term, parseQuoteRef(term), [contains(sql`lower(q.recipe_name)`, term)])
+    : undefined;
   return queryPage(db, [], q, true, search);
 }
 

@@ -134,7 +134,9 @@ export async function listOwnSamples(db: Db, ownerId: string, q: SampleListQuery
  */
 export async function listAllSamples(db: Db, q: AdminSampleListQuery): Promise<SamplePage> {
   const term = q.q?.trim().toLowerCase();
-  const search = term ? queueSearch('s', term, parseSampleRef(term), [contains(sql`lower(s.recipe_name)`, term)]) : undefined;
+  const search = term
+    ? await queueSearch(db, 's', term, parseSampleRef(term), [contains(sql`lower(s.recipe_name)`, term)])
+    : undefined;
   return queryPage(db, [], q, true, search ? 'rows' : 'counter', search);
 }
 

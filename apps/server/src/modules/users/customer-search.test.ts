@@ -1,0 +1,39 @@
+// opens no database: the statements are rendered, never sent
+/**
+ * A queue's search reads its customers once (`customersMatching`): their ids travel as one parameter,
+ * unless there are more than CUSTOMER_IDS_AS_PARAMETER, when the lookup stays inside the statement.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { CUSTOMER_IDS_AS_PARAMETER, queueSearch } from './customer-search.ts';
+
+const dialect = new PgDialect();
+const render = (q: SQL) => dialect.sqlToQuery(q);
+
+/** A db whose user lookup answers `found` ids, keeping what it was asked. */
+function usersDb(found: number) {
+  const asked: SQL[] = [];
+  const rows = Array.from({ length: found }, (_, i) => ({ id: `user-${i}` }));
+  const db = { execute: (q: SQL) => (asked.push(q), Promise.resolve({ rows })) } as unknown as Db;
+  return { db, asked };
+}
+
+describe('queueSearch', () => {
+  it('looks the customers up once, ahead, and sends their ids as one parameter', async () => {
+    const { db, asked } = usersDb(3);
+    const search = render(await queueSearch(db, 'i', '코스메틱', null, []));
+    expect(asked).toHaveLength(1);
+    expect(render(asked[0]!).sql).toMatch(/^select c\.id from users c where .* limit 5001$/s);
+    expect(search.sql).toBe('(i.owner_id = any($1::text[]))');
+    expect(search.params).toEqual([['user-0', 'user-1', 'user-2']]);
+  });
+
+  it('keeps the lookup inside the statement when more customers match than a parameter should carry', async () => {
+    const { db } = usersDb(CUSTOMER_IDS_AS_PARAMETER + 1);
+    const search = render(await queueSearch(db, 'i', 'a', 42, []));
+    expect(search.sql).toMatch(/^\(i\.number = \$1 or i\.owner_id = any\(array\(select c\.id from users c where /);
+    expect(search.params.flat()).not.toContain('user-0');
+  });
+});
