@@ -6,6 +6,8 @@ export type InquiryBenchSetup = { deepOffset: number; customerDeep: string; staf
 
 /** What staff type in the queue's search: part of one customer's company name. */
 export const INQUIRY_SEARCH = '코스메틱 1234';
+/** …and a word of every bench customer's company ("벤치 코스메틱 N"). */
+export const INQUIRY_COMMON_WORD = '코스메틱';
 
 export async function prepareInquiryTargets(server: FormulabServer, offset = 400): Promise<InquiryBenchSetup> {
   const customer = (await signInDemoCustomer(server)).cookie;
@@ -24,10 +26,33 @@ export async function prepareInquiryTargets(server: FormulabServer, offset = 400
  */
 export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup): Target[] {
   const deep = setup.deepOffset.toLocaleString('en-US');
+  // a later page carries no counts (the first page's travel with the list)
+  const counted = (query: string) => !query.includes('cursor=');
   const mine = (name: string, query: string, description: string) =>
-    listTarget(server, 'customer', { name, description, path: `/api/inquiries${query}`, table: 'inquiries', counts: true });
-  const staff = (name: string, path: string, query: string, description: string, table: string, minTotal = 1000) =>
-    listTarget(server, 'staff', { name, description, path: `${path}${query}`, table, minTotal, counts: true });
+    listTarget(server, 'customer', {
+      name,
+      description,
+      path: `/api/inquiries${query}`,
+      table: 'inquiries',
+      counts: counted(query),
+    });
+  const staff = (
+    name: string,
+    path: string,
+    query: string,
+    description: string,
+    table: string,
+    o: { minTotal?: number; capped?: boolean } = {},
+  ) =>
+    listTarget(server, 'staff', {
+      name,
+      description,
+      path: `${path}${query}`,
+      table,
+      minTotal: o.minTotal ?? 1000,
+      counts: !o.capped && counted(query),
+      capped: o.capped,
+    });
   const q = '/api/admin/inquiries';
   return [
     mine('inquiries: my inquiries (20)', '?limit=20', "the customer's first page with each state's count (500 own of 100,000)"),
@@ -64,7 +89,17 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       `?q=${encodeURIComponent(INQUIRY_SEARCH)}&limit=20`,
       "one customer's company",
       'inquiries',
-      1,
+      { minTotal: 1 },
+    ),
+    // a word in every bench customer's company: past the count cap (decision 0032), the page comes from
+    // the newest inquiries instead of all 100,000 matches ordered
+    staff(
+      'inquiries: staff queue ?q=common word',
+      q,
+      `?q=${encodeURIComponent(INQUIRY_COMMON_WORD)}&limit=20`,
+      "a word in every customer's company (100,000 matches)",
+      'inquiries',
+      { minTotal: 1001, capped: true },
     ),
     staff(
       'inquiries: partnership queue (20)',
@@ -81,7 +116,7 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       `?q=${encodeURIComponent('달')}&limit=20`,
       'one Korean character (10 of 20,000)',
       'partnership_inquiries',
-      1,
+      { minTotal: 1 },
     ),
     staff(
       'inquiries: partnership queue ?q=2 characters',
@@ -89,7 +124,7 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       `?q=${encodeURIComponent('달빛')}&limit=20`,
       'a Korean word of two (10 of 20,000)',
       'partnership_inquiries',
-      1,
+      { minTotal: 1 },
     ),
     staff(
       'inquiries: partnership queue ?q=e-mail',
@@ -97,7 +132,7 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       `?q=${encodeURIComponent('partner-4242@')}&limit=20`,
       'an address (1 of 20,000)',
       'partnership_inquiries',
-      1,
+      { minTotal: 1 },
     ),
   ];
 }

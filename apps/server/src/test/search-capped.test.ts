@@ -2,9 +2,9 @@
  * Staff's search for a term in many records (issue 27, decision 0032): its matches are counted up to
  * the cap, past it the answer says so (`totalCapped`, no tab numbers) and its pages come from the newest
  * records, in the same order and with the same rows as all its matches would give. A tab under the
- * search is counted on its own. The quote queue stands for the workflow queues (`recordListPage`), and
- * the payment list has the same. (Its own database: a thousand records named alike would match other
- * files' short terms.)
+ * search is counted on its own. The quote queue stands for the workflow queues (`recordListPage`); the
+ * inquiry queue (its own three orders) and the payment list have the same. (Its own database: a thousand
+ * records named alike would match other files' short terms.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
@@ -129,5 +129,68 @@ describe("staff's search for a term in many payments", () => {
     // one of them by its order name's number: under the cap, exact
     const one = await w.admin.request('GET', `/api/admin/payments?q=${encodeURIComponent(`${term} no. 1059`)}&limit=25`);
     expect(one.body).toMatchObject({ total: 1, totalCapped: false });
+  });
+});
+
+describe("staff's search for a term in many inquiries", () => {
+  /** inquiries titled `term`, a minute apart; by latest message the oldest come first (so the two orders differ) */
+  const term = `lotion ${tag}`;
+  const OPEN = 5;
+  const ordered = async (order: string, state?: string) =>
+    (
+      await t.db.pool.query<{ id: string }>(
+        `select id from inquiries where lower(title) like $1 ${state ? 'and state = $2' : ''} order by ${order}`,
+        state ? [`%${term}%`, state] : [`%${term}%`],
+      )
+    ).rows.map((r) => r.id);
+  const page = async (query: string) => {
+    const res = await w.admin.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(term)}&limit=25${query}`);
+    expect(res.status).toBe(200);
+    return res.body as {
+      items: { id: string }[];
+      total: number;
+      totalCapped: boolean;
+      counts: unknown;
+      nextCursor: string | null;
+    };
+  };
+  const ids = (p: { items: { id: string }[] }) => p.items.map((i) => i.id);
+
+  beforeAll(async () => {
+    const buyer = await t.user();
+    await t.db.pool.query(
+      `insert into inquiries (owner_id, category, title, state, message_count, last_message_at, last_message_by, created_at, updated_at)
+       select $1, 'other', 'Lotion ' || $2 || ' question ' || g, case when g <= $4 then 'open' else 'closed' end, 1,
+              now() - ($3 - g) * interval '1 minute', 'customer', now() - g * interval '1 minute', now()
+       from generate_series(1, $3::int) g`,
+      [buyer.id, tag, MANY, OPEN],
+    );
+    await t.db.pool.query('analyze inquiries');
+  });
+
+  it('counts up to the cap, says so, and pages the newest matches in order, by creation and by activity', async () => {
+    const newest = await ordered('created_at desc, id desc');
+    expect(newest).toHaveLength(MANY);
+    const first = await page('');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(ids(first)).toEqual(newest.slice(0, 25));
+    const second = await page(`&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(ids(second)).toEqual(newest.slice(25, 50));
+    const byActivity = await ordered('last_message_at desc, id desc');
+    expect(byActivity[0]).not.toEqual(newest[0]);
+    const active = await page('&sort=activity');
+    expect(active).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(ids(active)).toEqual(byActivity.slice(0, 25));
+    const oldest = await page('&sort=oldest');
+    expect(ids(oldest)).toEqual((await ordered('created_at asc, id asc')).slice(0, 25));
+  });
+
+  it('counts a tab under such a search on its own, and keeps exact numbers under the cap', async () => {
+    const open = await page('&state=open');
+    expect(open).toMatchObject({ total: OPEN, totalCapped: false, counts: null, nextCursor: null });
+    expect(ids(open)).toEqual(await ordered('created_at desc, id desc', 'open'));
+    const one = await w.admin.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(`${term} question 1059`)}&limit=25`);
+    expect(one.body).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ closed: 1 }) });
   });
 });

@@ -22,7 +22,8 @@ import {
 import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst, byColumn, keysetOrder, keysetSelect, windowPageQuery, type Keyset } from '../../lib/keyset.ts';
+import { CAPPED_LIMIT, cappedCount, SEARCH_WINDOW } from '../../lib/search-page.ts';
 import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
@@ -95,6 +96,13 @@ type Counting = 'rows' | 'counter';
 /**
  * One page in the chosen order, and how many inquiries each state holds under the same filters (the
  * tabs), counted side by side; the total is the chosen tab's count. Later pages skip the counts.
+ *
+ * A search (`search`, beside the `where` filters) is a staff search over 100,000 inquiries (decision
+ * 0032): its matches are counted up to SEARCH_COUNT_CAP. A term under the cap has its few matches found
+ * first (bitmap scans of the title's trigrams and the owners' index), then ordered — walking the sort's
+ * index and filtering would read nearly every row before finding a page of rare matches. A term past the
+ * cap (a word in every company's name) has its page from the newest rows of the chosen order, which it
+ * fills at once, instead of ordering all its matches.
  */
 async function queryPage(
   db: Db,
@@ -102,16 +110,13 @@ async function queryPage(
   q: { state?: InquiryState; limit: number; cursor?: string; sort?: InquirySort },
   withCustomer: boolean,
   counting: Counting,
-  /**
-   * a search: its few matches are found first (bitmap scans of the title's trigrams and the owners'
-   * index), then ordered — walking the sort's index and filtering would read nearly every row before
-   * finding a page of rare matches
-   */
-  search = false,
+  search?: SQL,
 ): Promise<InquiryPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const filters = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const filter = search ? sql`${filters} and ${search}` : filters;
   const stateFilter = q.state ? sql`and i.state = ${q.state}` : sql``;
+  const select = sql`${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key`;
   return queuePage(db, {
     keyset,
     states: INQUIRY_STATES,
@@ -120,21 +125,38 @@ async function queryPage(
       search
         ? sql`
       with i as materialized (select i.* from inquiries i where ${filter} ${stateFilter})
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
+      select ${select}
       from i join users u on u.id = i.owner_id
       where true ${after}
       order by ${keysetOrder(keyset)}
       limit ${q.limit + 1}`
         : sql`
-      select ${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key
+      select ${select}
       from ${FROM}
       where ${filter} ${stateFilter} ${after}
       order by ${keysetOrder(keyset)}
       limit ${q.limit + 1}`,
-    counts:
-      counting === 'counter'
+    counts: search
+      ? sql`select c.state, count(*)::int as n
+          from (select i.state from inquiries i where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`
+      : counting === 'counter'
         ? sql`select state, n::int as n from inquiry_counts`
         : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
+    search: search && {
+      page: (after) =>
+        windowPageQuery({
+          select,
+          from: FROM,
+          table: sql`inquiries`,
+          alias: sql`i`,
+          where: sql`${filters} ${stateFilter} ${after}`,
+          search,
+          keyset,
+          limit: q.limit,
+          window: SEARCH_WINDOW,
+        }),
+      tab: (state) => cappedCount(sql`inquiries`, sql`i`, sql`${filter} and i.state = ${state}`),
+    },
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -149,14 +171,13 @@ export async function listAllInquiries(db: Db, q: AdminInquiryListQuery): Promis
   const where: SQL[] = [];
   if (q.category) where.push(sql`i.category = ${q.category}`);
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parseInquiryRef(term);
-    // the customers matching are found first (through users' trigram index, customer-search.ts) and their
-    // inquiries read through the owner index; the title through its trigram index: one bitmap scan, not
-    // the whole table
-    where.push(queueSearch('i', term, number, [contains(sql`lower(i.title)`, term)]));
-  }
-  return queryPage(db, where, q, true, term || q.category ? 'rows' : 'counter', Boolean(term));
+  // the customers matching are found first (through users' trigram index, customer-search.ts) and their
+  // inquiries read through the owner index; the title through its trigram index: one bitmap scan, not
+  // the whole table
+  const search = term
+    ? await queueSearch(db, 'i', term, parseInquiryRef(term), [contains(sql`lower(i.title)`, term)])
+    : undefined;
+  return queryPage(db, where, q, true, q.category ? 'rows' : 'counter', search);
 }
 
 /** One inquiry with its conversation as `viewer` sees it: 404 unless theirs (or staff). */
