@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { customersMatching } from '../users/customer-search.ts';
 import { files } from '../files/files.table.ts';
 import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
@@ -326,7 +326,7 @@ const ORDER: Keyset = {
   ],
 };
 
-function listFilter(q: { filter: string; q?: string }): SQL | undefined {
+async function listFilter(db: Db, q: { filter: string; q?: string }): Promise<SQL | undefined> {
   const byFilter =
     q.filter === 'open'
       ? eq(chatConversations.state, 'open')
@@ -336,7 +336,7 @@ function listFilter(q: { filter: string; q?: string }): SQL | undefined {
           ? sql`${chatConversations.staffUnread} > 0`
           : undefined;
   // the customers found first, through users' trigram index (customer-search.ts), then their conversations
-  const search = q.q ? sql`${chatConversations.customerId} = any(${customerIdsMatching(q.q.toLowerCase())})` : undefined;
+  const search = q.q ? sql`${chatConversations.customerId} = any(${await customersMatching(db, q.q.toLowerCase())})` : undefined;
   return and(byFilter, search);
 }
 
@@ -346,7 +346,7 @@ export async function listConversations(
   q: AdminChatListQuery & { limit: number; filter: string },
 ): Promise<AdminChatPage> {
   const after = decodePageCursor(q.cursor, ORDER);
-  const filter = listFilter(q);
+  const filter = await listFilter(db, q);
   const [rows, total] = await Promise.all([
     db
       .select({

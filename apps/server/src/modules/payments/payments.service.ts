@@ -38,7 +38,7 @@ import {
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import { cappedCount, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { customersMatching } from '../users/customer-search.ts';
 import { notifyingTransaction, type Pending } from '../notifications/notifications.service.ts';
 import { purchases } from '../purchases/purchases.table.ts';
 import { restockPurchase } from '../purchases/stock.ts';
@@ -421,7 +421,10 @@ const KEYSET: Keyset = {
 };
 
 /** The list's filters, the search (`q`) apart: a search past its count cap walks the newest rows under the others. */
-function listFilters(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): { filters: SQL; search: SQL | null } {
+async function listFilters(
+  db: Db,
+  q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>,
+): Promise<{ filters: SQL; search: SQL | null }> {
   const where: SQL[] = [];
   if (q.status) where.push(sql`pay.status = ${q.status}`);
   if (q.kind) where.push(sql`pay.kind = ${q.kind}`);
@@ -437,15 +440,14 @@ function listFilters(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): { filt
           [sql`lower(pay.order_id)`, sql`lower(pay.target_ref)`, sql`lower(pay.order_name)`],
           term,
         ),
-        sql`pay.owner_id = any(${customerIdsMatching(term)})`,
+        sql`pay.owner_id = any(${await customersMatching(db, term)})`,
       ])
     : null;
   return { filters: where.length ? sql.join(where, sql` and `) : sql`true`, search };
 }
 
-/** All the list's filters, the search included. */
-function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
-  const { filters, search } = listFilters(q);
+/** All the list's filters (`listFilters`), the search included. */
+function listFilter({ filters, search }: { filters: SQL; search: SQL | null }): SQL {
   return search ? sql`${filters} and ${search}` : filters;
 }
 
@@ -457,8 +459,8 @@ function listFilter(q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): SQL {
 export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<PaymentPage> {
   const after = decodePageCursor(q.cursor, KEYSET);
   const afterSql = after ? sql`and ${keysetAfter(KEYSET, after.key)}` : sql``;
-  const { filters, search } = listFilters(q);
-  const filter = listFilter(q);
+  const { filters, search } = await listFilters(db, q);
+  const filter = listFilter({ filters, search });
   const page = (o: { where: SQL; matchesFirst: boolean }) =>
     keysetPageQuery({
       select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
@@ -510,7 +512,7 @@ export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<Pa
 export async function paymentsCsv(db: Db, q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>): Promise<string> {
   const { rows } = await db.execute<SummaryRow>(sql`
     select ${SUMMARY_COLUMNS} from payments pay join users u on u.id = pay.owner_id
-    where ${listFilter(q)} order by pay.created_at desc, pay.id desc limit ${CSV_MAX_ROWS}`);
+    where ${listFilter(await listFilters(db, q))} order by pay.created_at desc, pay.id desc limit ${CSV_MAX_ROWS}`);
   return toCsv(
     [
       'orderId',

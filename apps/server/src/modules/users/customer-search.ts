@@ -29,7 +29,8 @@ function customerMatches(term: string): SQL {
 export const CUSTOMER_IDS_AS_PARAMETER = 5_000;
 
 /**
- * `customerIdsMatching(term)` read once, ahead of the queue's statements: the ids as a parameter
+ * `customerIdsMatching(term)` read once, ahead of a list's statements (the workflow queues, inquiries,
+ * payments, chat): the ids as a parameter
  * (`…::text[]`) when there are at most CUSTOMER_IDS_AS_PARAMETER of them, else the subquery itself.
  * A queue's search names its customers twice in each statement (`anyOf`: once beside the indexes'
  * conditions, once beside the exact tests) and sends two statements (the counts and the page), so the
