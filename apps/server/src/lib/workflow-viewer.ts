@@ -171,26 +171,53 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
         limit: o.q.limit,
         matchesFirst: !!search,
       }),
-    counts: search
-      ? sql`select c.state, count(*)::int as n
-          from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`
-      : (o.counter ??
-        sql`select ${alias}.state, count(*)::int as n from ${table} ${alias} where ${filter} group by ${alias}.state`),
-    search: search && {
+    ...(search
+      ? cappedSearch<S>({ table, alias, select, from: o.from, filters, stateFilter, search, keyset: o.keyset, limit: o.q.limit })
+      : {
+          counts:
+            o.counter ??
+            sql`select ${alias}.state, count(*)::int as n from ${table} ${alias} where ${filter} group by ${alias}.state`,
+        }),
+    present: o.present,
+  });
+}
+
+/**
+ * `queuePage`'s `counts` and `search` for a search (`search`, beside the list's other `filters`) over
+ * `table` as `alias` (decision 0032): the tabs counted over at most SEARCH_COUNT_CAP + 1 matches, the
+ * chosen tab the same way, and past the cap the page from the newest rows under the other filters and the
+ * tab (`stateFilter`). `recordListPage` and the inquiry queue (its own three orders) use it.
+ */
+export function cappedSearch<S extends string>(o: {
+  table: SQL;
+  alias: SQL;
+  select: SQL;
+  from: SQL;
+  filters: SQL;
+  stateFilter: SQL;
+  search: SQL;
+  keyset: Keyset;
+  limit: number;
+}): { counts: SQL; search: { page: (after: SQL) => SQL; tab: (state: S) => SQL } } {
+  const { table, alias } = o;
+  const filter = sql`${o.filters} and ${o.search}`;
+  return {
+    counts: sql`select c.state, count(*)::int as n
+      from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`,
+    search: {
       page: (after) =>
         windowPageQuery({
-          select,
+          select: o.select,
           from: o.from,
           table,
           alias,
-          where: sql`${filters} ${stateFilter} ${after}`,
-          search,
+          where: sql`${o.filters} ${o.stateFilter} ${after}`,
+          search: o.search,
           keyset: o.keyset,
-          limit: o.q.limit,
+          limit: o.limit,
           window: SEARCH_WINDOW,
         }),
       tab: (state) => cappedCount(table, alias, sql`${filter} and ${alias}.state = ${state}`),
     },
-    present: o.present,
-  });
+  };
 }

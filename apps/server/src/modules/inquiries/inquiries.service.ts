@@ -22,8 +22,7 @@ import {
 import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { newestFirst, byColumn, keysetOrder, keysetSelect, windowPageQuery, type Keyset } from '../../lib/keyset.ts';
-import { CAPPED_LIMIT, cappedCount, SEARCH_WINDOW } from '../../lib/search-page.ts';
+import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
@@ -39,7 +38,7 @@ import {
 import { isStaff, mayReadInquiry, ownInquiryFilter, type InquiryViewer } from './inquiries.policy.ts';
 import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { actorOf, emptyCounts as emptyCountsOf, queuePage, userIdOf } from '../../lib/workflow-viewer.ts';
+import { actorOf, cappedSearch, emptyCounts as emptyCountsOf, queuePage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 
 const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
@@ -136,27 +135,24 @@ async function queryPage(
       where ${filter} ${stateFilter} ${after}
       order by ${keysetOrder(keyset)}
       limit ${q.limit + 1}`,
-    counts: search
-      ? sql`select c.state, count(*)::int as n
-          from (select i.state from inquiries i where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`
-      : counting === 'counter'
-        ? sql`select state, n::int as n from inquiry_counts`
-        : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
-    search: search && {
-      page: (after) =>
-        windowPageQuery({
-          select,
-          from: FROM,
+    ...(search
+      ? cappedSearch<InquiryState>({
           table: sql`inquiries`,
           alias: sql`i`,
-          where: sql`${filters} ${stateFilter} ${after}`,
+          select,
+          from: FROM,
+          filters,
+          stateFilter,
           search,
           keyset,
           limit: q.limit,
-          window: SEARCH_WINDOW,
+        })
+      : {
+          counts:
+            counting === 'counter'
+              ? sql`select state, n::int as n from inquiry_counts`
+              : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
         }),
-      tab: (state) => cappedCount(sql`inquiries`, sql`i`, sql`${filter} and i.state = ${state}`),
-    },
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
