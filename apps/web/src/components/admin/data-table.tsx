@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
  * the few columns that matter always, the rest as the screen widens — never a sideways scroll.
  */
 export const COLUMN_MEDIA = {
+  sm: '(min-width: 48em)',
   md: '(min-width: 62em)',
   lg: '(min-width: 75em)',
   xl: '(min-width: 80em)',

@@ -17,16 +17,29 @@ import { COLUMN_MEDIA, Dash, OpenRowCell, tabularCells } from './data-table.tsx'
 type Media = keyof typeof COLUMN_MEDIA;
 const media = (m: Media | undefined) => (m ? { visibleMediaQuery: COLUMN_MEDIA[m] } : {});
 
-/** The record's reference, a button that opens it (narrower on a phone). */
+/**
+ * The record's reference, a button that opens it (narrower on a phone); `under` stands below it, where a
+ * narrow screen shows what its hidden columns would (the state, the customer).
+ */
 export function refColumn<R extends { id: string; ref: string }>(
   title: string,
-  opts: { phone: boolean; onOpen: (id: string) => void },
+  opts: { phone: boolean; onOpen: (id: string) => void; under?: (r: R) => ReactNode; width?: number },
 ): DataTableColumn<R> {
   return {
     accessor: 'ref',
     title,
-    width: opts.phone ? 96 : 110,
-    render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => opts.onOpen(r.id)} />,
+    width: opts.width ?? (opts.phone ? 96 : 110),
+    render: (r) => {
+      const cell = <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => opts.onOpen(r.id)} />;
+      return opts.under ? (
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          {cell}
+          {opts.under(r)}
+        </Stack>
+      ) : (
+        cell
+      );
+    },
   };
 }
 
@@ -34,12 +47,13 @@ export function refColumn<R extends { id: string; ref: string }>(
 export function stateColumn<R extends { state: string }>(
   subject: WorkflowSubject,
   title: string,
-  opts: { width?: number; extra?: (r: R) => ReactNode } = {},
+  opts: { width?: number; extra?: (r: R) => ReactNode; media?: Media } = {},
 ): DataTableColumn<R> {
   return {
     accessor: 'state',
     title,
     width: opts.width ?? 130,
+    ...media(opts.media),
     render: (r) => {
       const badge = <StateBadge subject={subject} state={r.state} size="sm" />;
       const extra = opts.extra?.(r);

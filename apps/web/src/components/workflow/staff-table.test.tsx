@@ -35,6 +35,38 @@ describe('StaffRecordTable', () => {
     expect(onOpen).toHaveBeenCalledWith('q1');
   });
 
+  it('on a phone, carries the state and the customer under the reference, their columns hidden', () => {
+    const wide = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      type WithCustomer = Row & { customer: { name: string; companyName: string | null; email: string } };
+      const customer = { name: 'Minji Kim', companyName: null, email: 'minji@ondam.test' };
+      renderUi(
+        <StaffRecordTable<WithCustomer>
+          records={[{ ...row, customer }]}
+          fetching={false}
+          onOpen={() => {}}
+          empty={<p>Nothing here</p>}
+          group="adminQuotes"
+          subject="quote"
+          state={{ extra: () => <span>Late</span> }}
+          columns={recipeColumns<WithCustomer>(
+            { recipe: 'Recipe', quantity: 'Units' },
+            { sub: (r) => `rev. ${r.recipeRevision}`, quantityWidth: 90 },
+          )}
+        />,
+      );
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ref.', 'Recipe']);
+      const ref = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
+      expect(ref).toHaveTextContent('Q-2026-0012');
+      expect(ref).toHaveTextContent('QuotedLate');
+      // no company: the e-mail tells who it is
+      expect(within(ref).getByText('Minji Kim · minji@ondam.test')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+
   it('shows the empty state when the page has no records', () => {
     renderUi(
       <StaffRecordTable<Row>

@@ -1,8 +1,11 @@
+import { Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { AdminDataTable, figureColumn, refColumn, stateColumn, twoLineColumn, usePhone } from '../admin/index.ts';
+import { AdminDataTable, COLUMN_MEDIA, figureColumn, refColumn, stateColumn, twoLineColumn, usePhone } from '../admin/index.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { StateBadge } from './state-badge.tsx';
 import type { WorkflowSubject } from './subject.ts';
 
 /** What `StaffQueueScreen` hands its table, besides the page's records. */
@@ -12,7 +15,7 @@ export type StaffTableProps<R> = { records: R[]; fetching: boolean; onOpen: (id:
  * A staff queue's table of records: the reference that opens the drawer and the state badge lead every
  * queue, titled `<group>.columns.ref` and `<group>.columns.state`; the area's own columns follow.
  */
-export function StaffRecordTable<R extends { id: string; ref: string; state: string }>({
+export function StaffRecordTable<R extends { id: string; ref: string; state: string; customer?: Customer | null }>({
   group,
   subject,
   state,
@@ -28,13 +31,35 @@ export function StaffRecordTable<R extends { id: string; ref: string; state: str
 }) {
   const { t } = useTranslation();
   const phone = usePhone();
+  const withCustomer = useMediaQuery(COLUMN_MEDIA.md);
+  // Narrower than the state and customer columns allow (they show from the sm and md breakpoints up),
+  // the reference cell carries them: the state's badge under it on a phone, the customer under that
+  // until the customer column shows — so a phone still tells whose record each row is, and in which state.
+  const under = (r: R) => (
+    <>
+      <Group gap={4} wrap="wrap" hiddenFrom="sm">
+        <StateBadge subject={subject} state={r.state} size="sm" />
+        {state?.extra?.(r)}
+      </Group>
+      {r.customer && (
+        <Text fz="xs" c="gray.7" truncate="end" hiddenFrom="md" title={customerLine(r.customer)}>
+          {customerLine(r.customer)}
+        </Text>
+      )}
+    </>
+  );
   const all: DataTableColumn<R>[] = [
-    refColumn(t(`${group}.columns.ref`), { phone, onOpen: p.onOpen }),
-    stateColumn(subject, t(`${group}.columns.state`), state),
+    refColumn(t(`${group}.columns.ref`), { phone, onOpen: p.onOpen, under, width: withCustomer ? 110 : phone ? 124 : 160 }),
+    stateColumn(subject, t(`${group}.columns.state`), { ...state, media: 'sm' }),
     ...columns,
   ];
   return <AdminDataTable<R> {...p} columns={all} />;
 }
+
+type Customer = { name: string; companyName?: string | null; email: string };
+
+/** A customer in one line: the name with the company, or with the e-mail when there is none. */
+const customerLine = (c: Customer) => `${c.name} · ${c.companyName || c.email}`;
 
 type Recipe = { recipeName: string; recipeRevision: number; quantity: number };
 
