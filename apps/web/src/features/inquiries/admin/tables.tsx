@@ -1,18 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { InquirySummary, PartnershipSummary } from '@formulab/shared/inquiries/inquiries.schema';
-import {
-  AdminDataTable,
-  COLUMN_MEDIA,
-  OpenRowCell,
-  usePhone,
-  stateColumn,
-  customerColumn,
-  twoLineColumn,
-  figureColumn,
-  dayColumn,
-} from '../../../components/admin/index.ts';
+import { COLUMN_MEDIA, customerColumn, twoLineColumn, figureColumn, dayColumn } from '../../../components/admin/index.ts';
 import { StaffRecordTable, type StaffTableProps } from '../../../components/workflow/staff-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -61,44 +50,43 @@ export function InquiryTable(p: StaffTableProps<InquirySummary>) {
 /** Staff's partnership queue: reference, state, company and contact, type, date. */
 export function PartnershipTable(p: StaffTableProps<PartnershipSummary>) {
   const { t } = useTranslation();
-  const phone = usePhone();
-  const { md } = COLUMN_MEDIA;
-  const columns: DataTableColumn<PartnershipSummary>[] = [
-    {
-      accessor: 'ref',
-      title: t('adminInquiries.columns.ref'),
-      width: phone ? 104 : 120,
-      render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => p.onOpen(r.id)} />,
-    },
-    stateColumn('partnership', t('adminInquiries.columns.state'), { width: 120 }),
-    {
-      accessor: 'company',
-      title: t('adminInquiries.columns.company'),
-      render: (r) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fz="sm" truncate="end">
-            {r.company}
-          </Text>
-          <Text fz="xs" c="gray.7" truncate="end">
-            {r.contactName} · {r.email}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'type',
-      title: t('adminInquiries.columns.type'),
-      width: 150,
-      visibleMediaQuery: md,
-      render: (r) => t(`support.partnershipTypes.${r.type}`),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('adminInquiries.columns.received'),
-      noWrap: true,
-      visibleMediaQuery: md,
-      render: (r) => formatDateTime(r.createdAt),
-    },
-  ];
-  return <AdminDataTable<PartnershipSummary> {...p} columns={columns} />;
+  return (
+    <StaffRecordTable<PartnershipSummary>
+      {...p}
+      group="adminInquiries"
+      subject="partnership"
+      state={{ width: 120 }}
+      columns={[
+        {
+          accessor: 'company',
+          title: t('adminInquiries.columns.company'),
+          render: (r) => (
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" truncate="end">
+                {r.company}
+              </Text>
+              {/* wrapped, not cut: on a phone an address is wider than the column */}
+              <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {r.contactName} · {r.email}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'type',
+          title: t('adminInquiries.columns.type'),
+          width: 150,
+          visibleMediaQuery: COLUMN_MEDIA.md,
+          render: (r) => t(`support.partnershipTypes.${r.type}`),
+        },
+        {
+          accessor: 'createdAt',
+          title: t('adminInquiries.columns.received'),
+          noWrap: true,
+          visibleMediaQuery: COLUMN_MEDIA.md,
+          render: (r) => formatDateTime(r.createdAt),
+        },
+      ]}
+    />
+  );
 }

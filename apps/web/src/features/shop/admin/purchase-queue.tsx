@@ -1,23 +1,16 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { PurchaseDetail, PurchaseSummary } from '@formulab/shared/shop/purchases.schema';
 import { PURCHASE_ACTIONS, PURCHASE_STATES } from '@formulab/shared/shop/purchases.states';
-import {
-  AdminDataTable,
-  COLUMN_MEDIA,
-  CustomerCell,
-  OpenRowCell,
-  tabularCells as tabular,
-} from '../../../components/admin/index.ts';
-import { StaffRecordActions, StaffRecordOpening, StateBadge, TimelineSection } from '../../../components/workflow/index.ts';
+import { customerColumn, dayColumn, figureColumn, twoLineColumn } from '../../../components/admin/index.ts';
+import { StaffRecordActions, StaffRecordOpening, TimelineSection } from '../../../components/workflow/index.ts';
 import { queueFilters, useQueueList, useQueueParams } from '../../../components/workflow/queue-params.ts';
 import { StaffQueueScreen } from '../../../components/workflow/staff-queue.tsx';
-import type { StaffTableProps } from '../../../components/workflow/staff-table.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { StaffRecordTable, type StaffTableProps } from '../../../components/workflow/staff-table.tsx';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { afterPurchaseChange, purchaseFlow, purchaseTransitionBody } from '../purchases-api.ts';
 import { PurchaseReceipt } from '../components/receipt.tsx';
 import { localName } from '../format.ts';
@@ -60,60 +53,26 @@ export function PurchaseQueue({ view }: { view: ReactNode }) {
 
 function PurchaseTable(p: StaffTableProps<PurchaseSummary>) {
   const { t, i18n } = useTranslation();
-  const { md, lg } = COLUMN_MEDIA;
-  const columns: DataTableColumn<PurchaseSummary>[] = [
-    {
-      accessor: 'ref',
-      title: t('adminShop.purchases.columns.ref'),
-      width: 110,
-      render: (r) => <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => p.onOpen(r.id)} />,
-    },
-    {
-      accessor: 'state',
-      title: t('adminShop.purchases.columns.state'),
-      width: 130,
-      render: (r) => <StateBadge subject="purchase" state={r.state} size="sm" />,
-    },
-    {
-      accessor: 'customer',
-      title: t('adminShop.purchases.columns.customer'),
-      width: 170,
-      visibleMediaQuery: md,
-      render: (r) => r.customer && <CustomerCell customer={r.customer} />,
-    },
-    {
-      accessor: 'product',
-      title: t('adminShop.purchases.columns.product'),
-      render: (r) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fz="sm" lineClamp={1}>
-            {localName(r.product, i18n.resolvedLanguage)}
-          </Text>
-          <Text fz="xs" c="gray.7">
-            {localName(r.option, i18n.resolvedLanguage)} × {formatNumber(r.quantity)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'total',
-      title: t('adminShop.purchases.columns.total'),
-      textAlign: 'right',
-      width: 120,
-      visibleMediaQuery: md,
-      cellsStyle: tabular,
-      render: (r) => formatMoney(r.total),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('adminShop.purchases.columns.ordered'),
-      noWrap: true,
-      width: 120,
-      visibleMediaQuery: lg,
-      render: (r) => formatDate(r.createdAt),
-    },
-  ];
-  return <AdminDataTable<PurchaseSummary> {...p} columns={columns} />;
+  return (
+    <StaffRecordTable<PurchaseSummary>
+      {...p}
+      group="adminShop.purchases"
+      subject="purchase"
+      columns={[
+        customerColumn(t('adminShop.purchases.columns.customer')),
+        twoLineColumn<PurchaseSummary>('product', t('adminShop.purchases.columns.product'), {
+          main: (r) => localName(r.product, i18n.resolvedLanguage),
+          sub: (r) => `${localName(r.option, i18n.resolvedLanguage)} × ${formatNumber(r.quantity)}`,
+        }),
+        figureColumn<PurchaseSummary>('total', t('adminShop.purchases.columns.total'), {
+          width: 120,
+          media: 'md',
+          value: (r) => formatMoney(r.total),
+        }),
+        dayColumn(t('adminShop.purchases.columns.ordered'), { media: 'lg' }),
+      ]}
+    />
+  );
 }
 
 function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
