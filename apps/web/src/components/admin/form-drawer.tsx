@@ -91,7 +91,7 @@ export function FormSaveBar({
           {dirty && (
             <Text
               fz="sm"
-              c="orange.9"
+              c="var(--mantine-color-orange-light-color)"
               fw={600}
               role="status"
               style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}

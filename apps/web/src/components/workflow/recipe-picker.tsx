@@ -99,7 +99,7 @@ export function RecipePicker({ strings: k, value, onChange, error, onBlur }: Pro
             <Text fz="sm" fw={500} c={r.valid ? undefined : 'gray.7'}>
               {r.name}
             </Text>
-            <Text fz="xs" c={r.valid ? 'gray.7' : 'orange.9'}>
+            <Text fz="xs" c={r.valid ? 'gray.7' : 'var(--mantine-color-orange-light-color)'}>
               {r.valid
                 ? t(`${k}.recipeUsable`, { n: r.revision, type: t(`productTypes.${r.productType}`) })
                 : notUsableReason(t, k, r)}

@@ -82,7 +82,7 @@ export function RecipePipelineSection({ recipeId, usable }: { recipeId: string; 
                     </Title>
                   </Group>
                   {area.items.length === 0 ? (
-                    <Text fz="sm" c="gray.6">
+                    <Text fz="sm" c="gray.7">
                       —
                     </Text>
                   ) : (

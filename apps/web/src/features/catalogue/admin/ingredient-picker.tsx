@@ -67,7 +67,7 @@ export function IngredientPicker({ value, onChange, initial, error, onBlur }: Pr
               <Text fz="xs" c="gray.7">
                 {o.nameKo}
               </Text>
-              <Text fz="xs" c="gray.6">
+              <Text fz="xs" c="gray.7">
                 {o.nameEn}
               </Text>
             </Group>

@@ -96,7 +96,7 @@ export function LotsEditor({ form }: { form: UseFormReturnType<MaterialFormValue
         {lots.length > 0 && (
           <Text
             fz="xs"
-            c={stock !== null && Math.abs(total - stock) > 0.0005 ? 'orange.9' : 'gray.7'}
+            c={stock !== null && Math.abs(total - stock) > 0.0005 ? 'var(--mantine-color-orange-light-color)' : 'gray.7'}
             style={{ fontVariantNumeric: 'tabular-nums' }}
           >
             {stock !== null && Math.abs(total - stock) > 0.0005

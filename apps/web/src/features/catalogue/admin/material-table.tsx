@@ -129,7 +129,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       render: (m) => {
         if (!m.lots.length)
           return (
-            <Text span fz="sm" c="gray.6">
+            <Text span fz="sm" c="gray.7">
               —
             </Text>
           );
@@ -140,7 +140,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
             <Text
               span
               fz="sm"
-              c={days < 0 ? 'red.8' : days <= 90 ? 'orange.9' : undefined}
+              c={days < 0 ? 'red.8' : days <= 90 ? 'var(--mantine-color-orange-light-color)' : undefined}
               style={{ ...num, whiteSpace: 'nowrap' }}
             >
               {t('adminCatalogue.materials.lotsCount', { count: m.lots.length })} · {formatDay(next.expiresOn)}

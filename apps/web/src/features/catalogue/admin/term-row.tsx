@@ -35,7 +35,7 @@ export function TermRow({ kind, term, index, total, highlight, dimmed, setRef, o
         {t(usageKey(kind), { count: term.usage, formatted: formatNumber(term.usage) })}
       </Anchor>
     ) : (
-      <Text span fz="sm" c="gray.6">
+      <Text span fz="sm" c="gray.7">
         {t('adminCatalogue.terms.unused')}
       </Text>
     );

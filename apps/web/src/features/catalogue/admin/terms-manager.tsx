@@ -200,7 +200,7 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
           aria-label={t('adminCatalogue.terms.orderChanged')}
         >
           <Group justify="space-between" gap="xs">
-            <Text fz="sm" fw={600} c="orange.9">
+            <Text fz="sm" fw={600} c="var(--mantine-color-orange-light-color)">
               {t('adminCatalogue.terms.orderChanged')}
             </Text>
             <Group gap="xs">

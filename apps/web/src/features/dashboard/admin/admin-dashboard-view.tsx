@@ -252,7 +252,7 @@ function WorkCard({
           <IconArrowRight size={16} aria-hidden="true" />
         </Anchor>
       </Group>
-      <Text fz={30} fw={700} className="tabular" c={count ? 'gray.9' : 'gray.6'} data-testid={`${testId}-count`}>
+      <Text fz={30} fw={700} className="tabular" c={count ? 'gray.9' : 'gray.7'} data-testid={`${testId}-count`}>
         {formatNumber(count)}
       </Text>
       <Text fz="xs" c="gray.7" mb={4}>

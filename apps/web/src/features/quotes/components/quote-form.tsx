@@ -65,7 +65,7 @@ function MinimumHint({ min }: { min: QuoteMinimum }) {
         </>
       )}
       {!min.fillKnown && (
-        <Text fz="xs" c="orange.9">
+        <Text fz="xs" c="var(--mantine-color-orange-light-color)">
           {t('quotes.form.fillUnknown')}
         </Text>
       )}

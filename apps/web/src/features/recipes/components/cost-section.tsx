@@ -169,7 +169,7 @@ const CostSettings = memo(function CostSettings({
               </Group>
               {/* below its minimum order the part is still bought at the minimum: each unit carries the surplus */}
               {p.cost && p.cost.surplus > 0 && (
-                <Text fz="xs" c="orange.9" data-testid="packaging-surplus">
+                <Text fz="xs" c="var(--mantine-color-orange-light-color)" data-testid="packaging-surplus">
                   {t('recipes.cost.surplus', {
                     price: formatMoney(p.cost.unitPrice),
                     moq: formatNumber(p.cost.bought),

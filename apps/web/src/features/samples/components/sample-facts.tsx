@@ -27,7 +27,7 @@ export function SampleFacts({ sample, staff = false }: { sample: SampleDetail; s
               {feeText(sample.fee, t, sample.state)}
             </Text>
             {sample.paidAt && (
-              <Text fz="xs" c="green.9">
+              <Text fz="xs" c="var(--mantine-color-green-light-color)">
                 {t('samples.detail.paidAt', { date: formatDateTime(sample.paidAt) })}
               </Text>
             )}

@@ -50,7 +50,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseSummary }) {
               </Text>
             </Group>
             {purchase.state === 'pending_payment' && purchase.reservedUntil && (
-              <Text fz="xs" c="yellow.9">
+              <Text fz="xs" c="var(--mantine-color-yellow-light-color)">
                 {t('shop.history.payBy', { time: formatDateTime(purchase.reservedUntil) })}
               </Text>
             )}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+const palette = { ...DEFAULT_THEME.colors, ...theme.colors } as Record<string, readonly string[]>;
+// the light scheme's own variables (`--mantine-color-orange-light-color`)
+const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+
+/** A `var(--mantine-color-…)` of the light scheme (followed through `var()`s) or a palette shade, as hex. */
+function resolve(value: string): string | undefined {
+  const v = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+  if (!v) return /^#[0-9a-f]{6}$/i.test(value) ? value : undefined;
+  if (light[v]) return resolve(light[v]);
+  const m = /^--mantine-color-([a-z]+)-(\d)$/.exec(v);
+  return m ? palette[m[1]!]?.[Number(m[2])] : undefined;
+}
+
+/**
+ * Every text colour the components name as `c="red.8"` or `c="var(--mantine-color-orange-light-color)"`,
+ * or among the choices of a one-line `c={…}` (`c={late ? 'red.8' : 'gray.7'}`), with where it stands.
+ */
+function textColours(): { colour: string; where: string }[] {
+  const root = path.resolve(import.meta.dirname);
+  const found: { colour: string; where: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+        fs.readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            // a ThemeIcon's `c` colours its icon (3:1 for graphics, on its own tint), not text on white
+            if (line.includes('<ThemeIcon')) return;
+            for (const attr of line.matchAll(/\bc=("[^"]*"|\{[^}]*\})/g))
+              for (const m of attr[1]!.matchAll(/["']([a-z]+\.\d|var\(--mantine-color-[\w-]+\))["']/g))
+                found.push({ colour: m[1]!, where: `${path.relative(root, file)}:${i + 1}` });
+          });
+    }
+  };
+  walk(root);
+  return found;
+}
+
+// text on a dark band (the landing page's closing call to action is white and brand.0 on brand.8)
+const ON_DARK = new Set(['brand.0']);
+
+describe('text colours on white (WCAG AA, 4.5:1)', () => {
+  it('every colour a component writes text in (c="red.8") reaches it', () => {
+    const uses = textColours();
+    expect(uses.length, 'the scan finds the components’ text colours').toBeGreaterThan(100);
+    // a warning's orange is the light variant's text colour (#bf3f0d): Mantine's orange 9 is 4.3:1
+    expect(uses.map((u) => u.colour)).toContain('var(--mantine-color-orange-light-color)');
+    const failing = uses
+      .filter((u) => !ON_DARK.has(u.colour))
+      .map((u) => ({
+        ...u,
+        hex: resolve(u.colour.startsWith('var(') ? u.colour : `var(--mantine-color-${u.colour.replace('.', '-')})`),
+      }))
+      .filter((u) => !u.hex || contrast(u.hex, '#ffffff') < 4.5)
+      .map((u) => `${u.where}: ${u.colour} ${u.hex ?? '(no such colour)'}`);
+    expect(failing).toEqual([]);
+  });
+});
