@@ -20,7 +20,7 @@ const contrast = (a: string, b: string) => {
 
 const palette = { ...DEFAULT_THEME.colors, ...theme.colors } as Record<string, readonly string[]>;
 // the light scheme's own variables (`--mantine-color-orange-light-color`)
-const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+const light: Record<string, string> = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
 
 /** A `var(--mantine-color-…)` of the light scheme (followed through `var()`s) or a palette shade, as hex. */
 function resolve(value: string): string | undefined {

@@ -22,6 +22,12 @@ export const COLUMN_MEDIA = {
   wide: '(min-width: 88em)',
 } as const;
 
+/**
+ * `scrollAreaProps` of a Table.ScrollContainer: a table wider than its column scrolls sideways, and its
+ * viewport takes focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+export const FOCUSABLE_SCROLL = { viewportProps: { tabIndex: 0 } } as const;
+
 /** True on a phone, where the first column gets narrower. */
 export const usePhone = () => useMediaQuery('(max-width: 48em)');
 

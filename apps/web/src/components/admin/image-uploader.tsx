@@ -173,6 +173,7 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
         radius="md"
         p="md"
         aria-label={t('adminCatalogue.subMaterials.dropImages')}
+        inputProps={{ 'aria-label': t('adminCatalogue.subMaterials.dropImages') }}
         style={{ borderColor: error ? 'var(--mantine-color-red-6)' : undefined, opacity: room <= 0 ? 0.5 : 1 }}
       >
         <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">

@@ -12,6 +12,7 @@ export {
   adminTableProps,
   areaTableProps,
   COLUMN_MEDIA,
+  FOCUSABLE_SCROLL,
   Dash,
   OpenRowCell,
   sortFromStatus,

@@ -55,7 +55,7 @@ export function PinnedRecipe({
             {t(`${strings}.recipeGone`)}
           </Text>
         )}
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} minWidth={320}>
           <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

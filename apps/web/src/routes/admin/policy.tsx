@@ -72,50 +72,53 @@ export function Component() {
             {t('adminContent.acceptances.tab')}
           </Tabs.Tab>
         </Tabs.List>
+        {/* the chosen tab's panel (each tab names its panel in aria-controls: it must exist) */}
+        <Tabs.Panel value={acceptances ? 'acceptances' : kind}>
+          {acceptances ? (
+            <PolicyAcceptances versions={list.data?.items ?? []} />
+          ) : list.isError ? (
+            <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminContent.retry')} />
+          ) : !list.data ? (
+            <AdminTableSkeleton />
+          ) : (
+            <Stack gap="sm">
+              <Paper withBorder radius="md">
+                <Table verticalSpacing={8} fz="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={90}>{t('adminContent.policies.version')}</Table.Th>
+                      <Table.Th>{t('adminContent.title')}</Table.Th>
+                      <Table.Th w={200}>{t('adminContent.policies.effectiveAt')}</Table.Th>
+                      <Table.Th w={120}>{t('adminContent.status')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {versions.map((v) => (
+                      <Table.Tr key={v.version} style={{ cursor: 'pointer' }} onClick={() => openVersion(String(v.version))}>
+                        <Table.Td className="tabular">v{v.version}</Table.Td>
+                        <Table.Td>
+                          <UnstyledButton fz="sm" fw={600} onClick={() => openVersion(String(v.version))}>
+                            {en ? v.titleEn : v.titleKo}
+                          </UnstyledButton>
+                        </Table.Td>
+                        <Table.Td className="tabular">{formatDateTime(v.effectiveAt)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={STATE_COLOR[v.state]}>
+                            {t(`policy.states.${v.state}`)}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+              <Text fz="xs" c="gray.7">
+                {t(kind === 'refund' ? 'adminContent.policies.refundNote' : 'adminContent.policies.acceptNote')}
+              </Text>
+            </Stack>
+          )}
+        </Tabs.Panel>
       </Tabs>
-      {acceptances ? (
-        <PolicyAcceptances versions={list.data?.items ?? []} />
-      ) : list.isError ? (
-        <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminContent.retry')} />
-      ) : !list.data ? (
-        <AdminTableSkeleton />
-      ) : (
-        <Stack gap="sm">
-          <Paper withBorder radius="md">
-            <Table verticalSpacing={8} fz="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={90}>{t('adminContent.policies.version')}</Table.Th>
-                  <Table.Th>{t('adminContent.title')}</Table.Th>
-                  <Table.Th w={200}>{t('adminContent.policies.effectiveAt')}</Table.Th>
-                  <Table.Th w={120}>{t('adminContent.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {versions.map((v) => (
-                  <Table.Tr key={v.version} style={{ cursor: 'pointer' }} onClick={() => openVersion(String(v.version))}>
-                    <Table.Td className="tabular">v{v.version}</Table.Td>
-                    <Table.Td>
-                      <UnstyledButton fz="sm" fw={600} onClick={() => openVersion(String(v.version))}>
-                        {en ? v.titleEn : v.titleKo}
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td className="tabular">{formatDateTime(v.effectiveAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATE_COLOR[v.state]}>
-                        {t(`policy.states.${v.state}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-          <Text fz="xs" c="gray.7">
-            {t(kind === 'refund' ? 'adminContent.policies.refundNote' : 'adminContent.policies.acceptNote')}
-          </Text>
-        </Stack>
-      )}
       <FormDrawer
         opened={open}
         onClose={close}

@@ -222,6 +222,7 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
         disabled={room <= 0}
         p="xs"
         aria-label={t('adminCatalogue.files.dropImages')}
+        inputProps={{ 'aria-label': t('adminCatalogue.files.dropImages') }}
       >
         <DropArea
           icon={<IconPhotoPlus size={28} color="var(--mantine-color-gray-6)" aria-hidden="true" />}
@@ -293,6 +294,7 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
           p="xs"
           style={{ flex: 1, minWidth: 220 }}
           aria-label={t('adminCatalogue.files.dropDocuments')}
+          inputProps={{ 'aria-label': t('adminCatalogue.files.dropDocuments') }}
         >
           <DropArea
             icon={<IconUpload size={24} color="var(--mantine-color-gray-6)" aria-hidden="true" />}

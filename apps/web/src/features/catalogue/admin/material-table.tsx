@@ -13,7 +13,7 @@ import { materialsQuery } from '../api.ts';
 import { CursorPager, SearchField, pageSizeOf, useCursorPages, useUrlParams } from '../../../components/admin/index.ts';
 import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
-import { daysUntil, stockLevel, STOCK_COLOR } from './material-hooks.ts';
+import { daysUntil, stockLevel, STOCK_INK } from './material-hooks.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -94,7 +94,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
               <Badge
                 size="sm"
                 variant="filled"
-                color={STOCK_COLOR[level]}
+                color={STOCK_INK[level]}
                 style={{ flexShrink: 0, overflow: 'visible' }}
                 leftSection={<IconAlertTriangle size={11} aria-hidden="true" />}
               >
@@ -105,7 +105,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
               span
               fz="sm"
               fw={level === 'ok' ? 400 : 700}
-              c={level === 'ok' ? undefined : `${STOCK_COLOR[level]}.9`}
+              c={level === 'ok' ? undefined : STOCK_INK[level]}
               style={{ ...num, whiteSpace: 'nowrap' }}
             >
               {formatNumber(m.stockKg, 3)}

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { TaxonomyKind, Term } from '@formulab/shared/catalogue/taxonomy.schema';
-import { useLeaveWarning } from '../../../components/admin/index.ts';
+import { useLeaveWarning, FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { reorderTerms, taxonomyQuery } from '../api.ts';
 import { adminTaxonomyQuery } from './terms-usage.ts';
@@ -107,7 +107,7 @@ export function TermsManager({ kind }: { kind: TaxonomyKind }) {
       )}
 
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={mobile ? 0 : 680}>
+        <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={mobile ? 0 : 680}>
           <Table verticalSpacing={6} highlightOnHover striped={false} fz="sm">
             <Table.Thead>
               <Table.Tr>

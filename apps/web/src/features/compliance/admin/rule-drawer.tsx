@@ -31,6 +31,7 @@ import {
   num,
   schemaValidator,
   useConfirm,
+  FOCUSABLE_SCROLL,
 } from '../../../components/admin/index.ts';
 import { ApiError, errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -542,7 +543,7 @@ function RuleHistory({ detail }: { detail: RuleDetail }) {
               : t('adminCompliance.history.recheckPending')}
           </Text>
         )}
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={520}>
           <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>

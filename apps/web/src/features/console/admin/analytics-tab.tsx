@@ -8,7 +8,14 @@ import {
   conversion,
   type AnalyticsReport,
 } from '@formulab/shared/analytics/analytics.schema';
-import { AdminPanel, RangeReport, useLastMonth, useRangeReport, type UrlPatch } from '../../../components/admin/index.ts';
+import {
+  AdminPanel,
+  RangeReport,
+  useLastMonth,
+  useRangeReport,
+  type UrlPatch,
+  FOCUSABLE_SCROLL,
+} from '../../../components/admin/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { analyticsQuery } from './api.ts';
 
@@ -140,7 +147,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           valueFormatter={(v) => formatNumber(v)}
           aria-label={t('adminConsole.analytics.funnel')}
         />
-        <Table.ScrollContainer minWidth={520} mt="sm">
+        <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={520} mt="sm">
           <Table fz="sm" verticalSpacing={6} striped data-testid="analytics-funnel-table">
             <Table.Thead>
               <Table.Tr>

@@ -2,7 +2,7 @@ import { Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { ConsoleStatus } from '@formulab/shared/console/console.schema';
-import { formatBytes } from '../../../components/admin/index.ts';
+import { formatBytes, FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 
 function Section({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
@@ -120,7 +120,7 @@ export function StatusView({ status: s }: { status: ConsoleStatus }) {
             {t(`${c}.noJobs`)}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={640}>
             <Table fz="sm" verticalSpacing={6} striped>
               <Table.Thead>
                 <Table.Tr>

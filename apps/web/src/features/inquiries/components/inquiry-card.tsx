@@ -18,7 +18,7 @@ export function InquiryCard({ inquiry, to }: { inquiry: InquirySummary; to: stri
         <>
           <StateBadge subject="inquiry" state={inquiry.state} size="sm" />
           {newAnswer && (
-            <Badge size="sm" variant="filled" color="teal.8" radius="sm" style={{ textTransform: 'none' }}>
+            <Badge size="sm" variant="filled" color="teal.9" radius="sm" style={{ textTransform: 'none' }}>
               {t('support.card.newAnswer')}
             </Badge>
           )}

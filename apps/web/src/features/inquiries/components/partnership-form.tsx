@@ -142,6 +142,8 @@ export function PartnershipForm({
           label={t('support.partnership.file')}
           description={t('support.partnership.fileHint')}
           placeholder={t('support.partnership.filePlaceholder')}
+          // Mantine draws a file input's placeholder in gray 5 (2.1:1 on white): the hint colour instead
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={[...DOCUMENT_TYPES, ...IMAGE_TYPES].join(',')}
           clearable
           leftSection={<IconPaperclip size={16} aria-hidden="true" />}

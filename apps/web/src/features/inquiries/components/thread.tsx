@@ -65,7 +65,7 @@ function Message({ m, mine, viewer }: { m: InquiryMessage; mine: boolean; viewer
       >
         <Stack gap={6}>
           <Group gap="xs" justify="space-between" wrap="wrap">
-            <Text fz="xs" fw={700} c={m.author === 'staff' ? 'teal.9' : 'gray.8'}>
+            <Text fz="xs" fw={700} c={m.author === 'staff' ? 'brand.8' : 'gray.8'}>
               {who}
             </Text>
             <Text fz="xs" c="gray.7" component="time" dateTime={m.at}>

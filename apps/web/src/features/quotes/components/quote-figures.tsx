@@ -26,7 +26,7 @@ export function QuoteFigures({
   const treatment = revisionTreatment(quoteTreatment, revision);
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={260}>
+      <Table.ScrollContainer scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} minWidth={260}>
         <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" withTableBorder data-testid="quote-lines">
           <Table.Thead>
             <Table.Tr>

@@ -2,6 +2,7 @@ import { Accordion, Badge, Code, List, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
+import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 const REQUIRED = new Set(['recipe_name', 'product_type', 'inci_name', 'percent']);
 
@@ -21,7 +22,7 @@ export function ImportColumns({ framed = true }: { framed?: boolean }) {
         <List.Item>{t('adminRecipes.import.columns.rule.valid')}</List.Item>
         <List.Item>{t('adminRecipes.import.columns.rule.allOrNothing')}</List.Item>
       </List>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
         <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isProductType } from '@formulab/shared/recipes/formulation';
 import type { RecipeImportReport } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';
+import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 /** After a commit: how many recipes were created, each one linked to the recipe list's drawer. */
 export function ImportResult({
@@ -35,7 +36,7 @@ export function ImportResult({
             </Text>
           </Stack>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
           <Table verticalSpacing={4} fz="sm" withTableBorder striped>
             <Table.Thead>
               <Table.Tr>

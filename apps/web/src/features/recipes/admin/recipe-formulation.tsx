@@ -11,6 +11,7 @@ import {
 import type { RecipeDetail } from '@formulab/shared/recipes/recipes.schema';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSavedRecipeVerdict } from '../compliance-live.ts';
+import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 const pct = (n: number) => `${formatNumber(n, 4)} %`;
 // numbers line up and never break inside ("79.81" on two lines in a narrow drawer)
@@ -49,7 +50,7 @@ export function RecipeFormulation({ recipe }: { recipe: RecipeDetail }) {
             {t('errors.totalNot100', { total: formatNumber(check.total, 4) })}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={520}>
           <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

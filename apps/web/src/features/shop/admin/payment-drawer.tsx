@@ -12,7 +12,7 @@ import { adminPaymentKey, adminPaymentQuery, afterRefund, refundPayment } from '
 import { PaymentStatusBadge } from './payment-badge.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { paymentEventText } from './payment-events.ts';
-import { QueueRecordDrawer } from '../../../components/admin/index.ts';
+import { QueueRecordDrawer, FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 /** Where staff open what a payment paid for. */
 export function targetHref(p: Pick<PaymentDetail, 'kind' | 'targetId'>): string {
@@ -110,7 +110,7 @@ function Content({ payment: p }: { payment: PaymentDetail }) {
           {t('adminShop.refund.title')}
         </Title>
         {p.refunds.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
             <Table fz="sm" withTableBorder verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { PAYMENT_KINDS, type PaymentKind } from '@formulab/shared/shop/payments.states';
 import type { SalesReport } from '@formulab/shared/shop/sales.schema';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 const KIND_COLOUR = { purchase: 'teal.7', sample: 'violet.6', order: 'blue.7' } as const;
 
@@ -108,7 +109,7 @@ export function SalesView({ report }: { report: SalesReport }) {
               {t('adminShop.sales.noProducts')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
               <Table fz="sm" verticalSpacing={6} striped data-testid="sales-top-products">
                 <Table.Thead>
                   <Table.Tr>
