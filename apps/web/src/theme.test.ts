@@ -58,6 +58,50 @@ function textColours(): { colour: string; where: string }[] {
   return found;
 }
 
+/** The text of a JSX element's opening tag from `start` (at its `<`), braces balanced. */
+function openingTag(source: string, start: number): string {
+  let depth = 0;
+  for (let i = start + 1; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (ch === '>' && depth === 0) return source.slice(start, i + 1);
+  }
+  return source.slice(start);
+}
+
+/**
+ * Every filled `<Badge>` (Mantine's default variant: white text on the colour's shade 8, or the shade it
+ * names) whose colour is a literal, with where it stands; a badge that sets its own text colour (`c`,
+ * `autoContrast`) is left out.
+ */
+function filledBadges(): { colour: string; where: string }[] {
+  const root = path.resolve(import.meta.dirname);
+  const found: { colour: string; where: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx')) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/<Badge\b/g)) {
+          // the tag's own props: nested elements (`leftSection={<Icon color="…" />}`) taken out
+          const tag = openingTag(source, m.index).replace(/\{[^{}]*<[^]*?\}(?=\s|>|\/)/g, '{}');
+          const variant = /\bvariant=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
+          if (variant && (variant[1] ?? variant[2]) !== 'filled') continue;
+          if (/\s(c|autoContrast)[=\s>]/.test(tag)) continue;
+          const colour = /\bcolor=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
+          if (!colour) continue;
+          const line = source.slice(0, m.index).split('\n').length;
+          found.push({ colour: colour[1] ?? colour[2]!, where: `${path.relative(root, file)}:${line}` });
+        }
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
 // text on a dark band (the landing page's closing call to action is white and brand.0 on brand.8)
 const ON_DARK = new Set(['brand.0']);
 
@@ -75,6 +119,21 @@ describe('text colours on white (WCAG AA, 4.5:1)', () => {
       }))
       .filter((u) => !u.hex || contrast(u.hex, '#ffffff') < 4.5)
       .map((u) => `${u.where}: ${u.colour} ${u.hex ?? '(no such colour)'}`);
+    expect(failing).toEqual([]);
+  });
+
+  it('so does the white text of every filled badge with a literal colour (color="orange")', () => {
+    const badges = filledBadges();
+    expect(badges.length, 'the scan finds filled badges').toBeGreaterThan(5);
+    const failing = badges
+      .map((b) => {
+        const [colour, shade] = b.colour.split('.');
+        const literal = b.colour.startsWith('var(') || b.colour.startsWith('#');
+        const hex = resolve(literal ? b.colour : `var(--mantine-color-${colour}-${shade ?? 8})`);
+        return { ...b, hex };
+      })
+      .filter((b) => !b.hex || contrast(b.hex, '#ffffff') < 4.5)
+      .map((b) => `${b.where}: ${b.colour} ${b.hex ?? '(not a colour the test can read)'}`);
     expect(failing).toEqual([]);
   });
 });

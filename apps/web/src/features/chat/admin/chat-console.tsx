@@ -226,7 +226,7 @@ function Row({
           {row.lastMessagePreview}
         </Text>
         {row.unread > 0 ? (
-          <Badge size="sm" color="red.7" variant="filled" radius="xl" aria-label={t('adminChats.unread', { count: row.unread })}>
+          <Badge size="sm" color="red.9" variant="filled" radius="xl" aria-label={t('adminChats.unread', { count: row.unread })}>
             {row.unread}
           </Badge>
         ) : row.state === 'closed' ? (

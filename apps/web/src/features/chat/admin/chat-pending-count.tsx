@@ -11,7 +11,7 @@ export function ChatPendingCount() {
     <Badge
       size="sm"
       variant="filled"
-      color="red.7"
+      color="red.9"
       radius="xl"
       style={{ fontVariantNumeric: 'tabular-nums' }}
       data-testid="chat-pending"
