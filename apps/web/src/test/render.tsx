@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../theme.ts';
 
@@ -69,4 +70,17 @@ export function renderHookAt<R>(hook: () => R, options: RenderOptions = {}) {
 /** The router's current URL as path + query, e.g. `/ingredients?q=water`. */
 export function urlOf(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/**
+ * The test window's width for the rest of the test (1024 px otherwise): media queries (a table's columns,
+ * `usePhone`) answer for it. Mantine's `hiddenFrom` / `visibleFrom` are CSS, which the test window does
+ * not apply: both of such a pair are in the document.
+ */
+export function atWindowWidth(px: number) {
+  const was = window.innerWidth;
+  window.innerWidth = px;
+  onTestFinished(() => {
+    window.innerWidth = was;
+  });
 }

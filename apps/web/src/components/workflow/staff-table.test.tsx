@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../test/render.tsx';
+import { atWindowWidth, renderUi } from '../../test/render.tsx';
 import { recipeColumns, StaffRecordTable } from './staff-table.tsx';
 
 type Row = { id: string; ref: string; state: string; recipeName: string; recipeRevision: number; quantity: number };
@@ -36,35 +36,30 @@ describe('StaffRecordTable', () => {
   });
 
   it('on a phone, carries the state and the customer under the reference, their columns hidden', () => {
-    const wide = window.innerWidth;
-    window.innerWidth = 390;
-    try {
-      type WithCustomer = Row & { customer: { name: string; companyName: string | null; email: string } };
-      const customer = { name: 'Minji Kim', companyName: null, email: 'minji@ondam.test' };
-      renderUi(
-        <StaffRecordTable<WithCustomer>
-          records={[{ ...row, customer }]}
-          fetching={false}
-          onOpen={() => {}}
-          empty={<p>Nothing here</p>}
-          group="adminQuotes"
-          subject="quote"
-          state={{ extra: () => <span>Late</span> }}
-          columns={recipeColumns<WithCustomer>(
-            { recipe: 'Recipe', quantity: 'Units' },
-            { sub: (r) => `rev. ${r.recipeRevision}`, quantityWidth: 90 },
-          )}
-        />,
-      );
-      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ref.', 'Recipe']);
-      const ref = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
-      expect(ref).toHaveTextContent('Q-2026-0012');
-      expect(ref).toHaveTextContent('QuotedLate');
-      // no company: the e-mail tells who it is
-      expect(within(ref).getByText('Minji Kim · minji@ondam.test')).toBeInTheDocument();
-    } finally {
-      window.innerWidth = wide;
-    }
+    atWindowWidth(390);
+    type WithCustomer = Row & { customer: { name: string; companyName: string | null; email: string } };
+    const customer = { name: 'Minji Kim', companyName: null, email: 'minji@ondam.test' };
+    renderUi(
+      <StaffRecordTable<WithCustomer>
+        records={[{ ...row, customer }]}
+        fetching={false}
+        onOpen={() => {}}
+        empty={<p>Nothing here</p>}
+        group="adminQuotes"
+        subject="quote"
+        state={{ extra: () => <span>Late</span> }}
+        columns={recipeColumns<WithCustomer>(
+          { recipe: 'Recipe', quantity: 'Units' },
+          { sub: (r) => `rev. ${r.recipeRevision}`, quantityWidth: 90 },
+        )}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ref.', 'Recipe']);
+    const ref = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
+    expect(ref).toHaveTextContent('Q-2026-0012');
+    expect(ref).toHaveTextContent('QuotedLate');
+    // no company: the e-mail tells who it is
+    expect(within(ref).getByText('Minji Kim · minji@ondam.test')).toBeInTheDocument();
   });
 
   it('shows the empty state when the page has no records', () => {

@@ -16,7 +16,7 @@ import {
   termList,
 } from '../../test/fixtures/admin-catalogue.ts';
 import { adminMe, answer, refuse, signedInAs } from '../../test/network.ts';
-import { renderUi, urlOf } from '../../test/render.tsx';
+import { atWindowWidth, renderUi, urlOf } from '../../test/render.tsx';
 import { replaceText } from '../../test/replace-text.ts';
 import { Component } from './admin-submaterials.tsx';
 
@@ -37,6 +37,8 @@ const answerList = (items = [subMaterialSummary(), pump()]) =>
 
 describe('/admin/admin-submaterials — packaging items', () => {
   it('lists the packaging with type, material, capacity, price, MOQ and visibility', async () => {
+    // every column shows from 88em (narrower screens leave the MOQ and lead time out)
+    atWindowWidth(1440);
     signedInAs(adminMe);
     answerOptions();
     const calls = answerList();

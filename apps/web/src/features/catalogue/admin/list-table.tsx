@@ -42,8 +42,9 @@ type ListQuery = { isFetching: boolean; isPending: boolean; isError: boolean };
 /**
  * What the raw-material and packaging tables (a server page of rows in a bordered paper) set alike:
  * a row click opens the record, rows sit close, the empty state under them says why there are none
- * (the error, nothing matched, or nothing yet with an add button), and on a wide screen the table
- * keeps `minWidth` and scrolls sideways rather than squeezing its columns.
+ * (the error, nothing matched, or nothing yet with an add button). The columns themselves say from
+ * which width they show (COLUMN_MEDIA), so the table fits its screen: a forced minimum width made both
+ * tables scroll sideways at 1280 px.
  */
 export function listTableProps<T extends { id: string }>(p: {
   records: T[];
@@ -53,8 +54,6 @@ export function listTableProps<T extends { id: string }>(p: {
   words: { noMatch: string; empty: string; add: string };
   onEdit: (id: string) => void;
   onCreate: () => void;
-  mobile: boolean | undefined;
-  minWidth: number;
 }) {
   return {
     records: p.records,
@@ -77,6 +76,5 @@ export function listTableProps<T extends { id: string }>(p: {
       onAdd: p.onCreate,
     }),
     scrollAreaProps: { type: 'auto' as const },
-    styles: { table: { minWidth: p.mobile ? 0 : p.minWidth } },
   };
 }

@@ -10,8 +10,15 @@ import type { Material } from '@formulab/shared/catalogue/materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
-import { CursorPager, SearchField, pageSizeOf, useCursorPages, useUrlParams } from '../../../components/admin/index.ts';
-import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
+import {
+  COLUMN_MEDIA,
+  CursorPager,
+  SearchField,
+  pageSizeOf,
+  useCursorPages,
+  useUrlParams,
+} from '../../../components/admin/index.ts';
+import { listTableProps, rowActionsColumn } from './list-table.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_INK } from './material-hooks.ts';
 
@@ -38,12 +45,16 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       accessor: 'tradeName',
       title: t('adminCatalogue.materials.tradeName'),
       render: (m) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600} lineClamp={1}>
+        <Stack gap={0} maw={{ base: 160, sm: 200 }}>
+          <Text fz="sm" fw={600} truncate="end">
             {m.tradeName}
           </Text>
-          <Text fz="xs" c="gray.7" lineClamp={1} hiddenFrom="sm">
+          {/* what the narrower screens' hidden columns would say (eight columns overflowed below 1440 px) */}
+          <Text fz="xs" c="gray.7" truncate="end" hiddenFrom="md">
             {m.supplier} · {m.ingredient.inciName}
+          </Text>
+          <Text fz="xs" c="gray.7" truncate="end" visibleFrom="md" hiddenFrom="xl">
+            {m.supplier}
           </Text>
         </Stack>
       ),
@@ -51,9 +62,9 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
     {
       accessor: 'supplier',
       title: t('adminCatalogue.materials.supplier'),
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.wide,
       render: (m) => (
-        <Text fz="sm" lineClamp={1}>
+        <Text fz="sm" truncate="end" maw={120}>
           {m.supplier}
         </Text>
       ),
@@ -61,13 +72,13 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
     {
       accessor: 'ingredient',
       title: t('adminCatalogue.materials.ingredient'),
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       render: (m) => (
-        <Stack gap={0}>
-          <Text fz="sm" lineClamp={1}>
+        <Stack gap={0} maw={200}>
+          <Text fz="sm" truncate="end">
             {m.ingredient.inciName}
           </Text>
-          <Text fz="xs" c="gray.7" lineClamp={1}>
+          <Text fz="xs" c="gray.7" truncate="end">
             {m.ingredient.nameKo}
           </Text>
         </Stack>
@@ -78,7 +89,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       title: t('adminCatalogue.materials.unitCostShort'),
       textAlign: 'right',
       noWrap: true,
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.lg,
       render: (m) => <span style={num}>{formatMoney(m.unitCostPerKg)}</span>,
     },
     {
@@ -119,13 +130,13 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
       title: t('adminCatalogue.materials.reorderShort'),
       textAlign: 'right',
       noWrap: true,
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.wide,
       render: (m) => <span style={num}>{formatNumber(m.reorderLevelKg, 3)}</span>,
     },
     {
       accessor: 'lots',
       title: t('adminCatalogue.materials.lotsShort'),
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.xl,
       render: (m) => {
         if (!m.lots.length)
           return (
@@ -192,8 +203,6 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
             },
             onEdit,
             onCreate,
-            mobile,
-            minWidth: 1100,
           })}
           columns={columns}
           rowBackgroundColor={(m) => {

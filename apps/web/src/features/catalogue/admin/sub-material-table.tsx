@@ -1,6 +1,5 @@
 import 'mantine-datatable/styles.css';
 import { Code, Image, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,14 @@ import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-material
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
-import { CursorPager, pageSizeOf, useCursorPages, useRowSelection, useUrlParams } from '../../../components/admin/index.ts';
+import {
+  COLUMN_MEDIA,
+  CursorPager,
+  pageSizeOf,
+  useCursorPages,
+  useRowSelection,
+  useUrlParams,
+} from '../../../components/admin/index.ts';
 import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
@@ -50,7 +56,6 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
   const listQuery = subMaterialsQuery(filters, 'admin');
   const query = useQuery(listQuery);
   const records = query.data?.items ?? [];
-  const mobile = useMediaQuery('(max-width: 48em)');
   // the selection is of this page: it goes when the filters or the page change
   const { selected, setSelected, clear } = useRowSelection<SubMaterialSummary>(JSON.stringify(filters));
   const [deleting, setDeleting] = useState<{ open: boolean; item: SubMaterialSummary | null }>({ open: false, item: null });
@@ -99,7 +104,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     {
       accessor: 'code',
       title: t('adminCatalogue.subMaterials.code'),
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.lg,
       render: (s) => <Code style={{ whiteSpace: 'nowrap' }}>{s.code}</Code>,
     },
     {
@@ -113,6 +118,11 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           </Text>
           <Text fz="xs" c="gray.7" lineClamp={1} visibleFrom="sm">
             {i18n.resolvedLanguage === 'en' ? s.nameKo : s.nameEn}
+            {/* the code's column shows from the lg breakpoint: below it, the code stands here */}
+            <Text span inherit hiddenFrom="lg">
+              {' · '}
+              {s.code}
+            </Text>
           </Text>
           <Text fz="xs" c="gray.7" lineClamp={1} hiddenFrom="sm">
             {formatMoney(s.fromPrice)}~ ·{' '}
@@ -123,19 +133,19 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     },
     {
       accessor: 'type',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       title: t('adminCatalogue.subMaterials.type'),
       render: (s) => localName(s.type, i18n.resolvedLanguage),
     },
     {
       accessor: 'material',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.lg,
       title: t('adminCatalogue.subMaterials.material'),
       render: (s) => localName(s.material, i18n.resolvedLanguage),
     },
     {
       accessor: 'capacityMl',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       title: t('adminCatalogue.subMaterials.capacityShort'),
       sortable: true,
       textAlign: 'right',
@@ -143,7 +153,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     },
     {
       accessor: 'fromPrice',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.md,
       title: t('adminCatalogue.subMaterials.fromPrice'),
       sortable: true,
       textAlign: 'right',
@@ -151,14 +161,14 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     },
     {
       accessor: 'moq',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.wide,
       title: t('adminCatalogue.subMaterials.moqShort'),
       textAlign: 'right',
       render: (s) => <span style={tabular}>{formatNumber(s.moq)}</span>,
     },
     {
       accessor: 'leadTimeDays',
-      visibleMediaQuery: DESKTOP,
+      visibleMediaQuery: COLUMN_MEDIA.wide,
       title: t('adminCatalogue.subMaterials.leadTimeShort'),
       textAlign: 'right',
       render: (s) => <span style={tabular}>{t('adminCatalogue.subMaterials.days', { count: s.leadTimeDays })}</span>,
@@ -207,8 +217,6 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
             },
             onEdit,
             onCreate,
-            mobile,
-            minWidth: 1080,
           })}
           columns={columns}
           selectedRecords={selected}
