@@ -73,7 +73,17 @@ export function OpenRowCell({
         fw={600}
         c={struck ? 'gray.7' : undefined}
         td={struck ? 'line-through' : undefined}
-        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+        // wraps (two lines at most) rather than keeping one line: a table's columns take their content's
+        // width, so a long unbroken name pushed the others off a phone's screen
+        style={{
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflowWrap: 'anywhere',
+          textAlign: 'start',
+          minWidth: 0,
+        }}
       >
         {name}
       </UnstyledButton>

@@ -71,6 +71,7 @@ export function Component() {
       accessor: 'publishAt',
       title: t('adminContent.notices.publishAt'),
       width: 190,
+      visibleMediaQuery: COLUMN_MEDIA.sm,
       cellsStyle: tabularCells,
       render: (n) => formatDateTime(n.publishAt),
     },
