@@ -31,31 +31,41 @@ function resolve(value: string): string | undefined {
   return m ? palette[m[1]!]?.[Number(m[2])] : undefined;
 }
 
-/**
- * Every text colour the components name as `c="red.8"` or `c="var(--mantine-color-orange-light-color)"`,
- * or among the choices of a one-line `c={…}` (`c={late ? 'red.8' : 'gray.7'}`), with where it stands.
- */
-function textColours(): { colour: string; where: string }[] {
-  const root = path.resolve(import.meta.dirname);
-  const found: { colour: string; where: string }[] = [];
+const ROOT = path.resolve(import.meta.dirname);
+
+/** Every component's source (`.tsx` but tests), by its path under `src/`. */
+function componentSources(): { file: string; source: string }[] {
+  const found: { file: string; source: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-        fs.readFileSync(file, 'utf8')
-          .split('\n')
-          .forEach((line, i) => {
-            // a ThemeIcon's `c` colours its icon (3:1 for graphics, on its own tint), not text on white
-            if (line.includes('<ThemeIcon')) return;
-            for (const attr of line.matchAll(/\bc=("[^"]*"|\{[^}]*\})/g))
-              for (const m of attr[1]!.matchAll(/["']([a-z]+\.\d|var\(--mantine-color-[\w-]+\))["']/g))
-                found.push({ colour: m[1]!, where: `${path.relative(root, file)}:${i + 1}` });
-          });
+        found.push({ file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8') });
     }
   };
-  walk(root);
+  walk(ROOT);
   return found;
+}
+
+/**
+ * Every text colour the components name as `c="red.8"` or `c="var(--mantine-color-orange-light-color)"`,
+ * or among the choices of a one-line `c={…}` (`c={late ? 'red.8' : 'gray.7'}`), with where it stands.
+ */
+function textColours(): { colour: string; where: string }[] {
+  return componentSources().flatMap(({ file, source }) =>
+    source.split('\n').flatMap((line, i) =>
+      // a ThemeIcon's `c` colours its icon (3:1 for graphics, on its own tint), not text on white
+      line.includes('<ThemeIcon')
+        ? []
+        : [...line.matchAll(/\bc=("[^"]*"|\{[^}]*\})/g)].flatMap((attr) =>
+            [...attr[1]!.matchAll(/["']([a-z]+\.\d|var\(--mantine-color-[\w-]+\))["']/g)].map((m) => ({
+              colour: m[1]!,
+              where: `${file}:${i + 1}`,
+            })),
+          ),
+    ),
+  );
 }
 
 /** The text of a JSX element's opening tag from `start` (at its `<`), braces balanced. */
@@ -76,30 +86,16 @@ function openingTag(source: string, start: number): string {
  * `autoContrast`) is left out.
  */
 function filledBadges(): { colour: string; where: string }[] {
-  const root = path.resolve(import.meta.dirname);
-  const found: { colour: string; where: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx')) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const m of source.matchAll(/<Badge\b/g)) {
-          // the tag's own props: nested elements (`leftSection={<Icon color="…" />}`) taken out
-          const tag = openingTag(source, m.index).replace(/\{[^{}]*<[^]*?\}(?=\s|>|\/)/g, '{}');
-          const variant = /\bvariant=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
-          if (variant && (variant[1] ?? variant[2]) !== 'filled') continue;
-          if (/\s(c|autoContrast)[=\s>]/.test(tag)) continue;
-          const colour = /\bcolor=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
-          if (!colour) continue;
-          const line = source.slice(0, m.index).split('\n').length;
-          found.push({ colour: colour[1] ?? colour[2]!, where: `${path.relative(root, file)}:${line}` });
-        }
-      }
-    }
-  };
-  walk(root);
-  return found;
+  return componentSources().flatMap(({ file, source }) =>
+    [...source.matchAll(/<Badge\b/g)].flatMap((m) => {
+      // the tag's own props: nested elements (`leftSection={<Icon color="…" />}`) taken out
+      const tag = openingTag(source, m.index).replace(/\{[^{}]*<[^]*?\}(?=\s|>|\/)/g, '{}');
+      const variant = /\bvariant=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
+      const colour = /\bcolor=(?:"([^"]*)"|\{'([^']*)'\})/.exec(tag);
+      if ((variant && (variant[1] ?? variant[2]) !== 'filled') || /\s(c|autoContrast)[=\s>]/.test(tag) || !colour) return [];
+      return [{ colour: colour[1] ?? colour[2]!, where: `${file}:${source.slice(0, m.index).split('\n').length}` }];
+    }),
+  );
 }
 
 // text on a dark band (the landing page's closing call to action is white and brand.0 on brand.8)
