@@ -173,7 +173,8 @@ export function ImageUploader({ value, onChange, max = 12, error, onBusyChange }
         radius="md"
         p="md"
         aria-label={t('adminCatalogue.subMaterials.dropImages')}
-        inputProps={{ 'aria-label': t('adminCatalogue.subMaterials.dropImages') }}
+        // the dropzone (named) is the control; its file input, unnamed, is only its mechanism
+        inputProps={{ 'aria-hidden': true }}
         style={{ borderColor: error ? 'var(--mantine-color-red-6)' : undefined, opacity: room <= 0 ? 0.5 : 1 }}
       >
         <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">

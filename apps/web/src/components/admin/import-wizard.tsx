@@ -200,7 +200,8 @@ export function ImportWizard<Req, R extends ImportReportBase>(p: Props<Req, R>) 
           multiple={false}
           loading={busy !== null}
           aria-label={p.copy.drop}
-          inputProps={{ 'aria-label': p.copy.drop }}
+          // the dropzone (named) is the control; its file input, unnamed, is only its mechanism
+          inputProps={{ 'aria-hidden': true }}
         >
           <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <IconFileSpreadsheet size={44} color="var(--mantine-color-gray-6)" aria-hidden="true" />

@@ -222,7 +222,8 @@ export function ImageUploads({ value, onChange, error }: { value: FileRef[]; onC
         disabled={room <= 0}
         p="xs"
         aria-label={t('adminCatalogue.files.dropImages')}
-        inputProps={{ 'aria-label': t('adminCatalogue.files.dropImages') }}
+        // the dropzone (named) is the control; its file input, unnamed, is only its mechanism
+        inputProps={{ 'aria-hidden': true }}
       >
         <DropArea
           icon={<IconPhotoPlus size={28} color="var(--mantine-color-gray-6)" aria-hidden="true" />}
@@ -294,7 +295,8 @@ export function DocumentUploads({ value, onChange, error }: { value: FileRef[]; 
           p="xs"
           style={{ flex: 1, minWidth: 220 }}
           aria-label={t('adminCatalogue.files.dropDocuments')}
-          inputProps={{ 'aria-label': t('adminCatalogue.files.dropDocuments') }}
+          // the dropzone (named) is the control; its file input, unnamed, is only its mechanism
+          inputProps={{ 'aria-hidden': true }}
         >
           <DropArea
             icon={<IconUpload size={24} color="var(--mantine-color-gray-6)" aria-hidden="true" />}
