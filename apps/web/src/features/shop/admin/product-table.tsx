@@ -84,6 +84,8 @@ export function ProductTable(p: Props) {
       title: t('adminShop.products.columns.stock'),
       textAlign: 'right',
       width: 80,
+      // on a phone the name and the state fill the row (the drawer shows the stock)
+      visibleMediaQuery: COLUMN_MEDIA.sm,
       cellsStyle: tabular,
       render: (r) => formatNumber(r.stock),
     },
