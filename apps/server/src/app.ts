@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './lib/serializer.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { retryWhileDatabaseAway, type Database } from './db/client.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -145,7 +145,10 @@ export async function buildApp(
   // web push: the VAPID keys are made or read when the app starts; sends under way finish before it closes
   const push = createPush({ db, log: app.log, config: config.push });
   app.decorate('push', push);
-  app.addHook('onReady', push.start);
+  // a start made while PostgreSQL restarts waits for it here too, as for the migrations (server.ts):
+  // the keys are the first statement after them, and a restart between the two failed a start in the
+  // crash test (2026-11-30)
+  app.addHook('onReady', () => retryWhileDatabaseAway(push.start));
   app.addHook('onClose', push.close);
   const notifier = createNotifier(db, mailer, config.publicUrl, app.log, push);
   app.decorate('notifier', notifier);
