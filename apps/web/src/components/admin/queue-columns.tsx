@@ -18,17 +18,17 @@ type Media = keyof typeof COLUMN_MEDIA;
 const media = (m: Media | undefined) => (m ? { visibleMediaQuery: COLUMN_MEDIA[m] } : {});
 
 /**
- * The record's reference, a button that opens it (narrower on a phone); `under` stands below it, where a
- * narrow screen shows what its hidden columns would (the state, the customer).
+ * The record's reference, a button that opens it; `under` stands below it, where a narrow screen shows
+ * what its hidden columns would (the state, the customer).
  */
 export function refColumn<R extends { id: string; ref: string }>(
   title: string,
-  opts: { phone: boolean; onOpen: (id: string) => void; under?: (r: R) => ReactNode; width?: number },
+  opts: { onOpen: (id: string) => void; under?: (r: R) => ReactNode; width: number },
 ): DataTableColumn<R> {
   return {
     accessor: 'ref',
     title,
-    width: opts.width ?? (opts.phone ? 96 : 110),
+    width: opts.width,
     render: (r) => {
       const cell = <OpenRowCell name={<span className="tabular">{r.ref}</span>} onOpen={() => opts.onOpen(r.id)} />;
       return opts.under ? (

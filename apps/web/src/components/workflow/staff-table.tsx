@@ -49,7 +49,7 @@ export function StaffRecordTable<R extends { id: string; ref: string; state: str
     </>
   );
   const all: DataTableColumn<R>[] = [
-    refColumn(t(`${group}.columns.ref`), { phone, onOpen: p.onOpen, under, width: withCustomer ? 110 : phone ? 124 : 160 }),
+    refColumn(t(`${group}.columns.ref`), { onOpen: p.onOpen, under, width: withCustomer ? 110 : phone ? 124 : 160 }),
     stateColumn(subject, t(`${group}.columns.state`), { ...state, media: 'sm' }),
     ...columns,
   ];
