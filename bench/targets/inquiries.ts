@@ -126,6 +126,15 @@ export function inquiryTargets(server: FormulabServer, setup: InquiryBenchSetup)
       'partnership_inquiries',
       { minTotal: 1 },
     ),
+    // a word in nearly every company's name: counted up to the cap, the page from the newest proposals
+    staff(
+      'inquiries: partnership queue ?q=common word',
+      '/api/admin/partnership-inquiries',
+      `?q=${encodeURIComponent('bench partner')}&limit=20`,
+      'a word in 19,990 of 20,000 companies',
+      'partnership_inquiries',
+      { minTotal: 1001, capped: true },
+    ),
     staff(
       'inquiries: partnership queue ?q=e-mail',
       '/api/admin/partnership-inquiries',

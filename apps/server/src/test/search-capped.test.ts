@@ -2,9 +2,9 @@
  * Staff's search for a term in many records (issue 27, decision 0032): its matches are counted up to
  * the cap, past it the answer says so (`totalCapped`, no tab numbers) and its pages come from the newest
  * records, in the same order and with the same rows as all its matches would give. A tab under the
- * search is counted on its own. The quote queue stands for the workflow queues (`recordListPage`); the
- * inquiry queue (its own three orders) and the payment list have the same. (Its own database: a thousand
- * records named alike would match other files' short terms.)
+ * search is counted on its own. The quote queue stands for the workflow queues (`recordListPage`, which
+ * the partnership queue uses too); the inquiry queue (its own three orders) and the payment list have
+ * the same. (Its own database: a thousand records named alike would match other files' short terms.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
@@ -192,5 +192,62 @@ describe("staff's search for a term in many inquiries", () => {
     expect(ids(open)).toEqual(await ordered('created_at desc, id desc', 'open'));
     const one = await w.admin.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(`${term} question 1059`)}&limit=25`);
     expect(one.body).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ closed: 1 }) });
+  });
+});
+
+describe("staff's search for a term in many partnership inquiries", () => {
+  /** proposals from companies named `term`, a minute apart, the oldest few `reviewing` */
+  const term = `veil partners ${tag}`;
+  const REVIEWING = 4;
+  const ordered = async (order: string, state?: string) =>
+    (
+      await t.db.pool.query<{ id: string }>(
+        `select id from partnership_inquiries where lower(company) like $1 ${state ? 'and state = $2' : ''} order by ${order}`,
+        state ? [`%${term}%`, state] : [`%${term}%`],
+      )
+    ).rows.map((r) => r.id);
+  const page = async (query: string, q = term) => {
+    const res = await w.admin.request('GET', `/api/admin/partnership-inquiries?q=${encodeURIComponent(q)}&limit=25${query}`);
+    expect(res.status).toBe(200);
+    return res.body as {
+      items: { id: string }[];
+      total: number;
+      totalCapped: boolean;
+      counts: unknown;
+      nextCursor: string | null;
+    };
+  };
+  const ids = (p: { items: { id: string }[] }) => p.items.map((i) => i.id);
+
+  beforeAll(async () => {
+    await t.db.pool.query(
+      `insert into partnership_inquiries (company, contact_name, email, type, proposal, state, created_at, updated_at)
+       select 'Veil Partners ' || $1 || ' no. ' || g, 'Kim', 'p' || g || '@example.com', 'oem', 'A proposal',
+              case when g > $2 - $3 then 'reviewing' else 'new' end, now() - g * interval '1 minute', now()
+       from generate_series(1, $2::int) g`,
+      [tag, MANY, REVIEWING],
+    );
+    await t.db.pool.query('analyze partnership_inquiries');
+  });
+
+  it('counts up to the cap, says so, and pages the newest matches in order, newest and oldest first', async () => {
+    const newest = await ordered('created_at desc, id desc');
+    expect(newest).toHaveLength(MANY);
+    const first = await page('');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(ids(first)).toEqual(newest.slice(0, 25));
+    const second = await page(`&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(ids(second)).toEqual(newest.slice(25, 50));
+    const oldest = await page('&sort=oldest');
+    expect(ids(oldest)).toEqual((await ordered('created_at asc, id asc')).slice(0, 25));
+  });
+
+  it('counts a tab under such a search on its own, and keeps exact numbers under the cap', async () => {
+    const reviewing = await page('&state=reviewing');
+    expect(reviewing).toMatchObject({ total: REVIEWING, totalCapped: false, counts: null, nextCursor: null });
+    expect(ids(reviewing)).toEqual(await ordered('created_at desc, id desc', 'reviewing'));
+    const one = await page('', `${term} no. 500`);
+    expect(one).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ new: 1 }) });
   });
 });

@@ -20,7 +20,7 @@ import {
 import { PARTNERSHIP_STATES, partnershipMachine, type PartnershipState } from '@formulab/shared/inquiries/inquiries.states';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { newestFirst, byColumn, type Keyset } from '../../lib/keyset.ts';
 import { anyOf, containsAnyField } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
@@ -29,7 +29,7 @@ import { markSubjectRead, notifyingTransaction, type Notifier } from '../notific
 import { applyTransition, readTimeline, recordCreation, recordEvent, staleVersion } from '../workflow/workflow.ts';
 import { partnershipInquiries } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
-import { queuePage } from '../../lib/workflow-viewer.ts';
+import { recordListPage } from '../../lib/workflow-viewer.ts';
 
 const COLUMNS = sql`p.id, p.number, p.company, p.contact_name, p.email, p.type, p.state, p.created_at`;
 type Row = {
@@ -62,31 +62,30 @@ const KEYSETS: Record<'newest' | 'oldest', Keyset> = {
   oldest: byColumn('oldest', 'p', 'created_at', 'micros'),
 };
 
-async function queryPage(
+/**
+ * One page of partnership inquiries under `where`, and the tabs' counts (`recordListPage`); staff's
+ * whole queue reads `partnership_inquiry_counts` (kept by triggers, migration 0018). A staff search
+ * (`search`) counts its matches up to SEARCH_COUNT_CAP (decision 0032), as the other queues do.
+ */
+function queryPage(
   db: Db,
   where: SQL[],
   q: { state?: PartnershipState; limit: number; cursor?: string; sort?: 'newest' | 'oldest' },
-  withCounts: boolean,
-  /** staff's whole queue reads `partnership_inquiry_counts` (kept by triggers, migration 0018) */
-  fromCounter = false,
+  o: { withCounts: boolean; fromCounter?: boolean; search?: SQL },
 ): Promise<PartnershipPage> {
-  const keyset = KEYSETS[q.sort ?? 'newest'];
-  const filter = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const stateFilter = q.state ? sql`and p.state = ${q.state}` : sql``;
-  const page = await queuePage(db, {
-    keyset,
+  return recordListPage(db, {
+    table: 'partnership_inquiries',
+    alias: 'p',
+    select: COLUMNS,
+    from: sql`partnership_inquiries p`,
+    where,
+    keyset: KEYSETS[q.sort ?? 'newest'],
     states: PARTNERSHIP_STATES,
     q,
-    page: (after) => sql`
-      select ${COLUMNS}, ${keysetSelect(keyset)} as page_key from partnership_inquiries p
-      where ${filter} ${stateFilter} ${after}
-      order by ${keysetOrder(keyset)} limit ${q.limit + 1}`,
-    counts: fromCounter
-      ? sql`select state, n::int as n from partnership_inquiry_counts`
-      : sql`select p.state, count(*)::int as n from partnership_inquiries p where ${filter} group by p.state`,
+    search: o.search,
+    counter: o.fromCounter ? sql`select state, n::int as n from partnership_inquiry_counts` : undefined,
     present: (r: Row & { page_key: string[] }) => present(r),
-  });
-  return { ...page, counts: withCounts ? page.counts : null };
+  }).then((page) => ({ ...page, counts: o.withCounts ? page.counts : null }));
 }
 
 /** Staff's queue: by state and type, by reference, company, contact name or e-mail. */
@@ -94,25 +93,23 @@ export async function listPartnerships(db: Db, q: AdminPartnershipListQuery): Pr
   const where: SQL[] = [];
   if (q.type) where.push(sql`p.type = ${q.type}`);
   const term = q.q?.trim().toLowerCase();
-  if (term) {
-    const number = parsePartnershipRef(term);
-    where.push(
-      anyOf([
+  const number = term ? parsePartnershipRef(term) : null;
+  const search = term
+    ? anyOf([
         ...(number !== null ? [sql`p.number = ${number}`] : []),
         containsAnyField(
           sql`lower(p.company || ' ' || p.contact_name || ' ' || p.email)`,
           [sql`lower(p.company)`, sql`lower(p.contact_name)`, sql`lower(p.email)`],
           term,
         ),
-      ]),
-    );
-  }
-  return queryPage(db, where, q, true, where.length === 0);
+      ])
+    : undefined;
+  return queryPage(db, where, q, { withCounts: true, fromCounter: where.length === 0 && !search, search });
 }
 
 /** What a signed-in user sent, newest first (their state only, never staff's notes). */
 export async function listOwnPartnerships(db: Db, userId: string, q: { limit: number; cursor?: string }) {
-  return queryPage(db, [sql`p.user_id = ${userId}`], q, false);
+  return queryPage(db, [sql`p.user_id = ${userId}`], q, { withCounts: false });
 }
 
 /** One inquiry for staff, with its timeline (internal notes included). */
