@@ -17,7 +17,7 @@ import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
-import { customerIdsMatching } from '../users/customer-search.ts';
+import { customersMatching } from '../users/customer-search.ts';
 import { ownAccount } from '../users/users.policy.ts';
 import { iso, queryPage } from '../content/content.service.ts';
 import { policies } from './policies.table.ts';
@@ -219,19 +219,20 @@ const ACCEPTANCE_KEYSET: Keyset = {
 };
 
 /**
- * The filters read the acceptance alone: a search finds its users first (`customerIdsMatching`, through
- * the users list's trigram index, migration 0021), then their acceptances by
+ * The filters read the acceptance alone: a search finds its users first, once, ahead of the list's two
+ * statements (`customersMatching`, through the users list's trigram index, migration 0021), then their
+ * acceptances by
  * policy_acceptances_user_idx; so a search's total counts acceptances without the join. Without a search
  * the first page's total is read from `policy_acceptance_counts` (per kind and version, kept by triggers,
  * migration 0028) instead of counting the log.
  */
-function acceptanceFilters(q: PolicyAcceptanceCsvQuery): SQL[] {
+async function acceptanceFilters(db: Db, q: PolicyAcceptanceCsvQuery): Promise<SQL[]> {
   const where: SQL[] = [];
   if (q.kind) where.push(sql`pa.kind = ${q.kind}`);
   if (q.version) where.push(sql`pa.version = ${q.version}`);
   const search = q.q?.trim();
   if (search) {
-    where.push(sql`pa.user_id = any(${customerIdsMatching(search.toLowerCase())})`);
+    where.push(sql`pa.user_id = any(${await customersMatching(db, search.toLowerCase())})`);
   }
   return where;
 }
@@ -251,7 +252,7 @@ const presentAcceptance = (r: AcceptanceRow): PolicyAcceptance => ({
 });
 
 /** Who accepted which version of the terms or privacy policy when, newest first; by kind, version and user. */
-export function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Promise<PolicyAcceptancePage> {
+export async function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Promise<PolicyAcceptancePage> {
   return queryPage<AcceptanceRow, PolicyAcceptance>(
     db,
     {
@@ -259,7 +260,7 @@ export function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Pro
       from: ACCEPTANCE_FROM,
       countFrom: sql`policy_acceptances pa`,
       count: q.q?.trim() ? undefined : acceptanceCounter(q),
-      where: acceptanceFilters(q),
+      where: await acceptanceFilters(db, q),
       keyset: ACCEPTANCE_KEYSET,
       limit: q.limit,
       cursor: q.cursor,
@@ -270,7 +271,7 @@ export function listPolicyAcceptances(db: Db, q: PolicyAcceptanceListQuery): Pro
 
 /** The same filter as CSV, newest first (at most 50,000 rows, as the payments CSV). */
 export async function policyAcceptancesCsv(db: Db, q: PolicyAcceptanceCsvQuery): Promise<string> {
-  const where = acceptanceFilters(q);
+  const where = await acceptanceFilters(db, q);
   const { rows } = await db.execute<AcceptanceRow>(sql`
     select ${ACCEPTANCE_COLUMNS} from ${ACCEPTANCE_FROM}
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
