@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { retryWhileDatabaseAway, type Database } from '../db/client.ts';
 import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
 import { pruneOldPageViews } from '../modules/analytics/analytics.service.ts';
@@ -53,7 +53,12 @@ export function registerJobs(app: FastifyInstance, database: Database, nodeEnv: 
   if (!config.enabled) return;
   app.addHook('onReady', async () => {
     const jobs = appJobs(app, database, config).filter((j) => !config.only || config.only.includes(j.name));
-    app.scheduler = await startScheduler(database.pool, jobs, app.log, { sessionPool: database.sessionPool });
+    // PostgreSQL restarting as the server starts (a crash of both, a failover) is waited out, as the
+    // migrations and the push keys are
+    app.scheduler = await retryWhileDatabaseAway(
+      () => startScheduler(database.pool, jobs, app.log, { sessionPool: database.sessionPool }),
+      { onWait: (err) => app.log.warn({ err }, 'scheduler waits for the database') },
+    );
   });
   app.addHook('onClose', async () => {
     await app.scheduler?.stop();

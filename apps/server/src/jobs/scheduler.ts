@@ -127,48 +127,55 @@ export async function startScheduler(
   boss.on('error', (err: unknown) => log.error({ err }, 'scheduler error'));
   // slow maintenance queries, a queue's backlog, clock skew, vacuum falling behind (pg-boss 11+)
   boss.on('warning', (warning) => log.warn({ warning }, 'scheduler warning'));
+  const waiting = new Map<string, () => void>();
+  /** this instance's worker per queue: told to fetch at once when this instance queues a run */
+  const workers = new Map<string, string>();
   // One instance at a time sets a pg-boss 10 schema aside and starts pg-boss; the next finds the schema
   // made. pg-boss 12.38 alone is not safe there: two start()s making the schema at once failed 3 times
   // in 15 ("duplicate key value violates unique constraint pg_namespace_nspname_index": its CREATE SCHEMA
   // IF NOT EXISTS runs after an advisory lock, which does not refresh the catalog it checks).
-  // the lock needs a connection of its own for the whole start (behind a transaction pooler, the session pool)
-  await withAdvisoryLock(opts.sessionPool ?? pool, STARTUP_LOCKS.schedulerSchema, async (client) => {
-    await setAsidePreV11Schema(client, log);
-    await boss.start();
-    // Queues too, one instance at a time: two instances making the same queue at once deadlocked in
-    // pg-boss 10's create_queue (CI's scale-out test, 2026-11-28). Since 11 create_queue takes an advisory
-    // lock of its own, but the schema race above shows its locks are not the whole story, and a queue
-    // made while holding ours costs a start nothing. "two instances starting together" checks it.
+  try {
+    // the lock needs a connection of its own for the whole start (behind a transaction pooler, the session pool)
+    await withAdvisoryLock(opts.sessionPool ?? pool, STARTUP_LOCKS.schedulerSchema, async (client) => {
+      await setAsidePreV11Schema(client, log);
+      await boss.start();
+      // Queues too, one instance at a time: two instances making the same queue at once deadlocked in
+      // pg-boss 10's create_queue (CI's scale-out test, 2026-11-28). Since 11 create_queue takes an advisory
+      // lock of its own, but the schema race above shows its locks are not the whole story, and a queue
+      // made while holding ours costs a start nothing. "two instances starting together" checks it.
+      for (const job of jobs) {
+        // completed jobs are kept a week for the record, then removed by pg-boss's own maintenance
+        await boss.createQueue(job.name, { deleteAfterSeconds: 7 * 24 * 3600 });
+      }
+    });
     for (const job of jobs) {
-      // completed jobs are kept a week for the record, then removed by pg-boss's own maintenance
-      await boss.createQueue(job.name, { deleteAfterSeconds: 7 * 24 * 3600 });
-    }
-  });
-  const waiting = new Map<string, () => void>();
-  /** this instance's worker per queue: told to fetch at once when this instance queues a run */
-  const workers = new Map<string, string>();
-  for (const job of jobs) {
-    // `missed: 'once'`: a run the schedule owed while every instance was down is made at the next start
-    await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul', missed: 'once' });
-    const workerId = await boss.work(
-      job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 },
-      async (batch) => {
-        try {
-          const result = await job.run();
-          log.info({ job: job.name, result }, 'scheduled job done');
-        } catch (err) {
-          log.error({ err, job: job.name }, 'scheduled job failed');
-          throw err;
-        } finally {
-          for (const j of batch) {
-            waiting.get(j.id)?.();
-            waiting.delete(j.id);
+      // `missed: 'once'`: a run the schedule owed while every instance was down is made at the next start
+      await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Seoul', missed: 'once' });
+      const workerId = await boss.work(
+        job.name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, batchSize: 1 },
+        async (batch) => {
+          try {
+            const result = await job.run();
+            log.info({ job: job.name, result }, 'scheduled job done');
+          } catch (err) {
+            log.error({ err, job: job.name }, 'scheduled job failed');
+            throw err;
+          } finally {
+            for (const j of batch) {
+              waiting.get(j.id)?.();
+              waiting.delete(j.id);
+            }
           }
-        }
-      },
-    );
-    workers.set(job.name, workerId);
+        },
+      );
+      workers.set(job.name, workerId);
+    }
+  } catch (err) {
+    // a start that failed half-way (the database went away) leaves no timers or workers behind: the
+    // caller may start again (jobs/index.ts retries while the database is away)
+    await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+    throw err;
   }
   /**
    * Queues a run of `name` and wakes this instance's worker, which would otherwise find it only at its
