@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, apiSignIn, escapeRegExp, expect, expectPath, signIn, test, tr, trIn } from './fixtures.ts';
+import { DEMO, apiSignIn, escapeRegExp, expect, expectFitsWidth, expectPath, signIn, test, tr, trIn } from './fixtures.ts';
 import {
   PNG_1PX,
   adminDelete,
@@ -169,6 +169,9 @@ test.describe('catalogue administration', () => {
         await expect(
           page.getByRole('switch', { name: trf('adminCatalogue.ingredients.showOne', { name: item.inci }) }),
         ).not.toBeChecked();
+        // on a phone the list fits: the name wraps beside the price and the switch
+        await expectFitsWidth(page, 360);
+        await page.setViewportSize({ width: 1280, height: 720 });
       });
 
       await test.step('the customer no longer finds it, and its link says it is not found', async () => {

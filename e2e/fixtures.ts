@@ -201,6 +201,33 @@ export async function settled(page: Page) {
   if (await page.getByRole('navigation', { name: trAny('nav.main') }).count()) await expect(account.first()).toBeVisible();
 }
 
+/**
+ * What scrolls sideways on the page as it is now: the document, and every scroll container inside
+ * `main` wider than its box (a table's scroll area, a card's code block), each as "what: by how many
+ * pixels". A tab list may scroll on purpose (its tabs stay reachable), so it is not counted.
+ */
+export function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth) found.push(`the page: ${doc.scrollWidth - window.innerWidth} px`);
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      const { overflowX } = getComputedStyle(el);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (el.getAttribute('role') === 'tablist') continue;
+      const by = el.scrollWidth - el.clientWidth;
+      if (by > 1) found.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(-1)[0]}: ${by} px`);
+    }
+    return found;
+  });
+}
+
+/** The page and the scroll containers in its `main` fit a `width` px wide window (`sidewaysScroll`). */
+export async function expectFitsWidth(page: Page, width = 390) {
+  await page.setViewportSize({ width, height: 844 });
+  await expect.poll(() => sidewaysScroll(page), `nothing scrolls sideways at ${width} px`).toEqual([]);
+}
+
 /** Collects console messages of the page (type + text). */
 export function collectConsole(page: Page): { type: string; text: string }[] {
   const messages: { type: string; text: string }[] = [];

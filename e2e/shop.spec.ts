@@ -12,6 +12,7 @@ import {
   test,
   tr,
   expectAccessible,
+  expectFitsWidth,
 } from './fixtures.ts';
 import { newBrowserContext, randomTag, trf } from './catalogue-helpers.ts';
 
@@ -272,6 +273,8 @@ test.describe('shop', () => {
     const amountOf = async (id: string) => Number((await admin.getByTestId(id).textContent())!.replace(/[^\d]/g, ''));
     expect(await amountOf('sales-net')).toBe((await amountOf('sales-gross')) - report.totals.refunded);
     await expectAccessible(admin, 'admin sales', 'body');
+    // on a phone every figure is on screen: the top products' units and net beside the wrapped name
+    await expectFitsWidth(admin, 360);
     await staff.close();
 
     // the customer sees the refund on the receipt, and on the timeline with its amount and reason (issue 25)

@@ -70,7 +70,8 @@ export function IngredientTable(p: Props) {
     {
       accessor: 'inciName',
       title: 'INCI',
-      width: phone ? 140 : 200,
+      // on a phone the name takes what the price and the switch leave
+      width: phone ? undefined : 200,
       render: (r) => (
         <OpenRowCell
           name={r.inciName}

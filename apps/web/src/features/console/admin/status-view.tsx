@@ -120,37 +120,68 @@ export function StatusView({ status: s }: { status: ConsoleStatus }) {
             {t(`${c}.noJobs`)}
           </Text>
         ) : (
-          <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={640}>
+          // on a phone the counts and times stand under the queue's name, and only name and schedule are columns
+          <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={0}>
             <Table fz="sm" verticalSpacing={6} striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t(`${c}.queue`)}</Table.Th>
                   <Table.Th>{t(`${c}.schedule`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${c}.queued`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${c}.active`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${c}.failed`)}</Table.Th>
-                  <Table.Th>{t(`${c}.lastRun`)}</Table.Th>
-                  <Table.Th>{t(`${c}.lastFailure`)}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {t(`${c}.queued`)}
+                  </Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {t(`${c}.active`)}
+                  </Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {t(`${c}.failed`)}
+                  </Table.Th>
+                  <Table.Th visibleFrom="sm">{t(`${c}.lastRun`)}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t(`${c}.lastFailure`)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {s.jobs.queues.map((q) => (
                   <Table.Tr key={q.name}>
-                    <Table.Td>{q.name}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {q.name}
+                      <Text hiddenFrom="sm" fz="xs" c="gray.7" className="tabular">
+                        {t(`${c}.queued`)} {formatNumber(q.queued)} · {t(`${c}.active`)} {formatNumber(q.active)} ·{' '}
+                        <Text span inherit c={q.failed ? 'red.8' : undefined}>
+                          {t(`${c}.failed`)} {formatNumber(q.failed)}
+                        </Text>
+                        {q.lastCompletedAt && (
+                          <>
+                            <br />
+                            {t(`${c}.lastRun`)} {formatDateTime(q.lastCompletedAt)}
+                          </>
+                        )}
+                        {q.lastFailedAt && (
+                          <>
+                            <br />
+                            {t(`${c}.lastFailure`)} {formatDateTime(q.lastFailedAt)}
+                          </>
+                        )}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <Code fz="xs">{q.cron ?? '—'}</Code>
                     </Table.Td>
-                    <Table.Td ta="right" className="tabular">
+                    <Table.Td ta="right" className="tabular" visibleFrom="sm">
                       {formatNumber(q.queued)}
                     </Table.Td>
-                    <Table.Td ta="right" className="tabular">
+                    <Table.Td ta="right" className="tabular" visibleFrom="sm">
                       {formatNumber(q.active)}
                     </Table.Td>
-                    <Table.Td ta="right" className="tabular" c={q.failed ? 'red.8' : undefined}>
+                    <Table.Td ta="right" className="tabular" visibleFrom="sm" c={q.failed ? 'red.8' : undefined}>
                       {formatNumber(q.failed)}
                     </Table.Td>
-                    <Table.Td className="tabular">{q.lastCompletedAt ? formatDateTime(q.lastCompletedAt) : '—'}</Table.Td>
-                    <Table.Td className="tabular">{q.lastFailedAt ? formatDateTime(q.lastFailedAt) : '—'}</Table.Td>
+                    <Table.Td className="tabular" visibleFrom="sm">
+                      {q.lastCompletedAt ? formatDateTime(q.lastCompletedAt) : '—'}
+                    </Table.Td>
+                    <Table.Td className="tabular" visibleFrom="sm">
+                      {q.lastFailedAt ? formatDateTime(q.lastFailedAt) : '—'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

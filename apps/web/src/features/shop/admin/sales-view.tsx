@@ -9,6 +9,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 const KIND_COLOUR = { purchase: 'teal.7', sample: 'violet.6', order: 'blue.7' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function Card({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
@@ -109,14 +110,19 @@ export function SalesView({ report }: { report: SalesReport }) {
               {t('adminShop.sales.noProducts')}
             </Text>
           ) : (
-            <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
+            // the figures keep their line and the product's name wraps: the table fits a phone
+            <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={0}>
               <Table fz="sm" verticalSpacing={6} striped data-testid="sales-top-products">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40}>#</Table.Th>
                     <Table.Th>{t('adminShop.sales.product')}</Table.Th>
-                    <Table.Th ta="right">{t('adminShop.sales.units')}</Table.Th>
-                    <Table.Th ta="right">{t('adminShop.sales.net')}</Table.Th>
+                    <Table.Th ta="right" style={NO_WRAP}>
+                      {t('adminShop.sales.units')}
+                    </Table.Th>
+                    <Table.Th ta="right" style={NO_WRAP}>
+                      {t('adminShop.sales.net')}
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -124,10 +130,10 @@ export function SalesView({ report }: { report: SalesReport }) {
                     <Table.Tr key={p.id}>
                       <Table.Td className="tabular">{i + 1}</Table.Td>
                       <Table.Td>{lang === 'en' ? p.nameEn : p.nameKo}</Table.Td>
-                      <Table.Td ta="right" className="tabular">
+                      <Table.Td ta="right" className="tabular" style={NO_WRAP}>
                         {formatNumber(p.units)}
                       </Table.Td>
-                      <Table.Td ta="right" className="tabular">
+                      <Table.Td ta="right" className="tabular" style={NO_WRAP}>
                         {formatMoney(p.net)}
                       </Table.Td>
                     </Table.Tr>
