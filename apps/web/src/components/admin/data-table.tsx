@@ -204,6 +204,8 @@ type Props<T extends { id: string }, S extends string> = {
   /** what shows when there are no rows (AdminEmptyState) */
   empty: ReactNode;
   rowColor?: (row: T) => MantineColor | undefined;
+  /** a row's tint (a raw material low on stock, a hidden packaging item) */
+  rowBackgroundColor?: (row: T) => MantineColor | undefined;
 };
 
 /**
@@ -243,6 +245,7 @@ export function AdminDataTable<T extends { id: string }, S extends string = stri
       onRowClick={({ record }) => p.onOpen(record.id)}
       rowStyle={() => ({ cursor: 'pointer' })}
       rowColor={p.rowColor}
+      rowBackgroundColor={p.rowBackgroundColor}
       {...selectionProps}
       {...sortProps}
       // the table keeps its empty state in the page under the rows (only transparent): its buttons

@@ -54,6 +54,21 @@ describe('/admin/admin-submaterials — packaging items', () => {
     expect(hidden.getByRole('switch', { name: s.visibleNamed.replace('{{code}}', 'PU-24') })).not.toBeChecked();
     // staff see hidden items too
     expect(calls.last?.query.get('visibility')).toBe('all');
+    // each row's checkbox says which item it selects
+    expect(cells.getByRole('checkbox', { name: s.selectRow.replace('{{code}}', 'BT-150') })).not.toBeChecked();
+  });
+
+  it('sorts by a column header through the URL, ascending as the API sorts', async () => {
+    atWindowWidth(1440);
+    signedInAs(adminMe);
+    answerOptions();
+    const calls = answerList();
+    const { user, router } = open();
+    await screen.findByText('150 mL PET bottle');
+    // a sortable header is itself the button (mantine-datatable)
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${s.capacityShort}`) }));
+    await waitFor(() => expect(calls.last?.query.get('sort')).toBe('capacity'));
+    expect(urlOf(router)).toBe('/admin/admin-submaterials?sort=capacity');
   });
 
   it('searches by what is typed, the search in the URL', async () => {

@@ -1,12 +1,11 @@
-import 'mantine-datatable/styles.css';
 import { Badge, Chip, type BadgeProps, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { MARKETS, PRODUCT_RULE, RULE_KINDS, type RuleKind } from '@formulab/shared/compliance/compliance';
 import { RULE_STATES, type AdminRule } from '@formulab/shared/compliance/compliance.admin.schema';
 import {
+  AdminDataTable,
   AdminLoadError,
   AdminPageHeader,
   CursorPager,
@@ -144,17 +143,13 @@ export function Component() {
         <AdminLoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('adminCatalogue.common.retry')} />
       ) : (
         <>
-          <DataTable<AdminRule>
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            minHeight={list.data?.items.length ? undefined : 180}
+          <AdminDataTable<AdminRule>
             fetching={list.isFetching && !list.data}
             records={list.data?.items ?? []}
-            onRowClick={({ record }) => set({ id: record.id })}
-            emptyState={tableEmptyState({
+            onOpen={(id) => set({ id })}
+            empty={tableEmptyState({
               pending: list.isPending,
-              hasRows: !!list.data?.items.length,
+              hasRows: false,
               error: null,
               filtered,
               noMatch: t('adminCompliance.rules.emptyFiltered'),

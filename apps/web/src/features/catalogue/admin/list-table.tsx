@@ -1,7 +1,6 @@
 import { ActionIcon, Group, type MantineTheme } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { tableEmptyState } from '../../../components/admin/index.ts';
 
 /** Columns that only a wide screen shows (a phone's row says it in its first column). */
 export const DESKTOP = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -34,47 +33,5 @@ export function rowActionsColumn<T extends { id: string }>(o: {
         </ActionIcon>
       </Group>
     ),
-  };
-}
-
-type ListQuery = { isFetching: boolean; isPending: boolean; isError: boolean };
-
-/**
- * What the raw-material and packaging tables (a server page of rows in a bordered paper) set alike:
- * a row click opens the record, rows sit close, the empty state under them says why there are none
- * (the error, nothing matched, or nothing yet with an add button). The columns themselves say from
- * which width they show (COLUMN_MEDIA), so the table fits its screen: a forced minimum width made both
- * tables scroll sideways at 1280 px.
- */
-export function listTableProps<T extends { id: string }>(p: {
-  records: T[];
-  query: ListQuery;
-  error: string | null;
-  filtered: boolean;
-  words: { noMatch: string; empty: string; add: string };
-  onEdit: (id: string) => void;
-  onCreate: () => void;
-}) {
-  return {
-    records: p.records,
-    idAccessor: 'id' as const,
-    fetching: p.query.isFetching,
-    minHeight: p.records.length ? undefined : 260,
-    verticalSpacing: 6,
-    fz: 'sm' as const,
-    highlightOnHover: true,
-    onRowClick: ({ record }: { record: T }) => p.onEdit(record.id),
-    // under the rows the empty state is only transparent: no buttons there (they catch row clicks)
-    emptyState: tableEmptyState({
-      pending: p.query.isPending,
-      hasRows: p.records.length > 0,
-      error: p.error,
-      filtered: p.filtered,
-      noMatch: p.words.noMatch,
-      empty: p.words.empty,
-      addLabel: p.words.add,
-      onAdd: p.onCreate,
-    }),
-    scrollAreaProps: { type: 'auto' as const },
   };
 }

@@ -1,9 +1,8 @@
-import 'mantine-datatable/styles.css';
-import { Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Chip, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { Material } from '@formulab/shared/catalogue/materials.schema';
@@ -11,14 +10,16 @@ import { errorKey } from '../../../lib/api.ts';
 import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { materialsQuery } from '../api.ts';
 import {
+  AdminDataTable,
   COLUMN_MEDIA,
   CursorPager,
   SearchField,
   pageSizeOf,
+  tableEmptyState,
   useCursorPages,
   useUrlParams,
 } from '../../../components/admin/index.ts';
-import { listTableProps, rowActionsColumn } from './list-table.tsx';
+import { rowActionsColumn } from './list-table.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_INK } from './material-hooks.ts';
 
@@ -189,35 +190,26 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
           </Button>
         )}
       </Group>
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <DataTable<Material>
-          {...listTableProps({
-            records,
-            query,
-            error: query.isError ? t(errorKey(query.error)) : null,
-            filtered: !!(q || lowStock),
-            words: {
-              noMatch: t('adminCatalogue.materials.noMatch'),
-              empty: t('adminCatalogue.materials.empty'),
-              add: t('adminCatalogue.materials.add'),
-            },
-            onEdit,
-            onCreate,
-          })}
-          columns={columns}
-          rowBackgroundColor={(m) => {
-            const level = stockLevel(m);
-            return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
-          }}
-          noRecordsText={
-            query.isError
-              ? t(errorKey(query.error))
-              : q || lowStock
-                ? t('adminCatalogue.materials.noMatch')
-                : t('adminCatalogue.materials.empty')
-          }
-        />
-      </Paper>
+      <AdminDataTable<Material>
+        records={records}
+        columns={columns}
+        fetching={query.isFetching}
+        onOpen={onEdit}
+        empty={tableEmptyState({
+          pending: query.isPending,
+          hasRows: false,
+          error: query.isError ? t(errorKey(query.error)) : null,
+          filtered: !!(q || lowStock),
+          noMatch: t('adminCatalogue.materials.noMatch'),
+          empty: t('adminCatalogue.materials.empty'),
+          addLabel: t('adminCatalogue.materials.add'),
+          onAdd: onCreate,
+        })}
+        rowBackgroundColor={(m) => {
+          const level = stockLevel(m);
+          return level === 'ok' ? undefined : level === 'low' ? 'orange.0' : 'red.0';
+        }}
+      />
       <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />
       <MaterialDeleteModal
         material={deleting.material}

@@ -1,9 +1,8 @@
-import 'mantine-datatable/styles.css';
-import { Code, Image, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { Code, Image, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
@@ -11,22 +10,30 @@ import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
 import {
+  AdminDataTable,
   COLUMN_MEDIA,
   CursorPager,
   pageSizeOf,
+  tableEmptyState,
   useCursorPages,
   useRowSelection,
   useUrlParams,
+  type SortStatuses,
 } from '../../../components/admin/index.ts';
-import { DESKTOP, listTableProps, rowActionsColumn } from './list-table.tsx';
+import { DESKTOP, rowActionsColumn } from './list-table.tsx';
 import { SubMaterialBulkBar } from './sub-material-bulk.tsx';
 import { SubMaterialDeleteModal } from './sub-material-delete-modal.tsx';
 import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
 import { notifyApiError } from '../../../components/notify.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-// sortable columns and the server sort each one asks for (the API sorts ascending only)
-const SORT_OF: Record<string, string> = { nameKo: 'name', capacityMl: 'capacity', fromPrice: 'price-asc' };
+/** the server sorts a column header asks for (the API sorts ascending only) */
+type SubMaterialSort = 'name' | 'capacity' | 'price-asc';
+const SORT_STATUSES: SortStatuses<SubMaterialSummary, SubMaterialSort> = {
+  name: { columnAccessor: 'nameKo', direction: 'asc' },
+  capacity: { columnAccessor: 'capacityMl', direction: 'asc' },
+  'price-asc': { columnAccessor: 'fromPrice', direction: 'asc' },
+};
 
 /** Packaging: filters in the URL, server pages, row selection with bulk show/hide, visibility switch per row. */
 export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => void; onCreate: () => void }) {
@@ -83,9 +90,6 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
       void qc.invalidateQueries({ queryKey: ['sub-materials'] });
     }
   };
-
-  const sortAccessor = Object.entries(SORT_OF).find(([, v]) => v === (f.sort || 'name'))?.[0];
-  const sortStatus: DataTableSortStatus<SubMaterialSummary> = { columnAccessor: sortAccessor ?? 'none', direction: 'asc' };
 
   const columns: DataTableColumn<SubMaterialSummary>[] = [
     {
@@ -203,35 +207,36 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
     <Stack gap="sm">
       <SubMaterialToolbar f={f} set={set} />
       <SubMaterialBulkBar selected={selected} onDone={clear} />
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <DataTable<SubMaterialSummary>
-          {...listTableProps({
-            records,
-            query,
-            error: query.isError ? t(errorKey(query.error)) : null,
-            filtered,
-            words: {
-              noMatch: t('adminCatalogue.subMaterials.noMatch'),
-              empty: t('adminCatalogue.subMaterials.empty'),
-              add: t('adminCatalogue.subMaterials.add'),
-            },
-            onEdit,
-            onCreate,
-          })}
-          columns={columns}
-          selectedRecords={selected}
-          onSelectedRecordsChange={setSelected}
-          selectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectRow') }}
-          allRecordsSelectionCheckboxProps={{ 'aria-label': t('adminCatalogue.subMaterials.selectAll') }}
-          sortStatus={sortStatus}
-          onSortStatusChange={(s) =>
-            set({ sort: SORT_OF[s.columnAccessor as string] === 'name' ? null : SORT_OF[s.columnAccessor as string] })
-          }
-          rowStyle={(s) => (s.visible ? undefined : { color: 'var(--mantine-color-gray-7)' })}
-          rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
-          noRecordsText=""
-        />
-      </Paper>
+      <AdminDataTable<SubMaterialSummary, SubMaterialSort>
+        records={records}
+        columns={columns}
+        fetching={query.isFetching}
+        onOpen={onEdit}
+        selection={{
+          selected,
+          onChange: setSelected,
+          pageLabel: t('adminCatalogue.subMaterials.selectAll'),
+          rowLabel: (s) => t('adminCatalogue.subMaterials.selectRow', { code: s.code }),
+        }}
+        sort={{
+          value: (f.sort || 'name') as SubMaterialSort,
+          statuses: SORT_STATUSES,
+          fallback: 'name',
+          onChange: (sort) => set({ sort: sort === 'name' ? null : sort }),
+        }}
+        empty={tableEmptyState({
+          pending: query.isPending,
+          hasRows: false,
+          error: query.isError ? t(errorKey(query.error)) : null,
+          filtered,
+          noMatch: t('adminCatalogue.subMaterials.noMatch'),
+          empty: t('adminCatalogue.subMaterials.empty'),
+          addLabel: t('adminCatalogue.subMaterials.add'),
+          onAdd: onCreate,
+        })}
+        rowColor={(s) => (s.visible ? undefined : 'gray.7')}
+        rowBackgroundColor={(s) => (s.visible ? undefined : 'gray.0')}
+      />
       <CursorPager pages={pages} limit={limit} data={query.data} onLimit={(v) => set({ limit: v === '50' ? null : v })} />
       <SubMaterialDeleteModal
         item={deleting.item}
