@@ -132,29 +132,51 @@ describe("staff's search for a term in many payments", () => {
   });
 });
 
+type SearchPage = { items: { id: string }[]; total: number; totalCapped: boolean; counts: unknown; nextCursor: string | null };
+
+/**
+ * A staff list's search for `term` at `url`, and the same search in SQL over `table`'s `column`: every
+ * match's id in an order (and a state), the list's page for more of the query (another term with `q`),
+ * and a page's ids.
+ */
+function searchOf(url: string, table: string, column: string, term: string) {
+  const ordered = async (order: string, state?: string) =>
+    (
+      await t.db.pool.query<{ id: string }>(
+        `select id from ${table} where lower(${column}) like $1 ${state ? 'and state = $2' : ''} order by ${order}`,
+        state ? [`%${term}%`, state] : [`%${term}%`],
+      )
+    ).rows.map((r) => r.id);
+  const page = async (query: string, q = term) => {
+    const res = await w.admin.request('GET', `${url}?q=${encodeURIComponent(q)}&limit=25${query}`);
+    expect(res.status).toBe(200);
+    return res.body as SearchPage;
+  };
+  const ids = (p: SearchPage) => p.items.map((i) => i.id);
+  return {
+    ordered,
+    page,
+    ids,
+    /** the first two pages, capped, are the newest matches in order; returns all the matches, newest first */
+    newestTwoPages: async () => {
+      const newest = await ordered('created_at desc, id desc');
+      expect(newest).toHaveLength(MANY);
+      const first = await page('');
+      expect(first).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+      expect(ids(first)).toEqual(newest.slice(0, 25));
+      const second = await page(`&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+      expect(second).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+      expect(ids(second)).toEqual(newest.slice(25, 50));
+      return newest;
+    },
+  };
+}
+
 describe("staff's search for a term in many inquiries", () => {
   /** inquiries titled `term`, a minute apart; by latest message the oldest come first (so the two orders differ) */
   const term = `lotion ${tag}`;
   const OPEN = 5;
-  const ordered = async (order: string, state?: string) =>
-    (
-      await t.db.pool.query<{ id: string }>(
-        `select id from inquiries where lower(title) like $1 ${state ? 'and state = $2' : ''} order by ${order}`,
-        state ? [`%${term}%`, state] : [`%${term}%`],
-      )
-    ).rows.map((r) => r.id);
-  const page = async (query: string) => {
-    const res = await w.admin.request('GET', `/api/admin/inquiries?q=${encodeURIComponent(term)}&limit=25${query}`);
-    expect(res.status).toBe(200);
-    return res.body as {
-      items: { id: string }[];
-      total: number;
-      totalCapped: boolean;
-      counts: unknown;
-      nextCursor: string | null;
-    };
-  };
-  const ids = (p: { items: { id: string }[] }) => p.items.map((i) => i.id);
+  const { ordered, page, ids, newestTwoPages } = searchOf('/api/admin/inquiries', 'inquiries', 'title', term);
 
   beforeAll(async () => {
     const buyer = await t.user();
@@ -169,14 +191,7 @@ describe("staff's search for a term in many inquiries", () => {
   });
 
   it('counts up to the cap, says so, and pages the newest matches in order, by creation and by activity', async () => {
-    const newest = await ordered('created_at desc, id desc');
-    expect(newest).toHaveLength(MANY);
-    const first = await page('');
-    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
-    expect(ids(first)).toEqual(newest.slice(0, 25));
-    const second = await page(`&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
-    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
-    expect(ids(second)).toEqual(newest.slice(25, 50));
+    const newest = await newestTwoPages();
     const byActivity = await ordered('last_message_at desc, id desc');
     expect(byActivity[0]).not.toEqual(newest[0]);
     const active = await page('&sort=activity');
@@ -199,25 +214,12 @@ describe("staff's search for a term in many partnership inquiries", () => {
   /** proposals from companies named `term`, a minute apart, the oldest few `reviewing` */
   const term = `veil partners ${tag}`;
   const REVIEWING = 4;
-  const ordered = async (order: string, state?: string) =>
-    (
-      await t.db.pool.query<{ id: string }>(
-        `select id from partnership_inquiries where lower(company) like $1 ${state ? 'and state = $2' : ''} order by ${order}`,
-        state ? [`%${term}%`, state] : [`%${term}%`],
-      )
-    ).rows.map((r) => r.id);
-  const page = async (query: string, q = term) => {
-    const res = await w.admin.request('GET', `/api/admin/partnership-inquiries?q=${encodeURIComponent(q)}&limit=25${query}`);
-    expect(res.status).toBe(200);
-    return res.body as {
-      items: { id: string }[];
-      total: number;
-      totalCapped: boolean;
-      counts: unknown;
-      nextCursor: string | null;
-    };
-  };
-  const ids = (p: { items: { id: string }[] }) => p.items.map((i) => i.id);
+  const { ordered, page, ids, newestTwoPages } = searchOf(
+    '/api/admin/partnership-inquiries',
+    'partnership_inquiries',
+    'company',
+    term,
+  );
 
   beforeAll(async () => {
     await t.db.pool.query(
@@ -231,14 +233,7 @@ describe("staff's search for a term in many partnership inquiries", () => {
   });
 
   it('counts up to the cap, says so, and pages the newest matches in order, newest and oldest first', async () => {
-    const newest = await ordered('created_at desc, id desc');
-    expect(newest).toHaveLength(MANY);
-    const first = await page('');
-    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
-    expect(ids(first)).toEqual(newest.slice(0, 25));
-    const second = await page(`&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
-    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
-    expect(ids(second)).toEqual(newest.slice(25, 50));
+    await newestTwoPages();
     const oldest = await page('&sort=oldest');
     expect(ids(oldest)).toEqual((await ordered('created_at asc, id asc')).slice(0, 25));
   });
