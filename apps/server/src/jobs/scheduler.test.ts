@@ -9,6 +9,7 @@ import { buy, createProduct } from '../modules/purchases/shop.test-utils.ts';
 import { ANALYTICS_ROLLUP_JOB, QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
 import { COMPLIANCE_RECHECK_JOB } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler } from './scheduler.ts';
+import { retryWhileDatabaseAway } from '../db/client.ts';
 
 describe('jobsConfig', () => {
   it('is off under NODE_ENV=test unless SCHEDULER=true, on elsewhere unless SCHEDULER=false', () => {
@@ -48,6 +49,42 @@ describe('two instances starting together on a new database', () => {
         `select name from pgboss.queue where name like 'together-%' order by name`,
       );
       expect(queues.rows.map((r) => r.name)).toEqual(jobs.map((j) => j.name));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a start that PostgreSQL interrupts', () => {
+  // the database going away half-way through pg-boss's start (a restart as the server starts): the
+  // start fails with a transient error (and stops its own PgBoss), and the retry starts it whole
+  it('fails with the transient error, and a retry starts it whole: its job runs once', async () => {
+    const t = await startTestApp();
+    try {
+      let calls = 0;
+      let failed = 0;
+      // pg-boss's statements through a pool whose third statement meets a dropped connection
+      const flaky = {
+        query: (text: string, values?: unknown[]) => {
+          if (++calls === 3) {
+            failed++;
+            return Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
+          }
+          return t.db.pool.query(text, values);
+        },
+      } as unknown as typeof t.db.pool;
+      let runs = 0;
+      const jobs = [{ name: 'interrupted-start', cron: '0 0 1 1 *', run: async () => void runs++ }];
+      const scheduler = await retryWhileDatabaseAway(() =>
+        startScheduler(flaky, jobs, t.app.log, { sessionPool: t.db.pool, pollingIntervalSeconds: 1 }),
+      );
+      try {
+        expect(failed).toBe(1);
+        await scheduler.runNow('interrupted-start');
+        expect(runs).toBe(1);
+      } finally {
+        await scheduler.stop();
+      }
     } finally {
       await t.close();
     }
