@@ -1,10 +1,11 @@
-import { Badge, Group, Select } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../i18n/react.ts';
 import type { IrPost } from '@formulab/shared/content/content.schema';
 import {
+  COLUMN_MEDIA,
   OpenRowCell,
   pageSizeOf,
   tabularCells,
@@ -34,7 +35,15 @@ export function Component() {
     {
       accessor: 'title',
       title: t('adminContent.title'),
-      render: (p) => <OpenRowCell name={p.title} onOpen={() => open(p.id)} />,
+      render: (p) => (
+        <Stack gap={0}>
+          <OpenRowCell name={p.title} onOpen={() => open(p.id)} />
+          {/* on a phone the publication time stands here, its column from 48em */}
+          <Text fz="xs" c="gray.7" className="tabular" hiddenFrom="sm">
+            {formatDateTime(p.publishAt)}
+          </Text>
+        </Stack>
+      ),
     },
     {
       accessor: 'attachments',
@@ -51,6 +60,7 @@ export function Component() {
       accessor: 'publishAt',
       title: t('adminContent.ir.publishAt'),
       width: 200,
+      visibleMediaQuery: COLUMN_MEDIA.sm,
       cellsStyle: tabularCells,
       render: (p) => (
         <Group gap={6} wrap="nowrap">

@@ -19,7 +19,7 @@ import {
   useCursorPages,
   useUrlParams,
 } from '../../../components/admin/index.ts';
-import { rowActionsColumn } from './list-table.tsx';
+import { DESKTOP, rowActionsColumn } from './list-table.tsx';
 import { MaterialDeleteModal } from './material-delete-modal.tsx';
 import { daysUntil, stockLevel, STOCK_INK } from './material-hooks.ts';
 
@@ -163,6 +163,8 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
     },
     rowActionsColumn<Material>({
       width: 84,
+      // on a phone the row opens the form, which has Delete too: the stock keeps its room
+      visibleMediaQuery: DESKTOP,
       editLabel: (m) => t('adminCatalogue.materials.editNamed', { name: m.tradeName }),
       deleteLabel: (m) => t('adminCatalogue.materials.deleteNamed', { name: m.tradeName }),
       onEdit,

@@ -24,13 +24,14 @@ export function PaymentTable(p: StaffTableProps<PaymentSummary>) {
     {
       accessor: 'targetRef',
       title: t('adminShop.payments.columns.target'),
-      width: phone ? 120 : 150,
+      // on a phone the reference takes what the state and the amount leave
+      width: phone ? undefined : 150,
       render: (r) => (
         <OpenRowCell
           name={
             <Stack gap={0}>
               <span className="tabular">{r.targetRef}</span>
-              <Text fz="xs" c="gray.7" truncate="end">
+              <Text fz="xs" c="gray.7" lineClamp={1} style={{ wordBreak: 'break-all' }}>
                 {paymentName(r, i18n.resolvedLanguage)}
               </Text>
             </Stack>

@@ -49,7 +49,7 @@ export function ProductTable(p: Props) {
           )}
           <Stack gap={0} style={{ minWidth: 0 }}>
             <OpenRowCell name={r.nameKo} onOpen={() => p.onOpen(r.id)} />
-            <Text fz="xs" c="gray.7" truncate="end">
+            <Text fz="xs" c="gray.7" lineClamp={1} style={{ wordBreak: 'break-all' }}>
               {r.nameEn}
             </Text>
           </Stack>

@@ -28,6 +28,8 @@ export function UserBadges({ user, size = 'sm' }: { user: AdminUser; size?: 'sm'
   );
 }
 
+const BREAK_ANYWHERE = { wordBreak: 'break-all' } as const;
+
 /** Staff's list of users: name and e-mail, company, role and status, joined, last sign-in. */
 export function UserTable(p: { records: AdminUser[]; fetching: boolean; onOpen: (id: string) => void; empty: React.ReactNode }) {
   const { t } = useTranslation();
@@ -40,11 +42,12 @@ export function UserTable(p: { records: AdminUser[]; fetching: boolean; onOpen: 
         <OpenRowCell
           onOpen={() => p.onOpen(u.id)}
           name={
+            // one line each, cut where the column ends (an unbroken e-mail widened it past a phone's edge)
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} truncate="end">
+              <Text fz="sm" fw={600} lineClamp={1} style={BREAK_ANYWHERE}>
                 {u.name}
               </Text>
-              <Text fz="xs" c="gray.7" truncate="end">
+              <Text fz="xs" c="gray.7" lineClamp={1} style={BREAK_ANYWHERE}>
                 {u.email}
               </Text>
             </Stack>
