@@ -34,6 +34,12 @@ export const usePhone = () => useMediaQuery('(max-width: 48em)');
 /** Cells of numbers: digits of the same width, so a column of them lines up. */
 export const tabularCells = () => ({ fontVariantNumeric: 'tabular-nums' as const });
 
+/**
+ * A one-line text in a column of no fixed width (`lineClamp={1}` with this style): it breaks at any
+ * character, so it never widens its column as `truncate` (white-space: nowrap) does.
+ */
+export const BREAK_ANYWHERE = { wordBreak: 'break-all' } as const;
+
 /** An empty cell: a dimmed dash, so "nothing" reads as meant and not as missing. */
 export function Dash({ title }: { title?: string }) {
   return (

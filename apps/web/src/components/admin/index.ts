@@ -11,6 +11,7 @@ export {
   AdminDataTable,
   adminTableProps,
   areaTableProps,
+  BREAK_ANYWHERE,
   COLUMN_MEDIA,
   FOCUSABLE_SCROLL,
   Dash,

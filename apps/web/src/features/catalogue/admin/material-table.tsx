@@ -1,5 +1,4 @@
 import { Badge, Button, Chip, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -17,6 +16,7 @@ import {
   pageSizeOf,
   tableEmptyState,
   useCursorPages,
+  usePhone,
   useUrlParams,
 } from '../../../components/admin/index.ts';
 import { DESKTOP, rowActionsColumn } from './list-table.tsx';
@@ -39,7 +39,7 @@ export function MaterialTable({ onEdit, onCreate }: { onEdit: (id: string) => vo
   const lowCount = useQuery(materialsQuery({ lowStock: 'true', limit: 1 })).data?.total;
   const [deleting, setDeleting] = useState<{ open: boolean; material: Material | null }>({ open: false, material: null });
   const records = query.data?.items ?? [];
-  const mobile = useMediaQuery('(max-width: 48em)');
+  const mobile = usePhone();
 
   const columns: DataTableColumn<Material>[] = [
     {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import type { SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
+import { SUB_MATERIAL_SORTS, type SubMaterialSummary } from '@formulab/shared/catalogue/sub-materials.schema';
 import { errorKey } from '../../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { localName, setSubMaterialVisible, subMaterialsQuery, type Page } from '../api.ts';
@@ -13,6 +13,7 @@ import {
   AdminDataTable,
   COLUMN_MEDIA,
   CursorPager,
+  oneOf,
   pageSizeOf,
   tableEmptyState,
   useCursorPages,
@@ -27,8 +28,8 @@ import { SubMaterialToolbar } from './sub-material-toolbar.tsx';
 import { notifyApiError } from '../../../components/notify.ts';
 
 const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-/** the server sorts a column header asks for (the API sorts ascending only) */
-type SubMaterialSort = 'name' | 'capacity' | 'price-asc';
+type SubMaterialSort = (typeof SUB_MATERIAL_SORTS)[number];
+/** the server sort a column header asks for (the API sorts ascending only; `newest` has no column) */
 const SORT_STATUSES: SortStatuses<SubMaterialSummary, SubMaterialSort> = {
   name: { columnAccessor: 'nameKo', direction: 'asc' },
   capacity: { columnAccessor: 'capacityMl', direction: 'asc' },
@@ -219,7 +220,7 @@ export function SubMaterialTable({ onEdit, onCreate }: { onEdit: (id: string) =>
           rowLabel: (s) => t('adminCatalogue.subMaterials.selectRow', { code: s.code }),
         }}
         sort={{
-          value: (f.sort || 'name') as SubMaterialSort,
+          value: oneOf(SUB_MATERIAL_SORTS, f.sort, 'name'),
           statuses: SORT_STATUSES,
           fallback: 'name',
           onChange: (sort) => set({ sort: sort === 'name' ? null : sort }),

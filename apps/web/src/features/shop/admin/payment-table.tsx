@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import type { PaymentSummary } from '@formulab/shared/shop/payments.schema';
 import {
   AdminDataTable,
+  BREAK_ANYWHERE,
   CustomerCell,
   COLUMN_MEDIA,
   OpenRowCell,
@@ -31,7 +32,7 @@ export function PaymentTable(p: StaffTableProps<PaymentSummary>) {
           name={
             <Stack gap={0}>
               <span className="tabular">{r.targetRef}</span>
-              <Text fz="xs" c="gray.7" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+              <Text fz="xs" c="gray.7" lineClamp={1} style={BREAK_ANYWHERE}>
                 {paymentName(r, i18n.resolvedLanguage)}
               </Text>
             </Stack>

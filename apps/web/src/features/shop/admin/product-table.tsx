@@ -5,6 +5,7 @@ import type { ProductStatus, ProductSummary } from '@formulab/shared/shop/produc
 import {
   AdminDataTable,
   areaTableProps,
+  BREAK_ANYWHERE,
   COLUMN_MEDIA,
   OpenRowCell,
   tabularCells as tabular,
@@ -49,7 +50,7 @@ export function ProductTable(p: Props) {
           )}
           <Stack gap={0} style={{ minWidth: 0 }}>
             <OpenRowCell name={r.nameKo} onOpen={() => p.onOpen(r.id)} />
-            <Text fz="xs" c="gray.7" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+            <Text fz="xs" c="gray.7" lineClamp={1} style={BREAK_ANYWHERE}>
               {r.nameEn}
             </Text>
           </Stack>

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { AdminUser } from '@formulab/shared/users/users.schema';
-import { AdminDataTable, COLUMN_MEDIA, Dash, OpenRowCell } from '../../../components/admin/index.ts';
+import { AdminDataTable, BREAK_ANYWHERE, COLUMN_MEDIA, Dash, OpenRowCell } from '../../../components/admin/index.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
 /** A user's role and status as small badges (admins and suspended accounts stand out). */
@@ -27,8 +27,6 @@ export function UserBadges({ user, size = 'sm' }: { user: AdminUser; size?: 'sm'
     </Group>
   );
 }
-
-const BREAK_ANYWHERE = { wordBreak: 'break-all' } as const;
 
 /** Staff's list of users: name and e-mail, company, role and status, joined, last sign-in. */
 export function UserTable(p: { records: AdminUser[]; fetching: boolean; onOpen: (id: string) => void; empty: React.ReactNode }) {
