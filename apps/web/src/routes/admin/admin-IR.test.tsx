@@ -7,7 +7,7 @@ import admin from '../../i18n/admin.en.json';
 import en from '../../i18n/en.json';
 import { IR_ID, fileRef, irPost, pageOf } from '../../test/fixtures/admin-content.ts';
 import { adminMe, answer, hang, network, refuse, signedInAs } from '../../test/network.ts';
-import { renderUi, urlOf } from '../../test/render.tsx';
+import { atWindowWidth, renderUi, urlOf } from '../../test/render.tsx';
 import { Component } from './admin-IR.tsx';
 
 const c = admin.adminContent;
@@ -44,6 +44,19 @@ function upload(file: ReturnType<typeof fileRef>) {
 }
 
 describe('/admin/admin-IR — disclosures', () => {
+  it('on a phone says under the title when a disclosure is published, and that it is still to come', async () => {
+    atWindowWidth(390);
+    signedInAs(adminMe);
+    answer.get('/api/admin/ir', irPageSchema, pageOf([irPost(), scheduled]));
+    answer.get('/api/admin/ir/years', irYearsSchema, years);
+    open('/admin/admin-IR');
+    const later = (await screen.findByRole('button', { name: 'Q1 2026 results' })).closest('tr')!;
+    // the publication column is gone; its time and the badge stand in the title's cell
+    expect(screen.queryByRole('columnheader', { name: c.ir.publishAt })).toBeNull();
+    expect(within(later).getByText(c.notices.statuses.scheduled)).toBeInTheDocument();
+    expect(later.querySelector('td')).toHaveTextContent(c.notices.statuses.scheduled);
+  });
+
   it('lists the disclosures with their PDFs and date, each opening its form', async () => {
     signedInAs(adminMe);
     answer.get('/api/admin/ir', irPageSchema, pageOf([irPost(), scheduled]));
@@ -54,7 +67,8 @@ describe('/admin/admin-IR — disclosures', () => {
     const title = await screen.findByRole('button', { name: 'FY2025 earnings release' });
     expect(title.closest('tr')).toHaveTextContent('1');
     const later = screen.getByRole('button', { name: 'Q1 2026 results' }).closest('tr')!;
-    expect(within(later).getByText(c.notices.statuses.scheduled)).toBeVisible();
+    // its publication time's column and, for a phone, the line under the title (CSS shows one of them)
+    expect(within(later).getAllByText(c.notices.statuses.scheduled)).toHaveLength(2);
     await user.click(title);
     expect(urlOf(router)).toBe(`/admin/admin-IR?edit=${IR_ID}`);
     expect(await screen.findByRole('dialog', { name: c.ir.editTitle })).toBeInTheDocument();

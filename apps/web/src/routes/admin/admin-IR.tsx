@@ -19,6 +19,16 @@ import { IrEditor } from '../../features/content/admin/ir-editor.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** admin admin-IR — disclosures with their PDFs, newest first, by year; ?edit=<id|new> opens the form. */
+/** "Scheduled": a disclosure whose publication time is still to come (visitors do not see it yet). */
+function ScheduledBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge size="xs" color="blue" variant="light">
+      {t('adminContent.notices.statuses.scheduled')}
+    </Badge>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation();
   const [params, set] = useUrlParams();
@@ -38,10 +48,13 @@ export function Component() {
       render: (p) => (
         <Stack gap={0}>
           <OpenRowCell name={p.title} onOpen={() => open(p.id)} />
-          {/* on a phone the publication time stands here, its column from 48em */}
-          <Text fz="xs" c="gray.7" className="tabular" hiddenFrom="sm">
-            {formatDateTime(p.publishAt)}
-          </Text>
+          {/* on a phone the publication time (and whether it is still to come) stands here, its column from 48em */}
+          <Group gap={6} wrap="nowrap" hiddenFrom="sm">
+            <Text fz="xs" c="gray.7" className="tabular">
+              {formatDateTime(p.publishAt)}
+            </Text>
+            {p.scheduled && <ScheduledBadge />}
+          </Group>
         </Stack>
       ),
     },
@@ -65,11 +78,7 @@ export function Component() {
       render: (p) => (
         <Group gap={6} wrap="nowrap">
           {formatDateTime(p.publishAt)}
-          {p.scheduled && (
-            <Badge size="xs" color="blue" variant="light">
-              {t('adminContent.notices.statuses.scheduled')}
-            </Badge>
-          )}
+          {p.scheduled && <ScheduledBadge />}
         </Group>
       ),
     },
