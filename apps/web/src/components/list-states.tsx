@@ -75,7 +75,9 @@ export function FilteredEmpty({
 
 /**
  * A record that does not exist (or is not the reader's): a card whose heading (the page's h1) says so,
- * a line of help, and under it `children`, the way back.
+ * a line of help, and under it `children`, the way back (if the screen has none above). Not
+ * `EmptyResults`, which is a list's state under the list's own h1: a screen for one record has no other
+ * heading, and a screen reader's user would land on a page without one.
  */
 export function NotFoundPanel({
   title,
@@ -86,7 +88,7 @@ export function NotFoundPanel({
   title: string;
   body: string;
   illustrationSize: number;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <Paper withBorder radius="lg" bg="white" p="xl">

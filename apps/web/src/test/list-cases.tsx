@@ -155,7 +155,7 @@ export function openTheRecord<S extends z.ZodType, D extends z.ZodType>(
 
 /**
  * The record `id`, opened from the URL, is not the customer's or is gone (the read answers 404): the
- * screen says `text`. `also` checks the screen after.
+ * screen's heading (its h1: nothing else on the screen is one) says `text`. `also` checks the screen after.
  */
 export function itSaysTheRecordIsNotFound<S extends z.ZodType>(
   title: string,
@@ -166,7 +166,7 @@ export function itSaysTheRecordIsNotFound<S extends z.ZodType>(
     arrange(list);
     refuse('get', `${list.list}/:id`, 404, 'NOT_FOUND');
     list.open(`${list.url}?id=${id}`);
-    expect(await screen.findByText(text)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text })).toBeVisible();
     also?.();
   });
 }

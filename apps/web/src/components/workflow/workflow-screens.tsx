@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyResults, ListMore, LoadErrorAlert } from '../list-states.tsx';
+import { EmptyResults, ListMore, LoadErrorAlert, NotFoundPanel } from '../list-states.tsx';
 import { StateTabs } from './state-tabs.tsx';
 import type { WorkflowSubject } from './subject.ts';
 import { errorKey } from '../../lib/api.ts';
@@ -204,7 +204,11 @@ export function WorkflowRecordScreen<T>({
     body = (
       <>
         <BackToList to={listPath} strings={strings} />
-        <EmptyResults title={t(`${strings}.detail.notFound.title`)} body={t(`${strings}.detail.notFound.body`)} bodyMaw={440} />
+        <NotFoundPanel
+          title={t(`${strings}.detail.notFound.title`)}
+          body={t(`${strings}.detail.notFound.body`)}
+          illustrationSize={120}
+        />
       </>
     );
   } else if (query.isError) {

@@ -18,7 +18,8 @@ export function Component() {
   const [params] = useSearchParams();
   const [refused, setRefused] = useState(false);
   return (
-    <Box mih="100vh" bg="gray.1" py="xl">
+    // outside the staff layout: the page's own main landmark, where a screen reader's user skips to
+    <Box component="main" mih="100vh" bg="gray.1" py="xl">
       <Center>
         <Stack align="center" gap="md" w="100%" px="md">
           <Wordmark size={30} />

@@ -128,7 +128,7 @@ describe('/quotes/:id/print — the printable quotation', () => {
     signedInAs(customerMe);
     refuse('get', '/api/quotes/:id', 404, 'NOT_FOUND');
     open();
-    expect(await screen.findByText(en.quotes.detail.notFound.title)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: en.quotes.detail.notFound.title })).toBeVisible();
     expect(screen.queryByRole('button', { name: en.quotes.print.print, ...toolbar })).toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe('/quotes/:id/print — the printable quotation', () => {
     signedInAs(customerMe);
     const asked = answer.get('/api/quotes/:id', quoteDetailSchema, quoteDetail());
     open('Q-000042');
-    expect(await screen.findByText(en.quotes.detail.notFound.title)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: en.quotes.detail.notFound.title })).toBeVisible();
     expect(asked).toHaveLength(0);
   });
 

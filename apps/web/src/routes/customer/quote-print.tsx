@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { useParams } from 'react-router';
-import { EmptyResults } from '../../components/list-states.tsx';
+import { NotFoundPanel } from '../../components/list-states.tsx';
 import { PrintLoadError, PrintPage, usePrintStyles } from '../../components/print-page.tsx';
 import { quotePdfUrl, ownQuotes } from '../../features/quotes/api.ts';
 import { QuotePrintSheet } from '../../features/quotes/components/quote-print-sheet.tsx';
@@ -22,7 +22,9 @@ export function Component() {
   useDocumentTitle(quote.data ? `${quote.data.ref} — ${t('quotes.print.title')}` : t('quotes.print.title'));
   usePrintStyles();
   if (!valid || (quote.isError && quote.error instanceof ApiError && [400, 404].includes(quote.error.status))) {
-    return <EmptyResults title={t('quotes.detail.notFound.title')} body={t('quotes.detail.notFound.body')} bodyMaw={440} />;
+    return (
+      <NotFoundPanel title={t('quotes.detail.notFound.title')} body={t('quotes.detail.notFound.body')} illustrationSize={120} />
+    );
   }
   if (quote.isError)
     return (

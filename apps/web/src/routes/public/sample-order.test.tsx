@@ -115,7 +115,7 @@ describe('/sampleOrder/:id — one sample request', () => {
     signedInAs(customerMe);
     refuse('get', '/api/sample-requests/:id', 404, 'NOT_FOUND');
     open();
-    expect(await screen.findByText(d.notFound.title)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: d.notFound.title })).toBeVisible();
     expect(screen.getByRole('link', { name: d.back })).toHaveAttribute('href', '/sample-requests');
   });
 
@@ -123,7 +123,7 @@ describe('/sampleOrder/:id — one sample request', () => {
     signedInAs(customerMe);
     const asked = answer.get('/api/sample-requests/:id', sampleDetailSchema, sampleDetail());
     open('S-000012');
-    expect(await screen.findByText(d.notFound.title)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: d.notFound.title })).toBeVisible();
     expect(asked).toHaveLength(0);
   });
 

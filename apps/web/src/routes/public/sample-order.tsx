@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { EmptyResults, LoadErrorAlert, LoadingStack } from '../../components/list-states.tsx';
+import { LoadErrorAlert, LoadingStack, NotFoundPanel } from '../../components/list-states.tsx';
 import { ownSamples } from '../../features/samples/api.ts';
 import { adminSamples } from '../../features/samples/admin/admin-api.ts';
 import { SampleDetailView } from '../../features/samples/components/sample-detail.tsx';
@@ -35,16 +35,11 @@ export function Component() {
   let body;
   if (!valid || (sample.isError && isNotFound(sample.error))) {
     body = (
-      <EmptyResults
-        title={t('samples.detail.notFound.title')}
-        body={t('samples.detail.notFound.body')}
-        bodyMaw={440}
-        action={
-          <Button component={Link} to="/sample-requests" variant="default" mt="xs">
-            {t('samples.detail.back')}
-          </Button>
-        }
-      />
+      <NotFoundPanel title={t('samples.detail.notFound.title')} body={t('samples.detail.notFound.body')} illustrationSize={120}>
+        <Button component={Link} to="/sample-requests" variant="default" mt="xs">
+          {t('samples.detail.back')}
+        </Button>
+      </NotFoundPanel>
     );
   } else if (sample.isError) {
     body = (
