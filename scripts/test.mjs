@@ -7,6 +7,10 @@
 //   4. the system tests
 //   5. browser tests
 //
+// Debian's Chromium, which the browser tests need, is installed (when missing) from the start, beside
+// steps 1–4: apt waits on the network far more than it computes, and on a fresh machine it took about
+// two minutes that the browser step used to wait out alone.
+//
 // Steps 2–5 run alone: each keeps the two cores busy by itself, so side by side they only slowed each
 // other (and a browser story's waits are timed).
 // So the API suite runs once per database. The system tests (`apps/server/src/system`: whole server
@@ -128,6 +132,9 @@ if (firstIsEmbedded && wanted('API tests on PostgreSQL server')) {
   }
 }
 
+// started now, awaited before the browser step (its output is kept for then)
+const chromium = wanted('browser tests') ? run('install Chromium', 'node scripts/ensure-chromium.mjs', {}, false) : null;
+
 await phase([
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'lint', cmd: 'npm run lint' },
@@ -143,5 +150,13 @@ await phase([
 await phase([secondPass]);
 // whole server processes (crash and restart, two instances behind nginx, sqlmap)
 await phase([{ name: 'system tests', cmd: 'npx vitest run --project system' }]);
+if (chromium) {
+  const r = await chromium;
+  if (r.code !== 0) {
+    process.stdout.write(r.output);
+    console.error('✖ Chromium for the browser tests could not be installed');
+    process.exit(r.code);
+  }
+}
 await phase([{ name: 'browser tests', cmd: 'npm run test:e2e' }]);
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
