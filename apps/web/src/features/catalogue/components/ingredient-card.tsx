@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import type { To } from 'react-router';
 import type { IngredientSummary } from '@formulab/shared/catalogue/ingredients.schema';
@@ -13,8 +14,13 @@ export function secondaryName(x: IngredientSummary, lang: string | undefined): s
   return name.trim().toLowerCase() === x.inciName.trim().toLowerCase() ? null : name;
 }
 
-/** One ingredient in the grid; the INCI name links to its detail (the whole card is clickable). */
-export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }) {
+/**
+ * One ingredient in the grid; the INCI name links to its detail (the whole card is clickable). Drawn
+ * again only when its ingredient or link changes: the list's answers keep an unchanged ingredient's
+ * object (the query cache's structural sharing), so a page that draws itself again (a refetch starting
+ * and ending, a filter's state) does not draw its 24 cards again.
+ */
+export const IngredientCard = memo(function IngredientCard({ item, to }: { item: IngredientSummary; to: To }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   const local = secondaryName(item, lang);
@@ -52,6 +58,13 @@ export function IngredientCard({ item, to }: { item: IngredientSummary; to: To }
       </LinkCardFoot>
     </LinkCard>
   );
+}, sameCard);
+
+/** The same ingredient object and a link to the same place (the list makes a new `{ search }` each render). */
+function sameCard(a: { item: IngredientSummary; to: To }, b: { item: IngredientSummary; to: To }): boolean {
+  if (a.item !== b.item) return false;
+  if (typeof a.to === 'string' || typeof b.to === 'string') return a.to === b.to;
+  return a.to.pathname === b.to.pathname && a.to.search === b.to.search && a.to.hash === b.to.hash;
 }
 
 /** The same shape while the list loads. */

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@formulab/shared/shop/products.schema';
@@ -46,8 +47,13 @@ export function ProductThumb({
   );
 }
 
-/** One product in the shop grid: cover, category, name (the link), summary, price from, sold-out badge. */
-export function ProductCard({ item, eager = false }: { item: ProductSummary; eager?: boolean }) {
+/**
+ * One product in the shop grid: cover, category, name (the link), summary, price from, sold-out badge.
+ * Drawn again only when its product changes (the query cache keeps an unchanged product's object), not
+ * each time the page does: a served page asks for its list again once it is up, and the refetch's start
+ * and end each drew the whole grid again in one task.
+ */
+export const ProductCard = memo(function ProductCard({ item, eager = false }: { item: ProductSummary; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   const soldOut = item.status === 'sold_out' || item.stock <= 0;
@@ -86,7 +92,7 @@ export function ProductCard({ item, eager = false }: { item: ProductSummary; eag
       </Stack>
     </LinkCard>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
