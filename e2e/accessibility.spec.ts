@@ -46,7 +46,8 @@ const GROUPS: { who: string; as?: Credentials; paths: string[] }[] = [
   },
   // staff's screens in two halves, one per worker
   ...[0, 1].map((half) => {
-    const all = [...ADMIN_SCREENS, ...ADMIN_EXTRA_SCREENS.map((s) => s.screen)];
+    // and the shop's purchases, the order list's second view
+    const all = [...ADMIN_SCREENS, ...ADMIN_EXTRA_SCREENS.map((s) => s.screen), 'order-list?view=purchases'];
     const size = Math.ceil(all.length / 2);
     return {
       who: `staff (${half + 1} of 2)`,
