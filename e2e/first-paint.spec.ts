@@ -47,11 +47,15 @@ for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', 
     // the app (the fixture waits for it to be up) with the full stylesheets
     await page.goto(path);
     await expect(page.locator('link[data-href]:not([href])')).toHaveCount(0);
+    // each preload is one again, and the console has no word about one without an address
+    await expect(page.locator('link[data-rel]:not([rel="modulepreload"])')).toHaveCount(0);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
     );
     expect(await layout(page)).toEqual(alone);
     expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(messages.filter((m) => m.text.includes('modulepreload'))).toEqual([]);
   });
 }
 

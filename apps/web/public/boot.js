@@ -3,7 +3,7 @@
   addEventListener('input', (e) => typed.set(e.target, e.target.value), true);
   const go = () => {
     if (!s) return;
-    for (const l of document.querySelectorAll('link[data-href]')) l.href = l.dataset.href;
+    for (const l of document.querySelectorAll('link[data-href]')) Object.assign(l, l.dataset);
     const m = document.createElement('script');
     m.type = 'module';
     m.crossOrigin = '';

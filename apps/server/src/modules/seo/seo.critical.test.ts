@@ -101,7 +101,7 @@ describe('the critical CSS of a page', () => {
     expect(head).not.toContain('type="module"');
     expect(head).toContain('<link rel="stylesheet" crossorigin data-href="/assets/app.css">');
     expect(head).toContain('<link rel="stylesheet" data-href="/assets/screen.css" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin data-href="/assets/shell-2.js">');
+    expect(head).toContain('<link crossorigin data-href="/assets/shell-2.js" data-rel="modulepreload">');
     expect(head).toContain('<script src="/boot.js" defer data-entry="/assets/index-1.js"></script>');
     // the style comes where the first stylesheet stood: before the screen's sheet, after the metadata
     expect(head.indexOf('data-critical')).toBeLessThan(head.indexOf('screen.css'));

@@ -199,7 +199,11 @@ export function paintFirst(html: string, critical: ReturnType<typeof criticalCss
     })
     .replace(
       MODULE_PRELOAD,
-      (_m, a: string, b: string, href: string, c: string) => `<link${a}rel="modulepreload"${b}data-href=${href}${c}>`,
+      // its rel waits too (Chromium warns in the console about each modulepreload link without an href).
+      // boot.js copies a link's data-* onto it in their order, so `data-rel` stands after `data-href`: the
+      // address comes first, then the rel that fetches it
+      (_m, a: string, b: string, href: string, c: string) =>
+        `<link${a}${b.trimStart()}data-href=${href}${c} data-rel="modulepreload">`,
     )
     .replace(ENTRY, (_m, src: string) => `<script src="/boot.js" defer data-entry=${src}></script>`);
   return headPart + html.slice(head);
