@@ -160,7 +160,7 @@ export function ListMore(props: {
 export function LoadingStack({ children, ...props }: StackProps & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack {...props} aria-busy="true" aria-label={t('common.loading')}>
+    <Stack {...props} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       {children}
     </Stack>
   );

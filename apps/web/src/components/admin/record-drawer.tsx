@@ -43,7 +43,7 @@ export function RecordDrawer<T>(props: {
           {t(errorKey(query.error))}
         </Alert>
       ) : query.data === undefined ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={28} w="50%" />
           <Skeleton h={16} w="40%" />
           <Skeleton h={120} />

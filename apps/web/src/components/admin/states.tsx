@@ -127,7 +127,7 @@ export function AdminLoadError({ error, onRetry, retryLabel }: { error: unknown;
 export function AdminTableSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap={6} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton h={38} />
       {Array.from({ length: 10 }, (_, i) => (
         <Skeleton key={i} h={30} opacity={1 - i * 0.08} />

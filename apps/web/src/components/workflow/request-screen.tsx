@@ -46,7 +46,7 @@ export function RequestScreen({
           onRetry={() => void failed.refetch()}
         />
       ) : (needs && needs.data === undefined) || usable.data === undefined ? (
-        <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           {skeletons.map((h, i) => (
             <Skeleton key={i} h={h} radius="lg" />
           ))}

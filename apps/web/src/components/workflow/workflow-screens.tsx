@@ -114,7 +114,7 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={104} radius="lg" />
           ))}
@@ -222,7 +222,7 @@ export function WorkflowRecordScreen<T>({
     );
   } else if (query.data === undefined) {
     body = (
-      <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={40} w="40%" />
         <Skeleton h={90} radius="lg" />
         <Skeleton h={320} radius="lg" />

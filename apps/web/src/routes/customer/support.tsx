@@ -134,7 +134,7 @@ function InquiryDrawer({ id, onClose, maySend }: { id: string | null; onClose: (
           <Alert color="red">{t(errorKey(query.error))}</Alert>
         )
       ) : !query.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={24} w="40%" />
           <Skeleton h={120} />
           <Skeleton h={120} />

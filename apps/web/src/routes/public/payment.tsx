@@ -16,7 +16,7 @@ export function Component() {
   const { user } = useRequireSignIn();
   if (!user)
     return (
-      <Center py="xl" aria-busy="true" aria-label={t('common.loading')}>
+      <Center py="xl" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
         <Loader />
       </Center>
     );

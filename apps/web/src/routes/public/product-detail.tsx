@@ -60,7 +60,7 @@ export function Component() {
     );
   else if (!product.data)
     body = (
-      <Grid gutter="xl" aria-busy="true" aria-label={t('common.loading')}>
+      <Grid gutter="xl" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
         </Grid.Col>

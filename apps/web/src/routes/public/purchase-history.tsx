@@ -26,7 +26,7 @@ export function Component() {
         <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9">
           {t('screens.purchaseHistory.title')}
         </Title>
-        <Skeleton h={200} radius="lg" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton h={200} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       </Stack>
     );
   if (!id) return <ListScreen />;

@@ -32,7 +32,11 @@ export function Component() {
         </Title>
         <Text c="gray.7">{signedOut ? t('shop.purchase.signInBody') : t('shop.purchase.lead')}</Text>
       </Stack>
-      {user ? <Checkout /> : <Skeleton h={360} radius="lg" aria-busy="true" aria-label={t('common.loading')} />}
+      {user ? (
+        <Checkout />
+      ) : (
+        <Skeleton h={360} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
+      )}
     </Stack>
   );
 }
@@ -74,7 +78,8 @@ function Checkout() {
         onRetry={() => void Promise.all([product.refetch(), addresses.refetch()])}
       />
     );
-  if (!product.data || !addresses.data) return <Skeleton h={360} radius="lg" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!product.data || !addresses.data)
+    return <Skeleton h={360} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
   const p = product.data;
   if (p.status === 'hidden' || p.options.every((o) => o.stock <= 0))
     return (

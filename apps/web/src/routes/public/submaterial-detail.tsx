@@ -200,7 +200,7 @@ function Detail({ item }: { item: SubMaterialDetail }) {
 function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Grid gutter={{ base: 'lg', md: 'xl' }} aria-busy="true" aria-label={t('common.loading')}>
+    <Grid gutter={{ base: 'lg', md: 'xl' }} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
         <Skeleton radius="lg" style={{ aspectRatio: '1' }} h="auto" />
       </Grid.Col>

@@ -85,7 +85,7 @@ export function Component() {
               {t('shop.gateway.missing')}
             </Alert>
           ) : !checkout.data ? (
-            <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+            <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
               <Skeleton h={20} w="70%" />
               <Skeleton h={32} w="40%" />
             </Stack>

@@ -71,7 +71,7 @@ export function QuoteDelivery({
           </Button>
         </Alert>
       ) : !book.data ? (
-        <Skeleton h={96} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton h={96} radius="md" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
       ) : (
         <Radio.Group
           label={t('workflow.delivery.shipTo')}
