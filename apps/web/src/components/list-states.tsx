@@ -156,11 +156,20 @@ export function ListMore(props: {
   );
 }
 
+/**
+ * What marks a placeholder as loading (a skeleton, a grid of them, a spinner's box): busy, and named
+ * "Loading…" as an indeterminate progress bar. The role is what allows the name: axe refuses an
+ * `aria-label` on a plain `div` as serious, and screen readers ignore it.
+ */
+export function useLoadingLabel() {
+  const { t } = useTranslation();
+  return { role: 'progressbar', 'aria-busy': true, 'aria-label': t('common.loading') } as const;
+}
+
 /** Placeholders (skeleton bars) in a column while something loads, announced as loading. */
 export function LoadingStack({ children, ...props }: StackProps & { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Stack {...props} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack {...props} {...useLoadingLabel()}>
       {children}
     </Stack>
   );

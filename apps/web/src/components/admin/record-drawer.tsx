@@ -1,10 +1,11 @@
-import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
+import { LoadingStack } from '../list-states.tsx';
 
 /**
  * One record of a staff queue (`?id=` in the URL) beside its list: a drawer on the right on a desktop,
@@ -43,12 +44,12 @@ export function RecordDrawer<T>(props: {
           {t(errorKey(query.error))}
         </Alert>
       ) : query.data === undefined ? (
-        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="sm">
           <Skeleton h={28} w="50%" />
           <Skeleton h={16} w="40%" />
           <Skeleton h={120} />
           <Skeleton h={200} />
-        </Stack>
+        </LoadingStack>
       ) : (
         props.children(query.data)
       )}

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { errorKey } from '../../lib/api.ts';
 import { CursorPager, type CursorPages } from './cursor-pager.tsx';
+import { LoadingStack } from '../list-states.tsx';
 
 /**
  * What an admin table shows when it has no rows: the error, "nothing matched", or "nothing yet" with an
@@ -125,14 +126,13 @@ export function AdminLoadError({ error, onRetry, retryLabel }: { error: unknown;
 
 /** The table's shape while its first page loads (header and ten fading rows). */
 export function AdminTableSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Stack gap={6} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingStack gap={6}>
       <Skeleton h={38} />
       {Array.from({ length: 10 }, (_, i) => (
         <Skeleton key={i} h={30} opacity={1 - i * 0.08} />
       ))}
-    </Stack>
+    </LoadingStack>
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link } from 'react-router';
-import { EmptyResults, LoadErrorAlert } from '../list-states.tsx';
+import { EmptyResults, LoadErrorAlert, LoadingStack } from '../list-states.tsx';
 import { errorKey } from '../../lib/api.ts';
 import { usableRecipeCountQuery } from './recipe-picker.tsx';
 import { UnverifiedNotice } from './unverified-notice.tsx';
@@ -46,11 +46,11 @@ export function RequestScreen({
           onRetry={() => void failed.refetch()}
         />
       ) : (needs && needs.data === undefined) || usable.data === undefined ? (
-        <Stack gap="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="lg">
           {skeletons.map((h, i) => (
             <Skeleton key={i} h={h} radius="lg" />
           ))}
-        </Stack>
+        </LoadingStack>
       ) : usable.data === 0 ? (
         <EmptyResults
           title={t(`${strings}.form.noRecipes.title`)}

@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyResults, ListMore, LoadErrorAlert, NotFoundPanel } from '../list-states.tsx';
+import { EmptyResults, ListMore, LoadErrorAlert, LoadingStack, NotFoundPanel } from '../list-states.tsx';
 import { StateTabs } from './state-tabs.tsx';
 import type { WorkflowSubject } from './subject.ts';
 import { errorKey } from '../../lib/api.ts';
@@ -114,11 +114,11 @@ export function WorkflowListScreen<S extends string, T extends { id: string }>({
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="sm">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={104} radius="lg" />
           ))}
-        </Stack>
+        </LoadingStack>
       ) : items.length === 0 ? (
         state ? (
           <EmptyResults
@@ -222,11 +222,11 @@ export function WorkflowRecordScreen<T>({
     );
   } else if (query.data === undefined) {
     body = (
-      <Stack gap="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingStack gap="lg">
         <Skeleton h={40} w="40%" />
         <Skeleton h={90} radius="lg" />
         <Skeleton h={320} radius="lg" />
-      </Stack>
+      </LoadingStack>
     );
   } else {
     body = render(query.data);

@@ -26,6 +26,7 @@ import { InquiryThread } from '../../features/inquiries/components/thread.tsx';
 import { ApiError, errorKey } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LoadingStack } from '../../components/list-states.tsx';
 
 /**
  * /support — my 1:1 inquiries, newest first, by state (`?state=`); `?new=1` opens the form and
@@ -134,11 +135,11 @@ function InquiryDrawer({ id, onClose, maySend }: { id: string | null; onClose: (
           <Alert color="red">{t(errorKey(query.error))}</Alert>
         )
       ) : !query.data ? (
-        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap="sm">
           <Skeleton h={24} w="40%" />
           <Skeleton h={120} />
           <Skeleton h={120} />
-        </Stack>
+        </LoadingStack>
       ) : (
         <Detail inquiry={query.data} maySend={maySend} />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { PaymentResultScreen } from '../../features/shop/components/payment-result.tsx';
 import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLoadingLabel } from '../../components/list-states.tsx';
 
 /**
  * /payment — the gateway's way back: `?result=success&paymentKey&orderId&amount` is confirmed once and
@@ -12,11 +13,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  */
 export function Component() {
   const { t } = useTranslation();
+  const loading = useLoadingLabel();
   useDocumentTitle(t('shop.payment.title'));
   const { user } = useRequireSignIn();
   if (!user)
     return (
-      <Center py="xl" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+      <Center py="xl" {...loading}>
         <Loader />
       </Center>
     );

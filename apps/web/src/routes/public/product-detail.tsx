@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@formulab/shared/shop/products.schema';
-import { LoadErrorAlert } from '../../components/list-states.tsx';
+import { LoadErrorAlert, useLoadingLabel } from '../../components/list-states.tsx';
 import { productQuery } from '../../features/shop/api.ts';
 import { AmountLines } from '../../features/shop/components/amounts.tsx';
 import { ShopNotFound } from '../../features/shop/components/not-found.tsx';
@@ -27,6 +27,7 @@ export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) 
 /** /product/:id — the gallery, the options with their price and stock, quantity, the total, and Buy. */
 export function Component() {
   const { t, i18n } = useTranslation();
+  const loading = useLoadingLabel();
   const { id = '' } = useParams();
   const valid = isUuid(id);
   const product = useQuery({ ...productQuery(id), enabled: valid, retry: retryUnlessNotFound });
@@ -60,7 +61,7 @@ export function Component() {
     );
   else if (!product.data)
     body = (
-      <Grid gutter="xl" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+      <Grid gutter="xl" {...loading}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
         </Grid.Col>

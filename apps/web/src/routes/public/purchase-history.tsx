@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { useSearchParams } from 'react-router';
 import { PURCHASE_STATES } from '@formulab/shared/shop/purchases.states';
-import { LoadErrorAlert, LoadingStack } from '../../components/list-states.tsx';
+import { LoadErrorAlert, LoadingStack, useLoadingLabel } from '../../components/list-states.tsx';
 import { useStateParam, WorkflowListScreen } from '../../components/workflow/workflow-screens.tsx';
 import { purchaseQuery, purchasesInfinite } from '../../features/shop/purchases-api.ts';
 import { PurchaseCard } from '../../features/shop/components/purchase-card.tsx';
@@ -20,13 +20,14 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const { t } = useTranslation();
+  const loading = useLoadingLabel();
   if (!user)
     return (
       <Stack gap="lg" py={{ base: 'sm', sm: 'md' }}>
         <Title order={1} fz={{ base: 26, sm: 32 }} c="gray.9">
           {t('screens.purchaseHistory.title')}
         </Title>
-        <Skeleton h={200} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton h={200} radius="lg" {...loading} />
       </Stack>
     );
   if (!id) return <ListScreen />;

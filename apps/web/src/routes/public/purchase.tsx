@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyResults, LoadErrorAlert } from '../../components/list-states.tsx';
+import { EmptyResults, LoadErrorAlert, useLoadingLabel } from '../../components/list-states.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { goToCheckout, productQuery, startPayment } from '../../features/shop/api.ts';
 import { createPurchase } from '../../features/shop/purchases-api.ts';
@@ -22,6 +22,7 @@ import { isUuid } from '../../lib/not-found.ts';
  */
 export function Component() {
   const { t } = useTranslation();
+  const loading = useLoadingLabel();
   useDocumentTitle(t('shop.purchase.title'));
   const { user, signedOut } = useRequireSignIn();
   return (
@@ -32,17 +33,14 @@ export function Component() {
         </Title>
         <Text c="gray.7">{signedOut ? t('shop.purchase.signInBody') : t('shop.purchase.lead')}</Text>
       </Stack>
-      {user ? (
-        <Checkout />
-      ) : (
-        <Skeleton h={360} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
-      )}
+      {user ? <Checkout /> : <Skeleton h={360} radius="lg" {...loading} />}
     </Stack>
   );
 }
 
 function Checkout() {
   const { t } = useTranslation();
+  const loading = useLoadingLabel();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -78,8 +76,7 @@ function Checkout() {
         onRetry={() => void Promise.all([product.refetch(), addresses.refetch()])}
       />
     );
-  if (!product.data || !addresses.data)
-    return <Skeleton h={360} radius="lg" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!product.data || !addresses.data) return <Skeleton h={360} radius="lg" {...loading} />;
   const p = product.data;
   if (p.status === 'hidden' || p.options.every((o) => o.stock <= 0))
     return (

@@ -34,6 +34,7 @@ import { errorKey } from '../../lib/api.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { ScreenModule } from '../../route-table.tsx';
+import { useLoadingLabel } from '../../components/list-states.tsx';
 
 /** What the server rendering reads before it draws the page (decision 0027): the packaging item. */
 export const ssrQueries: NonNullable<ScreenModule['ssrQueries']> = ({ params }) =>
@@ -198,9 +199,9 @@ function Detail({ item }: { item: SubMaterialDetail }) {
 }
 
 function DetailSkeleton() {
-  const { t } = useTranslation();
+  const loading = useLoadingLabel();
   return (
-    <Grid gutter={{ base: 'lg', md: 'xl' }} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+    <Grid gutter={{ base: 'lg', md: 'xl' }} {...loading}>
       <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
         <Skeleton radius="lg" style={{ aspectRatio: '1' }} h="auto" />
       </Grid.Col>

@@ -9,6 +9,7 @@ import { useRequireSignIn } from '../../features/shop/use-require-sign-in.ts';
 import { errorKey } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LoadingStack } from '../../components/list-states.tsx';
 
 /**
  * /payment/test-gateway?orderId= — the built-in test gateway's hosted-style payment page. Like a real
@@ -85,10 +86,10 @@ export function Component() {
               {t('shop.gateway.missing')}
             </Alert>
           ) : !checkout.data ? (
-            <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
+            <LoadingStack gap="sm">
               <Skeleton h={20} w="70%" />
               <Skeleton h={32} w="40%" />
-            </Stack>
+            </LoadingStack>
           ) : (
             <Stack gap="sm">
               <Divider color="gray.2" />

@@ -9,6 +9,7 @@ import { ADDRESS_BOOK_HREF, AddressCard, AddressDialog, newAddressDraft } from '
 import { RequestSection } from '../../../components/workflow/request-form.tsx';
 import { useTranslation } from '../../../i18n/react.ts';
 import { addressesQuery } from '../../../lib/addresses.ts';
+import { useLoadingLabel } from '../../../components/list-states.tsx';
 
 /** The select's value for "no rule: delivered to the address" (a domestic delivery). */
 const TO_THE_ADDRESS = 'none';
@@ -55,6 +56,7 @@ export function QuoteDelivery({
   errors: { shipToAddressId?: string; incoterm?: string };
 }) {
   const { t } = useTranslation();
+  const loading = useLoadingLabel();
   const items = book.data?.items ?? [];
   const abroad = isAbroad(address);
   const rules = INCOTERMS.map((rule) => ({ value: rule, label: t(`workflow.delivery.incoterms.${rule}`) }));
@@ -71,7 +73,7 @@ export function QuoteDelivery({
           </Button>
         </Alert>
       ) : !book.data ? (
-        <Skeleton h={96} radius="md" role="progressbar" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton h={96} radius="md" {...loading} />
       ) : (
         <Radio.Group
           label={t('workflow.delivery.shipTo')}
