@@ -71,11 +71,12 @@ export async function seedBenchRecipes(databaseUrl: string, opts: RecipeSeedOpti
       [opts.total, opts.forCustomer, customerId, [...PRODUCT_TYPE_SLUGS]],
     );
 
-    // lines of the generated public recipes: the first ingredient 70 %, the rest share 30 %
+    // lines of the generated public recipes: the first ingredient 70 %, the rest share 30 %; the hash is
+    // widened first: abs(hashtext) near 2^31 plus p * 37 overflowed int4 in about one seed out of ten
     const lines = await pool.query(
       `with ings as (select array_agg(id order by inci_name) as ids from ingredients where visible)
        insert into recipe_lines (recipe_id, position, ingredient_id, percent, phase, note)
-       select r.id, p, ings.ids[1 + (abs(hashtext(r.id::text)) + p * 37) % array_length(ings.ids, 1)],
+       select r.id, p, ings.ids[(1 + (abs(hashtext(r.id::text)::bigint) + p * 37) % array_length(ings.ids, 1))::int],
               case when p = 1 then 70 else round(30.0 / (r.line_count - 1), 4) end,
               (array['A','A','B','C'])[1 + p % 4], ''
        from recipes r, ings, generate_series(1, r.line_count) p
