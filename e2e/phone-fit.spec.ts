@@ -14,6 +14,8 @@ const SCREENS = [
   '/admin/admin-submaterials',
   '/admin/admin-ingredients',
   '/admin/sample-requests',
+  // not a list: the bulk recipe import's column guide, a table that once scrolled sideways
+  '/admin/admin-bulk-recipe',
 ];
 
 test('staff lists fit a 360 px phone', async ({ page }) => {

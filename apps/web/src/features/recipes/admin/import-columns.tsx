@@ -1,8 +1,7 @@
-import { Accordion, Badge, Code, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Code, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPES } from '@formulab/shared/recipes/formulation';
 import { RECIPE_CSV_COLUMNS } from '@formulab/shared/recipes/recipes.schema';
-import { FOCUSABLE_SCROLL } from '../../../components/admin/index.ts';
 
 const REQUIRED = new Set(['recipe_name', 'product_type', 'inci_name', 'percent']);
 
@@ -22,31 +21,32 @@ export function ImportColumns({ framed = true }: { framed?: boolean }) {
         <List.Item>{t('adminRecipes.import.columns.rule.valid')}</List.Item>
         <List.Item>{t('adminRecipes.import.columns.rule.allOrNothing')}</List.Item>
       </List>
-      <Table.ScrollContainer scrollAreaProps={FOCUSABLE_SCROLL} minWidth={420}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminRecipes.import.columns.column')}</Table.Th>
-              <Table.Th>{t('adminRecipes.import.columns.meaning')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {RECIPE_CSV_COLUMNS.map((c) => (
-              <Table.Tr key={c}>
-                <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                  <Code>{c}</Code>
+      {/* no horizontal scroll on a phone: the "required" badge goes under the column's name, the help wraps */}
+      <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminRecipes.import.columns.column')}</Table.Th>
+            <Table.Th>{t('adminRecipes.import.columns.meaning')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {RECIPE_CSV_COLUMNS.map((c) => (
+            <Table.Tr key={c} style={{ verticalAlign: 'top' }}>
+              <Table.Td>
+                <Group gap={4}>
+                  <Code style={{ whiteSpace: 'nowrap' }}>{c}</Code>
                   {REQUIRED.has(c) && (
-                    <Badge ml={6} size="xs" radius="sm" color="gray.2" c="gray.8">
+                    <Badge size="xs" radius="sm" color="gray.2" c="gray.8">
                       {t('adminRecipes.import.columns.required')}
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td>{t(`adminRecipes.import.columns.help.${c}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{t(`adminRecipes.import.columns.help.${c}`)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Accordion variant="contained" radius="md">
         <Accordion.Item value="types">
           <Accordion.Control>{t('adminRecipes.import.columns.typeCodes')}</Accordion.Control>
