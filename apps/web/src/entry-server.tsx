@@ -5,7 +5,7 @@
  * `ssrQueries` name, asked of the API in the same process (`fetch`), as an anonymous visitor.
  */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
@@ -171,14 +171,20 @@ export async function render(opts: {
         </MantineProvider>,
       ),
     );
-  // as of no time at all: the browser asks again once the page is up, as it did before server rendering,
-  // so a page from the page cache (up to a minute old: a product since sold out, a formula made
-  // private again) is corrected at once instead of being taken as fresh for the screens' staleTime
+  // dated when they were read (decision 0027, amended 2026-12-01): the browser takes them as fresh for the
+  // screens' staleTime like any answer it asked for, and does not ask again right after hydration. The page
+  // cache forgets a page as soon as a record it shows changes, so a page is as current as its date says;
+  // one from the browser's cache is as old as its date says too. The session alone is dated 0, so asked
+  // again: a page from the browser's cache may be the anonymous one of a visitor who has signed in since.
   const answers = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q): Rendered['queries'][number] => [q.queryKey, q.state.data, { updatedAt: 0 }]);
+    .map((q): Rendered['queries'][number] => [
+      q.queryKey,
+      q.state.data,
+      { updatedAt: q.queryHash === hashKey(sessionQuery.queryKey) ? 0 : q.state.dataUpdatedAt },
+    ]);
   const modules = ['src/layouts/customer-layout.tsx', `src/routes/${file}.tsx`];
   return drawn
     ? { html, queries: answers, modules: [...modules, detail.module], detail: drawn }

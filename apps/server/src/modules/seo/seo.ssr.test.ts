@@ -163,7 +163,7 @@ const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as [
     unknown[],
     any,
-    number,
+    { updatedAt: number },
   ][];
 /** Every script of the page is a module file or a data block: nothing inline runs (CSP `script-src 'self'`). */
 const scriptsAreSafe = (html: string) =>
@@ -174,6 +174,7 @@ const scriptsAreSafe = (html: string) =>
 describe('server-rendered public pages', () => {
   it('/product/:id: the product drawn in the visitor language, with the answer it was drawn from', async () => {
     const { id } = seeded.product;
+    const before = Date.now();
     const en = await page(`/product/${id}`, 'en-US,en;q=0.9');
     expect(en.status).toBe(200);
     expect(titleOf(en.html)).toContain('Moisture cream &lt;b&gt;SSR&lt;/b&gt;');
@@ -195,6 +196,12 @@ describe('server-rendered public pages', () => {
     // the frame's reads as the browser has them: an anonymous session (never a visitor's own) and the policies
     expect(stateOf(en.html).find(([k]) => k[0] === 'session')?.[1]).toBeNull();
     expect(stateOf(en.html).find(([k]) => k[0] === 'policies')?.[0]).toEqual(['policies', 'current']);
+    // each answer dated when it was read (the browser does not ask again while it is fresh), but the
+    // session, asked again: a page from the browser's cache may be an anonymous one of a signed-in visitor
+    const dates = Object.fromEntries(stateOf(en.html).map(([k, , o]) => [k[0], o.updatedAt]));
+    expect(dates.session).toBe(0);
+    for (const read of ['product', 'policies']) expect(dates[read], read).toBeGreaterThanOrEqual(before);
+    for (const read of ['product', 'policies']) expect(dates[read], read).toBeLessThanOrEqual(Date.now());
     expect(scriptsAreSafe(en.html)).toBe(true);
 
     const ko = await page(`/product/${id}`);

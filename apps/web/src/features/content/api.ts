@@ -78,8 +78,10 @@ export const postQuery = (id: string) =>
     queryKey: ['board', 'post', id],
     queryFn: ({ signal }) =>
       api(`/api/board/posts/${encodeURIComponent(id)}`, { schema: import.meta.env.PROD ? undefined : postDetailSchema, signal }),
-    // the view is counted once a day anyway; no refetch on every mount
     staleTime: 60_000,
+    // every mount asks: the reader's read is the view the post counts (once a day a reader), and a
+    // served post page's answer is the server's own read, which counts none (decision 0027)
+    refetchOnMount: 'always',
     retry: (failures, err) => retryUnlessMissing(failures, err),
   });
 
