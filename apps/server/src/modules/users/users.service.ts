@@ -136,21 +136,24 @@ export async function listUsers(
       .orderBy(keysetOrder(keyset))
       .limit(q.limit + 1),
     // the total and the counts by role and status come with the first page (one pass over the
-    // matches); later pages carry the total in the cursor and answer `counts: null`
+    // matches, or with no search the counter user_counts: migration 0052); later pages carry the total
+    // in the cursor and answer `counts: null`
     after
       ? null
-      : db
-          .select({
-            total: where(and(roleFilter, statusFilter)),
-            all: where(undefined),
-            customer: where(sql`${users.role} <> 'admin'`),
-            admin: where(sql`${users.role} = 'admin'`),
-            active: where(ACTIVE),
-            suspended: where(sql`${users.banned}`),
-          })
-          .from(users)
-          .where(searchFilter)
-          .then((r) => r[0]!),
+      : !searchFilter
+        ? countsFromCounter(db, q.role, q.status)
+        : db
+            .select({
+              total: where(and(roleFilter, statusFilter)),
+              all: where(undefined),
+              customer: where(sql`${users.role} <> 'admin'`),
+              admin: where(sql`${users.role} = 'admin'`),
+              active: where(ACTIVE),
+              suspended: where(sql`${users.banned}`),
+            })
+            .from(users)
+            .where(searchFilter)
+            .then((r) => r[0]!),
   ]);
   const page = keysetPage(
     keyset,
@@ -162,6 +165,30 @@ export async function listUsers(
   if (!counts) return { ...page, counts: null };
   const { all, customer, admin, active, suspended } = counts;
   return { ...page, counts: { all, customer, admin, active, suspended } };
+}
+
+type UserCounts = { total: number; all: number; customer: number; admin: number; active: number; suspended: number };
+
+/**
+ * The users list's counts with no search, from the trigger-kept `user_counts` (one row a role and
+ * status): the same numbers as counting every account, without reading them.
+ */
+async function countsFromCounter(
+  db: Db,
+  role: string | undefined,
+  status: 'active' | 'suspended' | undefined,
+): Promise<UserCounts> {
+  const { rows } = await db.execute<{ role: string; banned: boolean; n: string }>(sql`select role, banned, n from user_counts`);
+  const sum = (keep: (r: { role: string; banned: boolean }) => boolean) =>
+    rows.reduce((total, r) => (keep(r) ? total + Number(r.n) : total), 0);
+  return {
+    total: sum((r) => (!role || r.role === role) && (!status || r.banned === (status === 'suspended'))),
+    all: sum(() => true),
+    customer: sum((r) => r.role !== 'admin'),
+    admin: sum((r) => r.role === 'admin'),
+    active: sum((r) => !r.banned),
+    suspended: sum((r) => r.banned),
+  };
 }
 
 const LATEST = 5;
