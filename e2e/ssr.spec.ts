@@ -139,16 +139,21 @@ test.describe('server-rendered public pages', () => {
         const { pathname, search } = new URL(r.url());
         if (pathname.startsWith('/api/') && !/^\/api\/(files|analytics)\//.test(pathname)) asked.push(pathname + search);
       });
+      // the answers the page brought are dated when the server read them: none is asked for again but
+      // the session (the page may be the anonymous one of a visitor signed in since, from the browser's
+      // cache) and a board post, whose read in the reader's browser is the view the post counts. They
+      // are asked as the screens mount, after the hydration, which on a slow machine may come after the
+      // network has been quiet for a while: wait for each
+      const post = /^\/board\/([0-9a-f-]{36})$/.exec(url)?.[1];
+      const expected = ['/api/auth/get-session', ...(post ? [`/api/board/posts/${post}`] : [])];
+      const mounted = Promise.all(expected.map((path) => page.waitForRequest((r) => new URL(r.url()).pathname === path)));
       await page.goto(url);
+      await mounted;
       await page.waitForLoadState('networkidle');
       // React took over the server's elements rather than drawing new ones
       expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
       expect(messages.filter((m) => m.type === 'error' || HYDRATION.test(m.text))).toEqual([]);
-      // the answers the page brought are dated when the server read them: none is asked for again but
-      // the session (the page may be the anonymous one of a visitor signed in since, from the browser's
-      // cache) and a board post, whose read in the reader's browser is the view the post counts
-      const post = /^\/board\/([0-9a-f-]{36})$/.exec(url)?.[1];
-      expect(asked.sort()).toEqual(['/api/auth/get-session', ...(post ? [`/api/board/posts/${post}`] : [])]);
+      expect(asked.sort()).toEqual(expected);
     });
   }
 
