@@ -72,7 +72,7 @@ export async function seedBenchRecipes(databaseUrl: string, opts: RecipeSeedOpti
     );
 
     // lines of the generated public recipes: the first ingredient 70 %, the rest share 30 %; the hash is
-    // widened first: abs(hashtext) near 2^31 plus p * 37 overflowed int4 in about one seed out of ten
+    // widened first: abs(hashtext) near 2^31 plus p * 37 overflowed int4 in a few seeds out of a hundred
     const lines = await pool.query(
       `with ings as (select array_agg(id order by inci_name) as ids from ingredients where visible)
        insert into recipe_lines (recipe_id, position, ingredient_id, percent, phase, note)
