@@ -50,8 +50,8 @@ export function ProductThumb({
 /**
  * One product in the shop grid: cover, category, name (the link), summary, price from, sold-out badge.
  * Drawn again only when its product changes (the query cache keeps an unchanged product's object), not
- * each time the page does: a served page asks for its list again once it is up, and the refetch's start
- * and end each drew the whole grid again in one task.
+ * each time the page does (a refetch's start and end, a filter's state): each drew the whole grid again
+ * in one task on a phone.
  */
 export const ProductCard = memo(function ProductCard({ item, eager = false }: { item: ProductSummary; eager?: boolean }) {
   const { t, i18n } = useTranslation();
