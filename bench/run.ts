@@ -67,6 +67,7 @@ import { pageIds, pageTargets, renderedPageTargets } from './targets/pages.ts';
 import { formatRecalculation, measureRecalculation, type RecalculationResult } from './lib/recalculation.ts';
 import { formatComplianceVerdict, measureComplianceVerdict, type VerdictBenchResult } from './lib/compliance-verdict.ts';
 import { explainStatements, type QueryPlan } from './lib/explain.ts';
+import { watchAutovacuum } from './lib/autovacuum.ts';
 import { formatSoak, runSoak, type SoakResult } from './lib/soak.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedScaleIngredients } from '../apps/server/src/seed/scale.ts';
@@ -467,6 +468,9 @@ async function main(): Promise<void> {
   );
 
   const options: MeasureOptions = { generator, seconds, warmupSeconds: WARMUP_SECONDS, connections, signal };
+  // autovacuum's CPU is in the PostgreSQL column of whichever row runs beside it: name the rows it touched
+  const autovacuum = watchAutovacuum(database.url);
+  cleanups.push(['the autovacuum watch', autovacuum.close]);
   const rows: Row[] = [];
   const say = (text: string) => process.stdout.write(text);
   say(`  ${base.name} …`);
@@ -481,13 +485,16 @@ async function main(): Promise<void> {
     await checkTarget(target, headers);
     // a second request, checked too, whose SQL the server's process records: what the minimal equivalent sends
     const statements = await target.server.capture?.(() => checkTarget(target, headers));
-    const row: Row = { ...(await measure(target, headers, { ...options, pgCpu: database.cpu })), statements };
+    const row: Row = {
+      ...(await measure(target, headers, { ...options, pgCpu: database.cpu, autovacuum: autovacuum.watch })),
+      statements,
+    };
     say(` ${Math.round(row.reqPerSec).toLocaleString('en-US')} req/s`);
     if (statements) {
       try {
         const equivalent = await minimal.equivalent(target, index, statements);
         await checkTarget(equivalent, headers);
-        row.minimal = await measure(equivalent, headers, { ...options, pgCpu: database.cpu });
+        row.minimal = await measure(equivalent, headers, { ...options, pgCpu: database.cpu, autovacuum: autovacuum.watch });
         say(`, minimal equivalent ${Math.round(row.minimal.reqPerSec).toLocaleString('en-US')} req/s`);
       } catch (err) {
         if (signal.aborted) throw err;
@@ -502,6 +509,14 @@ async function main(): Promise<void> {
   const loadAfter = os.loadavg();
 
   console.log(`\n${formatTable(results)}\n`);
+  const vacuumed = results.flatMap((r) => [
+    ...(r.autovacuum ? [`  ${r.name}: ${r.autovacuum.join(', ')}`] : []),
+    ...(r.minimal?.autovacuum ? [`  ${r.name} (its minimal equivalent): ${r.minimal.autovacuum.join(', ')}`] : []),
+  ]);
+  if (vacuumed.length)
+    console.log(
+      `Autovacuum worked during ${vacuumed.length} measured window(s); its CPU is in their PG column:\n${vacuumed.join('\n')}\n`,
+    );
   if (recalculation) console.log(`${formatRecalculation(recalculation)}\n`);
   if (complianceVerdict) console.log(`${formatComplianceVerdict(complianceVerdict)}\n`);
   // the compliance rule-change job over 100,000 recipes (issue 15): bench/compliance-job.ts in a child,

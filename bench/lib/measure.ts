@@ -4,6 +4,7 @@ import { startChild } from './ipc.ts';
 import { processCpu, type CpuStopwatch } from './proc.ts';
 import type { LoadResult, LoadRun } from './loadgen-child.ts';
 import type { CapturedStatement } from './pg-probe.ts';
+import type { AutovacuumWatch } from './autovacuum.ts';
 
 /** A server process the bench started: its CPU time, and its statement count when it has a database. */
 export type ServerProcess = {
@@ -54,6 +55,8 @@ export type MeasureOptions = {
   signal?: AbortSignal;
   /** CPU time of the PostgreSQL processes, read around the measured window */
   pgCpu?: CpuStopwatch;
+  /** what autovacuum did in the bench's database during the measured window (its CPU is in pgCpu's) */
+  autovacuum?: AutovacuumWatch;
 };
 
 export type Measurement = {
@@ -89,6 +92,8 @@ export type Measurement = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** autovacuum's work in the measured window (`AutovacuumWatch`), when watched and any */
+  autovacuum?: string[];
 };
 
 /** The load generator: autocannon in a child process of its own (loadgen-child.ts), one run at a time. */
@@ -155,6 +160,8 @@ export async function measure(target: Target, headers: Record<string, string>, o
 
   await opts.generator.run({ options: { ...base, duration: opts.warmupSeconds }, collectLatencies: false }, opts.signal);
 
+  // read outside the CPU window, so its two statements are not charged to the row
+  const stopAutovacuum = await opts.autovacuum?.();
   const statementsBefore = await target.server.statementCount?.();
   const stopServerCpu = await processCpu(target.server.pid)();
   const stopPgCpu = await opts.pgCpu?.();
@@ -168,6 +175,7 @@ export async function measure(target: Target, headers: Record<string, string>, o
   const serverMs = await stopServerCpu();
   const pgMs = await stopPgCpu?.();
   const statementsAfter = await target.server.statementCount?.();
+  const autovacuum = await stopAutovacuum?.();
 
   const requests = result.requests;
   const seconds = result.seconds || opts.seconds;
@@ -207,5 +215,6 @@ export async function measure(target: Target, headers: Record<string, string>, o
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(autovacuum?.length ? { autovacuum } : {}),
   };
 }
