@@ -61,6 +61,9 @@ export const recipes = pgTable(
     index('recipes_owner_created_idx')
       .on(t.ownerId, t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at is null`),
+    // staff's analytics funnel: the customers who made a recipe in a range of months (analytics.service.ts),
+    // read from the index alone instead of a scan of every recipe (100 ms at 100,000 recipes)
+    index('recipes_created_owner_idx').on(t.createdAt, t.ownerId),
     index('recipes_owner_name_idx')
       .on(t.ownerId, sql`lower(${t.name})`, t.id)
       .where(sql`deleted_at is null`),
