@@ -84,7 +84,10 @@ export async function seedBenchSales(
        where p.order_id like 'bench-sale-%' and p.refunded_amount > 0`,
     );
     await pool.query('drop table bench_sales');
-    await pool.query('vacuum (analyze) users, purchases, payments, payment_refunds');
+    // the rollups too (their triggers filled them): grown over years, autovacuum would have analysed them
+    await pool.query(
+      'vacuum (analyze) users, purchases, payments, payment_refunds, sales_daily, sales_product_daily, dashboard_daily',
+    );
     return {
       payments: payments.rowCount ?? 0,
       refunds: refunds.rowCount ?? 0,

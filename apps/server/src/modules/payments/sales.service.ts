@@ -33,14 +33,23 @@ export async function salesReport(db: Db, q: SalesQuery): Promise<SalesReport> {
         coalesce(m.refunded, 0)::float8 as refunded, coalesce(m.n, 0)::int as payments
       from buckets b left join money m on m.bucket = b.bucket
       order by b.bucket`),
-    // a product whose payments in the range all went (payments = 0) is not listed, as the rows would not be
+    // a product whose payments in the range all went (payments = 0) is not listed, as the rows would not be.
+    // Summed by product id and ranked first, the ten then named: joined before, every rollup row of the
+    // range (135,000 for a year at 10,000 products, full bench of 2026-12-01) met products and was grouped
+    // by its names, 180 ms against 50. A product with purchases is never deleted (products.service.ts
+    // `deleteProduct`), so each of the ten has its row.
     db.execute<ProductRow>(sql`
-      select pr.id, pr.name_ko, pr.name_en, sum(s.units)::int as units, sum(s.net)::float8 as net
-      from sales_product_daily s join products pr on pr.id = s.product_id
-      where s.day >= ${q.from}::date and s.day <= ${q.to}::date
-      group by pr.id, pr.name_ko, pr.name_en
-      having sum(s.payments) > 0
-      order by net desc, units desc, pr.id limit 10`),
+      with top as (
+        select s.product_id, sum(s.units)::int as units, sum(s.net)::float8 as net
+        from sales_product_daily s
+        where s.day >= ${q.from}::date and s.day <= ${q.to}::date
+        group by s.product_id
+        having sum(s.payments) > 0
+        order by net desc, units desc, s.product_id limit 10
+      )
+      select pr.id, pr.name_ko, pr.name_en, top.units, top.net
+      from top join products pr on pr.id = top.product_id
+      order by top.net desc, top.units desc, pr.id`),
   ]);
   return reportOf(q, series.rows, products.rows);
 }
