@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
 /**
@@ -129,7 +129,7 @@ export function keysetSelect(keyset: Keyset): SQL {
   )}]`;
 }
 
-const value = (c: KeyColumn, v: string): SQL =>
+const value = (c: KeyColumn, v: string | Placeholder): SQL =>
   c.type === 'int'
     ? sql`${v}::bigint`
     : c.type === 'uuid'
@@ -141,9 +141,10 @@ const value = (c: KeyColumn, v: string): SQL =>
 /**
  * Rows strictly after the cursor in the keyset's order. When every column sorts the same way this is
  * one row comparison, which PostgreSQL answers with an index range scan; mixed directions expand to
- * `a > x or (a = x and (b < y or …))`.
+ * `a > x or (a = x and (b < y or …))`. The key's values may be placeholders of a statement written once
+ * (lib/prepared.ts).
  */
-export function keysetAfter(keyset: Keyset, key: string[]): SQL {
+export function keysetAfter(keyset: Keyset, key: readonly (string | Placeholder)[]): SQL {
   const cols = keyset.columns;
   if (cols.every((c) => !!c.desc === !!cols[0]!.desc)) {
     const left = sql.join(

@@ -4,6 +4,7 @@ import type { AuditEntry, AuditListQuery, AuditPage } from '@formulab/shared/aud
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import { auditLog } from './audit.table.ts';
 
 declare module 'fastify' {
@@ -171,36 +172,24 @@ export const AUDIT_COUNT_CAP = 10_000;
 
 /** The audit log, newest first, filtered by actor, action, subject and time; keyset pages (lib/keyset.ts). */
 export async function listAudit(db: Db, q: Omit<AuditListQuery, 'limit'> & { limit: number }): Promise<AuditPage> {
-  const filter = and(
-    q.actor ? eq(auditLog.actorId, q.actor) : undefined,
-    q.action ? eq(auditLog.action, q.action) : undefined,
-    q.subjectType ? eq(auditLog.subjectType, q.subjectType) : undefined,
-    q.subjectId ? eq(auditLog.subjectId, q.subjectId) : undefined,
-    q.from ? gte(auditLog.at, new Date(q.from)) : undefined,
-    q.to ? lt(auditLog.at, new Date(q.to)) : undefined,
-  );
   const after = decodePageCursor(q.cursor, AUDIT_KEYSET);
+  const present = [q.actor, q.action, q.subjectType, q.subjectId, q.from, q.to, after].map((v) => (v ? 1 : 0)).join('');
+  const statements = auditStatements(db, present);
+  const values = {
+    actor: q.actor,
+    action: q.action,
+    subjectType: q.subjectType,
+    subjectId: q.subjectId,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+    afterAt: after?.key[0],
+    afterId: after?.key[1],
+    limit: q.limit + 1,
+  };
   const [rows, total] = await Promise.all([
-    db
-      .select({ entry: auditLog, pageKey: sql<string[]>`${keysetSelect(AUDIT_KEYSET)}` })
-      .from(auditLog)
-      .where(and(filter, after ? keysetAfter(AUDIT_KEYSET, after.key) : undefined))
-      .orderBy(keysetOrder(AUDIT_KEYSET))
-      .limit(q.limit + 1),
+    statements.page.execute(values),
     // the log only grows: the total is counted up to the cap, never over the whole table
-    after
-      ? after.total
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(auditLog)
-              .where(filter)
-              .limit(AUDIT_COUNT_CAP + 1)
-              .as('capped'),
-          )
-          .then((r) => r[0]!.n),
+    after ? after.total : statements.count.execute(values).then((r) => r[0]!.n),
   ]);
   const page = keysetPage(
     AUDIT_KEYSET,
@@ -210,4 +199,44 @@ export async function listAudit(db: Db, q: Omit<AuditListQuery, 'limit'> & { lim
     presentEntry,
   );
   return { ...page, totalCapped: total > AUDIT_COUNT_CAP };
+}
+
+/**
+ * The list's two statements for the filters present (`present`: one digit per filter, then the
+ * cursor), written once per database (lib/prepared.ts): the staff screen's drawer asks for one user's
+ * trail at every opening, and writing the statements cost the server more than PostgreSQL spent on them.
+ */
+function auditStatements(db: Db, present: string) {
+  return preparedOnce(db, `audit:${present}`, () => {
+    const [actor, action, subjectType, subjectId, from, to, after] = [...present].map((d) => d === '1');
+    const p = sql.placeholder;
+    const filter = and(
+      actor ? eq(auditLog.actorId, p('actor')) : undefined,
+      action ? eq(auditLog.action, p('action')) : undefined,
+      subjectType ? eq(auditLog.subjectType, p('subjectType')) : undefined,
+      subjectId ? eq(auditLog.subjectId, p('subjectId')) : undefined,
+      from ? gte(auditLog.at, p('from')) : undefined,
+      to ? lt(auditLog.at, p('to')) : undefined,
+    );
+    return {
+      page: db
+        .select({ entry: auditLog, pageKey: sql<string[]>`${keysetSelect(AUDIT_KEYSET)}` })
+        .from(auditLog)
+        .where(and(filter, after ? keysetAfter(AUDIT_KEYSET, [p('afterAt'), p('afterId')]) : undefined))
+        .orderBy(keysetOrder(AUDIT_KEYSET))
+        .limit(p('limit'))
+        .prepare(''),
+      count: db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(auditLog)
+            .where(filter)
+            .limit(AUDIT_COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .prepare(''),
+    };
+  });
 }

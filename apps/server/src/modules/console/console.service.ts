@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { containsPattern, containsText } from '../../lib/like.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 
@@ -192,6 +193,25 @@ async function countByStatus(db: Db, status: string | undefined): Promise<number
   return rows[0]!.n;
 }
 
+/** A page of the outbox without a search, by status or not, after a cursor or not: written once (lib/prepared.ts). */
+function mailPageStatement(db: Db, byStatus: boolean, after: boolean) {
+  return preparedOnce(db, `mail:${Number(byStatus)}${Number(after)}`, () => {
+    const p = sql.placeholder;
+    return db
+      .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
+      .from(mailOutbox)
+      .where(
+        and(
+          byStatus ? eq(mailOutbox.status, p('status')) : undefined,
+          after ? keysetAfter(MAIL_KEYSET, [p('afterAt'), p('afterId')]) : undefined,
+        ),
+      )
+      .orderBy(keysetOrder(MAIL_KEYSET))
+      .limit(p('limit'))
+      .prepare('');
+  });
+}
+
 /** The outbox, newest first, by status and a search of address or subject. */
 export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> {
   const q = mailListQuerySchema.parse(input);
@@ -210,12 +230,21 @@ export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> 
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, total] = await Promise.all([
-    db
-      .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
-      .from(mailOutbox)
-      .where(cursor ? and(where, keysetAfter(MAIL_KEYSET, cursor.key)) : where)
-      .orderBy(keysetOrder(MAIL_KEYSET))
-      .limit(q.limit + 1),
+    // without a search the page's statement is written once per shape (lib/prepared.ts); a search's
+    // text depends on its term (trigrams or grams, lib/like.ts), so it is written for each request
+    q.q
+      ? db
+          .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
+          .from(mailOutbox)
+          .where(cursor ? and(where, keysetAfter(MAIL_KEYSET, cursor.key)) : where)
+          .orderBy(keysetOrder(MAIL_KEYSET))
+          .limit(q.limit + 1)
+      : mailPageStatement(db, !!q.status, !!cursor).execute({
+          status: q.status,
+          afterAt: cursor?.key[0],
+          afterId: cursor?.key[1],
+          limit: q.limit + 1,
+        }),
     cursor ? Promise.resolve(cursor.total) : q.q ? countMatching(db, where) : countByStatus(db, q.status),
   ]);
   return keysetPage(MAIL_KEYSET, rows, q.limit, total, presentMail);
