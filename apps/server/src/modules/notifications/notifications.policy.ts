@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { notifications } from './notifications.table.ts';
 
 /**
@@ -9,6 +9,6 @@ import { notifications } from './notifications.table.ts';
  * - A user (customer or staff) reads and marks read their own notifications only.
  * - Notifications are written by the notifier for their recipients, never through HTTP.
  */
-export function ownNotifications(userId: string): SQL {
+export function ownNotifications(userId: string | Placeholder): SQL {
   return eq(notifications.userId, userId);
 }

@@ -4,6 +4,7 @@ import { subjectLink } from '@formulab/shared/notifications/notifications.schema
 import type { RecordSubject as Subject } from '@formulab/shared/workflow/workflow.schema';
 import type { Db } from '../../db/client.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import { userIdOf, type WorkflowViewer } from '../../lib/workflow-viewer.ts';
 import { users } from '../auth/auth.table.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -162,22 +163,11 @@ export async function listNotifications(
   q: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ) {
   const after = decodePageCursor(q.cursor, KEYSET);
-  const filter = and(ownNotifications(userId), q.unread === 'true' ? isNull(notifications.readAt) : undefined);
+  const statements = notificationStatements(db, q.unread === 'true', !!after);
+  const values = { userId, afterId: after?.key[0], limit: q.limit + 1 };
   const [rows, counts] = await Promise.all([
-    db
-      .select({ n: notifications, pageKey: sql<string[]>`${keysetSelect(KEYSET)}` })
-      .from(notifications)
-      .where(and(filter, after ? keysetAfter(KEYSET, after.key) : undefined))
-      .orderBy(keysetOrder(KEYSET))
-      .limit(q.limit + 1),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-      })
-      .from(notifications)
-      .where(ownNotifications(userId))
-      .then((r) => r[0]!),
+    statements.page.execute(values),
+    statements.counts.execute(values).then((r) => r[0]!),
   ]);
   const total = after ? after.total : q.unread === 'true' ? counts.unread : counts.total;
   return {
@@ -202,11 +192,48 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(ownNotifications(userId), isNull(notifications.readAt)));
+  const [r] = await preparedOnce(db, 'notifications:unread', () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(ownNotifications(sql.placeholder('userId')), isNull(notifications.readAt)))
+      .prepare(''),
+  ).execute({ userId });
   return r!.n;
+}
+
+/**
+ * The list's statements (unread only or all, after a cursor or not), written once per database
+ * (lib/prepared.ts): the bell asks for them on every signed-in screen.
+ */
+function notificationStatements(db: Db, unreadOnly: boolean, after: boolean) {
+  return preparedOnce(db, `notifications:${Number(unreadOnly)}${Number(after)}`, () => {
+    const p = sql.placeholder;
+    const own = ownNotifications(p('userId'));
+    return {
+      page: db
+        .select({ n: notifications, pageKey: sql<string[]>`${keysetSelect(KEYSET)}` })
+        .from(notifications)
+        .where(
+          and(
+            own,
+            unreadOnly ? isNull(notifications.readAt) : undefined,
+            after ? keysetAfter(KEYSET, [p('afterId')]) : undefined,
+          ),
+        )
+        .orderBy(keysetOrder(KEYSET))
+        .limit(p('limit'))
+        .prepare(''),
+      counts: db
+        .select({
+          total: sql<number>`count(*)::int`,
+          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+        })
+        .from(notifications)
+        .where(own)
+        .prepare(''),
+    };
+  });
 }
 
 /**
