@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
 import type {
   AdminUser,
@@ -129,12 +130,21 @@ export async function listUsers(
   const after = decodePageCursor(q.cursor, keyset);
   const where = (c: SQL | undefined) => (c ? sql<number>`count(*) filter (where ${c})::int` : sql<number>`count(*)::int`);
   const [rows, counts] = await Promise.all([
-    db
-      .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
-      .from(users)
-      .where(and(filter, after ? keysetAfter(keyset, after.key) : undefined))
-      .orderBy(keysetOrder(keyset))
-      .limit(q.limit + 1),
+    // without a search the page's statement is written once per shape (lib/prepared.ts); a search's text
+    // depends on its term (trigrams or grams, lib/like.ts)
+    searchFilter
+      ? db
+          .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
+          .from(users)
+          .where(and(filter, after ? keysetAfter(keyset, after.key) : undefined))
+          .orderBy(keysetOrder(keyset))
+          .limit(q.limit + 1)
+      : userPageStatement(db, q.sort, !!q.role, q.status, !!after).execute({
+          role: q.role,
+          after0: after?.key[0],
+          after1: after?.key[1],
+          limit: q.limit + 1,
+        }),
     // the total and the counts by role and status come with the first page (one pass over the
     // matches, or with no search the counter user_counts: migration 0052); later pages carry the total
     // in the cursor and answer `counts: null`
@@ -165,6 +175,33 @@ export async function listUsers(
   if (!counts) return { ...page, counts: null };
   const { all, customer, admin, active, suspended } = counts;
   return { ...page, counts: { all, customer, admin, active, suspended } };
+}
+
+/** A page of staff's users list without a search, per sort, role filter, status and cursor (lib/prepared.ts). */
+function userPageStatement(
+  db: Db,
+  sort: 'newest' | 'name',
+  byRole: boolean,
+  status: 'active' | 'suspended' | undefined,
+  after: boolean,
+) {
+  return preparedOnce(db, `users:${sort}:${Number(byRole)}:${status ?? ''}:${Number(after)}`, () => {
+    const p = sql.placeholder;
+    const keyset = USER_KEYSETS[sort];
+    return db
+      .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
+      .from(users)
+      .where(
+        and(
+          byRole ? eq(users.role, p('role')) : undefined,
+          status ? eq(users.banned, status === 'suspended') : undefined,
+          after ? keysetAfter(keyset, [p('after0'), p('after1')]) : undefined,
+        ),
+      )
+      .orderBy(keysetOrder(keyset))
+      .limit(p('limit'))
+      .prepare('');
+  });
 }
 
 type UserCounts = { total: number; all: number; customer: number; admin: number; active: number; suspended: number };
