@@ -359,14 +359,21 @@ async function main(): Promise<void> {
   }
 
   // staff's users list, the audit log and the policy acceptances: 20,000 accounts, 50,000 audit entries and
-  // each account's acceptances
+  // each account's acceptances; the demo customer's notification bell among 200,000 notifications
   const usersOn =
-    inQuick('other') && (!filter || 'users'.includes(filter) || filter.includes('users') || filter.includes('audit'));
+    inQuick('other') &&
+    (!filter ||
+      'users'.includes(filter) ||
+      filter.includes('users') ||
+      filter.includes('audit') ||
+      filter.includes('notifications'));
   let usersSetup: UsersBenchSetup | undefined;
   if (usersOn) {
     console.log('Adding 20,000 users, 50,000 audit entries and their policy acceptances …');
     const seeded = await seedBenchUsers(database.url, { users: 20_000, audit: 50_000 });
-    console.log(`  ${seeded.acceptances.toLocaleString('en-US')} policy acceptances; in ${seeded.seconds.toFixed(1)} s`);
+    console.log(
+      `  ${seeded.acceptances.toLocaleString('en-US')} policy acceptances, ${seeded.notifications.toLocaleString('en-US')} notifications; in ${seeded.seconds.toFixed(1)} s`,
+    );
     usersSetup = await prepareUsersTargets(formulab);
   }
 

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import type { Target } from '../lib/measure.ts';
 import type { FormulabServer } from '../lib/formulab.ts';
-import { signInDemoAdmin } from '../lib/formulab.ts';
+import { signInDemoAdmin, signInDemoCustomer } from '../lib/formulab.ts';
 import { walk } from '../lib/queue-targets.ts';
 
-export type UsersSeedResult = { users: number; audit: number; acceptances: number; seconds: number };
+export type UsersSeedResult = { users: number; audit: number; acceptances: number; notifications: number; seconds: number };
 export type UsersBenchSetup = { deepOffset: number; deepUsers: string; deepAudit: string; deepAcceptances: string };
 
 /**
@@ -49,13 +49,27 @@ export async function seedBenchUsers(databaseUrl: string, opts: { users: number;
        where u.id like 'bench-user-%' and (a.version = 1 or hashtext(u.id) % 4 = 0)
        order by 4, 1, 2`,
     );
+    // the notification bell: ten for every bench account, and 2,000 for the demo customer whose bell the rows
+    // read (one in three unread), over two years
+    const notifications = await pool.query(
+      `insert into notifications (user_id, subject, subject_id, action, ref, state, read_at, created_at)
+       select u.id, 'sample', gen_random_uuid(), 'status', 'S-' || lpad(g::text, 6, '0'), 'approved',
+              case when g % 3 = 0 then null else now() end,
+              now() - ((g::bigint * 7919) % 1051200) * interval '1 minute'
+       from (select id, 10 as n from users where id like 'bench-user-%'
+             union all select id, 2000 from users where email = 'customer@formulab.local') u
+       cross join lateral generate_series(1, u.n) g
+       order by 8`,
+    );
     await pool.query('vacuum (analyze) users');
     await pool.query('vacuum (analyze) audit_log');
     await pool.query('vacuum (analyze) policy_acceptances');
+    await pool.query('vacuum (analyze) notifications');
     return {
       users: opts.users,
       audit: opts.audit,
       acceptances: acceptances.rowCount ?? 0,
+      notifications: notifications.rowCount ?? 0,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
@@ -95,7 +109,35 @@ export function usersTargets(server: FormulabServer, setup: UsersBenchSetup): Ta
       }
     },
   });
+  // the demo customer's bell (2,000 notifications among the bench accounts' 200,000), asked on every signed-in screen
+  const bell = (name: string, path: string, description: string, ok: (body: any) => boolean): Target => ({
+    name,
+    description,
+    url: `${server.url}${path}`,
+    server,
+    explain: { table: 'notifications' },
+    async prepare() {
+      return { cookie: (await signInDemoCustomer(server)).cookie };
+    },
+    async check(response: Response) {
+      const body = await response.json();
+      if (response.status !== 200 || !ok(body))
+        throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    },
+  });
   return [
+    bell(
+      'users: notifications (20)',
+      '/api/notifications?limit=20',
+      "the demo customer's bell: newest first, with the total and the unread count",
+      (b) => b.items?.length === 20 && b.total >= 2000,
+    ),
+    bell(
+      'users: notifications unread count',
+      '/api/notifications/unread-count',
+      "the bell's badge, polled by every signed-in screen",
+      (b) => b.unread >= 600,
+    ),
     staff('users: staff list (25)', '/api/admin/users', '?limit=25', 'newest first, with counts by role and status', 'users'),
     staff('users: staff list ?sort=name', '/api/admin/users', '?sort=name&limit=25', 'by name', 'users'),
     staff(
