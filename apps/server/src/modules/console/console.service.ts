@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConsoleStatus, MailListQuery, MailMessage, MailPage, MailSummary } from '@formulab/shared/console/console.schema';
 import { mailListQuerySchema } from '@formulab/shared/console/console.schema';
 import type { Config } from '../../config.ts';
@@ -193,59 +193,66 @@ async function countByStatus(db: Db, status: string | undefined): Promise<number
   return rows[0]!.n;
 }
 
-/** A page of the outbox without a search, by status or not, after a cursor or not: written once (lib/prepared.ts). */
-function mailPageStatement(db: Db, byStatus: boolean, after: boolean) {
-  return preparedOnce(db, `mail:${Number(byStatus)}${Number(after)}`, () => {
-    const p = sql.placeholder;
-    return db
-      .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
-      .from(mailOutbox)
-      .where(
-        and(
-          byStatus ? eq(mailOutbox.status, p('status')) : undefined,
-          after ? keysetAfter(MAIL_KEYSET, [p('afterAt'), p('afterId')]) : undefined,
-        ),
-      )
-      .orderBy(keysetOrder(MAIL_KEYSET))
-      .limit(p('limit'))
-      .prepare('');
-  });
+/**
+ * A page of the outbox: one select for both paths. Without a search it is prepared once per shape
+ * (lib/prepared.ts) with placeholders for the status, cursor and limit; a search's text depends on its
+ * term (trigrams or grams, lib/like.ts), so it is written for each request with the values in place.
+ */
+function mailPageSelect(
+  db: Db,
+  by: { status?: string | Placeholder; search?: SQL; after?: readonly (string | Placeholder)[] },
+  limit: number | Placeholder,
+) {
+  return db
+    .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
+    .from(mailOutbox)
+    .where(
+      and(
+        by.status === undefined ? undefined : eq(mailOutbox.status, by.status),
+        by.search,
+        by.after ? keysetAfter(MAIL_KEYSET, by.after) : undefined,
+      ),
+    )
+    .orderBy(keysetOrder(MAIL_KEYSET))
+    .limit(limit);
 }
+
+const mailPageStatement = (db: Db, byStatus: boolean, after: boolean) =>
+  preparedOnce(db, `mail:${Number(byStatus)}${Number(after)}`, () => {
+    const p = sql.placeholder;
+    return mailPageSelect(
+      db,
+      { status: byStatus ? p('status') : undefined, after: after ? [p('afterAt'), p('afterId')] : undefined },
+      p('limit'),
+    ).prepare('');
+  });
 
 /** The outbox, newest first, by status and a search of address or subject. */
 export async function listMail(db: Db, input: MailListQuery): Promise<MailPage> {
   const q = mailListQuerySchema.parse(input);
   const cursor = decodePageCursor(q.cursor, MAIL_KEYSET);
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(mailOutbox.status, q.status));
-  if (q.q) {
-    // through the indexes of both fields joined (mail_outbox_search_trgm_idx, or _grams_idx for a term
-    // without trigrams), then each field's own test, so a term spanning the two ("kim subject") matches neither
-    const term = q.q.toLowerCase();
-    const like = containsPattern(term);
-    filters.push(
-      sql`(${containsText(sql`lower(${mailOutbox.to} || ' ' || ${mailOutbox.subject})`, term)}
-        and (lower(${mailOutbox.to}) like ${like} or lower(${mailOutbox.subject}) like ${like}))`,
-    );
-  }
-  const where = filters.length ? and(...filters) : undefined;
+  // through the indexes of both fields joined (mail_outbox_search_trgm_idx, or _grams_idx for a term
+  // without trigrams), then each field's own test, so a term spanning the two ("kim subject") matches neither
+  const term = q.q?.toLowerCase();
+  const like = term && containsPattern(term);
+  const search = term
+    ? sql`(${containsText(sql`lower(${mailOutbox.to} || ' ' || ${mailOutbox.subject})`, term)}
+        and (lower(${mailOutbox.to}) like ${like} or lower(${mailOutbox.subject}) like ${like}))`
+    : undefined;
   const [rows, total] = await Promise.all([
-    // without a search the page's statement is written once per shape (lib/prepared.ts); a search's
-    // text depends on its term (trigrams or grams, lib/like.ts), so it is written for each request
-    q.q
-      ? db
-          .select({ ...summaryColumns, page_key: sql<string[]>`${keysetSelect(MAIL_KEYSET)}` })
-          .from(mailOutbox)
-          .where(cursor ? and(where, keysetAfter(MAIL_KEYSET, cursor.key)) : where)
-          .orderBy(keysetOrder(MAIL_KEYSET))
-          .limit(q.limit + 1)
+    search
+      ? mailPageSelect(db, { status: q.status, search, after: cursor?.key }, q.limit + 1)
       : mailPageStatement(db, !!q.status, !!cursor).execute({
           status: q.status,
           afterAt: cursor?.key[0],
           afterId: cursor?.key[1],
           limit: q.limit + 1,
         }),
-    cursor ? Promise.resolve(cursor.total) : q.q ? countMatching(db, where) : countByStatus(db, q.status),
+    cursor
+      ? Promise.resolve(cursor.total)
+      : search
+        ? countMatching(db, and(q.status ? eq(mailOutbox.status, q.status) : undefined, search))
+        : countByStatus(db, q.status),
   ]);
   return keysetPage(MAIL_KEYSET, rows, q.limit, total, presentMail);
 }

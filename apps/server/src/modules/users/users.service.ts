@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { Me, ProfileUpdate } from '@formulab/shared/auth/auth.schema';
@@ -126,19 +126,11 @@ export async function listUsers(
     : undefined;
   const roleFilter = q.role ? eq(users.role, q.role) : undefined;
   const statusFilter = q.status ? (q.status === 'suspended' ? eq(users.banned, true) : eq(users.banned, false)) : undefined;
-  const filter = and(searchFilter, roleFilter, statusFilter);
   const after = decodePageCursor(q.cursor, keyset);
   const where = (c: SQL | undefined) => (c ? sql<number>`count(*) filter (where ${c})::int` : sql<number>`count(*)::int`);
   const [rows, counts] = await Promise.all([
-    // without a search the page's statement is written once per shape (lib/prepared.ts); a search's text
-    // depends on its term (trigrams or grams, lib/like.ts)
     searchFilter
-      ? db
-          .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
-          .from(users)
-          .where(and(filter, after ? keysetAfter(keyset, after.key) : undefined))
-          .orderBy(keysetOrder(keyset))
-          .limit(q.limit + 1)
+      ? userPageSelect(db, q.sort, { search: searchFilter, role: q.role, status: q.status, after: after?.key }, q.limit + 1)
       : userPageStatement(db, q.sort, !!q.role, q.status, !!after).execute({
           role: q.role,
           after0: after?.key[0],
@@ -177,32 +169,54 @@ export async function listUsers(
   return { ...page, counts: { all, customer, admin, active, suspended } };
 }
 
-/** A page of staff's users list without a search, per sort, role filter, status and cursor (lib/prepared.ts). */
-function userPageStatement(
+/**
+ * A page of staff's users list: one select for both paths. Without a search it is prepared once per
+ * sort, role filter, status and cursor (lib/prepared.ts), with placeholders for the values; a search's
+ * text depends on its term (trigrams or grams, lib/like.ts), so it is written for each request.
+ */
+function userPageSelect(
+  db: Db,
+  sort: 'newest' | 'name',
+  by: {
+    search?: SQL;
+    role?: string | Placeholder;
+    status?: 'active' | 'suspended';
+    after?: readonly (string | Placeholder)[];
+  },
+  limit: number | Placeholder,
+) {
+  const keyset = USER_KEYSETS[sort];
+  return db
+    .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
+    .from(users)
+    .where(
+      and(
+        by.search,
+        by.role === undefined ? undefined : eq(users.role, by.role),
+        by.status ? eq(users.banned, by.status === 'suspended') : undefined,
+        by.after ? keysetAfter(keyset, by.after) : undefined,
+      ),
+    )
+    .orderBy(keysetOrder(keyset))
+    .limit(limit);
+}
+
+const userPageStatement = (
   db: Db,
   sort: 'newest' | 'name',
   byRole: boolean,
   status: 'active' | 'suspended' | undefined,
   after: boolean,
-) {
-  return preparedOnce(db, `users:${sort}:${Number(byRole)}:${status ?? ''}:${Number(after)}`, () => {
+) =>
+  preparedOnce(db, `users:${sort}:${Number(byRole)}:${status ?? ''}:${Number(after)}`, () => {
     const p = sql.placeholder;
-    const keyset = USER_KEYSETS[sort];
-    return db
-      .select({ user: users, lastSignIn, pageKey: sql<string[]>`${keysetSelect(keyset)}` })
-      .from(users)
-      .where(
-        and(
-          byRole ? eq(users.role, p('role')) : undefined,
-          status ? eq(users.banned, status === 'suspended') : undefined,
-          after ? keysetAfter(keyset, [p('after0'), p('after1')]) : undefined,
-        ),
-      )
-      .orderBy(keysetOrder(keyset))
-      .limit(p('limit'))
-      .prepare('');
+    return userPageSelect(
+      db,
+      sort,
+      { role: byRole ? p('role') : undefined, status, after: after ? [p('after0'), p('after1')] : undefined },
+      p('limit'),
+    ).prepare('');
   });
-}
 
 type UserCounts = { total: number; all: number; customer: number; admin: number; active: number; suspended: number };
 
