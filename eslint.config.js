@@ -86,6 +86,24 @@ export default tseslint.config(
     },
   },
   {
+    // the same rules on the web app, answered by its own program (apps/web/tsconfig.json: the DOM, JSX).
+    // An event handler may return a promise (`onClick={() => save()}`): React ignores what it returns,
+    // and every mutation reports its own failure (notifyError), so only void-returning places outside JSX
+    // attributes are checked for misused promises.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    languageOptions: { parserOptions: { project: './apps/web/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // React Router's navigate returns a promise only under a data router's lazy loading, and never rejects
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     // the server never reaches into the web app and vice versa
     files: ['apps/server/**/*.ts'],
     rules: {

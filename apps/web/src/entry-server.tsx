@@ -117,7 +117,7 @@ export async function render(opts: {
   const queries = await screen.ssrQueries({
     params: context.matches.at(-1)!.params,
     search,
-    ask: (q) => queryClient.fetchQuery(q as never),
+    ask: (q) => queryClient.fetchQuery(q),
   });
   const id = search.get('id');
   const detail = isUuid(id) ? await DRAWERS[file!]?.(id) : undefined;

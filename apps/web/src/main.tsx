@@ -32,7 +32,7 @@ const state =
   document.getElementById('ssr-state');
 if (state)
   // each [key, data, { updatedAt }]: setQueryData's own arguments
-  for (const query of JSON.parse(state.textContent!) as Parameters<typeof queryClient.setQueryData>[])
+  for (const query of JSON.parse(state.textContent) as Parameters<typeof queryClient.setQueryData>[])
     queryClient.setQueryData(...query);
 
 /** Resolves once the router has settled on its first page (its code and strings loaded, the guard run). */

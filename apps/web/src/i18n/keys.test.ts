@@ -204,7 +204,7 @@ for (const file of sourceFiles(SRC)) {
         } else unresolved.push({ where: lineOf(source, node), text: `\${${first.getText(source)}}${rest.join('${…}')}` });
       }
     } else if (ts.isJsxAttribute(node) && node.initializer && ts.isIdentifier(node.name)) {
-      const component = (node.parent.parent as ts.JsxOpeningLikeElement).tagName.getText(source);
+      const component = node.parent.parent.tagName.getText(source);
       const init = node.initializer;
       const e = isLiteral(init) ? init : ts.isJsxExpression(init) ? init.expression : undefined;
       if (e) hand(`${component} ${node.name.text}`, e, node);

@@ -14,7 +14,7 @@ let state: PushState = 'unsupported';
 export function startPush(): PushState {
   try {
     const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-    state = supported ? (Notification.permission as PushState) : 'unsupported';
+    state = supported ? Notification.permission : 'unsupported';
     if (supported) {
       // a push that arrived while this page was visible (push-sw.js): the page shows it live
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {

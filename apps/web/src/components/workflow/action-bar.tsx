@@ -219,7 +219,7 @@ function ActionDialog({
   const label = t(`workflow.actions.${subject}.${transition.action}`);
   const left = remainingText(t, subject, transition.action, state, remaining);
   const set = (k: keyof TransitionBody, v: unknown) => setValues((s) => ({ ...s, [k]: v === '' ? undefined : v }));
-  const err = (k: string) => (errors.fields[k] ? t(errors.fields[k]!, errors.values) : undefined);
+  const err = (k: string) => (errors.fields[k] ? t(errors.fields[k], errors.values) : undefined);
   // an error on a field this dialog does not show (the server's "at most 50 shipments" on a step that
   // asks no quantity) is told above the fields, never lost
   const shown = new Set([
@@ -229,7 +229,7 @@ function ActionDialog({
   const elsewhere = Object.keys(errors.fields).filter((k) => !shown.has(k));
 
   const submit = async () => {
-    const body = { ...values, action: transition.action, version } as TransitionBody;
+    const body = { ...values, action: transition.action, version };
     const missing = missingRequirements(transition, body);
     // a fee or quantity the field refused (NaN) is never sent: the field says why
     if (Number.isNaN(body.fee)) missing.fee = 'errors.number';

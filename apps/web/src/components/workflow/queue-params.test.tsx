@@ -65,9 +65,7 @@ describe('useQueueList', () => {
         queryKey: ['queue-test', cursor ?? null],
         queryFn: () => {
           asked.push(cursor);
-          return cursor
-            ? { items: ['c'], counts: null }
-            : { items: ['a', 'b'], counts: { new: 2, done: 1 } as Record<'new' | 'done', number> };
+          return cursor ? { items: ['c'], counts: null } : { items: ['a', 'b'], counts: { new: 2, done: 1 } };
         },
         placeholderData: keepPreviousData,
       });

@@ -29,7 +29,7 @@ export function StateTabs<S extends string>({
 }) {
   const { t } = useTranslation();
   const [cueStyle, watchRow] = useScrollCue();
-  const total = counts ? (Object.values(counts) as number[]).reduce((a, b) => a + b, 0) : undefined;
+  const total = counts ? Object.values<number>(counts).reduce((a, b) => a + b, 0) : undefined;
   const shown = states.filter((s) => s === value || !counts || counts[s] > 0);
   const count = (n: number | undefined, active: boolean) =>
     n === undefined ? null : (

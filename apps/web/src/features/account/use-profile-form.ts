@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { profileUpdateSchema, type Language, type ProfileUpdateInput } from '@formulab/shared/auth/auth.schema';
+import { profileUpdateSchema, type Language } from '@formulab/shared/auth/auth.schema';
 import { errorKey } from '../../lib/api.ts';
 import { applyServerErrors, zodValidate } from '../../lib/form.ts';
 import { focusInvalidOnFailure } from '../../lib/focus-invalid.ts';
@@ -48,7 +48,7 @@ export function useProfileForm<V extends Partial<ProfileFormValues>>(
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await update.mutateAsync(values as ProfileUpdateInput);
+      await update.mutateAsync(values);
       form.setInitialValues(values);
       form.resetDirty(values);
       await afterSave?.(values);

@@ -130,7 +130,7 @@ describe('LiveUpdates — a signed-in page kept live', () => {
     const { client } = renderLive();
     client.setQueryData(['quote', QUOTE_ID], {});
     act(() => {
-      last().send({ ...quoted, replayed: true } as StreamEvent);
+      last().send({ ...quoted, replayed: true });
       last().hello();
     });
     expect(client.getQueryState(['quote', QUOTE_ID])?.isInvalidated).toBe(true);
@@ -163,22 +163,32 @@ describe('LiveUpdates — a signed-in page kept live', () => {
     vi.useFakeTimers();
     act(() => last().refuse());
     expect(statuses.at(-1)).toBe('closed');
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(FakeEventSource.opened).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(statuses.at(-1)).toBe('connecting');
     // refused again: twice as long
     act(() => last().refuse());
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(FakeEventSource.opened).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeEventSource.opened).toHaveLength(3);
     // connected: the next refusal waits the first delay again
     act(() => last().hello());
     expect(statuses.at(-1)).toBe('open');
     act(() => last().refuse());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(FakeEventSource.opened).toHaveLength(4);
     off();
   });
@@ -188,7 +198,9 @@ describe('LiveUpdates — a signed-in page kept live', () => {
     vi.useFakeTimers();
     act(() => last().refuse());
     view.unmount();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import type { TFunction } from '../../i18n/index.ts';
 import type { StreamEvent } from '@formulab/shared/realtime/events';
 import { subjectLink } from '@formulab/shared/notifications/links';
@@ -35,7 +35,7 @@ async function toastStatus(
   t: TFunction,
   e: Extract<StreamEvent, { type: 'status' }>,
   viewer: 'customer' | 'staff',
-  navigate: (to: string) => void,
+  navigate: NavigateFunction,
 ) {
   await loadStringGroups(['pipeline']);
   notifications.show({

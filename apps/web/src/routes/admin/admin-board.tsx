@@ -68,7 +68,7 @@ function Posts() {
   const category = Number(params.get('category')) || undefined;
   const visibility = oneOf(VISIBILITY, params.get('visibility'), 'all');
   const reported = params.get('reported') === 'true';
-  const sort = oneOf(POST_SORTS, params.get('sort'), 'latest') as PostSort;
+  const sort = oneOf<PostSort>(POST_SORTS, params.get('sort'), 'latest');
   const limit = pageSizeOf(params.get('size'), 25);
   const filterKey = `${q}|${category}|${visibility}|${reported}|${sort}|${limit}`;
   const pages = useCursorPages(filterKey);

@@ -3,7 +3,7 @@ import { IconPaperclip, IconPin, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '../../i18n/react.ts';
-import { NOTICE_STATUSES, type NoticeStatus, type NoticeSummary } from '@formulab/shared/content/content.schema';
+import { NOTICE_STATUSES, type NoticeSummary } from '@formulab/shared/content/content.schema';
 import {
   COLUMN_MEDIA,
   OpenRowCell,
@@ -32,7 +32,7 @@ export function Component() {
   const list = useQuery(
     adminNoticesQuery({
       q: q || undefined,
-      status: status === 'all' ? undefined : (status as NoticeStatus),
+      status: status === 'all' ? undefined : status,
       limit,
       cursor: pages.cursor,
     }),
@@ -90,7 +90,7 @@ export function Component() {
       screen="admin-notice"
       csv={noticesCsvUrl({
         q: q || undefined,
-        status: status === 'all' ? undefined : (status as NoticeStatus),
+        status: status === 'all' ? undefined : status,
         limit,
       })}
       drawer={drawer}

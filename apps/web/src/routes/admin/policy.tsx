@@ -30,7 +30,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const en = i18n.resolvedLanguage === 'en';
   const [params, set] = useUrlParams();
-  const kind = oneOf(POLICY_KINDS, params.get('kind'), 'terms') as PolicyKind;
+  const kind = oneOf<PolicyKind>(POLICY_KINDS, params.get('kind'), 'terms');
   const acceptances = params.get('tab') === 'acceptances';
   const acceptanceFilters = useAcceptanceFilters();
   const list = useQuery(adminPoliciesQuery);

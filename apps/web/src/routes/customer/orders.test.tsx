@@ -213,7 +213,7 @@ describe('/orders — my production orders', () => {
         state: 'shipped',
         carrier: 'Hanjin',
         trackingNumber: '5050-1234-0000',
-        shipments: [...parts.shipments!, last],
+        shipments: [...parts.shipments, last],
         remainingQuantity: 0,
         actions: ['deliver'],
       }),
@@ -238,7 +238,7 @@ describe('/orders — my production orders', () => {
       orderDetail({
         taxInvoices: [taxInvoice({ state: 'cancelled' }), cancellationInvoice(), newOne],
         timeline: [
-          ...orderDetail().timeline!,
+          ...orderDetail().timeline,
           {
             id: 6,
             action: 'tax_invoice_cancelled',

@@ -22,7 +22,7 @@ function filtersOf(params: URLSearchParams) {
   return {
     q: params.get('q') ?? '',
     category: Number(params.get('category')) || undefined,
-    sort: (rawSort && POST_SORTS.includes(rawSort) ? rawSort : 'latest') as PostSort,
+    sort: rawSort && POST_SORTS.includes(rawSort) ? rawSort : 'latest',
   };
 }
 

@@ -32,7 +32,7 @@ describe('/guide — how to use the portal', () => {
     // a visitor starts by signing up (once the session says nobody is signed in)
     expect(await within(steps).findByRole('link', { name: en.guide.links.signUp })).toHaveAttribute('href', '/signup');
     const links = [...document.querySelectorAll('a[href]')].map((a): [string, string] => [
-      a.textContent!.trim(),
+      a.textContent.trim(),
       a.getAttribute('href')!,
     ]);
     expect(links).toEqual([

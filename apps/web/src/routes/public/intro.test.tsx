@@ -15,7 +15,7 @@ const section = (title: string) => screen.getByText(title, { selector: 'h2' }).c
 
 /** The page's links in order, each as [its text, where it goes]. */
 const links = () =>
-  [...document.querySelectorAll('a[href]')].map((a): [string, string] => [a.textContent!.trim(), a.getAttribute('href')!]);
+  [...document.querySelectorAll('a[href]')].map((a): [string, string] => [a.textContent.trim(), a.getAttribute('href')!]);
 
 /** Whether the app serves `href` (a screen of screens.ts), so that no link of the page leads nowhere. */
 const served = (href: string) => CUSTOMER_SCREENS.some((s) => matchPath(`/${s.path}`, new URL(href, 'http://x').pathname));

@@ -22,7 +22,7 @@ describe('/product — the shop', () => {
     expect(card).toHaveTextContent('70% Damask rose water, for dry skin');
     expect(card).not.toHaveTextContent(en.shop.list.soldOut);
     const sunCream = (await cardLink('Daily sun cream SPF50+')).closest('article')!;
-    expect(within(sunCream as HTMLElement).getByText(en.shop.list.soldOut)).toBeVisible();
+    expect(within(sunCream).getByText(en.shop.list.soldOut)).toBeVisible();
     expect(screen.getByText(en.shop.list.count_other.replace('{{n}}', '2'))).toBeVisible();
     expect(calls.last?.query.get('sort')).toBe('newest');
     expect(calls.last?.query.get('limit')).toBe('24');

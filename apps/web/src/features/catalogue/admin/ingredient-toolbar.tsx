@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.ts';
 import { localName, taxonomyQuery } from '../api.ts';
 import { SearchField } from '../../../components/admin/index.ts';
-import { VISIBILITIES, ingredientSortsFor, type IngredientSort, type useIngredientParams, type Visibility } from './hooks.ts';
+import { VISIBILITIES, ingredientSortsFor, type useIngredientParams } from './hooks.ts';
 
 /** Search, category, visibility and sort — all of them in the URL. `/` focuses the search. */
 export function IngredientToolbar({ params }: { params: ReturnType<typeof useIngredientParams> }) {
@@ -35,14 +35,14 @@ export function IngredientToolbar({ params }: { params: ReturnType<typeof useIng
         aria-label={t('adminCatalogue.ingredients.columns.visible')}
         data={VISIBILITIES.map((v) => ({ value: v, label: t(`adminCatalogue.ingredients.visibility.${v}`) }))}
         value={params.visibility}
-        onChange={(v) => params.update({ visibility: v as Visibility })}
+        onChange={(v) => params.update({ visibility: v })}
         size="sm"
       />
       <Select
         aria-label={t('adminCatalogue.ingredients.sortLabel')}
         data={ingredientSortsFor(params.q).map((s) => ({ value: s, label: t(`adminCatalogue.ingredients.sorts.${s}`) }))}
         value={params.sort}
-        onChange={(v) => v && params.update({ sort: v as IngredientSort })}
+        onChange={(v) => v && params.update({ sort: v })}
         allowDeselect={false}
         w={150}
         comboboxProps={{ withinPortal: true }}

@@ -489,7 +489,7 @@ function useShow() {
   return (f: keyof RuleVersion['snapshot'], v: unknown): string => {
     const name = named[f] ?? String;
     if (Array.isArray(v)) return v.length ? v.map((x) => name(String(x))).join(', ') : '—';
-    return v === null || v === undefined || v === '' ? '—' : name(String(v as string | number));
+    return v === null || v === undefined || v === '' ? '—' : name(String(v));
   };
 }
 

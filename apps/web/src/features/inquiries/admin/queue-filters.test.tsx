@@ -10,7 +10,7 @@ function open(category: (typeof CATEGORIES)[number] | undefined) {
   const update = vi.fn();
   const view = renderUi(
     <QueueFilters
-      params={{ choices: { category }, sort: 'newest' as (typeof SORTS)[number], update }}
+      params={{ choices: { category }, sort: 'newest', update }}
       choice="category"
       values={CATEGORIES}
       label="Category"

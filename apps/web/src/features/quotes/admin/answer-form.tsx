@@ -76,7 +76,7 @@ export function AnswerForm({
   const { once } = useSendOnce();
   const submit = form.onSubmit(
     once(async (values: Values, event?: React.FormEvent<HTMLFormElement>) => {
-      const root = (event?.currentTarget as HTMLFormElement | undefined) ?? null;
+      const root = event?.currentTarget ?? null;
       setError(null);
       setBusy(true);
       try {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react.ts';
 import { PRODUCT_TYPE_SLUGS } from '@formulab/shared/recipes/formulation';
 import { RECIPE_SORTS } from '@formulab/shared/recipes/recipes.schema';
 import { OwnerPicker } from './owner-picker.tsx';
-import type { RecipeListParams, RecipeSort, Tri } from './list-params.ts';
+import type { RecipeListParams } from './list-params.ts';
 
 /** Owner, product type, validity, visibility, deleted and sort — every one of them in the URL. */
 export function RecipeFilters({ params, search }: { params: RecipeListParams; search: ReactNode }) {
@@ -32,7 +32,7 @@ export function RecipeFilters({ params, search }: { params: RecipeListParams; se
         aria-label={t('adminRecipes.filters.validity')}
         data={(['all', 'true', 'false'] as const).map((v) => ({ value: v, label: t(`adminRecipes.filters.valid.${v}`) }))}
         value={params.valid}
-        onChange={(valid) => params.update({ valid: valid as Tri })}
+        onChange={(valid) => params.update({ valid: valid })}
         size="sm"
       />
       <SegmentedControl
@@ -54,7 +54,7 @@ export function RecipeFilters({ params, search }: { params: RecipeListParams; se
         aria-label={t('adminRecipes.filters.sort')}
         data={RECIPE_SORTS.map((s) => ({ value: s, label: t(`adminRecipes.sorts.${s}`) }))}
         value={params.sort}
-        onChange={(v) => v && params.update({ sort: v as RecipeSort })}
+        onChange={(v) => v && params.update({ sort: v })}
         allowDeselect={false}
         w={{ base: '100%', xs: 150 }}
         comboboxProps={{ withinPortal: true }}

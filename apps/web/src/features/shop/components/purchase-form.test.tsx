@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@formulab/shared/shop/addresses.schema';
-import type { ProductDetail } from '@formulab/shared/shop/products.schema';
 import { purchaseAmounts } from '@formulab/shared/shop/purchases.schema';
 import en from '../../../i18n/en.json';
 import { ApiError } from '../../../lib/api.ts';
@@ -16,8 +15,8 @@ const product = productDetail({
     { id: OPTION_150, nameKo: '150mL', nameEn: '150 mL', price: 12_000, stock: 5 },
     { id: OPTION_300, nameKo: '300mL', nameEn: '300 mL', price: 21_000, stock: 30 },
   ],
-}) as ProductDetail;
-const office = address() as Address;
+});
+const office = address();
 
 const pay = (n: number) => en.shop.purchase.pay.replace('{{amount}}', formatMoney(n));
 
