@@ -224,13 +224,22 @@ function notificationStatements(db: Db, unreadOnly: boolean, after: boolean) {
         .orderBy(keysetOrder(KEYSET))
         .limit(p('limit'))
         .prepare(''),
+      // two counts, each read from its own index alone (index-only scans of notifications_user_idx and
+      // the unread partial index): one count with a filter on read_at visited the table's page of every
+      // notification the user has (2,041 pages, 5.6 ms, against 20 pages, 0.6 ms, for a user whose
+      // notifications are spread over two years among 200,000)
       counts: db
         .select({
-          total: sql<number>`count(*)::int`,
-          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+          total: sql<number>`(${db
+            .select({ n: sql`count(*)` })
+            .from(notifications)
+            .where(own)})::int`,
+          unread: sql<number>`(${db
+            .select({ n: sql`count(*)` })
+            .from(notifications)
+            .where(and(own, isNull(notifications.readAt)))})::int`,
         })
-        .from(notifications)
-        .where(own)
+        .from(sql`(values (1)) as one`)
         .prepare(''),
     };
   });
