@@ -16,6 +16,8 @@
  *   BENCH_FILTER       only targets whose name contains this text (the baseline always runs)
  *   DATABASE_URL       use a fresh database on this server (created and dropped) instead of an
  *                      embedded PostgreSQL in a temporary folder
+ *   BENCH_KEEP_DATABASE=1  with DATABASE_URL: keep that database afterwards (its URL is printed), to
+ *                      read plans on the seeded data with psql; drop it yourself
  *   BENCH_SOAK_SECONDS the soak's length (default 300: steady load over a mix of rows, the server's RSS
  *                      growth after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
  *   (Lighthouse)       with no filter or BENCH_FILTER=lighthouse, and the web app built (npm run build):

@@ -51,7 +51,9 @@ export async function openBenchDatabase(dataDir: string): Promise<BenchDatabase>
         'the run; none at all when PostgreSQL runs on another machine or in another container',
       close: async () => {
         try {
-          await admin.pool.query(`drop database if exists "${name}" with (force)`);
+          // BENCH_KEEP_DATABASE=1: left for a person to read its plans (psql on the URL printed)
+          if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept the bench database: ${url.toString()}`);
+          else await admin.pool.query(`drop database if exists "${name}" with (force)`);
         } finally {
           await admin.close();
         }
