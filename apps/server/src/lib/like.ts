@@ -88,8 +88,32 @@ export function containsAnyField(text: SQL, fields: SQL[], term: string): Contai
  * 30,000 rows).
  */
 export function anyOf(arms: (SQL | Contains)[]): SQL {
+  return anyOfSearch(arms).where;
+}
+
+/**
+ * A search's condition in its two uses: `where` finds its matches among all the rows (`anyOf`: the
+ * indexes' BitmapOr, then the exact tests); `row` is the exact tests alone, for a row already read (a
+ * search's walk of the newest rows, `windowPageQuery`), where an index condition would only be evaluated
+ * again — `owner_id = any(array(select …))` compares each row with every id in the array.
+ */
+export type SearchCondition = {
+  where: SQL;
+  row: SQL;
+  /**
+   * likely in most rows (a word in more customers' names than one parameter carries): its matches are
+   * first looked for among the newest rows, where such a term finds more than the count's cap at once
+   * (`cappedSearch`'s `probe`), before an index is asked for all of them
+   */
+  common?: boolean;
+};
+
+/** `anyOf(arms)` as a `SearchCondition`; an arm marked `common` makes the whole search so. */
+export function anyOfSearch(arms: (SQL | (Contains & { common?: boolean }))[]): SearchCondition {
   const index = arms.map((a) => (a instanceof SQL ? a : a.index));
   const test = arms.map((a) => (a instanceof SQL ? a : a.test));
   const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
-  return index.every((x, i) => x === test[i]) ? or(test) : sql`(${or(index)} and ${or(test)})`;
+  const row = or(test);
+  const common = arms.some((a) => !(a instanceof SQL) && a.common === true);
+  return { where: index.every((x, i) => x === test[i]) ? row : sql`(${or(index)} and ${row})`, row, common };
 }

@@ -65,7 +65,12 @@ describe('recordListPage', () => {
 });
 
 describe('recordListPage of a search', () => {
-  const search = sql`strpos(lower(q.recipe_name), ${'세럼'}) > 0`;
+  // its two forms (lib/like.ts SearchCondition): the counts and all-matches page find rows by the index's
+  // condition and the test; the walk of the newest rows tests each row it reads with the test alone
+  const search = {
+    where: sql`(search_grams(lower(q.recipe_name)) @> ${['세럼']}::text[] and strpos(lower(q.recipe_name), ${'세럼'}) > 0)`,
+    row: sql`strpos(lower(q.recipe_name), ${'세럼'}) > 0`,
+  };
   const base = {
     table: 'quotes',
     alias: 'q',
@@ -84,12 +89,14 @@ describe('recordListPage of a search', () => {
     }));
 
   /** A db answering the capped counts with `counts`, a tab's count with `tab`, the newest rows' walk with `window` rows. */
-  function searchDb(a: { counts?: Record<string, number>; tab?: number; window?: number; matches?: number }) {
+  function searchDb(a: { counts?: Record<string, number>; tab?: number; window?: number; matches?: number; probe?: number }) {
     const asked: string[] = [];
     const db = {
       execute: (q: SQL) => {
         const t = text(q);
         asked.push(t);
+        if (t.startsWith('select count(*)::int as n from ( select 1 from (select q.id'))
+          return Promise.resolve({ rows: [{ n: a.probe ?? 0 }] });
         if (t.startsWith('select c.state, count(*)'))
           return Promise.resolve({ rows: Object.entries(a.counts ?? {}).map(([state, n]) => ({ state, n })) });
         if (t.startsWith('select count(*)')) return Promise.resolve({ rows: [{ n: a.tab ?? 0 }] });
@@ -113,10 +120,12 @@ describe('recordListPage of a search', () => {
     });
     expect(asked[0]).toMatch(
       new RegExp(
-        `^select c\\.state, count\\(\\*\\)::int as n from \\(select q\\.state from quotes q where true and strpos.* limit ${SEARCH_COUNT_CAP + 1}\\) c group by c\\.state$`,
+        `^select c\\.state, count\\(\\*\\)::int as n from \\(select q\\.state from quotes q where true and \\(search_grams.* and strpos.* limit ${SEARCH_COUNT_CAP + 1}\\) c group by c\\.state$`,
       ),
     );
-    expect(asked[1]).toMatch(/^with m as materialized \(select q\.id, q\.created_at from quotes q where true and strpos/);
+    expect(asked[1]).toMatch(
+      /^with m as materialized \(select q\.id, q\.created_at from quotes q where true and \(search_grams.* and strpos/,
+    );
     expect(asked).toHaveLength(2);
   });
 
@@ -130,10 +139,35 @@ describe('recordListPage of a search', () => {
     expect(asked[1]).toMatch(
       new RegExp(
         `from \\(select q\\.id, q\\.created_at as k0, q\\.id as k1 from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w ` +
-          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos.* offset 0\\) m order by w\\.k0 desc nulls last, w\\.k1 desc nulls last`,
+          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos\\(lower\\(q\\.recipe_name\\), \\$\\d+\\) > 0 offset 0\\) m order by w\\.k0 desc nulls last, w\\.k1 desc nulls last`,
       ),
     );
     expect(asked).toHaveLength(2);
+  });
+
+  it('a common term counts among the newest rows first: past the cap there, nothing else is counted', async () => {
+    const { db, asked } = searchDb({ probe: SEARCH_COUNT_CAP + 1, window: 21 });
+    const page = await recordListPage(db, { ...base, search: { ...search, common: true }, q: { limit: 20 } });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(page.items).toHaveLength(20);
+    // the newest rows under the filters, each tested by the row's form, up to the cap
+    expect(asked[0]).toMatch(
+      new RegExp(
+        `^select count\\(\\*\\)::int as n from \\( select 1 from \\(select q\\.id from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w ` +
+          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos\\(lower\\(q\\.recipe_name\\), \\$\\d+\\) > 0 offset 0\\) m limit ${SEARCH_COUNT_CAP + 1}\\) c$`,
+      ),
+    );
+    expect(asked[1]).toMatch(/cross join lateral/);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('a common term under the cap among the newest rows is counted as any other', async () => {
+    const { db, asked } = searchDb({ probe: 12, counts: { open: 3, closed: 2 }, matches: 3 });
+    const page = await recordListPage(db, { ...base, search: { ...search, common: true }, q: { limit: 20 } });
+    expect(page).toMatchObject({ total: 5, totalCapped: false, counts: { open: 3, closed: 2 } });
+    expect(asked[1]).toMatch(/^select c\.state, count\(\*\)/);
+    expect(asked[2]).toMatch(/^with m as materialized/);
+    expect(asked).toHaveLength(3);
   });
 
   it('falls back to all the matches when the newest rows hold less than a page', async () => {
@@ -153,7 +187,7 @@ describe('recordListPage of a search', () => {
     expect(page).toMatchObject({ total: 1, totalCapped: false, counts: null, items: ['r0'] });
     expect(asked[1]).toMatch(
       new RegExp(
-        `^select count\\(\\*\\)::int as n from \\(select 1 from quotes q where true and strpos.* and q\\.state = \\$\\d+ limit ${SEARCH_COUNT_CAP + 1}\\) c$`,
+        `^select count\\(\\*\\)::int as n from \\(select 1 from quotes q where true and \\(search_grams.* and strpos.* and q\\.state = \\$\\d+ limit ${SEARCH_COUNT_CAP + 1}\\) c$`,
       ),
     );
     expect(asked[2]).toMatch(/^with m as materialized/);

@@ -8,11 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
+import { CUSTOMER_IDS_AS_PARAMETER } from '../modules/users/customer-search.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from '../modules/quotes/quotes.test-utils.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
+/** the first quote, which the others copy */
+let firstQuote: string;
 const tag = Date.now().toString(36);
 const name = `Everyday Veil ${tag}`;
 /** quotes named `name`: past the cap, and one tab (`quoted`) with a few */
@@ -25,6 +28,7 @@ beforeAll(async () => {
   const buyer = await t.user();
   const recipe = await usableRecipe(w, buyer, { name: `${name} 0` });
   const first = await requestQuote(buyer, requestBody(recipe.id, w.bottle));
+  firstQuote = first.id;
   // the rest copied from the first in one statement: a minute apart, the newest ones `quoted`
   const columns = (
     await t.db.pool.query<{ column_name: string }>(
@@ -244,5 +248,90 @@ describe("staff's search for a term in many partnership inquiries", () => {
     expect(ids(reviewing)).toEqual(await ordered('created_at desc, id desc', 'reviewing'));
     const one = await page('', `${term} no. 500`);
     expect(one).toMatchObject({ total: 1, totalCapped: false, counts: expect.objectContaining({ new: 1 }) });
+  });
+});
+
+describe("staff's search for a word in more customers' names than one parameter carries", () => {
+  // CUSTOMER_IDS_AS_PARAMETER + 1 customers with `word` in their company's name: the lookup stays inside
+  // the statements, and the walk of the newest quotes tests each by its own customer (customer-search.ts
+  // customerOf) — the same quotes, in the same order, as the SQL over all of them
+  const word = `atelier${tag}`;
+  const CUSTOMERS = CUSTOMER_IDS_AS_PARAMETER + 1;
+  const QUOTED = 3;
+
+  beforeAll(async () => {
+    const other = await t.user();
+    const columns = (
+      await t.db.pool.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'users'
+           and column_name not in ('id', 'email', 'name', 'company_name')`,
+      )
+    ).rows.map((r) => `"${r.column_name}"`);
+    await t.db.pool.query(
+      `insert into users (${columns.join(', ')}, id, email, name, company_name)
+       select ${columns.map((c) => `u.${c}`).join(', ')}, 'many-' || $2 || '-' || g, 'many-' || g || '-' || $2 || '@example.com',
+              'Customer ' || g, 'Atelier' || $2 || ' ' || g
+       from users u, generate_series(1, $3::int) g where u.id = $1`,
+      [other.id, tag, CUSTOMERS],
+    );
+    // newer than the rest: two in three of the word's customers, one in three of a customer without it;
+    // and newest of all, 1,500 `quoted` of that other customer, so that the newest rows of the quoted tab
+    // hold few matches, and of the whole list fewer than the cap (the count asks the index)
+    const quoteColumns = (
+      await t.db.pool.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'quotes'
+           and column_name not in ('id', 'number', 'owner_id', 'recipe_name', 'state', 'created_at', 'updated_at')`,
+      )
+    ).rows.map((r) => `"${r.column_name}"`);
+    await t.db.pool.query(
+      `insert into quotes (${quoteColumns.join(', ')}, owner_id, recipe_name, state, created_at, updated_at)
+       select ${quoteColumns.map((c) => `q.${c}`).join(', ')},
+              case when g % 3 = 0 then $3 else 'many-' || $2 || '-' || (g % $4 + 1) end,
+              'Plain ' || g, case when g <= $5 then 'quoted' else 'requested' end, now() + g * interval '1 second', now()
+       from quotes q, generate_series(1, $6::int) g where q.id = $1`,
+      [firstQuote, tag, other.id, CUSTOMERS, QUOTED * 3, MANY * 2],
+    );
+    await t.db.pool.query(
+      `insert into quotes (${quoteColumns.join(', ')}, owner_id, recipe_name, state, created_at, updated_at)
+       select ${quoteColumns.map((c) => `q.${c}`).join(', ')}, $2, 'Other ' || g, 'quoted', now() + (10000 + g) * interval '1 second', now()
+       from quotes q, generate_series(1, 1500) g where q.id = $1`,
+      [firstQuote, other.id],
+    );
+    await t.db.pool.query('analyze users');
+    await t.db.pool.query('analyze quotes');
+  });
+
+  /** the word's customers' quotes, newest first */
+  const expectedOf = async (state?: string) =>
+    (
+      await t.db.pool.query<{ id: string }>(
+        `select q.id from quotes q join users u on u.id = q.owner_id
+         where lower(u.company_name) like $1 ${state ? 'and q.state = $2' : ''} order by q.created_at desc, q.id desc`,
+        state ? [`%${word}%`, state] : [`%${word}%`],
+      )
+    ).rows.map((r) => r.id);
+
+  it('counts up to the cap and pages the newest of their quotes in order, a tab too; a tab of few is exact', async () => {
+    const all = await expectedOf();
+    expect(all.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+    const first = await w.admin.request('GET', `/api/admin/quotes?q=${word}&limit=25`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(0, 25));
+    const next = await w.admin.request(
+      'GET',
+      `/api/admin/quotes?q=${word}&limit=25&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`,
+    );
+    expect(next.body.items.map((i: { id: string }) => i.id)).toEqual(all.slice(25, 50));
+    // the requested tab's newest rows are nearly all theirs: past the cap from those rows alone
+    const requested = await w.admin.request('GET', `/api/admin/quotes?q=${word}&state=requested&limit=25`);
+    expect(requested.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    expect(requested.body.items.map((i: { id: string }) => i.id)).toEqual((await expectedOf('requested')).slice(0, 25));
+    // the quoted tab's newest rows are the other customer's 1,500: a few of theirs among them, counted exactly
+    const quoted = await expectedOf('quoted');
+    expect(quoted).toHaveLength(QUOTED * 2);
+    const tab = await w.admin.request('GET', `/api/admin/quotes?q=${word}&state=quoted&limit=25`);
+    expect(tab.body).toMatchObject({ total: QUOTED * 2, totalCapped: false, counts: null, nextCursor: null });
+    expect(tab.body.items.map((i: { id: string }) => i.id)).toEqual(quoted);
   });
 });

@@ -25,6 +25,7 @@ import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { contains } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
+import type { SearchCondition } from '../../lib/like.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import {
@@ -109,11 +110,11 @@ async function queryPage(
   q: { state?: InquiryState; limit: number; cursor?: string; sort?: InquirySort },
   withCustomer: boolean,
   counting: Counting,
-  search?: SQL,
+  search?: SearchCondition,
 ): Promise<InquiryPage> {
   const keyset = KEYSETS[q.sort ?? 'newest'];
   const filters = where.length ? sql.join(where, sql` and `) : sql`true`;
-  const filter = search ? sql`${filters} and ${search}` : filters;
+  const filter = search ? sql`${filters} and ${search.where}` : filters;
   const stateFilter = q.state ? sql`and i.state = ${q.state}` : sql``;
   const select = sql`${SUMMARY_COLUMNS}, ${keysetSelect(keyset)} as page_key`;
   return queuePage(db, {

@@ -21,7 +21,7 @@ import { PARTNERSHIP_STATES, partnershipMachine, type PartnershipState } from '@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, type Keyset } from '../../lib/keyset.ts';
-import { anyOf, containsAnyField } from '../../lib/like.ts';
+import { anyOfSearch, containsAnyField, type SearchCondition } from '../../lib/like.ts';
 import { files } from '../files/files.table.ts';
 import { filesByIds } from '../files/files.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -71,7 +71,7 @@ function queryPage(
   db: Db,
   where: SQL[],
   q: { state?: PartnershipState; limit: number; cursor?: string; sort?: 'newest' | 'oldest' },
-  o: { withCounts: boolean; fromCounter?: boolean; search?: SQL },
+  o: { withCounts: boolean; fromCounter?: boolean; search?: SearchCondition },
 ): Promise<PartnershipPage> {
   return recordListPage(db, {
     table: 'partnership_inquiries',
@@ -95,7 +95,7 @@ export async function listPartnerships(db: Db, q: AdminPartnershipListQuery): Pr
   const term = q.q?.trim().toLowerCase();
   const number = term ? parsePartnershipRef(term) : null;
   const search = term
-    ? anyOf([
+    ? anyOfSearch([
         ...(number !== null ? [sql`p.number = ${number}`] : []),
         containsAnyField(
           sql`lower(p.company || ' ' || p.contact_name || ' ' || p.email)`,

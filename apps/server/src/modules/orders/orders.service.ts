@@ -31,6 +31,7 @@ import { notifyingTransaction, openRecord, type Notifier } from '../notification
 import { productionOrderNames, recordPaymentStep } from '../payments/payments.core.ts';
 import { addInternalNote, lockRecord, readTimeline, shipmentEffect, transitionAndNotify } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
+import type { SearchCondition } from '../../lib/like.ts';
 import { isStaff, mayRead, ownOrderFilter, type Viewer } from './orders.policy.ts';
 import { orderShipments, productionOrders } from './orders.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
@@ -107,7 +108,7 @@ async function queryPage(
   withCustomer: boolean,
   counting: Counting,
   /** a search's condition (`recordListPage`'s `search`) */
-  search?: SQL,
+  search?: SearchCondition,
 ): Promise<OrderPage> {
   return recordListPage(db, {
     table: 'production_orders',

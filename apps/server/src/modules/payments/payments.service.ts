@@ -37,8 +37,8 @@ import {
 } from '../../lib/keyset.ts';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import { cappedCount, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
-import { anyOf, containsAnyField } from '../../lib/like.ts';
-import { customersMatching } from '../users/customer-search.ts';
+import { anyOfSearch, containsAnyField, type SearchCondition } from '../../lib/like.ts';
+import { customerOf } from '../users/customer-search.ts';
 import { notifyingTransaction, type Pending } from '../notifications/notifications.service.ts';
 import { purchases } from '../purchases/purchases.table.ts';
 import { restockPurchase } from '../purchases/stock.ts';
@@ -424,7 +424,7 @@ const KEYSET: Keyset = {
 async function listFilters(
   db: Db,
   q: Omit<AdminPaymentListQuery, 'limit' | 'cursor'>,
-): Promise<{ filters: SQL; search: SQL | null }> {
+): Promise<{ filters: SQL; search: SearchCondition | null }> {
   const where: SQL[] = [];
   if (q.status) where.push(sql`pay.status = ${q.status}`);
   if (q.kind) where.push(sql`pay.kind = ${q.kind}`);
@@ -434,21 +434,21 @@ async function listFilters(
   if (q.to) where.push(sql`pay.created_at < (${q.to}::date + 1)::timestamp at time zone 'Asia/Seoul'`);
   const term = q.q?.trim().toLowerCase();
   const search = term
-    ? anyOf([
+    ? anyOfSearch([
         containsAnyField(
           sql`lower(pay.order_id || ' ' || pay.target_ref || ' ' || pay.order_name)`,
           [sql`lower(pay.order_id)`, sql`lower(pay.target_ref)`, sql`lower(pay.order_name)`],
           term,
         ),
-        sql`pay.owner_id = any(${await customersMatching(db, term)})`,
+        await customerOf(db, sql`pay.owner_id`, term),
       ])
     : null;
   return { filters: where.length ? sql.join(where, sql` and `) : sql`true`, search };
 }
 
 /** All the list's filters (`listFilters`), the search included. */
-function listFilter({ filters, search }: { filters: SQL; search: SQL | null }): SQL {
-  return search ? sql`${filters} and ${search}` : filters;
+function listFilter({ filters, search }: { filters: SQL; search: SearchCondition | null }): SQL {
+  return search ? sql`${filters} and ${search.where}` : filters;
 }
 
 /**
@@ -496,7 +496,7 @@ export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<Pa
         table: sql`payments`,
         alias: sql`pay`,
         where: sql`${filters} ${afterSql}`,
-        search,
+        search: search.row,
         keyset: KEYSET,
         limit: q.limit,
         window: SEARCH_WINDOW,

@@ -34,6 +34,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { newestFirst } from '../../lib/keyset.ts';
 import { containsAnyField } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
+import type { SearchCondition } from '../../lib/like.ts';
 import { notifyingTransaction, openRecord } from '../notifications/notifications.service.ts';
 import { abandonReady, lockPaidPayment, paymentEvent, refundInTx, type PaymentDeps } from '../payments/payments.core.ts';
 import { thumbUrlOf } from '../products/products.service.ts';
@@ -112,7 +113,7 @@ async function queryPage(
   q: { state?: PurchaseState; limit: number; cursor?: string },
   withCustomer: boolean,
   /** a search's condition (`recordListPage`'s `search`) */
-  search?: SQL,
+  search?: SearchCondition,
 ): Promise<PurchasePage> {
   const join = withCustomer ? sql`join users u on u.id = b.owner_id` : sql``;
   return recordListPage(db, {

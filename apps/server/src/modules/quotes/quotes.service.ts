@@ -50,6 +50,7 @@ import {
   type LockedRecord,
 } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
+import type { SearchCondition } from '../../lib/like.ts';
 import { loadIngredientMoqs, minimumQuantity } from './quotes.moq.ts';
 import { TODAY, isStaff, mayRead, mayUseRecipe, ownQuoteFilter, stillValid, type Viewer } from './quotes.policy.ts';
 import { quoteRevisions, quotes, type QuoteLine } from './quotes.table.ts';
@@ -142,7 +143,7 @@ async function queryPage(
   q: { state?: QuoteState; limit: number; cursor?: string },
   withCustomer: boolean,
   /** a search's condition (`recordListPage`'s `search`) */
-  search?: SQL,
+  search?: SearchCondition,
 ): Promise<QuotePage> {
   return recordListPage(db, {
     table: 'quotes',

@@ -38,6 +38,7 @@ import {
   transitionAndNotify,
 } from '../workflow/workflow.ts';
 import { queueSearch } from '../users/customer-search.ts';
+import type { SearchCondition } from '../../lib/like.ts';
 import { isStaff, mayReadSample, mayUseRecipe, ownSampleFilter, type SampleViewer } from './samples.policy.ts';
 import { sampleRequests, type ShippingAddress } from './samples.table.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
@@ -103,7 +104,7 @@ async function queryPage(
   withCustomer: boolean,
   counting: Counting,
   /** a search's condition (`recordListPage`'s `search`) */
-  search?: SQL,
+  search?: SearchCondition,
 ): Promise<SamplePage> {
   return recordListPage(db, {
     table: 'sample_requests',

@@ -1,7 +1,8 @@
 // opens no database: the statements are rendered, never sent
 /**
  * A queue's search reads its customers once (`customersMatching`): their ids travel as one parameter,
- * unless there are more than CUSTOMER_IDS_AS_PARAMETER, when the lookup stays inside the statement.
+ * unless there are more than CUSTOMER_IDS_AS_PARAMETER, when the lookup stays inside the statement and a
+ * row already read is tested by its own customer (`customerOf`).
  */
 import { describe, expect, it } from 'vitest';
 import type { SQL } from 'drizzle-orm';
@@ -23,17 +24,26 @@ function usersDb(found: number) {
 describe('queueSearch', () => {
   it('looks the customers up once, ahead, and sends their ids as one parameter', async () => {
     const { db, asked } = usersDb(3);
-    const search = render(await queueSearch(db, 'i', '코스메틱', null, []));
+    const search = await queueSearch(db, 'i', '코스메틱', null, []);
     expect(asked).toHaveLength(1);
     expect(render(asked[0]!).sql).toMatch(/^select c\.id from users c where .* limit 5001$/s);
-    expect(search.sql).toBe('(i.owner_id = any($1::text[]))');
-    expect(search.params).toEqual([['user-0', 'user-1', 'user-2']]);
+    for (const form of [search.where, search.row]) {
+      expect(render(form).sql).toBe('(i.owner_id = any($1::text[]))');
+      expect(render(form).params).toEqual([['user-0', 'user-1', 'user-2']]);
+    }
   });
 
   it('keeps the lookup inside the statement when more customers match than a parameter should carry', async () => {
     const { db } = usersDb(CUSTOMER_IDS_AS_PARAMETER + 1);
-    const search = render(await queueSearch(db, 'i', 'a', 42, []));
-    expect(search.sql).toMatch(/^\(i\.number = \$1 or i\.owner_id = any\(array\(select c\.id from users c where /);
-    expect(search.params.flat()).not.toContain('user-0');
+    const search = await queueSearch(db, 'i', 'a', 42, []);
+    const where = render(search.where);
+    expect(where.sql).toMatch(
+      /^\(\(i\.number = \$1 or i\.owner_id = any\(array\(select c\.id from users c where .*\)\)\) and \(i\.number = \$\d+ or exists \(select 1 from users c where c\.id = i\.owner_id and /s,
+    );
+    expect(where.params.flat()).not.toContain('user-0');
+    // a row already read (the walk of the newest rows) is tested by its own customer, never by the array
+    const row = render(search.row);
+    expect(row.sql).toMatch(/^\(i\.number = \$1 or exists \(select 1 from users c where c\.id = i\.owner_id and /s);
+    expect(row.sql).not.toContain('array(');
   });
 });
