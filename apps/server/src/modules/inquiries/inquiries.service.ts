@@ -23,9 +23,8 @@ import { INQUIRY_STATES, inquiryMachine, type InquiryState } from '@formulab/sha
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { newestFirst, byColumn, keysetOrder, keysetSelect, type Keyset } from '../../lib/keyset.ts';
-import { contains } from '../../lib/like.ts';
+import { contains, type SearchCondition } from '../../lib/like.ts';
 import { queueSearch } from '../users/customer-search.ts';
-import type { SearchCondition } from '../../lib/like.ts';
 import { claimFiles, filesByIds } from '../files/files.service.ts';
 import { notifyingTransaction, openRecord, type Notifier } from '../notifications/notifications.service.ts';
 import {
