@@ -28,9 +28,6 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
             gen as (
               select g,
                 ${OWNER_OF_ROW},
-                case when g % 100 < 55 then 'delivered' when g % 100 < 63 then 'cancelled' when g % 100 < 70 then 'shipped'
-                     when g % 100 < 75 then 'quality_check' when g % 100 < 85 then 'in_production' when g % 100 < 92 then 'paid'
-                     else 'pending_payment' end as state,
                 1000 * (3 + g % 30) as quantity,
                 1200 + (g * 37) % 3800 as unit_price,
                 now() - ((g::bigint * 7919) % 157680) * interval '10 minutes' as created_at
@@ -44,23 +41,31 @@ export async function seedBenchOrders(databaseUrl: string, opts: OrderSeedOption
                      unit_price::bigint * quantity, 30, (created_at + interval '30 days')::date,
                      created_at - interval '5 days', created_at
               from gen
-              returning id, owner_id, note, quantity, unit_price, total, recipe_name, created_at)
+              returning id, owner_id, note, quantity, unit_price, total, recipe_name, created_at),
+            -- each quote's g read back from its note, and its order's state from g, with no join: the inserted
+            -- quotes joined with gen on the note ran over 16 minutes on the embedded PostgreSQL (stopped; 221 s
+            -- on the machine's PostgreSQL 15); without it, 271 s (2026-12-02)
+            gen2 as (
+              select q.*, x.g,
+                case when x.g % 100 < 55 then 'delivered' when x.g % 100 < 63 then 'cancelled' when x.g % 100 < 70 then 'shipped'
+                     when x.g % 100 < 75 then 'quality_check' when x.g % 100 < 85 then 'in_production' when x.g % 100 < 92 then 'paid'
+                     else 'pending_payment' end as state
+              from q cross join lateral (select substr(q.note, 7)::int as g) x)
        insert into production_orders (owner_id, quote_id, quote_revision, recipe_revision, recipe_name, packaging_name, quantity,
                                       unit_price, total, state, version, payment_status, paid_at, carrier, tracking_number,
                                       cancel_reason, created_at, updated_at)
-       select q.owner_id, q.id, 1, 1, q.recipe_name, 'PET 50 ml', q.quantity, q.unit_price, q.total, gen.state,
-              case gen.state when 'pending_payment' then 0 when 'paid' then 1 when 'in_production' then 2
+       select q.owner_id, q.id, 1, 1, q.recipe_name, 'PET 50 ml', q.quantity, q.unit_price, q.total, q.state,
+              case q.state when 'pending_payment' then 0 when 'paid' then 1 when 'in_production' then 2
                 when 'quality_check' then 3 when 'shipped' then 4 when 'delivered' then 5 else 1 end,
-              case when gen.state = 'pending_payment' then 'unpaid'
-                   when gen.state = 'cancelled' then (array['unpaid', 'refund_due', 'refunded'])[1 + gen.g % 3]
+              case when q.state = 'pending_payment' then 'unpaid'
+                   when q.state = 'cancelled' then (array['unpaid', 'refund_due', 'refunded'])[1 + q.g % 3]
                    else 'paid' end,
-              case when gen.state not in ('pending_payment', 'cancelled') then q.created_at + interval '2 days' end,
-              case when gen.state in ('shipped', 'delivered') then 'CJ대한통운' end,
-              case when gen.state in ('shipped', 'delivered') then '6012' || lpad(gen.g::text, 8, '0') end,
-              case when gen.state = 'cancelled' then 'Bench cancel' end,
+              case when q.state not in ('pending_payment', 'cancelled') then q.created_at + interval '2 days' end,
+              case when q.state in ('shipped', 'delivered') then 'CJ대한통운' end,
+              case when q.state in ('shipped', 'delivered') then '6012' || lpad(q.g::text, 8, '0') end,
+              case when q.state = 'cancelled' then 'Bench cancel' end,
               q.created_at, q.created_at + interval '3 days'
-       -- the quote's note carries its g back to the generated row
-       from q join gen on q.note = 'bench ' || gen.g`,
+       from gen2 q`,
       [opts.total, opts.forCustomer, customerId],
     );
 
