@@ -334,4 +334,24 @@ describe("staff's search for a word in more customers' names than one parameter 
     expect(tab.body).toMatchObject({ total: QUOTED * 2, totalCapped: false, counts: null, nextCursor: null });
     expect(tab.body.items.map((i: { id: string }) => i.id)).toEqual(quoted);
   });
+
+  it("finds their policy acceptances, and only theirs (a list searched by customer alone: customerIn's join)", async () => {
+    // the users' own trigger wrote each copied account's terms and privacy acceptances; one more, newest
+    await t.db.pool.query(
+      `insert into policy_acceptances (user_id, kind, version, accepted_at) values ('many-' || $1 || '-7', 'terms', 2, now() + interval '1 hour')`,
+      [tag],
+    );
+    const theirs = (
+      await t.db.pool.query<{ id: string }>(
+        `select pa.id from policy_acceptances pa join users u on u.id = pa.user_id
+         where lower(u.company_name) like $1 order by pa.accepted_at desc, pa.id desc`,
+        [`%${word}%`],
+      )
+    ).rows.map((r) => String(r.id));
+    expect(theirs.length).toBeGreaterThan(CUSTOMERS);
+    const res = await w.admin.request('GET', `/api/admin/policies/acceptances?q=${word}&limit=25`);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(theirs.length);
+    expect(res.body.items.map((i: { id: string }) => i.id)).toEqual(theirs.slice(0, 25));
+  });
 });

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
-import { customersMatching } from '../users/customer-search.ts';
+import { customerIn } from '../users/customer-search.ts';
 import { files } from '../files/files.table.ts';
 import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
@@ -336,7 +336,7 @@ async function listFilter(db: Db, q: { filter: string; q?: string }): Promise<SQ
           ? sql`${chatConversations.staffUnread} > 0`
           : undefined;
   // the customers found first, through users' trigram index (customer-search.ts), then their conversations
-  const search = q.q ? sql`${chatConversations.customerId} = any(${await customersMatching(db, q.q.toLowerCase())})` : undefined;
+  const search = q.q ? await customerIn(db, sql`${chatConversations.customerId}`, q.q.toLowerCase()) : undefined;
   return and(byFilter, search);
 }
 

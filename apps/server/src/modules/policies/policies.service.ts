@@ -17,7 +17,7 @@ import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { keysetOrder, type Keyset } from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
-import { customersMatching } from '../users/customer-search.ts';
+import { customerIn } from '../users/customer-search.ts';
 import { ownAccount } from '../users/users.policy.ts';
 import { iso, queryPage } from '../content/content.service.ts';
 import { policies } from './policies.table.ts';
@@ -232,7 +232,7 @@ async function acceptanceFilters(db: Db, q: PolicyAcceptanceCsvQuery): Promise<S
   if (q.version) where.push(sql`pa.version = ${q.version}`);
   const search = q.q?.trim();
   if (search) {
-    where.push(sql`pa.user_id = any(${await customersMatching(db, search.toLowerCase())})`);
+    where.push(await customerIn(db, sql`pa.user_id`, search.toLowerCase()));
   }
   return where;
 }

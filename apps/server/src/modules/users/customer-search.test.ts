@@ -5,10 +5,10 @@
  * row already read is tested by its own customer (`customerOf`).
  */
 import { describe, expect, it } from 'vitest';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { CUSTOMER_IDS_AS_PARAMETER, queueSearch } from './customer-search.ts';
+import { CUSTOMER_IDS_AS_PARAMETER, customerIn, queueSearch } from './customer-search.ts';
 
 const dialect = new PgDialect();
 const render = (q: SQL) => dialect.sqlToQuery(q);
@@ -45,5 +45,16 @@ describe('queueSearch', () => {
     const row = render(search.row);
     expect(row.sql).toMatch(/^\(i\.number = \$1 or exists \(select 1 from users c where c\.id = i\.owner_id and /s);
     expect(row.sql).not.toContain('array(');
+  });
+});
+
+describe('customerIn', () => {
+  it('is the ids as a parameter, or past them a semi-join with the matching users', async () => {
+    const few = render(await customerIn(usersDb(2).db, sql`x.user_id`, 'kim'));
+    expect(few.sql).toBe('x.user_id = any($1::text[])');
+    expect(few.params).toEqual([['user-0', 'user-1']]);
+    const many = render(await customerIn(usersDb(CUSTOMER_IDS_AS_PARAMETER + 1).db, sql`x.user_id`, 'kim'));
+    expect(many.sql).toMatch(/^x\.user_id in \(select c\.id from users c where /);
+    expect(many.sql).not.toContain('array(');
   });
 });

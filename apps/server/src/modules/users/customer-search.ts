@@ -31,17 +31,14 @@ export const CUSTOMER_IDS_AS_PARAMETER = 5_000;
 /**
  * `customerIdsMatching(term)` read once, ahead of a list's statements (the workflow queues, inquiries,
  * payments, chat, policy acceptances): the ids as a parameter (`…::text[]`) when there are at most
- * CUSTOMER_IDS_AS_PARAMETER of them, else the subquery itself. A queue's search names its customers
+ * CUSTOMER_IDS_AS_PARAMETER of them, else the subquery itself (`many`: `customerOf` and `customerIn`
+ * then write their conditions otherwise). A queue's search names its customers
  * twice in each statement (`anyOf`: once beside the indexes' conditions, once beside the exact tests)
  * and sends two statements (the counts and the page), so the subquery ran four times per request: 4 × 70 ms when a word ("코스메틱") is in every one of 2,000
  * customers' company names. Given the ids, PostgreSQL also knows how many there are, where it guessed
  * the subquery's answer at one row.
  */
-export async function customersMatching(db: Db, term: string): Promise<SQL> {
-  return (await lookUp(db, term)).ids;
-}
-
-async function lookUp(db: Db, term: string): Promise<{ ids: SQL; many: boolean }> {
+export async function customersMatching(db: Db, term: string): Promise<{ ids: SQL; many: boolean }> {
   const { rows } = await db.execute<{ id: string }>(
     sql`select c.id from users c where ${customerMatches(term)} limit ${sql.raw(String(CUSTOMER_IDS_AS_PARAMETER + 1))}`,
   );
@@ -59,13 +56,25 @@ async function lookUp(db: Db, term: string): Promise<{ ids: SQL; many: boolean }
  * by its key instead.
  */
 export async function customerOf(db: Db, owner: SQL, term: string): Promise<Contains & { common: boolean }> {
-  const { ids, many } = await lookUp(db, term);
+  const { ids, many } = await customersMatching(db, term);
   const index = sql`${owner} = any(${ids})`;
   return {
     index,
     test: many ? sql`exists (select 1 from users c where c.id = ${owner} and ${customerMatches(term)})` : index,
     common: many,
   };
+}
+
+/**
+ * "`column` (a users id) is a customer `term` matches", for a list whose search is that alone (staff's
+ * chats, the policy acceptances): the ids as a parameter (`customersMatching`), or past
+ * CUSTOMER_IDS_AS_PARAMETER a semi-join with the matching users, which PostgreSQL plans as a join (a hash
+ * of them, one probe a row) where `= any(array(select …))` compared each row with every id (a word in
+ * 22,001 customers' names: staff's chats 0.6 s, the acceptances 1.1 s).
+ */
+export async function customerIn(db: Db, column: SQL, term: string): Promise<SQL> {
+  const { ids, many } = await customersMatching(db, term);
+  return many ? sql`${column} in (select c.id from users c where ${customerMatches(term)})` : sql`${column} = any(${ids})`;
 }
 
 /**
