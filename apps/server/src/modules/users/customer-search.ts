@@ -31,12 +31,12 @@ export const CUSTOMER_IDS_AS_PARAMETER = 5_000;
 /**
  * `customerIdsMatching(term)` read once, ahead of a list's statements (the workflow queues, inquiries,
  * payments, chat, policy acceptances): the ids as a parameter (`…::text[]`) when there are at most
- * CUSTOMER_IDS_AS_PARAMETER of them, else the subquery itself (`many`: `customerOf` and `customerIn`
- * then write their conditions otherwise). A queue's search names its customers
- * twice in each statement (`anyOf`: once beside the indexes' conditions, once beside the exact tests)
- * and sends two statements (the counts and the page), so the subquery ran four times per request: 4 × 70 ms when a word ("코스메틱") is in every one of 2,000
- * customers' company names. Given the ids, PostgreSQL also knows how many there are, where it guessed
- * the subquery's answer at one row.
+ * CUSTOMER_IDS_AS_PARAMETER of them, else the subquery itself (`many`: `customerOf` and `customerIn` then
+ * write their conditions otherwise). A queue's search names its customers twice in each statement
+ * (`anyOf`: once beside the indexes' conditions, once beside the exact tests) and sends two statements
+ * (the counts and the page), so the subquery ran four times per request: 4 × 70 ms when a word
+ * ("코스메틱") is in every one of 2,000 customers' company names. Given the ids, PostgreSQL also knows how
+ * many there are, where it guessed the subquery's answer at one row.
  */
 export async function customersMatching(db: Db, term: string): Promise<{ ids: SQL; many: boolean }> {
   const { rows } = await db.execute<{ id: string }>(
