@@ -32,7 +32,7 @@ export function RecipeFilters({ params, search }: { params: RecipeListParams; se
         aria-label={t('adminRecipes.filters.validity')}
         data={(['all', 'true', 'false'] as const).map((v) => ({ value: v, label: t(`adminRecipes.filters.valid.${v}`) }))}
         value={params.valid}
-        onChange={(valid) => params.update({ valid: valid })}
+        onChange={(valid) => params.update({ valid })}
         size="sm"
       />
       <SegmentedControl
