@@ -83,7 +83,9 @@ async function launchChromium() {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as the browser exits
+    // (ENOTEMPTY): rmSync tries again for such errors.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const portFile = path.join(profile, 'DevToolsActivePort');
   for (let waited = 0; waited < 20_000; waited += 100) {
