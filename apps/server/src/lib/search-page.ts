@@ -29,9 +29,17 @@ export function cappedCount(table: SQL, alias: SQL, where: SQL): SQL {
  */
 export async function searchPageRows<R>(
   db: Db,
-  o: { total: number; limit: number; window: () => SQL; matches: () => SQL },
+  o: {
+    total: number;
+    limit: number;
+    window: () => SQL;
+    matches: () => SQL;
+    /** the newest rows' walk reads every row under the filters (a common term's probe saw them all): its page is the page */
+    windowIsAll?: boolean;
+  },
 ): Promise<R[]> {
   const read = async (statement: SQL) => (await db.execute(statement)).rows as R[];
+  if (o.windowIsAll) return read(o.window());
   const rows = o.total > SEARCH_COUNT_CAP ? await read(o.window()) : [];
   // under the cap, or the newest rows held less than a page: the page from all the matches
   return rows.length > o.limit ? rows : read(o.matches());

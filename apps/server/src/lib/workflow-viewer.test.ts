@@ -89,14 +89,23 @@ describe('recordListPage of a search', () => {
     }));
 
   /** A db answering the capped counts with `counts`, a tab's count with `tab`, the newest rows' walk with `window` rows. */
-  function searchDb(a: { counts?: Record<string, number>; tab?: number; window?: number; matches?: number; probe?: number }) {
+  type Probe = { seen: number; counts: Record<string, number> }[];
+  function searchDb(a: {
+    counts?: Record<string, number>;
+    tab?: number;
+    window?: number;
+    matches?: number;
+    /** the probe's answers: under the filters alone, and under the chosen tab */
+    probe?: Probe;
+    probeTab?: Probe;
+  }) {
     const asked: string[] = [];
     const db = {
       execute: (q: SQL) => {
         const t = text(q);
         asked.push(t);
-        if (t.startsWith('select count(*)::int as n from ( select 1 from (select q.id'))
-          return Promise.resolve({ rows: [{ n: a.probe ?? 0 }] });
+        if (t.startsWith('select (select count(*) from (select q.id, q.state'))
+          return Promise.resolve({ rows: (/ q\.state = \$\d+ order by/.test(t) ? a.probeTab : a.probe) ?? [] });
         if (t.startsWith('select c.state, count(*)'))
           return Promise.resolve({ rows: Object.entries(a.counts ?? {}).map(([state, n]) => ({ state, n })) });
         if (t.startsWith('select count(*)')) return Promise.resolve({ rows: [{ n: a.tab ?? 0 }] });
@@ -145,16 +154,24 @@ describe('recordListPage of a search', () => {
     expect(asked).toHaveLength(2);
   });
 
+  const common = { ...search, common: true };
+  /** the probe's answer: `counts` matches by state in a window of `seen` rows */
+  const walked = (seen: number, counts: Record<string, number>): Probe => [{ seen, counts }];
+
   it('a common term counts among the newest rows first: past the cap there, nothing else is counted', async () => {
-    const { db, asked } = searchDb({ probe: SEARCH_COUNT_CAP + 1, window: 21 });
-    const page = await recordListPage(db, { ...base, search: { ...search, common: true }, q: { limit: 20 } });
+    const { db, asked } = searchDb({ probe: walked(SEARCH_WINDOW, { open: 900, closed: 101 }), window: 21 });
+    const page = await recordListPage(db, { ...base, search: common, q: { limit: 20 } });
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
     expect(page.items).toHaveLength(20);
-    // the newest rows under the filters, each tested by the row's form, up to the cap
+    // the newest rows under the filters, each tested by the row's form up to the cap, counted by state;
+    // and how many rows that window holds
+    const window = `\\(select q\\.id, q\\.state from quotes q where true order by .* limit ${SEARCH_WINDOW}\\)`;
     expect(asked[0]).toMatch(
       new RegExp(
-        `^select count\\(\\*\\)::int as n from \\( select 1 from \\(select q\\.id from quotes q where true order by .* limit ${SEARCH_WINDOW}\\) w ` +
-          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos\\(lower\\(q\\.recipe_name\\), \\$\\d+\\) > 0 offset 0\\) m limit ${SEARCH_COUNT_CAP + 1}\\) c$`,
+        `^select \\(select count\\(\\*\\) from ${window} s\\)::int as seen, coalesce\\(\\(select json_object_agg\\(g\\.state, g\\.n\\) ` +
+          `from \\( select c\\.state, count\\(\\*\\)::int as n from \\( select w\\.state from ${window} w ` +
+          `cross join lateral \\(select 1 from quotes q where q\\.id = w\\.id and strpos\\(lower\\(q\\.recipe_name\\), \\$\\d+\\) > 0 offset 0\\) m ` +
+          `limit ${SEARCH_COUNT_CAP + 1}\\) c group by c\\.state\\) g\\), '\\{\\}'\\) as counts$`,
       ),
     );
     expect(asked[1]).toMatch(/cross join lateral/);
@@ -162,12 +179,65 @@ describe('recordListPage of a search', () => {
   });
 
   it('a common term under the cap among the newest rows is counted as any other', async () => {
-    const { db, asked } = searchDb({ probe: 12, counts: { open: 3, closed: 2 }, matches: 3 });
-    const page = await recordListPage(db, { ...base, search: { ...search, common: true }, q: { limit: 20 } });
+    const { db, asked } = searchDb({ probe: walked(SEARCH_WINDOW, { open: 12 }), counts: { open: 3, closed: 2 }, matches: 3 });
+    const page = await recordListPage(db, { ...base, search: common, q: { limit: 20 } });
     expect(page).toMatchObject({ total: 5, totalCapped: false, counts: { open: 3, closed: 2 } });
     expect(asked[1]).toMatch(/^select c\.state, count\(\*\)/);
     expect(asked[2]).toMatch(/^with m as materialized/);
     expect(asked).toHaveLength(3);
+  });
+
+  it('a common term in fewer rows than the walk takes its exact counts and its page from the walk alone', async () => {
+    const { db, asked } = searchDb({ probe: walked(1_500, { open: 7, closed: 2 }), window: 7 });
+    const page = await recordListPage(db, { ...base, search: common, q: { limit: 20 } });
+    expect(page).toMatchObject({ total: 9, totalCapped: false, counts: { open: 7, closed: 2 }, nextCursor: null });
+    expect(page.items).toHaveLength(7);
+    expect(asked[1]).toMatch(/cross join lateral/);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a common term's tab of fewer rows than the walk is counted by its walk, past the cap of the whole", async () => {
+    const { db, asked } = searchDb({
+      probe: walked(SEARCH_WINDOW, { open: 1_400 }),
+      probeTab: walked(300, { closed: 2 }),
+      window: 2,
+    });
+    const page = await recordListPage(db, { ...base, search: common, q: { state: 'closed', limit: 20 } });
+    expect(page).toMatchObject({ total: 2, totalCapped: false, counts: null, nextCursor: null, items: ['r0', 'r1'] });
+    // the tab's walk, the whole's, then the tab's page from its walk: no index is asked for the matches
+    expect(asked.slice(0, 2).map((t) => / q\.state = \$\d+ order by/.test(t))).toEqual([true, false]);
+    expect(asked[2]).toMatch(/cross join lateral/);
+    expect(asked).toHaveLength(3);
+  });
+
+  it("a common term past the cap in a tab's newest rows shows no numbers, and walks no further", async () => {
+    const { db, asked } = searchDb({
+      probe: walked(SEARCH_WINDOW, { open: 600 }),
+      probeTab: walked(SEARCH_WINDOW, { open: 1_200 }),
+      window: 21,
+    });
+    const page = await recordListPage(db, { ...base, search: common, q: { state: 'open', limit: 20 } });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true, counts: null });
+    // the tab's walk, then its page: the whole's walk is not needed
+    expect(asked[0]).toMatch(/ q\.state = \$\d+ order by/);
+    expect(asked[1]).toMatch(/cross join lateral/);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a common term's tab of many rows with few matches in its newest is counted by the index", async () => {
+    const { db, asked } = searchDb({
+      probe: walked(SEARCH_WINDOW, { open: 1_400 }),
+      probeTab: walked(SEARCH_WINDOW, { closed: 3 }),
+      tab: 40,
+      window: 3,
+      matches: 21,
+    });
+    const page = await recordListPage(db, { ...base, search: common, q: { state: 'closed', limit: 20 } });
+    expect(page).toMatchObject({ total: 40, totalCapped: false, counts: null });
+    expect(page.items).toHaveLength(20);
+    expect(asked[2]).toMatch(/^select count\(\*\)::int as n from \(select 1 from quotes q where/);
+    expect(asked[3]).toMatch(/^with m as materialized/);
+    expect(asked).toHaveLength(4);
   });
 
   it('falls back to all the matches when the newest rows hold less than a page', async () => {

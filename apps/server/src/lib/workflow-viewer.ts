@@ -84,10 +84,11 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
       page: (after: SQL) => SQL;
       tab: (state: S) => SQL;
       /**
-       * a common term's first count (`SearchCondition.common`): its matches among the newest rows under
-       * the filters and the tab, up to SEARCH_COUNT_CAP + 1 (`n`); past the cap nothing else is counted
+       * a common term's first counts (`SearchCondition.common`): the newest SEARCH_WINDOW rows under the
+       * filters (`all`), and under the chosen tab too (`tab`), each answering its matches by state up to
+       * the cap and how many rows it walks (`probeStatement`)
        */
-      probe?: SQL;
+      probe?: { all: SQL; tab: SQL };
     };
     present: (row: R) => T;
   },
@@ -105,29 +106,26 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
       after ? null : db.execute<{ state: string; n: number }>(o.counts),
     ]);
     const counts = grouped ? tally(grouped.rows) : null;
-    const total = !counts
-      ? after!.total
-      : o.q.state
-        ? counts[o.q.state]
-        : Object.values<number>(counts).reduce((a, b) => a + b, 0);
+    const total = !counts ? after!.total : o.q.state ? counts[o.q.state] : sumOf(counts);
     return { ...keysetPage(o.keyset, page.rows as R[], o.q.limit, total, o.present), totalCapped: false, counts };
   }
   let counts: Record<S, number> | null = null;
   let total = after?.total ?? 0;
   // a common term: most rows match, so the newest rows hold more than the cap and the index need not
   // be asked for every match (a word in 22,001 customers' names: their million quotes' owner entries)
-  const probed = !after && o.search.probe ? ((await db.execute<{ n: number }>(o.search.probe)).rows[0]?.n ?? 0) : 0;
-  if (probed > SEARCH_COUNT_CAP) total = probed;
-  else if (!after) {
-    counts = tally((await db.execute<{ state: string; n: number }>(o.counts)).rows);
-    const all = Object.values<number>(counts).reduce((a, b) => a + b, 0);
-    total = o.q.state ? counts[o.q.state] : all;
-    if (all > SEARCH_COUNT_CAP) {
-      // past the cap the tabs' numbers are partial: none shown, and the chosen tab counted on its own
-      counts = null;
-      if (o.q.state) total = (await db.execute<{ n: number }>(o.search.tab(o.q.state))).rows[0]?.n ?? 0;
-      else total = SEARCH_COUNT_CAP + 1;
+  const probed = !after && o.search.probe ? await probeNewest(db, o.search.probe, o.q.state, tally) : null;
+  if (!after) {
+    if (probed?.counted) counts = probed.counts;
+    else {
+      counts = tally((await db.execute<{ state: string; n: number }>(o.counts)).rows);
+      // past the cap the tabs' numbers are partial: none shown
+      if (sumOf(counts) > SEARCH_COUNT_CAP) counts = null;
     }
+    if (probed?.tabCounted) total = probed.total;
+    else if (counts) total = o.q.state ? counts[o.q.state] : sumOf(counts);
+    // past the cap, the chosen tab counted on its own
+    else if (o.q.state) total = (await db.execute<{ n: number }>(o.search.tab(o.q.state))).rows[0]?.n ?? 0;
+    else total = SEARCH_COUNT_CAP + 1;
   }
   const search = o.search;
   const rows = await searchPageRows<R>(db, {
@@ -135,8 +133,46 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
     limit: o.q.limit,
     window: () => search.page(afterSql),
     matches: () => o.page(afterSql),
+    windowIsAll: probed?.windowIsAll ?? false,
   });
   return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped: total > SEARCH_COUNT_CAP, counts };
+}
+
+const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/**
+ * A common term's first counts from the newest rows (`cappedSearch`'s `probe`), before any index is asked
+ * for all its matches. The chosen tab's walk comes first: past the cap there, nothing else is counted.
+ * Otherwise the walk under the filters alone follows, and what the two settle is kept:
+ * - the tabs' numbers (`counted`): exact when that walk saw fewer than SEARCH_WINDOW rows (it saw them
+ *   all), none when its matches pass the cap;
+ * - the chosen tab's total (`tabCounted`): exact when its walk saw all of the tab's rows; and then the
+ *   page is that walk's (`windowIsAll`), which read every row a page could hold, so no index is asked
+ *   for the matches either (a word in 22,001 customers' names, the quotes' `quoted` tab: 0.35 → 0.04 s).
+ * What they leave unsettled is counted by the indexes, as a term that is not common.
+ */
+async function probeNewest<S extends string>(
+  db: Db,
+  probe: { all: SQL; tab: SQL },
+  state: S | undefined,
+  tally: (grouped: { state: string; n: number }[]) => Record<S, number>,
+): Promise<{ counts: Record<S, number> | null; total: number; counted: boolean; tabCounted: boolean; windowIsAll: boolean }> {
+  const read = async (statement: SQL) => {
+    const { rows } = await db.execute<{ seen: number; counts: Record<string, number> }>(statement);
+    const found = Object.entries(rows[0]?.counts ?? {}).map(([state, n]) => ({ state, n }));
+    return { counts: tally(found), n: found.reduce((a, r) => a + r.n, 0), all: (rows[0]?.seen ?? 0) < SEARCH_WINDOW };
+  };
+  // the chosen tab first: past the cap there, the whole is too, and nothing else need be walked
+  const tab = state ? await read(probe.tab) : null;
+  if (tab && tab.n > SEARCH_COUNT_CAP)
+    return { counts: null, total: SEARCH_COUNT_CAP + 1, counted: true, tabCounted: true, windowIsAll: false };
+  const all = await read(probe.all);
+  const past = all.n > SEARCH_COUNT_CAP;
+  const counted = all.all || past;
+  const counts = counted && !past ? all.counts : null;
+  const capped = (n: number) => Math.min(n, SEARCH_COUNT_CAP + 1);
+  if (!state) return { counts, total: capped(all.n), counted, tabCounted: counted, windowIsAll: all.all };
+  return { counts, total: tab!.n, counted, tabCounted: tab!.all, windowIsAll: tab!.all };
 }
 
 /**
@@ -212,20 +248,14 @@ export function cappedSearch<S extends string>(o: {
   search: SearchCondition;
   keyset: Keyset;
   limit: number;
-}): { counts: SQL; search: { page: (after: SQL) => SQL; tab: (state: S) => SQL; probe?: SQL } } {
+}): { counts: SQL; search: { page: (after: SQL) => SQL; tab: (state: S) => SQL; probe?: { all: SQL; tab: SQL } } } {
   const { table, alias } = o;
   const filter = sql`${o.filters} and ${o.search.where}`;
   return {
     counts: sql`select c.state, count(*)::int as n
       from (select ${alias}.state from ${table} ${alias} where ${filter} limit ${CAPPED_LIMIT}) c group by c.state`,
     search: {
-      probe: o.search.common
-        ? sql`select count(*)::int as n from (
-            select 1 from (select ${alias}.id from ${table} ${alias} where ${o.filters} ${o.stateFilter}
-                           order by ${keysetOrder(o.keyset)} limit ${sql.raw(String(SEARCH_WINDOW))}) w
-              cross join lateral (select 1 from ${table} ${alias} where ${alias}.id = w.id and ${o.search.row} offset 0) m
-            limit ${CAPPED_LIMIT}) c`
-        : undefined,
+      probe: o.search.common ? { all: probeStatement(o, sql``), tab: probeStatement(o, o.stateFilter) } : undefined,
       page: (after) =>
         windowPageQuery({
           select: o.select,
@@ -241,4 +271,27 @@ export function cappedSearch<S extends string>(o: {
       tab: (state) => cappedCount(table, alias, sql`${filter} and ${alias}.state = ${state}`),
     },
   };
+}
+
+/**
+ * The walk of a common term's probe: the newest SEARCH_WINDOW rows under the filters (and `stateFilter`),
+ * each tested by the search's `row` form (its own customer read by key, not the ids' array) until
+ * SEARCH_COUNT_CAP + 1 have matched, answering one row: the matches by state (`counts`, a JSON object)
+ * and how many rows the window holds (`seen`, from the index alone: fewer than the window, the walk saw
+ * them all, and its counts are exact).
+ */
+function probeStatement(
+  o: { table: SQL; alias: SQL; filters: SQL; search: SearchCondition; keyset: Keyset },
+  stateFilter: SQL,
+): SQL {
+  const { table, alias } = o;
+  const window = sql`select ${alias}.id, ${alias}.state from ${table} ${alias} where ${o.filters} ${stateFilter}
+    order by ${keysetOrder(o.keyset)} limit ${sql.raw(String(SEARCH_WINDOW))}`;
+  return sql`select (select count(*) from (${window}) s)::int as seen,
+    coalesce((select json_object_agg(g.state, g.n) from (
+      select c.state, count(*)::int as n from (
+        select w.state from (${window}) w
+          cross join lateral (select 1 from ${table} ${alias} where ${alias}.id = w.id and ${o.search.row} offset 0) m
+        limit ${CAPPED_LIMIT}) c
+      group by c.state) g), '{}') as counts`;
 }
