@@ -55,8 +55,10 @@ describe('StaffRecordTable', () => {
     const ref = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
     expect(ref).toHaveTextContent('Q-2026-0012');
     expect(ref).toHaveTextContent('QuotedLate');
-    // no company: the e-mail tells who it is
-    expect(within(ref).getByText('Minji Kim · minji@ondam.test')).toBeInTheDocument();
+    // the name, and under it the company or, without one, the e-mail: each on a line of its own
+    expect(within(ref).getByText('Minji Kim')).toBeInTheDocument();
+    expect(within(ref).getByText('minji@ondam.test')).toBeInTheDocument();
+    expect(within(ref).getByTitle('Minji Kim · minji@ondam.test')).toBeInTheDocument();
   });
 
   it('shows the empty state when the page has no records', () => {

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -42,9 +42,16 @@ export function StaffRecordTable<R extends { id: string; ref: string; state: str
         {state?.extra?.(r)}
       </Group>
       {r.customer && (
-        <Text fz="xs" c="gray.7" truncate="end" hiddenFrom="md" title={customerLine(r.customer)}>
-          {customerLine(r.customer)}
-        </Text>
+        // two lines, the name then the company (or the e-mail): in one, a phone's narrow reference column
+        // cut every company after its first word ("김민지 · 온담 코스…")
+        <Stack gap={0} hiddenFrom="md" title={customerLine(r.customer)}>
+          <Text fz="xs" c="gray.7" truncate="end">
+            {r.customer.name}
+          </Text>
+          <Text fz="xs" c="gray.7" truncate="end">
+            {r.customer.companyName || r.customer.email}
+          </Text>
+        </Stack>
       )}
     </>
   );
