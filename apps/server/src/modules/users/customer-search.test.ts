@@ -45,6 +45,11 @@ describe('queueSearch', () => {
     const row = render(search.row);
     expect(row.sql).toMatch(/^\(i\.number = \$1 or exists \(select 1 from users c where c\.id = i\.owner_id and /s);
     expect(row.sql).not.toContain('array(');
+    // by its fields alone: the joined text's grams and strpos only lead the users' indexes
+    expect(row.sql).toMatch(
+      /exists \(select 1 from users c where c\.id = i\.owner_id and \(lower\(c\.name\) like \$\d+ or lower\(c\.company_name\) like \$\d+ or lower\(c\.email\) like \$\d+\)\)\)$/,
+    );
+    expect(row.sql).not.toContain('search_grams');
   });
 });
 
