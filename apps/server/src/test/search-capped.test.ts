@@ -335,6 +335,49 @@ describe("staff's search for a word in more customers' names than one parameter 
     expect(tab.body.items.map((i: { id: string }) => i.id)).toEqual(quoted);
   });
 
+  it('counts their conversations up to the cap and pages the newest in order; a term of fewer customers stays exact', async () => {
+    // one conversation for each of the first CHATS of the word's customers, and newer than all of them
+    // one of a customer without it
+    const CHATS = SEARCH_COUNT_CAP + 200;
+    const other = await t.user();
+    await t.db.pool.query(
+      `insert into chat_conversations (customer_id, last_message_at, last_message_preview)
+       select 'many-' || $1 || '-' || g, now() + g * interval '1 second', 'Hello ' || g from generate_series(1, $2::int) g`,
+      [tag, CHATS],
+    );
+    await t.db.pool.query(
+      `insert into chat_conversations (customer_id, last_message_at, last_message_preview) values ($1, now() + interval '1 day', 'Not theirs')`,
+      [other.id],
+    );
+    await t.db.pool.query('analyze chat_conversations');
+    const theirs = async (term: string) =>
+      (
+        await t.db.pool.query<{ id: string }>(
+          `select c.id from chat_conversations c join users u on u.id = c.customer_id
+           where lower(u.company_name) like $1 order by c.last_message_at desc, c.id desc`,
+          [`%${term}%`],
+        )
+      ).rows.map((r) => r.id);
+    const all = await theirs(word);
+    expect(all).toHaveLength(CHATS);
+    const first = await w.admin.request('GET', `/api/admin/chats?filter=all&q=${word}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    const ids = first.body.items.map((i: { id: string }) => i.id);
+    const next = await w.admin.request(
+      'GET',
+      `/api/admin/chats?filter=all&q=${word}&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`,
+    );
+    expect(next.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    ids.push(...next.body.items.map((i: { id: string }) => i.id));
+    expect(ids).toEqual(all.slice(0, ids.length));
+    // "…tag 7" is in 111 of the names (7, 70–79, 700–799): the ids as a parameter, counted exactly
+    const few = await theirs(`${word} 7`);
+    const exact = await w.admin.request('GET', `/api/admin/chats?filter=all&q=${encodeURIComponent(`${word} 7`)}`);
+    expect(exact.body).toMatchObject({ total: few.length, totalCapped: false });
+    expect(exact.body.items.map((i: { id: string }) => i.id)).toEqual(few.slice(0, exact.body.items.length));
+  });
+
   it("finds their policy acceptances, and only theirs (a list searched by customer alone: customerIn's join)", async () => {
     // the users' own trigger wrote each copied account's terms and privacy acceptances; one more, newest
     await t.db.pool.query(

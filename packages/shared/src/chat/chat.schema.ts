@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { digits } from '../numbers.ts';
-import { cursorSchema, pageLimit, searchSchema } from '../pagination.ts';
+import { cursorSchema, pageLimit, pageOf, searchSchema } from '../pagination.ts';
 import { chatMachine } from './chat.states.ts';
 
 export const CHAT_BODY_MAX = 2000;
@@ -109,11 +109,7 @@ export const adminChatRowSchema = z.object({
 });
 export type AdminChatRow = z.infer<typeof adminChatRowSchema>;
 
-export const adminChatPageSchema = z.object({
-  items: z.array(adminChatRowSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number(),
-});
+export const adminChatPageSchema = pageOf(adminChatRowSchema);
 export type AdminChatPage = z.infer<typeof adminChatPageSchema>;
 
 /** GET /api/admin/chats/:id — the conversation, its customer and their open work, and the latest messages. */

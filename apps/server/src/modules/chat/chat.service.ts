@@ -14,9 +14,19 @@ import { chatMachine, type ChatState } from '@formulab/shared/chat/chat.states';
 import { findTransition } from '@formulab/shared/workflow/machine';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { decodePageCursor, keysetAfter, keysetOrder, keysetPage, keysetSelect, type Keyset } from '../../lib/keyset.ts';
+import {
+  decodePageCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  keysetSelect,
+  windowPageQuery,
+  type Keyset,
+} from '../../lib/keyset.ts';
 import { users } from '../auth/auth.table.ts';
-import { customerIn } from '../users/customer-search.ts';
+import { customerOf } from '../users/customer-search.ts';
+import { cappedCount, SEARCH_WINDOW } from '../../lib/search-page.ts';
+import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
 import { files } from '../files/files.table.ts';
 import { claimFiles } from '../files/files.service.ts';
 import { publish } from '../realtime/bus.ts';
@@ -326,7 +336,17 @@ const ORDER: Keyset = {
   ],
 };
 
-async function listFilter(db: Db, q: { filter: string; q?: string }): Promise<SQL | undefined> {
+/**
+ * The list's filters. A search finds its customers first, through users' trigram index
+ * (customer-search.ts): up to CUSTOMER_IDS_AS_PARAMETER of them, their conversations are read through
+ * the customer index (`where`). Past it (`common`: "코스메틱" in 22,001 customers' company names), the
+ * newest conversations are walked and each is tested by its own customer's key (`test`): hashing every
+ * matching customer first cost more than the page (decision 0032).
+ */
+async function listFilter(
+  db: Db,
+  q: { filter: string; q?: string },
+): Promise<{ byFilter: SQL | undefined; where: SQL | undefined; test: SQL | null }> {
   const byFilter =
     q.filter === 'open'
       ? eq(chatConversations.state, 'open')
@@ -335,48 +355,102 @@ async function listFilter(db: Db, q: { filter: string; q?: string }): Promise<SQ
         : q.filter === 'unread'
           ? sql`${chatConversations.staffUnread} > 0`
           : undefined;
-  // the customers found first, through users' trigram index (customer-search.ts), then their conversations
-  const search = q.q ? await customerIn(db, sql`${chatConversations.customerId}`, q.q.toLowerCase()) : undefined;
-  return and(byFilter, search);
+  if (!q.q) return { byFilter, where: byFilter, test: null };
+  const customer = await customerOf(db, sql`${chatConversations.customerId}`, q.q.toLowerCase());
+  return customer.common
+    ? { byFilter, where: and(byFilter, customer.test), test: customer.test }
+    : { byFilter, where: and(byFilter, customer.index), test: null };
 }
 
-/** Staff's conversation list: the most recent conversation first. */
+/** A page of staff's conversation list under `where`, most recent first, with each one's customer. */
+function conversationRows(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      c: chatConversations,
+      name: users.name,
+      email: users.email,
+      companyName: users.companyName,
+      pageKey: sql<string[]>`${keysetSelect(ORDER)}`,
+    })
+    .from(chatConversations)
+    .innerJoin(users, eq(users.id, chatConversations.customerId))
+    .where(where)
+    .orderBy(keysetOrder(ORDER))
+    .limit(limit + 1);
+}
+
+/**
+ * The page of a search of many customers (`listFilter`'s `test`): the newest SEARCH_WINDOW conversations
+ * under the other filters are walked, each tested by its customer's key (`windowPageQuery`); PostgreSQL,
+ * left to itself, tested all 20,000 and sorted them (0.1–0.2 s). When the walk holds less than a page and
+ * is not all the matches, the page comes from all of them.
+ */
+async function commonSearchRows(
+  db: Db,
+  o: {
+    byFilter: SQL | undefined;
+    where: SQL | undefined;
+    test: SQL;
+    after: SQL | undefined;
+    limit: number;
+    total: number | null;
+  },
+) {
+  const walk = await db.execute<{ id: string }>(
+    windowPageQuery({
+      select: sql`chat_conversations.id`,
+      from: sql`chat_conversations`,
+      table: sql`chat_conversations`,
+      alias: sql`chat_conversations`,
+      where: and(o.byFilter, o.after) ?? sql`true`,
+      search: o.test,
+      keyset: ORDER,
+      limit: o.limit,
+      window: SEARCH_WINDOW,
+    }),
+  );
+  const ids = walk.rows.map((r) => r.id);
+  // (on the first page, a walk that found every match counted)
+  if (ids.length > o.limit || ids.length === o.total)
+    return ids.length ? conversationRows(db, inArray(chatConversations.id, ids), o.limit) : [];
+  return conversationRows(db, and(o.where, o.after), o.limit);
+}
+
+/**
+ * Staff's conversation list: the most recent conversation first. A search of many customers counts its
+ * matches up to SEARCH_COUNT_CAP (`totalCapped` past it) and walks the newest conversations for its page.
+ */
 export async function listConversations(
   db: Db,
   q: AdminChatListQuery & { limit: number; filter: string },
 ): Promise<AdminChatPage> {
   const after = decodePageCursor(q.cursor, ORDER);
-  const filter = await listFilter(db, q);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        c: chatConversations,
-        name: users.name,
-        email: users.email,
-        companyName: users.companyName,
-        pageKey: sql<string[]>`${keysetSelect(ORDER)}`,
-      })
-      .from(chatConversations)
-      .innerJoin(users, eq(users.id, chatConversations.customerId))
-      .where(and(filter, after ? keysetAfter(ORDER, after.key) : undefined))
-      .orderBy(keysetOrder(ORDER))
-      .limit(q.limit + 1),
-    after
-      ? Promise.resolve(after.total)
-      : // without a search the count needs no customer: one index on chat_conversations
-        (q.q
-          ? db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(chatConversations)
-              .innerJoin(users, eq(users.id, chatConversations.customerId))
-              .where(filter)
-          : db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(chatConversations)
-              .where(filter)
-        ).then((r) => r[0]!.n),
-  ]);
-  return keysetPage(
+  const afterSql = after ? keysetAfter(ORDER, after.key) : undefined;
+  const { byFilter, where, test } = await listFilter(db, q);
+  const [rows, total] = test
+    ? await (async () => {
+        const n =
+          after?.total ?? (await db.execute<{ n: number }>(cappedCount(sql`chat_conversations`, sql``, where!))).rows[0]!.n;
+        const page = await commonSearchRows(db, {
+          byFilter,
+          where,
+          test,
+          after: afterSql,
+          limit: q.limit,
+          total: after ? null : n,
+        });
+        return [page, n] as const;
+      })()
+    : await Promise.all([
+        conversationRows(db, and(where, afterSql), q.limit),
+        after
+          ? after.total
+          : // the filter names chat_conversations alone (a search's customers as ids): no join to count
+            db
+              .execute<{ n: number }>(sql`select count(*)::int as n from chat_conversations where ${where ?? sql`true`}`)
+              .then((r) => r.rows[0]!.n),
+      ]);
+  const page = keysetPage(
     ORDER,
     rows.map((r) => ({ ...r, page_key: r.pageKey })),
     q.limit,
@@ -392,6 +466,7 @@ export async function listConversations(
       unread: r.c.staffUnread,
     }),
   );
+  return { ...page, totalCapped: !!test && total > SEARCH_COUNT_CAP };
 }
 
 /** One conversation for staff: the customer, and the newest messages. */

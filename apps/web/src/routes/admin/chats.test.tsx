@@ -89,6 +89,13 @@ describe('/admin/chats — conversations with customers', () => {
     to: '/admin/chats?filter=all&q=Glow',
   });
 
+  it('says "more than" when a search of many customers counted its matches up to the cap', async () => {
+    signedInAs(adminMe);
+    answer.get(LIST, adminChatPageSchema, { ...chatPage([chatRow()]), total: 1001, totalCapped: true });
+    open('/admin/chats?filter=all&q=cosmetics');
+    expect(await screen.findByText(c.countCapped.replace('{{total}}', '1,000'))).toBeVisible();
+  });
+
   it("opens a conversation beside the customer's open work and marks it read", async () => {
     signedInAs(adminMe);
     answer.get(LIST, adminChatPageSchema, chatPage([chatRow()]));

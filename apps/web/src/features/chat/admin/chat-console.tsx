@@ -35,6 +35,7 @@ import {
 import { StateBadge } from '../../../components/workflow/index.ts';
 import { api, errorKey } from '../../../lib/api.ts';
 import { toQuery } from '../../../lib/query-string.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import {
   ADMIN_CHAT_KEY,
   ADMIN_CHATS_KEY,
@@ -121,7 +122,10 @@ function ConversationList(p: {
     staleTime: 10_000,
   });
   const rows = list.data?.pages.flatMap((x) => x.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const first = list.data?.pages[0];
+  const total = first?.total ?? 0;
+  // a search of many customers counted its matches up to the cap: "more than 1,000 conversations"
+  const capped = !!first?.totalCapped;
   const when = (iso: string) => {
     const d = new Date(iso);
     const today = new Date().toDateString() === d.toDateString();
@@ -149,7 +153,7 @@ function ConversationList(p: {
           aria-label={t('adminChats.filter')}
         />
         <Text fz="xs" c="gray.7" aria-live="polite">
-          {t('adminChats.count', { count: total })}
+          {capped ? t('adminChats.countCapped', { total: formatNumber(total - 1) }) : t('adminChats.count', { count: total })}
         </Text>
       </Stack>
       <ScrollArea className={classes.listScroll} type="auto">
