@@ -205,12 +205,20 @@ export function keysetPageQuery(o: {
   keyset: Keyset;
   limit: number;
   matchesFirst: boolean;
+  /**
+   * with `matchesFirst`: the matches are read up to this many (written into the statement) and each row
+   * says how many were read (`capped_total`), so that a search's first page and its count, capped, are
+   * one statement — the page is the page only while `capped_total` is under the cap
+   */
+  countUpTo?: number;
 }): SQL {
   const order = keysetOrder(o.keyset);
   if (!o.matchesFirst) return sql`select ${o.select} from ${o.from} where ${o.where} order by ${order} limit ${o.limit + 1}`;
+  const upTo = o.countUpTo === undefined ? sql`` : sql` limit ${sql.raw(String(o.countUpTo))}`;
+  const counted = o.countUpTo === undefined ? sql`` : sql`, (select count(*)::int from m) as capped_total`;
   return sql`
-    with m as materialized (select ${o.alias}.id, ${o.alias}.created_at from ${o.table} ${o.alias} where ${o.where})
-    select ${o.select}
+    with m as materialized (select ${o.alias}.id, ${o.alias}.created_at from ${o.table} ${o.alias} where ${o.where}${upTo})
+    select ${o.select}${counted}
     from ${o.from} join (select ${o.alias}.id from m ${o.alias} order by ${order} limit ${o.limit + 1}) k on k.id = ${o.alias}.id
     order by ${order}`;
 }

@@ -36,7 +36,7 @@ import {
   type Keyset,
 } from '../../lib/keyset.ts';
 import { SEARCH_COUNT_CAP } from '@formulab/shared/pagination';
-import { cappedCount, SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
+import { SEARCH_WINDOW, searchPageRows } from '../../lib/search-page.ts';
 import { anyOfSearch, containsAnyField, type SearchCondition } from '../../lib/like.ts';
 import { customerOf } from '../users/customer-search.ts';
 import { notifyingTransaction, type Pending } from '../notifications/notifications.service.ts';
@@ -478,33 +478,55 @@ export async function listPayments(db: Db, q: AdminPaymentListQuery): Promise<Pa
       after
         ? Promise.resolve(after.total)
         : db
-            .execute<{ n: number }>(
-              sql`select count(*)::int as n from payments pay join users u on u.id = pay.owner_id where ${filter}`,
-            )
+            // every payment has its owner (a foreign key, not null): counted without them, the index alone
+            // (1,000,000 payments: 0.2 s joined, 0.05 s not)
+            .execute<{ n: number }>(sql`select count(*)::int as n from payments pay where ${filter}`)
             .then((r) => r.rows[0]!.n),
     ]);
     return { ...keysetPage(KEYSET, rows.rows, q.limit, total, presentSummary), totalCapped: false };
   }
-  const total = after?.total ?? (await db.execute<{ n: number }>(cappedCount(sql`payments`, sql`pay`, filter))).rows[0]!.n;
-  const rows = await searchPageRows<SummaryRow & { page_key: string[] }>(db, {
-    total,
-    limit: q.limit,
-    window: () =>
-      windowPageQuery({
-        select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
-        from: sql`payments pay join users u on u.id = pay.owner_id`,
-        table: sql`payments`,
-        alias: sql`pay`,
-        where: sql`${filters} ${afterSql}`,
-        search: search.row,
-        keyset: KEYSET,
-        limit: q.limit,
-        window: SEARCH_WINDOW,
-      }),
-    // a search's matches first (the filter is on payments alone: the customers as an array of ids), or
-    // PostgreSQL walks the newest-first index testing every payment until a page is full
-    matches: () => page({ where: sql`${filter} ${afterSql}`, matchesFirst: true }),
-  });
+  // the first page: its matches counted up to the cap and, under it, their newest page, in one statement
+  // (a word in 22,001 customers' names sent their ids to the payments' owner index once, not twice)
+  const first = after
+    ? null
+    : (
+        await db.execute<SummaryRow & { page_key: string[]; capped_total: number }>(
+          keysetPageQuery({
+            select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+            from: sql`payments pay join users u on u.id = pay.owner_id`,
+            table: sql`payments`,
+            alias: sql`pay`,
+            where: filter,
+            keyset: KEYSET,
+            limit: q.limit,
+            matchesFirst: true,
+            countUpTo: SEARCH_COUNT_CAP + 1,
+          }),
+        )
+      ).rows;
+  const total = after?.total ?? first?.[0]?.capped_total ?? 0;
+  const rows =
+    first && total <= SEARCH_COUNT_CAP
+      ? first
+      : await searchPageRows<SummaryRow & { page_key: string[] }>(db, {
+          total,
+          limit: q.limit,
+          window: () =>
+            windowPageQuery({
+              select: sql`${SUMMARY_COLUMNS}, ${keysetSelect(KEYSET)} as page_key`,
+              from: sql`payments pay join users u on u.id = pay.owner_id`,
+              table: sql`payments`,
+              alias: sql`pay`,
+              where: sql`${filters} ${afterSql}`,
+              search: search.row,
+              keyset: KEYSET,
+              limit: q.limit,
+              window: SEARCH_WINDOW,
+            }),
+          // a search's matches first (the filter is on payments alone: the customers as an array of ids), or
+          // PostgreSQL walks the newest-first index testing every payment until a page is full
+          matches: () => page({ where: sql`${filter} ${afterSql}`, matchesFirst: true }),
+        });
   return { ...keysetPage(KEYSET, rows, q.limit, total, presentSummary), totalCapped: total > SEARCH_COUNT_CAP };
 }
 
