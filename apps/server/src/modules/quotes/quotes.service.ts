@@ -135,7 +135,9 @@ const KEYSET = newestFirst('q');
 
 /**
  * One page, newest first, and how many quotes each state holds under the same filters (the tabs):
- * one grouped statement beside the page; the total is the chosen tab's count.
+ * one grouped statement beside the page, or — for staff's whole queue (`counter`) — `quote_counts`, the
+ * per-state counter kept by triggers (migration 0054): a million quotes would otherwise be grouped on
+ * every first page. The total is the chosen tab's count.
  */
 async function queryPage(
   db: Db,
@@ -144,6 +146,7 @@ async function queryPage(
   withCustomer: boolean,
   /** a search's condition (`recordListPage`'s `search`) */
   search?: SearchCondition,
+  counter = false,
 ): Promise<QuotePage> {
   return recordListPage(db, {
     table: 'quotes',
@@ -155,6 +158,7 @@ async function queryPage(
     states: QUOTE_STATES,
     q,
     search,
+    counter: counter ? sql`select state, n::int as n from quote_counts` : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -176,7 +180,7 @@ export async function listAllQuotes(db: Db, q: AdminQuoteListQuery): Promise<Quo
   const search = term
     ? await queueSearch(db, 'q', term, parseQuoteRef(term), [contains(sql`lower(q.recipe_name)`, term)])
     : undefined;
-  return queryPage(db, [], q, true, search);
+  return queryPage(db, [], q, true, search, !search);
 }
 
 type DetailRow = SummaryRow & {

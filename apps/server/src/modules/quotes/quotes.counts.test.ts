@@ -1,0 +1,72 @@
+/**
+ * Staff's quote queue counts its tabs from `quote_counts` (migration 0054), kept by statement triggers on
+ * quotes: after quotes are added, moved between states, edited and deleted, the counter says what a
+ * count of the rows says; the queue without a search reads it, a search counts its own matches.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { answerQuote, makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from './quotes.test-utils.ts';
+
+let t: TestApp;
+let w: QuoteWorld;
+const tag = Date.now().toString(36);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await makeQuoteWorld(t);
+});
+afterAll(() => t?.close());
+
+const q = (text: string, params: unknown[] = []) => t.db.pool.query(text, params);
+
+/** The counter and a count of the rows, by state (states with no quote left out of both). */
+async function same() {
+  const counter = (await q(`select state, n::int as n from quote_counts where n <> 0 order by state`)).rows;
+  const rows = (await q(`select state, count(*)::int as n from quotes group by state order by state`)).rows;
+  expect(counter).toEqual(rows);
+}
+
+describe("staff's quote queue at scale: the tabs from a counter", () => {
+  it('keeps the counter equal to the rows through inserts, state changes, edits and deletes', async () => {
+    const buyer = await t.user();
+    const recipe = await usableRecipe(w, buyer, { name: `Counted Cream ${tag}` });
+    const first = await requestQuote(buyer, requestBody(recipe.id, w.bottle));
+    await answerQuote(w.admin, await requestQuote(buyer, requestBody(recipe.id, w.bottle)));
+    await same();
+    // many at once (one statement, one trigger call), in two states
+    const columns = (
+      await q(
+        `select column_name from information_schema.columns where table_name = 'quotes'
+           and column_name not in ('id', 'number', 'recipe_name', 'state', 'created_at', 'updated_at')`,
+      )
+    ).rows.map((r: { column_name: string }) => `"${r.column_name}"`);
+    await q(
+      `insert into quotes (${columns.join(', ')}, recipe_name, state, created_at, updated_at)
+       select ${columns.map((c) => `x.${c}`).join(', ')}, $2 || ' ' || g, case when g % 3 = 0 then 'quoted' else 'requested' end, now(), now()
+       from quotes x, generate_series(1, 30) g where x.id = $1`,
+      [first.id, `Counted ${tag}`],
+    );
+    await same();
+    await q(`update quotes set state = 'declined' where recipe_name like $1 and state = 'quoted'`, [`Counted ${tag} %`]);
+    await q(`update quotes set note = 'edited' where recipe_name like $1`, [`Counted ${tag} %`]);
+    await same();
+    await q(`delete from quotes where recipe_name like $1 and state = 'requested'`, [`Counted ${tag} %`]);
+    await same();
+  });
+
+  it('is what the queue reads without a search; a search counts its own matches', async () => {
+    const listed = async (query = '') => (await w.admin.request('GET', `/api/admin/quotes?limit=5${query}`)).body;
+    const before = await listed();
+    await q(`update quote_counts set n = n + 1000 where state = 'requested'`);
+    try {
+      const after = await listed();
+      expect(after.counts!.requested).toBe(before.counts!.requested + 1000);
+      expect(after.total).toBe(before.total + 1000);
+      const searched = await listed(`&q=${encodeURIComponent(`Counted ${tag}`)}`);
+      expect(searched.counts!.requested).toBe(0);
+      expect(searched.counts!.declined).toBe(10);
+    } finally {
+      await q(`update quote_counts set n = n - 1000 where state = 'requested'`);
+    }
+  });
+});
