@@ -114,6 +114,13 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
   // a common term: most rows match, so the newest rows hold more than the cap and the index need not
   // be asked for every match (a word in 22,001 customers' names: their million quotes' owner entries)
   const probed = !after && o.search.probe ? await probeNewest(db, o.search.probe, o.q.state, tally) : null;
+  // the newest rows hold less than a page of the term's matches (its customers are many, their records
+  // few: a word in 22,001 customers' names, 14 purchases): the page can only come from all its matches,
+  // so they are read beside the counts, not after them (both ask the same customers' ids of the index)
+  // (a native promise: drizzle's runs its statement again each time it is awaited)
+  const early =
+    probed && !probed.windowIsAll && probed.windowMatches <= o.q.limit ? Promise.resolve(db.execute<R>(o.page(afterSql))) : null;
+  early?.catch(() => undefined);
   if (!after) {
     if (probed?.counted) counts = probed.counts;
     else {
@@ -128,13 +135,15 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
     else total = SEARCH_COUNT_CAP + 1;
   }
   const search = o.search;
-  const rows = await searchPageRows<R>(db, {
-    total,
-    limit: o.q.limit,
-    window: () => search.page(afterSql),
-    matches: () => o.page(afterSql),
-    windowIsAll: probed?.windowIsAll ?? false,
-  });
+  const rows = early
+    ? ((await early).rows as R[])
+    : await searchPageRows<R>(db, {
+        total,
+        limit: o.q.limit,
+        window: () => search.page(afterSql),
+        matches: () => o.page(afterSql),
+        windowIsAll: probed?.windowIsAll ?? false,
+      });
   return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped: total > SEARCH_COUNT_CAP, counts };
 }
 
@@ -156,7 +165,15 @@ async function probeNewest<S extends string>(
   probe: { all: SQL; tab: SQL },
   state: S | undefined,
   tally: (grouped: { state: string; n: number }[]) => Record<S, number>,
-): Promise<{ counts: Record<S, number> | null; total: number; counted: boolean; tabCounted: boolean; windowIsAll: boolean }> {
+): Promise<{
+  counts: Record<S, number> | null;
+  total: number;
+  counted: boolean;
+  tabCounted: boolean;
+  windowIsAll: boolean;
+  /** how many matches the walk of the chosen tab (or of all, without one) found, up to the cap + 1 */
+  windowMatches: number;
+}> {
   const read = async (statement: SQL) => {
     const { rows } = await db.execute<{ seen: number; counts: Record<string, number> }>(statement);
     const found = Object.entries(rows[0]?.counts ?? {}).map(([state, n]) => ({ state, n }));
@@ -165,14 +182,21 @@ async function probeNewest<S extends string>(
   // the chosen tab first: past the cap there, the whole is too, and nothing else need be walked
   const tab = state ? await read(probe.tab) : null;
   if (tab && tab.n > SEARCH_COUNT_CAP)
-    return { counts: null, total: SEARCH_COUNT_CAP + 1, counted: true, tabCounted: true, windowIsAll: false };
+    return {
+      counts: null,
+      total: SEARCH_COUNT_CAP + 1,
+      counted: true,
+      tabCounted: true,
+      windowIsAll: false,
+      windowMatches: tab.n,
+    };
   const all = await read(probe.all);
   const past = all.n > SEARCH_COUNT_CAP;
   const counted = all.all || past;
   const counts = counted && !past ? all.counts : null;
   const capped = (n: number) => Math.min(n, SEARCH_COUNT_CAP + 1);
-  if (!state) return { counts, total: capped(all.n), counted, tabCounted: counted, windowIsAll: all.all };
-  return { counts, total: tab!.n, counted, tabCounted: tab!.all, windowIsAll: tab!.all };
+  if (!state) return { counts, total: capped(all.n), counted, tabCounted: counted, windowIsAll: all.all, windowMatches: all.n };
+  return { counts, total: tab!.n, counted, tabCounted: tab!.all, windowIsAll: tab!.all, windowMatches: tab!.n };
 }
 
 /**
