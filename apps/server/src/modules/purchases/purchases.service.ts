@@ -106,7 +106,11 @@ function presentSummary(r: SummaryRow, withCustomer: boolean): PurchaseSummary {
 /** Newest first: `purchases_owner_idx` / `…_owner_state_idx` for a customer, `…_created_idx` / `…_state_idx` for staff. */
 const KEYSET = newestFirst('b');
 
-/** One page and, on the first page, how many purchases each state holds under the other filters (side by side). */
+/**
+ * One page and, on the first page, how many purchases each state holds under the other filters (side by
+ * side): for staff's whole queue (`counter`) from `purchase_counts`, the per-state counter kept by triggers
+ * (migration 0055), which 300,000 purchases would otherwise be grouped for on every first page.
+ */
 async function queryPage(
   db: Db,
   where: SQL[],
@@ -114,6 +118,7 @@ async function queryPage(
   withCustomer: boolean,
   /** a search's condition (`recordListPage`'s `search`) */
   search?: SearchCondition,
+  counter = false,
 ): Promise<PurchasePage> {
   const join = withCustomer ? sql`join users u on u.id = b.owner_id` : sql``;
   return recordListPage(db, {
@@ -127,6 +132,7 @@ async function queryPage(
     q,
     // a search's condition is on purchases alone (the customers as an array of ids): its matches first
     search,
+    counter: counter ? sql`select state, n::int as n from purchase_counts` : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
@@ -147,7 +153,7 @@ export async function listAllPurchases(db: Db, q: AdminPurchaseListQuery): Promi
         ),
       ])
     : undefined;
-  return queryPage(db, [], q, true, search);
+  return queryPage(db, [], q, true, search, !search);
 }
 
 type DetailRow = SummaryRow & {
