@@ -21,7 +21,7 @@
  *   BENCH_SOAK_SECONDS the soak's length (default 300: steady load over a mix of rows, the server's RSS
  *                      growth after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
  *   (Lighthouse)       with no filter or BENCH_FILTER=lighthouse, and the web app built (npm run build):
- *                      scripts/lighthouse.mjs --budgets on /intro, /ingredients and /product (mobile)
+ *                      scripts/lighthouse.mjs --budgets on /intro, /ingredients, /product and a product (mobile)
  *   (compliance)       with no filter or BENCH_FILTER=compliance: the editor's verdict for 80 lines × 5
  *                      markets (µs), then bench/compliance-job.ts — the rule-change job over 100,000
  *                      recipes (RECIPES) on a scratch database of the same PostgreSQL
@@ -589,14 +589,14 @@ async function main(): Promise<void> {
     const built = fs.existsSync(path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'index.html'));
     if (!built) console.log('Lighthouse skipped: build the web app first (npm run build).\n');
     else {
-      say('Lighthouse (mobile) on /intro, /ingredients, /product …\n');
+      say('Lighthouse (mobile) on /intro, /ingredients, /product and a product …\n');
       const { spawnSync } = await import('node:child_process');
       const lh = spawnSync(
         process.execPath,
         [
           path.join(import.meta.dirname, '..', 'scripts', 'lighthouse.mjs'),
           formulab.url,
-          '--paths=/intro,/ingredients,/product',
+          '--paths=/intro,/ingredients,/product,/product/:first',
           '--signed-in=',
           '--budgets',
         ],

@@ -40,8 +40,14 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * /submaterials, /product and /publicRecipes from one place, and took /ingredients from 187.8 to 188.6 KB
  * (ko): the budget is 189 KB. Passing a zod schema to a helper (not `import.meta.env.PROD ? undefined :
  * schema` at the call) had also put zod back into its first load (25 KB); the catalogue's API says why.
+ *
+ * The app starting at a server-rendered page's first touch (decision 0034, 2026-12-03) grew boot.js from
+ * 0.35 to 0.6 KB (minified by the build) and took /intro (ko) to 170.3 KB, /ingredients to 189.1 KB and
+ * /product to 190.1 KB: each budget rose by 1 KB. What the budgets were for (the JavaScript a public page
+ * needs before a visitor sees it) is now boot.js alone; the rest is fetched at low priority after the
+ * first paint and runs when the visitor first touches the page, or three seconds after it has loaded.
  */
-const BUDGET_KIB: Record<string, number> = { '/intro': 170, '/ingredients': 189, '/product': 190 };
+const BUDGET_KIB: Record<string, number> = { '/intro': 171, '/ingredients': 190, '/product': 191 };
 
 /**
  * The admin area's chunk files: the admin layout, the staff screens' map (admin-screens.ts) and every

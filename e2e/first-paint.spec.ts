@@ -3,7 +3,8 @@ import { collectConsole, expect, test } from './fixtures.ts';
 
 /**
  * The first paint of a server-rendered page (decision 0028): the page carries the CSS its markup uses
- * and links nothing that holds the paint; boot.js starts the stylesheets and the app after it. The CSS
+ * and links nothing that holds the paint; boot.js lets its font subsets load after it, and starts the
+ * stylesheets and the app at the visitor's first touch (decision 0034). The CSS
  * in the page must be all the page needs: with only it (every script refused, so nothing else ever
  * loads) the page is laid out exactly as once the app and its full stylesheets are up.
  */
@@ -33,11 +34,19 @@ for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', 
     expect(head).not.toContain('type="module"');
     expect(head).toMatch(/<script src="\/boot\.js" defer data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
 
-    // with no script at all: only the page's own CSS
+    // its font subsets wait for the first paint (decision 0034): boot.js lets them load after it
+    expect(head).toMatch(/<style data-fonts media="print">@font-face\{/);
+
+    // with no script at all: only the page's own CSS, its fonts let in as boot.js would
     await page.route('**/*.js', (route) => route.abort());
     // (not 'load': the fixture would wait for the app, which never comes)
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
+    await page.evaluate(() =>
+      document.querySelectorAll('style[data-fonts]').forEach((f) => ((f as HTMLStyleElement).media = 'all')),
+    );
+    // (the fonts' loads start with the next layout, and `layout` waits for them)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const alone = await layout(page);
     expect(alone.length).toBeGreaterThan(5);
     await page.unrouteAll();

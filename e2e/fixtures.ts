@@ -283,12 +283,18 @@ export function waitForAppAfterLoads(page: Page) {
   const marked = page as Page & { waitsForApp?: true };
   if (marked.waitsForApp) return;
   marked.waitsForApp = true;
-  const appTookOver = () =>
-    page.waitForFunction(
+  // the app starts on a server-rendered page's first touch (public/boot.js, decision 0034): every page
+  // load is touched once it has loaded, as a person's thumb lands on it
+  const touch = () => page.evaluate(() => dispatchEvent(new Event('pointerdown'))).catch(() => undefined);
+  page.on('load', () => void touch());
+  const appTookOver = async () => {
+    await touch();
+    await page.waitForFunction(
       () => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app'),
       undefined,
       { timeout: 30_000 },
     );
+  };
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
     // the options are the last argument (goto's first is the address)

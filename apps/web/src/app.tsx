@@ -23,10 +23,18 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
 
 /**
  * Marks the page as the app's (`<html data-app>`) once it has hydrated or rendered: until then a page
- * the server rendered is content only, and a click or a keystroke on it is lost. The browser stories
- * wait for it after a page load, as a person waits for the page (e2e/fixtures.ts).
+ * the server rendered is content only. The app starts on a server-rendered page's first touch, key or
+ * wheel (public/boot.js, decision 0034), so the click that started it is held there
+ * (`clickedBeforeApp`) and given again here, to the hydrated button. The browser stories wait for the
+ * mark after a page load, as a person waits for the page (e2e/fixtures.ts).
  */
 function Ready() {
-  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app', '');
+    const w = window as { clickedBeforeApp?: HTMLElement };
+    const clicked = w.clickedBeforeApp;
+    delete w.clickedBeforeApp;
+    if (clicked?.isConnected) clicked.click();
+  }, []);
   return null;
 }

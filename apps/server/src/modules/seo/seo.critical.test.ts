@@ -105,6 +105,13 @@ describe('the critical CSS of a page', () => {
     expect(head).toContain('<script src="/boot.js" defer data-entry="/assets/index-1.js"></script>');
     // the style comes where the first stylesheet stood: before the screen's sheet, after the metadata
     expect(head.indexOf('data-critical')).toBeLessThan(head.indexOf('screen.css'));
+    // its font subsets wait for the first paint in a style of their own, for print until boot.js says
+    // otherwise (decision 0034); none is left in the critical style
+    expect(head).toContain(
+      '<style data-fonts media="print">@font-face{font-family:P;src:url(/assets/p.1.woff2);unicode-range:U+0041-005A}' +
+        '@font-face{font-family:Q;src:url(/assets/q.woff2)}</style>',
+    );
+    expect(/<style data-critical>[^<]*<\/style>/.exec(head)![0]).not.toContain('@font-face');
     expect(html.slice(html.indexOf('</head>'))).toBe(
       page('<p class="used">Hello</p>').slice(page('<p class="used">Hello</p>').indexOf('</head>')),
     );
