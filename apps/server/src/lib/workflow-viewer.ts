@@ -82,6 +82,11 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
      */
     search?: {
       page: (after: SQL) => SQL;
+      /**
+       * the first page and the counts in one statement (`countedFirstPage`): its rows carry the matches by
+       * state (`state_counts`), read up to SEARCH_COUNT_CAP + 1, and are the page while those stay under it
+       */
+      first?: () => SQL;
       tab: (state: S) => SQL;
       /**
        * a common term's first counts (`SearchCondition.common`): the newest SEARCH_WINDOW rows under the
@@ -121,10 +126,19 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
   const early =
     probed && !probed.windowIsAll && probed.windowMatches <= o.q.limit ? Promise.resolve(db.execute<R>(o.page(afterSql))) : null;
   early?.catch(() => undefined);
+  // a term that is not common: its matches are read once, up to the cap, for the counts and the first
+  // page together (a recipe's name: its trigrams looked up once, not once to count and once for the page)
+  const first =
+    !after && !probed && o.search.first
+      ? (await db.execute<R & { state_counts: Record<string, number> }>(o.search.first())).rows
+      : null;
   if (!after) {
     if (probed?.counted) counts = probed.counts;
     else {
-      counts = tally((await db.execute<{ state: string; n: number }>(o.counts)).rows);
+      // (no page row, no counts in it: the tab holds no match, and the counts are asked on their own)
+      counts = first?.length
+        ? tally(Object.entries(first[0]!.state_counts).map(([state, n]) => ({ state, n })))
+        : tally((await db.execute<{ state: string; n: number }>(o.counts)).rows);
       // past the cap the tabs' numbers are partial: none shown
       if (sumOf(counts) > SEARCH_COUNT_CAP) counts = null;
     }
@@ -137,13 +151,15 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
   const search = o.search;
   const rows = early
     ? ((await early).rows as R[])
-    : await searchPageRows<R>(db, {
-        total,
-        limit: o.q.limit,
-        window: () => search.page(afterSql),
-        matches: () => o.page(afterSql),
-        windowIsAll: probed?.windowIsAll ?? false,
-      });
+    : first && counts
+      ? (first as R[])
+      : await searchPageRows<R>(db, {
+          total,
+          limit: o.q.limit,
+          window: () => search.page(afterSql),
+          matches: () => o.page(afterSql),
+          windowIsAll: probed?.windowIsAll ?? false,
+        });
   return { ...keysetPage(o.keyset, rows, o.q.limit, total, o.present), totalCapped: total > SEARCH_COUNT_CAP, counts };
 }
 
@@ -246,7 +262,20 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
         matchesFirst: !!search,
       }),
     ...(search
-      ? cappedSearch<S>({ table, alias, select, from: o.from, filters, stateFilter, search, keyset: o.keyset, limit: o.q.limit })
+      ? withFirstPage(
+          cappedSearch<S>({
+            table,
+            alias,
+            select,
+            from: o.from,
+            filters,
+            stateFilter,
+            search,
+            keyset: o.keyset,
+            limit: o.q.limit,
+          }),
+          () => countedFirstPage({ select, from: o.from, table, alias, filter, stateFilter, keyset: o.keyset, limit: o.q.limit }),
+        )
       : {
           counts:
             o.counter ??
@@ -254,6 +283,37 @@ export function recordListPage<R extends Record<string, unknown> & { page_key: s
         }),
     present: o.present,
   });
+}
+
+/**
+ * A search's first page and its counts by state in one statement (`queuePage`'s `search.first`): its
+ * matches (`filter`) read once, up to SEARCH_COUNT_CAP + 1, their numbers by state on every row of the
+ * page (`state_counts`, an InitPlan computed once), and the chosen tab's (`stateFilter`) newest `limit + 1`
+ * of them. While the matches stay under the cap they are all of them, so the page is the page; past it
+ * the caller counts and pages otherwise. No row when the tab holds no match.
+ */
+function countedFirstPage(o: {
+  select: SQL;
+  from: SQL;
+  table: SQL;
+  alias: SQL;
+  filter: SQL;
+  stateFilter: SQL;
+  keyset: Keyset;
+  limit: number;
+}): SQL {
+  const order = keysetOrder(o.keyset);
+  return sql`
+    with m as materialized (select ${o.alias}.id, ${o.alias}.created_at, ${o.alias}.state from ${o.table} ${o.alias} where ${o.filter} limit ${CAPPED_LIMIT})
+    select ${o.select},
+      (select coalesce(json_object_agg(g.state, g.n), '{}') from (select m.state, count(*)::int as n from m group by m.state) g) as state_counts
+    from ${o.from} join (select ${o.alias}.id from m ${o.alias} where true ${o.stateFilter} order by ${order} limit ${o.limit + 1}) k on k.id = ${o.alias}.id
+    order by ${order}`;
+}
+
+/** `cappedSearch`'s answer with the first page of a term under the cap (`queuePage`'s `search.first`). */
+function withFirstPage<T extends { search: object }>(capped: T, first: () => SQL): T {
+  return { ...capped, search: { ...capped.search, first } };
 }
 
 /**
