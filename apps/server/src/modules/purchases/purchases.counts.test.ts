@@ -4,6 +4,7 @@
  * says what a count of the rows says; the queue without a search reads it, a search counts its matches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCounterAsRows } from '../../test/state-counters.ts';
 import { startTestApp, type Caller, type TestApp } from '../../test/harness.ts';
 import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 import { buy, createProduct } from './shop.test-utils.ts';
@@ -19,12 +20,7 @@ afterAll(() => t?.close());
 
 const q = (text: string, params: unknown[] = []) => t.db.pool.query(text, params);
 
-/** The counter and a count of the rows, by state (states with no purchase left out of both). */
-async function same() {
-  const counter = (await q(`select state, n::int as n from purchase_counts where n <> 0 order by state`)).rows;
-  const rows = (await q(`select state, count(*)::int as n from purchases group by state order by state`)).rows;
-  expect(counter).toEqual(rows);
-}
+const same = () => expectCounterAsRows(t, 'purchase_counts', 'purchases');
 
 describe("staff's purchase queue at scale: the tabs from a counter", () => {
   it('keeps the counter equal to the rows through inserts, state changes, edits and deletes', async () => {

@@ -4,6 +4,7 @@
  * count of the rows says; the queue without a search reads it, a search counts its own matches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCounterAsRows } from '../../test/state-counters.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { answerQuote, makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from './quotes.test-utils.ts';
 
@@ -19,12 +20,7 @@ afterAll(() => t?.close());
 
 const q = (text: string, params: unknown[] = []) => t.db.pool.query(text, params);
 
-/** The counter and a count of the rows, by state (states with no quote left out of both). */
-async function same() {
-  const counter = (await q(`select state, n::int as n from quote_counts where n <> 0 order by state`)).rows;
-  const rows = (await q(`select state, count(*)::int as n from quotes group by state order by state`)).rows;
-  expect(counter).toEqual(rows);
-}
+const same = () => expectCounterAsRows(t, 'quote_counts', 'quotes');
 
 describe("staff's quote queue at scale: the tabs from a counter", () => {
   it('keeps the counter equal to the rows through inserts, state changes, edits and deletes', async () => {
