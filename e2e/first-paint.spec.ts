@@ -88,3 +88,29 @@ test('/ingredients: what a visitor types before the app is up is searched once i
   await box.pressSequentially('in');
   await expect(page).toHaveURL(/[?&]q=glycerin\b/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('/intro: a tap on the menu before the app is up opens it once the app is (the tap is held, not lost)', async ({
+    page,
+  }) => {
+    // the app's code held back until the tap has landed
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (not 'load': the fixture would wait for the app, which is held)
+    await page.goto('/intro?lang=en', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.locator('html[data-app]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-app]')).toHaveCount(1);
+    // the held tap, given again to the hydrated button, opened the menu
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Ingredients' })).toBeVisible();
+  });
+});
