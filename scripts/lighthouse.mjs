@@ -179,12 +179,27 @@ async function firstLoadWeight(url, cookie) {
     const responses = [];
     page.on('response', (r) => responses.push(r));
     await page.goto(url, { waitUntil: 'networkidle' });
+    // a server-rendered page fetches the app's code after its first paint and runs it at the visitor's
+    // first touch (decision 0034): it is touched, as a visitor would, and weighed once the app is up with
+    // its stylesheets
+    await page.evaluate(() => dispatchEvent(new Event('pointerdown')));
+    await page.waitForFunction(
+      () =>
+        (!document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app')) &&
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet),
+    );
     const files = { script: [], stylesheet: [], font: [] };
-    for (const r of responses) {
-      const type = r.request().resourceType();
-      if (!(type in files) || r.status() !== 200) continue;
+    const seen = new Set();
+    // (a script's own response first: boot.js's fetch of it reads its body into a blob)
+    const isFetch = (r) => r.request().resourceType() === 'fetch';
+    for (const r of [...responses.filter((x) => !isFetch(x)), ...responses.filter(isFetch)]) {
+      const pathname = new URL(r.url()).pathname;
+      // (boot.js's fetches of the code count as the scripts they become; each file once)
+      const type = r.request().resourceType() === 'fetch' && pathname.endsWith('.js') ? 'script' : r.request().resourceType();
+      if (!(type in files) || r.status() !== 200 || seen.has(pathname)) continue;
+      seen.add(pathname);
       const body = await r.body();
-      files[type].push({ url: new URL(r.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body).length });
+      files[type].push({ url: pathname, bytes: body.length, gzip: zlib.gzipSync(body).length });
     }
     return files;
   } finally {
