@@ -23,7 +23,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: 'board', file: 'public/board', strings: ['content'] },
   { path: 'board/:id', file: 'public/board-detail', strings: ['content'] },
   { path: 'product', file: 'public/product', strings: ['catalogue', 'shop'] },
-  { path: 'product/:id', file: 'public/product-detail', strings: ['pipeline', 'shop'] },
+  { path: 'product/:id', file: 'public/product-detail', strings: ['shop'] },
   { path: 'purchase/:id', file: 'public/purchase', strings: ['pipeline', 'shop'] },
   { path: 'purchase-complete', file: 'public/purchase-complete', strings: ['pipeline', 'shop'] },
   { path: 'purchase-history', file: 'public/purchase-history', strings: ['pipeline', 'shop'] },

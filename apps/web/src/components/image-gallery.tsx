@@ -1,8 +1,11 @@
-import { Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Group, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.ts';
-import { thumbOf, type FileRef } from '@formulab/shared/catalogue/files.schema';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { thumbOf } from '@formulab/shared/catalogue/thumbs';
 import classes from './image-gallery.module.css';
+
+const ImageZoom = lazy(() => import('./image-zoom.tsx'));
 
 /**
  * The main image and a row of thumbnails (buttons); the main image opens full size. Used by the
@@ -23,6 +26,8 @@ export function ImageGallery(props: {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(false);
+  // the full-size view's code is fetched the first time it is opened
+  const [zoomed, setZoomed] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   const frame = {
     aspectRatio: '1',
@@ -41,7 +46,10 @@ export function ImageGallery(props: {
   return (
     <Stack gap="sm">
       <UnstyledButton
-        onClick={() => setZoom(true)}
+        onClick={() => {
+          setZoomed(true);
+          setZoom(true);
+        }}
         aria-label={t(`${k}.zoom`, { name })}
         className={classes.thumbButton}
         style={{ borderRadius: 'var(--mantine-radius-lg)' }}
@@ -76,16 +84,19 @@ export function ImageGallery(props: {
           ))}
         </Group>
       )}
-      <Modal
-        opened={zoom}
-        onClose={() => setZoom(false)}
-        title={name}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Image src={current.url} alt={alt} fit="contain" mah="75vh" radius="md" />
-      </Modal>
+      {/* loaded when first opened, then kept (its closing transition plays) */}
+      {zoomed && (
+        <Suspense fallback={null}>
+          <ImageZoom
+            opened={zoom}
+            onClose={() => setZoom(false)}
+            title={name}
+            src={current.url}
+            alt={alt}
+            closeLabel={t('common.close')}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -15,8 +15,10 @@
  */
 import { z } from 'zod';
 import { HOME_COUNTRY } from '../shop/address-fields.ts';
+import { VAT_PERCENT } from './vat.ts';
 
-export const VAT_PERCENT = 10;
+export { VAT_PERCENT, vatIncluded } from './vat.ts';
+
 export const TAX_TREATMENTS = ['standard', 'zero_rated'] as const;
 export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
 export const taxTreatmentSchema = z.enum(TAX_TREATMENTS);
@@ -29,12 +31,6 @@ export function taxTreatmentOf(country: string | null | undefined): TaxTreatment
 /** The tax on a supply amount in won (under the won dropped). */
 export function vatOf(supply: number, treatment: TaxTreatment): number {
   return treatment === 'standard' ? Math.floor((supply * VAT_PERCENT) / 100) : 0;
-}
-
-/** A price with the tax included (the shop's), split: the tax is 10/110 of it, under the won dropped. */
-export function vatIncluded(total: number): { supply: number; vat: number } {
-  const vat = Math.floor((total * VAT_PERCENT) / (100 + VAT_PERCENT));
-  return { supply: total - vat, vat };
 }
 
 /** What a quote or order costs: the supply amount (its lines), the tax, and what is paid. */

@@ -13,16 +13,7 @@ import { formatRef, parseRef } from '../refs.ts';
 
 /** How long a checkout holds its stock before the scheduled job releases it. */
 export const PURCHASE_RESERVATION_MINUTES = 30;
-/** A flat shipping fee, free from this subtotal up (KRW). */
-export const SHIPPING_FEE = 3000;
-export const FREE_SHIPPING_FROM = 50_000;
-
-/** The server's arithmetic, shown by the screens before checkout: the same function on both sides. */
-export function purchaseAmounts(unitPrice: number, quantity: number) {
-  const subtotal = unitPrice * quantity;
-  const shippingFee = subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
-  return { subtotal, shippingFee, total: subtotal + shippingFee };
-}
+export { FREE_SHIPPING_FROM, SHIPPING_FEE, purchaseAmounts } from './amounts.ts';
 
 /** "P-000042": the reference on the receipt. */
 export function purchaseRef(number: number): string {

@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Uns
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.ts';
-import { thumbOf, type FileRef } from '@formulab/shared/catalogue/files.schema';
+import type { FileRef } from '@formulab/shared/catalogue/files.schema';
+import { thumbOf } from '@formulab/shared/catalogue/thumbs';
 import { formatBytes } from '../format.ts';
 import gallery from '../../../components/image-gallery.module.css';
 import linkCard from '../../../components/link-card.module.css';

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react.ts';
-import { vatIncluded } from '@formulab/shared/orders/tax';
-import { FREE_SHIPPING_FROM, purchaseAmounts } from '@formulab/shared/shop/purchases.schema';
+import { vatIncluded } from '@formulab/shared/orders/vat';
+import { FREE_SHIPPING_FROM, purchaseAmounts } from '@formulab/shared/shop/amounts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ReactNode } from 'react';
 
