@@ -48,6 +48,8 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * first paint and runs when the visitor first touches the page, or three seconds after it has loaded.
  */
 const BUDGET_KIB: Record<string, number> = { '/intro': 171, '/ingredients': 190, '/product': 191 };
+/** a product's own page (`/product/<id>`): 159.6 KB (ko) and 171.6 KB (en) on 2026-12-03 */
+const PRODUCT_BUDGET_KIB = 180;
 
 /**
  * The admin area's chunk files: the admin layout, the staff screens' map (admin-screens.ts) and every
@@ -194,6 +196,25 @@ for (const lang of ['ko', 'en'] as const satisfies readonly Lang[]) {
         expect(gzipped, `first-load JS of ${path} (${lang}), gzipped; budget ${budget} KB`).toBeLessThanOrEqual(budget * 1024);
       });
     }
+
+    // weighed first on 2026-12-03: 259 KB (zod and the workflow's schemas for its amounts and thumbnails,
+    // the pipeline's strings, the gallery's Modal); 183 KB since (the bench README says how)
+    test(`a product's page: at most ${PRODUCT_BUDGET_KIB} KB of JS gzipped, no admin code, no zod`, async ({ page }) => {
+      const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+      const path = `/product/${items[0]!.id}`;
+      const scripts = await firstLoad(page, path);
+      const files = [...scripts.keys()].map((p) => p.split('/').pop()!);
+      const { isAdmin } = adminChunks(await entrySource(page));
+      expect(files.filter(isAdmin), `admin chunks loaded by a visitor on ${path}`).toEqual([]);
+      expect(
+        files.filter((f) => /^schemas-/.test(f)),
+        `zod's chunk on ${path}`,
+      ).toEqual([]);
+      const gzipped = report(`a product's page (${lang})`, scripts);
+      expect(gzipped, `first-load JS of ${path} (${lang}); budget ${PRODUCT_BUDGET_KIB} KB`).toBeLessThanOrEqual(
+        PRODUCT_BUDGET_KIB * 1024,
+      );
+    });
   });
 }
 
