@@ -48,8 +48,8 @@ import { ADMIN_SCREENS, expect, screenTitle, settled, test, type Lang } from './
  * first paint and runs when the visitor first touches the page, or three seconds after it has loaded.
  */
 const BUDGET_KIB: Record<string, number> = { '/intro': 171, '/ingredients': 190, '/product': 191 };
-/** a product's own page (`/product/<id>`): 159.6 KB (ko) and 171.6 KB (en) on 2026-12-03 */
-const PRODUCT_BUDGET_KIB = 180;
+/** a product's own page (`/product/<id>`): 183.9 KB (ko) and 182.3 KB (en) on 2026-12-03 */
+const PRODUCT_BUDGET_KIB = 190;
 
 /**
  * The admin area's chunk files: the admin layout, the staff screens' map (admin-screens.ts) and every
@@ -133,7 +133,9 @@ async function firstLoad(page: Page, path: string): Promise<Map<string, Buffer>>
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (!url.pathname.endsWith('.js') || !res.ok()) return;
+    // a script's own response: boot.js fetches the code first (decision 0034), and that fetch's body, read
+    // into a blob by the page, may come back short and overwrite the script's
+    if (!url.pathname.endsWith('.js') || !res.ok() || res.request().resourceType() === 'fetch') return;
     pending.push(
       res.body().then(
         (body) => void scripts.set(url.pathname, body),
