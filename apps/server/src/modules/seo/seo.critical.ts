@@ -177,8 +177,8 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
  * A rendered page that paints from its HTML alone: its stylesheet links give way to one `<style>` with
  * the rules its markup uses (where the first of them stood) and stay as inert links (`data-href`) that
  * boot.js starts; its module preloads wait the same way; its entry script becomes boot.js, which
- * fetches the code after the first paint and runs it at the visitor's first touch (decision 0034). The page as it was when a stylesheet cannot be read (nothing is
- * made inert then: the page loads as before).
+ * fetches the code after the first paint and runs it at the visitor's first touch (decision 0034). The
+ * page as it was when a stylesheet cannot be read (nothing is made inert then: the page loads as before).
  */
 export function paintFirst(html: string, critical: ReturnType<typeof criticalCss>): string {
   const head = html.indexOf('</head>');
