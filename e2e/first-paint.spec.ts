@@ -23,6 +23,17 @@ async function layout(page: Page): Promise<string[]> {
   );
 }
 
+/** Holds the app's entry script back until the returned function is called: the page before its app. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', '/product?lang=ko']) {
   test(`${path}: painted from its HTML alone, as laid out as the running app`, async ({ page }) => {
     const res = await page.request.get(path);
@@ -70,12 +81,7 @@ for (const path of ['/intro?lang=en', '/intro?lang=ko', '/ingredients?lang=en', 
 
 test('/ingredients: what a visitor types before the app is up is searched once it is', async ({ page }) => {
   // the app's code held back until the visitor has typed
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   // (not 'load': the fixture would wait for the app, which is held)
   await page.goto('/ingredients?lang=en', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('searchbox');
@@ -96,12 +102,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // the app's code held back until the tap has landed
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     // (not 'load': the fixture would wait for the app, which is held)
     await page.goto('/intro?lang=en', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).tap();

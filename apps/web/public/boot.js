@@ -11,16 +11,17 @@
   const links = [...d.querySelectorAll('link[data-href]')];
   const entry = s.dataset.entry;
   // after the first paint, the code is fetched into the HTTP cache at low priority; nothing of it runs
-  let fetched = 0;
-  const fetchCode = () =>
-    fetched++ ||
+  let fetched = false;
+  const fetchCode = () => {
+    if (fetched) return;
+    fetched = true;
     // the page's font subsets (seo.critical.ts): their fetches start now, after the paint
-    d.querySelectorAll('style[data-fonts]').forEach((f) => (f.media = 'all')) ||
-    [entry, ...links.filter((l) => l.dataset.rel).map((l) => l.dataset.href)].map((h) =>
+    for (const f of d.querySelectorAll('style[data-fonts]')) f.media = 'all';
+    for (const h of [entry, ...links.filter((l) => l.dataset.rel).map((l) => l.dataset.href)])
       fetch(h)
         .then((r) => r.blob())
-        .catch(Boolean),
-    );
+        .catch(Boolean);
+  };
   // the links get their href and rel (the full stylesheets, in their place in the head), and the entry runs
   const start = () => {
     if (!s) return;
