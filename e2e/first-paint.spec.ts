@@ -114,4 +114,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Ingredients' })).toBeVisible();
   });
+
+  test("a product's page: a tap on the photo before the app is up opens it full size (a lazy screen's part)", async ({
+    page,
+  }) => {
+    const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+    const release = await holdTheApp(page);
+    await page.goto(`/product/${items[0]!.id}?lang=en`, { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('button', { name: /full size$/ })
+      .first()
+      .tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-app]')).toHaveCount(1);
+    // held, then given to the photo's button once its part of the page was hydrated
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

@@ -34,7 +34,10 @@ function Ready() {
     const w = window as { clickedBeforeApp?: HTMLElement };
     const clicked = w.clickedBeforeApp;
     delete w.clickedBeforeApp;
-    if (clicked?.isConnected) clicked.click();
+    // in a task of its own: a screen under a lazy route may still be hydrating when this effect runs, and
+    // React drops a click on a part it has not hydrated while it commits (the product photo's zoom did
+    // nothing); after this task it hydrates that part first and then handles the click
+    if (clicked) setTimeout(() => clicked.isConnected && clicked.click());
   }, []);
   return null;
 }
