@@ -57,6 +57,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** every server started, for what they logged */
+const started: Server[] = [];
+/** the error and fatal lines the servers logged (LOG_LEVEL=error), the newest last */
+const logged = () =>
+  started.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line))
+      .map((line) => line.slice(0, 600)),
+  );
+
 type Answer = { status: number; body: any };
 type Customer = { name: string; cookie: string };
 
@@ -106,7 +118,16 @@ const rand = (min: number, max: number) => min + Math.floor(Math.random() * (max
 /* ----------------------------------------- what the clients did ----------------------------------------- */
 
 type Checkout = { key: string; customer: Customer; quantity: number; sends: number; ids: Set<string>; paying: boolean };
-type Payment = { purchase: Checkout; orderId: string; paymentKey: string; amount: number; confirmed?: string; sends: number };
+type Payment = {
+  purchase: Checkout;
+  orderId: string;
+  paymentKey: string;
+  amount: number;
+  confirmed?: string;
+  sends: number;
+  /** what each confirm was answered, for the failure's message */
+  heard: string[];
+};
 type Message = { clientId: string; customer: Customer; body: string; sends: number; ids: Set<number> };
 
 /** requests whose answer was lost (cut by a kill, or a 5xx while PostgreSQL restarted), by kind */
@@ -160,6 +181,7 @@ async function pay(base: string, c: Checkout): Promise<void> {
     paymentKey: approve.body.paymentKey,
     amount: start.body.amount,
     sends: 0,
+    heard: [],
   };
   payments.push(p);
   await confirm(base, p);
@@ -171,12 +193,17 @@ async function confirm(base: string, p: Payment): Promise<void> {
     cookie: p.purchase.customer.cookie,
     body: { paymentKey: p.paymentKey, orderId: p.orderId, amount: p.amount },
   });
+  p.heard.push(`${base} ${a.status} ${JSON.stringify(a.body)?.slice(0, 200)}`);
   if (ok(a)) {
     expect(a.body).toMatchObject({ status: 'paid', targetId: [...p.purchase.ids][0], amount: p.amount });
     if (p.confirmed) expect(a.body.paymentId, 'a repeated confirm answers the same payment').toBe(p.confirmed);
     p.confirmed = a.body.paymentId;
   } else if (a.status === 0 || a.status >= 500) lost.confirm++;
-  else throw new Error(`confirm refused: ${a.status} ${JSON.stringify(a.body)}`);
+  else
+    throw new Error(
+      `confirm refused: ${a.status} ${JSON.stringify(a.body)}; its confirms heard:\n${p.heard.join('\n')}\n` +
+        `what the servers logged last:\n${logged().slice(-20).join('\n')}`,
+    );
 }
 
 async function sendMessage(base: string, m: Message): Promise<void> {
@@ -236,7 +263,7 @@ function burst(base: string, customers: Customer[]): Promise<unknown> {
 
 describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
   it('50 × SIGKILL mid-checkout, mid-payment and mid-message, and a PostgreSQL restart: nothing lost, nothing doubled', async () => {
-    const started = Date.now();
+    const begun = Date.now();
     const ports = await Promise.all(Array.from({ length: SLOTS }, () => freePort()));
     const bases = ports.map((p) => `http://127.0.0.1:${p}`);
     const [pgDb, quick] = await Promise.all([
@@ -262,6 +289,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     // the first server through the real entry point (`node main.ts`): it migrates the
     // database; customers sign up, staff makes a product with plenty of stock
     const first = startServerProcess(env(0));
+    started.push(first);
     await waitForHealth(first, bases[0]!);
     progress(`first server up (${quick.bundled ? 'bundle built' : 'no esbuild: unbundled restarts'})`);
     const signUp = async (name: string) => {
@@ -302,7 +330,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     productId = product.body.id;
     optionId = product.body.options[0].id;
-    const setupMs = Date.now() - started;
+    const setupMs = Date.now() - begun;
 
     /* ---------------------------------------- kills ---------------------------------------- */
     let claimed = 0;
@@ -312,6 +340,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     // database (retryWhileDatabaseAway in server.ts) instead of exiting. No start is tried twice.
     const startSlot = async (slot: number): Promise<Server> => {
       const server = startServerProcess({ ...env(slot), SCHEDULER: 'false' }, quick.args);
+      started.push(server);
       try {
         await waitForHealth(server, bases[slot]!);
         return server;
@@ -372,6 +401,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
     // the DB restart reconnects the sql client: open a fresh one
     await sql.end().catch(() => {});
     const check = new pg.Client({ connectionString: pgDb.url });
+    check.on('error', () => {}); // cut when a failed test's afterAll kills PostgreSQL
     await check.connect();
 
     /* --------------------- one more server: everything unanswered is sent again --------------------- */
@@ -387,14 +417,29 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
       if (todo.length === 0) break;
       for (let i = 0; i < todo.length; i += 8) await Promise.all(todo.slice(i, i + 8).map((f) => f()));
     }
+    // what was never answered, with what its confirms heard and how the last server fared
+    const unanswered = {
+      checkouts: checkouts.filter((c) => c.ids.size === 0).map((c) => c.key),
+      payments: payments.filter((p) => !p.confirmed).map((p) => ({ orderId: p.orderId, heard: p.heard })),
+      messages: messages.filter((m) => m.ids.size === 0).map((m) => m.clientId),
+    };
     expect(
-      checkouts.filter((c) => c.ids.size === 0),
-      'every checkout answered in the end',
+      unanswered,
+      `every checkout, approved payment and message answered in the end; the last server ${
+        last.child.exitCode === null && last.child.signalCode === null
+          ? 'runs'
+          : `ended (${last.child.exitCode ?? last.child.signalCode})`
+      }; what the servers logged last:\n${logged().slice(-20).join('\n')}`,
+    ).toEqual({ checkouts: [], payments: [], messages: [] });
+    // no server ended itself over an error it did not catch (a kill would hide it: it drains meanwhile)
+    expect(
+      logged().filter((line) => /"level":60/.test(line)),
+      'no server crashed',
     ).toEqual([]);
-    expect(payments.filter((p) => !p.confirmed).length, 'every approved payment confirmed in the end').toBe(0);
+    // the writers of purchases, payments and stock lock in one order (migration 0056: no counter row between them)
     expect(
-      messages.filter((m) => m.ids.size === 0),
-      'every message answered in the end',
+      logged().filter((line) => /deadlock detected/.test(line)),
+      'no deadlock',
     ).toEqual([]);
     // a repeat of answered checkouts: the same purchase, 200, nothing new
     for (const c of checkouts.slice(0, 5)) {
@@ -510,7 +555,7 @@ describe.skipIf(process.platform !== 'linux')('crash consistency', () => {
       `crash consistency: ${kills} kills in ${(killMs / 1000).toFixed(1)} s (setup ${(setupMs / 1000).toFixed(1)} s, ` +
         `${quick.bundled ? 'bundled' : 'unbundled'} restarts, none failed), PostgreSQL restart ${pgRestart!.ms} ms; ` +
         `${checkouts.length} checkouts, ${payments.length} payments (${bought.filter((b) => b.state === 'paid').length} paid), ` +
-        `${messages.length} messages; answers lost and sent again: ${JSON.stringify(lost)}; total ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${messages.length} messages; answers lost and sent again: ${JSON.stringify(lost)}; total ${((Date.now() - begun) / 1000).toFixed(1)} s`,
     );
   }, 600_000);
 });
