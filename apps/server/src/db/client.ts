@@ -188,6 +188,18 @@ export function isTransientDbError(err: unknown): boolean {
 }
 
 /**
+ * A transaction PostgreSQL rolled back to break a deadlock or a serialization conflict: nothing of it
+ * was written, and it may be run again.
+ */
+export function isConflictRollback(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
  * Runs a start-up step, again while it fails only because PostgreSQL is restarting or not up yet
  * (a server started during a database restart waits for it instead of exiting), for up to `timeoutMs`.
  * Any other error, or one that outlasts the wait, is thrown.

@@ -120,6 +120,8 @@ export const paymentEventFactsSchema = z.discriminatedUnion('say', [
   z.object({ say: z.literal('given_back'), kind: paymentKindSchema }),
   z.object({ say: z.literal('gateway_status'), status: z.string() }),
   z.object({ say: z.literal('refunded_at_gateway'), amount: z.number() }),
+  /** captured, but the record of it could not be written: given back at the gateway */
+  z.object({ say: z.literal('voided'), amount: z.number() }),
 ]);
 export type PaymentEventFacts = z.infer<typeof paymentEventFactsSchema>;
 

@@ -23,7 +23,7 @@ import type {
   TestGatewayCheckout,
 } from '@formulab/shared/shop/payments.schema';
 import { findTransition } from '@formulab/shared/workflow/machine';
-import type { Db } from '../../db/client.ts';
+import { isConflictRollback, isTransientDbError, retryWhileDatabaseAway, type Db } from '../../db/client.ts';
 import { AppError, changedMeanwhile, notFound } from '../../errors.ts';
 import { toCsv, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import {
@@ -136,8 +136,14 @@ type Outcome = { result?: PaymentResult; error?: AppError; pending: Pending[] };
  * Already paid with the same key: the same result, no gateway call. Else, with the record and the
  * payment locked: a record that can no longer be paid (a purchase whose reservation ran out) is not
  * captured (409 PAYMENT_NOT_PAYABLE); otherwise the gateway captures (Idempotency-Key = payment id)
- * and the capture is recorded in the same transaction. Should that transaction fail after the capture,
- * the capture is cancelled at the gateway.
+ * and the capture is recorded in the same transaction.
+ *
+ * Should that transaction fail after the capture because the database went away (a cut connection,
+ * a restart, a failover; its COMMIT may have landed or not) or rolled it back (a deadlock), the same
+ * transaction runs again with the capture in hand once the database answers (up to 15 s), and finds
+ * the payment paid or records it then. Only a capture that cannot be recorded is given back at the gateway, and the
+ * attempt is failed (`voided`), so a repeated confirm cannot record money that was returned: a gateway
+ * answers a repeated Idempotency-Key with its first answer.
  */
 export async function confirmPayment(
   db: Db,
@@ -157,10 +163,10 @@ export async function confirmPayment(
     await paymentEvent(db, first.id, 'confirm_refused', { say: 'other_order_key' });
     throw mismatch('paymentKey', 'This paymentKey does not belong to this order');
   }
+  /** what the gateway captured, once it has: a second run of the transaction records it, never asks again */
   let captured: GatewayPayment | null = null;
-  let outcome: Outcome;
-  try {
-    outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  const run = () =>
+    db.transaction(async (tx): Promise<Outcome> => {
       const target = await lockTarget(tx, first.kind, first.target_id);
       const p = (await readPayment(tx, { id: first.id }, true))!;
       if (['paid', 'partially_refunded', 'refunded'].includes(p.status)) {
@@ -186,41 +192,71 @@ export async function confirmPayment(
         };
       }
       let gp: GatewayPayment;
-      try {
-        gp = await deps.gateway.confirm({
-          paymentKey: input.paymentKey,
-          orderId: p.order_id,
-          amount: p.amount,
-          idempotencyKey: p.id,
-        });
-      } catch (err) {
-        if (err instanceof GatewayError && err.status !== undefined && err.status < 500) {
-          await tx.execute(sql`update payments set status = 'failed', failure_code = ${err.code}, failure_message = ${err.message},
-            updated_at = now() where id = ${p.id}`);
-          await paymentEvent(tx, p.id, 'failed', { say: 'declined', code: err.code, message: err.message });
+      if (captured) gp = captured;
+      else {
+        try {
+          gp = await deps.gateway.confirm({
+            paymentKey: input.paymentKey,
+            orderId: p.order_id,
+            amount: p.amount,
+            idempotencyKey: p.id,
+          });
+        } catch (err) {
+          if (err instanceof GatewayError && err.status !== undefined && err.status < 500) {
+            await tx.execute(sql`update payments set status = 'failed', failure_code = ${err.code}, failure_message = ${err.message},
+              updated_at = now() where id = ${p.id}`);
+            await paymentEvent(tx, p.id, 'failed', { say: 'declined', code: err.code, message: err.message });
+          }
+          return { error: gatewayFailure(err), pending: [] };
         }
-        return { error: gatewayFailure(err), pending: [] };
+        captured = gp;
       }
-      captured = gp;
       if (gp.orderId !== p.order_id || gp.totalAmount !== p.amount || gp.status !== 'DONE') {
         throw new GatewayError('BAD_RESPONSE', `The gateway captured ${gp.totalAmount} for ${gp.orderId} (${gp.status})`);
       }
       const pending = await recordCapture(tx, deps.notifier, p, target, gp, 'confirm');
       return { result: { ...resultOf(p), status: 'paid' }, pending };
     });
+  let outcome: Outcome;
+  try {
+    outcome = await run();
   } catch (err) {
-    // the money was taken but the record of it could not be written: give it back
-    if (captured) {
-      const gp = captured as GatewayPayment;
-      await deps.gateway
-        .cancel({ paymentKey: gp.paymentKey, amount: gp.totalAmount, reason: 'Not recorded', idempotencyKey: `${first.id}:void` })
-        .catch(() => {});
+    const again =
+      captured && (isTransientDbError(err) || isConflictRollback(err))
+        ? await retryWhileDatabaseAway(run, { timeoutMs: 15_000 }).catch(() => undefined)
+        : undefined;
+    if (!again) {
+      if (captured) await giveBack(db, deps, first.id, captured);
+      throw err instanceof GatewayError ? gatewayFailure(err) : err;
     }
-    throw err instanceof GatewayError ? gatewayFailure(err) : err;
+    outcome = again;
   }
   await deps.notifier.deliver(...outcome.pending);
-  if (outcome.error) throw outcome.error;
+  if (outcome.error) {
+    // the first run refuses before any capture; a second one may refuse to record its capture (paid
+    // meanwhile with another key, no longer payable): that money goes back
+    if (captured) await giveBack(db, deps, first.id, captured);
+    throw outcome.error;
+  }
   return outcome.result!;
+}
+
+/**
+ * Money taken whose record could not be written: given back at the gateway, and the attempt failed
+ * (`voided`) when the database lets us say so. Neither step throws: the caller's error is the answer.
+ */
+async function giveBack(db: Db, deps: PaymentDeps, paymentId: string, gp: GatewayPayment): Promise<void> {
+  await deps.gateway
+    .cancel({ paymentKey: gp.paymentKey, amount: gp.totalAmount, reason: 'Not recorded', idempotencyKey: `${paymentId}:void` })
+    .catch(() => {});
+  await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.execute(sql`update payments set status = 'failed', failure_code = 'NOT_RECORDED',
+          failure_message = 'Captured but not recorded: given back at the gateway', updated_at = now()
+        where id = ${paymentId} and status in ('ready', 'abandoned') returning id`);
+      if (rows.length) await paymentEvent(tx, paymentId, 'failed', { say: 'voided', amount: gp.totalAmount });
+    })
+    .catch(() => {});
 }
 
 /**

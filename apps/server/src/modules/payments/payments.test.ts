@@ -125,6 +125,69 @@ describe('confirming', () => {
     expect(detail.events.every((e: any) => e.detail === '')).toBe(true);
   });
 
+  /** The gateway's confirm, with `after` run on what it captured before the server sees it. */
+  async function confirmWith(
+    confirm: Awaited<ReturnType<typeof approve>>['confirm'],
+    after: (gp: Awaited<ReturnType<TestGateway['confirm']>>) => Promise<unknown>,
+  ) {
+    const real = gateway.confirm;
+    gateway.confirm = async function (input) {
+      const gp = await real.call(this, input);
+      return (await after(gp)) as typeof gp;
+    };
+    try {
+      return await alice.request('POST', '/api/payments/confirm', confirm);
+    } finally {
+      gateway.confirm = real;
+    }
+  }
+
+  it('a capture whose transaction lost its connection is recorded once the database answers, not given back', async () => {
+    const p = await product(12_000, 5);
+    const d = await buy(alice, p);
+    const { confirm, checkout } = await approve(alice, 'purchase', d.id);
+    const captures = gateway.captures;
+    const res = await confirmWith(confirm, async (gp) => {
+      // the confirm's transaction waits for the gateway holding its locks: its connection is cut now
+      const cut = await t.db.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and state = 'idle in transaction' and pid <> pg_backend_pid()`,
+      );
+      expect(cut.rowCount).toBeGreaterThan(0);
+      return gp;
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'paid', targetId: d.id, paymentId: checkout.paymentId });
+    expect(gateway.captures - captures).toBe(1);
+    expect(gateway.calls.filter((c) => c.op === 'cancel' && c.key.startsWith(checkout.paymentId))).toEqual([]);
+    expect((await paymentRows(d.id)).rows).toEqual([{ status: 'paid', amount: 15_000, payment_key: confirm.paymentKey }]);
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('paid');
+  });
+
+  it('a capture that cannot be recorded is given back, the attempt failed and said so; a repeat is refused, a new attempt pays', async () => {
+    const p = await product(12_000, 5);
+    const d = await buy(alice, p);
+    const { confirm, checkout } = await approve(alice, 'purchase', d.id);
+    // the gateway answers a payment that is not done (a virtual account waiting for its deposit):
+    // not recorded as paid, given back
+    const res = await confirmWith(confirm, async (gp) => ({ ...gp, status: 'WAITING_FOR_DEPOSIT' }));
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('GATEWAY_ERROR');
+    expect(gateway.calls.filter((c) => c.op === 'cancel' && c.key === `${checkout.paymentId}:void`)).toHaveLength(1);
+    expect((await paymentRows(d.id)).rows).toEqual([{ status: 'failed', amount: 15_000, payment_key: null }]);
+    const detail = (await staff.request('GET', `/api/admin/payments/${checkout.paymentId}`)).body;
+    expect(detail.events.map((e: any) => e.facts)).toContainEqual({ say: 'voided', amount: 15_000 });
+    // the gateway would answer a repeated Idempotency-Key with its first answer: the server does not ask
+    const calls = gateway.calls.length;
+    const again = await alice.request('POST', '/api/payments/confirm', confirm);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('PAYMENT_NOT_PAYABLE');
+    expect(gateway.calls.length).toBe(calls);
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('pending_payment');
+    await pay(alice, 'purchase', d.id);
+    expect((await alice.request('GET', `/api/purchases/${d.id}`)).body.state).toBe('paid');
+  });
+
   it('a declined card: the payment fails, the purchase is cancelled and its stock released', async () => {
     const p = await product(10_000, 3);
     const d = await buy(alice, p, { quantity: 2 });

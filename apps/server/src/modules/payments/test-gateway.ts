@@ -91,7 +91,8 @@ export class TestGateway implements PaymentGateway {
         approvedAt: new Date().toISOString(),
         receiptUrl: null,
       };
-      this.payments.set(input.paymentKey, payment);
+      // its own copy: a repeated Idempotency-Key is answered with the first answer, whatever came after
+      this.payments.set(input.paymentKey, { ...payment });
       return payment;
     });
   }

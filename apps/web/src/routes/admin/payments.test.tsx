@@ -140,6 +140,7 @@ describe('/admin/payments — every payment attempt', () => {
       { say: 'given_back', kind: 'sample' },
       { say: 'gateway_status', status: 'EXPIRED' },
       { say: 'refunded_at_gateway', amount: 5_000 },
+      { say: 'voided', amount: 51_000 },
     ];
     const events = [
       ...facts.map((f) => ({ at, type: 'webhook', detail: '', facts: f })),
@@ -158,6 +159,7 @@ describe('/admin/payments — every payment attempt', () => {
       says.not_payable.replace('{{kind}}', s.kinds.purchase).replace('{{state}}', en.workflow.states.purchase.cancelled),
       says.recorded_offline.replace('{{amount}}', '₩130,000').replace('{{staff}}', 'Kim Staff'),
       says.gateway_status.replace('{{status}}', says.statuses.EXPIRED),
+      says.voided.replace('{{amount}}', '₩51,000'),
       // what a person typed and what the gateway said stay as written
       says.refunded.replace('{{amount}}', '₩20,000').replace('{{reason}}', '용기 파손'),
       says.declined.replace('{{message}}', '한도 초과').replace('{{code}}', 'REJECT_CARD_PAYMENT'),

@@ -49,6 +49,8 @@ export function paymentEventText(f: PaymentEventFacts, t: TFunction): string {
       return say('gateway_status', { status: word(`adminShop.payments.says.statuses.${f.status}`, f.status) });
     case 'refunded_at_gateway':
       return say('refunded_at_gateway', { amount: formatMoney(f.amount) });
+    case 'voided':
+      return say('voided', { amount: formatMoney(f.amount) });
     case 'replaced':
     case 'paid_offline':
     case 'purchase_cancelled':
