@@ -4,6 +4,7 @@ import { expireOverdueQuotes } from '../modules/quotes/quotes.expiry.ts';
 import { releaseExpiredReservations } from '../modules/purchases/purchases.service.ts';
 import { pruneOldPageViews } from '../modules/analytics/analytics.service.ts';
 import { COMPLIANCE_RECHECK_JOB, runComplianceRechecks } from '../modules/compliance/compliance.recheck.ts';
+import { foldStateCounts } from '../lib/state-counts.ts';
 import { jobsConfig, startScheduler, type Job, type JobsConfig, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export const QUOTE_EXPIRY_JOB = 'quote-expiry';
 export const RESERVATION_RELEASE_JOB = 'purchase-reservation-release';
 export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
+export const STATE_COUNTS_FOLD_JOB = 'state-counts-fold';
 
 /** The app's scheduled jobs. */
 export function appJobs(app: FastifyInstance, database: Database, config: JobsConfig): Job[] {
@@ -38,6 +40,8 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
       cron: '10 1 * * *',
       run: async () => ({ pruned: await pruneOldPageViews(database.db, config.analyticsRetentionDays) }),
     },
+    // the per-state counters' rows of changes (migration 0056), folded into one row a state
+    { name: STATE_COUNTS_FOLD_JOB, cron: '* * * * *', run: async () => ({ folded: await foldStateCounts(database.db) }) },
   ];
 }
 

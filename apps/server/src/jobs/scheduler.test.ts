@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { backdateValidity, makeQuoteWorld, quotedQuote } from '../modules/quotes/quotes.test-utils.ts';
 import { buy, createProduct } from '../modules/purchases/shop.test-utils.ts';
-import { ANALYTICS_ROLLUP_JOB, QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB } from './index.ts';
+import { ANALYTICS_ROLLUP_JOB, QUOTE_EXPIRY_JOB, RESERVATION_RELEASE_JOB, STATE_COUNTS_FOLD_JOB } from './index.ts';
 import { COMPLIANCE_RECHECK_JOB } from '../modules/compliance/compliance.recheck.ts';
 import { jobsConfig, startScheduler } from './scheduler.ts';
 import { retryWhileDatabaseAway } from '../db/client.ts';
@@ -148,6 +148,7 @@ describe('the scheduler in a running app', () => {
       { name: COMPLIANCE_RECHECK_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: RESERVATION_RELEASE_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: QUOTE_EXPIRY_JOB, cron: '*/5 * * * *', timezone: 'Asia/Seoul' },
+      { name: STATE_COUNTS_FOLD_JOB, cron: '* * * * *', timezone: 'Asia/Seoul' },
     ]);
 
     const w = await makeQuoteWorld(t);
@@ -157,6 +158,10 @@ describe('the scheduler in a running app', () => {
     await t.app.scheduler!.runNow(QUOTE_EXPIRY_JOB);
     const { rows } = await t.db.pool.query('select state from quotes where id = $1', [q.id]);
     expect(rows[0].state).toBe('expired');
+    // the quote's moves were rows of changes in quote_counts; the fold leaves one row a state
+    await t.app.scheduler!.runNow(STATE_COUNTS_FOLD_JOB);
+    const folded = await t.db.pool.query('select state from quote_counts group by state having count(*) > 1');
+    expect(folded.rows).toEqual([]);
   });
 
   it('the reservation-release job cancels unpaid purchases whose reservation ran out', async () => {

@@ -1,13 +1,19 @@
 import { expect } from 'vitest';
+import { foldStateCounts, type StateCounter } from '../lib/state-counts.ts';
 import type { TestApp } from './harness.ts';
 
 /**
- * A per-state counter kept by triggers (`state_counts_*`, migration 0054: quote_counts, purchase_counts)
- * says what a count of its table's rows by state says (states with no row left out of both).
+ * A per-state counter kept by triggers as rows of changes (`state_counts_*`, migrations 0054–0056:
+ * quote_counts, purchase_counts) says what a count of its table's rows by state says (states with no
+ * row left out of both), before and after its rows are folded into one a state.
  */
-export async function expectCounterAsRows(t: TestApp, counter: string, table: string): Promise<void> {
+export async function expectCounterAsRows(t: TestApp, counter: StateCounter, table: string): Promise<void> {
   const q = (text: string) => t.db.pool.query(text);
-  const kept = (await q(`select state, n::int as n from ${counter} where n <> 0 order by state`)).rows;
+  const kept = () => q(`select state, sum(n)::int as n from ${counter} group by state having sum(n) <> 0 order by state`);
   const counted = (await q(`select state, count(*)::int as n from ${table} group by state order by state`)).rows;
-  expect(kept).toEqual(counted);
+  expect((await kept()).rows).toEqual(counted);
+  await foldStateCounts(t.db.db);
+  expect((await kept()).rows).toEqual(counted);
+  const rows = (await q(`select state, count(*)::int as n from ${counter} group by state having count(*) > 1`)).rows;
+  expect(rows, 'folded: one row a state').toEqual([]);
 }

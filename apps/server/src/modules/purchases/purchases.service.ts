@@ -55,6 +55,7 @@ import { outOfStock, reserveStock, restockPurchase } from './stock.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { recordListPage, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -132,7 +133,7 @@ async function queryPage(
     q,
     // a search's condition is on purchases alone (the customers as an array of ids): its matches first
     search,
-    counter: counter ? sql`select state, n::int as n from purchase_counts` : undefined,
+    counter: counter ? stateCounts('purchase_counts') : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }

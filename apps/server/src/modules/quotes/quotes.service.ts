@@ -58,6 +58,7 @@ import { iso } from '../../lib/dates.ts';
 import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 import { packagingNames } from '../sub-materials/packaging-names.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 const field = (name: string, key: string, message: string) => new AppError(400, 'VALIDATION', message, { [name]: key });
@@ -158,7 +159,7 @@ async function queryPage(
     states: QUOTE_STATES,
     q,
     search,
-    counter: counter ? sql`select state, n::int as n from quote_counts` : undefined,
+    counter: counter ? stateCounts('quote_counts') : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }
