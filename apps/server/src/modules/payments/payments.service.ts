@@ -141,9 +141,9 @@ type Outcome = { result?: PaymentResult; error?: AppError; pending: Pending[] };
  * Should that transaction fail after the capture because the database went away (a cut connection,
  * a restart, a failover; its COMMIT may have landed or not) or rolled it back (a deadlock), the same
  * transaction runs again with the capture in hand once the database answers (up to 15 s), and finds
- * the payment paid or records it then. Only a capture that cannot be recorded is given back at the gateway, and the
- * attempt is failed (`voided`), so a repeated confirm cannot record money that was returned: a gateway
- * answers a repeated Idempotency-Key with its first answer.
+ * the payment paid or records it then. Only a capture that cannot be recorded is given back at the
+ * gateway, and the attempt is failed (`voided`), so a repeated confirm cannot record money that was
+ * returned: a gateway answers a repeated Idempotency-Key with its first answer.
  */
 export async function confirmPayment(
   db: Db,
