@@ -2,11 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * The per-state counters kept as rows of changes (migrations 0054–0056): a statement on the counted
+ * The per-state counters kept as rows of changes (migrations 0054–0057): a statement on the counted
  * table appends one row a state it moved (+n or -n), which locks nothing another writer waits for; a
  * state's count is the sum of its rows.
  */
-export const STATE_COUNTERS = ['quote_counts', 'purchase_counts'] as const;
+export const STATE_COUNTERS = [
+  'quote_counts',
+  'purchase_counts',
+  'sample_request_counts',
+  'inquiry_counts',
+  'partnership_inquiry_counts',
+] as const;
 export type StateCounter = (typeof STATE_COUNTERS)[number];
 
 /** How many rows each state holds, by the counter's sums: `state`, `n`. */

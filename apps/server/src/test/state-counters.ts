@@ -3,8 +3,8 @@ import { foldStateCounts, type StateCounter } from '../lib/state-counts.ts';
 import type { TestApp } from './harness.ts';
 
 /**
- * A per-state counter kept by triggers as rows of changes (`state_counts_*`, migrations 0054–0056:
- * quote_counts, purchase_counts) says what a count of its table's rows by state says (states with no
+ * A per-state counter kept by triggers as rows of changes (`state_counts_*`, migrations 0054–0057,
+ * `STATE_COUNTERS`) says what a count of its table's rows by state says (states with no
  * row left out of both), before and after its rows are folded into one a state.
  */
 export async function expectCounterAsRows(t: TestApp, counter: StateCounter, table: string): Promise<void> {

@@ -40,6 +40,7 @@ import { inquiries, inquiryMessages } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { actorOf, cappedSearch, emptyCounts as emptyCountsOf, queuePage, userIdOf } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 const ATTACHMENT_KINDS: ('image' | 'document')[] = ['image', 'document'];
 
@@ -150,7 +151,7 @@ async function queryPage(
       : {
           counts:
             counting === 'counter'
-              ? sql`select state, n::int as n from inquiry_counts`
+              ? stateCounts('inquiry_counts')
               : sql`select i.state, count(*)::int as n from inquiries i where ${filter} group by i.state`,
         }),
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),

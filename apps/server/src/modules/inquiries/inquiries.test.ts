@@ -14,6 +14,7 @@ import { count, download, imageBytes, pdfBytes, postForm, walkPages } from '../.
 import { containsPattern } from '../../lib/like.ts';
 import { withStaffAndTwoCustomers } from '../../test/signed-in.ts';
 import { CONTAINS_TERMS, expectSameAsContains } from '../../test/search-terms.ts';
+import { expectCounterAsRows } from '../../test/state-counters.ts';
 
 // Customer inquiries and partnership inquiries over real HTTP: the customer's own thread, staff's
 // queue, the state machine, who may see what (files included), the public form's limits.
@@ -526,5 +527,13 @@ describe("staff's partnership search by short terms (issue 27)", () => {
     expect(await staffQueue('%')).toEqual([rows[1]!.id]);
     const ref = (await staff.request('GET', `/api/admin/partnership-inquiries/${rows[1]!.id}`)).body.ref;
     expect(await staffQueue(ref)).toEqual([rows[1]!.id]);
+  });
+});
+
+describe('the per-state counter (migration 0057)', () => {
+  // after every record this file made and moved: the rows of changes sum to a count of the rows, folded too
+  it('says what a count of the rows by state says', async () => {
+    await expectCounterAsRows(t, 'inquiry_counts', 'inquiries');
+    await expectCounterAsRows(t, 'partnership_inquiry_counts', 'partnership_inquiries');
   });
 });

@@ -30,6 +30,7 @@ import { applyTransition, readTimeline, recordCreation, recordEvent, staleVersio
 import { partnershipInquiries } from './inquiries.table.ts';
 import { iso } from '../../lib/dates.ts';
 import { recordListPage } from '../../lib/workflow-viewer.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 const COLUMNS = sql`p.id, p.number, p.company, p.contact_name, p.email, p.type, p.state, p.created_at`;
 type Row = {
@@ -83,7 +84,7 @@ function queryPage(
     states: PARTNERSHIP_STATES,
     q,
     search: o.search,
-    counter: o.fromCounter ? sql`select state, n::int as n from partnership_inquiry_counts` : undefined,
+    counter: o.fromCounter ? stateCounts('partnership_inquiry_counts') : undefined,
     present: (r: Row & { page_key: string[] }) => present(r),
   }).then((page) => ({ ...page, counts: o.withCounts ? page.counts : null }));
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../errors.ts';
 import { mayRead } from '../recipes/recipes.policy.ts';
 import { iso } from '../../lib/dates.ts';
 import { ownRecords } from './pipeline.policy.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 /**
  * Read-only views across sample requests, quotes and production orders. Each answers with one
@@ -145,7 +146,7 @@ export async function pipelineSummary(db: Db, ownerId: string): Promise<Pipeline
  * staff page and dashboard), else by counting the state's rows through its index (quotes).
  */
 const WAITING: Record<Subject, SQL> = {
-  sample: sql`select state, n::int as n from sample_request_counts`,
+  sample: stateCounts('sample_request_counts'),
   quote: sql`select state, count(*)::int as n from quotes where state in ${stateList(staffWaitingStates('quote'))} group by state`,
   order: sql`select state, sum(n)::int as n from production_order_counts group by state`,
 };

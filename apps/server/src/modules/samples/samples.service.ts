@@ -45,6 +45,7 @@ import { iso, isoOrNull } from '../../lib/dates.ts';
 import { actorOf, recordListPage, userIdOf, type RecordRow } from '../../lib/workflow-viewer.ts';
 import { CUSTOMER_COLUMNS, presentCustomer, type CustomerRow } from '../users/customer-columns.ts';
 import { packagingNames } from '../sub-materials/packaging-names.ts';
+import { stateCounts } from '../../lib/state-counts.ts';
 
 /* ------------------------------------------------ reading ------------------------------------------------ */
 
@@ -116,7 +117,7 @@ async function queryPage(
     states: SAMPLE_STATES,
     q,
     search,
-    counter: counting === 'counter' ? sql`select state, n::int as n from sample_request_counts` : undefined,
+    counter: counting === 'counter' ? stateCounts('sample_request_counts') : undefined,
     present: (r: SummaryRow & { page_key: string[] }) => presentSummary(r, withCustomer),
   });
 }

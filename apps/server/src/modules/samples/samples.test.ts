@@ -6,6 +6,7 @@ import { SHIPPING, act, createSample, sampleBody, sampleIn, usableRecipe, type S
 import { SAMPLE_STATES } from '@formulab/shared/samples/samples.states';
 import { parseSampleRef } from '@formulab/shared/samples/samples.schema';
 import { customerSearchCases, expectQueueSearch, joinedSearch, searchedCustomer } from '../../test/search-terms.ts';
+import { expectCounterAsRows } from '../../test/state-counters.ts';
 
 type User = Caller & { id: string; email: string; password: string };
 let t: TestApp;
@@ -483,5 +484,12 @@ describe("staff's per-state counts", () => {
     expect(res.body.total).toBe(rows.reduce((a, r) => a + r.n, 0));
     const tab = await staff.request('GET', '/api/admin/sample-requests?limit=1&state=cancelled');
     expect(tab.body.total).toBe(want.cancelled ?? 0);
+  });
+});
+
+describe('the per-state counter (migration 0057)', () => {
+  // after every record this file made and moved: the rows of changes sum to a count of the rows, folded too
+  it('says what a count of the rows by state says', async () => {
+    await expectCounterAsRows(t, 'sample_request_counts', 'sample_requests');
   });
 });
