@@ -22,7 +22,7 @@ export function stateCounts(counter: StateCounter): SQL {
 
 /**
  * Folds each counter's rows into one row a state (none for a state at 0), so a read sums a handful:
- * one statement a counter, which changes no sum. Rows appended meanwhile by uncommitted writers are not
+ * one statement a counter, which changes no sum and leaves a state of one row alone. Rows appended meanwhile by uncommitted writers are not
  * seen, so not deleted, and are summed with the rest. Returns how many rows it folded.
  */
 export async function foldStateCounts(db: Db): Promise<number> {
@@ -30,7 +30,8 @@ export async function foldStateCounts(db: Db): Promise<number> {
   for (const counter of STATE_COUNTERS) {
     const t = sql.identifier(counter);
     const { rows } = await db.execute<{ n: number }>(sql`
-      with gone as (delete from ${t} returning state, n),
+      with many as (select state from ${t} group by state having count(*) > 1),
+        gone as (delete from ${t} where state in (select state from many) returning state, n),
         kept as (insert into ${t} (state, n) select state, sum(n) from gone group by state having sum(n) <> 0)
       select count(*)::int as n from gone`);
     folded += rows[0]?.n ?? 0;
