@@ -322,8 +322,9 @@ beforeAll(async () => {
   // deploy/nginx.conf as shipped, with the test's ports and folders put in
   const site = fs
     .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-    .replace('127.0.0.1:3001', `127.0.0.1:${p1}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${p2}`)
+    // in one pass: a port put in for 3001 may itself start with 3002 (30021), which a second
+    // replace would have rewritten (a CI run's nginx refused "127.0.0.1:164178", 2026-12-03)
+    .replace(/127\.0\.0\.1:300([12])\b/g, (_, n: string) => `127.0.0.1:${n === '1' ? p1 : p2}`)
     .replace('listen 80;', `listen 127.0.0.1:${pn};`)
     .replaceAll('/var/log/nginx/', `${tmp}/`);
   fs.writeFileSync(path.join(tmp, 'formulab.conf'), site);
