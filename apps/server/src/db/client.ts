@@ -172,13 +172,20 @@ const TRANSIENT_CODES = new Set([
   '08006',
 ]);
 
+/** An error and the errors it was caused by (a driver's error wrapped by drizzle's), five deep at most. */
+function causes(err: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length < 5; e = e.cause) chain.push(e);
+  return chain;
+}
+
 /**
  * Whether an error from pg means PostgreSQL is restarting or unreachable (worth trying again). Drizzle
  * wraps a failed statement in its own error ("Failed query: …") with pg's as its `cause`: the chain is
  * read too (a seed's insert cut off by a restart failed a start in the crash test, 2026-11-28).
  */
 export function isTransientDbError(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  for (const e of causes(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
     // the driver's own words when the server closes the socket under a query
@@ -192,11 +199,7 @@ export function isTransientDbError(err: unknown): boolean {
  * was written, and it may be run again.
  */
 export function isConflictRollback(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
+  return causes(err).some((e) => ['40P01', '40001'].includes((e as { code?: unknown }).code as string));
 }
 
 /**
