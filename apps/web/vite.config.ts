@@ -50,7 +50,7 @@ const SHELL_MODULES = [
 
 /** Dynamic imports whose dependencies are not listed for preloading in the entry chunk (see modulePreload). */
 const NO_PRELOAD_LIST =
-  /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample|partnership|support|account-settings|purchase-history)-[\w-]{8}\.js$)/;
+  /^assets\/(admin\/|(recipe|quote)-print-|(quotes|orders|sample-requests|new-sample|partnership|support|account-settings|purchase-history|recipes|new-recipes|purchase|purchase-complete|payment|test-gateway|sample-order)-[\w-]{8}\.js$)/;
 
 /** Admin code of the web app: the admin kit and each feature's admin folder. */
 const ADMIN_CODE = /\/src\/(features\/[^/]+\/admin|components\/admin)\//;
@@ -186,7 +186,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // order screens (request forms, an address book, delivery and shipments): signed-in screens a first
           // visit never opens, whose chunks the service worker has precached by the time a customer does;
           // likewise the partnership inquiry, support, account settings and purchase history screens
-          // (signed-in only).
+          // (signed-in only), the recipe workspace and a new recipe (signed-in), and the checkout path
+          // (purchase, payment, the test gateway, the completed purchase, a sample's order: reached from a
+          // product or a sample, whose first load has started the precache).
           resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps),
           // No polyfill for browsers without `<link rel="modulepreload">` (all current ones have it: Chrome 66,
           // Firefox 115, Safari 17): 0.4 KB of every first load, which now pays for boot.js (decision 0028).
