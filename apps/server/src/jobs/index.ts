@@ -40,7 +40,7 @@ export function appJobs(app: FastifyInstance, database: Database, config: JobsCo
       cron: '10 1 * * *',
       run: async () => ({ pruned: await pruneOldPageViews(database.db, config.analyticsRetentionDays) }),
     },
-    // the per-state counters' rows of changes (migrations 0056–0057), folded into one row a state
+    // the per-state counters' rows of changes (migrations 0056–0058), folded into one row a key
     { name: STATE_COUNTS_FOLD_JOB, cron: '* * * * *', run: async () => ({ folded: await foldStateCounts(database.db) }) },
   ];
 }

@@ -148,7 +148,7 @@ export async function pipelineSummary(db: Db, ownerId: string): Promise<Pipeline
 const WAITING: Record<Subject, SQL> = {
   sample: stateCounts('sample_request_counts'),
   quote: sql`select state, count(*)::int as n from quotes where state in ${stateList(staffWaitingStates('quote'))} group by state`,
-  order: sql`select state, sum(n)::int as n from production_order_counts group by state`,
+  order: stateCounts('production_order_counts'),
 };
 
 /** GET /api/admin/pipeline/counts — records waiting for staff, per area and state. */
