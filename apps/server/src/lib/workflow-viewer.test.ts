@@ -190,10 +190,9 @@ describe('recordListPage of a search', () => {
     const { db, asked } = searchDb({ probe: walked(SEARCH_WINDOW, { open: 12 }), counts: { open: 3, closed: 2 }, matches: 3 });
     const page = await recordListPage(db, { ...base, search: common, q: { limit: 20 } });
     expect(page).toMatchObject({ total: 5, totalCapped: false, counts: { open: 3, closed: 2 } });
-    // the walk found less than a page (12 of 20): the page from all the matches, asked beside the counts
-    expect(asked[1]).toMatch(/^with m as materialized/);
-    expect(asked[2]).toMatch(/^select c\.state, count\(\*\)/);
-    expect(asked).toHaveLength(3);
+    // the walk found less than a page (12 of 20): the page from all the matches, read once with the counts
+    expect(asked[1]).toMatch(/^with m as materialized .* as state_counts /);
+    expect(asked).toHaveLength(2);
   });
 
   it('a common term in fewer rows than the walk takes its exact counts and its page from the walk alone', async () => {

@@ -120,16 +120,19 @@ export async function queuePage<R extends Record<string, unknown> & { page_key: 
   // be asked for every match (a word in 22,001 customers' names: their million quotes' owner entries)
   const probed = !after && o.search.probe ? await probeNewest(db, o.search.probe, o.q.state, tally) : null;
   // the newest rows hold less than a page of the term's matches (its customers are many, their records
-  // few: a word in 22,001 customers' names, 14 purchases): the page can only come from all its matches,
-  // so they are read beside the counts, not after them (both ask the same customers' ids of the index)
-  // (a native promise: drizzle's runs its statement again each time it is awaited)
-  const early =
-    probed && !probed.windowIsAll && probed.windowMatches <= o.q.limit ? Promise.resolve(db.execute<R>(o.page(afterSql))) : null;
+  // few: a word in 22,001 customers' names, 14 purchases): the page can only come from all its matches
+  const few = !!probed && !probed.windowIsAll && probed.windowMatches <= o.q.limit;
+  // so, unless one statement reads both (below), they are read beside the counts, not after them (both
+  // ask the same customers' ids of the index) (a native promise: drizzle's runs its statement again each
+  // time it is awaited)
+  const early = few && (!o.search.first || probed.counted) ? Promise.resolve(db.execute<R>(o.page(afterSql))) : null;
   early?.catch(() => undefined);
-  // a term that is not common: its matches are read once, up to the cap, for the counts and the first
-  // page together (a recipe's name: its trigrams looked up once, not once to count and once for the page)
+  // a term that is not common, or a common one whose newest rows hold few matches (unless the walk already
+  // counted past the cap): its matches are read once, up to the cap, for the counts and the first page
+  // together (a recipe's name: its trigrams looked up once, not once to count and once for the page; a word
+  // in 22,001 customers' names: their ids and the owner index's entries for them found once, not twice)
   const first =
-    !after && !probed && o.search.first
+    !after && (!probed || (few && !probed.counted)) && o.search.first
       ? (await db.execute<R & { state_counts: Record<string, number> }>(o.search.first())).rows
       : null;
   if (!after) {
