@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyOfSearch, containsPattern, containsText, type Contains, type SearchCondition } from '../../lib/like.ts';
+import { anyOfSearch, contains, containsPattern, type Contains, type SearchCondition } from '../../lib/like.ts';
 
 /**
  * The ids of the users whose name, company name or e-mail contains `term` (lower-case), as an array
@@ -18,9 +18,14 @@ export function customerIdsMatching(term: string): SQL {
   return sql`array(select c.id from users c where ${customerMatches(term)})`;
 }
 
-/** A user `c` whose name, company name or e-mail contains `term` (`customerIdsMatching`). */
+/**
+ * A user `c` whose name, company name or e-mail contains `term` (`customerIdsMatching`): the joined text's
+ * index condition, then the per-field test, which is exact and implies the joined text's own test. That
+ * test (`strpos` of the joined, lowered text) was written here too: a word in 22,001 customers' names
+ * took 34 ms to look them up with it, 16.5 ms without (PostgreSQL 15, 122,005 accounts).
+ */
 function customerMatches(term: string): SQL {
-  return sql`${containsText(sql`lower(c.name || ' ' || c.email || ' ' || c.company_name)`, term)}
+  return sql`${contains(sql`lower(c.name || ' ' || c.email || ' ' || c.company_name)`, term).index}
       and ${customerFieldsContain(term)}`;
 }
 
