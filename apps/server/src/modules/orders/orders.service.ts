@@ -95,8 +95,8 @@ const KEYSET = newestFirst('o');
  * How the first page counts each state (the tabs): by counting the matching orders (a customer's
  * few hundred through the owner index, a search's few customers), or — for staff's whole queue, with
  * or without a payment filter — from `production_order_counts`, the per-(state, payment status)
- * counter kept by triggers as rows of changes (migrations 0011, 0058): a million orders would otherwise be counted on every
- * first page.
+ * counter kept by triggers as rows of changes (migrations 0011, 0058): a million orders would otherwise
+ * be counted on every first page.
  */
 type Counting = { kind: 'rows' } | { kind: 'counter'; payment?: PaymentStatus };
 
