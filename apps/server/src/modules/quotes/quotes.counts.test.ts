@@ -2,11 +2,14 @@
  * Staff's quote queue counts its tabs from `quote_counts` (migration 0054), kept by statement triggers on
  * quotes: after quotes are added, moved between states, edited and deleted, the counter says what a
  * count of the rows says; the queue without a search reads it, a search counts its own matches.
+ * The order queue's `production_order_counts` (migrations 0011, 0058), kept the same way by state and
+ * payment status, is held to the same, and its payment filter reads it by both keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCounterAsRows } from '../../test/state-counters.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { answerQuote, makeQuoteWorld, requestBody, requestQuote, usableRecipe, type QuoteWorld } from './quotes.test-utils.ts';
+import { answerQuote, makeOrder, makeQuoteWorld, requestBody, requestQuote, usableRecipe } from './quotes.test-utils.ts';
+import type { QuoteWorld } from './quotes.test-utils.ts';
 
 let t: TestApp;
 let w: QuoteWorld;
@@ -63,6 +66,47 @@ describe("staff's quote queue at scale: the tabs from a counter", () => {
       expect(searched.counts!.declined).toBe(10);
     } finally {
       await q(`insert into quote_counts (state, n) values ('requested', -1000)`);
+    }
+  });
+});
+
+const sameOrders = () => expectCounterAsRows(t, 'production_order_counts', 'production_orders');
+
+describe("staff's order queue at scale: the tabs from a counter of changes", () => {
+  it('keeps the counter equal to the rows through inserts, moves, edits and deletes', async () => {
+    const buyer = await t.user();
+    const orders: { id: string }[] = [];
+    for (let i = 0; i < 3; i++) orders.push(await makeOrder(t, w, buyer));
+    // each order's insert appended a row of its own: no writer updated another's row
+    const pending = `select count(*)::int as n from production_order_counts where state = 'pending_payment' and payment_status = 'unpaid'`;
+    expect((await q(pending)).rows[0].n).toBe(3);
+    await sameOrders();
+    const ids = orders.map((o) => o.id);
+    // two orders move in one statement (one trigger call): their pair loses two, the new pair gains two
+    await q(`update production_orders set state = 'in_production', payment_status = 'paid' where id = any($1)`, [
+      ids.slice(0, 2),
+    ]);
+    await sameOrders();
+    // a change that moves no pair appends nothing
+    const rowsBefore = (await q(`select count(*)::int as n from production_order_counts`)).rows[0].n;
+    await q(`update production_orders set tracking_number = 'T-1' where id = any($1)`, [ids]);
+    expect((await q(`select count(*)::int as n from production_order_counts`)).rows[0].n).toBe(rowsBefore);
+    await q(`update production_orders set payment_status = 'refunded' where id = $1`, [ids[0]]);
+    await sameOrders();
+    await q(`delete from production_orders where id = $1`, [ids[2]]);
+    await sameOrders();
+  });
+
+  it('is what the queue reads without a search, by state and by payment status', async () => {
+    const listed = async (query = '') => (await w.admin.request('GET', `/api/admin/orders?limit=5${query}`)).body;
+    const [all, paid, unpaid] = [await listed(), await listed('&payment=paid'), await listed('&payment=unpaid')];
+    await q(`insert into production_order_counts (state, payment_status, n) values ('in_production', 'paid', 1000)`);
+    try {
+      expect((await listed()).counts!.in_production).toBe(all.counts!.in_production + 1000);
+      expect((await listed('&payment=paid')).counts!.in_production).toBe(paid.counts!.in_production + 1000);
+      expect((await listed('&payment=unpaid')).counts!.in_production).toBe(unpaid.counts!.in_production);
+    } finally {
+      await q(`insert into production_order_counts (state, payment_status, n) values ('in_production', 'paid', -1000)`);
     }
   });
 });
