@@ -259,30 +259,37 @@ describe("staff's search for a word in more customers' names than one parameter 
   const CUSTOMERS = CUSTOMER_IDS_AS_PARAMETER + 1;
   const QUOTED = 3;
 
-  beforeAll(async () => {
-    const other = await t.user();
-    const columns = (
+  /** the quote columns a copy sets itself (the rest it takes from the quote it copies) */
+  const QUOTE_KEYS = ['id', 'number', 'owner_id', 'recipe_name', 'state', 'created_at', 'updated_at'];
+
+  /** a table's column names, quoted, but `except` */
+  const columnsOf = async (table: string, except: string[]) =>
+    (
       await t.db.pool.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_name = 'users'
-           and column_name not in ('id', 'email', 'name', 'company_name')`,
+        `select column_name from information_schema.columns where table_name = $1 and not (column_name = any($2))`,
+        [table, except],
       )
     ).rows.map((r) => `"${r.column_name}"`);
+
+  /** CUSTOMERS copies of the account `template`: ids `<key>-<tag>-<n>`, companies `<Company><tag> <n>` */
+  const addCustomers = async (template: string, key: string, name: string, company: string) => {
+    const columns = await columnsOf('users', ['id', 'email', 'name', 'company_name']);
     await t.db.pool.query(
       `insert into users (${columns.join(', ')}, id, email, name, company_name)
-       select ${columns.map((c) => `u.${c}`).join(', ')}, 'many-' || $2 || '-' || g, 'many-' || g || '-' || $2 || '@example.com',
-              'Customer ' || g, 'Atelier' || $2 || ' ' || g
+       select ${columns.map((c) => `u.${c}`).join(', ')}, $4 || '-' || $2 || '-' || g, $4 || '-' || g || '-' || $2 || '@example.com',
+              $5 || ' ' || g, $6 || $2 || ' ' || g
        from users u, generate_series(1, $3::int) g where u.id = $1`,
-      [other.id, tag, CUSTOMERS],
+      [template, tag, CUSTOMERS, key, name, company],
     );
+  };
+
+  beforeAll(async () => {
+    const other = await t.user();
+    await addCustomers(other.id, 'many', 'Customer', 'Atelier');
     // newer than the rest: two in three of the word's customers, one in three of a customer without it;
     // and newest of all, 1,500 `quoted` of that other customer, so that the newest rows of the quoted tab
     // hold few matches, and of the whole list fewer than the cap (the count asks the index)
-    const quoteColumns = (
-      await t.db.pool.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_name = 'quotes'
-           and column_name not in ('id', 'number', 'owner_id', 'recipe_name', 'state', 'created_at', 'updated_at')`,
-      )
-    ).rows.map((r) => `"${r.column_name}"`);
+    const quoteColumns = await columnsOf('quotes', QUOTE_KEYS);
     await t.db.pool.query(
       `insert into quotes (${quoteColumns.join(', ')}, owner_id, recipe_name, state, created_at, updated_at)
        select ${quoteColumns.map((c) => `q.${c}`).join(', ')},
@@ -376,6 +383,40 @@ describe("staff's search for a word in more customers' names than one parameter 
     const exact = await w.admin.request('GET', `/api/admin/chats?filter=all&q=${encodeURIComponent(`${word} 7`)}`);
     expect(exact.body).toMatchObject({ total: few.length, totalCapped: false });
     expect(exact.body.items.map((i: { id: string }) => i.id)).toEqual(few.slice(0, exact.body.items.length));
+  });
+
+  it('counts exactly and pages all of them when their few records are older than the newest rows', async () => {
+    // another word in CUSTOMERS names, whose customers own three quotes, all older than the newest 2,000:
+    // the walk of the newest rows finds none of them, so the page and the counts come from all their
+    // matches, read once (`countedFirstPage`)
+    const loom = `loom${tag}`;
+    await addCustomers((await t.user()).id, 'loom', 'Weaver', 'Loom');
+    const quoteColumns = await columnsOf('quotes', QUOTE_KEYS);
+    await t.db.pool.query(
+      `insert into quotes (${quoteColumns.join(', ')}, owner_id, recipe_name, state, created_at, updated_at)
+       select ${quoteColumns.map((c) => `q.${c}`).join(', ')}, 'loom-' || $2 || '-' || g, 'Woven ' || g,
+              case when g = 3 then 'quoted' else 'requested' end, now() - g * interval '1 day', now()
+       from quotes q, generate_series(1, 3) g where q.id = $1`,
+      [firstQuote, tag],
+    );
+    await t.db.pool.query('analyze users');
+    const theirs = (
+      await t.db.pool.query<{ id: string; state: string }>(
+        `select q.id, q.state from quotes q join users u on u.id = q.owner_id
+         where lower(u.company_name) like $1 order by q.created_at desc, q.id desc`,
+        [`%${loom}%`],
+      )
+    ).rows;
+    expect(theirs).toHaveLength(3);
+    const all = await w.admin.request('GET', `/api/admin/quotes?q=${loom}&limit=25`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    expect(all.body.counts).toMatchObject({ requested: 2, quoted: 1 });
+    expect(all.body.items.map((i: { id: string }) => i.id)).toEqual(theirs.map((r) => r.id));
+    const tab = await w.admin.request('GET', `/api/admin/quotes?q=${loom}&state=quoted&limit=25`);
+    expect(tab.body).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
+    expect(tab.body.counts).toMatchObject({ requested: 2, quoted: 1 });
+    expect(tab.body.items.map((i: { id: string }) => i.id)).toEqual(theirs.filter((r) => r.state === 'quoted').map((r) => r.id));
   });
 
   it("finds their policy acceptances, and only theirs (a list searched by customer alone: customerIn's join)", async () => {
