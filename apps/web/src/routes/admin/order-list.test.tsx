@@ -359,6 +359,9 @@ describe('/admin/order-list?view=purchases — shop purchases', () => {
     const row = (await screen.findByRole('button', { name: 'P-000031' })).closest('tr')!;
     expect(row).toHaveTextContent('Hyaluronic serum');
     expect(row).toHaveTextContent('₩51,000');
+    // the screen's heading names both kinds of order, not production orders alone
+    expect(screen.getByRole('heading', { level: 1, name: admin.adminScreens['order-list'].title })).toBeVisible();
+    expect(screen.getByText(admin.adminScreens['order-list'].desc)).toHaveTextContent(/purchases/);
     expect(stateTab(admin.adminShop.all, 3)).toHaveAttribute('aria-selected', 'true');
     await user.click(stateTab(en.workflow.states.purchase.preparing, 2));
     expect(await screen.findByText(p.emptyFiltered)).toBeVisible();

@@ -37,7 +37,7 @@ export function DashboardCharts({ series }: { series: Point[] }) {
             { name: 'newUsers', label: t('adminDashboard.newUsersSeries'), color: 'blue.6' },
             { name: 'samples', label: t('adminScreens.sample-requests.title'), color: 'teal.6' },
             { name: 'quotes', label: t('adminScreens.quote-list.title'), color: 'violet.6' },
-            { name: 'orders', label: t('adminScreens.order-list.title'), color: 'orange.6' },
+            { name: 'orders', label: t('adminShop.purchases.viewOrders'), color: 'orange.6' },
           ]}
           xAxisProps={{ interval: 4 }}
           yAxisProps={{ allowDecimals: false }}
