@@ -61,6 +61,10 @@ export default defineConfig({
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // the bench's own arithmetic (what it reports must be right before its numbers are read)
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // components, hooks and every screen rendered with Testing Library, in English with the real
         // strings, against test/network.ts's answers. happy-dom, not jsdom: the 610 tests of 101 files took
         // 122 s (219 s of CPU) in jsdom and 81 s (140 s) in happy-dom on this machine (2026-11-28)

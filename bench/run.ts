@@ -19,7 +19,7 @@
  *   BENCH_KEEP_DATABASE=1  with DATABASE_URL: keep that database afterwards (its URL is printed), to
  *                      read plans on the seeded data with psql; drop it yourself
  *   BENCH_SOAK_SECONDS the soak's length (default 300: steady load over a mix of rows, the server's RSS
- *                      growth after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
+ *                      growth once levelled after its warm-up minute held to 10 %); BENCH_FILTER=soak runs only it
  *   (Lighthouse)       with no filter or BENCH_FILTER=lighthouse, and the web app built (npm run build):
  *                      scripts/lighthouse.mjs --budgets on /intro, /ingredients, /product and a product (mobile)
  *   (compliance)       with no filter or BENCH_FILTER=compliance: the editor's verdict for 80 lines × 5

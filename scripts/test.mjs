@@ -145,7 +145,10 @@ await phase([
 // turn), and side by side they only contended — measured on this 2-core machine, quiet, 2026-11-28:
 // 390 s together, 101 + 75 + 102 s alone.
 await phase([
-  { name: 'unit + API tests', cmd: 'npx vitest run --project shared --project web --project web-dom --project server' },
+  {
+    name: 'unit + API tests',
+    cmd: 'npx vitest run --project shared --project web --project bench --project web-dom --project server',
+  },
 ]);
 await phase([secondPass]);
 // whole server processes (crash and restart, two instances behind nginx, sqlmap)
