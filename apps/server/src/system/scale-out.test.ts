@@ -640,6 +640,8 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
+    let firstHalfSent!: () => void;
+    const handedOver = new Promise<void>((resolve) => (firstHalfSent = resolve));
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         `${a.url}/api/files`,
@@ -659,10 +661,13 @@ describe.skipIf(!haveNginx || process.platform !== 'linux')('two instances behin
         },
       );
       req.on('error', reject);
-      req.write(payload.subarray(0, 100_000));
+      // called once the connection is made and the bytes are with the kernel
+      req.write(payload.subarray(0, 100_000), () => firstHalfSent());
       slowRequest = req;
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // A holds the connection now: after the signal it still accepts for SHUTDOWN_DELAY_SECONDS, then
+    // stops listening and reads what it accepted to its end
+    await handedOver;
 
     a.child.kill('SIGTERM');
     await until('A said it is draining', async () => (await status(`${a.url}/api/ready`)) === 503, 10_000);
