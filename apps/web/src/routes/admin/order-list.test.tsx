@@ -4,6 +4,7 @@ import { seoulToday } from '@formulab/shared/dates';
 import { orderDetailSchema, orderPageSchema } from '@formulab/shared/orders/orders.schema';
 import { purchaseDetailSchema, purchasePageSchema } from '@formulab/shared/shop/purchases.schema';
 import admin from '../../i18n/admin.en.json';
+import adminKo from '../../i18n/admin.ko.json';
 import en from '../../i18n/en.json';
 import {
   ORDER_ID,
@@ -362,6 +363,9 @@ describe('/admin/order-list?view=purchases — shop purchases', () => {
     // the screen's heading names both kinds of order, not production orders alone
     expect(screen.getByRole('heading', { level: 1, name: admin.adminScreens['order-list'].title })).toBeVisible();
     expect(screen.getByText(admin.adminScreens['order-list'].desc)).toHaveTextContent(/purchases/);
+    // in Korean too: the heading is not the production orders' own name (생산 주문), and the line under it names 구매
+    expect(adminKo.adminScreens['order-list'].title).not.toBe(adminKo.adminShop.purchases.viewOrders);
+    expect(adminKo.adminScreens['order-list'].desc).toContain(adminKo.adminShop.purchases.viewPurchases);
     expect(stateTab(admin.adminShop.all, 3)).toHaveAttribute('aria-selected', 'true');
     await user.click(stateTab(en.workflow.states.purchase.preparing, 2));
     expect(await screen.findByText(p.emptyFiltered)).toBeVisible();
