@@ -185,7 +185,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
    */
   async function catchUp(): Promise<void> {
     try {
-      heard = Math.max(heard, await start);
+      heard = Math.max(heard, await startingPoint);
       const missed = await messagesAfter(db, heard, null, REPLAY_LIMIT);
       for (const r of missed) {
         dispatchChat(r.message, r.customerId);
@@ -198,7 +198,7 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
   }
 
   // the newest message when this instance started: messages after it are dispatched from the bus
-  const start = lastMessageId(db).catch(() => 0);
+  const startingPoint = lastMessageId(db).catch(() => 0);
   const bus = listenToBus(
     pool,
     log,
@@ -222,6 +222,11 @@ export function createHub(db: Db, pool: pg.Pool, log: FastifyBaseLogger) {
         streams.delete(s);
       };
       try {
+        // The instance's starting point is read before this stream's own: the catch-up after the bus
+        // first listens sends what came after it, so it must not be newer than where any stream stands.
+        // (Read on another connection, it could land after this stream's replay and a message sent
+        // in between, which would then reach neither by the bus nor by the catch-up.)
+        await startingPoint;
         const start = lastEventId ?? (await lastMessageId(db));
         s.cursor = start;
         const frames: string[] = [];
