@@ -122,13 +122,14 @@ export function createShellRenderer(opts: {
   // instance keeps its own; a new index.html (a deploy) empties it.
   const pages = new Map<string, MadePage>();
   // a record hidden, deleted, unpublished or edited is never served from here after: its own page goes,
-  // and so does every page that may list it (any page of no single record); other records' pages stay
+  // and so does every page that may list it (any page of no single record); other records' pages stay.
+  // A page being made when its record changes may have read it before the change: it is sent, not
+  // kept (the change was announced before the page could be kept, so nothing would forget it).
+  const making = new Set<{ shows: string | null; changed: boolean }>();
   opts.changes?.((change) => {
-    if (!change) return pages.clear();
-    const named = new Set(change.ids.map((id) => `${change.kind} ${id.toLowerCase()}`));
-    for (const [key, page] of pages) {
-      if (!page.shows || (page.shows.startsWith(`${change.kind} `) && (!named.size || named.has(page.shows)))) pages.delete(key);
-    }
+    const changed = change ? changedBy(change) : () => true;
+    for (const m of making) if (changed(m.shows)) m.changed = true;
+    for (const [key, page] of pages) if (changed(page.shows)) pages.delete(key);
   });
   /** The page with its content drawn in, or as it was when the screen is not rendered or the rendering fails. */
   const rendered = async (html: string, url: URL, lang: Lang): Promise<string> => {
@@ -162,31 +163,37 @@ export function createShellRenderer(opts: {
     const base = shell();
     let page = pages.get(key);
     if (!page || now() - page.at >= cacheMs || page.shell !== base) {
-      const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
-      // a page of the app that is not public (a signed-in or staff screen): the shell as it was built
-      if (!meta && isAppPath(url.pathname)) return false;
-      if (!meta || meta === NO_RECORD) {
-        // the address of a record nobody anonymous may see, or none at all, or a path the app has no
-        // screen for: a real 404, with the app's shell (the browser app shows its "not found") kept out
-        // of search results. Never kept, here or elsewhere: a record published (a scheduled notice's hour
-        // come) shows at once, and a crawler walking made-up ids or paths cannot push the real pages out
-        // of this cache.
-        pages.delete(key);
-        void reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(noIndexHtml(base));
-        return true;
+      const made = { shows: recordShown(url.pathname), changed: false };
+      making.add(made);
+      try {
+        const meta = await pageMeta({ db: opts.db, publicUrl: opts.publicUrl, lang }, url.pathname, url.searchParams);
+        // a page of the app that is not public (a signed-in or staff screen): the shell as it was built
+        if (!meta && isAppPath(url.pathname)) return false;
+        if (!meta || meta === NO_RECORD) {
+          // the address of a record nobody anonymous may see, or none at all, or a path the app has no
+          // screen for: a real 404, with the app's shell (the browser app shows its "not found") kept out
+          // of search results. Never kept, here or elsewhere: a record published (a scheduled notice's hour
+          // come) shows at once, and a crawler walking made-up ids or paths cannot push the real pages out
+          // of this cache.
+          pages.delete(key);
+          void reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(noIndexHtml(base));
+          return true;
+        }
+        let html = pageHtml(base, { ...meta, langInUrl: inUrl });
+        if (render) html = await rendered(html, url, lang);
+        page = {
+          at: now(),
+          shell: base,
+          bytes: Buffer.from(html),
+          etag: etagOf(html),
+          shows: made.shows,
+          encoded: {},
+        };
+      } finally {
+        making.delete(made);
       }
-      let html = pageHtml(base, { ...meta, langInUrl: inUrl });
-      if (render) html = await rendered(html, url, lang);
-      page = {
-        at: now(),
-        shell: base,
-        bytes: Buffer.from(html),
-        etag: etagOf(html),
-        shows: recordShown(url.pathname),
-        encoded: {},
-      };
       pages.delete(key);
-      if (cacheMs > 0) pages.set(key, page);
+      if (cacheMs > 0 && !made.changed) pages.set(key, page);
       // the oldest first out: a crawler walking every record keeps at most PAGE_CACHE_MAX pages
       if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
     }
@@ -195,6 +202,12 @@ export function createShellRenderer(opts: {
     await sendPage(request, reply, page);
     return true;
   };
+}
+
+/** Which pages a change of public records may change, by what they show (see `recordShown`). */
+function changedBy(change: PagesChanged): (shows: string | null) => boolean {
+  const named = new Set(change.ids.map((id) => `${change.kind} ${id.toLowerCase()}`));
+  return (shows) => !shows || (shows.startsWith(`${change.kind} `) && (!named.size || named.has(shows)));
 }
 
 /**

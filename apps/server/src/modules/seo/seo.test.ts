@@ -11,6 +11,7 @@ import { createIngredient, createSubMaterial, uploadImage } from '../../test/cat
 import { createProduct } from '../purchases/shop.test-utils.ts';
 import { creamBody, createRecipe, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { adminPdf, boardPostIn, inDays } from '../content/content.test-utils.ts';
+import type { PagesChanged } from '../realtime/bus.ts';
 import { createShellRenderer } from './seo.routes.ts';
 import { withStaffAndCustomer } from '../../test/signed-in.ts';
 
@@ -383,6 +384,42 @@ describe('public pages without JavaScript', () => {
     expect(titleOf(await html(`${url}?utm_source=kakao`))).toBe('Cached cream · Formulab');
     clock += 1_000;
     expect(titleOf(await html(url))).toBe('Renamed cream · Formulab');
+  });
+
+  it("a page whose record changes while it is made is sent, not kept; another record's change leaves it kept", async () => {
+    let announce!: (change: PagesChanged | null) => void;
+    const render = createShellRenderer({
+      db: t.db.db,
+      publicUrl: t.url,
+      indexFile: path.join(dist, 'index.html'),
+      now: () => 1_000_000, // the clock stands still: a page made is kept until a change drops it
+      changes: (forget) => (announce = forget),
+    });
+    const title = async (url: string) => titleOf(await madePage(render, url, 'en'));
+    const [moving, steady] = await Promise.all([
+      createProduct(admin, { nameKo: '바뀌는 크림', nameEn: 'Moving cream' }),
+      createProduct(admin, { nameKo: '그대로인 크림', nameEn: 'Steady cream' }),
+    ]);
+    const rename = (id: string, name: string) => t.db.pool.query(`update products set name_en = $2 where id = $1`, [id, name]);
+    // the product's change is announced while its page is being made (the page may have read it before)
+    let making = title(`/product/${moving.id}`);
+    announce({ k: 'pages', kind: 'product', ids: [moving.id] });
+    expect(await making).toBe('Moving cream · Formulab');
+    // renamed without an announcement: only a page made anew reads the new name, so none was kept
+    await rename(moving.id, 'Moved cream');
+    expect(await title(`/product/${moving.id}`)).toBe('Moved cream · Formulab');
+    // the bus listening again (what changed meanwhile is not known): the same
+    making = title(`/product/${steady.id}`);
+    announce(null);
+    expect(await making).toBe('Steady cream · Formulab');
+    await rename(steady.id, 'Stirred cream');
+    expect(await title(`/product/${steady.id}`)).toBe('Stirred cream · Formulab');
+    // another product's change: the page made meanwhile is kept (sent again without reading its record)
+    making = title(`/product/${steady.id}?lang=en`);
+    announce({ k: 'pages', kind: 'product', ids: [moving.id] });
+    expect(await making).toBe('Stirred cream · Formulab');
+    await rename(steady.id, 'Still cream');
+    expect(await title(`/product/${steady.id}?lang=en`)).toBe('Stirred cream · Formulab');
   });
 
   it('with the page cache off (PAGE_CACHE_SECONDS=0) every request makes its page', async () => {
