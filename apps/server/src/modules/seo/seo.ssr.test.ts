@@ -15,6 +15,7 @@ import {
 import { creamBody, createRecipe, inputOf, makeCatalogue } from '../recipes/recipes.test-utils.ts';
 import { buy, createProduct } from '../purchases/shop.test-utils.ts';
 import { adminPdf, boardPostIn, boardUpload, inDays, uid } from '../content/content.test-utils.ts';
+import { pagesChanged } from '../realtime/bus.ts';
 
 /**
  * The server rendering (decision 0027): the web app's build for the server, made here from the
@@ -484,6 +485,7 @@ describe('server-rendered public pages', () => {
     await vi.waitFor(async () => expect(await drawn('/board')).toContain('Soon hidden post SSR'), WAIT);
     expect(await drawn(`/product/${product.id}`)).toContain('Soon hidden cream SSR');
     await vi.waitFor(async () => expect(await drawn('/product')).toContain('Soon hidden cream SSR'), WAIT);
+    await heardSoFar();
     expect(await drawn(`/product/${other.id}`)).toContain('Staying cream SSR');
     expect(await drawn(`/notice?id=${notice.body.id}`)).toContain('Soon gone notice SSR');
     await vi.waitFor(async () => expect(await drawn('/notice')).toContain('Soon gone notice SSR'), WAIT);
@@ -515,6 +517,17 @@ describe('server-rendered public pages', () => {
   /** The same for a page's title (a record a list opens in place, which the browser may draw). */
   const titled = (p: string, text: string) =>
     vi.waitFor(async () => expect(titleOf((await page(p, 'en')).html)).toContain(text), WAIT);
+  /**
+   * Once every change announced so far has been heard here (the bus delivers in order): a page made
+   * after it is kept. One made while its record's announcement arrives is not (it may have read the
+   * record before the change), so a test that expects a page to be kept makes it after this.
+   */
+  const heardSoFar = async () => {
+    const marker = crypto.randomUUID();
+    const heard = new Promise<void>((resolve) => t.app.hub.onPagesChanged((c) => c?.ids.includes(marker) && resolve()));
+    await pagesChanged(t.db.db, 'packaging', [marker]);
+    await heard;
+  };
   // Each test below makes a page, waits until it is the page made after its record's last change (it is
   // then kept for the minute), changes the record through the API and waits for the page to show it:
   // far sooner than the minute, so only the change's announcement can have dropped it.
@@ -548,6 +561,7 @@ describe('server-rendered public pages', () => {
   it('a packaging item edited, hidden or deleted leaves its page and the lists at once', async () => {
     const item = await createSubMaterial(t, admin, { nameKo: '캐시 용기', nameEn: 'Aaa Cache bottle SSR' });
     const other = await createSubMaterial(t, admin, { nameKo: '남는 용기', nameEn: 'Aaa Staying bottle SSR' });
+    await heardSoFar();
     expect(await drawn(`/submaterial/${other.id}`)).toContain('Aaa Staying bottle SSR');
     await shows('/submaterials', 'Aaa Cache bottle SSR');
     expect(await drawn(`/submaterial/${item.id}`)).toContain('Aaa Cache bottle SSR');
