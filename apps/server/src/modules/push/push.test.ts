@@ -64,7 +64,7 @@ function browser(path = `/push/${crypto.randomUUID()}`) {
 }
 
 async function arrived(path: string, n = 1): Promise<Received[]> {
-  for (let i = 0; i < 100; i++) {
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
     const got = received.filter((r) => r.path === path);
     if (got.length >= n) return got;
     await new Promise((r) => setTimeout(r, 50));
