@@ -71,7 +71,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       for (const w of waiters) w();
     }
   })();
-  const waitFor: SseClient['waitFor'] = (match, ms = 5000, from = 0) =>
+  // 10 s: an event arrives in milliseconds; the bound only says when to give up on a loaded machine
+  const waitFor: SseClient['waitFor'] = (match, ms = 10_000, from = 0) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const hit = events.slice(from).find(match);
